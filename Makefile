@@ -1,0 +1,21 @@
+# Quick start: `make run` plays a game, `make test` runs every test. Both set up first.
+# Voice input is built only when set-up could fetch libvosk.so.
+FEATURES = $(if $(wildcard native/vosk/libvosk.so),,--no-default-features)
+
+.PHONY: setup run test check bench
+
+setup:
+	@bash scripts/setup.sh
+
+run: setup
+	cargo run --release $(FEATURES) -- play
+
+test: setup
+	cargo test $(FEATURES)
+
+check:
+	cargo fmt --check
+	cargo clippy --all-targets $(FEATURES) -- -D warnings
+
+bench: setup
+	cargo bench $(FEATURES) --bench notation

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Sets up what ansage needs on a Debian or Ubuntu machine, installing only what is missing.
+#
+# Whatever cannot be had (no network, no root, an unknown architecture) is reported in one
+# plain sentence and set-up carries on: ansage builds and runs without the speech model,
+# without a sound card and, if need be, without libvosk (voice input is then left out).
+# The only hard requirement is a Rust toolchain (cargo) new enough for edition 2024.
+set -u
+
+cd "$(dirname "$0")/.."
+root_dir=$(pwd)
+
+say() { printf 'ansage set-up: %s\n' "$*"; }
+
+# --- Debian packages ---------------------------------------------------------------------
+packages=(espeak-ng speech-dispatcher speech-dispatcher-espeak-ng libspeechd-dev libclang-dev
+  libasound2-dev stockfish sox pkg-config python3 python3-pip ca-certificates curl)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    as_root=""
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    as_root="sudo -n"
+  else
+    as_root=none
+  fi
+  if [ "$as_root" != none ]; then
+    say "installing Debian packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    if ! { $as_root apt-get update -qq >/dev/null 2>&1 &&
+      $as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null 2>&1; }; then
+      say "could not install the Debian packages ${missing[*]}; ansage runs without what they give."
+    fi
+  else
+    say "the Debian packages ${missing[*]} are missing and this user cannot install them; ask an administrator to run: apt-get install ${missing[*]}"
+  fi
+fi
+
+# --- Rust --------------------------------------------------------------------------------
+if ! command -v cargo >/dev/null 2>&1; then
+  say "cargo (Rust) is missing; install Rust 1.85 or newer with rustup, then run this again."
+  exit 1
+fi
+
+# --- libvosk.so from PyPI's vosk 0.3.45 wheel ---------------------------------------------
+# Pinned: the manylinux x86_64 wheel of vosk 0.3.45 and the libvosk.so inside it.
+vosk_wheel=vosk-0.3.45-py3-none-manylinux_2_12_x86_64.manylinux2010_x86_64.whl
+vosk_wheel_sha256=25e025093c4399d7278f543568ed8cc5460ac3a4bf48c23673ace1e25d26619f
+libvosk_sha256=85c4654de3acdeb99abab86eeb2a6e603927d37089597c0fcc33d8638dc2ccaf
+lib_dir="$root_dir/native/vosk"
+lib_ok() { [ -f "$lib_dir/libvosk.so" ] && echo "$libvosk_sha256  $lib_dir/libvosk.so" | sha256sum -c --quiet - >/dev/null 2>&1; }
+if ! lib_ok; then
+  if [ "$(uname -m)" != x86_64 ]; then
+    say "libvosk is pinned for x86_64 only, and this machine is $(uname -m); ansage is built without voice input."
+  else
+    download_dir=$(mktemp -d)
+    if python3 -m pip download --quiet --no-deps --only-binary=:all: \
+      --platform manylinux_2_12_x86_64 --python-version 3.11 vosk==0.3.45 -d "$download_dir" >/dev/null 2>&1 &&
+      echo "$vosk_wheel_sha256  $download_dir/$vosk_wheel" | sha256sum -c --quiet - >/dev/null 2>&1; then
+      mkdir -p "$lib_dir"
+      python3 - "$download_dir/$vosk_wheel" "$lib_dir/libvosk.so" <<'PY'
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as wheel, open(sys.argv[2], "wb") as out:
+    out.write(wheel.read("vosk/libvosk.so"))
+PY
+      if lib_ok; then
+        say "libvosk.so installed in native/vosk."
+      else
+        rm -f "$lib_dir/libvosk.so"
+        say "libvosk.so from the vosk wheel did not match its pinned checksum; ansage is built without voice input."
+      fi
+    else
+      say "could not download the vosk 0.3.45 wheel from PyPI (or its checksum differed); ansage is built without voice input."
+    fi
+    rm -rf "$download_dir"
+  fi
+fi
+
+# --- the German Vosk model ----------------------------------------------------------------
+# The manifest pins the archive's size and sha256; the model itself never goes into git.
+# shellcheck source=../models/manifest.env
+. "$root_dir/models/manifest.env"
+if [ -n "${ANSAGE_VOSK_MODEL:-}" ]; then
+  if [ -d "$ANSAGE_VOSK_MODEL" ]; then
+    say "using the speech model named by ANSAGE_VOSK_MODEL: $ANSAGE_VOSK_MODEL"
+  else
+    say "ANSAGE_VOSK_MODEL names $ANSAGE_VOSK_MODEL, which is not a directory; voice input will not work until it does."
+  fi
+elif [ ! -d "$root_dir/models/$MODEL_NAME" ]; then
+  archive=$(mktemp)
+  if curl -fsSL --connect-timeout 15 --max-time 600 -o "$archive" "$MODEL_URL" 2>/dev/null &&
+    echo "$MODEL_SHA256  $archive" | sha256sum -c --quiet - >/dev/null 2>&1 &&
+    python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$archive" "$root_dir/models"; then
+    say "speech model $MODEL_NAME installed in models/."
+  else
+    say "could not download the speech model $MODEL_NAME; ansage runs without voice input until it is in models/ or named by ANSAGE_VOSK_MODEL."
+  fi
+  rm -f "$archive"
+fi
+exit 0

@@ -1,0 +1,13 @@
+//! ansage — chess by ear and by voice for blind and visually impaired players.
+//!
+//! The library holds everything that does not touch the terminal or audio directly:
+//! Appendix E notation (German and English SAN, forgiving typed input, FEN and PGN),
+//! the Appendix F vocabulary, and the small pieces the command line puts together.
+//! Chess rules come from [`shakmaty`]; nothing here generates moves itself.
+
+pub mod doctor;
+pub mod language;
+pub mod notation;
+pub mod play;
+pub mod speech;
+pub mod vocabulary;

@@ -1,0 +1,462 @@
+//! The `ansage` command line.
+
+use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use serde::Serialize;
+use shakmaty::{CastlingMode, Chess, Move};
+
+use ansage::doctor::diagnose;
+use ansage::language::Language;
+use ansage::notation::fen::parse_fen;
+use ansage::notation::input::{Resolution, resolve};
+use ansage::notation::pgn::{PgnProblem, check_games, write_game};
+use ansage::notation::san::write_san;
+use ansage::notation::scoresheet::german_scoresheet;
+use ansage::play::{Event, Flow, PlaySession};
+use ansage::speech::speaker::{SpeechBackend, open_speaker};
+
+/// Exit status when TEXT fits several legal moves.
+const EXIT_AMBIGUOUS: u8 = 1;
+/// Exit status for a problem with the input (file, FEN, PGN) or a move that is not legal.
+const EXIT_ILLEGAL: u8 = 3;
+/// Exit status when TEXT is not a move at all.
+const EXIT_INVALID: u8 = 4;
+
+#[derive(Parser)]
+#[command(
+    name = "ansage",
+    version,
+    about = "Chess by ear and by voice: FIDE Appendix F announcements and Appendix E notation for blind and visually impaired players."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play a game at this keyboard; every move is announced.
+    Play {
+        /// Language of notation and messages: de (default) or en.
+        #[arg(long, default_value = "de")]
+        lang: Language,
+        /// Voice: auto, dispatcher, espeak or none (text only).
+        #[arg(long, value_enum, default_value = "auto")]
+        speech: SpeechBackend,
+        /// Save the game to this PGN file when it ends.
+        #[arg(long)]
+        pgn: Option<PathBuf>,
+    },
+    /// Resolve typed TEXT to a legal move.
+    Parse {
+        /// The position as FEN (the start position if not given).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Language of notation and messages: de (default) or en.
+        #[arg(long, default_value = "de")]
+        lang: Language,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+        /// Read lines FEN<TAB>TEXT from standard input; write one JSON object per line.
+        #[arg(long, conflicts_with_all = ["fen", "text"])]
+        batch: bool,
+        /// The move as typed, e.g. "Sf3", "g1f3", "S g1 f3".
+        #[arg(required_unless_present = "batch")]
+        text: Vec<String>,
+    },
+    /// Check a PGN file and print its games (PGN, or the German scoresheet).
+    Pgn {
+        /// The PGN file.
+        file: PathBuf,
+        /// Print the German scoresheet (Appendix E) instead of PGN.
+        #[arg(long)]
+        german: bool,
+        /// Only check the file: name every game and move that is wrong.
+        #[arg(long)]
+        check: bool,
+        /// Only this game, counted from 1.
+        #[arg(long)]
+        game: Option<usize>,
+    },
+    /// Say which parts ansage can use here: speech, engine, speech recognition.
+    Doctor,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Play { lang, speech, pgn } => play(lang, speech, pgn),
+        Command::Parse {
+            fen,
+            lang,
+            json,
+            batch,
+            text,
+        } => {
+            if batch {
+                parse_batch(lang)
+            } else {
+                parse_one(fen.as_deref(), &text.join(" "), lang, json)
+            }
+        }
+        Command::Pgn {
+            file,
+            german,
+            check,
+            game,
+        } => pgn(&file, german, check, game),
+        Command::Doctor => {
+            let findings = diagnose();
+            for f in &findings {
+                println!("{}", f.sentence);
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// One candidate move in the JSON output.
+#[derive(Serialize)]
+struct Candidate {
+    uci: String,
+    san: String,
+    san_en: String,
+}
+
+/// The JSON answer of `parse`.
+#[derive(Serialize)]
+#[serde(tag = "status", rename_all = "lowercase")]
+enum ParseAnswer {
+    Ok {
+        uci: String,
+        san: String,
+        san_en: String,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        draw_offer: bool,
+    },
+    Ambiguous {
+        candidates: Vec<Candidate>,
+        message: String,
+    },
+    Illegal {
+        message: String,
+    },
+    Invalid {
+        message: String,
+    },
+}
+
+impl ParseAnswer {
+    fn exit_code(&self) -> ExitCode {
+        match self {
+            ParseAnswer::Ok { .. } => ExitCode::SUCCESS,
+            ParseAnswer::Ambiguous { .. } => ExitCode::from(EXIT_AMBIGUOUS),
+            ParseAnswer::Illegal { .. } => ExitCode::from(EXIT_ILLEGAL),
+            ParseAnswer::Invalid { .. } => ExitCode::from(EXIT_INVALID),
+        }
+    }
+}
+
+fn candidate(pos: &Chess, m: Move) -> Candidate {
+    Candidate {
+        uci: m.to_uci(CastlingMode::Standard).to_string(),
+        san: write_san(pos, m, Language::German),
+        san_en: write_san(pos, m, Language::English),
+    }
+}
+
+fn answer(fen: Option<&str>, text: &str, lang: Language) -> ParseAnswer {
+    let pos = match fen.map(parse_fen).transpose() {
+        Ok(pos) => pos.unwrap_or_default(),
+        Err(e) => {
+            return ParseAnswer::Invalid {
+                message: format!("FEN: {}", e.message(lang)),
+            };
+        }
+    };
+    let resolved = resolve(&pos, text, lang);
+    match resolved.resolution {
+        Resolution::Move(m) => {
+            let c = candidate(&pos, m);
+            ParseAnswer::Ok {
+                uci: c.uci,
+                san: c.san,
+                san_en: c.san_en,
+                draw_offer: resolved.draw_offer,
+            }
+        }
+        Resolution::Ambiguous(moves) => {
+            let candidates: Vec<Candidate> = moves.iter().map(|m| candidate(&pos, *m)).collect();
+            let list: Vec<String> = candidates
+                .iter()
+                .map(|c| match lang {
+                    Language::German => c.san.clone(),
+                    Language::English => c.san_en.clone(),
+                })
+                .collect();
+            let message = match lang {
+                Language::German => format!(
+                    "{} passt auf {} Züge: {}. Bitte genauer angeben.",
+                    text.trim(),
+                    list.len(),
+                    list.join(", ")
+                ),
+                Language::English => format!(
+                    "{} fits {} moves: {}. Please be more precise.",
+                    text.trim(),
+                    list.len(),
+                    list.join(", ")
+                ),
+            };
+            ParseAnswer::Ambiguous {
+                candidates,
+                message,
+            }
+        }
+        Resolution::Illegal(reason) => ParseAnswer::Illegal {
+            message: reason.message(&pos, lang),
+        },
+        Resolution::Invalid(invalid) => ParseAnswer::Invalid {
+            message: invalid.message(lang),
+        },
+    }
+}
+
+fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: bool) -> ExitCode {
+    let answer = answer(fen, text, lang);
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&answer).expect("plain data serialises")
+        );
+    } else {
+        let (german, english) = match lang {
+            Language::German => ("Deutsch", "Englisch"),
+            Language::English => ("German", "English"),
+        };
+        match &answer {
+            ParseAnswer::Ok {
+                uci, san, san_en, ..
+            } => {
+                println!("UCI: {uci}");
+                println!("{german}: {san}");
+                println!("{english}: {san_en}");
+            }
+            ParseAnswer::Ambiguous {
+                candidates,
+                message,
+            } => {
+                println!("{message}");
+                for c in candidates {
+                    println!("UCI {}, {german} {}, {english} {}", c.uci, c.san, c.san_en);
+                }
+            }
+            ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message } => {
+                eprintln!("{message}")
+            }
+        }
+    }
+    answer.exit_code()
+}
+
+fn parse_batch(lang: Language) -> ExitCode {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut line = Vec::new();
+    let mut line_number = 0usize;
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("Standard input could not be read: {e}");
+                return ExitCode::from(EXIT_ILLEGAL);
+            }
+        }
+        line_number += 1;
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        let answer = match text.split_once('\t') {
+            Some((fen, moves)) => {
+                let fen = fen.trim();
+                answer(if fen.is_empty() { None } else { Some(fen) }, moves, lang)
+            }
+            None => ParseAnswer::Invalid {
+                message: match lang {
+                    Language::German => {
+                        format!("Zeile {line_number} hat keinen Tabulator zwischen FEN und Zug.")
+                    }
+                    Language::English => {
+                        format!("Line {line_number} has no tab between FEN and move.")
+                    }
+                },
+            },
+        };
+        let json = serde_json::to_string(&answer).expect("plain data serialises");
+        if writeln!(out, "{json}").is_err() {
+            break;
+        }
+    }
+    let _ = out.flush();
+    ExitCode::SUCCESS
+}
+
+fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>) -> ExitCode {
+    let lang = Language::German;
+    let bytes = match std::fs::read(file) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            eprintln!("Die Datei {} lässt sich nicht lesen: {e}.", file.display());
+            return ExitCode::from(EXIT_ILLEGAL);
+        }
+    };
+    let report = check_games(&bytes);
+    let mut failed = false;
+    for problem in &report.problems {
+        eprintln!("{}", problem.message(lang));
+        failed |= problem.problem != PgnProblem::NoResult;
+    }
+    if check {
+        let count = report.games.len();
+        if failed {
+            eprintln!(
+                "{count} Partien sind in Ordnung, {} nicht.",
+                report
+                    .problems
+                    .iter()
+                    .filter(|p| p.problem != PgnProblem::NoResult)
+                    .count()
+            );
+        } else {
+            println!("{count} Partien geprüft, alle Züge sind gültig.");
+        }
+    } else {
+        let mut stdout = io::stdout().lock();
+        for (index, game) in report.games.iter().enumerate() {
+            if only.is_some_and(|n| n != index + 1) {
+                continue;
+            }
+            let text = if german {
+                german_scoresheet(game)
+            } else {
+                write_game(game)
+            };
+            if writeln!(stdout, "{text}").is_err() {
+                break;
+            }
+        }
+        if let Some(n) = only {
+            if n == 0 || n > report.games.len() {
+                eprintln!(
+                    "Die Datei hat {} lesbare Partien; Partie {n} gibt es nicht.",
+                    report.games.len()
+                );
+                return ExitCode::from(EXIT_ILLEGAL);
+            }
+        }
+    }
+    if failed {
+        ExitCode::from(EXIT_ILLEGAL)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn play(lang: Language, speech: SpeechBackend, pgn_path: Option<PathBuf>) -> ExitCode {
+    let (mut speaker, notice) = open_speaker(speech, lang);
+    if let Some(notice) = notice {
+        println!("{notice}");
+    }
+    let mut session = PlaySession::new(lang);
+    let interactive = io::stdin().is_terminal();
+    let emit = |events: Vec<Event>, speaker: &mut dyn ansage::speech::speaker::Speaker| {
+        for event in events {
+            match event {
+                Event::Announcement(text) | Event::Message(text) => {
+                    println!("{text}");
+                    speaker.say(&text);
+                }
+                Event::Text(text) => println!("{text}"),
+            }
+        }
+    };
+    emit(session.greeting(), speaker.as_mut());
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut line = String::new();
+    loop {
+        if interactive {
+            print!("{}", session.prompt());
+            let _ = io::stdout().flush();
+        }
+        line.clear();
+        match input.read_line(&mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(_) => {
+                // Not UTF-8: read the raw bytes so nothing blocks, and say so.
+                let mut rest = Vec::new();
+                let _ = input.read_to_end(&mut rest);
+                println!("Die Eingabe war kein lesbarer Text; bitte noch einmal tippen.");
+                continue;
+            }
+        }
+        let (events, flow) = session.handle_line(&line);
+        emit(events, speaker.as_mut());
+        if flow == Flow::Quit {
+            break;
+        }
+    }
+    save_game(&session, pgn_path.as_deref(), lang)
+}
+
+/// Saves the game on leaving, so no move is lost: to the PGN file if one was named, else the
+/// moves are printed.
+fn save_game(session: &PlaySession, path: Option<&std::path::Path>, lang: Language) -> ExitCode {
+    let de = lang == Language::German;
+    if session.game().moves.is_empty() {
+        return ExitCode::SUCCESS;
+    }
+    match path {
+        Some(path) => match std::fs::write(path, write_game(session.game())) {
+            Ok(()) => {
+                println!(
+                    "{} {}.",
+                    if de {
+                        "Partie gespeichert in"
+                    } else {
+                        "Game saved to"
+                    },
+                    path.display()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                println!(
+                    "{} {}: {e}. {}",
+                    if de {
+                        "Die Partie ließ sich nicht speichern in"
+                    } else {
+                        "The game could not be saved to"
+                    },
+                    path.display(),
+                    if de { "Hier ist sie:" } else { "Here it is:" }
+                );
+                println!("{}", write_game(session.game()));
+                ExitCode::from(EXIT_ILLEGAL)
+            }
+        },
+        None => {
+            println!("{}", if de { "Die Partie:" } else { "The game:" });
+            println!("{}", german_scoresheet(session.game()).trim_end());
+            ExitCode::SUCCESS
+        }
+    }
+}

@@ -1,0 +1,325 @@
+//! FEN in and out, with errors that say in words what is wrong.
+
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, PositionError, PositionErrorKinds, Role,
+};
+
+use crate::language::Language;
+use crate::vocabulary::{RANK_NAMES, color_name};
+
+/// Why a FEN was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// Nothing was given.
+    #[error("the FEN is empty")]
+    Empty,
+    /// A FEN has six fields (four without the move counters).
+    #[error("a FEN has six fields (or four without the move counters), this one has {0}")]
+    FieldCount(usize),
+    /// The board field does not describe eight ranks.
+    #[error("the board part has {0} ranks instead of 8")]
+    RankCount(usize),
+    /// One rank does not describe eight squares.
+    #[error("rank {rank} describes {squares} squares instead of 8")]
+    RankWidth {
+        /// The rank, 1 to 8.
+        rank: usize,
+        /// How many squares it describes.
+        squares: usize,
+    },
+    /// A character that is neither a piece letter nor a digit 1 to 8.
+    #[error("{0:?} is not a piece letter (KQRBNP, kqrbnp) or a digit from 1 to 8")]
+    BoardCharacter(char),
+    /// Another field is malformed.
+    #[error("the {0} field is not valid")]
+    Field(&'static str),
+    /// The position cannot arise in a game.
+    #[error("the position is not legal: {0:?}")]
+    Illegal(Vec<IllegalSetup>),
+}
+
+/// One reason why a set-up position is not legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalSetup {
+    /// No pieces at all.
+    EmptyBoard,
+    /// A side has no king.
+    MissingKing(Color),
+    /// A side has more than one king.
+    TooManyKings(Color),
+    /// A pawn stands on the first or eighth rank.
+    PawnsOnBackRank,
+    /// Castling rights that king and rook positions do not allow.
+    CastlingRights,
+    /// An en-passant square that the position does not allow.
+    EnPassantSquare,
+    /// The side that is not to move is in check.
+    OppositeCheck,
+    /// A check that no legal move could have given.
+    ImpossibleCheck,
+    /// More pieces than a game can have.
+    TooMuchMaterial,
+}
+
+impl FenError {
+    /// The error as a sentence for the user.
+    pub fn message(&self, language: Language) -> String {
+        match language {
+            Language::German => match self {
+                FenError::Empty => "Die FEN ist leer. Geben Sie eine Stellung an, zum Beispiel die Grundstellung: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+                FenError::FieldCount(n) => format!("Eine FEN hat sechs Felder, oder vier ohne die Zugzähler; diese hat {n}."),
+                FenError::RankCount(n) => format!("Der Brett-Teil der FEN beschreibt {n} Reihen statt acht."),
+                FenError::RankWidth { rank, squares } => format!(
+                    "Die Reihe {} beschreibt {squares} Felder statt acht.",
+                    RANK_NAMES[rank - 1]
+                ),
+                FenError::BoardCharacter(c) => format!(
+                    "Das Zeichen {c:?} ist kein Figurenbuchstabe (KQRBNP, kqrbnp) und keine Ziffer von 1 bis 8."
+                ),
+                FenError::Field(field) => format!("Das Feld {} der FEN ist ungültig.", german_field(field)),
+                FenError::Illegal(reasons) => {
+                    let reasons: Vec<String> = reasons.iter().map(|r| r.message(language)).collect();
+                    format!("Diese Stellung ist nicht erlaubt: {}", reasons.join(" "))
+                }
+            },
+            Language::English => match self {
+                FenError::Empty => "The FEN is empty. Give a position, for example the starting one: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+                FenError::FieldCount(n) => format!("A FEN has six fields, or four without the move counters; this one has {n}."),
+                FenError::RankCount(n) => format!("The board part of the FEN describes {n} ranks instead of eight."),
+                FenError::RankWidth { rank, squares } => format!(
+                    "Rank {} describes {squares} squares instead of eight.",
+                    RANK_NAMES[rank - 1]
+                ),
+                FenError::BoardCharacter(c) => format!(
+                    "The character {c:?} is neither a piece letter (KQRBNP, kqrbnp) nor a digit from 1 to 8."
+                ),
+                FenError::Field(field) => format!("The {field} field of the FEN is not valid."),
+                FenError::Illegal(reasons) => {
+                    let reasons: Vec<String> = reasons.iter().map(|r| r.message(language)).collect();
+                    format!("This position is not allowed: {}", reasons.join(" "))
+                }
+            },
+        }
+    }
+}
+
+fn german_field(field: &str) -> &'static str {
+    match field {
+        "side to move" => "für die Seite am Zug",
+        "castling" => "für die Rochaderechte",
+        "en passant" => "für das En-passant-Feld",
+        "halfmove clock" => "für den Halbzugzähler",
+        "fullmove number" => "für die Zugnummer",
+        _ => "",
+    }
+}
+
+impl IllegalSetup {
+    /// The reason as a sentence for the user.
+    pub fn message(self, language: Language) -> String {
+        match language {
+            Language::German => match self {
+                IllegalSetup::EmptyBoard => "Das Brett ist leer.".into(),
+                IllegalSetup::MissingKing(c) => format!("{} hat keinen König.", color_name(c, language)),
+                IllegalSetup::TooManyKings(c) => format!("{} hat mehr als einen König.", color_name(c, language)),
+                IllegalSetup::PawnsOnBackRank => "Auf der ersten oder achten Reihe steht ein Bauer.".into(),
+                IllegalSetup::CastlingRights => "Die Rochaderechte passen nicht zur Stellung: König oder Turm steht nicht auf seinem Ausgangsfeld.".into(),
+                IllegalSetup::EnPassantSquare => "Das En-passant-Feld passt nicht zur Stellung.".into(),
+                IllegalSetup::OppositeCheck => "Die Seite, die nicht am Zug ist, steht im Schach.".into(),
+                IllegalSetup::ImpossibleCheck => "Dieses Schachgebot kann in keiner Partie entstehen.".into(),
+                IllegalSetup::TooMuchMaterial => "Es stehen mehr Figuren auf dem Brett, als eine Partie haben kann.".into(),
+            },
+            Language::English => match self {
+                IllegalSetup::EmptyBoard => "The board is empty.".into(),
+                IllegalSetup::MissingKing(c) => format!("{} has no king.", color_name(c, language)),
+                IllegalSetup::TooManyKings(c) => format!("{} has more than one king.", color_name(c, language)),
+                IllegalSetup::PawnsOnBackRank => "A pawn stands on the first or eighth rank.".into(),
+                IllegalSetup::CastlingRights => "The castling rights do not fit the position: king or rook is not on its starting square.".into(),
+                IllegalSetup::EnPassantSquare => "The en passant square does not fit the position.".into(),
+                IllegalSetup::OppositeCheck => "The side that is not to move is in check.".into(),
+                IllegalSetup::ImpossibleCheck => "This check cannot arise in any game.".into(),
+                IllegalSetup::TooMuchMaterial => "There are more pieces on the board than a game can have.".into(),
+            },
+        }
+    }
+}
+
+/// Parses a FEN (six fields, or four without the move counters) into a legal position.
+pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    match fields.len() {
+        0 => return Err(FenError::Empty),
+        4 | 6 => {}
+        n => return Err(FenError::FieldCount(n)),
+    }
+    check_board_field(fields[0])?;
+    let fen: Fen = fields.join(" ").parse().map_err(|e| match e {
+        ParseFenError::InvalidTurn => FenError::Field("side to move"),
+        ParseFenError::InvalidCastling => FenError::Field("castling"),
+        ParseFenError::InvalidEpSquare => FenError::Field("en passant"),
+        ParseFenError::InvalidHalfmoveClock => FenError::Field("halfmove clock"),
+        ParseFenError::InvalidFullmoves => FenError::Field("fullmove number"),
+        _ => FenError::Field("board"),
+    })?;
+    fen.clone()
+        .into_position(CastlingMode::Standard)
+        .map_err(|e: PositionError<Chess>| {
+            FenError::Illegal(illegal_setup_reasons(&fen, e.kinds()))
+        })
+}
+
+/// Checks the board field rank by rank, to name what is wrong more exactly than "invalid".
+fn check_board_field(board: &str) -> Result<(), FenError> {
+    let ranks: Vec<&str> = board.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(FenError::RankCount(ranks.len()));
+    }
+    for (index, rank) in ranks.iter().enumerate() {
+        let mut squares = 0;
+        for c in rank.chars() {
+            match c {
+                '1'..='8' => squares += c as usize - '0' as usize,
+                'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'b' | 'n' | 'p' => {
+                    squares += 1
+                }
+                // shakmaty's promoted-piece marker (crazyhouse); not for standard chess.
+                other => return Err(FenError::BoardCharacter(other)),
+            }
+        }
+        if squares != 8 {
+            return Err(FenError::RankWidth {
+                rank: 8 - index,
+                squares,
+            });
+        }
+    }
+    Ok(())
+}
+
+fn illegal_setup_reasons(fen: &Fen, kinds: PositionErrorKinds) -> Vec<IllegalSetup> {
+    let board = &fen.as_setup().board;
+    let mut reasons = Vec::new();
+    if kinds.contains(PositionErrorKinds::EMPTY_BOARD) {
+        reasons.push(IllegalSetup::EmptyBoard);
+    }
+    for color in Color::ALL {
+        let kings = (board.by_color(color) & board.by_role(Role::King)).count();
+        if kings == 0 && !kinds.contains(PositionErrorKinds::EMPTY_BOARD) {
+            reasons.push(IllegalSetup::MissingKing(color));
+        }
+        if kings > 1 {
+            reasons.push(IllegalSetup::TooManyKings(color));
+        }
+    }
+    for (kind, reason) in [
+        (
+            PositionErrorKinds::PAWNS_ON_BACKRANK,
+            IllegalSetup::PawnsOnBackRank,
+        ),
+        (
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+            IllegalSetup::CastlingRights,
+        ),
+        (
+            PositionErrorKinds::INVALID_EP_SQUARE,
+            IllegalSetup::EnPassantSquare,
+        ),
+        (
+            PositionErrorKinds::OPPOSITE_CHECK,
+            IllegalSetup::OppositeCheck,
+        ),
+        (
+            PositionErrorKinds::IMPOSSIBLE_CHECK,
+            IllegalSetup::ImpossibleCheck,
+        ),
+        (
+            PositionErrorKinds::TOO_MUCH_MATERIAL,
+            IllegalSetup::TooMuchMaterial,
+        ),
+    ] {
+        if kinds.contains(kind) {
+            reasons.push(reason);
+        }
+    }
+    if reasons.is_empty() {
+        reasons.push(IllegalSetup::ImpossibleCheck);
+    }
+    reasons
+}
+
+/// Writes the position as a six-field FEN.
+pub fn write_fen(pos: &Chess) -> String {
+    Fen::from_position(pos, EnPassantMode::Legal).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn start_position_round_trips() {
+        assert_eq!(write_fen(&parse_fen(START).unwrap()), START);
+        // Four fields: the counters default.
+        let four = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+        assert_eq!(write_fen(&parse_fen(four).unwrap()), START);
+    }
+
+    #[test]
+    fn wrong_field_count_is_named() {
+        let err = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0").unwrap_err();
+        assert_eq!(err, FenError::FieldCount(5));
+        assert!(err.message(Language::German).contains("diese hat 5"));
+    }
+
+    #[test]
+    fn two_white_kings_are_refused() {
+        let err = parse_fen("4k3/8/8/8/8/8/8/3KK3 w - - 0 1").unwrap_err();
+        match &err {
+            FenError::Illegal(reasons) => {
+                assert!(reasons.contains(&IllegalSetup::TooManyKings(Color::White)))
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        assert!(
+            err.message(Language::German)
+                .contains("Weiß hat mehr als einen König.")
+        );
+    }
+
+    #[test]
+    fn side_not_to_move_in_check_is_refused() {
+        // Black king on e8 attacked by the rook on e1, but it is White's move.
+        let err = parse_fen("4k3/8/8/8/8/8/8/K3R3 w - - 0 1").unwrap_err();
+        assert_eq!(err, FenError::Illegal(vec![IllegalSetup::OppositeCheck]));
+        assert_eq!(
+            err.message(Language::English),
+            "This position is not allowed: The side that is not to move is in check."
+        );
+    }
+
+    #[test]
+    fn board_errors_say_where() {
+        assert_eq!(
+            parse_fen("8/8/8/8/8/8/8 w - - 0 1").unwrap_err(),
+            FenError::RankCount(7)
+        );
+        assert_eq!(
+            parse_fen("4k4/8/8/8/8/8/8/4K3 w - - 0 1").unwrap_err(),
+            FenError::RankWidth {
+                rank: 8,
+                squares: 9
+            }
+        );
+        assert_eq!(
+            parse_fen("4k3/8/8/8/8/8/8/4X3 w - - 0 1").unwrap_err(),
+            FenError::BoardCharacter('X')
+        );
+        assert_eq!(
+            parse_fen("4k3/8/8/8/8/8/8/4K3 x - - 0 1").unwrap_err(),
+            FenError::Field("side to move")
+        );
+    }
+}

@@ -1,0 +1,567 @@
+//! Forgiving typed input: what people really type, always resolved against the legal moves
+//! of the position.
+//!
+//! Accepted, in German or English: SAN (`Sf3`, `Nf3`), coordinates (`g1f3`, `e7e8q`,
+//! `e7e8D`), hyphens or `x` between squares (`Sg1-f3`, `e2-e4`, `Lc4xf7`), spaces
+//! (`S f3`, `S g1 f3`), lower case (`sf3`, `lxe5`), over-disambiguation (`Sgf3` where `Sf3`
+//! suffices), missing or superfluous capture and check signs, castling written with zeros or
+//! letters (`0-0`, `O-O`, `oo`), promotion with or without `=` (`d8D`, `d8=D`, `d8(D)`),
+//! `e.p.`, annotation marks (`!`, `?`) and a draw offer `(=)`.
+//!
+//! A letter that can be read two ways (German `d`: file d or Dame; English `b`: file b or
+//! bishop; German `B`/`b`: Bauer or bishop) is read both ways. Input that fits several legal
+//! moves is never guessed: the answer lists every candidate.
+
+use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
+
+use crate::language::Language;
+use crate::notation::explain::{IllegalReason, explain_illegal};
+
+/// Inputs longer than this are refused before any parsing: no move needs more.
+pub const MAX_INPUT_CHARS: usize = 64;
+
+/// What a typed text means in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Resolution {
+    /// Exactly one legal move fits.
+    Move(Move),
+    /// Several legal moves fit; they are listed in a stable order (by UCI text).
+    Ambiguous(Vec<Move>),
+    /// The text is a well-formed move, but no legal move fits.
+    Illegal(IllegalReason),
+    /// The text is not a move at all.
+    Invalid(InvalidInput),
+}
+
+/// A resolution together with what was written around the move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolvedInput {
+    /// What the move text means.
+    pub resolution: Resolution,
+    /// Whether a draw offer `(=)` came with the move (E12).
+    pub draw_offer: bool,
+}
+
+/// Why a text is not a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidInput {
+    /// Nothing but spaces.
+    #[error("the input is empty")]
+    Empty,
+    /// Far longer than any move.
+    #[error("the input has {0} characters, too many for a move")]
+    TooLong(usize),
+    /// Control characters (escape sequences, bells, …).
+    #[error("the input contains control characters")]
+    ControlCharacters,
+    /// A king cannot be the promotion piece.
+    #[error("a pawn cannot be promoted to a king")]
+    PromotionToKing,
+    /// Not a move in any reading.
+    #[error("{0:?} is not a move")]
+    NotAMove(String),
+}
+
+impl InvalidInput {
+    /// The error as a sentence for the user, with what to do.
+    pub fn message(&self, language: Language) -> String {
+        match (language, self) {
+            (Language::German, InvalidInput::Empty) => {
+                "Die Eingabe ist leer. Geben Sie einen Zug ein, zum Beispiel Sf3, e4 oder g1f3.".into()
+            }
+            (Language::English, InvalidInput::Empty) => {
+                "The input is empty. Type a move, for example Nf3, e4 or g1f3.".into()
+            }
+            (Language::German, InvalidInput::TooLong(n)) => format!(
+                "Die Eingabe ist mit {n} Zeichen zu lang für einen Zug. Geben Sie nur den Zug ein, zum Beispiel Sf3."
+            ),
+            (Language::English, InvalidInput::TooLong(n)) => format!(
+                "The input has {n} characters, too long for a move. Type just the move, for example Nf3."
+            ),
+            (Language::German, InvalidInput::ControlCharacters) => {
+                "Die Eingabe enthält Steuerzeichen. Bitte den Zug noch einmal tippen.".into()
+            }
+            (Language::English, InvalidInput::ControlCharacters) => {
+                "The input contains control characters. Please type the move again.".into()
+            }
+            (Language::German, InvalidInput::PromotionToKing) => {
+                "Ein Bauer kann nicht in einen König umgewandelt werden. Wählen Sie Dame, Turm, Läufer oder Springer.".into()
+            }
+            (Language::English, InvalidInput::PromotionToKing) => {
+                "A pawn cannot be promoted to a king. Choose queen, rook, bishop or knight.".into()
+            }
+            (Language::German, InvalidInput::NotAMove(text)) => format!(
+                "{} ist kein Zug. Schreiben Sie zum Beispiel Sf3, e4, 0-0 oder g1f3.",
+                echo(text)
+            ),
+            (Language::English, InvalidInput::NotAMove(text)) => format!(
+                "{} is not a move. Write for example Nf3, e4, O-O or g1f3.",
+                echo(text)
+            ),
+        }
+    }
+}
+
+/// The user's text, shortened for reading aloud.
+fn echo(text: &str) -> String {
+    const MAX: usize = 24;
+    let mut shown: String = text.chars().take(MAX).collect();
+    if text.chars().count() > MAX {
+        shown.push('…');
+    }
+    shown
+}
+
+/// One way of reading the text as a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reading {
+    Castle(CastlingSide),
+    Pattern(MovePattern),
+}
+
+/// A move described by what the text names: piece, origin (partly), target, promotion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MovePattern {
+    /// The moving piece; `None` when a full origin square was given (`g1f3`).
+    pub role: Option<Role>,
+    pub from_file: Option<File>,
+    pub from_rank: Option<Rank>,
+    pub to: Square,
+    pub promotion: Option<Role>,
+}
+
+impl MovePattern {
+    fn matches(&self, m: &Move) -> bool {
+        let Some(from) = m.from() else { return false };
+        let to = match m {
+            Move::Castle { king, rook } => {
+                // e1g1 (the king's target) and e1h1 (king takes rook) both name castling.
+                let side = CastlingSide::from_king_side(king < rook);
+                let king_to = Square::from_coords(side.king_to_file(), king.rank());
+                if self.to != king_to && self.to != *rook {
+                    return false;
+                }
+                self.to
+            }
+            _ => m.to(),
+        };
+        self.role.is_none_or(|r| r == m.role())
+            && self.from_file.is_none_or(|f| f == from.file())
+            && self.from_rank.is_none_or(|r| r == from.rank())
+            && self.to == to
+            && match self.promotion {
+                None => true,
+                Some(p) => m.promotion() == Some(p),
+            }
+    }
+}
+
+/// Resolves typed text against the legal moves of `pos`.
+pub fn resolve(pos: &Chess, text: &str, language: Language) -> ResolvedInput {
+    let (readings, draw_offer) = match read(text, language) {
+        Ok(r) => r,
+        Err(invalid) => {
+            return ResolvedInput {
+                resolution: Resolution::Invalid(invalid),
+                draw_offer: false,
+            };
+        }
+    };
+    let legal = pos.legal_moves();
+    let mut found: Vec<Move> = Vec::new();
+    for reading in &readings {
+        for m in &legal {
+            let fits = match reading {
+                Reading::Castle(side) => m.castling_side() == Some(*side),
+                Reading::Pattern(p) => p.matches(m),
+            };
+            if fits && !found.contains(m) {
+                found.push(*m);
+            }
+        }
+    }
+    let resolution = match found.len() {
+        0 => Resolution::Illegal(explain_illegal(pos, &readings)),
+        1 => Resolution::Move(found[0]),
+        _ => {
+            found.sort_by_key(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string());
+            Resolution::Ambiguous(found)
+        }
+    };
+    ResolvedInput {
+        resolution,
+        draw_offer,
+    }
+}
+
+/// Reads the text into every plausible reading, or says why it is no move.
+pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool), InvalidInput> {
+    let char_count = text.chars().count();
+    if char_count > MAX_INPUT_CHARS {
+        return Err(InvalidInput::TooLong(char_count));
+    }
+    if text
+        .chars()
+        .any(|c| c.is_control() && c != '\t' && c != '\n' && c != '\r')
+    {
+        return Err(InvalidInput::ControlCharacters);
+    }
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Err(InvalidInput::Empty);
+    }
+    let not_a_move = || InvalidInput::NotAMove(trimmed.to_owned());
+
+    let mut work = trimmed.to_owned();
+    let draw_offer = remove_all(&mut work, "(=)");
+    // The e.p. mark, however written, says nothing the move does not already say.
+    for mark in ["e.p.", "e. p.", "e.p", "ep."] {
+        remove_all(&mut work, mark);
+    }
+    let mut compact = String::with_capacity(work.len());
+    for c in work.chars() {
+        match c {
+            ' ' | '\t' | '\n' | '\r' | '-' | '–' | '—' | '‑' | '=' | '(' | ')' | '/' | '+'
+            | '#' | '!' | '?' | '†' | '‡' | '.' => {}
+            '×' | ':' | 'x' | 'X' => {}
+            _ => compact.push(c),
+        }
+    }
+    // A trailing "ep" glued to the move ("exd6ep").
+    if compact.len() > 2 && compact.ends_with("ep") {
+        compact.truncate(compact.len() - 2);
+    }
+    if compact.is_empty() {
+        return Err(not_a_move());
+    }
+    if let Some(side) = castling(&compact) {
+        return Ok((vec![Reading::Castle(side)], draw_offer));
+    }
+    let chars: Vec<char> = compact.chars().collect();
+    let mut readings = Vec::new();
+    let mut promotion_to_king = false;
+    // With or without a promotion letter at the end.
+    let last = *chars.last().expect("not empty");
+    let promotion_options: Vec<(Option<Role>, usize)> = if last.is_alphabetic() {
+        match promotion_role(last) {
+            Some(Role::King) => {
+                promotion_to_king = true;
+                vec![]
+            }
+            Some(role) => vec![(Some(role), chars.len() - 1)],
+            None => vec![],
+        }
+    } else {
+        vec![(None, chars.len())]
+    };
+    for (promotion, body_len) in promotion_options {
+        let body = &chars[..body_len];
+        if body.len() < 2 {
+            continue;
+        }
+        let (Some(to_file), Some(to_rank)) = (
+            file_of(body[body.len() - 2], language),
+            rank_of(body[body.len() - 1]),
+        ) else {
+            continue;
+        };
+        let to = Square::from_coords(to_file, to_rank);
+        let prefix = &body[..body.len() - 2];
+        // Without a piece letter.
+        if let Some((from_file, from_rank)) = origin(prefix, language) {
+            let role = if from_file.is_some() && from_rank.is_some() {
+                None
+            } else {
+                Some(Role::Pawn)
+            };
+            push_unique(
+                &mut readings,
+                Reading::Pattern(MovePattern {
+                    role,
+                    from_file,
+                    from_rank,
+                    to,
+                    promotion,
+                }),
+            );
+        }
+        // With a piece letter first.
+        if let Some((&first, rest)) = prefix.split_first() {
+            for role in piece_roles(first, language) {
+                if let Some((from_file, from_rank)) = origin(rest, language) {
+                    if promotion.is_some() && role != Role::Pawn {
+                        continue;
+                    }
+                    push_unique(
+                        &mut readings,
+                        Reading::Pattern(MovePattern {
+                            role: Some(role),
+                            from_file,
+                            from_rank,
+                            to,
+                            promotion,
+                        }),
+                    );
+                }
+            }
+        }
+    }
+    if readings.is_empty() {
+        return Err(if promotion_to_king {
+            InvalidInput::PromotionToKing
+        } else {
+            not_a_move()
+        });
+    }
+    Ok((readings, draw_offer))
+}
+
+fn push_unique(readings: &mut Vec<Reading>, reading: Reading) {
+    if !readings.contains(&reading) {
+        readings.push(reading);
+    }
+}
+
+fn remove_all(text: &mut String, needle: &str) -> bool {
+    let lower = text.to_lowercase();
+    if lower.len() == text.len() && lower.contains(needle) {
+        *text = lower_aware_replace(text, &lower, needle);
+        true
+    } else if text.contains(needle) {
+        *text = text.replace(needle, " ");
+        true
+    } else {
+        false
+    }
+}
+
+/// Replaces `needle` case-insensitively (positions found in `lower`, which has the same
+/// byte layout as `text`).
+fn lower_aware_replace(text: &str, lower: &str, needle: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut last = 0;
+    for (index, _) in lower.match_indices(needle) {
+        out.push_str(&text[last..index]);
+        out.push(' ');
+        last = index + needle.len();
+    }
+    out.push_str(&text[last..]);
+    out
+}
+
+/// `0-0`, `O-O`, `oo`, `000` … with the separators already removed.
+fn castling(compact: &str) -> Option<CastlingSide> {
+    if !compact.chars().all(|c| matches!(c, '0' | 'O' | 'o')) {
+        return None;
+    }
+    match compact.chars().count() {
+        2 => Some(CastlingSide::KingSide),
+        3 => Some(CastlingSide::QueenSide),
+        _ => None,
+    }
+}
+
+/// Origin file and rank, each optional, and nothing else.
+fn origin(prefix: &[char], language: Language) -> Option<(Option<File>, Option<Rank>)> {
+    let mut rest = prefix;
+    let mut file = None;
+    let mut rank = None;
+    if let Some((&c, after)) = rest.split_first() {
+        if let Some(f) = file_of(c, language) {
+            file = Some(f);
+            rest = after;
+        }
+    }
+    if let Some((&c, after)) = rest.split_first() {
+        if let Some(r) = rank_of(c) {
+            rank = Some(r);
+            rest = after;
+        }
+    }
+    rest.is_empty().then_some((file, rank))
+}
+
+/// The pieces a leading letter can name. German and English letters are both understood;
+/// where a letter means different pieces (German `B` for Bauer, English `B` for bishop), both
+/// readings are kept. Lower-case file letters `b` and `d` also name pieces here: the caller
+/// reads them as files too.
+fn piece_roles(letter: char, language: Language) -> Vec<Role> {
+    match letter {
+        'K' | 'k' => vec![Role::King],
+        'D' | 'Q' | 'q' => vec![Role::Queen],
+        'd' => match language {
+            Language::German => vec![Role::Queen],
+            Language::English => vec![],
+        },
+        'T' | 't' | 'R' | 'r' => vec![Role::Rook],
+        'L' | 'l' => vec![Role::Bishop],
+        'B' => match language {
+            Language::German => vec![Role::Pawn, Role::Bishop],
+            Language::English => vec![Role::Bishop],
+        },
+        'b' => match language {
+            Language::German => vec![Role::Pawn],
+            Language::English => vec![Role::Bishop],
+        },
+        'S' | 's' | 'N' | 'n' => vec![Role::Knight],
+        'P' | 'p' => vec![Role::Pawn],
+        _ => vec![],
+    }
+}
+
+/// The piece a letter after the target square promotes to (any case, either language).
+fn promotion_role(letter: char) -> Option<Role> {
+    match letter.to_ascii_uppercase() {
+        'D' | 'Q' => Some(Role::Queen),
+        'T' | 'R' => Some(Role::Rook),
+        'L' | 'B' => Some(Role::Bishop),
+        'S' | 'N' => Some(Role::Knight),
+        'K' => Some(Role::King),
+        _ => None,
+    }
+}
+
+/// A file letter: any lower-case a–h, and those capitals that are no piece letter in the
+/// language (so `Dd3` is always the German queen, never a pawn from the d-file).
+fn file_of(c: char, language: Language) -> Option<File> {
+    let capital_piece = match language {
+        Language::German => matches!(c, 'B' | 'D'),
+        Language::English => c == 'B',
+    };
+    if c.is_ascii_lowercase() || (c.is_ascii_uppercase() && !capital_piece) {
+        File::from_char(c.to_ascii_lowercase())
+    } else {
+        None
+    }
+}
+
+fn rank_of(c: char) -> Option<Rank> {
+    if c.is_ascii_digit() {
+        Rank::from_char(c)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::fen::parse_fen;
+    use shakmaty::uci::UciMove;
+
+    fn resolve_uci(fen: Option<&str>, text: &str, language: Language) -> Resolution {
+        let pos = fen.map_or_else(Chess::default, |f| parse_fen(f).unwrap());
+        resolve(&pos, text, language).resolution
+    }
+
+    fn expect_move(fen: Option<&str>, text: &str, language: Language, uci: &str) {
+        let pos = fen.map_or_else(Chess::default, |f| parse_fen(f).unwrap());
+        let expected = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        assert_eq!(
+            resolve(&pos, text, language).resolution,
+            Resolution::Move(expected),
+            "input {text:?}"
+        );
+    }
+
+    #[test]
+    fn many_spellings_of_the_knight_move() {
+        for text in [
+            "Sf3", "sf3", "Nf3", "nf3", "g1f3", "Sg1-f3", "Sg1f3", "S f3", "S g1 f3", "Sgf3",
+            "S1f3", "g1-f3", "Sf3+", "Sxf3", "S×f3", " Sf3 ", "Sf3!", "Sf3?!", "G1F3",
+        ] {
+            expect_move(None, text, Language::German, "g1f3");
+        }
+        expect_move(None, "Nf3", Language::English, "g1f3");
+        expect_move(None, "e2-e4", Language::German, "e2e4");
+        expect_move(None, "e4", Language::German, "e2e4");
+        expect_move(None, "E4", Language::German, "e2e4");
+    }
+
+    #[test]
+    fn castling_with_zeros_or_letters() {
+        let fen = Some("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+        for text in ["0-0", "O-O", "o-o", "00", "OO", "0-0+", "e1g1", "e1h1"] {
+            expect_move(fen, text, Language::German, "e1g1");
+        }
+        for text in ["0-0-0", "O-O-O", "ooo", "000", "e1c1"] {
+            expect_move(fen, text, Language::German, "e1c1");
+        }
+    }
+
+    #[test]
+    fn promotion_in_every_spelling() {
+        let fen = Some("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
+        for text in [
+            "e8D", "e8=D", "e8Q", "e8=Q", "e7e8q", "e7e8D", "e8(D)", "e8/D", "e8d",
+        ] {
+            expect_move(fen, text, Language::German, "e7e8q");
+        }
+        expect_move(fen, "e8S", Language::German, "e7e8n");
+        match resolve_uci(fen, "e8", Language::German) {
+            Resolution::Ambiguous(moves) => assert_eq!(moves.len(), 4),
+            other => panic!("unexpected {other:?}"),
+        }
+        assert_eq!(
+            resolve_uci(fen, "e8K", Language::German),
+            Resolution::Invalid(InvalidInput::PromotionToKing)
+        );
+    }
+
+    #[test]
+    fn lowercase_b_in_english_lists_both_readings_when_both_are_legal() {
+        // White pawn b2 and bishop e5... bishop on a5 can take c3? Use a bishop on e1 (d2 free)
+        // and a black knight on c3: both b2xc3 and Bxc3 are legal.
+        let fen = Some("4k3/8/8/8/8/2n5/1P6/4BK2 w - - 0 1");
+        match resolve_uci(fen, "bxc3", Language::English) {
+            Resolution::Ambiguous(moves) => {
+                let ucis: Vec<String> = moves
+                    .iter()
+                    .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+                    .collect();
+                assert_eq!(ucis, ["b2c3", "e1c3"]);
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        expect_move(fen, "Bxc3", Language::English, "e1c3");
+        expect_move(fen, "b2xc3", Language::English, "b2c3");
+    }
+
+    #[test]
+    fn german_lowercase_d_is_file_or_dame() {
+        let fen = Some("4k3/8/8/4p3/3P4/8/8/3QK3 w - - 0 1");
+        // d4xe5 by the pawn; the queen on d1 cannot reach e5 (d4 blocks? no: d1-e2... not a line to e5)
+        expect_move(fen, "dxe5", Language::German, "d4e5");
+        expect_move(fen, "Dd3", Language::German, "d1d3");
+        expect_move(fen, "dd3", Language::German, "d1d3");
+    }
+
+    #[test]
+    fn garbage_is_invalid_with_a_reason() {
+        assert_eq!(
+            resolve_uci(None, "", Language::German),
+            Resolution::Invalid(InvalidInput::Empty)
+        );
+        assert_eq!(
+            resolve_uci(None, "hallo", Language::German),
+            Resolution::Invalid(InvalidInput::NotAMove("hallo".into()))
+        );
+        assert_eq!(
+            resolve_uci(None, "e2\u{1b}[Ae4", Language::German),
+            Resolution::Invalid(InvalidInput::ControlCharacters)
+        );
+        let long = "e".repeat(1_000_000);
+        assert_eq!(
+            resolve_uci(None, &long, Language::German),
+            Resolution::Invalid(InvalidInput::TooLong(1_000_000))
+        );
+    }
+
+    #[test]
+    fn draw_offer_is_kept() {
+        let pos = Chess::default();
+        let resolved = resolve(&pos, "e4 (=)", Language::German);
+        assert!(resolved.draw_offer);
+        assert!(matches!(resolved.resolution, Resolution::Move(_)));
+    }
+}

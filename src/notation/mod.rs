@@ -1,0 +1,77 @@
+//! FIDE Appendix E notation: SAN in German and English, forgiving typed input, FEN and PGN.
+
+pub mod explain;
+pub mod fen;
+pub mod input;
+pub mod movetext;
+pub mod pgn;
+pub mod san;
+pub mod scoresheet;
+
+use shakmaty::Role;
+
+use crate::language::Language;
+
+/// The letter that names a piece in SAN (E1, E2): `S` for a German knight, `N` for an English
+/// one. Pawns have no letter (E3), so `None`.
+pub fn piece_letter(role: Role, language: Language) -> Option<char> {
+    match (language, role) {
+        (_, Role::Pawn) => None,
+        (_, Role::King) => Some('K'),
+        (Language::German, Role::Queen) => Some('D'),
+        (Language::German, Role::Rook) => Some('T'),
+        (Language::German, Role::Bishop) => Some('L'),
+        (Language::German, Role::Knight) => Some('S'),
+        (Language::English, Role::Queen) => Some('Q'),
+        (Language::English, Role::Rook) => Some('R'),
+        (Language::English, Role::Bishop) => Some('B'),
+        (Language::English, Role::Knight) => Some('N'),
+    }
+}
+
+/// The piece a capital SAN letter names in a language (E1, E2), if any.
+pub fn role_from_letter(letter: char, language: Language) -> Option<Role> {
+    match (language, letter) {
+        (_, 'K') => Some(Role::King),
+        (Language::German, 'D') | (Language::English, 'Q') => Some(Role::Queen),
+        (Language::German, 'T') | (Language::English, 'R') => Some(Role::Rook),
+        (Language::German, 'L') | (Language::English, 'B') => Some(Role::Bishop),
+        (Language::German, 'S') | (Language::English, 'N') => Some(Role::Knight),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_round_trip_in_both_languages() {
+        for language in [Language::German, Language::English] {
+            for role in [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+            ] {
+                let letter = piece_letter(role, language).unwrap();
+                assert_eq!(role_from_letter(letter, language), Some(role));
+            }
+            assert_eq!(piece_letter(Role::Pawn, language), None);
+        }
+    }
+
+    #[test]
+    fn e1_and_e2_german_letters() {
+        // E1: K = König, D = Dame, T = Turm, L = Läufer, S = Springer.
+        assert_eq!(role_from_letter('K', Language::German), Some(Role::King));
+        assert_eq!(role_from_letter('D', Language::German), Some(Role::Queen));
+        assert_eq!(role_from_letter('T', Language::German), Some(Role::Rook));
+        assert_eq!(role_from_letter('L', Language::German), Some(Role::Bishop));
+        assert_eq!(role_from_letter('S', Language::German), Some(Role::Knight));
+        // E2: English K Q R B N.
+        assert_eq!(role_from_letter('N', Language::English), Some(Role::Knight));
+        assert_eq!(role_from_letter('N', Language::German), None);
+    }
+}

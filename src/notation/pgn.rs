@@ -1,0 +1,678 @@
+//! PGN in and out: tags, comments, NAGs, `[%clk]` clock comments and results; variations are
+//! skipped safely on import. Export writes English SAN, as the PGN standard requires.
+//!
+//! A draw offer (Appendix E, E12) has no PGN token; ansage records it as the comment `{(=)}`
+//! after the move, and reads that comment back as a draw offer.
+
+use std::fmt::Write as _;
+use std::io;
+use std::ops::ControlFlow;
+use std::time::Duration;
+
+use pgn_reader::{KnownOutcome, Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::san::San;
+use shakmaty::{Chess, Color, Move, Position};
+
+use crate::language::Language;
+use crate::notation::fen::{FenError, parse_fen, write_fen};
+use crate::notation::san::append_san;
+
+/// One move of a game record with what was written about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedMove {
+    /// The move, legal in the position before it.
+    pub played: Move,
+    /// Numeric annotation glyphs (`$1`, or `!` read as `$1`).
+    pub nags: Vec<u8>,
+    /// Comments after the move, without clock commands.
+    pub comments: Vec<String>,
+    /// The mover's remaining time from a `[%clk h:mm:ss]` comment.
+    pub clock: Option<Duration>,
+    /// Whether a draw offer came with the move (E12).
+    pub draw_offer: bool,
+}
+
+impl RecordedMove {
+    /// A move with nothing written about it.
+    pub fn new(played: Move) -> Self {
+        RecordedMove {
+            played,
+            nags: Vec::new(),
+            comments: Vec::new(),
+            clock: None,
+            draw_offer: false,
+        }
+    }
+}
+
+/// A game: tags, start position, moves and result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// Tag pairs in the order they were read.
+    pub tags: Vec<(String, String)>,
+    /// Comments before the first move.
+    pub opening_comments: Vec<String>,
+    /// The start position (from the FEN tag, else the standard one).
+    pub start: Chess,
+    /// The moves of the main line.
+    pub moves: Vec<RecordedMove>,
+    /// The result token, if the movetext had one.
+    pub result: Option<Outcome>,
+}
+
+impl Game {
+    /// An empty game from the standard starting position.
+    pub fn new() -> Self {
+        Game {
+            tags: Vec::new(),
+            opening_comments: Vec::new(),
+            start: Chess::default(),
+            moves: Vec::new(),
+            result: None,
+        }
+    }
+
+    /// The value of a tag, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The position after all moves.
+    pub fn final_position(&self) -> Chess {
+        self.position_after(self.moves.len())
+    }
+
+    /// The position after the first `plies` moves.
+    pub fn position_after(&self, plies: usize) -> Chess {
+        let mut pos = self.start.clone();
+        for m in self.moves.iter().take(plies) {
+            pos.play_unchecked(m.played);
+        }
+        pos
+    }
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new()
+    }
+}
+
+/// Where in a PGN file something went wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("game {game}: {problem}")]
+pub struct PgnError {
+    /// The game, counted from 1.
+    pub game: usize,
+    /// What is wrong.
+    pub problem: PgnProblem,
+}
+
+/// What is wrong in a PGN file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PgnProblem {
+    /// The file could not be read.
+    #[error("the file could not be read: {0}")]
+    Io(String),
+    /// The file holds binary data, not text.
+    #[error("the file is not text (it contains a zero byte at offset {0})")]
+    Binary(usize),
+    /// A move that is not legal in its position.
+    #[error("move {number} {san} is not legal")]
+    IllegalMove {
+        /// The move number as on a scoresheet: `12.` for White, `12...` for Black.
+        number: String,
+        /// The move as written.
+        san: String,
+        /// Whether no move or several moves fit.
+        ambiguous: bool,
+    },
+    /// The FEN tag is not a valid position.
+    #[error("the FEN tag is not valid: {0}")]
+    Fen(FenError),
+    /// The game has no movetext and no tags: nothing a PGN reader could use.
+    #[error("the file holds no game")]
+    NoGame,
+    /// The movetext ends without a result (`1-0`, `0-1`, `1/2-1/2` or `*`): perhaps cut off.
+    #[error("the game ends without a result token; the file may be cut off")]
+    NoResult,
+}
+
+impl PgnError {
+    /// The error as a sentence for the user.
+    pub fn message(&self, language: Language) -> String {
+        let game = self.game;
+        match (language, &self.problem) {
+            (Language::German, PgnProblem::Io(e)) => {
+                format!("Die Datei konnte nicht gelesen werden: {e}.")
+            }
+            (Language::English, PgnProblem::Io(e)) => format!("The file could not be read: {e}."),
+            (Language::German, PgnProblem::Binary(offset)) => format!(
+                "Das ist keine PGN-Textdatei: an Stelle {offset} steht ein Null-Byte. Wählen Sie eine PGN-Datei."
+            ),
+            (Language::English, PgnProblem::Binary(offset)) => format!(
+                "This is not a PGN text file: there is a zero byte at offset {offset}. Choose a PGN file."
+            ),
+            (
+                Language::German,
+                PgnProblem::IllegalMove {
+                    number,
+                    san,
+                    ambiguous,
+                },
+            ) => format!(
+                "Partie {game}, Zug {number} {san}: {}",
+                if *ambiguous {
+                    "Dieser Zug ist mehrdeutig; mehrere Figuren können ihn ausführen."
+                } else {
+                    "Dieser Zug ist in der Stellung nicht möglich."
+                }
+            ),
+            (
+                Language::English,
+                PgnProblem::IllegalMove {
+                    number,
+                    san,
+                    ambiguous,
+                },
+            ) => format!(
+                "Game {game}, move {number} {san}: {}",
+                if *ambiguous {
+                    "this move is ambiguous; more than one piece can make it."
+                } else {
+                    "this move is not possible in the position."
+                }
+            ),
+            (Language::German, PgnProblem::Fen(e)) => {
+                format!(
+                    "Partie {game}: Die FEN-Angabe ist ungültig. {}",
+                    e.message(language)
+                )
+            }
+            (Language::English, PgnProblem::Fen(e)) => {
+                format!(
+                    "Game {game}: The FEN tag is not valid. {}",
+                    e.message(language)
+                )
+            }
+            (Language::German, PgnProblem::NoGame) => {
+                "Die Datei enthält keine Partie in PGN.".into()
+            }
+            (Language::English, PgnProblem::NoGame) => "The file contains no PGN game.".into(),
+            (Language::German, PgnProblem::NoResult) => format!(
+                "Partie {game} endet ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); vielleicht ist die Datei abgeschnitten."
+            ),
+            (Language::English, PgnProblem::NoResult) => format!(
+                "Game {game} ends without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut off."
+            ),
+        }
+    }
+}
+
+/// The move number as on a scoresheet: `12.` for a White move, `12...` for a Black one.
+pub fn move_number_label(pos: &Chess) -> String {
+    match pos.turn() {
+        Color::White => format!("{}.", pos.fullmoves()),
+        Color::Black => format!("{}...", pos.fullmoves()),
+    }
+}
+
+/// What checking a PGN text found: the games that could be read, and every problem.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PgnReport {
+    /// The games without problems, in file order.
+    pub games: Vec<Game>,
+    /// Every problem, in file order. [`PgnProblem::NoResult`] is only a warning.
+    pub problems: Vec<PgnError>,
+}
+
+/// Reads every game of a PGN text, going on past games with problems.
+pub fn check_games(bytes: &[u8]) -> PgnReport {
+    let mut report = PgnReport::default();
+    if let Some(offset) = bytes.iter().position(|&b| b == 0) {
+        report.problems.push(PgnError {
+            game: 1,
+            problem: PgnProblem::Binary(offset),
+        });
+        return report;
+    }
+    let mut reader = Reader::new(io::Cursor::new(bytes));
+    let mut visitor = GameBuilder { games_read: 0 };
+    loop {
+        match reader.read_game(&mut visitor) {
+            Ok(Some(Ok(game))) => {
+                if game.result.is_none() {
+                    report.problems.push(PgnError {
+                        game: visitor.games_read,
+                        problem: PgnProblem::NoResult,
+                    });
+                }
+                report.games.push(game);
+            }
+            Ok(Some(Err(problem))) => report.problems.push(PgnError {
+                game: visitor.games_read,
+                problem,
+            }),
+            Ok(None) => break,
+            Err(e) => {
+                report.problems.push(PgnError {
+                    game: visitor.games_read.max(1),
+                    problem: PgnProblem::Io(e.to_string()),
+                });
+                break;
+            }
+        }
+    }
+    if visitor.games_read == 0 {
+        report.problems.push(PgnError {
+            game: 1,
+            problem: PgnProblem::NoGame,
+        });
+    }
+    report
+}
+
+/// Reads every game of a PGN text; the first real problem (not a missing result) is an error
+/// naming the game and the move.
+pub fn read_games(bytes: &[u8]) -> Result<Vec<Game>, PgnError> {
+    let report = check_games(bytes);
+    match report
+        .problems
+        .into_iter()
+        .find(|p| p.problem != PgnProblem::NoResult)
+    {
+        Some(problem) => Err(problem),
+        None => Ok(report.games),
+    }
+}
+
+struct GameBuilder {
+    games_read: usize,
+}
+
+struct Movetext {
+    game: Game,
+    pos: Chess,
+    problem: Option<PgnProblem>,
+}
+
+impl Visitor for GameBuilder {
+    type Tags = (Vec<(String, String)>, Option<String>);
+    type Movetext = Movetext;
+    type Output = Result<Game, PgnProblem>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        self.games_read += 1;
+        ControlFlow::Continue((Vec::new(), None))
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        let name = String::from_utf8_lossy(name).into_owned();
+        let value = decode_text(&value.decode());
+        if name.eq_ignore_ascii_case("FEN") {
+            tags.1 = Some(value.clone());
+        }
+        tags.0.push((name, value));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        let (tags, fen) = tags;
+        let start = match fen {
+            Some(fen) => match parse_fen(&fen) {
+                Ok(pos) => pos,
+                Err(e) => return ControlFlow::Break(Err(PgnProblem::Fen(e))),
+            },
+            None => Chess::default(),
+        };
+        ControlFlow::Continue(Movetext {
+            game: Game {
+                tags,
+                start: start.clone(),
+                ..Game::new()
+            },
+            pos: start,
+            problem: None,
+        })
+    }
+
+    fn san(
+        &mut self,
+        movetext: &mut Self::Movetext,
+        san_plus: SanPlus,
+    ) -> ControlFlow<Self::Output> {
+        if movetext.problem.is_some() {
+            return ControlFlow::Continue(());
+        }
+        match san_plus.san.to_move(&movetext.pos) {
+            Ok(m) => {
+                movetext.pos.play_unchecked(m);
+                movetext.game.moves.push(RecordedMove::new(m));
+            }
+            Err(e) => {
+                movetext.problem = Some(PgnProblem::IllegalMove {
+                    number: move_number_label(&movetext.pos),
+                    san: san_plus.to_string(),
+                    ambiguous: e == shakmaty::san::SanError::AmbiguousSan,
+                });
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn nag(&mut self, movetext: &mut Self::Movetext, nag: Nag) -> ControlFlow<Self::Output> {
+        if let Some(last) = movetext.game.moves.last_mut() {
+            last.nags.push(nag.0);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn comment(
+        &mut self,
+        movetext: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        let text = decode_text(comment.as_bytes());
+        let (clock, rest) = split_clock(&text);
+        let last = movetext.game.moves.last_mut();
+        match last {
+            Some(last) => {
+                if clock.is_some() {
+                    last.clock = clock;
+                }
+                if rest == "(=)" {
+                    last.draw_offer = true;
+                } else if !rest.is_empty() {
+                    last.comments.push(rest);
+                }
+            }
+            None => {
+                if !rest.is_empty() {
+                    movetext.game.opening_comments.push(rest);
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(
+        &mut self,
+        _movetext: &mut Self::Movetext,
+    ) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn outcome(
+        &mut self,
+        movetext: &mut Self::Movetext,
+        outcome: Outcome,
+    ) -> ControlFlow<Self::Output> {
+        movetext.game.result = Some(outcome);
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
+        match movetext.problem {
+            Some(problem) => Err(problem),
+            None => Ok(movetext.game),
+        }
+    }
+}
+
+/// PGN is UTF-8 today, Latin-1 in older files: decode as UTF-8 where valid, else as Latin-1.
+fn decode_text(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s.to_owned(),
+        Err(_) => bytes.iter().map(|&b| b as char).collect(),
+    }
+}
+
+/// Takes a `[%clk h:mm:ss]` command out of a comment; returns the time and the rest, trimmed.
+fn split_clock(comment: &str) -> (Option<Duration>, String) {
+    let Some(start) = comment.find("[%clk") else {
+        return (None, comment.trim().to_owned());
+    };
+    let Some(len) = comment[start..].find(']') else {
+        return (None, comment.trim().to_owned());
+    };
+    let inner = comment[start + 5..start + len].trim();
+    let clock = parse_clock(inner);
+    let mut rest = String::with_capacity(comment.len());
+    rest.push_str(&comment[..start]);
+    rest.push_str(&comment[start + len + 1..]);
+    let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+    match clock {
+        Some(clock) => (Some(clock), rest),
+        None => (None, comment.trim().to_owned()),
+    }
+}
+
+/// `h:mm:ss` or `h:mm:ss.f` as a duration.
+fn parse_clock(text: &str) -> Option<Duration> {
+    let mut parts = text.split(':');
+    let hours: u64 = parts.next()?.parse().ok()?;
+    let minutes: u64 = parts.next()?.parse().ok()?;
+    let seconds: f64 = parts.next()?.parse().ok()?;
+    if parts.next().is_some() || minutes >= 60 || !(0.0..60.0).contains(&seconds) {
+        return None;
+    }
+    let millis = (seconds * 1000.0).round() as u64;
+    Some(Duration::from_millis(
+        (hours * 3600 + minutes * 60) * 1000 + millis,
+    ))
+}
+
+/// `h:mm:ss`, with tenths when the time has them.
+fn format_clock(clock: Duration) -> String {
+    let total_millis = clock.as_millis();
+    let hours = total_millis / 3_600_000;
+    let minutes = total_millis / 60_000 % 60;
+    let seconds = total_millis / 1000 % 60;
+    let tenths = total_millis / 100 % 10;
+    if total_millis % 1000 == 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{hours}:{minutes:02}:{seconds:02}.{tenths}")
+    }
+}
+
+/// The result as a PGN token.
+pub fn result_token(result: Option<Outcome>) -> &'static str {
+    match result {
+        Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::White,
+        })) => "1-0",
+        Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::Black,
+        })) => "0-1",
+        Some(Outcome::Known(KnownOutcome::Draw)) => "1/2-1/2",
+        Some(Outcome::Unknown) | None => "*",
+    }
+}
+
+/// Writes a game as PGN with English SAN, lines of at most 80 characters.
+pub fn write_game(game: &Game) -> String {
+    let mut out = String::new();
+    let mut tags = game.tags.clone();
+    let result = result_token(game.result);
+    if !tags.iter().any(|(n, _)| n == "Result") {
+        tags.push(("Result".into(), result.into()));
+    }
+    if game.start != Chess::default() && !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("FEN")) {
+        tags.push(("SetUp".into(), "1".into()));
+        tags.push(("FEN".into(), write_fen(&game.start)));
+    }
+    for (name, value) in &tags {
+        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+        let _ = writeln!(out, "[{name} \"{escaped}\"]");
+    }
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    for comment in &game.opening_comments {
+        tokens.push(format!("{{{}}}", comment_text(comment)));
+    }
+    let mut pos = game.start.clone();
+    let mut need_number = true;
+    for recorded in &game.moves {
+        if pos.turn() == Color::White {
+            tokens.push(format!("{}.", pos.fullmoves()));
+        } else if need_number {
+            tokens.push(format!("{}...", pos.fullmoves()));
+        }
+        let san = San::from_move(&pos, recorded.played);
+        pos.play_unchecked(recorded.played);
+        let mut text = String::new();
+        append_san(
+            &mut text,
+            san,
+            shakmaty::san::Suffix::from_position(&pos),
+            false,
+            Language::English,
+        );
+        tokens.push(text);
+        need_number = false;
+        for nag in &recorded.nags {
+            tokens.push(format!("${nag}"));
+        }
+        if let Some(clock) = recorded.clock {
+            tokens.push(format!("{{[%clk {}]}}", format_clock(clock)));
+            need_number = true;
+        }
+        for comment in &recorded.comments {
+            tokens.push(format!("{{{}}}", comment_text(comment)));
+            need_number = true;
+        }
+        if recorded.draw_offer {
+            tokens.push("{(=)}".into());
+            need_number = true;
+        }
+    }
+    tokens.push(result.into());
+    wrap_tokens(&mut out, &tokens, 80);
+    out.push('\n');
+    out
+}
+
+/// A comment may not contain `}`; it would end the comment early.
+fn comment_text(comment: &str) -> String {
+    comment.replace('}', ")")
+}
+
+fn wrap_tokens(out: &mut String, tokens: &[String], width: usize) {
+    let mut line_len = 0;
+    for token in tokens {
+        let len = token.chars().count();
+        if line_len > 0 && line_len + 1 + len > width {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(token);
+        line_len += len;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_comments_are_read_and_written() {
+        assert_eq!(
+            split_clock("[%clk 0:01:23] gut"),
+            (Some(Duration::from_secs(83)), "gut".to_owned())
+        );
+        assert_eq!(
+            parse_clock("1:02:03.5"),
+            Some(Duration::from_millis(3_723_500))
+        );
+        assert_eq!(format_clock(Duration::from_millis(3_723_500)), "1:02:03.5");
+        assert_eq!(format_clock(Duration::from_secs(83)), "0:01:23");
+        assert_eq!(parse_clock("x:01:23"), None);
+    }
+
+    #[test]
+    fn reads_tags_comments_nags_variations_and_result() {
+        let pgn = br#"[Event "Test \"quoted\""]
+[White "A"]
+[Black "B"]
+[Result "1-0"]
+
+{Vorbemerkung} 1. e4 {[%clk 0:05:00]} e5 $2 (1... c5 2. Nf3 (2. c3)) 2. Nf3 {gut [%clk 0:04:58]} {(=)} Nc6 1-0
+"#;
+        let games = read_games(pgn).unwrap();
+        assert_eq!(games.len(), 1);
+        let game = &games[0];
+        assert_eq!(game.tag("Event"), Some("Test \"quoted\""));
+        assert_eq!(game.opening_comments, ["Vorbemerkung"]);
+        assert_eq!(game.moves.len(), 4);
+        assert_eq!(game.moves[0].clock, Some(Duration::from_secs(300)));
+        assert_eq!(game.moves[1].nags, [2]);
+        assert_eq!(game.moves[2].comments, ["gut"]);
+        assert_eq!(game.moves[2].clock, Some(Duration::from_secs(298)));
+        assert!(game.moves[2].draw_offer);
+        assert_eq!(
+            game.result,
+            Some(Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::White
+            }))
+        );
+        let again = read_games(write_game(game).as_bytes()).unwrap();
+        assert_eq!(&again[0], game);
+    }
+
+    #[test]
+    fn illegal_move_names_game_and_move() {
+        let pgn = b"[Event \"one\"]\n\n1. e4 e5 *\n\n[Event \"two\"]\n\n1. e4 e5 2. Ke3 *\n";
+        let err = read_games(pgn).unwrap_err();
+        assert_eq!(err.game, 2);
+        assert_eq!(
+            err.problem,
+            PgnProblem::IllegalMove {
+                number: "2.".into(),
+                san: "Ke3".into(),
+                ambiguous: false
+            }
+        );
+        assert_eq!(
+            err.message(Language::German),
+            "Partie 2, Zug 2. Ke3: Dieser Zug ist in der Stellung nicht möglich."
+        );
+    }
+
+    #[test]
+    fn binary_and_empty_files_are_refused() {
+        assert_eq!(
+            read_games(b"\x89PNG\r\n\x1a\n\0\0").unwrap_err().problem,
+            PgnProblem::Binary(8)
+        );
+        assert_eq!(read_games(b"").unwrap_err().problem, PgnProblem::NoGame);
+    }
+
+    #[test]
+    fn fen_tag_sets_the_start() {
+        let pgn = b"[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O Kd7 *\n";
+        let games = read_games(pgn).unwrap();
+        assert_eq!(games[0].moves.len(), 2);
+        let again = read_games(write_game(&games[0]).as_bytes()).unwrap();
+        assert_eq!(again, games);
+    }
+
+    #[test]
+    fn invalid_fen_tag_is_reported() {
+        let pgn = b"[FEN \"4k3/8/8/8/8/8/8/4KK2 w - - 0 1\"]\n\n1. Kd2 *\n";
+        let err = read_games(pgn).unwrap_err();
+        assert!(matches!(err.problem, PgnProblem::Fen(_)), "{err:?}");
+    }
+}

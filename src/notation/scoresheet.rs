@@ -1,0 +1,116 @@
+//! The German scoresheet ("Partieformular", FIDE Laws 8.1 and Appendix E): the game as a
+//! player writes it, one move pair a line, German letters, `×`, `e.p.`, `0-0`, `(=)`.
+
+use std::fmt::Write as _;
+
+use pgn_reader::{KnownOutcome, Outcome};
+use shakmaty::san::{San, Suffix};
+use shakmaty::{Color, Position};
+
+use crate::language::Language;
+use crate::notation::pgn::Game;
+use crate::notation::san::append_san;
+
+/// Tags shown above the moves, with their German names.
+const HEADER_TAGS: [(&str, &str); 7] = [
+    ("Event", "Turnier"),
+    ("Site", "Ort"),
+    ("Date", "Datum"),
+    ("Round", "Runde"),
+    ("White", "Weiß"),
+    ("Black", "Schwarz"),
+    ("Result", "Ergebnis"),
+];
+
+/// Writes the game as a German scoresheet: a header from the tags (unknown values `?` are
+/// left out), then `1. d4 Sf6` a line, draw offers as `(=)`, and the result last.
+pub fn german_scoresheet(game: &Game) -> String {
+    let mut out = String::new();
+    for (tag, label) in HEADER_TAGS {
+        if let Some(value) = game.tag(tag) {
+            let value = value.trim();
+            if !value.is_empty() && !value.chars().all(|c| matches!(c, '?' | '.')) {
+                let _ = writeln!(out, "{label}: {}", german_result_or(tag, value));
+            }
+        }
+    }
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    let mut pos = game.start.clone();
+    let mut line = String::new();
+    for recorded in &game.moves {
+        if pos.turn() == Color::White {
+            if !line.is_empty() {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            let _ = write!(line, "{}.", pos.fullmoves());
+        } else if line.is_empty() {
+            let _ = write!(line, "{}. ...", pos.fullmoves());
+        }
+        line.push(' ');
+        let san = San::from_move(&pos, recorded.played);
+        pos.play_unchecked(recorded.played);
+        append_san(
+            &mut line,
+            san,
+            Suffix::from_position(&pos),
+            recorded.played.is_en_passant(),
+            Language::German,
+        );
+        if recorded.draw_offer {
+            line.push_str(" (=)");
+        }
+    }
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    if let Some(result) = german_result(game.result) {
+        out.push_str(result);
+        out.push('\n');
+    }
+    out
+}
+
+fn german_result_or<'a>(tag: &str, value: &'a str) -> &'a str {
+    if tag == "Result" {
+        match value {
+            "1/2-1/2" => "½-½",
+            "*" => "offen",
+            _ => value,
+        }
+    } else {
+        value
+    }
+}
+
+/// The result as written on a German scoresheet.
+fn german_result(result: Option<Outcome>) -> Option<&'static str> {
+    match result {
+        Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::White,
+        })) => Some("1-0"),
+        Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::Black,
+        })) => Some("0-1"),
+        Some(Outcome::Known(KnownOutcome::Draw)) => Some("½-½"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::pgn::read_games;
+
+    #[test]
+    fn black_to_move_first_starts_with_dots() {
+        let pgn =
+            b"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 10\"]\n\n10... Kd7 11. O-O *\n";
+        let games = read_games(pgn).unwrap();
+        assert_eq!(german_scoresheet(&games[0]), "10. ... Kd7\n11. 0-0\n");
+    }
+}

@@ -1,0 +1,84 @@
+//! The Appendix F vocabulary (FIDE Laws, Appendix F, F2.1) for squares and pieces.
+//!
+//! Files are spoken Anna … Hector and ranks eins … acht in every language: the FIDE English
+//! text uses exactly these words. Piece names follow the user's language.
+
+use shakmaty::{Color, File, Rank, Role, Square};
+
+use crate::language::Language;
+
+/// F2.1: the spoken names of the files a–h.
+pub const FILE_NAMES: [&str; 8] = [
+    "Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector",
+];
+
+/// F2.1: the spoken names of the ranks 1–8.
+pub const RANK_NAMES: [&str; 8] = [
+    "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
+];
+
+/// The spoken name of a file, e.g. `Felix`.
+pub fn file_name(file: File) -> &'static str {
+    FILE_NAMES[usize::from(file)]
+}
+
+/// The spoken name of a rank, e.g. `drei`.
+pub fn rank_name(rank: Rank) -> &'static str {
+    RANK_NAMES[usize::from(rank)]
+}
+
+/// The spoken name of a square, e.g. `Felix drei`.
+pub fn square_name(square: Square) -> String {
+    format!("{} {}", file_name(square.file()), rank_name(square.rank()))
+}
+
+/// The name of a piece kind, e.g. `Springer` or `knight`.
+pub fn role_name(role: Role, language: Language) -> &'static str {
+    match language {
+        Language::German => match role {
+            Role::King => "König",
+            Role::Queen => "Dame",
+            Role::Rook => "Turm",
+            Role::Bishop => "Läufer",
+            Role::Knight => "Springer",
+            Role::Pawn => "Bauer",
+        },
+        Language::English => match role {
+            Role::King => "king",
+            Role::Queen => "queen",
+            Role::Rook => "rook",
+            Role::Bishop => "bishop",
+            Role::Knight => "knight",
+            Role::Pawn => "pawn",
+        },
+    }
+}
+
+/// The name of a side: `Weiß`/`Schwarz` or `White`/`Black`.
+pub fn color_name(color: Color, language: Language) -> &'static str {
+    match (language, color) {
+        (Language::German, Color::White) => "Weiß",
+        (Language::German, Color::Black) => "Schwarz",
+        (Language::English, Color::White) => "White",
+        (Language::English, Color::Black) => "Black",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_use_the_appendix_f_alphabet() {
+        assert_eq!(square_name(Square::F3), "Felix drei");
+        assert_eq!(square_name(Square::C5), "Cäsar fünf");
+        assert_eq!(square_name(Square::H8), "Hector acht");
+        assert_eq!(square_name(Square::A1), "Anna eins");
+    }
+
+    #[test]
+    fn piece_names_follow_the_language() {
+        assert_eq!(role_name(Role::Bishop, Language::German), "Läufer");
+        assert_eq!(role_name(Role::Bishop, Language::English), "bishop");
+    }
+}
