@@ -9,7 +9,7 @@
 //! `e.p.`, annotation marks (`!`, `?`) and a draw offer `(=)`.
 //!
 //! A letter that can be read two ways (German `d`: file d or Dame; English `b`: file b or
-//! bishop; German `B`/`b`: Bauer or bishop) is read both ways. Input that fits several legal
+//! bishop; German `B`: Bauer or, in English, bishop) is read both ways. Input that fits several legal
 //! moves is never guessed: the answer lists every candidate.
 
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
@@ -268,12 +268,10 @@ pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool
         let to = Square::from_coords(to_file, to_rank);
         let prefix = &body[..body.len() - 2];
         // Without a piece letter.
+        let mut full_origin = false;
         if let Some((from_file, from_rank)) = origin(prefix, language) {
-            let role = if from_file.is_some() && from_rank.is_some() {
-                None
-            } else {
-                Some(Role::Pawn)
-            };
+            full_origin = from_file.is_some() && from_rank.is_some();
+            let role = if full_origin { None } else { Some(Role::Pawn) };
             push_unique(
                 &mut readings,
                 Reading::Pattern(MovePattern {
@@ -285,8 +283,9 @@ pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool
                 }),
             );
         }
-        // With a piece letter first.
-        if let Some((&first, rest)) = prefix.split_first() {
+        // With a piece letter first. Coordinates (`d7d6`) are never read as a piece move
+        // (`D7d6`), even where the first letter can name a piece.
+        if let Some((&first, rest)) = prefix.split_first().filter(|_| !full_origin) {
             for role in piece_roles(first, language) {
                 if let Some((from_file, from_rank)) = origin(rest, language) {
                     if promotion.is_some() && role != Role::Pawn {
@@ -383,8 +382,8 @@ fn origin(prefix: &[char], language: Language) -> Option<(Option<File>, Option<R
 
 /// The pieces a leading letter can name. German and English letters are both understood;
 /// where a letter means different pieces (German `B` for Bauer, English `B` for bishop), both
-/// readings are kept. Lower-case file letters `b` and `d` also name pieces here: the caller
-/// reads them as files too.
+/// readings are kept. The lower-case file letters German `d` (Dame) and English `b` (bishop)
+/// also name pieces here: the caller reads them as files too.
 fn piece_roles(letter: char, language: Language) -> Vec<Role> {
     match letter {
         'K' | 'k' => vec![Role::King],
@@ -400,7 +399,7 @@ fn piece_roles(letter: char, language: Language) -> Vec<Role> {
             Language::English => vec![Role::Bishop],
         },
         'b' => match language {
-            Language::German => vec![Role::Pawn],
+            Language::German => vec![],
             Language::English => vec![Role::Bishop],
         },
         'S' | 's' | 'N' | 'n' => vec![Role::Knight],

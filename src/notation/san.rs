@@ -123,9 +123,14 @@ pub fn append_san(
                     out.push(letter);
                 }
             }
+            if let Some(suffix) = suffix {
+                out.push(suffix.char());
+            }
+            // E8: "e.p." is appended to the record, after a check sign too.
             if en_passant && language == Language::German {
                 out.push_str(" e.p.");
             }
+            return;
         }
         San::Castle(side) => out.push_str(match (language, side) {
             (Language::German, CastlingSide::KingSide) => "0-0",
@@ -154,16 +159,12 @@ pub fn parse_san(text: &str, language: Language) -> Result<ParsedSan, SanSyntaxE
         return Err(SanSyntaxError::Empty);
     }
     let draw_offer = strip_suffix_spaced(&mut rest, "(=)");
+    // The check sign may stand before or after "e.p.": "e×d6+ e.p." or "e×d6 e.p.+".
+    let mut suffix = strip_check_sign(&mut rest);
     let en_passant_mark = strip_suffix_spaced(&mut rest, "e.p.");
-    let suffix = if let Some(r) = rest.strip_suffix("++").or_else(|| rest.strip_suffix('#')) {
-        rest = r;
-        Some(Suffix::Checkmate)
-    } else if let Some(r) = rest.strip_suffix('+') {
-        rest = r;
-        Some(Suffix::Check)
-    } else {
-        None
-    };
+    if suffix.is_none() {
+        suffix = strip_check_sign(&mut rest);
+    }
     let san = parse_bare_san(rest, language)?;
     Ok(ParsedSan {
         san,
@@ -171,6 +172,19 @@ pub fn parse_san(text: &str, language: Language) -> Result<ParsedSan, SanSyntaxE
         en_passant_mark,
         draw_offer,
     })
+}
+
+/// Removes a trailing `+`, `#` or `++` and says which it was.
+fn strip_check_sign(text: &mut &str) -> Option<Suffix> {
+    if let Some(rest) = text.strip_suffix("++").or_else(|| text.strip_suffix('#')) {
+        *text = rest.trim_end();
+        Some(Suffix::Checkmate)
+    } else if let Some(rest) = text.strip_suffix('+') {
+        *text = rest.trim_end();
+        Some(Suffix::Check)
+    } else {
+        None
+    }
 }
 
 /// Removes `suffix` (and the spaces before it) from the end of `text`, if there.

@@ -30,7 +30,7 @@ pub fn german_scoresheet(game: &Game) -> String {
         if let Some(value) = game.tag(tag) {
             let value = value.trim();
             if !value.is_empty() && !value.chars().all(|c| matches!(c, '?' | '.')) {
-                let _ = writeln!(out, "{label}: {}", german_result_or(tag, value));
+                let _ = writeln!(out, "{label}: {}", german_tag_value(tag, value));
             }
         }
     }
@@ -75,15 +75,27 @@ pub fn german_scoresheet(game: &Game) -> String {
     out
 }
 
-fn german_result_or<'a>(tag: &str, value: &'a str) -> &'a str {
-    if tag == "Result" {
-        match value {
-            "1/2-1/2" => "½-½",
-            "*" => "offen",
-            _ => value,
+/// Tag values as written on a German scoresheet: the result with ½, dates day first.
+fn german_tag_value(tag: &str, value: &str) -> String {
+    match (tag, value) {
+        ("Result", "1/2-1/2") => "½-½".to_owned(),
+        ("Result", "*") => "offen".to_owned(),
+        ("Date", date) => german_date(date),
+        _ => value.to_owned(),
+    }
+}
+
+/// `2022.01.15` → `15.01.2022`; unknown parts (`??`) are left out: `1749.??.??` → `1749`.
+fn german_date(date: &str) -> String {
+    let parts: Vec<&str> = date.split('.').collect();
+    let known = |p: &&str| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit());
+    match parts.as_slice() {
+        [year, month, day] if known(year) && known(month) && known(day) => {
+            format!("{day}.{month}.{year}")
         }
-    } else {
-        value
+        [year, month, _] if known(year) && known(month) => format!("{month}.{year}"),
+        [year, ..] if known(year) => (*year).to_owned(),
+        _ => date.to_owned(),
     }
 }
 
@@ -105,6 +117,14 @@ fn german_result(result: Option<Outcome>) -> Option<&'static str> {
 mod tests {
     use super::*;
     use crate::notation::pgn::read_games;
+
+    #[test]
+    fn dates_day_first_without_unknown_parts() {
+        assert_eq!(german_date("2022.01.15"), "15.01.2022");
+        assert_eq!(german_date("1749.??.??"), "1749");
+        assert_eq!(german_date("1886.03.??"), "03.1886");
+        assert_eq!(german_date("????.??.??"), "????.??.??");
+    }
 
     #[test]
     fn black_to_move_first_starts_with_dots() {

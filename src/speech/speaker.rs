@@ -1,11 +1,12 @@
 //! Voices: speech-dispatcher (through its `spd-say` client), espeak-ng, or text only.
 //!
-//! Utterances are spoken in order on a background thread, one after the other, so the game
+//! Utterances are handed over in order on a background thread, one after the other, so the
 //! never waits for the voice and no announcement cuts another off.
 
-use std::process::{Command, Stdio};
-use std::sync::mpsc::{self, Sender};
-use std::thread::{self, JoinHandle};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::{Duration, Instant};
 
 use crate::language::Language;
 
@@ -45,25 +46,25 @@ impl Speaker for TextOnly {
 pub struct CommandSpeaker {
     name: &'static str,
     queue: Option<Sender<String>>,
-    worker: Option<JoinHandle<()>>,
+    finished: Receiver<()>,
 }
 
 impl CommandSpeaker {
     fn start(name: &'static str, make: fn(&str, Language) -> Command, language: Language) -> Self {
         let (queue, receiver) = mpsc::channel::<String>();
-        let worker = thread::spawn(move || {
+        let (done, finished) = mpsc::channel::<()>();
+        thread::spawn(move || {
             for text in receiver {
-                let _ = make(&text, language)
-                    .stdin(Stdio::null())
-                    .stdout(Stdio::null())
-                    .stderr(Stdio::null())
-                    .status();
+                // A voice that hangs (a daemon without a sound card does) must not stop the
+                // game: it gets a while per sentence, then the next one goes.
+                let _ = run_with_timeout(make(&text, language), UTTERANCE_TIMEOUT);
             }
+            let _ = done.send(());
         });
         CommandSpeaker {
             name,
             queue: Some(queue),
-            worker: Some(worker),
+            finished,
         }
     }
 }
@@ -81,18 +82,29 @@ impl Speaker for CommandSpeaker {
 }
 
 impl Drop for CommandSpeaker {
-    /// Lets the queued sentences finish before the program ends.
+    /// Lets the queued sentences finish before the program ends, but waits no longer than
+    /// [`FINISH_TIMEOUT`] for a voice that does not answer.
     fn drop(&mut self) {
         self.queue.take();
-        if let Some(worker) = self.worker.take() {
-            let _ = worker.join();
-        }
+        let _ = self.finished.recv_timeout(FINISH_TIMEOUT);
     }
 }
 
+/// How long ending the program waits for the last sentences to be spoken.
+const FINISH_TIMEOUT: Duration = Duration::from_secs(15);
+
 fn spd_say(text: &str, language: Language) -> Command {
     let mut command = Command::new("spd-say");
-    command.args(["--wait", "--language", language.code(), "--", text]);
+    // Priority "message": queued in order and never cut off by later messages, yet it does
+    // not interrupt a screen reader's own speech.
+    command.args([
+        "--priority",
+        "message",
+        "--language",
+        language.code(),
+        "--",
+        text,
+    ]);
     command
 }
 
@@ -102,20 +114,51 @@ fn espeak_ng(text: &str, language: Language) -> Command {
     command
 }
 
-/// Whether a program can be started (it exists on PATH and runs).
-fn runs(program: &str, args: &[&str]) -> bool {
-    Command::new(program)
-        .args(args)
+/// How long one sentence may take to be handed to the voice (espeak-ng speaks it in this
+/// time too).
+const UTTERANCE_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// How long a probe of a voice may take before the voice counts as unreachable.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// Runs a command with no input or output; `None` when it could not start or was still
+/// running after `timeout` (it is then killed).
+fn run_with_timeout(mut command: Command, timeout: Duration) -> Option<ExitStatus> {
+    let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
+        .spawn()
+        .ok()?;
+    let deadline = Instant::now() + timeout;
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Some(status),
+            Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(10)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+        }
+    }
+}
+
+/// Whether a program starts and succeeds within the probe time.
+fn runs(program: &str, args: &[&str]) -> bool {
+    let mut command = Command::new(program);
+    command.args(args);
+    run_with_timeout(command, PROBE_TIMEOUT).is_some_and(|s| s.success())
 }
 
 /// Whether the speech-dispatcher daemon answers (it is started on demand if it can be).
+/// The probe is a silent notification: it never interrupts anything being spoken, and does
+/// not wait for an audio device.
 pub fn dispatcher_reachable() -> bool {
-    runs("spd-say", &["--wait", "--volume", "-100", " "])
+    runs(
+        "spd-say",
+        &["--priority", "notification", "--volume", "-100", " "],
+    )
 }
 
 /// Whether espeak-ng is installed.

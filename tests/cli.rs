@@ -1,0 +1,312 @@
+//! The `ansage` binary as users and scripts call it: `parse` (human, JSON, batch), `pgn`,
+//! `play` driven through standard input, `doctor`, and bad input of every kind.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn ansage(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .env_remove("LD_LIBRARY_PATH")
+        .output()
+        .expect("ansage runs")
+}
+
+fn ansage_with_input(args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .env_remove("LD_LIBRARY_PATH")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ansage starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("ansage ends");
+    writer.join().unwrap();
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8 output")
+}
+
+fn json(output: &Output) -> serde_json::Value {
+    serde_json::from_str(stdout(output).trim()).expect("one JSON object")
+}
+
+#[test]
+fn parse_prints_uci_german_and_english() {
+    let out = ansage(&["parse", "S g1 f3"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "UCI: g1f3\nDeutsch: Sf3\nEnglisch: Nf3\n");
+}
+
+#[test]
+fn parse_json_ok_matches_the_issue_schema() {
+    let out = ansage(&["parse", "--json", "Sf3"]);
+    assert!(out.status.success());
+    assert_eq!(
+        json(&out),
+        serde_json::json!({"status": "ok", "uci": "g1f3", "san": "Sf3", "san_en": "Nf3"})
+    );
+}
+
+#[test]
+fn parse_json_ambiguous_lists_candidates() {
+    let fen = "4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1";
+    let out = ansage(&["parse", "--json", "--fen", fen, "Sf3"]);
+    assert_eq!(out.status.code(), Some(1));
+    let value = json(&out);
+    assert_eq!(value["status"], "ambiguous");
+    assert_eq!(
+        value["candidates"],
+        serde_json::json!([
+            {"uci": "e1f3", "san": "Sef3", "san_en": "Nef3"},
+            {"uci": "g1f3", "san": "Sgf3", "san_en": "Ngf3"}
+        ])
+    );
+}
+
+#[test]
+fn parse_json_illegal_says_why() {
+    let out = ansage(&["parse", "--json", "Sf4"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        json(&out),
+        serde_json::json!({"status": "illegal", "message": "Kein Springer kann Felix vier erreichen."})
+    );
+    let fen = "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1";
+    let out = ansage(&["parse", "--json", "--fen", fen, "Sf3"]);
+    assert_eq!(json(&out)["message"], "Der König stünde im Schach.");
+}
+
+#[test]
+fn parse_json_invalid_for_garbage_and_bad_fen() {
+    let out = ansage(&["parse", "--json", "Hallo Welt"]);
+    assert_eq!(out.status.code(), Some(4));
+    assert_eq!(json(&out)["status"], "invalid");
+    let out = ansage(&[
+        "parse",
+        "--json",
+        "--fen",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "e4",
+    ]);
+    assert_eq!(out.status.code(), Some(4));
+    let value = json(&out);
+    assert_eq!(value["status"], "invalid");
+    assert!(
+        value["message"]
+            .as_str()
+            .unwrap()
+            .contains("Das Brett ist leer.")
+    );
+    let out = ansage(&[
+        "parse",
+        "--json",
+        "--fen",
+        "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+        "Kd2",
+    ]);
+    assert!(
+        json(&out)["message"]
+            .as_str()
+            .unwrap()
+            .contains("Weiß hat mehr als einen König.")
+    );
+}
+
+#[test]
+fn parse_in_english() {
+    let out = ansage(&["parse", "--lang", "en", "--json", "Nf3"]);
+    assert!(out.status.success());
+    assert_eq!(json(&out)["uci"], "g1f3");
+    let out = ansage(&["parse", "--lang", "en", "Nf4"]);
+    assert_eq!(stderr(&out), "No knight can reach Felix vier.\n");
+}
+
+#[test]
+fn parse_human_errors_go_to_stderr_in_words() {
+    let out = ansage(&["parse", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0", "Ke2"]);
+    assert_eq!(out.status.code(), Some(4));
+    assert_eq!(
+        stderr(&out),
+        "FEN: Eine FEN hat sechs Felder, oder vier ohne die Zugzähler; diese hat 5.\n"
+    );
+}
+
+#[test]
+fn batch_answers_one_json_line_per_input_line() {
+    let input = "\tSf3\n\
+        4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1\tSf3\n\
+        \txyz\n\
+        no tab here\n\
+        \te2\u{7}e4\n";
+    let out = ansage_with_input(&["parse", "--batch"], input.as_bytes());
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let statuses: Vec<&str> = lines
+        .iter()
+        .map(|v| v["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        statuses,
+        ["ok", "ambiguous", "invalid", "invalid", "invalid"]
+    );
+    assert_eq!(
+        lines[3]["message"],
+        "Zeile 4 hat keinen Tabulator zwischen FEN und Zug."
+    );
+    assert!(
+        lines[4]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Steuerzeichen")
+    );
+}
+
+#[test]
+fn batch_survives_a_megabyte_line_and_binary_bytes() {
+    let mut input = Vec::new();
+    input.extend_from_slice(b"\t");
+    input.extend(std::iter::repeat_n(b'e', 1 << 20));
+    input.extend_from_slice(b"\n\t\xff\xfe\x00e4\n\te4\n");
+    let out = ansage_with_input(&["parse", "--batch"], &input);
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["status"], "invalid");
+    assert!(
+        lines[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("1048576 Zeichen")
+    );
+    assert_eq!(lines[1]["status"], "invalid");
+    assert_eq!(lines[2]["status"], "ok");
+}
+
+#[test]
+fn pgn_check_names_game_and_move() {
+    let dir = std::env::temp_dir().join(format!("ansage-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.pgn");
+    std::fs::write(&bad, "[Event \"a\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 Ke7 4. Ke3 *\n").unwrap();
+    let out = ansage(&["pgn", "--check", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(
+        stderr(&out)
+            .contains("Partie 2, Zug 4. Ke3: Dieser Zug ist in der Stellung nicht möglich."),
+        "{}",
+        stderr(&out)
+    );
+
+    let truncated = dir.join("truncated.pgn");
+    std::fs::write(&truncated, "[Event \"a\"]\n\n1. e4 e5 2. Nf3").unwrap();
+    let out = ansage(&["pgn", "--check", truncated.to_str().unwrap()]);
+    assert!(out.status.success(), "a missing result is a warning");
+    assert!(stderr(&out).contains("Partie 1 endet ohne Ergebnis"));
+
+    let binary = dir.join("binary.pgn");
+    std::fs::write(&binary, b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR").unwrap();
+    let out = ansage(&["pgn", "--check", binary.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(stderr(&out).contains("keine PGN-Textdatei"));
+
+    let out = ansage(&["pgn", dir.join("missing.pgn").to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(stderr(&out).starts_with("Die Datei "));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn pgn_prints_the_german_scoresheet() {
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/corpus/Philidor.pgn"
+    );
+    let out = ansage(&["pgn", "--german", "--game", "2", corpus]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Turnier: London\nOrt: London\nDatum: 1783\nWeiß: Count Bruehl\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n6. e×f5 L×f5\n"));
+    assert!(text.contains("\n16. Df2 0-0\n"));
+    assert!(text.ends_with("47. h6 f3\n0-1\n\n"));
+}
+
+#[test]
+fn play_through_standard_input_announces_moves_and_saves_the_game() {
+    let dir = std::env::temp_dir().join(format!("ansage-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("game.pgn");
+    let input = "f3\ne5\nSf4\ng4\nDh4\nende\n";
+    let out = ansage_with_input(
+        &["play", "--speech", "none", "--pgn", pgn.to_str().unwrap()],
+        input.as_bytes(),
+    );
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let expected = [
+        "Neue Partie. Weiß ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende.",
+        "Zug 1, Weiß: Bauer Felix drei (f3).",
+        "Zug 1, Schwarz: Bauer Eva fünf (e5).",
+        "Kein Springer kann Felix vier erreichen. Der Zug wurde nicht ausgeführt.",
+        "Zug 2, Weiß: Bauer Gustav vier (g4).",
+        "Zug 2, Schwarz: Dame Hector vier Schachmatt (Dh4#).",
+        "Schachmatt. Schwarz gewinnt.",
+        &format!("Partie gespeichert in {}.", pgn.display()),
+    ];
+    assert_eq!(text.lines().collect::<Vec<_>>(), expected);
+    let saved = std::fs::read_to_string(&pgn).unwrap();
+    assert!(saved.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{saved}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn play_without_a_file_prints_the_game_at_the_end() {
+    let out = ansage_with_input(&["play", "--speech", "none"], b"e4\n\x1b[A\nc5\n");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("Die Eingabe enthält Steuerzeichen. Bitte den Zug noch einmal tippen."));
+    assert!(text.ends_with("Die Partie:\n1. e4 c5\n"), "{text}");
+}
+
+#[test]
+fn doctor_reports_every_part_in_sentences() {
+    let out = ansage(&["doctor"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("espeak-ng"));
+    assert!(text.contains("Stockfish"));
+    assert!(text.contains("Spracherkennung"));
+    for line in text.lines() {
+        assert!(line.ends_with('.'), "every finding is a sentence: {line}");
+    }
+}
+
+/// With voice input built, the binary finds libvosk.so through its run path, without
+/// LD_LIBRARY_PATH (which these tests remove).
+#[cfg(feature = "voice")]
+#[test]
+fn libvosk_is_found_without_ld_library_path() {
+    let out = ansage(&["doctor"]);
+    assert!(stdout(&out).contains("Spracherkennung: die Vosk-Bibliothek ist geladen."));
+}

@@ -1,0 +1,123 @@
+//! Property tests: random text never panics any parser, and random legal games round-trip
+//! through every notation ansage writes.
+
+use ansage::language::Language;
+use ansage::notation::fen::{parse_fen, write_fen};
+use ansage::notation::input::{Resolution, resolve};
+use ansage::notation::movetext::parse_movetext;
+use ansage::notation::pgn::{Game, RecordedMove, check_games, read_games, write_game};
+use ansage::notation::san::{parse_san, san_to_move, write_san};
+use proptest::prelude::*;
+use shakmaty::{CastlingMode, Chess, Position};
+
+/// Characters that chess notation is made of, so random strings reach deep into the parsers.
+const CHESS_LIKE: &str =
+    "[KDTLSQRBNPkdtlsqrbnpabcdefghABCDEFGH0-9xX×:+#=()\\-. Oo!?e\u{1b}\t]{0,14}";
+
+fn positions() -> Vec<Chess> {
+    [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+        "8/4P1k1/8/8/8/8/1p6/4K3 b - - 0 1",
+    ]
+    .iter()
+    .map(|f| parse_fen(f).unwrap())
+    .collect()
+}
+
+fn check_resolution(pos: &Chess, text: &str) {
+    for language in [Language::German, Language::English] {
+        match resolve(pos, text, language).resolution {
+            Resolution::Move(m) => assert!(pos.is_legal(m)),
+            Resolution::Ambiguous(moves) => {
+                assert!(moves.len() >= 2);
+                assert!(moves.iter().all(|m| pos.is_legal(*m)));
+            }
+            Resolution::Illegal(reason) => assert!(!reason.message(pos, language).is_empty()),
+            Resolution::Invalid(invalid) => assert!(!invalid.message(language).is_empty()),
+        }
+    }
+}
+
+proptest! {
+    #[test]
+    fn typed_input_never_panics(text in any::<String>()) {
+        for pos in positions() {
+            check_resolution(&pos, &text);
+        }
+    }
+
+    #[test]
+    fn chess_like_input_never_panics(text in CHESS_LIKE) {
+        for pos in positions() {
+            check_resolution(&pos, &text);
+            for language in [Language::German, Language::English] {
+                let _ = parse_san(&text, language);
+                if let Ok(m) = san_to_move(&pos, &text, language) {
+                    prop_assert!(pos.is_legal(m));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fen_parser_never_panics(text in any::<String>()) {
+        if let Ok(pos) = parse_fen(&text) {
+            prop_assert_eq!(parse_fen(&write_fen(&pos)).unwrap(), pos);
+        }
+    }
+
+    #[test]
+    fn fen_like_text_never_panics(text in "[1-8kqrbnpKQRBNPwb/ \\-a-h0-9]{0,80}") {
+        if let Ok(pos) = parse_fen(&text) {
+            prop_assert_eq!(parse_fen(&write_fen(&pos)).unwrap(), pos);
+        } else {
+            let message = parse_fen(&text).unwrap_err().message(Language::German);
+            prop_assert!(!message.is_empty());
+        }
+    }
+
+    #[test]
+    fn pgn_reader_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let report = check_games(&bytes);
+        for problem in &report.problems {
+            prop_assert!(!problem.message(Language::German).is_empty());
+        }
+    }
+
+    #[test]
+    fn pgn_like_text_never_panics(text in "[\\[\\]\"{}();$0-9a-hKQRBNx+#=. \n*/-]{0,300}") {
+        let _ = check_games(text.as_bytes());
+        let _ = parse_movetext(&Chess::default(), &text, Language::German);
+    }
+
+    #[test]
+    fn movetext_parser_never_panics(text in any::<String>()) {
+        let _ = parse_movetext(&Chess::default(), &text, Language::German);
+    }
+
+    #[test]
+    fn random_games_round_trip(choices in proptest::collection::vec(any::<u16>(), 0..120)) {
+        let mut pos = Chess::default();
+        let mut game = Game::new();
+        for choice in choices {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[usize::from(choice) % legal.len()];
+            for language in [Language::German, Language::English] {
+                let text = write_san(&pos, m, language);
+                prop_assert_eq!(san_to_move(&pos, &text, language), Ok(m), "{}", text);
+            }
+            let uci = m.to_uci(CastlingMode::Standard).to_string();
+            prop_assert_eq!(resolve(&pos, &uci, Language::German).resolution, Resolution::Move(m));
+            game.moves.push(RecordedMove::new(m));
+            pos.play_unchecked(m);
+        }
+        let again = read_games(write_game(&game).as_bytes()).unwrap();
+        prop_assert_eq!(&again[0].moves, &game.moves);
+        prop_assert_eq!(again[0].final_position(), pos);
+    }
+}
