@@ -205,44 +205,42 @@ fn parse_bare_san(text: &str, language: Language) -> Result<San, SanSyntaxError>
         "0-0-0" | "O-O-O" => return Ok(San::Castle(CastlingSide::QueenSide)),
         _ => {}
     }
-    let mut chars: Vec<char> = text.chars().collect();
+    // Works on bytes, without allocating: every character of SAN is ASCII except '×'.
+    let mut bytes = text.as_bytes();
     let malformed = || SanSyntaxError::Malformed(text.to_owned());
+    let unknown_letter = |letter: u8| SanSyntaxError::UnknownPieceLetter {
+        letter: char::from(letter),
+        text: text.to_owned(),
+    };
 
     // Promotion: a piece letter after the target square, optionally behind '='.
     let mut promotion = None;
-    if let Some(&last) = chars.last() {
+    if let Some((&last, before)) = bytes.split_last() {
         if last.is_ascii_uppercase() {
-            let role = role_from_letter(last, language).ok_or_else(|| {
-                SanSyntaxError::UnknownPieceLetter {
-                    letter: last,
-                    text: text.to_owned(),
-                }
-            })?;
+            let role =
+                role_from_letter(char::from(last), language).ok_or_else(|| unknown_letter(last))?;
             promotion = Some(role);
-            chars.pop();
-            if chars.last() == Some(&'=') {
-                chars.pop();
-            }
+            bytes = before.strip_suffix(b"=").unwrap_or(before);
         }
     }
 
     // The target square.
-    let n = chars.len();
-    if n < 2 {
+    let [prefix @ .., file_byte, rank_byte] = bytes else {
         return Err(SanSyntaxError::NoTargetSquare(text.to_owned()));
-    }
-    let to = match (file_of(chars[n - 2]), rank_of(chars[n - 1])) {
+    };
+    let to = match (file_of(*file_byte), rank_of(*rank_byte)) {
         (Some(file), Some(rank)) => Square::from_coords(file, rank),
         _ => return Err(SanSyntaxError::NoTargetSquare(text.to_owned())),
     };
-    let mut prefix = &chars[..n - 2];
+    let mut prefix = prefix;
 
-    // The capture sign.
+    // The capture sign: '×' (E8), 'x' or ':'.
     let mut capture = false;
-    if let Some((&last, before)) = prefix.split_last() {
-        if matches!(last, '×' | 'x' | ':') {
+    for sign in ["×".as_bytes(), b"x", b":"] {
+        if let Some(before) = prefix.strip_suffix(sign) {
             capture = true;
             prefix = before;
+            break;
         }
     }
 
@@ -250,29 +248,28 @@ fn parse_bare_san(text: &str, language: Language) -> Result<San, SanSyntaxError>
     let mut role = Role::Pawn;
     if let Some((&first, after)) = prefix.split_first() {
         if first.is_ascii_uppercase() {
-            role = role_from_letter(first, language).ok_or(SanSyntaxError::UnknownPieceLetter {
-                letter: first,
-                text: text.to_owned(),
-            })?;
+            role = role_from_letter(char::from(first), language)
+                .ok_or_else(|| unknown_letter(first))?;
             prefix = after;
         }
     }
     let mut file = None;
     let mut rank = None;
-    let mut rest = prefix.iter();
-    let mut next = rest.next();
-    if let Some(f) = next.and_then(|&c| file_of(c)) {
+    if let Some((f, after)) = prefix
+        .split_first()
+        .and_then(|(&c, after)| Some((file_of(c)?, after)))
+    {
         file = Some(f);
-        next = rest.next();
+        prefix = after;
     }
-    if let Some(r) = next.and_then(|&c| rank_of(c)) {
+    if let Some((r, after)) = prefix
+        .split_first()
+        .and_then(|(&c, after)| Some((rank_of(c)?, after)))
+    {
         rank = Some(r);
-        next = rest.next();
+        prefix = after;
     }
-    if next.is_some() {
-        return Err(malformed());
-    }
-    if promotion.is_some() && role != Role::Pawn {
+    if !prefix.is_empty() || (promotion.is_some() && role != Role::Pawn) {
         return Err(malformed());
     }
     Ok(San::Normal {
@@ -285,20 +282,12 @@ fn parse_bare_san(text: &str, language: Language) -> Result<San, SanSyntaxError>
     })
 }
 
-fn file_of(c: char) -> Option<File> {
-    if c.is_ascii() {
-        File::from_char(c)
-    } else {
-        None
-    }
+fn file_of(byte: u8) -> Option<File> {
+    matches!(byte, b'a'..=b'h').then(|| File::new(u32::from(byte - b'a')))
 }
 
-fn rank_of(c: char) -> Option<Rank> {
-    if c.is_ascii() {
-        Rank::from_char(c)
-    } else {
-        None
-    }
+fn rank_of(byte: u8) -> Option<Rank> {
+    matches!(byte, b'1'..=b'8').then(|| Rank::new(u32::from(byte - b'1')))
 }
 
 /// Parses a move in SAN and finds the one legal move it names in `pos`.
