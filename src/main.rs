@@ -81,6 +81,9 @@ enum Command {
         /// Only this game, counted from 1.
         #[arg(long)]
         game: Option<usize>,
+        /// Language of the messages: de (default) or en.
+        #[arg(long, default_value = "de")]
+        lang: Language,
     },
     /// Say which parts ansage can use here: speech, engine, speech recognition.
     Doctor,
@@ -108,7 +111,8 @@ fn main() -> ExitCode {
             german,
             check,
             game,
-        } => pgn(&file, german, check, game),
+            lang,
+        } => pgn(&file, german, check, game, lang),
         Command::Doctor => {
             let findings = diagnose();
             for f in &findings {
@@ -308,12 +312,16 @@ fn parse_batch(lang: Language) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>) -> ExitCode {
-    let lang = Language::German;
+fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Language) -> ExitCode {
+    let de = lang == Language::German;
     let bytes = match std::fs::read(file) {
         Ok(bytes) => bytes,
         Err(e) => {
-            eprintln!("Die Datei {} lässt sich nicht lesen: {e}.", file.display());
+            if de {
+                eprintln!("Die Datei {} lässt sich nicht lesen: {e}.", file.display());
+            } else {
+                eprintln!("The file {} cannot be read: {e}.", file.display());
+            }
             return ExitCode::from(EXIT_ILLEGAL);
         }
     };
@@ -325,17 +333,16 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>) -> ExitCo
     }
     if check {
         let count = report.games.len();
-        if failed {
-            eprintln!(
-                "{count} Partien sind in Ordnung, {} nicht.",
-                report
-                    .problems
-                    .iter()
-                    .filter(|p| p.problem != PgnProblem::NoResult)
-                    .count()
-            );
-        } else {
-            println!("{count} Partien geprüft, alle Züge sind gültig.");
+        let wrong = report
+            .problems
+            .iter()
+            .filter(|p| p.problem != PgnProblem::NoResult)
+            .count();
+        match (failed, de) {
+            (true, true) => eprintln!("{count} Partien sind in Ordnung, {wrong} nicht."),
+            (true, false) => eprintln!("{count} games are in order, {wrong} are not."),
+            (false, true) => println!("{count} Partien geprüft, alle Züge sind gültig."),
+            (false, false) => println!("{count} games checked, every move is legal."),
         }
     } else {
         let mut stdout = io::stdout().lock();
@@ -354,10 +361,12 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>) -> ExitCo
         }
         if let Some(n) = only {
             if n == 0 || n > report.games.len() {
-                eprintln!(
-                    "Die Datei hat {} lesbare Partien; Partie {n} gibt es nicht.",
-                    report.games.len()
-                );
+                let count = report.games.len();
+                if de {
+                    eprintln!("Die Datei hat {count} lesbare Partien; Partie {n} gibt es nicht.");
+                } else {
+                    eprintln!("The file has {count} readable games; there is no game {n}.");
+                }
                 return ExitCode::from(EXIT_ILLEGAL);
             }
         }
