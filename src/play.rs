@@ -294,7 +294,7 @@ mod tests {
         assert_eq!(
             texts(&events),
             [
-                "Zug 2, Schwarz: Dame Hector vier Schachmatt (Dh4#).",
+                "Zug 2, Schwarz: Dame Hector vier, Schachmatt (Dh4#).",
                 "Schachmatt. Schwarz gewinnt."
             ]
         );

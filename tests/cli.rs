@@ -270,7 +270,7 @@ fn play_through_standard_input_announces_moves_and_saves_the_game() {
         "Zug 1, Schwarz: Bauer Eva fünf (e5).",
         "Kein Springer kann Felix vier erreichen. Der Zug wurde nicht ausgeführt.",
         "Zug 2, Weiß: Bauer Gustav vier (g4).",
-        "Zug 2, Schwarz: Dame Hector vier Schachmatt (Dh4#).",
+        "Zug 2, Schwarz: Dame Hector vier, Schachmatt (Dh4#).",
         "Schachmatt. Schwarz gewinnt.",
         &format!("Partie gespeichert in {}.", pgn.display()),
     ];

@@ -1,29 +1,92 @@
-//! A move in the words of Appendix F (F2.1), short style: "Springer Felix drei",
-//! "Bauer Eva schlägt David fünf", "Kurze Rochade", "Bauer David acht, Umwandlung in Dame",
-//! with "Schach" or "Schachmatt" after a check or mate.
+//! A move in the words of Appendix F (F2.1): "Springer Felix drei", "Bauer Eva schlägt
+//! David fünf", "Kurze Rochade", "Bauer David acht, Umwandlung in Dame", "Turm Anna acht,
+//! Schach".
+//!
+//! A move is first turned into a sequence of [`Concept`]s, then into words; the
+//! understanding side ([`crate::speech::understand`]) matches what it hears against the same
+//! sequences, so whatever ansage says, it also understands.
+
+use std::fmt;
+use std::str::FromStr;
 
 use shakmaty::san::San;
-use shakmaty::{CastlingSide, Chess, Move, Position};
+use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 
 use crate::language::Language;
-use crate::vocabulary::{file_name, rank_name, role_name, square_name};
+use crate::speech::lexicon::Concept;
+use crate::vocabulary::{file_name, rank_name, role_name};
 
-/// Announces a legal move of `pos` in the short style of DESIGN.md: the piece, the origin only
-/// as far as E9 needs it, "schlägt" for a capture, the target square, the promotion piece,
-/// then check or mate.
-pub fn announce(pos: &Chess, m: Move, language: Language) -> String {
-    let de = language == Language::German;
-    let mut words: Vec<String> = Vec::new();
+/// How much an announcement says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Style {
+    /// As written (E7–E11): "Springer Felix drei", "Springer Gustav Felix drei".
+    #[default]
+    Short,
+    /// With the origin square: "Springer von Gustav eins nach Felix drei".
+    Long,
+    /// Long, plus the captured piece: "Läufer von Cäsar vier schlägt Springer auf Felix
+    /// sieben, Schach".
+    Verbose,
+}
+
+impl FromStr for Style {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_lowercase().as_str() {
+            "short" | "kurz" => Ok(Style::Short),
+            "long" | "lang" => Ok(Style::Long),
+            "verbose" | "ausführlich" => Ok(Style::Verbose),
+            other => Err(format!(
+                "unknown style {other:?}: use short, long or verbose"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Style {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Style::Short => "short",
+            Style::Long => "long",
+            Style::Verbose => "verbose",
+        })
+    }
+}
+
+/// How moves are announced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnnounceOptions {
+    /// Short, long or verbose.
+    pub style: Style,
+    /// Whether pawn moves start with "Bauer" ("Bauer Eva vier") or not ("Eva vier").
+    pub say_pawn: bool,
+    /// The words for pieces and moves: German (Appendix F, the default for every user) or
+    /// English. Squares are Anna … Hector, eins … acht in both.
+    pub words: Language,
+}
+
+impl Default for AnnounceOptions {
+    fn default() -> Self {
+        AnnounceOptions {
+            style: Style::Short,
+            say_pawn: true,
+            words: Language::German,
+        }
+    }
+}
+
+/// The concepts of a legal move's announcement, in order.
+pub fn announcement_concepts(pos: &Chess, m: Move, options: AnnounceOptions) -> Vec<Concept> {
+    let mut out = Vec::with_capacity(12);
     match San::from_move(pos, m) {
-        San::Castle(side) => words.push(
-            match (language, side) {
-                (Language::German, CastlingSide::KingSide) => "Kurze Rochade",
-                (Language::German, CastlingSide::QueenSide) => "Lange Rochade",
-                (Language::English, CastlingSide::KingSide) => "Short castling",
-                (Language::English, CastlingSide::QueenSide) => "Long castling",
-            }
-            .to_owned(),
-        ),
+        San::Castle(side) => {
+            out.push(match side {
+                CastlingSide::KingSide => Concept::Short,
+                CastlingSide::QueenSide => Concept::Long,
+            });
+            out.push(Concept::Castling);
+        }
         San::Normal {
             role,
             file,
@@ -32,55 +95,206 @@ pub fn announce(pos: &Chess, m: Move, language: Language) -> String {
             to,
             promotion,
         } => {
-            words.push(capitalised(role_name(role, language)));
-            if let Some(file) = file {
-                words.push(file_name(file).to_owned());
+            if role != Role::Pawn || options.say_pawn {
+                out.push(Concept::Piece(role));
             }
-            if let Some(rank) = rank {
-                words.push(rank_name(rank).to_owned());
+            let from = m.from().expect("a normal move has an origin");
+            match options.style {
+                Style::Short => {
+                    out.extend(file.map(Concept::File));
+                    out.extend(rank.map(Concept::Rank));
+                    if capture {
+                        out.push(Concept::Takes);
+                    }
+                }
+                Style::Long | Style::Verbose => {
+                    out.push(Concept::From);
+                    out.push(Concept::File(from.file()));
+                    out.push(Concept::Rank(from.rank()));
+                    if capture {
+                        out.push(Concept::Takes);
+                        if options.style == Style::Verbose {
+                            if let Some(victim) = m.capture() {
+                                out.push(Concept::Piece(victim));
+                                out.push(Concept::On);
+                            }
+                        }
+                    } else {
+                        out.push(Concept::To);
+                    }
+                }
             }
-            if capture {
-                words.push(if de { "schlägt" } else { "takes" }.to_owned());
-            }
-            words.push(square_name(to));
+            out.push(Concept::File(to.file()));
+            out.push(Concept::Rank(to.rank()));
             if m.is_en_passant() {
-                words.push("en passant".to_owned());
+                out.push(Concept::EnPassant);
             }
             if let Some(promotion) = promotion {
-                let last = words.pop().unwrap_or_default();
-                words.push(format!("{last},"));
-                words.push(if de { "Umwandlung in" } else { "promotes to" }.to_owned());
-                words.push(capitalised(role_name(promotion, language)));
+                out.push(Concept::Promotion);
+                out.push(Concept::Piece(promotion));
             }
         }
         San::Put { .. } | San::Null => {}
     }
-    let mut text = words.join(" ");
     let mut after = pos.clone();
     after.play_unchecked(m);
-    let check = if after.is_checkmate() {
-        Some(if de { "Schachmatt" } else { "checkmate" })
+    if after.is_checkmate() {
+        out.push(Concept::Checkmate);
     } else if after.is_check() {
-        Some(if de { "Schach" } else { "check" })
-    } else {
-        None
-    };
-    if let Some(check) = check {
-        // After a promotion the check is a clause of its own: "…, Umwandlung in Dame, Schach".
-        text.push_str(if m.promotion().is_some() { ", " } else { " " });
-        text.push_str(check);
+        out.push(Concept::Check);
+    } else if after.is_stalemate() {
+        out.push(Concept::Stalemate);
     }
-    text
+    out
 }
 
-/// English piece names are lower case inside sentences; at the start of an announcement
-/// they are capitalised.
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
+/// The word ansage says for a concept.
+pub fn concept_word(concept: Concept, words: Language) -> &'static str {
+    let de = words == Language::German;
+    match concept {
+        Concept::File(f) => file_name(f),
+        Concept::Rank(r) => rank_name(r),
+        Concept::Piece(role) => role_name(role, words),
+        Concept::Takes => {
+            if de {
+                "schlägt"
+            } else {
+                "takes"
+            }
+        }
+        Concept::From => {
+            if de {
+                "von"
+            } else {
+                "from"
+            }
+        }
+        Concept::To => {
+            if de {
+                "nach"
+            } else {
+                "to"
+            }
+        }
+        Concept::On => {
+            if de {
+                "auf"
+            } else {
+                "on"
+            }
+        }
+        Concept::Promotion => {
+            if de {
+                "Umwandlung in"
+            } else {
+                "promotes to"
+            }
+        }
+        Concept::EnPassant => "en passant",
+        Concept::Check => {
+            if de {
+                "Schach"
+            } else {
+                "check"
+            }
+        }
+        Concept::Checkmate => {
+            if de {
+                "Schachmatt"
+            } else {
+                "checkmate"
+            }
+        }
+        Concept::Stalemate => {
+            if de {
+                "Patt"
+            } else {
+                "stalemate"
+            }
+        }
+        Concept::Castling => {
+            if de {
+                "Rochade"
+            } else {
+                "castling"
+            }
+        }
+        Concept::Short => {
+            if de {
+                "Kurze"
+            } else {
+                "short"
+            }
+        }
+        Concept::Long => {
+            if de {
+                "Lange"
+            } else {
+                "long"
+            }
+        }
+        Concept::Yes => {
+            if de {
+                "ja"
+            } else {
+                "yes"
+            }
+        }
+        Concept::No => {
+            if de {
+                "nein"
+            } else {
+                "no"
+            }
+        }
+        Concept::Ordinal(_) => "",
+    }
+}
+
+/// The words for a sequence of concepts, with a comma before a promotion and before check,
+/// mate or stalemate, and the first word capitalised.
+pub fn render(concepts: &[Concept], words: Language) -> String {
+    let mut text = String::new();
+    for (index, concept) in concepts.iter().enumerate() {
+        let word = concept_word(*concept, words);
+        if index > 0 {
+            if matches!(
+                concept,
+                Concept::Promotion | Concept::Check | Concept::Checkmate | Concept::Stalemate
+            ) {
+                text.push(',');
+            }
+            text.push(' ');
+        }
+        text.push_str(word);
+    }
+    capitalise_first(&text)
+}
+
+fn capitalise_first(text: &str) -> String {
+    let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
+}
+
+/// Announces a legal move of `pos`.
+pub fn announce_with(pos: &Chess, m: Move, options: AnnounceOptions) -> String {
+    render(&announcement_concepts(pos, m, options), options.words)
+}
+
+/// Announces a legal move of `pos` in the short style with Appendix F words, or with English
+/// piece names when `language` is English.
+pub fn announce(pos: &Chess, m: Move, language: Language) -> String {
+    announce_with(
+        pos,
+        m,
+        AnnounceOptions {
+            words: language,
+            ..AnnounceOptions::default()
+        },
+    )
 }
 
 #[cfg(test)]
@@ -89,14 +303,25 @@ mod tests {
     use crate::notation::fen::parse_fen;
     use shakmaty::uci::UciMove;
 
-    fn say(fen: Option<&str>, uci: &str) -> String {
+    fn say_with(fen: Option<&str>, uci: &str, options: AnnounceOptions) -> String {
         let pos = fen.map_or_else(Chess::default, |f| parse_fen(f).unwrap());
         let m = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-        announce(&pos, m, Language::German)
+        announce_with(&pos, m, options)
+    }
+
+    fn say(fen: Option<&str>, uci: &str) -> String {
+        say_with(fen, uci, AnnounceOptions::default())
+    }
+
+    fn style(style: Style) -> AnnounceOptions {
+        AnnounceOptions {
+            style,
+            ..AnnounceOptions::default()
+        }
     }
 
     #[test]
-    fn design_examples() {
+    fn design_examples_in_the_short_style() {
         assert_eq!(say(None, "e2e4"), "Bauer Eva vier");
         assert_eq!(say(None, "g1f3"), "Springer Felix drei");
         assert_eq!(
@@ -104,8 +329,8 @@ mod tests {
             "Springer Gustav Felix drei"
         );
         assert_eq!(
-            say(Some("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1"), "g1f3"),
-            "Springer Felix drei"
+            say(Some("4k3/8/8/6N1/8/8/8/K5N1 w - - 0 1"), "g1f3"),
+            "Springer eins Felix drei"
         );
         assert_eq!(
             say(Some("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"), "e4d5"),
@@ -129,7 +354,74 @@ mod tests {
         );
         assert_eq!(
             say(Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), "a1a8"),
-            "Turm Anna acht Schach"
+            "Turm Anna acht, Schach"
+        );
+        // E9.2 spoken as written: rank for pieces on one file.
+        assert_eq!(
+            say(Some("6k1/8/8/8/Q7/8/7K/Q7 w - - 0 1"), "a1d1"),
+            "Dame eins David eins"
+        );
+        assert_eq!(
+            say(Some("3R4/8/7k/8/8/8/7K/3R4 w - - 0 1"), "d1d4"),
+            "Turm eins David vier"
+        );
+    }
+
+    #[test]
+    fn long_and_verbose_name_the_origin_and_the_victim() {
+        assert_eq!(
+            say_with(None, "g1f3", style(Style::Long)),
+            "Springer von Gustav eins nach Felix drei"
+        );
+        let fen = Some("4k3/5n2/8/8/2B5/8/8/4K3 w - - 0 1");
+        assert_eq!(
+            say_with(fen, "c4f7", style(Style::Long)),
+            "Läufer von Cäsar vier schlägt Felix sieben, Schach"
+        );
+        assert_eq!(
+            say_with(fen, "c4f7", style(Style::Verbose)),
+            "Läufer von Cäsar vier schlägt Springer auf Felix sieben, Schach"
+        );
+    }
+
+    #[test]
+    fn pawn_name_is_a_setting() {
+        let options = AnnounceOptions {
+            say_pawn: false,
+            ..AnnounceOptions::default()
+        };
+        assert_eq!(say_with(None, "e2e4", options), "Eva vier");
+        assert_eq!(
+            say_with(Some("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"), "e4d5", options),
+            "Eva schlägt David fünf"
+        );
+    }
+
+    #[test]
+    fn mate_and_stalemate_are_said() {
+        assert_eq!(
+            say(
+                Some("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"),
+                "d8h4"
+            ),
+            "Dame Hector vier, Schachmatt"
+        );
+        assert_eq!(
+            say(Some("k7/8/8/1Q6/8/8/8/4K3 w - - 0 1"), "b5b6"),
+            "Dame Bella sechs, Patt"
+        );
+    }
+
+    #[test]
+    fn english_piece_names_with_the_same_squares() {
+        let options = AnnounceOptions {
+            words: Language::English,
+            ..AnnounceOptions::default()
+        };
+        assert_eq!(say_with(None, "g1f3", options), "Knight Felix drei");
+        assert_eq!(
+            say_with(Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), "e1g1", options),
+            "Short castling"
         );
     }
 }

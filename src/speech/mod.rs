@@ -1,4 +1,7 @@
 //! Speech: moves in Appendix F words, and the voices that speak them.
 
 pub mod announce;
+pub mod lexicon;
+pub mod phonetics;
 pub mod speaker;
+pub mod understand;

@@ -1,0 +1,419 @@
+//! The words ansage understands, from the data file `lexicon/de.tsv` (German, with English
+//! piece names and NATO letters as extras), each with the concept it stands for and its
+//! pronunciation. How much a heard word costs when it stands for another concept comes from
+//! how alike the two sound ([`crate::speech::phonetics`]).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use shakmaty::{File, Rank, Role};
+
+use crate::speech::phonetics::{distance, spelling_distance};
+
+/// What a word means in a spoken move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Concept {
+    /// A file, Anna … Hector.
+    File(File),
+    /// A rank, eins … acht.
+    Rank(Rank),
+    /// A piece, König … Bauer.
+    Piece(Role),
+    /// "schlägt", "nimmt", "x".
+    Takes,
+    /// "von".
+    From,
+    /// "nach".
+    To,
+    /// "auf" (verbose captures: "schlägt Springer auf Felix sieben").
+    On,
+    /// "Umwandlung in", "wird".
+    Promotion,
+    /// "en passant".
+    EnPassant,
+    /// "Schach".
+    Check,
+    /// "Schachmatt".
+    Checkmate,
+    /// "Patt".
+    Stalemate,
+    /// "Rochade".
+    Castling,
+    /// "kurze".
+    Short,
+    /// "lange".
+    Long,
+    /// "ja".
+    Yes,
+    /// "nein".
+    No,
+    /// "der erste", "der zweite" … (1-based).
+    Ordinal(u8),
+}
+
+/// How many distinct concepts there are ([`Concept::index`] is below this).
+pub const CONCEPT_COUNT: usize = 40;
+
+impl Concept {
+    /// A dense number for the concept, below [`CONCEPT_COUNT`], for cost tables.
+    pub fn index(self) -> usize {
+        match self {
+            Concept::File(f) => usize::from(f),
+            Concept::Rank(r) => 8 + usize::from(r),
+            Concept::Piece(role) => 16 + usize::from(role) - 1,
+            Concept::Takes => 22,
+            Concept::From => 23,
+            Concept::To => 24,
+            Concept::On => 25,
+            Concept::Promotion => 26,
+            Concept::EnPassant => 27,
+            Concept::Check => 28,
+            Concept::Checkmate => 29,
+            Concept::Stalemate => 30,
+            Concept::Castling => 31,
+            Concept::Short => 32,
+            Concept::Long => 33,
+            Concept::Yes => 34,
+            Concept::No => 35,
+            Concept::Ordinal(n) => 35 + usize::from(n.clamp(1, 4)),
+        }
+    }
+
+    /// Files, ranks, pieces and castling sides carry the move; the rest is structure.
+    pub fn is_core(self) -> bool {
+        matches!(
+            self,
+            Concept::File(_)
+                | Concept::Rank(_)
+                | Concept::Piece(_)
+                | Concept::Short
+                | Concept::Long
+        )
+    }
+
+    /// Concepts of one class can be misheard for each other (a rank for a rank).
+    fn class(self) -> u8 {
+        match self {
+            Concept::File(_) => 0,
+            Concept::Rank(_) => 1,
+            Concept::Piece(_) => 2,
+            Concept::Short | Concept::Long => 3,
+            Concept::Yes | Concept::No => 4,
+            Concept::Ordinal(_) => 5,
+            _ => 6,
+        }
+    }
+
+    fn parse(text: &str) -> Option<Option<Concept>> {
+        let concept = match text {
+            "filler" => return Some(None),
+            "takes" => Concept::Takes,
+            "from" => Concept::From,
+            "to" => Concept::To,
+            "on" => Concept::On,
+            "promotion" => Concept::Promotion,
+            "en-passant" => Concept::EnPassant,
+            "check" => Concept::Check,
+            "checkmate" => Concept::Checkmate,
+            "stalemate" => Concept::Stalemate,
+            "castling" => Concept::Castling,
+            "short" => Concept::Short,
+            "long" => Concept::Long,
+            "yes" => Concept::Yes,
+            "no" => Concept::No,
+            "first" => Concept::Ordinal(1),
+            "second" => Concept::Ordinal(2),
+            "third" => Concept::Ordinal(3),
+            "fourth" => Concept::Ordinal(4),
+            _ => {
+                let (kind, value) = text.split_once(':')?;
+                match kind {
+                    "file" => Concept::File(File::from_char(value.chars().next()?)?),
+                    "rank" => Concept::Rank(Rank::from_char(value.chars().next()?)?),
+                    "piece" => Concept::Piece(match value {
+                        "king" => Role::King,
+                        "queen" => Role::Queen,
+                        "rook" => Role::Rook,
+                        "bishop" => Role::Bishop,
+                        "knight" => Role::Knight,
+                        "pawn" => Role::Pawn,
+                        _ => return None,
+                    }),
+                    _ => return None,
+                }
+            }
+        };
+        Some(Some(concept))
+    }
+}
+
+/// One entry of the lexicon file.
+#[derive(Clone, Debug)]
+struct Entry {
+    word: String,
+    /// `None` for a filler; `Some(None)` marks a word that only sounds like a vocabulary word.
+    meaning: Meaning,
+    ipa: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Meaning {
+    Concept(Concept),
+    Filler,
+    SoundAlike,
+}
+
+/// What a heard word may stand for, each with a cost (0 for the word's own meaning).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WordReading {
+    /// The word as heard, lower case.
+    pub text: String,
+    /// The concept the word is, if it is a vocabulary word.
+    pub exact: Option<Concept>,
+    /// Concepts it may stand for, with the cost of reading it so (sorted, cheapest first).
+    pub options: Vec<(Concept, f32)>,
+}
+
+impl WordReading {
+    /// The cost of reading this word as `concept`, if it can be.
+    pub fn cost_as(&self, concept: Concept) -> Option<f32> {
+        self.options
+            .iter()
+            .find(|(c, _)| *c == concept)
+            .map(|(_, cost)| *cost)
+    }
+}
+
+/// The lexicon of one language.
+pub struct Lexicon {
+    entries: Vec<Entry>,
+    by_word: HashMap<String, usize>,
+    readings: HashMap<String, WordReading>,
+}
+
+/// A sound-alike word never costs less than this, so a clean phrase always wins clearly.
+pub const MIN_CONFUSION_COST: f32 = 0.35;
+/// The least a word outside the vocabulary costs when read as a vocabulary word.
+const SOUND_ALIKE_FLOOR: f32 = 0.1;
+/// Readings dearer than this are not kept.
+const MAX_READING_COST: f32 = 1.0;
+
+/// The cost of reading a word as something that sounds `distance` away.
+fn confusion_cost(distance: f32) -> f32 {
+    MIN_CONFUSION_COST + (1.0 - MIN_CONFUSION_COST) * distance
+}
+
+impl Lexicon {
+    /// The German lexicon (`lexicon/de.tsv`), loaded once.
+    pub fn german() -> &'static Lexicon {
+        static GERMAN: OnceLock<Lexicon> = OnceLock::new();
+        GERMAN.get_or_init(|| {
+            Lexicon::from_tsv(include_str!("../../lexicon/de.tsv"))
+                .expect("lexicon/de.tsv is valid")
+        })
+    }
+
+    /// Reads a lexicon from `word<TAB>concept<TAB>ipa` lines (`#` starts a comment).
+    pub fn from_tsv(text: &str) -> Result<Lexicon, String> {
+        let mut entries = Vec::new();
+        for (number, line) in text.lines().enumerate() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let mut fields = line.split('\t');
+            let (Some(word), Some(concept)) = (fields.next(), fields.next()) else {
+                return Err(format!(
+                    "line {}: expected word, concept and IPA",
+                    number + 1
+                ));
+            };
+            let ipa = fields.next().unwrap_or("").to_owned();
+            let meaning = match concept {
+                "-" => Meaning::SoundAlike,
+                other => match Concept::parse(other) {
+                    Some(Some(c)) => Meaning::Concept(c),
+                    Some(None) => Meaning::Filler,
+                    None => return Err(format!("line {}: unknown concept {other:?}", number + 1)),
+                },
+            };
+            entries.push(Entry {
+                word: word.to_lowercase(),
+                meaning,
+                ipa,
+            });
+        }
+        let by_word = entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.word.clone(), i))
+            .collect();
+        let mut lexicon = Lexicon {
+            entries,
+            by_word,
+            readings: HashMap::new(),
+        };
+        let readings = lexicon
+            .entries
+            .iter()
+            .filter(|e| e.meaning != Meaning::Filler)
+            .map(|e| (e.word.clone(), lexicon.compute_reading(&e.word)))
+            .collect();
+        lexicon.readings = readings;
+        Ok(lexicon)
+    }
+
+    /// Every vocabulary word (fillers included): the recogniser's grammar.
+    pub fn vocabulary(&self) -> impl Iterator<Item = &str> {
+        self.entries
+            .iter()
+            .filter(|e| e.meaning != Meaning::SoundAlike)
+            .map(|e| e.word.as_str())
+    }
+
+    /// Words that sound like vocabulary words but are none (for the robustness benchmark).
+    pub fn sound_alikes(&self) -> impl Iterator<Item = &str> {
+        self.entries
+            .iter()
+            .filter(|e| e.meaning == Meaning::SoundAlike)
+            .map(|e| e.word.as_str())
+    }
+
+    /// The vocabulary words of a concept.
+    pub fn words_for(&self, concept: Concept) -> impl Iterator<Item = &str> {
+        self.entries
+            .iter()
+            .filter(move |e| e.meaning == Meaning::Concept(concept))
+            .map(|e| e.word.as_str())
+    }
+
+    /// Whether a word is a filler ("äh", "und", "also").
+    pub fn is_filler(&self, word: &str) -> bool {
+        self.by_word
+            .get(word)
+            .is_some_and(|&i| self.entries[i].meaning == Meaning::Filler)
+    }
+
+    /// The concept a vocabulary word stands for.
+    pub fn concept(&self, word: &str) -> Option<Concept> {
+        match self.entries[*self.by_word.get(word)?].meaning {
+            Meaning::Concept(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// How a heard word may be read. Words in the lexicon use their pronunciation; other
+    /// (typed) words their spelling.
+    pub fn read_word(&self, word: &str) -> WordReading {
+        let word = word.to_lowercase();
+        match self.readings.get(&word) {
+            Some(reading) => reading.clone(),
+            None => self.compute_reading(&word),
+        }
+    }
+
+    fn compute_reading(&self, word: &str) -> WordReading {
+        let own = self.by_word.get(word).map(|&i| &self.entries[i]);
+        let exact = own.and_then(|e| match e.meaning {
+            Meaning::Concept(c) => Some(c),
+            _ => None,
+        });
+        let mut options: Vec<(Concept, f32)> = Vec::new();
+        if let Some(c) = exact {
+            options.push((c, 0.0));
+        }
+        for other in &self.entries {
+            let Meaning::Concept(concept) = other.meaning else {
+                continue;
+            };
+            if Some(concept) == exact || other.word == word {
+                continue;
+            }
+            // A vocabulary word is only misheard for a concept of its own class.
+            if let Some(c) = exact {
+                if c.class() != concept.class() {
+                    continue;
+                }
+            }
+            let d = match own {
+                Some(own) if !own.ipa.is_empty() && !other.ipa.is_empty() => {
+                    distance(&own.ipa, &other.ipa)
+                }
+                _ => spelling_distance(word, &other.word),
+            };
+            // A vocabulary word misheard for another must cost enough that a clean phrase
+            // always wins clearly; a word outside the vocabulary has no such rival.
+            let cost = if exact.is_some() {
+                confusion_cost(d)
+            } else {
+                SOUND_ALIKE_FLOOR + (1.0 - SOUND_ALIKE_FLOOR) * d
+            };
+            if cost > MAX_READING_COST {
+                continue;
+            }
+            match options.iter_mut().find(|(c, _)| *c == concept) {
+                Some(existing) => existing.1 = existing.1.min(cost),
+                None => options.push((concept, cost)),
+            }
+        }
+        options.sort_by(|a, b| a.1.total_cmp(&b.1));
+        WordReading {
+            text: word.to_owned(),
+            exact,
+            options,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn appendix_f_words_are_known() {
+        let lexicon = Lexicon::german();
+        assert_eq!(lexicon.concept("felix"), Some(Concept::File(File::F)));
+        assert_eq!(lexicon.concept("drei"), Some(Concept::Rank(Rank::Third)));
+        assert_eq!(
+            lexicon.concept("läufer"),
+            Some(Concept::Piece(Role::Bishop))
+        );
+        assert_eq!(lexicon.concept("schlägt"), Some(Concept::Takes));
+        assert!(lexicon.is_filler("äh"));
+        assert!(lexicon.vocabulary().any(|w| w == "rochade"));
+        assert!(!lexicon.vocabulary().any(|w| w == "ella"));
+    }
+
+    #[test]
+    fn zwei_can_be_misheard_for_drei_but_costs() {
+        let reading = Lexicon::german().read_word("zwei");
+        assert_eq!(reading.exact, Some(Concept::Rank(Rank::Second)));
+        let drei = reading
+            .cost_as(Concept::Rank(Rank::Third))
+            .expect("zwei sounds like drei");
+        assert!(drei >= MIN_CONFUSION_COST);
+        // A rank is never read as a file.
+        assert!(reading.cost_as(Concept::File(File::A)).is_none());
+    }
+
+    #[test]
+    fn sound_alikes_lean_to_the_right_word() {
+        let lexicon = Lexicon::german();
+        let ella = lexicon.read_word("ella");
+        assert_eq!(ella.exact, None);
+        let best = ella.options.first().expect("ella sounds like something").0;
+        assert!(
+            matches!(best, Concept::File(File::E) | Concept::File(File::B)),
+            "{best:?}"
+        );
+        let achte = lexicon.read_word("achte");
+        assert_eq!(
+            achte.options.first().map(|o| o.0),
+            Some(Concept::Rank(Rank::Eighth))
+        );
+        let typo = lexicon.read_word("springa");
+        assert_eq!(
+            typo.options.first().map(|o| o.0),
+            Some(Concept::Piece(Role::Knight))
+        );
+    }
+}

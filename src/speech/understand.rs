@@ -1,0 +1,985 @@
+//! Words → a legal move, with the forgiveness a voice channel needs.
+//!
+//! Every legal move is described by a few phrasings: the fullest one ("Springer von Gustav
+//! eins nach Felix drei, Schach"), whose optional words cost little to leave out, and the
+//! partial forms people use ("Eva schlägt", "Läufer schlägt", "Rochade"). What was heard is
+//! matched against every phrasing with a weighted edit distance: a word misheard for one
+//! that sounds alike (from the lexicon's phonetic table) costs less than a wrong word, and a
+//! dropped or an extra word costs something. The cheapest move wins when it is clearly
+//! cheaper than the next; otherwise ansage asks, and never guesses between close
+//! candidates.
+//!
+//! A move without a piece name is a pawn move (Appendix E, E3), so "Eva vier" is e2-e4 even
+//! where a knight could also reach e4.
+
+use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
+
+use crate::language::Language;
+use crate::notation::explain::IllegalReason;
+use crate::notation::input::{Resolution, resolve};
+use crate::notation::piece_letter;
+use crate::speech::announce::{AnnounceOptions, Style, announce_with, concept_word};
+use crate::speech::lexicon::{CONCEPT_COUNT, Concept, Lexicon, WordReading};
+use crate::vocabulary::{role_name, square_name};
+
+/// Cost of leaving out a piece name (other than "Bauer"): more than the margin, so a phrase
+/// without a piece name is a pawn move when a pawn can make it.
+const PIECE_DROP: f32 = 0.45;
+/// Cost of leaving out a word that only adds detail ("von", "nach", "Schach", the origin).
+const DETAIL_DROP: f32 = 0.05;
+/// Cost of leaving out "schlägt".
+const TAKES_DROP: f32 = 0.1;
+/// Cost of leaving out the target square.
+const CORE_DROP: f32 = 1.0;
+/// Cost of leaving out the promotion piece: a promotion must name it (F2.1), so all four
+/// then fit equally and ansage asks which.
+const PROMOTION_DROP: f32 = 0.5;
+/// Cost of an extra word that is a file, rank or piece.
+const EXTRA_CORE: f32 = 0.8;
+/// Cost of an extra "schlägt" where nothing is taken.
+const EXTRA_TAKES: f32 = 0.3;
+/// Cost of an extra "Schach" or "matt" that the move does not give.
+const EXTRA_CHECK: f32 = 0.2;
+/// Cost of any other extra structural word ("von", "nach").
+const EXTRA_DETAIL: f32 = 0.15;
+/// Cost of an extra word that means nothing here.
+const EXTRA_UNKNOWN: f32 = 0.5;
+/// Cost of hearing one word where another, unlike it, was meant.
+const WRONG_WORD: f32 = 1.3;
+
+/// The best move must be cheaper than the next by at least this much to be taken without
+/// asking. It is below every sound-alike cost ([`crate::speech::lexicon::MIN_CONFUSION_COST`]),
+/// so a phrase said as ansage says it never needs a question.
+pub const MARGIN: f32 = 0.3;
+/// Moves dearer than this do not fit what was heard at all.
+pub const MAX_COST: f32 = 1.2;
+/// More words than this are not a move.
+const MAX_WORDS: usize = 24;
+
+/// One word of a phrasing: what it means and what leaving it out costs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Slot {
+    concept: Concept,
+    index: u8,
+    drop_cost: f32,
+}
+
+fn slot(concept: Concept, drop_cost: f32) -> Slot {
+    Slot {
+        concept,
+        index: concept.index() as u8,
+        drop_cost,
+    }
+}
+
+/// The phrasings of a legal move.
+fn phrasings(pos: &Chess, m: Move) -> Vec<Vec<Slot>> {
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    let status = if after.is_checkmate() {
+        Some(Concept::Checkmate)
+    } else if after.is_check() {
+        Some(Concept::Check)
+    } else if after.is_stalemate() {
+        Some(Concept::Stalemate)
+    } else {
+        None
+    };
+    let mut phrases = Vec::with_capacity(3);
+    if let Move::Castle { king, rook } = m {
+        let side = CastlingSide::from_king_side(king < rook);
+        let mut castle = vec![
+            slot(
+                if side.is_king_side() {
+                    Concept::Short
+                } else {
+                    Concept::Long
+                },
+                0.4,
+            ),
+            slot(Concept::Castling, CORE_DROP),
+        ];
+        castle.extend(status.map(|s| slot(s, DETAIL_DROP)));
+        phrases.push(castle);
+        let king_to = Square::from_coords(side.king_to_file(), king.rank());
+        let mut king_move = vec![
+            slot(Concept::Piece(Role::King), PIECE_DROP),
+            slot(Concept::From, DETAIL_DROP),
+            slot(Concept::File(king.file()), DETAIL_DROP),
+            slot(Concept::Rank(king.rank()), DETAIL_DROP),
+            slot(Concept::To, DETAIL_DROP),
+            slot(Concept::File(king_to.file()), CORE_DROP),
+            slot(Concept::Rank(king_to.rank()), CORE_DROP),
+        ];
+        king_move.extend(status.map(|s| slot(s, DETAIL_DROP)));
+        phrases.push(king_move);
+        return phrases;
+    }
+    let Some(from) = m.from() else {
+        return phrases;
+    };
+    let role = m.role();
+    let to = m.to();
+    let piece_drop = if role == Role::Pawn { 0.0 } else { PIECE_DROP };
+
+    // The fullest phrasing; every detail may be left out.
+    let mut full = vec![
+        slot(Concept::Piece(role), piece_drop),
+        slot(Concept::From, DETAIL_DROP),
+        slot(Concept::File(from.file()), DETAIL_DROP),
+        slot(Concept::Rank(from.rank()), DETAIL_DROP),
+    ];
+    if let Some(victim) = m.capture() {
+        full.push(slot(Concept::Takes, TAKES_DROP));
+        full.push(slot(Concept::Piece(victim), DETAIL_DROP));
+        full.push(slot(Concept::On, DETAIL_DROP));
+    } else {
+        full.push(slot(Concept::To, DETAIL_DROP));
+    }
+    full.push(slot(Concept::File(to.file()), CORE_DROP));
+    full.push(slot(Concept::Rank(to.rank()), CORE_DROP));
+    if m.is_en_passant() {
+        full.push(slot(Concept::EnPassant, DETAIL_DROP));
+    }
+    if let Some(promotion) = m.promotion() {
+        full.push(slot(Concept::Promotion, DETAIL_DROP));
+        full.push(slot(Concept::Piece(promotion), PROMOTION_DROP));
+    }
+    full.extend(status.map(|s| slot(s, DETAIL_DROP)));
+    phrases.push(full);
+
+    // Captures named by who takes: "Eva schlägt", "Eva schlägt David", "Läufer schlägt".
+    if let Some(victim) = m.capture() {
+        let mut partial = vec![slot(
+            Concept::Piece(role),
+            if role == Role::Pawn { 0.0 } else { CORE_DROP },
+        )];
+        if role == Role::Pawn {
+            partial.push(slot(Concept::File(from.file()), CORE_DROP));
+        }
+        partial.push(slot(Concept::Takes, CORE_DROP));
+        partial.push(slot(Concept::Piece(victim), DETAIL_DROP));
+        partial.push(slot(Concept::On, DETAIL_DROP));
+        partial.push(slot(Concept::File(to.file()), 0.0));
+        partial.push(slot(Concept::Rank(to.rank()), 0.0));
+        if m.is_en_passant() {
+            partial.push(slot(Concept::EnPassant, DETAIL_DROP));
+        }
+        if let Some(promotion) = m.promotion() {
+            partial.push(slot(Concept::Promotion, DETAIL_DROP));
+            partial.push(slot(Concept::Piece(promotion), PROMOTION_DROP));
+        }
+        partial.extend(status.map(|s| slot(s, DETAIL_DROP)));
+        phrases.push(partial);
+    }
+    phrases
+}
+
+/// A word as heard and how it may be read.
+#[derive(Clone, Debug, PartialEq)]
+struct Heard {
+    reading: WordReading,
+    /// The cost of reading the word as each concept, by [`Concept::index`].
+    costs: [f32; CONCEPT_COUNT],
+    /// The cost of the word being extra, standing for nothing in the move.
+    extra: f32,
+}
+
+impl Heard {
+    fn new(reading: WordReading) -> Self {
+        let mut costs = [WRONG_WORD; CONCEPT_COUNT];
+        for (concept, cost) in &reading.options {
+            costs[concept.index()] = *cost;
+        }
+        let extra = match reading.exact {
+            Some(c) if c.is_core() => EXTRA_CORE,
+            Some(Concept::Takes) => EXTRA_TAKES,
+            Some(Concept::Check | Concept::Checkmate | Concept::Stalemate) => EXTRA_CHECK,
+            Some(_) => EXTRA_DETAIL,
+            None => EXTRA_UNKNOWN,
+        };
+        Heard {
+            reading,
+            costs,
+            extra,
+        }
+    }
+}
+
+/// Splits text into heard words: lower case, punctuation dropped, fillers left out, glued
+/// squares ("f3", "g1f3") split, a repeated structural word ("Umwandlung in") kept once.
+fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
+    let cleaned: String = text
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() {
+                c.to_lowercase().next().unwrap_or(c)
+            } else {
+                ' '
+            }
+        })
+        .collect();
+    let mut heard: Vec<Heard> = Vec::new();
+    for word in cleaned.split_whitespace() {
+        if lexicon.is_filler(word) {
+            continue;
+        }
+        let pieces: Vec<String> = if lexicon.concept(word).is_none() && is_glued_squares(word) {
+            word.chars().map(|c| c.to_string()).collect()
+        } else {
+            vec![word.to_owned()]
+        };
+        for piece in pieces {
+            let reading = lexicon.read_word(&piece);
+            if let (Some(last), Some(exact)) = (heard.last(), reading.exact) {
+                if !exact.is_core() && last.reading.exact == Some(exact) {
+                    continue;
+                }
+            }
+            heard.push(Heard::new(reading));
+        }
+    }
+    heard
+}
+
+/// `f3`, `g1f3`, `e7e8`: letters a–h and digits 1–8 in turns.
+fn is_glued_squares(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    bytes.len() >= 2
+        && bytes.len() % 2 == 0
+        && bytes
+            .chunks(2)
+            .all(|pair| matches!(pair[0], b'a'..=b'h') && matches!(pair[1], b'1'..=b'8'))
+}
+
+/// Phrasings never have more words than this.
+const MAX_SLOTS: usize = 24;
+
+/// The weighted edit distance between what was heard and one phrasing.
+fn phrase_cost(heard: &[Heard], phrase: &[Slot]) -> f32 {
+    let m = phrase.len().min(MAX_SLOTS);
+    let phrase = &phrase[..m];
+    let mut previous = [0.0f32; MAX_SLOTS + 1];
+    let mut current = [0.0f32; MAX_SLOTS + 1];
+    for (j, s) in phrase.iter().enumerate() {
+        previous[j + 1] = previous[j] + s.drop_cost;
+    }
+    for h in heard {
+        current[0] = previous[0] + h.extra;
+        for (j, s) in phrase.iter().enumerate() {
+            current[j + 1] = (previous[j] + h.costs[usize::from(s.index)])
+                .min(previous[j + 1] + h.extra)
+                .min(current[j] + s.drop_cost);
+        }
+        std::mem::swap(&mut previous, &mut current);
+    }
+    previous[m]
+}
+
+/// A legal move with what it cost to hear it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scored {
+    /// The move.
+    pub played: Move,
+    /// How far what was heard is from the move's nearest phrasing.
+    pub cost: f32,
+}
+
+/// What the words mean in the position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Understanding {
+    /// One move fits clearly best.
+    Move {
+        /// The move.
+        played: Move,
+        /// Its cost (0: said exactly as ansage would say it).
+        cost: f32,
+        /// How much cheaper it is than the next move (infinite when it is the only one).
+        margin: f32,
+    },
+    /// Several moves fit about equally: ask.
+    Question(Question),
+    /// Nothing fits.
+    NoMatch {
+        /// What was heard, in words.
+        heard: String,
+        /// Why it does not work, as a sentence.
+        message: String,
+    },
+}
+
+/// A question between candidate moves, best first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Question {
+    /// The question in words.
+    pub text: String,
+    /// The candidates, cheapest first.
+    pub candidates: Vec<Move>,
+}
+
+/// The legal moves of a position with their phrasings, ready to match many phrases.
+pub struct MoveMatcher {
+    pos: Chess,
+    moves: Vec<(Move, Vec<Vec<Slot>>)>,
+}
+
+impl MoveMatcher {
+    /// Prepares the phrasings of every legal move of `pos`.
+    pub fn new(pos: &Chess) -> Self {
+        MoveMatcher {
+            pos: pos.clone(),
+            moves: pos
+                .legal_moves()
+                .into_iter()
+                .map(|m| (m, phrasings(pos, m)))
+                .collect(),
+        }
+    }
+
+    /// Scores every legal move against the words; cheapest first.
+    pub fn score(&self, text: &str) -> Vec<Scored> {
+        self.score_heard(&hear(text, Lexicon::german()))
+    }
+
+    fn score_heard(&self, heard: &[Heard]) -> Vec<Scored> {
+        let mut scored: Vec<Scored> = self
+            .moves
+            .iter()
+            .map(|(m, phrases)| Scored {
+                played: *m,
+                cost: phrases
+                    .iter()
+                    .map(|p| phrase_cost(heard, p))
+                    .fold(f32::INFINITY, f32::min),
+            })
+            .collect();
+        // Equal costs keep a fixed order (origin, target, promotion), so questions list
+        // candidates predictably.
+        scored.sort_by(|a, b| {
+            a.cost
+                .total_cmp(&b.cost)
+                .then_with(|| order_key(a.played).cmp(&order_key(b.played)))
+        });
+        scored
+    }
+
+    /// Understands words (typed, or from a speech recogniser) as a legal move.
+    /// `language` is the language of the question or message.
+    pub fn understand(&self, text: &str, language: Language) -> Understanding {
+        let pos = &self.pos;
+        let heard = hear(text, Lexicon::german());
+        let heard_text = heard_words(&heard, language);
+        if heard.is_empty() {
+            return Understanding::NoMatch {
+                heard: heard_text,
+                message: message_nothing_heard(language),
+            };
+        }
+        if heard.len() > MAX_WORDS {
+            return Understanding::NoMatch {
+                heard: heard_text,
+                message: match language {
+                    Language::German => format!(
+                        "Das sind {} Wörter, zu viele für einen Zug. Sagen Sie nur den Zug, zum Beispiel Springer Felix drei.",
+                        heard.len()
+                    ),
+                    Language::English => format!(
+                        "That is {} words, too many for a move. Say just the move, for example Springer Felix drei.",
+                        heard.len()
+                    ),
+                },
+            };
+        }
+        if self.moves.is_empty() {
+            return Understanding::NoMatch {
+                heard: heard_text,
+                message: IllegalReason::GameOver(pos.outcome()).message(pos, language),
+            };
+        }
+        let scored = self.score_heard(&heard);
+        decide(pos, &heard, &heard_text, &scored, language)
+    }
+}
+
+fn order_key(m: Move) -> (Option<Square>, Square, Option<Role>) {
+    (m.from(), m.to(), m.promotion())
+}
+
+/// Understands words (typed, or from a speech recogniser) as a legal move of `pos`.
+/// `language` is the language of the question or message.
+pub fn understand(pos: &Chess, text: &str, language: Language) -> Understanding {
+    MoveMatcher::new(pos).understand(text, language)
+}
+
+fn decide(
+    pos: &Chess,
+    heard: &[Heard],
+    heard_text: &str,
+    scored: &[Scored],
+    language: Language,
+) -> Understanding {
+    let best = scored[0];
+    if best.cost > MAX_COST {
+        return no_match(pos, heard, heard_text, language);
+    }
+    let margin = scored.get(1).map_or(f32::INFINITY, |s| s.cost - best.cost);
+    if margin >= MARGIN {
+        return Understanding::Move {
+            played: best.played,
+            cost: best.cost,
+            margin,
+        };
+    }
+    let candidates: Vec<Move> = scored
+        .iter()
+        .take_while(|s| s.cost < best.cost + MARGIN)
+        .map(|s| s.played)
+        .collect();
+    let mut asked = question(pos, &candidates, language);
+    // Every word was clear, a piece or castling was named, but the move they make is not
+    // legal: say why before asking.
+    let named = heard.iter().any(|h| {
+        matches!(
+            h.reading.exact,
+            Some(Concept::Piece(_) | Concept::Short | Concept::Long | Concept::Castling)
+        )
+    });
+    if named && best.cost >= MARGIN && heard.iter().all(|h| h.reading.exact.is_some()) {
+        if let Understanding::NoMatch { message, .. } = no_match(pos, heard, heard_text, language) {
+            if !message.ends_with("Springer Felix drei.") {
+                asked.text = format!("{message} {}", asked.text);
+            }
+        }
+    }
+    Understanding::Question(asked)
+}
+
+/// What was heard, in words: vocabulary words as ansage writes them, others as heard.
+fn heard_words(heard: &[Heard], language: Language) -> String {
+    heard
+        .iter()
+        .map(|h| match h.reading.exact {
+            Some(Concept::Ordinal(_)) | None => h.reading.text.clone(),
+            Some(c) => concept_word(c, language).to_owned(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn message_nothing_heard(language: Language) -> String {
+    match language {
+        Language::German => {
+            "Ich habe keinen Zug gehört. Sagen Sie zum Beispiel Springer Felix drei.".into()
+        }
+        Language::English => "I heard no move. Say for example Springer Felix drei.".into(),
+    }
+}
+
+/// Says what was heard and why it does not work here, using the notation's reasons.
+fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) -> Understanding {
+    let de = language == Language::German;
+    let reason = match notation_of(heard) {
+        Some(text) => match resolve(pos, &text, language).resolution {
+            Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
+            _ => None,
+        },
+        None => None,
+    };
+    let message = match (reason, de) {
+        (Some(reason), true) => format!("Ich habe „{heard_text}“ verstanden, aber {reason}"),
+        (Some(reason), false) => format!("I understood “{heard_text}”, but {reason}"),
+        (None, true) => format!(
+            "Ich habe „{heard_text}“ verstanden, aber das ist hier kein Zug. Sagen Sie zum Beispiel Springer Felix drei."
+        ),
+        (None, false) => format!(
+            "I understood “{heard_text}”, but that is no move here. Say for example Springer Felix drei."
+        ),
+    };
+    Understanding::NoMatch {
+        heard: heard_text.to_owned(),
+        message,
+    }
+}
+
+/// Lowers the first letter so a reason can follow "aber": "kein Springer kann …". Names
+/// stay as they are: sides (Weiß, White) and files (Felix).
+fn lower_first(text: &str) -> String {
+    let first_word = text.split_whitespace().next().unwrap_or("");
+    let is_name = ["Weiß", "Schwarz", "White", "Black"].contains(&first_word)
+        || crate::vocabulary::FILE_NAMES.contains(&first_word);
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) if !is_name => first.to_lowercase().chain(chars).collect(),
+        _ => text.to_owned(),
+    }
+}
+
+/// The heard words as notation ("Springer Felix drei" → "Sf3"), to ask the notation why
+/// the move is not legal.
+fn notation_of(heard: &[Heard]) -> Option<String> {
+    let mut piece = None;
+    let mut squares: Vec<(Option<char>, Option<char>)> = Vec::new();
+    let mut promotion = None;
+    let mut castling = None;
+    let mut after_promotion = false;
+    for h in heard {
+        match h.reading.exact? {
+            Concept::Piece(role) if after_promotion => promotion = Some(role),
+            Concept::Piece(role) if piece.is_none() && squares.is_empty() => piece = Some(role),
+            Concept::Piece(_) => {}
+            Concept::File(f) => squares.push((Some(f.char()), None)),
+            Concept::Rank(r) => match squares.last_mut() {
+                Some((_, rank @ None)) => *rank = Some(r.char()),
+                _ => squares.push((None, Some(r.char()))),
+            },
+            Concept::Promotion => after_promotion = true,
+            Concept::Short => castling = Some("0-0"),
+            Concept::Long => castling = Some("0-0-0"),
+            _ => {}
+        }
+    }
+    if let Some(castling) = castling {
+        return Some(castling.to_owned());
+    }
+    let mut text = String::new();
+    if let Some(role) = piece {
+        text.extend(piece_letter(role, Language::German));
+    }
+    for (file, rank) in &squares {
+        text.extend(file);
+        text.extend(rank);
+    }
+    if let Some(role) = promotion {
+        text.extend(piece_letter(role, Language::German));
+    }
+    let target_complete = squares
+        .last()
+        .is_some_and(|(f, r)| f.is_some() && r.is_some());
+    target_complete.then_some(text)
+}
+
+/// The question that tells the candidates apart, in words.
+pub fn question(pos: &Chess, candidates: &[Move], language: Language) -> Question {
+    let de = language == Language::German;
+    let long = AnnounceOptions {
+        style: Style::Long,
+        words: language,
+        ..AnnounceOptions::default()
+    };
+    let same_to = candidates.iter().all(|m| m.to() == candidates[0].to());
+    let same_from = candidates.iter().all(|m| m.from() == candidates[0].from());
+    let same_role = candidates.iter().all(|m| m.role() == candidates[0].role());
+    let mut candidates = candidates.to_vec();
+    let text = if same_from && same_to && candidates.iter().all(|m| m.promotion().is_some()) {
+        // Strongest piece first: Dame, Turm, Läufer, Springer.
+        candidates.sort_by_key(|m| std::cmp::Reverse(m.promotion()));
+        let pieces: Vec<String> = candidates
+            .iter()
+            .filter_map(|m| m.promotion())
+            .map(|r| capitalised(role_name(r, language)))
+            .collect();
+        if de {
+            format!("In welche Figur umwandeln: {}?", join_or(&pieces, "oder"))
+        } else {
+            format!("Promote to which piece: {}?", join_or(&pieces, "or"))
+        }
+    } else if same_to && same_role && !candidates.iter().any(|m| m.is_castle()) {
+        let role = candidates[0].role();
+        let origins: Vec<String> = candidates
+            .iter()
+            .filter_map(|m| m.from())
+            .map(|from| format!("{} {}", if de { "von" } else { "from" }, square_name(from)))
+            .collect();
+        if de {
+            let which = if role == Role::Queen {
+                "Welche"
+            } else {
+                "Welcher"
+            };
+            format!(
+                "{which} {}: {}?",
+                role_name(role, language),
+                join_or(&origins, "oder")
+            )
+        } else {
+            format!(
+                "Which {}: {}?",
+                role_name(role, language),
+                join_or(&origins, "or")
+            )
+        }
+    } else if same_to && !candidates.iter().any(|m| m.is_castle()) {
+        let options: Vec<String> = candidates
+            .iter()
+            .map(|m| {
+                format!(
+                    "{} {} {}",
+                    capitalised(role_name(m.role(), language)),
+                    if de { "von" } else { "from" },
+                    m.from().map(square_name).unwrap_or_default()
+                )
+            })
+            .collect();
+        if de {
+            format!(
+                "Welche Figur nach {}: {}?",
+                square_name(candidates[0].to()),
+                join_or(&options, "oder")
+            )
+        } else {
+            format!(
+                "Which piece to {}: {}?",
+                square_name(candidates[0].to()),
+                join_or(&options, "or")
+            )
+        }
+    } else if candidates.len() == 1 {
+        let said = announce_with(pos, candidates[0], long);
+        if de {
+            format!("{said}? Ja oder nein.")
+        } else {
+            format!("{said}? Yes or no.")
+        }
+    } else {
+        let options: Vec<String> = candidates
+            .iter()
+            .map(|m| announce_with(pos, *m, long))
+            .collect();
+        if de {
+            format!("Meinten Sie {}?", join_or(&options, "oder"))
+        } else {
+            format!("Did you mean {}?", join_or(&options, "or"))
+        }
+    };
+    Question { text, candidates }
+}
+
+/// Understands a reply to a question: just the distinguishing part ("Gustav eins", "Dame"),
+/// an ordinal ("der erste"), "ja" when there was one candidate, or the whole move again.
+pub fn understand_reply(
+    pos: &Chess,
+    question: &Question,
+    text: &str,
+    language: Language,
+) -> Understanding {
+    let lexicon = Lexicon::german();
+    let heard = hear(text, lexicon);
+    let heard_text = heard_words(&heard, language);
+    for h in &heard {
+        match h.reading.exact {
+            Some(Concept::Ordinal(n)) => {
+                if let Some(&m) = question.candidates.get(usize::from(n) - 1) {
+                    return Understanding::Move {
+                        played: m,
+                        cost: 0.0,
+                        margin: f32::INFINITY,
+                    };
+                }
+            }
+            Some(Concept::Yes) if question.candidates.len() == 1 => {
+                return Understanding::Move {
+                    played: question.candidates[0],
+                    cost: 0.0,
+                    margin: f32::INFINITY,
+                };
+            }
+            Some(Concept::No) if heard.len() == 1 => {
+                return Understanding::NoMatch {
+                    heard: heard_text,
+                    message: match language {
+                        Language::German => "Gut, dann sagen Sie den Zug bitte noch einmal.".into(),
+                        Language::English => "All right, please say the move again.".into(),
+                    },
+                };
+            }
+            _ => {}
+        }
+    }
+    if heard.is_empty() {
+        return Understanding::Question(question.clone());
+    }
+    // A reply is a fragment: every word of a candidate's phrasing may be left out cheaply,
+    // so only what the reply says decides.
+    let mut scored: Vec<Scored> = question
+        .candidates
+        .iter()
+        .map(|&m| Scored {
+            played: m,
+            cost: phrasings(pos, m)
+                .iter()
+                .map(|p| {
+                    let fragment: Vec<Slot> =
+                        p.iter().map(|s| slot(s.concept, DETAIL_DROP)).collect();
+                    phrase_cost(&heard, &fragment)
+                })
+                .fold(f32::INFINITY, f32::min),
+        })
+        .collect();
+    scored.sort_by(|a, b| a.cost.total_cmp(&b.cost));
+    let best = scored[0];
+    let margin = scored.get(1).map_or(f32::INFINITY, |s| s.cost - best.cost);
+    if best.cost <= MAX_COST && margin >= MARGIN {
+        return Understanding::Move {
+            played: best.played,
+            cost: best.cost,
+            margin,
+        };
+    }
+    // Not an answer to the question: perhaps a whole new move.
+    match understand(pos, text, language) {
+        Understanding::Move {
+            played,
+            cost,
+            margin,
+        } => Understanding::Move {
+            played,
+            cost,
+            margin,
+        },
+        _ => Understanding::Question(question.clone()),
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// "a, b oder c".
+fn join_or(items: &[String], or: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {or} {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::fen::parse_fen;
+    use shakmaty::uci::UciMove;
+
+    fn pos(fen: Option<&str>) -> Chess {
+        fen.map_or_else(Chess::default, |f| parse_fen(f).unwrap())
+    }
+
+    fn uci_of(p: &Chess, text: &str) -> Move {
+        text.parse::<UciMove>().unwrap().to_move(p).unwrap()
+    }
+
+    fn expect(fen: Option<&str>, words: &str, expected: &str) {
+        let p = pos(fen);
+        match understand(&p, words, Language::German) {
+            Understanding::Move { played, .. } => {
+                assert_eq!(played, uci_of(&p, expected), "{words:?}")
+            }
+            other => panic!("{words:?}: expected {expected}, got {other:?}"),
+        }
+    }
+
+    fn ask(fen: Option<&str>, words: &str) -> Question {
+        match understand(&pos(fen), words, Language::German) {
+            Understanding::Question(q) => q,
+            other => panic!("{words:?}: expected a question, got {other:?}"),
+        }
+    }
+
+    fn refuse(fen: Option<&str>, words: &str) -> String {
+        match understand(&pos(fen), words, Language::German) {
+            Understanding::NoMatch { message, .. } => message,
+            other => panic!("{words:?}: expected no match, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn appendix_f_words_plain_letters_and_english_extras() {
+        for words in [
+            "Springer Felix drei",
+            "springer felix drei",
+            "springer f drei",
+            "springer f3",
+            "Springer von Gustav eins nach Felix drei",
+            "springer g1 f3",
+            "knight felix three",
+            "knight foxtrot three",
+            "äh springer und felix drei",
+            "also ich spiele springer nach felix drei",
+        ] {
+            expect(None, words, "g1f3");
+        }
+        expect(None, "Bauer Eva vier", "e2e4");
+        expect(None, "eva vier", "e2e4");
+        expect(None, "e vier", "e2e4");
+        expect(None, "echo four", "e2e4");
+    }
+
+    #[test]
+    fn destination_only_is_a_pawn_move_where_a_pawn_can_go_else_the_one_piece() {
+        // E3: no piece name means a pawn.
+        expect(None, "Felix drei", "f2f3");
+        // No pawn reaches c3 here: the knight is the one piece that does.
+        expect(
+            Some("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"),
+            "Cäsar drei",
+            "b1c3",
+        );
+        // Two pieces and no pawn: ask.
+        let q = ask(Some("4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1"), "Felix drei");
+        assert_eq!(
+            q.text,
+            "Welcher Springer: von Eva eins oder von Gustav eins?"
+        );
+    }
+
+    #[test]
+    fn capture_partials() {
+        let fen = Some("4k3/8/8/3p1p2/4P3/8/8/4K3 w - - 0 1");
+        expect(fen, "Eva schlägt David", "e4d5");
+        expect(fen, "Eva schlägt Felix", "e4f5");
+        expect(fen, "Eva nimmt David fünf", "e4d5");
+        expect(fen, "e x d fünf", "e4d5");
+        let q = ask(fen, "Eva schlägt");
+        assert_eq!(q.candidates.len(), 2);
+        let fen = Some("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+        expect(fen, "Eva schlägt", "e4d5");
+        let fen = Some("4k3/8/5n2/8/8/8/8/B3K3 w - - 0 1");
+        expect(fen, "Läufer schlägt", "a1f6");
+        expect(fen, "Läufer schlägt Springer", "a1f6");
+        expect(
+            fen,
+            "Läufer von Anna eins schlägt Springer auf Felix sechs",
+            "a1f6",
+        );
+    }
+
+    #[test]
+    fn en_passant_with_or_without_saying_so() {
+        let fen = Some("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        expect(fen, "Bauer Eva schlägt David sechs en passant", "e5d6");
+        expect(fen, "Eva schlägt David sechs", "e5d6");
+        expect(fen, "Eva schlägt en passant", "e5d6");
+    }
+
+    #[test]
+    fn castling_said_alone_when_only_one_is_legal() {
+        let fen = Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        expect(fen, "Rochade", "e1g1");
+        expect(fen, "kurze Rochade", "e1g1");
+        expect(fen, "kleine rochade", "e1g1");
+        let both = Some("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+        expect(both, "lange Rochade", "e1c1");
+        let q = ask(both, "Rochade");
+        assert_eq!(q.candidates.len(), 2);
+        assert!(
+            q.text.contains("Kurze Rochade") && q.text.contains("Lange Rochade"),
+            "{}",
+            q.text
+        );
+    }
+
+    #[test]
+    fn promotion_must_name_the_piece() {
+        let fen = Some("8/3P2k1/8/8/8/8/8/4K3 w - - 0 1");
+        for words in [
+            "David acht Umwandlung in Dame",
+            "d acht wird dame",
+            "bauer david acht in dame",
+            "David acht Dame",
+        ] {
+            expect(fen, words, "d7d8q");
+        }
+        expect(fen, "david acht springer", "d7d8n");
+        let q = ask(fen, "David acht");
+        assert_eq!(
+            q.text,
+            "In welche Figur umwandeln: Dame, Turm, Läufer oder Springer?"
+        );
+        let p = pos(fen);
+        match understand_reply(&p, &q, "Turm", Language::German) {
+            Understanding::Move { played, .. } => assert_eq!(played, uci_of(&p, "d7d8r")),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn two_knights_ask_and_the_reply_resolves() {
+        let fen = Some("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1");
+        let q = ask(fen, "Springer Felix drei");
+        assert_eq!(
+            q.text,
+            "Welcher Springer: von David zwei oder von Gustav eins?"
+        );
+        let p = pos(fen);
+        for (reply, expected) in [
+            ("Gustav eins", "g1f3"),
+            ("von David zwei", "d2f3"),
+            ("der erste", "d2f3"),
+            ("der zweite", "g1f3"),
+            ("Gustav", "g1f3"),
+        ] {
+            match understand_reply(&p, &q, reply, Language::German) {
+                Understanding::Move { played, .. } => {
+                    assert_eq!(played, uci_of(&p, expected), "{reply}")
+                }
+                other => panic!("{reply}: {other:?}"),
+            }
+        }
+        // An answer that does not decide asks again.
+        assert!(matches!(
+            understand_reply(&p, &q, "Felix drei", Language::German),
+            Understanding::Question(_)
+        ));
+        // Said in full with the origin, no question is needed.
+        expect(fen, "Springer Gustav Felix drei", "g1f3");
+        expect(fen, "Springer David Felix drei", "d2f3");
+    }
+
+    #[test]
+    fn sound_alikes_are_forgiven() {
+        expect(None, "Springer Felix zwei", "g1f3");
+        expect(None, "springa felix drei", "g1f3");
+        expect(None, "bauer ewa vier", "e2e4");
+        // "Ella" sounds like Bella as much as like Eva: ask, never pick.
+        let q = ask(None, "bauer ella vier");
+        let p = pos(None);
+        assert!(
+            q.candidates.contains(&uci_of(&p, "e2e4"))
+                && q.candidates.contains(&uci_of(&p, "b2b4"))
+        );
+        let fen = Some("8/3P2k1/8/8/8/8/8/4K3 w - - 0 1");
+        expect(fen, "bauer david achte umwandlung in dame", "d7d8q");
+    }
+
+    #[test]
+    fn nothing_fits_says_what_was_heard_and_why() {
+        assert_eq!(
+            refuse(
+                Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
+                "Springer Felix drei"
+            ),
+            "Ich habe „Springer Felix drei“ verstanden, aber Weiß hat keinen Springer mehr."
+        );
+        // Clearly said but not legal, while another move is near: say why, then ask.
+        let q = ask(None, "Springer Felix vier");
+        assert!(
+            q.text.starts_with("Ich habe „Springer Felix vier“ verstanden, aber kein Springer kann Felix vier erreichen. Meinten Sie "),
+            "{}",
+            q.text
+        );
+        assert_eq!(
+            refuse(None, "kurze Rochade"),
+            "Ich habe „Kurze Rochade“ verstanden, aber zwischen König und Turm stehen noch Figuren."
+        );
+        assert!(refuse(None, "").starts_with("Ich habe keinen Zug gehört."));
+        assert!(refuse(None, "blau grün gelb").contains("kein Zug"));
+    }
+
+    #[test]
+    fn a_check_word_that_is_wrong_still_finds_the_move() {
+        expect(None, "Springer Felix drei Schach", "g1f3");
+    }
+}
