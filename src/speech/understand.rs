@@ -917,8 +917,8 @@ mod tests {
         for (reply, expected) in [
             ("Gustav eins", "g1f3"),
             ("von David zwei", "d2f3"),
-            ("der erste", "d2f3"),
-            ("der zweite", "g1f3"),
+            ("der erste", "g1f3"),
+            ("der zweite", "d2f3"),
             ("Gustav", "g1f3"),
         ] {
             match understand_reply(&p, &q, reply, Language::German) {
