@@ -911,7 +911,7 @@ mod tests {
         let q = ask(fen, "Springer Felix drei");
         assert_eq!(
             q.text,
-            "Welcher Springer: von David zwei oder von Gustav eins?"
+            "Welcher Springer: von Gustav eins oder von David zwei?"
         );
         let p = pos(fen);
         for (reply, expected) in [
