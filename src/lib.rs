@@ -6,7 +6,9 @@
 //! Chess rules come from [`shakmaty`]; nothing here generates moves itself.
 
 pub mod doctor;
+pub mod interpret;
 pub mod language;
+pub mod messages;
 pub mod notation;
 pub mod play;
 pub mod speech;

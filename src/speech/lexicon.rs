@@ -286,6 +286,32 @@ impl Lexicon {
             .map(|e| e.word.as_str())
     }
 
+    /// Other words of the lexicon (vocabulary or sound-alikes, fillers left out) that sound
+    /// like `word`, with their phonetic distance (0 same … 1 unlike), nearest first. Only
+    /// words within `max_distance` are listed; `word` must be in the lexicon.
+    pub fn sounds_like(&self, word: &str, max_distance: f32) -> Vec<(&str, f32)> {
+        let Some(own) = self.by_word.get(word).map(|&i| &self.entries[i]) else {
+            return Vec::new();
+        };
+        let own_concept = match own.meaning {
+            Meaning::Concept(c) => Some(c),
+            _ => None,
+        };
+        let mut near: Vec<(&str, f32)> = self
+            .entries
+            .iter()
+            .filter(|e| e.word != own.word && e.meaning != Meaning::Filler && !e.ipa.is_empty())
+            .filter(|e| {
+                own_concept.is_none()
+                    || e.meaning != Meaning::Concept(own_concept.expect("checked"))
+            })
+            .map(|e| (e.word.as_str(), distance(&own.ipa, &e.ipa)))
+            .filter(|(_, d)| *d <= max_distance)
+            .collect();
+        near.sort_by(|a, b| a.1.total_cmp(&b.1));
+        near
+    }
+
     /// Whether a word is a filler ("äh", "und", "also").
     pub fn is_filler(&self, word: &str) -> bool {
         self.by_word

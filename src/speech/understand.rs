@@ -181,6 +181,9 @@ struct Heard {
     reading: WordReading,
     /// The cost of reading the word as each concept, by [`Concept::index`].
     costs: [f32; CONCEPT_COUNT],
+    /// The same, but a vocabulary word can only be read as itself: used to tell whether
+    /// the best move needs a clearly said word to be taken for another.
+    strict: [f32; CONCEPT_COUNT],
     /// The cost of the word being extra, standing for nothing in the move.
     extra: f32,
 }
@@ -191,6 +194,14 @@ impl Heard {
         for (concept, cost) in &reading.options {
             costs[concept.index()] = *cost;
         }
+        let strict = match reading.exact {
+            Some(own) => {
+                let mut strict = [f32::INFINITY; CONCEPT_COUNT];
+                strict[own.index()] = 0.0;
+                strict
+            }
+            None => costs,
+        };
         let extra = match reading.exact {
             Some(c) if c.is_core() => EXTRA_CORE,
             Some(Concept::Takes) => EXTRA_TAKES,
@@ -201,6 +212,7 @@ impl Heard {
         Heard {
             reading,
             costs,
+            strict,
             extra,
         }
     }
@@ -257,6 +269,11 @@ const MAX_SLOTS: usize = 24;
 
 /// The weighted edit distance between what was heard and one phrasing.
 fn phrase_cost(heard: &[Heard], phrase: &[Slot]) -> f32 {
+    edit_cost(heard, phrase, false)
+}
+
+/// The edit distance; `strict` forbids reading a vocabulary word as another concept.
+fn edit_cost(heard: &[Heard], phrase: &[Slot], strict: bool) -> f32 {
     let m = phrase.len().min(MAX_SLOTS);
     let phrase = &phrase[..m];
     let mut previous = [0.0f32; MAX_SLOTS + 1];
@@ -267,7 +284,8 @@ fn phrase_cost(heard: &[Heard], phrase: &[Slot]) -> f32 {
     for h in heard {
         current[0] = previous[0] + h.extra;
         for (j, s) in phrase.iter().enumerate() {
-            current[j + 1] = (previous[j] + h.costs[usize::from(s.index)])
+            let table = if strict { &h.strict } else { &h.costs };
+            current[j + 1] = (previous[j] + table[usize::from(s.index)])
                 .min(previous[j + 1] + h.extra)
                 .min(current[j] + s.drop_cost);
         }
@@ -397,7 +415,20 @@ impl MoveMatcher {
             };
         }
         let scored = self.score_heard(&heard);
-        decide(pos, &heard, &heard_text, &scored, language)
+        let best = scored[0];
+        let strict_best = self.moves.iter().find(|(m, _)| *m == best.played).map_or(
+            f32::INFINITY,
+            |(_, phrases)| {
+                phrases
+                    .iter()
+                    .map(|p| edit_cost(&heard, p, true))
+                    .fold(f32::INFINITY, f32::min)
+            },
+        );
+        // The best move needs a clearly said word taken for another ("Läufer" for
+        // "Bauer"): that is never decided without asking.
+        let reinterpreted = strict_best > best.cost + 1e-4;
+        decide(pos, &heard, &heard_text, &scored, reinterpreted, language)
     }
 }
 
@@ -416,6 +447,7 @@ fn decide(
     heard: &[Heard],
     heard_text: &str,
     scored: &[Scored],
+    reinterpreted: bool,
     language: Language,
 ) -> Understanding {
     let best = scored[0];
@@ -423,7 +455,7 @@ fn decide(
         return no_match(pos, heard, heard_text, language);
     }
     let margin = scored.get(1).map_or(f32::INFINITY, |s| s.cost - best.cost);
-    if margin >= MARGIN {
+    if margin >= MARGIN && !reinterpreted {
         return Understanding::Move {
             played: best.played,
             cost: best.cost,
@@ -444,7 +476,9 @@ fn decide(
             Some(Concept::Piece(_) | Concept::Short | Concept::Long | Concept::Castling)
         )
     });
-    if named && best.cost >= MARGIN && heard.iter().all(|h| h.reading.exact.is_some()) {
+    if (reinterpreted || named && best.cost >= MARGIN)
+        && heard.iter().all(|h| h.reading.exact.is_some())
+    {
         if let Understanding::NoMatch { message, .. } = no_match(pos, heard, heard_text, language) {
             if !message.ends_with("Springer Felix drei.") {
                 asked.text = format!("{message} {}", asked.text);
@@ -570,7 +604,14 @@ pub fn question(pos: &Chess, candidates: &[Move], language: Language) -> Questio
     let same_from = candidates.iter().all(|m| m.from() == candidates[0].from());
     let same_role = candidates.iter().all(|m| m.role() == candidates[0].role());
     let mut candidates = candidates.to_vec();
-    let text = if same_from && same_to && candidates.iter().all(|m| m.promotion().is_some()) {
+    let text = if candidates.len() == 1 {
+        let said = announce_with(pos, candidates[0], long);
+        if de {
+            format!("{said}? Ja oder nein.")
+        } else {
+            format!("{said}? Yes or no.")
+        }
+    } else if same_from && same_to && candidates.iter().all(|m| m.promotion().is_some()) {
         // Strongest piece first: Dame, Turm, Läufer, Springer.
         candidates.sort_by_key(|m| std::cmp::Reverse(m.promotion()));
         let pieces: Vec<String> = candidates
@@ -632,13 +673,6 @@ pub fn question(pos: &Chess, candidates: &[Move], language: Language) -> Questio
                 square_name(candidates[0].to()),
                 join_or(&options, "or")
             )
-        }
-    } else if candidates.len() == 1 {
-        let said = announce_with(pos, candidates[0], long);
-        if de {
-            format!("{said}? Ja oder nein.")
-        } else {
-            format!("{said}? Yes or no.")
         }
     } else {
         let options: Vec<String> = candidates
@@ -940,7 +974,18 @@ mod tests {
 
     #[test]
     fn sound_alikes_are_forgiven() {
-        expect(None, "Springer Felix zwei", "g1f3");
+        // A vocabulary word heard where another was meant is asked back, never assumed.
+        let q = ask(None, "Springer Felix zwei");
+        assert_eq!(
+            q.text,
+            "Ich habe „Springer Felix zwei“ verstanden, aber kein Springer kann Felix zwei erreichen. \
+             Springer von Gustav eins nach Felix drei? Ja oder nein."
+        );
+        let p = pos(None);
+        match understand_reply(&p, &q, "ja", Language::German) {
+            Understanding::Move { played, .. } => assert_eq!(played, uci_of(&p, "g1f3")),
+            other => panic!("{other:?}"),
+        }
         expect(None, "springa felix drei", "g1f3");
         expect(None, "bauer ewa vier", "e2e4");
         // "Ella" sounds like Bella as much as like Eva: ask, never pick.

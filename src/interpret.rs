@@ -1,0 +1,113 @@
+//! One entry for everything a player types or says: notation first (`Sf3`, `g1f3`, `0-0`),
+//! then words (`springer felix drei`). Both always end in a legal move, a question, or a
+//! reason in words.
+
+use shakmaty::{Chess, Move};
+
+use crate::language::Language;
+use crate::notation::input::{Resolution, resolve};
+use crate::speech::understand::{Question, Understanding, question, understand};
+
+/// What a typed or spoken text means in a position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Interpretation {
+    /// Exactly one legal move.
+    Move {
+        /// The move.
+        played: Move,
+        /// Whether a draw offer `(=)` came with it (E12).
+        draw_offer: bool,
+    },
+    /// Several legal moves fit: the question tells them apart.
+    Question(Question),
+    /// A move was understood, but it is not legal here; the message says why.
+    Illegal(String),
+    /// The text is not a move; the message says what to do.
+    Invalid(String),
+}
+
+/// Interprets text as notation, or else as words.
+pub fn interpret(pos: &Chess, text: &str, language: Language) -> Interpretation {
+    let resolved = resolve(pos, text, language);
+    match resolved.resolution {
+        Resolution::Move(played) => Interpretation::Move {
+            played,
+            draw_offer: resolved.draw_offer,
+        },
+        Resolution::Ambiguous(moves) => Interpretation::Question(question(pos, &moves, language)),
+        Resolution::Illegal(reason) => Interpretation::Illegal(reason.message(pos, language)),
+        Resolution::Invalid(invalid) => {
+            // Too long or control characters: not words either.
+            if !matches!(invalid, crate::notation::input::InvalidInput::NotAMove(_)) {
+                return Interpretation::Invalid(invalid.message(language));
+            }
+            match understand(pos, text, language) {
+                Understanding::Move { played, .. } => Interpretation::Move {
+                    played,
+                    draw_offer: false,
+                },
+                Understanding::Question(q) => Interpretation::Question(q),
+                Understanding::NoMatch { heard, message } => {
+                    if heard.is_empty() {
+                        Interpretation::Invalid(invalid.message(language))
+                    } else {
+                        Interpretation::Illegal(message)
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::uci::UciMove;
+
+    #[test]
+    fn notation_and_words_reach_the_same_move() {
+        let pos = Chess::default();
+        let g1f3 = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        for text in [
+            "Sf3",
+            "g1f3",
+            "springer felix drei",
+            "Springer Felix drei",
+            "knight f3",
+        ] {
+            assert_eq!(
+                interpret(&pos, text, Language::German),
+                Interpretation::Move {
+                    played: g1f3,
+                    draw_offer: false
+                },
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn reasons_for_words_and_for_garbage() {
+        let pos = Chess::default();
+        // A clear word is never taken for another without asking.
+        match interpret(&pos, "läufer felix vier", Language::German) {
+            Interpretation::Question(q) => assert_eq!(
+                q.text,
+                "Ich habe „Läufer Felix vier“ verstanden, aber kein Läufer kann Felix vier erreichen. \
+                 Bauer von Felix zwei nach Felix vier? Ja oder nein."
+            ),
+            other => panic!("{other:?}"),
+        }
+        match interpret(&pos, "dame hector fünf", Language::German) {
+            Interpretation::Illegal(message) => assert_eq!(
+                message,
+                "Ich habe „Dame Hector fünf“ verstanden, aber keine Dame kann Hector fünf erreichen."
+            ),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            interpret(&pos, "", Language::German),
+            Interpretation::Invalid(_)
+        ));
+    }
+}

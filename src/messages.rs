@@ -1,0 +1,445 @@
+//! The message catalogue: everything ansage says besides moves and error reasons, worded for
+//! the ear, in German and English. Squares keep the Appendix F names (Anna … Hector,
+//! eins … acht) in both languages, as FIDE's English text does.
+//!
+//! Error reasons stay with their error types (`message(language)` on each), so every
+//! sentence a user can meet is either here or next to the error it explains.
+
+use std::time::Duration;
+
+use shakmaty::{Color, KnownOutcome, Outcome, Piece, Role, Square};
+
+use crate::language::Language;
+use crate::vocabulary::{color_name, role_name, square_name};
+
+/// A whole number in words: 12 → "zwölf" / "twelve". Numbers from 1000 on are written as
+/// digits, which every voice reads well.
+pub fn number_words(n: u32, language: Language) -> String {
+    match language {
+        Language::German => german_number(n),
+        Language::English => english_number(n),
+    }
+}
+
+fn german_number(n: u32) -> String {
+    const ONES: [&str; 20] = [
+        "null",
+        "eins",
+        "zwei",
+        "drei",
+        "vier",
+        "fünf",
+        "sechs",
+        "sieben",
+        "acht",
+        "neun",
+        "zehn",
+        "elf",
+        "zwölf",
+        "dreizehn",
+        "vierzehn",
+        "fünfzehn",
+        "sechzehn",
+        "siebzehn",
+        "achtzehn",
+        "neunzehn",
+    ];
+    const TENS: [&str; 10] = [
+        "", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig",
+        "neunzig",
+    ];
+    match n {
+        0..=19 => ONES[n as usize].to_owned(),
+        20..=99 => {
+            let (tens, ones) = (n / 10, n % 10);
+            match ones {
+                0 => TENS[tens as usize].to_owned(),
+                1 => format!("einund{}", TENS[tens as usize]),
+                _ => format!("{}und{}", ONES[ones as usize], TENS[tens as usize]),
+            }
+        }
+        100..=999 => {
+            let (hundreds, rest) = (n / 100, n % 100);
+            let head = if hundreds == 1 {
+                "ein".to_owned()
+            } else {
+                german_number(hundreds)
+            };
+            match rest {
+                0 => format!("{head}hundert"),
+                1 => format!("{head}hunderteins"),
+                _ => format!("{head}hundert{}", german_number(rest)),
+            }
+        }
+        _ => n.to_string(),
+    }
+}
+
+fn english_number(n: u32) -> String {
+    const ONES: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const TENS: [&str; 10] = [
+        "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    match n {
+        0..=19 => ONES[n as usize].to_owned(),
+        20..=99 => match n % 10 {
+            0 => TENS[(n / 10) as usize].to_owned(),
+            ones => format!("{}-{}", TENS[(n / 10) as usize], ONES[ones as usize]),
+        },
+        100..=999 => match n % 100 {
+            0 => format!("{} hundred", ONES[(n / 100) as usize]),
+            rest => format!(
+                "{} hundred {}",
+                ONES[(n / 100) as usize],
+                english_number(rest)
+            ),
+        },
+        _ => n.to_string(),
+    }
+}
+
+/// "Zug zwölf, Weiß" / "Move twelve, White".
+pub fn move_number(number: u32, side: Color, language: Language) -> String {
+    let word = number_words(number, language);
+    match language {
+        Language::German => format!("Zug {word}, {}", color_name(side, language)),
+        Language::English => format!("Move {word}, {}", color_name(side, language)),
+    }
+}
+
+/// A clock reading for the ear: "vier Minuten zwölf Sekunden", "eine Stunde drei Minuten",
+/// "null Sekunden". Tenths are spoken only under ten seconds ("acht Komma drei Sekunden").
+pub fn clock_time(time: Duration, language: Language) -> String {
+    let de = language == Language::German;
+    let total = time.as_millis();
+    let hours = (total / 3_600_000) as u32;
+    let minutes = (total / 60_000 % 60) as u32;
+    let seconds = (total / 1000 % 60) as u32;
+    let tenths = (total / 100 % 10) as u32;
+    let unit = |n: u32, one_de: &str, many_de: &str, one_en: &str, many_en: &str| -> String {
+        match (de, n) {
+            // Stunde, Minute and Sekunde are all feminine.
+            (true, 1) => format!("eine {one_de}"),
+            (true, _) => format!("{} {many_de}", number_words(n, language)),
+            (false, 1) => format!("one {one_en}"),
+            (false, _) => format!("{} {many_en}", number_words(n, language)),
+        }
+    };
+    let mut parts = Vec::new();
+    if hours > 0 {
+        parts.push(unit(hours, "Stunde", "Stunden", "hour", "hours"));
+    }
+    if minutes > 0 {
+        parts.push(unit(minutes, "Minute", "Minuten", "minute", "minutes"));
+    }
+    if hours == 0 && total < 10_000 && tenths > 0 {
+        let point = if de { "Komma" } else { "point" };
+        parts.push(format!(
+            "{} {point} {} {}",
+            number_words(seconds, language),
+            number_words(tenths, language),
+            if de { "Sekunden" } else { "seconds" }
+        ));
+    } else if seconds > 0 || parts.is_empty() {
+        parts.push(unit(seconds, "Sekunde", "Sekunden", "second", "seconds"));
+    }
+    parts.join(" ")
+}
+
+/// "Eva vier: schwarzer Springer" / "Eva vier ist leer".
+pub fn square_content(square: Square, piece: Option<Piece>, language: Language) -> String {
+    let name = square_name(square);
+    match (language, piece) {
+        (Language::German, None) => format!("{name} ist leer"),
+        (Language::English, None) => format!("{name} is empty"),
+        (Language::German, Some(piece)) => format!(
+            "{name}: {} {}",
+            german_colour_adjective(piece.color, piece.role, false),
+            role_name(piece.role, language)
+        ),
+        (Language::English, Some(piece)) => format!(
+            "{name}: {} {}",
+            color_name(piece.color, language).to_lowercase(),
+            role_name(piece.role, language)
+        ),
+    }
+}
+
+/// "weißer"/"schwarze" … as the role's gender needs; `capital` for the start of a sentence.
+fn german_colour_adjective(color: Color, role: Role, capital: bool) -> String {
+    let stem = match (color, capital) {
+        (Color::White, false) => "weiß",
+        (Color::White, true) => "Weiß",
+        (Color::Black, false) => "schwarz",
+        (Color::Black, true) => "Schwarz",
+    };
+    let ending = if role == Role::Queen { "e" } else { "er" };
+    format!("{stem}{ending}")
+}
+
+fn german_plural(role: Role) -> &'static str {
+    match role {
+        Role::King => "Könige",
+        Role::Queen => "Damen",
+        Role::Rook => "Türme",
+        Role::Bishop => "Läufer",
+        Role::Knight => "Springer",
+        Role::Pawn => "Bauern",
+    }
+}
+
+fn english_plural(role: Role) -> &'static str {
+    match role {
+        Role::King => "kings",
+        Role::Queen => "queens",
+        Role::Rook => "rooks",
+        Role::Bishop => "bishops",
+        Role::Knight => "knights",
+        Role::Pawn => "pawns",
+    }
+}
+
+/// "Weiße Springer: Felix drei und Cäsar drei", "Weißer Springer: Felix drei",
+/// "Weiß hat keinen Springer".
+pub fn piece_list(color: Color, role: Role, squares: &[Square], language: Language) -> String {
+    let names: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
+    let and = if language == Language::German {
+        "und"
+    } else {
+        "and"
+    };
+    let list = join_and(&names, and);
+    match (language, names.len()) {
+        (Language::German, 0) => format!(
+            "{} hat {}",
+            color_name(color, language),
+            match role {
+                Role::Queen => "keine Dame".to_owned(),
+                Role::Pawn => "keine Bauern".to_owned(),
+                _ => format!("keinen {}", role_name(role, language)),
+            }
+        ),
+        (Language::German, 1) => format!(
+            "{} {}: {list}",
+            german_colour_adjective(color, role, true),
+            role_name(role, language)
+        ),
+        (Language::German, _) => format!(
+            "{} {}: {list}",
+            if color == Color::White {
+                "Weiße"
+            } else {
+                "Schwarze"
+            },
+            german_plural(role)
+        ),
+        (Language::English, 0) => format!(
+            "{} has no {}",
+            color_name(color, language),
+            english_plural(role)
+        ),
+        (Language::English, 1) => format!(
+            "{} {}: {list}",
+            color_name(color, language),
+            role_name(role, language)
+        ),
+        (Language::English, _) => format!(
+            "{} {}: {list}",
+            color_name(color, language),
+            english_plural(role)
+        ),
+    }
+}
+
+/// "a, b und c".
+pub fn join_and(items: &[String], and: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+/// Why a game ended without a decisive result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// Neither side can checkmate any more.
+    InsufficientMaterial,
+    /// The players agreed.
+    Agreement,
+}
+
+/// The result of a game in words: "Schachmatt. Weiß gewinnt.", "Patt. Die Partie ist remis."
+pub fn game_result(outcome: Outcome, draw: Option<DrawReason>, language: Language) -> String {
+    let de = language == Language::German;
+    match outcome {
+        Outcome::Known(KnownOutcome::Decisive { winner }) => {
+            let winner = color_name(winner, language);
+            if de {
+                format!("Schachmatt. {winner} gewinnt.")
+            } else {
+                format!("Checkmate. {winner} wins.")
+            }
+        }
+        Outcome::Known(KnownOutcome::Draw) => match (draw, de) {
+            (Some(DrawReason::Stalemate), true) => "Patt. Die Partie ist remis.".into(),
+            (Some(DrawReason::Stalemate), false) => "Stalemate. The game is drawn.".into(),
+            (Some(DrawReason::Agreement), true) => "Remis nach Vereinbarung.".into(),
+            (Some(DrawReason::Agreement), false) => "Draw by agreement.".into(),
+            (_, true) => "Remis: Keine Seite kann mehr mattsetzen.".into(),
+            (_, false) => "Draw: neither side can checkmate any more.".into(),
+        },
+        Outcome::Unknown => {
+            if de {
+                "Die Partie läuft noch.".into()
+            } else {
+                "The game is still in progress.".into()
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_in_words() {
+        let de = Language::German;
+        assert_eq!(number_words(12, de), "zwölf");
+        assert_eq!(number_words(21, de), "einundzwanzig");
+        assert_eq!(number_words(47, de), "siebenundvierzig");
+        assert_eq!(number_words(100, de), "einhundert");
+        assert_eq!(number_words(101, de), "einhunderteins");
+        assert_eq!(number_words(235, de), "zweihundertfünfunddreißig");
+        assert_eq!(number_words(42, Language::English), "forty-two");
+        assert_eq!(number_words(115, Language::English), "one hundred fifteen");
+    }
+
+    #[test]
+    fn move_numbers_and_clock_times() {
+        assert_eq!(
+            move_number(12, Color::White, Language::German),
+            "Zug zwölf, Weiß"
+        );
+        assert_eq!(
+            move_number(3, Color::Black, Language::English),
+            "Move three, Black"
+        );
+        let de = Language::German;
+        assert_eq!(
+            clock_time(Duration::from_secs(252), de),
+            "vier Minuten zwölf Sekunden"
+        );
+        assert_eq!(
+            clock_time(Duration::from_secs(3780), de),
+            "eine Stunde drei Minuten"
+        );
+        assert_eq!(
+            clock_time(Duration::from_secs(61), de),
+            "eine Minute eine Sekunde"
+        );
+        assert_eq!(
+            clock_time(Duration::from_millis(8300), de),
+            "acht Komma drei Sekunden"
+        );
+        assert_eq!(clock_time(Duration::ZERO, de), "null Sekunden");
+        assert_eq!(
+            clock_time(Duration::from_secs(252), Language::English),
+            "four minutes twelve seconds"
+        );
+    }
+
+    #[test]
+    fn squares_and_piece_lists() {
+        let knight = Piece {
+            color: Color::Black,
+            role: Role::Knight,
+        };
+        assert_eq!(
+            square_content(Square::E4, Some(knight), Language::German),
+            "Eva vier: schwarzer Springer"
+        );
+        assert_eq!(
+            square_content(Square::E4, None, Language::German),
+            "Eva vier ist leer"
+        );
+        let queen = Piece {
+            color: Color::White,
+            role: Role::Queen,
+        };
+        assert_eq!(
+            square_content(Square::D1, Some(queen), Language::German),
+            "David eins: weiße Dame"
+        );
+        assert_eq!(
+            square_content(Square::E4, Some(knight), Language::English),
+            "Eva vier: black knight"
+        );
+        assert_eq!(
+            piece_list(
+                Color::White,
+                Role::Knight,
+                &[Square::F3, Square::C3],
+                Language::German
+            ),
+            "Weiße Springer: Felix drei und Cäsar drei"
+        );
+        assert_eq!(
+            piece_list(Color::Black, Role::Queen, &[Square::D8], Language::German),
+            "Schwarze Dame: David acht"
+        );
+        assert_eq!(
+            piece_list(Color::White, Role::Rook, &[], Language::German),
+            "Weiß hat keinen Turm"
+        );
+        assert_eq!(
+            piece_list(
+                Color::White,
+                Role::Knight,
+                &[Square::F3, Square::C3],
+                Language::English
+            ),
+            "White knights: Felix drei and Cäsar drei"
+        );
+    }
+
+    #[test]
+    fn results() {
+        let mate = Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::Black,
+        });
+        assert_eq!(
+            game_result(mate, None, Language::German),
+            "Schachmatt. Schwarz gewinnt."
+        );
+        let draw = Outcome::Known(KnownOutcome::Draw);
+        assert_eq!(
+            game_result(draw, Some(DrawReason::Stalemate), Language::German),
+            "Patt. Die Partie ist remis."
+        );
+    }
+}
