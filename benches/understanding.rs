@@ -21,7 +21,7 @@ use ansage::speech::announce::{AnnounceOptions, announce_with};
 use ansage::speech::lexicon::{Concept, Lexicon};
 use ansage::speech::understand::{MoveMatcher, Understanding};
 use criterion::Criterion;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, Position, Role};
 
 /// Every how many plies of the corpus a position is taken.
 const EVERY: usize = 20;
@@ -177,7 +177,36 @@ fn kind(lexicon: &Lexicon, word: &str) -> Kind {
     }
 }
 
-/// The role of the word that was replaced: file, rank, piece or another word.
+/// The class of a concept, as the lexicon groups them: a vocabulary word is only read as
+/// another concept of its own class (a rank for a rank), so a replacement from another
+/// class cannot be read back as the word said.
+fn class(concept: Concept) -> u8 {
+    match concept {
+        Concept::File(_) => 0,
+        Concept::Rank(_) => 1,
+        Concept::Piece(_) => 2,
+        Concept::Short | Concept::Long => 3,
+        Concept::Yes | Concept::No => 4,
+        Concept::Ordinal(_) => 5,
+        _ => 6,
+    }
+}
+
+/// Whether a vocabulary replacement is of the same class as the word it replaces.
+fn same_class(lexicon: &Lexicon, said: &str, heard: &str) -> bool {
+    match (lexicon.concept(said), lexicon.concept(heard)) {
+        (Some(a), Some(b)) => class(a) == class(b),
+        _ => false,
+    }
+}
+
+/// Upper bounds of the cost bands of resolved moves (the last is `MAX_COST`).
+const COST_BANDS: [f32; 5] = [0.3, 0.5, 0.7, 0.9, 1.2];
+
+/// Upper bounds of the distance bands of the replacement.
+const BANDS: [f32; 3] = [0.2, 0.35, MAX_DISTANCE];
+
+/// The role of the word that was replaced or dropped: file, rank, piece or another word.
 fn role_of(lexicon: &Lexicon, word: &str) -> usize {
     match lexicon.concept(word) {
         Some(Concept::File(_)) => 0,
@@ -189,6 +218,38 @@ fn role_of(lexicon: &Lexicon, word: &str) -> usize {
 
 const ROLE_NAMES: [&str; 4] = ["file", "rank", "piece", "other"];
 
+/// The concepts a phrase's words stand for (fillers left out), or `None` when a word is
+/// outside the vocabulary.
+fn meaning(lexicon: &Lexicon, phrase: &str) -> Option<Vec<Concept>> {
+    phrase
+        .to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !lexicon.is_filler(w))
+        .map(|w| lexicon.concept(w))
+        .collect()
+}
+
+/// Why a phrase may have been understood as a wrong move.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Why {
+    /// The heard words, all vocabulary, literally name the move understood ("Turm Delta
+    /// acht" for "Turm Gustav acht"): no matcher can tell.
+    Literal,
+    /// A piece was named, a pawn move understood.
+    PieceToPawn,
+    Other,
+}
+
+impl Why {
+    fn label(self) -> &'static str {
+        match self {
+            Why::Literal => "literal",
+            Why::PieceToPawn => "piece→pawn",
+            Why::Other => "other",
+        }
+    }
+}
+
 /// One wrong-move example.
 struct Example {
     fen: String,
@@ -197,6 +258,7 @@ struct Example {
     understood: String,
     cost: f32,
     margin: f32,
+    why: Why,
 }
 
 /// Variants of corruption, in table order.
@@ -212,6 +274,12 @@ struct Report {
     tallies: [Tally; 5],
     /// One substitution by the replacement's kind (vocabulary, sound-alike).
     one_by_kind: [Tally; 2],
+    /// One vocabulary substitution: of the same class, of another class.
+    one_by_class: [Tally; 2],
+    /// One substitution by the replacement's phonetic distance band.
+    one_by_band: [Tally; 3],
+    /// One dropped word by the dropped word's role.
+    drop_by_role: [Tally; 4],
     /// Two substitutions: both vocabulary, mixed, both sound-alikes.
     two_by_kind: [Tally; 3],
     /// One substitution by the replaced word's role.
@@ -219,6 +287,8 @@ struct Report {
     /// Phrases without a word (or two) that has a sound-alike neighbour.
     skipped: [usize; 5],
     examples: [Vec<Example>; 5],
+    /// Resolved moves by variant and cost band: [intended, wrong].
+    by_cost: [[[usize; 2]; COST_BANDS.len()]; 5],
 }
 
 fn robustness() {
@@ -228,10 +298,14 @@ fn robustness() {
     let mut report = Report {
         tallies: [Tally::default(); 5],
         one_by_kind: [Tally::default(); 2],
+        one_by_class: [Tally::default(); 2],
+        one_by_band: [Tally::default(); 3],
+        drop_by_role: [Tally::default(); 4],
         two_by_kind: [Tally::default(); 3],
         one_by_role: [Tally::default(); 4],
         skipped: [0; 5],
         examples: Default::default(),
+        by_cost: [[[0; 2]; COST_BANDS.len()]; 5],
     };
     let started = std::time::Instant::now();
     let mut understood = 0usize;
@@ -269,19 +343,28 @@ fn robustness() {
                 margin,
             } = u
             {
-                let limit = if variant == 1 {
-                    EXAMPLES_MAIN
-                } else {
-                    EXAMPLES_OTHER
-                };
-                if outcome == Outcome::Wrong && report.examples[variant].len() < limit {
+                let band = COST_BANDS
+                    .iter()
+                    .position(|&b| cost <= b)
+                    .unwrap_or(COST_BANDS.len() - 1);
+                report.by_cost[variant][band][usize::from(outcome == Outcome::Wrong)] += 1;
+                if outcome == Outcome::Wrong {
+                    let understood = announce_with(pos, played, AnnounceOptions::default());
+                    let why = if meaning(lexicon, &phrase) == meaning(lexicon, &understood) {
+                        Why::Literal
+                    } else if intended.role() != Role::Pawn && played.role() == Role::Pawn {
+                        Why::PieceToPawn
+                    } else {
+                        Why::Other
+                    };
                     report.examples[variant].push(Example {
                         fen: write_fen(pos),
                         intended: announcement.clone(),
                         phrase,
-                        understood: announce_with(pos, played, AnnounceOptions::default()),
+                        understood,
                         cost,
                         margin,
+                        why,
                     });
                 }
             }
@@ -296,12 +379,21 @@ fn robustness() {
             report.skipped[1] += 1;
         } else {
             let i = substitutable[rng.below(substitutable.len())];
-            let (replacement, _) = neighbours[i][rng.below(neighbours[i].len())];
+            let (replacement, distance) = neighbours[i][rng.below(neighbours[i].len())];
             let mut phrase = words.clone();
             phrase[i] = replacement.to_owned();
             let outcome = run(1, phrase, &mut report);
             let k = kind(lexicon, replacement);
             report.one_by_kind[usize::from(k == Kind::SoundAlike)].add(outcome);
+            if k == Kind::Vocabulary {
+                report.one_by_class[usize::from(!same_class(lexicon, &words[i], replacement))]
+                    .add(outcome);
+            }
+            let band = BANDS
+                .iter()
+                .position(|&b| distance <= b)
+                .unwrap_or(BANDS.len() - 1);
+            report.one_by_band[band].add(outcome);
             report.one_by_role[role_of(lexicon, &words[i])].add(outcome);
         }
 
@@ -329,8 +421,9 @@ fn robustness() {
 
         // (c) one dropped word.
         let mut phrase = words.clone();
-        phrase.remove(rng.below(words.len()));
-        run(3, phrase, &mut report);
+        let dropped = phrase.remove(rng.below(words.len()));
+        let outcome = run(3, phrase, &mut report);
+        report.drop_by_role[role_of(lexicon, &dropped)].add(outcome);
 
         // (d) one inserted filler.
         let mut phrase = words.clone();
@@ -349,7 +442,8 @@ fn robustness() {
     );
     println!(
         "question (+int.): a question listing the intended move; question (-int.): a \
-         question without it."
+         question without it. Vocabulary words of another class (a rank for a file, an \
+         ordinal for a piece) are never read back as the word said."
     );
     println!();
     let width = 34;
@@ -364,6 +458,8 @@ fn robustness() {
         width,
         &report.one_by_kind[0],
     );
+    print_row("  of which the same class", width, &report.one_by_class[0]);
+    print_row("  of which another class", width, &report.one_by_class[1]);
     print_row(
         "(a) replacement is sound-alike",
         width,
@@ -378,12 +474,47 @@ fn robustness() {
     print_row("(b) both sound-alikes", width, &report.two_by_kind[2]);
     println!();
     print_header(width);
+    let mut low = 0.0;
+    for (band, high) in BANDS.iter().enumerate() {
+        print_row(
+            &format!("(a) distance {low:.2} … {high:.2}"),
+            width,
+            &report.one_by_band[band],
+        );
+        low = *high;
+    }
+    println!();
+    print_header(width);
     for (role, name) in ROLE_NAMES.iter().enumerate() {
         print_row(
-            &format!("(a) replaced word is a {name}"),
+            &format!("(a) replaced word: {name}"),
             width,
             &report.one_by_role[role],
         );
+    }
+    for (role, name) in ROLE_NAMES.iter().enumerate() {
+        print_row(
+            &format!("(c) dropped word: {name}"),
+            width,
+            &report.drop_by_role[role],
+        );
+    }
+    println!();
+    println!("Resolved moves by cost, intended / wrong:");
+    let mut line = format!("{:<width$}", "variant");
+    let mut low = 0.0;
+    for high in COST_BANDS {
+        line.push_str(&format!(" | {:>15}", format!("{low:.1} … {high:.1}")));
+        low = high;
+    }
+    println!("{line}");
+    println!("{}", "-".repeat(width + 18 * COST_BANDS.len()));
+    for (variant, label) in VARIANTS.iter().enumerate() {
+        let mut line = format!("{label:<width$}");
+        for [intended, wrong] in report.by_cost[variant] {
+            line.push_str(&format!(" | {:>15}", format!("{intended} / {wrong}")));
+        }
+        println!("{line}");
     }
     println!();
     println!(
@@ -405,21 +536,59 @@ fn robustness() {
         elapsed,
         elapsed.as_secs_f64() * 1e6 / understood.max(1) as f64
     );
+    println!();
+    println!(
+        "Wrong moves by cause (literal: the heard words, all vocabulary, name the move understood; piece→pawn: a piece was said, a pawn move understood):"
+    );
+    for (variant, label) in VARIANTS.iter().enumerate() {
+        let examples = &report.examples[variant];
+        let count = |why: Why| examples.iter().filter(|e| e.why == why).count();
+        println!(
+            "  {label:<width$} wrong {:>4}: literal {:>4}, piece→pawn {:>4}, other {:>4}",
+            examples.len(),
+            count(Why::Literal),
+            count(Why::PieceToPawn),
+            count(Why::Other),
+        );
+    }
     for (variant, label) in VARIANTS.iter().enumerate() {
         let examples = &report.examples[variant];
         if examples.is_empty() {
             continue;
         }
+        // The causes a matcher might avoid first, then a few literal ones.
+        let limit = if variant == 1 {
+            EXAMPLES_MAIN
+        } else {
+            EXAMPLES_OTHER
+        };
+        let shown: Vec<&Example> = examples
+            .iter()
+            .filter(|e| e.why != Why::Literal)
+            .take(limit)
+            .chain(
+                examples
+                    .iter()
+                    .filter(|e| e.why == Why::Literal)
+                    .take(EXAMPLES_OTHER.min(limit)),
+            )
+            .collect();
         println!();
         println!(
-            "Wrong moves, {label} (first {} of {}):",
-            examples.len(),
-            report.tallies[variant].wrong
+            "Wrong moves, {label} ({} of {}):",
+            shown.len(),
+            examples.len()
         );
-        for e in examples {
+        for e in shown {
             println!(
-                "  {}\n    said „{}“, heard „{}“ → „{}“ (cost {:.2}, margin {:.2})",
-                e.fen, e.intended, e.phrase, e.understood, e.cost, e.margin
+                "  [{}] {}\n    said „{}“, heard „{}“ → „{}“ (cost {:.2}, margin {:.2})",
+                e.why.label(),
+                e.fen,
+                e.intended,
+                e.phrase,
+                e.understood,
+                e.cost,
+                e.margin
             );
         }
     }
@@ -447,7 +616,7 @@ fn bench(c: &mut Criterion) {
         let clean = announce_with(&pos, m, AnnounceOptions::default());
         phrases.push((format!("clean: {clean}"), clean, m));
     }
-    // Corrupted: a sound-alike for the file, and an inserted filler.
+    // Corrupted: a sound-alike for the file; a filler and sound-alikes for piece and rank.
     phrases.push((
         "corrupted: läufer davit drei".into(),
         "läufer davit drei".into(),

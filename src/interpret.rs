@@ -6,7 +6,7 @@ use shakmaty::{Chess, Move};
 
 use crate::language::Language;
 use crate::notation::input::{Resolution, resolve};
-use crate::speech::understand::{Question, Understanding, question, understand};
+use crate::speech::understand::{Question, Understanding, question, recognises_any, understand};
 
 /// What a typed or spoken text means in a position.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,8 +47,8 @@ pub fn interpret(pos: &Chess, text: &str, language: Language) -> Interpretation 
                     draw_offer: false,
                 },
                 Understanding::Question(q) => Interpretation::Question(q),
-                Understanding::NoMatch { heard, message } => {
-                    if heard.is_empty() {
+                Understanding::NoMatch { message, .. } => {
+                    if !recognises_any(text) {
                         Interpretation::Invalid(invalid.message(language))
                     } else {
                         Interpretation::Illegal(message)

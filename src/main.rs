@@ -6,16 +6,18 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use serde::Serialize;
-use shakmaty::{CastlingMode, Chess, Move};
+use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use ansage::doctor::diagnose;
+use ansage::interpret::{Interpretation, interpret};
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
-use ansage::notation::input::{Resolution, resolve};
+use ansage::notation::fen::write_fen;
 use ansage::notation::pgn::{PgnProblem, check_games, write_game};
 use ansage::notation::san::write_san;
 use ansage::notation::scoresheet::german_scoresheet;
 use ansage::play::{Event, Flow, PlaySession};
+use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
 use ansage::speech::speaker::{SpeechBackend, open_speaker};
 
 /// Exit status when TEXT fits several legal moves.
@@ -49,6 +51,12 @@ enum Command {
         /// Save the game to this PGN file when it ends.
         #[arg(long)]
         pgn: Option<PathBuf>,
+        /// How moves are announced: short, long or verbose.
+        #[arg(long, value_enum, default_value = "short")]
+        style: Style,
+        /// Leave "Bauer" out of pawn moves: "Eva vier".
+        #[arg(long)]
+        no_pawn: bool,
     },
     /// Resolve typed TEXT to a legal move.
     Parse {
@@ -67,6 +75,36 @@ enum Command {
         /// The move as typed, e.g. "Sf3", "g1f3", "S g1 f3".
         #[arg(required_unless_present = "batch")]
         text: Vec<String>,
+    },
+    /// Announce moves in the words of Appendix F: "Springer Felix drei".
+    Say {
+        /// The position as FEN (the start position if not given).
+        #[arg(long)]
+        fen: Option<String>,
+        /// short ("Springer Felix drei"), long ("Springer von Gustav eins nach Felix drei")
+        /// or verbose (long, plus the captured piece).
+        #[arg(long, value_enum, default_value = "short")]
+        style: Style,
+        /// Leave "Bauer" out of pawn moves: "Eva vier".
+        #[arg(long)]
+        no_pawn: bool,
+        /// Piece names and move words: de (Appendix F, the default) or en. Squares are
+        /// Anna … Hector, eins … acht in both.
+        #[arg(long, default_value = "de")]
+        words: Language,
+        /// Language of the notation typed and of messages: de (default) or en.
+        #[arg(long, default_value = "de")]
+        lang: Language,
+        /// Print one JSON object per move: {"uci":…,"san":…,"text":…}.
+        #[arg(long)]
+        json: bool,
+        /// Read lines FEN<TAB>MOVE from standard input; one announcement per line.
+        #[arg(long, conflicts_with_all = ["fen", "moves"])]
+        batch: bool,
+        /// Moves in any notation parse accepts, or in words; each is played after it is
+        /// announced, so several moves read a line of play.
+        #[arg(required_unless_present = "batch")]
+        moves: Vec<String>,
     },
     /// Check a PGN file and print its games (PGN, or the German scoresheet).
     Pgn {
@@ -92,7 +130,20 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Play { lang, speech, pgn } => play(lang, speech, pgn),
+        Command::Play {
+            lang,
+            speech,
+            pgn,
+            style,
+            no_pawn,
+        } => {
+            let options = AnnounceOptions {
+                style,
+                say_pawn: !no_pawn,
+                words: lang,
+            };
+            play(lang, speech, pgn, options)
+        }
         Command::Parse {
             fen,
             lang,
@@ -113,6 +164,27 @@ fn main() -> ExitCode {
             game,
             lang,
         } => pgn(&file, german, check, game, lang),
+        Command::Say {
+            fen,
+            style,
+            no_pawn,
+            words,
+            lang,
+            json,
+            batch,
+            moves,
+        } => {
+            let options = AnnounceOptions {
+                style,
+                say_pawn: !no_pawn,
+                words,
+            };
+            if batch {
+                say_batch(options, lang, json)
+            } else {
+                say_moves(fen.as_deref(), &moves, options, lang, json)
+            }
+        }
         Command::Doctor => {
             let findings = diagnose();
             for f in &findings {
@@ -145,6 +217,7 @@ enum ParseAnswer {
     Ambiguous {
         candidates: Vec<Candidate>,
         message: String,
+        question: String,
     },
     Illegal {
         message: String,
@@ -182,19 +255,19 @@ fn answer(fen: Option<&str>, text: &str, lang: Language) -> ParseAnswer {
             };
         }
     };
-    let resolved = resolve(&pos, text, lang);
-    match resolved.resolution {
-        Resolution::Move(m) => {
-            let c = candidate(&pos, m);
+    match interpret(&pos, text, lang) {
+        Interpretation::Move { played, draw_offer } => {
+            let c = candidate(&pos, played);
             ParseAnswer::Ok {
                 uci: c.uci,
                 san: c.san,
                 san_en: c.san_en,
-                draw_offer: resolved.draw_offer,
+                draw_offer,
             }
         }
-        Resolution::Ambiguous(moves) => {
-            let candidates: Vec<Candidate> = moves.iter().map(|m| candidate(&pos, *m)).collect();
+        Interpretation::Question(q) => {
+            let candidates: Vec<Candidate> =
+                q.candidates.iter().map(|m| candidate(&pos, *m)).collect();
             let list: Vec<String> = candidates
                 .iter()
                 .map(|c| match lang {
@@ -204,29 +277,34 @@ fn answer(fen: Option<&str>, text: &str, lang: Language) -> ParseAnswer {
                 .collect();
             let message = match lang {
                 Language::German => format!(
-                    "{} passt auf {} Züge: {}. Bitte genauer angeben.",
+                    "{} passt auf {}: {}.",
                     text.trim(),
-                    list.len(),
+                    if list.len() == 1 {
+                        "einen Zug, der nicht ganz so gesagt wurde".to_owned()
+                    } else {
+                        format!("{} Züge", list.len())
+                    },
                     list.join(", ")
                 ),
                 Language::English => format!(
-                    "{} fits {} moves: {}. Please be more precise.",
+                    "{} fits {}: {}.",
                     text.trim(),
-                    list.len(),
+                    if list.len() == 1 {
+                        "a move that was not quite said so".to_owned()
+                    } else {
+                        format!("{} moves", list.len())
+                    },
                     list.join(", ")
                 ),
             };
             ParseAnswer::Ambiguous {
                 candidates,
                 message,
+                question: q.text,
             }
         }
-        Resolution::Illegal(reason) => ParseAnswer::Illegal {
-            message: reason.message(&pos, lang),
-        },
-        Resolution::Invalid(invalid) => ParseAnswer::Invalid {
-            message: invalid.message(lang),
-        },
+        Interpretation::Illegal(message) => ParseAnswer::Illegal { message },
+        Interpretation::Invalid(message) => ParseAnswer::Invalid { message },
     }
 }
 
@@ -253,7 +331,9 @@ fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: bool) -> ExitC
             ParseAnswer::Ambiguous {
                 candidates,
                 message,
+                question,
             } => {
+                println!("{question}");
                 println!("{message}");
                 for c in candidates {
                     println!("UCI {}, {german} {}, {english} {}", c.uci, c.san, c.san_en);
@@ -265,6 +345,154 @@ fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: bool) -> ExitC
         }
     }
     answer.exit_code()
+}
+
+/// The JSON answer of `say` for one move.
+#[derive(Serialize)]
+struct SayAnswer {
+    uci: String,
+    san: String,
+    text: String,
+}
+
+/// Announces one move, or gives the parse answer that explains why it cannot.
+fn say_one(
+    pos: &Chess,
+    text: &str,
+    options: AnnounceOptions,
+    lang: Language,
+) -> Result<(Move, SayAnswer), ParseAnswer> {
+    match interpret(pos, text, lang) {
+        Interpretation::Move { played, .. } => Ok((
+            played,
+            SayAnswer {
+                uci: played.to_uci(CastlingMode::Standard).to_string(),
+                san: write_san(pos, played, lang),
+                text: announce_with(pos, played, options),
+            },
+        )),
+        _ => Err(answer(Some(&write_fen(pos)), text, lang)),
+    }
+}
+
+fn print_refusal(refusal: &ParseAnswer, json: bool) {
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(refusal).expect("plain data serialises")
+        );
+    } else {
+        match refusal {
+            ParseAnswer::Ambiguous { question, .. } => eprintln!("{question}"),
+            ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message } => {
+                eprintln!("{message}")
+            }
+            ParseAnswer::Ok { .. } => {}
+        }
+    }
+}
+
+fn say_moves(
+    fen: Option<&str>,
+    moves: &[String],
+    options: AnnounceOptions,
+    lang: Language,
+    json: bool,
+) -> ExitCode {
+    let mut pos = match fen.map(parse_fen).transpose() {
+        Ok(pos) => pos.unwrap_or_default(),
+        Err(e) => {
+            let refusal = ParseAnswer::Invalid {
+                message: format!("FEN: {}", e.message(lang)),
+            };
+            print_refusal(&refusal, json);
+            return refusal.exit_code();
+        }
+    };
+    for text in moves {
+        match say_one(&pos, text, options, lang) {
+            Ok((played, said)) => {
+                if json {
+                    println!(
+                        "{}",
+                        serde_json::to_string(&said).expect("plain data serialises")
+                    );
+                } else {
+                    println!("{}", said.text);
+                }
+                pos.play_unchecked(played);
+            }
+            Err(refusal) => {
+                print_refusal(&refusal, json);
+                return refusal.exit_code();
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn say_batch(options: AnnounceOptions, lang: Language, json: bool) -> ExitCode {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut line = Vec::new();
+    let mut line_number = 0usize;
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("Standard input could not be read: {e}");
+                return ExitCode::from(EXIT_ILLEGAL);
+            }
+        }
+        line_number += 1;
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        let result = match text.split_once('\t') {
+            Some((fen, mv)) => {
+                let fen = fen.trim();
+                let pos = if fen.is_empty() {
+                    Ok(Chess::default())
+                } else {
+                    parse_fen(fen)
+                };
+                match pos {
+                    Ok(pos) => say_one(&pos, mv, options, lang).map(|(_, said)| said),
+                    Err(e) => Err(ParseAnswer::Invalid {
+                        message: format!("FEN: {}", e.message(lang)),
+                    }),
+                }
+            }
+            None => Err(ParseAnswer::Invalid {
+                message: match lang {
+                    Language::German => {
+                        format!("Zeile {line_number} hat keinen Tabulator zwischen FEN und Zug.")
+                    }
+                    Language::English => {
+                        format!("Line {line_number} has no tab between FEN and move.")
+                    }
+                },
+            }),
+        };
+        let printed = match (result, json) {
+            (Ok(said), true) => serde_json::to_string(&said).expect("plain data serialises"),
+            (Ok(said), false) => said.text,
+            (Err(refusal), true) => serde_json::to_string(&refusal).expect("plain data serialises"),
+            (Err(ParseAnswer::Ambiguous { question, .. }), false) => question,
+            (Err(ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message }), false) => {
+                message
+            }
+            (Err(ParseAnswer::Ok { .. }), false) => String::new(),
+        };
+        if writeln!(out, "{printed}").is_err() {
+            break;
+        }
+    }
+    let _ = out.flush();
+    ExitCode::SUCCESS
 }
 
 fn parse_batch(lang: Language) -> ExitCode {
@@ -378,12 +606,17 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Lan
     }
 }
 
-fn play(lang: Language, speech: SpeechBackend, pgn_path: Option<PathBuf>) -> ExitCode {
+fn play(
+    lang: Language,
+    speech: SpeechBackend,
+    pgn_path: Option<PathBuf>,
+    options: AnnounceOptions,
+) -> ExitCode {
     let (mut speaker, notice) = open_speaker(speech, lang);
     if let Some(notice) = notice {
         println!("{notice}");
     }
-    let mut session = PlaySession::new(lang);
+    let mut session = PlaySession::with_announcements(lang, options);
     let interactive = io::stdin().is_terminal();
     let emit = |events: Vec<Event>, speaker: &mut dyn ansage::speech::speaker::Speaker| {
         for event in events {

@@ -2,15 +2,17 @@
 //! Appendix F. The session turns each typed line into lines of text (which the caller prints)
 //! and announcements (which the caller also speaks); it never touches the terminal itself.
 
-use shakmaty::{Chess, Color, KnownOutcome, Outcome, Position};
+use shakmaty::{Chess, Color, Move, Outcome, Position};
 
+use crate::interpret::{Interpretation, interpret};
 use crate::language::Language;
+use crate::messages::{DrawReason, game_result, move_number};
 use crate::notation::fen::write_fen;
-use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, RecordedMove};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::german_scoresheet;
-use crate::speech::announce::announce;
+use crate::speech::announce::{AnnounceOptions, announce_with};
+use crate::speech::understand::{Question, Understanding, understand_reply};
 use crate::vocabulary::color_name;
 
 /// One thing the session has to say.
@@ -38,15 +40,25 @@ pub struct PlaySession {
     game: Game,
     position: Chess,
     language: Language,
+    announce: AnnounceOptions,
+    /// A question waiting for its reply ("Welcher Springer: …?").
+    pending: Option<Question>,
 }
 
 impl PlaySession {
     /// A new game from the standard start position.
     pub fn new(language: Language) -> Self {
+        Self::with_announcements(language, AnnounceOptions::default())
+    }
+
+    /// A new game whose moves are announced as `announce` says.
+    pub fn with_announcements(language: Language, announce: AnnounceOptions) -> Self {
         PlaySession {
             game: Game::new(),
             position: Chess::default(),
             language,
+            announce,
+            pending: None,
         }
     }
 
@@ -96,7 +108,10 @@ impl PlaySession {
                 };
                 return (vec![Event::Text(text)], Flow::Continue);
             }
-            "zurück" | "zurueck" | "undo" => return (self.take_back(), Flow::Continue),
+            "zurück" | "zurueck" | "undo" => {
+                self.pending = None;
+                return (self.take_back(), Flow::Continue);
+            }
             _ => {}
         }
         if self.game.result.is_some() {
@@ -110,68 +125,64 @@ impl PlaySession {
                 Flow::Continue,
             );
         }
-        let resolved = resolve(&self.position, line, self.language);
-        let events = match resolved.resolution {
-            Resolution::Move(m) => {
-                let mut events = Vec::new();
-                let mover = color_name(self.position.turn(), self.language);
-                let number = self.position.fullmoves();
-                let words = announce(&self.position, m, self.language);
-                let san = write_san(&self.position, m, self.language);
-                let mut recorded = RecordedMove::new(m);
-                recorded.draw_offer = resolved.draw_offer;
-                self.game.moves.push(recorded);
-                self.position.play_unchecked(m);
-                events.push(Event::Announcement(if de {
-                    format!("Zug {number}, {mover}: {words} ({san}).")
-                } else {
-                    format!("Move {number}, {mover}: {words} ({san}).")
-                }));
-                if resolved.draw_offer {
-                    events.push(Event::Message(if de {
-                        format!("{mover} bietet Remis an.")
-                    } else {
-                        format!("{mover} offers a draw.")
-                    }));
-                }
-                events.extend(self.game_end());
-                events
+        // A pending question takes the reply first: "Gustav eins", "der erste", "ja".
+        if let Some(asked) = self.pending.take() {
+            return (self.answer_reply(&asked, line), Flow::Continue);
+        }
+        let events = match interpret(&self.position, line, self.language) {
+            Interpretation::Move { played, draw_offer } => self.play_move(played, draw_offer),
+            Interpretation::Question(asked) => {
+                let text = asked.text.clone();
+                self.pending = Some(asked);
+                vec![Event::Message(text)]
             }
-            Resolution::Ambiguous(moves) => {
-                let options: Vec<String> = moves
-                    .iter()
-                    .map(|m| {
-                        format!(
-                            "{} ({})",
-                            write_san(&self.position, *m, self.language),
-                            announce(&self.position, *m, self.language)
-                        )
-                    })
-                    .collect();
-                vec![Event::Message(if de {
-                    format!(
-                        "Das passt auf mehrere Züge: {}. Bitte genauer eingeben.",
-                        join_or(&options, "oder")
-                    )
-                } else {
-                    format!(
-                        "That fits several moves: {}. Please be more precise.",
-                        join_or(&options, "or")
-                    )
-                })]
-            }
-            Resolution::Illegal(reason) => vec![Event::Message(format!(
-                "{} {}",
-                reason.message(&self.position, self.language),
+            Interpretation::Illegal(message) => vec![Event::Message(format!(
+                "{message} {}",
                 if de {
                     "Der Zug wurde nicht ausgeführt."
                 } else {
                     "The move was not played."
                 }
             ))],
-            Resolution::Invalid(invalid) => vec![Event::Message(invalid.message(self.language))],
+            Interpretation::Invalid(message) => vec![Event::Message(message)],
         };
         (events, Flow::Continue)
+    }
+
+    fn answer_reply(&mut self, asked: &Question, line: &str) -> Vec<Event> {
+        match understand_reply(&self.position, asked, line, self.language) {
+            Understanding::Move { played, .. } => self.play_move(played, false),
+            Understanding::Question(again) => {
+                let text = again.text.clone();
+                self.pending = Some(again);
+                vec![Event::Message(text)]
+            }
+            Understanding::NoMatch { message, .. } => vec![Event::Message(message)],
+        }
+    }
+
+    /// Plays a legal move: records it, announces it, and says when the game is over.
+    fn play_move(&mut self, played: Move, draw_offer: bool) -> Vec<Event> {
+        let de = self.language == Language::German;
+        let mover = self.position.turn();
+        let number = move_number(self.position.fullmoves().get(), mover, self.language);
+        let words = announce_with(&self.position, played, self.announce);
+        let san = write_san(&self.position, played, self.language);
+        let mut recorded = RecordedMove::new(played);
+        recorded.draw_offer = draw_offer;
+        self.game.moves.push(recorded);
+        self.position.play_unchecked(played);
+        let mut events = vec![Event::Announcement(format!("{number}: {words} ({san})."))];
+        if draw_offer {
+            let mover = color_name(mover, self.language);
+            events.push(Event::Message(if de {
+                format!("{mover} bietet Remis an.")
+            } else {
+                format!("{mover} offers a draw.")
+            }));
+        }
+        events.extend(self.game_end());
+        events
     }
 
     fn take_back(&mut self) -> Vec<Event> {
@@ -200,42 +211,27 @@ impl PlaySession {
 
     /// Says how the game ended, if it did, and records the result.
     fn game_end(&mut self) -> Vec<Event> {
-        let de = self.language == Language::German;
         let Outcome::Known(outcome) = self.position.outcome() else {
             return Vec::new();
         };
         self.game.result = Some(Outcome::Known(outcome));
-        let text = match outcome {
-            KnownOutcome::Decisive { winner } => {
-                let winner = color_name(winner, self.language);
-                if de {
-                    format!("Schachmatt. {winner} gewinnt.")
-                } else {
-                    format!("Checkmate. {winner} wins.")
-                }
-            }
-            KnownOutcome::Draw if self.position.is_stalemate() => {
-                if de {
-                    "Patt. Die Partie ist remis.".into()
-                } else {
-                    "Stalemate. The game is drawn.".into()
-                }
-            }
-            KnownOutcome::Draw => {
-                if de {
-                    "Remis: Keine Seite kann mehr mattsetzen.".into()
-                } else {
-                    "Draw: neither side can checkmate any more.".into()
-                }
-            }
+        let reason = if self.position.is_stalemate() {
+            DrawReason::Stalemate
+        } else {
+            DrawReason::InsufficientMaterial
         };
-        vec![Event::Message(text)]
+        vec![Event::Message(game_result(
+            Outcome::Known(outcome),
+            Some(reason),
+            self.language,
+        ))]
     }
 
     fn help(&self) -> String {
         match self.language {
             Language::German => [
-                "Züge tippen: e4, Sf3, g1f3, S g1 f3, 0-0, e8D, auch Englisch wie Nf3.",
+                "Züge tippen: e4, Sf3, g1f3, S g1 f3, 0-0, e8D, auch Englisch wie Nf3, oder in Worten: Springer Felix drei.",
+                "Fragt ansage nach, genügt der Unterschied als Antwort: Gustav eins, der erste, Dame, ja.",
                 "Remisangebot: den Zug mit (=) eingeben, etwa e4 (=).",
                 "zurück: letzten Zug zurücknehmen.",
                 "züge: die Partie als Partieformular.",
@@ -244,7 +240,8 @@ impl PlaySession {
             ]
             .join("\n"),
             Language::English => [
-                "Type moves: e4, Nf3, g1f3, N g1 f3, O-O, e8Q, German letters work too.",
+                "Type moves: e4, Nf3, g1f3, N g1 f3, O-O, e8Q, German letters work too, or in words: Springer Felix drei.",
+                "When ansage asks back, the difference is answer enough: Gustav eins, the first, queen, yes.",
                 "Draw offer: add (=) to the move, for example e4 (=).",
                 "undo: take back the last move.",
                 "moves: the game as a scoresheet.",
@@ -258,15 +255,6 @@ impl PlaySession {
     /// Whose move it is.
     pub fn turn(&self) -> Color {
         self.position.turn()
-    }
-}
-
-/// "a, b oder c".
-fn join_or(items: &[String], or: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {or} {last}", rest.join(", ")),
     }
 }
 
@@ -294,7 +282,7 @@ mod tests {
         assert_eq!(
             texts(&events),
             [
-                "Zug 2, Schwarz: Dame Hector vier, Schachmatt (Dh4#).",
+                "Zug zwei, Schwarz: Dame Hector vier, Schachmatt (Dh4#).",
                 "Schachmatt. Schwarz gewinnt."
             ]
         );
@@ -316,6 +304,45 @@ mod tests {
         assert!(texts(&events)[0].starts_with("blabla ist kein Zug."));
         assert_eq!(session.game().moves.len(), 1);
         assert_eq!(session.turn(), Color::Black);
+    }
+
+    #[test]
+    fn words_and_a_question_with_its_reply() {
+        let mut session = PlaySession::new(Language::German);
+        let (events, _) = session.handle_line("springer felix drei");
+        assert_eq!(
+            texts(&events),
+            ["Zug eins, Weiß: Springer Felix drei (Sf3)."]
+        );
+        session.handle_line("e5");
+        let (events, _) = session.handle_line("Läufer Bella fünf");
+        assert_eq!(
+            texts(&events),
+            [
+                "Ich habe „Läufer Bella fünf“ verstanden, aber kein Läufer kann Bella fünf erreichen. \
+              Der Zug wurde nicht ausgeführt."
+            ]
+        );
+        let (events, _) = session.handle_line("Bauer Eva fünf");
+        assert_eq!(
+            texts(&events),
+            [
+                "Ich habe „Bauer Eva fünf“ verstanden, aber kein Bauer kann Eva fünf erreichen. \
+              Meinten Sie Springer von Felix drei schlägt Eva fünf oder Bauer von Eva zwei nach Eva vier?"
+            ]
+        );
+        let (events, _) = session.handle_line("nein");
+        assert_eq!(
+            texts(&events),
+            ["Gut, dann sagen Sie den Zug bitte noch einmal."]
+        );
+        assert_eq!(session.game().moves.len(), 2);
+        session.handle_line("Bauer Eva fünf");
+        let (events, _) = session.handle_line("von Eva zwei");
+        assert_eq!(texts(&events), ["Zug zwei, Weiß: Bauer Eva vier (e4)."]);
+        session.handle_line("zurück");
+        let (events, _) = session.handle_line("bauer eva vier");
+        assert_eq!(texts(&events), ["Zug zwei, Weiß: Bauer Eva vier (e4)."]);
     }
 
     #[test]

@@ -266,11 +266,11 @@ fn play_through_standard_input_announces_moves_and_saves_the_game() {
     let text = stdout(&out);
     let expected = [
         "Neue Partie. Weiß ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende.",
-        "Zug 1, Weiß: Bauer Felix drei (f3).",
-        "Zug 1, Schwarz: Bauer Eva fünf (e5).",
+        "Zug eins, Weiß: Bauer Felix drei (f3).",
+        "Zug eins, Schwarz: Bauer Eva fünf (e5).",
         "Kein Springer kann Felix vier erreichen. Der Zug wurde nicht ausgeführt.",
-        "Zug 2, Weiß: Bauer Gustav vier (g4).",
-        "Zug 2, Schwarz: Dame Hector vier, Schachmatt (Dh4#).",
+        "Zug zwei, Weiß: Bauer Gustav vier (g4).",
+        "Zug zwei, Schwarz: Dame Hector vier, Schachmatt (Dh4#).",
         "Schachmatt. Schwarz gewinnt.",
         &format!("Partie gespeichert in {}.", pgn.display()),
     ];

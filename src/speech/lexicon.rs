@@ -193,6 +193,8 @@ pub struct Lexicon {
 
 /// A sound-alike word never costs less than this, so a clean phrase always wins clearly.
 pub const MIN_CONFUSION_COST: f32 = 0.35;
+/// A word outside the vocabulary is read as a vocabulary word only when it is this close.
+const MAX_SOUND_ALIKE_DISTANCE: f32 = 0.4;
 /// The least a word outside the vocabulary costs when read as a vocabulary word.
 const SOUND_ALIKE_FLOOR: f32 = 0.1;
 /// Readings dearer than this are not kept.
@@ -370,8 +372,10 @@ impl Lexicon {
             // always wins clearly; a word outside the vocabulary has no such rival.
             let cost = if exact.is_some() {
                 confusion_cost(d)
-            } else {
+            } else if d <= MAX_SOUND_ALIKE_DISTANCE {
                 SOUND_ALIKE_FLOOR + (1.0 - SOUND_ALIKE_FLOOR) * d
+            } else {
+                continue;
             };
             if cost > MAX_READING_COST {
                 continue;

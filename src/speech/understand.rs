@@ -436,6 +436,14 @@ fn order_key(m: Move) -> (Option<Square>, Square, Option<Role>) {
     (m.from(), m.to(), m.promotion())
 }
 
+/// Whether any word of the text is, or sounds much like, a word of the vocabulary.
+pub fn recognises_any(text: &str) -> bool {
+    const CLOSE: f32 = 0.4;
+    hear(text, Lexicon::german()).iter().any(|h| {
+        h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
+    })
+}
+
 /// Understands words (typed, or from a speech recogniser) as a legal move of `pos`.
 /// `language` is the language of the question or message.
 pub fn understand(pos: &Chess, text: &str, language: Language) -> Understanding {
