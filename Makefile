@@ -19,3 +19,4 @@ check:
 
 bench: setup
 	cargo bench $(FEATURES) --bench notation
+	cargo bench $(FEATURES) --bench understanding

@@ -310,3 +310,73 @@ fn libvosk_is_found_without_ld_library_path() {
     let out = ansage(&["doctor"]);
     assert!(stdout(&out).contains("Spracherkennung: die Vosk-Bibliothek ist geladen."));
 }
+
+#[test]
+fn say_announces_a_line_of_play_in_each_style() {
+    let out = ansage(&["say", "e4", "e5", "springer felix drei", "Sc6", "Lb5"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "Bauer Eva vier\nBauer Eva fünf\nSpringer Felix drei\nSpringer Cäsar sechs\nLäufer Bella fünf\n"
+    );
+    let fen = "4k3/5n2/8/8/2B5/8/8/4K3 w - - 0 1";
+    let out = ansage(&["say", "--fen", fen, "--style", "verbose", "Lxf7"]);
+    assert_eq!(
+        stdout(&out),
+        "Läufer von Cäsar vier schlägt Springer auf Felix sieben, Schach\n"
+    );
+    let out = ansage(&["say", "--fen", fen, "--style", "long", "--json", "Lxf7"]);
+    assert_eq!(
+        json(&out),
+        serde_json::json!({"uci": "c4f7", "san": "L×f7+", "text": "Läufer von Cäsar vier schlägt Felix sieben, Schach"})
+    );
+    let out = ansage(&["say", "--no-pawn", "e4"]);
+    assert_eq!(stdout(&out), "Eva vier\n");
+    let out = ansage(&["say", "--words", "en", "Nf3"]);
+    assert_eq!(stdout(&out), "Knight Felix drei\n");
+}
+
+#[test]
+fn say_refuses_in_words_and_stops() {
+    let out = ansage(&["say", "e4", "Ke3"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(stdout(&out), "Bauer Eva vier\n");
+    assert_eq!(stderr(&out), "Kein König kann Eva drei erreichen.\n");
+}
+
+#[test]
+fn say_batch_reads_fen_tab_move_lines() {
+    let input = "\tSf3\n4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1\tSgf3\n\tSf4\n";
+    let out = ansage_with_input(&["say", "--batch"], input.as_bytes());
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        "Springer Felix drei\nSpringer Gustav Felix drei\nKein Springer kann Felix vier erreichen.\n"
+    );
+}
+
+#[test]
+fn parse_understands_words_and_asks_when_unsure() {
+    let out = ansage(&["parse", "--json", "springer felix drei"]);
+    assert!(out.status.success());
+    assert_eq!(
+        json(&out),
+        serde_json::json!({"status": "ok", "uci": "g1f3", "san": "Sf3", "san_en": "Nf3"})
+    );
+    let fen = "4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1";
+    let out = ansage(&["parse", "--json", "--fen", fen, "springer felix drei"]);
+    assert_eq!(out.status.code(), Some(1));
+    let value = json(&out);
+    assert_eq!(value["status"], "ambiguous");
+    assert_eq!(
+        value["question"],
+        "Welcher Springer: von Gustav eins oder von David zwei?"
+    );
+    assert_eq!(value["candidates"].as_array().unwrap().len(), 2);
+    let out = ansage(&["parse", "--json", "dame hector fünf"]);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        json(&out)["message"],
+        "Ich habe „Dame Hector fünf“ verstanden, aber keine Dame kann Hector fünf erreichen."
+    );
+}
