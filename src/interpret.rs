@@ -6,7 +6,9 @@ use shakmaty::{Chess, Move};
 
 use crate::language::Language;
 use crate::notation::input::{Resolution, resolve};
-use crate::speech::understand::{Question, Understanding, question, recognises_any, understand};
+use crate::speech::understand::{
+    MatchOptions, MoveMatcher, Question, Understanding, question, recognises_any,
+};
 
 /// What a typed or spoken text means in a position.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,6 +30,16 @@ pub enum Interpretation {
 
 /// Interprets text as notation, or else as words.
 pub fn interpret(pos: &Chess, text: &str, language: Language) -> Interpretation {
+    interpret_with(pos, text, language, MatchOptions::default())
+}
+
+/// Interprets text as notation, or else as words named as `options` says.
+pub fn interpret_with(
+    pos: &Chess,
+    text: &str,
+    language: Language,
+    options: MatchOptions,
+) -> Interpretation {
     let resolved = resolve(pos, text, language);
     match resolved.resolution {
         Resolution::Move(played) => Interpretation::Move {
@@ -41,7 +53,7 @@ pub fn interpret(pos: &Chess, text: &str, language: Language) -> Interpretation 
             if !matches!(invalid, crate::notation::input::InvalidInput::NotAMove(_)) {
                 return Interpretation::Invalid(invalid.message(language));
             }
-            match understand(pos, text, language) {
+            match MoveMatcher::with_options(pos, options).understand(text, language) {
                 Understanding::Move { played, .. } => Interpretation::Move {
                     played,
                     draw_offer: false,

