@@ -431,7 +431,14 @@ fn say_moves(
     ExitCode::SUCCESS
 }
 
-fn say_batch(options: AnnounceOptions, lang: Language, json: bool) -> ExitCode {
+/// Reads `FEN<TAB>TEXT` lines from standard input and writes one line for each: what
+/// `answer_line` makes of the position (`None` for an empty FEN: the start) and the text, or a
+/// refusal when the line has no tab.
+fn for_each_batch_line(
+    lang: Language,
+    mut answer_line: impl FnMut(Option<&str>, &str) -> String,
+    refusal: impl Fn(ParseAnswer) -> String,
+) -> ExitCode {
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let stdout = io::stdout();
@@ -451,22 +458,12 @@ fn say_batch(options: AnnounceOptions, lang: Language, json: bool) -> ExitCode {
         line_number += 1;
         let text = String::from_utf8_lossy(&line);
         let text = text.trim_end_matches(['\n', '\r']);
-        let result = match text.split_once('\t') {
-            Some((fen, mv)) => {
+        let printed = match text.split_once('\t') {
+            Some((fen, rest)) => {
                 let fen = fen.trim();
-                let pos = if fen.is_empty() {
-                    Ok(Chess::default())
-                } else {
-                    parse_fen(fen)
-                };
-                match pos {
-                    Ok(pos) => say_one(&pos, mv, options, lang).map(|(_, said)| said),
-                    Err(e) => Err(ParseAnswer::Invalid {
-                        message: format!("FEN: {}", e.message(lang)),
-                    }),
-                }
+                answer_line(if fen.is_empty() { None } else { Some(fen) }, rest)
             }
-            None => Err(ParseAnswer::Invalid {
+            None => refusal(ParseAnswer::Invalid {
                 message: match lang {
                     Language::German => {
                         format!("Zeile {line_number} hat keinen Tabulator zwischen FEN und Zug.")
@@ -477,16 +474,6 @@ fn say_batch(options: AnnounceOptions, lang: Language, json: bool) -> ExitCode {
                 },
             }),
         };
-        let printed = match (result, json) {
-            (Ok(said), true) => serde_json::to_string(&said).expect("plain data serialises"),
-            (Ok(said), false) => said.text,
-            (Err(refusal), true) => serde_json::to_string(&refusal).expect("plain data serialises"),
-            (Err(ParseAnswer::Ambiguous { question, .. }), false) => question,
-            (Err(ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message }), false) => {
-                message
-            }
-            (Err(ParseAnswer::Ok { .. }), false) => String::new(),
-        };
         if writeln!(out, "{printed}").is_err() {
             break;
         }
@@ -495,49 +482,43 @@ fn say_batch(options: AnnounceOptions, lang: Language, json: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("plain data serialises")
+}
+
+fn say_batch(options: AnnounceOptions, lang: Language, json: bool) -> ExitCode {
+    let refusal_line = move |refusal: ParseAnswer| match (refusal, json) {
+        (refusal, true) => to_json(&refusal),
+        (ParseAnswer::Ambiguous { question, .. }, false) => question,
+        (ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message }, false) => message,
+        (ParseAnswer::Ok { .. }, false) => String::new(),
+    };
+    for_each_batch_line(
+        lang,
+        |fen, text| {
+            let pos = fen.map_or(Ok(Chess::default()), parse_fen);
+            let result = match pos {
+                Ok(pos) => say_one(&pos, text, options, lang).map(|(_, said)| said),
+                Err(e) => Err(ParseAnswer::Invalid {
+                    message: format!("FEN: {}", e.message(lang)),
+                }),
+            };
+            match result {
+                Ok(said) if json => to_json(&said),
+                Ok(said) => said.text,
+                Err(refusal) => refusal_line(refusal),
+            }
+        },
+        refusal_line,
+    )
+}
+
 fn parse_batch(lang: Language) -> ExitCode {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
-    let mut line = Vec::new();
-    let mut line_number = 0usize;
-    loop {
-        line.clear();
-        match input.read_until(b'\n', &mut line) {
-            Ok(0) => break,
-            Ok(_) => {}
-            Err(e) => {
-                eprintln!("Standard input could not be read: {e}");
-                return ExitCode::from(EXIT_ILLEGAL);
-            }
-        }
-        line_number += 1;
-        let text = String::from_utf8_lossy(&line);
-        let text = text.trim_end_matches(['\n', '\r']);
-        let answer = match text.split_once('\t') {
-            Some((fen, moves)) => {
-                let fen = fen.trim();
-                answer(if fen.is_empty() { None } else { Some(fen) }, moves, lang)
-            }
-            None => ParseAnswer::Invalid {
-                message: match lang {
-                    Language::German => {
-                        format!("Zeile {line_number} hat keinen Tabulator zwischen FEN und Zug.")
-                    }
-                    Language::English => {
-                        format!("Line {line_number} has no tab between FEN and move.")
-                    }
-                },
-            },
-        };
-        let json = serde_json::to_string(&answer).expect("plain data serialises");
-        if writeln!(out, "{json}").is_err() {
-            break;
-        }
-    }
-    let _ = out.flush();
-    ExitCode::SUCCESS
+    for_each_batch_line(
+        lang,
+        |fen, text| to_json(&answer(fen, text, lang)),
+        |refusal| to_json(&refusal),
+    )
 }
 
 fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Language) -> ExitCode {
