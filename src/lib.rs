@@ -13,3 +13,4 @@ pub mod notation;
 pub mod play;
 pub mod speech;
 pub mod vocabulary;
+pub mod voice;

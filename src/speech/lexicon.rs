@@ -272,6 +272,24 @@ impl Lexicon {
             .map(|e| e.word.as_str())
     }
 
+    /// The vocabulary as groups of words with one meaning (all words for Felix, for drei …;
+    /// each filler alone), for a recogniser's grammar: a group is missing only when the
+    /// model knows none of its words.
+    pub fn grammar_groups(&self) -> Vec<Vec<String>> {
+        let mut groups: Vec<(Option<Concept>, Vec<String>)> = Vec::new();
+        for entry in &self.entries {
+            match entry.meaning {
+                Meaning::Concept(c) => match groups.iter_mut().find(|(g, _)| *g == Some(c)) {
+                    Some((_, words)) => words.push(entry.word.clone()),
+                    None => groups.push((Some(c), vec![entry.word.clone()])),
+                },
+                Meaning::Filler => groups.push((None, vec![entry.word.clone()])),
+                Meaning::SoundAlike => {}
+            }
+        }
+        groups.into_iter().map(|(_, words)| words).collect()
+    }
+
     /// Words that sound like vocabulary words but are none (for the robustness benchmark).
     pub fn sound_alikes(&self) -> impl Iterator<Item = &str> {
         self.entries

@@ -1,0 +1,321 @@
+//! Audio for the recogniser: WAV files of any common format read as mono, and resampled to
+//! the recogniser's 16 kHz with a proper (sinc) resampler.
+
+use std::path::Path;
+
+use audioadapter_buffers::direct::InterleavedSlice;
+use rubato::{
+    Async, FixedAsync, Resampler, SincInterpolationParameters, SincInterpolationType,
+    WindowFunction,
+};
+
+use crate::language::Language;
+
+/// The sample rate the recogniser works at.
+pub const RECOGNISER_RATE: u32 = 16_000;
+
+/// Mono audio: samples from -1 to 1, and their rate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Audio {
+    /// The samples, one channel.
+    pub samples: Vec<f32>,
+    /// Samples per second.
+    pub rate: u32,
+}
+
+impl Audio {
+    /// The length in milliseconds.
+    pub fn duration_ms(&self) -> u64 {
+        if self.rate == 0 {
+            return 0;
+        }
+        self.samples.len() as u64 * 1000 / u64::from(self.rate)
+    }
+}
+
+/// Why audio could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum AudioError {
+    /// The file could not be opened or read.
+    #[error("the file {path} cannot be read: {reason}")]
+    Unreadable {
+        /// The file.
+        path: String,
+        /// What the system said.
+        reason: String,
+    },
+    /// The file is not a WAV file.
+    #[error("the file {0} is not a WAV file")]
+    NotWav(String),
+    /// A WAV format this reader does not take.
+    #[error("the WAV format of {path} is not supported: {format}")]
+    Unsupported {
+        /// The file.
+        path: String,
+        /// The format, in words.
+        format: String,
+    },
+    /// The data stops before the header says it should.
+    #[error("the WAV file {0} is cut off")]
+    Truncated(String),
+    /// No samples at all.
+    #[error("the WAV file {0} holds no sound")]
+    Empty(String),
+    /// The resampler refused.
+    #[error("the audio could not be converted to 16 kHz: {0}")]
+    Resampling(String),
+}
+
+impl AudioError {
+    /// The error as a sentence for the user.
+    pub fn message(&self, language: Language) -> String {
+        match (language, self) {
+            (Language::German, AudioError::Unreadable { path, reason }) => {
+                format!("Die Datei {path} lässt sich nicht lesen: {reason}.")
+            }
+            (Language::English, AudioError::Unreadable { path, reason }) => {
+                format!("The file {path} cannot be read: {reason}.")
+            }
+            (Language::German, AudioError::NotWav(path)) => {
+                format!(
+                    "Die Datei {path} ist keine WAV-Datei. Nehmen Sie eine Aufnahme im WAV-Format."
+                )
+            }
+            (Language::English, AudioError::NotWav(path)) => {
+                format!("The file {path} is not a WAV file. Use a recording in WAV format.")
+            }
+            (Language::German, AudioError::Unsupported { path, format }) => {
+                format!(
+                    "Das WAV-Format von {path} wird nicht unterstützt ({format}). Nehmen Sie 8, 16, 24 oder 32 Bit."
+                )
+            }
+            (Language::English, AudioError::Unsupported { path, format }) => {
+                format!(
+                    "The WAV format of {path} is not supported ({format}). Use 8, 16, 24 or 32 bits."
+                )
+            }
+            (Language::German, AudioError::Truncated(path)) => {
+                format!("Die WAV-Datei {path} ist abgeschnitten; bitte neu aufnehmen.")
+            }
+            (Language::English, AudioError::Truncated(path)) => {
+                format!("The WAV file {path} is cut off; please record it again.")
+            }
+            (Language::German, AudioError::Empty(path)) => {
+                format!("Die WAV-Datei {path} enthält keinen Ton.")
+            }
+            (Language::English, AudioError::Empty(path)) => {
+                format!("The WAV file {path} holds no sound.")
+            }
+            (Language::German, AudioError::Resampling(reason)) => {
+                format!("Der Ton ließ sich nicht auf 16 Kilohertz umrechnen: {reason}.")
+            }
+            (Language::English, AudioError::Resampling(reason)) => {
+                format!("The sound could not be converted to 16 kilohertz: {reason}.")
+            }
+        }
+    }
+}
+
+/// Reads a WAV file (8, 16, 24 or 32-bit integer, or 32-bit float; any number of channels,
+/// mixed down to mono; any sample rate).
+pub fn read_wav(path: &Path) -> Result<Audio, AudioError> {
+    let shown = path.display().to_string();
+    let reader = hound::WavReader::open(path).map_err(|e| match e {
+        hound::Error::IoError(io) => AudioError::Unreadable {
+            path: shown.clone(),
+            reason: io.to_string(),
+        },
+        hound::Error::FormatError(_) => AudioError::NotWav(shown.clone()),
+        hound::Error::Unsupported => AudioError::Unsupported {
+            path: shown.clone(),
+            format: "unbekannte Kodierung".into(),
+        },
+        other => AudioError::Unsupported {
+            path: shown.clone(),
+            format: other.to_string(),
+        },
+    })?;
+    let spec = reader.spec();
+    let channels = usize::from(spec.channels.max(1));
+    let interleaved: Vec<f32> = match (spec.sample_format, spec.bits_per_sample) {
+        (hound::SampleFormat::Float, 32) => collect(reader.into_samples::<f32>(), &shown, |s| s)?,
+        (hound::SampleFormat::Int, bits @ (8 | 16 | 24 | 32)) => {
+            let scale = (1u64 << (bits - 1)) as f32;
+            collect(reader.into_samples::<i32>(), &shown, |s| s as f32 / scale)?
+        }
+        (format, bits) => {
+            return Err(AudioError::Unsupported {
+                path: shown,
+                format: format!("{bits} Bit {format:?}"),
+            });
+        }
+    };
+    if interleaved.is_empty() {
+        return Err(AudioError::Empty(shown));
+    }
+    let samples = interleaved
+        .chunks(channels)
+        .map(|frame| frame.iter().sum::<f32>() / frame.len() as f32)
+        .collect();
+    Ok(Audio {
+        samples,
+        rate: spec.sample_rate,
+    })
+}
+
+fn collect<S, I: Iterator<Item = hound::Result<S>>>(
+    samples: I,
+    path: &str,
+    convert: impl Fn(S) -> f32,
+) -> Result<Vec<f32>, AudioError> {
+    let mut out = Vec::new();
+    for sample in samples {
+        match sample {
+            Ok(s) => out.push(convert(s)),
+            Err(hound::Error::IoError(_)) => return Err(AudioError::Truncated(path.to_owned())),
+            Err(e) => {
+                return Err(AudioError::Unsupported {
+                    path: path.to_owned(),
+                    format: e.to_string(),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Resamples mono audio to `rate` with a sinc resampler.
+pub fn resample(audio: &Audio, rate: u32) -> Result<Audio, AudioError> {
+    if audio.rate == rate || audio.samples.is_empty() {
+        return Ok(Audio {
+            samples: audio.samples.clone(),
+            rate,
+        });
+    }
+    let ratio = f64::from(rate) / f64::from(audio.rate);
+    let parameters = SincInterpolationParameters::new(128, WindowFunction::Blackman2)
+        .oversampling_factor(128)
+        .interpolation(SincInterpolationType::Cubic);
+    let mut resampler = Async::<f32>::new_sinc(ratio, 1.1, &parameters, 1024, 1, FixedAsync::Input)
+        .map_err(|e| AudioError::Resampling(e.to_string()))?;
+    let frames = audio.samples.len();
+    let input = InterleavedSlice::new(&audio.samples, 1, frames)
+        .map_err(|e| AudioError::Resampling(e.to_string()))?;
+    let capacity = resampler.process_all_needed_output_len(frames);
+    let mut out = vec![0.0f32; capacity];
+    let mut output = InterleavedSlice::new_mut(&mut out, 1, capacity)
+        .map_err(|e| AudioError::Resampling(e.to_string()))?;
+    let (_, written) = resampler
+        .process_all_into_buffer(&input, &mut output, frames, None)
+        .map_err(|e| AudioError::Resampling(e.to_string()))?;
+    out.truncate(written);
+    Ok(Audio { samples: out, rate })
+}
+
+/// 16-bit samples, as the recogniser takes them.
+pub fn to_i16(samples: &[f32]) -> Vec<i16> {
+    samples
+        .iter()
+        .map(|s| (s.clamp(-1.0, 1.0) * f32::from(i16::MAX)) as i16)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write_wav(path: &Path, spec: hound::WavSpec, frames: usize, value: impl Fn(usize) -> f32) {
+        let mut writer = hound::WavWriter::create(path, spec).unwrap();
+        for i in 0..frames {
+            for _ in 0..spec.channels {
+                match (spec.sample_format, spec.bits_per_sample) {
+                    (hound::SampleFormat::Float, _) => writer.write_sample(value(i)).unwrap(),
+                    (_, 8) => writer.write_sample((value(i) * 127.0) as i8).unwrap(),
+                    (_, 16) => writer.write_sample((value(i) * 32767.0) as i16).unwrap(),
+                    (_, bits) => writer
+                        .write_sample((value(i) * ((1u64 << (bits - 1)) as f32 - 1.0)) as i32)
+                        .unwrap(),
+                }
+            }
+        }
+        writer.finalize().unwrap();
+    }
+
+    fn tone(i: usize, rate: u32) -> f32 {
+        0.5 * (i as f32 * 440.0 * std::f32::consts::TAU / rate as f32).sin()
+    }
+
+    #[test]
+    fn any_common_format_becomes_16_khz_mono() {
+        let dir = std::env::temp_dir().join(format!("ansage-audio-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (channels, rate, bits, format) in [
+            (2, 48_000, 16, hound::SampleFormat::Int),
+            (1, 8_000, 8, hound::SampleFormat::Int),
+            (1, 44_100, 24, hound::SampleFormat::Int),
+            (2, 22_050, 32, hound::SampleFormat::Float),
+        ] {
+            let path = dir.join(format!("{channels}-{rate}-{bits}.wav"));
+            let spec = hound::WavSpec {
+                channels,
+                sample_rate: rate,
+                bits_per_sample: bits,
+                sample_format: format,
+            };
+            write_wav(&path, spec, rate as usize / 2, |i| tone(i, rate));
+            let audio = read_wav(&path).unwrap();
+            assert_eq!(audio.rate, rate);
+            assert_eq!(audio.samples.len(), rate as usize / 2);
+            let peak = audio.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+            assert!((peak - 0.5).abs() < 0.02, "{bits}-bit peak {peak}");
+            let resampled = resample(&audio, RECOGNISER_RATE).unwrap();
+            assert_eq!(resampled.rate, RECOGNISER_RATE);
+            let expected = RECOGNISER_RATE as usize / 2;
+            assert!(
+                resampled.samples.len().abs_diff(expected) < 50,
+                "{} samples",
+                resampled.samples.len()
+            );
+            assert_eq!(
+                resampled.duration_ms(),
+                500 - u64::from(resampled.samples.len() < expected)
+            );
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn bad_files_are_named_in_words() {
+        let dir = std::env::temp_dir().join(format!("ansage-badaudio-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let text = dir.join("text.wav");
+        std::fs::write(&text, "this is not audio").unwrap();
+        let err = read_wav(&text).unwrap_err();
+        assert!(matches!(err, AudioError::NotWav(_)), "{err:?}");
+        assert!(err.message(Language::German).contains("keine WAV-Datei"));
+
+        let cut = dir.join("cut.wav");
+        let spec = hound::WavSpec {
+            channels: 1,
+            sample_rate: 16_000,
+            bits_per_sample: 16,
+            sample_format: hound::SampleFormat::Int,
+        };
+        write_wav(&cut, spec, 16_000, |i| tone(i, 16_000));
+        let bytes = std::fs::read(&cut).unwrap();
+        std::fs::write(&cut, &bytes[..bytes.len() / 2]).unwrap();
+        let err = read_wav(&cut).unwrap_err();
+        assert!(matches!(err, AudioError::Truncated(_)), "{err:?}");
+
+        let empty = dir.join("empty.wav");
+        write_wav(&empty, spec, 0, |_| 0.0);
+        assert!(matches!(
+            read_wav(&empty).unwrap_err(),
+            AudioError::Empty(_)
+        ));
+
+        let missing = read_wav(&dir.join("missing.wav")).unwrap_err();
+        assert!(matches!(missing, AudioError::Unreadable { .. }));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

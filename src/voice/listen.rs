@@ -1,0 +1,154 @@
+//! From sound to a move: audio → 16 kHz → Vosk (grammar, n-best) → understanding.
+//! A WAV file goes through exactly the path the microphone will.
+
+use std::path::Path;
+
+use shakmaty::Chess;
+
+use crate::interpret::Interpretation;
+use crate::language::Language;
+use crate::speech::lexicon::Lexicon;
+use crate::speech::understand::{MoveMatcher, Understanding, question};
+use crate::voice::audio::{AudioError, RECOGNISER_RATE, read_wav, resample, to_i16};
+use crate::voice::recogniser::{Grammar, Recognition, VoiceError, VoiceModel, recognise};
+
+/// Why listening failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ListenError {
+    /// The sound could not be read.
+    #[error(transparent)]
+    Audio(#[from] AudioError),
+    /// The recogniser could not be used.
+    #[error(transparent)]
+    Voice(#[from] VoiceError),
+}
+
+impl ListenError {
+    /// The error as a sentence for the user.
+    pub fn message(&self, language: Language) -> String {
+        match self {
+            ListenError::Audio(e) => e.message(language),
+            ListenError::Voice(e) => e.message(language),
+        }
+    }
+}
+
+/// A model with its grammar, ready to listen.
+pub struct Listener {
+    model: VoiceModel,
+    grammar: Grammar,
+}
+
+impl Listener {
+    /// Loads the model and builds the grammar from the lexicon's vocabulary.
+    pub fn new(model_dir: &Path, lexicon: &Lexicon) -> Result<Self, VoiceError> {
+        let mut model = VoiceModel::load(model_dir)?;
+        let grammar = Grammar::for_model(&mut model, &lexicon.grammar_groups())?;
+        Ok(Listener { model, grammar })
+    }
+
+    /// The grammar in use (and the words the model lacks).
+    pub fn grammar(&self) -> &Grammar {
+        &self.grammar
+    }
+
+    /// How long loading the model took, in milliseconds.
+    pub fn load_ms(&self) -> u64 {
+        self.model.load_ms
+    }
+
+    /// Listens to a WAV file in a position. With `early_commit`, listening stops as soon as
+    /// a partial result names exactly one legal move clearly.
+    pub fn listen_wav(
+        &self,
+        path: &Path,
+        pos: &Chess,
+        language: Language,
+        early_commit: bool,
+    ) -> Result<Heard, ListenError> {
+        let audio = read_wav(path)?;
+        let audio = resample(&audio, RECOGNISER_RATE)?;
+        let samples = to_i16(&audio.samples);
+        let matcher = MoveMatcher::new(pos);
+        let mut committed_at = None;
+        let recognition = recognise(&self.model, &self.grammar, &samples, |at_ms, partial| {
+            if early_commit
+                && matches!(
+                    matcher.understand(partial, language),
+                    Understanding::Move { .. }
+                )
+            {
+                committed_at = Some(at_ms);
+                return true;
+            }
+            false
+        })?;
+        let interpretation = match committed_at {
+            Some(_) => {
+                let partial = recognition
+                    .partials
+                    .last()
+                    .map(|(_, p)| p.as_str())
+                    .unwrap_or("");
+                decide(pos, &matcher, &[partial.to_owned()], language)
+            }
+            None => {
+                let texts: Vec<String> = recognition
+                    .alternatives
+                    .iter()
+                    .map(|a| a.text.clone())
+                    .collect();
+                decide(pos, &matcher, &texts, language)
+            }
+        };
+        Ok(Heard {
+            recognition,
+            interpretation,
+            committed_at_ms: committed_at,
+        })
+    }
+}
+
+/// What was heard and what it means.
+#[derive(Clone, Debug)]
+pub struct Heard {
+    /// The recogniser's output.
+    pub recognition: Recognition,
+    /// The move, question or reason.
+    pub interpretation: Interpretation,
+    /// Where early commit stopped listening (milliseconds of audio), if it did.
+    pub committed_at_ms: Option<u64>,
+}
+
+/// The legal move that best explains the alternatives: the first alternative decides when
+/// it names a move clearly; when only a later one does, ansage asks (F2.1: repeat back).
+fn decide(
+    pos: &Chess,
+    matcher: &MoveMatcher,
+    alternatives: &[String],
+    language: Language,
+) -> Interpretation {
+    let Some(first) = alternatives.first() else {
+        return Interpretation::Invalid(match language {
+            Language::German => {
+                "Ich habe nichts verstanden. Bitte noch einmal sagen oder tippen.".into()
+            }
+            Language::English => "I understood nothing. Please say it again or type it.".into(),
+        });
+    };
+    match matcher.understand(first, language) {
+        Understanding::Move { played, .. } => Interpretation::Move {
+            played,
+            draw_offer: false,
+        },
+        Understanding::Question(q) => Interpretation::Question(q),
+        Understanding::NoMatch { message, .. } => {
+            for later in &alternatives[1..] {
+                if let Understanding::Move { played, .. } = matcher.understand(later, language) {
+                    return Interpretation::Question(question(pos, &[played], language));
+                }
+            }
+            Interpretation::Illegal(message)
+        }
+    }
+}

@@ -1,0 +1,306 @@
+//! Offline speech recognition with Vosk, restricted to a grammar: the words of a lexicon.
+//!
+//! Nothing here knows which language it serves: the words come from the caller (from a
+//! lexicon file), and the model from a directory.
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use vosk::{CompleteResult, DecodingState, LogLevel, Model, Recognizer};
+
+use crate::language::Language;
+
+/// How many alternatives (n-best) the recogniser is asked for.
+pub const ALTERNATIVES: u16 = 5;
+/// Audio is fed in chunks of this many samples (100 ms at 16 kHz), as a microphone would.
+pub const CHUNK: usize = 1_600;
+
+/// Why the recogniser cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum VoiceError {
+    /// No model directory was given or found.
+    #[error("no speech model found")]
+    NoModel,
+    /// The model directory does not exist.
+    #[error("the speech model directory {0} does not exist")]
+    MissingModel(PathBuf),
+    /// libvosk could not load the model.
+    #[error("the speech model in {0} could not be loaded")]
+    CorruptModel(PathBuf),
+    /// Not one grammar word is known to the model.
+    #[error("the speech model knows none of the words")]
+    NoWords,
+    /// The recogniser could not be created.
+    #[error("the recogniser could not be started")]
+    Recogniser,
+}
+
+impl VoiceError {
+    /// The error as a sentence for the user, with what to do.
+    pub fn message(&self, language: Language) -> String {
+        let de = language == Language::German;
+        match self {
+            VoiceError::NoModel => {
+                if de {
+                    "Kein Sprachmodell gefunden. make setup lädt es nach models/, oder ANSAGE_VOSK_MODEL nennt ein Modellverzeichnis. Bis dahin bitte tippen.".into()
+                } else {
+                    "No speech model found. make setup fetches it into models/, or ANSAGE_VOSK_MODEL names a model directory. Until then, please type.".into()
+                }
+            }
+            VoiceError::MissingModel(dir) => {
+                if de {
+                    format!(
+                        "Das Sprachmodell-Verzeichnis {} gibt es nicht. Bitte den Pfad prüfen; bis dahin bitte tippen.",
+                        dir.display()
+                    )
+                } else {
+                    format!(
+                        "The speech model directory {} does not exist. Please check the path; until then, please type.",
+                        dir.display()
+                    )
+                }
+            }
+            VoiceError::CorruptModel(dir) => {
+                if de {
+                    format!(
+                        "Das Sprachmodell in {} lässt sich nicht laden; es ist unvollständig oder beschädigt. make setup lädt es neu; bis dahin bitte tippen.",
+                        dir.display()
+                    )
+                } else {
+                    format!(
+                        "The speech model in {} cannot be loaded; it is incomplete or damaged. make setup fetches it again; until then, please type.",
+                        dir.display()
+                    )
+                }
+            }
+            VoiceError::NoWords => {
+                if de {
+                    "Das Sprachmodell kennt keines der Wörter von ansage; ist es das Modell der richtigen Sprache?".into()
+                } else {
+                    "The speech model knows none of ansage's words; is it the model for the right language?".into()
+                }
+            }
+            VoiceError::Recogniser => {
+                if de {
+                    "Die Spracherkennung ließ sich nicht starten; bitte tippen.".into()
+                } else {
+                    "Speech recognition could not be started; please type.".into()
+                }
+            }
+        }
+    }
+}
+
+/// A loaded speech model.
+pub struct VoiceModel {
+    model: Model,
+    dir: PathBuf,
+    /// How long loading took, in milliseconds.
+    pub load_ms: u64,
+}
+
+impl VoiceModel {
+    /// Loads the model in `dir`.
+    pub fn load(dir: &Path) -> Result<Self, VoiceError> {
+        if !dir.is_dir() {
+            return Err(VoiceError::MissingModel(dir.to_owned()));
+        }
+        vosk::set_log_level(LogLevel::Error);
+        let started = Instant::now();
+        let model = Model::new(dir.to_string_lossy())
+            .ok_or_else(|| VoiceError::CorruptModel(dir.to_owned()))?;
+        Ok(VoiceModel {
+            model,
+            dir: dir.to_owned(),
+            load_ms: started.elapsed().as_millis() as u64,
+        })
+    }
+
+    /// The model's directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Whether the model can recognise a word.
+    pub fn knows(&mut self, word: &str) -> bool {
+        self.model.find_word(word).is_some()
+    }
+}
+
+/// The words the recogniser listens for, as the model spells them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Grammar {
+    /// Words the model knows.
+    pub words: Vec<String>,
+    /// Groups of spellings of which the model knows none (each group listed by its first).
+    pub missing: Vec<String>,
+}
+
+impl Grammar {
+    /// Builds the grammar from groups of spellings of one word ("cäsar", "caesar", "cesar"):
+    /// every spelling the model knows is kept; a group with none is reported missing.
+    /// "[unk]" is added, so that other sounds are heard as unknown rather than forced into
+    /// a word.
+    pub fn for_model(
+        model: &mut VoiceModel,
+        groups: &[Vec<String>],
+    ) -> Result<Grammar, VoiceError> {
+        let mut grammar = Grammar::default();
+        for group in groups {
+            let known: Vec<&String> = group.iter().filter(|w| model.knows(w)).collect();
+            if known.is_empty() {
+                if let Some(first) = group.first() {
+                    grammar.missing.push(first.clone());
+                }
+            }
+            for word in known {
+                if !grammar.words.contains(word) {
+                    grammar.words.push(word.clone());
+                }
+            }
+        }
+        if grammar.words.is_empty() {
+            return Err(VoiceError::NoWords);
+        }
+        grammar.words.push("[unk]".into());
+        Ok(grammar)
+    }
+
+    /// One line naming the words the model lacks, or `None` when it knows them all.
+    pub fn missing_line(&self, language: Language) -> Option<String> {
+        if self.missing.is_empty() {
+            return None;
+        }
+        let list = self.missing.join(", ");
+        Some(match language {
+            Language::German => format!(
+                "Diese Wörter kennt das Sprachmodell nicht und hört sie deshalb nicht: {list}."
+            ),
+            Language::English => format!(
+                "The speech model does not know these words and will not hear them: {list}."
+            ),
+        })
+    }
+}
+
+/// One way of hearing the utterance.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Alternative {
+    /// The words heard.
+    pub text: String,
+    /// The recogniser's confidence (larger is surer; not a probability).
+    pub confidence: f32,
+}
+
+/// What the recogniser heard in a stretch of audio.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Recognition {
+    /// The alternatives, most likely first (empty words dropped).
+    pub alternatives: Vec<Alternative>,
+    /// Partial results as the audio came in: (milliseconds of audio fed, words so far).
+    pub partials: Vec<(u64, String)>,
+    /// Milliseconds of audio.
+    pub audio_ms: u64,
+    /// Milliseconds spent decoding.
+    pub decode_ms: u64,
+}
+
+/// Recognises 16 kHz mono audio against the grammar, fed in 100 ms chunks as from a
+/// microphone. `on_partial` sees every new partial result (for early commit); returning
+/// `true` stops listening there.
+pub fn recognise(
+    model: &VoiceModel,
+    grammar: &Grammar,
+    samples: &[i16],
+    mut on_partial: impl FnMut(u64, &str) -> bool,
+) -> Result<Recognition, VoiceError> {
+    let mut recogniser = Recognizer::new_with_grammar(
+        &model.model,
+        crate::voice::audio::RECOGNISER_RATE as f32,
+        &grammar.words,
+    )
+    .ok_or(VoiceError::Recogniser)?;
+    recogniser.set_max_alternatives(ALTERNATIVES);
+    recogniser.set_words(false);
+    let started = Instant::now();
+    let mut recognition = Recognition {
+        audio_ms: samples.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE),
+        ..Recognition::default()
+    };
+    let mut fed = 0usize;
+    let mut finals: Vec<Alternative> = Vec::new();
+    for chunk in samples.chunks(CHUNK) {
+        fed += chunk.len();
+        let at_ms = fed as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
+        match recogniser.accept_waveform(chunk) {
+            Ok(DecodingState::Finalized) => {
+                // An utterance ended in silence; keep its words and go on.
+                finals.extend(alternatives(recogniser.result()));
+            }
+            Ok(DecodingState::Running) => {
+                let partial = recogniser.partial_result().partial.to_owned();
+                if !partial.is_empty()
+                    && recognition
+                        .partials
+                        .last()
+                        .is_none_or(|(_, last)| *last != partial)
+                {
+                    recognition.partials.push((at_ms, partial.clone()));
+                    if on_partial(at_ms, &partial) {
+                        break;
+                    }
+                }
+            }
+            Ok(DecodingState::Failed) | Err(_) => return Err(VoiceError::Recogniser),
+        }
+    }
+    let last = alternatives(recogniser.final_result());
+    recognition.decode_ms = started.elapsed().as_millis() as u64;
+    recognition.alternatives = match (finals.first(), last.is_empty()) {
+        (None, _) => last,
+        (Some(_), true) => finals,
+        // Speech across a pause: what was finished before the pause leads every
+        // alternative of the rest.
+        (Some(before), false) => last
+            .into_iter()
+            .map(|a| Alternative {
+                text: format!("{} {}", before.text, a.text),
+                confidence: a.confidence,
+            })
+            .collect(),
+    };
+    Ok(recognition)
+}
+
+fn alternatives(result: CompleteResult) -> Vec<Alternative> {
+    let list: Vec<Alternative> = match result {
+        CompleteResult::Multiple(multiple) => multiple
+            .alternatives
+            .iter()
+            .map(|a| Alternative {
+                text: a.text.trim().to_owned(),
+                confidence: a.confidence,
+            })
+            .collect(),
+        CompleteResult::Single(single) => vec![Alternative {
+            text: single.text.trim().to_owned(),
+            confidence: 1.0,
+        }],
+    };
+    let mut out: Vec<Alternative> = Vec::new();
+    for alternative in list {
+        let text = alternative
+            .text
+            .replace("[unk]", "")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        if !text.is_empty() && !out.iter().any(|a| a.text == text) {
+            out.push(Alternative {
+                text,
+                ..alternative
+            });
+        }
+    }
+    out
+}
