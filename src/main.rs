@@ -123,6 +123,31 @@ enum Command {
         #[arg(long, default_value = "de")]
         lang: Language,
     },
+    /// Listen to a recording (WAV) as if to the microphone, and resolve the move heard.
+    Listen {
+        /// The recording: any WAV (8 to 32 bit, mono or stereo, any rate).
+        #[arg(long)]
+        wav: PathBuf,
+        /// The position as FEN (the start position if not given).
+        #[arg(long)]
+        fen: Option<String>,
+        /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
+        #[arg(long)]
+        model: Option<PathBuf>,
+        /// Language of messages: de (default) or en.
+        #[arg(long, default_value = "de")]
+        lang: Language,
+        /// Print one JSON object: the parse answer plus "heard" and "timings".
+        #[arg(long)]
+        json: bool,
+        /// Commit as soon as a partial result names exactly one legal move clearly.
+        #[arg(long)]
+        early_commit: bool,
+        /// The words to listen for (a lexicon file: word, concept, pronunciation per line);
+        /// the German lexicon if not given.
+        #[arg(long)]
+        lexicon: Option<PathBuf>,
+    },
     /// Say which parts ansage can use here: speech, engine, speech recognition.
     Doctor,
 }
@@ -185,6 +210,23 @@ fn main() -> ExitCode {
                 say_moves(fen.as_deref(), &moves, options, lang, json)
             }
         }
+        Command::Listen {
+            wav,
+            fen,
+            model,
+            lang,
+            json,
+            early_commit,
+            lexicon,
+        } => listen(
+            &wav,
+            fen.as_deref(),
+            model,
+            lexicon,
+            lang,
+            json,
+            early_commit,
+        ),
         Command::Doctor => {
             let findings = diagnose();
             for f in &findings {
@@ -255,7 +297,18 @@ fn answer(fen: Option<&str>, text: &str, lang: Language) -> ParseAnswer {
             };
         }
     };
-    match interpret(&pos, text, lang) {
+    to_answer(&pos, interpret(&pos, text, lang), text, lang)
+}
+
+/// The `parse` answer for what a text was interpreted as.
+fn to_answer(
+    pos: &Chess,
+    interpretation: Interpretation,
+    text: &str,
+    lang: Language,
+) -> ParseAnswer {
+    let pos = pos.clone();
+    match interpretation {
         Interpretation::Move { played, draw_offer } => {
             let c = candidate(&pos, played);
             ParseAnswer::Ok {
@@ -306,6 +359,125 @@ fn answer(fen: Option<&str>, text: &str, lang: Language) -> ParseAnswer {
         Interpretation::Illegal(message) => ParseAnswer::Illegal { message },
         Interpretation::Invalid(message) => ParseAnswer::Invalid { message },
     }
+}
+
+#[cfg(feature = "voice")]
+fn listen(
+    wav: &std::path::Path,
+    fen: Option<&str>,
+    model: Option<PathBuf>,
+    lexicon: Option<PathBuf>,
+    lang: Language,
+    json: bool,
+    early_commit: bool,
+) -> ExitCode {
+    use ansage::speech::lexicon::Lexicon;
+    use ansage::voice::listen::Listener;
+    use ansage::voice::recogniser::VoiceError;
+
+    let refuse = |message: String, json: bool| {
+        let answer = ParseAnswer::Invalid { message };
+        print_refusal(&answer, json);
+        answer.exit_code()
+    };
+    let pos = match fen.map(parse_fen).transpose() {
+        Ok(pos) => pos.unwrap_or_default(),
+        Err(e) => return refuse(format!("FEN: {}", e.message(lang)), json),
+    };
+    let Some(model_dir) = model.or_else(ansage::doctor::model_dir) else {
+        return refuse(VoiceError::NoModel.message(lang), json);
+    };
+    let lexicon: &'static Lexicon = match lexicon {
+        None => Lexicon::german(),
+        Some(path) => match std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Lexicon::from_tsv(&text))
+        {
+            // The lexicon lives as long as the program.
+            Ok(lexicon) => Box::leak(Box::new(lexicon)),
+            Err(e) => {
+                return refuse(
+                    match lang {
+                        Language::German => {
+                            format!("Die Wortliste {} ist nicht lesbar: {e}.", path.display())
+                        }
+                        Language::English => {
+                            format!("The word list {} cannot be read: {e}.", path.display())
+                        }
+                    },
+                    json,
+                );
+            }
+        },
+    };
+    let listener = match Listener::new(&model_dir, lexicon) {
+        Ok(listener) => listener,
+        Err(e) => return refuse(e.message(lang), json),
+    };
+    if let Some(line) = listener.grammar().missing_line(lang) {
+        eprintln!("{line}");
+    }
+    let heard = match listener.listen_wav(wav, &pos, lang, early_commit) {
+        Ok(heard) => heard,
+        Err(e) => return refuse(e.message(lang), json),
+    };
+    let texts: Vec<String> = heard
+        .recognition
+        .alternatives
+        .iter()
+        .map(|a| a.text.clone())
+        .collect();
+    let first = texts.first().cloned().unwrap_or_default();
+    let answer = to_answer(&pos, heard.interpretation.clone(), &first, lang);
+    if json {
+        let mut value = serde_json::to_value(&answer).expect("plain data serialises");
+        value["heard"] = serde_json::json!(texts);
+        value["timings"] = serde_json::json!({
+            "load_ms": listener.load_ms(),
+            "audio_ms": heard.recognition.audio_ms,
+            "decode_ms": heard.recognition.decode_ms,
+            "commit_at_ms": heard.committed_at_ms,
+        });
+        println!("{value}");
+    } else {
+        let de = lang == Language::German;
+        println!(
+            "{} {}",
+            if de { "Gehört:" } else { "Heard:" },
+            if texts.is_empty() {
+                "—".to_owned()
+            } else {
+                texts.join(" | ")
+            }
+        );
+        match &answer {
+            ParseAnswer::Ok { uci, san, .. } => {
+                println!("{} {san} ({uci})", if de { "Zug:" } else { "Move:" })
+            }
+            other => print_refusal(other, false),
+        }
+    }
+    answer.exit_code()
+}
+
+#[cfg(not(feature = "voice"))]
+fn listen(
+    _wav: &std::path::Path,
+    _fen: Option<&str>,
+    _model: Option<PathBuf>,
+    _lexicon: Option<PathBuf>,
+    lang: Language,
+    json: bool,
+    _early_commit: bool,
+) -> ExitCode {
+    let answer = ParseAnswer::Invalid {
+        message: match lang {
+            Language::German => "ansage wurde ohne Spracherkennung gebaut, weil libvosk.so fehlte; make setup holt sie.".into(),
+            Language::English => "ansage was built without speech recognition because libvosk.so was missing; make setup fetches it.".into(),
+        },
+    };
+    print_refusal(&answer, json);
+    answer.exit_code()
 }
 
 fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: bool) -> ExitCode {

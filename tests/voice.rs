@@ -114,3 +114,155 @@ fn a_missing_or_broken_model_is_named() {
     );
     std::fs::remove_dir_all(&broken).unwrap();
 }
+
+fn ansage(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .env_remove("LD_LIBRARY_PATH")
+        .env_remove("ANSAGE_VOSK_MODEL")
+        .output()
+        .expect("ansage runs")
+}
+
+#[test]
+fn listen_resolves_a_spoken_move_end_to_end() {
+    let Some(dir) = korean_model() else { return };
+    let tmp = std::env::temp_dir().join(format!("ansage-listen-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let wav = tmp.join("d4.wav");
+    // "넷 사": file d, rank 4 in the Korean test lexicon.
+    speak("넷 사", "ko", &wav);
+    let lexicon = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
+    for early in [false, true] {
+        let mut args = vec![
+            "listen",
+            "--json",
+            "--wav",
+            wav.to_str().unwrap(),
+            "--model",
+            dir.to_str().unwrap(),
+            "--lexicon",
+            lexicon,
+        ];
+        if early {
+            args.push("--early-commit");
+        }
+        let out = ansage(&args);
+        let value: serde_json::Value =
+            serde_json::from_slice(&out.stdout).expect("one JSON object");
+        assert_eq!(value["status"], "ok", "{value}");
+        assert_eq!(value["uci"], "d2d4");
+        assert_eq!(value["heard"][0], "넷 사");
+        assert!(value["timings"]["audio_ms"].as_u64().unwrap() > 500);
+        assert!(value["timings"]["load_ms"].is_u64());
+        assert_eq!(value["timings"]["commit_at_ms"].is_u64(), early, "{value}");
+        println!("early commit {early}: {}", value["timings"]);
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+#[test]
+fn listen_explains_bad_recordings_and_missing_models() {
+    let tmp = std::env::temp_dir().join(format!("ansage-listen-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let not_audio = tmp.join("notes.wav");
+    std::fs::write(&not_audio, "1. e4 e5").unwrap();
+    let model = korean_model();
+    let model_arg = model
+        .as_ref()
+        .map_or("/nonexistent/model".to_owned(), |d| d.display().to_string());
+    let lexicon = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
+    let out = ansage(&[
+        "listen",
+        "--wav",
+        not_audio.to_str().unwrap(),
+        "--model",
+        &model_arg,
+        "--lexicon",
+        lexicon,
+    ]);
+    assert_eq!(out.status.code(), Some(4));
+    let said = String::from_utf8(out.stderr).unwrap();
+    if model.is_some() {
+        assert!(said.contains("ist keine WAV-Datei"), "{said}");
+    }
+    let out = ansage(&[
+        "listen",
+        "--wav",
+        not_audio.to_str().unwrap(),
+        "--model",
+        "/nonexistent/model",
+    ]);
+    assert_eq!(out.status.code(), Some(4));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "Das Sprachmodell-Verzeichnis /nonexistent/model gibt es nicht. Bitte den Pfad prüfen; bis dahin bitte tippen.\n"
+    );
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+/// German end to end: espeak-ng speaks the announcement of every legal move in a few
+/// positions, and `listen` must recover each move. Runs when ANSAGE_VOSK_MODEL names a German
+/// model (the build machines cannot download one).
+#[test]
+fn german_announcements_are_heard_back() {
+    let Some(model) = std::env::var_os("ANSAGE_VOSK_MODEL").map(PathBuf::from) else {
+        println!(
+            "skipped: ANSAGE_VOSK_MODEL does not name a German Vosk model (e.g. vosk-model-small-de-0.15)"
+        );
+        return;
+    };
+    use ansage::interpret::Interpretation;
+    use ansage::notation::fen::parse_fen;
+    use ansage::speech::announce::{AnnounceOptions, announce_with};
+    use ansage::speech::lexicon::Lexicon;
+    use ansage::voice::listen::Listener;
+    use shakmaty::Position;
+
+    let listener = Listener::new(&model, Lexicon::german()).expect("the German model loads");
+    if let Some(line) = listener
+        .grammar()
+        .missing_line(ansage::language::Language::German)
+    {
+        println!("{line}");
+    }
+    let tmp = std::env::temp_dir().join(format!("ansage-de-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let (mut right, mut asked, mut wrong, mut total) = (0, 0, 0, 0);
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r3k2r/1P4P1/8/2pP4/8/8/1p4p1/R3K2R w KQkq c6 0 1",
+    ] {
+        let pos = parse_fen(fen).unwrap();
+        for m in pos.legal_moves() {
+            let said = announce_with(&pos, m, AnnounceOptions::default());
+            let wav = tmp.join("move.wav");
+            speak(&said, "de", &wav);
+            let heard = listener
+                .listen_wav(&wav, &pos, ansage::language::Language::German, false)
+                .unwrap();
+            total += 1;
+            match heard.interpretation {
+                Interpretation::Move { played, .. } if played == m => right += 1,
+                Interpretation::Move { .. } => {
+                    wrong += 1;
+                    println!(
+                        "WRONG: {said:?} heard as {:?}",
+                        heard.recognition.alternatives
+                    );
+                }
+                _ => asked += 1,
+            }
+        }
+    }
+    println!(
+        "German: {right} of {total} heard right, {asked} asked back or refused, {wrong} wrong"
+    );
+    std::fs::remove_dir_all(&tmp).unwrap();
+    assert_eq!(
+        wrong, 0,
+        "a wrong move must never be committed without a question"
+    );
+    assert!(right * 10 >= total * 8, "{right} of {total}");
+}

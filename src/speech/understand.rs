@@ -378,6 +378,7 @@ pub struct Question {
 pub struct MoveMatcher {
     pos: Chess,
     moves: Vec<(Move, Vec<Vec<Slot>>)>,
+    lexicon: &'static Lexicon,
 }
 
 impl MoveMatcher {
@@ -389,7 +390,14 @@ impl MoveMatcher {
     /// Prepares the phrasings of every legal move of `pos` for a player who names moves as
     /// `options` says.
     pub fn with_options(pos: &Chess, options: MatchOptions) -> Self {
+        Self::with_lexicon(pos, options, Lexicon::german())
+    }
+
+    /// Prepares the phrasings of every legal move of `pos`, hearing words through
+    /// `lexicon` (another language's words for the same concepts).
+    pub fn with_lexicon(pos: &Chess, options: MatchOptions, lexicon: &'static Lexicon) -> Self {
         MoveMatcher {
+            lexicon,
             pos: pos.clone(),
             moves: pos
                 .legal_moves()
@@ -401,7 +409,7 @@ impl MoveMatcher {
 
     /// Scores every legal move against the words; cheapest first.
     pub fn score(&self, text: &str) -> Vec<Scored> {
-        self.score_heard(&hear(text, Lexicon::german()))
+        self.score_heard(&hear(text, self.lexicon))
     }
 
     fn score_heard(&self, heard: &[Heard]) -> Vec<Scored> {
@@ -430,7 +438,7 @@ impl MoveMatcher {
     /// `language` is the language of the question or message.
     pub fn understand(&self, text: &str, language: Language) -> Understanding {
         let pos = &self.pos;
-        let heard = hear(text, Lexicon::german());
+        let heard = hear(text, self.lexicon);
         let heard_text = heard_words(&heard, language);
         if heard.is_empty() {
             return Understanding::NoMatch {

@@ -8,7 +8,7 @@ use shakmaty::Chess;
 use crate::interpret::Interpretation;
 use crate::language::Language;
 use crate::speech::lexicon::Lexicon;
-use crate::speech::understand::{MoveMatcher, Understanding, question};
+use crate::speech::understand::{MatchOptions, MoveMatcher, Understanding, question};
 use crate::voice::audio::{AudioError, RECOGNISER_RATE, read_wav, resample, to_i16};
 use crate::voice::recogniser::{Grammar, Recognition, VoiceError, VoiceModel, recognise};
 
@@ -37,14 +37,19 @@ impl ListenError {
 pub struct Listener {
     model: VoiceModel,
     grammar: Grammar,
+    lexicon: &'static Lexicon,
 }
 
 impl Listener {
     /// Loads the model and builds the grammar from the lexicon's vocabulary.
-    pub fn new(model_dir: &Path, lexicon: &Lexicon) -> Result<Self, VoiceError> {
+    pub fn new(model_dir: &Path, lexicon: &'static Lexicon) -> Result<Self, VoiceError> {
         let mut model = VoiceModel::load(model_dir)?;
         let grammar = Grammar::for_model(&mut model, &lexicon.grammar_groups())?;
-        Ok(Listener { model, grammar })
+        Ok(Listener {
+            model,
+            grammar,
+            lexicon,
+        })
     }
 
     /// The grammar in use (and the words the model lacks).
@@ -69,7 +74,7 @@ impl Listener {
         let audio = read_wav(path)?;
         let audio = resample(&audio, RECOGNISER_RATE)?;
         let samples = to_i16(&audio.samples);
-        let matcher = MoveMatcher::new(pos);
+        let matcher = MoveMatcher::with_lexicon(pos, MatchOptions::default(), self.lexicon);
         let mut committed_at = None;
         let recognition = recognise(&self.model, &self.grammar, &samples, |at_ms, partial| {
             if early_commit
