@@ -1,6 +1,6 @@
 # Quick start: `make run` plays a game, `make test` runs every test. Both set up first.
-# Voice input is built only when set-up could fetch libvosk.so.
-FEATURES = $(if $(wildcard native/vosk/libvosk.so),,--no-default-features)
+# Voice input is built only when set-up could fetch libvosk.so and ALSA's headers are there.
+FEATURES = $(if $(and $(wildcard native/vosk/libvosk.so),$(shell pkg-config --exists alsa && echo yes)),,--no-default-features)
 
 .PHONY: setup run test check bench
 

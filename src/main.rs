@@ -148,6 +148,12 @@ enum Command {
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
+    /// List the microphones (input devices) ansage can listen to.
+    Devices {
+        /// Language of messages: de (default) or en.
+        #[arg(long, default_value = "de")]
+        lang: Language,
+    },
     /// Say which parts ansage can use here: speech, engine, speech recognition.
     Doctor,
 }
@@ -227,6 +233,7 @@ fn main() -> ExitCode {
             json,
             early_commit,
         ),
+        Command::Devices { lang } => devices(lang),
         Command::Doctor => {
             let findings = diagnose();
             for f in &findings {
@@ -458,6 +465,51 @@ fn listen(
         }
     }
     answer.exit_code()
+}
+
+#[cfg(feature = "voice")]
+fn devices(lang: Language) -> ExitCode {
+    use ansage::voice::microphone::{Microphone, MicrophoneError, input_devices};
+    let de = lang == Language::German;
+    let names = match input_devices() {
+        Ok(names) => names,
+        Err(e) => {
+            eprintln!("{}", e.message(lang));
+            return ExitCode::from(EXIT_ILLEGAL);
+        }
+    };
+    // The null device only makes silence, and a listed device is only useful if it opens.
+    let usable: Vec<_> = names
+        .into_iter()
+        .filter(|d| d.name != "null" && Microphone::open(Some(&d.name)).is_ok())
+        .collect();
+    if usable.is_empty() {
+        eprintln!("{}", MicrophoneError::NoDevice.message(lang));
+        return ExitCode::from(EXIT_ILLEGAL);
+    }
+    println!(
+        "{} {}:",
+        usable.len(),
+        if de { "Mikrofone" } else { "microphones" }
+    );
+    for device in usable {
+        println!("{}: {}", device.name, device.description);
+    }
+    ExitCode::SUCCESS
+}
+
+#[cfg(not(feature = "voice"))]
+fn devices(lang: Language) -> ExitCode {
+    eprintln!(
+        "{}",
+        match lang {
+            Language::German =>
+                "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie.",
+            Language::English =>
+                "ansage was built without voice input because libvosk.so was missing; make setup fetches it.",
+        }
+    );
+    ExitCode::from(EXIT_ILLEGAL)
 }
 
 #[cfg(not(feature = "voice"))]

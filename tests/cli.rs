@@ -380,3 +380,16 @@ fn parse_understands_words_and_asks_when_unsure() {
         "Ich habe „Dame Hector fünf“ verstanden, aber keine Dame kann Hector fünf erreichen."
     );
 }
+
+#[test]
+fn devices_lists_microphones_or_says_there_is_none() {
+    let out = ansage(&["devices"]);
+    if out.status.success() {
+        assert!(stdout(&out).contains("Mikrofone:"), "{}", stdout(&out));
+    } else {
+        assert_eq!(
+            stderr(&out),
+            "Kein Mikrofon gefunden. Schließen Sie eines an; bis dahin bitte die Züge tippen.\n"
+        );
+    }
+}

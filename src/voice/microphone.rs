@@ -1,0 +1,273 @@
+//! The microphone through cpal: the default input device or a named one, any sample rate and
+//! format, delivered as mono f32 chunks (resampled to 16 kHz by the caller). While ansage
+//! speaks, the microphone is muted, so it never hears its own announcements.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+use cpal::{Data, SampleFormat};
+
+use crate::language::Language;
+
+/// Why the microphone cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum MicrophoneError {
+    /// No input device at all.
+    #[error("no microphone found")]
+    NoDevice,
+    /// No input device by that name.
+    #[error("no microphone called {0}")]
+    UnknownDevice(String),
+    /// The device refused (busy, no permission, unplugged, unsupported format).
+    #[error("the microphone {device} cannot be opened: {reason}")]
+    Refused {
+        /// The device.
+        device: String,
+        /// What the sound system said.
+        reason: String,
+    },
+    /// The device stopped delivering sound (unplugged mid-game).
+    #[error("the microphone stopped")]
+    Stopped,
+}
+
+impl MicrophoneError {
+    /// The error as a sentence for the user: what happened, and that typing goes on.
+    pub fn message(&self, language: Language) -> String {
+        let de = language == Language::German;
+        match self {
+            MicrophoneError::NoDevice => {
+                if de {
+                    "Kein Mikrofon gefunden. Schließen Sie eines an; bis dahin bitte die Züge tippen.".into()
+                } else {
+                    "No microphone found. Plug one in; until then, please type the moves.".into()
+                }
+            }
+            MicrophoneError::UnknownDevice(name) => {
+                if de {
+                    format!(
+                        "Ein Mikrofon namens {name} gibt es nicht. ansage devices zeigt die vorhandenen; bis dahin bitte tippen."
+                    )
+                } else {
+                    format!(
+                        "There is no microphone called {name}. ansage devices lists them; until then, please type."
+                    )
+                }
+            }
+            MicrophoneError::Refused { device, reason } => {
+                if de {
+                    format!(
+                        "Das Mikrofon {device} lässt sich nicht öffnen ({reason}). Ist es belegt oder fehlt die Berechtigung? Bis dahin bitte tippen."
+                    )
+                } else {
+                    format!(
+                        "The microphone {device} cannot be opened ({reason}). Is it busy, or is permission missing? Until then, please type."
+                    )
+                }
+            }
+            MicrophoneError::Stopped => {
+                if de {
+                    "Das Mikrofon liefert keinen Ton mehr; wurde es abgezogen? Die Partie geht mit getippten Zügen weiter.".into()
+                } else {
+                    "The microphone stopped delivering sound; was it unplugged? The game goes on with typed moves.".into()
+                }
+            }
+        }
+    }
+}
+
+/// An input device: the name to open it by, and its description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputDevice {
+    /// The name `--device` takes (ALSA: the PCM name, e.g. `hw:1,0` or `null`).
+    pub name: String,
+    /// What the sound system says about it.
+    pub description: String,
+}
+
+fn device_name(device: &cpal::Device) -> String {
+    let id = device
+        .id()
+        .map(|id| id.to_string())
+        .unwrap_or_else(|_| device.to_string());
+    id.split_once(':')
+        .map_or(id.clone(), |(_, name)| name.to_owned())
+}
+
+/// The input devices the sound system lists.
+pub fn input_devices() -> Result<Vec<InputDevice>, MicrophoneError> {
+    let host = cpal::default_host();
+    let devices = host.input_devices().map_err(|e| MicrophoneError::Refused {
+        device: "default".into(),
+        reason: e.to_string(),
+    })?;
+    Ok(devices
+        .map(|d| InputDevice {
+            name: device_name(&d),
+            description: d.to_string(),
+        })
+        .collect())
+}
+
+/// An open microphone.
+pub struct Microphone {
+    _stream: cpal::Stream,
+    chunks: Receiver<Vec<f32>>,
+    failed: Arc<AtomicBool>,
+    muted: Arc<AtomicBool>,
+    /// The device's sample rate.
+    pub rate: u32,
+    /// The device's name.
+    pub name: String,
+}
+
+impl Microphone {
+    /// Opens the named input device, or the default one.
+    pub fn open(name: Option<&str>) -> Result<Self, MicrophoneError> {
+        let host = cpal::default_host();
+        let device = match name {
+            None => host
+                .default_input_device()
+                .ok_or(MicrophoneError::NoDevice)?,
+            Some(name) => host
+                .input_devices()
+                .map_err(|e| MicrophoneError::Refused {
+                    device: name.into(),
+                    reason: e.to_string(),
+                })?
+                .find(|d| device_name(d) == name || d.to_string() == name)
+                .ok_or_else(|| MicrophoneError::UnknownDevice(name.into()))?,
+        };
+        let device_name = device.to_string();
+        let refused = |e: cpal::Error| MicrophoneError::Refused {
+            device: device_name.clone(),
+            reason: e.to_string(),
+        };
+        let config = device.default_input_config().map_err(refused)?;
+        let format = config.sample_format();
+        let channels = usize::from(config.channels().max(1));
+        let rate = config.sample_rate();
+        let (sender, chunks) = mpsc::channel();
+        let muted = Arc::new(AtomicBool::new(false));
+        let failed = Arc::new(AtomicBool::new(false));
+        let (muted_in, failed_in) = (muted.clone(), failed.clone());
+        let stream = device
+            .build_input_stream_raw(
+                config.into(),
+                format,
+                move |data: &Data, _| {
+                    if muted_in.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    if let Some(mono) = to_mono(data, channels) {
+                        let _ = sender.send(mono);
+                    }
+                },
+                move |_| failed_in.store(true, Ordering::Relaxed),
+                Some(Duration::from_secs(3)),
+            )
+            .map_err(refused)?;
+        stream.play().map_err(refused)?;
+        Ok(Microphone {
+            _stream: stream,
+            chunks,
+            failed,
+            muted,
+            rate,
+            name: device_name,
+        })
+    }
+
+    /// Mutes or unmutes (ansage mutes while it speaks).
+    pub fn set_muted(&self, muted: bool) {
+        self.muted.store(muted, Ordering::Relaxed);
+        if muted {
+            while self.chunks.try_recv().is_ok() {}
+        }
+    }
+
+    /// The next chunk of mono sound, waiting at most `timeout`; `Ok(None)` when nothing came.
+    pub fn next_chunk(&self, timeout: Duration) -> Result<Option<Vec<f32>>, MicrophoneError> {
+        if self.failed.load(Ordering::Relaxed) {
+            return Err(MicrophoneError::Stopped);
+        }
+        match self.chunks.recv_timeout(timeout) {
+            Ok(chunk) => Ok(Some(chunk)),
+            Err(RecvTimeoutError::Timeout) => Ok(None),
+            Err(RecvTimeoutError::Disconnected) => Err(MicrophoneError::Stopped),
+        }
+    }
+}
+
+/// Interleaved samples of any common format as mono f32.
+fn to_mono(data: &Data, channels: usize) -> Option<Vec<f32>> {
+    fn mix<T: Copy>(samples: &[T], channels: usize, to_f32: impl Fn(T) -> f32) -> Vec<f32> {
+        samples
+            .chunks(channels)
+            .map(|frame| frame.iter().map(|&s| to_f32(s)).sum::<f32>() / frame.len() as f32)
+            .collect()
+    }
+    Some(match data.sample_format() {
+        SampleFormat::F32 => mix(data.as_slice::<f32>()?, channels, |s| s),
+        SampleFormat::I16 => mix(data.as_slice::<i16>()?, channels, |s| {
+            f32::from(s) / 32768.0
+        }),
+        SampleFormat::I32 => mix(data.as_slice::<i32>()?, channels, |s| {
+            s as f32 / 2_147_483_648.0
+        }),
+        SampleFormat::U16 => mix(data.as_slice::<u16>()?, channels, |s| {
+            (f32::from(s) - 32768.0) / 32768.0
+        }),
+        SampleFormat::I8 => mix(data.as_slice::<i8>()?, channels, |s| f32::from(s) / 128.0),
+        SampleFormat::U8 => mix(data.as_slice::<u8>()?, channels, |s| {
+            (f32::from(s) - 128.0) / 128.0
+        }),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The real capture code, without a microphone: ALSA's null device delivers silence.
+    #[test]
+    fn the_null_device_delivers_silence_through_the_capture_path() {
+        let listed = input_devices().expect("the sound system answers");
+        if !listed.iter().any(|d| d.name == "null") {
+            println!("skipped: this sound system has no null input device");
+            return;
+        }
+        let microphone = Microphone::open(Some("null")).expect("the null device opens");
+        assert!(microphone.rate > 0);
+        let chunk = microphone
+            .next_chunk(Duration::from_secs(3))
+            .expect("no error")
+            .expect("a chunk of sound within three seconds");
+        assert!(!chunk.is_empty());
+        assert!(chunk.iter().all(|s| *s == 0.0), "the null device is silent");
+        microphone.set_muted(true);
+        assert!(
+            microphone
+                .next_chunk(Duration::from_millis(200))
+                .expect("no error")
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn an_unknown_device_is_named() {
+        match Microphone::open(Some("no-such-microphone")) {
+            Err(MicrophoneError::UnknownDevice(name)) => assert_eq!(name, "no-such-microphone"),
+            Err(other) => panic!("unexpected {other:?}"),
+            Ok(_) => panic!("opened a microphone that does not exist"),
+        }
+        assert_eq!(
+            MicrophoneError::UnknownDevice("x".into()).message(Language::German),
+            "Ein Mikrofon namens x gibt es nicht. ansage devices zeigt die vorhandenen; bis dahin bitte tippen."
+        );
+    }
+}
