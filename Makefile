@@ -20,3 +20,4 @@ check:
 bench: setup
 	cargo bench $(FEATURES) --bench notation
 	cargo bench $(FEATURES) --bench understanding
+	cargo bench $(FEATURES) --bench voice

@@ -444,6 +444,7 @@ fn listen(
             "audio_ms": heard.recognition.audio_ms,
             "decode_ms": heard.recognition.decode_ms,
             "commit_at_ms": heard.committed_at_ms,
+            "end_of_speech_at_ms": heard.recognition.endpoint_at_ms.or(heard.recognition.finalized_at_ms),
         });
         println!("{value}");
     } else {

@@ -33,6 +33,10 @@ impl ListenError {
     }
 }
 
+/// Early commit waits until the partial words have not changed for this many 100 ms chunks:
+/// a word still being spoken is not taken for a finished one.
+pub const EARLY_COMMIT_STABLE: usize = 2;
+
 /// A model with its grammar, ready to listen.
 pub struct Listener {
     model: VoiceModel,
@@ -76,18 +80,26 @@ impl Listener {
         let samples = to_i16(&audio.samples);
         let matcher = MoveMatcher::with_lexicon(pos, MatchOptions::default(), self.lexicon);
         let mut committed_at = None;
-        let recognition = recognise(&self.model, &self.grammar, &samples, |at_ms, partial| {
-            if early_commit
-                && matches!(
-                    matcher.understand(partial, language),
-                    Understanding::Move { .. }
-                )
-            {
-                committed_at = Some(at_ms);
-                return true;
-            }
-            false
-        })?;
+        let recognition = recognise(
+            &self.model,
+            &self.grammar,
+            &samples,
+            |at_ms, partial, unchanged| {
+                // Early commit: the words have stood for EARLY_COMMIT_STABLE chunks and name
+                // exactly one legal move clearly.
+                if early_commit
+                    && unchanged >= EARLY_COMMIT_STABLE
+                    && matches!(
+                        matcher.understand(partial, language),
+                        Understanding::Move { .. }
+                    )
+                {
+                    committed_at = Some(at_ms);
+                    return true;
+                }
+                false
+            },
+        )?;
         let interpretation = match committed_at {
             Some(_) => {
                 let partial = recognition
@@ -142,10 +154,30 @@ fn decide(
         });
     };
     match matcher.understand(first, language) {
-        Understanding::Move { played, .. } => Interpretation::Move {
-            played,
-            draw_offer: false,
-        },
+        Understanding::Move { played, .. } => {
+            // Another alternative names another move: the recogniser was not sure, so ask.
+            let rivals: Vec<_> = alternatives[1..]
+                .iter()
+                .filter_map(|a| match matcher.understand(a, language) {
+                    Understanding::Move { played: other, .. } if other != played => Some(other),
+                    _ => None,
+                })
+                .collect();
+            if rivals.is_empty() {
+                Interpretation::Move {
+                    played,
+                    draw_offer: false,
+                }
+            } else {
+                let mut candidates = vec![played];
+                for rival in rivals {
+                    if !candidates.contains(&rival) {
+                        candidates.push(rival);
+                    }
+                }
+                Interpretation::Question(question(pos, &candidates, language))
+            }
+        }
         Understanding::Question(q) => Interpretation::Question(q),
         Understanding::NoMatch { message, .. } => {
             for later in &alternatives[1..] {

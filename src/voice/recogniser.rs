@@ -14,6 +14,22 @@ use crate::language::Language;
 pub const ALTERNATIVES: u16 = 5;
 /// Audio is fed in chunks of this many samples (100 ms at 16 kHz), as a microphone would.
 pub const CHUNK: usize = 1_600;
+/// A chunk this loud (RMS, full scale 1) or louder holds speech.
+pub const SPEECH_LEVEL: f32 = 0.01;
+/// This many quiet chunks after speech end the utterance (300 ms).
+pub const ENDPOINT_QUIET_CHUNKS: usize = 3;
+
+/// The loudness (root mean square) of 16-bit samples, full scale 1.
+fn rms(samples: &[i16]) -> f32 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let sum: f64 = samples
+        .iter()
+        .map(|&s| (f64::from(s) / 32768.0).powi(2))
+        .sum();
+    (sum / samples.len() as f64).sqrt() as f32
+}
 
 /// Why the recogniser cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -203,16 +219,24 @@ pub struct Recognition {
     pub audio_ms: u64,
     /// Milliseconds spent decoding.
     pub decode_ms: u64,
+    /// Where (milliseconds of audio) the recogniser first ended an utterance on silence.
+    pub finalized_at_ms: Option<u64>,
+    /// Where (milliseconds of audio) ansage's own end-of-speech detection stopped listening.
+    pub endpoint_at_ms: Option<u64>,
+    /// The longest time one 100 ms chunk took to decode, in milliseconds (what a live
+    /// microphone waits at most after a chunk arrives).
+    pub slowest_chunk_ms: f64,
 }
 
 /// Recognises 16 kHz mono audio against the grammar, fed in 100 ms chunks as from a
-/// microphone. `on_partial` sees every new partial result (for early commit); returning
-/// `true` stops listening there.
+/// microphone. `on_partial` sees the partial result after every chunk (for early commit):
+/// the audio time, the words so far, and for how many chunks they have not changed;
+/// returning `true` stops listening there.
 pub fn recognise(
     model: &VoiceModel,
     grammar: &Grammar,
     samples: &[i16],
-    mut on_partial: impl FnMut(u64, &str) -> bool,
+    mut on_partial: impl FnMut(u64, &str, usize) -> bool,
 ) -> Result<Recognition, VoiceError> {
     let mut recogniser = Recognizer::new_with_grammar(
         &model.model,
@@ -228,30 +252,56 @@ pub fn recognise(
         ..Recognition::default()
     };
     let mut fed = 0usize;
+    let mut unchanged = 0usize;
     let mut finals: Vec<Alternative> = Vec::new();
+    let mut heard_speech = false;
+    let mut quiet_chunks = 0usize;
     for chunk in samples.chunks(CHUNK) {
         fed += chunk.len();
         let at_ms = fed as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
-        match recogniser.accept_waveform(chunk) {
+        // End of speech: after speech, ENDPOINT_QUIET_CHUNKS quiet chunks in a row end the
+        // utterance (sooner than the recogniser's own rule, which waits about a second).
+        if rms(chunk) >= SPEECH_LEVEL {
+            heard_speech = true;
+            quiet_chunks = 0;
+        } else if heard_speech {
+            quiet_chunks += 1;
+        }
+        let chunk_started = Instant::now();
+        let state = recogniser.accept_waveform(chunk);
+        recognition.slowest_chunk_ms = recognition
+            .slowest_chunk_ms
+            .max(chunk_started.elapsed().as_secs_f64() * 1000.0);
+        match state {
             Ok(DecodingState::Finalized) => {
                 // An utterance ended in silence; keep its words and go on.
+                recognition.finalized_at_ms.get_or_insert(at_ms);
                 finals.extend(alternatives(recogniser.result()));
             }
             Ok(DecodingState::Running) => {
                 let partial = recogniser.partial_result().partial.to_owned();
-                if !partial.is_empty()
-                    && recognition
-                        .partials
-                        .last()
-                        .is_none_or(|(_, last)| *last != partial)
+                if partial.is_empty() {
+                    continue;
+                }
+                if recognition
+                    .partials
+                    .last()
+                    .is_some_and(|(_, last)| *last == partial)
                 {
+                    unchanged += 1;
+                } else {
+                    unchanged = 0;
                     recognition.partials.push((at_ms, partial.clone()));
-                    if on_partial(at_ms, &partial) {
-                        break;
-                    }
+                }
+                if on_partial(at_ms, &partial, unchanged) {
+                    break;
                 }
             }
             Ok(DecodingState::Failed) | Err(_) => return Err(VoiceError::Recogniser),
+        }
+        if quiet_chunks >= ENDPOINT_QUIET_CHUNKS {
+            recognition.endpoint_at_ms = Some(at_ms);
+            break;
         }
     }
     let last = alternatives(recogniser.final_result());
