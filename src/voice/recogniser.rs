@@ -228,7 +228,162 @@ pub struct Recognition {
     pub slowest_chunk_ms: f64,
 }
 
-/// Recognises 16 kHz mono audio against the grammar, fed in 100 ms chunks as from a
+/// What a stream of audio brought.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StreamEvent {
+    /// The words so far in the current utterance, after a chunk: the audio time, the
+    /// words, and for how many chunks they have not changed.
+    Partial {
+        /// Milliseconds of audio fed since the stream began.
+        at_ms: u64,
+        /// The words so far.
+        text: String,
+        /// For how many chunks in a row the words stayed the same.
+        unchanged: usize,
+    },
+    /// An utterance ended (300 ms of quiet after speech, or the recogniser's own rule).
+    Utterance(Recognition),
+}
+
+/// A recogniser listening to a stream of 16 kHz audio, one utterance after another, as from
+/// a microphone.
+pub struct Utterances {
+    recogniser: Recognizer,
+    buffer: Vec<i16>,
+    fed: usize,
+    heard_speech: bool,
+    quiet_chunks: usize,
+    unchanged: usize,
+    current: Recognition,
+    decode_started: Option<Instant>,
+}
+
+impl Utterances {
+    /// Starts listening with the grammar.
+    pub fn new(model: &VoiceModel, grammar: &Grammar) -> Result<Self, VoiceError> {
+        let mut recogniser = Recognizer::new_with_grammar(
+            &model.model,
+            crate::voice::audio::RECOGNISER_RATE as f32,
+            &grammar.words,
+        )
+        .ok_or(VoiceError::Recogniser)?;
+        recogniser.set_max_alternatives(ALTERNATIVES);
+        recogniser.set_words(false);
+        Ok(Utterances {
+            recogniser,
+            buffer: Vec::with_capacity(CHUNK),
+            fed: 0,
+            heard_speech: false,
+            quiet_chunks: 0,
+            unchanged: 0,
+            current: Recognition::default(),
+            decode_started: None,
+        })
+    }
+
+    /// Milliseconds of audio fed so far.
+    pub fn fed_ms(&self) -> u64 {
+        self.fed as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE)
+    }
+
+    /// Feeds samples; whole 100 ms chunks are decoded, the rest waits for more.
+    pub fn feed(&mut self, samples: &[i16]) -> Result<Vec<StreamEvent>, VoiceError> {
+        let mut events = Vec::new();
+        self.buffer.extend_from_slice(samples);
+        while self.buffer.len() >= CHUNK {
+            let chunk: Vec<i16> = self.buffer.drain(..CHUNK).collect();
+            self.decode_chunk(&chunk, &mut events)?;
+        }
+        Ok(events)
+    }
+
+    fn decode_chunk(
+        &mut self,
+        chunk: &[i16],
+        events: &mut Vec<StreamEvent>,
+    ) -> Result<(), VoiceError> {
+        self.fed += chunk.len();
+        let at_ms = self.fed_ms();
+        // End of speech: after speech, ENDPOINT_QUIET_CHUNKS quiet chunks in a row end the
+        // utterance (sooner than the recogniser's own rule, which waits about a second).
+        if rms(chunk) >= SPEECH_LEVEL {
+            self.heard_speech = true;
+            self.quiet_chunks = 0;
+        } else if self.heard_speech {
+            self.quiet_chunks += 1;
+        }
+        let started = Instant::now();
+        self.decode_started.get_or_insert(started);
+        let state = self.recogniser.accept_waveform(chunk);
+        self.current.audio_ms +=
+            chunk.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
+        self.current.slowest_chunk_ms = self
+            .current
+            .slowest_chunk_ms
+            .max(started.elapsed().as_secs_f64() * 1000.0);
+        match state {
+            Ok(DecodingState::Finalized) => {
+                self.current.finalized_at_ms = Some(at_ms);
+                let result = alternatives(self.recogniser.result());
+                if self.heard_speech || !result.is_empty() {
+                    events.push(StreamEvent::Utterance(self.end_utterance(result)));
+                }
+                return Ok(());
+            }
+            Ok(DecodingState::Running) => {
+                let partial = self.recogniser.partial_result().partial.to_owned();
+                if !partial.is_empty() {
+                    if self
+                        .current
+                        .partials
+                        .last()
+                        .is_some_and(|(_, last)| *last == partial)
+                    {
+                        self.unchanged += 1;
+                    } else {
+                        self.unchanged = 0;
+                        self.current.partials.push((at_ms, partial.clone()));
+                    }
+                    events.push(StreamEvent::Partial {
+                        at_ms,
+                        text: partial,
+                        unchanged: self.unchanged,
+                    });
+                }
+            }
+            Ok(DecodingState::Failed) | Err(_) => return Err(VoiceError::Recogniser),
+        }
+        if self.quiet_chunks >= ENDPOINT_QUIET_CHUNKS {
+            self.current.endpoint_at_ms = Some(at_ms);
+            let result = alternatives(self.recogniser.final_result());
+            events.push(StreamEvent::Utterance(self.end_utterance(result)));
+        }
+        Ok(())
+    }
+
+    /// Ends the current utterance now (end of the recording, or an early commit) and returns
+    /// what was heard; the next audio starts a new utterance.
+    pub fn finish(&mut self) -> Recognition {
+        let result = alternatives(self.recogniser.final_result());
+        self.end_utterance(result)
+    }
+
+    fn end_utterance(&mut self, alternatives: Vec<Alternative>) -> Recognition {
+        let mut done = std::mem::take(&mut self.current);
+        done.alternatives = alternatives;
+        done.decode_ms = self
+            .decode_started
+            .take()
+            .map_or(0, |t| t.elapsed().as_millis() as u64);
+        self.recogniser.reset();
+        self.heard_speech = false;
+        self.quiet_chunks = 0;
+        self.unchanged = 0;
+        done
+    }
+}
+
+/// Recognises a recording (16 kHz mono) as one utterance, fed in 100 ms chunks as from a
 /// microphone. `on_partial` sees the partial result after every chunk (for early commit):
 /// the audio time, the words so far, and for how many chunks they have not changed;
 /// returning `true` stops listening there.
@@ -238,87 +393,51 @@ pub fn recognise(
     samples: &[i16],
     mut on_partial: impl FnMut(u64, &str, usize) -> bool,
 ) -> Result<Recognition, VoiceError> {
-    let mut recogniser = Recognizer::new_with_grammar(
-        &model.model,
-        crate::voice::audio::RECOGNISER_RATE as f32,
-        &grammar.words,
-    )
-    .ok_or(VoiceError::Recogniser)?;
-    recogniser.set_max_alternatives(ALTERNATIVES);
-    recogniser.set_words(false);
-    let started = Instant::now();
-    let mut recognition = Recognition {
-        audio_ms: samples.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE),
-        ..Recognition::default()
-    };
-    let mut fed = 0usize;
-    let mut unchanged = 0usize;
-    let mut finals: Vec<Alternative> = Vec::new();
-    let mut heard_speech = false;
-    let mut quiet_chunks = 0usize;
-    for chunk in samples.chunks(CHUNK) {
-        fed += chunk.len();
-        let at_ms = fed as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
-        // End of speech: after speech, ENDPOINT_QUIET_CHUNKS quiet chunks in a row end the
-        // utterance (sooner than the recogniser's own rule, which waits about a second).
-        if rms(chunk) >= SPEECH_LEVEL {
-            heard_speech = true;
-            quiet_chunks = 0;
-        } else if heard_speech {
-            quiet_chunks += 1;
-        }
-        let chunk_started = Instant::now();
-        let state = recogniser.accept_waveform(chunk);
-        recognition.slowest_chunk_ms = recognition
-            .slowest_chunk_ms
-            .max(chunk_started.elapsed().as_secs_f64() * 1000.0);
-        match state {
-            Ok(DecodingState::Finalized) => {
-                // An utterance ended in silence; keep its words and go on.
-                recognition.finalized_at_ms.get_or_insert(at_ms);
-                finals.extend(alternatives(recogniser.result()));
-            }
-            Ok(DecodingState::Running) => {
-                let partial = recogniser.partial_result().partial.to_owned();
-                if partial.is_empty() {
-                    continue;
+    let mut stream = Utterances::new(model, grammar)?;
+    let total_ms = samples.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
+    let mut heard: Option<Recognition> = None;
+    'chunks: for chunk in samples.chunks(CHUNK) {
+        for event in stream.feed(chunk)? {
+            match event {
+                StreamEvent::Partial {
+                    at_ms,
+                    text,
+                    unchanged,
+                } => {
+                    if on_partial(at_ms, &text, unchanged) {
+                        heard = Some(stream.finish());
+                        break 'chunks;
+                    }
                 }
-                if recognition
-                    .partials
-                    .last()
-                    .is_some_and(|(_, last)| *last == partial)
-                {
-                    unchanged += 1;
-                } else {
-                    unchanged = 0;
-                    recognition.partials.push((at_ms, partial.clone()));
-                }
-                if on_partial(at_ms, &partial, unchanged) {
-                    break;
+                StreamEvent::Utterance(recognition) => {
+                    heard = Some(recognition);
+                    break 'chunks;
                 }
             }
-            Ok(DecodingState::Failed) | Err(_) => return Err(VoiceError::Recogniser),
-        }
-        if quiet_chunks >= ENDPOINT_QUIET_CHUNKS {
-            recognition.endpoint_at_ms = Some(at_ms);
-            break;
         }
     }
-    let last = alternatives(recogniser.final_result());
-    recognition.decode_ms = started.elapsed().as_millis() as u64;
-    recognition.alternatives = match (finals.first(), last.is_empty()) {
-        (None, _) => last,
-        (Some(_), true) => finals,
-        // Speech across a pause: what was finished before the pause leads every
-        // alternative of the rest.
-        (Some(before), false) => last
-            .into_iter()
-            .map(|a| Alternative {
-                text: format!("{} {}", before.text, a.text),
-                confidence: a.confidence,
-            })
-            .collect(),
+    let mut recognition = match heard {
+        Some(recognition) => recognition,
+        None => {
+            // The recording ended before a pause: decode what is left.
+            let rest = std::mem::take(&mut stream.buffer);
+            if !rest.is_empty() {
+                let mut events = Vec::new();
+                stream.decode_chunk(&rest, &mut events)?;
+                if let Some(StreamEvent::Utterance(recognition)) = events
+                    .into_iter()
+                    .find(|e| matches!(e, StreamEvent::Utterance(_)))
+                {
+                    recognition
+                } else {
+                    stream.finish()
+                }
+            } else {
+                stream.finish()
+            }
+        }
     };
+    recognition.audio_ms = total_ms;
     Ok(recognition)
 }
 
