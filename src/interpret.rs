@@ -71,6 +71,57 @@ pub fn interpret_with(
     }
 }
 
+/// What a recogniser's alternatives (most likely first) mean: the first decides when it
+/// names a move clearly and no other alternative names another move; when the alternatives
+/// disagree, or only a later one names a move, ansage asks (F2.1: the move is repeated back
+/// before it counts).
+pub fn interpret_alternatives(
+    pos: &Chess,
+    matcher: &MoveMatcher,
+    alternatives: &[String],
+    language: Language,
+) -> Interpretation {
+    let Some(first) = alternatives.first() else {
+        return Interpretation::Invalid(match language {
+            Language::German => {
+                "Ich habe nichts verstanden. Bitte noch einmal sagen oder tippen.".into()
+            }
+            Language::English => "I understood nothing. Please say it again or type it.".into(),
+        });
+    };
+    match matcher.understand(first, language) {
+        Understanding::Move { played, .. } => {
+            let mut candidates = vec![played];
+            for other in &alternatives[1..] {
+                if let Understanding::Move { played: rival, .. } =
+                    matcher.understand(other, language)
+                {
+                    if !candidates.contains(&rival) {
+                        candidates.push(rival);
+                    }
+                }
+            }
+            if candidates.len() == 1 {
+                Interpretation::Move {
+                    played,
+                    draw_offer: false,
+                }
+            } else {
+                Interpretation::Question(question(pos, &candidates, language))
+            }
+        }
+        Understanding::Question(q) => Interpretation::Question(q),
+        Understanding::NoMatch { message, .. } => {
+            for later in &alternatives[1..] {
+                if let Understanding::Move { played, .. } = matcher.understand(later, language) {
+                    return Interpretation::Question(question(pos, &[played], language));
+                }
+            }
+            Interpretation::Illegal(message)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,6 +170,60 @@ mod tests {
         }
         assert!(matches!(
             interpret(&pos, "", Language::German),
+            Interpretation::Invalid(_)
+        ));
+    }
+}
+
+#[cfg(test)]
+mod alternatives_tests {
+    use super::*;
+    use shakmaty::uci::UciMove;
+
+    fn alts(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn agreeing_alternatives_commit_and_disagreeing_ones_ask() {
+        let pos = Chess::default();
+        let matcher = MoveMatcher::new(&pos);
+        let g1f3 = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        assert_eq!(
+            interpret_alternatives(
+                &pos,
+                &matcher,
+                &alts(&["springer felix drei", "springer felix"]),
+                Language::German
+            ),
+            Interpretation::Move {
+                played: g1f3,
+                draw_offer: false
+            }
+        );
+        match interpret_alternatives(
+            &pos,
+            &matcher,
+            &alts(&["springer felix drei", "springer hector drei"]),
+            Language::German,
+        ) {
+            Interpretation::Question(q) => assert_eq!(q.candidates.len(), 2),
+            other => panic!("{other:?}"),
+        }
+        match interpret_alternatives(
+            &pos,
+            &matcher,
+            &alts(&["blau", "springer felix drei"]),
+            Language::German,
+        ) {
+            Interpretation::Question(q) => assert_eq!(
+                q.text,
+                "Springer von Gustav eins nach Felix drei? Ja oder nein."
+            ),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            interpret_alternatives(&pos, &matcher, &[], Language::German),
             Interpretation::Invalid(_)
         ));
     }

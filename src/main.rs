@@ -1,6 +1,6 @@
 //! The `ansage` command line.
 
-use std::io::{self, BufRead, IsTerminal, Read, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -57,6 +57,15 @@ enum Command {
         /// Leave "Bauer" out of pawn moves: "Eva vier".
         #[arg(long)]
         no_pawn: bool,
+        /// Listen to the microphone too (open microphone; muted while ansage speaks).
+        #[arg(long)]
+        voice: bool,
+        /// The microphone to use (a name from `ansage devices`); the default one if not given.
+        #[arg(long)]
+        device: Option<String>,
+        /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
+        #[arg(long)]
+        model: Option<PathBuf>,
     },
     /// Resolve typed TEXT to a legal move.
     Parse {
@@ -167,13 +176,21 @@ fn main() -> ExitCode {
             pgn,
             style,
             no_pawn,
+            voice,
+            device,
+            model,
         } => {
             let options = AnnounceOptions {
                 style,
                 say_pawn: !no_pawn,
                 words: lang,
             };
-            play(lang, speech, pgn, options)
+            let voice = VoiceSettings {
+                enabled: voice,
+                device,
+                model,
+            };
+            play(lang, speech, pgn, options, voice)
         }
         Command::Parse {
             fen,
@@ -812,11 +829,30 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Lan
     }
 }
 
+/// What reaches the game: a typed line, the end of typing, or what the microphone heard.
+// Without the voice feature nothing is ever heard.
+#[cfg_attr(not(feature = "voice"), allow(dead_code))]
+enum Input {
+    Line(String),
+    Closed,
+    Heard(Vec<String>),
+    VoiceStopped(String),
+}
+
+/// Where voice input comes from in `play`.
+#[cfg_attr(not(feature = "voice"), allow(dead_code))]
+struct VoiceSettings {
+    enabled: bool,
+    device: Option<String>,
+    model: Option<PathBuf>,
+}
+
 fn play(
     lang: Language,
     speech: SpeechBackend,
     pgn_path: Option<PathBuf>,
     options: AnnounceOptions,
+    voice: VoiceSettings,
 ) -> ExitCode {
     let (mut speaker, notice) = open_speaker(speech, lang);
     if let Some(notice) = notice {
@@ -836,33 +872,128 @@ fn play(
         }
     };
     emit(session.greeting(), speaker.as_mut());
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let mut line = String::new();
+
+    let (sender, inputs) = std::sync::mpsc::channel::<Input>();
+    let typed = sender.clone();
+    std::thread::spawn(move || {
+        let stdin = io::stdin();
+        let mut lock = stdin.lock();
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            match lock.read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => {
+                    let _ = typed.send(Input::Closed);
+                    return;
+                }
+                // Bytes that are not UTF-8 are kept as well as they can be, never dropped.
+                Ok(_) => {
+                    if typed
+                        .send(Input::Line(String::from_utf8_lossy(&bytes).into_owned()))
+                        .is_err()
+                    {
+                        return;
+                    }
+                }
+            }
+        }
+    });
+    if voice.enabled {
+        match start_voice(&voice, lang, sender.clone()) {
+            Ok((mute, lines)) => {
+                speaker.mute_while_speaking(mute);
+                for line in lines {
+                    println!("{line}");
+                    speaker.say(&line);
+                }
+            }
+            Err(message) => {
+                println!("{message}");
+                speaker.say(&message);
+            }
+        }
+    }
+    drop(sender);
     loop {
         if interactive {
             print!("{}", session.prompt());
             let _ = io::stdout().flush();
         }
-        line.clear();
-        match input.read_line(&mut line) {
-            Ok(0) => break,
-            Ok(_) => {}
-            Err(_) => {
-                // Not UTF-8: read the raw bytes so nothing blocks, and say so.
-                let mut rest = Vec::new();
-                let _ = input.read_to_end(&mut rest);
-                println!("Die Eingabe war kein lesbarer Text; bitte noch einmal tippen.");
-                continue;
+        let (events, flow) = match inputs.recv() {
+            Ok(Input::Line(line)) => session.handle_line(&line),
+            Ok(Input::Heard(alternatives)) => {
+                let de = lang == Language::German;
+                println!(
+                    "{} {}",
+                    if de { "Gehört:" } else { "Heard:" },
+                    alternatives[0]
+                );
+                session.handle_heard(&alternatives)
             }
-        }
-        let (events, flow) = session.handle_line(&line);
+            Ok(Input::VoiceStopped(message)) => (vec![Event::Message(message)], Flow::Continue),
+            Ok(Input::Closed) | Err(_) => break,
+        };
         emit(events, speaker.as_mut());
         if flow == Flow::Quit {
             break;
         }
     }
     save_game(&session, pgn_path.as_deref(), lang)
+}
+
+/// Starts listening; returns the mute flag for the speaker and the lines to say.
+#[cfg(feature = "voice")]
+fn start_voice(
+    settings: &VoiceSettings,
+    lang: Language,
+    sender: std::sync::mpsc::Sender<Input>,
+) -> Result<(std::sync::Arc<std::sync::atomic::AtomicBool>, Vec<String>), String> {
+    use ansage::voice::live::{VoiceEvent, start};
+    use ansage::voice::recogniser::VoiceError;
+    let model = settings
+        .model
+        .clone()
+        .or_else(ansage::doctor::model_dir)
+        .ok_or_else(|| VoiceError::NoModel.message(lang))?;
+    let lexicon = ansage::speech::lexicon::Lexicon::german();
+    let live = start(
+        model,
+        lexicon,
+        settings.device.clone(),
+        lang,
+        move |event| {
+            let input = match event {
+                VoiceEvent::Heard(alternatives) => Input::Heard(alternatives),
+                VoiceEvent::Stopped(message) => Input::VoiceStopped(message),
+            };
+            sender.send(input).is_ok()
+        },
+    )?;
+    let mut lines = Vec::new();
+    lines.extend(live.missing_words.clone());
+    lines.push(match lang {
+        Language::German => format!(
+            "Spracheingabe bereit, Mikrofon {}. Sagen Sie Ihren Zug.",
+            live.device
+        ),
+        Language::English => format!(
+            "Voice input ready, microphone {}. Say your move.",
+            live.device
+        ),
+    });
+    Ok((live.mute, lines))
+}
+
+#[cfg(not(feature = "voice"))]
+fn start_voice(
+    _settings: &VoiceSettings,
+    lang: Language,
+    _sender: std::sync::mpsc::Sender<Input>,
+) -> Result<(std::sync::Arc<std::sync::atomic::AtomicBool>, Vec<String>), String> {
+    Err(match lang {
+        Language::German => "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie. Bitte tippen.".into(),
+        Language::English => "ansage was built without voice input because libvosk.so was missing; make setup fetches it. Please type.".into(),
+    })
 }
 
 /// Saves the game on leaving, so no move is lost: to the PGN file if one was named, else the

@@ -4,7 +4,7 @@
 
 use shakmaty::{Chess, Color, Move, Outcome, Position};
 
-use crate::interpret::{Interpretation, interpret_with};
+use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
 use crate::messages::{DrawReason, game_result, move_number};
 use crate::notation::fen::write_fen;
@@ -12,7 +12,7 @@ use crate::notation::pgn::{Game, RecordedMove};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::german_scoresheet;
 use crate::speech::announce::{AnnounceOptions, announce_with};
-use crate::speech::understand::MatchOptions;
+use crate::speech::understand::{MatchOptions, MoveMatcher};
 use crate::speech::understand::{Question, Understanding, understand_reply};
 use crate::vocabulary::color_name;
 
@@ -109,7 +109,8 @@ impl PlaySession {
                 };
                 return (vec![Event::Text(text)], Flow::Continue);
             }
-            "zurück" | "zurueck" | "undo" => {
+            // F2.6: a slip is corrected by taking the move back ("Korrektur").
+            "zurück" | "zurueck" | "korrektur" | "undo" => {
                 self.pending = None;
                 return (self.take_back(), Flow::Continue);
             }
@@ -133,7 +134,37 @@ impl PlaySession {
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
         };
-        let events = match interpret_with(&self.position, line, self.language, naming) {
+        let interpretation = interpret_with(&self.position, line, self.language, naming);
+        (self.apply(interpretation), Flow::Continue)
+    }
+
+    /// Handles what the recogniser heard: its alternatives, most likely first. Commands and
+    /// replies to a question are taken from the first; a move must be what the alternatives
+    /// agree on, else ansage asks (F2.1).
+    pub fn handle_heard(&mut self, alternatives: &[String]) -> (Vec<Event>, Flow) {
+        let Some(first) = alternatives.first() else {
+            return (Vec::new(), Flow::Continue);
+        };
+        let is_command = matches!(
+            first.trim().to_lowercase().as_str(),
+            "hilfe" | "ende" | "stellung" | "züge" | "zurück" | "korrektur"
+        );
+        if is_command || self.pending.is_some() || self.game.result.is_some() {
+            return self.handle_line(first);
+        }
+        let naming = MatchOptions {
+            pawn_name_optional: !self.announce.say_pawn,
+        };
+        let matcher = MoveMatcher::with_options(&self.position, naming);
+        let interpretation =
+            interpret_alternatives(&self.position, &matcher, alternatives, self.language);
+        (self.apply(interpretation), Flow::Continue)
+    }
+
+    /// Plays a move, asks a question, or says why nothing was played.
+    fn apply(&mut self, interpretation: Interpretation) -> Vec<Event> {
+        let de = self.language == Language::German;
+        match interpretation {
             Interpretation::Move { played, draw_offer } => self.play_move(played, draw_offer),
             Interpretation::Question(asked) => {
                 let text = asked.text.clone();
@@ -149,8 +180,7 @@ impl PlaySession {
                 }
             ))],
             Interpretation::Invalid(message) => vec![Event::Message(message)],
-        };
-        (events, Flow::Continue)
+        }
     }
 
     fn answer_reply(&mut self, asked: &Question, line: &str) -> Vec<Event> {
@@ -347,6 +377,34 @@ mod tests {
         session.handle_line("zurück");
         let (events, _) = session.handle_line("bauer eva vier");
         assert_eq!(texts(&events), ["Zug zwei, Weiß: Bauer Eva vier (e4)."]);
+    }
+
+    #[test]
+    fn heard_alternatives_commands_and_korrektur() {
+        let mut session = PlaySession::new(Language::German);
+        let heard = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let (events, _) = session.handle_heard(&heard(&["springer felix drei", "springer felix"]));
+        assert_eq!(
+            texts(&events),
+            ["Zug eins, Weiß: Springer Felix drei (Sf3)."]
+        );
+        // F2.6: "Korrektur" takes the slip back.
+        let (events, _) = session.handle_heard(&heard(&["korrektur"]));
+        assert_eq!(texts(&events), ["Zug zurückgenommen. Weiß ist am Zug."]);
+        // Alternatives naming different moves: asked, then answered by voice.
+        let (events, _) =
+            session.handle_heard(&heard(&["springer felix drei", "springer hector drei"]));
+        assert!(
+            texts(&events)[0].starts_with("Meinten Sie"),
+            "{:?}",
+            texts(&events)
+        );
+        let (events, _) = session.handle_heard(&heard(&["felix drei"]));
+        assert_eq!(
+            texts(&events),
+            ["Zug eins, Weiß: Springer Felix drei (Sf3)."]
+        );
+        assert_eq!(session.handle_heard(&heard(&["ende"])).1, Flow::Quit);
     }
 
     #[test]

@@ -271,3 +271,59 @@ fn german_announcements_are_heard_back() {
     );
     assert!(right * 10 >= total * 8, "{right} of {total}");
 }
+
+/// The live path as `play --voice` runs it, on ALSA's null device (a microphone that only
+/// hears silence): it starts, mutes on request, and hears nothing.
+#[test]
+fn live_listening_starts_on_a_silent_microphone() {
+    use ansage::speech::lexicon::Lexicon;
+    use ansage::voice::live::{VoiceEvent, start};
+    use std::sync::atomic::Ordering;
+    use std::sync::mpsc;
+
+    let Some(dir) = korean_model() else { return };
+    let has_null = ansage::voice::microphone::input_devices()
+        .is_ok_and(|d| d.iter().any(|d| d.name == "null"));
+    if !has_null {
+        println!("skipped: this sound system has no null input device");
+        return;
+    }
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/ko-test.tsv"
+    ))
+    .unwrap();
+    let lexicon: &'static Lexicon = Box::leak(Box::new(Lexicon::from_tsv(&text).unwrap()));
+    let (sender, events) = mpsc::channel::<VoiceEvent>();
+    let live = start(
+        dir,
+        lexicon,
+        Some("null".into()),
+        ansage::language::Language::German,
+        move |e| sender.send(e).is_ok(),
+    )
+    .expect("listening starts on the null device");
+    assert!(live.missing_words.is_none());
+    live.mute.store(true, Ordering::Relaxed);
+    live.mute.store(false, Ordering::Relaxed);
+    // Silence is no utterance.
+    assert!(
+        events
+            .recv_timeout(std::time::Duration::from_millis(1500))
+            .is_err()
+    );
+
+    let err = start(
+        PathBuf::from("/nonexistent/model"),
+        lexicon,
+        Some("null".into()),
+        ansage::language::Language::German,
+        |_| true,
+    )
+    .err()
+    .unwrap();
+    assert!(
+        err.starts_with("Das Sprachmodell-Verzeichnis /nonexistent/model gibt es nicht."),
+        "{err}"
+    );
+}

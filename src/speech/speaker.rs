@@ -4,7 +4,9 @@
 //! never waits for the voice and no announcement cuts another off.
 
 use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -29,6 +31,11 @@ pub trait Speaker {
     fn say(&mut self, text: &str);
     /// A short description for the user, e.g. "espeak-ng".
     fn description(&self) -> &str;
+
+    /// Sets `flag` while speaking, so a microphone can be muted and never hears ansage.
+    fn mute_while_speaking(&mut self, flag: Arc<AtomicBool>) {
+        let _ = flag;
+    }
 }
 
 /// Speaks nothing: the text lines are all there is.
@@ -47,17 +54,28 @@ pub struct CommandSpeaker {
     name: &'static str,
     queue: Option<Sender<String>>,
     finished: Receiver<()>,
+    mute: Arc<OnceLock<Arc<AtomicBool>>>,
 }
 
 impl CommandSpeaker {
     fn start(name: &'static str, make: fn(&str, Language) -> Command, language: Language) -> Self {
         let (queue, receiver) = mpsc::channel::<String>();
         let (done, finished) = mpsc::channel::<()>();
+        let mute: Arc<OnceLock<Arc<AtomicBool>>> = Arc::new(OnceLock::new());
+        let mute_in_worker = mute.clone();
         thread::spawn(move || {
             for text in receiver {
+                if let Some(flag) = mute_in_worker.get() {
+                    flag.store(true, Ordering::Relaxed);
+                }
                 // A voice that hangs (a daemon without a sound card does) must not stop the
                 // game: it gets a while per sentence, then the next one goes.
                 let _ = run_with_timeout(make(&text, language), UTTERANCE_TIMEOUT);
+                if let Some(flag) = mute_in_worker.get() {
+                    // The room's echo dies away before the microphone listens again.
+                    thread::sleep(Duration::from_millis(150));
+                    flag.store(false, Ordering::Relaxed);
+                }
             }
             let _ = done.send(());
         });
@@ -65,6 +83,7 @@ impl CommandSpeaker {
             name,
             queue: Some(queue),
             finished,
+            mute,
         }
     }
 }
@@ -78,6 +97,10 @@ impl Speaker for CommandSpeaker {
 
     fn description(&self) -> &str {
         self.name
+    }
+
+    fn mute_while_speaking(&mut self, flag: Arc<AtomicBool>) {
+        let _ = self.mute.set(flag);
     }
 }
 

@@ -212,6 +212,69 @@ pub fn resample(audio: &Audio, rate: u32) -> Result<Audio, AudioError> {
     Ok(Audio { samples: out, rate })
 }
 
+/// Resamples a stream (a microphone's chunks of any size) to another rate, chunk by chunk.
+pub struct StreamResampler {
+    resampler: Option<Async<f32>>,
+    pending: Vec<f32>,
+    output: Vec<f32>,
+}
+
+impl StreamResampler {
+    /// A resampler from `from` Hz to `to` Hz (passing samples through when they are equal).
+    pub fn new(from: u32, to: u32) -> Result<Self, AudioError> {
+        let resampler = if from == to {
+            None
+        } else {
+            let parameters = SincInterpolationParameters::new(128, WindowFunction::Blackman2)
+                .oversampling_factor(128)
+                .interpolation(SincInterpolationType::Cubic);
+            Some(
+                Async::<f32>::new_sinc(
+                    f64::from(to) / f64::from(from),
+                    1.1,
+                    &parameters,
+                    1024,
+                    1,
+                    FixedAsync::Input,
+                )
+                .map_err(|e| AudioError::Resampling(e.to_string()))?,
+            )
+        };
+        let capacity = resampler.as_ref().map_or(0, |r| r.output_frames_max());
+        Ok(StreamResampler {
+            resampler,
+            pending: Vec::new(),
+            output: vec![0.0; capacity],
+        })
+    }
+
+    /// Takes samples in; returns the resampled samples ready so far.
+    pub fn push(&mut self, samples: &[f32]) -> Result<Vec<f32>, AudioError> {
+        let Some(resampler) = self.resampler.as_mut() else {
+            return Ok(samples.to_vec());
+        };
+        self.pending.extend_from_slice(samples);
+        let mut out = Vec::new();
+        loop {
+            let needed = resampler.input_frames_next();
+            if self.pending.len() < needed {
+                break;
+            }
+            let input = InterleavedSlice::new(&self.pending[..needed], 1, needed)
+                .map_err(|e| AudioError::Resampling(e.to_string()))?;
+            let capacity = self.output.len();
+            let mut output = InterleavedSlice::new_mut(&mut self.output, 1, capacity)
+                .map_err(|e| AudioError::Resampling(e.to_string()))?;
+            let (used, written) = resampler
+                .process_into_buffer(&input, &mut output, None)
+                .map_err(|e| AudioError::Resampling(e.to_string()))?;
+            out.extend_from_slice(&self.output[..written]);
+            self.pending.drain(..used);
+        }
+        Ok(out)
+    }
+}
+
 /// 16-bit samples, as the recogniser takes them.
 pub fn to_i16(samples: &[f32]) -> Vec<i16> {
     samples
@@ -282,6 +345,24 @@ mod tests {
             );
         }
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_stream_in_odd_chunks_comes_out_at_16_khz() {
+        let mut stream = StreamResampler::new(44_100, RECOGNISER_RATE).unwrap();
+        let second: Vec<f32> = (0..44_100).map(|i| tone(i, 44_100)).collect();
+        let mut out = Vec::new();
+        for chunk in second.chunks(441) {
+            out.extend(stream.push(chunk).unwrap());
+        }
+        // All but the last, still-buffered block of one second arrives at 16 kHz.
+        assert!(
+            out.len() > 14_000 && out.len() <= 16_000,
+            "{} samples",
+            out.len()
+        );
+        let mut same = StreamResampler::new(16_000, 16_000).unwrap();
+        assert_eq!(same.push(&[0.25, -0.5]).unwrap(), [0.25, -0.5]);
     }
 
     #[test]

@@ -5,10 +5,10 @@ use std::path::Path;
 
 use shakmaty::Chess;
 
-use crate::interpret::Interpretation;
+use crate::interpret::{Interpretation, interpret_alternatives};
 use crate::language::Language;
 use crate::speech::lexicon::Lexicon;
-use crate::speech::understand::{MatchOptions, MoveMatcher, Understanding, question};
+use crate::speech::understand::{MatchOptions, MoveMatcher, Understanding};
 use crate::voice::audio::{AudioError, RECOGNISER_RATE, read_wav, resample, to_i16};
 use crate::voice::recogniser::{Grammar, Recognition, VoiceError, VoiceModel, recognise};
 
@@ -61,6 +61,11 @@ impl Listener {
         &self.grammar
     }
 
+    /// The loaded model.
+    pub fn model(&self) -> &VoiceModel {
+        &self.model
+    }
+
     /// How long loading the model took, in milliseconds.
     pub fn load_ms(&self) -> u64 {
         self.model.load_ms
@@ -107,7 +112,7 @@ impl Listener {
                     .last()
                     .map(|(_, p)| p.as_str())
                     .unwrap_or("");
-                decide(pos, &matcher, &[partial.to_owned()], language)
+                interpret_alternatives(pos, &matcher, &[partial.to_owned()], language)
             }
             None => {
                 let texts: Vec<String> = recognition
@@ -115,7 +120,7 @@ impl Listener {
                     .iter()
                     .map(|a| a.text.clone())
                     .collect();
-                decide(pos, &matcher, &texts, language)
+                interpret_alternatives(pos, &matcher, &texts, language)
             }
         };
         Ok(Heard {
@@ -135,57 +140,4 @@ pub struct Heard {
     pub interpretation: Interpretation,
     /// Where early commit stopped listening (milliseconds of audio), if it did.
     pub committed_at_ms: Option<u64>,
-}
-
-/// The legal move that best explains the alternatives: the first alternative decides when
-/// it names a move clearly; when only a later one does, ansage asks (F2.1: repeat back).
-fn decide(
-    pos: &Chess,
-    matcher: &MoveMatcher,
-    alternatives: &[String],
-    language: Language,
-) -> Interpretation {
-    let Some(first) = alternatives.first() else {
-        return Interpretation::Invalid(match language {
-            Language::German => {
-                "Ich habe nichts verstanden. Bitte noch einmal sagen oder tippen.".into()
-            }
-            Language::English => "I understood nothing. Please say it again or type it.".into(),
-        });
-    };
-    match matcher.understand(first, language) {
-        Understanding::Move { played, .. } => {
-            // Another alternative names another move: the recogniser was not sure, so ask.
-            let rivals: Vec<_> = alternatives[1..]
-                .iter()
-                .filter_map(|a| match matcher.understand(a, language) {
-                    Understanding::Move { played: other, .. } if other != played => Some(other),
-                    _ => None,
-                })
-                .collect();
-            if rivals.is_empty() {
-                Interpretation::Move {
-                    played,
-                    draw_offer: false,
-                }
-            } else {
-                let mut candidates = vec![played];
-                for rival in rivals {
-                    if !candidates.contains(&rival) {
-                        candidates.push(rival);
-                    }
-                }
-                Interpretation::Question(question(pos, &candidates, language))
-            }
-        }
-        Understanding::Question(q) => Interpretation::Question(q),
-        Understanding::NoMatch { message, .. } => {
-            for later in &alternatives[1..] {
-                if let Understanding::Move { played, .. } = matcher.understand(later, language) {
-                    return Interpretation::Question(question(pos, &[played], language));
-                }
-            }
-            Interpretation::Illegal(message)
-        }
-    }
 }

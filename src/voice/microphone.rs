@@ -181,6 +181,11 @@ impl Microphone {
         })
     }
 
+    /// The flag that mutes the microphone while set (the speaker sets it while speaking).
+    pub fn mute_flag(&self) -> Arc<AtomicBool> {
+        self.muted.clone()
+    }
+
     /// Mutes or unmutes (ansage mutes while it speaks).
     pub fn set_muted(&self, muted: bool) {
         self.muted.store(muted, Ordering::Relaxed);

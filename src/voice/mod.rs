@@ -7,6 +7,8 @@ pub mod audio;
 #[cfg(feature = "voice")]
 pub mod listen;
 #[cfg(feature = "voice")]
+pub mod live;
+#[cfg(feature = "voice")]
 pub mod microphone;
 #[cfg(feature = "voice")]
 pub mod recogniser;
