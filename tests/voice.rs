@@ -327,3 +327,41 @@ fn live_listening_starts_on_a_silent_microphone() {
         "{err}"
     );
 }
+
+#[test]
+fn silence_is_heard_as_nothing_and_said_so() {
+    let Some(dir) = korean_model() else { return };
+    let tmp = std::env::temp_dir().join(format!("ansage-silence-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let wav = tmp.join("silence.wav");
+    let spec = hound::WavSpec {
+        channels: 2,
+        sample_rate: 48_000,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut writer = hound::WavWriter::create(&wav, spec).unwrap();
+    for _ in 0..48_000 * 2 {
+        writer.write_sample(0i16).unwrap();
+    }
+    writer.finalize().unwrap();
+    let lexicon = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
+    let out = ansage(&[
+        "listen",
+        "--json",
+        "--wav",
+        wav.to_str().unwrap(),
+        "--model",
+        dir.to_str().unwrap(),
+        "--lexicon",
+        lexicon,
+    ]);
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(value["status"], "invalid", "{value}");
+    assert_eq!(
+        value["message"],
+        "Ich habe nichts verstanden. Bitte noch einmal sagen oder tippen."
+    );
+    assert_eq!(value["heard"], serde_json::json!([]));
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
