@@ -63,6 +63,9 @@ enum Command {
         /// The microphone to use (a name from `ansage devices`); the default one if not given.
         #[arg(long)]
         device: Option<String>,
+        /// Push-to-talk: the microphone listens only after the Enter key, for one utterance.
+        #[arg(long, requires = "voice")]
+        push_to_talk: bool,
         /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
         #[arg(long)]
         model: Option<PathBuf>,
@@ -178,6 +181,7 @@ fn main() -> ExitCode {
             no_pawn,
             voice,
             device,
+            push_to_talk,
             model,
         } => {
             let options = AnnounceOptions {
@@ -189,6 +193,7 @@ fn main() -> ExitCode {
                 enabled: voice,
                 device,
                 model,
+                push_to_talk,
             };
             play(lang, speech, pgn, options, voice)
         }
@@ -845,6 +850,7 @@ struct VoiceSettings {
     enabled: bool,
     device: Option<String>,
     model: Option<PathBuf>,
+    push_to_talk: bool,
 }
 
 fn play(
@@ -898,10 +904,24 @@ fn play(
             }
         }
     });
+    let de = lang == Language::German;
+    // Push-to-talk: the switch, closed until the Enter key opens it for one utterance.
+    let mut talk_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>> = None;
     if voice.enabled {
         match start_voice(&voice, lang, sender.clone()) {
-            Ok((mute, lines)) => {
+            Ok((mute, listening, lines)) => {
                 speaker.mute_while_speaking(mute);
+                if voice.push_to_talk {
+                    listening.store(false, std::sync::atomic::Ordering::Relaxed);
+                    talk_switch = Some(listening);
+                    let hint = if de {
+                        "Zum Sprechen die Eingabetaste drücken, dann den Zug sagen."
+                    } else {
+                        "To speak, press Enter, then say the move."
+                    };
+                    println!("{hint}");
+                    speaker.say(hint);
+                }
                 for line in lines {
                     println!("{line}");
                     speaker.say(&line);
@@ -920,9 +940,18 @@ fn play(
             let _ = io::stdout().flush();
         }
         let (events, flow) = match inputs.recv() {
+            Ok(Input::Line(line)) if line.trim().is_empty() && talk_switch.is_some() => {
+                if let Some(switch) = &talk_switch {
+                    switch.store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+                let listening = if de { "Ich höre." } else { "Listening." };
+                (vec![Event::Message(listening.to_owned())], Flow::Continue)
+            }
             Ok(Input::Line(line)) => session.handle_line(&line),
             Ok(Input::Heard(alternatives)) => {
-                let de = lang == Language::German;
+                if let Some(switch) = &talk_switch {
+                    switch.store(false, std::sync::atomic::Ordering::Relaxed);
+                }
                 println!(
                     "{} {}",
                     if de { "Gehört:" } else { "Heard:" },
@@ -941,13 +970,20 @@ fn play(
     save_game(&session, pgn_path.as_deref(), lang)
 }
 
-/// Starts listening; returns the mute flag for the speaker and the lines to say.
+/// The microphone's mute flag (for the speaker), its push-to-talk switch, and what to say.
+type VoiceStarted = (
+    std::sync::Arc<std::sync::atomic::AtomicBool>,
+    std::sync::Arc<std::sync::atomic::AtomicBool>,
+    Vec<String>,
+);
+
+/// Starts listening.
 #[cfg(feature = "voice")]
 fn start_voice(
     settings: &VoiceSettings,
     lang: Language,
     sender: std::sync::mpsc::Sender<Input>,
-) -> Result<(std::sync::Arc<std::sync::atomic::AtomicBool>, Vec<String>), String> {
+) -> Result<VoiceStarted, String> {
     use ansage::voice::live::{VoiceEvent, start};
     use ansage::voice::recogniser::VoiceError;
     let model = settings
@@ -981,7 +1017,7 @@ fn start_voice(
             live.device
         ),
     });
-    Ok((live.mute, lines))
+    Ok((live.mute, live.listening, lines))
 }
 
 #[cfg(not(feature = "voice"))]
@@ -989,7 +1025,7 @@ fn start_voice(
     _settings: &VoiceSettings,
     lang: Language,
     _sender: std::sync::mpsc::Sender<Input>,
-) -> Result<(std::sync::Arc<std::sync::atomic::AtomicBool>, Vec<String>), String> {
+) -> Result<VoiceStarted, String> {
     Err(match lang {
         Language::German => "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie. Bitte tippen.".into(),
         Language::English => "ansage was built without voice input because libvosk.so was missing; make setup fetches it. Please type.".into(),

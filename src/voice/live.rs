@@ -28,6 +28,8 @@ pub enum VoiceEvent {
 pub struct LiveVoice {
     /// Set while ansage itself speaks: the microphone is muted then.
     pub mute: Arc<AtomicBool>,
+    /// Push-to-talk: sound is taken only while this is set.
+    pub listening: Arc<AtomicBool>,
     /// A line naming the words the model lacks, if any.
     pub missing_words: Option<String>,
     /// The microphone's name.
@@ -76,6 +78,7 @@ pub fn start(
         };
         let _ = ready.send(Ok(LiveVoice {
             mute: microphone.mute_flag(),
+            listening: microphone.listen_flag(),
             missing_words: listener.grammar().missing_line(language),
             device: microphone.name.clone(),
         }));

@@ -118,6 +118,7 @@ pub struct Microphone {
     chunks: Receiver<Vec<f32>>,
     failed: Arc<AtomicBool>,
     muted: Arc<AtomicBool>,
+    listening: Arc<AtomicBool>,
     /// The device's sample rate.
     pub rate: u32,
     /// The device's name.
@@ -152,14 +153,16 @@ impl Microphone {
         let rate = config.sample_rate();
         let (sender, chunks) = mpsc::channel();
         let muted = Arc::new(AtomicBool::new(false));
+        let listening = Arc::new(AtomicBool::new(true));
         let failed = Arc::new(AtomicBool::new(false));
-        let (muted_in, failed_in) = (muted.clone(), failed.clone());
+        let (muted_in, listening_in, failed_in) =
+            (muted.clone(), listening.clone(), failed.clone());
         let stream = device
             .build_input_stream_raw(
                 config.into(),
                 format,
                 move |data: &Data, _| {
-                    if muted_in.load(Ordering::Relaxed) {
+                    if muted_in.load(Ordering::Relaxed) || !listening_in.load(Ordering::Relaxed) {
                         return;
                     }
                     if let Some(mono) = to_mono(data, channels) {
@@ -176,6 +179,7 @@ impl Microphone {
             chunks,
             failed,
             muted,
+            listening,
             rate,
             name: device_name,
         })
@@ -184,6 +188,11 @@ impl Microphone {
     /// The flag that mutes the microphone while set (the speaker sets it while speaking).
     pub fn mute_flag(&self) -> Arc<AtomicBool> {
         self.muted.clone()
+    }
+
+    /// The push-to-talk switch: sound is taken only while it is set (it is, by default).
+    pub fn listen_flag(&self) -> Arc<AtomicBool> {
+        self.listening.clone()
     }
 
     /// Mutes or unmutes (ansage mutes while it speaks).
@@ -267,6 +276,29 @@ mod tests {
                 .next_chunk(Duration::from_millis(300))
                 .expect("no error")
                 .is_none()
+        );
+        // Push-to-talk: unmuted but the switch open, still nothing; closed, sound again.
+        microphone.set_muted(false);
+        let switch = microphone.listen_flag();
+        switch.store(false, Ordering::Relaxed);
+        std::thread::sleep(Duration::from_millis(100));
+        while microphone
+            .next_chunk(Duration::ZERO)
+            .expect("no error")
+            .is_some()
+        {}
+        assert!(
+            microphone
+                .next_chunk(Duration::from_millis(300))
+                .expect("no error")
+                .is_none()
+        );
+        switch.store(true, Ordering::Relaxed);
+        assert!(
+            microphone
+                .next_chunk(Duration::from_secs(3))
+                .expect("no error")
+                .is_some()
         );
     }
 
