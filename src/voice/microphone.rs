@@ -277,7 +277,7 @@ mod tests {
                 .expect("no error")
                 .is_none()
         );
-        // Push-to-talk: unmuted but the switch open, still nothing; closed, sound again.
+        // Push-to-talk: unmuted but switched off, still nothing; switched on, sound again.
         microphone.set_muted(false);
         let switch = microphone.listen_flag();
         switch.store(false, Ordering::Relaxed);
