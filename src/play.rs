@@ -2,16 +2,17 @@
 //! Appendix F. The session turns each typed line into lines of text (which the caller prints)
 //! and announcements (which the caller also speaks); it never touches the terminal itself.
 
-use shakmaty::{Chess, Color, Move, Outcome, Position};
+use shakmaty::{Chess, Color, Move, Outcome, Position, Square};
 
 use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
-use crate::messages::{DrawReason, game_result, move_number};
+use crate::messages::{DrawReason, game_result, move_number, square_content};
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, RecordedMove};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::german_scoresheet;
 use crate::speech::announce::{AnnounceOptions, announce_with};
+use crate::speech::lexicon::{Concept, Lexicon};
 use crate::speech::understand::{MatchOptions, MoveMatcher};
 use crate::speech::understand::{Question, Understanding, understand_reply};
 use crate::vocabulary::color_name;
@@ -44,6 +45,8 @@ pub struct PlaySession {
     announce: AnnounceOptions,
     /// A question waiting for its reply ("Welcher Springer: …?").
     pending: Option<Question>,
+    /// The last move announcement, for "wiederholen".
+    last_announcement: Option<String>,
 }
 
 impl PlaySession {
@@ -60,6 +63,7 @@ impl PlaySession {
             language,
             announce,
             pending: None,
+            last_announcement: None,
         }
     }
 
@@ -92,6 +96,24 @@ impl PlaySession {
         let command = line.trim().to_lowercase();
         match command.as_str() {
             "hilfe" | "help" | "?" => return (vec![Event::Text(self.help())], Flow::Continue),
+            "wiederholen" | "repeat" => {
+                let again = self.last_announcement.clone().unwrap_or_else(|| {
+                    if de {
+                        "Noch kein Zug gespielt.".into()
+                    } else {
+                        "No move played yet.".into()
+                    }
+                });
+                return (vec![Event::Announcement(again)], Flow::Continue);
+            }
+            "zeit" | "time" => {
+                let text = if de {
+                    "In dieser Partie läuft keine Uhr."
+                } else {
+                    "No clock is running in this game."
+                };
+                return (vec![Event::Message(text.into())], Flow::Continue);
+            }
             "ende" | "beenden" | "quit" | "exit" => return (Vec::new(), Flow::Quit),
             "stellung" | "fen" | "position" => {
                 return (vec![Event::Text(write_fen(&self.position))], Flow::Continue);
@@ -115,6 +137,16 @@ impl PlaySession {
                 return (self.take_back(), Flow::Continue);
             }
             _ => {}
+        }
+        if let Some(square) = square_query(&command) {
+            let piece = self.position.board().piece_at(square);
+            return (
+                vec![Event::Message(format!(
+                    "{}.",
+                    square_content(square, piece, self.language)
+                ))],
+                Flow::Continue,
+            );
         }
         if self.game.result.is_some() {
             return (
@@ -145,10 +177,18 @@ impl PlaySession {
         let Some(first) = alternatives.first() else {
             return (Vec::new(), Flow::Continue);
         };
+        let said = first.trim().to_lowercase();
         let is_command = matches!(
-            first.trim().to_lowercase().as_str(),
-            "hilfe" | "ende" | "stellung" | "züge" | "zurück" | "korrektur"
-        );
+            said.as_str(),
+            "hilfe"
+                | "ende"
+                | "stellung"
+                | "züge"
+                | "zurück"
+                | "korrektur"
+                | "wiederholen"
+                | "zeit"
+        ) || square_query(&said).is_some();
         if is_command || self.pending.is_some() || self.game.result.is_some() {
             return self.handle_line(first);
         }
@@ -206,7 +246,9 @@ impl PlaySession {
         recorded.draw_offer = draw_offer;
         self.game.moves.push(recorded);
         self.position.play_unchecked(played);
-        let mut events = vec![Event::Announcement(format!("{number}: {words} ({san})."))];
+        let announcement = format!("{number}: {words} ({san}).");
+        self.last_announcement = Some(announcement.clone());
+        let mut events = vec![Event::Announcement(announcement)];
         if draw_offer {
             let mover = color_name(mover, self.language);
             events.push(Event::Message(if de {
@@ -270,6 +312,8 @@ impl PlaySession {
                 "zurück: letzten Zug zurücknehmen.",
                 "züge: die Partie als Partieformular.",
                 "stellung: die Stellung als FEN.",
+                "was steht auf Eva vier, oder kurz e4?: was auf einem Feld steht.",
+                "wiederholen: die letzte Ansage noch einmal.",
                 "ende: beenden; mit --pgn DATEI wird die Partie gespeichert.",
             ]
             .join("\n"),
@@ -280,6 +324,8 @@ impl PlaySession {
                 "undo: take back the last move.",
                 "moves: the game as a scoresheet.",
                 "position: the position as FEN.",
+                "what is on Eva vier, or just e4?: what stands on a square.",
+                "repeat: the last announcement again.",
                 "quit: stop; with --pgn FILE the game is saved.",
             ]
             .join("\n"),
@@ -290,6 +336,36 @@ impl PlaySession {
     pub fn turn(&self) -> Color {
         self.position.turn()
     }
+}
+
+/// "was steht auf eva vier", "eva vier?", "e4?": the square asked about.
+fn square_query(command: &str) -> Option<Square> {
+    let rest = command
+        .strip_prefix("was steht auf ")
+        .or_else(|| command.strip_prefix("what is on "))
+        .or_else(|| command.strip_suffix('?'))?
+        .trim();
+    let lexicon = Lexicon::german();
+    let mut file = None;
+    let mut rank = None;
+    let words: Vec<String> = rest
+        .split_whitespace()
+        .flat_map(|w| {
+            if w.len() == 2 && w.is_ascii() {
+                w.chars().map(String::from).collect::<Vec<_>>()
+            } else {
+                vec![w.to_owned()]
+            }
+        })
+        .collect();
+    for word in &words {
+        match lexicon.concept(word) {
+            Some(Concept::File(f)) if file.is_none() => file = Some(f),
+            Some(Concept::Rank(r)) if rank.is_none() => rank = Some(r),
+            _ => return None,
+        }
+    }
+    Some(Square::from_coords(file?, rank?))
 }
 
 #[cfg(test)]
@@ -405,6 +481,24 @@ mod tests {
             ["Zug eins, Weiß: Springer Felix drei (Sf3)."]
         );
         assert_eq!(session.handle_heard(&heard(&["ende"])).1, Flow::Quit);
+    }
+
+    #[test]
+    fn queries_by_word_or_notation() {
+        let mut session = PlaySession::new(Language::German);
+        for query in ["was steht auf eva zwei", "Eva zwei?", "e2?"] {
+            let (events, _) = session.handle_line(query);
+            assert_eq!(texts(&events), ["Eva zwei: weißer Bauer."], "{query}");
+        }
+        let (events, _) = session.handle_heard(&["was steht auf eva vier".to_owned()]);
+        assert_eq!(texts(&events), ["Eva vier ist leer."]);
+        let (events, _) = session.handle_line("wiederholen");
+        assert_eq!(texts(&events), ["Noch kein Zug gespielt."]);
+        session.handle_line("e4");
+        let (events, _) = session.handle_heard(&["wiederholen".to_owned()]);
+        assert_eq!(texts(&events), ["Zug eins, Weiß: Bauer Eva vier (e4)."]);
+        let (events, _) = session.handle_line("zeit");
+        assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
     }
 
     #[test]
