@@ -12,16 +12,18 @@
 //! matcher.
 
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use ansage::language::Language;
 use ansage::notation::fen::{parse_fen, write_fen};
-use ansage::notation::pgn::read_games;
 use ansage::speech::announce::{AnnounceOptions, announce_with};
 use ansage::speech::lexicon::{Concept, Lexicon};
 use ansage::speech::understand::{MoveMatcher, Understanding};
 use criterion::Criterion;
-use shakmaty::{Chess, Move, Position, Role};
+use shakmaty::{Move, Position, Role};
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+use support::{Rng, corpus_positions};
 
 /// Every how many plies of the corpus a position is taken.
 const EVERY: usize = 20;
@@ -36,48 +38,6 @@ const FILLERS: [&str; 3] = ["äh", "und", "also"];
 /// of the others.
 const EXAMPLES_MAIN: usize = 15;
 const EXAMPLES_OTHER: usize = 5;
-
-/// A small fixed-seed generator (xorshift), so every run corrupts the same way.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-fn corpus_positions(every: usize) -> Vec<Chess> {
-    let dir = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/corpus"));
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("corpus directory")
-        .map(|e| e.expect("corpus entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
-        .collect();
-    files.sort();
-    let mut positions = Vec::new();
-    let mut ply = 0usize;
-    for file in files {
-        let games = read_games(&std::fs::read(&file).expect("corpus file")).expect("corpus parses");
-        for game in games {
-            let mut pos = game.start.clone();
-            for m in game.moves {
-                if ply % every == 0 {
-                    positions.push(pos.clone());
-                }
-                ply += 1;
-                pos.play_unchecked(m.played);
-            }
-        }
-    }
-    positions
-}
 
 /// What became of one phrase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,55 +3,14 @@
 //! castling), each style's announcement is understood as exactly that move, with no
 //! question. Announcements use only Appendix F words for files, ranks, pieces and castling.
 
-use std::path::PathBuf;
-
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
-use ansage::notation::pgn::read_games;
 use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
 use ansage::speech::understand::{MatchOptions, MoveMatcher, Understanding};
 use shakmaty::{Chess, Position};
 
-/// A small fixed-seed generator (xorshift), so the random positions are the same every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-fn corpus_positions(every: usize) -> Vec<Chess> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
-        .collect();
-    files.sort();
-    let mut positions = Vec::new();
-    let mut ply = 0usize;
-    for file in files {
-        for game in read_games(&std::fs::read(file).unwrap()).unwrap() {
-            let mut pos = game.start.clone();
-            for m in game.moves {
-                if ply % every == 0 {
-                    positions.push(pos.clone());
-                }
-                ply += 1;
-                pos.play_unchecked(m.played);
-            }
-        }
-    }
-    positions
-}
+mod support;
+use support::{Rng, corpus_positions};
 
 /// Random play from starts full of special moves; pawn moves are preferred so that
 /// promotions come often.
