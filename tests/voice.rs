@@ -365,3 +365,56 @@ fn silence_is_heard_as_nothing_and_said_so() {
     assert_eq!(value["heard"], serde_json::json!([]));
     std::fs::remove_dir_all(&tmp).unwrap();
 }
+
+/// Noise and a sentence that is no move: whatever is heard, no move is made without asking.
+#[test]
+fn noise_and_word_salad_make_no_move() {
+    let Some(dir) = korean_model() else { return };
+    let tmp = std::env::temp_dir().join(format!("ansage-noise-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let noise = tmp.join("noise.wav");
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: 16_000,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut writer = hound::WavWriter::create(&noise, spec).unwrap();
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..32_000 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        writer.write_sample((seed % 12_001) as i16 - 6_000).unwrap();
+    }
+    writer.finalize().unwrap();
+    let salad = tmp.join("salad.wav");
+    speak(
+        "Der Hund bellt und die Katze schläft im Garten",
+        "de",
+        &salad,
+    );
+    let lexicon = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
+    for wav in [&noise, &salad] {
+        let out = ansage(&[
+            "listen",
+            "--json",
+            "--wav",
+            wav.to_str().unwrap(),
+            "--model",
+            dir.to_str().unwrap(),
+            "--lexicon",
+            lexicon,
+        ]);
+        let value: serde_json::Value =
+            serde_json::from_slice(&out.stdout).expect("one JSON object");
+        assert_ne!(value["status"], "ok", "{}: {value}", wav.display());
+        assert!(
+            value["message"]
+                .as_str()
+                .is_some_and(|m| m.ends_with('.') || m.ends_with('?')),
+            "{value}"
+        );
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
