@@ -5,7 +5,10 @@
 use shakmaty::{Chess, Move};
 
 use crate::language::Language;
-use crate::notation::input::{Resolution, resolve};
+use crate::notation::input::{InvalidInput, Resolution, resolve};
+
+/// Longer texts are not taken as spoken words either (a move is said in a few words).
+const MAX_WORDS_CHARS: usize = 400;
 use crate::speech::understand::{
     MatchOptions, MoveMatcher, Question, Understanding, question, recognises_any,
 };
@@ -49,8 +52,14 @@ pub fn interpret_with(
         Resolution::Ambiguous(moves) => Interpretation::Question(question(pos, &moves, language)),
         Resolution::Illegal(reason) => Interpretation::Illegal(reason.message(pos, language)),
         Resolution::Invalid(invalid) => {
-            // Too long or control characters: not words either.
-            if !matches!(invalid, crate::notation::input::InvalidInput::NotAMove(_)) {
+            // Control characters, or far too long even for words: refused. Text too long
+            // for notation may still be a spoken sentence ("also ich spiele den Springer …").
+            let words_possible = match &invalid {
+                InvalidInput::NotAMove(_) => true,
+                InvalidInput::TooLong(chars) => *chars <= MAX_WORDS_CHARS,
+                _ => false,
+            };
+            if !words_possible {
                 return Interpretation::Invalid(invalid.message(language));
             }
             match MoveMatcher::with_options(pos, options).understand(text, language) {
