@@ -65,7 +65,8 @@ pub fn interpret_with(
             match MoveMatcher::with_options(pos, options).understand(text, language) {
                 Understanding::Move { played, .. } => Interpretation::Move {
                     played,
-                    draw_offer: false,
+                    // E12: "(=)" after the words offers a draw as after notation.
+                    draw_offer: text.contains("(=)"),
                 },
                 Understanding::Question(q) => Interpretation::Question(q),
                 Understanding::NoMatch { message, .. } => {

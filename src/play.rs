@@ -8,6 +8,7 @@ use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
 use crate::messages::{DrawReason, game_result, move_number, square_content};
 use crate::notation::fen::write_fen;
+use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, RecordedMove};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::german_scoresheet;
@@ -224,7 +225,24 @@ impl PlaySession {
     }
 
     fn answer_reply(&mut self, asked: &Question, line: &str) -> Vec<Event> {
-        match understand_reply(&self.position, asked, line, self.language) {
+        // A move in notation ("c4", "Sbd2") is that move, whatever was asked.
+        let resolved = resolve(&self.position, line, self.language);
+        let illegal_notation = match resolved.resolution {
+            Resolution::Move(played) => return self.play_move(played, resolved.draw_offer),
+            Resolution::Illegal(reason) => Some(reason.message(&self.position, self.language)),
+            _ => None,
+        };
+        let answer = understand_reply(&self.position, asked, line, self.language);
+        // Notation that is no legal move ("f4" with f3 taken) answers only by naming one of
+        // the candidates ("b1"); otherwise its reason is said and the question stays.
+        if let Some(reason) = illegal_notation {
+            let answers = matches!(&answer, Understanding::Move { played, .. } if asked.candidates.contains(played));
+            if !answers {
+                self.pending = Some(asked.clone());
+                return vec![Event::Message(format!("{reason} {}", asked.text))];
+            }
+        }
+        match answer {
             Understanding::Move { played, .. } => self.play_move(played, false),
             Understanding::Question(again) => {
                 let text = again.text.clone();
@@ -499,6 +517,44 @@ mod tests {
         assert_eq!(texts(&events), ["Zug eins, Weiß: Bauer Eva vier (e4)."]);
         let (events, _) = session.handle_line("zeit");
         assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
+    }
+
+    #[test]
+    fn a_new_move_in_notation_answers_a_question_with_itself() {
+        let mut session = PlaySession::new(Language::German);
+        for line in ["d4", "d5", "Sf3", "Sf6"] {
+            session.handle_line(line);
+        }
+        let (events, _) = session.handle_line("Sd2");
+        assert_eq!(
+            texts(&events),
+            ["Welcher Springer: von Bella eins oder von Felix drei?"]
+        );
+        // f4 is not legal here (the knight on f3 blocks it): not taken as "Felix drei".
+        let (events, _) = session.handle_line("f4");
+        assert_eq!(
+            texts(&events),
+            [
+                "Kein Bauer kann Felix vier erreichen. Welcher Springer: von Bella eins oder von Felix drei?"
+            ]
+        );
+        // A square in notation naming a candidate's origin answers.
+        let (events, _) = session.handle_line("b1");
+        assert_eq!(
+            texts(&events),
+            ["Zug drei, Weiß: Springer Bella David zwei (Sbd2)."]
+        );
+        session.handle_line("zurück");
+        session.handle_line("Sd2");
+        let (events, _) = session.handle_line("c4");
+        assert_eq!(texts(&events), ["Zug drei, Weiß: Bauer Cäsar vier (c4)."]);
+        session.handle_line("zurück");
+        session.handle_line("Sd2");
+        let (events, _) = session.handle_line("Sbd2");
+        assert_eq!(
+            texts(&events),
+            ["Zug drei, Weiß: Springer Bella David zwei (Sbd2)."]
+        );
     }
 
     #[test]

@@ -138,7 +138,10 @@ impl MovePattern {
                 // e1g1 (the king's target) and e1h1 (king takes rook) both name castling.
                 let side = CastlingSide::from_king_side(king < rook);
                 let king_to = Square::from_coords(side.king_to_file(), king.rank());
-                if self.to != king_to && self.to != *rook {
+                // The rook's square names castling only in coordinates (e1h1), never
+                // after a piece letter ("Kh1" is no castling).
+                let by_rook_square = self.role.is_none() && self.to == *rook;
+                if self.to != king_to && !by_rook_square {
                     return false;
                 }
                 self.to
@@ -321,13 +324,12 @@ fn push_unique(readings: &mut Vec<Reading>, reading: Reading) {
     }
 }
 
+/// Replaces every `needle` (ASCII, matched regardless of ASCII case) by a space.
 fn remove_all(text: &mut String, needle: &str) -> bool {
-    let lower = text.to_lowercase();
-    if lower.len() == text.len() && lower.contains(needle) {
+    // ASCII case folding changes no byte offsets, whatever else the text holds.
+    let lower = text.to_ascii_lowercase();
+    if lower.contains(needle) {
         *text = lower_aware_replace(text, &lower, needle);
-        true
-    } else if text.contains(needle) {
-        *text = text.replace(needle, " ");
         true
     } else {
         false
@@ -486,6 +488,16 @@ mod tests {
         for text in ["0-0-0", "O-O-O", "ooo", "000", "e1c1"] {
             expect_move(fen, text, Language::German, "e1c1");
         }
+        // A king "taking" its own rook is no castling in notation.
+        for text in ["Ka1", "Kh1"] {
+            assert!(
+                matches!(
+                    resolve_uci(fen, text, Language::German),
+                    Resolution::Illegal(_)
+                ),
+                "{text}"
+            );
+        }
     }
 
     #[test]
@@ -554,6 +566,13 @@ mod tests {
             resolve_uci(None, &long, Language::German),
             Resolution::Invalid(InvalidInput::TooLong(1_000_000))
         );
+    }
+
+    #[test]
+    fn unicode_case_changes_around_marks_do_not_break_the_reader() {
+        for text in ["İ(=)ẞ", "İe.p.ẞ", "ẞE.P.İ", "Sf3 (=) İ"] {
+            let _ = resolve(&Chess::default(), text, Language::German);
+        }
     }
 
     #[test]

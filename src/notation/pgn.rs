@@ -465,9 +465,11 @@ fn parse_clock(text: &str) -> Option<Duration> {
         return None;
     }
     let millis = (seconds * 1000.0).round() as u64;
-    Some(Duration::from_millis(
-        (hours * 3600 + minutes * 60) * 1000 + millis,
-    ))
+    let whole = hours
+        .checked_mul(3600)?
+        .checked_add(minutes * 60)?
+        .checked_mul(1000)?;
+    Some(Duration::from_millis(whole.checked_add(millis)?))
 }
 
 /// `h:mm:ss`, with tenths when the time has them.
@@ -600,6 +602,7 @@ mod tests {
         assert_eq!(format_clock(Duration::from_millis(3_723_500)), "1:02:03.5");
         assert_eq!(format_clock(Duration::from_secs(83)), "0:01:23");
         assert_eq!(parse_clock("x:01:23"), None);
+        assert_eq!(parse_clock("99999999999999999:00:00"), None);
     }
 
     #[test]

@@ -574,6 +574,22 @@ fn message_nothing_heard(language: Language) -> String {
 /// Says what was heard and why it does not work here, using the notation's reasons.
 fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) -> Understanding {
     let de = language == Language::German;
+    let shown = shorten(heard_text);
+    if !heard.iter().any(|h| h.reading.exact.is_some()) {
+        return Understanding::NoMatch {
+            heard: heard_text.to_owned(),
+            message: if de {
+                format!(
+                    "„{shown}“ habe ich nicht als Zug verstanden. Sagen Sie zum Beispiel Springer Felix drei."
+                )
+            } else {
+                format!(
+                    "I did not understand “{shown}” as a move. Say for example Springer Felix drei."
+                )
+            },
+        };
+    }
+    let heard_text = shown.as_str();
     let reason = match notation_of(heard) {
         Some(text) => match resolve(pos, &text, language).resolution {
             Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
@@ -595,6 +611,17 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
         heard: heard_text.to_owned(),
         message,
     }
+}
+
+/// What was heard, shortened for reading aloud.
+fn shorten(text: &str) -> String {
+    const MAX: usize = 60;
+    if text.chars().count() <= MAX {
+        return text.to_owned();
+    }
+    let mut shown: String = text.chars().take(MAX).collect();
+    shown.push('…');
+    shown
 }
 
 /// Lowers the first letter so a reason can follow "aber": "kein Springer kann …". Names
@@ -631,6 +658,10 @@ fn notation_of(heard: &[Heard]) -> Option<String> {
             Concept::Promotion => after_promotion = true,
             Concept::Short => castling = Some("0-0"),
             Concept::Long => castling = Some("0-0-0"),
+            // "Rochade" alone: explain the short one unless a side was named.
+            Concept::Castling => {
+                castling.get_or_insert("0-0");
+            }
             _ => {}
         }
     }
@@ -795,26 +826,30 @@ pub fn understand_reply(
         return Understanding::Question(question.clone());
     }
     // A reply is a fragment: every word of a candidate's phrasing may be left out cheaply,
-    // so only what the reply says decides.
+    // so only what the reply says decides. It must fit as said: "f4" does not answer
+    // "von Felix drei" by reading the four as a three.
+    let fragment_cost = |m: Move, strict: bool| {
+        phrasings(pos, m, MatchOptions::default())
+            .iter()
+            .map(|p| {
+                let fragment: Vec<Slot> = p.iter().map(|s| slot(s.concept, DETAIL_DROP)).collect();
+                edit_cost(&heard, &fragment, strict)
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
     let mut scored: Vec<Scored> = question
         .candidates
         .iter()
         .map(|&m| Scored {
             played: m,
-            cost: phrasings(pos, m, MatchOptions::default())
-                .iter()
-                .map(|p| {
-                    let fragment: Vec<Slot> =
-                        p.iter().map(|s| slot(s.concept, DETAIL_DROP)).collect();
-                    phrase_cost(&heard, &fragment)
-                })
-                .fold(f32::INFINITY, f32::min),
+            cost: fragment_cost(m, false),
         })
         .collect();
     scored.sort_by(|a, b| a.cost.total_cmp(&b.cost));
     let best = scored[0];
     let margin = scored.get(1).map_or(f32::INFINITY, |s| s.cost - best.cost);
-    if best.cost <= MAX_COST && margin >= MARGIN {
+    let as_said = fragment_cost(best.played, true) <= best.cost + 1e-4;
+    if best.cost <= MAX_COST && margin >= MARGIN && as_said {
         return Understanding::Move {
             played: best.played,
             cost: best.cost,
@@ -1100,7 +1135,11 @@ mod tests {
             "Ich habe „Kurze Rochade“ verstanden, aber zwischen König und Turm stehen noch Figuren."
         );
         assert!(refuse(None, "").starts_with("Ich habe keinen Zug gehört."));
-        assert!(refuse(None, "blau grün gelb").contains("kein Zug"));
+        assert_eq!(
+            refuse(None, "blau grün gelb"),
+            "„blau grün gelb“ habe ich nicht als Zug verstanden. Sagen Sie zum Beispiel Springer Felix drei."
+        );
+        assert!(refuse(None, &"springer ".repeat(40)).chars().count() < 200);
     }
 
     #[test]
