@@ -729,6 +729,15 @@ fn for_each_batch_line(
     ExitCode::SUCCESS
 }
 
+/// The first letter in upper case, for the start of a sentence.
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 fn to_json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("plain data serialises")
 }
@@ -794,16 +803,34 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Lan
             .iter()
             .filter(|p| p.problem != PgnProblem::NoResult)
             .count();
+        let games = |n: usize| match (de, n) {
+            (true, 1) => "eine Partie".to_owned(),
+            (true, n) => format!("{n} Partien"),
+            (false, 1) => "one game".to_owned(),
+            (false, n) => format!("{n} games"),
+        };
         match (failed, de) {
-            (true, true) => eprintln!("{count} Partien sind in Ordnung, {wrong} nicht."),
-            (true, false) => eprintln!("{count} games are in order, {wrong} are not."),
-            (false, true) => println!("{count} Partien geprüft, alle Züge sind gültig."),
-            (false, false) => println!("{count} games checked, every move is legal."),
+            (true, true) => eprintln!(
+                "In Ordnung: {}; fehlerhaft: {}.",
+                games(count),
+                games(wrong)
+            ),
+            (true, false) => {
+                eprintln!("In order: {}; with errors: {}.", games(count), games(wrong))
+            }
+            (false, true) => println!(
+                "{} geprüft, alle Züge sind gültig.",
+                capitalise(&games(count))
+            ),
+            (false, false) => println!(
+                "{} checked, every move is legal.",
+                capitalise(&games(count))
+            ),
         }
     } else {
         let mut stdout = io::stdout().lock();
-        for (index, game) in report.games.iter().enumerate() {
-            if only.is_some_and(|n| n != index + 1) {
+        for (game, number) in report.games.iter().zip(&report.numbers) {
+            if only.is_some_and(|n| n != *number) {
                 continue;
             }
             let text = if german {
@@ -816,12 +843,11 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Lan
             }
         }
         if let Some(n) = only {
-            if n == 0 || n > report.games.len() {
-                let count = report.games.len();
+            if !report.numbers.contains(&n) {
                 if de {
-                    eprintln!("Die Datei hat {count} lesbare Partien; Partie {n} gibt es nicht.");
+                    eprintln!("Partie {n} gibt es in dieser Datei nicht, oder sie ist fehlerhaft.");
                 } else {
-                    eprintln!("The file has {count} readable games; there is no game {n}.");
+                    eprintln!("There is no game {n} in this file, or it has errors.");
                 }
                 return ExitCode::from(EXIT_ILLEGAL);
             }
@@ -934,6 +960,8 @@ fn play(
         }
     }
     drop(sender);
+    let mut saved_moves = 0usize;
+    let mut save_failed_said = false;
     loop {
         if interactive {
             print!("{}", session.prompt());
@@ -963,6 +991,31 @@ fn play(
             Ok(Input::Closed) | Err(_) => break,
         };
         emit(events, speaker.as_mut());
+        // With --pgn the game is written after every move, so not even a closed terminal
+        // or Ctrl-C loses it.
+        if let Some(path) = &pgn_path {
+            if session.game().moves.len() != saved_moves {
+                saved_moves = session.game().moves.len();
+                if let Err(e) = std::fs::write(path, write_game(session.game())) {
+                    if !save_failed_said {
+                        save_failed_said = true;
+                        let message = if de {
+                            format!(
+                                "Die Partie lässt sich nicht in {} sichern: {e}. Sie wird am Ende angezeigt.",
+                                path.display()
+                            )
+                        } else {
+                            format!(
+                                "The game cannot be saved to {}: {e}. It will be shown at the end.",
+                                path.display()
+                            )
+                        };
+                        println!("{message}");
+                        speaker.say(&message);
+                    }
+                }
+            }
+        }
         if flow == Flow::Quit {
             break;
         }

@@ -393,3 +393,32 @@ fn devices_lists_microphones_or_says_there_is_none() {
         );
     }
 }
+
+#[test]
+fn with_pgn_the_game_is_saved_after_every_move() {
+    let dir = std::env::temp_dir().join(format!("ansage-autosave-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("game.pgn");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--speech", "none", "--pgn", pgn.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e4\ne5\n").unwrap();
+    stdin.flush().unwrap();
+    // The game is on disk before the program ends (as if the terminal were closed now).
+    let mut saved = String::new();
+    for _ in 0..100 {
+        saved = std::fs::read_to_string(&pgn).unwrap_or_default();
+        if saved.contains("1. e4 e5") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.kill().unwrap();
+    let _ = child.wait();
+    assert!(saved.contains("1. e4 e5"), "{saved}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -77,7 +77,7 @@ impl FenError {
                 FenError::BoardCharacter(c) => format!(
                     "Das Zeichen {c:?} ist kein Figurenbuchstabe (KQRBNP, kqrbnp) und keine Ziffer von 1 bis 8."
                 ),
-                FenError::Field(field) => format!("Das Feld {} der FEN ist ungültig.", german_field(field)),
+                FenError::Field(field) => format!("In der FEN ist die Angabe {} ungültig.", german_field(field)),
                 FenError::Illegal(reasons) => {
                     let reasons: Vec<String> = reasons.iter().map(|r| r.message(language)).collect();
                     format!("Diese Stellung ist nicht erlaubt: {}", reasons.join(" "))

@@ -225,6 +225,8 @@ pub fn move_number_label(pos: &Chess) -> String {
 pub struct PgnReport {
     /// The games without problems, in file order.
     pub games: Vec<Game>,
+    /// For each of `games`, its number in the file (from 1), counting every game.
+    pub numbers: Vec<usize>,
     /// Every problem, in file order. [`PgnProblem::NoResult`] is only a warning.
     pub problems: Vec<PgnError>,
 }
@@ -251,6 +253,7 @@ pub fn check_games(bytes: &[u8]) -> PgnReport {
                     });
                 }
                 report.games.push(game);
+                report.numbers.push(visitor.games_read);
             }
             Ok(Some(Err(problem))) => report.problems.push(PgnError {
                 game: visitor.games_read,

@@ -136,6 +136,12 @@ pub fn read_wav(path: &Path) -> Result<Audio, AudioError> {
         },
     })?;
     let spec = reader.spec();
+    if !(4_000..=384_000).contains(&spec.sample_rate) {
+        return Err(AudioError::Unsupported {
+            path: shown,
+            format: format!("{} Hz", spec.sample_rate),
+        });
+    }
     let channels = usize::from(spec.channels.max(1));
     let interleaved: Vec<f32> = match (spec.sample_format, spec.bits_per_sample) {
         (hound::SampleFormat::Float, 32) => collect(reader.into_samples::<f32>(), &shown, |s| s)?,
