@@ -139,6 +139,9 @@ pub enum PgnProblem {
     /// The movetext ends without a result (`1-0`, `0-1`, `1/2-1/2` or `*`): perhaps cut off.
     #[error("the game ends without a result token; the file may be cut off")]
     NoResult,
+    /// A movetext token that is no move in PGN's SAN (German letters, a typo).
+    #[error("{0:?} is not a move in PGN notation")]
+    Unreadable(String),
 }
 
 impl PgnError {
@@ -202,6 +205,12 @@ impl PgnError {
                 "Die Datei enthält keine Partie in PGN.".into()
             }
             (Language::English, PgnProblem::NoGame) => "The file contains no PGN game.".into(),
+            (Language::German, PgnProblem::Unreadable(token)) => format!(
+                "Partie {game}: {token} ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen."
+            ),
+            (Language::English, PgnProblem::Unreadable(token)) => format!(
+                "Game {game}: {token} is not a move in PGN notation (English letters K Q R B N, as in Nf3). The game was not read."
+            ),
             (Language::German, PgnProblem::NoResult) => format!(
                 "Partie {game} endet ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); vielleicht ist die Datei abgeschnitten."
             ),
@@ -275,7 +284,97 @@ pub fn check_games(bytes: &[u8]) -> PgnReport {
             problem: PgnProblem::NoGame,
         });
     }
+    // pgn-reader passes over tokens it cannot read; a game with one is not what was written.
+    for (game, token) in unreadable_tokens(bytes) {
+        if let Some(index) = report.numbers.iter().position(|&n| n == game) {
+            report.numbers.remove(index);
+            report.games.remove(index);
+        }
+        // What went wrong after the skipped token follows from it: name the cause only.
+        report.problems.retain(|p| p.game != game);
+        report.problems.push(PgnError {
+            game,
+            problem: PgnProblem::Unreadable(token),
+        });
+    }
+    report.problems.sort_by_key(|p| p.game);
     report
+}
+
+/// The first token in each game's movetext that is no SAN, move number, result, NAG or
+/// annotation, with the game's number (comments, variations and tags are passed over).
+fn unreadable_tokens(bytes: &[u8]) -> Vec<(usize, String)> {
+    let text = decode_text(bytes);
+    let mut found: Vec<(usize, String)> = Vec::new();
+    let mut game = 0usize;
+    let mut in_movetext = false;
+    let (mut comment, mut variation) = (false, 0usize);
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        if !comment && variation == 0 && trimmed.starts_with('[') {
+            if in_movetext || game == 0 {
+                game += 1;
+            }
+            in_movetext = false;
+            continue;
+        }
+        if trimmed.starts_with('%') {
+            continue;
+        }
+        let mut token = String::new();
+        let mut tokens: Vec<String> = Vec::new();
+        for c in line.chars() {
+            if comment {
+                comment = c != '}';
+                continue;
+            }
+            match c {
+                '{' => comment = true,
+                '(' => variation += 1,
+                ')' => variation = variation.saturating_sub(1),
+                ';' if variation == 0 => break,
+                c if c.is_whitespace() => {}
+                c if variation == 0 => {
+                    token.push(c);
+                    continue;
+                }
+                _ => {}
+            }
+            if !token.is_empty() {
+                tokens.push(std::mem::take(&mut token));
+            }
+        }
+        if !token.is_empty() {
+            tokens.push(token);
+        }
+        if !tokens.is_empty() {
+            if game == 0 {
+                game = 1;
+            }
+            in_movetext = true;
+        }
+        for token in tokens {
+            if !is_movetext_token(&token) && !found.iter().any(|(g, _)| *g == game) {
+                found.push((game, token));
+            }
+        }
+    }
+    found
+}
+
+fn is_movetext_token(token: &str) -> bool {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = if digits > 0 && token[digits..].starts_with('.') {
+        token[digits..].trim_start_matches('.')
+    } else {
+        token
+    };
+    let rest = rest.trim_end_matches(['!', '?']);
+    rest.is_empty()
+        || matches!(rest, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "--")
+        || (rest.starts_with('$') && rest[1..].bytes().all(|b| b.is_ascii_digit()))
+        || matches!(rest.trim_end_matches(['+', '#']), "0-0" | "0-0-0")
+        || SanPlus::from_ascii(rest.as_bytes()).is_ok()
 }
 
 /// Reads every game of a PGN text; the first real problem (not a missing result) is an error
@@ -654,6 +753,29 @@ mod tests {
         assert_eq!(
             err.message(Language::German),
             "Partie 2, Zug 2. Ke3: Dieser Zug ist in der Stellung nicht möglich."
+        );
+    }
+
+    #[test]
+    fn unreadable_tokens_are_named_and_their_game_not_read() {
+        let pgn = b"[Event \"a\"]\n\n1. e4 {a comment with Sf3} e5 (1... c5 2. Sf3) 2. Nf3 *\n\n[Event \"b\"]\n\n1. e4 e5 2. Sf3 Sc6 *\n\n[Event \"c\"]\n\n1. d4 d5 2. Nf3 Qxx9 3. Bb5 *\n";
+        let report = check_games(pgn);
+        assert_eq!(report.numbers, [1]);
+        let problems: Vec<_> = report
+            .problems
+            .iter()
+            .map(|p| (p.game, p.problem.clone()))
+            .collect();
+        assert_eq!(
+            problems,
+            [
+                (2, PgnProblem::Unreadable("Sf3".into())),
+                (3, PgnProblem::Unreadable("Qxx9".into()))
+            ]
+        );
+        assert_eq!(
+            report.problems[0].message(Language::German),
+            "Partie 2: Sf3 ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen."
         );
     }
 
