@@ -933,9 +933,12 @@ fn play(
     let de = lang == Language::German;
     // Push-to-talk: the switch, closed until the Enter key opens it for one utterance.
     let mut talk_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>> = None;
+    // Keeps the microphone listening for the whole game; dropped, it stops in order.
+    let mut listening_guard: Option<Box<dyn std::any::Any>> = None;
     if voice.enabled {
         match start_voice(&voice, lang, sender.clone()) {
-            Ok((mute, listening, lines)) => {
+            Ok((mute, listening, lines, guard)) => {
+                listening_guard = Some(guard);
                 speaker.mute_while_speaking(mute);
                 if voice.push_to_talk {
                     listening.store(false, std::sync::atomic::Ordering::Relaxed);
@@ -1020,14 +1023,17 @@ fn play(
             break;
         }
     }
+    drop(listening_guard);
     save_game(&session, pgn_path.as_deref(), lang)
 }
 
-/// The microphone's mute flag (for the speaker), its push-to-talk switch, and what to say.
+/// The microphone's mute flag (for the speaker), its push-to-talk switch, what to say, and
+/// the listening itself (it stops when this is dropped).
 type VoiceStarted = (
     std::sync::Arc<std::sync::atomic::AtomicBool>,
     std::sync::Arc<std::sync::atomic::AtomicBool>,
     Vec<String>,
+    Box<dyn std::any::Any>,
 );
 
 /// Starts listening.
@@ -1070,7 +1076,12 @@ fn start_voice(
             live.device
         ),
     });
-    Ok((live.mute, live.listening, lines))
+    Ok((
+        live.mute.clone(),
+        live.listening.clone(),
+        lines,
+        Box::new(live),
+    ))
 }
 
 #[cfg(not(feature = "voice"))]

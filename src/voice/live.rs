@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::thread;
 use std::time::Duration;
@@ -24,7 +24,8 @@ pub enum VoiceEvent {
     Stopped(String),
 }
 
-/// Listening is running.
+/// Listening is running; dropping this stops it (and waits for the listening thread, so the
+/// microphone and the recogniser are closed in order).
 pub struct LiveVoice {
     /// Set while ansage itself speaks: the microphone is muted then.
     pub mute: Arc<AtomicBool>,
@@ -34,6 +35,17 @@ pub struct LiveVoice {
     pub missing_words: Option<String>,
     /// The microphone's name.
     pub device: String,
+    stop: Arc<AtomicBool>,
+    worker: Option<thread::JoinHandle<()>>,
+}
+
+impl Drop for LiveVoice {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+    }
 }
 
 /// Starts listening on a thread of its own, for the words of `lexicon`. `deliver` gets every event and returns `false`
@@ -47,7 +59,8 @@ pub fn start(
     mut deliver: impl FnMut(VoiceEvent) -> bool + Send + 'static,
 ) -> Result<LiveVoice, String> {
     let (ready, started) = mpsc::channel::<Result<LiveVoice, String>>();
-    thread::spawn(move || {
+    let stop_in_worker = Arc::new(AtomicBool::new(false));
+    let worker = thread::spawn(move || {
         let listener = match Listener::new(&model_dir, lexicon) {
             Ok(listener) => listener,
             Err(e) => {
@@ -81,8 +94,13 @@ pub fn start(
             listening: microphone.listen_flag(),
             missing_words: listener.grammar().missing_line(language),
             device: microphone.name.clone(),
+            stop: stop_in_worker.clone(),
+            worker: None,
         }));
         loop {
+            if stop_in_worker.load(Ordering::Relaxed) {
+                return;
+            }
             let chunk = match microphone.next_chunk(Duration::from_millis(200)) {
                 Ok(Some(chunk)) => chunk,
                 Ok(None) => continue,
@@ -119,7 +137,9 @@ pub fn start(
             }
         }
     });
-    started
+    let mut live = started
         .recv()
-        .unwrap_or_else(|_| Err("Die Spracheingabe ließ sich nicht starten.".into()))
+        .unwrap_or_else(|_| Err("Die Spracheingabe ließ sich nicht starten.".into()))?;
+    live.worker = Some(worker);
+    Ok(live)
 }
