@@ -521,17 +521,22 @@ fn devices(lang: Language) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The one sentence for every voice command of a build without libvosk.
+#[cfg(not(feature = "voice"))]
+fn built_without_voice(lang: Language) -> String {
+    match lang {
+        Language::German => {
+            "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie. Bis dahin bitte tippen.".into()
+        }
+        Language::English => {
+            "ansage was built without voice input because libvosk.so was missing; make setup fetches it. Until then, please type.".into()
+        }
+    }
+}
+
 #[cfg(not(feature = "voice"))]
 fn devices(lang: Language) -> ExitCode {
-    eprintln!(
-        "{}",
-        match lang {
-            Language::German =>
-                "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie.",
-            Language::English =>
-                "ansage was built without voice input because libvosk.so was missing; make setup fetches it.",
-        }
-    );
+    eprintln!("{}", built_without_voice(lang));
     ExitCode::from(EXIT_ILLEGAL)
 }
 
@@ -546,10 +551,7 @@ fn listen(
     _early_commit: bool,
 ) -> ExitCode {
     let answer = ParseAnswer::Invalid {
-        message: match lang {
-            Language::German => "ansage wurde ohne Spracherkennung gebaut, weil libvosk.so fehlte; make setup holt sie.".into(),
-            Language::English => "ansage was built without speech recognition because libvosk.so was missing; make setup fetches it.".into(),
-        },
+        message: built_without_voice(lang),
     };
     print_refusal(&answer, json);
     answer.exit_code()
@@ -1090,10 +1092,7 @@ fn start_voice(
     lang: Language,
     _sender: std::sync::mpsc::Sender<Input>,
 ) -> Result<VoiceStarted, String> {
-    Err(match lang {
-        Language::German => "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie. Bitte tippen.".into(),
-        Language::English => "ansage was built without voice input because libvosk.so was missing; make setup fetches it. Please type.".into(),
-    })
+    Err(built_without_voice(lang))
 }
 
 /// Saves the game on leaving, so no move is lost: to the PGN file if one was named, else the

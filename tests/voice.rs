@@ -124,6 +124,41 @@ fn ansage(args: &[&str]) -> std::process::Output {
         .expect("ansage runs")
 }
 
+/// The Korean test lexicon.
+const KO_LEXICON: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
+
+/// `ansage listen --json` on a recording with the Korean model and test lexicon.
+fn listen_korean(model: &Path, wav: &Path, extra: &[&str]) -> serde_json::Value {
+    let mut args = vec![
+        "listen",
+        "--json",
+        "--wav",
+        wav.to_str().unwrap(),
+        "--model",
+        model.to_str().unwrap(),
+        "--lexicon",
+        KO_LEXICON,
+    ];
+    args.extend_from_slice(extra);
+    let out = ansage(&args);
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// Writes 16-bit samples (interleaved for `channels`) as a WAV file.
+fn write_wav(path: &Path, channels: u16, rate: u32, samples: impl Iterator<Item = i16>) {
+    let spec = hound::WavSpec {
+        channels,
+        sample_rate: rate,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let mut writer = hound::WavWriter::create(path, spec).unwrap();
+    for sample in samples {
+        writer.write_sample(sample).unwrap();
+    }
+    writer.finalize().unwrap();
+}
+
 #[test]
 fn listen_resolves_a_spoken_move_end_to_end() {
     let Some(dir) = korean_model() else { return };
@@ -132,24 +167,9 @@ fn listen_resolves_a_spoken_move_end_to_end() {
     let wav = tmp.join("d4.wav");
     // "넷 사": file d, rank 4 in the Korean test lexicon.
     speak("넷 사", "ko", &wav);
-    let lexicon = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
     for early in [false, true] {
-        let mut args = vec![
-            "listen",
-            "--json",
-            "--wav",
-            wav.to_str().unwrap(),
-            "--model",
-            dir.to_str().unwrap(),
-            "--lexicon",
-            lexicon,
-        ];
-        if early {
-            args.push("--early-commit");
-        }
-        let out = ansage(&args);
-        let value: serde_json::Value =
-            serde_json::from_slice(&out.stdout).expect("one JSON object");
+        let extra: &[&str] = if early { &["--early-commit"] } else { &[] };
+        let value = listen_korean(&dir, &wav, extra);
         assert_eq!(value["status"], "ok", "{value}");
         assert_eq!(value["uci"], "d2d4");
         assert_eq!(value["heard"][0], "넷 사");
@@ -176,7 +196,6 @@ fn listen_explains_bad_recordings_and_missing_models() {
     let model_arg = model
         .as_ref()
         .map_or("/nonexistent/model".to_owned(), |d| d.display().to_string());
-    let lexicon = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
     let out = ansage(&[
         "listen",
         "--wav",
@@ -184,7 +203,7 @@ fn listen_explains_bad_recordings_and_missing_models() {
         "--model",
         &model_arg,
         "--lexicon",
-        lexicon,
+        KO_LEXICON,
     ]);
     assert_eq!(out.status.code(), Some(4));
     let said = String::from_utf8(out.stderr).unwrap();
@@ -288,11 +307,7 @@ fn live_listening_starts_on_a_silent_microphone() {
         println!("skipped: this sound system has no null input device");
         return;
     }
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/ko-test.tsv"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(KO_LEXICON).unwrap();
     let lexicon: &'static Lexicon = Box::leak(Box::new(Lexicon::from_tsv(&text).unwrap()));
     let (sender, events) = mpsc::channel::<VoiceEvent>();
     let live = start(
@@ -334,29 +349,8 @@ fn silence_is_heard_as_nothing_and_said_so() {
     let tmp = std::env::temp_dir().join(format!("ansage-silence-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let wav = tmp.join("silence.wav");
-    let spec = hound::WavSpec {
-        channels: 2,
-        sample_rate: 48_000,
-        bits_per_sample: 16,
-        sample_format: hound::SampleFormat::Int,
-    };
-    let mut writer = hound::WavWriter::create(&wav, spec).unwrap();
-    for _ in 0..48_000 * 2 {
-        writer.write_sample(0i16).unwrap();
-    }
-    writer.finalize().unwrap();
-    let lexicon = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
-    let out = ansage(&[
-        "listen",
-        "--json",
-        "--wav",
-        wav.to_str().unwrap(),
-        "--model",
-        dir.to_str().unwrap(),
-        "--lexicon",
-        lexicon,
-    ]);
-    let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    write_wav(&wav, 2, 48_000, std::iter::repeat_n(0, 48_000 * 2));
+    let value = listen_korean(&dir, &wav, &[]);
     assert_eq!(value["status"], "invalid", "{value}");
     assert_eq!(
         value["message"],
@@ -373,41 +367,22 @@ fn noise_and_word_salad_make_no_move() {
     let tmp = std::env::temp_dir().join(format!("ansage-noise-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     let noise = tmp.join("noise.wav");
-    let spec = hound::WavSpec {
-        channels: 1,
-        sample_rate: 16_000,
-        bits_per_sample: 16,
-        sample_format: hound::SampleFormat::Int,
-    };
-    let mut writer = hound::WavWriter::create(&noise, spec).unwrap();
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    for _ in 0..32_000 {
+    let samples = std::iter::repeat_with(move || {
         seed ^= seed << 13;
         seed ^= seed >> 7;
         seed ^= seed << 17;
-        writer.write_sample((seed % 12_001) as i16 - 6_000).unwrap();
-    }
-    writer.finalize().unwrap();
+        (seed % 12_001) as i16 - 6_000
+    });
+    write_wav(&noise, 1, 16_000, samples.take(32_000));
     let salad = tmp.join("salad.wav");
     speak(
         "Der Hund bellt und die Katze schläft im Garten",
         "de",
         &salad,
     );
-    let lexicon = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ko-test.tsv");
     for wav in [&noise, &salad] {
-        let out = ansage(&[
-            "listen",
-            "--json",
-            "--wav",
-            wav.to_str().unwrap(),
-            "--model",
-            dir.to_str().unwrap(),
-            "--lexicon",
-            lexicon,
-        ]);
-        let value: serde_json::Value =
-            serde_json::from_slice(&out.stdout).expect("one JSON object");
+        let value = listen_korean(&dir, wav, &[]);
         assert_ne!(value["status"], "ok", "{}: {value}", wav.display());
         assert!(
             value["message"]

@@ -247,6 +247,22 @@ fn to_mono(data: &Data, channels: usize) -> Option<Vec<f32>> {
 mod tests {
     use super::*;
 
+    /// A chunk already on its way when the sound was cut may still arrive; after that, nothing.
+    fn assert_nothing_comes(microphone: &Microphone) {
+        std::thread::sleep(Duration::from_millis(100));
+        while microphone
+            .next_chunk(Duration::ZERO)
+            .expect("no error")
+            .is_some()
+        {}
+        assert!(
+            microphone
+                .next_chunk(Duration::from_millis(300))
+                .expect("no error")
+                .is_none()
+        );
+    }
+
     /// The real capture code, without a microphone: ALSA's null device delivers silence.
     #[test]
     fn the_null_device_delivers_silence_through_the_capture_path() {
@@ -264,35 +280,12 @@ mod tests {
         assert!(!chunk.is_empty());
         assert!(chunk.iter().all(|s| *s == 0.0), "the null device is silent");
         microphone.set_muted(true);
-        // A chunk already on its way when muting may still arrive; after that, nothing.
-        std::thread::sleep(Duration::from_millis(100));
-        while microphone
-            .next_chunk(Duration::ZERO)
-            .expect("no error")
-            .is_some()
-        {}
-        assert!(
-            microphone
-                .next_chunk(Duration::from_millis(300))
-                .expect("no error")
-                .is_none()
-        );
+        assert_nothing_comes(&microphone);
         // Push-to-talk: unmuted but switched off, still nothing; switched on, sound again.
         microphone.set_muted(false);
         let switch = microphone.listen_flag();
         switch.store(false, Ordering::Relaxed);
-        std::thread::sleep(Duration::from_millis(100));
-        while microphone
-            .next_chunk(Duration::ZERO)
-            .expect("no error")
-            .is_some()
-        {}
-        assert!(
-            microphone
-                .next_chunk(Duration::from_millis(300))
-                .expect("no error")
-                .is_none()
-        );
+        assert_nothing_comes(&microphone);
         switch.store(true, Ordering::Relaxed);
         assert!(
             microphone
