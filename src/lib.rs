@@ -12,5 +12,6 @@ pub mod messages;
 pub mod notation;
 pub mod play;
 pub mod speech;
+pub mod ui;
 pub mod vocabulary;
 pub mod voice;

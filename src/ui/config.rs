@@ -1,0 +1,1 @@
+//! Settings from the TOML config file in the XDG config directory. (Being written.)

@@ -1,0 +1,6 @@
+//! The terminal program: commands and queries, the board view, settings, and the line mode a
+//! screen reader or braille display reads.
+
+pub mod board_view;
+pub mod commands;
+pub mod config;
