@@ -17,7 +17,18 @@ use crate::speech::lexicon::Concept;
 use crate::vocabulary::{file_name, rank_name, role_name};
 
 /// How much an announcement says.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Style {
     /// As written (E7–E11): "Springer Felix drei", "Springer Gustav Felix drei".
     #[default]

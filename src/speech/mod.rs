@@ -3,5 +3,8 @@
 pub mod announce;
 pub mod lexicon;
 pub mod phonetics;
+pub mod queue;
+pub mod settings;
 pub mod speaker;
 pub mod understand;
+pub mod voices;

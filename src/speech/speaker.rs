@@ -1,23 +1,33 @@
-//! Voices: speech-dispatcher (through its `spd-say` client), espeak-ng, or text only.
+//! Speech output: speech-dispatcher (through the `tts` crate), espeak-ng, or text only,
+//! behind one [`Speaker`].
 //!
-//! Utterances are handed over in order on a background thread, one after the other, so the
-//! never waits for the voice and no announcement cuts another off.
+//! Utterances go through a queue with priorities ([`Priority`]): moves are never dropped or
+//! cut off and are spoken in order; help and hints give way to a new move. Rate, pitch,
+//! volume and voice ([`SpeechSettings`]) can change during play. While ansage speaks, a
+//! flag mutes the microphone until the speech has really ended (plus a moment of echo).
 
-use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, OnceLock};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use crate::language::Language;
+use crate::speech::queue::{SpeechQueue, Voice, clean_text};
+use crate::speech::voices::{
+    EspeakVoice, espeak_args, espeak_voice_for, espeak_voices, run_with_timeout,
+};
+
+pub use crate::speech::queue::Priority;
+pub use crate::speech::settings::{SpeechChange, SpeechSettings};
+pub use crate::speech::voices::espeak_available;
 
 /// Which voice to use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum SpeechBackend {
     /// speech-dispatcher if it can be reached, else espeak-ng, else text only.
     Auto,
-    /// speech-dispatcher (what Orca uses), through `spd-say`.
+    /// speech-dispatcher (what Orca uses), through the `tts` crate.
     Dispatcher,
     /// espeak-ng directly.
     Espeak,
@@ -25,209 +35,337 @@ pub enum SpeechBackend {
     None,
 }
 
-/// Something that can speak a sentence.
-pub trait Speaker {
-    /// Queues a sentence; returns at once.
-    fn say(&mut self, text: &str);
-    /// A short description for the user, e.g. "espeak-ng".
+/// Something that speaks sentences. Printing them is the caller's job.
+pub trait Speaker: Send {
+    /// Queues a sentence; returns at once. See [`Priority`] for what may be dropped or cut
+    /// off.
+    fn say(&mut self, text: &str, priority: Priority);
+
+    /// A short description for the user: "speech-dispatcher", "espeak-ng" or "Text".
     fn description(&self) -> &str;
 
-    /// Sets `flag` while speaking, so a microphone can be muted and never hears ansage.
-    fn mute_while_speaking(&mut self, flag: Arc<AtomicBool>) {
-        let _ = flag;
+    /// Sets `flag` from the start of each utterance until it has really finished, plus
+    /// about 150 ms of echo, so a microphone can be muted and never hears ansage.
+    fn mute_while_speaking(&mut self, flag: Arc<AtomicBool>);
+
+    /// Rate, pitch, volume and voice for the next utterance on.
+    fn set_settings(&mut self, settings: SpeechSettings);
+
+    /// Names usable as [`SpeechSettings::voice`], for the session's language; may be
+    /// empty. speech-dispatcher's are known only once the first utterance has been spoken
+    /// (listing them takes the daemon seconds).
+    fn voices(&self) -> Vec<String>;
+
+    /// Waits until everything queued has been spoken, or `timeout` has passed (for the end
+    /// of the program, and for tests).
+    fn wait_until_quiet(&mut self, timeout: Duration);
+
+    /// Sentences about a voice that failed during play (the next one took over), each
+    /// returned once, to be shown on screen.
+    fn take_notices(&mut self) -> Vec<String> {
+        Vec::new()
     }
 }
 
-/// Speaks nothing: the text lines are all there is.
+/// Speaks nothing: the printed lines are all there is.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct TextOnly;
 
 impl Speaker for TextOnly {
-    fn say(&mut self, _text: &str) {}
+    fn say(&mut self, _text: &str, _priority: Priority) {}
 
     fn description(&self) -> &str {
         "Text"
     }
+
+    /// Nothing is ever spoken, so the flag is never set.
+    fn mute_while_speaking(&mut self, _flag: Arc<AtomicBool>) {}
+
+    fn set_settings(&mut self, _settings: SpeechSettings) {}
+
+    fn voices(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn wait_until_quiet(&mut self, _timeout: Duration) {}
 }
 
-/// Runs one external program per utterance, in order, on a worker thread.
-pub struct CommandSpeaker {
-    name: &'static str,
-    queue: Option<Sender<String>>,
-    finished: Receiver<()>,
-    mute: Arc<OnceLock<Arc<AtomicBool>>>,
+/// Why speech-dispatcher could not be used, for the notice.
+enum DispatcherProblem {
+    /// This build has no speech-dispatcher support.
+    #[cfg(not(feature = "dispatcher"))]
+    NotBuilt,
+    #[cfg(feature = "dispatcher")]
+    Failed(crate::speech::voices::DispatcherError),
 }
 
-impl CommandSpeaker {
-    fn start(name: &'static str, make: fn(&str, Language) -> Command, language: Language) -> Self {
-        let (queue, receiver) = mpsc::channel::<String>();
-        let (done, finished) = mpsc::channel::<()>();
-        let mute: Arc<OnceLock<Arc<AtomicBool>>> = Arc::new(OnceLock::new());
-        let mute_in_worker = mute.clone();
-        thread::spawn(move || {
-            for text in receiver {
-                if let Some(flag) = mute_in_worker.get() {
-                    flag.store(true, Ordering::Relaxed);
-                }
-                // A voice that hangs (a daemon without a sound card does) must not stop the
-                // game: it gets a while per sentence, then the next one goes.
-                let _ = run_with_timeout(make(&text, language), UTTERANCE_TIMEOUT);
-                if let Some(flag) = mute_in_worker.get() {
-                    // The room's echo dies away before the microphone listens again.
-                    thread::sleep(Duration::from_millis(150));
-                    flag.store(false, Ordering::Relaxed);
-                }
+impl DispatcherProblem {
+    fn reason(&self, language: Language) -> String {
+        match (self, language) {
+            #[cfg(not(feature = "dispatcher"))]
+            (DispatcherProblem::NotBuilt, Language::German) => {
+                "Diese ansage wurde ohne speech-dispatcher gebaut".to_owned()
             }
-            let _ = done.send(());
-        });
-        CommandSpeaker {
-            name,
-            queue: Some(queue),
-            finished,
-            mute,
-        }
-    }
-}
-
-impl Speaker for CommandSpeaker {
-    fn say(&mut self, text: &str) {
-        if let Some(queue) = &self.queue {
-            let _ = queue.send(text.to_owned());
-        }
-    }
-
-    fn description(&self) -> &str {
-        self.name
-    }
-
-    fn mute_while_speaking(&mut self, flag: Arc<AtomicBool>) {
-        let _ = self.mute.set(flag);
-    }
-}
-
-impl Drop for CommandSpeaker {
-    /// Lets the queued sentences finish before the program ends, but waits no longer than
-    /// [`FINISH_TIMEOUT`] for a voice that does not answer.
-    fn drop(&mut self) {
-        self.queue.take();
-        let _ = self.finished.recv_timeout(FINISH_TIMEOUT);
-    }
-}
-
-/// How long ending the program waits for the last sentences to be spoken.
-const FINISH_TIMEOUT: Duration = Duration::from_secs(15);
-
-fn spd_say(text: &str, language: Language) -> Command {
-    let mut command = Command::new("spd-say");
-    // Priority "message": queued in order and never cut off by later messages, yet it does
-    // not interrupt a screen reader's own speech.
-    command.args([
-        "--priority",
-        "message",
-        "--language",
-        language.code(),
-        "--",
-        text,
-    ]);
-    command
-}
-
-fn espeak_ng(text: &str, language: Language) -> Command {
-    let mut command = Command::new("espeak-ng");
-    command.args(["-v", language.code(), "--", text]);
-    command
-}
-
-/// How long one sentence may take to be handed to the voice (espeak-ng speaks it in this
-/// time too).
-const UTTERANCE_TIMEOUT: Duration = Duration::from_secs(20);
-
-/// How long a probe of a voice may take before the voice counts as unreachable.
-const PROBE_TIMEOUT: Duration = Duration::from_secs(3);
-
-/// Runs a command with no input or output; `None` when it could not start or was still
-/// running after `timeout` (it is then killed).
-fn run_with_timeout(mut command: Command, timeout: Duration) -> Option<ExitStatus> {
-    let mut child = command
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
-    let deadline = Instant::now() + timeout;
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) => return Some(status),
-            Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(10)),
-            _ => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return None;
+            #[cfg(not(feature = "dispatcher"))]
+            (DispatcherProblem::NotBuilt, Language::English) => {
+                "This ansage was built without speech-dispatcher".to_owned()
             }
+            #[cfg(feature = "dispatcher")]
+            (DispatcherProblem::Failed(e), language) => e.reason(language),
         }
     }
 }
 
-/// Whether a program starts and succeeds within the probe time.
-fn runs(program: &str, args: &[&str]) -> bool {
-    let mut command = Command::new(program);
-    command.args(args);
-    run_with_timeout(command, PROBE_TIMEOUT).is_some_and(|s| s.success())
+#[cfg(feature = "dispatcher")]
+fn open_dispatcher(language: Language) -> Result<Box<dyn Voice>, DispatcherProblem> {
+    crate::speech::voices::DispatcherVoice::open(language)
+        .map(|v| Box::new(v) as Box<dyn Voice>)
+        .map_err(DispatcherProblem::Failed)
 }
 
-/// Whether the speech-dispatcher daemon answers (it is started on demand if it can be).
-/// The probe is a silent notification: it never interrupts anything being spoken, and does
-/// not wait for an audio device.
+#[cfg(not(feature = "dispatcher"))]
+fn open_dispatcher(_language: Language) -> Result<Box<dyn Voice>, DispatcherProblem> {
+    Err(DispatcherProblem::NotBuilt)
+}
+
+/// Whether speech-dispatcher can be reached and really speaks (a silent test sentence);
+/// always `false` in a build without the `dispatcher` feature. Takes at most about five
+/// seconds.
 pub fn dispatcher_reachable() -> bool {
-    runs(
-        "spd-say",
-        &["--priority", "notification", "--volume", "-100", " "],
-    )
+    open_dispatcher(Language::German).is_ok()
 }
 
-/// Whether espeak-ng is installed.
-pub fn espeak_available() -> bool {
-    runs("espeak-ng", &["--version"])
-}
-
-/// Opens the chosen voice. When it cannot be had, returns the next one down the list
-/// (speech-dispatcher, espeak-ng, text) and a sentence saying so, to be shown once.
+/// Opens the chosen backend. When it cannot be had, opens the next one down the list
+/// (speech-dispatcher, espeak-ng, text) and returns a sentence saying so, to be shown once.
+/// Connecting to speech-dispatcher takes at most about five seconds.
 pub fn open_speaker(
     backend: SpeechBackend,
     language: Language,
+    settings: SpeechSettings,
 ) -> (Box<dyn Speaker>, Option<String>) {
     let de = language == Language::German;
-    let want_dispatcher = matches!(backend, SpeechBackend::Auto | SpeechBackend::Dispatcher);
-    let want_espeak = backend != SpeechBackend::None;
-    let mut notice = None;
-    if want_dispatcher {
-        if dispatcher_reachable() {
-            return (
-                Box::new(CommandSpeaker::start(
-                    "speech-dispatcher",
-                    spd_say,
-                    language,
-                )),
-                None,
-            );
+    let mut voices: Vec<Box<dyn Voice>> = Vec::new();
+    let mut problem = None;
+    if matches!(backend, SpeechBackend::Auto | SpeechBackend::Dispatcher) {
+        match open_dispatcher(language) {
+            Ok(voice) => voices.push(voice),
+            Err(p) => problem = Some(p),
         }
-        notice = Some(if de {
-            "speech-dispatcher ist nicht erreichbar; ich spreche mit espeak-ng.".to_owned()
-        } else {
-            "speech-dispatcher cannot be reached; speaking with espeak-ng.".to_owned()
-        });
     }
-    if want_espeak {
-        if espeak_available() {
-            return (
-                Box::new(CommandSpeaker::start("espeak-ng", espeak_ng, language)),
-                notice,
-            );
+    let mut espeak_missing = false;
+    if backend != SpeechBackend::None {
+        match EspeakVoice::new(language) {
+            // Also behind a working speech-dispatcher, to take over if it stops answering.
+            Some(voice) => voices.push(Box::new(voice)),
+            None => espeak_missing = true,
         }
-        notice = Some(if de {
-            "Keine Sprachausgabe gefunden (speech-dispatcher oder espeak-ng); alles erscheint als Text. Installieren mit: make setup".to_owned()
-        } else {
-            "No speech output found (speech-dispatcher or espeak-ng); everything is shown as text. Install it with: make setup".to_owned()
-        });
     }
-    (Box::new(TextOnly), notice)
+    let notice = match (problem, espeak_missing) {
+        (Some(problem), false) => Some(if de {
+            format!("{}; ich spreche mit espeak-ng.", problem.reason(language))
+        } else {
+            format!("{}; speaking with espeak-ng.", problem.reason(language))
+        }),
+        (Some(problem), true) => Some(if de {
+            format!(
+                "{} und espeak-ng fehlt, daher erscheint alles nur als Text; installieren mit make setup.",
+                problem.reason(language)
+            )
+        } else {
+            format!(
+                "{} and espeak-ng is missing, so everything is shown as text only; install it with make setup.",
+                problem.reason(language)
+            )
+        }),
+        (None, true) if voices.is_empty() => Some(if de {
+            "espeak-ng fehlt, daher erscheint alles nur als Text; installieren mit make setup."
+                .to_owned()
+        } else {
+            "espeak-ng is missing, so everything is shown as text only; install it with make setup."
+                .to_owned()
+        }),
+        (None, _) => None,
+    };
+    if voices.is_empty() {
+        return (Box::new(TextOnly), notice);
+    }
+    (
+        Box::new(SpeechQueue::start(voices, language, settings)),
+        notice,
+    )
+}
+
+/// What went wrong rendering speech into a file.
+#[derive(Debug, thiserror::Error)]
+pub enum SpeechError {
+    /// espeak-ng is not installed.
+    #[error("espeak-ng is not installed; install it with make setup or apt-get install espeak-ng")]
+    EspeakMissing,
+    /// The text had nothing to speak.
+    #[error("there is no text to speak; give a sentence")]
+    NoText,
+    /// espeak-ng ran but wrote no sound.
+    #[error(
+        "espeak-ng could not write {path}: {detail}; check that the folder exists and can be written"
+    )]
+    RenderFailed {
+        /// The file that should have been written.
+        path: PathBuf,
+        /// What espeak-ng or the file system said.
+        detail: String,
+    },
+    /// espeak-ng did not finish in time.
+    #[error("espeak-ng took too long to write {0}; try a shorter text")]
+    TimedOut(PathBuf),
+}
+
+impl SpeechError {
+    /// The error as one sentence in the user's language, saying what to do.
+    pub fn message(&self, language: Language) -> String {
+        let de = language == Language::German;
+        match self {
+            SpeechError::EspeakMissing if de => {
+                "espeak-ng ist nicht installiert; installieren mit make setup oder apt-get install espeak-ng.".to_owned()
+            }
+            SpeechError::EspeakMissing => {
+                "espeak-ng is not installed; install it with make setup or apt-get install espeak-ng.".to_owned()
+            }
+            SpeechError::NoText if de => {
+                "Es gibt keinen Text zu sprechen; geben Sie einen Satz an.".to_owned()
+            }
+            SpeechError::NoText => "There is no text to speak; give a sentence.".to_owned(),
+            SpeechError::RenderFailed { path, detail } if de => format!(
+                "espeak-ng konnte {} nicht schreiben ({detail}); prüfen Sie, ob der Ordner existiert und beschreibbar ist.",
+                path.display()
+            ),
+            SpeechError::RenderFailed { path, detail } => format!(
+                "espeak-ng could not write {} ({detail}); check that the folder exists and can be written.",
+                path.display()
+            ),
+            SpeechError::TimedOut(path) if de => format!(
+                "espeak-ng brauchte zu lange, um {} zu schreiben; versuchen Sie einen kürzeren Text.",
+                path.display()
+            ),
+            SpeechError::TimedOut(path) => format!(
+                "espeak-ng took too long to write {}; try a shorter text.",
+                path.display()
+            ),
+        }
+    }
+}
+
+/// How long rendering may take at most, beyond the time for the text itself.
+const RENDER_TIMEOUT_EXTRA: Duration = Duration::from_secs(10);
+
+/// Renders `text` with espeak-ng into a WAV file at `path` (espeak-ng `-w`), with the same
+/// voice, rate, pitch and volume as spoken output.
+pub fn render_wav(
+    text: &str,
+    language: Language,
+    settings: &SpeechSettings,
+    path: &Path,
+) -> Result<(), SpeechError> {
+    let text = clean_text(text);
+    if text.is_empty() {
+        return Err(SpeechError::NoText);
+    }
+    if !espeak_available() {
+        return Err(SpeechError::EspeakMissing);
+    }
+    let known = match settings.voice {
+        Some(_) => espeak_voices(language),
+        None => Vec::new(),
+    };
+    let voice = espeak_voice_for(settings, language, &known);
+    let failed = |detail: String| SpeechError::RenderFailed {
+        path: path.to_owned(),
+        detail,
+    };
+    // The old file, if any, must not pass for the new one.
+    match std::fs::remove_file(path) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(failed(e.to_string())),
+    }
+    let timeout =
+        crate::speech::settings::utterance_timeout(&text, settings) + RENDER_TIMEOUT_EXTRA;
+    let mut command = Command::new("espeak-ng");
+    command
+        .arg("-w")
+        .arg(path)
+        .args(espeak_args(&voice, settings))
+        .arg("--")
+        .arg(&text);
+    let (status, _) = run_with_timeout(&mut command, timeout)
+        .ok_or_else(|| SpeechError::TimedOut(path.to_owned()))?;
+    if !status.success() {
+        return Err(failed(format!("espeak-ng ended with {status}")));
+    }
+    match std::fs::metadata(path) {
+        // A WAV header alone is 44 bytes: no sound was written.
+        Ok(meta) if meta.len() > 44 => Ok(()),
+        Ok(_) => Err(failed("the file holds no sound".to_owned())),
+        Err(e) => Err(failed(e.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_only_speaks_nothing_and_never_mutes() {
+        let (mut speaker, notice) = open_speaker(
+            SpeechBackend::None,
+            Language::German,
+            SpeechSettings::default(),
+        );
+        assert_eq!(notice, None);
+        assert_eq!(speaker.description(), "Text");
+        let flag = Arc::new(AtomicBool::new(false));
+        speaker.mute_while_speaking(flag.clone());
+        speaker.say("Zug eins, Weiß: Bauer Eva vier.", Priority::Announcement);
+        speaker.wait_until_quiet(Duration::from_secs(1));
+        assert!(!flag.load(std::sync::atomic::Ordering::SeqCst));
+        assert!(speaker.voices().is_empty());
+        assert!(speaker.take_notices().is_empty());
+    }
+
+    #[test]
+    fn errors_are_one_sentence_in_each_language() {
+        let errors = [
+            SpeechError::EspeakMissing,
+            SpeechError::NoText,
+            SpeechError::RenderFailed {
+                path: PathBuf::from("/nirgends/a.wav"),
+                detail: "espeak-ng ended with exit status: 1".into(),
+            },
+            SpeechError::TimedOut(PathBuf::from("a.wav")),
+        ];
+        for e in &errors {
+            for language in [Language::German, Language::English] {
+                let m = e.message(language);
+                assert!(m.ends_with('.'), "{m}");
+                assert!(
+                    m.starts_with("espeak-ng") || m.starts_with(char::is_uppercase),
+                    "{m}"
+                );
+                assert_eq!(m.matches(". ").count(), 0, "one sentence: {m}");
+            }
+        }
+        assert_eq!(
+            SpeechError::NoText.message(Language::English),
+            "There is no text to speak; give a sentence."
+        );
+    }
+
+    #[test]
+    fn empty_text_renders_nothing() {
+        let path = std::env::temp_dir().join("ansage-never-written.wav");
+        assert!(matches!(
+            render_wav(" \n", Language::German, &SpeechSettings::default(), &path),
+            Err(SpeechError::NoText)
+        ));
+        assert!(!path.exists());
+    }
 }

@@ -1,0 +1,675 @@
+//! The voices behind the speech queue: espeak-ng run directly, and speech-dispatcher through
+//! the `tts` crate (with the `dispatcher` feature).
+
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::language::Language;
+use crate::speech::queue::{Cancel, Voice, VoiceFailure, VoiceNames};
+use crate::speech::settings::{
+    SpeechSettings, espeak_amplitude, espeak_pitch, espeak_rate, find_voice, utterance_timeout,
+};
+
+/// The name espeak-ng goes by, for the user.
+pub const ESPEAK_NAME: &str = "espeak-ng";
+/// The name speech-dispatcher goes by, for the user.
+pub const DISPATCHER_NAME: &str = "speech-dispatcher";
+
+/// How long a quick question to a program (its version, its voices) may take.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// How often a waiting voice looks whether it is done or cancelled.
+const POLL: Duration = Duration::from_millis(10);
+
+/// Runs a command to its end, or kills it after `timeout`. `None` when it could not start
+/// or ran out of time.
+pub(crate) fn run_with_timeout(
+    command: &mut Command,
+    timeout: Duration,
+) -> Option<(ExitStatus, Vec<u8>)> {
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    // The output is read on a thread so a talkative program never blocks on a full pipe.
+    let reader = child.stdout.take().map(|mut out| {
+        thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = std::io::Read::read_to_end(&mut out, &mut bytes);
+            bytes
+        })
+    });
+    let status = wait_or_kill(&mut child, timeout, &Cancel::new())?;
+    let output = reader.and_then(|r| r.join().ok()).unwrap_or_default();
+    Some((status, output))
+}
+
+/// Waits for `child` to end; kills it when `cancel` is set (returning its status) or when
+/// `timeout` runs out (returning `None`).
+fn wait_or_kill(child: &mut Child, timeout: Duration, cancel: &Cancel) -> Option<ExitStatus> {
+    let deadline = Instant::now() + timeout;
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Some(status),
+            Ok(None) if cancel.is_set() => {
+                let _ = child.kill();
+                return child.wait().ok();
+            }
+            Ok(None) if Instant::now() < deadline => thread::sleep(POLL),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+        }
+    }
+}
+
+/// Whether espeak-ng is installed and runs.
+pub fn espeak_available() -> bool {
+    run_with_timeout(Command::new("espeak-ng").arg("--version"), PROBE_TIMEOUT)
+        .is_some_and(|(status, _)| status.success())
+}
+
+/// The voices espeak-ng has for `language`, as names `-v` takes: the language's own voices
+/// ("German"; MBROLA voices, which need more software, are left out), then the first of
+/// them with each variant ("German+klatt").
+pub fn espeak_voices(language: Language) -> Vec<String> {
+    let list = |arg: &str| {
+        run_with_timeout(
+            Command::new("espeak-ng").arg(format!("--voices={arg}")),
+            PROBE_TIMEOUT,
+        )
+        .filter(|(status, _)| status.success())
+        .map(|(_, out)| String::from_utf8_lossy(&out).into_owned())
+        .unwrap_or_default()
+    };
+    let code = language.code();
+    let mut names: Vec<String> = Vec::new();
+    for row in parse_voice_table(&list(code)) {
+        let ours = row.language == code || row.language.starts_with(&format!("{code}-"));
+        if ours && !row.file.starts_with("mb/") && !names.contains(&row.name) {
+            names.push(row.name);
+        }
+    }
+    if let Some(base) = names.first().cloned() {
+        for row in parse_voice_table(&list("variant")) {
+            if let Some(variant) = row.file.strip_prefix("!v/") {
+                names.push(format!("{base}+{variant}"));
+            }
+        }
+    }
+    names
+}
+
+struct VoiceRow {
+    language: String,
+    name: String,
+    file: String,
+}
+
+/// Reads `espeak-ng --voices` output: "Pty Language Age/Gender VoiceName File Other…", with
+/// spaces in voice names written as underscores.
+fn parse_voice_table(table: &str) -> Vec<VoiceRow> {
+    table
+        .lines()
+        .skip(1)
+        .filter_map(|line| {
+            let mut fields = line.split_whitespace();
+            let _priority = fields.next()?;
+            let language = fields.next()?.to_lowercase();
+            let _age_gender = fields.next()?;
+            let name = fields.next()?.replace('_', " ");
+            let file = fields.next()?.to_owned();
+            Some(VoiceRow {
+                language,
+                name,
+                file,
+            })
+        })
+        .collect()
+}
+
+/// The arguments for espeak-ng (without the text): voice, rate, pitch, amplitude.
+pub(crate) fn espeak_args(voice: &str, settings: &SpeechSettings) -> Vec<String> {
+    vec![
+        "-v".to_owned(),
+        voice.to_owned(),
+        "-s".to_owned(),
+        espeak_rate(settings).to_string(),
+        "-p".to_owned(),
+        espeak_pitch(settings).to_string(),
+        "-a".to_owned(),
+        espeak_amplitude(settings).to_string(),
+    ]
+}
+
+/// The voice to pass to espeak-ng's `-v`: the chosen one when espeak-ng has it (or when its
+/// voices are unknown), else the language's default.
+pub(crate) fn espeak_voice_for(
+    settings: &SpeechSettings,
+    language: Language,
+    known: &[String],
+) -> String {
+    match &settings.voice {
+        Some(wanted) if known.is_empty() => wanted.clone(),
+        Some(wanted) => find_voice(known, wanted).unwrap_or_else(|| language.code().to_owned()),
+        None => language.code().to_owned(),
+    }
+}
+
+/// espeak-ng, one process per utterance, speaking to the sound card.
+pub struct EspeakVoice {
+    language: Language,
+    voices: Vec<String>,
+}
+
+impl EspeakVoice {
+    /// espeak-ng for `language`; `None` when it is not installed.
+    pub fn new(language: Language) -> Option<EspeakVoice> {
+        espeak_available().then(|| EspeakVoice {
+            language,
+            voices: espeak_voices(language),
+        })
+    }
+
+    fn run(
+        &self,
+        voice: &str,
+        text: &str,
+        settings: &SpeechSettings,
+        cancel: &Cancel,
+    ) -> Result<ExitStatus, VoiceFailure> {
+        let mut child = Command::new("espeak-ng")
+            .args(espeak_args(voice, settings))
+            .arg("--")
+            .arg(text)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|_| VoiceFailure::Unavailable(ESPEAK_NAME.to_owned()))?;
+        // espeak-ng returns when the sound card has played the last sample; a sound system
+        // that blocks must not stop the game.
+        wait_or_kill(&mut child, utterance_timeout(text, settings), cancel)
+            .ok_or_else(|| VoiceFailure::Hung(ESPEAK_NAME.to_owned()))
+    }
+}
+
+impl Voice for EspeakVoice {
+    fn name(&self) -> &str {
+        ESPEAK_NAME
+    }
+
+    fn speak(
+        &mut self,
+        text: &str,
+        settings: &SpeechSettings,
+        cancel: &Cancel,
+    ) -> Result<(), VoiceFailure> {
+        let voice = espeak_voice_for(settings, self.language, &self.voices);
+        let status = self.run(&voice, text, settings, cancel)?;
+        // A voice espeak-ng does not know: the language's default speaks instead.
+        if !status.success() && !cancel.is_set() && voice != self.language.code() {
+            self.run(self.language.code(), text, settings, cancel)?;
+        }
+        Ok(())
+    }
+
+    fn voices(&self) -> VoiceNames {
+        VoiceNames::new(self.voices.clone())
+    }
+}
+
+#[cfg(feature = "dispatcher")]
+pub use dispatcher::{DispatcherError, DispatcherVoice};
+
+#[cfg(feature = "dispatcher")]
+mod dispatcher {
+    //! speech-dispatcher through the `tts` crate. The connection lives on a thread of its
+    //! own: a daemon that hangs (one without a sound card accepts a message, then stops
+    //! answering) can block that thread, never the game.
+
+    use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+    use std::thread;
+    use std::time::{Duration, Instant};
+
+    use tts::{Tts, UtteranceId};
+
+    use super::{DISPATCHER_NAME, POLL};
+    use crate::language::Language;
+    use crate::speech::queue::{Cancel, Voice, VoiceFailure, VoiceNames};
+    use crate::speech::settings::{SpeechSettings, find_voice, scale, utterance_timeout};
+
+    /// How long connecting to the daemon (starting it if need be) may take.
+    pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+    /// How long the daemon may take to answer that it has queued a text.
+    const ANSWER_TIMEOUT: Duration = Duration::from_secs(3);
+    /// How much longer it may take when a voice is chosen first: the `tts` crate then has
+    /// the daemon list all its voices, twice (about two seconds each with espeak-ng's
+    /// 13,000 voice and variant pairs on a slow machine).
+    const VOICE_CHOICE_TIMEOUT: Duration = Duration::from_secs(10);
+    /// How long a queued text may wait before it begins to be spoken.
+    const BEGIN_TIMEOUT: Duration = Duration::from_secs(4);
+    /// How long the silent test sentence at start may take to be spoken.
+    const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
+    /// How long a cancelled text may take to stop.
+    const STOP_TIMEOUT: Duration = Duration::from_secs(1);
+
+    /// Why speech-dispatcher cannot be used.
+    #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+    pub enum DispatcherError {
+        /// The connection was refused (no daemon, and it could not be started).
+        #[error("speech-dispatcher cannot be reached: {0}")]
+        Refused(String),
+        /// The daemon did not answer in time.
+        #[error("speech-dispatcher does not answer")]
+        NoAnswer,
+        /// The daemon took a test sentence but never spoke it (no sound output).
+        #[error("speech-dispatcher takes text but does not speak it")]
+        Silent,
+    }
+
+    impl DispatcherError {
+        /// What went wrong, as the first half of a sentence for the user.
+        pub fn reason(&self, language: Language) -> String {
+            let de = language == Language::German;
+            match (self, de) {
+                (DispatcherError::Refused(_), true) => "speech-dispatcher ist nicht erreichbar",
+                (DispatcherError::Refused(_), false) => "speech-dispatcher cannot be reached",
+                (DispatcherError::NoAnswer, true) => "speech-dispatcher antwortet nicht",
+                (DispatcherError::NoAnswer, false) => "speech-dispatcher does not answer",
+                (DispatcherError::Silent, true) => {
+                    "speech-dispatcher nimmt Text an, spricht ihn aber nicht (vermutlich fehlt eine Tonausgabe)"
+                }
+                (DispatcherError::Silent, false) => {
+                    "speech-dispatcher takes text but does not speak it (probably no sound output)"
+                }
+            }
+            .to_owned()
+        }
+    }
+
+    enum Request {
+        Speak {
+            text: String,
+            settings: SpeechSettings,
+            /// The silent test sentence: spoken with the daemon's voice as it is.
+            probe: bool,
+            reply: Sender<Result<UtteranceId, String>>,
+        },
+        Stop,
+    }
+
+    /// Why an utterance did not end as it should.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Unfinished {
+        /// The connection refused the text, or is gone.
+        Refused,
+        /// The daemon did not answer that it had queued the text.
+        NoAnswer,
+        /// The text was queued but never began to be spoken.
+        NotBegun,
+        /// The text began but never ended.
+        NotEnded,
+    }
+
+    #[derive(Clone, Copy, Debug)]
+    enum Event {
+        Begin(UtteranceId),
+        End(UtteranceId),
+        Stopped(UtteranceId),
+    }
+
+    /// speech-dispatcher, waiting for the real end of each utterance (its end event), with
+    /// time limits so a daemon without a sound card never hangs the game.
+    pub struct DispatcherVoice {
+        requests: Sender<Request>,
+        events: Receiver<Event>,
+        names: VoiceNames,
+        /// The voice setting last sent; `None` before the first utterance.
+        voice_sent: Option<Option<String>>,
+    }
+
+    impl DispatcherVoice {
+        /// Connects (within [`CONNECT_TIMEOUT`]) and checks with a silent test sentence
+        /// that the daemon really speaks. The language's voice is chosen with the first
+        /// utterance.
+        pub fn open(language: Language) -> Result<DispatcherVoice, DispatcherError> {
+            let (ready_sender, ready) = mpsc::channel();
+            let (requests, request_receiver) = mpsc::channel();
+            let (event_sender, events) = mpsc::channel();
+            let names = VoiceNames::default();
+            let thread_names = names.clone();
+            thread::Builder::new()
+                .name("ansage-tts".into())
+                .spawn(move || {
+                    connection(
+                        language,
+                        ready_sender,
+                        request_receiver,
+                        event_sender,
+                        thread_names,
+                    )
+                })
+                .map_err(|e| DispatcherError::Refused(e.to_string()))?;
+            match ready.recv_timeout(CONNECT_TIMEOUT) {
+                Ok(Ok(())) => {}
+                Ok(Err(detail)) => return Err(DispatcherError::Refused(detail)),
+                Err(_) => return Err(DispatcherError::NoAnswer),
+            }
+            let mut voice = DispatcherVoice {
+                requests,
+                events,
+                names,
+                voice_sent: None,
+            };
+            let quiet = SpeechSettings {
+                volume: -100,
+                ..SpeechSettings::default()
+            };
+            match voice.say_and_wait(" ", &quiet, true, &Cancel::new()) {
+                Ok(()) => Ok(voice),
+                Err(Unfinished::Refused) => {
+                    Err(DispatcherError::Refused("the text was refused".into()))
+                }
+                Err(Unfinished::NoAnswer) => Err(DispatcherError::NoAnswer),
+                // A daemon without a sound card takes the text and never ends it (a fresh
+                // one sends the begin event, one that has tried before not even that).
+                Err(Unfinished::NotBegun | Unfinished::NotEnded) => Err(DispatcherError::Silent),
+            }
+        }
+
+        fn say_and_wait(
+            &mut self,
+            text: &str,
+            settings: &SpeechSettings,
+            probe: bool,
+            cancel: &Cancel,
+        ) -> Result<(), Unfinished> {
+            let mut answer_timeout = ANSWER_TIMEOUT;
+            if !probe && self.voice_sent.as_ref() != Some(&settings.voice) {
+                answer_timeout += VOICE_CHOICE_TIMEOUT;
+                self.voice_sent = Some(settings.voice.clone());
+            }
+            let (reply, answer) = mpsc::channel();
+            self.requests
+                .send(Request::Speak {
+                    text: text.to_owned(),
+                    settings: settings.clone(),
+                    probe,
+                    reply,
+                })
+                .map_err(|_| Unfinished::Refused)?;
+            let id = match answer.recv_timeout(answer_timeout) {
+                Ok(Ok(id)) => id,
+                Ok(Err(_)) => return Err(Unfinished::Refused),
+                Err(_) => return Err(Unfinished::NoAnswer),
+            };
+            let start = Instant::now();
+            let (begin_timeout, end_timeout) = if probe {
+                (PROBE_TIMEOUT, PROBE_TIMEOUT)
+            } else {
+                (BEGIN_TIMEOUT, utterance_timeout(text, settings))
+            };
+            let end_deadline = start + end_timeout;
+            let mut begun = false;
+            let mut stopping: Option<Instant> = None;
+            loop {
+                if cancel.is_set() && stopping.is_none() {
+                    let _ = self.requests.send(Request::Stop);
+                    stopping = Some(Instant::now());
+                }
+                match self.events.recv_timeout(POLL) {
+                    Ok(Event::Begin(i)) if i == id => begun = true,
+                    Ok(Event::End(i) | Event::Stopped(i)) if i == id => return Ok(()),
+                    // Events of earlier utterances.
+                    Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => return Err(Unfinished::Refused),
+                }
+                let now = Instant::now();
+                if stopping.is_some_and(|t| now.duration_since(t) > STOP_TIMEOUT) {
+                    return Ok(());
+                }
+                if !begun && stopping.is_none() && now.duration_since(start) > begin_timeout {
+                    return Err(Unfinished::NotBegun);
+                }
+                if now > end_deadline {
+                    return Err(Unfinished::NotEnded);
+                }
+            }
+        }
+    }
+
+    impl Voice for DispatcherVoice {
+        fn name(&self) -> &str {
+            DISPATCHER_NAME
+        }
+
+        fn speak(
+            &mut self,
+            text: &str,
+            settings: &SpeechSettings,
+            cancel: &Cancel,
+        ) -> Result<(), VoiceFailure> {
+            let name = || DISPATCHER_NAME.to_owned();
+            self.say_and_wait(text, settings, false, cancel).map_err(
+                |unfinished| match unfinished {
+                    Unfinished::Refused => VoiceFailure::Unavailable(name()),
+                    Unfinished::NoAnswer | Unfinished::NotEnded => VoiceFailure::Hung(name()),
+                    Unfinished::NotBegun => VoiceFailure::Silent(name()),
+                },
+            )
+        }
+
+        fn voices(&self) -> VoiceNames {
+            self.names.clone()
+        }
+    }
+
+    /// The language's default voice among the daemon's: a voice of that language without a
+    /// variant ("German"), for English British first (as espeak-ng's "en").
+    fn default_voice(voices: &[tts::Voice], language: Language) -> Option<tts::Voice> {
+        let plain = |v: &&tts::Voice| !v.name().contains('+');
+        let tag = |v: &tts::Voice| v.language().as_str().to_ascii_lowercase();
+        let preferred: &[&str] = match language {
+            Language::German => &["de", "de-de"],
+            Language::English => &["en-gb", "en", "en-us"],
+        };
+        preferred
+            .iter()
+            .find_map(|p| voices.iter().filter(plain).find(|v| tag(v) == *p))
+            .or_else(|| voices.iter().find(plain))
+            .or_else(|| voices.first())
+            .cloned()
+    }
+
+    /// The thread that owns the connection: opens it, says whether that worked, then
+    /// speaks what it is asked to.
+    fn connection(
+        language: Language,
+        ready: Sender<Result<(), String>>,
+        requests: Receiver<Request>,
+        events: Sender<Event>,
+        names: VoiceNames,
+    ) {
+        let mut tts = match Tts::default() {
+            Ok(tts) => tts,
+            Err(e) => {
+                let _ = ready.send(Err(e.to_string()));
+                return;
+            }
+        };
+        let registered = [
+            tts.on_utterance_begin(Some(callback(events.clone(), Event::Begin))),
+            tts.on_utterance_end(Some(callback(events.clone(), Event::End))),
+            tts.on_utterance_stop(Some(callback(events, Event::Stopped))),
+        ];
+        if let Some(Err(e)) = registered.into_iter().find(Result::is_err) {
+            let _ = ready.send(Err(e.to_string()));
+            keep_open(tts);
+            return;
+        }
+        if ready.send(Ok(())).is_err() {
+            keep_open(tts);
+            return;
+        }
+        // The language's voices, listed when a voice is first chosen.
+        let mut ours: Option<Vec<tts::Voice>> = None;
+        let mut applied: Option<SpeechSettings> = None;
+        for request in requests {
+            match request {
+                Request::Speak {
+                    text,
+                    settings,
+                    probe,
+                    reply,
+                } => {
+                    let voice_changes = applied.as_ref().is_none_or(|a| a.voice != settings.voice);
+                    if !probe && voice_changes {
+                        let ours = ours.get_or_insert_with(|| {
+                            let listed = language_voices(&tts, language);
+                            names.set(listed.iter().map(|v| v.name()).collect());
+                            listed
+                        });
+                        choose_voice(&mut tts, &settings, ours, language);
+                    }
+                    if applied.as_ref() != Some(&settings) {
+                        apply_prosody(&mut tts, &settings);
+                        // After a probe the voice is still the daemon's own.
+                        applied = Some(if probe {
+                            SpeechSettings {
+                                voice: Some(String::new()),
+                                ..settings
+                            }
+                        } else {
+                            settings
+                        });
+                    }
+                    let result = match tts.speak(text, false) {
+                        Ok(Some(id)) => Ok(id),
+                        Ok(None) => Err("no utterance id".to_owned()),
+                        Err(e) => Err(e.to_string()),
+                    };
+                    let _ = reply.send(result);
+                }
+                Request::Stop => {
+                    let _ = tts.stop();
+                }
+            }
+        }
+        keep_open(tts);
+    }
+
+    /// Leaves the connection open until the program ends: closing it while the daemon still
+    /// sends an event makes the `tts` crate's callback fail (it looks up a table entry that
+    /// closing has removed), which would end the program.
+    fn keep_open(tts: Tts) {
+        std::mem::forget(tts);
+    }
+
+    fn callback(
+        events: Sender<Event>,
+        make: fn(UtteranceId) -> Event,
+    ) -> Box<dyn FnMut(UtteranceId)> {
+        Box::new(move |id| {
+            let _ = events.send(make(id));
+        })
+    }
+
+    /// The daemon's voices for the language.
+    fn language_voices(tts: &Tts, language: Language) -> Vec<tts::Voice> {
+        tts.voices()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|v| {
+                v.language()
+                    .primary_language()
+                    .eq_ignore_ascii_case(language.code())
+            })
+            .collect()
+    }
+
+    /// Sets the chosen voice, or the language's default when none is chosen or the daemon
+    /// has no voice of that name.
+    fn choose_voice(
+        tts: &mut Tts,
+        settings: &SpeechSettings,
+        voices: &[tts::Voice],
+        language: Language,
+    ) {
+        let names: Vec<String> = voices.iter().map(|v| v.name()).collect();
+        let chosen = settings
+            .voice
+            .as_deref()
+            .and_then(|wanted| find_voice(&names, wanted))
+            .and_then(|name| voices.iter().find(|v| v.name() == name).cloned())
+            .or_else(|| default_voice(voices, language));
+        if let Some(voice) = chosen {
+            let _ = tts.set_voice(&voice);
+        }
+    }
+
+    /// Sets rate, pitch and volume, each on the daemon's own scale.
+    fn apply_prosody(tts: &mut Tts, settings: &SpeechSettings) {
+        let _ = tts.set_rate(scale(
+            settings.rate,
+            tts.min_rate(),
+            tts.normal_rate(),
+            tts.max_rate(),
+        ));
+        let _ = tts.set_pitch(scale(
+            settings.pitch,
+            tts.min_pitch(),
+            tts.normal_pitch(),
+            tts.max_pitch(),
+        ));
+        let _ = tts.set_volume(scale(
+            settings.volume,
+            tts.min_volume(),
+            tts.normal_volume(),
+            tts.max_volume(),
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_espeak_voice_tables() {
+        let table =
+            "Pty Language       Age/Gender VoiceName          File                 Other Languages
+ 2  en-gb           --/M      English_(Great_Britain) gmw/en               (en 2)
+ 3  en-uk           --/M      english-mb-en1     mb/mb-en1            (en-gb 3)(en 2)
+ 5  variant         --/M      Max                !v/max
+broken line
+";
+        let rows = parse_voice_table(table);
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[0].name, "English (Great Britain)");
+        assert_eq!(rows[0].language, "en-gb");
+        assert_eq!(rows[1].file, "mb/mb-en1");
+        assert_eq!(rows[2].file, "!v/max");
+    }
+
+    #[test]
+    fn espeak_gets_a_voice_it_knows() {
+        let known = vec!["German".to_owned(), "German+max".to_owned()];
+        let mut s = SpeechSettings::default();
+        assert_eq!(espeak_voice_for(&s, Language::German, &known), "de");
+        s.voice = Some("german+MAX".into());
+        assert_eq!(espeak_voice_for(&s, Language::German, &known), "German+max");
+        s.voice = Some("Klingon".into());
+        assert_eq!(espeak_voice_for(&s, Language::English, &known), "en");
+        assert_eq!(espeak_voice_for(&s, Language::English, &[]), "Klingon");
+        assert_eq!(
+            espeak_args("de", &SpeechSettings::default()),
+            ["-v", "de", "-s", "175", "-p", "50", "-a", "100"]
+        );
+    }
+}
