@@ -281,6 +281,102 @@ pub fn join_and(items: &[String], and: &str) -> String {
     }
 }
 
+/// The plural of a piece kind: "Türme", "Bauern" / "rooks", "pawns".
+pub fn role_plural(role: Role, language: Language) -> &'static str {
+    match language {
+        Language::German => german_plural(role),
+        Language::English => english_plural(role),
+    }
+}
+
+/// A number of pieces of one kind as the object of a sentence: "einen Turm", "eine Dame",
+/// "einen Bauern", "zwei Bauern" / "one rook", "two pawns".
+pub fn role_count(role: Role, count: u32, language: Language) -> String {
+    match (language, count) {
+        (Language::German, 1) => match role {
+            Role::Queen => "eine Dame".to_owned(),
+            Role::Pawn => "einen Bauern".to_owned(),
+            _ => format!("einen {}", role_name(role, language)),
+        },
+        (Language::English, 1) => format!("one {}", role_name(role, language)),
+        (_, n) => format!(
+            "{} {}",
+            number_words(n, language),
+            role_plural(role, language)
+        ),
+    }
+}
+
+/// "keinen Springer", "keine Dame", "keine Bauern" / "no knight", "no pawns": what a side has
+/// none of.
+pub fn no_role(role: Role, language: Language) -> String {
+    match (language, role) {
+        (Language::German, Role::Queen) => "keine Dame".to_owned(),
+        (Language::German, Role::Pawn) => "keine Bauern".to_owned(),
+        (Language::German, _) => format!("keinen {}", role_name(role, language)),
+        (Language::English, Role::Pawn) => "no pawns".to_owned(),
+        (Language::English, _) => format!("no {}", role_name(role, language)),
+    }
+}
+
+/// A number of points: "einen Punkt", "zwei Punkte" / "one point", "two points".
+pub fn points(count: u32, language: Language) -> String {
+    match (language, count) {
+        (Language::German, 1) => "einen Punkt".to_owned(),
+        (Language::German, n) => format!("{} Punkte", number_words(n, language)),
+        (Language::English, 1) => "one point".to_owned(),
+        (Language::English, n) => format!("{} points", number_words(n, language)),
+    }
+}
+
+/// A piece with its colour and the definite article, in lower case: "der weiße Springer",
+/// "die schwarze Dame" / "the white knight".
+pub fn piece_with_article(piece: Piece, language: Language) -> String {
+    match language {
+        Language::German => {
+            let (article, stem) = match (piece.role, piece.color) {
+                (Role::Queen, Color::White) => ("die", "weiße"),
+                (Role::Queen, Color::Black) => ("die", "schwarze"),
+                (_, Color::White) => ("der", "weiße"),
+                (_, Color::Black) => ("der", "schwarze"),
+            };
+            format!("{article} {stem} {}", role_name(piece.role, language))
+        }
+        Language::English => format!(
+            "the {} {}",
+            color_name(piece.color, language).to_lowercase(),
+            role_name(piece.role, language)
+        ),
+    }
+}
+
+/// A square and what stands on it, for lists: "Eva zwei weißer Bauer" / "Eva zwei white pawn".
+pub fn square_piece(square: Square, piece: Piece, language: Language) -> String {
+    match language {
+        Language::German => format!(
+            "{} {} {}",
+            square_name(square),
+            german_colour_adjective(piece.color, piece.role, false),
+            role_name(piece.role, language)
+        ),
+        Language::English => format!(
+            "{} {} {}",
+            square_name(square),
+            color_name(piece.color, language).to_lowercase(),
+            role_name(piece.role, language)
+        ),
+    }
+}
+
+/// The first letter in upper case: "der weiße Springer" → "Der weiße Springer".
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// Why a game ended without a decisive result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawReason {
@@ -425,6 +521,32 @@ mod tests {
             ),
             "White knights: Felix drei and Cäsar drei"
         );
+    }
+
+    #[test]
+    fn counts_articles_and_lists() {
+        let de = Language::German;
+        let en = Language::English;
+        assert_eq!(role_count(Role::Pawn, 1, de), "einen Bauern");
+        assert_eq!(role_count(Role::Queen, 1, de), "eine Dame");
+        assert_eq!(role_count(Role::Rook, 2, de), "zwei Türme");
+        assert_eq!(role_count(Role::Knight, 1, en), "one knight");
+        assert_eq!(no_role(Role::Bishop, de), "keinen Läufer");
+        assert_eq!(no_role(Role::Pawn, en), "no pawns");
+        assert_eq!(points(1, de), "einen Punkt");
+        assert_eq!(points(9, en), "nine points");
+        let queen = Piece {
+            color: Color::Black,
+            role: Role::Queen,
+        };
+        assert_eq!(piece_with_article(queen, de), "die schwarze Dame");
+        assert_eq!(piece_with_article(queen, en), "the black queen");
+        assert_eq!(
+            square_piece(Square::D8, queen, de),
+            "David acht schwarze Dame"
+        );
+        assert_eq!(capitalised("der weiße König"), "Der weiße König");
+        assert_eq!(capitalised(""), "");
     }
 
     #[test]
