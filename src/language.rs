@@ -4,12 +4,16 @@ use std::fmt;
 use std::str::FromStr;
 
 /// German (the default, as in FIDE Appendix E and F) or English.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Language {
     /// German: piece letters K D T L S, messages in German.
     #[default]
+    #[serde(rename = "de")]
     German,
     /// English: piece letters K Q R B N, messages in English.
+    #[serde(rename = "en")]
     English,
 }
 

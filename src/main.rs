@@ -1,10 +1,10 @@
 //! The `ansage` command line.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
@@ -16,9 +16,11 @@ use ansage::notation::fen::write_fen;
 use ansage::notation::pgn::{PgnProblem, check_games, write_game};
 use ansage::notation::san::write_san;
 use ansage::notation::scoresheet::german_scoresheet;
-use ansage::play::{Event, Flow, PlaySession};
 use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
-use ansage::speech::speaker::{SpeechBackend, open_speaker};
+use ansage::speech::speaker::SpeechBackend;
+use ansage::ui::app::{PlayOptions, Seat};
+use ansage::ui::board_view::Theme;
+use ansage::ui::config::{BoardSeat, Config, config_path};
 
 /// Exit status when TEXT fits several legal moves.
 const EXIT_AMBIGUOUS: u8 = 1;
@@ -40,23 +42,46 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play a game at this keyboard; every move is announced.
+    /// Play a game at this keyboard; every move is announced. Settings not given here come
+    /// from the config file (see --config), else ansage's defaults.
     Play {
         /// Language of notation and messages: de (default) or en.
-        #[arg(long, default_value = "de")]
-        lang: Language,
+        #[arg(long)]
+        lang: Option<Language>,
         /// Voice: auto, dispatcher, espeak or none (text only).
-        #[arg(long, value_enum, default_value = "auto")]
-        speech: SpeechBackend,
-        /// Save the game to this PGN file when it ends.
+        #[arg(long, value_enum)]
+        speech: Option<SpeechBackend>,
+        /// Keep the game in this PGN file, written after every move.
         #[arg(long)]
         pgn: Option<PathBuf>,
         /// How moves are announced: short, long or verbose.
-        #[arg(long, value_enum, default_value = "short")]
-        style: Style,
+        #[arg(long, value_enum)]
+        style: Option<Style>,
         /// Leave "Bauer" out of pawn moves: "Eva vier".
         #[arg(long)]
         no_pawn: bool,
+        /// Show the board view (a large board for low vision; "brett" toggles it in play).
+        #[arg(long)]
+        board: bool,
+        /// Colours of the board view: classic, high-contrast (black, white, yellow) or mono.
+        #[arg(long, value_enum)]
+        theme: Option<Theme>,
+        /// Size of a square in the board view, columns x lines, e.g. 9x4.
+        #[arg(long, value_parser = parse_square_size)]
+        square: Option<(u16, u16)>,
+        /// The side at the bottom of the board view: white or black.
+        #[arg(long, value_enum)]
+        board_seat: Option<BoardSeat>,
+        /// Plain lines in and out, one event a line, even on a terminal (for scripts and
+        /// braille displays that prefer no line editor).
+        #[arg(long)]
+        plain: bool,
+        /// Who plays White: human.
+        #[arg(long, value_enum, default_value = "human")]
+        white: Seat,
+        /// Who plays Black: human.
+        #[arg(long, value_enum, default_value = "human")]
+        black: Seat,
         /// Listen to the microphone too (open microphone; muted while ansage speaks).
         #[arg(long)]
         voice: bool,
@@ -64,11 +89,14 @@ enum Command {
         #[arg(long)]
         device: Option<String>,
         /// Push-to-talk: the microphone listens only after the Enter key, for one utterance.
-        #[arg(long, requires = "voice")]
+        #[arg(long)]
         push_to_talk: bool,
         /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
         #[arg(long)]
         model: Option<PathBuf>,
+        /// The settings file (else ANSAGE_CONFIG, else ~/.config/ansage/config.toml).
+        #[arg(long)]
+        config: Option<PathBuf>,
     },
     /// Resolve typed TEXT to a legal move.
     Parse {
@@ -179,23 +207,71 @@ fn main() -> ExitCode {
             pgn,
             style,
             no_pawn,
+            board,
+            theme,
+            square,
+            board_seat,
+            plain,
+            white,
+            black,
             voice,
             device,
             push_to_talk,
             model,
+            config,
         } => {
-            let options = AnnounceOptions {
-                style,
-                say_pawn: !no_pawn,
-                words: lang,
+            let (path, loaded) = match config_path(config.as_deref()) {
+                Ok(path) => {
+                    let loaded = Config::load(&path);
+                    (Some(path), loaded)
+                }
+                Err(e) => (None, Err(e)),
             };
-            let voice = VoiceSettings {
-                enabled: voice,
-                device,
-                model,
-                push_to_talk,
+            let (mut settings, problem) = match loaded {
+                Ok(settings) => (settings, None),
+                Err(e) => (Config::default(), Some(e)),
             };
-            play(lang, speech, pgn, options, voice)
+            if let Some(lang) = lang {
+                settings.language = lang;
+            }
+            if let Some(speech) = speech {
+                settings.speech.backend = speech
+                    .to_possible_value()
+                    .map(|v| v.get_name().to_owned())
+                    .unwrap_or_else(|| "auto".into());
+            }
+            if let Some(style) = style {
+                settings.announce.style = style;
+            }
+            settings.announce.say_pawn &= !no_pawn;
+            settings.board.show |= board;
+            if let Some(theme) = theme {
+                settings.board.theme = theme;
+            }
+            if let Some(seat) = board_seat {
+                settings.board.seat = seat;
+            }
+            if let Some((width, height)) = square {
+                settings.board.square_width = width;
+                settings.board.square_height = height;
+            }
+            settings.voice.listen |= voice || push_to_talk;
+            settings.voice.push_to_talk |= push_to_talk;
+            if device.is_some() {
+                settings.voice.device = device;
+            }
+            if model.is_some() {
+                settings.voice.model = model;
+            }
+            let notice = problem.map(|e| e.message(settings.language));
+            ansage::ui::app::run(PlayOptions {
+                config: settings.normalised(),
+                config_path: path,
+                config_notice: notice,
+                pgn,
+                plain,
+                seats: [white, black],
+            })
         }
         Command::Parse {
             fen,
@@ -521,22 +597,9 @@ fn devices(lang: Language) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The one sentence for every voice command of a build without libvosk.
-#[cfg(not(feature = "voice"))]
-fn built_without_voice(lang: Language) -> String {
-    match lang {
-        Language::German => {
-            "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie. Bis dahin bitte tippen.".into()
-        }
-        Language::English => {
-            "ansage was built without voice input because libvosk.so was missing; make setup fetches it. Until then, please type.".into()
-        }
-    }
-}
-
 #[cfg(not(feature = "voice"))]
 fn devices(lang: Language) -> ExitCode {
-    eprintln!("{}", built_without_voice(lang));
+    eprintln!("{}", ansage::voice::built_without_voice(lang));
     ExitCode::from(EXIT_ILLEGAL)
 }
 
@@ -551,7 +614,7 @@ fn listen(
     _early_commit: bool,
 ) -> ExitCode {
     let answer = ParseAnswer::Invalid {
-        message: built_without_voice(lang),
+        message: ansage::voice::built_without_voice(lang),
     };
     print_refusal(&answer, json);
     answer.exit_code()
@@ -862,279 +925,15 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Lan
     }
 }
 
-/// What reaches the game: a typed line, the end of typing, or what the microphone heard.
-// Without the voice feature nothing is ever heard.
-#[cfg_attr(not(feature = "voice"), allow(dead_code))]
-enum Input {
-    Line(String),
-    Closed,
-    Heard(Vec<String>),
-    VoiceStopped(String),
-}
-
-/// Where voice input comes from in `play`.
-#[cfg_attr(not(feature = "voice"), allow(dead_code))]
-struct VoiceSettings {
-    enabled: bool,
-    device: Option<String>,
-    model: Option<PathBuf>,
-    push_to_talk: bool,
-}
-
-fn play(
-    lang: Language,
-    speech: SpeechBackend,
-    pgn_path: Option<PathBuf>,
-    options: AnnounceOptions,
-    voice: VoiceSettings,
-) -> ExitCode {
-    let (mut speaker, notice) = open_speaker(speech, lang);
-    if let Some(notice) = notice {
-        println!("{notice}");
-    }
-    let mut session = PlaySession::with_announcements(lang, options);
-    let interactive = io::stdin().is_terminal();
-    let emit = |events: Vec<Event>, speaker: &mut dyn ansage::speech::speaker::Speaker| {
-        for event in events {
-            match event {
-                Event::Announcement(text) | Event::Message(text) => {
-                    println!("{text}");
-                    speaker.say(&text);
-                }
-                Event::Text(text) => println!("{text}"),
-            }
-        }
+/// "9x4" → (9, 4): the board view's square size, columns by lines.
+fn parse_square_size(text: &str) -> Result<(u16, u16), String> {
+    let (width, height) = text
+        .split_once(['x', 'X', '*'])
+        .ok_or_else(|| format!("{text:?} is no size: write columns x lines, e.g. 9x4"))?;
+    let number = |part: &str| {
+        part.trim()
+            .parse::<u16>()
+            .map_err(|_| format!("{part:?} is no number: write columns x lines, e.g. 9x4"))
     };
-    emit(session.greeting(), speaker.as_mut());
-
-    let (sender, inputs) = std::sync::mpsc::channel::<Input>();
-    let typed = sender.clone();
-    std::thread::spawn(move || {
-        let stdin = io::stdin();
-        let mut lock = stdin.lock();
-        let mut bytes = Vec::new();
-        loop {
-            bytes.clear();
-            match lock.read_until(b'\n', &mut bytes) {
-                Ok(0) | Err(_) => {
-                    let _ = typed.send(Input::Closed);
-                    return;
-                }
-                // Bytes that are not UTF-8 are kept as well as they can be, never dropped.
-                Ok(_) => {
-                    if typed
-                        .send(Input::Line(String::from_utf8_lossy(&bytes).into_owned()))
-                        .is_err()
-                    {
-                        return;
-                    }
-                }
-            }
-        }
-    });
-    let de = lang == Language::German;
-    // Push-to-talk: the switch, closed until the Enter key opens it for one utterance.
-    let mut talk_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>> = None;
-    // Keeps the microphone listening for the whole game; dropped, it stops in order.
-    let mut listening_guard: Option<Box<dyn std::any::Any>> = None;
-    if voice.enabled {
-        match start_voice(&voice, lang, sender.clone()) {
-            Ok((mute, listening, lines, guard)) => {
-                listening_guard = Some(guard);
-                speaker.mute_while_speaking(mute);
-                if voice.push_to_talk {
-                    listening.store(false, std::sync::atomic::Ordering::Relaxed);
-                    talk_switch = Some(listening);
-                    let hint = if de {
-                        "Zum Sprechen die Eingabetaste drücken, dann den Zug sagen."
-                    } else {
-                        "To speak, press Enter, then say the move."
-                    };
-                    println!("{hint}");
-                    speaker.say(hint);
-                }
-                for line in lines {
-                    println!("{line}");
-                    speaker.say(&line);
-                }
-            }
-            Err(message) => {
-                println!("{message}");
-                speaker.say(&message);
-            }
-        }
-    }
-    drop(sender);
-    let mut saved_moves = 0usize;
-    let mut save_failed_said = false;
-    loop {
-        if interactive {
-            print!("{}", session.prompt());
-            let _ = io::stdout().flush();
-        }
-        let (events, flow) = match inputs.recv() {
-            Ok(Input::Line(line)) if line.trim().is_empty() && talk_switch.is_some() => {
-                if let Some(switch) = &talk_switch {
-                    switch.store(true, std::sync::atomic::Ordering::Relaxed);
-                }
-                let listening = if de { "Ich höre." } else { "Listening." };
-                (vec![Event::Message(listening.to_owned())], Flow::Continue)
-            }
-            Ok(Input::Line(line)) => session.handle_line(&line),
-            Ok(Input::Heard(alternatives)) => {
-                if let Some(switch) = &talk_switch {
-                    switch.store(false, std::sync::atomic::Ordering::Relaxed);
-                }
-                println!(
-                    "{} {}",
-                    if de { "Gehört:" } else { "Heard:" },
-                    alternatives[0]
-                );
-                session.handle_heard(&alternatives)
-            }
-            Ok(Input::VoiceStopped(message)) => (vec![Event::Message(message)], Flow::Continue),
-            Ok(Input::Closed) | Err(_) => break,
-        };
-        emit(events, speaker.as_mut());
-        // With --pgn the game is written after every move, so not even a closed terminal
-        // or Ctrl-C loses it.
-        if let Some(path) = &pgn_path {
-            if session.game().moves.len() != saved_moves {
-                saved_moves = session.game().moves.len();
-                if let Err(e) = std::fs::write(path, write_game(session.game())) {
-                    if !save_failed_said {
-                        save_failed_said = true;
-                        let message = if de {
-                            format!(
-                                "Die Partie lässt sich nicht in {} sichern: {e}. Sie wird am Ende angezeigt.",
-                                path.display()
-                            )
-                        } else {
-                            format!(
-                                "The game cannot be saved to {}: {e}. It will be shown at the end.",
-                                path.display()
-                            )
-                        };
-                        println!("{message}");
-                        speaker.say(&message);
-                    }
-                }
-            }
-        }
-        if flow == Flow::Quit {
-            break;
-        }
-    }
-    drop(listening_guard);
-    save_game(&session, pgn_path.as_deref(), lang)
-}
-
-/// The microphone's mute flag (for the speaker), its push-to-talk switch, what to say, and
-/// the listening itself (it stops when this is dropped).
-type VoiceStarted = (
-    std::sync::Arc<std::sync::atomic::AtomicBool>,
-    std::sync::Arc<std::sync::atomic::AtomicBool>,
-    Vec<String>,
-    Box<dyn std::any::Any>,
-);
-
-/// Starts listening.
-#[cfg(feature = "voice")]
-fn start_voice(
-    settings: &VoiceSettings,
-    lang: Language,
-    sender: std::sync::mpsc::Sender<Input>,
-) -> Result<VoiceStarted, String> {
-    use ansage::voice::live::{VoiceEvent, start};
-    use ansage::voice::recogniser::VoiceError;
-    let model = settings
-        .model
-        .clone()
-        .or_else(ansage::doctor::model_dir)
-        .ok_or_else(|| VoiceError::NoModel.message(lang))?;
-    let lexicon = ansage::speech::lexicon::Lexicon::german();
-    let live = start(
-        model,
-        lexicon,
-        settings.device.clone(),
-        lang,
-        move |event| {
-            let input = match event {
-                VoiceEvent::Heard(alternatives) => Input::Heard(alternatives),
-                VoiceEvent::Stopped(message) => Input::VoiceStopped(message),
-            };
-            sender.send(input).is_ok()
-        },
-    )?;
-    let mut lines = Vec::new();
-    lines.extend(live.missing_words.clone());
-    lines.push(match lang {
-        Language::German => format!(
-            "Spracheingabe bereit, Mikrofon {}. Sagen Sie Ihren Zug.",
-            live.device
-        ),
-        Language::English => format!(
-            "Voice input ready, microphone {}. Say your move.",
-            live.device
-        ),
-    });
-    Ok((
-        live.mute.clone(),
-        live.listening.clone(),
-        lines,
-        Box::new(live),
-    ))
-}
-
-#[cfg(not(feature = "voice"))]
-fn start_voice(
-    _settings: &VoiceSettings,
-    lang: Language,
-    _sender: std::sync::mpsc::Sender<Input>,
-) -> Result<VoiceStarted, String> {
-    Err(built_without_voice(lang))
-}
-
-/// Saves the game on leaving, so no move is lost: to the PGN file if one was named, else the
-/// moves are printed.
-fn save_game(session: &PlaySession, path: Option<&std::path::Path>, lang: Language) -> ExitCode {
-    let de = lang == Language::German;
-    if session.game().moves.is_empty() {
-        return ExitCode::SUCCESS;
-    }
-    match path {
-        Some(path) => match std::fs::write(path, write_game(session.game())) {
-            Ok(()) => {
-                println!(
-                    "{} {}.",
-                    if de {
-                        "Partie gespeichert in"
-                    } else {
-                        "Game saved to"
-                    },
-                    path.display()
-                );
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                println!(
-                    "{} {}: {e}. {}",
-                    if de {
-                        "Die Partie ließ sich nicht speichern in"
-                    } else {
-                        "The game could not be saved to"
-                    },
-                    path.display(),
-                    if de { "Hier ist sie:" } else { "Here it is:" }
-                );
-                println!("{}", write_game(session.game()));
-                ExitCode::from(EXIT_ILLEGAL)
-            }
-        },
-        None => {
-            println!("{}", if de { "Die Partie:" } else { "The game:" });
-            println!("{}", german_scoresheet(session.game()).trim_end());
-            ExitCode::SUCCESS
-        }
-    }
+    Ok((number(width)?, number(height)?))
 }

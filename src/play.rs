@@ -2,20 +2,22 @@
 //! Appendix F. The session turns each typed line into lines of text (which the caller prints)
 //! and announcements (which the caller also speaks); it never touches the terminal itself.
 
-use shakmaty::{Chess, Color, Move, Outcome, Position, Square};
+use std::path::PathBuf;
+
+use shakmaty::{Chess, Color, Move, Outcome, Position};
 
 use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
-use crate::messages::{DrawReason, game_result, move_number, square_content};
+use crate::messages::{DrawReason, game_result, move_number};
 use crate::notation::fen::write_fen;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, RecordedMove};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::german_scoresheet;
 use crate::speech::announce::{AnnounceOptions, announce_with};
-use crate::speech::lexicon::{Concept, Lexicon};
 use crate::speech::understand::{MatchOptions, MoveMatcher};
 use crate::speech::understand::{Question, Understanding, understand_reply};
+use crate::ui::commands::{Command, QueryContext, SettingChange, answer, help, parse_command};
 use crate::vocabulary::color_name;
 
 /// One thing the session has to say.
@@ -25,17 +27,32 @@ pub enum Event {
     Announcement(String),
     /// Any other sentence: printed, and spoken.
     Message(String),
-    /// Longer text for reading on screen or braille (help, the move list); printed only.
+    /// Help and other chatter: printed, and spoken at low priority (a move cuts it off).
+    Chatter(String),
+    /// Longer text for reading on screen or braille (the move list, FEN); printed only.
     Text(String),
 }
 
+impl Event {
+    /// The text of the event.
+    pub fn text(&self) -> &str {
+        match self {
+            Event::Announcement(t) | Event::Message(t) | Event::Chatter(t) | Event::Text(t) => t,
+        }
+    }
+}
+
 /// What the caller should do after a line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Flow {
     /// Read the next line.
     Continue,
     /// The player asked to stop.
     Quit,
+    /// Save the game as PGN: to this file, or to the game's file.
+    Save(Option<PathBuf>),
+    /// Change or show a setting that lives outside the game (voice, board view, config).
+    Setting(SettingChange),
 }
 
 /// A game in progress.
@@ -46,8 +63,8 @@ pub struct PlaySession {
     announce: AnnounceOptions,
     /// A question waiting for its reply ("Welcher Springer: …?").
     pending: Option<Question>,
-    /// The last move announcement, for "wiederholen".
-    last_announcement: Option<String>,
+    /// The announcement of every move played, for "wiederholen".
+    announcements: Vec<String>,
 }
 
 impl PlaySession {
@@ -64,7 +81,7 @@ impl PlaySession {
             language,
             announce,
             pending: None,
-            last_announcement: None,
+            announcements: Vec::new(),
         }
     }
 
@@ -94,60 +111,10 @@ impl PlaySession {
     /// Handles one typed line: a command or a move.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
         let de = self.language == Language::German;
-        let command = line.trim().to_lowercase();
-        match command.as_str() {
-            "hilfe" | "help" | "?" => return (vec![Event::Text(self.help())], Flow::Continue),
-            "wiederholen" | "repeat" => {
-                let again = self.last_announcement.clone().unwrap_or_else(|| {
-                    if de {
-                        "Noch kein Zug gespielt.".into()
-                    } else {
-                        "No move played yet.".into()
-                    }
-                });
-                return (vec![Event::Announcement(again)], Flow::Continue);
-            }
-            "zeit" | "time" => {
-                let text = if de {
-                    "In dieser Partie läuft keine Uhr."
-                } else {
-                    "No clock is running in this game."
-                };
-                return (vec![Event::Message(text.into())], Flow::Continue);
-            }
-            "ende" | "beenden" | "quit" | "exit" => return (Vec::new(), Flow::Quit),
-            "stellung" | "fen" | "position" => {
-                return (vec![Event::Text(write_fen(&self.position))], Flow::Continue);
-            }
-            "züge" | "zuege" | "partie" | "moves" => {
-                let sheet = german_scoresheet(&self.game);
-                let text = if sheet.is_empty() {
-                    if de {
-                        "Noch kein Zug gespielt.".to_owned()
-                    } else {
-                        "No move played yet.".to_owned()
-                    }
-                } else {
-                    sheet.trim_end().to_owned()
-                };
-                return (vec![Event::Text(text)], Flow::Continue);
-            }
-            // F2.6: a slip is corrected by taking the move back ("Korrektur").
-            "zurück" | "zurueck" | "korrektur" | "undo" => {
-                self.pending = None;
-                return (self.take_back(), Flow::Continue);
-            }
-            _ => {}
-        }
-        if let Some(square) = square_query(&command) {
-            let piece = self.position.board().piece_at(square);
-            return (
-                vec![Event::Message(format!(
-                    "{}.",
-                    square_content(square, piece, self.language)
-                ))],
-                Flow::Continue,
-            );
+        match parse_command(line, self.language) {
+            Some(Ok(command)) => return self.execute(command),
+            Some(Err(error)) => return (vec![Event::Message(error.0)], Flow::Continue),
+            None => {}
         }
         if self.game.result.is_some() {
             return (
@@ -171,6 +138,88 @@ impl PlaySession {
         (self.apply(interpretation), Flow::Continue)
     }
 
+    /// Carries out a command, or answers a query about the game.
+    fn execute(&mut self, command: Command) -> (Vec<Event>, Flow) {
+        let de = self.language == Language::German;
+        let say = |text: String| (vec![Event::Message(text)], Flow::Continue);
+        match command {
+            Command::Help(topic) => (
+                vec![Event::Chatter(help(topic.as_deref(), self.language))],
+                Flow::Continue,
+            ),
+            Command::Repeat(count) => {
+                if self.announcements.is_empty() {
+                    return say(if de {
+                        "Noch kein Zug gespielt.".into()
+                    } else {
+                        "No move played yet.".into()
+                    });
+                }
+                let from = self.announcements.len().saturating_sub(count.max(1));
+                (
+                    self.announcements[from..]
+                        .iter()
+                        .cloned()
+                        .map(Event::Announcement)
+                        .collect(),
+                    Flow::Continue,
+                )
+            }
+            Command::Clock => say(if de {
+                "In dieser Partie läuft keine Uhr.".into()
+            } else {
+                "No clock is running in this game.".into()
+            }),
+            Command::Scoresheet => {
+                let sheet = german_scoresheet(&self.game);
+                let text = if sheet.is_empty() {
+                    if de {
+                        "Noch kein Zug gespielt.".to_owned()
+                    } else {
+                        "No move played yet.".to_owned()
+                    }
+                } else {
+                    sheet.trim_end().to_owned()
+                };
+                (vec![Event::Text(text)], Flow::Continue)
+            }
+            Command::Fen => (vec![Event::Text(write_fen(&self.position))], Flow::Continue),
+            // F2.6: a slip is corrected by taking the move back ("Korrektur").
+            Command::Undo => {
+                self.pending = None;
+                (self.take_back(), Flow::Continue)
+            }
+            Command::Save(path) => (Vec::new(), Flow::Save(path)),
+            Command::Quit => (Vec::new(), Flow::Quit),
+            Command::Setting(SettingChange::Style(style)) => {
+                self.announce.style = style;
+                (Vec::new(), Flow::Setting(SettingChange::Style(style)))
+            }
+            Command::Setting(SettingChange::SayPawn(on)) => {
+                self.announce.say_pawn = on;
+                (Vec::new(), Flow::Setting(SettingChange::SayPawn(on)))
+            }
+            Command::Setting(change) => (Vec::new(), Flow::Setting(change)),
+            query => {
+                let context = QueryContext {
+                    position: &self.position,
+                    game: &self.game,
+                    asking: self.position.turn(),
+                    language: self.language,
+                };
+                match answer(&query, &context) {
+                    Some(text) => say(text),
+                    None => (Vec::new(), Flow::Continue),
+                }
+            }
+        }
+    }
+
+    /// How moves are announced now.
+    pub fn announce_options(&self) -> AnnounceOptions {
+        self.announce
+    }
+
     /// Handles what the recogniser heard: its alternatives, most likely first. Commands and
     /// replies to a question are taken from the first; a move must be what the alternatives
     /// agree on, else ansage asks (F2.1).
@@ -178,18 +227,7 @@ impl PlaySession {
         let Some(first) = alternatives.first() else {
             return (Vec::new(), Flow::Continue);
         };
-        let said = first.trim().to_lowercase();
-        let is_command = matches!(
-            said.as_str(),
-            "hilfe"
-                | "ende"
-                | "stellung"
-                | "züge"
-                | "zurück"
-                | "korrektur"
-                | "wiederholen"
-                | "zeit"
-        ) || square_query(&said).is_some();
+        let is_command = parse_command(first, self.language).is_some();
         if is_command || self.pending.is_some() || self.game.result.is_some() {
             return self.handle_line(first);
         }
@@ -265,7 +303,7 @@ impl PlaySession {
         self.game.moves.push(recorded);
         self.position.play_unchecked(played);
         let announcement = format!("{number}: {words} ({san}).");
-        self.last_announcement = Some(announcement.clone());
+        self.announcements.push(announcement.clone());
         let mut events = vec![Event::Announcement(announcement)];
         if draw_offer {
             let mover = color_name(mover, self.language);
@@ -281,6 +319,7 @@ impl PlaySession {
 
     fn take_back(&mut self) -> Vec<Event> {
         let de = self.language == Language::German;
+        self.announcements.pop();
         if self.game.moves.pop().is_none() {
             return vec![Event::Message(if de {
                 "Es gibt keinen Zug zum Zurücknehmen.".into()
@@ -321,69 +360,10 @@ impl PlaySession {
         ))]
     }
 
-    fn help(&self) -> String {
-        match self.language {
-            Language::German => [
-                "Züge tippen: e4, Sf3, g1f3, S g1 f3, 0-0, e8D, auch Englisch wie Nf3, oder in Worten: Springer Felix drei.",
-                "Fragt ansage nach, genügt der Unterschied als Antwort: Gustav eins, der erste, Dame, ja.",
-                "Remisangebot: den Zug mit (=) eingeben, etwa e4 (=).",
-                "zurück: letzten Zug zurücknehmen.",
-                "züge: die Partie als Partieformular.",
-                "stellung: die Stellung als FEN.",
-                "was steht auf Eva vier, oder kurz e4?: was auf einem Feld steht.",
-                "wiederholen: die letzte Ansage noch einmal.",
-                "ende: beenden; mit --pgn DATEI wird die Partie gespeichert.",
-            ]
-            .join("\n"),
-            Language::English => [
-                "Type moves: e4, Nf3, g1f3, N g1 f3, O-O, e8Q, German letters work too, or in words: Springer Felix drei.",
-                "When ansage asks back, the difference is answer enough: Gustav eins, the first, queen, yes.",
-                "Draw offer: add (=) to the move, for example e4 (=).",
-                "undo: take back the last move.",
-                "moves: the game as a scoresheet.",
-                "position: the position as FEN.",
-                "what is on Eva vier, or just e4?: what stands on a square.",
-                "repeat: the last announcement again.",
-                "quit: stop; with --pgn FILE the game is saved.",
-            ]
-            .join("\n"),
-        }
-    }
-
     /// Whose move it is.
     pub fn turn(&self) -> Color {
         self.position.turn()
     }
-}
-
-/// "was steht auf eva vier", "eva vier?", "e4?": the square asked about.
-fn square_query(command: &str) -> Option<Square> {
-    let rest = command
-        .strip_prefix("was steht auf ")
-        .or_else(|| command.strip_prefix("what is on "))
-        .or_else(|| command.strip_suffix('?'))?
-        .trim();
-    let lexicon = Lexicon::german();
-    let mut file = None;
-    let mut rank = None;
-    let words: Vec<String> = rest
-        .split_whitespace()
-        .flat_map(|w| {
-            if w.len() == 2 && w.is_ascii() {
-                w.chars().map(String::from).collect::<Vec<_>>()
-            } else {
-                vec![w.to_owned()]
-            }
-        })
-        .collect();
-    for word in &words {
-        match lexicon.concept(word) {
-            Some(Concept::File(f)) if file.is_none() => file = Some(f),
-            Some(Concept::Rank(r)) if rank.is_none() => rank = Some(r),
-            _ => return None,
-        }
-    }
-    Some(Square::from_coords(file?, rank?))
 }
 
 #[cfg(test)]
@@ -394,7 +374,9 @@ mod tests {
         events
             .iter()
             .map(|e| match e {
-                Event::Announcement(t) | Event::Message(t) | Event::Text(t) => t.clone(),
+                Event::Announcement(t) | Event::Message(t) | Event::Chatter(t) | Event::Text(t) => {
+                    t.clone()
+                }
             })
             .collect()
     }

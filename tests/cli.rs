@@ -16,6 +16,8 @@ fn ansage_with_input(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args(args)
         .env_remove("LD_LIBRARY_PATH")
+        // A user's settings must not change what the tests see.
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -401,6 +403,7 @@ fn with_pgn_the_game_is_saved_after_every_move() {
     let pgn = dir.join("game.pgn");
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args(["play", "--speech", "none", "--pgn", pgn.to_str().unwrap()])
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()

@@ -1,6 +1,8 @@
 //! The terminal program: commands and queries, the board view, settings, and the line mode a
 //! screen reader or braille display reads.
 
+pub mod app;
 pub mod board_view;
 pub mod commands;
 pub mod config;
+pub mod terminal;

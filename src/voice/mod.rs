@@ -12,3 +12,17 @@ pub mod live;
 pub mod microphone;
 #[cfg(feature = "voice")]
 pub mod recogniser;
+
+use crate::language::Language;
+
+/// The one sentence for every voice command of a build without libvosk.
+pub fn built_without_voice(lang: Language) -> String {
+    match lang {
+        Language::German => {
+            "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie. Bis dahin bitte tippen.".into()
+        }
+        Language::English => {
+            "ansage was built without voice input because libvosk.so was missing; make setup fetches it. Until then, please type.".into()
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! The terminal in line mode: one complete sentence a line, no cursor games, no colours.
+//!
+//! With a terminal, a line editor (reedline, on crossterm) reads the input, with history on
+//! the arrow keys; lines that arrive while the player is typing (the opponent's move, what the
+//! microphone heard) are printed above the input line without destroying it. Without a
+//! terminal (`--plain`, or input from a pipe), lines are read one by one and every event is
+//! written as a line, so tests and other programs can drive ansage.
+
+use std::borrow::Cow;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread;
+
+use reedline::{
+    ExternalPrinter, FileBackedHistory, Prompt, PromptEditMode, PromptHistorySearch, Reedline,
+    Signal,
+};
+
+/// Something for the game to handle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A typed line.
+    Line(String),
+    /// What the microphone heard: the recogniser's alternatives, most likely first.
+    Heard(Vec<String>),
+    /// Listening stopped (microphone unplugged …): the sentence saying so.
+    VoiceStopped(String),
+    /// Ctrl-C at the prompt.
+    Interrupted,
+    /// The input ended (Ctrl-D, end of file, terminal closed).
+    Closed,
+}
+
+/// How the terminal is used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A line editor on a real terminal.
+    Editor,
+    /// Plain lines in, plain lines out.
+    Plain,
+}
+
+impl Mode {
+    /// The editor when both input and output are a terminal and plain lines were not asked
+    /// for; plain lines otherwise.
+    pub fn choose(plain_requested: bool) -> Mode {
+        if plain_requested || !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+            Mode::Plain
+        } else {
+            Mode::Editor
+        }
+    }
+}
+
+/// The prompt shown before the input line ("Weiß> "); shared, so it can change while the
+/// player types (after a move arrived by voice).
+#[derive(Clone, Default)]
+struct SharedPrompt(Arc<Mutex<String>>);
+
+impl SharedPrompt {
+    fn set(&self, text: &str) {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = text.to_owned();
+    }
+
+    fn get(&self) -> String {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+}
+
+impl Prompt for SharedPrompt {
+    fn render_prompt_left(&self) -> Cow<'_, str> {
+        Cow::Owned(self.get())
+    }
+
+    fn render_prompt_right(&self) -> Cow<'_, str> {
+        Cow::Borrowed("")
+    }
+
+    fn render_prompt_indicator(&self, _mode: PromptEditMode) -> Cow<'_, str> {
+        Cow::Borrowed("")
+    }
+
+    fn render_prompt_multiline_indicator(&self) -> Cow<'_, str> {
+        Cow::Borrowed("")
+    }
+
+    fn render_prompt_history_search_indicator(&self, _search: PromptHistorySearch) -> Cow<'_, str> {
+        Cow::Borrowed("? ")
+    }
+}
+
+/// The terminal: where input comes from and lines go to.
+pub struct Terminal {
+    mode: Mode,
+    inputs: Receiver<Input>,
+    sender: Sender<Input>,
+    prompt: SharedPrompt,
+    /// Editor mode: tells the editor thread to read the next line.
+    read_next: Option<Sender<()>>,
+    /// Editor mode: prints above the line being typed.
+    printer: Option<SyncSender<String>>,
+    /// Whether the editor is reading a line now (so printing must go through the printer).
+    editor_reading: bool,
+}
+
+impl Terminal {
+    /// Starts reading input in `mode`.
+    pub fn start(mode: Mode) -> Terminal {
+        let (sender, inputs) = mpsc::channel();
+        let prompt = SharedPrompt::default();
+        let mut terminal = Terminal {
+            mode,
+            inputs,
+            sender: sender.clone(),
+            prompt: prompt.clone(),
+            read_next: None,
+            printer: None,
+            editor_reading: false,
+        };
+        match mode {
+            Mode::Plain => {
+                thread::spawn(move || read_plain_lines(sender));
+            }
+            Mode::Editor => {
+                let printer = ExternalPrinter::new(64);
+                let (read_next, go) = mpsc::channel();
+                terminal.printer = Some(printer.sender());
+                let mut editor = Reedline::create()
+                    .with_ansi_colors(false)
+                    .with_external_printer(printer);
+                // Earlier lines on the arrow keys, for this game only.
+                if let Ok(history) = FileBackedHistory::new(500) {
+                    editor = editor.with_history(Box::new(history));
+                }
+                thread::spawn(move || read_edited_lines(editor, prompt, go, sender));
+                terminal.read_next = Some(read_next);
+            }
+        }
+        terminal
+    }
+
+    /// How the terminal is used.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// A sender for other sources of input (the microphone).
+    pub fn sender(&self) -> Sender<Input> {
+        self.sender.clone()
+    }
+
+    /// Sets the prompt shown before the input line (editor mode only).
+    pub fn set_prompt(&mut self, prompt: &str) {
+        self.prompt.set(prompt);
+    }
+
+    /// Waits for the next input. `Closed` once every source has ended.
+    pub fn next_input(&mut self) -> Input {
+        if let Some(read_next) = &self.read_next {
+            if !self.editor_reading && read_next.send(()).is_ok() {
+                self.editor_reading = true;
+            }
+        }
+        let input = self.inputs.recv().unwrap_or(Input::Closed);
+        if matches!(input, Input::Line(_) | Input::Interrupted | Input::Closed) {
+            self.editor_reading = false;
+        }
+        input
+    }
+
+    /// Prints one line: above the input line while the player is typing, else plainly.
+    pub fn print(&mut self, line: &str) {
+        if self.editor_reading {
+            if let Some(printer) = &self.printer {
+                if printer.send(line.to_owned()).is_ok() {
+                    return;
+                }
+            }
+        }
+        let mut out = io::stdout().lock();
+        let _ = writeln!(out, "{line}");
+        let _ = out.flush();
+    }
+
+    /// Clears the screen (for the board view), only while nobody is typing.
+    pub fn clear_screen(&mut self) {
+        if self.mode == Mode::Editor && !self.editor_reading {
+            let mut out = io::stdout().lock();
+            let _ = crossterm::execute!(
+                out,
+                crossterm::terminal::Clear(crossterm::terminal::ClearType::All),
+                crossterm::cursor::MoveTo(0, 0)
+            );
+        }
+    }
+
+    /// Whether the screen may be cleared now.
+    pub fn may_clear(&self) -> bool {
+        self.mode == Mode::Editor && !self.editor_reading
+    }
+}
+
+/// Plain mode: every line of standard input, as it comes.
+fn read_plain_lines(sender: Sender<Input>) {
+    let stdin = io::stdin();
+    let mut lock = stdin.lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match lock.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => {
+                let _ = sender.send(Input::Closed);
+                return;
+            }
+            // Bytes that are not UTF-8 are kept as well as they can be, never dropped.
+            Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes).into_owned();
+                if sender.send(Input::Line(line)).is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Editor mode: reads one line each time the game asks for one.
+fn read_edited_lines(
+    mut editor: Reedline,
+    prompt: SharedPrompt,
+    go: Receiver<()>,
+    sender: Sender<Input>,
+) {
+    while go.recv().is_ok() {
+        let input = match editor.read_line(&prompt) {
+            Ok(Signal::Success(line)) => Input::Line(line),
+            Ok(Signal::CtrlC) => Input::Interrupted,
+            Ok(Signal::CtrlD) | Err(_) => Input::Closed,
+            Ok(_) => Input::Interrupted,
+        };
+        let closed = input == Input::Closed;
+        if sender.send(input).is_err() || closed {
+            return;
+        }
+    }
+}

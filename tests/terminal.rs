@@ -1,0 +1,182 @@
+//! `ansage play` in a pseudo-terminal, as a screen reader meets it: the bytes the program
+//! writes go through a terminal emulator (vt100), and the lines on the screen are what Orca,
+//! NVDA or BRLTTY would read. A whole game is played with typed moves and queries.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use expectrl::process::unix::{PtyStream, UnixProcess};
+use expectrl::{Expect, Session};
+
+const COLUMNS: u16 = 120;
+/// Tall enough that nothing of a short game scrolls away.
+const ROWS: u16 = 300;
+
+/// A running `ansage play` and the screen it has drawn.
+struct Screen {
+    session: Session<UnixProcess, PtyStream>,
+    terminal: vt100::Parser,
+    config_dir: PathBuf,
+}
+
+impl Screen {
+    fn start(args: &[&str]) -> Screen {
+        let config_dir = std::env::temp_dir().join(format!(
+            "ansage-pty-{}-{}",
+            std::process::id(),
+            args.join("_").replace(['/', ' '], "_")
+        ));
+        std::fs::create_dir_all(&config_dir).unwrap();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_ansage"));
+        command
+            .arg("play")
+            .args(["--speech", "none"])
+            .args(args)
+            .env("ANSAGE_CONFIG", config_dir.join("config.toml"))
+            .env("TERM", "xterm-256color")
+            .env_remove("LD_LIBRARY_PATH");
+        let mut session = Session::spawn(command).expect("ansage starts in a pseudo-terminal");
+        session
+            .get_process_mut()
+            .set_window_size(COLUMNS, ROWS)
+            .expect("the pseudo-terminal takes a size");
+        Screen {
+            session,
+            terminal: vt100::Parser::new(
+                std::num::NonZeroU16::new(ROWS).unwrap(),
+                std::num::NonZeroU16::new(COLUMNS).unwrap(),
+                0,
+            ),
+            config_dir,
+        }
+    }
+
+    /// Reads what the program wrote so far into the terminal emulator, and answers its
+    /// questions for the cursor position as a real terminal does.
+    fn pump(&mut self) {
+        const CURSOR_QUERY: &[u8] = b"\x1b[6n";
+        let mut buffer = [0u8; 8192];
+        while let Ok(n) = self.session.try_read(&mut buffer) {
+            if n == 0 {
+                break;
+            }
+            let mut rest = &buffer[..n];
+            while let Some(at) = rest
+                .windows(CURSOR_QUERY.len())
+                .position(|w| w == CURSOR_QUERY)
+            {
+                self.terminal.process(&rest[..at]);
+                let (row, column) = self.terminal.screen().cursor_position();
+                let reply = format!("\x1b[{};{}R", row + 1, column + 1);
+                self.session.send(reply).unwrap();
+                rest = &rest[at + CURSOR_QUERY.len()..];
+            }
+            self.terminal.process(rest);
+        }
+    }
+
+    /// The screen's lines, trailing blanks removed, empty lines left out.
+    fn lines(&mut self) -> Vec<String> {
+        self.pump();
+        self.terminal
+            .screen()
+            .contents()
+            .lines()
+            .map(|l| l.trim_end().to_owned())
+            .filter(|l| !l.is_empty())
+            .collect()
+    }
+
+    /// Waits until a screen line contains `text`.
+    fn wait_for(&mut self, text: &str) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if self.lines().iter().any(|l| l.contains(text)) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited in vain for {text:?}; the screen shows:\n{}",
+                self.lines().join("\n")
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Types a line and presses Enter, then waits for the answer to contain `answer`.
+    fn type_line(&mut self, line: &str, answer: &str) {
+        self.session.send(line).unwrap();
+        self.session.send("\r").unwrap();
+        self.wait_for(answer);
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.config_dir);
+    }
+}
+
+#[test]
+fn a_whole_game_reads_line_by_line() {
+    let mut screen = Screen::start(&[]);
+    screen.wait_for("Neue Partie.");
+    screen.wait_for("Weiß>");
+    screen.type_line("e4", "Zug eins, Weiß: Bauer Eva vier (e4).");
+    screen.type_line("e5", "Zug eins, Schwarz: Bauer Eva fünf (e5).");
+    screen.type_line(
+        "Läufer Cäsar vier",
+        "Zug zwei, Weiß: Läufer Cäsar vier (Lc4).",
+    );
+    screen.type_line("Sc6", "Zug zwei, Schwarz: Springer Cäsar sechs (Sc6).");
+    screen.type_line("was steht auf eva vier", "Eva vier: weißer Bauer.");
+    screen.type_line("Sf4", "Kein Springer kann Felix vier erreichen.");
+    screen.type_line("Dh5", "Zug drei, Weiß: Dame Hector fünf (Dh5).");
+    screen.type_line("Sf6", "Zug drei, Schwarz: Springer Felix sechs (Sf6).");
+    screen.type_line(
+        "wiederholen",
+        "Zug drei, Schwarz: Springer Felix sechs (Sf6).",
+    );
+    screen.type_line(
+        "Dxf7",
+        "Zug vier, Weiß: Dame schlägt Felix sieben, Schachmatt (D×f7#).",
+    );
+    screen.wait_for("Schachmatt. Weiß gewinnt.");
+    screen.type_line("ende", "Die Partie:");
+    screen.wait_for("4. D×f7#");
+    let lines = screen.lines();
+    // Every event is one whole line; the typed lines stay on screen after their prompt.
+    let expected = [
+        "Neue Partie. Weiß ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende.",
+        "Weiß> e4",
+        "Zug eins, Weiß: Bauer Eva vier (e4).",
+        "Schwarz> e5",
+        "Zug eins, Schwarz: Bauer Eva fünf (e5).",
+        "Weiß> Läufer Cäsar vier",
+        "Zug zwei, Weiß: Läufer Cäsar vier (Lc4).",
+        "Schwarz> Sc6",
+        "Zug zwei, Schwarz: Springer Cäsar sechs (Sc6).",
+        "Weiß> was steht auf eva vier",
+        "Eva vier: weißer Bauer.",
+        "Weiß> Sf4",
+        "Kein Springer kann Felix vier erreichen. Der Zug wurde nicht ausgeführt.",
+        "Weiß> Dh5",
+        "Zug drei, Weiß: Dame Hector fünf (Dh5).",
+        "Schwarz> Sf6",
+        "Zug drei, Schwarz: Springer Felix sechs (Sf6).",
+        "Weiß> wiederholen",
+        "Zug drei, Schwarz: Springer Felix sechs (Sf6).",
+        "Weiß> Dxf7",
+        "Zug vier, Weiß: Dame schlägt Felix sieben, Schachmatt (D×f7#).",
+        "Schachmatt. Weiß gewinnt.",
+        "Schwarz> ende",
+        "Die Partie:",
+        "1. e4 e5",
+        "2. Lc4 Sc6",
+        "3. Dh5 Sf6",
+        "4. D×f7#",
+        "1-0",
+    ];
+    assert_eq!(lines, expected);
+}
