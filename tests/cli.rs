@@ -425,3 +425,76 @@ fn with_pgn_the_game_is_saved_after_every_move() {
     assert!(saved.contains("1. e4 e5"), "{saved}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Commands and settings through plain lines: a bad argument gets its sentence, settings
+/// changed in play are saved on request and read at the next start (the config file named by
+/// ANSAGE_CONFIG), and a broken config file is named with its line while the game starts.
+#[test]
+fn play_commands_and_settings_saved_for_the_next_game() {
+    let dir = std::env::temp_dir().join(format!("ansage-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let config = dir.join("nested/config.toml");
+    let run = |input: &str, config: &std::path::Path| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args(["play", "--plain", "--speech", "none"])
+            .env("ANSAGE_CONFIG", config)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let text = run(
+        "e4\nEva zehn?\nWo stehen meine Elefanten?\nwo stehen meine springer\nschneller\nansage lang\neinstellungen speichern\nende\n",
+        &config,
+    );
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[1..7],
+        [
+            "Zug eins, Weiß: Bauer Eva vier (e4).",
+            "Eva zehn ist kein Feld: Es gibt keine Reihe zehn, die Reihen gehen von eins bis acht.",
+            "„Elefanten“ kenne ich nicht als Figur. Ich kenne König, Dame, Turm, Läufer, Springer und Bauer, auch in der Mehrzahl, und Figuren für alle.",
+            "Ihre Springer stehen auf Bella acht und Gustav acht.",
+            "Tempo 10, Tonhöhe 0, Lautstärke 0, Stimme Standard.",
+            "Ansage jetzt lang: Springer von Gustav eins nach Felix drei.",
+        ]
+    );
+    assert_eq!(
+        lines[7],
+        format!("Einstellungen gespeichert in {}.", config.display())
+    );
+    let saved = std::fs::read_to_string(&config).unwrap();
+    assert!(
+        saved.contains("rate = 10") && saved.contains("style = \"long\""),
+        "{saved}"
+    );
+    // The next game announces in the saved style.
+    let text = run("e4\nende\n", &config);
+    assert!(
+        text.contains("Zug eins, Weiß: Bauer von Eva zwei nach Eva vier (e4)."),
+        "{text}"
+    );
+    // A mistake in the file: named with its line, and the game starts with the defaults.
+    let broken = dir.join("broken.toml");
+    std::fs::write(&broken, "[speech]\nrate = 10\nspeed = 3\n").unwrap();
+    let text = run("e4\nende\n", &broken);
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.starts_with(&format!(
+            "Die Einstellungsdatei {} hat in Zeile 3 einen Fehler",
+            broken.display()
+        )) && first.ends_with("ich nehme die Standardeinstellungen, bis er behoben ist."),
+        "{first}"
+    );
+    assert!(text.contains("Zug eins, Weiß: Bauer Eva vier (e4)."));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -180,3 +180,38 @@ fn a_whole_game_reads_line_by_line() {
     ];
     assert_eq!(lines, expected);
 }
+
+/// The board view sits at the top of the screen, with the log below it; the last move is
+/// marked by shape, so it shows without colour.
+#[test]
+fn the_board_view_stays_above_the_log() {
+    let mut screen = Screen::start(&["--board", "--theme", "mono", "--square", "3x1"]);
+    screen.wait_for("Weiß>");
+    screen.type_line("e4", "Zug eins, Weiß: Bauer Eva vier (e4).");
+    screen.type_line("brett aus", "Brettansicht aus.");
+    let lines = screen.lines();
+    assert_eq!(
+        lines[..11],
+        [
+            " 8  t ·s· l ·d· k ·l· s ·t·",
+            " 7 ·b· b ·b· b ·b· b ·b· b",
+            " 6    ···   ···   ···   ···",
+            " 5 ···   ···   ···   ···",
+            " 4    ···   ···[B]···   ···",
+            " 3 ···   ···   ···   ···",
+            " 2  B ·B· B ·B·[ ]·B· B ·B·",
+            " 1 ·T· S ·L· D ·K· L ·S· T",
+            "    a  b  c  d  e  f  g  h",
+            "Neue Partie. Weiß ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende.",
+            "Weiß> e4",
+        ]
+    );
+    assert_eq!(
+        lines[11..],
+        [
+            "Zug eins, Weiß: Bauer Eva vier (e4).",
+            "Schwarz> brett aus",
+            "Brettansicht aus."
+        ]
+    );
+}

@@ -103,7 +103,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
     loop {
         let prompt = app.session.prompt();
         app.terminal.set_prompt(&prompt);
-        let (events, flow) = match app.terminal.next_input() {
+        let input = app.terminal.next_input();
+        if let Input::Line(line) = &input {
+            // The typed line stays in the log under a redrawn board, as on the screen.
+            app.remember(&format!("{prompt}{}", line.trim_end()));
+        }
+        let (events, flow) = match input {
             Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, Ordering::Relaxed);
@@ -178,10 +183,15 @@ impl App<'_> {
     fn print(&mut self, text: &str) {
         for line in text.lines() {
             self.terminal.print(line);
-            self.log.push_back(line.to_owned());
-            if self.log.len() > LOG_UNDER_BOARD {
-                self.log.pop_front();
-            }
+            self.remember(line);
+        }
+    }
+
+    /// Keeps a line for the log shown under a redrawn board.
+    fn remember(&mut self, line: &str) {
+        self.log.push_back(line.to_owned());
+        if self.log.len() > LOG_UNDER_BOARD {
+            self.log.pop_front();
         }
     }
 
