@@ -11,9 +11,9 @@ use crate::language::Language;
 use crate::messages::{DrawReason, game_result, move_number};
 use crate::notation::fen::write_fen;
 use crate::notation::input::{Resolution, resolve};
-use crate::notation::pgn::{Game, RecordedMove};
+use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
 use crate::notation::san::write_san;
-use crate::notation::scoresheet::german_scoresheet;
+use crate::notation::scoresheet::moves_sheet;
 use crate::speech::announce::{AnnounceOptions, announce_with};
 use crate::speech::understand::{MatchOptions, MoveMatcher};
 use crate::speech::understand::{Question, Understanding, understand_reply};
@@ -75,8 +75,21 @@ impl PlaySession {
 
     /// A new game whose moves are announced as `announce` says.
     pub fn with_announcements(language: Language, announce: AnnounceOptions) -> Self {
+        let mut game = Game::new();
+        // The seven tags PGN readers expect (the result is added when the game is written).
+        game.tags = [
+            ("Event", "?".to_owned()),
+            ("Site", "?".to_owned()),
+            ("Date", today_pgn_date()),
+            ("Round", "?".to_owned()),
+            ("White", "?".to_owned()),
+            ("Black", "?".to_owned()),
+        ]
+        .into_iter()
+        .map(|(name, value)| (name.to_owned(), value))
+        .collect();
         PlaySession {
-            game: Game::new(),
+            game,
             position: Chess::default(),
             language,
             announce,
@@ -105,6 +118,12 @@ impl PlaySession {
 
     /// The prompt that tells whose move it is.
     pub fn prompt(&self) -> String {
+        if self.game.result.is_some() {
+            return match self.language {
+                Language::German => "Partie beendet> ".into(),
+                Language::English => "Game over> ".into(),
+            };
+        }
         format!("{}> ", color_name(self.position.turn(), self.language))
     }
 
@@ -127,6 +146,9 @@ impl PlaySession {
                 Flow::Continue,
             );
         }
+        if let Some(events) = self.check_move_question(line) {
+            return (events, Flow::Continue);
+        }
         // A pending question takes the reply first: "Gustav eins", "der erste", "ja".
         if let Some(asked) = self.pending.take() {
             return (self.answer_reply(&asked, line), Flow::Continue);
@@ -148,6 +170,9 @@ impl PlaySession {
                 Flow::Continue,
             ),
             Command::Repeat(count) => {
+                if let Some(asked) = &self.pending {
+                    return say(asked.text.clone());
+                }
                 if self.announcements.is_empty() {
                     return say(if de {
                         "Noch kein Zug gespielt.".into()
@@ -171,7 +196,7 @@ impl PlaySession {
                 "No clock is running in this game.".into()
             }),
             Command::Scoresheet => {
-                let sheet = german_scoresheet(&self.game);
+                let sheet = moves_sheet(&self.game, self.language);
                 let text = if sheet.is_empty() {
                     if de {
                         "Noch kein Zug gespielt.".to_owned()
@@ -181,12 +206,25 @@ impl PlaySession {
                 } else {
                     sheet.trim_end().to_owned()
                 };
-                (vec![Event::Text(text)], Flow::Continue)
+                (vec![Event::Chatter(text)], Flow::Continue)
             }
             Command::Fen => (vec![Event::Text(write_fen(&self.position))], Flow::Continue),
             // F2.6: a slip is corrected by taking the move back ("Korrektur").
             Command::Undo => {
-                self.pending = None;
+                // While a question waits, "zurück" drops the question, not a move.
+                if self.pending.take().is_some() {
+                    return say(if de {
+                        format!(
+                            "Frage verworfen; kein Zug wurde gespielt. {} ist am Zug.",
+                            color_name(self.position.turn(), self.language)
+                        )
+                    } else {
+                        format!(
+                            "Question dropped; no move was played. {} to move.",
+                            color_name(self.position.turn(), self.language)
+                        )
+                    });
+                }
                 (self.take_back(), Flow::Continue)
             }
             Command::Save(path) => (Vec::new(), Flow::Save(path)),
@@ -218,6 +256,31 @@ impl PlaySession {
     /// How moves are announced now.
     pub fn announce_options(&self) -> AnnounceOptions {
         self.announce
+    }
+
+    /// "Sf3?": a move with one question mark is checked, not played (a mistake mark is
+    /// written "??" or "?!" and stays a move).
+    fn check_move_question(&self, line: &str) -> Option<Vec<Event>> {
+        let trimmed = line.trim();
+        let text = trimmed.strip_suffix('?')?.trim_end();
+        if text.ends_with(['?', '!']) || text.is_empty() {
+            return None;
+        }
+        let de = self.language == Language::German;
+        let resolved = resolve(&self.position, text, self.language);
+        let sentence = match resolved.resolution {
+            Resolution::Move(played) => {
+                let words = announce_with(&self.position, played, self.announce);
+                if de {
+                    format!("{words} ist möglich. Zum Spielen ohne Fragezeichen eingeben.")
+                } else {
+                    format!("{words} is possible. To play it, type it without the question mark.")
+                }
+            }
+            Resolution::Illegal(reason) => reason.message(&self.position, self.language),
+            _ => return None,
+        };
+        Some(vec![Event::Message(sentence)])
     }
 
     /// Handles what the recogniser heard: its alternatives, most likely first. Commands and

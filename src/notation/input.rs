@@ -199,7 +199,8 @@ pub fn resolve(pos: &Chess, text: &str, language: Language) -> ResolvedInput {
 
 /// Reads the text into every plausible reading, or says why it is no move.
 pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool), InvalidInput> {
-    let char_count = text.chars().count();
+    // Spaces around the text (and the line's end) do not count.
+    let char_count = text.trim().chars().count();
     if char_count > MAX_INPUT_CHARS {
         return Err(InvalidInput::TooLong(char_count));
     }

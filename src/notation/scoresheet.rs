@@ -25,18 +25,39 @@ const HEADER_TAGS: [(&str, &str); 7] = [
 /// Writes the game as a German scoresheet: a header from the tags (unknown values `?` are
 /// left out), then `1. d4 Sf6` a line, draw offers as `(=)`, and the result last.
 pub fn german_scoresheet(game: &Game) -> String {
+    scoresheet(game, Language::German)
+}
+
+/// Writes the game as a scoresheet in `language`: German letters and labels (Appendix E), or
+/// English ones (`1. d4 Nf6`).
+pub fn scoresheet(game: &Game, language: Language) -> String {
     let mut out = String::new();
-    for (tag, label) in HEADER_TAGS {
+    for (tag, german_label) in HEADER_TAGS {
         if let Some(value) = game.tag(tag) {
             let value = value.trim();
             if !value.is_empty() && !value.chars().all(|c| matches!(c, '?' | '.')) {
-                let _ = writeln!(out, "{label}: {}", german_tag_value(tag, value));
+                match language {
+                    Language::German => {
+                        let _ = writeln!(out, "{german_label}: {}", german_tag_value(tag, value));
+                    }
+                    Language::English => {
+                        let _ = writeln!(out, "{tag}: {value}");
+                    }
+                }
             }
         }
     }
     if !out.is_empty() {
         out.push('\n');
     }
+    out.push_str(&moves_sheet(game, language));
+    out
+}
+
+/// The moves of the scoresheet without its header: `1. d4 Sf6` a line, draw offers as
+/// `(=)`, and the result last.
+pub fn moves_sheet(game: &Game, language: Language) -> String {
+    let mut out = String::new();
     let mut pos = game.start.clone();
     let mut line = String::new();
     for recorded in &game.moves {
@@ -58,7 +79,7 @@ pub fn german_scoresheet(game: &Game) -> String {
             san,
             Suffix::from_position(&pos),
             recorded.played.is_en_passant(),
-            Language::German,
+            language,
         );
         if recorded.draw_offer {
             line.push_str(" (=)");

@@ -12,8 +12,8 @@ use std::time::Duration;
 use shakmaty::Position;
 
 use crate::language::Language;
-use crate::notation::pgn::write_game;
-use crate::notation::scoresheet::german_scoresheet;
+use crate::notation::pgn::{Game, read_games, write_game};
+use crate::notation::scoresheet::moves_sheet;
 use crate::play::{Event, Flow, PlaySession};
 use crate::speech::announce::{AnnounceOptions, Style};
 use crate::speech::speaker::{
@@ -22,6 +22,7 @@ use crate::speech::speaker::{
 use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_board};
 use crate::ui::commands::SettingChange;
 use crate::ui::config::Config;
+use crate::ui::files::{WriteError, io_reason, typed_path, write_safely};
 use crate::ui::terminal::{Input, Mode, Terminal};
 
 /// Who plays a side.
@@ -79,12 +80,35 @@ pub fn run(options: PlayOptions) -> ExitCode {
         board_shown_for: None,
         pgn_saved_moves: 0,
         pgn_failure_said: false,
-        pgn,
+        pgn: None,
+        narrow_said: false,
         lang,
     };
+    let config_broken = config_notice.is_some();
     for notice in [config_notice, speech_notice].into_iter().flatten() {
         app.tell(&notice, Priority::Message);
     }
+    if let Some(path) = pgn {
+        match PgnFile::open(path, lang) {
+            Ok((file, notice)) => {
+                if let Some(notice) = notice {
+                    app.tell(&notice, Priority::Message);
+                }
+                app.pgn = Some(file);
+            }
+            Err(message) => {
+                let shown = if lang == Language::German {
+                    format!("{message} Bis dahin wird die Partie am Ende angezeigt.")
+                } else {
+                    format!("{message} Until then the game is shown at the end.")
+                };
+                app.tell(&shown, Priority::Message);
+            }
+        }
+    }
+    // Ctrl-C keeps the game (it says how to end); a closed terminal or a kill ends it in
+    // order, so the game is saved or printed.
+    watch_signals(app.terminal.sender());
     let greeting = app.session.greeting();
     app.show(greeting, &config);
 
@@ -146,6 +170,11 @@ pub fn run(options: PlayOptions) -> ExitCode {
             Flow::Continue => {}
             Flow::Quit => break,
             Flow::Save(path) => app.save_now(path.as_deref()),
+            Flow::Setting(SettingChange::Save) if config_broken => {
+                let path = config_path.clone().unwrap_or_default();
+                let message = crate::ui::config::ConfigError::WouldOverwriteBroken(path);
+                app.tell(&message.message(lang), Priority::Message);
+            }
             Flow::Setting(change) => {
                 app.change_setting(change, &mut config, config_path.as_deref());
             }
@@ -166,17 +195,20 @@ struct App<'t> {
     log: VecDeque<String>,
     /// How many moves the drawn board shows (`None`: no board drawn yet).
     board_shown_for: Option<usize>,
-    pgn: Option<PathBuf>,
+    pgn: Option<PgnFile>,
     pgn_saved_moves: usize,
     pgn_failure_said: bool,
+    /// Whether "the window is too narrow for the board" was said.
+    narrow_said: bool,
     lang: Language,
 }
 
 impl App<'_> {
-    /// Prints a line and speaks it.
+    /// Prints a line and speaks it (without the notation in brackets, which the words
+    /// already say: "Zug eins, Weiß: Bauer Eva vier (e4)." is spoken without "(e4)").
     fn tell(&mut self, text: &str, priority: Priority) {
         self.print(text);
-        self.speaker.say(text, priority);
+        self.speaker.say(&without_notation(text), priority);
     }
 
     /// Prints lines without speaking them, remembering them for the board view.
@@ -238,13 +270,37 @@ impl App<'_> {
             bottom: config.board.seat.color(),
         };
         let mut view = config.board.view();
+        // Colour codes are for a terminal; a pipe or a plain-mode reader gets shapes only.
+        if self.terminal.mode() == Mode::Plain {
+            view.theme = crate::ui::board_view::Theme::Mono;
+        }
         // A board wider than the terminal would wrap into nonsense: squares are narrowed to
-        // fit, down to the smallest size.
-        if let Ok((columns, _)) = crossterm::terminal::size() {
-            while board_width(&view) > columns
-                && view.square_width > BoardViewOptions::MIN_SQUARE_WIDTH
-            {
-                view.square_width -= 1;
+        // fit, down to the smallest size; below that the board is not drawn.
+        if self.terminal.mode() == Mode::Editor {
+            if let Ok((columns, _)) = crossterm::terminal::size() {
+                while board_width(&view) > columns
+                    && view.square_width > BoardViewOptions::MIN_SQUARE_WIDTH
+                {
+                    view.square_width -= 1;
+                }
+                if board_width(&view) > columns {
+                    if !self.narrow_said {
+                        self.narrow_said = true;
+                        let message = if self.lang == Language::German {
+                            format!(
+                                "Das Fenster ist für das Brett zu schmal; es braucht mindestens {} Spalten.",
+                                board_width(&view)
+                            )
+                        } else {
+                            format!(
+                                "The window is too narrow for the board; it needs at least {} columns.",
+                                board_width(&view)
+                            )
+                        };
+                        self.tell(&message, Priority::Message);
+                    }
+                    return;
+                }
             }
         }
         let lines = render_board(position.board(), marks, &view, self.lang);
@@ -265,7 +321,7 @@ impl App<'_> {
     /// With a PGN file, the game is written after every move, so not even a closed terminal
     /// or Ctrl-C loses it.
     fn autosave(&mut self) {
-        let Some(path) = self.pgn.clone() else {
+        let Some(file) = &self.pgn else {
             return;
         };
         let moves = self.session.game().moves.len();
@@ -273,18 +329,20 @@ impl App<'_> {
             return;
         }
         self.pgn_saved_moves = moves;
-        if let Err(e) = std::fs::write(&path, write_game(self.session.game())) {
+        if let Err(e) = file.write(self.session.game()) {
             if !self.pgn_failure_said {
                 self.pgn_failure_said = true;
                 let message = if self.lang == Language::German {
                     format!(
-                        "Die Partie lässt sich nicht in {} sichern: {e}. Sie wird am Ende angezeigt.",
-                        path.display()
+                        "Die Partie lässt sich nicht in {} sichern, {}. Mit speichern und einem anderen Dateinamen geht es; sonst wird sie am Ende angezeigt.",
+                        file.path.display(),
+                        e.reason(self.lang)
                     )
                 } else {
                     format!(
-                        "The game cannot be saved to {}: {e}. It will be shown at the end.",
-                        path.display()
+                        "The game cannot be saved to {}, {}. Say save and another file name; otherwise it is shown at the end.",
+                        file.path.display(),
+                        e.reason(self.lang)
                     )
                 };
                 self.tell(&message, Priority::Message);
@@ -292,43 +350,68 @@ impl App<'_> {
         }
     }
 
-    /// "speichern [DATEI]": writes the game now.
+    /// "speichern [DATEI]": writes the game now; from then on that file is kept up to date
+    /// after every move. Games already in the file stay, this one is added after them.
     fn save_now(&mut self, path: Option<&Path>) {
         let de = self.lang == Language::German;
-        let Some(path) = path.map(Path::to_owned).or_else(|| self.pgn.clone()) else {
-            self.tell(
-                if de {
+        let file = match path {
+            Some(path) => {
+                let path = typed_path(&path.to_string_lossy());
+                match &self.pgn {
+                    Some(current) if current.path == path => Ok((current.clone(), None)),
+                    _ => PgnFile::open(path, self.lang),
+                }
+            }
+            None => match &self.pgn {
+                Some(current) => Ok((current.clone(), None)),
+                None => Err(if de {
                     "Wohin? Sagen Sie speichern und einen Dateinamen, etwa: speichern partie.pgn"
+                        .to_owned()
                 } else {
-                    "Where to? Say save and a file name, for example: save game.pgn"
-                },
-                Priority::Message,
-            );
-            return;
+                    "Where to? Say save and a file name, for example: save game.pgn".to_owned()
+                }),
+            },
         };
-        let message = match std::fs::write(&path, write_game(self.session.game())) {
+        let (file, notice) = match file {
+            Ok(opened) => opened,
+            Err(message) => {
+                self.tell(&message, Priority::Message);
+                return;
+            }
+        };
+        if let Some(notice) = notice {
+            self.tell(&notice, Priority::Message);
+        }
+        let message = match file.write(self.session.game()) {
             Ok(()) => {
-                if self.pgn.is_none() {
-                    // From now on this file is kept up to date after every move.
-                    self.pgn = Some(path.clone());
-                    self.pgn_saved_moves = self.session.game().moves.len();
-                }
-                if de {
-                    format!("Partie gespeichert in {}.", path.display())
+                let sentence = if de {
+                    format!(
+                        "Partie gespeichert in {}; dort wird sie nach jedem Zug gesichert.",
+                        file.path.display()
+                    )
                 } else {
-                    format!("Game saved to {}.", path.display())
-                }
+                    format!(
+                        "Game saved to {}; it is kept there after every move.",
+                        file.path.display()
+                    )
+                };
+                self.pgn_saved_moves = self.session.game().moves.len();
+                self.pgn_failure_said = false;
+                self.pgn = Some(file);
+                sentence
             }
             Err(e) => {
                 if de {
                     format!(
-                        "Die Partie ließ sich nicht in {} speichern: {e}. Bitte einen anderen Dateinamen nennen.",
-                        path.display()
+                        "Die Partie ließ sich nicht in {} speichern, {}. Bitte einen anderen Dateinamen nennen.",
+                        file.path.display(),
+                        e.reason(self.lang)
                     )
                 } else {
                     format!(
-                        "The game could not be saved to {}: {e}. Please name another file.",
-                        path.display()
+                        "The game could not be saved to {}, {}. Please name another file.",
+                        file.path.display(),
+                        e.reason(self.lang)
                     )
                 }
             }
@@ -417,11 +500,28 @@ impl App<'_> {
 
     fn change_voice(&mut self, name: &str, config: &mut Config) -> String {
         let de = self.lang == Language::German;
+        if name.chars().any(char::is_control) || name.trim().is_empty() {
+            return if de {
+                "Ein Stimmenname besteht aus Buchstaben, Ziffern und Zeichen wie + oder -, etwa de+f3.".into()
+            } else {
+                "A voice name is made of letters, digits and signs like + or -, for example de+f3."
+                    .into()
+            };
+        }
         let voices = self.speaker.voices();
         let mut settings = speech_settings(config);
         // speech-dispatcher lists its voices only after the first sentence; until then any
         // name is passed on as it is.
-        let chosen = if voices.is_empty() {
+        // espeak-ng's variants ("de+f3") are the voice before the + with another timbre.
+        let base = name.trim().split('+').next().unwrap_or_default();
+        let known = voices.is_empty()
+            || voices.iter().any(|v| v.eq_ignore_ascii_case(base))
+            || name.trim().eq_ignore_ascii_case("standard")
+            || name.trim().eq_ignore_ascii_case("default");
+        let chosen = if known && name.contains('+') {
+            settings.voice = Some(name.trim().to_owned());
+            true
+        } else if voices.is_empty() {
             settings.choose_voice(name, &[name.trim().to_owned()])
         } else {
             settings.choose_voice(name, &voices)
@@ -458,40 +558,147 @@ impl App<'_> {
         if self.session.game().moves.is_empty() {
             return ExitCode::SUCCESS;
         }
-        let game = write_game(self.session.game());
         match self.pgn.clone() {
-            Some(path) => match std::fs::write(&path, &game) {
+            Some(file) => match file.write(self.session.game()) {
                 Ok(()) => {
                     self.print(&if de {
-                        format!("Partie gespeichert in {}.", path.display())
+                        format!("Partie gespeichert in {}.", file.path.display())
                     } else {
-                        format!("Game saved to {}.", path.display())
+                        format!("Game saved to {}.", file.path.display())
                     });
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
                     self.print(&if de {
                         format!(
-                            "Die Partie ließ sich nicht speichern in {}: {e}. Hier ist sie:",
-                            path.display()
+                            "Die Partie ließ sich nicht in {} speichern, {}. Hier ist sie:",
+                            file.path.display(),
+                            e.reason(self.lang)
                         )
                     } else {
                         format!(
-                            "The game could not be saved to {}: {e}. Here it is:",
-                            path.display()
+                            "The game could not be saved to {}, {}. Here it is:",
+                            file.path.display(),
+                            e.reason(self.lang)
                         )
                     });
+                    let game = write_game(self.session.game());
                     self.print(&game);
                     ExitCode::from(3)
                 }
             },
             None => {
                 self.print(if de { "Die Partie:" } else { "The game:" });
-                let sheet = german_scoresheet(self.session.game());
+                let sheet = moves_sheet(self.session.game(), self.lang);
                 self.print(sheet.trim_end());
                 ExitCode::SUCCESS
             }
         }
+    }
+}
+
+/// The PGN file a game is kept in, with the games that were in it before.
+#[derive(Clone, Debug)]
+struct PgnFile {
+    path: PathBuf,
+    /// The file's earlier games, written again in front of this one.
+    earlier: String,
+}
+
+impl PgnFile {
+    /// Opens `path` for this game: a new file, or one whose games are kept (with a sentence
+    /// saying so). A file that is not PGN is refused, so nothing in it is lost.
+    fn open(path: PathBuf, lang: Language) -> Result<(PgnFile, Option<String>), String> {
+        let de = lang == Language::German;
+        let bytes = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+            Err(e) if e.kind() == std::io::ErrorKind::IsADirectory || path.is_dir() => {
+                return Err(if de {
+                    format!(
+                        "{} ist ein Ordner; bitte einen Dateinamen nennen.",
+                        path.display()
+                    )
+                } else {
+                    format!("{} is a folder; please name a file.", path.display())
+                });
+            }
+            Err(e) => {
+                return Err(if de {
+                    format!(
+                        "{} lässt sich nicht lesen, {}; bitte einen anderen Dateinamen nennen.",
+                        path.display(),
+                        io_reason(&e, lang)
+                    )
+                } else {
+                    format!(
+                        "{} cannot be read, {}; please name another file.",
+                        path.display(),
+                        io_reason(&e, lang)
+                    )
+                });
+            }
+        };
+        let text = String::from_utf8_lossy(&bytes);
+        if text.trim().is_empty() {
+            return Ok((
+                PgnFile {
+                    path,
+                    earlier: String::new(),
+                },
+                None,
+            ));
+        }
+        let count = match read_games(&bytes) {
+            Ok(games) if !games.is_empty() => games.len(),
+            _ => {
+                return Err(if de {
+                    format!(
+                        "{} ist keine lesbare PGN-Datei; damit nichts verloren geht, schreibe ich nicht hinein. Bitte einen anderen Dateinamen nennen.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "{} is not a readable PGN file; so that nothing is lost, I do not write into it. Please name another file.",
+                        path.display()
+                    )
+                });
+            }
+        };
+        let notice = if de {
+            format!(
+                "{} enthält schon {}; diese Partie kommt dahinter.",
+                path.display(),
+                if count == 1 {
+                    "eine Partie".to_owned()
+                } else {
+                    format!("{count} Partien")
+                }
+            )
+        } else {
+            format!(
+                "{} already holds {}; this game goes after {}.",
+                path.display(),
+                if count == 1 {
+                    "one game".to_owned()
+                } else {
+                    format!("{count} games")
+                },
+                if count == 1 { "it" } else { "them" }
+            )
+        };
+        Ok((
+            PgnFile {
+                path,
+                earlier: format!("{}\n\n", text.trim_end()),
+            },
+            Some(notice),
+        ))
+    }
+
+    /// Writes the earlier games and this one.
+    fn write(&self, game: &Game) -> Result<(), WriteError> {
+        write_safely(&self.path, &format!("{}{}", self.earlier, write_game(game)))
     }
 }
 
@@ -675,5 +882,85 @@ fn start_voice(
     VoiceHandle {
         lines: vec![(crate::voice::built_without_voice(lang), Priority::Message)],
         ..VoiceHandle::default()
+    }
+}
+
+/// The text to speak: notation in brackets after the words is left out ("Bauer Eva vier
+/// (e4)." is spoken "Bauer Eva vier."), since a voice reads "D×f7#" as letters and signs.
+fn without_notation(text: &str) -> String {
+    let mut spoken = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find(" (") {
+        let after = &rest[open + 2..];
+        let Some(close) = after.find(')') else {
+            break;
+        };
+        let inside = &after[..close];
+        let notation = !inside.is_empty()
+            && inside.len() <= 16
+            && inside
+                .trim_end_matches(" e.p.")
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "×x:-=+#.()".contains(c) || c == '=');
+        if notation {
+            spoken.push_str(&rest[..open]);
+            rest = &after[close + 1..];
+        } else {
+            spoken.push_str(&rest[..open + 2]);
+            rest = after;
+        }
+    }
+    spoken.push_str(rest);
+    spoken
+}
+
+/// Turns the signals that would end ansage into inputs: Ctrl-C (SIGINT) is answered with a
+/// sentence and the game goes on; a closed terminal (SIGHUP) or a kill (SIGTERM) ends the game
+/// in order, so it is saved or printed.
+fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGHUP, SIGTERM]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        for signal in signals.forever() {
+            let input = if signal == SIGINT {
+                Input::Interrupted
+            } else {
+                Input::Closed
+            };
+            if sender.send(input).is_err() {
+                return;
+            }
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_notation;
+
+    #[test]
+    fn notation_in_brackets_is_not_spoken() {
+        assert_eq!(
+            without_notation("Zug vier, Weiß: Dame schlägt Felix sieben, Schachmatt (D×f7#)."),
+            "Zug vier, Weiß: Dame schlägt Felix sieben, Schachmatt."
+        );
+        assert_eq!(
+            without_notation("Zug eins: Bauer Eva vier (e4). Zug eins: Bauer Eva fünf (e5)."),
+            "Zug eins: Bauer Eva vier. Zug eins: Bauer Eva fünf."
+        );
+        assert_eq!(
+            without_notation(
+                "Zug neun, Weiß: Bauer Eva schlägt David sechs en passant (e×d6 e.p.)."
+            ),
+            "Zug neun, Weiß: Bauer Eva schlägt David sechs en passant."
+        );
+        assert_eq!(without_notation("Kurze Rochade (0-0)."), "Kurze Rochade.");
+        // Words in brackets stay.
+        assert_eq!(
+            without_notation("Ein Fehler (unbekannte Einstellung speed) in Zeile 3."),
+            "Ein Fehler (unbekannte Einstellung speed) in Zeile 3."
+        );
     }
 }

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::language::Language;
 use crate::speech::announce::Style;
 use crate::ui::board_view::{BoardViewOptions, Theme};
+use crate::ui::files::{WriteError, io_reason, write_safely};
 
 /// The environment variable that names another config file.
 pub const CONFIG_ENV: &str = "ANSAGE_CONFIG";
@@ -195,9 +196,13 @@ pub enum ConfigError {
     Write {
         /// The file.
         path: PathBuf,
-        /// What the system said.
-        source: io::Error,
+        /// Why not.
+        source: WriteError,
     },
+    /// The file had a mistake when ansage started: saving over it would lose what the player
+    /// wrote there.
+    #[error("{0} had a mistake at start; not overwritten")]
+    WouldOverwriteBroken(PathBuf),
     /// There is no config directory (no HOME, no XDG_CONFIG_HOME) and no ANSAGE_CONFIG.
     #[error("no config directory: set ANSAGE_CONFIG or HOME")]
     NoPlace,
@@ -209,6 +214,7 @@ impl ConfigError {
         let de = language == Language::German;
         match self {
             ConfigError::Read { path, source } => {
+                let source = io_reason(source, language);
                 if de {
                     format!(
                         "Die Einstellungsdatei {} lässt sich nicht lesen ({source}); ich nehme die Standardeinstellungen.",
@@ -257,6 +263,7 @@ impl ConfigError {
                 }
             }
             ConfigError::Write { path, source } => {
+                let source = source.reason(language);
                 if de {
                     format!(
                         "Die Einstellungen lassen sich nicht in {} speichern ({source}); sie gelten bis zum Ende dieser Partie.",
@@ -265,6 +272,19 @@ impl ConfigError {
                 } else {
                     format!(
                         "The settings cannot be saved to {} ({source}); they last until this game ends.",
+                        path.display()
+                    )
+                }
+            }
+            ConfigError::WouldOverwriteBroken(path) => {
+                if de {
+                    format!(
+                        "Die Einstellungsdatei {} hatte beim Start einen Fehler; damit nichts verloren geht, speichere ich nicht darüber. Bitte erst die Datei berichtigen.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "The settings file {} had a mistake at start; so that nothing is lost, I do not save over it. Please fix the file first.",
                         path.display()
                     )
                 }
@@ -319,9 +339,10 @@ impl Config {
             path: path.to_owned(),
             line: e
                 .span()
-                .map(|span| text[..span.start.min(text.len())].matches('\n').count() + 1)
+                .map(|span| text.get(..span.start).unwrap_or(text).matches('\n').count() + 1)
                 .unwrap_or(1),
-            message: e.message().trim().to_owned(),
+            // Read aloud: no backticks, no line breaks.
+            message: e.message().trim().replace('`', "\"").replace('\n', " "),
         })?;
         let backend = config.speech.backend.trim().to_ascii_lowercase();
         if !SPEECH_BACKENDS.split(", ").any(|b| b == backend) {
@@ -362,17 +383,23 @@ impl Config {
 
     /// Writes the settings to `path`, creating its folder; the old file is replaced only once
     /// the new one is complete.
+    /// A symbolic link is followed; anything but a regular file is refused.
     pub fn save(&self, path: &Path) -> Result<(), ConfigError> {
         let write_error = |source| ConfigError::Write {
             path: path.to_owned(),
             source,
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            fs::create_dir_all(dir).map_err(write_error)?;
+            if !dir.exists() {
+                fs::create_dir_all(dir).map_err(|source| {
+                    write_error(WriteError::Io {
+                        path: dir.to_owned(),
+                        source,
+                    })
+                })?;
+            }
         }
-        let partial = path.with_extension("toml.partial");
-        fs::write(&partial, self.to_toml()).map_err(write_error)?;
-        fs::rename(&partial, path).map_err(write_error)
+        write_safely(path, &self.to_toml()).map_err(write_error)
     }
 }
 

@@ -5,4 +5,5 @@ pub mod app;
 pub mod board_view;
 pub mod commands;
 pub mod config;
+pub mod files;
 pub mod terminal;
