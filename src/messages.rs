@@ -386,6 +386,18 @@ pub enum DrawReason {
     InsufficientMaterial,
     /// The players agreed.
     Agreement,
+    /// Claimed: the same position for the third time (FIDE Laws 9.2).
+    ThreefoldRepetition,
+    /// Claimed: fifty moves by each player without a pawn move or a capture (9.3).
+    FiftyMoves,
+    /// Automatic: the same position for the fifth time (9.6 of the current Laws).
+    FivefoldRepetition,
+    /// Automatic: seventy-five moves by each player without a pawn move or a capture (9.6
+    /// of the current Laws).
+    SeventyFiveMoves,
+    /// A player ran out of time (6.10) or made a third illegal move (7.4b), but the
+    /// opponent could not checkmate by any series of legal moves.
+    CannotBeMated,
 }
 
 /// The result of a game in words: "Schachmatt. Weiß gewinnt.", "Patt. Die Partie ist remis."
