@@ -603,6 +603,44 @@ mod tests {
     }
 
     #[test]
+    fn while_asked_zurueck_drops_the_question_and_wiederholen_repeats_it() {
+        let mut session = PlaySession::new(Language::German);
+        for line in ["d4", "d5", "Sf3", "Sf6"] {
+            session.handle_line(line);
+        }
+        let (events, _) = session.handle_line("Sd2");
+        let question = texts(&events)[0].clone();
+        let (events, _) = session.handle_line("wiederholen");
+        assert_eq!(texts(&events), [question]);
+        let (events, _) = session.handle_line("zurück");
+        assert_eq!(
+            texts(&events),
+            ["Frage verworfen; kein Zug wurde gespielt. Weiß ist am Zug."]
+        );
+        assert_eq!(session.game().moves.len(), 4, "no move was taken back");
+        // Without a question, zurück takes the last move back (F2.6).
+        session.handle_line("zurück");
+        assert_eq!(session.game().moves.len(), 3);
+    }
+
+    #[test]
+    fn a_move_with_a_question_mark_is_checked_not_played() {
+        let mut session = PlaySession::new(Language::German);
+        let (events, _) = session.handle_line("Sf3?");
+        assert_eq!(
+            texts(&events),
+            ["Springer Felix drei ist möglich. Zum Spielen ohne Fragezeichen eingeben."]
+        );
+        let (events, _) = session.handle_line("Sf4?");
+        assert_eq!(texts(&events), ["Kein Springer kann Felix vier erreichen."]);
+        assert!(session.game().moves.is_empty());
+        // "?!" and "??" are marks of a move, which is played.
+        session.handle_line("e4?!");
+        assert_eq!(session.game().moves.len(), 1);
+        assert_eq!(session.prompt(), "Schwarz> ");
+    }
+
+    #[test]
     fn undo_and_quit() {
         let mut session = PlaySession::new(Language::German);
         session.handle_line("e4");

@@ -503,3 +503,76 @@ fn play_commands_and_settings_saved_for_the_next_game() {
     assert!(text.contains("Zug eins, Weiß: Bauer Eva vier (e4)."));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A PGN file that already holds games keeps them: this game is added after them, and the
+/// player is told. SIGINT (Ctrl-C) does not end the game; SIGTERM ends it in order, saved.
+#[test]
+fn play_keeps_earlier_games_and_survives_ctrl_c() {
+    let dir = std::env::temp_dir().join(format!("ansage-append-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("games.pgn");
+    std::fs::write(&pgn, "[Event \"Old\"]\n\n1. d4 d5 1/2-1/2\n").unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--speech", "none", "--pgn", pgn.to_str().unwrap()])
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e4\n").unwrap();
+    stdin.flush().unwrap();
+    let pid = child.id().to_string();
+    let wait_for_file = |text: &str| {
+        for _ in 0..200 {
+            if std::fs::read_to_string(&pgn).unwrap_or_default().contains(text) {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(25));
+        }
+        panic!("{text} never reached the file");
+    };
+    wait_for_file("1. e4 *");
+    let signal = |name: &str| {
+        assert!(
+            Command::new("kill")
+                .args([name, &pid])
+                .status()
+                .unwrap()
+                .success()
+        )
+    };
+    signal("-INT");
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    stdin.write_all(b"e5\n").unwrap();
+    stdin.flush().unwrap();
+    wait_for_file("1. e4 e5 *");
+    signal("-TERM");
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains(&format!(
+        "{} enthält schon eine Partie; diese Partie kommt dahinter.",
+        pgn.display()
+    )));
+    assert!(text.contains("Zum Beenden ende eingeben; die Partie bleibt erhalten."));
+    assert!(text.contains("Zug eins, Schwarz: Bauer Eva fünf (e5)."));
+    assert!(text.contains(&format!("Partie gespeichert in {}.", pgn.display())));
+    let saved = std::fs::read_to_string(&pgn).unwrap();
+    assert!(saved.starts_with("[Event \"Old\"]\n\n1. d4 d5 1/2-1/2\n\n[Event \"?\"]"), "{saved}");
+    assert!(saved.trim_end().ends_with("1. e4 e5 *"), "{saved}");
+    // A file that is not PGN is left alone.
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "Einkaufsliste: Milch, Brot\n").unwrap();
+    let out = ansage_with_input(
+        &["play", "--speech", "none", "--pgn", notes.to_str().unwrap()],
+        b"e4\nende\n",
+    );
+    assert!(stdout(&out).contains("ist keine lesbare PGN-Datei"), "{}", stdout(&out));
+    assert_eq!(
+        std::fs::read_to_string(&notes).unwrap(),
+        "Einkaufsliste: Milch, Brot\n"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
