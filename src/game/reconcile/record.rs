@@ -1,0 +1,790 @@
+//! A player's record (scoresheet) as written, and its replay from the start position.
+//!
+//! A record is read from PGN or from a plain list of moves in German or English notation:
+//! `e4 e5 Sf3 Sc6`, `1.e4 e5 2.Sf3`, `1. e4 e5` and `2. Nf3` on separate lines, moves glued
+//! together as when a table is flattened (`1.e4e5`). Tag pairs, comments, variations, NAGs and
+//! annotation marks are passed over; a `[%clk h:mm:ss]` comment gives the mover's remaining
+//! time after the move; a result (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`) or `usw.` ends the
+//! record. A valid PGN game is read by [`crate::notation::pgn`]; a PGN with a move that is
+//! not legal, or with German letters, falls back to the same reading as a plain list, so
+//! that the record is kept up to the move that went wrong.
+//!
+//! Reading keeps the moves as text; [`Record::replay`] resolves each one against the position
+//! replayed so far with [`crate::notation::input::resolve`]. The first text that is not
+//! exactly one legal move ends the replay: an illegal, ambiguous or unreadable move is kept
+//! in [`Replay::illegal`], and the record agrees with nothing from there on (F2.8).
+
+use std::io::Read as _;
+use std::path::Path;
+use std::time::Duration;
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use crate::language::Language;
+use crate::messages::join_and;
+use crate::notation::fen::{FenError, parse_fen};
+use crate::notation::input::{Resolution, resolve};
+use crate::notation::pgn::{Game, move_number_label, read_games};
+use crate::notation::san::write_san;
+use crate::speech::announce::{AnnounceOptions, Style, announce_with};
+
+/// Record files larger than this are refused: a scoresheet is a few kilobytes.
+pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Tokens longer than this are not tried as two moves glued together.
+const MAX_GLUED_CHARS: usize = 24;
+
+/// One move as the player wrote it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenMove {
+    /// The text of the move (`Sf3`, `Nf3`, `e4e5` for two glued moves).
+    pub text: String,
+    /// The mover's remaining time after the move, from a `[%clk]` comment.
+    pub clock: Option<Duration>,
+}
+
+/// What a player wrote: the moves as text, and the start position if the record names one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    /// The moves in order, as written; nothing is checked yet.
+    pub moves: Vec<WrittenMove>,
+    /// The start position from a PGN `FEN` tag, if there was one.
+    pub start: Option<Chess>,
+    /// The notation's language when the letters show it (`S`, `D`, `T`, `L` are German;
+    /// `N`, `Q`, `R` English); `None` when they do not. It decides how the letters that
+    /// mean different things in the two languages are read (`B`, lower-case `b` and `d`).
+    pub notation: Option<Language>,
+}
+
+/// Why a record could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// There is no such file.
+    #[error("the file does not exist")]
+    NotFound,
+    /// The file exists but could not be read.
+    #[error("the file could not be read: {0}")]
+    Io(String),
+    /// The file is far too large for a scoresheet.
+    #[error("the file has {0} bytes, far too many for a record")]
+    TooLarge(u64),
+    /// The file holds binary data, not text.
+    #[error("the file is not text (a zero byte at offset {0})")]
+    NotText(usize),
+    /// The PGN `FEN` tag is no valid position.
+    #[error("the FEN tag is not valid: {0}")]
+    FenTag(FenError),
+}
+
+impl RecordError {
+    /// The error as sentences for the user: what is wrong and what to do.
+    pub fn message(&self, language: Language) -> String {
+        match (language, self) {
+            (Language::German, RecordError::NotFound) => {
+                "Die Datei gibt es nicht. Prüfen Sie den Namen und den Ordner.".into()
+            }
+            (Language::English, RecordError::NotFound) => {
+                "The file does not exist. Check its name and folder.".into()
+            }
+            (Language::German, RecordError::Io(e)) => format!(
+                "Die Datei konnte nicht gelesen werden ({e}). Prüfen Sie, ob Sie sie lesen dürfen."
+            ),
+            (Language::English, RecordError::Io(e)) => {
+                format!("The file could not be read ({e}). Check that you may read it.")
+            }
+            (Language::German, RecordError::TooLarge(n)) => format!(
+                "Die Datei ist mit {n} Bytes viel zu groß für eine Partieaufzeichnung. Wählen Sie die Datei mit den Zügen."
+            ),
+            (Language::English, RecordError::TooLarge(n)) => format!(
+                "The file has {n} bytes, far too many for a game record. Choose the file with the moves."
+            ),
+            (Language::German, RecordError::NotText(offset)) => format!(
+                "Die Datei ist keine Textdatei: an Stelle {offset} steht ein Null-Byte. Geben Sie die Züge als PGN oder als Textliste an, etwa: e4 e5 Sf3 Sc6."
+            ),
+            (Language::English, RecordError::NotText(offset)) => format!(
+                "The file is not a text file: there is a zero byte at offset {offset}. Give the moves as PGN or as a plain list, such as: e4 e5 Nf3 Nc6."
+            ),
+            (_, RecordError::FenTag(e)) => match language {
+                Language::German => format!(
+                    "Die FEN-Angabe der Aufzeichnung ist ungültig. {} Berichtigen Sie die FEN-Zeile.",
+                    e.message(language)
+                ),
+                Language::English => format!(
+                    "The record's FEN tag is not valid. {} Correct the FEN line.",
+                    e.message(language)
+                ),
+            },
+        }
+    }
+}
+
+impl Record {
+    /// A record from moves written as text, with no clock times.
+    pub fn from_texts<I, S>(texts: I) -> Record
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        let moves: Vec<WrittenMove> = texts
+            .into_iter()
+            .map(|t| WrittenMove {
+                text: t.into(),
+                clock: None,
+            })
+            .collect();
+        let notation = notation_of(&moves);
+        Record {
+            moves,
+            start: None,
+            notation,
+        }
+    }
+
+    /// The record of a PGN game: its moves in English SAN with their clock times, and its
+    /// start position when the game has a `FEN` tag.
+    pub fn from_game(game: &Game) -> Record {
+        let mut pos = game.start.clone();
+        let mut moves = Vec::with_capacity(game.moves.len());
+        for recorded in &game.moves {
+            let text = write_san(&pos, recorded.played, Language::English);
+            pos.play_unchecked(recorded.played);
+            moves.push(WrittenMove {
+                text,
+                clock: recorded.clock,
+            });
+        }
+        let has_fen = game
+            .tags
+            .iter()
+            .any(|(name, _)| name.eq_ignore_ascii_case("FEN"));
+        Record {
+            moves,
+            start: has_fen.then(|| game.start.clone()),
+            notation: Some(Language::English),
+        }
+    }
+
+    /// Reads a record from a file (PGN or a plain list of moves).
+    pub fn read_file(path: &Path) -> Result<Record, RecordError> {
+        let file = std::fs::File::open(path).map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => RecordError::NotFound,
+            _ => RecordError::Io(e.to_string()),
+        })?;
+        let mut bytes = Vec::new();
+        file.take(MAX_RECORD_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| RecordError::Io(e.to_string()))?;
+        if bytes.len() as u64 > MAX_RECORD_BYTES {
+            let size = std::fs::metadata(path)
+                .map(|m| m.len())
+                .unwrap_or(bytes.len() as u64);
+            return Err(RecordError::TooLarge(size));
+        }
+        Record::parse_bytes(&bytes)
+    }
+
+    /// Reads a record from bytes: UTF-8, or Latin-1 where it is not valid UTF-8.
+    pub fn parse_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        if let Some(offset) = bytes.iter().position(|&b| b == 0) {
+            return Err(RecordError::NotText(offset));
+        }
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Record::parse(text),
+            Err(_) => Record::parse(&bytes.iter().map(|&b| char::from(b)).collect::<String>()),
+        }
+    }
+
+    /// Reads a record from text: PGN, or a plain list of moves in German or English notation.
+    /// Only an invalid `FEN` tag is an error; a text with no moves is an empty record.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let text = text.trim_start_matches('\u{feff}');
+        if text.trim_start().starts_with('[') {
+            if let Ok(games) = read_games(text.as_bytes()) {
+                if let Some(game) = games.first() {
+                    return Ok(Record::from_game(game));
+                }
+            }
+        }
+        read_plain(text)
+    }
+
+    /// Replays the record from `start`. `language` words the reasons and is the notation
+    /// used where the record's own letters do not show it.
+    pub fn replay(&self, start: &Chess, language: Language) -> Replay {
+        let notation = self.notation.unwrap_or(language);
+        let mut replay = Replay {
+            start: start.clone(),
+            moves: Vec::new(),
+            written: Vec::new(),
+            clocks: Vec::new(),
+            illegal: None,
+        };
+        let mut pos = start.clone();
+        for entry in &self.moves {
+            match resolve_written(&pos, &entry.text, notation, language) {
+                Ok(played) => {
+                    for m in played {
+                        pos.play_unchecked(m);
+                        replay.moves.push(m);
+                        replay.written.push(entry.text.clone());
+                        replay.clocks.push(None);
+                    }
+                    if let Some(last) = replay.clocks.last_mut() {
+                        *last = entry.clock;
+                    }
+                }
+                Err((kind, reason)) => {
+                    replay.illegal = Some(IllegalMove {
+                        ply: replay.moves.len(),
+                        number: move_number_label(&pos),
+                        side: pos.turn(),
+                        fullmove: pos.fullmoves().get(),
+                        token: entry.text.clone(),
+                        kind,
+                        reason,
+                    });
+                    break;
+                }
+            }
+        }
+        replay
+    }
+}
+
+/// Why a written move could not be replayed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalKind {
+    /// The text is no move at all.
+    NotAMove,
+    /// A move, but not a legal one in the position.
+    Illegal,
+    /// Several legal moves fit the text.
+    Ambiguous,
+}
+
+/// The first written move that is not exactly one legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// How many plies were replayed before it (0-based index of the ply it would be).
+    pub ply: usize,
+    /// The move number as on a scoresheet: `3.` for White, `3...` for Black.
+    pub number: String,
+    /// The side whose move it would have been.
+    pub side: Color,
+    /// The full-move number (for saying "Zug drei").
+    pub fullmove: u32,
+    /// The text as written.
+    pub token: String,
+    /// Not a move, illegal or ambiguous.
+    pub kind: IllegalKind,
+    /// Why, as a sentence in the chosen language (squares in the Appendix F alphabet).
+    pub reason: String,
+}
+
+/// A record replayed: the legal moves up to the first one that is not, with clock times.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The position the replay started from.
+    pub start: Chess,
+    /// The legal moves, one per ply.
+    pub moves: Vec<Move>,
+    /// For each ply, the text it was read from (two glued moves share one text).
+    pub written: Vec<String>,
+    /// For each ply, the mover's remaining time after it, if written.
+    pub clocks: Vec<Option<Duration>>,
+    /// The first written move that could not be replayed; nothing after it counts.
+    pub illegal: Option<IllegalMove>,
+}
+
+impl Replay {
+    /// The position after the first `plies` plies (at most all of them).
+    pub fn position_after(&self, plies: usize) -> Chess {
+        let mut pos = self.start.clone();
+        for m in self.moves.iter().take(plies) {
+            pos.play_unchecked(*m);
+        }
+        pos
+    }
+
+    /// The position after every legal ply.
+    pub fn final_position(&self) -> Chess {
+        self.position_after(self.moves.len())
+    }
+}
+
+/// Resolves one written move, or two glued together; else says why not.
+fn resolve_written(
+    pos: &Chess,
+    text: &str,
+    notation: Language,
+    language: Language,
+) -> Result<Vec<Move>, (IllegalKind, String)> {
+    let (kind, reason) = match resolve(pos, text, notation).resolution {
+        Resolution::Move(m) => return Ok(vec![m]),
+        Resolution::Ambiguous(moves) => {
+            let options = AnnounceOptions {
+                style: Style::Long,
+                say_pawn: true,
+                words: language,
+            };
+            let named: Vec<String> = moves
+                .iter()
+                .map(|m| announce_with(pos, *m, options))
+                .collect();
+            return Err((
+                IllegalKind::Ambiguous,
+                match language {
+                    Language::German => {
+                        format!("Es passen mehrere Züge: {}.", join_and(&named, "und"))
+                    }
+                    Language::English => {
+                        format!("Several moves fit: {}.", join_and(&named, "or"))
+                    }
+                },
+            ));
+        }
+        Resolution::Illegal(reason) => (IllegalKind::Illegal, reason.message(pos, language)),
+        Resolution::Invalid(_) => (
+            IllegalKind::NotAMove,
+            match language {
+                Language::German => "Das ist kein Zug.".to_owned(),
+                Language::English => "That is not a move.".to_owned(),
+            },
+        ),
+    };
+    if text.chars().count() <= MAX_GLUED_CHARS {
+        for (split, _) in text.char_indices().skip(1) {
+            let (first, second) = text.split_at(split);
+            let Resolution::Move(m) = resolve(pos, first, notation).resolution else {
+                continue;
+            };
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            if let Resolution::Move(n) = resolve(&after, second, notation).resolution {
+                return Ok(vec![m, n]);
+            }
+        }
+    }
+    Err((kind, reason))
+}
+
+/// The notation's language, when its piece letters show it.
+fn notation_of(moves: &[WrittenMove]) -> Option<Language> {
+    let (mut german, mut english) = (0usize, 0usize);
+    for m in moves {
+        match m.text.chars().next() {
+            Some('S' | 'D' | 'T' | 'L') => german += 1,
+            Some('N' | 'Q' | 'R') => english += 1,
+            _ => {}
+        }
+    }
+    match german.cmp(&english) {
+        std::cmp::Ordering::Greater => Some(Language::German),
+        std::cmp::Ordering::Less => Some(Language::English),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// Whether reading goes on after a token.
+enum Flow {
+    Continue,
+    Stop,
+}
+
+/// The plain reading: tags, comments, variations, numbers and marks passed over.
+fn read_plain(text: &str) -> Result<Record, RecordError> {
+    let mut record = Record::default();
+    let mut comment: Option<String> = None;
+    let mut depth = 0usize;
+    let mut token = String::new();
+    let mut token_parens = 0usize;
+    'lines: for line in text.lines() {
+        let trimmed = line.trim_start();
+        if comment.is_none() && depth == 0 {
+            if trimmed.starts_with('[') {
+                if !record.moves.is_empty() {
+                    // The next game of the file begins: a record is one game.
+                    break;
+                }
+                read_tag(trimmed, &mut record)?;
+                continue;
+            }
+            if trimmed.starts_with('%') {
+                continue;
+            }
+        }
+        let chars: Vec<char> = line.chars().collect();
+        let mut index = 0;
+        while index < chars.len() {
+            let c = chars[index];
+            index += 1;
+            if let Some(body) = comment.as_mut() {
+                if c == '}' {
+                    if depth == 0 {
+                        apply_comment(body, &mut record);
+                    }
+                    comment = None;
+                } else {
+                    body.push(c);
+                }
+                continue;
+            }
+            // `(=)`, `(D)`, `(Q)`: a draw offer or a promotion piece, part of the move.
+            let in_move = c == '('
+                && chars.get(index + 1) == Some(&')')
+                && chars
+                    .get(index)
+                    .is_some_and(|&inner| inner == '=' || "DTLSQRBN".contains(inner));
+            match c {
+                '{' => {
+                    if let Flow::Stop = flush(&mut token, &mut record) {
+                        break 'lines;
+                    }
+                    token_parens = 0;
+                    comment = Some(String::new());
+                }
+                ';' => break,
+                '(' if depth == 0 && in_move => {
+                    token.push(c);
+                    token_parens += 1;
+                }
+                '(' => {
+                    if let Flow::Stop = flush(&mut token, &mut record) {
+                        break 'lines;
+                    }
+                    token_parens = 0;
+                    depth += 1;
+                }
+                ')' if token_parens > 0 => {
+                    token.push(c);
+                    token_parens -= 1;
+                }
+                ')' => depth = depth.saturating_sub(1),
+                c if c.is_whitespace() => {
+                    if let Flow::Stop = flush(&mut token, &mut record) {
+                        break 'lines;
+                    }
+                    token_parens = 0;
+                }
+                _ if depth > 0 => {}
+                _ => token.push(c),
+            }
+        }
+        if let Flow::Stop = flush(&mut token, &mut record) {
+            break;
+        }
+        token_parens = 0;
+    }
+    let _ = flush(&mut token, &mut record);
+    record.notation = notation_of(&record.moves);
+    Ok(record)
+}
+
+/// Ends the current token and keeps it if it is a move.
+fn flush(token: &mut String, record: &mut Record) -> Flow {
+    let raw = std::mem::take(token);
+    let text = strip_move_number(&raw);
+    if text.is_empty() {
+        return Flow::Continue;
+    }
+    if matches!(
+        text,
+        "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "usw." | "usw"
+    ) {
+        return Flow::Stop;
+    }
+    let nag =
+        text.len() > 1 && text.starts_with('$') && text[1..].bytes().all(|b| b.is_ascii_digit());
+    let mark = text
+        .chars()
+        .all(|c| matches!(c, '!' | '?' | '+' | '#' | '.' | '…'));
+    // A move number written without its dot: `1 e4 e5 2 Sf3`.
+    let number = text.bytes().all(|b| b.is_ascii_digit());
+    if nag
+        || mark
+        || number
+        || matches!(
+            text,
+            "e.p." | "e.p" | "ep" | "ep." | "e." | "p." | "(=)" | "="
+        )
+    {
+        return Flow::Continue;
+    }
+    record.moves.push(WrittenMove {
+        text: text.to_owned(),
+        clock: None,
+    });
+    Flow::Continue
+}
+
+/// `12.`, `12...`, `12…` and `12.e4` lose their number; anything else is kept.
+fn strip_move_number(token: &str) -> &str {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &token[digits..];
+    if digits > 0 && (rest.starts_with('.') || rest.starts_with('…')) {
+        rest.trim_start_matches(['.', '…'])
+    } else {
+        token
+    }
+}
+
+/// A tag line: only the `FEN` tag matters.
+fn read_tag(line: &str, record: &mut Record) -> Result<(), RecordError> {
+    let inner = line.trim_start_matches('[');
+    let name: String = inner
+        .chars()
+        .take_while(|c| !c.is_whitespace() && *c != '"')
+        .collect();
+    if !name.eq_ignore_ascii_case("FEN") {
+        return Ok(());
+    }
+    let (Some(open), Some(close)) = (inner.find('"'), inner.rfind('"')) else {
+        return Err(RecordError::FenTag(FenError::Empty));
+    };
+    let value = if close > open {
+        inner[open + 1..close].replace("\\\"", "\"")
+    } else {
+        String::new()
+    };
+    record.start = Some(parse_fen(&value).map_err(RecordError::FenTag)?);
+    Ok(())
+}
+
+/// A comment after a move: its `[%clk]` time belongs to that move.
+fn apply_comment(body: &str, record: &mut Record) {
+    let Some(start) = body.find("[%clk") else {
+        return;
+    };
+    let Some(len) = body[start..].find(']') else {
+        return;
+    };
+    if let (Some(clock), Some(last)) = (
+        parse_clock(body[start + 5..start + len].trim()),
+        record.moves.last_mut(),
+    ) {
+        last.clock = Some(clock);
+    }
+}
+
+/// `h:mm:ss` or `h:mm:ss.f` as a duration.
+fn parse_clock(text: &str) -> Option<Duration> {
+    let mut parts = text.split(':');
+    let hours: u64 = parts.next()?.parse().ok()?;
+    let minutes: u64 = parts.next()?.parse().ok()?;
+    let seconds: f64 = parts.next()?.parse().ok()?;
+    if parts.next().is_some() || minutes >= 60 || !(0.0..60.0).contains(&seconds) {
+        return None;
+    }
+    let millis = (seconds * 1000.0).round() as u64;
+    let whole = hours
+        .checked_mul(3600)?
+        .checked_add(minutes * 60)?
+        .checked_mul(1000)?;
+    Some(Duration::from_millis(whole.checked_add(millis)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::uci::UciMove;
+
+    fn texts(record: &Record) -> Vec<&str> {
+        record.moves.iter().map(|m| m.text.as_str()).collect()
+    }
+
+    fn ucis(replay: &Replay) -> Vec<String> {
+        replay
+            .moves
+            .iter()
+            .map(|m| UciMove::from_standard(*m).to_string())
+            .collect()
+    }
+
+    #[test]
+    fn plain_lists_in_every_layout() {
+        let start = Chess::default();
+        let expected = ["e2e4", "e7e5", "g1f3", "b8c6"];
+        for text in [
+            "e4 e5 Sf3 Sc6",
+            "e4 e5 Nf3 Nc6",
+            "1.e4 e5 2.Sf3 Sc6",
+            "1. e4 e5\n2. Nf3 Nc6\n",
+            "1.e4e5 2.Sf3Sc6",
+            "1. e4 e5 2. Sf3 Sc6 *",
+            "1. e2-e4 e7-e5 2. Sg1-f3 Sb8-c6 usw.",
+            "1 . e4 e5 2. Sf3 Sc6",
+            "1 e4 e5 2 Sf3 Sc6",
+            "1… e4 e5 Sf3! Sc6?! $1",
+        ] {
+            let record = Record::parse(text).unwrap();
+            let replay = record.replay(&start, Language::German);
+            assert_eq!(ucis(&replay), expected, "{text:?}");
+            assert_eq!(replay.illegal, None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn results_and_the_next_game_end_the_record() {
+        let record = Record::parse("1. e4 e5 1-0 2. Sf3").unwrap();
+        assert_eq!(texts(&record), ["e4", "e5"]);
+        let record =
+            Record::parse("[Event \"a\"]\n\n1. e4 Sc6\n\n[Event \"b\"]\n\n1. d4 Sf6\n").unwrap();
+        assert_eq!(texts(&record), ["e4", "Sc6"]);
+    }
+
+    #[test]
+    fn variations_comments_and_draw_offers_are_passed_over() {
+        let record =
+            Record::parse("1. e4 {gut} e5 (1... c5 2. Nf3 (2. c3)) 2. Sf3 (=) Sc6 ; Notiz\n3. Lb5")
+                .unwrap();
+        assert_eq!(texts(&record), ["e4", "e5", "Sf3", "Sc6", "Lb5"]);
+        let record = Record::parse("1. e4 e5 2. Sf3(=) Sc6").unwrap();
+        assert_eq!(texts(&record), ["e4", "e5", "Sf3(=)", "Sc6"]);
+        let replay = record.replay(&Chess::default(), Language::German);
+        assert_eq!(replay.moves.len(), 4);
+        // A variation glued to a move is still a variation; a promotion in brackets is not.
+        let record = Record::parse("1. e4 e5(1... c5) 2. Sf3 Sc6").unwrap();
+        assert_eq!(texts(&record), ["e4", "e5", "Sf3", "Sc6"]);
+        let record = Record::parse("1. e8(D) Kh7").unwrap();
+        assert_eq!(texts(&record), ["e8(D)", "Kh7"]);
+    }
+
+    #[test]
+    fn valid_pgn_is_read_by_the_pgn_reader_with_clocks() {
+        let pgn = "[Event \"x\"]\n[White \"A\"]\n\n1. e4 {[%clk 0:04:58]} e5 {[%clk 0:04:55]} 2. Nf3 {[%clk 0:04:50]} *\n";
+        let record = Record::parse(pgn).unwrap();
+        assert_eq!(texts(&record), ["e4", "e5", "Nf3"]);
+        assert_eq!(record.notation, Some(Language::English));
+        let replay = record.replay(&Chess::default(), Language::German);
+        assert_eq!(
+            replay.clocks,
+            [
+                Some(Duration::from_secs(298)),
+                Some(Duration::from_secs(295)),
+                Some(Duration::from_secs(290))
+            ]
+        );
+    }
+
+    #[test]
+    fn pgn_with_an_illegal_move_is_kept_up_to_it() {
+        let pgn = "[Event \"x\"]\n\n1. e4 {[%clk 0:04:58]} e5 {[%clk 0:04:55]} 2. Ke3 {[%clk 0:04:50]} Nc6 *\n";
+        let record = Record::parse(pgn).unwrap();
+        assert_eq!(texts(&record), ["e4", "e5", "Ke3", "Nc6"]);
+        let replay = record.replay(&Chess::default(), Language::German);
+        assert_eq!(replay.moves.len(), 2);
+        assert_eq!(replay.clocks[1], Some(Duration::from_secs(295)));
+        let illegal = replay.illegal.unwrap();
+        assert_eq!(illegal.ply, 2);
+        assert_eq!(illegal.number, "2.");
+        assert_eq!(illegal.token, "Ke3");
+        assert_eq!(illegal.kind, IllegalKind::Illegal);
+        assert_eq!(illegal.reason, "Kein König kann Eva drei erreichen.");
+    }
+
+    #[test]
+    fn german_pgn_falls_back_to_the_plain_reading() {
+        let pgn = "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. 0-0 Kd7 2. Td1+ *\n";
+        let record = Record::parse(pgn).unwrap();
+        assert_eq!(texts(&record), ["0-0", "Kd7", "Td1+"]);
+        assert_eq!(record.notation, Some(Language::German));
+        let start = record.start.clone().unwrap();
+        let replay = record.replay(&start, Language::English);
+        assert_eq!(ucis(&replay), ["e1g1", "e8d7", "f1d1"]);
+    }
+
+    #[test]
+    fn an_invalid_fen_tag_is_an_error_with_a_sentence() {
+        let err =
+            Record::parse("[FEN \"4k3/8/8/8/8/8/8/4KK2 w - - 0 1\"]\n\n1. Kd2 *").unwrap_err();
+        assert!(matches!(err, RecordError::FenTag(_)), "{err:?}");
+        assert!(
+            err.message(Language::German)
+                .starts_with("Die FEN-Angabe der Aufzeichnung ist ungültig. Diese Stellung ist nicht erlaubt: Weiß hat mehr als einen König."),
+            "{}",
+            err.message(Language::German)
+        );
+    }
+
+    #[test]
+    fn ambiguous_and_unreadable_moves_stop_the_replay() {
+        // Two knights can reach d2: Nb1-d2 and Nf3-d2.
+        let record = Record::parse("e4 e5 Sf3 Sc6 d3 d6 Sd2").unwrap();
+        let replay = record.replay(&Chess::default(), Language::German);
+        let illegal = replay.illegal.unwrap();
+        assert_eq!(illegal.ply, 6);
+        assert_eq!(illegal.kind, IllegalKind::Ambiguous);
+        assert_eq!(
+            illegal.reason,
+            "Es passen mehrere Züge: Springer von Bella eins nach David zwei und Springer von Felix drei nach David zwei."
+        );
+
+        let record = Record::parse("e4 hallo e5").unwrap();
+        let replay = record.replay(&Chess::default(), Language::English);
+        let illegal = replay.illegal.unwrap();
+        assert_eq!((illegal.ply, illegal.number.as_str()), (1, "1..."));
+        assert_eq!(illegal.kind, IllegalKind::NotAMove);
+        assert_eq!(illegal.reason, "That is not a move.");
+    }
+
+    #[test]
+    fn letters_show_the_notation() {
+        assert_eq!(
+            Record::parse("e4 e5 Sf3").unwrap().notation,
+            Some(Language::German)
+        );
+        assert_eq!(
+            Record::parse("e4 e5 Nf3").unwrap().notation,
+            Some(Language::English)
+        );
+        assert_eq!(Record::parse("e4 e5").unwrap().notation, None);
+        // English B is a bishop even when the user speaks German.
+        let record = Record::parse("e4 e5 Nf3 Nc6 Bb5").unwrap();
+        let replay = record.replay(&Chess::default(), Language::German);
+        assert_eq!(ucis(&replay)[4], "f1b5");
+    }
+
+    #[test]
+    fn binary_and_odd_input_never_panics() {
+        assert_eq!(
+            Record::parse_bytes(b"\x89PNG\0"),
+            Err(RecordError::NotText(4))
+        );
+        // Latin-1 umlauts in a comment.
+        let record = Record::parse_bytes(b"1. e4 {sch\xf6n} e5").unwrap();
+        assert_eq!(texts(&record), ["e4", "e5"]);
+        for text in [
+            "",
+            "{",
+            "}",
+            "(((",
+            ")))",
+            "[",
+            "[FEN",
+            "[FEN \"",
+            "1.",
+            "$",
+            "{[%clk",
+            "{[%clk 9:99:99]}",
+            "e4 {[%clk 99999999999999999999:00:00]}",
+            "((=)",
+            "a(=)(",
+            "ẞİ(=)",
+            &"e4e5".repeat(100),
+        ] {
+            if let Ok(record) = Record::parse(text) {
+                let _ = record.replay(&Chess::default(), Language::German);
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_file_says_so() {
+        let err = Record::read_file(Path::new("/nonexistent/ansage/record.pgn")).unwrap_err();
+        assert_eq!(err, RecordError::NotFound);
+        assert_eq!(
+            err.message(Language::German),
+            "Die Datei gibt es nicht. Prüfen Sie den Namen und den Ordner."
+        );
+    }
+}
