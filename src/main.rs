@@ -9,6 +9,7 @@ use serde::Serialize;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use ansage::doctor::diagnose;
+use ansage::game::reconcile::{ReconcileRequest, reconcile_request};
 use ansage::interpret::{Interpretation, interpret};
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
@@ -188,6 +189,34 @@ enum Command {
         #[arg(long)]
         lexicon: Option<PathBuf>,
     },
+    /// Settle two boards that differ, from both players' records (Appendix F, F2.7 and
+    /// F2.8): says which rule applies, the position to play on, and the fewest steps that put
+    /// each board right.
+    Reconcile {
+        /// White's record: a PGN file or a plain move list ("e4 e5 Sf3 Sc6"), German or
+        /// English notation.
+        #[arg(long)]
+        white_record: PathBuf,
+        /// Black's record, likewise.
+        #[arg(long)]
+        black_record: PathBuf,
+        /// The start position as FEN (else the records' FEN tag, else the standard one).
+        #[arg(long)]
+        start: Option<String>,
+        /// What stands on White's board (FEN; only the placement counts, any placement is
+        /// accepted). Without it the board is taken to match White's own record.
+        #[arg(long)]
+        white_board: Option<String>,
+        /// What stands on Black's board, likewise.
+        #[arg(long)]
+        black_board: Option<String>,
+        /// Language of the text: de (default) or en.
+        #[arg(long, default_value = "de")]
+        lang: Language,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the microphones (input devices) ansage can listen to.
     Devices {
         /// Language of messages: de (default) or en.
@@ -332,6 +361,37 @@ fn main() -> ExitCode {
             early_commit,
         ),
         Command::Devices { lang } => devices(lang),
+        Command::Reconcile {
+            white_record,
+            black_record,
+            start,
+            white_board,
+            black_board,
+            lang,
+            json,
+        } => {
+            let request = ReconcileRequest {
+                white_record,
+                black_record,
+                start,
+                white_board,
+                black_board,
+            };
+            match reconcile_request(&request, lang) {
+                Ok(settled) => {
+                    if json {
+                        println!("{}", to_json(&settled));
+                    } else {
+                        println!("{}", settled.text);
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{}", e.message(lang));
+                    ExitCode::from(EXIT_ILLEGAL)
+                }
+            }
+        }
         Command::Doctor => {
             let findings = diagnose();
             for f in &findings {

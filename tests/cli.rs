@@ -576,3 +576,51 @@ fn play_keeps_earlier_games_and_survives_ctrl_c() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `ansage reconcile`: plain move lists in German and English, a board as it stands on the
+/// table, the JSON schema of the issue, and a missing file named.
+#[test]
+fn reconcile_takes_back_to_the_last_agreed_ply() {
+    let dir = std::env::temp_dir().join(format!("ansage-reconcile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let white = dir.join("white.txt");
+    let black = dir.join("black.pgn");
+    std::fs::write(&white, "e4 e5 Sf3 Sc6 Lb5\n").unwrap();
+    std::fs::write(&black, "1. e4 e5 2. Nf3 Nc6 3. Bb4\n").unwrap();
+    let out = ansage(&[
+        "reconcile",
+        "--white-record",
+        white.to_str().unwrap(),
+        "--black-record",
+        black.to_str().unwrap(),
+        "--black-board",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let value = json(&out);
+    assert_eq!(value["rule"], "F2.8");
+    assert_eq!(value["agreed_plies"], 4);
+    assert_eq!(
+        value["fen"],
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    );
+    assert_eq!(value["to_move"], "white");
+    assert_eq!(
+        value["white"]["steps"],
+        serde_json::json!([{"action": "move", "piece": "B", "color": "white", "from": "b5", "to": "f1",
+            "text": "Setze den Läufer von Bella fünf nach Felix eins."}])
+    );
+    assert_eq!(value["black"]["steps"][0]["from"], "b8");
+    assert_eq!(value["black"]["steps"][0]["to"], "c6");
+    let out = ansage(&[
+        "reconcile",
+        "--white-record",
+        dir.join("missing.txt").to_str().unwrap(),
+        "--black-record",
+        black.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(stderr(&out).contains("Die Datei gibt es nicht."), "{}", stderr(&out));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
