@@ -1,0 +1,285 @@
+//! The commands of the terminal program, typed or spoken, in German with English aliases:
+//! queries about the position and the game, and the commands the session carries out
+//! (take back, settings, save, quit).
+//!
+//! [`parse_command`] reads a line as a command; every alias works in both languages, and the
+//! language only chooses the words of an error. It accepts typing and speech alike: any case,
+//! extra spaces, a trailing question mark, umlauts or their spellings (`Laeufer`, `zurueck`),
+//! squares in notation (`e4`, `E4`) or in the Appendix F words (`Eva vier`, `eva 4`), and
+//! numbers as digits or words (`drei`, `three`). A line that is no command is left alone:
+//! moves (`e4`, `Sf3`, `springer felix drei`, `0-0`, `e4 (=)`) give `None`; only a square with
+//! a question mark (`e4?`, `Eva vier?`) is a question.
+//!
+//! [`answer`] answers the queries in sentences for the ear: squares are always named in the
+//! Appendix F words. [`help`] lists or explains the commands.
+//!
+//! One job a module: `parse` reads a line (its `input` splits it into words, `session`,
+//! `queries` and `square` read the commands), `words` reads the single words the parser
+//! shares (numbers, files, pieces, owners), `answer` answers the queries (`board`: squares,
+//! lines and pieces; `attacks`: attackers, defenders and moves of a piece; `game`: the moves
+//! so far, the turn and the material), and `help` holds the help texts.
+
+use std::path::PathBuf;
+
+use shakmaty::{Chess, Color, File, Rank, Role, Square};
+
+use crate::language::Language;
+use crate::notation::pgn::Game;
+use crate::speech::announce::Style;
+
+mod answer;
+mod help;
+mod parse;
+#[cfg(test)]
+mod test_support;
+mod words;
+
+pub use answer::answer;
+pub use help::help;
+pub use parse::parse_command;
+
+/// Whose pieces a query is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owner {
+    /// "meine": the player asking.
+    Mine,
+    /// "seine", "gegnerische": the opponent of the player asking.
+    Theirs,
+    /// Named by colour: "weiße", "schwarze".
+    Colored(Color),
+    /// No owner named ("wo stehen die Springer", or the ambiguous "ihre"): both sides.
+    Both,
+}
+
+/// A setting changed or shown during play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingChange {
+    /// "schneller" / "faster".
+    Faster,
+    /// "langsamer" / "slower".
+    Slower,
+    /// "lauter" / "louder".
+    Louder,
+    /// "leiser" / "quieter".
+    Quieter,
+    /// "höher" / "higher": pitch up.
+    Higher,
+    /// "tiefer" / "lower": pitch down.
+    Lower,
+    /// "stimme NAME" / "voice NAME": the name as typed (case kept).
+    Voice(String),
+    /// "brett", "brett an", "brett aus" / "board [on|off]": the board view; `None` toggles.
+    Board(Option<bool>),
+    /// "ansage kurz|lang|ausführlich" / "style short|long|verbose".
+    Style(Style),
+    /// "bauer an|aus" / "pawn on|off": whether pawn moves name the Bauer.
+    SayPawn(bool),
+    /// "einstellungen" / "settings": say every setting.
+    Show,
+    /// "einstellungen speichern" / "save settings": write the config file.
+    Save,
+}
+
+/// One command, parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// "hilfe" lists all commands; "hilfe KOMMANDO" explains one. The topic is kept in lower
+    /// case with umlauts spelt out ("zuege von"); [`help`] accepts it as it is.
+    Help(Option<String>),
+    /// "e4?", "Eva vier?", "was steht auf Eva vier": what stands on a square.
+    Square(Square),
+    /// "Linie e", "Linie Eva": the file, read from rank eins upward.
+    File(File),
+    /// "Reihe 4", "Reihe vier": the rank, read from the Anna file to the Hector file.
+    Rank(Rank),
+    /// "Diagonale e4": the diagonals through a square.
+    Diagonals(Square),
+    /// "meine Figuren", "Wo stehen meine Springer?", "weiße Türme": pieces, by kind.
+    Pieces {
+        /// Whose.
+        owner: Owner,
+        /// Which kind; every kind when `None`.
+        role: Option<Role>,
+    },
+    /// "Angreifer e4", "wer greift e4 an": the pieces that attack a square.
+    Attackers(Square),
+    /// "Verteidiger e4", "wer deckt e4": the pieces that defend the piece on a square.
+    Defenders(Square),
+    /// "Züge von g1", "was kann g1": the legal moves of the piece on a square.
+    MovesFrom(Square),
+    /// "letzter Zug" (1), "letzte 5 Züge": the last N moves (half-moves), announced again.
+    /// "letzte Züge" without a number is the last two (one of each side).
+    LastMoves(usize),
+    /// "Zugnummer": the number of the move being played.
+    MoveNumber,
+    /// "wer ist am Zug": whose turn.
+    Turn,
+    /// "Material": the material balance.
+    Material,
+    /// "Brett vorlesen", "alles": the whole board, piece by piece.
+    ReadBoard,
+    /// "Zeit", "Uhr": the clocks.
+    Clock,
+    /// "wiederholen" (1): the last announcement; "wiederholen drei": the last N moves.
+    Repeat(usize),
+    /// "züge", "partie": the game as a scoresheet.
+    Scoresheet,
+    /// "stellung", "fen": the position as FEN.
+    Fen,
+    /// "zurück", "korrektur": take one's own move back (F2.6).
+    Undo,
+    /// "speichern", "speichern DATEI": write the game as PGN. The file name is kept as typed.
+    Save(Option<PathBuf>),
+    /// "ende": stop.
+    Quit,
+    /// A setting.
+    Setting(SettingChange),
+}
+
+/// A command that was recognised but whose argument is wrong, with a sentence that says
+/// what was wrong and what to say instead.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct CommandError(pub String);
+
+/// What a query is asked about.
+pub struct QueryContext<'a> {
+    /// The current position.
+    pub position: &'a Chess,
+    /// The game so far.
+    pub game: &'a Game,
+    /// The player asking ("meine Figuren").
+    pub asking: Color,
+    /// The language of the answer.
+    pub language: Language,
+}
+
+/// The language of a sentence built with a `de` flag.
+fn lang(de: bool) -> Language {
+    if de {
+        Language::German
+    } else {
+        Language::English
+    }
+}
+
+/// The word that joins the last two items of a list: "und", "and".
+fn and_word(de: bool) -> &'static str {
+    if de { "und" } else { "and" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_support::{DE, EN, OPEN};
+    use super::*;
+    use crate::notation::fen::parse_fen;
+
+    #[test]
+    fn no_input_panics() {
+        // A fixed-seed generator (xorshift) over words, letters, digits and punctuation.
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        const PIECES: &[&str] = &[
+            "hilfe",
+            "was",
+            "steht",
+            "auf",
+            "eva",
+            "zehn",
+            "vier",
+            "e4",
+            "?",
+            "linie",
+            "reihe",
+            "diagonale",
+            "wo",
+            "stehen",
+            "meine",
+            "springer",
+            "angreifer",
+            "wer",
+            "deckt",
+            "züge",
+            "von",
+            "letzte",
+            "null",
+            "zug",
+            "wiederholen",
+            "speichern",
+            "stimme",
+            "brett",
+            "an",
+            "ansage",
+            "bauer",
+            "aus",
+            "einstellungen",
+            "ä",
+            "ß",
+            "x",
+            "-",
+            "'",
+            "0",
+            "99999999999999999999",
+            "i9",
+            "h8",
+            "a",
+            "the",
+            "my",
+            "  ",
+            "ü\u{308}",
+            "material",
+            "alles",
+            "am",
+            "whose",
+            "moves",
+            "from",
+            "z",
+            "!",
+            "(=)",
+            "é",
+            "ǅ",
+        ];
+        let positions = [
+            Chess::default(),
+            parse_fen(OPEN).expect("fen"),
+            parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").expect("fen"),
+        ];
+        let game = Game::new();
+        for _ in 0..20_000 {
+            let mut line = String::new();
+            for _ in 0..next(6) {
+                if next(4) == 0 {
+                    line.push(char::from_u32(next(0x3000) as u32).unwrap_or('?'));
+                } else {
+                    line.push_str(PIECES[next(PIECES.len())]);
+                }
+                if next(3) > 0 {
+                    line.push(' ');
+                }
+            }
+            for language in [DE, EN] {
+                if let Some(Ok(command)) = parse_command(&line, language) {
+                    for position in &positions {
+                        let context = QueryContext {
+                            position,
+                            game: &game,
+                            asking: Color::Black,
+                            language,
+                        };
+                        if let Some(text) = answer(&command, &context) {
+                            assert!(!text.is_empty(), "{line:?}");
+                        }
+                    }
+                    if let Command::Help(topic) = &command {
+                        assert!(!help(topic.as_deref(), language).is_empty());
+                    }
+                }
+            }
+        }
+    }
+}

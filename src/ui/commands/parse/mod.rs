@@ -1,0 +1,514 @@
+//! Reading a typed or heard line as a [`Command`]: the line is split into words
+//! (`input`), and each family of commands tries to read them in turn, session commands
+//! (`session`), queries (`queries`) and those that name a square, file or rank (`square`).
+
+use super::{Command, CommandError};
+use crate::language::Language;
+
+mod input;
+mod queries;
+mod session;
+mod square;
+
+use input::Input;
+
+/// Reads a typed or spoken line as a command. `None`: the line is no command (it may be a
+/// move); `Some(Err)`: a command with a bad argument ("Eva zehn?", "Wo stehen meine
+/// Elefanten?"), with a sentence in `language` that says what to say instead. Every alias is
+/// understood whatever the language.
+pub fn parse_command(line: &str, language: Language) -> Option<Result<Command, CommandError>> {
+    let input = Input::new(line);
+    if input.words.is_empty() {
+        let only_marks = line.contains('?') && line.chars().all(|c| c == '?' || c.is_whitespace());
+        return only_marks.then_some(Ok(Command::Help(None)));
+    }
+    let parser = Parser {
+        input: &input,
+        w: input.words.iter().map(String::as_str).collect(),
+        de: language == Language::German,
+    };
+    parser.parse()
+}
+
+type Parsed = Option<Result<Command, CommandError>>;
+
+/// The words of one line, and the language of the errors.
+struct Parser<'a> {
+    input: &'a Input<'a>,
+    w: Vec<&'a str>,
+    de: bool,
+}
+
+fn ok(command: Command) -> Parsed {
+    Some(Ok(command))
+}
+
+/// The phrases of a list written as one string, a comma between two: "wer greift, who
+/// attacks".
+fn phrases(list: &str) -> impl Iterator<Item = &str> {
+    list.split(',').map(str::trim).filter(|p| !p.is_empty())
+}
+
+/// Whether `words` are the words of `phrase`: "was steht auf".
+fn is_phrase(words: &[&str], phrase: &str) -> bool {
+    phrase.split_whitespace().eq(words.iter().copied())
+}
+
+/// Whether `word` is one of the words of a list written as one string: "der die das".
+fn one_of(word: &str, list: &str) -> bool {
+    list.split_whitespace().any(|w| w == word)
+}
+
+impl Parser<'_> {
+    fn parse(&self) -> Parsed {
+        self.help()
+            .or_else(|| self.settings())
+            .or_else(|| self.read_board())
+            .or_else(|| self.view_and_voice())
+            .or_else(|| self.game_commands())
+            .or_else(|| self.last_moves(0).map(|r| r.map(Command::LastMoves)))
+            .or_else(|| self.repeat())
+            .or_else(|| self.moves())
+            .or_else(|| self.simple_queries())
+            .or_else(|| self.square_commands())
+            .or_else(|| self.lines())
+            .or_else(|| self.pieces())
+            .or_else(|| self.bare_square())
+    }
+
+    /// The sentence in the language of the line.
+    fn fail(&self, german: String, english: String) -> CommandError {
+        CommandError(if self.de { german } else { english })
+    }
+
+    fn error(&self, german: String, english: String) -> Parsed {
+        Some(Err(self.fail(german, english)))
+    }
+
+    /// How many words the first phrase of `heads` that starts the line takes from the start.
+    fn head(&self, heads: &str) -> Option<usize> {
+        phrases(heads).find_map(|head| {
+            let len = head.split_whitespace().count();
+            self.w
+                .get(..len)
+                .is_some_and(|start| is_phrase(start, head))
+                .then_some(len)
+        })
+    }
+
+    /// Whether the line is one of the phrases.
+    fn is(&self, list: &str) -> bool {
+        phrases(list).any(|p| is_phrase(&self.w, p))
+    }
+
+    /// Whether the phrase stands anywhere in the line.
+    fn contains(&self, phrase: &str) -> bool {
+        let phrase: Vec<&str> = phrase.split_whitespace().collect();
+        self.w.windows(phrase.len()).any(|window| window == phrase)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use shakmaty::{Color, File, Rank, Role, Square};
+
+    use super::*;
+    use crate::speech::announce::Style;
+    use crate::ui::commands::test_support::{DE, EN, command, error, parse};
+    use crate::ui::commands::{Owner, SettingChange};
+
+    #[test]
+    fn moves_are_not_commands() {
+        for line in [
+            "e4",
+            "E4",
+            "Sf3",
+            "sf3",
+            "Nf3",
+            "springer felix drei",
+            "Springer Felix drei",
+            "e4 (=)",
+            "0-0",
+            "O-O-O",
+            "g1f3",
+            "g1-f3",
+            "Bauer Eva vier",
+            "bauer eva vier",
+            "eva vier",
+            "e vier",
+            "Lxe5",
+            "exd6 e.p.",
+            "e8=D",
+            "Sf3?",
+            "e4!?",
+            "e4??",
+            "Dh4#",
+            "kurze rochade",
+            "rochade",
+            "ja",
+            "nein",
+            "der erste",
+            "gustav eins",
+            "Springer Felix drei?",
+            "S f3?",
+            "läufer schlägt",
+            "",
+            "   ",
+            "blabla",
+            "Hallo?",
+            "zug",
+        ] {
+            assert_eq!(parse(line), None, "{line:?}");
+            assert_eq!(parse_command(line, EN), None, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn every_command_and_alias() {
+        let cases: Vec<(&str, Command)> = vec![
+            ("hilfe", Command::Help(None)),
+            ("help", Command::Help(None)),
+            ("?", Command::Help(None)),
+            ("Hilfe?", Command::Help(None)),
+            ("hilfe angreifer", Command::Help(Some("angreifer".into()))),
+            ("help attackers", Command::Help(Some("attackers".into()))),
+            ("hilfe zu Züge von", Command::Help(Some("zuege von".into()))),
+            ("linie e", Command::File(File::E)),
+            ("Linie Eva", Command::File(File::E)),
+            ("e-linie", Command::File(File::E)),
+            ("file hector", Command::File(File::H)),
+            ("reihe 4", Command::Rank(Rank::Fourth)),
+            ("Reihe vier", Command::Rank(Rank::Fourth)),
+            ("rank four", Command::Rank(Rank::Fourth)),
+            ("vierte Reihe", Command::Rank(Rank::Fourth)),
+            ("4. reihe", Command::Rank(Rank::Fourth)),
+            ("diagonale e4", Command::Diagonals(Square::E4)),
+            ("Diagonalen durch Eva vier", Command::Diagonals(Square::E4)),
+            ("diagonals e4", Command::Diagonals(Square::E4)),
+            (
+                "Wo stehen meine Springer?",
+                Command::Pieces {
+                    owner: Owner::Mine,
+                    role: Some(Role::Knight),
+                },
+            ),
+            (
+                "wo stehen meine springer",
+                Command::Pieces {
+                    owner: Owner::Mine,
+                    role: Some(Role::Knight),
+                },
+            ),
+            (
+                "meine Figuren",
+                Command::Pieces {
+                    owner: Owner::Mine,
+                    role: None,
+                },
+            ),
+            (
+                "Wo steht die gegnerische Dame?",
+                Command::Pieces {
+                    owner: Owner::Theirs,
+                    role: Some(Role::Queen),
+                },
+            ),
+            (
+                "weisse Tuerme",
+                Command::Pieces {
+                    owner: Owner::Colored(Color::White),
+                    role: Some(Role::Rook),
+                },
+            ),
+            (
+                "wo stehen die schwarzen Laeufer",
+                Command::Pieces {
+                    owner: Owner::Colored(Color::Black),
+                    role: Some(Role::Bishop),
+                },
+            ),
+            (
+                "where are my knights",
+                Command::Pieces {
+                    owner: Owner::Mine,
+                    role: Some(Role::Knight),
+                },
+            ),
+            (
+                "opponent's pawns",
+                Command::Pieces {
+                    owner: Owner::Theirs,
+                    role: Some(Role::Pawn),
+                },
+            ),
+            (
+                "wo stehen die springer",
+                Command::Pieces {
+                    owner: Owner::Both,
+                    role: Some(Role::Knight),
+                },
+            ),
+            ("angreifer e5", Command::Attackers(Square::E5)),
+            ("wer greift Eva fünf an", Command::Attackers(Square::E5)),
+            ("who attacks e5", Command::Attackers(Square::E5)),
+            ("verteidiger e5", Command::Defenders(Square::E5)),
+            ("wer deckt eva 5", Command::Defenders(Square::E5)),
+            ("who defends e5", Command::Defenders(Square::E5)),
+            ("züge von g1", Command::MovesFrom(Square::G1)),
+            ("zuege von gustav eins", Command::MovesFrom(Square::G1)),
+            (
+                "was kann der Springer auf g1",
+                Command::MovesFrom(Square::G1),
+            ),
+            ("moves from g1", Command::MovesFrom(Square::G1)),
+            ("letzter Zug", Command::LastMoves(1)),
+            ("last move", Command::LastMoves(1)),
+            ("letzte drei züge", Command::LastMoves(3)),
+            ("die letzten 5 Züge", Command::LastMoves(5)),
+            ("last three moves", Command::LastMoves(3)),
+            ("letzte Züge", Command::LastMoves(2)),
+            ("zugnummer", Command::MoveNumber),
+            ("move number", Command::MoveNumber),
+            ("wer ist am zug", Command::Turn),
+            ("Wer ist am Zug?", Command::Turn),
+            ("whose turn", Command::Turn),
+            ("turn", Command::Turn),
+            ("material", Command::Material),
+            ("brett vorlesen", Command::ReadBoard),
+            ("read board", Command::ReadBoard),
+            ("alles", Command::ReadBoard),
+            ("zeit", Command::Clock),
+            ("Uhr", Command::Clock),
+            ("time", Command::Clock),
+            ("clock", Command::Clock),
+            ("wiederholen", Command::Repeat(1)),
+            ("wiederholen drei", Command::Repeat(3)),
+            ("repeat 2", Command::Repeat(2)),
+            ("züge", Command::Scoresheet),
+            ("zuege", Command::Scoresheet),
+            ("partie", Command::Scoresheet),
+            ("moves", Command::Scoresheet),
+            ("stellung", Command::Fen),
+            ("fen", Command::Fen),
+            ("position", Command::Fen),
+            ("zurück", Command::Undo),
+            ("zurueck", Command::Undo),
+            ("Korrektur", Command::Undo),
+            ("undo", Command::Undo),
+            ("speichern", Command::Save(None)),
+            ("save", Command::Save(None)),
+            (
+                "speichern Meine Partie.pgn",
+                Command::Save(Some(PathBuf::from("Meine Partie.pgn"))),
+            ),
+            (
+                "save as ~/Games/x.pgn",
+                Command::Save(Some(PathBuf::from("~/Games/x.pgn"))),
+            ),
+            ("ende", Command::Quit),
+            ("beenden", Command::Quit),
+            ("quit", Command::Quit),
+            ("exit", Command::Quit),
+            ("schneller", Command::Setting(SettingChange::Faster)),
+            ("etwas langsamer", Command::Setting(SettingChange::Slower)),
+            ("lauter", Command::Setting(SettingChange::Louder)),
+            ("quieter", Command::Setting(SettingChange::Quieter)),
+            ("höher", Command::Setting(SettingChange::Higher)),
+            ("hoeher", Command::Setting(SettingChange::Higher)),
+            ("lower", Command::Setting(SettingChange::Lower)),
+            (
+                "stimme Anna Neu",
+                Command::Setting(SettingChange::Voice("Anna Neu".into())),
+            ),
+            (
+                "voice en-us",
+                Command::Setting(SettingChange::Voice("en-us".into())),
+            ),
+            ("brett", Command::Setting(SettingChange::Board(None))),
+            (
+                "brett an",
+                Command::Setting(SettingChange::Board(Some(true))),
+            ),
+            (
+                "board off",
+                Command::Setting(SettingChange::Board(Some(false))),
+            ),
+            (
+                "ansage kurz",
+                Command::Setting(SettingChange::Style(Style::Short)),
+            ),
+            (
+                "Ansage ausführlich",
+                Command::Setting(SettingChange::Style(Style::Verbose)),
+            ),
+            (
+                "style long",
+                Command::Setting(SettingChange::Style(Style::Long)),
+            ),
+            ("bauer aus", Command::Setting(SettingChange::SayPawn(false))),
+            ("pawn on", Command::Setting(SettingChange::SayPawn(true))),
+            ("einstellungen", Command::Setting(SettingChange::Show)),
+            ("settings", Command::Setting(SettingChange::Show)),
+            (
+                "einstellungen speichern",
+                Command::Setting(SettingChange::Save),
+            ),
+            ("save settings", Command::Setting(SettingChange::Save)),
+        ];
+        for (line, expected) in cases {
+            assert_eq!(command(line), expected, "{line:?}");
+            assert_eq!(
+                parse_command(line, EN),
+                Some(Ok(expected.clone())),
+                "{line:?} in English"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_arguments_say_what_to_say() {
+        assert_eq!(
+            error("Eva zehn?", DE),
+            "Eva zehn ist kein Feld: Es gibt keine Reihe zehn, die Reihen gehen von eins bis acht."
+        );
+        assert_eq!(
+            error("Eva zehn?", EN),
+            "Eva ten is not a square: there is no rank ten, the ranks go from eins to acht."
+        );
+        assert_eq!(
+            error("e9?", DE),
+            "Eva neun ist kein Feld: Es gibt keine Reihe neun, die Reihen gehen von eins bis acht."
+        );
+        assert_eq!(
+            error("i4?", DE),
+            "„i“ ist keine Linie; die Linien heißen Anna, Bella, Cäsar, David, Eva, Felix, Gustav und Hector, kurz a bis h."
+        );
+        assert_eq!(
+            error("Zeppelin vier?", DE),
+            "„Zeppelin“ ist keine Linie; die Linien heißen Anna, Bella, Cäsar, David, Eva, Felix, Gustav und Hector, kurz a bis h."
+        );
+        assert_eq!(
+            error("Wo stehen meine Elefanten?", DE),
+            "„Elefanten“ kenne ich nicht als Figur. Ich kenne König, Dame, Turm, Läufer, Springer und Bauer, auch in der Mehrzahl, und Figuren für alle."
+        );
+        assert_eq!(
+            error("where are my elephants", EN),
+            "I do not know “elephants” as a piece. I know king, queen, rook, bishop, knight and pawn, also in the plural, and pieces for all of them."
+        );
+        assert_eq!(
+            error("Linie Zeppelin", DE),
+            "„Zeppelin“ ist keine Linie; die Linien heißen Anna, Bella, Cäsar, David, Eva, Felix, Gustav und Hector."
+        );
+        assert_eq!(
+            error("file zeppelin", EN),
+            "“zeppelin” is not a file; the files are Anna, Bella, Cäsar, David, Eva, Felix, Gustav and Hector."
+        );
+        assert_eq!(
+            error("linie vier", DE),
+            "Vier ist eine Reihe, keine Linie; sagen Sie reihe vier, oder eine Linie: Anna, Bella, Cäsar, David, Eva, Felix, Gustav und Hector."
+        );
+        assert_eq!(
+            error("linie", DE),
+            "Welche Linie? Sagen Sie zum Beispiel linie Eva; die Linien heißen Anna, Bella, Cäsar, David, Eva, Felix, Gustav und Hector."
+        );
+        assert_eq!(
+            error("reihe zehn", DE),
+            "Es gibt keine Reihe zehn, die Reihen gehen von eins bis acht."
+        );
+        assert_eq!(
+            error("reihe eva", DE),
+            "Eva ist eine Linie, keine Reihe; sagen Sie linie Eva, oder eine Reihe von eins bis acht."
+        );
+        assert_eq!(
+            error("reihe", EN),
+            "Which rank? Say for example rank vier; the ranks go from eins to acht."
+        );
+        assert_eq!(
+            error("letzte null Züge", DE),
+            "Null Züge gibt es nicht; sagen Sie eine Zahl ab eins, zum Beispiel letzte drei Züge."
+        );
+        assert_eq!(
+            error("last zero moves", EN),
+            "Zero moves is nothing to say; say a number from one, for example last three moves."
+        );
+        assert_eq!(
+            error("letzte viele Züge", DE),
+            "„viele“ ist keine Zahl; sagen Sie zum Beispiel letzte drei Züge."
+        );
+        assert_eq!(
+            error("wiederholen null", DE),
+            "Null Züge gibt es nicht; sagen Sie eine Zahl ab eins, zum Beispiel wiederholen drei."
+        );
+        assert_eq!(
+            error("wiederholen oft", DE),
+            "„oft“ ist keine Zahl; sagen Sie zum Beispiel wiederholen drei."
+        );
+        let unknown = error("hilfe xyz", DE);
+        assert!(
+            unknown.starts_with(
+                "Das Kommando „xyz“ kenne ich nicht. Hilfe gibt es zu: feld, linie, reihe,"
+            ),
+            "{unknown}"
+        );
+        let unknown = error("help xyz", EN);
+        assert!(
+            unknown
+                .starts_with("I do not know the command “xyz”. Help is there for: square, file,"),
+            "{unknown}"
+        );
+        assert_eq!(
+            error("angreifer", DE),
+            "Welches Feld? Sagen Sie zum Beispiel: angreifer Eva vier."
+        );
+        assert_eq!(
+            error("angreifer eva", DE),
+            "Eva allein ist kein Feld; sagen Sie zum Beispiel angreifer Eva vier."
+        );
+        assert_eq!(
+            error("Eva?", DE),
+            "Eva allein ist kein Feld; sagen Sie zum Beispiel Eva vier."
+        );
+        assert_eq!(
+            error("verteidiger vier", DE),
+            "Zum Feld fehlt die Linie; sagen Sie zum Beispiel verteidiger Eva vier."
+        );
+        assert_eq!(
+            error("züge von blabla", DE),
+            "„blabla“ ist kein Feld; sagen Sie zum Beispiel züge von Eva vier oder züge von e4."
+        );
+        assert_eq!(
+            error("was steht auf eva zeppelin", DE),
+            "„zeppelin“ ist keine Reihe; sagen Sie zum Beispiel Eva vier. Die Reihen gehen von eins bis acht."
+        );
+        assert_eq!(
+            error("diagonale e0", EN),
+            "Eva zero is not a square: there is no rank zero, the ranks go from eins to acht."
+        );
+        assert_eq!(
+            error("wo stehen", DE),
+            "Welche Figuren? Sagen Sie zum Beispiel: wo stehen meine Springer."
+        );
+        assert_eq!(
+            error("wo stehen meine Türme und Läufer", DE),
+            "Bitte nach einer Figurenart auf einmal fragen, zum Beispiel: wo stehen meine Türme."
+        );
+        assert_eq!(
+            error("ansage laut", DE),
+            "„laut“ kenne ich nicht als Ansage; sagen Sie ansage kurz, ansage lang oder ansage ausführlich."
+        );
+        assert_eq!(
+            error("brett blau", DE),
+            "Sagen Sie brett an oder brett aus, nur brett schaltet um; brett vorlesen liest alle Figuren vor."
+        );
+        assert_eq!(
+            error("stimme", EN),
+            "Which voice? Say voice and the name of the voice; settings names the current one."
+        );
+        assert_eq!(
+            error("einstellungen blau", DE),
+            "Sagen Sie einstellungen, um alle zu hören, oder einstellungen speichern."
+        );
+    }
+}

@@ -1,0 +1,237 @@
+//! The commands the session carries out: help, settings (rate, volume, pitch, voice, board
+//! view, announcement style, the word Bauer), quit, take back and save.
+
+use std::path::PathBuf;
+
+use super::{Parsed, Parser, ok, one_of};
+use crate::speech::announce::Style;
+use crate::ui::commands::help::{find_topic, unknown_topic};
+use crate::ui::commands::words::{fold, shorten};
+use crate::ui::commands::{Command, CommandError, SettingChange, lang};
+
+/// "einstellungen", "settings".
+const SETTINGS: &str = "einstellungen einstellung settings optionen options";
+/// "speichern", "save": the game, or with "einstellungen" the settings.
+const SAVE: &str = "speichern speichere sichern save";
+/// "stimme NAME", "voice NAME".
+const VOICE: &str = "stimme voice sprecher sprecherin";
+/// "brett an", "board off".
+const BOARD: &str = "brett board brettansicht";
+/// "ansage kurz", "style long".
+const STYLE: &str = "ansage ansagen style stil";
+/// "bauer aus", "pawn on".
+const PAWN: &str = "bauer bauern pawn pawns";
+
+fn setting(change: SettingChange) -> Parsed {
+    ok(Command::Setting(change))
+}
+
+/// "schneller", "leiser", "higher": rate, volume and pitch.
+fn rate_volume_pitch(word: &str) -> Option<SettingChange> {
+    Some(match word {
+        "schneller" | "faster" => SettingChange::Faster,
+        "langsamer" | "slower" => SettingChange::Slower,
+        "lauter" | "louder" => SettingChange::Louder,
+        "leiser" | "quieter" | "softer" => SettingChange::Quieter,
+        "hoeher" | "higher" => SettingChange::Higher,
+        "tiefer" | "lower" => SettingChange::Lower,
+        _ => return None,
+    })
+}
+
+impl Parser<'_> {
+    /// "hilfe", "hilfe zu angreifer", "what can i say".
+    pub(super) fn help(&self) -> Parsed {
+        let mut start = self.head(
+            "was kann ich sagen, what can i say, hilfe, help, befehle, kommandos, commands",
+        )?;
+        // "hilfe zum Kommando angreifer": the words before the topic carry nothing.
+        const LEAD: &str = "zu zum zur fuer ueber mit about on for with der die das dem den the \
+                            kommando befehl command";
+        while self.w.get(start).is_some_and(|w| one_of(w, LEAD)) {
+            start += 1;
+        }
+        let rest = &self.w[start..];
+        if rest.is_empty() {
+            return ok(Command::Help(None));
+        }
+        let topic = rest.join(" ");
+        if find_topic(&topic).is_some() {
+            return ok(Command::Help(Some(topic)));
+        }
+        Some(Err(CommandError(unknown_topic(
+            &shorten(&self.input.raw_from(start)),
+            lang(self.de),
+        ))))
+    }
+
+    /// "einstellungen", "einstellungen speichern", "save settings".
+    pub(super) fn settings(&self) -> Parsed {
+        let w = self.w.as_slice();
+        match w {
+            [s] if one_of(s, SETTINGS) => setting(SettingChange::Show),
+            [s, show]
+                if one_of(s, SETTINGS) && one_of(show, "zeigen anzeigen vorlesen show read") =>
+            {
+                setting(SettingChange::Show)
+            }
+            [s, save] | [save, s] if one_of(s, SETTINGS) && one_of(save, SAVE) => {
+                setting(SettingChange::Save)
+            }
+            [s, ..] if one_of(s, SETTINGS) => self.error(
+                "Sagen Sie einstellungen, um alle zu hören, oder einstellungen speichern.".into(),
+                "Say settings to hear them all, or save settings.".into(),
+            ),
+            _ => None,
+        }
+    }
+
+    /// The settings of play: rate, volume, pitch, voice, board view, style, the word Bauer.
+    pub(super) fn view_and_voice(&self) -> Parsed {
+        let w = self.w.as_slice();
+        // Rate, volume, pitch: one word, perhaps with "etwas", "noch", "sprich".
+        const MODIFIERS: &str = "etwas noch viel bisschen ein sprich sprechen rede reden speak \
+                                 talk a bit little much";
+        let keys: Vec<&str> = w
+            .iter()
+            .copied()
+            .filter(|w| !one_of(w, MODIFIERS))
+            .collect();
+        if w.len() <= 4 {
+            if let [key] = keys.as_slice() {
+                if let Some(change) = rate_volume_pitch(key) {
+                    return setting(change);
+                }
+            }
+        }
+        let (head, rest) = w.split_first()?;
+        if one_of(head, VOICE) {
+            self.voice(rest)
+        } else if one_of(head, BOARD) {
+            self.board_view(rest)
+        } else if one_of(head, STYLE) {
+            self.style(rest)
+        } else if one_of(head, PAWN) {
+            say_pawn(rest)
+        } else {
+            None
+        }
+    }
+
+    /// "stimme NAME", and "stimme schneller" for the rate.
+    fn voice(&self, rest: &[&str]) -> Parsed {
+        if let [key] = rest {
+            if let Some(change) = rate_volume_pitch(key) {
+                return setting(change);
+            }
+        }
+        if rest.is_empty() {
+            return self.error(
+                "Welche Stimme? Sagen Sie stimme und den Namen der Stimme; einstellungen nennt die jetzige.".into(),
+                "Which voice? Say voice and the name of the voice; settings names the current one.".into(),
+            );
+        }
+        let name = self.input.raw_from(1);
+        let name = name.trim_end_matches(['?', '!', '.']).trim();
+        setting(SettingChange::Voice(name.to_owned()))
+    }
+
+    /// "brett", "brett an", "brett aus".
+    fn board_view(&self, rest: &[&str]) -> Parsed {
+        let switch = match rest {
+            [] => return setting(SettingChange::Board(None)),
+            [switch] => *switch,
+            _ => return self.board_error(),
+        };
+        match switch {
+            "an" | "ein" | "on" | "zeigen" | "anzeigen" | "show" | "einschalten" | "anschalten" => {
+                setting(SettingChange::Board(Some(true)))
+            }
+            "aus" | "off" | "verbergen" | "ausblenden" | "hide" | "ausschalten" | "abschalten" => {
+                setting(SettingChange::Board(Some(false)))
+            }
+            "umschalten" | "toggle" => setting(SettingChange::Board(None)),
+            _ => self.board_error(),
+        }
+    }
+
+    fn board_error(&self) -> Parsed {
+        self.error(
+            "Sagen Sie brett an oder brett aus, nur brett schaltet um; brett vorlesen liest alle Figuren vor.".into(),
+            "Say board on or board off, just board toggles; read board reads every piece.".into(),
+        )
+    }
+
+    /// "ansage kurz", "style verbose"; "ansage wiederholen" repeats.
+    fn style(&self, rest: &[&str]) -> Parsed {
+        match rest {
+            ["wiederholen" | "repeat"] => ok(Command::Repeat(1)),
+            ["kurz" | "kurze" | "short"] => setting(SettingChange::Style(Style::Short)),
+            ["lang" | "lange" | "long"] => setting(SettingChange::Style(Style::Long)),
+            ["ausfuehrlich" | "ausfuehrliche" | "verbose" | "detailed" | "detailliert"] => {
+                setting(SettingChange::Style(Style::Verbose))
+            }
+            [] => self.error(
+                "Wie sollen Züge angesagt werden? Sagen Sie ansage kurz, ansage lang oder ansage ausführlich.".into(),
+                "How should moves be announced? Say style short, style long or style verbose.".into(),
+            ),
+            _ => {
+                let word = self.input.echo(1);
+                self.error(
+                    format!("„{word}“ kenne ich nicht als Ansage; sagen Sie ansage kurz, ansage lang oder ansage ausführlich."),
+                    format!("I do not know the style “{word}”; say style short, style long or style verbose."),
+                )
+            }
+        }
+    }
+
+    /// "ende", "zurück", "speichern", "speichern DATEI".
+    pub(super) fn game_commands(&self) -> Parsed {
+        if self.is(
+            "ende, beenden, beende, quit, exit, schluss, aufhoeren, tschuess, bye, \
+             programm beenden, spiel beenden, partie beenden, ansage beenden",
+        ) {
+            return ok(Command::Quit);
+        }
+        if self.is(
+            "zurueck, korrektur, undo, zuruecknehmen, takeback, zug zurueck, zug zuruecknehmen, \
+             nimm zurueck, take back, take it back",
+        ) {
+            return ok(Command::Undo);
+        }
+        if self.is("partie speichern, spiel speichern, save game, save the game") {
+            return ok(Command::Save(None));
+        }
+        if one_of(self.w[0], SAVE) {
+            return ok(Command::Save(self.file_name()));
+        }
+        None
+    }
+
+    /// The file name after "speichern", as typed, after "unter", "als", "as", "to"; `None`
+    /// for none, or for "partie", "game".
+    fn file_name(&self) -> Option<PathBuf> {
+        let mut raw = self.input.raw[self.input.origin[0] + 1..].iter().peekable();
+        while raw
+            .peek()
+            .is_some_and(|t| one_of(&fold(t), "unter als in nach as to into die the"))
+        {
+            raw.next();
+        }
+        let name = raw.copied().collect::<Vec<_>>().join(" ");
+        let name = name.trim_end_matches('?').trim();
+        match fold(name).as_str() {
+            "" | "partie" | "game" | "spiel" => None,
+            _ => Some(PathBuf::from(name)),
+        }
+    }
+}
+
+/// "bauer an", "pawn off"; only with an or aus, as "Bauer Eva vier" is a move.
+fn say_pawn(rest: &[&str]) -> Parsed {
+    match rest {
+        ["an" | "on" | "nennen" | "sagen" | "say"] => setting(SettingChange::SayPawn(true)),
+        ["aus" | "off" | "weglassen" | "omit"] => setting(SettingChange::SayPawn(false)),
+        _ => None,
+    }
+}

@@ -1,0 +1,410 @@
+//! Squares, files and ranks named in a command ("angreifer Eva vier", "linie e", "vierte
+//! Reihe"), a square asked about on its own ("e4?", "Eva vier?"), and the sentences that say
+//! what is wrong with a square that is none ("Eva zehn", "i4", "Zeppelin vier").
+
+use shakmaty::{File, Rank, Square};
+
+use super::{Parsed, Parser, ok, one_of};
+use crate::messages::{capitalised, join_and, number_words};
+use crate::ui::commands::words::{file_word, number, ordinal, rank_of, role_word};
+use crate::ui::commands::{Command, CommandError, and_word, lang};
+use crate::vocabulary::{FILE_NAMES, file_name, rank_name};
+
+/// Words around a square that say nothing about it: "auf", "dem Feld", "the"; piece names
+/// too (see [`square_filler`]).
+const SQUARE_FILLERS: &str = "auf an von vom nach durch fuer der die das dem den des feld \
+                              square the on of at to from through for figur piece ziehen gehen \
+                              hin tun go do move";
+
+/// Whether a word around a square says nothing about it: a filler or a piece name.
+fn square_filler(word: &str) -> bool {
+    one_of(word, SQUARE_FILLERS) || role_word(word).is_some()
+}
+
+/// Why the words of a command name no square.
+pub(super) enum SquareProblem {
+    Missing,
+    NoRank { file: Option<File>, number: u64 },
+    NotARank { file: File, word: String },
+    NoFile { word: String },
+    MissingRank(File),
+    MissingFile(Rank),
+    NotASquare(String),
+}
+
+impl SquareProblem {
+    /// The sentence; `example` is the command with a square, as a reminder ("angreifer").
+    fn message(&self, example: &str, de: bool) -> String {
+        let example = if example.is_empty() {
+            String::new()
+        } else {
+            format!("{example} ")
+        };
+        match (self, de) {
+            (SquareProblem::Missing, true) => {
+                format!("Welches Feld? Sagen Sie zum Beispiel: {example}Eva vier.")
+            }
+            (SquareProblem::Missing, false) => {
+                format!("Which square? Say for example: {example}Eva vier.")
+            }
+            (SquareProblem::NoRank { file, number }, _) => {
+                let number = spoken(*number, de);
+                let square = file.map(|f| format!("{} {number}", file_name(f)));
+                match (square, de) {
+                    (Some(square), true) => format!(
+                        "{square} ist kein Feld: Es gibt keine Reihe {}, die Reihen gehen von eins bis acht.",
+                        number
+                    ),
+                    (Some(square), false) => format!(
+                        "{square} is not a square: there is no rank {}, the ranks go from eins to acht.",
+                        number
+                    ),
+                    (None, true) => format!(
+                        "Es gibt keine Reihe {}, die Reihen gehen von eins bis acht.",
+                        number
+                    ),
+                    (None, false) => format!(
+                        "There is no rank {}, the ranks go from eins to acht.",
+                        number
+                    ),
+                }
+            }
+            (SquareProblem::NotARank { file, word }, true) => format!(
+                "„{word}“ ist keine Reihe; sagen Sie zum Beispiel {} vier. Die Reihen gehen von eins bis acht.",
+                file_name(*file)
+            ),
+            (SquareProblem::NotARank { file, word }, false) => format!(
+                "“{word}” is not a rank; say for example {} vier. The ranks go from eins to acht.",
+                file_name(*file)
+            ),
+            (SquareProblem::NoFile { word }, true) => format!(
+                "„{word}“ ist keine Linie; die Linien heißen {}, kurz a bis h.",
+                file_list(true)
+            ),
+            (SquareProblem::NoFile { word }, false) => format!(
+                "“{word}” is not a file; the files are {}, or a to h.",
+                file_list(false)
+            ),
+            (SquareProblem::MissingRank(file), true) => format!(
+                "{} allein ist kein Feld; sagen Sie zum Beispiel {example}{} vier.",
+                file_name(*file),
+                file_name(*file)
+            ),
+            (SquareProblem::MissingRank(file), false) => format!(
+                "{} alone is not a square; say for example {example}{} vier.",
+                file_name(*file),
+                file_name(*file)
+            ),
+            (SquareProblem::MissingFile(rank), true) => format!(
+                "Zum Feld fehlt die Linie; sagen Sie zum Beispiel {example}Eva {}.",
+                rank_name(*rank)
+            ),
+            (SquareProblem::MissingFile(rank), false) => format!(
+                "The square needs a file; say for example {example}Eva {}.",
+                rank_name(*rank)
+            ),
+            (SquareProblem::NotASquare(text), true) => format!(
+                "„{text}“ ist kein Feld; sagen Sie zum Beispiel {example}Eva vier oder {example}e4."
+            ),
+            (SquareProblem::NotASquare(text), false) => format!(
+                "“{text}” is not a square; say for example {example}Eva vier or {example}e4."
+            ),
+        }
+    }
+}
+
+/// A number for the ear: in words up to 999, in digits beyond.
+fn spoken(n: u64, de: bool) -> String {
+    match u32::try_from(n) {
+        Ok(n) if n < 1000 => number_words(n, lang(de)),
+        _ => n.to_string(),
+    }
+}
+
+/// "Anna, Bella, …, Gustav und Hector".
+fn file_list(de: bool) -> String {
+    let names: Vec<String> = FILE_NAMES.iter().map(|n| (*n).to_owned()).collect();
+    join_and(&names, and_word(de))
+}
+
+/// A square in notation, right or wrong: a letter and digits ("e4", "i9", "e10").
+fn notation_square(word: &str) -> Option<Result<Square, SquareProblem>> {
+    let mut chars = word.chars();
+    let letter = chars.next().filter(char::is_ascii_alphabetic)?;
+    let digits = chars.as_str();
+    if digits.is_empty() || digits.len() > 3 || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let n: u64 = digits.parse().ok()?;
+    let Some(file) = file_word(&letter.to_string()) else {
+        return Some(Err(SquareProblem::NoFile {
+            word: letter.to_string(),
+        }));
+    };
+    Some(match rank_of(n) {
+        Some(rank) => Ok(Square::from_coords(file, rank)),
+        None => Err(SquareProblem::NoRank {
+            file: Some(file),
+            number: n,
+        }),
+    })
+}
+
+impl Parser<'_> {
+    /// The square named by the words from `start` on, or the sentence that says what is
+    /// wrong with them; `example` is the command in German and English ("angreifer").
+    pub(super) fn square_arg(
+        &self,
+        start: usize,
+        (example_de, example_en): (&str, &str),
+    ) -> Result<Square, CommandError> {
+        let words: Vec<usize> = (start..self.w.len())
+            .filter(|&i| !square_filler(self.w[i]))
+            .collect();
+        self.square_words(&words).map_err(|problem| {
+            CommandError(problem.message(if self.de { example_de } else { example_en }, self.de))
+        })
+    }
+
+    /// The square the words name: "e4", "Eva vier", "eva 4".
+    pub(super) fn square_words(&self, words: &[usize]) -> Result<Square, SquareProblem> {
+        match *words {
+            [] => Err(SquareProblem::Missing),
+            [one] => {
+                let word = self.w[one];
+                if let Some(result) = notation_square(word) {
+                    return result.map_err(|p| match p {
+                        SquareProblem::NoFile { .. } => SquareProblem::NoFile {
+                            word: word.chars().next().map(String::from).unwrap_or_default(),
+                        },
+                        other => other,
+                    });
+                }
+                if let Some(file) = file_word(word) {
+                    return Err(SquareProblem::MissingRank(file));
+                }
+                match number(word) {
+                    Some(n) => match rank_of(n) {
+                        Some(rank) => Err(SquareProblem::MissingFile(rank)),
+                        None => Err(SquareProblem::NoRank {
+                            file: None,
+                            number: n,
+                        }),
+                    },
+                    None => Err(SquareProblem::NotASquare(self.input.echo_all(words))),
+                }
+            }
+            [first, second] => {
+                let file = file_word(self.w[first]);
+                let n = number(self.w[second]);
+                match (file, n) {
+                    (Some(file), Some(n)) => match rank_of(n) {
+                        Some(rank) => Ok(Square::from_coords(file, rank)),
+                        None => Err(SquareProblem::NoRank {
+                            file: Some(file),
+                            number: n,
+                        }),
+                    },
+                    (Some(file), None) => Err(SquareProblem::NotARank {
+                        file,
+                        word: self.input.echo(second),
+                    }),
+                    (None, Some(_)) => Err(SquareProblem::NoFile {
+                        word: self.input.echo(first),
+                    }),
+                    (None, None) => Err(SquareProblem::NotASquare(self.input.echo_all(words))),
+                }
+            }
+            _ => Err(SquareProblem::NotASquare(self.input.echo_all(words))),
+        }
+    }
+
+    /// "linie e", "e-linie", "reihe vier", "vierte reihe".
+    pub(super) fn lines(&self) -> Parsed {
+        const FILE: &str = "linie spalte file column";
+        const RANK: &str = "reihe zeile rank row";
+        let w = self.w.as_slice();
+        // The words after the head, without "die", "auf", "the".
+        let argument = || -> Vec<usize> {
+            (1..w.len())
+                .filter(|&i| !matches!(w[i], "die" | "der" | "the" | "auf" | "on"))
+                .collect()
+        };
+        match w {
+            [head, ..] if one_of(head, FILE) => Some(self.file_arg(&argument())),
+            [word, tail] if one_of(tail, FILE) && file_word(word).is_some() => {
+                ok(Command::File(file_word(word).expect("checked")))
+            }
+            [head, ..] if one_of(head, RANK) => Some(self.rank_arg(&argument())),
+            [word, tail]
+                if one_of(tail, RANK) && (number(word).is_some() || ordinal(word).is_some()) =>
+            {
+                Some(self.rank_arg(&[0]))
+            }
+            _ => None,
+        }
+    }
+
+    fn file_arg(&self, words: &[usize]) -> Result<Command, CommandError> {
+        let Some(&i) = words.first() else {
+            return Err(self.fail(
+                format!(
+                    "Welche Linie? Sagen Sie zum Beispiel linie Eva; die Linien heißen {}.",
+                    file_list(true)
+                ),
+                format!(
+                    "Which file? Say for example file Eva; the files are {}.",
+                    file_list(false)
+                ),
+            ));
+        };
+        if let Some(file) = file_word(self.w[i]) {
+            return Ok(Command::File(file));
+        }
+        Err(match number(self.w[i]).and_then(rank_of) {
+            Some(rank) => self.fail(
+                format!(
+                    "{} ist eine Reihe, keine Linie; sagen Sie reihe {}, oder eine Linie: {}.",
+                    capitalised(rank_name(rank)),
+                    rank_name(rank),
+                    file_list(true)
+                ),
+                format!(
+                    "{} is a rank, not a file; say rank {}, or a file: {}.",
+                    rank_name(rank),
+                    rank_name(rank),
+                    file_list(false)
+                ),
+            ),
+            None => {
+                let shown = self.input.echo(i);
+                self.fail(
+                    format!(
+                        "„{shown}“ ist keine Linie; die Linien heißen {}.",
+                        file_list(true)
+                    ),
+                    format!(
+                        "“{shown}” is not a file; the files are {}.",
+                        file_list(false)
+                    ),
+                )
+            }
+        })
+    }
+
+    fn rank_arg(&self, words: &[usize]) -> Result<Command, CommandError> {
+        let Some(&i) = words.first() else {
+            return Err(self.fail(
+                "Welche Reihe? Sagen Sie zum Beispiel reihe vier; die Reihen gehen von eins bis acht.".to_owned(),
+                "Which rank? Say for example rank vier; the ranks go from eins to acht.".to_owned(),
+            ));
+        };
+        let word = self.w[i];
+        if let Some(n) = number(word).or_else(|| ordinal(word)) {
+            return match rank_of(n) {
+                Some(rank) => Ok(Command::Rank(rank)),
+                None => {
+                    let problem = SquareProblem::NoRank {
+                        file: None,
+                        number: n,
+                    };
+                    Err(CommandError(problem.message("", self.de)))
+                }
+            };
+        }
+        Err(match file_word(word) {
+            Some(file) => self.fail(
+                format!("{} ist eine Linie, keine Reihe; sagen Sie linie {}, oder eine Reihe von eins bis acht.", file_name(file), file_name(file)),
+                format!("{} is a file, not a rank; say file {}, or a rank from eins to acht.", file_name(file), file_name(file)),
+            ),
+            None => {
+                let shown = self.input.echo(i);
+                self.fail(
+                    format!("„{shown}“ ist keine Reihe; die Reihen gehen von eins bis acht."),
+                    format!("“{shown}” is not a rank; the ranks go from eins to acht."),
+                )
+            }
+        })
+    }
+
+    /// "e4?", "Eva vier?", and wrong squares with a question mark ("Eva zehn?").
+    pub(super) fn bare_square(&self) -> Parsed {
+        if !self.input.question {
+            return None;
+        }
+        let words: Vec<usize> = (0..self.w.len())
+            .filter(|&i| !matches!(self.w[i], "feld" | "square"))
+            .collect();
+        // Only letters and digits, one word from each typed token: "D×h4?" and "g5+?" are
+        // moves with a mark, not questions.
+        let plain = self.input.raw.iter().all(|token| {
+            token
+                .trim_end_matches('?')
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '\u{308}')
+        });
+        let clean = plain
+            && words
+                .windows(2)
+                .all(|pair| self.input.origin[pair[0]] < self.input.origin[pair[1]])
+            && words.iter().all(|&i| {
+                self.input
+                    .origin
+                    .iter()
+                    .filter(|&&o| o == self.input.origin[i])
+                    .count()
+                    == 1
+            });
+        let looks_like_square = clean
+            && match *words.as_slice() {
+                [one] => notation_square(self.w[one]).is_some() || file_word(self.w[one]).is_some(),
+                [first, second] => {
+                    number(self.w[second]).is_some()
+                        && self.w[first].chars().all(char::is_alphabetic)
+                }
+                _ => false,
+            };
+        if !looks_like_square {
+            return None;
+        }
+        Some(
+            self.square_words(&words)
+                .map(Command::Square)
+                .map_err(|problem| CommandError(problem.message("", self.de))),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::Square;
+
+    use crate::ui::commands::Command;
+    use crate::ui::commands::test_support::command;
+
+    #[test]
+    fn squares_in_every_spelling() {
+        for line in [
+            "e4?",
+            "E4?",
+            "e4 ?",
+            "Eva vier?",
+            "eva 4?",
+            "e 4?",
+            "was steht auf eva vier",
+            "Was steht auf Eva vier?",
+            "  was   steht auf   e4  ",
+            "was steht auf dem Feld e4",
+            "what is on e4",
+            "What's on Eva four?",
+            "feld e4",
+            "square e4",
+            "wo ist eva vier",
+        ] {
+            assert_eq!(command(line), Command::Square(Square::E4), "{line:?}");
+        }
+        assert_eq!(command("Cäsar fünf?"), Command::Square(Square::C5));
+        assert_eq!(command("caesar fuenf?"), Command::Square(Square::C5));
+        assert_eq!(command("Hektor acht?"), Command::Square(Square::H8));
+    }
+}

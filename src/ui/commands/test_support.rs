@@ -1,0 +1,59 @@
+//! What the unit tests of the command modules share: parsing a line that must be a command
+//! or an error, and asking a query in a position.
+
+use shakmaty::{Chess, Position};
+
+use super::{Command, CommandError, QueryContext, answer, parse_command};
+use crate::language::Language;
+use crate::notation::fen::parse_fen;
+use crate::notation::pgn::Game;
+
+pub(super) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// After 1. e4 e5 2. Sf3 Sc6 3. d4.
+pub(super) const OPEN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3";
+pub(super) const DE: Language = Language::German;
+pub(super) const EN: Language = Language::English;
+
+/// The line read in German.
+pub(super) fn parse(line: &str) -> Option<Result<Command, CommandError>> {
+    parse_command(line, Language::German)
+}
+
+/// The command a line must be.
+pub(super) fn command(line: &str) -> Command {
+    match parse(line) {
+        Some(Ok(command)) => command,
+        other => panic!("{line:?} gave {other:?}"),
+    }
+}
+
+/// The error a line must give.
+pub(super) fn error(line: &str, language: Language) -> String {
+    match parse_command(line, language) {
+        Some(Err(CommandError(text))) => text,
+        other => panic!("{line:?} gave {other:?}"),
+    }
+}
+
+/// The answer to a query in a position given as FEN, with no moves played.
+pub(super) fn ask(fen: &str, line: &str, language: Language) -> String {
+    let position = parse_fen(fen).expect("test FEN");
+    let mut game = Game::new();
+    game.start = position.clone();
+    ask_in(&position, &game, line, language)
+}
+
+/// The answer to a query during a game, asked by the side to move.
+pub(super) fn ask_in(position: &Chess, game: &Game, line: &str, language: Language) -> String {
+    let command = match parse_command(line, language) {
+        Some(Ok(command)) => command,
+        other => panic!("{line:?} gave {other:?}"),
+    };
+    let context = QueryContext {
+        position,
+        game,
+        asking: position.turn(),
+        language,
+    };
+    answer(&command, &context).unwrap_or_else(|| panic!("{line:?} has no answer"))
+}
