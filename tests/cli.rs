@@ -526,7 +526,10 @@ fn play_keeps_earlier_games_and_survives_ctrl_c() {
     let pid = child.id().to_string();
     let wait_for_file = |text: &str| {
         for _ in 0..200 {
-            if std::fs::read_to_string(&pgn).unwrap_or_default().contains(text) {
+            if std::fs::read_to_string(&pgn)
+                .unwrap_or_default()
+                .contains(text)
+            {
                 return;
             }
             std::thread::sleep(std::time::Duration::from_millis(25));
@@ -560,7 +563,10 @@ fn play_keeps_earlier_games_and_survives_ctrl_c() {
     assert!(text.contains("Zug eins, Schwarz: Bauer Eva fünf (e5)."));
     assert!(text.contains(&format!("Partie gespeichert in {}.", pgn.display())));
     let saved = std::fs::read_to_string(&pgn).unwrap();
-    assert!(saved.starts_with("[Event \"Old\"]\n\n1. d4 d5 1/2-1/2\n\n[Event \"?\"]"), "{saved}");
+    assert!(
+        saved.starts_with("[Event \"Old\"]\n\n1. d4 d5 1/2-1/2\n\n[Event \"?\"]"),
+        "{saved}"
+    );
     assert!(saved.trim_end().ends_with("1. e4 e5 *"), "{saved}");
     // A file that is not PGN is left alone.
     let notes = dir.join("notes.txt");
@@ -569,7 +575,11 @@ fn play_keeps_earlier_games_and_survives_ctrl_c() {
         &["play", "--speech", "none", "--pgn", notes.to_str().unwrap()],
         b"e4\nende\n",
     );
-    assert!(stdout(&out).contains("ist keine lesbare PGN-Datei"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("ist keine lesbare PGN-Datei"),
+        "{}",
+        stdout(&out)
+    );
     assert_eq!(
         std::fs::read_to_string(&notes).unwrap(),
         "Einkaufsliste: Milch, Brot\n"
@@ -621,6 +631,10 @@ fn reconcile_takes_back_to_the_last_agreed_ply() {
         black.to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(3));
-    assert!(stderr(&out).contains("Die Datei gibt es nicht."), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("Die Datei gibt es nicht."),
+        "{}",
+        stderr(&out)
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
