@@ -98,6 +98,10 @@ enum Command {
         /// The settings file (else ANSAGE_CONFIG, else ~/.config/ansage/config.toml).
         #[arg(long)]
         config: Option<PathBuf>,
+        /// Continue the interrupted game (a crash, a closed terminal) where it was: the
+        /// newest one, or the journal FILE named.
+        #[arg(long, num_args = 0..=1, value_name = "FILE")]
+        resume: Option<Option<PathBuf>>,
     },
     /// Resolve typed TEXT to a legal move.
     Parse {
@@ -248,6 +252,7 @@ fn main() -> ExitCode {
             push_to_talk,
             model,
             config,
+            resume,
         } => {
             let (path, loaded) = match config_path(config.as_deref()) {
                 Ok(path) => {
@@ -300,6 +305,7 @@ fn main() -> ExitCode {
                 pgn,
                 plain,
                 seats: [white, black],
+                resume,
             })
         }
         Command::Parse {

@@ -98,6 +98,26 @@ impl PlaySession {
         }
     }
 
+    /// Continues a game: its moves are played again (and their announcements kept for
+    /// "wiederholen"); the tags of `game` are kept.
+    pub fn resume(language: Language, announce: AnnounceOptions, game: &Game) -> Self {
+        let mut session = Self::with_announcements(language, announce);
+        session.position = game.start.clone();
+        session.game.start = game.start.clone();
+        for recorded in &game.moves {
+            session.play_move(recorded.played, recorded.draw_offer);
+        }
+        if session.game.result.is_none() {
+            session.game.result = game.result;
+        }
+        session
+    }
+
+    /// The last move's announcement, if a move was played.
+    pub fn last_announcement(&self) -> Option<&str> {
+        self.announcements.last().map(String::as_str)
+    }
+
     /// The game so far, with its moves and (once over) its result.
     pub fn game(&self) -> &Game {
         &self.game

@@ -16,8 +16,9 @@ fn ansage_with_input(args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args(args)
         .env_remove("LD_LIBRARY_PATH")
-        // A user's settings must not change what the tests see.
+        // A user's settings and interrupted games must not change what the tests see.
         .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", fresh_journal_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -31,6 +32,14 @@ fn ansage_with_input(args: &[&str], input: &[u8]) -> Output {
     let output = child.wait_with_output().expect("ansage ends");
     writer.join().unwrap();
     output
+}
+
+/// A journal folder of its own for each run of `play`, so that a game a test kills is not
+/// offered to the next test.
+fn fresh_journal_dir() -> std::path::PathBuf {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    std::env::temp_dir().join(format!("ansage-journals-{}-{run}", std::process::id()))
 }
 
 fn stdout(output: &Output) -> String {
@@ -409,6 +418,7 @@ fn with_pgn_the_game_is_saved_after_every_move() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args(["play", "--speech", "none", "--pgn", pgn.to_str().unwrap()])
         .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", fresh_journal_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()
@@ -443,6 +453,7 @@ fn play_commands_and_settings_saved_for_the_next_game() {
         let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
             .args(["play", "--plain", "--speech", "none"])
             .env("ANSAGE_CONFIG", config)
+            .env("ANSAGE_JOURNAL_DIR", fresh_journal_dir())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -516,6 +527,7 @@ fn play_keeps_earlier_games_and_survives_ctrl_c() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args(["play", "--speech", "none", "--pgn", pgn.to_str().unwrap()])
         .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", fresh_journal_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()

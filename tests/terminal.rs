@@ -34,6 +34,7 @@ impl Screen {
             .args(["--speech", "none"])
             .args(args)
             .env("ANSAGE_CONFIG", config_dir.join("config.toml"))
+            .env("ANSAGE_JOURNAL_DIR", config_dir.join("journals"))
             .env("TERM", "xterm-256color")
             .env_remove("LD_LIBRARY_PATH");
         let mut session = Session::spawn(command).expect("ansage starts in a pseudo-terminal");

@@ -9,10 +9,13 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use shakmaty::Position;
+use shakmaty::{Outcome, Position};
 
+use crate::game::journal::{Header, Journal, JournalEvent, find_interrupted};
 use crate::language::Language;
-use crate::notation::pgn::{Game, read_games, write_game};
+use crate::notation::fen::write_fen;
+use crate::notation::pgn::{Game, RecordedMove, read_games, result_token, write_game};
+use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
 use crate::play::{Event, Flow, PlaySession};
 use crate::speech::announce::{AnnounceOptions, Style};
@@ -48,6 +51,9 @@ pub struct PlayOptions {
     pub plain: bool,
     /// Who plays White and Black.
     pub seats: [Seat; 2],
+    /// Continue an interrupted game: `Some(None)` the newest one, `Some(Some(file))` that
+    /// journal.
+    pub resume: Option<Option<PathBuf>>,
 }
 
 /// How many lines of the log are shown again under a freshly drawn board.
@@ -62,6 +68,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         pgn,
         plain,
         seats: _,
+        resume,
     } = options;
     let lang = config.language;
     let mut terminal = Terminal::start(Mode::choose(plain));
@@ -82,6 +89,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
         pgn_failure_said: false,
         pgn: None,
         narrow_said: false,
+        journal: None,
+        journal_failure_said: false,
         lang,
     };
     let config_broken = config_notice.is_some();
@@ -109,8 +118,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
     // Ctrl-C keeps the game (it says how to end); a closed terminal or a kill ends it in
     // order, so the game is saved or printed.
     watch_signals(app.terminal.sender());
-    let greeting = app.session.greeting();
-    app.show(greeting, &config);
+    let opening = app.open_journal(resume, &config, announce);
+    app.show(opening, &config);
 
     let mut voice = VoiceHandle::default();
     if config.voice.listen {
@@ -128,6 +137,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
         let prompt = app.session.prompt();
         app.terminal.set_prompt(&prompt);
         let input = app.terminal.next_input();
+        let before = app.session.game().moves.clone();
+        let result_before = app.session.game().result;
         if let Input::Line(line) = &input {
             // The typed line stays in the log under a redrawn board, as on the screen.
             app.remember(&format!("{prompt}{}", line.trim_end()));
@@ -163,7 +174,14 @@ pub fn run(options: PlayOptions) -> ExitCode {
                 Flow::Continue,
             ),
             Input::Closed => break,
+            // The game stays open in its journal, to be continued with --resume.
+            Input::Terminated => {
+                app.journal = None;
+                break;
+            }
         };
+        // Nothing is announced before it is safe on disk.
+        app.journal_changes(&before, result_before);
         app.show(events, &config);
         app.autosave();
         match flow {
@@ -181,6 +199,9 @@ pub fn run(options: PlayOptions) -> ExitCode {
         }
     }
     drop(voice);
+    if let Some(journal) = app.journal.take() {
+        let _ = journal.close();
+    }
     let status = app.finish();
     app.speaker.wait_until_quiet(Duration::from_secs(15));
     status
@@ -200,10 +221,136 @@ struct App<'t> {
     pgn_failure_said: bool,
     /// Whether "the window is too narrow for the board" was said.
     narrow_said: bool,
+    /// Every event of the game, on disk before it is announced.
+    journal: Option<Journal>,
+    journal_failure_said: bool,
     lang: Language,
 }
 
 impl App<'_> {
+    /// Starts the game's journal, or continues an interrupted game from its journal; returns
+    /// what to say first.
+    fn open_journal(
+        &mut self,
+        resume: Option<Option<PathBuf>>,
+        config: &Config,
+        announce: AnnounceOptions,
+    ) -> Vec<Event> {
+        let de = self.lang == Language::German;
+        if let Some(requested) = resume {
+            match requested.or_else(find_interrupted) {
+                Some(path) => match Journal::resume(&path).and_then(|(journal, replay)| {
+                    replay.to_game().map(|game| (journal, replay, game))
+                }) {
+                    Ok((journal, replay, game)) => {
+                        for note in &replay.notes {
+                            self.tell(&note.message(self.lang), Priority::Message);
+                        }
+                        self.session = PlaySession::resume(self.lang, announce, &game);
+                        self.pgn_saved_moves = usize::MAX;
+                        self.journal = Some(journal);
+                        let moves = game.moves.len();
+                        let turn = crate::vocabulary::color_name(
+                            self.session.position().turn(),
+                            self.lang,
+                        );
+                        let last = self.session.last_announcement().unwrap_or_default();
+                        return vec![Event::Message(if de {
+                            format!(
+                                "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} ist am Zug."
+                            )
+                        } else {
+                            format!(
+                                "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} to move."
+                            )
+                        })];
+                    }
+                    Err(e) => self.tell(&e.message(self.lang), Priority::Message),
+                },
+                None => self.tell(
+                    if de {
+                        "Es gibt keine unterbrochene Partie; eine neue beginnt."
+                    } else {
+                        "There is no interrupted game; a new one begins."
+                    },
+                    Priority::Message,
+                ),
+            }
+        } else if let Some(path) = find_interrupted() {
+            let message = if de {
+                format!(
+                    "Eine unterbrochene Partie wartet in {}; mit ansage play --resume geht sie weiter.",
+                    path.display()
+                )
+            } else {
+                format!(
+                    "An interrupted game is waiting in {}; ansage play --resume continues it.",
+                    path.display()
+                )
+            };
+            self.tell(&message, Priority::Message);
+        }
+        let settings = serde_json::to_value(config).unwrap_or_default();
+        let header = Header::new(write_fen(&self.session.game().start), settings);
+        match Journal::start(&header) {
+            Ok(journal) => self.journal = Some(journal),
+            Err(e) => self.tell(&e.message(self.lang), Priority::Message),
+        }
+        self.session.greeting()
+    }
+
+    /// Writes what changed in the game since `before` to the journal (take-backs, moves,
+    /// the result), each event on disk before anything is announced.
+    fn journal_changes(&mut self, before: &[RecordedMove], result_before: Option<Outcome>) {
+        let Some(journal) = &mut self.journal else {
+            return;
+        };
+        let game = self.session.game();
+        let after = &game.moves;
+        let common = before
+            .iter()
+            .zip(after)
+            .take_while(|(a, b)| a.played == b.played && a.draw_offer == b.draw_offer)
+            .count();
+        let mut events = Vec::new();
+        for ply in (common..before.len()).rev() {
+            events.push(JournalEvent::TakeBack {
+                ply: u32::try_from(ply + 1).unwrap_or(u32::MAX),
+            });
+        }
+        let mut position = game.start.clone();
+        for recorded in &after[..common] {
+            position.play_unchecked(recorded.played);
+        }
+        for (index, recorded) in after[common..].iter().enumerate() {
+            let san = write_san(&position, recorded.played, Language::English);
+            events.push(JournalEvent::played(
+                common + index + 1,
+                recorded.played,
+                san,
+                recorded.draw_offer,
+                None,
+            ));
+            position.play_unchecked(recorded.played);
+        }
+        if game.result != result_before && game.result.is_some() {
+            events.push(JournalEvent::Result {
+                result: result_token(game.result).to_owned(),
+                reason: String::new(),
+            });
+        }
+        for event in events {
+            if let Err(e) = journal.append(&event) {
+                if !self.journal_failure_said {
+                    self.journal_failure_said = true;
+                    let message = e.message(self.lang);
+                    self.tell(&message, Priority::Message);
+                }
+                return;
+            }
+        }
+    }
+
     /// Prints a line and speaks it (without the notation in brackets, which the words
     /// already say: "Zug eins, Weiß: Bauer Eva vier (e4)." is spoken without "(e4)").
     fn tell(&mut self, text: &str, priority: Priority) {
@@ -927,7 +1074,7 @@ fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
             let input = if signal == SIGINT {
                 Input::Interrupted
             } else {
-                Input::Closed
+                Input::Terminated
             };
             if sender.send(input).is_err() {
                 return;

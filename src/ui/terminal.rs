@@ -28,8 +28,11 @@ pub enum Input {
     VoiceStopped(String),
     /// Ctrl-C at the prompt.
     Interrupted,
-    /// The input ended (Ctrl-D, end of file, terminal closed).
+    /// The input ended (Ctrl-D, end of file).
     Closed,
+    /// The terminal was closed or ansage was told to stop (SIGHUP, SIGTERM): the game is
+    /// saved and stays open for `--resume`.
+    Terminated,
 }
 
 /// How the terminal is used.
@@ -166,7 +169,10 @@ impl Terminal {
             }
         }
         let input = self.inputs.recv().unwrap_or(Input::Closed);
-        if matches!(input, Input::Line(_) | Input::Interrupted | Input::Closed) {
+        if matches!(
+            input,
+            Input::Line(_) | Input::Interrupted | Input::Closed | Input::Terminated
+        ) {
             self.editor_reading = false;
         }
         input

@@ -25,6 +25,8 @@ impl Rng {
 }
 
 /// Every `every`-th position of the games in `tests/data/corpus/`, in file order.
+// Not every test that includes this file reads the corpus.
+#[allow(dead_code)]
 pub fn corpus_positions(every: usize) -> Vec<Chess> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus");
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
