@@ -6,6 +6,9 @@ use std::path::PathBuf;
 
 use shakmaty::{Chess, Color, Move, Outcome, Position};
 
+use crate::game::rules::{
+    Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, offer_declined,
+};
 use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
 use crate::messages::{DrawReason, game_result, move_number};
@@ -65,6 +68,8 @@ pub struct PlaySession {
     pending: Option<Question>,
     /// The announcement of every move played, for "wiederholen".
     announcements: Vec<String>,
+    /// Draw offers, claims, resignation and the automatic ends (articles 5 and 9).
+    arbiter: Arbiter,
 }
 
 impl PlaySession {
@@ -95,6 +100,7 @@ impl PlaySession {
             announce,
             pending: None,
             announcements: Vec::new(),
+            arbiter: Arbiter::new(Chess::default(), Mode::Casual),
         }
     }
 
@@ -104,6 +110,7 @@ impl PlaySession {
         let mut session = Self::with_announcements(language, announce);
         session.position = game.start.clone();
         session.game.start = game.start.clone();
+        session.arbiter = Arbiter::new(game.start.clone(), Mode::Casual);
         for recorded in &game.moves {
             session.play_move(recorded.played, recorded.draw_offer);
         }
@@ -247,6 +254,11 @@ impl PlaySession {
                 }
                 (self.take_back(), Flow::Continue)
             }
+            Command::Resign
+            | Command::OfferDraw
+            | Command::AcceptDraw
+            | Command::DeclineDraw
+            | Command::ClaimDraw(_) => (self.arbitrate(command), Flow::Continue),
             Command::Save(path) => (Vec::new(), Flow::Save(path)),
             Command::Quit => (Vec::new(), Flow::Quit),
             Command::Setting(SettingChange::Style(style)) => {
@@ -271,6 +283,67 @@ impl PlaySession {
                 }
             }
         }
+    }
+
+    /// Resignation, draw offers and their answers, and claims, decided by the arbiter; the
+    /// player to move is the one who speaks (two players share the keyboard).
+    fn arbitrate(&mut self, command: Command) -> Vec<Event> {
+        let turn = self.position.turn();
+        let lang = self.language;
+        let sentence = match command {
+            Command::Resign => self.arbiter.resign(turn).map(|end| self.finish_with(end)),
+            Command::OfferDraw => self.arbiter.offer_draw(turn).map(|verdict| match verdict {
+                OfferVerdict::Agreed(end) => self.finish_with(end),
+                OfferVerdict::Pending { by } => match lang {
+                    Language::German => format!(
+                        "{} bietet Remis an. {} antwortet mit remis annehmen oder remis ablehnen, oder zieht.",
+                        color_name(by, lang),
+                        color_name(!by, lang)
+                    ),
+                    Language::English => format!(
+                        "{} offers a draw. {} answers accept draw or decline draw, or moves.",
+                        color_name(by, lang),
+                        color_name(!by, lang)
+                    ),
+                },
+            }),
+            // At one keyboard, the answer comes from the player who did not offer.
+            Command::AcceptDraw => {
+                let by = self.arbiter.pending_offer().map_or(turn, |offerer| !offerer);
+                self.arbiter.accept_draw(by).map(|end| self.finish_with(end))
+            }
+            Command::DeclineDraw => {
+                let by = self.arbiter.pending_offer().map_or(turn, |offerer| !offerer);
+                self.arbiter
+                    .decline_draw(by)
+                    .map(|()| offer_declined(by, lang))
+            }
+            Command::ClaimDraw(kind) => {
+                let claimable = self.arbiter.claimable(None);
+                let claim = kind
+                    .or_else(|| claimable.first().copied())
+                    .unwrap_or(Claim::Repetition);
+                self.arbiter
+                    .claim_draw(claim, None)
+                    .map(|verdict| match verdict {
+                        ClaimVerdict::Granted(granted) => {
+                            self.game.result = Some(granted.end.pgn_outcome());
+                            granted.message(lang)
+                        }
+                        ClaimVerdict::Rejected(rejected) => rejected.message(lang),
+                    })
+            }
+            _ => return Vec::new(),
+        };
+        vec![Event::Message(
+            sentence.unwrap_or_else(|error| error.message(lang)),
+        )]
+    }
+
+    /// Records the end of the game and says it.
+    fn finish_with(&mut self, end: GameEnd) -> String {
+        self.game.result = Some(end.pgn_outcome());
+        end.message(self.language)
     }
 
     /// How moves are announced now.
@@ -388,7 +461,11 @@ impl PlaySession {
         let announcement = format!("{number}: {words} ({san}).");
         self.announcements.push(announcement.clone());
         let mut events = vec![Event::Announcement(announcement)];
+        // The arbiter follows every move: the ends of articles 5 and 9.6, draw offers (9.1),
+        // and what the next player could claim (9.2, 9.3).
+        let report = self.arbiter.play(played);
         if draw_offer {
+            let _ = self.arbiter.offer_draw(mover);
             let mover = color_name(mover, self.language);
             events.push(Event::Message(if de {
                 format!("{mover} bietet Remis an.")
@@ -396,7 +473,41 @@ impl PlaySession {
                 format!("{mover} offers a draw.")
             }));
         }
-        events.extend(self.game_end());
+        match report {
+            Ok(report) => {
+                // An offer made before the move is written with it: (=).
+                if report.draw_offer {
+                    if let Some(last) = self.game.moves.last_mut() {
+                        last.draw_offer = true;
+                    }
+                }
+                events.extend(
+                    report
+                        .sentences(self.language)
+                        .into_iter()
+                        .map(Event::Message),
+                );
+                if let Some(end) = report.end {
+                    self.game.result = Some(end.pgn_outcome());
+                } else if !report.claimable.is_empty() {
+                    let names: Vec<&str> = report
+                        .claimable
+                        .iter()
+                        .map(|claim| claim.name(self.language))
+                        .collect();
+                    let turn = color_name(self.position.turn(), self.language);
+                    events.push(Event::Message(if de {
+                        format!(
+                            "{turn} kann beantragen: {}; dazu remis beantragen sagen.",
+                            names.join(" oder ")
+                        )
+                    } else {
+                        format!("{turn} may claim {}; say claim draw.", names.join(" or "))
+                    }));
+                }
+            }
+            Err(_) => events.extend(self.game_end()),
+        }
         events
     }
 
@@ -412,6 +523,8 @@ impl PlaySession {
         }
         self.game.result = None;
         self.position = self.game.final_position();
+        self.arbiter = Arbiter::from_game(&self.game, Mode::Casual)
+            .unwrap_or_else(|_| Arbiter::new(self.position.clone(), Mode::Casual));
         vec![Event::Message(if de {
             format!(
                 "Zug zurückgenommen. {} ist am Zug.",
@@ -658,6 +771,50 @@ mod tests {
         session.handle_line("e4?!");
         assert_eq!(session.game().moves.len(), 1);
         assert_eq!(session.prompt(), "Schwarz> ");
+    }
+
+    /// Article 9: a threefold repetition is pointed out and granted on claim; a draw offer
+    /// (9.1) is answered by the other player; resignation (5.1b) ends the game.
+    #[test]
+    fn claims_offers_and_resignation() {
+        let mut session = PlaySession::new(Language::German);
+        for line in ["Sf3", "Sf6", "Sg1", "Sg8", "Sf3", "Sf6", "Sg1"] {
+            session.handle_line(line);
+        }
+        let (events, _) = session.handle_line("remis beantragen");
+        assert!(
+            texts(&events)[0].starts_with("Der Antrag wird abgelehnt"),
+            "{:?}",
+            texts(&events)
+        );
+        // The rejected claim stands as Black's draw offer (9.1c), written (=) with the move.
+        let (events, _) = session.handle_line("Sg8");
+        assert_eq!(
+            texts(&events)[1..],
+            [
+                "Mit diesem Zug steht das Remisangebot.",
+                "Weiß kann beantragen: Remis wegen dreimaliger Stellungswiederholung; dazu remis beantragen sagen."
+            ]
+        );
+        assert!(session.game().moves[7].draw_offer);
+        let (events, _) = session.handle_line("remis beantragen");
+        assert!(texts(&events)[0].starts_with("Remis durch dreimalige Stellungswiederholung."));
+        assert_eq!(
+            session.game().result,
+            Some(Outcome::Known(shakmaty::KnownOutcome::Draw))
+        );
+
+        let mut session = PlaySession::new(Language::German);
+        session.handle_line("e4");
+        session.handle_line("remis");
+        let (events, _) = session.handle_line("remis annehmen");
+        assert_eq!(texts(&events), ["Remis nach Vereinbarung."]);
+
+        let mut session = PlaySession::new(Language::German);
+        session.handle_line("e4");
+        let (events, _) = session.handle_line("aufgeben");
+        assert_eq!(texts(&events), ["Schwarz gibt auf. Weiß gewinnt."]);
+        assert_eq!(session.prompt(), "Partie beendet> ");
     }
 
     #[test]

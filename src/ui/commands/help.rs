@@ -212,6 +212,36 @@ const HELP: &[HelpEntry] = &[
         example: ("korrektur", "undo"),
     },
     HelpEntry {
+        keys: "remis, draw, remis anbieten, offer draw, remis annehmen, accept draw, remis ablehnen, decline draw",
+        name: ("remis", "draw"),
+        usage: (
+            "remis, remis annehmen, remis ablehnen",
+            "offer draw, accept draw, decline draw",
+        ),
+        what: (
+            "bietet Remis an (Artikel 9.1) oder beantwortet ein Angebot; ein Zug lehnt es auch ab",
+            "offers a draw (article 9.1) or answers an offer; a move declines it too",
+        ),
+        example: ("remis", "offer draw"),
+    },
+    HelpEntry {
+        keys: "remis beantragen, claim draw, claim, wiederholung, repetition, fuenfzig zuege, fifty moves",
+        name: ("remis beantragen", "claim draw"),
+        usage: ("remis beantragen", "claim draw"),
+        what: (
+            "beantragt Remis wegen dreimaliger Stellungswiederholung oder nach fünfzig Zügen (Artikel 9.2, 9.3)",
+            "claims a draw by threefold repetition or the fifty-move rule (articles 9.2, 9.3)",
+        ),
+        example: ("remis beantragen", "claim draw"),
+    },
+    HelpEntry {
+        keys: "aufgeben, resign",
+        name: ("aufgeben", "resign"),
+        usage: ("aufgeben", "resign"),
+        what: ("gibt die Partie auf", "resigns the game"),
+        example: ("aufgeben", "resign"),
+    },
+    HelpEntry {
         keys: "speichern, save",
         name: ("speichern", "save"),
         usage: ("speichern, speichern DATEI", "save, save FILE"),

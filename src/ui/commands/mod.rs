@@ -132,6 +132,17 @@ pub enum Command {
     Save(Option<PathBuf>),
     /// "ende": stop.
     Quit,
+    /// "aufgeben", "resign": the player to move resigns (5.1b).
+    Resign,
+    /// "remis", "remis anbieten", "offer draw": a draw offer (9.1).
+    OfferDraw,
+    /// "remis annehmen", "accept draw": the opponent's offer accepted.
+    AcceptDraw,
+    /// "remis ablehnen", "decline draw": the opponent's offer declined.
+    DeclineDraw,
+    /// "remis beantragen", "claim draw": a claim by repetition or the fifty-move rule (9.2,
+    /// 9.3); `None` tries both.
+    ClaimDraw(Option<crate::game::rules::Claim>),
     /// A setting.
     Setting(SettingChange),
 }

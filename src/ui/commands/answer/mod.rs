@@ -54,6 +54,11 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         | Command::Undo
         | Command::Save(_)
         | Command::Quit
+        | Command::Resign
+        | Command::OfferDraw
+        | Command::AcceptDraw
+        | Command::DeclineDraw
+        | Command::ClaimDraw(_)
         | Command::Setting(_) => return None,
     })
 }

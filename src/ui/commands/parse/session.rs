@@ -199,6 +199,48 @@ impl Parser<'_> {
         ) {
             return ok(Command::Undo);
         }
+        if self.is("aufgeben, ich gebe auf, partie aufgeben, resign, i resign") {
+            return ok(Command::Resign);
+        }
+        if self.is(
+            "remis annehmen, remis angenommen, angenommen, ich nehme an, ich nehme remis an, \
+             accept draw, draw accepted, i accept, accept",
+        ) {
+            return ok(Command::AcceptDraw);
+        }
+        if self.is(
+            "remis ablehnen, remis abgelehnt, abgelehnt, ich lehne ab, decline draw, \
+             draw declined, i decline, decline",
+        ) {
+            return ok(Command::DeclineDraw);
+        }
+        if self.is(
+            "remis beantragen, remis reklamieren, remis fordern, claim draw, claim a draw, claim",
+        ) {
+            return ok(Command::ClaimDraw(None));
+        }
+        if self.is(
+            "dreimalige wiederholung, stellungswiederholung, wiederholung beantragen, \
+             claim repetition, threefold repetition",
+        ) {
+            return ok(Command::ClaimDraw(Some(
+                crate::game::rules::Claim::Repetition,
+            )));
+        }
+        if self.is(
+            "fuenfzig zuege, 50 zuege, fuenfzig zuege regel, 50 zuege regel, \
+             claim fifty moves, fifty moves, fifty move rule, 50 moves",
+        ) {
+            return ok(Command::ClaimDraw(Some(
+                crate::game::rules::Claim::FiftyMoves,
+            )));
+        }
+        if self.is(
+            "remis, remis anbieten, ich biete remis an, remis angeboten, offer draw, \
+             offer a draw, draw, i offer a draw",
+        ) {
+            return ok(Command::OfferDraw);
+        }
         if self.is("partie speichern, spiel speichern, save game, save the game") {
             return ok(Command::Save(None));
         }
