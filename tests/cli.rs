@@ -631,7 +631,7 @@ fn reconcile_takes_back_to_the_last_agreed_ply() {
     assert_eq!(
         value["white"]["steps"],
         serde_json::json!([{"action": "move", "piece": "B", "color": "white", "from": "b5", "to": "f1",
-            "text": "Setze den Läufer von Bella fünf nach Felix eins."}])
+            "text": "Setzen Sie den Läufer von Bella fünf nach Felix eins."}])
     );
     assert_eq!(value["black"]["steps"][0]["from"], "b8");
     assert_eq!(value["black"]["steps"][0]["to"], "c6");

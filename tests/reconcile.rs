@@ -56,7 +56,7 @@ const SCENARIOS: &[Scenario] = &[
         fen: "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
         white_steps: &[(
             "move N h3-f3",
-            "Setze den Springer von Hector drei nach Felix drei.",
+            "Setzen Sie den Springer von Hector drei nach Felix drei.",
         )],
         black_steps: &[],
     },
@@ -72,10 +72,10 @@ const SCENARIOS: &[Scenario] = &[
         fen: "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2",
         white_steps: &[],
         black_steps: &[
-            ("lift p d5", "Nimm den Bauern von David fünf."),
+            ("lift p d5", "Nehmen Sie den Bauern von David fünf."),
             (
                 "move P e4-d5",
-                "Setze den Bauern von Eva vier nach David fünf.",
+                "Setzen Sie den Bauern von Eva vier nach David fünf.",
             ),
         ],
     },
@@ -92,21 +92,21 @@ const SCENARIOS: &[Scenario] = &[
         white_steps: &[
             (
                 "move P e4-e2",
-                "Setze den Bauern von Eva vier nach Eva zwei.",
+                "Setzen Sie den Bauern von Eva vier nach Eva zwei.",
             ),
             (
                 "move p e5-e7",
-                "Setze den Bauern von Eva fünf nach Eva sieben.",
+                "Setzen Sie den Bauern von Eva fünf nach Eva sieben.",
             ),
         ],
         black_steps: &[
             (
                 "move P d4-d2",
-                "Setze den Bauern von David vier nach David zwei.",
+                "Setzen Sie den Bauern von David vier nach David zwei.",
             ),
             (
                 "move p d5-d7",
-                "Setze den Bauern von David fünf nach David sieben.",
+                "Setzen Sie den Bauern von David fünf nach David sieben.",
             ),
         ],
     },
@@ -123,16 +123,16 @@ const SCENARIOS: &[Scenario] = &[
         white_steps: &[
             (
                 "move R f1-h1",
-                "Setze den Turm von Felix eins nach Hector eins.",
+                "Setzen Sie den Turm von Felix eins nach Hector eins.",
             ),
             (
                 "move K g1-e1",
-                "Setze den König von Gustav eins nach Eva eins.",
+                "Setzen Sie den König von Gustav eins nach Eva eins.",
             ),
         ],
         black_steps: &[(
             "move K f1-e1",
-            "Setze den König von Felix eins nach Eva eins.",
+            "Setzen Sie den König von Felix eins nach Eva eins.",
         )],
     },
     Scenario {
@@ -147,11 +147,11 @@ const SCENARIOS: &[Scenario] = &[
         fen: "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 6 5",
         white_steps: &[(
             "move P d3-d2",
-            "Setze den Bauern von David drei nach David zwei.",
+            "Setzen Sie den Bauern von David drei nach David zwei.",
         )],
         black_steps: &[(
             "move R e1-f1",
-            "Setze den Turm von Eva eins nach Felix eins.",
+            "Setzen Sie den Turm von Eva eins nach Felix eins.",
         )],
     },
     Scenario {
@@ -167,17 +167,23 @@ const SCENARIOS: &[Scenario] = &[
         white_steps: &[
             (
                 "move p d6-c7",
-                "Setze den Bauern von David sechs nach Cäsar sieben.",
+                "Setzen Sie den Bauern von David sechs nach Cäsar sieben.",
             ),
-            ("place P d6", "Stelle einen weißen Bauern auf David sechs."),
+            (
+                "place P d6",
+                "Stellen Sie einen weißen Bauern auf David sechs.",
+            ),
         ],
         black_steps: &[
-            ("lift p d5", "Nimm den Bauern von David fünf."),
+            ("lift p d5", "Nehmen Sie den Bauern von David fünf."),
             (
                 "move p d6-e7",
-                "Setze den Bauern von David sechs nach Eva sieben.",
+                "Setzen Sie den Bauern von David sechs nach Eva sieben.",
             ),
-            ("place P d6", "Stelle einen weißen Bauern auf David sechs."),
+            (
+                "place P d6",
+                "Stellen Sie einen weißen Bauern auf David sechs.",
+            ),
         ],
     },
     Scenario {
@@ -191,12 +197,12 @@ const SCENARIOS: &[Scenario] = &[
         agreed_plies: 2,
         fen: "4Q3/7k/8/8/8/8/8/4K3 w - - 1 2",
         white_steps: &[
-            ("lift R e8", "Nimm den Turm von Eva acht."),
-            ("place Q e8", "Stelle eine weiße Dame auf Eva acht."),
+            ("lift R e8", "Nehmen Sie den Turm von Eva acht."),
+            ("place Q e8", "Stellen Sie eine weiße Dame auf Eva acht."),
         ],
         black_steps: &[(
             "move Q e7-e8",
-            "Setze die Dame von Eva sieben nach Eva acht.",
+            "Setzen Sie die Dame von Eva sieben nach Eva acht.",
         )],
     },
     Scenario {
@@ -212,7 +218,7 @@ const SCENARIOS: &[Scenario] = &[
         white_steps: &[],
         black_steps: &[(
             "move N g1-f3",
-            "Setze den Springer von Gustav eins nach Felix drei.",
+            "Setzen Sie den Springer von Gustav eins nach Felix drei.",
         )],
     },
     Scenario {
@@ -241,11 +247,11 @@ const SCENARIOS: &[Scenario] = &[
         white_steps: &[
             (
                 "move N f3-g1",
-                "Setze den Springer von Felix drei nach Gustav eins.",
+                "Setzen Sie den Springer von Felix drei nach Gustav eins.",
             ),
             (
                 "move n c6-b8",
-                "Setze den Springer von Cäsar sechs nach Bella acht.",
+                "Setzen Sie den Springer von Cäsar sechs nach Bella acht.",
             ),
         ],
         black_steps: &[],
@@ -263,11 +269,11 @@ const SCENARIOS: &[Scenario] = &[
         white_steps: &[
             (
                 "move B b5-f1",
-                "Setze den Läufer von Bella fünf nach Felix eins.",
+                "Setzen Sie den Läufer von Bella fünf nach Felix eins.",
             ),
             (
                 "move p a6-a7",
-                "Setze den Bauern von Anna sechs nach Anna sieben.",
+                "Setzen Sie den Bauern von Anna sechs nach Anna sieben.",
             ),
         ],
         black_steps: &[],
@@ -297,16 +303,16 @@ const SCENARIOS: &[Scenario] = &[
         fen: "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq - 0 2",
         white_steps: &[(
             "move P c3-c4",
-            "Setze den Bauern von Cäsar drei nach Cäsar vier.",
+            "Setzen Sie den Bauern von Cäsar drei nach Cäsar vier.",
         )],
         black_steps: &[
             (
                 "move P c2-c4",
-                "Setze den Bauern von Cäsar zwei nach Cäsar vier.",
+                "Setzen Sie den Bauern von Cäsar zwei nach Cäsar vier.",
             ),
             (
                 "move p d6-d5",
-                "Setze den Bauern von David sechs nach David fünf.",
+                "Setzen Sie den Bauern von David sechs nach David fünf.",
             ),
         ],
     },
@@ -321,76 +327,121 @@ const SCENARIOS: &[Scenario] = &[
         agreed_plies: 1,
         fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
         white_steps: &[
-            ("place R a1", "Stelle einen weißen Turm auf Anna eins."),
-            ("place N b1", "Stelle einen weißen Springer auf Bella eins."),
-            ("place B c1", "Stelle einen weißen Läufer auf Cäsar eins."),
-            ("place Q d1", "Stelle eine weiße Dame auf David eins."),
-            ("place K e1", "Stelle einen weißen König auf Eva eins."),
-            ("place B f1", "Stelle einen weißen Läufer auf Felix eins."),
+            ("place R a1", "Stellen Sie einen weißen Turm auf Anna eins."),
+            (
+                "place N b1",
+                "Stellen Sie einen weißen Springer auf Bella eins.",
+            ),
+            (
+                "place B c1",
+                "Stellen Sie einen weißen Läufer auf Cäsar eins.",
+            ),
+            ("place Q d1", "Stellen Sie eine weiße Dame auf David eins."),
+            ("place K e1", "Stellen Sie einen weißen König auf Eva eins."),
+            (
+                "place B f1",
+                "Stellen Sie einen weißen Läufer auf Felix eins.",
+            ),
             (
                 "place N g1",
-                "Stelle einen weißen Springer auf Gustav eins.",
+                "Stellen Sie einen weißen Springer auf Gustav eins.",
             ),
-            ("place R h1", "Stelle einen weißen Turm auf Hector eins."),
-            ("place P a2", "Stelle einen weißen Bauern auf Anna zwei."),
-            ("place P b2", "Stelle einen weißen Bauern auf Bella zwei."),
-            ("place P c2", "Stelle einen weißen Bauern auf Cäsar zwei."),
-            ("place P d2", "Stelle einen weißen Bauern auf David zwei."),
-            ("place P f2", "Stelle einen weißen Bauern auf Felix zwei."),
-            ("place P g2", "Stelle einen weißen Bauern auf Gustav zwei."),
-            ("place P h2", "Stelle einen weißen Bauern auf Hector zwei."),
+            (
+                "place R h1",
+                "Stellen Sie einen weißen Turm auf Hector eins.",
+            ),
+            (
+                "place P a2",
+                "Stellen Sie einen weißen Bauern auf Anna zwei.",
+            ),
+            (
+                "place P b2",
+                "Stellen Sie einen weißen Bauern auf Bella zwei.",
+            ),
+            (
+                "place P c2",
+                "Stellen Sie einen weißen Bauern auf Cäsar zwei.",
+            ),
+            (
+                "place P d2",
+                "Stellen Sie einen weißen Bauern auf David zwei.",
+            ),
+            (
+                "place P f2",
+                "Stellen Sie einen weißen Bauern auf Felix zwei.",
+            ),
+            (
+                "place P g2",
+                "Stellen Sie einen weißen Bauern auf Gustav zwei.",
+            ),
+            (
+                "place P h2",
+                "Stellen Sie einen weißen Bauern auf Hector zwei.",
+            ),
             (
                 "place p a7",
-                "Stelle einen schwarzen Bauern auf Anna sieben.",
+                "Stellen Sie einen schwarzen Bauern auf Anna sieben.",
             ),
             (
                 "place p b7",
-                "Stelle einen schwarzen Bauern auf Bella sieben.",
+                "Stellen Sie einen schwarzen Bauern auf Bella sieben.",
             ),
             (
                 "place p c7",
-                "Stelle einen schwarzen Bauern auf Cäsar sieben.",
+                "Stellen Sie einen schwarzen Bauern auf Cäsar sieben.",
             ),
             (
                 "place p d7",
-                "Stelle einen schwarzen Bauern auf David sieben.",
+                "Stellen Sie einen schwarzen Bauern auf David sieben.",
             ),
             (
                 "place p e7",
-                "Stelle einen schwarzen Bauern auf Eva sieben.",
+                "Stellen Sie einen schwarzen Bauern auf Eva sieben.",
             ),
             (
                 "place p f7",
-                "Stelle einen schwarzen Bauern auf Felix sieben.",
+                "Stellen Sie einen schwarzen Bauern auf Felix sieben.",
             ),
             (
                 "place p g7",
-                "Stelle einen schwarzen Bauern auf Gustav sieben.",
+                "Stellen Sie einen schwarzen Bauern auf Gustav sieben.",
             ),
             (
                 "place p h7",
-                "Stelle einen schwarzen Bauern auf Hector sieben.",
+                "Stellen Sie einen schwarzen Bauern auf Hector sieben.",
             ),
-            ("place r a8", "Stelle einen schwarzen Turm auf Anna acht."),
+            (
+                "place r a8",
+                "Stellen Sie einen schwarzen Turm auf Anna acht.",
+            ),
             (
                 "place n b8",
-                "Stelle einen schwarzen Springer auf Bella acht.",
+                "Stellen Sie einen schwarzen Springer auf Bella acht.",
             ),
             (
                 "place b c8",
-                "Stelle einen schwarzen Läufer auf Cäsar acht.",
+                "Stellen Sie einen schwarzen Läufer auf Cäsar acht.",
             ),
-            ("place q d8", "Stelle eine schwarze Dame auf David acht."),
-            ("place k e8", "Stelle einen schwarzen König auf Eva acht."),
+            (
+                "place q d8",
+                "Stellen Sie eine schwarze Dame auf David acht.",
+            ),
+            (
+                "place k e8",
+                "Stellen Sie einen schwarzen König auf Eva acht.",
+            ),
             (
                 "place b f8",
-                "Stelle einen schwarzen Läufer auf Felix acht.",
+                "Stellen Sie einen schwarzen Läufer auf Felix acht.",
             ),
             (
                 "place n g8",
-                "Stelle einen schwarzen Springer auf Gustav acht.",
+                "Stellen Sie einen schwarzen Springer auf Gustav acht.",
             ),
-            ("place r h8", "Stelle einen schwarzen Turm auf Hector acht."),
+            (
+                "place r h8",
+                "Stellen Sie einen schwarzen Turm auf Hector acht.",
+            ),
         ],
         black_steps: &[],
     },
@@ -491,7 +542,7 @@ fn text_for_f2_7() {
         r.text,
         "Beide Aufzeichnungen stimmen überein bis Zug zwei, Schwarz: Springer Cäsar sechs. \
          Regel F2.7: Die Aufzeichnungen gelten; das Brett von Weiß wird danach berichtigt. \
-         Weiß: Setze den Springer von Hector drei nach Felix drei. Schwarz: Dein Brett stimmt. \
+         Weiß: Setzen Sie den Springer von Hector drei nach Felix drei. Schwarz: Ihr Brett stimmt. \
          Weiß ist am Zug."
     );
     let r = run(&SCENARIOS[1], Language::English);
@@ -513,7 +564,7 @@ fn text_for_a_move_not_yet_written() {
         "Beide Aufzeichnungen stimmen überein bis Zug zwei, Weiß: Springer Felix drei. \
          Schwarz hat diesen letzten Zug noch nicht aufgeschrieben und trägt ihn nach. \
          Regel F2.7: Die Aufzeichnungen gelten; das Brett von Schwarz wird danach berichtigt. \
-         Weiß: Dein Brett stimmt. Schwarz: Setze den Springer von Gustav eins nach Felix drei. \
+         Weiß: Ihr Brett stimmt. Schwarz: Setzen Sie den Springer von Gustav eins nach Felix drei. \
          Schwarz ist am Zug."
     );
 }
@@ -532,8 +583,8 @@ fn text_for_f2_8_with_an_illegal_move() {
          Regel F2.8: Die Züge werden zurückgenommen bis Zug zwei, Schwarz: Springer Cäsar sechs. \
          Beide Bretter werden auf diese Stellung gestellt. \
          Zu diesem Zug sind keine Uhrzeiten aufgeschrieben; der Schiedsrichter stellt die Uhren. \
-         Weiß: Setze den Läufer von Bella fünf nach Felix eins. Setze den Bauern von Anna sechs nach Anna sieben. \
-         Schwarz: Dein Brett stimmt. \
+         Weiß: Setzen Sie den Läufer von Bella fünf nach Felix eins. Setzen Sie den Bauern von Anna sechs nach Anna sieben. \
+         Schwarz: Ihr Brett stimmt. \
          Weiß ist am Zug."
     );
 }
@@ -566,15 +617,15 @@ fn json_output() {
         json["white"]["steps"],
         serde_json::json!([
             {"action": "lift", "piece": "R", "color": "white", "from": "e8", "to": null,
-             "text": "Nimm den Turm von Eva acht."},
+             "text": "Nehmen Sie den Turm von Eva acht."},
             {"action": "place", "piece": "Q", "color": "white", "from": null, "to": "e8",
-             "text": "Stelle eine weiße Dame auf Eva acht."},
+             "text": "Stellen Sie eine weiße Dame auf Eva acht."},
         ])
     );
     assert_eq!(
         json["black"]["steps"][0],
         serde_json::json!({"action": "move", "piece": "Q", "color": "white", "from": "e7",
-                           "to": "e8", "text": "Setze die Dame von Eva sieben nach Eva acht."})
+                           "to": "e8", "text": "Setzen Sie die Dame von Eva sieben nach Eva acht."})
     );
     assert_eq!(json["text"], r.text.as_str());
     let keys: Vec<&String> = json.as_object().unwrap().keys().collect();
@@ -621,7 +672,10 @@ fn files_boards_and_errors_through_a_request() {
         r.text
     );
     let steps: Vec<&str> = r.black.steps.iter().map(|s| s.text.as_str()).collect();
-    assert_eq!(steps, ["Setze den Läufer von Cäsar vier nach Felix eins."]);
+    assert_eq!(
+        steps,
+        ["Setzen Sie den Läufer von Cäsar vier nach Felix eins."]
+    );
 
     // Errors say what is wrong and what to do.
     let missing = ReconcileRequest {

@@ -425,7 +425,7 @@ fn describe(r: &Reconciliation, language: Language) -> String {
             let name = color_name(side, language);
             if fix.board_ok {
                 parts.push(if de {
-                    format!("{name}: Dein Brett stimmt.")
+                    format!("{name}: Ihr Brett stimmt.")
                 } else {
                     format!("{name}: your board is right.")
                 });

@@ -18,9 +18,9 @@
 //! choice is deterministic. Very crowded differences (thousands of possible pairings) fall
 //! back to pairing nearest pieces first.
 //!
-//! Wording: lift and move steps name the piece without its colour ("Nimm den Springer von
+//! Wording: lift and move steps name the piece without its colour ("Nehmen Sie den Springer von
 //! Felix drei"): the square says which piece is meant. Place steps always name the colour
-//! ("Stelle einen weißen Läufer auf Cäsar vier"): the player has to pick the right piece.
+//! ("Stellen Sie einen weißen Läufer auf Cäsar vier"): the player has to pick the right piece.
 //! Squares are always named in the Appendix F alphabet, in German and in English.
 
 use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
@@ -70,7 +70,7 @@ impl Step {
     fn lift(piece: Piece, from: Square, language: Language) -> Step {
         let text = match language {
             Language::German => format!(
-                "Nimm {} von {}.",
+                "Nehmen Sie {} von {}.",
                 german_definite(piece.role),
                 square_name(from)
             ),
@@ -92,7 +92,7 @@ impl Step {
     fn place(piece: Piece, to: Square, language: Language) -> Step {
         let text = match language {
             Language::German => format!(
-                "Stelle {} auf {}.",
+                "Stellen Sie {} auf {}.",
                 german_indefinite(piece),
                 square_name(to)
             ),
@@ -115,7 +115,7 @@ impl Step {
     fn shift(piece: Piece, from: Square, to: Square, language: Language) -> Step {
         let text = match language {
             Language::German => format!(
-                "Setze {} von {} nach {}.",
+                "Setzen Sie {} von {} nach {}.",
                 german_definite(piece.role),
                 square_name(from),
                 square_name(to)
@@ -496,7 +496,7 @@ mod tests {
                 },
                 from: Some(Square::H3),
                 to: Some(Square::F3),
-                text: "Setze den Springer von Hector drei nach Felix drei.".into(),
+                text: "Setzen Sie den Springer von Hector drei nach Felix drei.".into(),
             }]
         );
         assert_eq!(
@@ -512,7 +512,7 @@ mod tests {
         let current = "4k3/8/3P4/3p4/8/8/8/4K3";
         assert_eq!(
             texts(current, target, Language::German),
-            ["Nimm den Bauern von David fünf."]
+            ["Nehmen Sie den Bauern von David fünf."]
         );
         assert_eq!(
             texts(current, target, Language::English),
@@ -525,7 +525,7 @@ mod tests {
                 "4k3/8/8/8/8/8/8/4K3",
                 Language::German
             ),
-            ["Nimm den Springer von Felix drei."]
+            ["Nehmen Sie den Springer von Felix drei."]
         );
     }
 
@@ -536,8 +536,8 @@ mod tests {
         assert_eq!(
             texts(current, target, Language::German),
             [
-                "Nimm den Springer von Cäsar vier.",
-                "Stelle einen weißen Läufer auf Cäsar vier."
+                "Nehmen Sie den Springer von Cäsar vier.",
+                "Stellen Sie einen weißen Läufer auf Cäsar vier."
             ]
         );
         assert_eq!(
@@ -558,9 +558,9 @@ mod tests {
         assert_eq!(
             texts(current, target, Language::German),
             [
-                "Nimm den Turm von Gustav eins.",
-                "Setze den Springer von Hector eins nach Gustav eins.",
-                "Stelle einen weißen Turm auf Hector eins."
+                "Nehmen Sie den Turm von Gustav eins.",
+                "Setzen Sie den Springer von Hector eins nach Gustav eins.",
+                "Stellen Sie einen weißen Turm auf Hector eins."
             ]
         );
         assert_eq!(carry_out(current, target), 3);
@@ -579,8 +579,8 @@ mod tests {
         assert_eq!(
             texts(current, target, Language::German),
             [
-                "Setze den Springer von Bella eins nach Cäsar drei.",
-                "Setze den Turm von Anna eins nach Bella eins."
+                "Setzen Sie den Springer von Bella eins nach Cäsar drei.",
+                "Setzen Sie den Turm von Anna eins nach Bella eins."
             ]
         );
         assert_eq!(carry_out(current, target), 2);
@@ -593,17 +593,17 @@ mod tests {
         assert_eq!(
             texts(current, target, Language::German),
             [
-                "Stelle eine schwarze Dame auf Anna eins.",
-                "Stelle einen weißen Bauern auf David eins.",
-                "Stelle einen schwarzen Läufer auf Hector eins."
+                "Stellen Sie eine schwarze Dame auf Anna eins.",
+                "Stellen Sie einen weißen Bauern auf David eins.",
+                "Stellen Sie einen schwarzen Läufer auf Hector eins."
             ]
         );
         assert_eq!(
             texts(target, current, Language::German),
             [
-                "Nimm die Dame von Anna eins.",
-                "Nimm den Bauern von David eins.",
-                "Nimm den Läufer von Hector eins."
+                "Nehmen Sie die Dame von Anna eins.",
+                "Nehmen Sie den Bauern von David eins.",
+                "Nehmen Sie den Läufer von Hector eins."
             ]
         );
         assert_eq!(
@@ -623,8 +623,8 @@ mod tests {
         assert_eq!(
             texts(current, START, Language::German),
             [
-                "Setze den Bauern von David vier nach David zwei.",
-                "Setze den Bauern von Eva vier nach Eva zwei."
+                "Setzen Sie den Bauern von David vier nach David zwei.",
+                "Setzen Sie den Bauern von Eva vier nach Eva zwei."
             ]
         );
     }
@@ -639,9 +639,9 @@ mod tests {
         assert_eq!(
             texts(current, target, Language::German),
             [
-                "Setze den Turm von Anna eins nach Hector zwei.",
-                "Setze den Springer von Bella eins nach Anna eins.",
-                "Setze den Turm von Hector eins nach Bella eins."
+                "Setzen Sie den Turm von Anna eins nach Hector zwei.",
+                "Setzen Sie den Springer von Bella eins nach Anna eins.",
+                "Setzen Sie den Turm von Hector eins nach Bella eins."
             ]
         );
         assert_eq!(carry_out(current, target), 3);
@@ -653,9 +653,9 @@ mod tests {
         assert_eq!(
             texts(current, target, Language::German),
             [
-                "Nimm den Springer von Bella eins.",
-                "Setze den Turm von Anna eins nach Bella eins.",
-                "Setze den Springer von Cäsar eins nach Anna eins."
+                "Nehmen Sie den Springer von Bella eins.",
+                "Setzen Sie den Turm von Anna eins nach Bella eins.",
+                "Setzen Sie den Springer von Cäsar eins nach Anna eins."
             ]
         );
         assert_eq!(carry_out(current, target), 3);
