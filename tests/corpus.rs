@@ -2,7 +2,7 @@
 //! as German SAN and read back, every game exported to PGN and re-imported equal, and one
 //! German scoresheet compared with a hand-checked text.
 
-use std::path::PathBuf;
+mod support;
 
 use ansage::language::Language;
 use ansage::notation::input::{Resolution, resolve};
@@ -12,13 +12,7 @@ use ansage::notation::scoresheet::german_scoresheet;
 use shakmaty::Position;
 
 fn corpus() -> Vec<(String, Vec<Game>)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("corpus directory")
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
-        .collect();
-    files.sort();
+    let files = support::corpus_files();
     assert_eq!(files.len(), 5, "the five corpus files");
     files
         .into_iter()

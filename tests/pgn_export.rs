@@ -11,6 +11,8 @@
 //! python3 with the module `chess` (python-chess) is needed: `make setup` installs it. Without
 //! it this test fails, unless `ANSAGE_SKIP_PYTHON_CHESS=1` is set.
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -44,13 +46,7 @@ fn manifest_dir() -> PathBuf {
 
 /// The games of the corpus files, in file order; the Tata Steel games once more with clocks.
 fn corpus_cases() -> Vec<Case> {
-    let dir = manifest_dir().join("tests/data/corpus");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("corpus directory")
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
-        .collect();
-    files.sort();
+    let files = support::corpus_files();
     let mut cases = Vec::new();
     let mut with_clocks = Vec::new();
     for path in files {

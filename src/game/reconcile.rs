@@ -42,7 +42,7 @@ use shakmaty::{Board, Chess, Color, Move, Position};
 
 use crate::language::Language;
 use crate::messages::{clock_time, move_number};
-use crate::notation::fen::{FenError, parse_fen, write_fen};
+use crate::notation::fen::{FenError, check_board_field, parse_fen, write_fen};
 use crate::speech::announce::announce;
 use crate::vocabulary::color_name;
 
@@ -554,28 +554,7 @@ pub fn parse_board(text: &str) -> Result<Board, FenError> {
     let Some(placement) = text.split_whitespace().next() else {
         return Err(FenError::Empty);
     };
-    let ranks: Vec<&str> = placement.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(FenError::RankCount(ranks.len()));
-    }
-    for (index, rank) in ranks.iter().enumerate() {
-        let mut squares = 0usize;
-        for c in rank.chars() {
-            match c {
-                '1'..='8' => squares += c as usize - '0' as usize,
-                'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'b' | 'n' | 'p' => {
-                    squares += 1
-                }
-                other => return Err(FenError::BoardCharacter(other)),
-            }
-        }
-        if squares != 8 {
-            return Err(FenError::RankWidth {
-                rank: 8 - index,
-                squares,
-            });
-        }
-    }
+    check_board_field(placement)?;
     Board::from_ascii_board_fen(placement.as_bytes()).map_err(|_| FenError::RankCount(0))
 }
 

@@ -170,7 +170,7 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
 }
 
 /// Checks the board field rank by rank, to name what is wrong more exactly than "invalid".
-fn check_board_field(board: &str) -> Result<(), FenError> {
+pub(crate) fn check_board_field(board: &str) -> Result<(), FenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
         return Err(FenError::RankCount(ranks.len()));

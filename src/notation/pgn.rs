@@ -538,7 +538,7 @@ fn decode_text(bytes: &[u8]) -> String {
 }
 
 /// Takes a `[%clk h:mm:ss]` command out of a comment; returns the time and the rest, trimmed.
-fn split_clock(comment: &str) -> (Option<Duration>, String) {
+pub(crate) fn split_clock(comment: &str) -> (Option<Duration>, String) {
     let Some(start) = comment.find("[%clk") else {
         return (None, comment.trim().to_owned());
     };

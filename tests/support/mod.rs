@@ -1,6 +1,9 @@
 //! Helpers shared by the integration tests and the benchmarks (which include this file with
 //! `#[path]`): a fixed-seed random generator and positions from the corpus.
 
+// Each test binary that includes this file uses only some of its helpers.
+#![allow(dead_code)]
+
 use std::path::PathBuf;
 
 use ansage::notation::pgn::read_games;
@@ -24,10 +27,8 @@ impl Rng {
     }
 }
 
-/// Every `every`-th position of the games in `tests/data/corpus/`, in file order.
-// Not every test that includes this file reads the corpus.
-#[allow(dead_code)]
-pub fn corpus_positions(every: usize) -> Vec<Chess> {
+/// The PGN files of `tests/data/corpus/`, sorted by name.
+pub fn corpus_files() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus");
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .expect("corpus directory")
@@ -35,9 +36,14 @@ pub fn corpus_positions(every: usize) -> Vec<Chess> {
         .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
         .collect();
     files.sort();
+    files
+}
+
+/// Every `every`-th position of the games in `tests/data/corpus/`, in file order.
+pub fn corpus_positions(every: usize) -> Vec<Chess> {
     let mut positions = Vec::new();
     let mut ply = 0usize;
-    for file in files {
+    for file in corpus_files() {
         let games = read_games(&std::fs::read(&file).expect("corpus file")).expect("corpus parses");
         for game in games {
             let mut pos = game.start.clone();

@@ -24,7 +24,7 @@ use crate::language::Language;
 use crate::messages::join_and;
 use crate::notation::fen::{FenError, parse_fen};
 use crate::notation::input::{Resolution, resolve};
-use crate::notation::pgn::{Game, move_number_label, read_games};
+use crate::notation::pgn::{Game, move_number_label, read_games, split_clock};
 use crate::notation::san::write_san;
 use crate::speech::announce::{AnnounceOptions, Style, announce_with};
 
@@ -552,35 +552,9 @@ fn read_tag(line: &str, record: &mut Record) -> Result<(), RecordError> {
 
 /// A comment after a move: its `[%clk]` time belongs to that move.
 fn apply_comment(body: &str, record: &mut Record) {
-    let Some(start) = body.find("[%clk") else {
-        return;
-    };
-    let Some(len) = body[start..].find(']') else {
-        return;
-    };
-    if let (Some(clock), Some(last)) = (
-        parse_clock(body[start + 5..start + len].trim()),
-        record.moves.last_mut(),
-    ) {
+    if let (Some(clock), Some(last)) = (split_clock(body).0, record.moves.last_mut()) {
         last.clock = Some(clock);
     }
-}
-
-/// `h:mm:ss` or `h:mm:ss.f` as a duration.
-fn parse_clock(text: &str) -> Option<Duration> {
-    let mut parts = text.split(':');
-    let hours: u64 = parts.next()?.parse().ok()?;
-    let minutes: u64 = parts.next()?.parse().ok()?;
-    let seconds: f64 = parts.next()?.parse().ok()?;
-    if parts.next().is_some() || minutes >= 60 || !(0.0..60.0).contains(&seconds) {
-        return None;
-    }
-    let millis = (seconds * 1000.0).round() as u64;
-    let whole = hours
-        .checked_mul(3600)?
-        .checked_add(minutes * 60)?
-        .checked_mul(1000)?;
-    Some(Duration::from_millis(whole.checked_add(millis)?))
 }
 
 #[cfg(test)]
