@@ -78,6 +78,9 @@ pub enum SettingChange {
     Show,
     /// "einstellungen speichern" / "save settings": write the config file.
     Save,
+    /// "wiederholung an|aus" / "repetition on|off": whether the opponent must repeat every
+    /// announced move before their clock starts (F2.1).
+    Repetition(bool),
 }
 
 /// One command, parsed.
@@ -145,6 +148,57 @@ pub enum Command {
     ClaimDraw(Option<crate::game::rules::Claim>),
     /// A setting.
     Setting(SettingChange),
+    /// "uhr anhalten", "pause" / "pause clock": both clocks stop (6.13).
+    PauseClock,
+    /// "uhr weiter", "fortsetzen" / "resume clock": the clock of the side to move runs again.
+    ResumeClock,
+    /// "zeit gutschreiben weiß zwei minuten", "zeit abziehen schwarz 30 sekunden" /
+    /// "add time white 2 minutes", "take time black 30 seconds": the arbiter changes a
+    /// player's time (tournament mode only, 6.14).
+    AdjustClock {
+        /// Whose time.
+        color: Color,
+        /// Added (`true`) or taken away (`false`).
+        add: bool,
+        /// How much.
+        amount: std::time::Duration,
+    },
+    /// "auf eva vier steht bei mir ein weißer läufer", "bei mir ist eva vier leer" /
+    /// "on my board e4 has a white bishop", "my e4 is empty": what stands on one square of
+    /// the speaker's own board (F2.7).
+    BoardReport {
+        /// Whose board, when the line starts with "weiß:" / "schwarz:"; else the player at
+        /// this device.
+        seat: Option<Color>,
+        /// The square.
+        square: Square,
+        /// What stands there: `None` when it is empty; the colour is `None` when not said.
+        piece: Option<(Option<Color>, Role)>,
+    },
+    /// "mein brett FEN" / "my board FEN": the speaker's whole board, as the placement part of
+    /// a FEN (kept as typed; anything after the first blank is ignored).
+    BoardPlacement {
+        /// Whose board, as for [`Command::BoardReport`].
+        seat: Option<Color>,
+        /// The placement as typed.
+        placement: String,
+    },
+    /// "mein zug zwölf war turm eva eins", "mein zug 12 Te1", "mein zug zwölf schwarz war
+    /// turm eva acht" / "my move 12 was Re1": one move of the speaker's own record, as read
+    /// from their notes (F2.7, F2.8).
+    RecordEntry {
+        /// Whose record, as for [`Command::BoardReport`].
+        seat: Option<Color>,
+        /// The move number (full moves, from 1).
+        number: u32,
+        /// Whose move of that number: `None` means the record keeper's own colour.
+        side: Option<Color>,
+        /// The move as said or typed (words or notation), trimmed.
+        text: String,
+    },
+    /// "abgleichen", "vergleichen" / "reconcile": both records and boards are compared now
+    /// (F2.7, F2.8).
+    Reconcile,
 }
 
 /// A command that was recognised but whose argument is wrong, with a sentence that says

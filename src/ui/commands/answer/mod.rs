@@ -59,7 +59,14 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         | Command::AcceptDraw
         | Command::DeclineDraw
         | Command::ClaimDraw(_)
-        | Command::Setting(_) => return None,
+        | Command::Setting(_)
+        | Command::PauseClock
+        | Command::ResumeClock
+        | Command::AdjustClock { .. }
+        | Command::BoardReport { .. }
+        | Command::BoardPlacement { .. }
+        | Command::RecordEntry { .. }
+        | Command::Reconcile => return None,
     })
 }
 
