@@ -1,13 +1,33 @@
-//! A game for two players at one keyboard: typed moves, every move announced in the words of
-//! Appendix F. The session turns each typed line into lines of text (which the caller prints)
-//! and announcements (which the caller also speaks); it never touches the terminal itself.
+//! A match for two players at one keyboard or microphone (FIDE Appendix F): every move
+//! announced in the words of Appendix F, repeated by the opponent when the match asks for it
+//! (F2.1), timed by the clock (article 6), and both players' records and boards mirrored so
+//! that a difference is settled by F2.7 and F2.8. The session turns each typed line into
+//! lines of text (which the caller prints) and announcements (which the caller also speaks);
+//! it never touches the terminal itself.
+//!
+//! One job a module: `seats` keeps both players' records and boards, `repetition` checks the
+//! opponent's repetition, `timing` runs the clock, `differences` finds and settles
+//! differences between the two boards and records.
+
+mod differences;
+#[cfg(test)]
+mod match_tests;
+mod repetition;
+mod seats;
+mod timing;
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 use shakmaty::{Chess, Color, Move, Outcome, Position};
 
+pub use self::repetition::{RepetitionCheck, check_repetition};
+pub use self::seats::{Seat, Seats};
+pub use self::timing::{ClockNews, GameClock, Now, system_now};
+use crate::game::clock::{ClockError, TimeControl};
+use crate::game::journal::{JournalEvent, Side};
 use crate::game::rules::{
-    Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, offer_declined,
+    Arbiter, Claim, ClaimVerdict, GameEnd, IllegalMoveVerdict, Mode, OfferVerdict, offer_declined,
 };
 use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
@@ -58,6 +78,24 @@ pub enum Flow {
     Setting(SettingChange),
 }
 
+/// How a match is played: with or without a clock, the repetition step, tournament rules,
+/// and whose board "bei mir" means.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchSettings {
+    /// The time control; no clock when `None`.
+    pub time: Option<TimeControl>,
+    /// Times left at which the players are told (none: only on request, F2.9d).
+    pub alarms: Vec<Duration>,
+    /// Tournament rules: illegal moves counted (7.5), false claims cost time (9.5b), a move
+    /// corrected only before the opponent's clock runs (F2.6), the arbiter may change times.
+    pub tournament: bool,
+    /// F2.1: the opponent repeats every announced move, and their clock starts only then.
+    pub repetition_required: bool,
+    /// The player at this device: whose board and record "bei mir" and "mein Zug" mean when
+    /// no colour is named.
+    pub own_seat: Color,
+}
+
 /// A game in progress.
 pub struct PlaySession {
     game: Game,
@@ -70,6 +108,50 @@ pub struct PlaySession {
     announcements: Vec<String>,
     /// Draw offers, claims, resignation and the automatic ends (articles 5 and 9).
     arbiter: Arbiter,
+    /// How the match is played.
+    settings: MatchSettings,
+    /// The clock, if the match has one.
+    clock: GameClock,
+    /// Both players' records and boards.
+    seats: Seats,
+    /// The ply of the announced move that waits for the opponent's repetition (F2.1).
+    awaiting: Option<usize>,
+    /// Events for the journal besides the moves themselves, in order.
+    journal: Vec<JournalEvent>,
+}
+
+impl Default for MatchSettings {
+    /// No clock, no repetition step, friendly rules, White at this device.
+    fn default() -> Self {
+        MatchSettings {
+            time: None,
+            alarms: Vec::new(),
+            tournament: false,
+            repetition_required: false,
+            own_seat: Color::White,
+        }
+    }
+}
+
+impl MatchSettings {
+    /// The arbiter's mode these settings call for.
+    pub fn mode(&self) -> Mode {
+        if self.tournament {
+            Mode::Tournament
+        } else {
+            Mode::Casual
+        }
+    }
+}
+
+/// "Zug eins, Weiß: Bauer Eva vier (e4)." without its number and notation: "Bauer Eva vier".
+fn without_number(announcement: &str) -> &str {
+    let words = announcement
+        .split_once(": ")
+        .map_or(announcement, |(_, words)| words);
+    words
+        .split_once(" (")
+        .map_or(words.trim_end_matches('.'), |(words, _)| words)
 }
 
 impl PlaySession {
@@ -78,8 +160,19 @@ impl PlaySession {
         Self::with_announcements(language, AnnounceOptions::default())
     }
 
-    /// A new game whose moves are announced as `announce` says.
+    /// A new game whose moves are announced as `announce` says, without a clock.
     pub fn with_announcements(language: Language, announce: AnnounceOptions) -> Self {
+        Self::with_match(language, announce, MatchSettings::default(), system_now())
+    }
+
+    /// A new match played as `settings` say, reading the time from `now`; its clock (if it
+    /// has one) starts at once with White's time running (6.5).
+    pub fn with_match(
+        language: Language,
+        announce: AnnounceOptions,
+        settings: MatchSettings,
+        now: Now,
+    ) -> Self {
         let mut game = Game::new();
         // The seven tags PGN readers expect (the result is added when the game is written).
         game.tags = [
@@ -93,6 +186,17 @@ impl PlaySession {
         .into_iter()
         .map(|(name, value)| (name.to_owned(), value))
         .collect();
+        let mode = settings.mode();
+        let clock = match &settings.time {
+            Some(control) => GameClock::started(
+                control.clone(),
+                Color::White,
+                &settings.alarms,
+                settings.tournament,
+                now,
+            ),
+            None => GameClock::none(now),
+        };
         PlaySession {
             game,
             position: Chess::default(),
@@ -100,23 +204,72 @@ impl PlaySession {
             announce,
             pending: None,
             announcements: Vec::new(),
-            arbiter: Arbiter::new(Chess::default(), Mode::Casual),
+            arbiter: Arbiter::new(Chess::default(), mode),
+            seats: Seats::new(&Chess::default(), language),
+            settings,
+            clock,
+            awaiting: None,
+            journal: Vec::new(),
         }
     }
 
     /// Continues a game: its moves are played again (and their announcements kept for
     /// "wiederholen"); the tags of `game` are kept.
     pub fn resume(language: Language, announce: AnnounceOptions, game: &Game) -> Self {
-        let mut session = Self::with_announcements(language, announce);
+        Self::resume_match(
+            language,
+            announce,
+            MatchSettings::default(),
+            system_now(),
+            game,
+            None,
+        )
+    }
+
+    /// Continues a match: its moves are played again, both records and boards hold them,
+    /// and the clock (if the match has one) shows the times written with the moves, or
+    /// `latest_clock_ms` (White's first) when given, and runs for the side to move.
+    pub fn resume_match(
+        language: Language,
+        announce: AnnounceOptions,
+        settings: MatchSettings,
+        now: Now,
+        game: &Game,
+        latest_clock_ms: Option<[u64; 2]>,
+    ) -> Self {
+        let mut session = Self::with_match(language, announce, settings, now);
         session.position = game.start.clone();
         session.game.start = game.start.clone();
-        session.arbiter = Arbiter::new(game.start.clone(), Mode::Casual);
+        session.arbiter = Arbiter::new(game.start.clone(), session.settings.mode());
+        session.seats = Seats::new(&game.start, language);
+        if session.clock.is_set() {
+            let control = session.settings.time.clone();
+            if let Some(control) = control {
+                session.clock = GameClock::started(
+                    control,
+                    game.start.turn(),
+                    &session.settings.alarms,
+                    session.settings.tournament,
+                    session.clock.source(),
+                );
+            }
+        }
         for recorded in &game.moves {
-            session.play_move(recorded.played, recorded.draw_offer);
+            session.record_move(recorded.played, recorded.draw_offer);
+            if let Some(last) = session.game.moves.last_mut() {
+                last.clock = recorded.clock;
+            }
         }
         if session.game.result.is_none() {
             session.game.result = game.result;
         }
+        session.clock.continue_game(&session.game, latest_clock_ms);
+        if session.game.result.is_some() {
+            session.clock.stop();
+        }
+        session
+            .seats
+            .agree_on(&session.moves_with_clocks(), &session.position);
         session
     }
 
@@ -143,7 +296,7 @@ impl PlaySession {
         })]
     }
 
-    /// The prompt that tells whose move it is.
+    /// The prompt that tells whose move it is, or who repeats the announced move.
     pub fn prompt(&self) -> String {
         if self.game.result.is_some() {
             return match self.language {
@@ -151,11 +304,105 @@ impl PlaySession {
                 Language::English => "Game over> ".into(),
             };
         }
-        format!("{}> ", color_name(self.position.turn(), self.language))
+        let turn = color_name(self.position.turn(), self.language);
+        if self.awaiting.is_some() {
+            return match self.language {
+                Language::German => format!("{turn} wiederholt> "),
+                Language::English => format!("{turn} repeats> "),
+            };
+        }
+        format!("{turn}> ")
+    }
+
+    /// How the match is played.
+    pub fn settings(&self) -> &MatchSettings {
+        &self.settings
+    }
+
+    /// Both players' records and boards.
+    pub fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    /// Whether an announced move waits for the opponent's repetition (F2.1).
+    pub fn awaiting_repetition(&self) -> bool {
+        self.awaiting.is_some()
+    }
+
+    /// Whether the match has a clock.
+    pub fn has_clock(&self) -> bool {
+        self.clock.is_set()
+    }
+
+    /// Both clocks after `ply` completed moves (White's first, in milliseconds), once that
+    /// move's clock was pressed.
+    pub fn clock_ms_after(&self, ply: usize) -> Option<[u64; 2]> {
+        self.clock.millis_at_ply(ply)
+    }
+
+    /// The journal events the session produced since the last call (repetitions,
+    /// corrections, claims, clock switches, reconciliations), in order. The moves, take-backs
+    /// and the result are read from [`PlaySession::game`].
+    pub fn take_journal_events(&mut self) -> Vec<JournalEvent> {
+        std::mem::take(&mut self.journal)
+    }
+
+    /// Looks at the clock while nobody types: alarms (when set), and a fallen flag, which
+    /// ends the game (6.9, 6.10).
+    pub fn tick(&mut self) -> Vec<Event> {
+        if self.game.result.is_some() {
+            return Vec::new();
+        }
+        let mut events = Vec::new();
+        for news in self.clock.news() {
+            match news {
+                ClockNews::Alarm(alarm) => {
+                    events.push(Event::Message(alarm.message(self.language)));
+                }
+                ClockNews::Flag(flag) => events.extend(self.flag_fell(flag.color)),
+            }
+        }
+        events
+    }
+
+    /// 6.9, 6.10: `color`'s time ran out; the game is lost, or drawn when the opponent
+    /// could not checkmate by any series of legal moves.
+    fn flag_fell(&mut self, color: Color) -> Vec<Event> {
+        let Ok(end) = self.arbiter.time_forfeit(color) else {
+            return Vec::new();
+        };
+        let text = self.finish_with(end);
+        self.awaiting = None;
+        self.clock.stop();
+        self.journal.push(JournalEvent::Claim {
+            ply: self.ply_u32(),
+            kind: "flag".into(),
+            granted: true,
+            text: text.clone(),
+        });
+        vec![Event::Message(text)]
+    }
+
+    fn ply_u32(&self) -> u32 {
+        u32::try_from(self.game.moves.len()).unwrap_or(u32::MAX)
     }
 
     /// Handles one typed line: a command or a move.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        let answer = self.handle_line_inner(line);
+        self.after_input();
+        answer
+    }
+
+    /// Once the game is over, the clock stands.
+    fn after_input(&mut self) {
+        if self.game.result.is_some() {
+            self.awaiting = None;
+            self.clock.stop();
+        }
+    }
+
+    fn handle_line_inner(&mut self, line: &str) -> (Vec<Event>, Flow) {
         let de = self.language == Language::German;
         match parse_command(line, self.language) {
             Some(Ok(command)) => return self.execute(command),
@@ -173,6 +420,9 @@ impl PlaySession {
                 Flow::Continue,
             );
         }
+        if self.awaiting.is_some() {
+            return (self.repetition(&[line.to_owned()]), Flow::Continue);
+        }
         if let Some(events) = self.check_move_question(line) {
             return (events, Flow::Continue);
         }
@@ -184,7 +434,107 @@ impl PlaySession {
             pawn_name_optional: !self.announce.say_pawn,
         };
         let interpretation = interpret_with(&self.position, line, self.language, naming);
-        (self.apply(interpretation), Flow::Continue)
+        (
+            self.apply(interpretation, &[line.to_owned()]),
+            Flow::Continue,
+        )
+    }
+
+    /// F2.1: the opponent repeats the announced move. The right move starts their clock;
+    /// anything else is pointed out at once and the repetition is asked for again.
+    fn repetition(&mut self, said: &[String]) -> Vec<Event> {
+        let Some(ply) = self.awaiting else {
+            return Vec::new();
+        };
+        let before = self.game.position_after(ply - 1);
+        let announced = self.game.moves[ply - 1].played;
+        match check_repetition(&before, announced, said, self.language, self.announce) {
+            RepetitionCheck::Confirmed => {
+                self.awaiting = None;
+                let repeater = !before.turn();
+                self.seats.write(repeater, &before, announced, None);
+                let words = announce_with(&before, announced, self.announce);
+                self.journal.push(JournalEvent::Repetition {
+                    ply: u32::try_from(ply).unwrap_or(u32::MAX),
+                    count: 1,
+                    text: words.clone(),
+                });
+                let mut events = vec![Event::Message(match self.language {
+                    Language::German => format!("Wiederholt: {words}."),
+                    Language::English => format!("Repeated: {words}."),
+                })];
+                events.extend(self.press_for(ply));
+                events
+            }
+            RepetitionCheck::Mismatch(sentence) => vec![Event::Message(sentence)],
+        }
+    }
+
+    /// The move of `ply` is complete (F2.3): the mover's clock stops and the opponent's
+    /// starts. The mover's time is written with the move.
+    fn press_for(&mut self, ply: usize) -> Vec<Event> {
+        if self.clock.is_paused() {
+            self.clock.resume(self.language);
+        }
+        match self.clock.press() {
+            Ok(Some(time)) => {
+                if let Some(recorded) = self.game.moves.get_mut(ply - 1) {
+                    recorded.clock = Some(time);
+                }
+                self.seats.set_clock(ply, time);
+                if let Some((clock_ms, running)) = self.clock.millis_now() {
+                    self.journal.push(JournalEvent::ClockSwitch {
+                        ply: u32::try_from(ply).unwrap_or(u32::MAX),
+                        clock_ms,
+                        running: running.map(Side::from),
+                    });
+                }
+                Vec::new()
+            }
+            Ok(None) => Vec::new(),
+            Err(ClockError::FlagFell(flag)) => self.flag_fell(flag.color),
+            Err(e) => vec![Event::Message(e.message(self.language))],
+        }
+    }
+
+    /// The moves of the game with the mover's time after each.
+    fn moves_with_clocks(&self) -> Vec<(Move, Option<Duration>)> {
+        self.game
+            .moves
+            .iter()
+            .map(|recorded| (recorded.played, recorded.clock))
+            .collect()
+    }
+
+    /// Makes the game consist of `target`: moves after the first difference are taken
+    /// back, and the rest of `target` is played.
+    fn set_game_moves(&mut self, target: &[Move]) {
+        let common = self
+            .game
+            .moves
+            .iter()
+            .zip(target)
+            .take_while(|(recorded, played)| recorded.played == **played)
+            .count();
+        if common == self.game.moves.len() && common == target.len() {
+            return;
+        }
+        self.game.moves.truncate(common);
+        self.announcements.truncate(common);
+        self.game.result = None;
+        self.pending = None;
+        self.position = self.game.final_position();
+        self.arbiter = self.rebuilt_arbiter();
+        for &played in &target[common..] {
+            self.record_move(played, false);
+        }
+    }
+
+    /// The arbiter for the game as it stands now.
+    fn rebuilt_arbiter(&self) -> Arbiter {
+        let mode = self.settings.mode();
+        Arbiter::from_game(&self.game, mode)
+            .unwrap_or_else(|_| Arbiter::new(self.position.clone(), mode))
     }
 
     /// Carries out a command, or answers a query about the game.
@@ -217,11 +567,37 @@ impl PlaySession {
                     Flow::Continue,
                 )
             }
-            Command::Clock => say(if de {
-                "In dieser Partie läuft keine Uhr.".into()
-            } else {
-                "No clock is running in this game.".into()
-            }),
+            Command::Clock => say(self.clock.describe(self.language)),
+            Command::PauseClock => {
+                let text = self.clock.pause(self.language);
+                self.journal_clock();
+                say(text)
+            }
+            Command::ResumeClock => {
+                let text = self.clock.resume(self.language);
+                self.journal_clock();
+                say(text)
+            }
+            Command::AdjustClock { color, add, amount } => {
+                let text = self.clock.adjust(color, add, amount, self.language);
+                self.journal_clock();
+                say(text)
+            }
+            Command::BoardReport {
+                seat,
+                square,
+                piece,
+            } => (self.report_square(seat, square, piece), Flow::Continue),
+            Command::BoardPlacement { seat, placement } => {
+                (self.report_placement(seat, &placement), Flow::Continue)
+            }
+            Command::RecordEntry {
+                seat,
+                number,
+                side,
+                text,
+            } => (self.record_entry(seat, number, side, &text), Flow::Continue),
+            Command::Reconcile => (self.reconcile_now(Vec::new()), Flow::Continue),
             Command::Scoresheet => {
                 let sheet = moves_sheet(&self.game, self.language);
                 let text = if sheet.is_empty() {
@@ -237,6 +613,14 @@ impl PlaySession {
             }
             Command::Fen => (vec![Event::Text(write_fen(&self.position))], Flow::Continue),
             // F2.6: a slip is corrected by taking the move back ("Korrektur").
+            Command::Undo if self.awaiting.is_some() => {
+                (self.correct_announcement(), Flow::Continue)
+            }
+            Command::Undo if self.settings.tournament && self.pending.is_none() => say(if de {
+                "Im Turniermodus wird ein Zug nur berichtigt, bevor die Uhr des Gegners läuft (F2.6); der Zug steht.".into()
+            } else {
+                "In tournament mode a move can only be corrected before the opponent's clock runs (F2.6); the move stands.".into()
+            }),
             Command::Undo => {
                 // While a question waits, "zurück" drops the question, not a move.
                 if self.pending.take().is_some() {
@@ -268,6 +652,25 @@ impl PlaySession {
             Command::Setting(SettingChange::SayPawn(on)) => {
                 self.announce.say_pawn = on;
                 (Vec::new(), Flow::Setting(SettingChange::SayPawn(on)))
+            }
+            Command::Setting(SettingChange::Repetition(on)) => {
+                self.settings.repetition_required = on;
+                let mut events = vec![Event::Message(match (on, de) {
+                    (true, true) => "Wiederholung an: Der Gegner wiederholt jeden angesagten Zug, erst dann läuft seine Uhr.".into(),
+                    (false, true) => "Wiederholung aus: Die Ansage von ansage gilt als Wiederholung.".into(),
+                    (true, false) => "Repetition on: the opponent repeats every announced move; only then does their clock run.".into(),
+                    (false, false) => "Repetition off: ansage's announcement counts as the repetition.".into(),
+                })];
+                // A move waiting for its repetition is complete now.
+                if !on {
+                    if let Some(ply) = self.awaiting.take() {
+                        let before = self.game.position_after(ply - 1);
+                        let played = self.game.moves[ply - 1].played;
+                        self.seats.write(!before.turn(), &before, played, None);
+                        events.extend(self.press_for(ply));
+                    }
+                }
+                (events, Flow::Setting(SettingChange::Repetition(on)))
             }
             Command::Setting(change) => (Vec::new(), Flow::Setting(change)),
             query => {
@@ -330,7 +733,30 @@ impl PlaySession {
                             self.game.result = Some(granted.end.pgn_outcome());
                             granted.message(lang)
                         }
-                        ClaimVerdict::Rejected(rejected) => rejected.message(lang),
+                        ClaimVerdict::Rejected(rejected) => {
+                            let mut text = rejected.message(lang);
+                            // 9.5b in tournament mode: time for the opponent, less for the
+                            // claimant.
+                            if let Some(bonus) = rejected.opponent_bonus {
+                                if let Some(time) =
+                                    self.clock.add_penalty_time(bonus.color, bonus.add, lang)
+                                {
+                                    text.push(' ');
+                                    text.push_str(&time);
+                                }
+                            }
+                            if let Some(penalty) = rejected.claimant_penalty {
+                                if let Some(time) = self.clock.cut_to(
+                                    penalty.color,
+                                    |left| penalty.remaining_after(left),
+                                    lang,
+                                ) {
+                                    text.push(' ');
+                                    text.push_str(&time);
+                                }
+                            }
+                            text
+                        }
                     })
             }
             _ => return Vec::new(),
@@ -387,17 +813,25 @@ impl PlaySession {
         if is_command || self.pending.is_some() || self.game.result.is_some() {
             return self.handle_line(first);
         }
+        if self.awaiting.is_some() {
+            let events = self.repetition(alternatives);
+            self.after_input();
+            return (events, Flow::Continue);
+        }
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
         };
         let matcher = MoveMatcher::with_options(&self.position, naming);
         let interpretation =
             interpret_alternatives(&self.position, &matcher, alternatives, self.language);
-        (self.apply(interpretation), Flow::Continue)
+        let events = self.apply(interpretation, alternatives);
+        self.after_input();
+        (events, Flow::Continue)
     }
 
-    /// Plays a move, asks a question, or says why nothing was played.
-    fn apply(&mut self, interpretation: Interpretation) -> Vec<Event> {
+    /// Plays a move, asks a question, or says why nothing was played. `said` is what the
+    /// player typed or said, for a move that only their own board allows.
+    fn apply(&mut self, interpretation: Interpretation, said: &[String]) -> Vec<Event> {
         let de = self.language == Language::German;
         match interpretation {
             Interpretation::Move { played, draw_offer } => self.play_move(played, draw_offer),
@@ -406,16 +840,101 @@ impl PlaySession {
                 self.pending = Some(asked);
                 vec![Event::Message(text)]
             }
-            Interpretation::Illegal(message) => vec![Event::Message(format!(
-                "{message} {}",
-                if de {
-                    "Der Zug wurde nicht ausgeführt."
-                } else {
-                    "The move was not played."
+            Interpretation::Illegal(message) => {
+                if let Some(events) = self.legal_on_own_board(said) {
+                    return events;
                 }
-            ))],
+                let mut events = vec![Event::Message(format!(
+                    "{message} {}",
+                    if de {
+                        "Der Zug wurde nicht ausgeführt."
+                    } else {
+                        "The move was not played."
+                    }
+                ))];
+                events.extend(self.count_illegal_move());
+                events
+            }
             Interpretation::Invalid(message) => vec![Event::Message(message)],
         }
+    }
+
+    /// 7.5 in tournament mode: an illegal move attempt gives the opponent two minutes; the
+    /// third loses the game. Nothing in a friendly game.
+    fn count_illegal_move(&mut self) -> Vec<Event> {
+        let mover = self.position.turn();
+        let Ok(verdict) = self.arbiter.illegal_move(mover) else {
+            return Vec::new();
+        };
+        let Some(text) = verdict.message(self.language) else {
+            return Vec::new();
+        };
+        let mut events = vec![Event::Message(text.clone())];
+        match verdict {
+            IllegalMoveVerdict::TimeToOpponent { adjust, .. } => {
+                if let Some(time) =
+                    self.clock
+                        .add_penalty_time(adjust.color, adjust.add, self.language)
+                {
+                    events.push(Event::Message(time));
+                }
+                self.journal_clock();
+            }
+            IllegalMoveVerdict::GameOver(end) => {
+                self.game.result = Some(end.pgn_outcome());
+            }
+            IllegalMoveVerdict::NotCounted => {}
+        }
+        self.journal.push(JournalEvent::Claim {
+            ply: self.ply_u32(),
+            kind: "illegal_move".into(),
+            granted: true,
+            text,
+        });
+        events
+    }
+
+    /// Writes both clocks to the journal after they were paused, resumed or changed.
+    fn journal_clock(&mut self) {
+        if let Some((clock_ms, running)) = self.clock.millis_now() {
+            self.journal.push(JournalEvent::ClockSwitch {
+                ply: self.ply_u32(),
+                clock_ms,
+                running: running.map(Side::from),
+            });
+        }
+    }
+
+    /// F2.6: "Korrektur" before the opponent repeated the move: the announced move is taken
+    /// back (the opponent's clock never started), and the mover announces again.
+    fn correct_announcement(&mut self) -> Vec<Event> {
+        let Some(ply) = self.awaiting.take() else {
+            return Vec::new();
+        };
+        let withdrawn = self.announcements.get(ply - 1).cloned().unwrap_or_default();
+        self.game.moves.truncate(ply - 1);
+        self.announcements.truncate(ply - 1);
+        self.game.result = None;
+        self.position = self.game.final_position();
+        self.arbiter = self.rebuilt_arbiter();
+        self.seats
+            .agree_on(&self.moves_with_clocks(), &self.position);
+        let mover = color_name(self.position.turn(), self.language);
+        let text = match self.language {
+            Language::German => format!(
+                "Korrektur: {} gilt nicht. {mover} sagt den Zug neu an.",
+                without_number(&withdrawn)
+            ),
+            Language::English => format!(
+                "Correction: {} does not count. {mover} announces the move again.",
+                without_number(&withdrawn)
+            ),
+        };
+        self.journal.push(JournalEvent::Correction {
+            ply: u32::try_from(ply).unwrap_or(u32::MAX),
+            text: text.clone(),
+        });
+        vec![Event::Message(text)]
     }
 
     fn answer_reply(&mut self, asked: &Question, line: &str) -> Vec<Event> {
@@ -447,8 +966,33 @@ impl PlaySession {
         }
     }
 
-    /// Plays a legal move: records it, announces it, and says when the game is over.
+    /// The mover plays and announces a legal move: it is recorded and announced; it is
+    /// complete (the clock pressed, F2.3) at once, or when the opponent has repeated it (F2.1).
     fn play_move(&mut self, played: Move, draw_offer: bool) -> Vec<Event> {
+        let mut events = Vec::new();
+        // A move while the clocks stand starts them again.
+        if self.clock.is_paused() {
+            events.push(Event::Message(self.clock.resume(self.language)));
+        }
+        let before = self.position.clone();
+        let mover = before.turn();
+        events.extend(self.record_move(played, draw_offer));
+        let ply = self.game.moves.len();
+        self.seats.write(mover, &before, played, None);
+        if self.game.result.is_some() {
+            // A move that ends the game needs no press (6.8a) and no repetition.
+            self.seats.write(!mover, &before, played, None);
+        } else if self.settings.repetition_required {
+            self.awaiting = Some(ply);
+        } else {
+            self.seats.write(!mover, &before, played, None);
+            events.extend(self.press_for(ply));
+        }
+        events
+    }
+
+    /// Records a legal move, announces it, and says when the game is over.
+    fn record_move(&mut self, played: Move, draw_offer: bool) -> Vec<Event> {
         let de = self.language == Language::German;
         let mover = self.position.turn();
         let number = move_number(self.position.fullmoves().get(), mover, self.language);
@@ -523,8 +1067,11 @@ impl PlaySession {
         }
         self.game.result = None;
         self.position = self.game.final_position();
-        self.arbiter = Arbiter::from_game(&self.game, Mode::Casual)
-            .unwrap_or_else(|_| Arbiter::new(self.position.clone(), Mode::Casual));
+        self.arbiter = self.rebuilt_arbiter();
+        self.seats
+            .agree_on(&self.moves_with_clocks(), &self.position);
+        // The clocks go back to the times before the move taken back.
+        self.clock.restore(self.game.moves.len(), self.language);
         vec![Event::Message(if de {
             format!(
                 "Zug zurückgenommen. {} ist am Zug.",

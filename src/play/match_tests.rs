@@ -1,0 +1,437 @@
+//! The match in play: repetition (F2.1), correction (F2.6), the clock (article 6), tournament
+//! rules (7.5, 9.5b), and differences settled by F2.7 and F2.8, with a clock moved by hand.
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use shakmaty::{Color, KnownOutcome, Outcome, Position, Role, Square};
+
+use super::*;
+use crate::game::clock::TimeControl;
+
+/// A session whose clock the test moves by hand.
+struct Table {
+    session: PlaySession,
+    time: Arc<Mutex<Instant>>,
+}
+
+impl Table {
+    fn new(settings: MatchSettings) -> Table {
+        let time = Arc::new(Mutex::new(Instant::now()));
+        let shared = time.clone();
+        let now: Now = Arc::new(move || *shared.lock().unwrap());
+        let session =
+            PlaySession::with_match(Language::German, AnnounceOptions::default(), settings, now);
+        Table { session, time }
+    }
+
+    fn wait(&self, seconds: u64) {
+        *self.time.lock().unwrap() += Duration::from_secs(seconds);
+    }
+
+    fn line(&mut self, line: &str) -> Vec<String> {
+        texts(&self.session.handle_line(line).0)
+    }
+
+    fn command(&mut self, command: Command) -> Vec<String> {
+        let (events, _) = self.session.execute(command);
+        self.session.after_input();
+        texts(&events)
+    }
+}
+
+fn texts(events: &[Event]) -> Vec<String> {
+    events.iter().map(|e| e.text().to_owned()).collect()
+}
+
+fn clocked(control: &str) -> MatchSettings {
+    MatchSettings {
+        time: Some(TimeControl::parse(control).unwrap()),
+        ..MatchSettings::default()
+    }
+}
+
+/// F2.1: with the repetition step, the opponent repeats; a wrong repetition is pointed out
+/// at once, and the opponent's clock starts only with the right one (F2.3).
+#[test]
+fn the_opponent_repeats_and_only_then_their_clock_runs() {
+    let mut table = Table::new(MatchSettings {
+        repetition_required: true,
+        ..clocked("5+0")
+    });
+    assert_eq!(table.session.prompt(), "Weiß> ");
+    table.wait(10);
+    assert_eq!(table.line("e4"), ["Zug eins, Weiß: Bauer Eva vier (e4)."]);
+    assert_eq!(table.session.prompt(), "Schwarz wiederholt> ");
+    table.wait(5);
+    assert_eq!(
+        table.line("Eva drei"),
+        ["Angesagt war Bauer Eva vier, nicht Bauer Eva drei. Bitte wiederholen Sie den Zug."]
+    );
+    // White's clock still runs until the repetition.
+    assert_eq!(
+        table.line("zeit"),
+        ["Weiß: vier Minuten fünfundvierzig Sekunden; Schwarz: fünf Minuten."]
+    );
+    assert_eq!(
+        table.line("Bauer Eva vier"),
+        ["Wiederholt: Bauer Eva vier."]
+    );
+    assert_eq!(table.session.prompt(), "Schwarz> ");
+    assert_eq!(
+        table.session.game().moves[0].clock,
+        Some(Duration::from_secs(285))
+    );
+    // Both records now hold the move.
+    for color in Color::ALL {
+        assert_eq!(table.session.seats().seat(color).record[0].text, "e4");
+    }
+    table.wait(20);
+    table.line("e5");
+    assert_eq!(
+        table.line("zeit"),
+        ["Weiß: vier Minuten fünfundvierzig Sekunden; Schwarz: vier Minuten vierzig Sekunden."]
+    );
+    // Heard alternatives: any of them may carry the repetition.
+    let heard = ["bauer eva vier".to_owned(), "bauer eva fünf".to_owned()];
+    assert_eq!(
+        texts(&table.session.handle_heard(&heard).0),
+        ["Wiederholt: Bauer Eva fünf."]
+    );
+    let kinds: Vec<&str> = table
+        .session
+        .take_journal_events()
+        .iter()
+        .map(JournalEvent::kind)
+        .collect();
+    assert_eq!(
+        kinds,
+        ["repetition", "clock_switch", "repetition", "clock_switch"]
+    );
+}
+
+/// F2.6: a slip is corrected before the opponent's clock starts, in tournament mode too;
+/// afterwards only a friendly game allows taking the move back.
+#[test]
+fn a_slip_is_corrected_before_the_clock_is_pressed() {
+    let mut table = Table::new(MatchSettings {
+        repetition_required: true,
+        tournament: true,
+        ..clocked("5+0")
+    });
+    table.line("Sc3");
+    assert_eq!(
+        table.line("korrektur"),
+        ["Korrektur: Springer Cäsar drei gilt nicht. Weiß sagt den Zug neu an."]
+    );
+    assert!(table.session.game().moves.is_empty());
+    assert_eq!(table.session.prompt(), "Weiß> ");
+    table.line("Sf3");
+    table.line("Springer Felix drei");
+    assert_eq!(
+        table.line("zurück"),
+        [
+            "Im Turniermodus wird ein Zug nur berichtigt, bevor die Uhr des Gegners läuft (F2.6); der Zug steht."
+        ]
+    );
+    assert_eq!(table.session.game().moves.len(), 1);
+
+    // A friendly game takes the move back and the clocks with it.
+    let mut table = Table::new(clocked("5+0"));
+    table.wait(30);
+    table.line("e4");
+    table.wait(30);
+    table.line("e5");
+    assert_eq!(
+        table.line("zurück"),
+        ["Zug zurückgenommen. Schwarz ist am Zug."]
+    );
+    assert_eq!(
+        table.line("zeit"),
+        ["Weiß: vier Minuten dreißig Sekunden; Schwarz: fünf Minuten."]
+    );
+}
+
+/// 6.9, 6.10: the flag falls while nobody types; with mating material the game is lost,
+/// against a bare king it is drawn.
+#[test]
+fn the_flag_falls_loss_or_draw() {
+    let mut table = Table::new(clocked("1+0"));
+    table.line("e4");
+    table.wait(30);
+    assert!(table.session.tick().is_empty());
+    table.wait(31);
+    let said = texts(&table.session.tick());
+    assert_eq!(said.len(), 1);
+    assert!(said[0].contains("Schwarz"), "{said:?}");
+    assert_eq!(
+        table.session.game().result,
+        Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::White
+        }))
+    );
+    assert!(table.session.tick().is_empty(), "the flag is said once");
+
+    // Black to move with king and queen; White has only the king: Black's flag is a draw.
+    let mut table = Table::new(clocked("1+0"));
+    let game = {
+        let mut game = Game::new();
+        game.start = crate::notation::fen::parse_fen("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1").unwrap();
+        game
+    };
+    table.session = PlaySession::resume_match(
+        Language::German,
+        AnnounceOptions::default(),
+        clocked("1+0"),
+        table.session.clock.source(),
+        &game,
+        None,
+    );
+    table.line("Kf1");
+    table.wait(61);
+    let said = texts(&table.session.tick());
+    assert_eq!(
+        said,
+        [
+            "Die Zeit von Schwarz ist abgelaufen, aber Weiß kann nicht mehr mattsetzen. Die Partie ist remis."
+        ]
+    );
+    assert_eq!(
+        table.session.game().result,
+        Some(Outcome::Known(KnownOutcome::Draw))
+    );
+}
+
+/// Alarms at the configured times; pausing stops both clocks and a move starts them again.
+#[test]
+fn alarms_pause_and_resume() {
+    let mut table = Table::new(MatchSettings {
+        alarms: vec![Duration::from_secs(60)],
+        ..clocked("2+0")
+    });
+    table.wait(59);
+    assert!(table.session.tick().is_empty());
+    table.wait(2);
+    assert_eq!(texts(&table.session.tick()), ["Weiß hat noch eine Minute."]);
+    assert_eq!(
+        table.command(Command::PauseClock),
+        ["Die Uhren sind angehalten. Mit uhr weiter laufen sie wieder."]
+    );
+    table.wait(600);
+    assert!(table.session.tick().is_empty());
+    let said = table.line("e4");
+    assert_eq!(
+        said,
+        [
+            "Die Uhr von Weiß läuft wieder.",
+            "Zug eins, Weiß: Bauer Eva vier (e4)."
+        ]
+    );
+    assert_eq!(
+        table.session.game().moves[0].clock,
+        Some(Duration::from_secs(59))
+    );
+}
+
+/// 7.5 in tournament mode: two minutes for the opponent per illegal attempt, the third
+/// loses; the arbiter may add time, a friendly game refuses that.
+#[test]
+fn tournament_illegal_moves_and_the_arbiters_time() {
+    let mut table = Table::new(MatchSettings {
+        tournament: true,
+        ..clocked("5+0")
+    });
+    let said = table.line("Ke2");
+    assert_eq!(said.len(), 3, "{said:?}");
+    assert!(
+        said[1].starts_with("Erster unzulässiger Zug von Weiß"),
+        "{said:?}"
+    );
+    assert_eq!(said[2], "Schwarz hat jetzt sieben Minuten.");
+    table.line("Ke2");
+    let said = table.line("Ke2");
+    assert!(said.last().unwrap().contains("Schwarz gewinnt"), "{said:?}");
+    assert!(table.session.game().result.is_some());
+
+    let mut table = Table::new(MatchSettings {
+        tournament: true,
+        ..clocked("5+0")
+    });
+    assert_eq!(
+        table.command(Command::AdjustClock {
+            color: Color::White,
+            add: false,
+            amount: Duration::from_secs(60)
+        }),
+        ["Weiß hat jetzt vier Minuten."]
+    );
+    let mut table = Table::new(clocked("5+0"));
+    assert_eq!(
+        table.command(Command::AdjustClock {
+            color: Color::White,
+            add: true,
+            amount: Duration::from_secs(60)
+        }),
+        ["Zeiten ändern darf nur der Schiedsrichter im Turniermodus."]
+    );
+    // A friendly game does not count illegal moves.
+    assert_eq!(table.line("Ke2").len(), 1);
+}
+
+/// F2.7: a player reports a square of their board that differs; the records agree, so that
+/// board is corrected to them, step by step.
+#[test]
+fn a_reported_square_is_corrected_by_the_records() {
+    let mut table = Table::new(MatchSettings::default());
+    for line in ["e4", "e5", "Sf3"] {
+        table.line(line);
+    }
+    let said = table.command(Command::BoardReport {
+        seat: Some(Color::Black),
+        square: Square::F3,
+        piece: None,
+    });
+    assert_eq!(
+        said[0],
+        "Auf Felix drei steht bei Schwarz nichts, in der Partie ein weißer Springer."
+    );
+    assert!(said[1].contains("Regel F2.7"), "{said:?}");
+    assert!(
+        said[1].contains("Schwarz: Stellen Sie einen weißen Springer auf Felix drei."),
+        "{said:?}"
+    );
+    assert_eq!(table.session.game().moves.len(), 3, "the game stands");
+    // The board is taken to be corrected: the same report again is a difference again,
+    // and the right report is confirmed.
+    assert_eq!(
+        table.command(Command::BoardReport {
+            seat: Some(Color::Black),
+            square: Square::F3,
+            piece: Some((None, Role::Knight)),
+        }),
+        ["Stimmt: Auf Felix drei steht bei Schwarz ein weißer Springer."]
+    );
+    // A whole board by FEN: White's board still shows the start position.
+    let said = table.command(Command::BoardPlacement {
+        seat: None,
+        placement: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR".into(),
+    });
+    assert_eq!(said[0], "Das Brett von Weiß weicht von der Partie ab.");
+    assert!(said[1].contains("Weiß: Setzen Sie"), "{said:?}");
+    let said = table.command(Command::BoardPlacement {
+        seat: None,
+        placement: "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR".into(),
+    });
+    assert!(said[0].contains("mein brett"), "{said:?}");
+}
+
+/// F2.8: a player's record differs at move two; the moves are taken back to the last ply
+/// both records agree on, and the clocks go back to the times written there.
+#[test]
+fn a_record_entry_that_differs_takes_the_moves_back_with_the_clocks() {
+    let mut table = Table::new(clocked("5+0"));
+    for (line, think) in [
+        ("e4", 10),
+        ("e5", 20),
+        ("Sf3", 30),
+        ("Sc6", 40),
+        ("Lb5", 50),
+    ] {
+        table.wait(think);
+        table.line(line);
+    }
+    table.wait(60);
+    let said = table.command(Command::RecordEntry {
+        seat: Some(Color::Black),
+        number: 2,
+        side: None,
+        text: "Springer Felix sechs".into(),
+    });
+    assert_eq!(
+        said[0],
+        "In der Mitschrift von Schwarz steht jetzt Zug zwei, Schwarz: Springer Felix sechs."
+    );
+    assert!(said[1].contains("Regel F2.8"), "{said:?}");
+    assert_eq!(
+        said[2],
+        "Weiß: vier Minuten zwanzig Sekunden; Schwarz: vier Minuten vierzig Sekunden."
+    );
+    assert_eq!(table.session.game().moves.len(), 3);
+    assert_eq!(table.session.prompt(), "Schwarz> ");
+    let events = table.session.take_journal_events();
+    assert!(matches!(
+        events.last(),
+        Some(JournalEvent::Reconciliation { agreed_plies: 3, rule, .. }) if rule == "F2.8"
+    ));
+    // The same entry as the record has is confirmed, nothing changes.
+    assert_eq!(
+        table.command(Command::RecordEntry {
+            seat: Some(Color::White),
+            number: 1,
+            side: None,
+            text: "e4".into(),
+        }),
+        ["Stimmt: In der Mitschrift von Weiß steht Zug eins, Weiß: Bauer Eva vier."]
+    );
+    let said = table.command(Command::RecordEntry {
+        seat: None,
+        number: 9,
+        side: None,
+        text: "e4".into(),
+    });
+    assert_eq!(
+        said,
+        ["Zug neun, Weiß steht nicht in der Mitschrift von Weiß; sie hat drei Halbzüge."]
+    );
+}
+
+/// A move illegal in the game but legal on the mover's own board shows the difference, and
+/// it is settled at once.
+#[test]
+fn a_move_only_the_own_board_allows_starts_a_settlement() {
+    let mut table = Table::new(MatchSettings::default());
+    for line in ["e4", "e5"] {
+        table.line(line);
+    }
+    // White's board still has the pawn on e2 and nothing on e4 (a move not carried out).
+    let board = &mut table.session.seats.seat_mut(Color::White).mirror;
+    board.discard_piece_at(Square::E4);
+    board.set_piece_at(Square::E2, Color::White.pawn());
+    let said = table.line("e4");
+    assert_eq!(
+        said[0],
+        "Bauer Eva vier ist in der Partie nicht möglich, wohl aber auf dem Brett von Weiß: Die Stellungen weichen ab."
+    );
+    assert!(said[1].contains("Regel F2.7"), "{said:?}");
+    assert_eq!(table.session.game().moves.len(), 2);
+    assert_eq!(
+        table.session.seats().seat(Color::White).mirror,
+        *table.session.position().board()
+    );
+}
+
+/// Continuing a saved match: the clocks show the times written with the moves, and F2.8
+/// can go back to them.
+#[test]
+fn a_resumed_match_keeps_its_clock_history() {
+    let mut table = Table::new(clocked("5+0"));
+    for (line, think) in [("e4", 10), ("e5", 20), ("Sf3", 30)] {
+        table.wait(think);
+        table.line(line);
+    }
+    let game = table.session.game().clone();
+    let mut resumed = PlaySession::resume_match(
+        Language::German,
+        AnnounceOptions::default(),
+        clocked("5+0"),
+        table.session.clock.source(),
+        &game,
+        None,
+    );
+    assert_eq!(
+        texts(&resumed.handle_line("zeit").0),
+        ["Weiß: vier Minuten zwanzig Sekunden; Schwarz: vier Minuten vierzig Sekunden."]
+    );
+    assert_eq!(resumed.clock_ms_after(1), Some([290_000, 300_000]));
+    assert_eq!(resumed.prompt(), "Schwarz> ");
+}

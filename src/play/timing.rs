@@ -1,0 +1,400 @@
+//! The game's clock in play (article 6, F2.3, F2.4, F2.9): where the session reads the time,
+//! and the clock's answers worded for the players.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use shakmaty::{Color, Position};
+
+use crate::game::clock::{Alarm, Clock, ClockError, ClockTimes, Flag, Status, TimeControl};
+use crate::language::Language;
+use crate::messages::clock_time;
+use crate::notation::pgn::Game;
+use crate::vocabulary::color_name;
+
+/// Where the session reads the time: the system's clock in play, a hand-set one in tests.
+pub type Now = Arc<dyn Fn() -> Instant + Send + Sync>;
+
+/// The system's monotonic clock.
+pub fn system_now() -> Now {
+    Arc::new(Instant::now)
+}
+
+/// The clock of a game, if it is played with one, and the source of the time.
+pub struct GameClock {
+    clock: Option<Clock>,
+    now: Now,
+}
+
+/// Something the clock brought about while nobody typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockNews {
+    /// A configured alarm: a player has this much time left.
+    Alarm(Alarm),
+    /// A flag fell (6.9).
+    Flag(Flag),
+}
+
+impl GameClock {
+    /// A game without a clock.
+    pub fn none(now: Now) -> Self {
+        GameClock { clock: None, now }
+    }
+
+    /// A clock for `control` whose first mover is `first`, started now (6.5), with alarms
+    /// at `alarms` (none: times only on request, F2.9d) and the arbiter's corrections
+    /// allowed in tournament mode.
+    pub fn started(
+        control: TimeControl,
+        first: Color,
+        alarms: &[Duration],
+        tournament: bool,
+        now: Now,
+    ) -> Self {
+        let mut clock = Clock::with_first_mover(control, first);
+        clock.set_alarms(alarms);
+        clock.set_tournament(tournament);
+        let _ = clock.start(now());
+        GameClock {
+            clock: Some(clock),
+            now,
+        }
+    }
+
+    /// Whether the game has a clock.
+    pub fn is_set(&self) -> bool {
+        self.clock.is_some()
+    }
+
+    /// The time now.
+    pub fn now(&self) -> Instant {
+        (self.now)()
+    }
+
+    /// Whether the clocks stand because a player paused them.
+    pub fn is_paused(&self) -> bool {
+        self.clock
+            .as_ref()
+            .is_some_and(|clock| clock.status() == Status::Paused)
+    }
+
+    /// The mover completed their move: their clock stops and the opponent's starts (F2.3).
+    /// Returns the mover's time after the move; `Ok(None)` without a clock.
+    ///
+    /// # Errors
+    ///
+    /// [`ClockError::FlagFell`] when the mover's time had run out; any other refusal of the
+    /// clock.
+    pub fn press(&mut self) -> Result<Option<Duration>, ClockError> {
+        let now = self.now();
+        match &mut self.clock {
+            Some(clock) => clock.press(now).map(|pressed| Some(pressed.remaining)),
+            None => Ok(None),
+        }
+    }
+
+    /// Both clocks after `ply` presses, in milliseconds, White's first.
+    pub fn millis_at_ply(&self, ply: usize) -> Option<[u64; 2]> {
+        let clock = self.clock.as_ref()?;
+        let times = clock.times_at_ply(u32::try_from(ply).ok()?)?;
+        Some(millis(times))
+    }
+
+    /// Both clocks now, in milliseconds, White's first, and whose clock runs.
+    pub fn millis_now(&self) -> Option<([u64; 2], Option<Color>)> {
+        let clock = self.clock.as_ref()?;
+        let running = (clock.status() == Status::Running).then(|| clock.turn());
+        Some((millis(clock.times(self.now())), running))
+    }
+
+    /// The game ended on the board: the clock stops for good.
+    pub fn stop(&mut self) {
+        let now = self.now();
+        if let Some(clock) = &mut self.clock {
+            let _ = clock.stop(now);
+        }
+    }
+
+    /// Alarms due and a flag that fell, since the last look.
+    pub fn news(&mut self) -> Vec<ClockNews> {
+        let now = self.now();
+        let Some(clock) = &mut self.clock else {
+            return Vec::new();
+        };
+        let mut news: Vec<ClockNews> = clock
+            .poll_alarms(now)
+            .into_iter()
+            .map(ClockNews::Alarm)
+            .collect();
+        if !matches!(clock.status(), Status::Flagged(_)) {
+            if let Some(flag) = clock.check_flag(now) {
+                news.push(ClockNews::Flag(flag));
+            }
+        }
+        news
+    }
+
+    /// "zeit": both times in words (F2.9d), or that there is no clock.
+    pub fn describe(&self, language: Language) -> String {
+        match &self.clock {
+            Some(clock) => clock.describe(self.now(), language),
+            None => match language {
+                Language::German => "In dieser Partie läuft keine Uhr.".into(),
+                Language::English => "No clock is running in this game.".into(),
+            },
+        }
+    }
+
+    /// "uhr anhalten": both clocks stop (6.13).
+    pub fn pause(&mut self, language: Language) -> String {
+        let now = self.now();
+        let de = language == Language::German;
+        match &mut self.clock {
+            None => self.describe(language),
+            Some(clock) => match clock.pause(now) {
+                Ok(()) => if de {
+                    "Die Uhren sind angehalten. Mit uhr weiter laufen sie wieder."
+                } else {
+                    "The clocks are stopped. Say resume clock to start them again."
+                }
+                .into(),
+                Err(e) => e.message(language),
+            },
+        }
+    }
+
+    /// "uhr weiter": the clock of the side to move runs again.
+    pub fn resume(&mut self, language: Language) -> String {
+        let now = self.now();
+        match &mut self.clock {
+            None => self.describe(language),
+            Some(clock) => match clock.resume(now) {
+                Ok(()) => {
+                    let side = color_name(clock.turn(), language);
+                    match language {
+                        Language::German => format!("Die Uhr von {side} läuft wieder."),
+                        Language::English => format!("{side}'s clock is running again."),
+                    }
+                }
+                Err(e) => e.message(language),
+            },
+        }
+    }
+
+    /// The arbiter adds or takes time (tournament mode only, 6.14); the sentence says the
+    /// new time or why not.
+    pub fn adjust(
+        &mut self,
+        color: Color,
+        add: bool,
+        amount: Duration,
+        language: Language,
+    ) -> String {
+        let now = self.now();
+        let Some(clock) = &mut self.clock else {
+            return self.describe(language);
+        };
+        let changed = if add {
+            clock.add_time(color, amount, now)
+        } else {
+            clock.take_time(color, amount, now)
+        };
+        match changed {
+            Ok(time) => time_now_sentence(color, time, language),
+            Err(e) => e.message(language),
+        }
+    }
+
+    /// Adds time for a penalty of the rules (7.5, 9.5b); the sentence says the new time.
+    /// Nothing without a clock.
+    pub fn add_penalty_time(
+        &mut self,
+        color: Color,
+        amount: Duration,
+        language: Language,
+    ) -> Option<String> {
+        let now = self.now();
+        let time = self.clock.as_mut()?.add_time(color, amount, now).ok()?;
+        Some(time_now_sentence(color, time, language))
+    }
+
+    /// Sets `color`'s time to `time` when it is lower now (9.5b: the claimant's time is cut).
+    pub fn cut_to(
+        &mut self,
+        color: Color,
+        cut: impl Fn(Duration) -> Duration,
+        language: Language,
+    ) -> Option<String> {
+        let now = self.now();
+        let clock = self.clock.as_mut()?;
+        let remaining = clock.remaining(color, now);
+        let target = cut(remaining);
+        let taken = remaining.checked_sub(target)?;
+        let time = clock.take_time(color, taken, now).ok()?;
+        Some(time_now_sentence(color, time, language))
+    }
+
+    /// F2.8: the clocks go back to the times after `ply` presses and run again for the side
+    /// to move; the sentence says both times. `None` without a clock or without times for
+    /// that ply.
+    pub fn restore(&mut self, ply: usize, language: Language) -> Option<String> {
+        let now = self.now();
+        let clock = self.clock.as_mut()?;
+        let was_paused = clock.status() == Status::Paused;
+        clock.restore_ply(u32::try_from(ply).ok()?).ok()?;
+        if !was_paused {
+            let _ = clock.resume(now);
+        }
+        Some(self.describe(language))
+    }
+
+    /// The source of the time.
+    pub fn source(&self) -> Now {
+        self.now.clone()
+    }
+
+    /// Continuing a saved game: the times after every move are taken from the mover's time
+    /// written with it (so F2.8 can go back to them), the clocks then show `latest`
+    /// (White's first, in milliseconds) when given, and run for the side to move.
+    pub fn continue_game(&mut self, game: &Game, latest: Option<[u64; 2]>) {
+        let now = self.now();
+        let Some(clock) = &mut self.clock else {
+            return;
+        };
+        let initial = clock.control().initial_time();
+        let mut times = ClockTimes {
+            white: initial,
+            black: initial,
+            ply: 0,
+        };
+        let mut mover = game.start.turn();
+        for (index, recorded) in game.moves.iter().enumerate() {
+            let Some(left) = recorded.clock else {
+                break;
+            };
+            match mover {
+                Color::White => times.white = left,
+                Color::Black => times.black = left,
+            }
+            times.ply = u32::try_from(index + 1).unwrap_or(u32::MAX);
+            clock.set_times(times);
+            mover = !mover;
+        }
+        let plies = u32::try_from(game.moves.len()).unwrap_or(u32::MAX);
+        if let Some([white, black]) = latest {
+            clock.set_times(ClockTimes {
+                white: Duration::from_millis(white),
+                black: Duration::from_millis(black),
+                ply: plies,
+            });
+        } else if times.ply != plies {
+            times.ply = plies;
+            clock.set_times(times);
+        }
+        if clock.resume(now).is_err() {
+            let _ = clock.start(now);
+        }
+    }
+}
+
+/// "Weiß hat jetzt drei Minuten." / "White now has three minutes."
+fn time_now_sentence(color: Color, time: Duration, language: Language) -> String {
+    let side = color_name(color, language);
+    let time = clock_time(time, language);
+    match language {
+        Language::German => format!("{side} hat jetzt {time}."),
+        Language::English => format!("{side} now has {time}."),
+    }
+}
+
+fn millis(times: ClockTimes) -> [u64; 2] {
+    let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+    [ms(times.white), ms(times.black)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// A clock a test moves by hand.
+    fn hand_clock() -> (Now, Arc<Mutex<Instant>>) {
+        let time = Arc::new(Mutex::new(Instant::now()));
+        let shared = time.clone();
+        (Arc::new(move || *shared.lock().unwrap()), time)
+    }
+
+    #[test]
+    fn a_press_books_the_time_and_the_alarm_and_flag_come_as_news() {
+        let (now, time) = hand_clock();
+        let control = TimeControl::parse("5+0").unwrap();
+        let mut clock = GameClock::started(
+            control,
+            Color::White,
+            &[Duration::from_secs(60)],
+            false,
+            now,
+        );
+        *time.lock().unwrap() += Duration::from_secs(10);
+        assert_eq!(clock.press().unwrap(), Some(Duration::from_secs(290)));
+        assert_eq!(clock.millis_at_ply(1), Some([290_000, 300_000]));
+        *time.lock().unwrap() += Duration::from_secs(241);
+        assert!(matches!(
+            clock.news().as_slice(),
+            [ClockNews::Alarm(Alarm {
+                color: Color::Black,
+                ..
+            })]
+        ));
+        *time.lock().unwrap() += Duration::from_secs(60);
+        assert!(matches!(
+            clock.news().as_slice(),
+            [ClockNews::Flag(Flag {
+                color: Color::Black,
+                ..
+            })]
+        ));
+        assert!(clock.news().is_empty(), "a flag is news once");
+    }
+
+    #[test]
+    fn pause_resume_and_adjustments_are_worded() {
+        let (now, time) = hand_clock();
+        let control = TimeControl::parse("10+0").unwrap();
+        let mut clock = GameClock::started(control.clone(), Color::White, &[], false, now.clone());
+        assert_eq!(
+            clock.pause(Language::German),
+            "Die Uhren sind angehalten. Mit uhr weiter laufen sie wieder."
+        );
+        *time.lock().unwrap() += Duration::from_secs(100);
+        assert_eq!(
+            clock.resume(Language::German),
+            "Die Uhr von Weiß läuft wieder."
+        );
+        assert_eq!(clock.millis_now().unwrap().0, [600_000, 600_000]);
+        assert_eq!(
+            clock.adjust(
+                Color::Black,
+                true,
+                Duration::from_secs(120),
+                Language::German
+            ),
+            "Zeiten ändern darf nur der Schiedsrichter im Turniermodus."
+        );
+        let mut tournament = GameClock::started(control, Color::White, &[], true, now);
+        assert_eq!(
+            tournament.adjust(
+                Color::Black,
+                true,
+                Duration::from_secs(120),
+                Language::German
+            ),
+            "Schwarz hat jetzt zwölf Minuten."
+        );
+        let none = GameClock::none(system_now());
+        assert_eq!(
+            none.describe(Language::German),
+            "In dieser Partie läuft keine Uhr."
+        );
+    }
+}
