@@ -148,8 +148,8 @@ pub enum JournalEvent {
         #[serde(default)]
         ply: u32,
     },
-    /// A repetition was announced: the position has now occurred `count` times, or the last
-    /// `count` announcements were said again on request. Changes nothing on replay.
+    /// A repetition: the opponent repeated the announced move of `ply` (F2.1, `count` 1), or
+    /// the last `count` announcements were said again on request. Changes nothing on replay.
     Repetition {
         /// The ply the game was at.
         #[serde(default)]
@@ -1026,10 +1026,20 @@ impl ReplayState {
                     });
                 }
                 JournalEvent::ClockSwitch {
-                    clock_ms, running, ..
+                    ply,
+                    clock_ms,
+                    running,
                 } => {
                     state.clock_ms = Some(*clock_ms);
                     state.running = *running;
+                    // The press that completes a move after its repetition (F2.1, F2.3)
+                    // gives that move its times.
+                    let plies = state.moves.len();
+                    if let Some(last) = state.moves.last_mut() {
+                        if last.clock_ms.is_none() && *ply as usize == plies {
+                            last.clock_ms = Some(*clock_ms);
+                        }
+                    }
                 }
                 JournalEvent::Setting { key, value } => {
                     set_dotted(&mut state.settings, key, value.clone());

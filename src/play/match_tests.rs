@@ -435,3 +435,28 @@ fn a_resumed_match_keeps_its_clock_history() {
     assert_eq!(resumed.clock_ms_after(1), Some([290_000, 300_000]));
     assert_eq!(resumed.prompt(), "Schwarz> ");
 }
+
+/// The opponent gives their own move instead of the repetition: it is kept, the repetition
+/// asked for, and the move played right after it.
+#[test]
+fn an_own_move_before_the_repetition_is_kept() {
+    let mut table = Table::new(MatchSettings {
+        repetition_required: true,
+        ..MatchSettings::default()
+    });
+    table.line("e4");
+    assert_eq!(
+        table.line("e5"),
+        [
+            "Bitte zuerst den angesagten Zug wiederholen: Bauer Eva vier. Ihr Zug Bauer Eva fünf wird danach gespielt."
+        ]
+    );
+    assert_eq!(
+        table.line("Eva vier"),
+        [
+            "Wiederholt: Bauer Eva vier.",
+            "Zug eins, Schwarz: Bauer Eva fünf (e5)."
+        ]
+    );
+    assert_eq!(table.session.prompt(), "Weiß wiederholt> ");
+}

@@ -116,6 +116,9 @@ pub struct PlaySession {
     seats: Seats,
     /// The ply of the announced move that waits for the opponent's repetition (F2.1).
     awaiting: Option<usize>,
+    /// The opponent's own move, given before they repeated the announced one: played once
+    /// they have repeated it.
+    queued: Option<Vec<String>>,
     /// Events for the journal besides the moves themselves, in order.
     journal: Vec<JournalEvent>,
 }
@@ -209,6 +212,7 @@ impl PlaySession {
             settings,
             clock,
             awaiting: None,
+            queued: None,
             journal: Vec::new(),
         }
     }
@@ -396,6 +400,9 @@ impl PlaySession {
 
     /// Once the game is over, the clock stands.
     fn after_input(&mut self) {
+        if self.awaiting.is_none() {
+            self.queued = None;
+        }
         if self.game.result.is_some() {
             self.awaiting = None;
             self.clock.stop();
@@ -464,9 +471,51 @@ impl PlaySession {
                     Language::English => format!("Repeated: {words}."),
                 })];
                 events.extend(self.press_for(ply));
+                // The move they gave too early is played now.
+                if let Some(queued) = self.queued.take() {
+                    if self.game.result.is_none() {
+                        let naming = MatchOptions {
+                            pawn_name_optional: !self.announce.say_pawn,
+                        };
+                        let matcher = MoveMatcher::with_options(&self.position, naming);
+                        let interpretation = interpret_alternatives(
+                            &self.position,
+                            &matcher,
+                            &queued,
+                            self.language,
+                        );
+                        events.extend(self.apply(interpretation, &queued));
+                    }
+                }
                 events
             }
-            RepetitionCheck::Mismatch(sentence) => vec![Event::Message(sentence)],
+            RepetitionCheck::Mismatch(sentence) => {
+                // Their own next move instead of the repetition: kept, and played once they
+                // have repeated.
+                let naming = MatchOptions {
+                    pawn_name_optional: !self.announce.say_pawn,
+                };
+                let own_move = said.iter().find_map(|text| {
+                    match interpret_with(&self.position, text, self.language, naming) {
+                        Interpretation::Move { played, .. } => Some(played),
+                        _ => None,
+                    }
+                });
+                let Some(own_move) = own_move else {
+                    return vec![Event::Message(sentence)];
+                };
+                self.queued = Some(said.to_vec());
+                let announced_words = announce_with(&before, announced, self.announce);
+                let own_words = announce_with(&self.position, own_move, self.announce);
+                vec![Event::Message(match self.language {
+                    Language::German => format!(
+                        "Bitte zuerst den angesagten Zug wiederholen: {announced_words}. Ihr Zug {own_words} wird danach gespielt."
+                    ),
+                    Language::English => format!(
+                        "Please repeat the announced move first: {announced_words}. Your move {own_words} is played after that."
+                    ),
+                })]
+            }
         }
     }
 
@@ -912,6 +961,7 @@ impl PlaySession {
             return Vec::new();
         };
         let withdrawn = self.announcements.get(ply - 1).cloned().unwrap_or_default();
+        self.queued = None;
         self.game.moves.truncate(ply - 1);
         self.announcements.truncate(ply - 1);
         self.game.result = None;

@@ -71,8 +71,12 @@ pub fn check_repetition(
     })
 }
 
-/// The text with its first letter in upper case ("läufer bella vier" → "Läufer bella vier").
+/// Words with their first letter in upper case ("läufer bella vier" → "Läufer bella vier");
+/// notation ("e5") stays as it is.
 fn capitalised(text: &str) -> String {
+    if !text.contains(char::is_whitespace) {
+        return text.to_owned();
+    }
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),

@@ -17,7 +17,7 @@ use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, RecordedMove, read_games, result_token, write_game};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
-use crate::play::{Event, Flow, PlaySession};
+use crate::play::{Event, Flow, MatchSettings, PlaySession, system_now};
 use crate::speech::announce::{AnnounceOptions, Style};
 use crate::speech::speaker::{
     Priority, Speaker, SpeechBackend, SpeechChange, SpeechSettings, open_speaker,
@@ -80,7 +80,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         words: lang,
     };
     let mut app = App {
-        session: PlaySession::with_announcements(lang, announce),
+        session: PlaySession::with_match(lang, announce, match_settings(&config), system_now()),
         terminal: &mut terminal,
         speaker,
         log: VecDeque::new(),
@@ -120,6 +120,9 @@ pub fn run(options: PlayOptions) -> ExitCode {
     watch_signals(app.terminal.sender());
     let opening = app.open_journal(resume, &config, announce);
     app.show(opening, &config);
+    if app.session.has_clock() {
+        start_ticking(app.terminal.sender());
+    }
 
     let mut voice = VoiceHandle::default();
     if config.voice.listen {
@@ -144,6 +147,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             app.remember(&format!("{prompt}{}", line.trim_end()));
         }
         let (events, flow) = match input {
+            Input::Tick => (app.session.tick(), Flow::Continue),
             Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, Ordering::Relaxed);
@@ -246,7 +250,18 @@ impl App<'_> {
                         for note in &replay.notes {
                             self.tell(&note.message(self.lang), Priority::Message);
                         }
-                        self.session = PlaySession::resume(self.lang, announce, &game);
+                        // The match goes on as it was set up: clock, repetition, rules.
+                        let state = replay.state();
+                        let recorded: Config = serde_json::from_value(state.settings.clone())
+                            .unwrap_or_else(|_| config.clone());
+                        self.session = PlaySession::resume_match(
+                            self.lang,
+                            announce,
+                            match_settings(&recorded),
+                            system_now(),
+                            &game,
+                            state.clock_ms,
+                        );
                         self.pgn_saved_moves = usize::MAX;
                         self.journal = Some(journal);
                         let moves = game.moves.len();
@@ -324,15 +339,23 @@ impl App<'_> {
         }
         for (index, recorded) in after[common..].iter().enumerate() {
             let san = write_san(&position, recorded.played, Language::English);
+            let ply = common + index + 1;
             events.push(JournalEvent::played(
-                common + index + 1,
+                ply,
                 recorded.played,
                 san,
                 recorded.draw_offer,
-                None,
+                self.session.clock_ms_after(ply),
             ));
             position.play_unchecked(recorded.played);
         }
+        let session_events = self.session.take_journal_events();
+        let game = self.session.game();
+        // A clock press already written with its move is not written again.
+        events.extend(session_events.into_iter().filter(|event| {
+            !matches!(event, JournalEvent::ClockSwitch { ply, .. }
+                if (*ply as usize) > common && (*ply as usize) <= game.moves.len())
+        }));
         if game.result != result_before && game.result.is_some() {
             events.push(JournalEvent::Result {
                 result: result_token(game.result).to_owned(),
@@ -636,6 +659,15 @@ impl App<'_> {
                     },
                     None => crate::ui::config::ConfigError::NoPlace.message(self.lang),
                 },
+                // The session said it; only the config keeps it for "einstellungen speichern".
+                SettingChange::Repetition(on) => {
+                    config.game_match.repetition = if on {
+                        crate::ui::config::Repetition::Required
+                    } else {
+                        crate::ui::config::Repetition::Off
+                    };
+                    String::new()
+                }
                 // Handled above.
                 _ => String::new(),
             }
@@ -850,6 +882,30 @@ impl PgnFile {
 }
 
 /// The speech backend a config names; `auto` for anything else (checked when read).
+/// How the match is played, from the settings.
+fn match_settings(config: &Config) -> MatchSettings {
+    MatchSettings {
+        time: config.clock.time.clone(),
+        alarms: config.clock.alarms.clone(),
+        tournament: config.game_match.tournament,
+        repetition_required: config.game_match.repetition
+            == crate::ui::config::Repetition::Required,
+        own_seat: config.board.seat.color(),
+    }
+}
+
+/// How often the clock is looked at while nobody types.
+const TICK: Duration = Duration::from_millis(250);
+
+/// Sends a [`Input::Tick`] every [`TICK`] while the game runs.
+fn start_ticking(sender: std::sync::mpsc::Sender<Input>) {
+    std::thread::spawn(move || {
+        while sender.send(Input::Tick).is_ok() {
+            std::thread::sleep(TICK);
+        }
+    });
+}
+
 fn parse_backend(name: &str) -> SpeechBackend {
     use clap::ValueEnum;
     SpeechBackend::from_str(name, true).unwrap_or(SpeechBackend::Auto)

@@ -33,6 +33,8 @@ pub enum Input {
     /// The terminal was closed or ansage was told to stop (SIGHUP, SIGTERM): the game is
     /// saved and stays open for `--resume`.
     Terminated,
+    /// Time passed: a look at the clock (alarms, a fallen flag).
+    Tick,
 }
 
 /// How the terminal is used.
