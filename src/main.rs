@@ -9,6 +9,7 @@ use serde::Serialize;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use ansage::doctor::diagnose;
+use ansage::game::clock::parse_alarms;
 use ansage::game::reconcile::{ReconcileRequest, reconcile_request};
 use ansage::interpret::{Interpretation, interpret};
 use ansage::language::Language;
@@ -21,7 +22,9 @@ use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
 use ansage::speech::speaker::SpeechBackend;
 use ansage::ui::app::{PlayOptions, Seat};
 use ansage::ui::board_view::Theme;
-use ansage::ui::config::{BoardSeat, Config, config_path};
+use ansage::ui::config::{
+    BoardSeat, Config, Repetition, alarms_error_message, config_path, parse_time_setting,
+};
 
 /// Exit status when TEXT fits several legal moves.
 const EXIT_AMBIGUOUS: u8 = 1;
@@ -95,6 +98,22 @@ enum Command {
         /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
         #[arg(long)]
         model: Option<PathBuf>,
+        /// Play with a clock: the time control, e.g. 90 (ninety minutes for the game), 90+30
+        /// (thirty seconds added after each move), "40/90+30, 30+30" (forty moves in ninety minutes,
+        /// then thirty minutes), 5d3 (five minutes, three seconds delay); off for no clock.
+        #[arg(long, value_name = "CONTROL")]
+        time: Option<String>,
+        /// Warn when a player's time falls to these times, e.g. 5m,1m or "5, 1" (minutes);
+        /// off for no alarms. Times are never spoken unless asked for (F2.9d).
+        #[arg(long, value_name = "LIST")]
+        alarms: Option<String>,
+        /// Tournament mode: the arbiter may add or take time.
+        #[arg(long)]
+        tournament: bool,
+        /// Whether the opponent repeats every announced move before their clock starts:
+        /// off or required.
+        #[arg(long, value_enum)]
+        repetition: Option<Repetition>,
         /// The settings file (else ANSAGE_CONFIG, else ~/.config/ansage/config.toml).
         #[arg(long)]
         config: Option<PathBuf>,
@@ -251,6 +270,10 @@ fn main() -> ExitCode {
             device,
             push_to_talk,
             model,
+            time,
+            alarms,
+            tournament,
+            repetition,
             config,
             resume,
         } => {
@@ -296,6 +319,39 @@ fn main() -> ExitCode {
             }
             if model.is_some() {
                 settings.voice.model = model;
+            }
+            let de = settings.language == Language::German;
+            if let Some(text) = time {
+                match parse_time_setting(&text) {
+                    Ok(control) => settings.clock.time = control,
+                    Err(e) => {
+                        let sentence = e.message(settings.language);
+                        refuse_option(if de {
+                            format!("„{text}“ bei --time ist keine Bedenkzeit. {sentence}")
+                        } else {
+                            format!("\"{text}\" after --time is not a time control. {sentence}")
+                        })
+                    }
+                }
+            }
+            if let Some(text) = alarms {
+                match parse_alarms(&text) {
+                    Ok(thresholds) => settings.clock.alarms = thresholds,
+                    Err(e) => {
+                        let sentence = alarms_error_message(&e, settings.language);
+                        refuse_option(if de {
+                            format!("„{text}“ bei --alarms sind keine Alarmzeiten. {sentence}")
+                        } else {
+                            format!(
+                                "\"{text}\" after --alarms is not a list of alarm times. {sentence}"
+                            )
+                        })
+                    }
+                }
+            }
+            settings.game_match.tournament |= tournament;
+            if let Some(repetition) = repetition {
+                settings.game_match.repetition = repetition;
             }
             let notice = problem.map(|e| e.message(settings.language));
             ansage::ui::app::run(PlayOptions {
@@ -989,6 +1045,20 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Lan
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Ends the program as clap does for a bad option value (status 2), with `sentence`.
+fn refuse_option(sentence: String) -> ! {
+    use clap::CommandFactory;
+    let mut command = Cli::command();
+    let command = command
+        .find_subcommand_mut("play")
+        .expect("play is a subcommand");
+    // The usage line under the sentence names the whole command.
+    command.set_bin_name("ansage play");
+    command
+        .error(clap::error::ErrorKind::ValueValidation, sentence)
+        .exit()
 }
 
 /// "9x4" → (9, 4): the board view's square size, columns by lines.

@@ -650,3 +650,57 @@ fn reconcile_takes_back_to_the_last_agreed_ply() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Clock and match options: a time control that cannot be read is refused before the game
+/// with a sentence and an example (status 2, as for other bad options); good ones start the
+/// game.
+#[test]
+fn play_refuses_a_bad_time_control_in_words() {
+    let out = ansage_with_input(
+        &["play", "--speech", "none", "--time", "nonsense"],
+        b"ende\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let text = stderr(&out);
+    assert!(
+        text.contains("„nonsense“ bei --time ist keine Bedenkzeit. Mit nonsense kann ich an dieser Stelle nichts anfangen. Beispiele: 90 (neunzig Minuten für die ganze Partie)"),
+        "{text}"
+    );
+    assert!(text.contains("ansage play"), "{text}");
+    assert!(stdout(&out).is_empty());
+    let out = ansage_with_input(
+        &[
+            "play", "--lang", "en", "--speech", "none", "--alarms", "5, 0",
+        ],
+        b"ende\n",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("An alarm at zero minutes would come too late."),
+        "{}",
+        stderr(&out)
+    );
+    let out = ansage_with_input(&["play", "--repetition", "sometimes"], b"ende\n");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn play_accepts_clock_and_match_options() {
+    for args in [
+        &["--repetition", "required"][..],
+        &["--time", "90+30", "--alarms", "5m,1m", "--tournament"],
+        &["--time", "40/90+30, 30+30", "--repetition", "off"],
+        &["--time", "5d3", "--alarms", "aus"],
+        &["--time", "off"],
+    ] {
+        let mut all = vec!["play", "--plain", "--speech", "none"];
+        all.extend_from_slice(args);
+        let out = ansage_with_input(&all, b"ende\n");
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert!(
+            stdout(&out).starts_with("Neue Partie."),
+            "{args:?}: {}",
+            stdout(&out)
+        );
+    }
+}

@@ -8,9 +8,11 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::game::clock::{TimeControl, TimeControlError, parse_alarms};
 use crate::language::Language;
 use crate::speech::announce::Style;
 use crate::ui::board_view::{BoardViewOptions, Theme};
@@ -33,6 +35,11 @@ pub struct Config {
     pub board: BoardSection,
     /// Listening to the microphone.
     pub voice: VoiceSection,
+    /// The chess clock.
+    pub clock: ClockSection,
+    /// How the game is run: `[match]` in the file.
+    #[serde(rename = "match")]
+    pub game_match: MatchSection,
 }
 
 /// `[announce]`: how moves are announced.
@@ -158,6 +165,187 @@ pub struct VoiceSection {
     pub push_to_talk: bool,
 }
 
+/// `[clock]`: the chess clock. No clock and no alarms unless asked for (F2.9d: times only on
+/// request).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ClockSection {
+    /// The time control as typed, e.g. `time = "90+30"`, `"40/90+30, 30+30"`, `"5d3"`;
+    /// a bare number of minutes (`time = 90`) works too, `"aus"` or `"off"` means no clock.
+    /// No clock when not set.
+    #[serde(
+        deserialize_with = "read_time",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub time: Option<TimeControl>,
+    /// The times left at which the clock warns, largest first, e.g. `alarms = "5m, 1m"`
+    /// (bare numbers are minutes). None when not set.
+    #[serde(
+        deserialize_with = "read_alarms",
+        serialize_with = "write_alarms",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub alarms: Vec<Duration>,
+}
+
+/// `[match]`: how the game is run.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MatchSection {
+    /// Whether the opponent must repeat every announced move before their clock starts (F2.1).
+    pub repetition: Repetition,
+    /// Tournament mode: the arbiter may add or take time (6.14).
+    pub tournament: bool,
+}
+
+/// Whether each announced move must be repeated by the opponent (F2.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Repetition {
+    /// No repetition: the game goes on after the announcement.
+    #[default]
+    Off,
+    /// The opponent repeats every announced move before their clock starts.
+    Required,
+}
+
+impl Repetition {
+    /// Whether the opponent must repeat the moves.
+    pub fn is_required(self) -> bool {
+        self == Repetition::Required
+    }
+}
+
+impl From<bool> for Repetition {
+    fn from(required: bool) -> Repetition {
+        if required {
+            Repetition::Required
+        } else {
+            Repetition::Off
+        }
+    }
+}
+
+/// Reads a time control as the player types it, or one of the words for "no clock":
+/// `aus`, `off`, `keine`, `none`.
+///
+/// # Errors
+///
+/// The [`TimeControlError`] of [`TimeControl::parse`].
+pub fn parse_time_setting(text: &str) -> Result<Option<TimeControl>, TimeControlError> {
+    let word = text.trim().to_lowercase();
+    if matches!(
+        word.as_str(),
+        "aus" | "off" | "keine" | "kein" | "none" | "nein" | "no"
+    ) {
+        return Ok(None);
+    }
+    TimeControl::parse(text).map(Some)
+}
+
+/// Alarm thresholds in the form [`parse_alarms`] reads back: `5m, 1m, 30s`.
+pub fn format_alarms(alarms: &[Duration]) -> String {
+    alarms
+        .iter()
+        .map(|alarm| {
+            let millis = alarm.as_millis();
+            if millis % 60_000 == 0 {
+                format!("{}m", millis / 60_000)
+            } else if millis % 1000 == 0 {
+                format!("{}s", millis / 1000)
+            } else {
+                let seconds = format!("{}.{:03}", millis / 1000, millis % 1000);
+                format!("{}s", seconds.trim_end_matches('0'))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The sentence for an alarm list that cannot be read. [`TimeControlError::message`] ends
+/// with examples of time controls; alarms get an example of their own.
+pub fn alarms_error_message(error: &TimeControlError, language: Language) -> String {
+    let (marker, example) = match language {
+        Language::German => (
+            " Beispiele: ",
+            " Zum Beispiel 5, 1 für Alarme bei fünf Minuten und einer Minute, oder aus für keine Alarme.",
+        ),
+        Language::English => (
+            " Examples: ",
+            " For example 5, 1 for alarms at five minutes and one minute, or off for no alarms.",
+        ),
+    };
+    let message = error.message(language);
+    match message.rfind(marker) {
+        Some(end) => format!("{}{example}", &message[..end]),
+        None => message,
+    }
+}
+
+/// A time control, or the words for none, as a string or a bare number of minutes.
+fn read_time<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<TimeControl>, D::Error> {
+    deserializer.deserialize_any(Typed {
+        parse: parse_time_setting,
+        expecting: "a time control in quotes, like \"90+30\"",
+    })
+}
+
+/// Alarm thresholds, as a string or a bare number of minutes; kept largest first.
+fn read_alarms<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Duration>, D::Error> {
+    deserializer.deserialize_any(Typed {
+        parse: parse_alarms,
+        expecting: "alarm times in quotes, like \"5m, 1m\"",
+    })
+}
+
+fn write_alarms<S: Serializer>(alarms: &[Duration], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&format_alarms(alarms))
+}
+
+/// Reads a clock setting from a string or a whole number with `parse`.
+struct Typed<T> {
+    parse: fn(&str) -> Result<T, TimeControlError>,
+    expecting: &'static str,
+}
+
+impl<T> serde::de::Visitor<'_> for Typed<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.expecting)
+    }
+
+    fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<T, E> {
+        (self.parse)(text).map_err(E::custom)
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, number: i64) -> Result<T, E> {
+        self.visit_str(&number.to_string())
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, number: u64) -> Result<T, E> {
+        self.visit_str(&number.to_string())
+    }
+}
+
+/// `[clock]` as written, read on its own when the file has a mistake: a wrong time control
+/// or alarm list is then told in the player's language rather than the TOML reader's words.
+#[derive(Deserialize)]
+struct ClockValues {
+    clock: Option<ClockValuesSection>,
+}
+
+#[derive(Deserialize)]
+struct ClockValuesSection {
+    time: Option<toml::Spanned<toml::Value>>,
+    alarms: Option<toml::Spanned<toml::Value>>,
+}
+
+/// The line `offset` falls on in `text`, from 1.
+fn line_at(text: &str, offset: usize) -> usize {
+    text.get(..offset).unwrap_or(text).matches('\n').count() + 1
+}
+
 /// Why the config file could not be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -190,6 +378,18 @@ pub enum ConfigError {
         value: String,
         /// The values that work.
         allowed: &'static str,
+    },
+    /// A clock setting (`clock.time`, `clock.alarms`) that cannot be read.
+    #[error("{path}, line {line}: {key}: {error}")]
+    Clock {
+        /// The file.
+        path: PathBuf,
+        /// The line the setting is on, from 1.
+        line: usize,
+        /// The setting, e.g. `clock.time`.
+        key: &'static str,
+        /// What is wrong with it.
+        error: TimeControlError,
     },
     /// The file cannot be written.
     #[error("cannot write {path}: {source}")]
@@ -258,6 +458,29 @@ impl ConfigError {
                 } else {
                     format!(
                         "In the settings file {}, {key} = \"{value}\" is unknown, it can be {allowed}; using the default settings.",
+                        path.display()
+                    )
+                }
+            }
+            ConfigError::Clock {
+                path,
+                line,
+                key,
+                error,
+            } => {
+                let sentence = if *key == "clock.alarms" {
+                    alarms_error_message(error, language)
+                } else {
+                    error.message(language)
+                };
+                if de {
+                    format!(
+                        "Die Einstellungsdatei {} hat in Zeile {line} bei {key} einen Fehler: {sentence} Bis er behoben ist, nehme ich die Standardeinstellungen.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "The settings file {} has a mistake on line {line}, in {key}: {sentence} Using the default settings until it is fixed.",
                         path.display()
                     )
                 }
@@ -335,14 +558,19 @@ impl Config {
 
     /// Reads settings from TOML text; `path` names it in errors.
     pub fn from_toml(text: &str, path: &Path) -> Result<Config, ConfigError> {
-        let config: Config = toml::from_str(text).map_err(|e| ConfigError::Syntax {
-            path: path.to_owned(),
-            line: e
-                .span()
-                .map(|span| text.get(..span.start).unwrap_or(text).matches('\n').count() + 1)
-                .unwrap_or(1),
-            // Read aloud: no backticks, no line breaks.
-            message: e.message().trim().replace('`', "\"").replace('\n', " "),
+        let config: Config = toml::from_str(text).map_err(|e| {
+            let line = e.span().map_or(1, |span| line_at(text, span.start));
+            // A time control or alarm list on that line: its own sentence.
+            Config::clock_mistake(text, path)
+                .filter(
+                    |mistake| matches!(mistake, ConfigError::Clock { line: l, .. } if *l == line),
+                )
+                .unwrap_or_else(|| ConfigError::Syntax {
+                    path: path.to_owned(),
+                    line,
+                    // Read aloud: no backticks, no line breaks.
+                    message: e.message().trim().replace('`', "\"").replace('\n', " "),
+                })
         })?;
         let backend = config.speech.backend.trim().to_ascii_lowercase();
         if !SPEECH_BACKENDS.split(", ").any(|b| b == backend) {
@@ -356,7 +584,35 @@ impl Config {
         Ok(config.normalised())
     }
 
-    /// Values out of range brought into range: rate, pitch and volume to -100…100.
+    /// The first clock setting in `text` that cannot be read, if any.
+    fn clock_mistake(text: &str, path: &Path) -> Option<ConfigError> {
+        let clock = toml::from_str::<ClockValues>(text).ok()?.clock?;
+        let typed = |value: &toml::Spanned<toml::Value>| match value.get_ref() {
+            toml::Value::String(text) => Some(text.clone()),
+            toml::Value::Integer(number) => Some(number.to_string()),
+            _ => None,
+        };
+        let mistake = |value: &toml::Spanned<toml::Value>, key, error| ConfigError::Clock {
+            path: path.to_owned(),
+            line: line_at(text, value.span().start),
+            key,
+            error,
+        };
+        if let Some(time) = &clock.time {
+            if let Some(Err(error)) = typed(time).map(|t| parse_time_setting(&t)) {
+                return Some(mistake(time, "clock.time", error));
+            }
+        }
+        if let Some(alarms) = &clock.alarms {
+            if let Some(Err(error)) = typed(alarms).map(|t| parse_alarms(&t)) {
+                return Some(mistake(alarms, "clock.alarms", error));
+            }
+        }
+        None
+    }
+
+    /// Values out of range brought into range: rate, pitch and volume to -100…100; alarms
+    /// largest first, each once.
     pub fn normalised(mut self) -> Config {
         self.speech.backend = self.speech.backend.trim().to_ascii_lowercase();
         for value in [
@@ -370,6 +626,10 @@ impl Config {
         let view = self.board.view();
         self.board.square_width = view.square_width;
         self.board.square_height = view.square_height;
+        // Alarms as parse_alarms gives them: largest first, each once, none at zero.
+        self.clock.alarms.retain(|alarm| !alarm.is_zero());
+        self.clock.alarms.sort_unstable_by(|a, b| b.cmp(a));
+        self.clock.alarms.dedup();
         self
     }
 
@@ -459,5 +719,180 @@ mod tests {
         config.save(&path).unwrap();
         assert_eq!(Config::load(&path).unwrap(), config);
         let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn clock_and_match_are_off_by_default() {
+        let config = Config::default();
+        assert_eq!(config.clock.time, None);
+        assert!(config.clock.alarms.is_empty());
+        assert_eq!(config.game_match.repetition, Repetition::Off);
+        assert!(!config.game_match.tournament);
+        let text = config.to_toml();
+        assert!(
+            !text.contains("time =") && !text.contains("alarms ="),
+            "{text}"
+        );
+        assert!(
+            text.contains("[match]\nrepetition = \"off\"\ntournament = false"),
+            "{text}"
+        );
+        assert_eq!(
+            Config::from_toml(&text, Path::new("c.toml")).unwrap(),
+            config
+        );
+    }
+
+    #[test]
+    fn clock_and_match_settings_read_back_equal() {
+        let mut config = Config::default();
+        config.clock.time = Some(TimeControl::parse("40/90+30, 30+30").unwrap());
+        config.clock.alarms = vec![
+            Duration::from_secs(30),
+            Duration::from_secs(300),
+            Duration::from_millis(1500),
+            Duration::from_secs(60),
+        ];
+        config.game_match.repetition = Repetition::Required;
+        config.game_match.tournament = true;
+        let config = config.normalised();
+        let text = config.to_toml();
+        assert!(
+            text.contains("[clock]\ntime = \"40/90+30, 30+30\"\nalarms = \"5m, 1m, 30s, 1.5s\"\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("[match]\nrepetition = \"required\"\ntournament = true"),
+            "{text}"
+        );
+        assert_eq!(
+            Config::from_toml(&text, Path::new("c.toml")).unwrap(),
+            config
+        );
+        let dir = std::env::temp_dir().join(format!("ansage-config-clock-{}", std::process::id()));
+        let path = dir.join("config.toml");
+        config.save(&path).unwrap();
+        assert_eq!(Config::load(&path).unwrap(), config);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn clock_settings_as_players_write_them() {
+        let config = Config::from_toml(
+            "[clock]\ntime = \"5d3\"\nalarms = \"1, 5 min, 30 s\"\n[match]\nrepetition = \"required\"\n",
+            Path::new("c.toml"),
+        )
+        .unwrap();
+        assert_eq!(
+            config.clock.time,
+            Some(TimeControl::delay(Duration::from_secs(300), Duration::from_secs(3)).unwrap())
+        );
+        assert_eq!(
+            config.clock.alarms,
+            [300, 60, 30].map(Duration::from_secs).to_vec()
+        );
+        assert!(config.game_match.repetition.is_required());
+        assert!(!config.game_match.tournament);
+        let config =
+            Config::from_toml("[clock]\ntime = 90\nalarms = 2\n", Path::new("c.toml")).unwrap();
+        assert_eq!(
+            config.clock.time,
+            Some(TimeControl::sudden_death(Duration::from_secs(90 * 60)).unwrap())
+        );
+        assert_eq!(config.clock.alarms, vec![Duration::from_secs(120)]);
+        let config = Config::from_toml(
+            "[clock]\ntime = \"aus\"\nalarms = \"off\"\n",
+            Path::new("c.toml"),
+        )
+        .unwrap();
+        assert_eq!(config.clock, ClockSection::default());
+    }
+
+    #[test]
+    fn clock_mistakes_name_their_line_in_the_players_words() {
+        let error = Config::from_toml(
+            "language = \"de\"\n[clock]\ntime = \"neunzig\"\n",
+            Path::new("c.toml"),
+        )
+        .unwrap_err();
+        let text = error.message(Language::German);
+        assert!(
+            text.starts_with("Die Einstellungsdatei c.toml hat in Zeile 3 bei clock.time einen Fehler: Mit neunzig kann ich an dieser Stelle nichts anfangen. Beispiele: 90"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("Bis er behoben ist, nehme ich die Standardeinstellungen."),
+            "{text}"
+        );
+        let error =
+            Config::from_toml("[clock]\ntime = \"40/90, \"\n", Path::new("c.toml")).unwrap_err();
+        assert!(
+            error
+                .message(Language::English)
+                .starts_with("The settings file c.toml has a mistake on line 2, in clock.time: A time is missing after ,"),
+            "{}",
+            error.message(Language::English)
+        );
+        // Alarms get an alarm example, not time control examples.
+        let error = Config::from_toml(
+            "[clock]\ntime = \"90+30\"\n\nalarms = \"5, x\"\n",
+            Path::new("c.toml"),
+        )
+        .unwrap_err();
+        let text = error.message(Language::English);
+        assert!(text.contains("line 4, in clock.alarms:"), "{text}");
+        assert!(
+            text.contains("For example 5, 1 for alarms at five minutes and one minute")
+                && !text.contains("90+30"),
+            "{text}"
+        );
+        let error =
+            Config::from_toml("[clock]\nalarms = \"5, 0\"\n", Path::new("c.toml")).unwrap_err();
+        assert!(
+            error
+                .message(Language::German)
+                .contains("Ein Alarm bei null Minuten käme zu spät."),
+            "{}",
+            error.message(Language::German)
+        );
+        // A wrong type, or a mistake on an earlier line, is told as the TOML reader says it.
+        let error = Config::from_toml("[clock]\ntime = true\n", Path::new("c.toml")).unwrap_err();
+        let text = error.message(Language::English);
+        assert!(text.contains("line 2") && text.contains("90+30"), "{text}");
+        let error = Config::from_toml(
+            "[clock]\nspeed = 3\ntime = \"neunzig\"\n",
+            Path::new("c.toml"),
+        )
+        .unwrap_err();
+        assert!(
+            matches!(error, ConfigError::Syntax { line: 2, .. }),
+            "{error:?}"
+        );
+    }
+
+    #[test]
+    fn match_mistakes_name_their_line() {
+        let error = Config::from_toml("[match]\nrepetition = \"always\"\n", Path::new("c.toml"))
+            .unwrap_err();
+        let text = error.message(Language::English);
+        assert!(text.contains("line 2") && text.contains("always"), "{text}");
+        let error =
+            Config::from_toml("[match]\ntournament = \"yes\"\n", Path::new("c.toml")).unwrap_err();
+        assert!(
+            matches!(error, ConfigError::Syntax { line: 2, .. }),
+            "{error:?}"
+        );
+        let error =
+            Config::from_toml("[match]\narbiter = true\n", Path::new("c.toml")).unwrap_err();
+        assert!(error.message(Language::German).contains("arbiter"));
+    }
+
+    #[test]
+    fn alarms_are_written_as_they_are_read() {
+        let alarms = [600_000, 90_000, 1_250].map(Duration::from_millis);
+        let text = format_alarms(&alarms);
+        assert_eq!(text, "10m, 90s, 1.25s");
+        assert_eq!(parse_alarms(&text).unwrap(), alarms.to_vec());
+        assert_eq!(format_alarms(&[]), "");
     }
 }
