@@ -400,6 +400,39 @@ pub enum DrawReason {
     CannotBeMated,
 }
 
+/// The end of a drawn game in words: "Patt. Die Partie ist remis.", "Remis nach Vereinbarung."
+pub fn draw_sentence(reason: DrawReason, language: Language) -> &'static str {
+    let de = language == Language::German;
+    match (reason, de) {
+        (DrawReason::Stalemate, true) => "Patt. Die Partie ist remis.",
+        (DrawReason::Stalemate, false) => "Stalemate. The game is drawn.",
+        (DrawReason::InsufficientMaterial, true) => "Remis: Keine Seite kann mehr mattsetzen.",
+        (DrawReason::InsufficientMaterial, false) => "Draw: neither side can checkmate any more.",
+        (DrawReason::Agreement, true) => "Remis nach Vereinbarung.",
+        (DrawReason::Agreement, false) => "Draw by agreement.",
+        (DrawReason::ThreefoldRepetition, true) => "Remis durch dreimalige Stellungswiederholung.",
+        (DrawReason::ThreefoldRepetition, false) => "Draw by threefold repetition.",
+        (DrawReason::FiftyMoves, true) => "Remis: fünfzig Züge ohne Bauernzug und ohne Schlagen.",
+        (DrawReason::FiftyMoves, false) => {
+            "Draw: fifty moves without a pawn move and without a capture."
+        }
+        (DrawReason::FivefoldRepetition, true) => {
+            "Remis: Die Stellung steht zum fünften Mal auf dem Brett."
+        }
+        (DrawReason::FivefoldRepetition, false) => {
+            "Draw: the position is on the board for the fifth time."
+        }
+        (DrawReason::SeventyFiveMoves, true) => {
+            "Remis: fünfundsiebzig Züge ohne Bauernzug und ohne Schlagen."
+        }
+        (DrawReason::SeventyFiveMoves, false) => {
+            "Draw: seventy-five moves without a pawn move and without a capture."
+        }
+        (DrawReason::CannotBeMated, true) => "Remis: Der Gegner kann nicht mehr mattsetzen.",
+        (DrawReason::CannotBeMated, false) => "Draw: the opponent can no longer checkmate.",
+    }
+}
+
 /// The result of a game in words: "Schachmatt. Weiß gewinnt.", "Patt. Die Partie ist remis."
 pub fn game_result(outcome: Outcome, draw: Option<DrawReason>, language: Language) -> String {
     let de = language == Language::German;
@@ -413,12 +446,9 @@ pub fn game_result(outcome: Outcome, draw: Option<DrawReason>, language: Languag
             }
         }
         Outcome::Known(KnownOutcome::Draw) => match (draw, de) {
-            (Some(DrawReason::Stalemate), true) => "Patt. Die Partie ist remis.".into(),
-            (Some(DrawReason::Stalemate), false) => "Stalemate. The game is drawn.".into(),
-            (Some(DrawReason::Agreement), true) => "Remis nach Vereinbarung.".into(),
-            (Some(DrawReason::Agreement), false) => "Draw by agreement.".into(),
-            (_, true) => "Remis: Keine Seite kann mehr mattsetzen.".into(),
-            (_, false) => "Draw: neither side can checkmate any more.".into(),
+            (Some(reason), _) => draw_sentence(reason, language).into(),
+            (None, true) => "Remis.".into(),
+            (None, false) => "Draw.".into(),
         },
         Outcome::Unknown => {
             if de {

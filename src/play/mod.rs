@@ -19,7 +19,7 @@ mod timing;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use shakmaty::{Chess, Color, Move, Outcome, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
@@ -31,7 +31,7 @@ use crate::game::rules::{
 };
 use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
-use crate::messages::{DrawReason, game_result, move_number};
+use crate::messages::move_number;
 use crate::notation::fen::write_fen;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
@@ -775,9 +775,24 @@ impl PlaySession {
                 let claim = kind
                     .or_else(|| claimable.first().copied())
                     .unwrap_or(Claim::Repetition);
-                self.arbiter
-                    .claim_draw(claim, None)
-                    .map(|verdict| match verdict {
+                let kind = match claim {
+                    Claim::Repetition => "threefold",
+                    Claim::FiftyMoves => "fifty_moves",
+                };
+                let verdict = self.arbiter.claim_draw(claim, None);
+                if let Ok(verdict) = &verdict {
+                    let (granted, text) = match verdict {
+                        ClaimVerdict::Granted(granted) => (true, granted.message(lang)),
+                        ClaimVerdict::Rejected(rejected) => (false, rejected.message(lang)),
+                    };
+                    self.journal.push(JournalEvent::Claim {
+                        ply: self.ply_u32(),
+                        kind: kind.into(),
+                        granted,
+                        text,
+                    });
+                }
+                verdict.map(|verdict| match verdict {
                         ClaimVerdict::Granted(granted) => {
                             self.game.result = Some(granted.end.pgn_outcome());
                             granted.message(lang)
@@ -1019,6 +1034,13 @@ impl PlaySession {
     /// The mover plays and announces a legal move: it is recorded and announced; it is
     /// complete (the clock pressed, F2.3) at once, or when the opponent has repeated it (F2.1).
     fn play_move(&mut self, played: Move, draw_offer: bool) -> Vec<Event> {
+        // 9.5b: after a rejected claim about an announced move, that move must be played.
+        if let Some(announced) = self.arbiter.announced_move() {
+            if announced != played {
+                let error = crate::game::rules::RulesError::AnnouncedMove { announced };
+                return vec![Event::Message(error.message(self.language))];
+            }
+        }
         let mut events = Vec::new();
         // A move while the clocks stand starts them again.
         if self.clock.is_paused() {
@@ -1100,7 +1122,9 @@ impl PlaySession {
                     }));
                 }
             }
-            Err(_) => events.extend(self.game_end()),
+            // Not reached: the move is legal, the game runs, and an announced move (9.5b) is
+            // checked before; said all the same rather than lost.
+            Err(e) => events.push(Event::Message(e.message(self.language))),
         }
         events
     }
@@ -1135,24 +1159,6 @@ impl PlaySession {
         })]
     }
 
-    /// Says how the game ended, if it did, and records the result.
-    fn game_end(&mut self) -> Vec<Event> {
-        let Outcome::Known(outcome) = self.position.outcome() else {
-            return Vec::new();
-        };
-        self.game.result = Some(Outcome::Known(outcome));
-        let reason = if self.position.is_stalemate() {
-            DrawReason::Stalemate
-        } else {
-            DrawReason::InsufficientMaterial
-        };
-        vec![Event::Message(game_result(
-            Outcome::Known(outcome),
-            Some(reason),
-            self.language,
-        ))]
-    }
-
     /// Whose move it is.
     pub fn turn(&self) -> Color {
         self.position.turn()
@@ -1162,6 +1168,7 @@ impl PlaySession {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::Outcome;
 
     fn texts(events: &[Event]) -> Vec<String> {
         events

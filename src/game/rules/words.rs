@@ -69,35 +69,7 @@ impl GameEnd {
 
 /// A draw in words.
 fn draw_message(reason: DrawReason, language: Language) -> &'static str {
-    let de = language == Language::German;
-    match (reason, de) {
-        (DrawReason::Stalemate, true) => "Patt. Die Partie ist remis.",
-        (DrawReason::Stalemate, false) => "Stalemate. The game is drawn.",
-        (DrawReason::InsufficientMaterial, true) => "Remis: Keine Seite kann mehr mattsetzen.",
-        (DrawReason::InsufficientMaterial, false) => "Draw: neither side can checkmate any more.",
-        (DrawReason::Agreement, true) => "Remis nach Vereinbarung.",
-        (DrawReason::Agreement, false) => "Draw by agreement.",
-        (DrawReason::ThreefoldRepetition, true) => "Remis durch dreimalige Stellungswiederholung.",
-        (DrawReason::ThreefoldRepetition, false) => "Draw by threefold repetition.",
-        (DrawReason::FiftyMoves, true) => "Remis: fünfzig Züge ohne Bauernzug und ohne Schlagen.",
-        (DrawReason::FiftyMoves, false) => {
-            "Draw: fifty moves without a pawn move and without a capture."
-        }
-        (DrawReason::FivefoldRepetition, true) => {
-            "Remis: Die Stellung steht zum fünften Mal auf dem Brett."
-        }
-        (DrawReason::FivefoldRepetition, false) => {
-            "Draw: the position is on the board for the fifth time."
-        }
-        (DrawReason::SeventyFiveMoves, true) => {
-            "Remis: fünfundsiebzig Züge ohne Bauernzug und ohne Schlagen."
-        }
-        (DrawReason::SeventyFiveMoves, false) => {
-            "Draw: seventy-five moves without a pawn move and without a capture."
-        }
-        (DrawReason::CannotBeMated, true) => "Remis: Der Gegner kann nicht mehr mattsetzen.",
-        (DrawReason::CannotBeMated, false) => "Draw: the opponent can no longer checkmate.",
-    }
+    crate::messages::draw_sentence(reason, language)
 }
 
 /// When a position stood on the board: "zu Beginn und nach Zug zwölf und sechzehn von
