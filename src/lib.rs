@@ -6,6 +6,7 @@
 //! Chess rules come from [`shakmaty`]; nothing here generates moves itself.
 
 pub mod doctor;
+pub mod engine;
 pub mod game;
 pub mod interpret;
 pub mod language;
