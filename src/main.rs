@@ -80,10 +80,10 @@ enum Command {
         /// braille displays that prefer no line editor).
         #[arg(long)]
         plain: bool,
-        /// Who plays White: human.
+        /// Who plays White: human or engine.
         #[arg(long, value_enum, default_value = "human")]
         white: Seat,
-        /// Who plays Black: human.
+        /// Who plays Black: human or engine.
         #[arg(long, value_enum, default_value = "human")]
         black: Seat,
         /// Listen to the microphone too (open microphone; muted while ansage speaks).
@@ -114,6 +114,14 @@ enum Command {
         /// off or required.
         #[arg(long, value_enum)]
         repetition: Option<Repetition>,
+        /// The engine's strength for an engine seat: 1 (beginner) to 8 (full strength), or a
+        /// level's name (anfänger, vereinsspieler, …).
+        #[arg(long, value_name = "LEVEL")]
+        engine_level: Option<String>,
+        /// The UCI engine program for an engine seat (else the config file's, else
+        /// /usr/games/stockfish).
+        #[arg(long, value_name = "PATH")]
+        engine: Option<PathBuf>,
         /// The settings file (else ANSAGE_CONFIG, else ~/.config/ansage/config.toml).
         #[arg(long)]
         config: Option<PathBuf>,
@@ -274,6 +282,8 @@ fn main() -> ExitCode {
             alarms,
             tournament,
             repetition,
+            engine_level,
+            engine,
             config,
             resume,
         } => {
@@ -350,6 +360,15 @@ fn main() -> ExitCode {
                 }
             }
             settings.game_match.tournament |= tournament;
+            if let Some(text) = engine_level {
+                match text.parse::<ansage::engine::Level>() {
+                    Ok(level) => settings.engine.level = level.number(),
+                    Err(e) => refuse_option(e.message(settings.language)),
+                }
+            }
+            if let Some(path) = engine {
+                settings.engine.path = path;
+            }
             if let Some(repetition) = repetition {
                 settings.game_match.repetition = repetition;
             }

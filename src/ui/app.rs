@@ -34,6 +34,8 @@ pub enum Seat {
     /// A person at this keyboard (or microphone).
     #[default]
     Human,
+    /// The UCI engine (`--engine`, Stockfish by default) at `--engine-level`.
+    Engine,
 }
 
 /// Everything `ansage play` is started with.

@@ -40,6 +40,34 @@ pub struct Config {
     /// How the game is run: `[match]` in the file.
     #[serde(rename = "match")]
     pub game_match: MatchSection,
+    /// The chess engine for `--white engine` / `--black engine`.
+    pub engine: EngineSection,
+}
+
+/// `[engine]`: the UCI engine ansage plays with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct EngineSection {
+    /// The engine program (any UCI engine); Debian's Stockfish by default.
+    pub path: PathBuf,
+    /// The strength, 1 (beginner) to 8 (full strength).
+    pub level: u8,
+}
+
+impl Default for EngineSection {
+    fn default() -> Self {
+        EngineSection {
+            path: PathBuf::from(crate::engine::STOCKFISH),
+            level: crate::engine::Level::default().number(),
+        }
+    }
+}
+
+impl EngineSection {
+    /// The level, brought into range.
+    pub fn level(&self) -> crate::engine::Level {
+        crate::engine::Level::new(self.level).unwrap_or_default()
+    }
 }
 
 /// `[announce]`: how moves are announced.
@@ -623,6 +651,7 @@ impl Config {
             *value = (*value).clamp(-100, 100);
         }
         self.speech.voice = self.speech.voice.filter(|v| !v.trim().is_empty());
+        self.engine.level = self.engine.level().number();
         let view = self.board.view();
         self.board.square_width = view.square_width;
         self.board.square_height = view.square_height;
