@@ -65,6 +65,21 @@ fn say(state: &(Chess, Game), line: &str, language: Language) -> String {
     answer(&command, &context).unwrap_or_else(|| panic!("{line:?} is no query"))
 }
 
+/// Whether a line is read as one of the commands of a match: the clocks, a report of one's
+/// own board or record, the comparison.
+fn is_match_command(line: &str, language: Language) -> bool {
+    matches!(
+        parse_command(line, language),
+        Some(Ok(Command::PauseClock
+            | Command::ResumeClock
+            | Command::AdjustClock { .. }
+            | Command::BoardReport { .. }
+            | Command::BoardPlacement { .. }
+            | Command::RecordEntry { .. }
+            | Command::Reconcile))
+    )
+}
+
 fn refusal(line: &str, language: Language) -> String {
     match parse_command(line, language) {
         Some(Err(CommandError(text))) => text,
@@ -114,6 +129,9 @@ fn no_move_in_any_form_is_taken_for_a_command() {
                     assert_eq!(parse_command(form, language), None, "{form:?}");
                     checked += 1;
                 }
+                // After a seat ("schwarz:"), a move is still no report of one's own record.
+                let line = format!("schwarz: {form}");
+                assert!(!is_match_command(&line, DE), "{line:?}");
             }
             // A question mark makes a bare square a question, and nothing else.
             for san in [&san_de, &san_en] {
@@ -189,6 +207,7 @@ fn what_the_recogniser_hears() {
         ("repeat three", Command::Repeat(3)),
         ("last three moves", Command::LastMoves(3)),
     ];
+    let heard: Vec<(&str, Command)> = heard.into_iter().chain(match_commands_heard()).collect();
     for (line, expected) in heard {
         for language in [DE, EN] {
             assert_eq!(
@@ -228,6 +247,162 @@ fn what_the_recogniser_hears() {
         );
     }
     assert_eq!(parse_command("Zurueck", DE), Some(Ok(Command::Undo)));
+}
+
+/// The commands of a match as a recogniser hears them: lower case, numbers in words.
+fn match_commands_heard() -> Vec<(&'static str, Command)> {
+    use std::time::Duration;
+    vec![
+        ("uhr anhalten", Command::PauseClock),
+        ("uhr stopp", Command::PauseClock),
+        ("uhren anhalten", Command::PauseClock),
+        ("pause", Command::PauseClock),
+        ("uhr weiter", Command::ResumeClock),
+        ("uhr starten", Command::ResumeClock),
+        ("fortsetzen", Command::ResumeClock),
+        ("weiter", Command::ResumeClock),
+        (
+            "zeit gutschreiben weiß zwei minuten",
+            Command::AdjustClock {
+                color: Color::White,
+                add: true,
+                amount: Duration::from_secs(120),
+            },
+        ),
+        (
+            "zeit abziehen schwarz eine minute",
+            Command::AdjustClock {
+                color: Color::Black,
+                add: false,
+                amount: Duration::from_secs(60),
+            },
+        ),
+        (
+            "zeit gutschreiben schwarz dreißig sekunden",
+            Command::AdjustClock {
+                color: Color::Black,
+                add: true,
+                amount: Duration::from_secs(30),
+            },
+        ),
+        (
+            "zeit abziehen weiß eine minute und zwanzig sekunden",
+            Command::AdjustClock {
+                color: Color::White,
+                add: false,
+                amount: Duration::from_secs(80),
+            },
+        ),
+        (
+            "auf eva vier steht bei mir ein läufer",
+            Command::BoardReport {
+                seat: None,
+                square: Square::E4,
+                piece: Some((None, Role::Bishop)),
+            },
+        ),
+        (
+            "bei mir steht auf eva vier eine schwarze dame",
+            Command::BoardReport {
+                seat: None,
+                square: Square::E4,
+                piece: Some((Some(Color::Black), Role::Queen)),
+            },
+        ),
+        (
+            "auf felix drei steht bei mir ein weißer springer",
+            Command::BoardReport {
+                seat: None,
+                square: Square::F3,
+                piece: Some((Some(Color::White), Role::Knight)),
+            },
+        ),
+        (
+            "bei mir ist eva vier leer",
+            Command::BoardReport {
+                seat: None,
+                square: Square::E4,
+                piece: None,
+            },
+        ),
+        (
+            "auf eva vier steht bei mir nichts",
+            Command::BoardReport {
+                seat: None,
+                square: Square::E4,
+                piece: None,
+            },
+        ),
+        (
+            "schwarz bei mir ist david fünf leer",
+            Command::BoardReport {
+                seat: Some(Color::Black),
+                square: Square::D5,
+                piece: None,
+            },
+        ),
+        (
+            "mein zug zwölf war turm eva eins",
+            Command::RecordEntry {
+                seat: None,
+                number: 12,
+                side: None,
+                text: "turm eva eins".into(),
+            },
+        ),
+        (
+            "mein zug zwölf schwarz war turm eva acht",
+            Command::RecordEntry {
+                seat: None,
+                number: 12,
+                side: Some(Color::Black),
+                text: "turm eva acht".into(),
+            },
+        ),
+        (
+            "schwarz mein zug zwölf war turm eva acht",
+            Command::RecordEntry {
+                seat: Some(Color::Black),
+                number: 12,
+                side: None,
+                text: "turm eva acht".into(),
+            },
+        ),
+        (
+            "mein zug drei und zwanzig war springer felix drei",
+            Command::RecordEntry {
+                seat: None,
+                number: 23,
+                side: None,
+                text: "springer felix drei".into(),
+            },
+        ),
+        ("abgleichen", Command::Reconcile),
+        ("bretter vergleichen", Command::Reconcile),
+        ("vergleichen", Command::Reconcile),
+        (
+            "wiederholung an",
+            Command::Setting(SettingChange::Repetition(true)),
+        ),
+        (
+            "wiederholung aus",
+            Command::Setting(SettingChange::Repetition(false)),
+        ),
+    ]
+}
+
+#[test]
+fn the_recogniser_can_hear_every_word_of_a_match_command() {
+    use ansage::speech::lexicon::Lexicon;
+    let lexicon = Lexicon::german();
+    for (line, _) in match_commands_heard() {
+        for word in line.split_whitespace() {
+            assert!(
+                lexicon.vocabulary().any(|w| w == word),
+                "{word:?} of {line:?} is not in lexicon/de.words"
+            );
+        }
+    }
 }
 
 #[test]
@@ -457,6 +632,31 @@ fn every_bad_argument_gets_a_sentence() {
             "“xyz” is not a square; say for example diagonals Eva vier or diagonals e4.".into(),
         ),
         (
+            "zeit gutschreiben zwei minuten",
+            "Wessen Uhr, Weiß oder Schwarz? Sagen Sie zum Beispiel: zeit gutschreiben weiß zwei Minuten.".into(),
+            "Whose clock, white or black? Say for example: add time white two minutes.".into(),
+        ),
+        (
+            "zeit abziehen schwarz",
+            "Wie viel Zeit? Sagen Sie Minuten oder Sekunden, zum Beispiel: zeit abziehen schwarz dreißig Sekunden.".into(),
+            "How much time? Say minutes or seconds, for example: take time black thirty seconds.".into(),
+        ),
+        (
+            "bei mir ist e4",
+            "Was steht bei Ihnen auf Eva vier? Sagen Sie die Figur, zum Beispiel: auf Eva vier steht bei mir ein weißer Läufer, oder bei mir ist Eva vier leer.".into(),
+            "What is on Eva vier on your board? Say the piece, for example: on my board e4 has a white bishop, or my e4 is empty.".into(),
+        ),
+        (
+            "mein zug war Te1",
+            "Welcher Zug? Sagen Sie die Nummer und den Zug, zum Beispiel: mein zug zwölf war Turm Eva eins.".into(),
+            "Which move? Say its number and the move, for example: my move twelve was Re1.".into(),
+        ),
+        (
+            "mein zug zwölf",
+            "Was war Zug zwölf? Sagen Sie den Zug dazu, zum Beispiel: mein zug zwölf war Turm Eva eins.".into(),
+            "What was move twelve? Say the move too, for example: my move twelve was Re1.".into(),
+        ),
+        (
             "ansage laut",
             "„laut“ kenne ich nicht als Ansage; sagen Sie ansage kurz, ansage lang oder ansage ausführlich.".into(),
             "I do not know the style “laut”; say style short, style long or style verbose.".into(),
@@ -514,6 +714,16 @@ fn help_lists_every_command_and_explains_each() {
         "bauer an, bauer aus",
         "einstellungen speichern",
         "hilfe KOMMANDO",
+        "uhr anhalten, pause",
+        "uhr weiter, fortsetzen",
+        "zeit gutschreiben FARBE ZEIT",
+        "zeit abziehen FARBE ZEIT",
+        "auf FELD steht bei mir FIGUR",
+        "bei mir ist FELD leer",
+        "mein brett FEN",
+        "mein zug ZAHL war ZUG",
+        "abgleichen, bretter vergleichen",
+        "wiederholung an, wiederholung aus",
     ] {
         assert!(german.contains(alias), "{alias}");
         assert!(english.contains(alias), "{alias} as the German alias");
@@ -530,6 +740,20 @@ fn help_lists_every_command_and_explains_each() {
         ("zuege von", "züge von FELD"),
         ("read board", "brett vorlesen"),
         ("einstellungen", "einstellungen, einstellungen speichern"),
+        ("uhr anhalten", "uhr anhalten, pause"),
+        ("pause", "uhr anhalten, pause"),
+        ("resume clock", "uhr weiter, fortsetzen"),
+        ("zeit abziehen", "zeit gutschreiben FARBE ZEIT"),
+        ("add time", "zeit gutschreiben FARBE ZEIT"),
+        ("bei mir", "auf FELD steht bei mir FIGUR"),
+        ("my square", "auf FELD steht bei mir FIGUR"),
+        ("mein brett", "mein brett FEN"),
+        ("mein zug", "mein zug ZAHL war ZUG"),
+        ("my move", "mein zug ZAHL war ZUG"),
+        ("abgleichen", "abgleichen, bretter vergleichen"),
+        ("vergleichen", "abgleichen, bretter vergleichen"),
+        ("wiederholung an", "wiederholung an, wiederholung aus"),
+        ("repetition off", "wiederholung an, wiederholung aus"),
     ] {
         let text = help(Some(topic), DE);
         assert!(text.starts_with(start), "{topic}: {text}");
@@ -545,6 +769,12 @@ fn help_lists_every_command_and_explains_each() {
         "hilfe material",
         "help moves from",
         "hilfe zu wer ist am zug",
+        "hilfe uhr anhalten",
+        "hilfe zeit gutschreiben",
+        "help my board",
+        "hilfe mein zug",
+        "help reconcile",
+        "hilfe wiederholung aus",
     ] {
         let Some(Ok(Command::Help(Some(topic)))) = parse_command(line, DE) else {
             panic!("{line}");

@@ -178,6 +178,45 @@ const HELP: &[HelpEntry] = &[
         example: ("zeit", "time"),
     },
     HelpEntry {
+        keys: "uhr anhalten, uhren anhalten, anhalten, uhr stopp, pause, pausieren, \
+               pause clock, stop clock",
+        name: ("uhr anhalten", "pause clock"),
+        usage: ("uhr anhalten, pause", "pause clock, stop clock"),
+        what: (
+            "hält beide Uhren an, etwa um den Schiedsrichter zu rufen (Artikel 6.13)",
+            "stops both clocks, for example to call the arbiter (article 6.13)",
+        ),
+        example: ("uhr anhalten", "pause clock"),
+    },
+    HelpEntry {
+        keys: "uhr weiter, uhren weiter, uhr starten, weiter, fortsetzen, resume, \
+               resume clock, start clock, continue",
+        name: ("uhr weiter", "resume clock"),
+        usage: ("uhr weiter, fortsetzen", "resume clock, start clock"),
+        what: (
+            "lässt die Uhr der Seite am Zug wieder laufen",
+            "starts the clock of the side to move again",
+        ),
+        example: ("uhr weiter", "resume clock"),
+    },
+    HelpEntry {
+        keys: "zeit gutschreiben, gutschreiben, zeit abziehen, abziehen, zeitgutschrift, \
+               add time, take time, adjust clock",
+        name: ("zeit gutschreiben", "add time"),
+        usage: (
+            "zeit gutschreiben FARBE ZEIT, zeit abziehen FARBE ZEIT",
+            "add time COLOUR AMOUNT, take time COLOUR AMOUNT",
+        ),
+        what: (
+            "der Schiedsrichter schreibt einer Seite Zeit gut oder zieht ihr Zeit ab, in Minuten und Sekunden, nur im Turniermodus (Artikel 6.14)",
+            "the arbiter adds time to one side's clock or takes it away, in minutes and seconds, in tournament mode only (article 6.14)",
+        ),
+        example: (
+            "zeit gutschreiben weiß zwei Minuten, zeit abziehen schwarz dreißig Sekunden",
+            "add time white two minutes, take time black thirty seconds",
+        ),
+    },
+    HelpEntry {
         keys: "wiederholen, wiederhole, nochmal, repeat, again",
         name: ("wiederholen", "repeat"),
         usage: ("wiederholen, wiederholen ZAHL", "repeat, repeat NUMBER"),
@@ -315,6 +354,76 @@ const HELP: &[HelpEntry] = &[
             "whether pawn moves are announced with the word pawn",
         ),
         example: ("bauer aus", "pawn off"),
+    },
+    HelpEntry {
+        keys: "wiederholung an, wiederholung aus, wiederholen an, wiederholen aus, \
+               wiederholungspflicht, repetition on, repetition off",
+        name: ("wiederholung an", "repetition on"),
+        usage: (
+            "wiederholung an, wiederholung aus",
+            "repetition on, repetition off",
+        ),
+        what: (
+            "ob der Gegner jeden angesagten Zug wiederholen muss, bevor seine Uhr läuft",
+            "whether the opponent must repeat every announced move before their clock starts",
+        ),
+        example: ("wiederholung aus", "repetition off"),
+    },
+    HelpEntry {
+        keys: "bei mir, bei mir steht, bei mir ist, leer, ich habe, my square, i have, empty",
+        name: ("bei mir", "my square"),
+        usage: (
+            "auf FELD steht bei mir FIGUR, bei mir ist FELD leer",
+            "on my board SQUARE has PIECE, my SQUARE is empty",
+        ),
+        what: (
+            "sagt beim Abgleich, was auf einem Feld Ihres eigenen Bretts steht, die Farbe darf fehlen; spielen zwei an einem Gerät, sagt weiß: oder schwarz: am Anfang, wessen Brett es ist",
+            "tells, when the boards are compared, what stands on one square of your own board, the colour may be left out; with two players at one device, white: or black: in front says whose board it is",
+        ),
+        example: (
+            "auf Eva vier steht bei mir ein weißer Läufer, bei mir ist Eva vier leer",
+            "on my board e4 has a white bishop, my e4 is empty",
+        ),
+    },
+    HelpEntry {
+        keys: "mein brett, meinem brett, my board, brett fen",
+        name: ("mein brett", "my board"),
+        usage: ("mein brett FEN", "my board FEN"),
+        what: (
+            "gibt Ihr ganzes eigenes Brett an, als Figurenteil einer FEN; auch mit weiß: oder schwarz: davor",
+            "gives your whole own board, as the piece part of a FEN; white: or black: in front works too",
+        ),
+        example: (
+            "mein brett 4k3/8/8/8/8/8/8/4K3",
+            "my board 4k3/8/8/8/8/8/8/4K3",
+        ),
+    },
+    HelpEntry {
+        keys: "mein zug, meine notation, zug war, my move, my record, move was",
+        name: ("mein zug", "my move"),
+        usage: ("mein zug ZAHL war ZUG", "my move NUMBER was MOVE"),
+        what: (
+            "sagt einen Zug aus Ihrer eigenen Notation, in Worten oder Notation; mit weiß oder schwarz nach der Zahl den Zug dieser Seite; auch mit weiß: oder schwarz: davor",
+            "gives one move of your own record, in words or notation; with white or black after the number, that side's move; white: or black: in front works too",
+        ),
+        example: (
+            "mein zug zwölf war Turm Eva eins, mein zug 12 schwarz Te8",
+            "my move twelve was Re1, my move 12 black was Re8",
+        ),
+    },
+    HelpEntry {
+        keys: "abgleichen, abgleich, vergleichen, bretter vergleichen, reconcile, compare, \
+               compare boards",
+        name: ("abgleichen", "reconcile"),
+        usage: (
+            "abgleichen, bretter vergleichen",
+            "reconcile, compare boards",
+        ),
+        what: (
+            "vergleicht jetzt beide Notationen und beide Bretter und sagt, wo sie abweichen",
+            "compares both records and both boards now and says where they differ",
+        ),
+        example: ("abgleichen", "reconcile"),
     },
     HelpEntry {
         keys: "einstellungen, einstellung, settings, optionen, options",

@@ -27,6 +27,17 @@ pub(super) fn command(line: &str) -> Command {
     }
 }
 
+/// The command a line must be, read alike in German and English.
+pub(super) fn command_in_both(line: &str) -> Command {
+    let german = command(line);
+    assert_eq!(
+        parse_command(line, Language::English),
+        Some(Ok(german.clone())),
+        "{line:?} in English"
+    );
+    german
+}
+
 /// The error a line must give.
 pub(super) fn error(line: &str, language: Language) -> String {
     match parse_command(line, language) {

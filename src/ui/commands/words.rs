@@ -1,9 +1,14 @@
 //! The single words the parser and the help read: spelling folded to one form, numbers and
 //! ordinals in digits or words, files, pieces and owners, in German and English.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use shakmaty::{Color, File, Rank, Role};
 
 use super::Owner;
+use crate::language::Language;
+use crate::messages::number_words;
 
 /// Lower case with umlauts spelt out: "Läufer" → "laeufer", "Weiß" → "weiss".
 pub(super) fn fold(text: &str) -> String {
@@ -47,48 +52,164 @@ pub(super) fn file_word(word: &str) -> Option<File> {
     })
 }
 
-/// A whole number in digits or words: `3`, `drei`, `three`, `zwo`, `zehn`.
+/// A whole number in digits or words: `3`, `drei`, `three`, `zwo`, `zehn`, `dreißig`,
+/// `zweiundzwanzig`, `hundert`; German up to 999 in one word, English up to nineteen and the
+/// tens (an English number of two words, "twenty one", is read by [`number_at`]).
 pub(super) fn number(word: &str) -> Option<u64> {
     if !word.is_empty() && word.chars().all(|c| c.is_ascii_digit()) {
         return word.parse().ok();
     }
-    Some(match word {
-        "null" | "zero" => 0,
-        "eins" | "ein" | "eine" | "einen" | "one" => 1,
-        "zwei" | "zwo" | "two" => 2,
-        "drei" | "three" => 3,
-        "vier" | "four" => 4,
-        "fuenf" | "five" => 5,
-        "sechs" | "six" => 6,
-        "sieben" | "seven" => 7,
-        "acht" | "eight" => 8,
-        "neun" | "nine" => 9,
-        "zehn" | "ten" => 10,
-        "elf" | "eleven" => 11,
-        "zwoelf" | "twelve" => 12,
-        "zwanzig" | "twenty" => 20,
-        _ => return None,
+    match word {
+        "ein" | "eine" | "einen" | "einem" | "einer" | "zwo" | "hundert" | "hundred" => {
+            return Some(match word {
+                "zwo" => 2,
+                "hundert" | "hundred" => 100,
+                _ => 1,
+            });
+        }
+        _ => {}
+    }
+    number_words_table().get(word).copied()
+}
+
+/// Every number from null to 999 as `number_words` says it, folded: German in one word
+/// ("zweiundzwanzig"), English only the one-word numbers ("twelve", "forty").
+fn number_words_table() -> &'static HashMap<String, u64> {
+    static TABLE: OnceLock<HashMap<String, u64>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = HashMap::new();
+        for n in 0..1000u32 {
+            for language in [Language::German, Language::English] {
+                let words = fold(&number_words(n, language));
+                if words.chars().all(char::is_alphanumeric) {
+                    table.entry(words).or_insert(u64::from(n));
+                }
+            }
+        }
+        table
     })
 }
 
-/// An ordinal for a rank: "vierte (Reihe)", "fourth (rank)".
+/// A number that starts at word `at`, and the index after it: one word (`zwölf`, `12`), or
+/// the English tens and ones ("twenty one", typed "twenty-one"), the German ones "und" tens
+/// as a recogniser may split them ("drei und zwanzig"), and hundreds ("one hundred and
+/// twelve", "hundert zwölf").
+pub(super) fn number_at(words: &[&str], at: usize) -> Option<(u64, usize)> {
+    let first = number(words.get(at)?)?;
+    // Only number words join: "20 1" is no number, nor "zwanzig 1".
+    let spelt = |i: usize| {
+        words
+            .get(i)
+            .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
+            .and_then(|w| number(w))
+    };
+    if spelt(at).is_none() {
+        return Some((first, at + 1));
+    }
+    let mut value = first;
+    let mut next = at + 1;
+    // "one hundred", "zwei hundert": hundreds, then perhaps the rest.
+    if (1..=9).contains(&first) && spelt(next) == Some(100) {
+        value = first * 100;
+        next += 1;
+    }
+    if value >= 100 && value % 100 == 0 {
+        let after = if matches!(words.get(next), Some(&("und" | "and"))) {
+            next + 1
+        } else {
+            next
+        };
+        if spelt(after).is_some() {
+            if let Some((rest, end)) = number_at(words, after).filter(|(n, _)| (1..100).contains(n))
+            {
+                return Some((value + rest, end));
+            }
+        }
+        return Some((value, next));
+    }
+    // "twenty one": tens, then ones.
+    if (20..=90).contains(&value) && value % 10 == 0 {
+        if let Some(one) = spelt(next).filter(|n| (1..=9).contains(n)) {
+            return Some((value + one, next + 1));
+        }
+    }
+    // "drei und zwanzig": ones, "und", tens.
+    if (1..=9).contains(&value) && words.get(next) == Some(&"und") {
+        if let Some(ten) = spelt(next + 1).filter(|n| n % 10 == 0 && (20..=90).contains(n)) {
+            return Some((value + ten, next + 2));
+        }
+    }
+    Some((value, next))
+}
+
+/// An ordinal: "vierte (Reihe)", "fourth (rank)", "zwölfter (Zug)", "einundzwanzigsten",
+/// "twelfth", typed "12th".
 pub(super) fn ordinal(word: &str) -> Option<u64> {
+    // English with digits: "1st", "2nd", "3rd", "12th".
+    for suffix in ["st", "nd", "rd", "th"] {
+        if let Some(digits) = word.strip_suffix(suffix) {
+            if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
+                return digits.parse().ok();
+            }
+        }
+    }
     let stem = word
         .strip_suffix("en")
         .or_else(|| word.strip_suffix("er"))
+        .or_else(|| word.strip_suffix("es"))
+        .or_else(|| word.strip_suffix("em"))
         .or_else(|| word.strip_suffix('e'))
         .unwrap_or(word);
-    Some(match stem {
-        "erst" | "first" => 1,
-        "zweit" | "second" => 2,
-        "dritt" | "third" => 3,
-        "viert" | "fourth" => 4,
-        "fuenft" | "fifth" => 5,
-        "sechst" | "sixth" => 6,
-        "siebt" | "siebent" | "seventh" => 7,
-        "acht" | "eighth" => 8,
-        _ => return None,
-    })
+    let irregular = match stem {
+        "erst" | "first" => Some(1),
+        "zweit" | "second" => Some(2),
+        "dritt" | "third" => Some(3),
+        "viert" | "fourth" => Some(4),
+        "fuenft" | "fifth" => Some(5),
+        "sechst" | "sixth" => Some(6),
+        "siebt" | "siebent" | "seventh" => Some(7),
+        "acht" | "eighth" => Some(8),
+        "ninth" => Some(9),
+        "twelfth" => Some(12),
+        _ => None,
+    };
+    if irregular.is_some() {
+        return irregular;
+    }
+    // German: "zwanzigst", "neunt"; English: "tenth", "twentieth" (y → ie).
+    if let Some(n) = stem.strip_suffix("st").and_then(number) {
+        return Some(n);
+    }
+    if let Some(n) = stem.strip_suffix('t').and_then(number) {
+        return Some(n);
+    }
+    if let Some(base) = word.strip_suffix("th") {
+        if let Some(n) = number(base) {
+            return Some(n);
+        }
+        if let Some(n) = base
+            .strip_suffix("ie")
+            .and_then(|b| number(&format!("{b}y")))
+        {
+            return Some(n);
+        }
+    }
+    None
+}
+
+/// An ordinal that starts at word `at`, and the index after it: one word, or the English
+/// tens and an ordinal ("twenty first").
+pub(super) fn ordinal_at(words: &[&str], at: usize) -> Option<(u64, usize)> {
+    let word = *words.get(at)?;
+    if let Some(n) = ordinal(word) {
+        return Some((n, at + 1));
+    }
+    let tens = number(word).filter(|n| n % 10 == 0 && (20..=90).contains(n))?;
+    let one = words
+        .get(at + 1)
+        .and_then(|w| ordinal(w))
+        .filter(|n| (1..=9).contains(n))?;
+    Some((tens + one, at + 2))
 }
 
 /// The rank of a number from one to eight.
@@ -130,4 +251,85 @@ pub(super) fn owner_word(word: &str) -> Option<Owner> {
         }
         _ => return None,
     })
+}
+
+/// A colour: "weiß", "weiße", "schwarzen", "white", "black".
+pub(super) fn color_word(word: &str) -> Option<Color> {
+    match owner_word(word) {
+        Some(Owner::Colored(color)) => Some(color),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_in_digits_and_words() {
+        for (word, n) in [
+            ("0", 0),
+            ("12", 12),
+            ("null", 0),
+            ("eins", 1),
+            ("ein", 1),
+            ("eine", 1),
+            ("zwo", 2),
+            ("zwoelf", 12),
+            ("dreizehn", 13),
+            ("dreissig", 30),
+            ("fuenfundvierzig", 45),
+            ("einundzwanzig", 21),
+            ("hundert", 100),
+            ("einhundertzwoelf", 112),
+            ("twelve", 12),
+            ("forty", 40),
+        ] {
+            assert_eq!(number(word), Some(n), "{word}");
+        }
+        for word in ["", "e4", "viele", "zwanzigeins", "1e3", "-1"] {
+            assert_eq!(number(word), None, "{word}");
+        }
+        let at = |line: &str| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            number_at(&words, 0)
+        };
+        assert_eq!(at("twenty one x"), Some((21, 2)));
+        assert_eq!(at("drei und zwanzig x"), Some((23, 3)));
+        assert_eq!(at("one hundred and two"), Some((102, 4)));
+        assert_eq!(at("zwei hundert"), Some((200, 2)));
+        assert_eq!(at("20 1"), Some((20, 1)));
+        assert_eq!(at("zwanzig 1"), Some((20, 1)));
+        assert_eq!(at("zwoelf war"), Some((12, 1)));
+        assert_eq!(at("war"), None);
+    }
+
+    #[test]
+    fn ordinals_in_digits_and_words() {
+        for (word, n) in [
+            ("erste", 1),
+            ("dritten", 3),
+            ("vierte", 4),
+            ("achter", 8),
+            ("neunte", 9),
+            ("zwoelfter", 12),
+            ("zwanzigste", 20),
+            ("einundzwanzigsten", 21),
+            ("hundertste", 100),
+            ("fourth", 4),
+            ("twelfth", 12),
+            ("fourteenth", 14),
+            ("twentieth", 20),
+            ("12th", 12),
+            ("1st", 1),
+            ("22nd", 22),
+            ("3rd", 3),
+        ] {
+            assert_eq!(ordinal(word), Some(n), "{word}");
+        }
+        for word in ["letzte", "eines", "nicht", "th", "zug"] {
+            assert_eq!(ordinal(word), None, "{word}");
+        }
+        assert_eq!(ordinal_at(&["twenty", "first", "move"], 0), Some((21, 2)));
+    }
 }

@@ -1,5 +1,7 @@
 //! A typed or heard line in words: lower case, umlauts spelt out, split at spaces and
-//! punctuation, fillers left out, each word remembering the token it was typed in.
+//! punctuation, fillers left out, each word remembering the token it was typed in and where
+//! in the line it starts (so a command can keep what follows as typed: a file name, a FEN, a
+//! move read from a scoresheet).
 
 use crate::ui::commands::words::{fold, shorten};
 
@@ -12,12 +14,16 @@ const FILLERS: &[&str] = &[
 /// The line in words: lower case, umlauts spelt out (`ä` → `ae`, `ß` → `ss`), split at
 /// spaces and punctuation, fillers left out; each word remembers the typed token it came from.
 pub(super) struct Input<'a> {
+    /// The line, trimmed.
+    pub(super) line: &'a str,
     /// The typed tokens, split at white space.
     pub(super) raw: Vec<&'a str>,
     /// The words.
     pub(super) words: Vec<String>,
     /// For each word, the index of its token in `raw`.
     pub(super) origin: Vec<usize>,
+    /// For each word, the byte in `line` where the typed text it came from starts.
+    pub(super) start: Vec<usize>,
     /// The line ends in a single question mark: "e4?" asks, "e4??" and "e4!?" annotate.
     pub(super) question: bool,
 }
@@ -31,21 +37,42 @@ impl<'a> Input<'a> {
         let raw: Vec<&str> = trimmed.split_whitespace().collect();
         let mut words = Vec::new();
         let mut origin = Vec::new();
+        let mut start = Vec::new();
         for (index, token) in raw.iter().enumerate() {
-            let folded = fold(token);
-            for part in folded.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’') {
-                let part: String = part.chars().filter(|c| *c != '\'' && *c != '’').collect();
-                if part.is_empty() || FILLERS.contains(&part.as_str()) {
-                    continue;
+            // Where the token starts in the line: it is a slice of it.
+            let offset = token.as_ptr() as usize - trimmed.as_ptr() as usize;
+            // The token folded (as `fold` does, one character at a time) and split at
+            // punctuation; apostrophes are dropped inside a word ("what's" → "whats").
+            let mut part = String::new();
+            let mut part_start = offset;
+            let mut finish = |part: &mut String, part_start: usize| {
+                if !part.is_empty() && !FILLERS.contains(&part.as_str()) {
+                    words.push(std::mem::take(part));
+                    origin.push(index);
+                    start.push(part_start);
                 }
-                words.push(part);
-                origin.push(index);
+                part.clear();
+            };
+            for (at, c) in token.char_indices() {
+                for folded in fold(c.encode_utf8(&mut [0; 4])).chars() {
+                    if folded.is_alphanumeric() {
+                        if part.is_empty() {
+                            part_start = offset + at;
+                        }
+                        part.push(folded);
+                    } else if folded != '\'' && folded != '’' {
+                        finish(&mut part, part_start);
+                    }
+                }
             }
+            finish(&mut part, part_start);
         }
         Input {
+            line: trimmed,
             raw,
             words,
             origin,
+            start,
             question,
         }
     }
@@ -60,6 +87,24 @@ impl<'a> Input<'a> {
     pub(super) fn echo_all(&self, words: &[usize]) -> String {
         let echoes: Vec<String> = words.iter().map(|&i| self.echo(i)).collect();
         shorten(&echoes.join(" "))
+    }
+
+    /// The line from where `word` starts to the end, as typed ("" past the last word).
+    pub(super) fn text_from(&self, word: usize) -> &'a str {
+        self.start.get(word).map_or("", |&at| &self.line[at..])
+    }
+
+    /// The same words without the first `skip`: what follows a spoken prefix ("weiß:").
+    pub(super) fn without_first(&self, skip: usize) -> Input<'a> {
+        let skip = skip.min(self.words.len());
+        Input {
+            line: self.line,
+            raw: self.raw.clone(),
+            words: self.words[skip..].to_vec(),
+            origin: self.origin[skip..].to_vec(),
+            start: self.start[skip..].to_vec(),
+            question: self.question,
+        }
     }
 
     /// The typed tokens from the one that holds `word` to the end, as typed.

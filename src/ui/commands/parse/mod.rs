@@ -1,12 +1,15 @@
 //! Reading a typed or heard line as a [`Command`]: the line is split into words
 //! (`input`), and each family of commands tries to read them in turn, session commands
-//! (`session`), queries (`queries`) and those that name a square, file or rank (`square`).
+//! (`session`), the clocks (`clock`), what players say about their own board and record
+//! (`record`), queries (`queries`) and those that name a square, file or rank (`square`).
 
 use super::{Command, CommandError};
 use crate::language::Language;
 
+mod clock;
 mod input;
 mod queries;
+mod record;
 mod session;
 mod square;
 
@@ -63,7 +66,12 @@ impl Parser<'_> {
     fn parse(&self) -> Parsed {
         self.help()
             .or_else(|| self.settings())
+            .or_else(|| self.repetition_setting())
             .or_else(|| self.read_board())
+            .or_else(|| self.own_board_and_record())
+            .or_else(|| self.reconcile())
+            .or_else(|| self.pause_resume())
+            .or_else(|| self.adjust_clock())
             .or_else(|| self.view_and_voice())
             .or_else(|| self.game_commands())
             .or_else(|| self.last_moves(0).map(|r| r.map(Command::LastMoves)))
@@ -159,6 +167,11 @@ mod tests {
             "blabla",
             "Hallo?",
             "zug",
+            "Turm Eva eins",
+            "turm eva eins",
+            "Te1",
+            "Re1",
+            "Turm Eva acht",
         ] {
             assert_eq!(parse(line), None, "{line:?}");
             assert_eq!(parse_command(line, EN), None, "{line:?}");
@@ -356,6 +369,81 @@ mod tests {
                 Command::Setting(SettingChange::Save),
             ),
             ("save settings", Command::Setting(SettingChange::Save)),
+            (
+                "wiederholung an",
+                Command::Setting(SettingChange::Repetition(true)),
+            ),
+            (
+                "Wiederholung aus.",
+                Command::Setting(SettingChange::Repetition(false)),
+            ),
+            (
+                "wiederholen an",
+                Command::Setting(SettingChange::Repetition(true)),
+            ),
+            (
+                "wiederholen aus",
+                Command::Setting(SettingChange::Repetition(false)),
+            ),
+            (
+                "zugwiederholung ausschalten",
+                Command::Setting(SettingChange::Repetition(false)),
+            ),
+            (
+                "repetition on",
+                Command::Setting(SettingChange::Repetition(true)),
+            ),
+            (
+                "repetition off",
+                Command::Setting(SettingChange::Repetition(false)),
+            ),
+            // The repeat command and the claim keep their words.
+            ("wiederholen eins", Command::Repeat(1)),
+            ("wiederholen ein", Command::Repeat(1)),
+            ("wiederholung", Command::Repeat(1)),
+            ("wiederholen zwölf", Command::Repeat(12)),
+            (
+                "wiederholung beantragen",
+                Command::ClaimDraw(Some(crate::game::rules::Claim::Repetition)),
+            ),
+            ("uhr anhalten", Command::PauseClock),
+            ("pause clock", Command::PauseClock),
+            ("uhr weiter", Command::ResumeClock),
+            ("resume clock", Command::ResumeClock),
+            ("abgleichen", Command::Reconcile),
+            ("reconcile", Command::Reconcile),
+            (
+                "zeit gutschreiben weiß zwei minuten",
+                Command::AdjustClock {
+                    color: Color::White,
+                    add: true,
+                    amount: std::time::Duration::from_secs(120),
+                },
+            ),
+            (
+                "bei mir ist eva vier leer",
+                Command::BoardReport {
+                    seat: None,
+                    square: Square::E4,
+                    piece: None,
+                },
+            ),
+            (
+                "mein zug 12 war Te1",
+                Command::RecordEntry {
+                    seat: None,
+                    number: 12,
+                    side: None,
+                    text: "Te1".into(),
+                },
+            ),
+            (
+                "mein brett 8/8/8/8/8/8/8/8",
+                Command::BoardPlacement {
+                    seat: None,
+                    placement: "8/8/8/8/8/8/8/8".into(),
+                },
+            ),
         ];
         for (line, expected) in cases {
             assert_eq!(command(line), expected, "{line:?}");
@@ -444,6 +532,10 @@ mod tests {
         assert_eq!(
             error("wiederholen oft", DE),
             "„oft“ ist keine Zahl; sagen Sie zum Beispiel wiederholen drei."
+        );
+        assert_eq!(
+            error("wiederholung blau", DE),
+            "„blau“ ist keine Zahl; sagen Sie zum Beispiel wiederholen drei."
         );
         let unknown = error("hilfe xyz", DE);
         assert!(

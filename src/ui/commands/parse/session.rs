@@ -1,5 +1,5 @@
 //! The commands the session carries out: help, settings (rate, volume, pitch, voice, board
-//! view, announcement style, the word Bauer), quit, take back and save.
+//! view, announcement style, the word Bauer, repetition of moves), quit, take back and save.
 
 use std::path::PathBuf;
 
@@ -82,6 +82,39 @@ impl Parser<'_> {
                 "Sagen Sie einstellungen, um alle zu hören, oder einstellungen speichern.".into(),
                 "Say settings to hear them all, or save settings.".into(),
             ),
+            _ => None,
+        }
+    }
+
+    /// "wiederholung an", "wiederholen aus", "repetition on": whether the opponent repeats
+    /// every announced move. Only with a switch: "wiederholen drei" repeats moves.
+    pub(super) fn repetition_setting(&self) -> Parsed {
+        const SWITCH: &str = "an on einschalten anschalten aktivieren enable aus off \
+                              ausschalten abschalten deaktivieren disable";
+        if !self.w.last().is_some_and(|w| one_of(w, SWITCH)) {
+            return None;
+        }
+        let w: Vec<&str> = self
+            .w
+            .iter()
+            .copied()
+            .filter(|w| !one_of(w, "die der das the"))
+            .collect();
+        let (switch, head) = w.split_last()?;
+        const HEADS: &str = "wiederholung, wiederholungen, wiederholen, zugwiederholung, \
+                             zugwiederholungen, wiederholungspflicht, zug wiederholen, \
+                             zuege wiederholen, zuege wiederholung, repetition, repetitions, \
+                             move repetition, repeat moves, repeating moves, read back";
+        if !super::phrases(HEADS).any(|p| super::is_phrase(head, p)) {
+            return None;
+        }
+        match *switch {
+            "an" | "on" | "einschalten" | "anschalten" | "aktivieren" | "enable" => {
+                setting(SettingChange::Repetition(true))
+            }
+            "aus" | "off" | "ausschalten" | "abschalten" | "deaktivieren" | "disable" => {
+                setting(SettingChange::Repetition(false))
+            }
             _ => None,
         }
     }

@@ -34,7 +34,7 @@ pub(super) enum SquareProblem {
 
 impl SquareProblem {
     /// The sentence; `example` is the command with a square, as a reminder ("angreifer").
-    fn message(&self, example: &str, de: bool) -> String {
+    pub(super) fn message(&self, example: &str, de: bool) -> String {
         let example = if example.is_empty() {
             String::new()
         } else {
@@ -128,7 +128,7 @@ fn file_list(de: bool) -> String {
 }
 
 /// A square in notation, right or wrong: a letter and digits ("e4", "i9", "e10").
-fn notation_square(word: &str) -> Option<Result<Square, SquareProblem>> {
+pub(super) fn notation_square(word: &str) -> Option<Result<Square, SquareProblem>> {
     let mut chars = word.chars();
     let letter = chars.next().filter(char::is_ascii_alphabetic)?;
     let digits = chars.as_str();

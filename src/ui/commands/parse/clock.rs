@@ -1,0 +1,625 @@
+//! The clocks during a game: stopped and started again (6.13), and time the arbiter adds or
+//! takes away (6.14), the amount said or typed in minutes and seconds ("zwei Minuten", "eine
+//! Minute dreißig Sekunden", "1:30", "30s").
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use super::{Parsed, Parser, ok, one_of};
+use crate::ui::commands::Command;
+use crate::ui::commands::words::{color_word, number, number_at};
+
+/// A verb that adds time (`true`) or takes it away, and whether it says so whatever else the
+/// line says ("gutschreiben", "abziehen", "deduct"), or only when the line also names time
+/// or a unit ("gib weiß zwei Minuten", "take thirty seconds from black").
+fn verb(word: &str) -> Option<(bool, bool)> {
+    Some(match word {
+        "gutschreiben" | "gutschrift" | "zeitgutschrift" | "gutgeschrieben" | "hinzufuegen"
+        | "hinzuzufuegen" | "dazugeben" | "credit" => (true, true),
+        "geben" | "gib" | "gebe" | "zugeben" | "dazu" | "plus" | "add" | "give" => (true, false),
+        "abziehen" | "abzug" | "zeitabzug" | "abgezogen" | "wegnehmen" | "abnehmen" | "deduct"
+        | "subtract" => (false, true),
+        "nehmen" | "nimm" | "nehme" | "weg" | "take" | "remove" | "minus" => (false, false),
+        _ => return None,
+    })
+}
+
+/// The words for time: "Zeit", "time".
+const TIME: &str = "zeit bedenkzeit time";
+/// Words around the colour and the amount that carry nothing: "für", "von", "to", "the".
+const FILLERS: &str = "fuer von vom bei beim zu zur to from for of off the der die das dem den \
+                       des spieler spielerin player seite side uhr uhren clock clocks und and \
+                       um by mit with auf on away extra noch mehr more mal bitte a an";
+
+/// The length of a unit of time in milliseconds: "Minuten", "sek", "s".
+fn unit_ms(word: &str) -> Option<u64> {
+    Some(match word {
+        "stunde" | "stunden" | "std" | "hour" | "hours" | "hr" | "hrs" => 3_600_000,
+        "minute" | "minuten" | "min" | "mins" | "minutes" | "m" => 60_000,
+        "sekunde" | "sekunden" | "sek" | "sec" | "secs" | "second" | "seconds" | "s" => 1000,
+        _ => return None,
+    })
+}
+
+/// A unit spelt out, which names time even without a verb nearby: "Minuten", "seconds".
+fn long_unit(word: &str) -> bool {
+    word.len() > 3 && unit_ms(word).is_some()
+}
+
+/// A number and its unit typed as one word: "30s", "2min", "1m30s"; the milliseconds.
+fn glued_amount(word: &str) -> Option<u64> {
+    if !word.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut total = 0u64;
+    let mut rest = word;
+    while !rest.is_empty() {
+        let digits = rest.find(|c: char| !c.is_ascii_digit())?;
+        let n: u64 = rest[..digits].parse().ok()?;
+        let letters_end = rest[digits..]
+            .find(|c: char| c.is_ascii_digit())
+            .map_or(rest.len(), |i| digits + i);
+        let unit = unit_ms(&rest[digits..letters_end])?;
+        total = total.checked_add(n.checked_mul(unit)?)?;
+        rest = &rest[letters_end..];
+    }
+    Some(total)
+}
+
+/// What is wrong with the amount of time.
+enum AmountProblem {
+    /// A number without a unit: "zwei".
+    NoUnit(usize),
+    /// Minutes and seconds that are none: "1:75".
+    Unknown(usize),
+}
+
+impl Parser<'_> {
+    /// "uhr anhalten", "pause", "stop clock"; "uhr weiter", "fortsetzen", "resume clock".
+    pub(super) fn pause_resume(&self) -> Parsed {
+        // Most lines are none of these: a look at the first word tells (speed matters, as
+        // every move is read as a command first).
+        const FIRST: &str = "uhr uhren die der the beide beiden both pause pausieren anhalten \
+                             halt halte haltet stop clock clocks hold fortsetzen weiter \
+                             weitermachen weiterspielen partie spiel es resume start restart \
+                             continue unpause";
+        if !one_of(self.w[0], FIRST) || self.w.len() > 5 {
+            return None;
+        }
+        // "die Uhren anhalten", "stop the clock": articles carry nothing.
+        let w: Vec<&str> = self
+            .w
+            .iter()
+            .copied()
+            .filter(|w| !one_of(w, "die der the beide beiden both"))
+            .collect();
+        let is = |list: &str| super::phrases(list).any(|p| super::is_phrase(&w, p));
+        if is(
+            "uhr anhalten, uhren anhalten, uhr stopp, uhren stopp, uhr stop, uhr stoppen, \
+             uhren stoppen, uhr pausieren, uhren pausieren, uhr pause, pause, pausieren, \
+             anhalten, halt uhr an, halte uhr an, haltet uhr an, halt uhren an, \
+             halte uhren an, pause clock, pause clocks, stop clock, stop clocks, clock stop, \
+             clocks stop, clock pause, hold clock, halt clock",
+        ) {
+            return ok(Command::PauseClock);
+        }
+        if is(
+            "uhr weiter, uhren weiter, uhr starten, uhren starten, uhr wieder starten, \
+             uhren wieder starten, uhr laufen lassen, uhren laufen lassen, uhr weiterlaufen \
+             lassen, uhr fortsetzen, uhren fortsetzen, fortsetzen, weiter, weitermachen, \
+             weiterspielen, weiter spielen, partie fortsetzen, spiel fortsetzen, \
+             es geht weiter, weiter gehts, resume, resume clock, resume clocks, start clock, \
+             start clocks, restart clock, restart clocks, clock start, clocks start, \
+             clock resume, continue, unpause",
+        ) {
+            return ok(Command::ResumeClock);
+        }
+        None
+    }
+
+    /// "zeit gutschreiben weiß zwei minuten", "zeit abziehen schwarz 30 sekunden", "add time
+    /// white 2 minutes", "take 30 seconds from black": the arbiter's change to a clock.
+    pub(super) fn adjust_clock(&self) -> Parsed {
+        let w = self.w.as_slice();
+        if !w.iter().any(|w| verb(w).is_some()) {
+            return None;
+        }
+        let names_time = w
+            .iter()
+            .any(|w| one_of(w, TIME) || long_unit(w) || glued_amount(w).is_some());
+        // Which words are verbs, and which way they point.
+        let verb = |word: &str| -> Option<bool> {
+            verb(word)
+                .filter(|&(_, sure)| sure || names_time)
+                .map(|(add, _)| add)
+        };
+        let directions: Vec<bool> = w.iter().filter_map(|w| verb(w)).collect();
+        let add = *directions.first()?;
+        let example = if add {
+            (
+                "zeit gutschreiben weiß zwei Minuten",
+                "add time white two minutes",
+            )
+        } else {
+            (
+                "zeit abziehen schwarz dreißig Sekunden",
+                "take time black thirty seconds",
+            )
+        };
+        if directions.iter().any(|&d| d != add) {
+            return self.error(
+                "Gutschreiben oder abziehen? Sagen Sie zum Beispiel zeit gutschreiben weiß zwei Minuten oder zeit abziehen schwarz eine Minute.".into(),
+                "Add or take away? Say for example add time white two minutes or take time black one minute.".into(),
+            );
+        }
+        let mut colors: Vec<Color> = Vec::new();
+        let mut total = 0u64;
+        let mut amounts = 0usize;
+        // Where an amount in minutes ended: a number after it is seconds ("eine Minute
+        // dreißig", "two minutes and ten").
+        let mut after_minutes = None;
+        let mut i = 0;
+        while i < w.len() {
+            let word = w[i];
+            if verb(word).is_some() || one_of(word, TIME) {
+                i += 1;
+            } else if let Some(color) = color_word(word) {
+                if !colors.contains(&color) {
+                    colors.push(color);
+                }
+                i += 1;
+            } else if let Some(ms) = glued_amount(word) {
+                total = total.saturating_add(ms);
+                amounts += 1;
+                i += 1;
+            } else if let Some(result) = self.amount_at(i) {
+                match result {
+                    Ok((ms, next)) => {
+                        total = total.saturating_add(ms);
+                        amounts += 1;
+                        let minutes = next.checked_sub(1).and_then(|u| unit_ms(w[u]));
+                        after_minutes = (minutes == Some(60_000)).then_some(next);
+                        i = next;
+                    }
+                    Err(AmountProblem::NoUnit(at))
+                        if after_minutes
+                            .is_some_and(|end| w[end..at].iter().all(|w| one_of(w, "und and")))
+                            && number_at(w, at).is_some_and(|(n, _)| n < 60) =>
+                    {
+                        let (seconds, next) = number_at(w, at).expect("checked");
+                        total = total.saturating_add(seconds * 1000);
+                        after_minutes = None;
+                        i = next;
+                    }
+                    Err(AmountProblem::NoUnit(at)) => {
+                        let shown = self.input.echo(at);
+                        return self.error(
+                            format!("Zu „{shown}“ fehlt die Einheit: Minuten oder Sekunden. Sagen Sie zum Beispiel: {}.", example.0),
+                            format!("“{shown}” needs a unit, minutes or seconds. Say for example: {}.", example.1),
+                        );
+                    }
+                    Err(AmountProblem::Unknown(at)) => return self.unknown_word(at, example),
+                }
+            } else if one_of(word, FILLERS) {
+                i += 1;
+            } else {
+                return self.unknown_word(i, example);
+            }
+        }
+        let color = match colors.as_slice() {
+            [color] => *color,
+            [] => {
+                return self.error(
+                    format!(
+                        "Wessen Uhr, Weiß oder Schwarz? Sagen Sie zum Beispiel: {}.",
+                        example.0
+                    ),
+                    format!(
+                        "Whose clock, white or black? Say for example: {}.",
+                        example.1
+                    ),
+                );
+            }
+            _ => {
+                return self.error(
+                    format!(
+                        "Bitte nur eine Farbe nennen, Weiß oder Schwarz, zum Beispiel: {}.",
+                        example.0
+                    ),
+                    format!(
+                        "Please name one colour, white or black, for example: {}.",
+                        example.1
+                    ),
+                );
+            }
+        };
+        if amounts == 0 {
+            return self.error(
+                format!(
+                    "Wie viel Zeit? Sagen Sie Minuten oder Sekunden, zum Beispiel: {}.",
+                    example.0
+                ),
+                format!(
+                    "How much time? Say minutes or seconds, for example: {}.",
+                    example.1
+                ),
+            );
+        }
+        if total == 0 {
+            return self.error(
+                format!(
+                    "Null Sekunden ändern nichts; sagen Sie eine Zeit, zum Beispiel: {}.",
+                    example.0
+                ),
+                format!(
+                    "Zero seconds change nothing; say an amount, for example: {}.",
+                    example.1
+                ),
+            );
+        }
+        ok(Command::AdjustClock {
+            color,
+            add,
+            amount: Duration::from_millis(total),
+        })
+    }
+
+    fn unknown_word(&self, at: usize, example: (&str, &str)) -> Parsed {
+        let shown = self.input.echo(at);
+        self.error(
+            format!(
+                "„{shown}“ verstehe ich hier nicht. Sagen Sie die Farbe und die Zeit in Minuten oder Sekunden, zum Beispiel: {}.",
+                example.0
+            ),
+            format!(
+                "I do not understand “{shown}” here. Say the colour and the time in minutes or seconds, for example: {}.",
+                example.1
+            ),
+        )
+    }
+
+    /// An amount of time from word `at` on: a number and its unit ("zwei Minuten", "eine
+    /// halbe Minute", "anderthalb Minuten", "a minute"), or minutes and seconds typed with a
+    /// colon ("1:30"). `None`: no amount starts here; with the milliseconds, the index after
+    /// it.
+    fn amount_at(&self, at: usize) -> Option<Result<(u64, usize), AmountProblem>> {
+        let w = self.w.as_slice();
+        let word = |i: usize| w.get(i).copied().unwrap_or("");
+        let digits = |i: usize| !word(i).is_empty() && word(i).chars().all(|c| c.is_ascii_digit());
+        // "1:30": minutes and seconds in one typed token, perhaps with a unit after.
+        if digits(at)
+            && digits(at + 1)
+            && self.input.origin.get(at) == self.input.origin.get(at + 1)
+            && self.input.raw[self.input.origin[at]].contains(':')
+        {
+            let minutes = number(word(at))?;
+            let seconds = number(word(at + 1))?;
+            if seconds >= 60 {
+                return Some(Err(AmountProblem::Unknown(at)));
+            }
+            let next = if unit_ms(word(at + 2)).is_some() {
+                at + 3
+            } else {
+                at + 2
+            };
+            let ms = minutes
+                .checked_mul(60)?
+                .checked_add(seconds)?
+                .checked_mul(1000)?;
+            return Some(Ok((ms, next)));
+        }
+        // The quantity in halves of the unit.
+        let (halves, next) = if let Some(whole) = word(at).strip_suffix("einhalb") {
+            // "eineinhalb", "zweieinhalb".
+            let whole = if whole.is_empty() {
+                Some(0)
+            } else {
+                number(whole)
+            };
+            (whole? * 2 + 1, at + 1)
+        } else if word(at) == "anderthalb" {
+            (3, at + 1)
+        } else if matches!(word(at), "halbe" | "halben" | "halb" | "half") {
+            // "halbe Minute", "half a minute".
+            let next = if matches!(word(at + 1), "a" | "an") {
+                at + 2
+            } else {
+                at + 1
+            };
+            (1, next)
+        } else if matches!(word(at), "a" | "an") && unit_ms(word(at + 1)).is_some() {
+            (2, at + 1)
+        } else if let Some((n, next)) = number_at(w, at) {
+            match (word(next), word(next + 1), word(next + 2)) {
+                // "eine halbe Minute".
+                ("halbe" | "halben", _, _) if n == 1 => (1, next + 1),
+                // "zwei einhalb Minuten", "one and a half minutes", "zwei und eine halbe".
+                ("einhalb", _, _) => (n.saturating_mul(2) + 1, next + 1),
+                ("und" | "and", "ein" | "eine" | "a", "halb" | "halbe" | "half") => {
+                    (n.saturating_mul(2) + 1, next + 3)
+                }
+                _ => (n.saturating_mul(2), next),
+            }
+        } else {
+            return None;
+        };
+        let Some(unit) = unit_ms(word(next)) else {
+            return Some(Err(AmountProblem::NoUnit(at)));
+        };
+        let mut ms = halves.saturating_mul(unit) / 2;
+        let mut end = next + 1;
+        // "a minute and a half", "eine Minute und eine halbe".
+        if matches!(word(end), "und" | "and")
+            && matches!(word(end + 1), "ein" | "eine" | "a")
+            && matches!(word(end + 2), "halb" | "halbe" | "half")
+        {
+            ms = ms.saturating_add(unit / 2);
+            end += 3;
+        }
+        Some(Ok((ms, end)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use shakmaty::Color;
+
+    use crate::ui::commands::test_support::{DE, EN, command, command_in_both, error, parse};
+    use crate::ui::commands::{Command, parse_command};
+
+    fn adjust(color: Color, add: bool, seconds: u64) -> Command {
+        Command::AdjustClock {
+            color,
+            add,
+            amount: Duration::from_secs(seconds),
+        }
+    }
+
+    #[test]
+    fn pause_and_resume_in_every_form() {
+        for line in [
+            "uhr anhalten",
+            "Uhr anhalten",
+            "uhr stopp",
+            "Uhr stop!",
+            "uhr stoppen",
+            "pause",
+            "Pause.",
+            "uhren anhalten",
+            "die Uhren anhalten",
+            "halte die Uhr an",
+            "uhr pausieren",
+            "bitte uhr anhalten",
+            "pause clock",
+            "stop clock",
+            "stop the clocks",
+            "Pause?",
+        ] {
+            assert_eq!(command_in_both(line), Command::PauseClock, "{line:?}");
+        }
+        for line in [
+            "uhr weiter",
+            "Uhr weiter.",
+            "uhr starten",
+            "uhren weiter",
+            "die Uhr wieder starten",
+            "fortsetzen",
+            "weiter",
+            "Weiter?",
+            "partie fortsetzen",
+            "resume clock",
+            "resume",
+            "start clock",
+            "start the clock",
+            "continue",
+        ] {
+            assert_eq!(command_in_both(line), Command::ResumeClock, "{line:?}");
+        }
+        // The clock query and the other commands with "uhr" or "zeit" stay as they were.
+        assert_eq!(command("uhr"), Command::Clock);
+        assert_eq!(command("zeit"), Command::Clock);
+        assert_eq!(command("wie viel zeit"), Command::Clock);
+        assert_eq!(command("take back"), Command::Undo);
+        assert_eq!(command("nimm zurück"), Command::Undo);
+    }
+
+    #[test]
+    fn time_added_and_taken() {
+        use Color::{Black, White};
+        for (line, expected) in [
+            (
+                "zeit gutschreiben weiß zwei minuten",
+                adjust(White, true, 120),
+            ),
+            (
+                "Zeit gutschreiben Weiß 2 Minuten.",
+                adjust(White, true, 120),
+            ),
+            (
+                "zeit gutschreiben weiss zwei minuten",
+                adjust(White, true, 120),
+            ),
+            (
+                "zeit gutschreiben schwarz 30 sekunden",
+                adjust(Black, true, 30),
+            ),
+            (
+                "zeit abziehen schwarz eine minute",
+                adjust(Black, false, 60),
+            ),
+            (
+                "zeit abziehen weiß 1 minute 30 sekunden",
+                adjust(White, false, 90),
+            ),
+            (
+                "zeit abziehen weiß eine minute und dreißig sekunden",
+                adjust(White, false, 90),
+            ),
+            (
+                "zeit gutschreiben für weiß zwei minuten",
+                adjust(White, true, 120),
+            ),
+            ("weiß zwei minuten gutschreiben", adjust(White, true, 120)),
+            ("schwarz eine minute abziehen", adjust(Black, false, 60)),
+            ("gib weiß zwei minuten", adjust(White, true, 120)),
+            (
+                "zeitgutschrift schwarz 45 sekunden",
+                adjust(Black, true, 45),
+            ),
+            ("zeitabzug weiß 10 sekunden", adjust(White, false, 10)),
+            ("add time white 2 minutes", adjust(White, true, 120)),
+            ("take time black 30 seconds", adjust(Black, false, 30)),
+            ("add 2 minutes to white", adjust(White, true, 120)),
+            ("give white two minutes", adjust(White, true, 120)),
+            ("take thirty seconds from black", adjust(Black, false, 30)),
+            ("deduct one minute from black", adjust(Black, false, 60)),
+            ("add time white a minute", adjust(White, true, 60)),
+            // The time given as typed: with a colon, glued to its unit, abbreviated.
+            ("zeit gutschreiben weiß 1:30", adjust(White, true, 90)),
+            ("zeit gutschreiben weiß 1:30 min", adjust(White, true, 90)),
+            ("zeit gutschreiben weiß 30s", adjust(White, true, 30)),
+            ("zeit gutschreiben weiß 1m30s", adjust(White, true, 90)),
+            ("zeit gutschreiben weiß 2 min", adjust(White, true, 120)),
+            ("zeit gutschreiben weiß 20 sek", adjust(White, true, 20)),
+            ("zeit gutschreiben weiß 20 s", adjust(White, true, 20)),
+            ("add time white 90 sec", adjust(White, true, 90)),
+            // Numbers in words, and halves.
+            (
+                "zeit gutschreiben weiß fünfundvierzig sekunden",
+                adjust(White, true, 45),
+            ),
+            (
+                "zeit gutschreiben weiß zwölf minuten",
+                adjust(White, true, 720),
+            ),
+            (
+                "zeit gutschreiben weiß eine halbe minute",
+                adjust(White, true, 30),
+            ),
+            (
+                "zeit gutschreiben weiß anderthalb minuten",
+                adjust(White, true, 90),
+            ),
+            (
+                "zeit gutschreiben weiß eineinhalb minuten",
+                adjust(White, true, 90),
+            ),
+            (
+                "zeit gutschreiben weiß zweieinhalb minuten",
+                adjust(White, true, 150),
+            ),
+            ("add time white forty five seconds", adjust(White, true, 45)),
+            ("add time white forty-five seconds", adjust(White, true, 45)),
+            ("add time white half a minute", adjust(White, true, 30)),
+            (
+                "add time white one and a half minutes",
+                adjust(White, true, 90),
+            ),
+            (
+                "add time white a minute and a half",
+                adjust(White, true, 90),
+            ),
+            (
+                "zeit gutschreiben weiß eine stunde",
+                adjust(White, true, 3600),
+            ),
+            // Seconds after minutes may go without their unit.
+            (
+                "zeit abziehen weiß eine minute dreißig",
+                adjust(White, false, 90),
+            ),
+            (
+                "zeit abziehen weiß 1 minute und 30",
+                adjust(White, false, 90),
+            ),
+            (
+                "add time white two minutes and ten",
+                adjust(White, true, 130),
+            ),
+        ] {
+            assert_eq!(command_in_both(line), expected, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn bad_adjustments_say_what_works() {
+        assert_eq!(
+            error("zeit gutschreiben zwei minuten", DE),
+            "Wessen Uhr, Weiß oder Schwarz? Sagen Sie zum Beispiel: zeit gutschreiben weiß zwei Minuten."
+        );
+        assert_eq!(
+            error("take time 30 seconds", EN),
+            "Whose clock, white or black? Say for example: take time black thirty seconds."
+        );
+        assert_eq!(
+            error("zeit abziehen schwarz", DE),
+            "Wie viel Zeit? Sagen Sie Minuten oder Sekunden, zum Beispiel: zeit abziehen schwarz dreißig Sekunden."
+        );
+        assert_eq!(
+            error("add time white", EN),
+            "How much time? Say minutes or seconds, for example: add time white two minutes."
+        );
+        assert_eq!(
+            error("zeit gutschreiben weiß zwei", DE),
+            "Zu „zwei“ fehlt die Einheit: Minuten oder Sekunden. Sagen Sie zum Beispiel: zeit gutschreiben weiß zwei Minuten."
+        );
+        assert_eq!(
+            error("add time white 2", EN),
+            "“2” needs a unit, minutes or seconds. Say for example: add time white two minutes."
+        );
+        assert_eq!(
+            error("zeit gutschreiben weiß viele minuten", DE),
+            "„viele“ verstehe ich hier nicht. Sagen Sie die Farbe und die Zeit in Minuten oder Sekunden, zum Beispiel: zeit gutschreiben weiß zwei Minuten."
+        );
+        assert_eq!(
+            error("add time white lots of minutes", EN),
+            "I do not understand “lots” here. Say the colour and the time in minutes or seconds, for example: add time white two minutes."
+        );
+        assert_eq!(
+            error("zeit gutschreiben grün zwei minuten", DE),
+            "„grün“ verstehe ich hier nicht. Sagen Sie die Farbe und die Zeit in Minuten oder Sekunden, zum Beispiel: zeit gutschreiben weiß zwei Minuten."
+        );
+        assert_eq!(
+            error("zeit abziehen weiß 30 sekunden 10", DE),
+            "Zu „10“ fehlt die Einheit: Minuten oder Sekunden. Sagen Sie zum Beispiel: zeit abziehen schwarz dreißig Sekunden."
+        );
+        assert_eq!(
+            error("zeit gutschreiben weiß null minuten", DE),
+            "Null Sekunden ändern nichts; sagen Sie eine Zeit, zum Beispiel: zeit gutschreiben weiß zwei Minuten."
+        );
+        assert_eq!(
+            error("zeit gutschreiben weiß und schwarz zwei minuten", DE),
+            "Bitte nur eine Farbe nennen, Weiß oder Schwarz, zum Beispiel: zeit gutschreiben weiß zwei Minuten."
+        );
+        assert_eq!(
+            error("zeit gutschreiben und abziehen weiß zwei minuten", DE),
+            "Gutschreiben oder abziehen? Sagen Sie zum Beispiel zeit gutschreiben weiß zwei Minuten oder zeit abziehen schwarz eine Minute."
+        );
+        assert_eq!(
+            error("zeit gutschreiben weiß 1:75", DE),
+            "„1:75“ verstehe ich hier nicht. Sagen Sie die Farbe und die Zeit in Minuten oder Sekunden, zum Beispiel: zeit gutschreiben weiß zwei Minuten."
+        );
+        // Every sentence can be read aloud: it ends with a full stop.
+        for line in [
+            "gutschreiben",
+            "abziehen",
+            "zeit abziehen",
+            "add time",
+            "take time",
+            "zeit gutschreiben weiß 99999999999999999999 minuten",
+        ] {
+            for language in [DE, EN] {
+                match parse_command(line, language) {
+                    Some(Err(e)) => assert!(e.0.ends_with('.'), "{line:?}: {}", e.0),
+                    other => panic!("{line:?} gave {other:?}"),
+                }
+            }
+        }
+        // A verb alone that might mean something else is no clock command.
+        assert_eq!(parse("nimm"), None);
+        assert_eq!(parse("weg"), None);
+    }
+}

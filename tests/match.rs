@@ -1,0 +1,323 @@
+//! Issue 6: the match through `ansage play --plain`, as a script or a braille display drives
+//! it: the repetition step (F2.1), the correction (F2.6), the clock in real time (article 6:
+//! flag fall, `[%clk]` in the PGN, read back by python-chess), tournament rules (7.5), and
+//! differences reported during play and settled by F2.7 and F2.8.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+/// A journal folder of its own for each run, so that no game is offered to another test.
+fn fresh_dir(name: &str) -> PathBuf {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("ansage-match-{name}-{}-{run}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `ansage play --plain --speech none ARGS`, writing `lines` to it one by one with
+/// `pause` between them, and returns what it printed.
+fn play(args: &[&str], lines: &[&str], pause: Duration, dir: &Path) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none"])
+        .args(args)
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ansage starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let lines: Vec<String> = lines.iter().map(|l| format!("{l}\n")).collect();
+    let writer = std::thread::spawn(move || {
+        for line in lines {
+            if stdin.write_all(line.as_bytes()).is_err() {
+                break;
+            }
+            let _ = stdin.flush();
+            std::thread::sleep(pause);
+        }
+    });
+    let output = child.wait_with_output().expect("ansage ends");
+    writer.join().unwrap();
+    output
+}
+
+fn lines(output: &Output) -> Vec<String> {
+    String::from_utf8(output.stdout.clone())
+        .expect("UTF-8")
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// F2.1 and F2.3: the opponent repeats; a wrong repetition is named at once; a move given
+/// instead of the repetition is kept; F2.6 correction before the repetition.
+#[test]
+fn repetition_step_with_mismatch_correction_and_a_kept_move() {
+    let dir = fresh_dir("repeat");
+    let output = play(
+        &["--repetition", "required"],
+        &[
+            "e4",
+            "Eva drei",
+            "Bauer Eva vier",
+            "Sc6",
+            "korrektur",
+            "Sf6",
+            "e5",
+            "Springer Felix sechs",
+            "ende",
+        ],
+        Duration::ZERO,
+        &dir,
+    );
+    assert_eq!(
+        lines(&output)[..9],
+        [
+            "Neue Partie. Weiß ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende.",
+            "Zug eins, Weiß: Bauer Eva vier (e4).",
+            "Angesagt war Bauer Eva vier, nicht Bauer Eva drei. Bitte wiederholen Sie den Zug.",
+            "Wiederholt: Bauer Eva vier.",
+            "Zug eins, Schwarz: Springer Cäsar sechs (Sc6).",
+            "Korrektur: Springer Cäsar sechs gilt nicht. Schwarz sagt den Zug neu an.",
+            "Zug eins, Schwarz: Springer Felix sechs (Sf6).",
+            "Bitte zuerst den angesagten Zug wiederholen: Springer Felix sechs. Ihr Zug Bauer Eva fünf wird danach gespielt.",
+            "Wiederholt: Springer Felix sechs.",
+        ],
+        "{:?}",
+        lines(&output)
+    );
+    assert_eq!(lines(&output)[9], "Zug zwei, Weiß: Bauer Eva fünf (e5).");
+    assert!(output.status.success());
+}
+
+/// Article 6 in real time: a two-second clock; White moves, Black waits, the flag falls and
+/// ends the game, White having mating material (6.10). The PGN has `[%clk]` for the move.
+#[test]
+fn the_flag_falls_while_nobody_types() {
+    let dir = fresh_dir("flag");
+    let pgn = dir.join("game.pgn");
+    let output = play(
+        &["--time", "2s", "--pgn", pgn.to_str().unwrap()],
+        &["e4", "zeit"],
+        Duration::from_millis(2600),
+        &dir,
+    );
+    let said = lines(&output);
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Die Zeit von Schwarz ist abgelaufen")),
+        "{said:?}"
+    );
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.contains("1. e4 {[%clk 0:00:0"), "{text}");
+}
+
+/// A clocked game exported as PGN is read back by python-chess with the clock times of
+/// every move, and the journal holds the same times.
+#[test]
+fn clock_times_reach_the_pgn_and_python_chess_reads_them() {
+    if std::env::var_os("ANSAGE_SKIP_PYTHON_CHESS").is_some() {
+        return;
+    }
+    let dir = fresh_dir("clk");
+    let pgn = dir.join("game.pgn");
+    let output = play(
+        &["--time", "5+2", "--pgn", pgn.to_str().unwrap()],
+        &["e4", "e5", "Sf3", "Sc6", "ende"],
+        Duration::from_millis(300),
+        &dir,
+    );
+    assert!(output.status.success(), "{:?}", lines(&output));
+    let read = Command::new("python3")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/support/python_chess.py"
+        ))
+        .arg(&pgn)
+        .output()
+        .expect("python3 runs");
+    assert!(
+        read.status.success(),
+        "{}",
+        String::from_utf8_lossy(&read.stderr)
+    );
+    let game: serde_json::Value = serde_json::from_str(
+        String::from_utf8(read.stdout)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        game["uci"],
+        serde_json::json!(["e2e4", "e7e5", "g1f3", "b8c6"])
+    );
+    let clocks: Vec<f64> = game["clk"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_f64().expect("a clock time on every move"))
+        .collect();
+    // Five minutes, two seconds after every move, a fraction of a second used each time:
+    // after a side's n-th move between 300 + 2(n - 1) and 300 + 2n seconds.
+    assert_eq!(clocks.len(), 4, "{clocks:?}");
+    for (ply, clock) in clocks.iter().enumerate() {
+        let moves = (ply / 2 + 1) as f64;
+        let range = 300.0 + 2.0 * (moves - 1.0)..=300.0 + 2.0 * moves;
+        assert!(range.contains(clock), "ply {ply}: {clocks:?}");
+    }
+    assert!(game["errors"].as_array().unwrap().is_empty());
+}
+
+/// F2.8 during play: Black reads move two from their record, it differs, and the game goes
+/// back to the last ply both records agree on; the saved game has three moves.
+#[test]
+fn a_record_read_during_play_takes_the_moves_back() {
+    let dir = fresh_dir("record");
+    let pgn = dir.join("game.pgn");
+    let output = play(
+        &["--pgn", pgn.to_str().unwrap()],
+        &[
+            "e4",
+            "e5",
+            "Sf3",
+            "Sc6",
+            "Lb5",
+            "schwarz: mein zug zwei war springer felix sechs",
+            "wer ist am zug",
+            "ende",
+        ],
+        Duration::ZERO,
+        &dir,
+    );
+    let said = lines(&output);
+    let at = said
+        .iter()
+        .position(|l| l.starts_with("In der Mitschrift von Schwarz steht jetzt"))
+        .unwrap_or_else(|| panic!("{said:?}"));
+    assert_eq!(
+        said[at],
+        "In der Mitschrift von Schwarz steht jetzt Zug zwei, Schwarz: Springer Felix sechs."
+    );
+    assert!(said[at + 1].contains("Regel F2.8"), "{said:?}");
+    assert!(said[at + 2].contains("Schwarz"), "{said:?}");
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("1. e4 e5 2. Nf3 *"), "{text}");
+}
+
+/// F2.7 during play: a player reports a square of their board, the records agree, and that
+/// board is corrected; a report that fits is confirmed.
+#[test]
+fn a_reported_square_is_corrected() {
+    let dir = fresh_dir("square");
+    let output = play(
+        &[],
+        &[
+            "e4",
+            "e5",
+            "auf eva vier steht bei mir nichts",
+            "auf eva vier steht bei mir ein bauer",
+            "ende",
+        ],
+        Duration::ZERO,
+        &dir,
+    );
+    let said = lines(&output);
+    assert_eq!(
+        said[3],
+        "Auf Eva vier steht bei Weiß nichts, in der Partie ein weißer Bauer."
+    );
+    assert!(said[4].contains("Regel F2.7"), "{said:?}");
+    assert!(
+        said[4].contains("Stellen Sie einen weißen Bauern auf Eva vier"),
+        "{said:?}"
+    );
+    assert_eq!(
+        said[5],
+        "Stimmt: Auf Eva vier steht bei Weiß ein weißer Bauer."
+    );
+}
+
+/// 7.5 in tournament mode: illegal moves give the opponent two minutes; the third loses.
+#[test]
+fn tournament_mode_counts_illegal_moves() {
+    let dir = fresh_dir("tournament");
+    let output = play(
+        &["--tournament", "--time", "5"],
+        &["Ke2", "Ke2", "Ke2", "ende"],
+        Duration::ZERO,
+        &dir,
+    );
+    let said = lines(&output);
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Erster unzulässiger Zug von Weiß")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|l| l == "Schwarz hat jetzt sieben Minuten."),
+        "{said:?}"
+    );
+    assert!(
+        said.iter().any(|l| l.contains("Schwarz gewinnt")),
+        "{said:?}"
+    );
+}
+
+/// A clocked game killed mid-game continues with `--resume`: the same moves, the same
+/// settings (the clock comes from the journal, not the command line), and the clocks as
+/// they were after the last move.
+#[test]
+fn a_killed_clocked_game_resumes_with_its_clocks() {
+    let dir = fresh_dir("resume");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none", "--time", "10+5"])
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("ansage starts");
+    let mut stdin = child.stdin.take().unwrap();
+    for line in ["e4\n", "e5\n", "Sf3\n"] {
+        stdin.write_all(line.as_bytes()).unwrap();
+        stdin.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(1200));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let output = play(&["--resume"], &["zeit", "ende"], Duration::ZERO, &dir);
+    let said = lines(&output);
+    assert!(
+        said[0].starts_with("Die unterbrochene Partie geht weiter, nach 3 Halbzügen."),
+        "{said:?}"
+    );
+    // White: 10 minutes + 2 × 5 s − at most a few seconds for two moves (the first one is
+    // typed at once); Black: + 5 s − about 1.2 s. Black's clock runs again from the resume.
+    let times = said
+        .iter()
+        .find(|l| l.starts_with("Weiß: zehn Minuten"))
+        .unwrap_or_else(|| panic!("{said:?}"));
+    assert!(
+        ["sieben", "acht"]
+            .iter()
+            .any(|w| times.starts_with(&format!(
+                "Weiß: zehn Minuten {w} Sekunden; Schwarz: zehn Minuten "
+            )))
+            && ["zwei Sekunden.", "drei Sekunden."]
+                .iter()
+                .any(|w| times.ends_with(w)),
+        "{said:?}"
+    );
+}
