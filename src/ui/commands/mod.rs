@@ -14,7 +14,7 @@
 //! Appendix F words. [`help`] lists or explains the commands.
 //!
 //! One job a module: `parse` reads a line (its `input` splits it into words, `session`,
-//! `queries` and `square` read the commands), `words` reads the single words the parser
+//! `queries`, `square`, `clock` and `record` read the commands), `words` reads the single words the parser
 //! shares (numbers, files, pieces, owners), `answer` answers the queries (`board`: squares,
 //! lines and pieces; `attacks`: attackers, defenders and moves of a piece; `game`: the moves
 //! so far, the turn and the material), and `help` holds the help texts.
