@@ -19,7 +19,7 @@ mod timing;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{ByColor, Chess, Color, Move, Position};
 
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
@@ -94,6 +94,9 @@ pub struct MatchSettings {
     /// The player at this device: whose board and record "bei mir" and "mein Zug" mean when
     /// no colour is named.
     pub own_seat: Color,
+    /// The sides the engine plays. Its record is the true one: it repeats nothing, and a
+    /// take-back against it takes back a move pair.
+    pub engine: ByColor<bool>,
 }
 
 /// A game in progress.
@@ -132,6 +135,7 @@ impl Default for MatchSettings {
             tournament: false,
             repetition_required: false,
             own_seat: Color::White,
+            engine: ByColor::default(),
         }
     }
 }
@@ -316,6 +320,37 @@ impl PlaySession {
             };
         }
         format!("{turn}> ")
+    }
+
+    /// Whether the engine is to move now: the game runs, its side is to move, and no move
+    /// waits for a repetition.
+    pub fn engine_to_move(&self) -> bool {
+        self.game.result.is_none()
+            && self.awaiting.is_none()
+            && *self.settings.engine.get(self.position.turn())
+    }
+
+    /// The engine's move, found for the position after `ply` plies: played and announced
+    /// as a player's move would be. A reply for another ply (the game went on or back
+    /// meanwhile) or an illegal move is dropped.
+    pub fn engine_move(&mut self, ply: usize, played: Move) -> Vec<Event> {
+        if ply != self.game.moves.len() || !self.engine_to_move() || !self.position.is_legal(played)
+        {
+            return Vec::new();
+        }
+        let events = self.play_move(played, false);
+        self.after_input();
+        events
+    }
+
+    /// The clock, if the match has one (for the engine's time).
+    pub fn clock(&self) -> Option<&crate::game::clock::Clock> {
+        self.clock.clock()
+    }
+
+    /// The time now, as the session reads it.
+    pub fn now(&self) -> std::time::Instant {
+        self.clock.now()
     }
 
     /// How the match is played.
@@ -685,7 +720,18 @@ impl PlaySession {
                         )
                     });
                 }
-                (self.take_back(), Flow::Continue)
+                let mut events = self.take_back();
+                // Against the engine a take-back is the move pair: the player is to move again.
+                if self.engine_to_move() && !self.game.moves.is_empty() {
+                    self.take_back();
+                    let side = color_name(self.position.turn(), self.language);
+                    events = vec![Event::Message(if de {
+                        format!("Zugpaar zurückgenommen. {side} ist am Zug.")
+                    } else {
+                        format!("Move pair taken back. {side} to move.")
+                    })];
+                }
+                (events, Flow::Continue)
             }
             Command::Resign
             | Command::OfferDraw
@@ -1054,7 +1100,7 @@ impl PlaySession {
         if self.game.result.is_some() {
             // A move that ends the game needs no press (6.8a) and no repetition.
             self.seats.write(!mover, &before, played, None);
-        } else if self.settings.repetition_required {
+        } else if self.settings.repetition_required && !*self.settings.engine.get(!mover) {
             self.awaiting = Some(ply);
         } else {
             self.seats.write(!mover, &before, played, None);

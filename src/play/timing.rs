@@ -61,6 +61,11 @@ impl GameClock {
         }
     }
 
+    /// The clock itself, if the game has one.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
     /// Whether the game has a clock.
     pub fn is_set(&self) -> bool {
         self.clock.is_some()

@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use shakmaty::{Outcome, Position};
 
+use crate::engine::{ClockLimit, SearchLimit};
 use crate::game::journal::{Header, Journal, JournalEvent, find_interrupted};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
@@ -25,6 +26,7 @@ use crate::speech::speaker::{
 use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_board};
 use crate::ui::commands::SettingChange;
 use crate::ui::config::Config;
+use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::files::{WriteError, io_reason, typed_path, write_safely};
 use crate::ui::terminal::{Input, Mode, Terminal};
 
@@ -69,7 +71,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         config_notice,
         pgn,
         plain,
-        seats: _,
+        seats,
         resume,
     } = options;
     let lang = config.language;
@@ -82,7 +84,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
         words: lang,
     };
     let mut app = App {
-        session: PlaySession::with_match(lang, announce, match_settings(&config), system_now()),
+        session: PlaySession::with_match(
+            lang,
+            announce,
+            match_settings(&config, seats),
+            system_now(),
+        ),
         terminal: &mut terminal,
         speaker,
         log: VecDeque::new(),
@@ -94,6 +101,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
         journal: None,
         journal_failure_said: false,
         lang,
+        seats,
+        engine: None,
+        engine_asked: None,
+        engine_requests: 0,
     };
     let config_broken = config_notice.is_some();
     for notice in [config_notice, speech_notice].into_iter().flatten() {
@@ -125,6 +136,29 @@ pub fn run(options: PlayOptions) -> ExitCode {
     if app.session.has_clock() {
         start_ticking(app.terminal.sender());
     }
+    if seats.contains(&Seat::Engine) {
+        let level = config.engine.level();
+        app.engine = Some(EngineSeat::spawn(
+            config.engine.path.clone(),
+            level,
+            lang,
+            app.terminal.sender(),
+        ));
+        for (color, seat) in shakmaty::Color::ALL.into_iter().zip(seats) {
+            if seat == Seat::Engine {
+                let side = crate::vocabulary::color_name(color, lang);
+                let text = if de_lang(lang) {
+                    format!("{side} spielt die Engine, {}", level.announce(lang))
+                } else {
+                    format!("The engine plays {side}, {}", level.announce(lang))
+                };
+                app.tell(&text, Priority::Message);
+            }
+        }
+    }
+    // Without a person at the table the game is played to its end.
+    let people = seats.contains(&Seat::Human);
+    app.ask_engine();
 
     let mut voice = VoiceHandle::default();
     if config.voice.listen {
@@ -179,7 +213,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
                 })],
                 Flow::Continue,
             ),
-            Input::Closed => break,
+            Input::Closed if people => break,
+            // Engines alone: the game goes on to its end without input.
+            Input::Closed => continue,
+            Input::Engine(reply) => app.engine_replied(reply),
             // The game stays open in its journal, to be continued with --resume.
             Input::Terminated => {
                 app.journal = None;
@@ -190,6 +227,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.journal_changes(&before, result_before);
         app.show(events, &config);
         app.autosave();
+        if !people && app.session.game().result.is_some() {
+            break;
+        }
+        app.ask_engine();
         match flow {
             Flow::Continue => {}
             Flow::Quit => break,
@@ -231,9 +272,83 @@ struct App<'t> {
     journal: Option<Journal>,
     journal_failure_said: bool,
     lang: Language,
+    /// Who plays White and Black.
+    seats: [Seat; 2],
+    /// The engine's thread, when it plays a side.
+    engine: Option<EngineSeat>,
+    /// The engine's last move request: its number and the moves it was asked after.
+    engine_asked: Option<(u64, Vec<shakmaty::Move>)>,
+    /// How many requests were sent to the engine.
+    engine_requests: u64,
 }
 
 impl App<'_> {
+    /// Asks the engine for its move when it is to move and was not asked yet.
+    fn ask_engine(&mut self) {
+        let Some(engine) = &self.engine else {
+            return;
+        };
+        let moves: Vec<shakmaty::Move> =
+            self.session.game().moves.iter().map(|m| m.played).collect();
+        if !self.session.engine_to_move()
+            || self
+                .engine_asked
+                .as_ref()
+                .is_some_and(|(_, asked)| *asked == moves)
+        {
+            return;
+        }
+        self.engine_requests += 1;
+        let id = self.engine_requests;
+        let ply = moves.len();
+        self.engine_asked = Some((id, moves.clone()));
+        let limit = match self.session.clock() {
+            Some(clock) => SearchLimit::clock(ClockLimit::from_clock(clock, self.session.now())),
+            None => SearchLimit::default(),
+        };
+        let game = self.session.game();
+        engine.ask(Request {
+            id,
+            ply,
+            start: game.start.clone(),
+            moves,
+            limit,
+            purpose: Purpose::Move,
+        });
+    }
+
+    /// What the engine answered: its move is played; a restart or a failure is said.
+    fn engine_replied(&mut self, reply: Reply) -> (Vec<Event>, Flow) {
+        // A reply to an older request (a move was taken back meanwhile) is dropped.
+        let current = self.engine_asked.as_ref().is_some_and(|(id, asked)| {
+            *id == reply.id
+                && asked.len() == self.session.game().moves.len()
+                && asked
+                    .iter()
+                    .zip(&self.session.game().moves)
+                    .all(|(a, b)| *a == b.played)
+        });
+        if reply.purpose == Purpose::Move && !current {
+            return (Vec::new(), Flow::Continue);
+        }
+        let events = match reply.outcome {
+            ReplyOutcome::Found { best, .. } => match reply.purpose {
+                Purpose::Move => self.session.engine_move(reply.ply, best),
+                Purpose::Hint | Purpose::Evaluation => Vec::new(),
+            },
+            ReplyOutcome::Restarted(text) => vec![Event::Message(text)],
+            ReplyOutcome::Failed(text) => {
+                let side = crate::vocabulary::color_name(self.session.turn(), self.lang);
+                vec![Event::Message(if de_lang(self.lang) {
+                    format!("{text} Geben Sie den Zug für {side} selbst ein, oder ende.")
+                } else {
+                    format!("{text} Type the move for {side} yourself, or quit.")
+                })]
+            }
+        };
+        (events, Flow::Continue)
+    }
+
     /// Starts the game's journal, or continues an interrupted game from its journal; returns
     /// what to say first.
     fn open_journal(
@@ -259,7 +374,7 @@ impl App<'_> {
                         self.session = PlaySession::resume_match(
                             self.lang,
                             announce,
-                            match_settings(&recorded),
+                            match_settings(&recorded, self.seats),
                             system_now(),
                             &game,
                             state.clock_ms,
@@ -884,9 +999,17 @@ impl PgnFile {
 }
 
 /// The speech backend a config names; `auto` for anything else (checked when read).
+fn de_lang(lang: Language) -> bool {
+    lang == Language::German
+}
+
 /// How the match is played, from the settings.
-fn match_settings(config: &Config) -> MatchSettings {
+fn match_settings(config: &Config, seats: [Seat; 2]) -> MatchSettings {
     MatchSettings {
+        engine: shakmaty::ByColor {
+            white: seats[0] == Seat::Engine,
+            black: seats[1] == Seat::Engine,
+        },
         time: config.clock.time.clone(),
         alarms: config.clock.alarms.clone(),
         tournament: config.game_match.tournament,

@@ -5,5 +5,6 @@ pub mod app;
 pub mod board_view;
 pub mod commands;
 pub mod config;
+pub mod engine_seat;
 pub mod files;
 pub mod terminal;

@@ -35,6 +35,8 @@ pub enum Input {
     Terminated,
     /// Time passed: a look at the clock (alarms, a fallen flag).
     Tick,
+    /// The engine answered.
+    Engine(crate::ui::engine_seat::Reply),
 }
 
 /// How the terminal is used.

@@ -1,0 +1,414 @@
+//! The commands of `ansage replay`, typed or spoken, German with English aliases: any case,
+//! umlauts or their spellings (`zurueck`), a trailing question mark or full stop, numbers in
+//! digits or words (`zug zwölf`, `move twenty one`), move numbers as on a scoresheet
+//! (`12...` is Black's twelfth move).
+//!
+//! Only whole lines are commands here; what is left (a question about the position such as
+//! `was steht auf e4`) is passed on to the play commands by the session.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use shakmaty::Color;
+
+use crate::language::Language;
+use crate::messages::number_words;
+
+/// The most half-moves one "weiter N" or "zurück N" goes.
+pub const MAX_STEPS: u32 = 999;
+
+/// One replay command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayCommand {
+    /// "weiter", "w", "n", Enter, "next": this many half-moves forward, each announced.
+    Next(u32),
+    /// "zurück", "z", "back", "b": this many half-moves back.
+    Back(u32),
+    /// "zug 12", "zug zwölf schwarz", "gehe zu 12", "go to 12 black", "12...": to the
+    /// position after that move (White's when no side is named).
+    GoTo {
+        /// The move number as on a scoresheet.
+        number: u32,
+        /// Whose move of that number.
+        side: Color,
+    },
+    /// "anfang", "start": the starting position.
+    Start,
+    /// "schluss", "letzter zug", "end of game", "last move": the position after the last move.
+    End,
+    /// "stellung", "brett vorlesen", "position", "read board": every piece.
+    ReadBoard,
+    /// "wer ist am zug", "whose turn".
+    Turn,
+    /// "wo", "zugnummer", "where", "move number": where in the game the replay is.
+    Where,
+    /// "kommentar", "comment": the comments of the current move.
+    Comment,
+    /// "info", "partie", "game info": players, event, date, result.
+    Info,
+    /// "fen".
+    Fen,
+    /// "hilfe", "help": every command.
+    Help,
+    /// "wiederholen", "repeat": the last answer again.
+    Repeat,
+    /// "beenden", "ende", "quit", "exit": stop.
+    Quit,
+}
+
+/// Lower case with umlauts spelt out: "Zurück" → "zurueck", "Weiß" → "weiss".
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'ß' => out.push_str("ss"),
+            // A combining diaeresis after a, o or u: the same umlaut, decomposed.
+            '\u{308}' => out.push('e'),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// A number word or digits, read alone.
+enum Token {
+    /// A word.
+    Word(String),
+    /// A move number written as on a scoresheet: `12.` (White), `12...` (Black).
+    Scoresheet(u32, Color),
+}
+
+/// The words of a line: folded, split at blanks, with sentence marks taken off.
+fn tokens(line: &str) -> Vec<Token> {
+    let folded = fold(line);
+    let mut out = Vec::new();
+    for raw in folded.split_whitespace() {
+        let raw = raw.trim_matches(|c: char| matches!(c, '?' | '!' | ',' | ';' | ':' | '"' | '„' | '“' | '”'));
+        let digits = raw.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 {
+            let rest = &raw[digits..];
+            let side = match rest {
+                "..." | "…" | ".." => Some(Color::Black),
+                "." => Some(Color::White),
+                _ => None,
+            };
+            if let (Some(side), Ok(number)) = (side, raw[..digits].parse::<u32>()) {
+                out.push(Token::Scoresheet(number, side));
+                continue;
+            }
+        }
+        let word = raw.trim_end_matches('.');
+        if !word.is_empty() {
+            out.push(Token::Word(word.to_owned()));
+        }
+    }
+    out
+}
+
+/// Every number from 0 to 999 as `number_words` says it, folded, in both languages.
+fn number_table() -> &'static HashMap<String, u32> {
+    static TABLE: OnceLock<HashMap<String, u32>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = HashMap::new();
+        for n in 0..1000u32 {
+            for language in [Language::German, Language::English] {
+                table.entry(fold(&number_words(n, language))).or_insert(n);
+            }
+        }
+        for (word, n) in [("ein", 1), ("eine", 1), ("zwo", 2), ("hundert", 100)] {
+            table.insert(word.to_owned(), n);
+        }
+        table
+    })
+}
+
+/// A number in digits or in one word: `12`, `zwölf`, `twelve`, `twenty-one`.
+fn number(word: &str) -> Option<u32> {
+    if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
+        return word.parse().ok();
+    }
+    number_table().get(word).copied()
+}
+
+/// A number starting at word `at` and the index after it: one word, or the English tens and
+/// ones in two ("twenty one").
+fn number_at(words: &[&str], at: usize) -> Option<(u32, usize)> {
+    let first = number(words.get(at)?)?;
+    let spelt = words
+        .get(at + 1)
+        .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|w| number(w));
+    match spelt {
+        Some(one) if (20..=90).contains(&first) && first % 10 == 0 && (1..=9).contains(&one) => {
+            Some((first + one, at + 2))
+        }
+        _ => Some((first, at + 1)),
+    }
+}
+
+/// A colour word: "weiß", "weiss", "white", "schwarz", "black".
+fn color_word(word: &str) -> Option<Color> {
+    match word {
+        "weiss" | "weisse" | "weissen" | "white" | "whites" => Some(Color::White),
+        "schwarz" | "schwarze" | "schwarzen" | "black" | "blacks" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// Whether `words` are exactly one of the phrases, written as one string with a comma
+/// between two: "brett vorlesen, read board".
+fn is_one_of(words: &[&str], phrases: &str) -> bool {
+    phrases
+        .split(',')
+        .any(|phrase| phrase.split_whitespace().eq(words.iter().copied()))
+}
+
+const NEXT: &str = "weiter, w, n, next, vor, vorwaerts, forward, naechster, naechster zug, \
+                    naechster halbzug, next move, weiter bitte";
+const BACK: &str = "zurueck, z, back, b, zurueck bitte, rueckwaerts, previous, previous move, \
+                    vorheriger zug, einen zurueck, go back";
+const START: &str = "anfang, start, zum anfang, ausgangsstellung, zur ausgangsstellung, \
+                     beginning, go to start, to the start, restart, von vorn, von vorne";
+const END: &str = "schluss, zum schluss, letzter zug, zum letzten zug, partieende, \
+                   zum ende, ans ende, end of game, last move, go to end, to the end, \
+                   to the last move, the end";
+const READ_BOARD: &str = "stellung, brett vorlesen, brett, brett lesen, stellung vorlesen, \
+                          alles, position, read board, board, read position, read the board";
+const TURN: &str = "wer ist am zug, am zug, wer zieht, whose turn, whose turn is it, \
+                    who is to move, who moves, turn";
+const WHERE: &str = "wo, wo bin ich, wo sind wir, zugnummer, welcher zug, where, \
+                     where am i, where are we, move number, which move";
+const COMMENT: &str = "kommentar, kommentare, anmerkung, anmerkungen, kommentar lesen, \
+                       comment, comments, annotation, annotations, read comment";
+const INFO: &str = "info, infos, partie, partieinfo, spieler, ueber die partie, \
+                    game, game info, players, about, about the game, information";
+const FEN: &str = "fen, fen zeigen, show fen";
+const HELP: &str = "hilfe, help, befehle, commands, was kann ich sagen, what can i say, \
+                    was geht, h";
+const REPEAT: &str = "wiederholen, wiederholung, nochmal, noch mal, noch einmal, bitte wiederholen, \
+                      repeat, again, say again, say that again, r";
+const QUIT: &str = "beenden, ende, aufhoeren, schliessen, tschuess, quit, exit, stop, q, \
+                    bye, end";
+
+/// Words that may stand before a move number in a jump: "gehe zu zug", "go to move".
+const JUMP_WORDS: &str = "gehe geh gehen springe spring zu zum nach zug go jump to move skip \
+                          after nach dem";
+
+/// Reads a line as a replay command. `None`: the line is none of them (perhaps a question
+/// about the position, or nonsense). An empty line is "weiter".
+pub fn parse_replay_command(line: &str) -> Option<ReplayCommand> {
+    let tokens = tokens(line);
+    if tokens.is_empty() {
+        // An empty line, or one of only question marks: the first is "weiter".
+        return if line.contains('?') {
+            Some(ReplayCommand::Help)
+        } else {
+            Some(ReplayCommand::Next(1))
+        };
+    }
+    if let [Token::Scoresheet(number, side), rest @ ..] = tokens.as_slice() {
+        let rest: Vec<&str> = rest
+            .iter()
+            .filter_map(|t| match t {
+                Token::Word(w) => Some(w.as_str()),
+                Token::Scoresheet(..) => None,
+            })
+            .collect();
+        return rest.is_empty().then_some(ReplayCommand::GoTo {
+            number: *number,
+            side: *side,
+        });
+    }
+    if tokens.iter().any(|t| matches!(t, Token::Scoresheet(..))) {
+        // "zug 12..." : the scoresheet number after jump words.
+        let mut words = Vec::new();
+        let mut found = None;
+        for token in &tokens {
+            match token {
+                Token::Word(w) if found.is_none() => words.push(w.as_str()),
+                Token::Scoresheet(n, side) if found.is_none() => found = Some((*n, *side)),
+                _ => return None,
+            }
+        }
+        let (number, side) = found?;
+        return words
+            .iter()
+            .all(|w| JUMP_WORDS.split_whitespace().any(|j| j == *w))
+            .then_some(ReplayCommand::GoTo { number, side });
+    }
+    let words: Vec<&str> = tokens
+        .iter()
+        .filter_map(|t| match t {
+            Token::Word(w) => Some(w.as_str()),
+            Token::Scoresheet(..) => None,
+        })
+        .collect();
+    let simple = [
+        (NEXT, ReplayCommand::Next(1)),
+        (BACK, ReplayCommand::Back(1)),
+        (START, ReplayCommand::Start),
+        (END, ReplayCommand::End),
+        (READ_BOARD, ReplayCommand::ReadBoard),
+        (TURN, ReplayCommand::Turn),
+        (WHERE, ReplayCommand::Where),
+        (COMMENT, ReplayCommand::Comment),
+        (INFO, ReplayCommand::Info),
+        (FEN, ReplayCommand::Fen),
+        (HELP, ReplayCommand::Help),
+        (REPEAT, ReplayCommand::Repeat),
+        (QUIT, ReplayCommand::Quit),
+    ];
+    for (phrases, command) in simple {
+        if is_one_of(&words, phrases) {
+            return Some(command);
+        }
+    }
+    steps(&words).or_else(|| jump(&words))
+}
+
+/// "weiter fünf", "next 5", "zurück drei", "back three", "fünf weiter", "3 zurück".
+fn steps(words: &[&str]) -> Option<ReplayCommand> {
+    let make = |word: &str, count: u32| -> Option<ReplayCommand> {
+        let count = count.clamp(1, MAX_STEPS);
+        if is_one_of(&[word], NEXT) {
+            Some(ReplayCommand::Next(count))
+        } else if is_one_of(&[word], BACK) {
+            Some(ReplayCommand::Back(count))
+        } else {
+            None
+        }
+    };
+    let (first, rest) = words.split_first()?;
+    // "weiter fünf (züge)"
+    if let Some((count, end)) = number_at(rest, 0) {
+        if end == rest.len() || is_one_of(&rest[end..], "zuege, halbzuege, moves, half-moves, half moves, mal, times") {
+            if let Some(command) = make(first, count) {
+                return Some(command);
+            }
+        }
+    }
+    // "fünf (züge) weiter"
+    let (last, before) = words.split_last()?;
+    let (count, end) = number_at(before, 0)?;
+    (end == before.len()
+        || is_one_of(&before[end..], "zuege, halbzuege, moves, half-moves, half moves"))
+    .then(|| make(last, count))
+    .flatten()
+}
+
+/// "zug 12", "zug zwölf schwarz", "gehe zu 12", "go to move 12 black", "12", "12 schwarz",
+/// "schwarz zug 12".
+fn jump(words: &[&str]) -> Option<ReplayCommand> {
+    let mut at = 0;
+    let mut side = None;
+    if let Some(color) = words.first().and_then(|w| color_word(w)) {
+        side = Some(color);
+        at = 1;
+    }
+    while words
+        .get(at)
+        .is_some_and(|w| JUMP_WORDS.split_whitespace().any(|j| j == *w))
+    {
+        at += 1;
+    }
+    let (number, mut at) = number_at(words, at)?;
+    if let Some(color) = words.get(at).and_then(|w| color_word(w)) {
+        if side.is_some() {
+            return None;
+        }
+        side = Some(color);
+        at += 1;
+    }
+    (at == words.len()).then_some(ReplayCommand::GoTo {
+        number,
+        side: side.unwrap_or(Color::White),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ReplayCommand::*;
+
+    fn parse(line: &str) -> Option<ReplayCommand> {
+        parse_replay_command(line)
+    }
+
+    #[test]
+    fn forward_and_back_in_many_words() {
+        for line in ["", "  ", "weiter", "Weiter.", "W", "n", "next", "Nächster Zug"] {
+            assert_eq!(parse(line), Some(Next(1)), "{line:?}");
+        }
+        for line in ["zurück", "Zurueck", "zuru\u{308}ck", "z", "back", "B", "zurück!"] {
+            assert_eq!(parse(line), Some(Back(1)), "{line:?}");
+        }
+        assert_eq!(parse("weiter fünf"), Some(Next(5)));
+        assert_eq!(parse("next 5 moves"), Some(Next(5)));
+        assert_eq!(parse("drei zurück"), Some(Back(3)));
+        assert_eq!(parse("back twenty one"), Some(Back(21)));
+        assert_eq!(parse("weiter 100000"), Some(Next(MAX_STEPS)));
+    }
+
+    #[test]
+    fn jumps_by_move_number() {
+        let white = |number| Some(GoTo {
+            number,
+            side: Color::White,
+        });
+        let black = |number| Some(GoTo {
+            number,
+            side: Color::Black,
+        });
+        assert_eq!(parse("zug 12"), white(12));
+        assert_eq!(parse("Zug zwölf Weiß"), white(12));
+        assert_eq!(parse("zug zwoelf schwarz"), black(12));
+        assert_eq!(parse("gehe zu 12"), white(12));
+        assert_eq!(parse("gehe zu zug 12 schwarz"), black(12));
+        assert_eq!(parse("go to 12 black"), black(12));
+        assert_eq!(parse("go to move twenty one black"), black(21));
+        assert_eq!(parse("move twenty-one"), white(21));
+        assert_eq!(parse("12"), white(12));
+        assert_eq!(parse("12..."), black(12));
+        assert_eq!(parse("12…"), black(12));
+        assert_eq!(parse("12."), white(12));
+        assert_eq!(parse("zug 12..."), black(12));
+        assert_eq!(parse("schwarz zug 12"), black(12));
+        assert_eq!(parse("zug"), None);
+        assert_eq!(parse("zug 12 schwarz weiß"), None);
+        assert_eq!(parse("12... e5"), None);
+    }
+
+    #[test]
+    fn the_other_commands() {
+        assert_eq!(parse("anfang"), Some(Start));
+        assert_eq!(parse("Start"), Some(Start));
+        assert_eq!(parse("schluss"), Some(End));
+        assert_eq!(parse("Schluß"), Some(End));
+        assert_eq!(parse("letzter Zug"), Some(End));
+        assert_eq!(parse("end of game"), Some(End));
+        assert_eq!(parse("stellung"), Some(ReadBoard));
+        assert_eq!(parse("Brett vorlesen"), Some(ReadBoard));
+        assert_eq!(parse("read board"), Some(ReadBoard));
+        assert_eq!(parse("Wer ist am Zug?"), Some(Turn));
+        assert_eq!(parse("whose turn"), Some(Turn));
+        assert_eq!(parse("zugnummer"), Some(Where));
+        assert_eq!(parse("kommentar"), Some(Comment));
+        assert_eq!(parse("comment"), Some(Comment));
+        assert_eq!(parse("info"), Some(Info));
+        assert_eq!(parse("partie"), Some(Info));
+        assert_eq!(parse("FEN"), Some(Fen));
+        assert_eq!(parse("hilfe"), Some(Help));
+        assert_eq!(parse("?"), Some(Help));
+        assert_eq!(parse("wiederholen"), Some(Repeat));
+        assert_eq!(parse("repeat"), Some(Repeat));
+        for line in ["beenden", "ende", "Ende.", "quit", "exit"] {
+            assert_eq!(parse(line), Some(Quit), "{line:?}");
+        }
+        for line in ["e4", "Sf3", "was steht auf e4", "hallo", "weiter weiter", "zug x"] {
+            assert_eq!(parse(line), None, "{line:?}");
+        }
+    }
+}

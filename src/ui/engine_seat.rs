@@ -1,0 +1,136 @@
+//! The engine at the table: a thread of its own owns the [`EnginePlayer`], takes requests
+//! (a move for the side to move, a hint, an evaluation) and sends its answers back as
+//! [`Input::Engine`], so the terminal stays responsive while the engine thinks and a
+//! restarted engine is announced at once.
+
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+
+use shakmaty::{Chess, Move};
+
+use crate::engine::{EngineError, EnginePlayer, Level, Score, SearchLimit};
+use crate::language::Language;
+use crate::ui::terminal::Input;
+
+/// What the engine is asked to do, for the game after `ply` plies.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The caller's number for this request, given back with the reply.
+    pub id: u64,
+    /// The number of plies played when the request was made; a reply for another ply is
+    /// stale (a move was taken back meanwhile) and dropped.
+    pub ply: usize,
+    /// The game's start position.
+    pub start: Chess,
+    /// The moves played since.
+    pub moves: Vec<Move>,
+    /// How long or deep to search.
+    pub limit: SearchLimit,
+    /// What for.
+    pub purpose: Purpose,
+}
+
+/// Why the engine searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The engine's own move.
+    Move,
+    /// "Tipp": a suggestion for the player to move.
+    Hint,
+    /// "Bewertung": how the position stands.
+    Evaluation,
+}
+
+/// What the engine answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The number of the request.
+    pub id: u64,
+    /// The ply of the request.
+    pub ply: usize,
+    /// Its purpose.
+    pub purpose: Purpose,
+    /// What came of it.
+    pub outcome: ReplyOutcome,
+}
+
+/// A search's result, or the sentence that says why there is none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplyOutcome {
+    /// The best move and the score (from White's view), when the engine gave one.
+    Found {
+        /// The move, legal in the position.
+        best: Move,
+        /// The evaluation.
+        score: Option<Score>,
+    },
+    /// The engine was restarted (one sentence to say); the search goes on.
+    Restarted(String),
+    /// The engine failed even after a restart, or could not start.
+    Failed(String),
+}
+
+/// The handle of the engine thread.
+pub struct EngineSeat {
+    requests: Sender<Request>,
+}
+
+impl EngineSeat {
+    /// Starts the engine thread for `path` at `level`; its replies go to `inputs`. The
+    /// engine process itself starts with the first request.
+    pub fn spawn(
+        path: std::path::PathBuf,
+        level: Level,
+        language: Language,
+        inputs: Sender<Input>,
+    ) -> EngineSeat {
+        let (requests, receiver) = mpsc::channel();
+        thread::spawn(move || serve(EnginePlayer::new(path, level), language, receiver, inputs));
+        EngineSeat { requests }
+    }
+
+    /// Asks the engine; the reply arrives as [`Input::Engine`].
+    pub fn ask(&self, request: Request) {
+        let _ = self.requests.send(request);
+    }
+}
+
+fn serve(
+    mut player: EnginePlayer,
+    language: Language,
+    requests: Receiver<Request>,
+    inputs: Sender<Input>,
+) {
+    while let Ok(request) = requests.recv() {
+        let (id, ply, purpose) = (request.id, request.ply, request.purpose);
+        let send = |outcome: ReplyOutcome| {
+            inputs
+                .send(Input::Engine(Reply {
+                    id,
+                    ply,
+                    purpose,
+                    outcome,
+                }))
+                .is_ok()
+        };
+        let limit = player.limit_for(request.limit);
+        let found = player.best_move_with(&request.start, &request.moves, limit, |error| {
+            send(ReplyOutcome::Restarted(error.restart_message(language)));
+        });
+        let outcome = match found {
+            Ok(found) => ReplyOutcome::Found {
+                best: found.best,
+                score: found.score,
+            },
+            Err(error) => ReplyOutcome::Failed(failure_sentence(&error, language)),
+        };
+        if !send(outcome) {
+            break;
+        }
+    }
+    player.stop_engine();
+}
+
+fn failure_sentence(error: &EngineError, language: Language) -> String {
+    error.message(language)
+}
