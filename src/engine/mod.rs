@@ -15,6 +15,7 @@
 mod error;
 pub mod level;
 mod player;
+pub mod review;
 pub mod uci;
 pub mod words;
 

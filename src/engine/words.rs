@@ -127,7 +127,7 @@ pub fn evaluation_words(score: Score, language: Language) -> String {
 
 /// An amount of pawns rounded to half pawns (whole pawns from five on): "ein halber Bauer",
 /// "anderthalb Bauern", "zweieinhalb Bauern" / "half a pawn", "two and a half pawns".
-fn pawns(centipawns: u32, language: Language) -> String {
+pub fn pawns(centipawns: u32, language: Language) -> String {
     let mut halves = (centipawns + 25) / 50;
     if halves >= 10 {
         halves = halves.div_ceil(2) * 2;

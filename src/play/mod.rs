@@ -76,6 +76,21 @@ pub enum Flow {
     Save(Option<PathBuf>),
     /// Change or show a setting that lives outside the game (voice, board view, config).
     Setting(SettingChange),
+    /// Ask the engine: a hint, an evaluation, a review, or a new level.
+    Engine(EngineAsk),
+}
+
+/// What the player asks of the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineAsk {
+    /// "Tipp": a move for the side to move.
+    Hint,
+    /// "Bewertung": how the position stands.
+    Evaluation,
+    /// "Rückblick": the biggest mistakes so far.
+    Review,
+    /// "Stufe drei": the engine's strength from now on.
+    Level(crate::engine::Level),
 }
 
 /// How a match is played: with or without a clock, the repetition step, tournament rules,
@@ -682,6 +697,21 @@ impl PlaySession {
                 text,
             } => (self.record_entry(seat, number, side, &text), Flow::Continue),
             Command::Reconcile => (self.reconcile_now(Vec::new()), Flow::Continue),
+            Command::Hint | Command::Evaluation if self.game.result.is_some() => say(if de {
+                "Die Partie ist beendet; für einen Rückblick auf die Fehler sagen Sie rückblick."
+                    .into()
+            } else {
+                "The game is over; for a review of the mistakes say review.".into()
+            }),
+            Command::Hint => (Vec::new(), Flow::Engine(EngineAsk::Hint)),
+            Command::Evaluation => (Vec::new(), Flow::Engine(EngineAsk::Evaluation)),
+            Command::Review if self.game.moves.is_empty() => say(if de {
+                "Noch kein Zug gespielt.".into()
+            } else {
+                "No move played yet.".into()
+            }),
+            Command::Review => (Vec::new(), Flow::Engine(EngineAsk::Review)),
+            Command::EngineLevel(level) => (Vec::new(), Flow::Engine(EngineAsk::Level(level))),
             Command::Scoresheet => {
                 let sheet = moves_sheet(&self.game, self.language);
                 let text = if sheet.is_empty() {

@@ -11,14 +11,15 @@ use std::time::Duration;
 
 use shakmaty::{Outcome, Position};
 
-use crate::engine::{ClockLimit, SearchLimit};
+use crate::engine::{ClockLimit, Level, SearchLimit};
 use crate::game::journal::{Header, Journal, JournalEvent, find_interrupted};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, RecordedMove, read_games, result_token, write_game};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
-use crate::play::{Event, Flow, MatchSettings, PlaySession, system_now};
+use crate::play::{EngineAsk, Event, Flow, MatchSettings, PlaySession, system_now};
+use crate::speech::announce::announce_with;
 use crate::speech::announce::{AnnounceOptions, Style};
 use crate::speech::speaker::{
     Priority, Speaker, SpeechBackend, SpeechChange, SpeechSettings, open_speaker,
@@ -105,6 +106,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
         engine: None,
         engine_asked: None,
         engine_requests: 0,
+        coach: None,
+        coach_asked: None,
     };
     let config_broken = config_notice.is_some();
     for notice in [config_notice, speech_notice].into_iter().flatten() {
@@ -233,6 +236,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.ask_engine();
         match flow {
             Flow::Continue => {}
+            Flow::Engine(ask) => app.ask_coach(ask, &mut config),
             Flow::Quit => break,
             Flow::Save(path) => app.save_now(path.as_deref()),
             Flow::Setting(SettingChange::Save) if config_broken => {
@@ -278,8 +282,13 @@ struct App<'t> {
     engine: Option<EngineSeat>,
     /// The engine's last move request: its number and the moves it was asked after.
     engine_asked: Option<(u64, Vec<shakmaty::Move>)>,
-    /// How many requests were sent to the engine.
+    /// How many requests were sent to the engines.
     engine_requests: u64,
+    /// The engine that gives hints, evaluations and reviews, at full strength; started when
+    /// first asked.
+    coach: Option<EngineSeat>,
+    /// The coach's last request: its number and the moves it was asked after.
+    coach_asked: Option<(u64, Vec<shakmaty::Move>)>,
 }
 
 impl App<'_> {
@@ -317,8 +326,104 @@ impl App<'_> {
         });
     }
 
+    /// "Tipp", "Bewertung", "Rückblick" go to the coach; "Stufe" changes the opponent.
+    fn ask_coach(&mut self, ask: EngineAsk, config: &mut Config) {
+        let de = de_lang(self.lang);
+        let purpose = match ask {
+            EngineAsk::Level(level) => {
+                config.engine.level = level.number();
+                if let Some(engine) = &self.engine {
+                    engine.set_level(level);
+                }
+                let text = if de {
+                    format!("Die Engine spielt jetzt auf {}", level.announce(self.lang))
+                } else {
+                    format!("The engine now plays at {}", level.announce(self.lang))
+                };
+                self.tell(&text, Priority::Message);
+                return;
+            }
+            EngineAsk::Hint => Purpose::Hint,
+            EngineAsk::Evaluation => Purpose::Evaluation,
+            EngineAsk::Review => {
+                let text = if de {
+                    "Die Engine sieht sich die Partie an; das dauert einige Sekunden."
+                } else {
+                    "The engine is looking at the game; this takes a few seconds."
+                };
+                self.tell(text, Priority::Message);
+                Purpose::Review
+            }
+        };
+        let lang = self.lang;
+        let sender = self.terminal.sender();
+        let coach = self.coach.get_or_insert_with(|| {
+            EngineSeat::spawn(config.engine.path.clone(), Level::MAX, lang, sender)
+        });
+        self.engine_requests += 1;
+        let id = self.engine_requests;
+        let game = self.session.game();
+        let moves: Vec<shakmaty::Move> = game.moves.iter().map(|m| m.played).collect();
+        coach.ask(Request {
+            id,
+            ply: moves.len(),
+            start: game.start.clone(),
+            moves: moves.clone(),
+            limit: SearchLimit::movetime(COACH_TIME),
+            purpose,
+        });
+        self.coach_asked = Some((id, moves));
+    }
+
+    /// Whether `asked` was made for the game as it stands now.
+    fn still_current(&self, asked: Option<&(u64, Vec<shakmaty::Move>)>, id: u64) -> bool {
+        let moves = &self.session.game().moves;
+        asked.is_some_and(|(asked_id, asked_moves)| {
+            *asked_id == id
+                && asked_moves.len() == moves.len()
+                && asked_moves.iter().zip(moves).all(|(a, b)| *a == b.played)
+        })
+    }
+
+    /// The coach's answer in words.
+    fn coach_replied(&mut self, reply: Reply) -> Vec<Event> {
+        let de = de_lang(self.lang);
+        if !self.still_current(self.coach_asked.as_ref(), reply.id) {
+            return Vec::new();
+        }
+        let position = self.session.position().clone();
+        let text = match reply.outcome {
+            ReplyOutcome::Found { best, score } => match reply.purpose {
+                Purpose::Hint => {
+                    let words = announce_with(&position, best, self.session.announce_options());
+                    if de {
+                        format!("Tipp: {words}.")
+                    } else {
+                        format!("Hint: {words}.")
+                    }
+                }
+                _ => match score {
+                    Some(score) => score.words(self.lang),
+                    None if de => "Die Engine hat keine Bewertung genannt.".into(),
+                    None => "The engine gave no evaluation.".into(),
+                },
+            },
+            ReplyOutcome::Reviewed(mistakes) => review_words(
+                self.session.game(),
+                &mistakes,
+                self.session.announce_options(),
+                self.lang,
+            ),
+            ReplyOutcome::Restarted(text) | ReplyOutcome::Failed(text) => text,
+        };
+        vec![Event::Message(text)]
+    }
+
     /// What the engine answered: its move is played; a restart or a failure is said.
     fn engine_replied(&mut self, reply: Reply) -> (Vec<Event>, Flow) {
+        if reply.purpose != Purpose::Move {
+            return (self.coach_replied(reply), Flow::Continue);
+        }
         // A reply to an older request (a move was taken back meanwhile) is dropped.
         let current = self.engine_asked.as_ref().is_some_and(|(id, asked)| {
             *id == reply.id
@@ -332,11 +437,9 @@ impl App<'_> {
             return (Vec::new(), Flow::Continue);
         }
         let events = match reply.outcome {
-            ReplyOutcome::Found { best, .. } => match reply.purpose {
-                Purpose::Move => self.session.engine_move(reply.ply, best),
-                Purpose::Hint | Purpose::Evaluation => Vec::new(),
-            },
+            ReplyOutcome::Found { best, .. } => self.session.engine_move(reply.ply, best),
             ReplyOutcome::Restarted(text) => vec![Event::Message(text)],
+            ReplyOutcome::Reviewed(_) => Vec::new(),
             ReplyOutcome::Failed(text) => {
                 let side = crate::vocabulary::color_name(self.session.turn(), self.lang);
                 vec![Event::Message(if de_lang(self.lang) {
@@ -999,6 +1102,55 @@ impl PgnFile {
 }
 
 /// The speech backend a config names; `auto` for anything else (checked when read).
+/// How long the coach thinks about a hint or an evaluation.
+const COACH_TIME: Duration = Duration::from_millis(800);
+
+/// The review's mistakes in words: "Zug vierzehn, Weiß, Läufer Bella fünf: Verlust etwa
+/// zwei Bauern; besser war Dame David zwei."
+fn review_words(
+    game: &Game,
+    mistakes: &[crate::engine::review::Mistake],
+    announce: AnnounceOptions,
+    lang: Language,
+) -> String {
+    let de = de_lang(lang);
+    if mistakes.is_empty() {
+        return if de {
+            "Keine großen Fehler: Kein Zug hat mehr als einen Bauern gekostet.".into()
+        } else {
+            "No big mistakes: no move cost more than a pawn.".into()
+        };
+    }
+    let mut sentences = Vec::new();
+    for mistake in mistakes {
+        let before = game.position_after(mistake.ply - 1);
+        let number = crate::messages::move_number(before.fullmoves().get(), before.turn(), lang);
+        let played = announce_with(&before, mistake.played, announce);
+        let best = announce_with(&before, mistake.best, announce);
+        let cost = if mistake.loss >= 3_000 {
+            if de {
+                "Das kostete die Partie".to_owned()
+            } else {
+                "That cost the game".to_owned()
+            }
+        } else {
+            let amount =
+                crate::engine::words::pawns(u32::try_from(mistake.loss).unwrap_or(0), lang);
+            if de {
+                format!("Verlust etwa {amount}")
+            } else {
+                format!("It lost about {amount}")
+            }
+        };
+        sentences.push(if de {
+            format!("{number}, {played}: {cost}; besser war {best}.")
+        } else {
+            format!("{number}, {played}: {cost}; {best} was better.")
+        });
+    }
+    sentences.join(" ")
+}
+
 fn de_lang(lang: Language) -> bool {
     lang == Language::German
 }

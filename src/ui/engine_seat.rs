@@ -8,6 +8,7 @@ use std::thread;
 
 use shakmaty::{Chess, Move};
 
+use crate::engine::review::{Mistake, review};
 use crate::engine::{EngineError, EnginePlayer, Level, Score, SearchLimit};
 use crate::language::Language;
 use crate::ui::terminal::Input;
@@ -39,6 +40,8 @@ pub enum Purpose {
     Hint,
     /// "Bewertung": how the position stands.
     Evaluation,
+    /// "Rückblick": the biggest mistakes of the game so far (the limit is not used).
+    Review,
 }
 
 /// What the engine answered.
@@ -66,13 +69,21 @@ pub enum ReplyOutcome {
     },
     /// The engine was restarted (one sentence to say); the search goes on.
     Restarted(String),
+    /// The review's mistakes, in the order they were played.
+    Reviewed(Vec<Mistake>),
     /// The engine failed even after a restart, or could not start.
     Failed(String),
 }
 
+/// What the engine thread is told.
+enum Job {
+    Search(Request),
+    Level(Level),
+}
+
 /// The handle of the engine thread.
 pub struct EngineSeat {
-    requests: Sender<Request>,
+    jobs: Sender<Job>,
 }
 
 impl EngineSeat {
@@ -84,24 +95,31 @@ impl EngineSeat {
         language: Language,
         inputs: Sender<Input>,
     ) -> EngineSeat {
-        let (requests, receiver) = mpsc::channel();
+        let (jobs, receiver) = mpsc::channel();
         thread::spawn(move || serve(EnginePlayer::new(path, level), language, receiver, inputs));
-        EngineSeat { requests }
+        EngineSeat { jobs }
     }
 
     /// Asks the engine; the reply arrives as [`Input::Engine`].
     pub fn ask(&self, request: Request) {
-        let _ = self.requests.send(request);
+        let _ = self.jobs.send(Job::Search(request));
+    }
+
+    /// The engine plays at `level` from its next search on.
+    pub fn set_level(&self, level: Level) {
+        let _ = self.jobs.send(Job::Level(level));
     }
 }
 
-fn serve(
-    mut player: EnginePlayer,
-    language: Language,
-    requests: Receiver<Request>,
-    inputs: Sender<Input>,
-) {
-    while let Ok(request) = requests.recv() {
+fn serve(mut player: EnginePlayer, language: Language, jobs: Receiver<Job>, inputs: Sender<Input>) {
+    while let Ok(job) = jobs.recv() {
+        let request = match job {
+            Job::Level(level) => {
+                player.set_level(level);
+                continue;
+            }
+            Job::Search(request) => request,
+        };
         let (id, ply, purpose) = (request.id, request.ply, request.purpose);
         let send = |outcome: ReplyOutcome| {
             inputs
@@ -113,6 +131,16 @@ fn serve(
                 }))
                 .is_ok()
         };
+        if purpose == Purpose::Review {
+            let outcome = match review(&mut player, &request.start, &request.moves, |_| {}) {
+                Ok(mistakes) => ReplyOutcome::Reviewed(mistakes),
+                Err(error) => ReplyOutcome::Failed(failure_sentence(&error, language)),
+            };
+            if !send(outcome) {
+                break;
+            }
+            continue;
+        }
         let limit = player.limit_for(request.limit);
         let found = player.best_move_with(&request.start, &request.moves, limit, |error| {
             send(ReplyOutcome::Restarted(error.restart_message(language)));

@@ -199,6 +199,14 @@ pub enum Command {
     /// "abgleichen", "vergleichen" / "reconcile": both records and boards are compared now
     /// (F2.7, F2.8).
     Reconcile,
+    /// "tipp", "vorschlag" / "hint": the engine's suggestion for the side to move.
+    Hint,
+    /// "bewertung", "wie steht es" / "evaluation": the engine's judgement of the position.
+    Evaluation,
+    /// "rückblick", "analyse" / "review": the biggest mistakes of both sides so far.
+    Review,
+    /// "stufe drei", "spielstärke 5" / "level 3": the engine's strength from now on.
+    EngineLevel(crate::engine::Level),
 }
 
 /// A command that was recognised but whose argument is wrong, with a sentence that says

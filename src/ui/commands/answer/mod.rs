@@ -66,7 +66,11 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         | Command::BoardReport { .. }
         | Command::BoardPlacement { .. }
         | Command::RecordEntry { .. }
-        | Command::Reconcile => return None,
+        | Command::Reconcile
+        | Command::Hint
+        | Command::Evaluation
+        | Command::Review
+        | Command::EngineLevel(_) => return None,
     })
 }
 

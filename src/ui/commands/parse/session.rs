@@ -274,6 +274,38 @@ impl Parser<'_> {
         ) {
             return ok(Command::OfferDraw);
         }
+        if self.is(
+            "tipp, tip, hint, hinweis, vorschlag, was soll ich spielen, was soll ich ziehen, \
+             was wuerdest du spielen, suggest, suggestion, what should i play",
+        ) {
+            return ok(Command::Hint);
+        }
+        if self.is(
+            "bewertung, bewerten, stellungsbewertung, wie steht es, wie stehe ich, \
+             wer steht besser, evaluation, evaluate, eval, who is better, how do i stand",
+        ) {
+            return ok(Command::Evaluation);
+        }
+        if self.is(
+            "rueckblick, analyse, partieanalyse, fehler, meine fehler, analysieren, \
+             review, analysis, analyse the game, analyze, mistakes",
+        ) {
+            return ok(Command::Review);
+        }
+        if one_of(self.w[0], "stufe spielstaerke level strength") && self.w.len() > 1 {
+            let rest = self.input.raw[self.input.origin[1]..].join(" ");
+            return Some(
+                rest.parse::<crate::engine::Level>()
+                    .map(Command::EngineLevel)
+                    .map_err(|e| {
+                        CommandError(e.message(if self.de {
+                            crate::language::Language::German
+                        } else {
+                            crate::language::Language::English
+                        }))
+                    }),
+            );
+        }
         if self.is("partie speichern, spiel speichern, save game, save the game") {
             return ok(Command::Save(None));
         }
