@@ -116,7 +116,7 @@ pub fn review(
         }
         mover = !mover;
     }
-    mistakes.sort_by(|a, b| b.loss.cmp(&a.loss));
+    mistakes.sort_by_key(|mistake| std::cmp::Reverse(mistake.loss));
     mistakes.truncate(MOST_MISTAKES);
     mistakes.sort_by_key(|mistake| mistake.ply);
     Ok(mistakes)
