@@ -146,3 +146,91 @@ fn a_person_plays_the_engine_and_takes_back_a_pair() {
     assert!(lines[end + 1].starts_with("1. e4 "), "{lines:?}");
     assert!(lines.get(end + 2).is_none(), "{lines:?}");
 }
+
+// The fake engines take their `Timeouts` type from the including module.
+use ansage::engine::Timeouts;
+
+#[path = "support/fake_engine.rs"]
+mod fake_engine;
+
+/// The engine crashes, or hangs, at its first move: ansage notices, says so in one sentence,
+/// restarts it (here the real Stockfish takes over), sends the position again, and the game
+/// goes on with the engine's move. No move is lost.
+#[test]
+fn a_crashed_or_hung_engine_is_restarted_and_the_game_goes_on() {
+    for (name, on_go, pause) in [
+        ("crash", "exit 3", Duration::from_millis(1500)),
+        ("hang", ":", Duration::from_secs(7)),
+    ] {
+        let fake = fake_engine::FakeEngine::failing_once(name, on_go);
+        let dir = fresh_dir(name);
+        let output = play(
+            &[
+                "--black",
+                "engine",
+                "--engine",
+                fake.path().to_str().unwrap(),
+            ],
+            &["e4", "ende"],
+            pause,
+            &dir,
+        );
+        let lines = said(&output);
+        let restart = lines
+            .iter()
+            .position(|l| l.contains("neu gestartet"))
+            .unwrap_or_else(|| panic!("{name}: {lines:?}"));
+        assert!(
+            lines[restart + 1..]
+                .iter()
+                .any(|l| l.starts_with("Zug eins, Schwarz:")),
+            "{name}: {lines:?}"
+        );
+        assert!(fake.has_run(), "{name}");
+    }
+}
+
+/// "tipp", "bewertung" and "rückblick" in a game of two people: the hint is a legal move in
+/// Appendix F words, the evaluation a sentence, and the review names the losing move with
+/// a better one.
+#[test]
+fn hint_evaluation_and_review() {
+    let dir = fresh_dir("coach");
+    let output = play(
+        &[],
+        &[
+            "e4",
+            "e5",
+            "Dh5",
+            "Sc6",
+            "Lc4",
+            "tipp",
+            "bewertung",
+            "Sf6",
+            "Dxf7",
+            "rückblick",
+            "ende",
+        ],
+        Duration::from_millis(1500),
+        &dir,
+    );
+    let lines = said(&output);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Tipp: ") && l.ends_with('.')),
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Die Stellung ist ausgeglichen.") || l.contains(" steht ")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with(
+            "Zug drei, Schwarz, Springer Felix sechs: Das kostete die Partie; besser war "
+        )),
+        "{lines:?}"
+    );
+}
