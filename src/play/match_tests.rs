@@ -460,3 +460,33 @@ fn an_own_move_before_the_repetition_is_kept() {
     );
     assert_eq!(table.session.prompt(), "Weiß wiederholt> ");
 }
+
+/// F2.6 in one breath: "Korrektur: Springer Felix drei" withdraws the slip and announces
+/// the corrected move; in tournament mode after the clock was pressed, the move stands.
+#[test]
+fn korrektur_with_the_corrected_move() {
+    let mut table = Table::new(MatchSettings {
+        repetition_required: true,
+        tournament: true,
+        ..MatchSettings::default()
+    });
+    table.line("Sc3");
+    assert_eq!(
+        table.line("Korrektur: Springer Felix drei"),
+        [
+            "Korrektur: Springer Cäsar drei gilt nicht. Weiß sagt den Zug neu an.",
+            "Zug eins, Weiß: Springer Felix drei (Sf3)."
+        ]
+    );
+    table.line("Springer Felix drei");
+    let said = table.line("korrektur Sh3");
+    assert!(said[0].starts_with("Im Turniermodus"), "{said:?}");
+    assert_eq!(table.session.game().moves.len(), 1);
+    // "korrektur" alone still only withdraws.
+    let mut table = Table::new(MatchSettings::default());
+    table.line("e4");
+    assert_eq!(
+        table.line("korrektur"),
+        ["Zug zurückgenommen. Weiß ist am Zug."]
+    );
+}

@@ -166,6 +166,23 @@ impl MatchSettings {
     }
 }
 
+/// The move after "Korrektur" / "correction" in one line ("Korrektur: Springer Felix drei"),
+/// or `None` when the line is no such correction.
+fn correction_with_move(line: &str) -> Option<&str> {
+    let trimmed = line.trim_start();
+    let word_end = trimmed
+        .find(|c: char| !c.is_alphabetic())
+        .unwrap_or(trimmed.len());
+    let word = trimmed[..word_end].to_lowercase();
+    if word != "korrektur" && word != "correction" {
+        return None;
+    }
+    let rest = trimmed[word_end..]
+        .trim_start_matches([':', ',', ' ', '-'])
+        .trim();
+    (!rest.is_empty()).then_some(rest)
+}
+
 /// "Zug eins, Weiß: Bauer Eva vier (e4)." without its number and notation: "Bauer Eva vier".
 fn without_number(announcement: &str) -> &str {
     let words = announcement
@@ -461,6 +478,20 @@ impl PlaySession {
 
     fn handle_line_inner(&mut self, line: &str) -> (Vec<Event>, Flow) {
         let de = self.language == Language::German;
+        // F2.6 in one breath: "Korrektur: Springer Felix drei".
+        if let Some(corrected) = correction_with_move(line) {
+            if self.game.result.is_none() && !self.game.moves.is_empty() {
+                let before = self.game.moves.len();
+                let (mut events, _) = self.execute(Command::Undo);
+                // Only when the move was taken back (not refused in tournament mode).
+                if self.game.moves.len() < before {
+                    let (more, flow) = self.handle_line_inner(corrected);
+                    events.extend(more);
+                    return (events, flow);
+                }
+                return (events, Flow::Continue);
+            }
+        }
         match parse_command(line, self.language) {
             Some(Ok(command)) => return self.execute(command),
             Some(Err(error)) => return (vec![Event::Message(error.0)], Flow::Continue),
@@ -949,7 +980,8 @@ impl PlaySession {
         let Some(first) = alternatives.first() else {
             return (Vec::new(), Flow::Continue);
         };
-        let is_command = parse_command(first, self.language).is_some();
+        let is_command =
+            parse_command(first, self.language).is_some() || correction_with_move(first).is_some();
         if is_command || self.pending.is_some() || self.game.result.is_some() {
             return self.handle_line(first);
         }
