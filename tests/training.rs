@@ -234,3 +234,126 @@ fn hint_evaluation_and_review() {
         "{lines:?}"
     );
 }
+
+/// The issue's whole game: a script plays White through `ansage play --plain --lang en`
+/// against real Stockfish as Black, reading each of the engine's moves from its announcement
+/// and answering with a legal move of its own (a fixed-seed random choice), until the game
+/// ends; it resigns if the engine has not won after 150 half-moves. The PGN has a result and
+/// python-chess reads it without an error.
+#[test]
+fn a_scripted_player_plays_a_whole_game_against_stockfish() {
+    use shakmaty::san::San;
+    use shakmaty::{Chess, Position};
+    use std::io::{BufRead, BufReader};
+
+    let dir = fresh_dir("whole");
+    let pgn = dir.join("game.pgn");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args([
+            "play",
+            "--plain",
+            "--speech",
+            "none",
+            "--lang",
+            "en",
+            "--black",
+            "engine",
+            "--engine-level",
+            "3",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ])
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("ansage starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let (sender, lines) = std::sync::mpsc::channel::<String>();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut position = Chess::default();
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut transcript = Vec::new();
+    let mut over = false;
+    while !over {
+        // White: a random legal move, in English SAN.
+        let moves = position.legal_moves();
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let chosen = moves[(seed % moves.len() as u64) as usize];
+        let san = San::from_move(&position, chosen).to_string();
+        position.play_unchecked(chosen);
+        let line = if position.fullmoves().get() > 75 {
+            "resign".to_owned()
+        } else {
+            san
+        };
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        // Read until the engine's move or the end of the game.
+        loop {
+            let said = lines
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| panic!("no answer; so far: {transcript:?}"));
+            transcript.push(said.clone());
+            if said.contains("wins") || said.contains("drawn") || said.starts_with("Draw") {
+                over = true;
+                break;
+            }
+            if let Some(rest) = said.strip_prefix("Move ") {
+                if rest.contains(", Black: ") {
+                    let san = rest.rsplit_once('(').unwrap().1.trim_end_matches(").");
+                    let reply: San = san.parse().unwrap_or_else(|_| panic!("{said}"));
+                    position.play_unchecked(reply.to_move(&position).unwrap());
+                    if position.is_game_over() {
+                        continue;
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    let result = text
+        .lines()
+        .find_map(|l| l.strip_prefix("[Result \""))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        ["1-0\"]", "0-1\"]", "1/2-1/2\"]"].contains(&result),
+        "{text}"
+    );
+    if std::env::var_os("ANSAGE_SKIP_PYTHON_CHESS").is_some() {
+        return;
+    }
+    let read = Command::new("python3")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/support/python_chess.py"
+        ))
+        .arg(&pgn)
+        .output()
+        .expect("python3 runs");
+    let game: serde_json::Value = serde_json::from_str(
+        String::from_utf8(read.stdout)
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap(),
+    )
+    .unwrap();
+    assert!(game["errors"].as_array().unwrap().is_empty(), "{game}");
+    assert_ne!(game["result"], "*", "{game}");
+}
