@@ -107,6 +107,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         engine_asked: None,
         engine_requests: 0,
         coach: None,
+        hinter: None,
         coach_asked: None,
     };
     let config_broken = config_notice.is_some();
@@ -229,6 +230,19 @@ pub fn run(options: PlayOptions) -> ExitCode {
         // Nothing is announced before it is safe on disk.
         app.journal_changes(&before, result_before);
         app.show(events, &config);
+        // After a game against the engine, the review is offered.
+        if result_before.is_none()
+            && app.session.game().result.is_some()
+            && people
+            && seats.contains(&Seat::Engine)
+        {
+            let offer = if de {
+                "Für einen Rückblick auf die größten Fehler sagen Sie rückblick."
+            } else {
+                "For a review of the biggest mistakes, say review."
+            };
+            app.tell(offer, Priority::Message);
+        }
         app.autosave();
         if !people && app.session.game().result.is_some() {
             break;
@@ -284,9 +298,11 @@ struct App<'t> {
     engine_asked: Option<(u64, Vec<shakmaty::Move>)>,
     /// How many requests were sent to the engines.
     engine_requests: u64,
-    /// The engine that gives hints, evaluations and reviews, at full strength; started when
-    /// first asked.
+    /// The engine that gives evaluations and reviews at full strength; started when first
+    /// asked.
     coach: Option<EngineSeat>,
+    /// The engine that gives hints, at `[engine] hint_level`; started when first asked.
+    hinter: Option<EngineSeat>,
     /// The coach's last request: its number and the moves it was asked after.
     coach_asked: Option<(u64, Vec<shakmaty::Move>)>,
 }
@@ -357,8 +373,13 @@ impl App<'_> {
         };
         let lang = self.lang;
         let sender = self.terminal.sender();
-        let coach = self.coach.get_or_insert_with(|| {
-            EngineSeat::spawn(config.engine.path.clone(), Level::MAX, lang, sender)
+        // A hint at the chosen strength; evaluations and reviews at full strength.
+        let (seat, level) = match purpose {
+            Purpose::Hint => (&mut self.hinter, config.engine.hint_level()),
+            _ => (&mut self.coach, Level::MAX),
+        };
+        let coach = seat.get_or_insert_with(|| {
+            EngineSeat::spawn(config.engine.path.clone(), level, lang, sender)
         });
         self.engine_requests += 1;
         let id = self.engine_requests;

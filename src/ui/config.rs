@@ -52,6 +52,8 @@ pub struct EngineSection {
     pub path: PathBuf,
     /// The strength, 1 (beginner) to 8 (full strength).
     pub level: u8,
+    /// The strength of "tipp" (the hint), 1 to 8; full strength by default.
+    pub hint_level: u8,
 }
 
 impl Default for EngineSection {
@@ -59,6 +61,7 @@ impl Default for EngineSection {
         EngineSection {
             path: PathBuf::from(crate::engine::STOCKFISH),
             level: crate::engine::Level::default().number(),
+            hint_level: crate::engine::Level::MAX.number(),
         }
     }
 }
@@ -67,6 +70,11 @@ impl EngineSection {
     /// The level, brought into range.
     pub fn level(&self) -> crate::engine::Level {
         crate::engine::Level::new(self.level).unwrap_or_default()
+    }
+
+    /// The hint's level, brought into range.
+    pub fn hint_level(&self) -> crate::engine::Level {
+        crate::engine::Level::new(self.hint_level).unwrap_or(crate::engine::Level::MAX)
     }
 }
 
@@ -652,6 +660,7 @@ impl Config {
         }
         self.speech.voice = self.speech.voice.filter(|v| !v.trim().is_empty());
         self.engine.level = self.engine.level().number();
+        self.engine.hint_level = self.engine.hint_level().number();
         let view = self.board.view();
         self.board.square_width = view.square_width;
         self.board.square_height = view.square_height;
