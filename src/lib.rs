@@ -13,6 +13,7 @@ pub mod language;
 pub mod messages;
 pub mod notation;
 pub mod play;
+pub mod replay;
 pub mod speech;
 pub mod ui;
 pub mod vocabulary;

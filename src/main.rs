@@ -195,6 +195,28 @@ enum Command {
         #[arg(long, default_value = "de")]
         lang: Language,
     },
+    /// Read a recorded game aloud move by move, for studying games by ear: forward with
+    /// Enter or "weiter", back with "zurück", "zug 12 schwarz" to jump; "hilfe" lists every
+    /// command. Settings not given here come from the config file, else ansage's defaults.
+    Replay {
+        /// The PGN file.
+        file: PathBuf,
+        /// The game to replay, counted from 1 (the first if not given).
+        #[arg(long)]
+        game: Option<usize>,
+        /// Language of notation and messages: de (default) or en.
+        #[arg(long)]
+        lang: Option<Language>,
+        /// Voice: auto, dispatcher, espeak or none (text only).
+        #[arg(long, value_enum)]
+        speech: Option<SpeechBackend>,
+        /// How moves are announced: short, long or verbose.
+        #[arg(long, value_enum)]
+        style: Option<Style>,
+        /// Plain lines in and out, one event a line, even on a terminal.
+        #[arg(long)]
+        plain: bool,
+    },
     /// Listen to a recording (WAV) as if to the microphone, and resolve the move heard.
     Listen {
         /// The recording: any WAV (8 to 32 bit, mono or stereo, any rate).
@@ -424,6 +446,21 @@ fn main() -> ExitCode {
                 say_moves(fen.as_deref(), &moves, options, lang, json)
             }
         }
+        Command::Replay {
+            file,
+            game,
+            lang,
+            speech,
+            style,
+            plain,
+        } => ansage::replay::run(ansage::replay::ReplayOptions {
+            file,
+            game,
+            language: lang,
+            speech,
+            style,
+            plain,
+        }),
         Command::Listen {
             wav,
             fen,

@@ -86,7 +86,9 @@ fn tokens(line: &str) -> Vec<Token> {
     let folded = fold(line);
     let mut out = Vec::new();
     for raw in folded.split_whitespace() {
-        let raw = raw.trim_matches(|c: char| matches!(c, '?' | '!' | ',' | ';' | ':' | '"' | '„' | '“' | '”'));
+        let raw = raw.trim_matches(|c: char| {
+            matches!(c, '?' | '!' | ',' | ';' | ':' | '"' | '„' | '“' | '”')
+        });
         let digits = raw.bytes().take_while(u8::is_ascii_digit).count();
         if digits > 0 {
             let rest = &raw[digits..];
@@ -284,7 +286,12 @@ fn steps(words: &[&str]) -> Option<ReplayCommand> {
     let (first, rest) = words.split_first()?;
     // "weiter fünf (züge)"
     if let Some((count, end)) = number_at(rest, 0) {
-        if end == rest.len() || is_one_of(&rest[end..], "zuege, halbzuege, moves, half-moves, half moves, mal, times") {
+        if end == rest.len()
+            || is_one_of(
+                &rest[end..],
+                "zuege, halbzuege, moves, half-moves, half moves, mal, times",
+            )
+        {
             if let Some(command) = make(first, count) {
                 return Some(command);
             }
@@ -294,7 +301,10 @@ fn steps(words: &[&str]) -> Option<ReplayCommand> {
     let (last, before) = words.split_last()?;
     let (count, end) = number_at(before, 0)?;
     (end == before.len()
-        || is_one_of(&before[end..], "zuege, halbzuege, moves, half-moves, half moves"))
+        || is_one_of(
+            &before[end..],
+            "zuege, halbzuege, moves, half-moves, half moves",
+        ))
     .then(|| make(last, count))
     .flatten()
 }
@@ -339,10 +349,27 @@ mod tests {
 
     #[test]
     fn forward_and_back_in_many_words() {
-        for line in ["", "  ", "weiter", "Weiter.", "W", "n", "next", "Nächster Zug"] {
+        for line in [
+            "",
+            "  ",
+            "weiter",
+            "Weiter.",
+            "W",
+            "n",
+            "next",
+            "Nächster Zug",
+        ] {
             assert_eq!(parse(line), Some(Next(1)), "{line:?}");
         }
-        for line in ["zurück", "Zurueck", "zuru\u{308}ck", "z", "back", "B", "zurück!"] {
+        for line in [
+            "zurück",
+            "Zurueck",
+            "zuru\u{308}ck",
+            "z",
+            "back",
+            "B",
+            "zurück!",
+        ] {
             assert_eq!(parse(line), Some(Back(1)), "{line:?}");
         }
         assert_eq!(parse("weiter fünf"), Some(Next(5)));
@@ -354,14 +381,18 @@ mod tests {
 
     #[test]
     fn jumps_by_move_number() {
-        let white = |number| Some(GoTo {
-            number,
-            side: Color::White,
-        });
-        let black = |number| Some(GoTo {
-            number,
-            side: Color::Black,
-        });
+        let white = |number| {
+            Some(GoTo {
+                number,
+                side: Color::White,
+            })
+        };
+        let black = |number| {
+            Some(GoTo {
+                number,
+                side: Color::Black,
+            })
+        };
         assert_eq!(parse("zug 12"), white(12));
         assert_eq!(parse("Zug zwölf Weiß"), white(12));
         assert_eq!(parse("zug zwoelf schwarz"), black(12));
@@ -407,7 +438,14 @@ mod tests {
         for line in ["beenden", "ende", "Ende.", "quit", "exit"] {
             assert_eq!(parse(line), Some(Quit), "{line:?}");
         }
-        for line in ["e4", "Sf3", "was steht auf e4", "hallo", "weiter weiter", "zug x"] {
+        for line in [
+            "e4",
+            "Sf3",
+            "was steht auf e4",
+            "hallo",
+            "weiter weiter",
+            "zug x",
+        ] {
             assert_eq!(parse(line), None, "{line:?}");
         }
     }

@@ -97,7 +97,9 @@ const MONTHS_EN: [&str; 12] = [
 /// "1901.03.15" → "15. März 1901" / "15 March 1901".
 pub(super) fn spoken_date(date: &str, language: Language) -> Option<String> {
     let mut parts = date.trim().split('.');
-    let year = parts.next().filter(|y| y.bytes().all(|b| b.is_ascii_digit()) && !y.is_empty());
+    let year = parts
+        .next()
+        .filter(|y| y.bytes().all(|b| b.is_ascii_digit()) && !y.is_empty());
     let month = parts
         .next()
         .and_then(|m| m.parse::<usize>().ok())
@@ -142,8 +144,8 @@ pub(super) fn nag_sentence(nag: u8, language: Language) -> Option<&'static str> 
         (6, false) => "A dubious move.",
         (7, true) => "Ein erzwungener Zug.",
         (7, false) => "A forced move.",
-        (10 | 11 | 12, true) => "Die Stellung ist ausgeglichen.",
-        (10 | 11 | 12, false) => "The position is equal.",
+        (10..=12, true) => "Die Stellung ist ausgeglichen.",
+        (10..=12, false) => "The position is equal.",
         (13, true) => "Die Stellung ist unklar.",
         (13, false) => "The position is unclear.",
         (14, true) => "Weiß steht etwas besser.",

@@ -6,5 +6,6 @@ pub mod phonetics;
 pub mod queue;
 pub mod settings;
 pub mod speaker;
+pub mod spoken;
 pub mod understand;
 pub mod voices;

@@ -24,6 +24,7 @@ use crate::speech::announce::{AnnounceOptions, Style};
 use crate::speech::speaker::{
     Priority, Speaker, SpeechBackend, SpeechChange, SpeechSettings, open_speaker,
 };
+use crate::speech::spoken::without_notation;
 use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_board};
 use crate::ui::commands::SettingChange;
 use crate::ui::config::Config;
@@ -1386,35 +1387,6 @@ fn start_voice(
     }
 }
 
-/// The text to speak: notation in brackets after the words is left out ("Bauer Eva vier
-/// (e4)." is spoken "Bauer Eva vier."), since a voice reads "D×f7#" as letters and signs.
-fn without_notation(text: &str) -> String {
-    let mut spoken = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(open) = rest.find(" (") {
-        let after = &rest[open + 2..];
-        let Some(close) = after.find(')') else {
-            break;
-        };
-        let inside = &after[..close];
-        let notation = !inside.is_empty()
-            && inside.len() <= 16
-            && inside
-                .trim_end_matches(" e.p.")
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "×x:-=+#.()".contains(c) || c == '=');
-        if notation {
-            spoken.push_str(&rest[..open]);
-            rest = &after[close + 1..];
-        } else {
-            spoken.push_str(&rest[..open + 2]);
-            rest = after;
-        }
-    }
-    spoken.push_str(rest);
-    spoken
-}
-
 /// Turns the signals that would end ansage into inputs: Ctrl-C (SIGINT) is answered with a
 /// sentence and the game goes on; a closed terminal (SIGHUP) or a kill (SIGTERM) ends the game
 /// in order, so it is saved or printed.
@@ -1435,33 +1407,4 @@ fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
             }
         }
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::without_notation;
-
-    #[test]
-    fn notation_in_brackets_is_not_spoken() {
-        assert_eq!(
-            without_notation("Zug vier, Weiß: Dame schlägt Felix sieben, Schachmatt (D×f7#)."),
-            "Zug vier, Weiß: Dame schlägt Felix sieben, Schachmatt."
-        );
-        assert_eq!(
-            without_notation("Zug eins: Bauer Eva vier (e4). Zug eins: Bauer Eva fünf (e5)."),
-            "Zug eins: Bauer Eva vier. Zug eins: Bauer Eva fünf."
-        );
-        assert_eq!(
-            without_notation(
-                "Zug neun, Weiß: Bauer Eva schlägt David sechs en passant (e×d6 e.p.)."
-            ),
-            "Zug neun, Weiß: Bauer Eva schlägt David sechs en passant."
-        );
-        assert_eq!(without_notation("Kurze Rochade (0-0)."), "Kurze Rochade.");
-        // Words in brackets stay.
-        assert_eq!(
-            without_notation("Ein Fehler (unbekannte Einstellung speed) in Zeile 3."),
-            "Ein Fehler (unbekannte Einstellung speed) in Zeile 3."
-        );
-    }
 }

@@ -77,7 +77,7 @@ pub enum ReplyOutcome {
 
 /// What the engine thread is told.
 enum Job {
-    Search(Request),
+    Search(Box<Request>),
     Level(Level),
 }
 
@@ -102,7 +102,7 @@ impl EngineSeat {
 
     /// Asks the engine; the reply arrives as [`Input::Engine`].
     pub fn ask(&self, request: Request) {
-        let _ = self.jobs.send(Job::Search(request));
+        let _ = self.jobs.send(Job::Search(Box::new(request)));
     }
 
     /// The engine plays at `level` from its next search on.
@@ -118,7 +118,7 @@ fn serve(mut player: EnginePlayer, language: Language, jobs: Receiver<Job>, inpu
                 player.set_level(level);
                 continue;
             }
-            Job::Search(request) => request,
+            Job::Search(request) => *request,
         };
         let (id, ply, purpose) = (request.id, request.ply, request.purpose);
         let send = |outcome: ReplyOutcome| {

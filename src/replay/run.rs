@@ -1,0 +1,348 @@
+//! The command line's `ansage replay`: the game chosen from its file, then the session, the
+//! terminal and the voice put together as `ansage play` puts them: every event printed as a
+//! line, and spoken without the notation in brackets.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use super::{Event, FilePlace, Flow, ReplaySession};
+use crate::language::Language;
+use crate::notation::pgn::{Game, PgnError, PgnProblem, check_games};
+use crate::speech::announce::{AnnounceOptions, Style};
+use crate::speech::speaker::{Priority, Speaker, SpeechBackend, SpeechSettings, open_speaker};
+use crate::speech::spoken::without_notation;
+use crate::ui::config::{Config, config_path};
+use crate::ui::terminal::{Input, Mode, Terminal};
+
+/// Exit status for a file that cannot be replayed (missing, not PGN, no such game).
+const EXIT_FILE: u8 = 3;
+/// Exit status for wrong command-line usage, as clap's.
+const EXIT_USAGE: u8 = 2;
+
+/// Everything `ansage replay` is started with; what is not given comes from the config file,
+/// else ansage's defaults.
+#[derive(Clone, Debug, Default)]
+pub struct ReplayOptions {
+    /// The PGN file.
+    pub file: PathBuf,
+    /// The game's number in the file, from 1; the first game when `None`.
+    pub game: Option<usize>,
+    /// The language of messages and notation.
+    pub language: Option<Language>,
+    /// The voice.
+    pub speech: Option<SpeechBackend>,
+    /// How moves are announced.
+    pub style: Option<Style>,
+    /// Plain lines in and out, even on a terminal.
+    pub plain: bool,
+}
+
+/// Why a game cannot be replayed.
+#[derive(Debug)]
+pub enum LoadError {
+    /// `--game 0`: games are counted from 1.
+    GameZero,
+    /// The file does not exist.
+    NotFound(PathBuf),
+    /// The path is a folder.
+    Folder(PathBuf),
+    /// The file exists but cannot be read.
+    Unreadable(PathBuf, std::io::Error),
+    /// The file holds no game that can be read; the problems found, in file order.
+    NoGame(Vec<PgnError>),
+    /// `--game N` beyond the games of the file.
+    NoSuchGame {
+        /// The number asked for.
+        number: usize,
+        /// How many games the file holds.
+        count: usize,
+    },
+    /// The game asked for has errors.
+    Broken {
+        /// The game's number.
+        number: usize,
+        /// What is wrong with it.
+        problems: Vec<PgnError>,
+    },
+}
+
+impl LoadError {
+    /// The error as sentences for the user, saying what to do.
+    pub fn message(&self, language: Language) -> String {
+        let de = language == Language::German;
+        match self {
+            LoadError::GameZero if de => {
+                "Die Partien werden ab 1 gezählt: die erste ist --game 1.".to_owned()
+            }
+            LoadError::GameZero => "Games are counted from 1: the first is --game 1.".to_owned(),
+            LoadError::NotFound(path) if de => format!(
+                "Die Datei {} gibt es nicht. Nennen Sie eine PGN-Datei, etwa: ansage replay partie.pgn",
+                path.display()
+            ),
+            LoadError::NotFound(path) => format!(
+                "The file {} does not exist. Name a PGN file, for example: ansage replay game.pgn",
+                path.display()
+            ),
+            LoadError::Folder(path) if de => format!(
+                "{} ist ein Ordner. Nennen Sie eine PGN-Datei darin.",
+                path.display()
+            ),
+            LoadError::Folder(path) => {
+                format!("{} is a folder. Name a PGN file in it.", path.display())
+            }
+            LoadError::Unreadable(path, e) if de => format!(
+                "Die Datei {} lässt sich nicht lesen ({}). Prüfen Sie die Rechte oder nennen Sie eine andere Datei.",
+                path.display(),
+                read_reason(e, language)
+            ),
+            LoadError::Unreadable(path, e) => format!(
+                "The file {} cannot be read ({}). Check its permissions or name another file.",
+                path.display(),
+                read_reason(e, language)
+            ),
+            LoadError::NoGame(problems) => {
+                let mut sentences: Vec<String> = problems
+                    .iter()
+                    .take(3)
+                    .map(|p| p.message(language))
+                    .collect();
+                if !problems.iter().any(|p| p.problem == PgnProblem::NoGame) {
+                    sentences.push(if de {
+                        "Die Datei enthält keine Partie, die sich nachspielen lässt.".to_owned()
+                    } else {
+                        "The file holds no game that can be replayed.".to_owned()
+                    });
+                }
+                sentences.join(" ")
+            }
+            LoadError::NoSuchGame { number, count } => match (de, count) {
+                (true, 1) => format!(
+                    "Partie {number} gibt es nicht: die Datei enthält nur eine Partie, --game 1."
+                ),
+                (true, _) => format!(
+                    "Partie {number} gibt es nicht: die Datei enthält {count} Partien, wählen Sie --game 1 bis --game {count}."
+                ),
+                (false, 1) => {
+                    format!("There is no game {number}: the file holds only one game, --game 1.")
+                }
+                (false, _) => format!(
+                    "There is no game {number}: the file holds {count} games, choose --game 1 to --game {count}."
+                ),
+            },
+            LoadError::Broken { number, problems } => {
+                let mut sentences: Vec<String> =
+                    problems.iter().map(|p| p.message(language)).collect();
+                sentences.push(if de {
+                    format!("Partie {number} lässt sich daher nicht nachspielen; wählen Sie eine andere mit --game.")
+                } else {
+                    format!("So game {number} cannot be replayed; choose another with --game.")
+                });
+                sentences.join(" ")
+            }
+        }
+    }
+
+    /// The exit status: 2 for wrong usage, 1 for a file or game that cannot be replayed.
+    pub fn exit_code(&self) -> ExitCode {
+        match self {
+            LoadError::GameZero => ExitCode::from(EXIT_USAGE),
+            _ => ExitCode::from(EXIT_FILE),
+        }
+    }
+}
+
+/// A system error on reading, in words without codes.
+fn read_reason(error: &std::io::Error, language: Language) -> String {
+    let de = language == Language::German;
+    match error.kind() {
+        std::io::ErrorKind::PermissionDenied if de => "keine Leseberechtigung".to_owned(),
+        std::io::ErrorKind::PermissionDenied => "no permission to read it".to_owned(),
+        _ => error.to_string(),
+    }
+}
+
+/// A chosen game: the game, its place in the file, and the problems of games passed over to
+/// reach it (to be shown as warnings).
+pub type Chosen = (Game, FilePlace, Vec<PgnError>);
+
+/// Chooses game `wanted` (from 1) of a PGN text, or the first that can be read.
+pub fn choose_game(bytes: &[u8], wanted: Option<usize>) -> Result<Chosen, LoadError> {
+    if wanted == Some(0) {
+        return Err(LoadError::GameZero);
+    }
+    let report = check_games(bytes);
+    let real_problems = |game: Option<usize>| -> Vec<PgnError> {
+        report
+            .problems
+            .iter()
+            .filter(|p| p.problem != PgnProblem::NoResult && game.is_none_or(|g| p.game == g))
+            .cloned()
+            .collect()
+    };
+    if report.games.is_empty() {
+        return Err(LoadError::NoGame(real_problems(None)));
+    }
+    let count = report
+        .numbers
+        .iter()
+        .copied()
+        .chain(report.problems.iter().map(|p| p.game))
+        .max()
+        .unwrap_or(1);
+    match wanted {
+        Some(number) => match report.numbers.iter().position(|&n| n == number) {
+            Some(index) => Ok((
+                report.games[index].clone(),
+                FilePlace {
+                    number,
+                    count,
+                    chosen: true,
+                },
+                Vec::new(),
+            )),
+            None if number > count => Err(LoadError::NoSuchGame { number, count }),
+            None => Err(LoadError::Broken {
+                number,
+                problems: real_problems(Some(number)),
+            }),
+        },
+        None => {
+            let number = report.numbers[0];
+            let passed_over = report
+                .problems
+                .iter()
+                .filter(|p| p.problem != PgnProblem::NoResult && p.game < number)
+                .cloned()
+                .collect();
+            Ok((
+                report.games[0].clone(),
+                FilePlace {
+                    number,
+                    count,
+                    chosen: false,
+                },
+                passed_over,
+            ))
+        }
+    }
+}
+
+/// Reads the file and chooses the game.
+fn load(path: &Path, wanted: Option<usize>) -> Result<Chosen, LoadError> {
+    if wanted == Some(0) {
+        return Err(LoadError::GameZero);
+    }
+    if path.is_dir() {
+        return Err(LoadError::Folder(path.to_owned()));
+    }
+    let bytes = std::fs::read(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => LoadError::NotFound(path.to_owned()),
+        std::io::ErrorKind::IsADirectory => LoadError::Folder(path.to_owned()),
+        _ => LoadError::Unreadable(path.to_owned(), e),
+    })?;
+    choose_game(&bytes, wanted)
+}
+
+/// Replays one game; returns the exit status.
+pub fn run(options: ReplayOptions) -> ExitCode {
+    let (config, config_notice) = match config_path(None).and_then(|path| Config::load(&path)) {
+        Ok(config) => (config, None),
+        Err(e) => (Config::default(), Some(e)),
+    };
+    let lang = options.language.unwrap_or(config.language);
+    let (game, place, passed_over) = match load(&options.file, options.game) {
+        Ok(chosen) => chosen,
+        Err(e) => {
+            eprintln!("{}", e.message(lang));
+            return e.exit_code();
+        }
+    };
+    for problem in &passed_over {
+        eprintln!("{}", problem.message(lang));
+    }
+    let announce = AnnounceOptions {
+        style: options.style.unwrap_or(config.announce.style),
+        say_pawn: config.announce.say_pawn,
+        words: lang,
+    };
+    let backend = options.speech.unwrap_or_else(|| {
+        use clap::ValueEnum;
+        SpeechBackend::from_str(&config.speech.backend, true).unwrap_or(SpeechBackend::Auto)
+    });
+    let settings = SpeechSettings {
+        rate: config.speech.rate,
+        pitch: config.speech.pitch,
+        volume: config.speech.volume,
+        voice: config.speech.voice.clone(),
+    };
+    let mut terminal = Terminal::start(Mode::choose(options.plain));
+    let (speaker, speech_notice) = open_speaker(backend, lang, settings);
+    let mut out = Output {
+        terminal: &mut terminal,
+        speaker,
+    };
+    let config_notice = config_notice.map(|e| e.message(lang));
+    for notice in [config_notice, speech_notice].into_iter().flatten() {
+        out.tell(&notice, Priority::Message);
+    }
+    let mut session = ReplaySession::new(game, lang, announce).in_file(place);
+    let greeting = session.greeting();
+    out.show(greeting);
+    loop {
+        out.terminal.set_prompt(&session.prompt());
+        let (events, flow) = match out.terminal.next_input() {
+            Input::Line(line) => session.handle_line(&line),
+            Input::Heard(alternatives) => {
+                let heard = alternatives.first().cloned().unwrap_or_default();
+                session.handle_line(&heard)
+            }
+            Input::VoiceStopped(message) => (vec![Event::Message(message)], Flow::Continue),
+            // Nothing is lost when a replay ends: Ctrl-C ends it too.
+            Input::Interrupted | Input::Closed | Input::Terminated => break,
+            // Clock ticks and the like are for `ansage play`.
+            _ => continue,
+        };
+        out.show(events);
+        if flow == Flow::Quit {
+            break;
+        }
+    }
+    out.speaker.wait_until_quiet(Duration::from_secs(15));
+    ExitCode::SUCCESS
+}
+
+/// Where the replay's sentences go: the screen, and the voice.
+struct Output<'t> {
+    terminal: &'t mut Terminal,
+    speaker: Box<dyn Speaker>,
+}
+
+impl Output<'_> {
+    /// Prints a line and speaks it, without the notation in brackets that the words already
+    /// say.
+    fn tell(&mut self, text: &str, priority: Priority) {
+        self.print(text);
+        self.speaker.say(&without_notation(text), priority);
+    }
+
+    fn print(&mut self, text: &str) {
+        for line in text.lines() {
+            self.terminal.print(line);
+        }
+    }
+
+    fn show(&mut self, events: Vec<Event>) {
+        for notice in self.speaker.take_notices() {
+            self.tell(&notice, Priority::Message);
+        }
+        for event in events {
+            match event {
+                Event::Announcement(text) => self.tell(&text, Priority::Announcement),
+                Event::Message(text) => self.tell(&text, Priority::Message),
+                Event::Chatter(text) => self.tell(&text, Priority::Chatter),
+                Event::Text(text) => self.print(&text),
+            }
+        }
+    }
+}
