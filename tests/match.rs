@@ -3,65 +3,20 @@
 //! flag fall, `[%clk]` in the PGN, read back by python-chess), tournament rules (7.5), and
 //! differences reported during play and settled by F2.7 and F2.8.
 
+mod support;
+
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
-/// A journal folder of its own for each run, so that no game is offered to another test.
-fn fresh_dir(name: &str) -> PathBuf {
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir =
-        std::env::temp_dir().join(format!("ansage-match-{name}-{}-{run}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Runs `ansage play --plain --speech none ARGS`, writing `lines` to it one by one with
-/// `pause` between them, and returns what it printed.
-fn play(args: &[&str], lines: &[&str], pause: Duration, dir: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--plain", "--speech", "none"])
-        .args(args)
-        .env("ANSAGE_CONFIG", dir.join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ansage starts");
-    let mut stdin = child.stdin.take().unwrap();
-    let lines: Vec<String> = lines.iter().map(|l| format!("{l}\n")).collect();
-    let writer = std::thread::spawn(move || {
-        for line in lines {
-            if stdin.write_all(line.as_bytes()).is_err() {
-                break;
-            }
-            let _ = stdin.flush();
-            std::thread::sleep(pause);
-        }
-    });
-    let output = child.wait_with_output().expect("ansage ends");
-    writer.join().unwrap();
-    output
-}
-
-fn lines(output: &Output) -> Vec<String> {
-    String::from_utf8(output.stdout.clone())
-        .expect("UTF-8")
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
+use support::{fresh_dir, play_plain, python_chess_first_game, stdout_lines};
 
 /// F2.1 and F2.3: the opponent repeats; a wrong repetition is named at once; a move given
 /// instead of the repetition is kept; F2.6 correction before the repetition.
 #[test]
 fn repetition_step_with_mismatch_correction_and_a_kept_move() {
     let dir = fresh_dir("repeat");
-    let output = play(
+    let output = play_plain(
         &["--repetition", "required"],
         &[
             "e4",
@@ -78,7 +33,7 @@ fn repetition_step_with_mismatch_correction_and_a_kept_move() {
         &dir,
     );
     assert_eq!(
-        lines(&output)[..9],
+        stdout_lines(&output)[..9],
         [
             "Neue Partie. Weiß ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende.",
             "Zug eins, Weiß: Bauer Eva vier (e4).",
@@ -91,9 +46,12 @@ fn repetition_step_with_mismatch_correction_and_a_kept_move() {
             "Wiederholt: Springer Felix sechs.",
         ],
         "{:?}",
-        lines(&output)
+        stdout_lines(&output)
     );
-    assert_eq!(lines(&output)[9], "Zug zwei, Weiß: Bauer Eva fünf (e5).");
+    assert_eq!(
+        stdout_lines(&output)[9],
+        "Zug zwei, Weiß: Bauer Eva fünf (e5)."
+    );
     assert!(output.status.success());
 }
 
@@ -103,13 +61,13 @@ fn repetition_step_with_mismatch_correction_and_a_kept_move() {
 fn the_flag_falls_while_nobody_types() {
     let dir = fresh_dir("flag");
     let pgn = dir.join("game.pgn");
-    let output = play(
+    let output = play_plain(
         &["--time", "2s", "--pgn", pgn.to_str().unwrap()],
         &["e4", "zeit"],
         Duration::from_millis(2600),
         &dir,
     );
-    let said = lines(&output);
+    let said = stdout_lines(&output);
     assert!(
         said.iter()
             .any(|l| l.starts_with("Die Zeit von Schwarz ist abgelaufen")),
@@ -124,39 +82,18 @@ fn the_flag_falls_while_nobody_types() {
 /// every move, and the journal holds the same times.
 #[test]
 fn clock_times_reach_the_pgn_and_python_chess_reads_them() {
-    if std::env::var_os("ANSAGE_SKIP_PYTHON_CHESS").is_some() {
-        return;
-    }
     let dir = fresh_dir("clk");
     let pgn = dir.join("game.pgn");
-    let output = play(
+    let output = play_plain(
         &["--time", "5+2", "--pgn", pgn.to_str().unwrap()],
         &["e4", "e5", "Sf3", "Sc6", "ende"],
         Duration::from_millis(300),
         &dir,
     );
-    assert!(output.status.success(), "{:?}", lines(&output));
-    let read = Command::new("python3")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/support/python_chess.py"
-        ))
-        .arg(&pgn)
-        .output()
-        .expect("python3 runs");
-    assert!(
-        read.status.success(),
-        "{}",
-        String::from_utf8_lossy(&read.stderr)
-    );
-    let game: serde_json::Value = serde_json::from_str(
-        String::from_utf8(read.stdout)
-            .unwrap()
-            .lines()
-            .next()
-            .unwrap(),
-    )
-    .unwrap();
+    assert!(output.status.success(), "{:?}", stdout_lines(&output));
+    let Some(game) = python_chess_first_game(&pgn) else {
+        return;
+    };
     assert_eq!(
         game["uci"],
         serde_json::json!(["e2e4", "e7e5", "g1f3", "b8c6"])
@@ -184,7 +121,7 @@ fn clock_times_reach_the_pgn_and_python_chess_reads_them() {
 fn a_record_read_during_play_takes_the_moves_back() {
     let dir = fresh_dir("record");
     let pgn = dir.join("game.pgn");
-    let output = play(
+    let output = play_plain(
         &["--pgn", pgn.to_str().unwrap()],
         &[
             "e4",
@@ -199,7 +136,7 @@ fn a_record_read_during_play_takes_the_moves_back() {
         Duration::ZERO,
         &dir,
     );
-    let said = lines(&output);
+    let said = stdout_lines(&output);
     let at = said
         .iter()
         .position(|l| l.starts_with("In der Mitschrift von Schwarz steht jetzt"))
@@ -219,7 +156,7 @@ fn a_record_read_during_play_takes_the_moves_back() {
 #[test]
 fn a_reported_square_is_corrected() {
     let dir = fresh_dir("square");
-    let output = play(
+    let output = play_plain(
         &[],
         &[
             "e4",
@@ -231,7 +168,7 @@ fn a_reported_square_is_corrected() {
         Duration::ZERO,
         &dir,
     );
-    let said = lines(&output);
+    let said = stdout_lines(&output);
     assert_eq!(
         said[3],
         "Auf Eva vier steht bei Weiß nichts, in der Partie ein weißer Bauer."
@@ -251,13 +188,13 @@ fn a_reported_square_is_corrected() {
 #[test]
 fn tournament_mode_counts_illegal_moves() {
     let dir = fresh_dir("tournament");
-    let output = play(
+    let output = play_plain(
         &["--tournament", "--time", "5"],
         &["Ke2", "Ke2", "Ke2", "ende"],
         Duration::ZERO,
         &dir,
     );
-    let said = lines(&output);
+    let said = stdout_lines(&output);
     assert!(
         said.iter()
             .any(|l| l.starts_with("Erster unzulässiger Zug von Weiß")),
@@ -297,8 +234,8 @@ fn a_killed_clocked_game_resumes_with_its_clocks() {
     }
     child.kill().unwrap();
     child.wait().unwrap();
-    let output = play(&["--resume"], &["zeit", "ende"], Duration::ZERO, &dir);
-    let said = lines(&output);
+    let output = play_plain(&["--resume"], &["zeit", "ende"], Duration::ZERO, &dir);
+    let said = stdout_lines(&output);
     assert!(
         said[0].starts_with("Die unterbrochene Partie geht weiter, nach 3 Halbzügen."),
         "{said:?}"

@@ -3,59 +3,13 @@
 //! its PGN read back by python-chess; a person against the engine, with the take-back of a
 //! move pair.
 
+mod support;
+
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn fresh_dir(name: &str) -> PathBuf {
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!(
-        "ansage-training-{name}-{}-{run}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Runs `ansage play --plain --speech none ARGS` with `lines` on standard input, each after
-/// `pause`, then closes it.
-fn play(args: &[&str], lines: &[&str], pause: Duration, dir: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--plain", "--speech", "none"])
-        .args(args)
-        .env("ANSAGE_CONFIG", dir.join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ansage starts");
-    let mut stdin = child.stdin.take().unwrap();
-    let lines: Vec<String> = lines.iter().map(|l| format!("{l}\n")).collect();
-    let writer = std::thread::spawn(move || {
-        for line in lines {
-            std::thread::sleep(pause);
-            if stdin.write_all(line.as_bytes()).is_err() {
-                break;
-            }
-            let _ = stdin.flush();
-        }
-    });
-    let output = child.wait_with_output().expect("ansage ends");
-    writer.join().unwrap();
-    output
-}
-
-fn said(output: &Output) -> Vec<String> {
-    String::from_utf8(output.stdout.clone())
-        .expect("UTF-8")
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
+use support::{fresh_dir, play_plain, python_chess_first_game, stdout_lines};
 
 /// The issue's demonstration: `ansage play --plain --white engine --black engine
 /// --engine-level 1 --pgn game.pgn` plays a whole game, announcing every move, in well under
@@ -65,7 +19,7 @@ fn the_engine_plays_itself_to_the_end() {
     let dir = fresh_dir("selfplay");
     let pgn = dir.join("game.pgn");
     let started = Instant::now();
-    let output = play(
+    let output = play_plain(
         &[
             "--white",
             "engine",
@@ -81,38 +35,17 @@ fn the_engine_plays_itself_to_the_end() {
         &dir,
     );
     let elapsed = started.elapsed();
-    assert!(output.status.success(), "{:?}", said(&output));
-    let lines = said(&output);
+    assert!(output.status.success(), "{:?}", stdout_lines(&output));
+    let lines = stdout_lines(&output);
     let announced = lines.iter().filter(|l| l.starts_with("Zug ")).count();
     assert!(announced >= 4, "{lines:?}");
     assert!(
         elapsed < Duration::from_secs(60),
         "a level-1 game took {elapsed:?}"
     );
-    if std::env::var_os("ANSAGE_SKIP_PYTHON_CHESS").is_some() {
+    let Some(game) = python_chess_first_game(&pgn) else {
         return;
-    }
-    let read = Command::new("python3")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/support/python_chess.py"
-        ))
-        .arg(&pgn)
-        .output()
-        .expect("python3 runs");
-    assert!(
-        read.status.success(),
-        "{}",
-        String::from_utf8_lossy(&read.stderr)
-    );
-    let game: serde_json::Value = serde_json::from_str(
-        String::from_utf8(read.stdout)
-            .unwrap()
-            .lines()
-            .next()
-            .unwrap(),
-    )
-    .unwrap();
+    };
     assert_eq!(game["uci"].as_array().unwrap().len(), announced);
     assert!(game["errors"].as_array().unwrap().is_empty(), "{game}");
     let result = game["result"].as_str().unwrap();
@@ -124,13 +57,13 @@ fn the_engine_plays_itself_to_the_end() {
 #[test]
 fn a_person_plays_the_engine_and_takes_back_a_pair() {
     let dir = fresh_dir("human");
-    let output = play(
+    let output = play_plain(
         &["--black", "engine", "--engine-level", "2"],
         &["e4", "Sf3", "zurück", "wer ist am zug", "ende"],
         Duration::from_millis(1500),
         &dir,
     );
-    let lines = said(&output);
+    let lines = stdout_lines(&output);
     let black_moves: Vec<&String> = lines
         .iter()
         .filter(|l| l.starts_with("Zug eins, Schwarz:") || l.starts_with("Zug zwei, Schwarz:"))
@@ -164,7 +97,7 @@ fn a_crashed_or_hung_engine_is_restarted_and_the_game_goes_on() {
     ] {
         let fake = fake_engine::FakeEngine::failing_once(name, on_go);
         let dir = fresh_dir(name);
-        let output = play(
+        let output = play_plain(
             &[
                 "--black",
                 "engine",
@@ -175,7 +108,7 @@ fn a_crashed_or_hung_engine_is_restarted_and_the_game_goes_on() {
             pause,
             &dir,
         );
-        let lines = said(&output);
+        let lines = stdout_lines(&output);
         let restart = lines
             .iter()
             .position(|l| l.contains("neu gestartet"))
@@ -196,7 +129,7 @@ fn a_crashed_or_hung_engine_is_restarted_and_the_game_goes_on() {
 #[test]
 fn hint_evaluation_and_review() {
     let dir = fresh_dir("coach");
-    let output = play(
+    let output = play_plain(
         &[],
         &[
             "e4",
@@ -214,7 +147,7 @@ fn hint_evaluation_and_review() {
         Duration::from_millis(1500),
         &dir,
     );
-    let lines = said(&output);
+    let lines = stdout_lines(&output);
     assert!(
         lines
             .iter()
@@ -335,25 +268,9 @@ fn a_scripted_player_plays_a_whole_game_against_stockfish() {
         ["1-0\"]", "0-1\"]", "1/2-1/2\"]"].contains(&result),
         "{text}"
     );
-    if std::env::var_os("ANSAGE_SKIP_PYTHON_CHESS").is_some() {
+    let Some(game) = python_chess_first_game(&pgn) else {
         return;
-    }
-    let read = Command::new("python3")
-        .arg(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/support/python_chess.py"
-        ))
-        .arg(&pgn)
-        .output()
-        .expect("python3 runs");
-    let game: serde_json::Value = serde_json::from_str(
-        String::from_utf8(read.stdout)
-            .unwrap()
-            .lines()
-            .next()
-            .unwrap(),
-    )
-    .unwrap();
+    };
     assert!(game["errors"].as_array().unwrap().is_empty(), "{game}");
     assert_ne!(game["result"], "*", "{game}");
 }

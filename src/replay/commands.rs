@@ -6,13 +6,9 @@
 //! Only whole lines are commands here; what is left (a question about the position such as
 //! `was steht auf e4`) is passed on to the play commands by the session.
 
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
 use shakmaty::Color;
 
-use crate::language::Language;
-use crate::messages::number_words;
+use crate::ui::commands::{self, color_word, fold};
 
 /// The most half-moves one "weiter N" or "zurück N" goes.
 pub const MAX_STEPS: u32 = 999;
@@ -56,23 +52,6 @@ pub enum ReplayCommand {
     Quit,
 }
 
-/// Lower case with umlauts spelt out: "Zurück" → "zurueck", "Weiß" → "weiss".
-pub fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 4);
-    for c in text.chars().flat_map(char::to_lowercase) {
-        match c {
-            'ä' => out.push_str("ae"),
-            'ö' => out.push_str("oe"),
-            'ü' => out.push_str("ue"),
-            'ß' => out.push_str("ss"),
-            // A combining diaeresis after a, o or u: the same umlaut, decomposed.
-            '\u{308}' => out.push('e'),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 /// A number word or digits, read alone.
 enum Token {
     /// A word.
@@ -110,54 +89,11 @@ fn tokens(line: &str) -> Vec<Token> {
     out
 }
 
-/// Every number from 0 to 999 as `number_words` says it, folded, in both languages.
-fn number_table() -> &'static HashMap<String, u32> {
-    static TABLE: OnceLock<HashMap<String, u32>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut table = HashMap::new();
-        for n in 0..1000u32 {
-            for language in [Language::German, Language::English] {
-                table.entry(fold(&number_words(n, language))).or_insert(n);
-            }
-        }
-        for (word, n) in [("ein", 1), ("eine", 1), ("zwo", 2), ("hundert", 100)] {
-            table.insert(word.to_owned(), n);
-        }
-        table
-    })
-}
-
-/// A number in digits or in one word: `12`, `zwölf`, `twelve`, `twenty-one`.
-fn number(word: &str) -> Option<u32> {
-    if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) {
-        return word.parse().ok();
-    }
-    number_table().get(word).copied()
-}
-
-/// A number starting at word `at` and the index after it: one word, or the English tens and
-/// ones in two ("twenty one").
+/// A number starting at word `at` and the index after it, as the play commands read it: one
+/// word (`12`, `zwölf`, `twenty-one`), or two and more ("twenty one", "hundert zwölf").
 fn number_at(words: &[&str], at: usize) -> Option<(u32, usize)> {
-    let first = number(words.get(at)?)?;
-    let spelt = words
-        .get(at + 1)
-        .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()))
-        .and_then(|w| number(w));
-    match spelt {
-        Some(one) if (20..=90).contains(&first) && first % 10 == 0 && (1..=9).contains(&one) => {
-            Some((first + one, at + 2))
-        }
-        _ => Some((first, at + 1)),
-    }
-}
-
-/// A colour word: "weiß", "weiss", "white", "schwarz", "black".
-fn color_word(word: &str) -> Option<Color> {
-    match word {
-        "weiss" | "weisse" | "weissen" | "white" | "whites" => Some(Color::White),
-        "schwarz" | "schwarze" | "schwarzen" | "black" | "blacks" => Some(Color::Black),
-        _ => None,
-    }
+    let (number, end) = commands::number_at(words, at)?;
+    Some((u32::try_from(number).ok()?, end))
 }
 
 /// Whether `words` are exactly one of the phrases, written as one string with a comma

@@ -26,31 +26,10 @@ use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, move_number_label};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
+pub use crate::play::Event;
 use crate::speech::announce::{AnnounceOptions, announce_with};
 use crate::ui::commands::{Command, QueryContext, answer, help, parse_command};
 use crate::vocabulary::color_name;
-
-/// One thing the session has to say.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// A move, or the position after one: printed, and spoken (never cut off).
-    Announcement(String),
-    /// Any other sentence: printed, and spoken (never cut off).
-    Message(String),
-    /// Help and comments: printed, and spoken at low priority (the next move cuts it off).
-    Chatter(String),
-    /// For reading on screen or braille (FEN, the move list): printed only.
-    Text(String),
-}
-
-impl Event {
-    /// The text of the event.
-    pub fn text(&self) -> &str {
-        match self {
-            Event::Announcement(t) | Event::Message(t) | Event::Chatter(t) | Event::Text(t) => t,
-        }
-    }
-}
 
 /// What the caller should do after a line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

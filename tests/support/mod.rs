@@ -1,10 +1,15 @@
 //! Helpers shared by the integration tests and the benchmarks (which include this file with
-//! `#[path]`): a fixed-seed random generator and positions from the corpus.
+//! `#[path]`): a fixed-seed random generator, positions from the corpus, a journal folder of
+//! its own, `ansage play --plain` driven through standard input, and a PGN read back by
+//! python-chess.
 
 // Each test binary that includes this file uses only some of its helpers.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
 
 use ansage::notation::pgn::read_games;
 use shakmaty::{Chess, Position};
@@ -57,4 +62,78 @@ pub fn corpus_positions(every: usize) -> Vec<Chess> {
         }
     }
     positions
+}
+
+/// A folder of its own for each run (for the config file and the journal), so that no game
+/// is offered to another test: `ansage-test-NAME-PROCESS-RUN` in the temporary folder, empty.
+pub fn fresh_dir(name: &str) -> PathBuf {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("ansage-test-{name}-{}-{run}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `ansage play --plain --speech none ARGS` with its config file and journal in `dir`,
+/// writes `lines` to it one by one, the first at once and each after it `pause` later, closes
+/// standard input `pause` after the last, and returns what it printed.
+pub fn play_plain(args: &[&str], lines: &[&str], pause: Duration, dir: &Path) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none"])
+        .args(args)
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ansage starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let lines: Vec<String> = lines.iter().map(|l| format!("{l}\n")).collect();
+    let writer = std::thread::spawn(move || {
+        for line in lines {
+            if stdin.write_all(line.as_bytes()).is_err() {
+                break;
+            }
+            let _ = stdin.flush();
+            std::thread::sleep(pause);
+        }
+    });
+    let output = child.wait_with_output().expect("ansage ends");
+    writer.join().unwrap();
+    output
+}
+
+/// The lines a program printed.
+pub fn stdout_lines(output: &Output) -> Vec<String> {
+    String::from_utf8(output.stdout.clone())
+        .expect("UTF-8")
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The first game of a PGN file as python-chess reads it (`tests/support/python_chess.py`:
+/// its moves as `uci`, `clk`, `result`, `errors`, …); `None` when `ANSAGE_SKIP_PYTHON_CHESS`
+/// is set.
+pub fn python_chess_first_game(pgn: &Path) -> Option<serde_json::Value> {
+    if std::env::var_os("ANSAGE_SKIP_PYTHON_CHESS").is_some() {
+        return None;
+    }
+    let read = Command::new("python3")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/support/python_chess.py"
+        ))
+        .arg(pgn)
+        .output()
+        .expect("python3 runs");
+    assert!(
+        read.status.success(),
+        "{}",
+        String::from_utf8_lossy(&read.stderr)
+    );
+    let stdout = String::from_utf8(read.stdout).unwrap();
+    Some(serde_json::from_str(stdout.lines().next().expect("a game")).unwrap())
 }

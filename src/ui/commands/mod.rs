@@ -37,6 +37,7 @@ mod words;
 pub use answer::answer;
 pub use help::help;
 pub use parse::parse_command;
+pub(crate) use words::{color_word, fold, number_at};
 
 /// Whose pieces a query is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use crate::language::Language;
 use crate::messages::number_words;
 
 /// Lower case with umlauts spelt out: "Läufer" → "laeufer", "Weiß" → "weiss".
-pub(super) fn fold(text: &str) -> String {
+pub(crate) fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 4);
     for c in text.chars().flat_map(char::to_lowercase) {
         match c {
@@ -53,11 +53,17 @@ pub(super) fn file_word(word: &str) -> Option<File> {
 }
 
 /// A whole number in digits or words: `3`, `drei`, `three`, `zwo`, `zehn`, `dreißig`,
-/// `zweiundzwanzig`, `hundert`; German up to 999 in one word, English up to nineteen and the
-/// tens (an English number of two words, "twenty one", is read by [`number_at`]).
+/// `zweiundzwanzig`, `hundert`; German up to 999 in one word, English up to nineteen, the
+/// tens, and tens and ones with a hyphen, `twenty-one` (the replay does not split words at
+/// punctuation); an English number of two words, "twenty one", is read by [`number_at`].
 pub(super) fn number(word: &str) -> Option<u64> {
     if !word.is_empty() && word.chars().all(|c| c.is_ascii_digit()) {
         return word.parse().ok();
+    }
+    if let Some((tens, ones)) = word.split_once('-') {
+        return number_at(&[tens, ones], 0)
+            .filter(|&(_, end)| end == 2)
+            .map(|(n, _)| n);
     }
     match word {
         "ein" | "eine" | "einen" | "einem" | "einer" | "zwo" | "hundert" | "hundred" => {
@@ -94,7 +100,7 @@ fn number_words_table() -> &'static HashMap<String, u64> {
 /// the English tens and ones ("twenty one", typed "twenty-one"), the German ones "und" tens
 /// as a recogniser may split them ("drei und zwanzig"), and hundreds ("one hundred and
 /// twelve", "hundert zwölf").
-pub(super) fn number_at(words: &[&str], at: usize) -> Option<(u64, usize)> {
+pub(crate) fn number_at(words: &[&str], at: usize) -> Option<(u64, usize)> {
     let first = number(words.get(at)?)?;
     // Only number words join: "20 1" is no number, nor "zwanzig 1".
     let spelt = |i: usize| {
@@ -254,7 +260,7 @@ pub(super) fn owner_word(word: &str) -> Option<Owner> {
 }
 
 /// A colour: "weiß", "weiße", "schwarzen", "white", "black".
-pub(super) fn color_word(word: &str) -> Option<Color> {
+pub(crate) fn color_word(word: &str) -> Option<Color> {
     match owner_word(word) {
         Some(Owner::Colored(color)) => Some(color),
         _ => None,
@@ -284,10 +290,22 @@ mod tests {
             ("einhundertzwoelf", 112),
             ("twelve", 12),
             ("forty", 40),
+            ("twenty-one", 21),
+            ("ninety-nine", 99),
         ] {
             assert_eq!(number(word), Some(n), "{word}");
         }
-        for word in ["", "e4", "viele", "zwanzigeins", "1e3", "-1"] {
+        for word in [
+            "",
+            "e4",
+            "viele",
+            "zwanzigeins",
+            "1e3",
+            "-1",
+            "20-1",
+            "twenty-",
+            "drei-und",
+        ] {
             assert_eq!(number(word), None, "{word}");
         }
         let at = |line: &str| {
