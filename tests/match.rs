@@ -237,12 +237,15 @@ fn a_killed_clocked_game_resumes_with_its_clocks() {
     let output = play_plain(&["--resume"], &["zeit", "ende"], Duration::ZERO, &dir);
     let said = stdout_lines(&output);
     assert!(
-        said[0].starts_with("Die unterbrochene Partie geht weiter, nach 3 Halbzügen."),
+        said[0].starts_with("Die unterbrochene Partie geht weiter, nach 3 Halbzügen.")
+            && said[0].ends_with(
+                "Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
+            ),
         "{said:?}"
     );
     // White: 10 minutes + 2 × 5 s − about 1.2 s for two moves (the first one is typed at
-    // once); Black: + 5 s − about 1.2 s. Black's clock runs again from the resume. A busy
-    // machine may take a few seconds longer.
+    // once); Black: + 5 s − about 1.2 s. The clocks stand after the resume until the players
+    // go on. A busy machine may take a few seconds longer.
     let times = said
         .iter()
         .find(|l| l.starts_with("Weiß: zehn Minuten"))
@@ -255,7 +258,7 @@ fn a_killed_clocked_game_resumes_with_its_clocks() {
             )))
             && ["eine Sekunde.", "zwei Sekunden.", "drei Sekunden."]
                 .iter()
-                .any(|w| times.ends_with(w)),
+                .any(|w| times.ends_with(&format!("{w} Die Uhren sind angehalten."))),
         "{said:?}"
     );
 }

@@ -213,7 +213,7 @@ pub enum JournalEvent {
         #[serde(default)]
         fen: String,
     },
-    /// The game ended.
+    /// The game ended, or (`*`) its end was taken back and it goes on.
     Result {
         /// The result as a PGN token: `1-0`, `0-1`, `1/2-1/2` or `*`.
         result: String,
@@ -970,6 +970,8 @@ pub struct ReplayState {
     pub settings: Value,
     /// Whether the last event is [`JournalEvent::Closed`]: the session ended cleanly.
     pub closed: bool,
+    /// The ply of the last move the opponent repeated (F2.1), if any.
+    pub last_repeated: Option<u32>,
 }
 
 impl ReplayState {
@@ -986,6 +988,7 @@ impl ReplayState {
             running: None,
             settings: settings.clone(),
             closed: false,
+            last_repeated: None,
         };
         for event in events {
             match event {
@@ -1019,6 +1022,8 @@ impl ReplayState {
                         state.result = None;
                     }
                 }
+                // "*": the end was taken back and the game goes on.
+                JournalEvent::Result { result, .. } if result == "*" => state.result = None,
                 JournalEvent::Result { result, reason } => {
                     state.result = Some(JournalResult {
                         result: result.clone(),
@@ -1033,16 +1038,20 @@ impl ReplayState {
                     state.clock_ms = Some(*clock_ms);
                     state.running = *running;
                     // The press that completes a move after its repetition (F2.1, F2.3)
-                    // gives that move its times.
+                    // gives that move its times (a move journaled before its press has the
+                    // times of its announcement).
                     let plies = state.moves.len();
                     if let Some(last) = state.moves.last_mut() {
-                        if last.clock_ms.is_none() && *ply as usize == plies {
+                        if *ply as usize == plies {
                             last.clock_ms = Some(*clock_ms);
                         }
                     }
                 }
                 JournalEvent::Setting { key, value } => {
                     set_dotted(&mut state.settings, key, value.clone());
+                }
+                JournalEvent::Repetition { ply, count, .. } if *count == 1 => {
+                    state.last_repeated = Some(*ply);
                 }
                 JournalEvent::Repetition { .. }
                 | JournalEvent::Correction { .. }

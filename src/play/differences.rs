@@ -11,6 +11,7 @@ use crate::game::reconcile::{Rule, parse_board, reconcile};
 use crate::interpret::{Interpretation, interpret_with};
 use crate::language::Language;
 use crate::messages::{move_number, number_words};
+use crate::notation::input::{Resolution, resolve};
 use crate::notation::san::write_san;
 use crate::speech::announce::announce_with;
 use crate::speech::understand::MatchOptions;
@@ -159,23 +160,51 @@ impl PlaySession {
                 None,
             ),
             Interpretation::Question(question) if readable => {
+                let candidates: Vec<String> = question
+                    .candidates
+                    .iter()
+                    .map(|m| announce_with(&position, *m, self.announce))
+                    .collect();
+                let or = if de { " oder " } else { " or " };
                 return say(if de {
                     format!(
-                        "{} Nennen Sie den Zug bitte eindeutig, zum Beispiel mit seinem Ausgangsfeld.",
-                        question.text
+                        "Das passt auf mehr als einen Zug: {}. Die Mitschrift bleibt, wie sie war; nennen Sie den Zug mit seinem Ausgangsfeld, zum Beispiel: mein zug {} war springer gustav eins felix drei.",
+                        candidates.join(or),
+                        number_words(number, lang)
                     )
                 } else {
                     format!(
-                        "{} Please name the move so that it fits only one, for example with its starting square.",
-                        question.text
+                        "That fits more than one move: {}. The record stays as it was; name the move with its starting square, for example: my move {} was knight g1 f3.",
+                        candidates.join(or),
+                        number_words(number, lang)
                     )
                 });
             }
             Interpretation::Invalid(message) => return say(message),
-            // Not playable there (or the record already broke off before): written as it is;
-            // a record agrees with nothing from such a move on.
-            Interpretation::Illegal(reason) => {
+            // A move in notation that cannot be played there (or the record already broke
+            // off before): written as it is; a record agrees with nothing from such a move
+            // on. Words that name no move are not written.
+            Interpretation::Illegal(reason)
+                if !readable
+                    || matches!(
+                        resolve(&position, text, lang).resolution,
+                        Resolution::Illegal(_)
+                    ) =>
+            {
                 (text.trim().to_owned(), text.trim().to_owned(), Some(reason))
+            }
+            Interpretation::Illegal(reason) => {
+                return say(if de {
+                    format!(
+                        "{reason} Die Mitschrift bleibt, wie sie war. Nennen Sie den Zug ganz, zum Beispiel: mein zug {} war springer felix drei.",
+                        number_words(number, lang)
+                    )
+                } else {
+                    format!(
+                        "{reason} The record stays as it was. Name the whole move, for example: my move {} was knight f3.",
+                        number_words(number, lang)
+                    )
+                });
             }
             Interpretation::Move { .. } | Interpretation::Question(_) => {
                 (text.trim().to_owned(), text.trim().to_owned(), None)

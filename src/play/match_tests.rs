@@ -185,7 +185,7 @@ fn the_flag_falls_loss_or_draw() {
         clocked("1+0"),
         table.session.clock.source(),
         &game,
-        None,
+        Continuation::default(),
     );
     table.line("Kf1");
     table.wait(61);
@@ -426,11 +426,13 @@ fn a_resumed_match_keeps_its_clock_history() {
         clocked("5+0"),
         table.session.clock.source(),
         &game,
-        None,
+        Continuation::default(),
     );
     assert_eq!(
         texts(&resumed.handle_line("zeit").0),
-        ["Weiß: vier Minuten zwanzig Sekunden; Schwarz: vier Minuten vierzig Sekunden."]
+        [
+            "Weiß: vier Minuten zwanzig Sekunden; Schwarz: vier Minuten vierzig Sekunden. Die Uhren sind angehalten."
+        ]
     );
     assert_eq!(resumed.clock_ms_after(1), Some([290_000, 300_000]));
     assert_eq!(resumed.prompt(), "Schwarz> ");
@@ -489,4 +491,48 @@ fn korrektur_with_the_corrected_move() {
         table.line("korrektur"),
         ["Zug zurückgenommen. Weiß ist am Zug."]
     );
+}
+
+/// A match interrupted while a move waited for its repetition waits again after resuming,
+/// with the announcer's clock (not the opponent's) to run, and the clocks standing until
+/// the players go on.
+#[test]
+fn a_resumed_match_waits_for_the_repetition_again() {
+    let settings = MatchSettings {
+        repetition_required: true,
+        ..clocked("5+0")
+    };
+    let mut table = Table::new(settings.clone());
+    table.wait(10);
+    table.line("e4");
+    table.line("e4");
+    table.wait(20);
+    table.line("e5");
+    let game = table.session.game().clone();
+    let mut resumed = PlaySession::resume_match(
+        Language::German,
+        AnnounceOptions::default(),
+        settings,
+        table.session.clock.source(),
+        &game,
+        Continuation {
+            latest_clock_ms: Some([290_000, 280_000]),
+            awaiting_repetition: true,
+        },
+    );
+    assert_eq!(resumed.prompt(), "Weiß wiederholt> ");
+    table.wait(100);
+    assert_eq!(
+        texts(&resumed.handle_line("zeit").0),
+        [
+            "Weiß: vier Minuten fünfzig Sekunden; Schwarz: vier Minuten vierzig Sekunden. Die Uhren sind angehalten."
+        ]
+    );
+    assert_eq!(
+        texts(&resumed.handle_line("Bauer Eva fünf").0),
+        ["Wiederholt: Bauer Eva fünf."]
+    );
+    // Black's clock stood from the resume to the repetition: 4:40 after the press.
+    assert_eq!(resumed.clock_ms_after(2), Some([290_000, 280_000]));
+    assert_eq!(resumed.prompt(), "Weiß> ");
 }

@@ -114,6 +114,15 @@ pub struct MatchSettings {
     pub engine: ByColor<bool>,
 }
 
+/// What a journal says beyond the moves, for continuing a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Continuation {
+    /// Both clocks as last journaled (White's first, in milliseconds).
+    pub latest_clock_ms: Option<[u64; 2]>,
+    /// Whether the last move was announced but not yet repeated (F2.1).
+    pub awaiting_repetition: bool,
+}
+
 /// A game in progress.
 pub struct PlaySession {
     game: Game,
@@ -163,6 +172,23 @@ impl MatchSettings {
         } else {
             Mode::Casual
         }
+    }
+}
+
+/// Whether a move brought the end about (mate, stalemate, no mating material, the fifth
+/// repetition, seventy-five moves), rather than a player or the clock.
+fn ended_by_move(end: GameEnd) -> bool {
+    use crate::messages::DrawReason;
+    match end {
+        GameEnd::Checkmate { .. } => true,
+        GameEnd::Draw(reason) => matches!(
+            reason,
+            DrawReason::Stalemate
+                | DrawReason::InsufficientMaterial
+                | DrawReason::FivefoldRepetition
+                | DrawReason::SeventyFiveMoves
+        ),
+        GameEnd::Resignation { .. } | GameEnd::Forfeit { .. } => false,
     }
 }
 
@@ -262,20 +288,21 @@ impl PlaySession {
             MatchSettings::default(),
             system_now(),
             game,
-            None,
+            Continuation::default(),
         )
     }
 
     /// Continues a match: its moves are played again, both records and boards hold them,
-    /// and the clock (if the match has one) shows the times written with the moves, or
-    /// `latest_clock_ms` (White's first) when given, and runs for the side to move.
+    /// and the clock (if the match has one) shows the times written with the moves, or the
+    /// latest journaled times, and stands until the players go on. When the last move was
+    /// waiting for its repetition, it waits again.
     pub fn resume_match(
         language: Language,
         announce: AnnounceOptions,
         settings: MatchSettings,
         now: Now,
         game: &Game,
-        latest_clock_ms: Option<[u64; 2]>,
+        continuation: Continuation,
     ) -> Self {
         let mut session = Self::with_match(language, announce, settings, now);
         session.position = game.start.clone();
@@ -303,13 +330,34 @@ impl PlaySession {
         if session.game.result.is_none() {
             session.game.result = game.result;
         }
-        session.clock.continue_game(&session.game, latest_clock_ms);
+        let plies = session.game.moves.len();
+        let awaiting = continuation.awaiting_repetition
+            && plies > 0
+            && session.game.result.is_none()
+            && session.settings.repetition_required
+            && !*session.settings.engine.get(session.position.turn());
+        let pressed = if awaiting { plies - 1 } else { plies };
+        session
+            .clock
+            .continue_game(&session.game, continuation.latest_clock_ms, pressed);
         if session.game.result.is_some() {
             session.clock.stop();
         }
         session
             .seats
             .agree_on(&session.moves_with_clocks(), &session.position);
+        if awaiting {
+            // The announcer has the move; the opponent's record and board do not yet.
+            let before = session.game.position_after(plies - 1);
+            let played = session.game.moves[plies - 1].played;
+            let mut moves = session.moves_with_clocks();
+            moves.pop();
+            session.seats.agree_on(&moves, &before);
+            session
+                .seats
+                .write(!session.position.turn(), &before, played, None);
+            session.awaiting = Some(plies);
+        }
         session
     }
 
@@ -403,6 +451,11 @@ impl PlaySession {
     /// Whether the match has a clock.
     pub fn has_clock(&self) -> bool {
         self.clock.is_set()
+    }
+
+    /// Both clocks now (White's first, in milliseconds), if the match has a clock.
+    pub fn clock_ms_now(&self) -> Option<[u64; 2]> {
+        self.clock.millis_now().map(|(millis, _)| millis)
     }
 
     /// Both clocks after `ply` completed moves (White's first, in milliseconds), once that
@@ -499,11 +552,11 @@ impl PlaySession {
         }
         if self.game.result.is_some() {
             return (
-                vec![Event::Message(if de {
-                    "Die Partie ist beendet. Mit ende beenden, mit zurück den letzten Zug zurücknehmen.".into()
-                } else {
-                    "The game is over. Type quit to stop, or undo to take back the last move."
-                        .into()
+                vec![Event::Message(match (self.settings.tournament, de) {
+                    (false, true) => "Die Partie ist beendet. Mit ende beenden, mit zurück den letzten Zug zurücknehmen.".into(),
+                    (false, false) => "The game is over. Type quit to stop, or undo to take back the last move.".into(),
+                    (true, true) => "Die Partie ist beendet. Mit ende beenden, mit speichern sichern.".into(),
+                    (true, false) => "The game is over. Type quit to stop, or save to keep it.".into(),
                 })],
                 Flow::Continue,
             );
@@ -558,13 +611,14 @@ impl PlaySession {
                         let naming = MatchOptions {
                             pawn_name_optional: !self.announce.say_pawn,
                         };
-                        let matcher = MoveMatcher::with_options(&self.position, naming);
-                        let interpretation = interpret_alternatives(
-                            &self.position,
-                            &matcher,
-                            &queued,
-                            self.language,
-                        );
+                        // A typed line is read as typed (notation too); heard alternatives
+                        // as the recogniser's.
+                        let interpretation = if queued.len() == 1 {
+                            interpret_with(&self.position, &queued[0], self.language, naming)
+                        } else {
+                            let matcher = MoveMatcher::with_options(&self.position, naming);
+                            interpret_alternatives(&self.position, &matcher, &queued, self.language)
+                        };
                         events.extend(self.apply(interpretation, &queued));
                     }
                 }
@@ -711,7 +765,10 @@ impl PlaySession {
             Command::AdjustClock { color, add, amount } => {
                 let text = self.clock.adjust(color, add, amount, self.language);
                 self.journal_clock();
-                say(text)
+                // Time taken down to nothing: the flag falls at once (6.9).
+                let mut events = vec![Event::Message(text)];
+                events.extend(self.tick());
+                (events, Flow::Continue)
             }
             Command::BoardReport {
                 seat,
@@ -758,6 +815,24 @@ impl PlaySession {
             }
             Command::Fen => (vec![Event::Text(write_fen(&self.position))], Flow::Continue),
             // F2.6: a slip is corrected by taking the move back ("Korrektur").
+            // The engine's move waits for the player's repetition: "zurück" takes back the
+            // player's last move and the engine's answer.
+            Command::Undo
+                if self.awaiting.is_some()
+                    && *self.settings.engine.get(!self.position.turn())
+                    && !self.settings.tournament =>
+            {
+                self.awaiting = None;
+                self.queued = None;
+                self.take_back();
+                let events = if self.game.moves.is_empty() {
+                    self.take_back_message()
+                } else {
+                    self.take_back();
+                    self.pair_taken_back()
+                };
+                (events, Flow::Continue)
+            }
             Command::Undo if self.awaiting.is_some() => {
                 (self.correct_announcement(), Flow::Continue)
             }
@@ -785,12 +860,7 @@ impl PlaySession {
                 // Against the engine a take-back is the move pair: the player is to move again.
                 if self.engine_to_move() && !self.game.moves.is_empty() {
                     self.take_back();
-                    let side = color_name(self.position.turn(), self.language);
-                    events = vec![Event::Message(if de {
-                        format!("Zugpaar zurückgenommen. {side} ist am Zug.")
-                    } else {
-                        format!("Move pair taken back. {side} to move.")
-                    })];
+                    events = self.pair_taken_back();
                 }
                 (events, Flow::Continue)
             }
@@ -1024,7 +1094,17 @@ impl PlaySession {
                         "The move was not played."
                     }
                 ))];
-                events.extend(self.count_illegal_move());
+                // 7.5 counts a move, clearly given, that the rules do not allow: notation
+                // that names one illegal move. Words ansage could not match count nothing.
+                let named_illegal = said.iter().any(|text| {
+                    matches!(
+                        resolve(&self.position, text, self.language).resolution,
+                        Resolution::Illegal(_)
+                    )
+                });
+                if named_illegal {
+                    events.extend(self.count_illegal_move());
+                }
                 events
             }
             Interpretation::Invalid(message) => vec![Event::Message(message)],
@@ -1038,9 +1118,28 @@ impl PlaySession {
         let Ok(verdict) = self.arbiter.illegal_move(mover) else {
             return Vec::new();
         };
-        let Some(text) = verdict.message(self.language) else {
+        let Some(mut text) = verdict.message(self.language) else {
             return Vec::new();
         };
+        // Without a clock there is no time to give; the count stands.
+        if let (
+            false,
+            IllegalMoveVerdict::TimeToOpponent {
+                offender, count, ..
+            },
+        ) = (self.clock.is_set(), verdict)
+        {
+            let side = color_name(offender, self.language);
+            let count = crate::messages::number_words(count, self.language);
+            text = match self.language {
+                Language::German => format!(
+                    "Unzulässiger Zug Nummer {count} von {side}; ohne Uhr gibt es keine Zeitstrafe. Beim dritten unzulässigen Zug ist die Partie verloren."
+                ),
+                Language::English => format!(
+                    "Illegal move number {count} by {side}; without a clock there is no time penalty. The third illegal move loses the game."
+                ),
+            };
+        }
         let mut events = vec![Event::Message(text.clone())];
         match verdict {
             IllegalMoveVerdict::TimeToOpponent { adjust, .. } => {
@@ -1084,7 +1183,7 @@ impl PlaySession {
             return Vec::new();
         };
         let withdrawn = self.announcements.get(ply - 1).cloned().unwrap_or_default();
-        self.queued = None;
+        let dropped = self.queued.take().is_some();
         self.game.moves.truncate(ply - 1);
         self.announcements.truncate(ply - 1);
         self.game.result = None;
@@ -1107,7 +1206,14 @@ impl PlaySession {
             ply: u32::try_from(ply).unwrap_or(u32::MAX),
             text: text.clone(),
         });
-        vec![Event::Message(text)]
+        let mut events = vec![Event::Message(text)];
+        if dropped {
+            events.push(Event::Message(match self.language {
+                Language::German => "Der vorgemerkte Zug des Gegners entfällt; er gibt ihn nach der neuen Ansage noch einmal an.".into(),
+                Language::English => "The opponent's move given in advance is dropped; they give it again after the new announcement.".into(),
+            }));
+        }
+        events
     }
 
     fn answer_reply(&mut self, asked: &Question, line: &str) -> Vec<Event> {
@@ -1237,8 +1343,41 @@ impl PlaySession {
         events
     }
 
+    /// "Zugpaar zurückgenommen. Weiß ist am Zug."
+    fn pair_taken_back(&self) -> Vec<Event> {
+        let side = color_name(self.position.turn(), self.language);
+        vec![Event::Message(match self.language {
+            Language::German => format!("Zugpaar zurückgenommen. {side} ist am Zug."),
+            Language::English => format!("Move pair taken back. {side} to move."),
+        })]
+    }
+
+    /// "Zug zurückgenommen. Weiß ist am Zug."
+    fn take_back_message(&self) -> Vec<Event> {
+        let side = color_name(self.position.turn(), self.language);
+        vec![Event::Message(match self.language {
+            Language::German => format!("Zug zurückgenommen. {side} ist am Zug."),
+            Language::English => format!("Move taken back. {side} to move."),
+        })]
+    }
+
     fn take_back(&mut self) -> Vec<Event> {
         let de = self.language == Language::German;
+        // An end that no move brought (resignation, agreement, a claim, a forfeit) is taken
+        // back by itself; the moves stand.
+        if self.game.result.is_some() && self.arbiter.end().is_some_and(|end| !ended_by_move(end)) {
+            self.game.result = None;
+            self.arbiter = self.rebuilt_arbiter();
+            self.clock.restore(self.game.moves.len(), self.language);
+            let side = color_name(self.position.turn(), self.language);
+            return vec![Event::Message(if de {
+                format!(
+                    "Das Ende der Partie ist zurückgenommen; sie geht weiter. {side} ist am Zug."
+                )
+            } else {
+                format!("The end of the game is taken back; it goes on. {side} to move.")
+            })];
+        }
         self.announcements.pop();
         if self.game.moves.pop().is_none() {
             return vec![Event::Message(if de {

@@ -4,10 +4,10 @@
 
 use shakmaty::{Chess, Move};
 
-use crate::interpret::{Interpretation, interpret_with};
 use crate::language::Language;
+use crate::notation::input::{Resolution, resolve};
 use crate::speech::announce::{AnnounceOptions, announce_with};
-use crate::speech::understand::MatchOptions;
+use crate::speech::understand::{MatchOptions, MoveMatcher, Understanding};
 
 /// What the repetition was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,9 +21,9 @@ pub enum RepetitionCheck {
 /// Checks what the opponent said or typed (`said`: one line, or the recogniser's
 /// alternatives, most likely first) against `announced`, played from `before`.
 ///
-/// A repetition that names the move less fully but fits it ("Springer David zwei" for
-/// "Springer Bella David zwei", when both knights reach David zwei) counts: the opponent
-/// heard the announcement and names its square. A guess at a near miss does not.
+/// The repetition must name the announced move: in notation exactly (`Sd2` counts for
+/// `Sbd2` when both knights reach d2), in words as announced, where "Bauer" and "Schach" may
+/// be left out. A wrong piece, square or capture is pointed out.
 pub fn check_repetition(
     before: &Chess,
     announced: Move,
@@ -31,32 +31,47 @@ pub fn check_repetition(
     language: Language,
     announce: AnnounceOptions,
 ) -> RepetitionCheck {
-    let naming = MatchOptions {
-        pawn_name_optional: true,
-    };
+    let matcher = MoveMatcher::with_options(
+        before,
+        MatchOptions {
+            pawn_name_optional: true,
+        },
+    );
     let mut first_words = None;
     for text in said {
-        match interpret_with(before, text, language, naming) {
-            Interpretation::Move { played, .. } if played == announced => {
-                return RepetitionCheck::Confirmed;
-            }
-            // Named less fully, but only moves to the announced square fit.
-            Interpretation::Question(question)
-                if question.candidates.contains(&announced)
-                    && question.candidates.iter().all(|c| c.to() == announced.to()) =>
+        let text = text.trim();
+        match resolve(before, text, language).resolution {
+            Resolution::Move(played) if played == announced => return RepetitionCheck::Confirmed,
+            // "Sd2" when both knights reach d2: the square and the piece are right.
+            Resolution::Ambiguous(moves)
+                if moves.contains(&announced) && moves.iter().all(|m| m.to() == announced.to()) =>
             {
                 return RepetitionCheck::Confirmed;
             }
-            Interpretation::Move { played, .. } => {
+            Resolution::Move(played) => {
                 first_words.get_or_insert_with(|| announce_with(before, played, announce));
             }
-            // A move that cannot be played here is named as said; other text is quoted.
-            Interpretation::Illegal(_) | Interpretation::Question(_) => {
-                first_words.get_or_insert_with(|| capitalised(text.trim()));
+            Resolution::Ambiguous(_) | Resolution::Illegal(_) => {
+                first_words.get_or_insert_with(|| text.to_owned());
             }
-            _ => {
-                first_words.get_or_insert_with(|| format!("„{}“", text.trim()));
-            }
+            // Words: only the announced move, said as announced (details such as "Bauer" or
+            // "Schach" may be left out); a guess at a near miss does not count.
+            Resolution::Invalid(_) => match matcher.understand(text, language) {
+                Understanding::Move { played, cost, .. }
+                    if played == announced && cost <= MAX_REPETITION_COST =>
+                {
+                    return RepetitionCheck::Confirmed;
+                }
+                Understanding::Move { played, .. } if played != announced => {
+                    first_words.get_or_insert_with(|| announce_with(before, played, announce));
+                }
+                Understanding::NoMatch { .. } if !looks_like_words(text) => {
+                    first_words.get_or_insert_with(|| format!("„{text}“"));
+                }
+                _ => {
+                    first_words.get_or_insert_with(|| capitalised(text));
+                }
+            },
         }
     }
     let announced_words = announce_with(before, announced, announce);
@@ -69,6 +84,15 @@ pub fn check_repetition(
             "The move announced was {announced_words}, not {said_words}. Please repeat the move."
         ),
     })
+}
+
+/// How far a repetition in words may stray from the announcement: leaving out "Bauer" or
+/// "Schach" costs 0.2 each; a wrong piece or square costs more.
+const MAX_REPETITION_COST: f32 = 0.45;
+
+/// Whether the text has any word of a move (a square's letter word, a piece) in it.
+fn looks_like_words(text: &str) -> bool {
+    crate::speech::understand::recognises_any(text)
 }
 
 /// Words with their first letter in upper case ("läufer bella vier" → "Läufer bella vier");
@@ -159,7 +183,15 @@ mod tests {
                     .into()
             )
         );
-        // A near miss is not taken for the announced move.
-        assert_ne!(check(&["Läufer Cäsar vier"]), RepetitionCheck::Confirmed);
+        // A near miss is not taken for the announced move: a wrong piece or square.
+        for wrong in [
+            "Läufer Cäsar vier",
+            "Dame Bella fünf",
+            "Springer Bella fünf",
+            "Turm b5",
+            "Läufer f5",
+        ] {
+            assert_ne!(check(&[wrong]), RepetitionCheck::Confirmed, "{wrong}");
+        }
     }
 }

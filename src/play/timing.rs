@@ -258,11 +258,11 @@ impl GameClock {
         self.now.clone()
     }
 
-    /// Continuing a saved game: the times after every move are taken from the mover's time
-    /// written with it (so F2.8 can go back to them), the clocks then show `latest`
-    /// (White's first, in milliseconds) when given, and run for the side to move.
-    pub fn continue_game(&mut self, game: &Game, latest: Option<[u64; 2]>) {
-        let now = self.now();
+    /// Continuing a saved game: the times after each of the first `pressed` moves (those
+    /// whose clock was pressed) are taken from the mover's time written with it (so F2.8 can
+    /// go back to them), the clocks then show `latest` (White's first, in milliseconds) when
+    /// given, and stand until the players go on (a move, or "uhr weiter").
+    pub fn continue_game(&mut self, game: &Game, latest: Option<[u64; 2]>, pressed: usize) {
         let Some(clock) = &mut self.clock else {
             return;
         };
@@ -273,7 +273,7 @@ impl GameClock {
             ply: 0,
         };
         let mut mover = game.start.turn();
-        for (index, recorded) in game.moves.iter().enumerate() {
+        for (index, recorded) in game.moves.iter().take(pressed).enumerate() {
             let Some(left) = recorded.clock else {
                 break;
             };
@@ -285,7 +285,7 @@ impl GameClock {
             clock.set_times(times);
             mover = !mover;
         }
-        let plies = u32::try_from(game.moves.len()).unwrap_or(u32::MAX);
+        let plies = u32::try_from(pressed).unwrap_or(u32::MAX);
         if let Some([white, black]) = latest {
             clock.set_times(ClockTimes {
                 white: Duration::from_millis(white),
@@ -296,8 +296,11 @@ impl GameClock {
             times.ply = plies;
             clock.set_times(times);
         }
-        if clock.resume(now).is_err() {
-            let _ = clock.start(now);
+        // The clocks stand until the players go on: a move, or "uhr weiter".
+        if clock.status() == Status::NotStarted {
+            let _ = clock.start(self.now.as_ref()());
+            let now = self.now.as_ref()();
+            let _ = clock.pause(now);
         }
     }
 }

@@ -109,7 +109,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         engine_requests: 0,
         coach: None,
         hinter: None,
-        coach_asked: None,
+        coach_asked: Vec::new(),
     };
     let config_broken = config_notice.is_some();
     for notice in [config_notice, speech_notice].into_iter().flatten() {
@@ -305,7 +305,7 @@ struct App<'t> {
     /// The engine that gives hints, at `[engine] hint_level`; started when first asked.
     hinter: Option<EngineSeat>,
     /// The coach's last request: its number and the moves it was asked after.
-    coach_asked: Option<(u64, Vec<shakmaty::Move>)>,
+    coach_asked: Vec<(u64, Vec<shakmaty::Move>)>,
 }
 
 impl App<'_> {
@@ -394,7 +394,7 @@ impl App<'_> {
             limit: SearchLimit::movetime(COACH_TIME),
             purpose,
         });
-        self.coach_asked = Some((id, moves));
+        self.coach_asked.push((id, moves));
     }
 
     /// Whether `asked` was made for the game as it stands now.
@@ -410,7 +410,16 @@ impl App<'_> {
     /// The coach's answer in words.
     fn coach_replied(&mut self, reply: Reply) -> Vec<Event> {
         let de = de_lang(self.lang);
-        if !self.still_current(self.coach_asked.as_ref(), reply.id) {
+        // Each question is answered once; one asked before the game changed is dropped.
+        let Some(index) = self.coach_asked.iter().position(|(id, _)| *id == reply.id) else {
+            return Vec::new();
+        };
+        let asked = if matches!(reply.outcome, ReplyOutcome::Restarted(_)) {
+            self.coach_asked[index].clone()
+        } else {
+            self.coach_asked.remove(index)
+        };
+        if !self.still_current(Some(&asked), reply.id) {
             return Vec::new();
         }
         let position = self.session.position().clone();
@@ -502,7 +511,11 @@ impl App<'_> {
                             match_settings(&recorded, self.seats),
                             system_now(),
                             &game,
-                            state.clock_ms,
+                            crate::play::Continuation {
+                                latest_clock_ms: state.clock_ms,
+                                awaiting_repetition: !game.moves.is_empty()
+                                    && state.last_repeated != u32::try_from(game.moves.len()).ok(),
+                            },
                         );
                         self.pgn_saved_moves = usize::MAX;
                         self.journal = Some(journal);
@@ -512,15 +525,28 @@ impl App<'_> {
                             self.lang,
                         );
                         let last = self.session.last_announcement().unwrap_or_default();
-                        return vec![Event::Message(if de {
-                            format!(
+                        let mut text = match (self.session.awaiting_repetition(), de) {
+                            (false, true) => format!(
                                 "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} ist am Zug."
-                            )
-                        } else {
-                            format!(
+                            ),
+                            (false, false) => format!(
                                 "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} to move."
-                            )
-                        })];
+                            ),
+                            (true, true) => format!(
+                                "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} wiederholt diesen Zug."
+                            ),
+                            (true, false) => format!(
+                                "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} repeats that move."
+                            ),
+                        };
+                        if self.session.has_clock() && self.session.game().result.is_none() {
+                            text.push_str(if de {
+                                " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
+                            } else {
+                                " The clocks stand; they run again with the next move or with resume clock."
+                            });
+                        }
+                        return vec![Event::Message(text)];
                     }
                     Err(e) => self.tell(&e.message(self.lang), Priority::Message),
                 },
@@ -587,7 +613,11 @@ impl App<'_> {
                 recorded.played,
                 san,
                 recorded.draw_offer,
-                self.session.clock_ms_after(ply),
+                // Both clocks once pressed; at the announcement of a move that waits for its
+                // repetition, the clocks as they are.
+                self.session
+                    .clock_ms_after(ply)
+                    .or_else(|| self.session.clock_ms_now()),
             ));
             position.play_unchecked(recorded.played);
         }
@@ -602,6 +632,12 @@ impl App<'_> {
             events.push(JournalEvent::Result {
                 result: result_token(game.result).to_owned(),
                 reason: String::new(),
+            });
+        } else if result_before.is_some() && game.result.is_none() && common == before.len() {
+            // The end was taken back without a move (a resignation, an agreement).
+            events.push(JournalEvent::Result {
+                result: "*".to_owned(),
+                reason: "taken back".to_owned(),
             });
         }
         for event in events {
