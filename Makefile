@@ -24,3 +24,4 @@ bench: setup
 	cargo bench $(FEATURES) --bench notation
 	cargo bench $(FEATURES) --bench understanding
 	cargo bench $(FEATURES) --bench voice
+	cargo bench $(FEATURES) --bench levels

@@ -53,6 +53,11 @@ pub struct LevelSettings {
     pub nodes: Option<u64>,
     /// The time per move.
     pub movetime: Duration,
+    /// How many moves in a thousand are played at random instead of the engine's choice: Stockfish cannot
+    /// be made weaker than about half a pawn lost per move with its own options (measured
+    /// with `cargo bench --bench levels`), so the lowest levels also blunder now and then,
+    /// as beginners do.
+    pub random_per_mille: u16,
 }
 
 const fn ms(n: u64) -> Duration {
@@ -66,6 +71,7 @@ const SETTINGS: [LevelSettings; 8] = [
         skill_without_elo: 0,
         nodes: Some(50),
         movetime: ms(300),
+        random_per_mille: 300,
     },
     LevelSettings {
         skill: 0,
@@ -73,6 +79,7 @@ const SETTINGS: [LevelSettings; 8] = [
         skill_without_elo: 0,
         nodes: Some(400),
         movetime: ms(300),
+        random_per_mille: 150,
     },
     LevelSettings {
         skill: 1,
@@ -80,6 +87,7 @@ const SETTINGS: [LevelSettings; 8] = [
         skill_without_elo: 1,
         nodes: Some(2000),
         movetime: ms(500),
+        random_per_mille: 60,
     },
     LevelSettings {
         skill: 20,
@@ -87,6 +95,7 @@ const SETTINGS: [LevelSettings; 8] = [
         skill_without_elo: 1,
         nodes: None,
         movetime: ms(500),
+        random_per_mille: 30,
     },
     LevelSettings {
         skill: 20,
@@ -94,6 +103,7 @@ const SETTINGS: [LevelSettings; 8] = [
         skill_without_elo: 3,
         nodes: None,
         movetime: ms(700),
+        random_per_mille: 0,
     },
     LevelSettings {
         skill: 20,
@@ -101,6 +111,7 @@ const SETTINGS: [LevelSettings; 8] = [
         skill_without_elo: 7,
         nodes: None,
         movetime: ms(1000),
+        random_per_mille: 0,
     },
     LevelSettings {
         skill: 20,
@@ -108,6 +119,7 @@ const SETTINGS: [LevelSettings; 8] = [
         skill_without_elo: 12,
         nodes: None,
         movetime: ms(1500),
+        random_per_mille: 0,
     },
     LevelSettings {
         skill: 20,
@@ -115,6 +127,7 @@ const SETTINGS: [LevelSettings; 8] = [
         skill_without_elo: 20,
         nodes: None,
         movetime: ms(2000),
+        random_per_mille: 0,
     },
 ];
 

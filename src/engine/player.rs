@@ -42,6 +42,8 @@ pub struct EnginePlayer {
     /// The game last sent: start position as FEN, and the moves.
     sent: Option<(String, Vec<Move>)>,
     restarts: u32,
+    /// State of the generator for the lowest levels' random moves (xorshift).
+    random: u64,
 }
 
 impl EnginePlayer {
@@ -58,6 +60,7 @@ impl EnginePlayer {
             level_sent: false,
             sent: None,
             restarts: 0,
+            random: 0,
         }
     }
 
@@ -189,6 +192,7 @@ impl EnginePlayer {
             match self.attempt(start, moves, &limit) {
                 Ok(mut found) => {
                     found.restarts = restarts;
+                    self.maybe_blunder(&position, &mut found);
                     return Ok(found);
                 }
                 Err(error) if error.restarts() && restarts.is_empty() => {
@@ -205,6 +209,35 @@ impl EnginePlayer {
                 }
             }
         }
+    }
+
+    /// The lowest levels play a random legal move now and then instead of the engine's
+    /// (see [`LevelSettings::random_per_mille`](super::LevelSettings::random_per_mille)).
+    fn maybe_blunder(&mut self, position: &Chess, found: &mut EngineMove) {
+        let per_mille = u64::from(self.level.settings().random_per_mille);
+        if per_mille == 0 {
+            return;
+        }
+        if self.next_random() % 1000 < per_mille {
+            let moves = position.legal_moves();
+            let index = (self.next_random() % moves.len() as u64) as usize;
+            found.best = moves[index];
+            found.ponder = None;
+            found.pv = vec![found.best];
+        }
+    }
+
+    fn next_random(&mut self) -> u64 {
+        if self.random == 0 {
+            let nanos = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0x9e37_79b9, |d| d.as_nanos() as u64);
+            self.random = nanos | 1;
+        }
+        self.random ^= self.random << 13;
+        self.random ^= self.random >> 7;
+        self.random ^= self.random << 17;
+        self.random
     }
 
     /// The search limit for a move: the caller's, the level's nodes, and the level's time

@@ -143,6 +143,22 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     if seats.contains(&Seat::Engine) {
         let level = config.engine.level();
+        let path = &config.engine.path;
+        // A path that names no file is said at once, not when the engine is first due.
+        if path.components().count() > 1 && !path.exists() {
+            let text = if de_lang(lang) {
+                format!(
+                    "Die Engine {} gibt es nicht. Nennen Sie mit --engine das Programm einer UCI-Engine oder installieren Sie Stockfish mit make setup; bis dahin geben Sie die Züge der Engine selbst ein.",
+                    path.display()
+                )
+            } else {
+                format!(
+                    "The engine {} does not exist. Name a UCI engine program with --engine, or install Stockfish with make setup; until then, type the engine's moves yourself.",
+                    path.display()
+                )
+            };
+            app.tell(&text, Priority::Message);
+        }
         app.engine = Some(EngineSeat::spawn(
             config.engine.path.clone(),
             level,

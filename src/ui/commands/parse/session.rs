@@ -221,7 +221,7 @@ impl Parser<'_> {
     /// "ende", "zurück", "speichern", "speichern DATEI".
     pub(super) fn game_commands(&self) -> Parsed {
         if self.is(
-            "ende, beenden, beende, quit, exit, schluss, aufhoeren, tschuess, bye, \
+            "ende, beenden, beende, quit, exit, end, schluss, aufhoeren, tschuess, bye, \
              programm beenden, spiel beenden, partie beenden, ansage beenden",
         ) {
             return ok(Command::Quit);
