@@ -237,7 +237,7 @@ fn a_killed_clocked_game_resumes_with_its_clocks() {
     let output = play_plain(&["--resume"], &["zeit", "ende"], Duration::ZERO, &dir);
     let said = stdout_lines(&output);
     assert!(
-        said[0].starts_with("Die unterbrochene Partie geht weiter, nach 3 Halbzügen.")
+        said[0].starts_with("Die unterbrochene Partie geht weiter, nach drei Halbzügen.")
             && said[0].ends_with(
                 "Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
             ),

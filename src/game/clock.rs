@@ -215,10 +215,10 @@ impl ClockError {
             (ClockError::Stopped, false) => "The game is over; the clocks are stopped.".into(),
             (ClockError::FlagFell(flag), _) => flag.message(language),
             (ClockError::NotTournament, true) => {
-                "Zeiten ändern darf nur der Schiedsrichter im Turniermodus.".into()
+                "Zeiten ändern darf nur der Schiedsrichter im Turniermodus (ansage play --tournament).".into()
             }
             (ClockError::NotTournament, false) => {
-                "Only the arbiter in tournament mode may change the times.".into()
+                "Only the arbiter in tournament mode may change the times (ansage play --tournament).".into()
             }
             (ClockError::UnknownPly(ply), true) => format!(
                 "Für Halbzug {} sind keine Uhrzeiten gespeichert.",

@@ -272,7 +272,7 @@ fn tournament_illegal_moves_and_the_arbiters_time() {
             add: true,
             amount: Duration::from_secs(60)
         }),
-        ["Zeiten ändern darf nur der Schiedsrichter im Turniermodus."]
+        ["Zeiten ändern darf nur der Schiedsrichter im Turniermodus (ansage play --tournament)."]
     );
     // A friendly game does not count illegal moves.
     assert_eq!(table.line("Ke2").len(), 1);

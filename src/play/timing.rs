@@ -387,7 +387,7 @@ mod tests {
                 Duration::from_secs(120),
                 Language::German
             ),
-            "Zeiten ändern darf nur der Schiedsrichter im Turniermodus."
+            "Zeiten ändern darf nur der Schiedsrichter im Turniermodus (ansage play --tournament)."
         );
         let mut tournament = GameClock::started(control, Color::White, &[], true, now);
         assert_eq!(

@@ -140,6 +140,13 @@ pub fn run(options: PlayOptions) -> ExitCode {
     app.show(opening, &config);
     if app.session.has_clock() {
         start_ticking(app.terminal.sender());
+    } else if !config.clock.alarms.is_empty() {
+        let text = if de_lang(lang) {
+            "Alarmzeiten sind eingestellt, aber die Partie hat keine Uhr; eine Bedenkzeit wählen Sie mit --time, zum Beispiel --time 90+30."
+        } else {
+            "Alarm times are set, but the game has no clock; choose a time control with --time, for example --time 90+30."
+        };
+        app.tell(text, Priority::Message);
     }
     if seats.contains(&Seat::Engine) {
         let level = config.engine.level();
@@ -535,7 +542,10 @@ impl App<'_> {
                         );
                         self.pgn_saved_moves = usize::MAX;
                         self.journal = Some(journal);
-                        let moves = game.moves.len();
+                        let moves = crate::messages::number_words(
+                            u32::try_from(game.moves.len()).unwrap_or(u32::MAX),
+                            self.lang,
+                        );
                         let turn = crate::vocabulary::color_name(
                             self.session.position().turn(),
                             self.lang,
