@@ -1184,11 +1184,11 @@ impl PlaySession {
         };
         let withdrawn = self.announcements.get(ply - 1).cloned().unwrap_or_default();
         let dropped = self.queued.take().is_some();
-        self.game.moves.truncate(ply - 1);
-        self.announcements.truncate(ply - 1);
-        self.game.result = None;
-        self.position = self.game.final_position();
-        self.arbiter = self.rebuilt_arbiter();
+        let kept: Vec<Move> = self.game.moves[..ply - 1]
+            .iter()
+            .map(|m| m.played)
+            .collect();
+        self.set_game_moves(&kept);
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
         let mover = color_name(self.position.turn(), self.language);

@@ -10,7 +10,7 @@ use super::{Event, FilePlace, Flow, ReplaySession};
 use crate::language::Language;
 use crate::notation::pgn::{Game, PgnError, PgnProblem, check_games};
 use crate::speech::announce::{AnnounceOptions, Style};
-use crate::speech::speaker::{Priority, Speaker, SpeechBackend, SpeechSettings, open_speaker};
+use crate::speech::speaker::{Priority, Speaker, SpeechBackend, open_speaker};
 use crate::speech::spoken::without_notation;
 use crate::ui::config::{Config, config_path};
 use crate::ui::terminal::{Input, Mode, Terminal};
@@ -266,16 +266,8 @@ pub fn run(options: ReplayOptions) -> ExitCode {
         say_pawn: config.announce.say_pawn,
         words: lang,
     };
-    let backend = options.speech.unwrap_or_else(|| {
-        use clap::ValueEnum;
-        SpeechBackend::from_str(&config.speech.backend, true).unwrap_or(SpeechBackend::Auto)
-    });
-    let settings = SpeechSettings {
-        rate: config.speech.rate,
-        pitch: config.speech.pitch,
-        volume: config.speech.volume,
-        voice: config.speech.voice.clone(),
-    };
+    let backend = options.speech.unwrap_or_else(|| config.speech.backend());
+    let settings = config.speech.settings();
     let mut terminal = Terminal::start(Mode::choose(options.plain));
     let (speaker, speech_notice) = open_speaker(backend, lang, settings);
     let mut out = Output {

@@ -21,9 +21,7 @@ use crate::notation::scoresheet::moves_sheet;
 use crate::play::{EngineAsk, Event, Flow, MatchSettings, PlaySession, system_now};
 use crate::speech::announce::announce_with;
 use crate::speech::announce::{AnnounceOptions, Style};
-use crate::speech::speaker::{
-    Priority, Speaker, SpeechBackend, SpeechChange, SpeechSettings, open_speaker,
-};
+use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
 use crate::speech::spoken::without_notation;
 use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_board};
 use crate::ui::commands::SettingChange;
@@ -78,8 +76,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
     } = options;
     let lang = config.language;
     let mut terminal = Terminal::start(Mode::choose(plain));
-    let backend = parse_backend(&config.speech.backend);
-    let (speaker, speech_notice) = open_speaker(backend, lang, speech_settings(&config));
+    let backend = config.speech.backend();
+    let (speaker, speech_notice) = open_speaker(backend, lang, config.speech.settings());
     let announce = AnnounceOptions {
         style: config.announce.style,
         say_pawn: config.announce.say_pawn,
@@ -479,15 +477,7 @@ impl App<'_> {
             return (self.coach_replied(reply), Flow::Continue);
         }
         // A reply to an older request (a move was taken back meanwhile) is dropped.
-        let current = self.engine_asked.as_ref().is_some_and(|(id, asked)| {
-            *id == reply.id
-                && asked.len() == self.session.game().moves.len()
-                && asked
-                    .iter()
-                    .zip(&self.session.game().moves)
-                    .all(|(a, b)| *a == b.played)
-        });
-        if reply.purpose == Purpose::Move && !current {
+        if !self.still_current(self.engine_asked.as_ref(), reply.id) {
             return (Vec::new(), Flow::Continue);
         }
         let events = match reply.outcome {
@@ -911,7 +901,7 @@ impl App<'_> {
             _ => None,
         };
         let message = if let Some(speech_change) = speech_change {
-            let mut settings = speech_settings(config);
+            let mut settings = config.speech.settings();
             let changed = settings.change(speech_change);
             store_speech_settings(config, &settings);
             self.speaker.set_settings(settings.clone());
@@ -992,7 +982,7 @@ impl App<'_> {
             };
         }
         let voices = self.speaker.voices();
-        let mut settings = speech_settings(config);
+        let mut settings = config.speech.settings();
         // speech-dispatcher lists its voices only after the first sentence; until then any
         // name is passed on as it is.
         // espeak-ng's variants ("de+f3") are the voice before the + with another timbre.
@@ -1267,21 +1257,6 @@ fn start_ticking(sender: std::sync::mpsc::Sender<Input>) {
     });
 }
 
-fn parse_backend(name: &str) -> SpeechBackend {
-    use clap::ValueEnum;
-    SpeechBackend::from_str(name, true).unwrap_or(SpeechBackend::Auto)
-}
-
-/// The voice settings a config holds.
-fn speech_settings(config: &Config) -> SpeechSettings {
-    SpeechSettings {
-        rate: config.speech.rate,
-        pitch: config.speech.pitch,
-        volume: config.speech.volume,
-        voice: config.speech.voice.clone(),
-    }
-}
-
 fn store_speech_settings(config: &mut Config, settings: &SpeechSettings) {
     config.speech.rate = settings.rate;
     config.speech.pitch = settings.pitch;
@@ -1312,7 +1287,7 @@ fn style_sentence(style: Style, lang: Language) -> String {
 /// "einstellungen": every setting in a few sentences.
 fn describe_settings(config: &Config, speaker: &str) -> String {
     let de = config.language == Language::German;
-    let speech = speech_settings(config).describe(config.language);
+    let speech = config.speech.settings().describe(config.language);
     let style = match (config.announce.style, de) {
         (Style::Short, true) => "kurz",
         (Style::Long, true) => "lang",

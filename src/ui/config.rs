@@ -125,6 +125,25 @@ impl Default for SpeechSection {
     }
 }
 
+impl SpeechSection {
+    /// The backend named here; `auto` for a name ansage does not know.
+    pub fn backend(&self) -> crate::speech::speaker::SpeechBackend {
+        use clap::ValueEnum;
+        crate::speech::speaker::SpeechBackend::from_str(&self.backend, true)
+            .unwrap_or(crate::speech::speaker::SpeechBackend::Auto)
+    }
+
+    /// The voice settings kept here.
+    pub fn settings(&self) -> crate::speech::speaker::SpeechSettings {
+        crate::speech::speaker::SpeechSettings {
+            rate: self.rate,
+            pitch: self.pitch,
+            volume: self.volume,
+            voice: self.voice.clone(),
+        }
+    }
+}
+
 /// `[board]`: the board view.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
