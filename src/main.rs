@@ -110,6 +110,14 @@ enum Command {
         /// Tournament mode: the arbiter may add or take time.
         #[arg(long)]
         tournament: bool,
+        /// Training between two people: hints, evaluations and the review during the game
+        /// (always on against the engine, never in tournament mode).
+        #[arg(long)]
+        training: bool,
+        /// The seconds after an announcement in which its mover may still correct it (F2.6)
+        /// before the opponent's clock starts (F2.3); 0 starts it at once. Default 3.
+        #[arg(long, value_name = "SECONDS")]
+        correction_window: Option<u32>,
         /// Whether the opponent repeats every announced move before their clock starts:
         /// off or required.
         #[arg(long, value_enum)]
@@ -303,6 +311,8 @@ fn main() -> ExitCode {
             time,
             alarms,
             tournament,
+            training,
+            correction_window,
             repetition,
             engine_level,
             engine,
@@ -382,6 +392,10 @@ fn main() -> ExitCode {
                 }
             }
             settings.game_match.tournament |= tournament;
+            settings.game_match.training |= training;
+            if let Some(seconds) = correction_window {
+                settings.game_match.correction_seconds = seconds;
+            }
             if let Some(text) = engine_level {
                 match text.parse::<ansage::engine::Level>() {
                     Ok(level) => settings.engine.level = level.number(),

@@ -219,19 +219,71 @@ impl PlaySession {
             });
         }
         entry.text = new_text;
-        let mut found = vec![if de {
+        let mut said = vec![if de {
             format!("In der Mitschrift von {keeper} steht jetzt {named}: {words}.")
         } else {
             format!("{keeper}'s record now has {named}: {words}.")
         }];
         if let Some(reason) = note {
-            found.push(if de {
+            said.push(if de {
                 format!("Dieser Zug ist dort nicht möglich: {reason}")
             } else {
                 format!("That move is not possible there: {reason}")
             });
         }
-        self.reconcile_now(found)
+        // The entry changes the record only. Whether moves are taken back is decided when
+        // the boards are found to differ, or on "abgleichen" (F2.7, F2.8), and then only as
+        // a proposal the players agree to.
+        said.push(self.record_difference(seat));
+        said.into_iter().map(Event::Message).collect()
+    }
+
+    /// What now differs between `seat`'s record and the game, and how to settle it:
+    /// "Sie weicht ab Zug zwei, Weiß von der Partie ab, die dort Springer Felix drei hat …".
+    fn record_difference(&self, seat: Color) -> String {
+        let lang = self.language;
+        let de = lang == Language::German;
+        let keeper = color_name(seat, lang);
+        let replay = self.seats.record(seat).replay(&self.game.start, lang);
+        let game: Vec<Move> = self.game.moves.iter().map(|m| m.played).collect();
+        let common = replay
+            .moves
+            .iter()
+            .zip(&game)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let recorded = self.seats.seat(seat).record.len();
+        if common == game.len() && replay.moves.len() == recorded && recorded == game.len() {
+            return if de {
+                format!("Die Mitschrift von {keeper} stimmt wieder mit der Partie überein.")
+            } else {
+                format!("{keeper}'s record agrees with the game again.")
+            };
+        }
+        let position = self.game.position_after(common);
+        let number = move_number(position.fullmoves().get(), position.turn(), lang);
+        let in_game = game
+            .get(common)
+            .map(|&m| announce_with(&position, m, self.announce));
+        let difference = match (in_game, de) {
+            (Some(words), true) => format!(
+                "Sie weicht ab {number} von der Partie ab; in der Partie steht dort {words}."
+            ),
+            (Some(words), false) => {
+                format!("It differs from the game from {number} on; the game has {words} there.")
+            }
+            (None, true) => format!("Sie hat nach {number} mehr Züge als die Partie."),
+            (None, false) => format!("It has more moves than the game after {number}."),
+        };
+        if de {
+            format!(
+                "{difference} Zum Abgleichen beider Mitschriften und Bretter sagen Sie abgleichen; nichts wird ohne Ihre Zustimmung zurückgenommen."
+            )
+        } else {
+            format!(
+                "{difference} To compare both records and boards, say reconcile; no move is taken back without your agreement."
+            )
+        }
     }
 
     /// A move that is illegal in the game but legal on the mover's own board or after their
@@ -276,7 +328,8 @@ impl PlaySession {
     }
 
     /// Settles the position with both records and both boards (F2.7, F2.8), says what each
-    /// player has to do, and goes on from the settled position.
+    /// player has to do, and goes on from the settled position. When that takes moves back
+    /// (F2.8), it is a proposal first: the players agree with "ja".
     pub(super) fn reconcile_now(&mut self, found: Vec<String>) -> Vec<Event> {
         let lang = self.language;
         let white = self.seats.record(Color::White);
@@ -290,32 +343,106 @@ impl PlaySession {
             lang,
         );
         let mut events: Vec<Event> = found.into_iter().map(Event::Message).collect();
-        events.push(Event::Message(settled.text.clone()));
         let longer = if settled.white_record.moves.len() >= settled.black_record.moves.len() {
             &settled.white_record
         } else {
             &settled.black_record
         };
         let target: Vec<Move> = longer.moves[..settled.agreed_plies].to_vec();
+        let kept = self
+            .game
+            .moves
+            .iter()
+            .zip(&target)
+            .take_while(|(recorded, played)| recorded.played == **played)
+            .count();
+        let taken_back = self.game.moves.len() - kept;
+        if taken_back > 0 {
+            let names: Vec<String> = (kept..self.game.moves.len())
+                .rev()
+                .map(|index| self.ply_words(index))
+                .collect();
+            let count = number_words(u32::try_from(taken_back).unwrap_or(u32::MAX), lang);
+            let and = if lang == Language::German {
+                " und "
+            } else {
+                " and "
+            };
+            let agreed = if settled.agreed_plies == 0 {
+                match lang {
+                    Language::German => {
+                        "Die Mitschriften stimmen schon im ersten Zug nicht überein".to_owned()
+                    }
+                    Language::English => "The records differ from the first move".to_owned(),
+                }
+            } else {
+                let position = self.game.position_after(settled.agreed_plies - 1);
+                let last = move_number(position.fullmoves().get(), position.turn(), lang);
+                match lang {
+                    Language::German => format!("Die Mitschriften stimmen bis {last} überein"),
+                    Language::English => format!("The records agree up to {last}"),
+                }
+            };
+            events.push(Event::Message(match lang {
+                Language::German => format!(
+                    "Vorschlag nach F2.8: {agreed}; zurückgenommen würden {count} Halbzüge: {}. Einverstanden? Ja oder nein.",
+                    names.join(and)
+                ),
+                Language::English => format!(
+                    "Proposal under F2.8: {agreed}; {count} half-moves would be taken back: {}. Agreed? Yes or no.",
+                    names.join(and)
+                ),
+            }));
+            self.confirm = Some(super::confirm::Confirm::RollBack {
+                target,
+                report: settled.text.clone(),
+                agreed_plies: settled.agreed_plies,
+                rule: settled.rule.code(),
+                fen: settled.fen.clone(),
+            });
+            return events;
+        }
+        events.extend(self.settle(
+            &target,
+            &settled.text,
+            settled.agreed_plies,
+            settled.rule.code(),
+            &settled.fen,
+        ));
+        events
+    }
+
+    /// Goes on from a settled position: the game is set to `target`, the clocks go back
+    /// when moves were taken back (F2.8), both seats agree, and the journal has it.
+    pub(super) fn settle(
+        &mut self,
+        target: &[Move],
+        report: &str,
+        agreed_plies: usize,
+        rule: &str,
+        fen: &str,
+    ) -> Vec<Event> {
+        let lang = self.language;
+        let mut events = vec![Event::Message(report.to_owned())];
         let awaited = self.awaiting.take();
-        self.set_game_moves(&target);
-        if settled.rule == Rule::TakeBack {
-            if let Some(times) = self.clock.restore(settled.agreed_plies, lang) {
+        self.set_game_moves(target);
+        if rule == Rule::TakeBack.code() {
+            if let Some(times) = self.clock.restore(agreed_plies, lang) {
                 events.push(Event::Message(times));
             }
         }
         // The awaited move stands: both players now have it, so its clock is pressed.
         if let Some(ply) = awaited {
             if self.game.moves.len() >= ply {
-                events.extend(self.press_for(ply));
+                self.close_correction_window();
             }
         }
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
         self.journal.push(JournalEvent::Reconciliation {
-            rule: settled.rule.code().to_owned(),
-            agreed_plies: u32::try_from(settled.agreed_plies).unwrap_or(u32::MAX),
-            fen: settled.fen.clone(),
+            rule: rule.to_owned(),
+            agreed_plies: u32::try_from(agreed_plies).unwrap_or(u32::MAX),
+            fen: fen.to_owned(),
         });
         events
     }

@@ -44,59 +44,76 @@ fn texts(events: &[Event]) -> Vec<String> {
     events.iter().map(|e| e.text().to_owned()).collect()
 }
 
+/// A clocked match whose clock switches at once with every move (no correction window).
 fn clocked(control: &str) -> MatchSettings {
     MatchSettings {
         time: Some(TimeControl::parse(control).unwrap()),
+        correction_window: Duration::ZERO,
         ..MatchSettings::default()
     }
 }
 
-/// F2.1: with the repetition step, the opponent repeats; a wrong repetition is pointed out
-/// at once, and the opponent's clock starts only with the right one (F2.3).
+/// A clocked match with the default correction window of three seconds (F2.3, F2.6).
+fn clocked_with_window(control: &str) -> MatchSettings {
+    MatchSettings {
+        correction_window: DEFAULT_CORRECTION_WINDOW,
+        ..clocked(control)
+    }
+}
+
+/// F2.1 with F2.3: with the repetition step, the opponent repeats; a wrong repetition is
+/// pointed out at once. The move is complete once announced: after the correction window
+/// (F2.6) the opponent's clock runs, also while they repeat.
 #[test]
-fn the_opponent_repeats_and_only_then_their_clock_runs() {
+fn the_opponents_clock_runs_after_the_correction_window_also_while_they_repeat() {
     let mut table = Table::new(MatchSettings {
         repetition_required: true,
-        ..clocked("5+0")
+        ..clocked_with_window("5+0")
     });
     assert_eq!(table.session.prompt(), "Weiß> ");
     table.wait(10);
     assert_eq!(table.line("e4"), ["Zug eins, Weiß: Bauer Eva vier (e4)."]);
     assert_eq!(table.session.prompt(), "Schwarz wiederholt> ");
     table.wait(5);
+    // The window ran out three seconds after the announcement: White's clock stopped then.
+    assert!(table.session.tick().is_empty());
+    assert_eq!(
+        table.session.game().moves[0].clock,
+        Some(Duration::from_secs(287))
+    );
     assert_eq!(
         table.line("Eva drei"),
         ["Angesagt war Bauer Eva vier, nicht Bauer Eva drei. Bitte wiederholen Sie den Zug."]
     );
-    // White's clock still runs until the repetition.
+    // Black's clock runs while Black has not repeated.
     assert_eq!(
         table.line("zeit"),
-        ["Weiß: vier Minuten fünfundvierzig Sekunden; Schwarz: fünf Minuten."]
+        [
+            "Weiß: vier Minuten siebenundvierzig Sekunden; Schwarz: vier Minuten achtundfünfzig Sekunden."
+        ]
     );
     assert_eq!(
         table.line("Bauer Eva vier"),
         ["Wiederholt: Bauer Eva vier."]
     );
     assert_eq!(table.session.prompt(), "Schwarz> ");
-    assert_eq!(
-        table.session.game().moves[0].clock,
-        Some(Duration::from_secs(285))
-    );
     // Both records now hold the move.
     for color in Color::ALL {
         assert_eq!(table.session.seats().seat(color).record[0].text, "e4");
     }
     table.wait(20);
     table.line("e5");
-    assert_eq!(
-        table.line("zeit"),
-        ["Weiß: vier Minuten fünfundvierzig Sekunden; Schwarz: vier Minuten vierzig Sekunden."]
-    );
-    // Heard alternatives: any of them may carry the repetition.
+    // A repetition within the window completes the move at once.
     let heard = ["bauer eva vier".to_owned(), "bauer eva fünf".to_owned()];
     assert_eq!(
         texts(&table.session.handle_heard(&heard).0),
         ["Wiederholt: Bauer Eva fünf."]
+    );
+    assert_eq!(
+        table.line("zeit"),
+        [
+            "Weiß: vier Minuten siebenundvierzig Sekunden; Schwarz: vier Minuten achtunddreißig Sekunden."
+        ]
     );
     let kinds: Vec<&str> = table
         .session
@@ -106,7 +123,30 @@ fn the_opponent_repeats_and_only_then_their_clock_runs() {
         .collect();
     assert_eq!(
         kinds,
-        ["repetition", "clock_switch", "repetition", "clock_switch"]
+        ["clock_switch", "repetition", "repetition", "clock_switch"]
+    );
+}
+
+/// Issue 12: with the repetition step and a 20-second clock, an opponent who simply does
+/// not repeat loses on time; the mover does not.
+#[test]
+fn withholding_the_repetition_costs_the_opponent_not_the_mover() {
+    let mut table = Table::new(MatchSettings {
+        repetition_required: true,
+        ..clocked_with_window("20s")
+    });
+    table.wait(1);
+    table.line("e4");
+    for _ in 0..30 {
+        table.wait(1);
+        table.session.tick();
+    }
+    assert_eq!(
+        table.session.game().result,
+        Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::White
+        })),
+        "Black, who did not repeat, lost on time"
     );
 }
 
@@ -117,7 +157,7 @@ fn a_slip_is_corrected_before_the_clock_is_pressed() {
     let mut table = Table::new(MatchSettings {
         repetition_required: true,
         tournament: true,
-        ..clocked("5+0")
+        ..clocked_with_window("5+0")
     });
     table.line("Sc3");
     assert_eq!(
@@ -135,20 +175,43 @@ fn a_slip_is_corrected_before_the_clock_is_pressed() {
         ]
     );
     assert_eq!(table.session.game().moves.len(), 1);
+    // Without the repetition the window closes by itself: after it, the move stands.
+    table.line("e5");
+    table.wait(4);
+    assert_eq!(
+        table.line("korrektur"),
+        [
+            "Im Turniermodus wird ein Zug nur berichtigt, bevor die Uhr des Gegners läuft (F2.6); der Zug steht."
+        ]
+    );
 
     // A friendly game takes the move back and the clocks with it.
-    let mut table = Table::new(clocked("5+0"));
+    let mut table = Table::new(clocked_with_window("5+0"));
     table.wait(30);
     table.line("e4");
     table.wait(30);
     table.line("e5");
+    // Within the window: the move goes, and Black's clock simply runs on.
     assert_eq!(
         table.line("zurück"),
-        ["Zug zurückgenommen. Schwarz ist am Zug."]
+        ["Zurückgenommen: Zug eins, Schwarz, Bauer Eva fünf. Schwarz ist am Zug."]
     );
     assert_eq!(
         table.line("zeit"),
-        ["Weiß: vier Minuten dreißig Sekunden; Schwarz: fünf Minuten."]
+        [
+            "Weiß: vier Minuten siebenundzwanzig Sekunden; Schwarz: vier Minuten dreiunddreißig Sekunden."
+        ]
+    );
+    table.line("e5");
+    table.wait(10);
+    // After the window the clocks go back to the times before the move.
+    assert_eq!(
+        table.line("zurück"),
+        ["Zurückgenommen: Zug eins, Schwarz, Bauer Eva fünf. Schwarz ist am Zug."]
+    );
+    assert_eq!(
+        table.line("zeit"),
+        ["Weiß: vier Minuten siebenundzwanzig Sekunden; Schwarz: fünf Minuten."]
     );
 }
 
@@ -233,26 +296,28 @@ fn alarms_pause_and_resume() {
     );
 }
 
-/// 7.5 in tournament mode: two minutes for the opponent per illegal attempt, the third
-/// loses; the arbiter may add time, a friendly game refuses that.
+/// 7.4 in tournament mode counts only completed illegal moves: a line ansage refuses before
+/// it is played or announced is an input error, with no penalty and no loss, however often.
+/// The arbiter may add time; a friendly game refuses that.
 #[test]
-fn tournament_illegal_moves_and_the_arbiters_time() {
+fn tournament_refused_input_is_no_illegal_move_and_the_arbiters_time() {
     let mut table = Table::new(MatchSettings {
         tournament: true,
         ..clocked("5+0")
     });
-    let said = table.line("Ke2");
-    assert_eq!(said.len(), 3, "{said:?}");
-    assert!(
-        said[1].starts_with("Erster unzulässiger Zug von Weiß"),
-        "{said:?}"
+    for _ in 0..3 {
+        let said = table.line("Ke2");
+        assert_eq!(
+            said,
+            ["Auf Eva zwei steht schon eine eigene Figur. Der Zug wurde nicht ausgeführt."]
+        );
+    }
+    assert!(table.session.game().result.is_none());
+    assert_eq!(
+        table.line("zeit"),
+        ["Weiß: fünf Minuten; Schwarz: fünf Minuten."]
     );
-    assert_eq!(said[2], "Schwarz hat jetzt sieben Minuten.");
-    table.line("Ke2");
-    let said = table.line("Ke2");
-    assert!(said.last().unwrap().contains("Schwarz gewinnt"), "{said:?}");
-    assert!(table.session.game().result.is_some());
-
+    assert!(table.session.take_journal_events().is_empty());
     let mut table = Table::new(MatchSettings {
         tournament: true,
         ..clocked("5+0")
@@ -274,8 +339,6 @@ fn tournament_illegal_moves_and_the_arbiters_time() {
         }),
         ["Zeiten ändern darf nur der Schiedsrichter im Turniermodus (ansage play --tournament)."]
     );
-    // A friendly game does not count illegal moves.
-    assert_eq!(table.line("Ke2").len(), 1);
 }
 
 /// F2.7: a player reports a square of their board that differs; the records agree, so that
@@ -325,10 +388,11 @@ fn a_reported_square_is_corrected_by_the_records() {
     assert!(said[0].contains("mein brett"), "{said:?}");
 }
 
-/// F2.8: a player's record differs at move two; the moves are taken back to the last ply
-/// both records agree on, and the clocks go back to the times written there.
+/// F2.8: a player's record differs at move two. The entry changes that record only and
+/// says what differs; "abgleichen" proposes taking the moves back to the last ply both
+/// records agree on, and only "ja" does it, the clocks going back to the times written there.
 #[test]
-fn a_record_entry_that_differs_takes_the_moves_back_with_the_clocks() {
+fn a_record_entry_that_differs_is_reconciled_only_when_the_players_agree() {
     let mut table = Table::new(clocked("5+0"));
     for (line, think) in [
         ("e4", 10),
@@ -348,12 +412,33 @@ fn a_record_entry_that_differs_takes_the_moves_back_with_the_clocks() {
         text: "Springer Felix sechs".into(),
     });
     assert_eq!(
-        said[0],
-        "In der Mitschrift von Schwarz steht jetzt Zug zwei, Schwarz: Springer Felix sechs."
+        said,
+        [
+            "In der Mitschrift von Schwarz steht jetzt Zug zwei, Schwarz: Springer Felix sechs.",
+            "Sie weicht ab Zug zwei, Schwarz von der Partie ab; in der Partie steht dort Springer Cäsar sechs. Zum Abgleichen beider Mitschriften und Bretter sagen Sie abgleichen; nichts wird ohne Ihre Zustimmung zurückgenommen."
+        ]
     );
-    assert!(said[1].contains("Regel F2.8"), "{said:?}");
     assert_eq!(
-        said[2],
+        table.session.game().moves.len(),
+        5,
+        "no move was taken back"
+    );
+    let said = table.line("abgleichen");
+    assert_eq!(
+        said,
+        [
+            "Vorschlag nach F2.8: Die Mitschriften stimmen bis Zug zwei, Weiß überein; zurückgenommen würden zwei Halbzüge: Zug drei, Weiß, Läufer Bella fünf und Zug zwei, Schwarz, Springer Cäsar sechs. Einverstanden? Ja oder nein."
+        ]
+    );
+    assert_eq!(table.session.game().moves.len(), 5, "only proposed");
+    // "nein" leaves the game as it is; the proposal comes again on request.
+    assert!(table.line("nein")[0].starts_with("Gut, kein Zug wird zurückgenommen"));
+    assert_eq!(table.session.game().moves.len(), 5);
+    table.line("abgleichen");
+    let said = table.line("ja");
+    assert!(said[0].contains("Regel F2.8"), "{said:?}");
+    assert_eq!(
+        said[1],
         "Weiß: vier Minuten zwanzig Sekunden; Schwarz: vier Minuten vierzig Sekunden."
     );
     assert_eq!(table.session.game().moves.len(), 3);
@@ -489,7 +574,7 @@ fn korrektur_with_the_corrected_move() {
     table.line("e4");
     assert_eq!(
         table.line("korrektur"),
-        ["Zug zurückgenommen. Weiß ist am Zug."]
+        ["Zurückgenommen: Zug eins, Weiß, Bauer Eva vier. Weiß ist am Zug."]
     );
 }
 

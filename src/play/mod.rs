@@ -9,6 +9,7 @@
 //! opponent's repetition, `timing` runs the clock, `differences` finds and settles
 //! differences between the two boards and records.
 
+mod confirm;
 mod differences;
 #[cfg(test)]
 mod match_tests;
@@ -17,17 +18,18 @@ mod seats;
 mod timing;
 
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use shakmaty::{ByColor, Chess, Color, Move, Position};
 
+use self::confirm::{Confirm, YesNo, yes_or_no, yes_or_no_hint};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
 use crate::game::clock::{ClockError, TimeControl};
 use crate::game::journal::{JournalEvent, Side};
 use crate::game::rules::{
-    Arbiter, Claim, ClaimVerdict, GameEnd, IllegalMoveVerdict, Mode, OfferVerdict, offer_declined,
+    Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, offer_declined,
 };
 use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
@@ -112,7 +114,16 @@ pub struct MatchSettings {
     /// The sides the engine plays. Its record is the true one: it repeats nothing, and a
     /// take-back against it takes back a move pair.
     pub engine: ByColor<bool>,
+    /// The players asked for engine help (hints, evaluations, the review during a game)
+    /// between two people. Against the engine it is always on; in tournament mode never.
+    pub training: bool,
+    /// F2.3, F2.6: after a move is announced, how long its mover may still correct a slip
+    /// ("Korrektur") before the opponent's clock starts. Zero starts it at once.
+    pub correction_window: Duration,
 }
+
+/// The default correction window (F2.6): three seconds.
+pub const DEFAULT_CORRECTION_WINDOW: Duration = Duration::from_secs(3);
 
 /// What a journal says beyond the moves, for continuing a match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -131,6 +142,8 @@ pub struct PlaySession {
     announce: AnnounceOptions,
     /// A question waiting for its reply ("Welcher Springer: …?").
     pending: Option<Question>,
+    /// The player ended the game unfinished, after saying yes.
+    left_unfinished: bool,
     /// The announcement of every move played, for "wiederholen".
     announcements: Vec<String>,
     /// Draw offers, claims, resignation and the automatic ends (articles 5 and 9).
@@ -148,6 +161,14 @@ pub struct PlaySession {
     queued: Option<Vec<String>>,
     /// Events for the journal besides the moves themselves, in order.
     journal: Vec<JournalEvent>,
+    /// An act that waits for the player's yes (resignation, a roll-back …).
+    confirm: Option<Confirm>,
+    /// What the player typed while the engine was thinking: asked about once the engine
+    /// has moved.
+    typed_ahead: Option<Vec<String>>,
+    /// F2.6: the ply just announced and until when its mover may still correct it; the
+    /// opponent's clock starts when this runs out (F2.3), or at once when they go on.
+    correction_window: Option<(usize, Instant)>,
 }
 
 impl Default for MatchSettings {
@@ -160,6 +181,8 @@ impl Default for MatchSettings {
             repetition_required: false,
             own_seat: Color::White,
             engine: ByColor::default(),
+            training: false,
+            correction_window: DEFAULT_CORRECTION_WINDOW,
         }
     }
 }
@@ -171,6 +194,22 @@ impl MatchSettings {
             Mode::Tournament
         } else {
             Mode::Casual
+        }
+    }
+
+    /// Whether engine help (hint, evaluation, the review during a game) is allowed: for
+    /// training only, that is against the engine or with `--training`, and never in
+    /// tournament mode.
+    pub fn engine_help_allowed(&self) -> bool {
+        !self.tournament && (self.training || self.engine.white || self.engine.black)
+    }
+
+    /// The one side a person plays against the engine, if exactly one side is the engine's.
+    pub fn single_human_seat(&self) -> Option<Color> {
+        match (self.engine.white, self.engine.black) {
+            (true, false) => Some(Color::Black),
+            (false, true) => Some(Color::White),
+            _ => None,
         }
     }
 }
@@ -207,6 +246,54 @@ fn correction_with_move(line: &str) -> Option<&str> {
         .trim_start_matches([':', ',', ' ', '-'])
         .trim();
     (!rest.is_empty()).then_some(rest)
+}
+
+/// The piece a promotion reply names: "Dame", "D", "q", "in einen Turm", "knight". `None`
+/// when the reply names no piece, several, or says more than a promotion needs.
+fn promotion_piece(line: &str) -> Option<shakmaty::Role> {
+    use shakmaty::Role;
+    let mut named = None;
+    for word in line
+        .split(|c: char| c.is_whitespace() || matches!(c, '=' | ',' | '.' | '!' | '(' | ')'))
+        .filter(|w| !w.is_empty())
+    {
+        let word = word.to_lowercase();
+        let role = match word.as_str() {
+            "d" | "q" | "dame" | "damen" | "königin" | "queen" => Role::Queen,
+            "t" | "r" | "turm" | "rook" => Role::Rook,
+            "l" | "b" | "läufer" | "laeufer" | "laufer" | "bishop" => Role::Bishop,
+            "s" | "n" | "springer" | "pferd" | "knight" | "horse" => Role::Knight,
+            "in" | "einen" | "eine" | "ein" | "zur" | "zum" | "zu" | "wird" | "umwandlung"
+            | "umwandeln" | "die" | "der" | "den" | "to" | "a" | "an" | "into" | "promote"
+            | "promotion" | "bitte" | "please" => continue,
+            _ => return None,
+        };
+        if named.is_some_and(|earlier| earlier != role) {
+            return None;
+        }
+        named = Some(role);
+    }
+    named
+}
+
+/// "schwarz: wo ist mein könig": the side a line speaks for, and the rest of the line.
+fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
+    let (head, rest) = line.split_once(':')?;
+    let color = match head.trim().to_lowercase().as_str() {
+        "weiß" | "weiss" | "white" => Color::White,
+        "schwarz" | "black" => Color::Black,
+        _ => return None,
+    };
+    Some((color, rest.trim()))
+}
+
+/// "zwei" → "Zwei".
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// "Zug eins, Weiß: Bauer Eva vier (e4)." without its number and notation: "Bauer Eva vier".
@@ -268,6 +355,7 @@ impl PlaySession {
             language,
             announce,
             pending: None,
+            left_unfinished: false,
             announcements: Vec::new(),
             arbiter: Arbiter::new(Chess::default(), mode),
             seats: Seats::new(&Chess::default(), language),
@@ -276,6 +364,9 @@ impl PlaySession {
             awaiting: None,
             queued: None,
             journal: Vec::new(),
+            confirm: None,
+            typed_ahead: None,
+            correction_window: None,
         }
     }
 
@@ -336,10 +427,11 @@ impl PlaySession {
             && session.game.result.is_none()
             && session.settings.repetition_required
             && !*session.settings.engine.get(session.position.turn());
-        let pressed = if awaiting { plies - 1 } else { plies };
+        // F2.3: every announced move is complete, a repetition still pending or not; a
+        // correction window open at the interruption is over.
         session
             .clock
-            .continue_game(&session.game, continuation.latest_clock_ms, pressed);
+            .continue_game(&session.game, continuation.latest_clock_ms, plies);
         if session.game.result.is_some() {
             session.clock.stop();
         }
@@ -418,7 +510,8 @@ impl PlaySession {
         {
             return Vec::new();
         }
-        let events = self.play_move(played, false);
+        let mut events = self.play_move(played, false);
+        events.extend(self.typed_ahead_after_engine());
         self.after_input();
         events
     }
@@ -477,7 +570,7 @@ impl PlaySession {
         if self.game.result.is_some() {
             return Vec::new();
         }
-        let mut events = Vec::new();
+        let mut events = self.expire_correction_window();
         for news in self.clock.news() {
             match news {
                 ClockNews::Alarm(alarm) => {
@@ -513,9 +606,11 @@ impl PlaySession {
 
     /// Handles one typed line: a command or a move.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
-        let answer = self.handle_line_inner(line);
+        let mut events = self.expire_correction_window();
+        let (more, flow) = self.handle_line_inner(line);
+        events.extend(more);
         self.after_input();
-        answer
+        (events, flow)
     }
 
     /// Once the game is over, the clock stands.
@@ -531,6 +626,10 @@ impl PlaySession {
 
     fn handle_line_inner(&mut self, line: &str) -> (Vec<Event>, Flow) {
         let de = self.language == Language::German;
+        // A yes-or-no question before what cannot be undone takes the answer first.
+        if let Some(confirm) = self.confirm.take() {
+            return self.answer_confirmation(confirm, line);
+        }
         // F2.6 in one breath: "Korrektur: Springer Felix drei".
         if let Some(corrected) = correction_with_move(line) {
             if self.game.result.is_none() && !self.game.moves.is_empty() {
@@ -547,8 +646,19 @@ impl PlaySession {
         }
         match parse_command(line, self.language) {
             Some(Ok(command)) => return self.execute(command),
-            Some(Err(error)) => return (vec![Event::Message(error.0)], Flow::Continue),
-            None => {}
+            parsed => {
+                // "schwarz: wo ist mein könig": a question asked for one side.
+                if let Some((seat, rest)) = split_seat_prefix(line) {
+                    if let Some(Ok(query)) = parse_command(rest, self.language) {
+                        if let Some(text) = self.answer_query(&query, Some(seat)) {
+                            return (vec![Event::Message(text)], Flow::Continue);
+                        }
+                    }
+                }
+                if let Some(Err(error)) = parsed {
+                    return (vec![Event::Message(error.0)], Flow::Continue);
+                }
+            }
         }
         if self.game.result.is_some() {
             return (
@@ -560,6 +670,9 @@ impl PlaySession {
                 })],
                 Flow::Continue,
             );
+        }
+        if self.engine_to_move() && self.pending.is_none() {
+            return (self.keep_typed_ahead(&[line.to_owned()]), Flow::Continue);
         }
         if self.awaiting.is_some() {
             return (self.repetition(&[line.to_owned()]), Flow::Continue);
@@ -604,7 +717,8 @@ impl PlaySession {
                     Language::German => format!("Wiederholt: {words}."),
                     Language::English => format!("Repeated: {words}."),
                 })];
-                events.extend(self.press_for(ply));
+                // The opponent goes on: a correction window still open closes (F2.3).
+                events.extend(self.close_correction_window());
                 // The move they gave too early is played now.
                 if let Some(queued) = self.queued.take() {
                     if self.game.result.is_none() {
@@ -657,10 +771,16 @@ impl PlaySession {
     /// The move of `ply` is complete (F2.3): the mover's clock stops and the opponent's
     /// starts. The mover's time is written with the move.
     fn press_for(&mut self, ply: usize) -> Vec<Event> {
+        let now = self.clock.now();
+        self.press_for_at(ply, now)
+    }
+
+    /// As [`PlaySession::press_for`], pressed at `at` (not later than now).
+    fn press_for_at(&mut self, ply: usize, at: Instant) -> Vec<Event> {
         if self.clock.is_paused() {
             self.clock.resume(self.language);
         }
-        match self.clock.press() {
+        match self.clock.press_at(at) {
             Ok(Some(time)) => {
                 if let Some(recorded) = self.game.moves.get_mut(ply - 1) {
                     recorded.clock = Some(time);
@@ -791,6 +911,24 @@ impl PlaySession {
             } else {
                 "The game is over; for a review of the mistakes say review.".into()
             }),
+            // Fair play: engine help during a game is for training only.
+            Command::Hint | Command::Evaluation | Command::Review
+                if self.game.result.is_none() && !self.settings.engine_help_allowed() =>
+            {
+                say(self.no_engine_help())
+            }
+            Command::Hint if self.engine_to_move() => {
+                let side = color_name(self.position.turn(), self.language);
+                say(if de {
+                    format!(
+                        "{side} ist am Zug, und die Engine denkt nach; einen Tipp gibt es, wenn Sie am Zug sind."
+                    )
+                } else {
+                    format!(
+                        "{side} is to move, and the engine is thinking; a hint is given when it is your move."
+                    )
+                })
+            }
             Command::Hint => (Vec::new(), Flow::Engine(EngineAsk::Hint)),
             Command::Evaluation => (Vec::new(), Flow::Engine(EngineAsk::Evaluation)),
             Command::Review if self.game.moves.is_empty() => say(if de {
@@ -814,55 +952,96 @@ impl PlaySession {
                 (vec![Event::Chatter(text)], Flow::Continue)
             }
             Command::Fen => (vec![Event::Text(write_fen(&self.position))], Flow::Continue),
+            // While a question waits, "zurück" drops the question, not a move.
+            Command::Undo if self.pending.is_some() => {
+                self.pending = None;
+                say(if de {
+                    format!(
+                        "Frage verworfen; kein Zug wurde gespielt. {} ist am Zug.",
+                        color_name(self.position.turn(), self.language)
+                    )
+                } else {
+                    format!(
+                        "Question dropped; no move was played. {} to move.",
+                        color_name(self.position.turn(), self.language)
+                    )
+                })
+            }
             // F2.6: a slip is corrected by taking the move back ("Korrektur").
             // The engine's move waits for the player's repetition: "zurück" takes back the
-            // player's last move and the engine's answer.
+            // player's last move and the engine's answer, once the player agrees.
             Command::Undo
                 if self.awaiting.is_some()
                     && *self.settings.engine.get(!self.position.turn())
                     && !self.settings.tournament =>
             {
-                self.awaiting = None;
-                self.queued = None;
-                self.take_back();
-                let events = if self.game.moves.is_empty() {
-                    self.take_back_message()
+                if self.game.moves.len() >= 2 {
+                    (self.ask_take_back(2), Flow::Continue)
                 } else {
-                    self.take_back();
-                    self.pair_taken_back()
-                };
-                (events, Flow::Continue)
+                    self.awaiting = None;
+                    self.queued = None;
+                    (self.take_back(), Flow::Continue)
+                }
             }
+            // F2.6 in tournament mode: only before the opponent's clock was started.
+            Command::Undo
+                if self.settings.tournament
+                    && !self.in_correction_window(self.game.moves.len())
+                    && self.game.result.is_none() =>
+            {
+                say(if de {
+                    "Im Turniermodus wird ein Zug nur berichtigt, bevor die Uhr des Gegners läuft (F2.6); der Zug steht.".into()
+                } else {
+                    "In tournament mode a move can only be corrected before the opponent's clock runs (F2.6); the move stands.".into()
+                })
+            }
+            Command::Undo if self.settings.tournament && self.game.result.is_some() => say(if de {
+                "Im Turniermodus wird nach dem Ende der Partie nichts zurückgenommen.".into()
+            } else {
+                "In tournament mode nothing is taken back once the game is over.".into()
+            }),
             Command::Undo if self.awaiting.is_some() => {
                 (self.correct_announcement(), Flow::Continue)
             }
-            Command::Undo if self.settings.tournament && self.pending.is_none() => say(if de {
-                "Im Turniermodus wird ein Zug nur berichtigt, bevor die Uhr des Gegners läuft (F2.6); der Zug steht.".into()
-            } else {
-                "In tournament mode a move can only be corrected before the opponent's clock runs (F2.6); the move stands.".into()
-            }),
             Command::Undo => {
-                // While a question waits, "zurück" drops the question, not a move.
-                if self.pending.take().is_some() {
-                    return say(if de {
-                        format!(
-                            "Frage verworfen; kein Zug wurde gespielt. {} ist am Zug.",
-                            color_name(self.position.turn(), self.language)
-                        )
-                    } else {
-                        format!(
-                            "Question dropped; no move was played. {} to move.",
-                            color_name(self.position.turn(), self.language)
-                        )
-                    });
+                let end_only = self.game.result.is_some()
+                    && self.arbiter.end().is_some_and(|end| !ended_by_move(end));
+                // Against the engine a take-back is the move pair: the player is to move
+                // again. More than one move goes back only when the player agrees.
+                let last_by_engine =
+                    !self.game.moves.is_empty() && *self.settings.engine.get(!self.position.turn());
+                if !end_only && last_by_engine && self.game.moves.len() >= 2 {
+                    return (self.ask_take_back(2), Flow::Continue);
                 }
-                let mut events = self.take_back();
-                // Against the engine a take-back is the move pair: the player is to move again.
-                if self.engine_to_move() && !self.game.moves.is_empty() {
-                    self.take_back();
-                    events = self.pair_taken_back();
-                }
-                (events, Flow::Continue)
+                (self.take_back(), Flow::Continue)
+            }
+            Command::Resign if self.game.result.is_none() => {
+                let side = color_name(self.speaking_side(), self.language);
+                self.confirm = Some(Confirm::Resign);
+                say(if de {
+                    format!("Wirklich aufgeben? Dann hat {side} die Partie verloren. Ja oder nein.")
+                } else {
+                    format!("Really resign? Then {side} has lost the game. Yes or no.")
+                })
+            }
+            Command::AcceptDraw
+                if self.game.result.is_none() && self.arbiter.pending_offer().is_some() =>
+            {
+                self.confirm = Some(Confirm::AcceptDraw);
+                say(if de {
+                    "Remis wirklich annehmen? Dann endet die Partie unentschieden. Ja oder nein."
+                        .into()
+                } else {
+                    "Really accept the draw? Then the game ends drawn. Yes or no.".into()
+                })
+            }
+            Command::Quit if self.game.result.is_none() && !self.game.moves.is_empty() => {
+                self.confirm = Some(Confirm::Quit);
+                say(if de {
+                    "Die Partie ist nicht beendet. Wirklich aufhören? Sie bleibt gespeichert und geht mit ansage play --resume weiter. Ja oder nein.".into()
+                } else {
+                    "The game is not over. Really stop? It stays saved and continues with ansage play --resume. Yes or no.".into()
+                })
             }
             Command::Resign
             | Command::OfferDraw
@@ -893,31 +1072,70 @@ impl PlaySession {
                         let before = self.game.position_after(ply - 1);
                         let played = self.game.moves[ply - 1].played;
                         self.seats.write(!before.turn(), &before, played, None);
-                        events.extend(self.press_for(ply));
+                        events.extend(self.close_correction_window());
                     }
                 }
                 (events, Flow::Setting(SettingChange::Repetition(on)))
             }
             Command::Setting(change) => (Vec::new(), Flow::Setting(change)),
-            query => {
-                let context = QueryContext {
-                    position: &self.position,
-                    game: &self.game,
-                    asking: self.position.turn(),
-                    language: self.language,
-                };
-                match answer(&query, &context) {
-                    Some(text) => say(text),
-                    None => (Vec::new(), Flow::Continue),
-                }
+            query => match self.answer_query(&query, None) {
+                Some(text) => say(text),
+                None => (Vec::new(), Flow::Continue),
+            },
+        }
+    }
+
+    /// The side a player speaks for when no colour is named: the person against the
+    /// engine, else (two people at one keyboard) the side to move.
+    fn speaking_side(&self) -> Color {
+        self.settings
+            .single_human_seat()
+            .unwrap_or_else(|| self.position.turn())
+    }
+
+    /// Answers a question about the position. "Mein" means the side named by a prefix
+    /// ("schwarz: wo ist mein könig"), else the person playing the engine, else the side to
+    /// move, which the answer then names ("Für Weiß: …"), since two people share the keys.
+    fn answer_query(&self, query: &Command, seat: Option<Color>) -> Option<String> {
+        let asking = seat.unwrap_or_else(|| self.speaking_side());
+        let context = QueryContext {
+            position: &self.position,
+            game: &self.game,
+            asking,
+            language: self.language,
+        };
+        let text = answer(query, &context)?;
+        let personal = matches!(
+            query,
+            Command::Pieces {
+                owner: crate::ui::commands::Owner::Mine | crate::ui::commands::Owner::Theirs,
+                ..
             }
+        );
+        if personal && seat.is_none() && self.settings.single_human_seat().is_none() {
+            let side = color_name(asking, self.language);
+            return Some(match self.language {
+                Language::German => format!("Für {side}: {text}"),
+                Language::English => format!("For {side}: {text}"),
+            });
+        }
+        Some(text)
+    }
+
+    /// Why engine help is not given now.
+    fn no_engine_help(&self) -> String {
+        match (self.settings.tournament, self.language) {
+            (true, Language::German) => "Im Turniermodus gibt es keine Hilfe der Engine; nach der Partie steht der Rückblick bereit.".into(),
+            (true, Language::English) => "In tournament mode the engine gives no help; after the game the review is available.".into(),
+            (false, Language::German) => "Hilfe der Engine (Tipp, Bewertung, Rückblick) gibt es während der Partie nur beim Training: gegen die Engine, oder wenn beide Spieler ansage play mit --training starten. Nach der Partie steht der Rückblick immer bereit.".into(),
+            (false, Language::English) => "Engine help (hint, evaluation, review) is given during a game only in training: against the engine, or when the players start ansage play with --training. After the game the review is always available.".into(),
         }
     }
 
     /// Resignation, draw offers and their answers, and claims, decided by the arbiter; the
     /// player to move is the one who speaks (two players share the keyboard).
     fn arbitrate(&mut self, command: Command) -> Vec<Event> {
-        let turn = self.position.turn();
+        let turn = self.speaking_side();
         let lang = self.language;
         let sentence = match command {
             Command::Resign => self.arbiter.resign(turn).map(|end| self.finish_with(end)),
@@ -1052,8 +1270,16 @@ impl PlaySession {
         };
         let is_command =
             parse_command(first, self.language).is_some() || correction_with_move(first).is_some();
-        if is_command || self.pending.is_some() || self.game.result.is_some() {
+        if is_command
+            || self.pending.is_some()
+            || self.confirm.is_some()
+            || self.game.result.is_some()
+        {
             return self.handle_line(first);
+        }
+        if self.engine_to_move() {
+            let events = self.keep_typed_ahead(alternatives);
+            return (events, Flow::Continue);
         }
         if self.awaiting.is_some() {
             let events = self.repetition(alternatives);
@@ -1086,83 +1312,19 @@ impl PlaySession {
                 if let Some(events) = self.legal_on_own_board(said) {
                     return events;
                 }
-                let mut events = vec![Event::Message(format!(
+                // A line refused before it is played or announced is an input error, not an
+                // illegal move under 7.4: no penalty in any mode.
+                vec![Event::Message(format!(
                     "{message} {}",
                     if de {
                         "Der Zug wurde nicht ausgeführt."
                     } else {
                         "The move was not played."
                     }
-                ))];
-                // 7.5 counts a move, clearly given, that the rules do not allow: notation
-                // that names one illegal move. Words ansage could not match count nothing.
-                let named_illegal = said.iter().any(|text| {
-                    matches!(
-                        resolve(&self.position, text, self.language).resolution,
-                        Resolution::Illegal(_)
-                    )
-                });
-                if named_illegal {
-                    events.extend(self.count_illegal_move());
-                }
-                events
+                ))]
             }
             Interpretation::Invalid(message) => vec![Event::Message(message)],
         }
-    }
-
-    /// 7.5 in tournament mode: an illegal move attempt gives the opponent two minutes; the
-    /// third loses the game. Nothing in a friendly game.
-    fn count_illegal_move(&mut self) -> Vec<Event> {
-        let mover = self.position.turn();
-        let Ok(verdict) = self.arbiter.illegal_move(mover) else {
-            return Vec::new();
-        };
-        let Some(mut text) = verdict.message(self.language) else {
-            return Vec::new();
-        };
-        // Without a clock there is no time to give; the count stands.
-        if let (
-            false,
-            IllegalMoveVerdict::TimeToOpponent {
-                offender, count, ..
-            },
-        ) = (self.clock.is_set(), verdict)
-        {
-            let side = color_name(offender, self.language);
-            let count = crate::messages::number_words(count, self.language);
-            text = match self.language {
-                Language::German => format!(
-                    "Unzulässiger Zug Nummer {count} von {side}; ohne Uhr gibt es keine Zeitstrafe. Beim dritten unzulässigen Zug ist die Partie verloren."
-                ),
-                Language::English => format!(
-                    "Illegal move number {count} by {side}; without a clock there is no time penalty. The third illegal move loses the game."
-                ),
-            };
-        }
-        let mut events = vec![Event::Message(text.clone())];
-        match verdict {
-            IllegalMoveVerdict::TimeToOpponent { adjust, .. } => {
-                if let Some(time) =
-                    self.clock
-                        .add_penalty_time(adjust.color, adjust.add, self.language)
-                {
-                    events.push(Event::Message(time));
-                }
-                self.journal_clock();
-            }
-            IllegalMoveVerdict::GameOver(end) => {
-                self.game.result = Some(end.pgn_outcome());
-            }
-            IllegalMoveVerdict::NotCounted => {}
-        }
-        self.journal.push(JournalEvent::Claim {
-            ply: self.ply_u32(),
-            kind: "illegal_move".into(),
-            granted: true,
-            text,
-        });
-        events
     }
 
     /// Writes both clocks to the journal after they were paused, resumed or changed.
@@ -1184,11 +1346,17 @@ impl PlaySession {
         };
         let withdrawn = self.announcements.get(ply - 1).cloned().unwrap_or_default();
         let dropped = self.queued.take().is_some();
+        let unpressed = self.in_correction_window(ply);
+        self.correction_window = None;
         let kept: Vec<Move> = self.game.moves[..ply - 1]
             .iter()
             .map(|m| m.played)
             .collect();
         self.set_game_moves(&kept);
+        // Within the window the opponent's clock never ran; after it, both clocks go back.
+        if !unpressed {
+            self.clock.restore(self.game.moves.len(), self.language);
+        }
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
         let mover = color_name(self.position.turn(), self.language);
@@ -1216,25 +1384,27 @@ impl PlaySession {
         events
     }
 
+    /// The reply to a pending question. Whatever fits the question is its answer, even
+    /// when it could also be read as a new move ("Turm" after "In welche Figur umwandeln");
+    /// only a reply that fits none of the candidates is taken as a move of its own.
     fn answer_reply(&mut self, asked: &Question, line: &str) -> Vec<Event> {
-        // A move in notation ("c4", "Sbd2") is that move, whatever was asked.
+        if let Some(played) = self.fits_question(asked, line) {
+            return self.play_move(played, false);
+        }
+        // A move in notation ("c4", "Sbd2") is that move.
         let resolved = resolve(&self.position, line, self.language);
-        let illegal_notation = match resolved.resolution {
+        match resolved.resolution {
             Resolution::Move(played) => return self.play_move(played, resolved.draw_offer),
-            Resolution::Illegal(reason) => Some(reason.message(&self.position, self.language)),
-            _ => None,
-        };
-        let answer = understand_reply(&self.position, asked, line, self.language);
-        // Notation that is no legal move ("f4" with f3 taken) answers only by naming one of
-        // the candidates ("b1"); otherwise its reason is said and the question stays.
-        if let Some(reason) = illegal_notation {
-            let answers = matches!(&answer, Understanding::Move { played, .. } if asked.candidates.contains(played));
-            if !answers {
+            Resolution::Illegal(reason) => {
+                // Notation that is no legal move ("f4" with f3 taken): its reason is said
+                // and the question stays.
                 self.pending = Some(asked.clone());
+                let reason = reason.message(&self.position, self.language);
                 return vec![Event::Message(format!("{reason} {}", asked.text))];
             }
+            _ => {}
         }
-        match answer {
+        match understand_reply(&self.position, asked, line, self.language) {
             Understanding::Move { played, .. } => self.play_move(played, false),
             Understanding::Question(again) => {
                 let text = again.text.clone();
@@ -1242,6 +1412,38 @@ impl PlaySession {
                 vec![Event::Message(text)]
             }
             Understanding::NoMatch { message, .. } => vec![Event::Message(message)],
+        }
+    }
+
+    /// The candidate a reply names: the piece of a promotion in words or letter (German or
+    /// English, any case), a number or "der erste", "ja" to a question with one candidate,
+    /// the origin square, or the candidate move itself in notation or words.
+    fn fits_question(&self, asked: &Question, line: &str) -> Option<Move> {
+        let candidates = &asked.candidates;
+        if candidates.iter().all(|m| m.promotion().is_some()) {
+            if let Some(role) = promotion_piece(line) {
+                return candidates
+                    .iter()
+                    .copied()
+                    .find(|m| m.promotion() == Some(role));
+            }
+        }
+        if candidates.len() == 1 && yes_or_no(line) == YesNo::Yes {
+            return Some(candidates[0]);
+        }
+        if let Ok(number) = line.trim().trim_end_matches('.').parse::<usize>() {
+            if (1..=candidates.len()).contains(&number) {
+                return Some(candidates[number - 1]);
+            }
+        }
+        if let Resolution::Move(played) = resolve(&self.position, line, self.language).resolution {
+            if candidates.contains(&played) {
+                return Some(played);
+            }
+        }
+        match understand_reply(&self.position, asked, line, self.language) {
+            Understanding::Move { played, .. } if candidates.contains(&played) => Some(played),
+            _ => None,
         }
     }
 
@@ -1255,7 +1457,8 @@ impl PlaySession {
                 return vec![Event::Message(error.message(self.language))];
             }
         }
-        let mut events = Vec::new();
+        // The move before this one is complete now, if its correction window was open.
+        let mut events = self.close_correction_window();
         // A move while the clocks stand starts them again.
         if self.clock.is_paused() {
             events.push(Event::Message(self.clock.resume(self.language)));
@@ -1265,16 +1468,352 @@ impl PlaySession {
         events.extend(self.record_move(played, draw_offer));
         let ply = self.game.moves.len();
         self.seats.write(mover, &before, played, None);
+        let engine_moved = *self.settings.engine.get(mover);
+        let engine_answers = *self.settings.engine.get(!mover);
         if self.game.result.is_some() {
             // A move that ends the game needs no press (6.8a) and no repetition.
             self.seats.write(!mover, &before, played, None);
-        } else if self.settings.repetition_required && !*self.settings.engine.get(!mover) {
+            return events;
+        }
+        if self.settings.repetition_required && !engine_answers {
             self.awaiting = Some(ply);
         } else {
             self.seats.write(!mover, &before, played, None);
+        }
+        // F2.3: the move is complete once announced. Between two people its mover has a
+        // short window to correct a slip (F2.6); then the opponent's clock runs, also while
+        // they repeat the move, so nobody loses time by withholding the repetition.
+        let window = self.settings.correction_window;
+        if engine_moved || engine_answers || window.is_zero() {
             events.extend(self.press_for(ply));
+        } else {
+            self.correction_window = Some((ply, self.clock.now() + window));
         }
         events
+    }
+
+    /// Whether the move of `ply` may still be corrected before the opponent's clock runs
+    /// (F2.6).
+    fn in_correction_window(&self, ply: usize) -> bool {
+        ply > 0 && matches!(self.correction_window, Some((open, _)) if open == ply)
+    }
+
+    /// The correction window of the last move ran out: the opponent's clock starts (F2.3).
+    fn expire_correction_window(&mut self) -> Vec<Event> {
+        match self.correction_window {
+            Some((_, until)) if self.clock.now() >= until => self.close_correction_window(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The last move is complete: its correction window closes and the opponent's clock
+    /// starts.
+    fn close_correction_window(&mut self) -> Vec<Event> {
+        match self.correction_window.take() {
+            Some((ply, until)) if ply <= self.game.moves.len() && self.game.result.is_none() => {
+                self.press_for_at(ply, until)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether the player ended a game that is not over, after saying yes: it stays
+    /// resumable.
+    pub fn left_unfinished(&self) -> bool {
+        self.left_unfinished
+    }
+
+    /// A line given while the engine thinks: kept, and asked about once the engine moved.
+    fn keep_typed_ahead(&mut self, said: &[String]) -> Vec<Event> {
+        let side = color_name(self.position.turn(), self.language);
+        let shown = said
+            .first()
+            .map(|t| t.trim().to_owned())
+            .unwrap_or_default();
+        self.typed_ahead = Some(said.to_vec());
+        vec![Event::Message(match self.language {
+            Language::German => format!(
+                "{side} ist am Zug, die Engine denkt nach. Ihre Eingabe „{shown}“ ist vorgemerkt; nach dem Zug der Engine frage ich, ob sie gelten soll."
+            ),
+            Language::English => format!(
+                "{side} is to move, and the engine is thinking. Your input \"{shown}\" is kept; after the engine's move I ask whether it stands."
+            ),
+        })]
+    }
+
+    /// After the engine's move: what the player typed meanwhile is asked about, or dropped
+    /// with a sentence when it is no move now.
+    fn typed_ahead_after_engine(&mut self) -> Vec<Event> {
+        let Some(said) = self.typed_ahead.take() else {
+            return Vec::new();
+        };
+        let de = self.language == Language::German;
+        let shown = said
+            .first()
+            .map(|t| t.trim().to_owned())
+            .unwrap_or_default();
+        if self.game.result.is_some() {
+            return vec![Event::Message(if de {
+                format!("Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Partie ist beendet.")
+            } else {
+                format!("Your kept input \"{shown}\" is dropped, since the game is over.")
+            })];
+        }
+        if self.awaiting.is_some() {
+            return vec![Event::Message(if de {
+                format!(
+                    "Ihre vorgemerkte Eingabe „{shown}“ entfällt; wiederholen Sie zuerst den Zug der Engine, dann geben Sie Ihren Zug ein."
+                )
+            } else {
+                format!(
+                    "Your kept input \"{shown}\" is dropped; first repeat the engine's move, then give yours."
+                )
+            })];
+        }
+        let naming = MatchOptions {
+            pawn_name_optional: !self.announce.say_pawn,
+        };
+        let interpretation = if said.len() == 1 {
+            interpret_with(&self.position, &said[0], self.language, naming)
+        } else {
+            let matcher = MoveMatcher::with_options(&self.position, naming);
+            interpret_alternatives(&self.position, &matcher, &said, self.language)
+        };
+        match interpretation {
+            Interpretation::Move { played, draw_offer } => {
+                let long = AnnounceOptions {
+                    style: crate::speech::announce::Style::Long,
+                    ..self.announce
+                };
+                let words = announce_with(&self.position, played, long);
+                self.confirm = Some(Confirm::TypedAhead { played, draw_offer });
+                vec![Event::Message(if de {
+                    format!(
+                        "Während die Engine nachdachte, hatten Sie „{shown}“ eingegeben: {words}. Jetzt spielen? Ja oder nein."
+                    )
+                } else {
+                    format!(
+                        "While the engine was thinking you typed \"{shown}\": {words}. Play it now? Yes or no."
+                    )
+                })]
+            }
+            Interpretation::Question(_) => vec![Event::Message(if de {
+                format!(
+                    "Ihre vorgemerkte Eingabe „{shown}“ passt jetzt auf mehrere Züge und entfällt; bitte geben Sie Ihren Zug neu ein."
+                )
+            } else {
+                format!(
+                    "Your kept input \"{shown}\" now fits several moves and is dropped; please give your move again."
+                )
+            })],
+            Interpretation::Illegal(reason) | Interpretation::Invalid(reason) => {
+                vec![Event::Message(if de {
+                    format!(
+                        "Ihre vorgemerkte Eingabe „{shown}“ ist nach dem Zug der Engine nicht möglich und entfällt: {reason}"
+                    )
+                } else {
+                    format!(
+                        "Your kept input \"{shown}\" is not possible after the engine's move and is dropped: {reason}"
+                    )
+                })]
+            }
+        }
+    }
+
+    /// Asks before `count` moves are taken back, naming them.
+    fn ask_take_back(&mut self, count: usize) -> Vec<Event> {
+        let len = self.game.moves.len();
+        let count = count.min(len);
+        let names: Vec<String> = (len - count..len)
+            .rev()
+            .map(|index| self.ply_words(index))
+            .collect();
+        self.confirm = Some(Confirm::TakeBack(count));
+        let number =
+            crate::messages::number_words(u32::try_from(count).unwrap_or(u32::MAX), self.language);
+        vec![Event::Message(match self.language {
+            Language::German => format!(
+                "{} Züge zurücknehmen: {}? Ja oder nein.",
+                capitalised(&number),
+                names.join(" und ")
+            ),
+            Language::English => format!(
+                "Take back {number} moves: {}? Yes or no.",
+                names.join(" and ")
+            ),
+        })]
+    }
+
+    /// "Zug zwölf, Schwarz, Springer Felix sechs": the move of the game at `index` (from 0).
+    fn ply_words(&self, index: usize) -> String {
+        let position = self.game.position_after(index);
+        let number = move_number(position.fullmoves().get(), position.turn(), self.language);
+        let words = self
+            .game
+            .moves
+            .get(index)
+            .map(|m| announce_with(&position, m.played, self.announce))
+            .unwrap_or_default();
+        format!("{number}, {words}")
+    }
+
+    /// The answer to a yes-or-no question: yes acts, no leaves everything as it was, and
+    /// anything else drops the question and is handled as usual.
+    fn answer_confirmation(&mut self, confirm: Confirm, line: &str) -> (Vec<Event>, Flow) {
+        let de = self.language == Language::German;
+        match yes_or_no(line) {
+            YesNo::Yes => self.confirmed(confirm),
+            YesNo::No => {
+                let side = color_name(self.position.turn(), self.language);
+                let text = match (&confirm, de) {
+                    (Confirm::Resign, true) => {
+                        format!("Gut, nicht aufgegeben; die Partie geht weiter. {side} ist am Zug.")
+                    }
+                    (Confirm::Resign, false) => {
+                        format!("All right, no resignation; the game goes on. {side} to move.")
+                    }
+                    (Confirm::TypedAhead { .. }, true) => {
+                        format!("Gut, die vorgemerkte Eingabe entfällt. {side} ist am Zug.")
+                    }
+                    (Confirm::TypedAhead { .. }, false) => {
+                        format!("All right, the kept input is dropped. {side} to move.")
+                    }
+                    (Confirm::RollBack { .. }, true) => format!(
+                        "Gut, kein Zug wird zurückgenommen; die Partie bleibt, wie sie ist. {side} ist am Zug."
+                    ),
+                    (Confirm::RollBack { .. }, false) => format!(
+                        "All right, no move is taken back; the game stays as it is. {side} to move."
+                    ),
+                    (Confirm::AcceptDraw, true) => format!(
+                        "Gut, das Remisangebot ist nicht angenommen; es steht noch. {side} ist am Zug."
+                    ),
+                    (Confirm::AcceptDraw, false) => format!(
+                        "All right, the draw offer is not accepted; it still stands. {side} to move."
+                    ),
+                    (_, true) => format!("Gut, es bleibt, wie es ist. {side} ist am Zug."),
+                    (_, false) => format!("All right, everything stays as it is. {side} to move."),
+                };
+                (vec![Event::Message(text)], Flow::Continue)
+            }
+            YesNo::Neither => {
+                // "wiederholen" asks the question again.
+                if let Some(Ok(Command::Repeat(_))) = parse_command(line, self.language) {
+                    let text = self.confirmation_question(&confirm);
+                    self.confirm = Some(confirm);
+                    return (vec![Event::Message(text)], Flow::Continue);
+                }
+                let dropped = match (&confirm, de) {
+                    (Confirm::TypedAhead { .. }, true) => "Die vorgemerkte Eingabe entfällt.",
+                    (Confirm::TypedAhead { .. }, false) => "The kept input is dropped.",
+                    (_, true) => "Die Frage ist verworfen; nichts wurde geändert.",
+                    (_, false) => "The question is dropped; nothing was changed.",
+                };
+                let mut events = vec![Event::Message(dropped.to_owned())];
+                let (more, flow) = self.handle_line_inner(line);
+                events.extend(more);
+                (events, flow)
+            }
+        }
+    }
+
+    /// The question again, for "wiederholen".
+    fn confirmation_question(&self, confirm: &Confirm) -> String {
+        let de = self.language == Language::German;
+        let ask = yes_or_no_hint(self.language);
+        match confirm {
+            Confirm::Resign if de => format!("Wirklich aufgeben? {ask}"),
+            Confirm::Resign => format!("Really resign? {ask}"),
+            Confirm::AcceptDraw if de => format!("Remis wirklich annehmen? {ask}"),
+            Confirm::AcceptDraw => format!("Really accept the draw? {ask}"),
+            Confirm::Quit if de => {
+                format!("Wirklich aufhören? Die Partie bleibt gespeichert. {ask}")
+            }
+            Confirm::Quit => format!("Really stop? The game stays saved. {ask}"),
+            Confirm::TakeBack(count) => {
+                let len = self.game.moves.len();
+                let names: Vec<String> = (len.saturating_sub(*count)..len)
+                    .rev()
+                    .map(|index| self.ply_words(index))
+                    .collect();
+                if de {
+                    format!("Zurücknehmen: {}? {ask}", names.join(" und "))
+                } else {
+                    format!("Take back: {}? {ask}", names.join(" and "))
+                }
+            }
+            Confirm::RollBack { agreed_plies, .. } => {
+                let taken = self.game.moves.len().saturating_sub(*agreed_plies);
+                let count = crate::messages::number_words(
+                    u32::try_from(taken).unwrap_or(u32::MAX),
+                    self.language,
+                );
+                if de {
+                    format!(
+                        "Vorschlag nach F2.8: {count} Halbzüge zurücknehmen. Einverstanden? {ask}"
+                    )
+                } else {
+                    format!("Proposal under F2.8: take back {count} half-moves. Agreed? {ask}")
+                }
+            }
+            Confirm::TypedAhead { played, .. } => {
+                let words = announce_with(&self.position, *played, self.announce);
+                if de {
+                    format!("Ihre vorgemerkte Eingabe {words} jetzt spielen? {ask}")
+                } else {
+                    format!("Play your kept input {words} now? {ask}")
+                }
+            }
+        }
+    }
+
+    /// Carries out what the player said yes to.
+    fn confirmed(&mut self, confirm: Confirm) -> (Vec<Event>, Flow) {
+        let de = self.language == Language::German;
+        match confirm {
+            Confirm::Resign => (self.arbitrate(Command::Resign), Flow::Continue),
+            Confirm::AcceptDraw => (self.arbitrate(Command::AcceptDraw), Flow::Continue),
+            Confirm::Quit => {
+                self.left_unfinished = true;
+                (
+                    vec![Event::Message(if de {
+                        "Die Partie ist nicht beendet und bleibt gespeichert; mit ansage play --resume geht sie weiter.".into()
+                    } else {
+                        "The game is not over and stays saved; ansage play --resume continues it."
+                            .into()
+                    })],
+                    Flow::Quit,
+                )
+            }
+            Confirm::TakeBack(count) => {
+                self.awaiting = None;
+                self.queued = None;
+                (self.take_back_moves(count), Flow::Continue)
+            }
+            Confirm::RollBack {
+                target,
+                report,
+                agreed_plies,
+                rule,
+                fen,
+            } => (
+                self.settle(&target, &report, agreed_plies, rule, &fen),
+                Flow::Continue,
+            ),
+            Confirm::TypedAhead { played, draw_offer } => {
+                if self.engine_to_move() || !self.position.is_legal(played) {
+                    return (
+                        vec![Event::Message(if de {
+                            "Die vorgemerkte Eingabe passt nicht mehr zur Stellung und entfällt."
+                                .into()
+                        } else {
+                            "The kept input no longer fits the position and is dropped.".into()
+                        })],
+                        Flow::Continue,
+                    );
+                }
+                (self.play_move(played, draw_offer), Flow::Continue)
+            }
+        }
     }
 
     /// Records a legal move, announces it, and says when the game is over.
@@ -1343,24 +1882,7 @@ impl PlaySession {
         events
     }
 
-    /// "Zugpaar zurückgenommen. Weiß ist am Zug."
-    fn pair_taken_back(&self) -> Vec<Event> {
-        let side = color_name(self.position.turn(), self.language);
-        vec![Event::Message(match self.language {
-            Language::German => format!("Zugpaar zurückgenommen. {side} ist am Zug."),
-            Language::English => format!("Move pair taken back. {side} to move."),
-        })]
-    }
-
-    /// "Zug zurückgenommen. Weiß ist am Zug."
-    fn take_back_message(&self) -> Vec<Event> {
-        let side = color_name(self.position.turn(), self.language);
-        vec![Event::Message(match self.language {
-            Language::German => format!("Zug zurückgenommen. {side} ist am Zug."),
-            Language::English => format!("Move taken back. {side} to move."),
-        })]
-    }
-
+    /// Takes back the last move, or an end that no move brought, and says which.
     fn take_back(&mut self) -> Vec<Event> {
         let de = self.language == Language::German;
         // An end that no move brought (resignation, agreement, a claim, a forfeit) is taken
@@ -1378,31 +1900,48 @@ impl PlaySession {
                 format!("The end of the game is taken back; it goes on. {side} to move.")
             })];
         }
-        self.announcements.pop();
-        if self.game.moves.pop().is_none() {
+        self.take_back_moves(1)
+    }
+
+    /// Takes back the last `count` moves and names them: "Zurückgenommen: Zug zwölf,
+    /// Schwarz, Springer Felix sechs. Schwarz ist am Zug." The clocks go back to the times
+    /// before them, unless the move is still in its correction window (its mover's clock
+    /// simply runs on, F2.6).
+    fn take_back_moves(&mut self, count: usize) -> Vec<Event> {
+        let de = self.language == Language::German;
+        let len = self.game.moves.len();
+        let count = count.min(len);
+        if count == 0 {
             return vec![Event::Message(if de {
                 "Es gibt keinen Zug zum Zurücknehmen.".into()
             } else {
                 "There is no move to take back.".into()
             })];
         }
+        let names: Vec<String> = (len - count..len)
+            .rev()
+            .map(|index| self.ply_words(index))
+            .collect();
+        let unpressed = count == 1 && self.in_correction_window(len);
+        self.correction_window = None;
+        self.game.moves.truncate(len - count);
+        self.announcements.truncate(len - count);
         self.game.result = None;
         self.position = self.game.final_position();
         self.arbiter = self.rebuilt_arbiter();
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
-        // The clocks go back to the times before the move taken back.
-        self.clock.restore(self.game.moves.len(), self.language);
+        if !unpressed {
+            self.clock.restore(self.game.moves.len(), self.language);
+        }
+        let side = color_name(self.position.turn(), self.language);
         vec![Event::Message(if de {
             format!(
-                "Zug zurückgenommen. {} ist am Zug.",
-                color_name(self.position.turn(), self.language)
+                "Zurückgenommen: {}. {side} ist am Zug.",
+                names.join(" und ")
             )
         } else {
-            format!(
-                "Move taken back. {} to move.",
-                color_name(self.position.turn(), self.language)
-            )
+            format!("Taken back: {}. {side} to move.", names.join(" and "))
         })]
     }
 
@@ -1513,7 +2052,10 @@ mod tests {
         );
         // F2.6: "Korrektur" takes the slip back.
         let (events, _) = session.handle_heard(&heard(&["korrektur"]));
-        assert_eq!(texts(&events), ["Zug zurückgenommen. Weiß ist am Zug."]);
+        assert_eq!(
+            texts(&events),
+            ["Zurückgenommen: Zug eins, Weiß, Springer Felix drei. Weiß ist am Zug."]
+        );
         // Alternatives naming different moves: asked, then answered by voice.
         let (events, _) =
             session.handle_heard(&heard(&["springer felix drei", "springer hector drei"]));
@@ -1527,7 +2069,8 @@ mod tests {
             texts(&events),
             ["Zug eins, Weiß: Springer Felix drei (Sf3)."]
         );
-        assert_eq!(session.handle_heard(&heard(&["ende"])).1, Flow::Quit);
+        assert_eq!(session.handle_heard(&heard(&["ende"])).1, Flow::Continue);
+        assert_eq!(session.handle_heard(&heard(&["ja"])).1, Flow::Quit);
     }
 
     #[test]
@@ -1659,11 +2202,21 @@ mod tests {
         session.handle_line("e4");
         session.handle_line("remis");
         let (events, _) = session.handle_line("remis annehmen");
+        assert_eq!(
+            texts(&events),
+            ["Remis wirklich annehmen? Dann endet die Partie unentschieden. Ja oder nein."]
+        );
+        let (events, _) = session.handle_line("ja");
         assert_eq!(texts(&events), ["Remis nach Vereinbarung."]);
 
         let mut session = PlaySession::new(Language::German);
         session.handle_line("e4");
         let (events, _) = session.handle_line("aufgeben");
+        assert_eq!(
+            texts(&events),
+            ["Wirklich aufgeben? Dann hat Schwarz die Partie verloren. Ja oder nein."]
+        );
+        let (events, _) = session.handle_line("ja");
         assert_eq!(texts(&events), ["Schwarz gibt auf. Weiß gewinnt."]);
         assert_eq!(session.prompt(), "Partie beendet> ");
     }
@@ -1673,7 +2226,392 @@ mod tests {
         let mut session = PlaySession::new(Language::German);
         session.handle_line("e4");
         let (events, _) = session.handle_line("zurück");
-        assert_eq!(texts(&events), ["Zug zurückgenommen. Weiß ist am Zug."]);
+        assert_eq!(
+            texts(&events),
+            ["Zurückgenommen: Zug eins, Weiß, Bauer Eva vier. Weiß ist am Zug."]
+        );
+        // No move stands: nothing to lose, no question.
         assert_eq!(session.handle_line("ende").1, Flow::Quit);
+        assert!(!session.left_unfinished());
+    }
+
+    /// Issue 12 §3: resigning, accepting a draw and ending an unfinished game ask once and
+    /// act only on yes; anything else drops the question and is handled as usual.
+    #[test]
+    fn what_cannot_be_undone_is_asked_once() {
+        let mut session = PlaySession::new(Language::German);
+        session.handle_line("e4");
+        session.handle_line("aufgeben");
+        let (events, _) = session.handle_line("nein");
+        assert_eq!(
+            texts(&events),
+            ["Gut, nicht aufgegeben; die Partie geht weiter. Schwarz ist am Zug."]
+        );
+        assert!(session.game().result.is_none());
+        session.handle_line("aufgeben");
+        let (events, _) = session.handle_line("e5");
+        assert_eq!(
+            texts(&events),
+            [
+                "Die Frage ist verworfen; nichts wurde geändert.",
+                "Zug eins, Schwarz: Bauer Eva fünf (e5)."
+            ]
+        );
+        assert!(session.game().result.is_none());
+        // "wiederholen" asks again.
+        session.handle_line("remis");
+        session.handle_line("remis annehmen");
+        let (events, _) = session.handle_line("wiederholen");
+        assert_eq!(texts(&events), ["Remis wirklich annehmen? Ja oder nein."]);
+        session.handle_line("nein");
+        assert!(session.game().result.is_none());
+        // Ending an unfinished game asks, and keeps it resumable.
+        let (events, flow) = session.handle_line("ende");
+        assert_eq!(flow, Flow::Continue);
+        assert!(texts(&events)[0].contains("Wirklich aufhören?"));
+        let (events, flow) = session.handle_line("Ja");
+        assert_eq!(flow, Flow::Quit);
+        assert!(texts(&events)[0].contains("ansage play --resume"));
+        assert!(session.left_unfinished());
+        // A finished game ends without a question.
+        let mut session = PlaySession::new(Language::English);
+        for line in ["f3", "e5", "g4", "Qh4"] {
+            session.handle_line(line);
+        }
+        assert_eq!(session.handle_line("quit").1, Flow::Quit);
+    }
+
+    /// Issue 12 §1: every kind of question takes the answers that fit it, even a word that
+    /// would also be a move of its own ("Turm" after the promotion question).
+    #[test]
+    fn answers_to_every_kind_of_question_are_answers() {
+        let promote = |answer: &str, lang: Language| {
+            let mut session = PlaySession::new(lang);
+            for line in ["a4", "h5", "a5", "h4", "a6", "h3", "axb7", "hxg2", "bxa8"] {
+                session.handle_line(line);
+            }
+            let (events, _) = session.handle_line(answer);
+            (
+                texts(&events),
+                session.game().moves.last().map(|m| m.played),
+            )
+        };
+        use shakmaty::Role::{Bishop, Knight, Queen, Rook};
+        for (answer, role) in [
+            ("Turm", Rook),
+            ("T", Rook),
+            ("t", Rook),
+            ("R", Rook),
+            ("rook", Rook),
+            ("D", Queen),
+            ("d", Queen),
+            ("Q", Queen),
+            ("Dame", Queen),
+            ("in eine Dame", Queen),
+            ("=D", Queen),
+            ("L", Bishop),
+            ("läufer", Bishop),
+            ("B", Bishop),
+            ("S", Knight),
+            ("N", Knight),
+            ("Springer", Knight),
+            ("knight", Knight),
+            ("der erste", Queen),
+            ("2", Rook),
+            ("bxa8=N", Knight),
+        ] {
+            for lang in [Language::German, Language::English] {
+                let (said, last) = promote(answer, lang);
+                assert_eq!(
+                    last.and_then(|m| m.promotion()),
+                    Some(role),
+                    "{answer} ({lang:?}): {said:?}"
+                );
+                assert_eq!(last.map(|m| m.to()), Some(shakmaty::Square::A8), "{answer}");
+            }
+        }
+        // Which piece: the origin square in words or notation, an ordinal, or the move.
+        let which = |answer: &str| {
+            let mut session = PlaySession::new(Language::German);
+            for line in ["d4", "d5", "Sf3", "Sf6"] {
+                session.handle_line(line);
+            }
+            session.handle_line("Sd2");
+            session.handle_line(answer);
+            session.game().moves.get(4).map(|m| m.played.from())
+        };
+        for (answer, from) in [
+            ("bella eins", shakmaty::Square::B1),
+            ("b1", shakmaty::Square::B1),
+            ("von felix drei", shakmaty::Square::F3),
+            ("der zweite", shakmaty::Square::F3),
+            ("1", shakmaty::Square::B1),
+            ("Sfd2", shakmaty::Square::F3),
+        ] {
+            assert_eq!(which(answer), Some(Some(from)), "{answer}");
+        }
+        // "Meinten Sie …? Ja oder nein.": j, y, ja, yes.
+        for yes in ["ja", "j", "Yes", "y"] {
+            let mut session = PlaySession::new(Language::German);
+            let (events, _) = session.handle_line("Springer Felix vier");
+            let question = texts(&events).join(" ");
+            if !question.ends_with("Ja oder nein.") {
+                continue;
+            }
+            session.handle_line(yes);
+            assert_eq!(session.game().moves.len(), 1, "{yes}");
+        }
+    }
+
+    /// Issue 12 §3: a take-back of two moves against the engine asks first, and every
+    /// take-back names the moves it took back.
+    #[test]
+    fn a_take_back_of_a_pair_asks_and_names_the_moves() {
+        let settings = MatchSettings {
+            engine: ByColor {
+                white: false,
+                black: true,
+            },
+            ..MatchSettings::default()
+        };
+        let mut session = PlaySession::with_match(
+            Language::German,
+            AnnounceOptions::default(),
+            settings,
+            system_now(),
+        );
+        session.handle_line("e4");
+        let black_move = Move::Normal {
+            role: shakmaty::Role::Pawn,
+            from: shakmaty::Square::E7,
+            capture: None,
+            to: shakmaty::Square::E5,
+            promotion: None,
+        };
+        session.engine_move(1, black_move);
+        let (events, _) = session.handle_line("zurück");
+        assert_eq!(
+            texts(&events),
+            [
+                "Zwei Züge zurücknehmen: Zug eins, Schwarz, Bauer Eva fünf und Zug eins, Weiß, Bauer Eva vier? Ja oder nein."
+            ]
+        );
+        assert_eq!(session.game().moves.len(), 2, "asked only");
+        let (events, _) = session.handle_line("ja");
+        assert_eq!(
+            texts(&events),
+            [
+                "Zurückgenommen: Zug eins, Schwarz, Bauer Eva fünf und Zug eins, Weiß, Bauer Eva vier. Weiß ist am Zug."
+            ]
+        );
+        assert!(session.game().moves.is_empty());
+    }
+
+    /// Issue 12 §1: a line typed while the engine thinks is not taken as the engine's move;
+    /// it is kept and played only when the player says yes after the engine's move.
+    #[test]
+    fn input_while_the_engine_thinks_is_kept_and_confirmed() {
+        let settings = MatchSettings {
+            engine: ByColor {
+                white: false,
+                black: true,
+            },
+            ..MatchSettings::default()
+        };
+        let mut session = PlaySession::with_match(
+            Language::German,
+            AnnounceOptions::default(),
+            settings,
+            system_now(),
+        );
+        session.handle_line("e4");
+        assert!(session.engine_to_move());
+        let (events, _) = session.handle_line("d4");
+        assert_eq!(
+            texts(&events),
+            [
+                "Schwarz ist am Zug, die Engine denkt nach. Ihre Eingabe „d4“ ist vorgemerkt; nach dem Zug der Engine frage ich, ob sie gelten soll."
+            ]
+        );
+        assert_eq!(session.game().moves.len(), 1);
+        // A hint now would be for the engine's side: refused.
+        let (events, flow) = session.handle_line("tipp");
+        assert_eq!(flow, Flow::Continue);
+        assert!(
+            texts(&events)[0].contains("die Engine denkt nach"),
+            "{events:?}"
+        );
+        // Questions about the position are answered meanwhile.
+        let (events, _) = session.handle_line("wo ist mein könig");
+        assert_eq!(texts(&events), ["Ihr König steht auf Eva eins."]);
+        let black_move = Move::Normal {
+            role: shakmaty::Role::Pawn,
+            from: shakmaty::Square::E7,
+            capture: None,
+            to: shakmaty::Square::E5,
+            promotion: None,
+        };
+        let events = session.engine_move(1, black_move);
+        assert_eq!(
+            texts(&events),
+            [
+                "Zug eins, Schwarz: Bauer Eva fünf (e5).",
+                "Während die Engine nachdachte, hatten Sie „d4“ eingegeben: Bauer von David zwei nach David vier. Jetzt spielen? Ja oder nein."
+            ]
+        );
+        let (events, _) = session.handle_line("ja");
+        assert_eq!(texts(&events), ["Zug zwei, Weiß: Bauer David vier (d4)."]);
+        // Typed ahead and no longer possible: dropped with a sentence.
+        let mut session = PlaySession::with_match(
+            Language::German,
+            AnnounceOptions::default(),
+            MatchSettings {
+                engine: ByColor {
+                    white: false,
+                    black: true,
+                },
+                ..MatchSettings::default()
+            },
+            system_now(),
+        );
+        session.handle_line("e4");
+        session.handle_line("e5");
+        let black_move = Move::Normal {
+            role: shakmaty::Role::Pawn,
+            from: shakmaty::Square::E7,
+            capture: None,
+            to: shakmaty::Square::E5,
+            promotion: None,
+        };
+        let events = texts(&session.engine_move(1, black_move));
+        assert!(
+            events[1].starts_with("Ihre vorgemerkte Eingabe „e5“ ist nach dem Zug der Engine nicht möglich und entfällt"),
+            "{events:?}"
+        );
+        assert!(session.handle_line("ja").0.len() == 1);
+        assert_eq!(session.game().moves.len(), 2, "nothing else was played");
+    }
+
+    /// Issue 12 §2: engine help is for training: against the engine or with --training,
+    /// never in tournament mode; after the game the review is always there.
+    #[test]
+    fn engine_help_only_in_training() {
+        let session_with = |settings: MatchSettings| {
+            let mut session = PlaySession::with_match(
+                Language::German,
+                AnnounceOptions::default(),
+                settings,
+                system_now(),
+            );
+            session.handle_line("e4");
+            session
+        };
+        let engine_black = ByColor {
+            white: false,
+            black: true,
+        };
+        for (settings, allowed) in [
+            (MatchSettings::default(), false),
+            (
+                MatchSettings {
+                    training: true,
+                    ..MatchSettings::default()
+                },
+                true,
+            ),
+            (
+                MatchSettings {
+                    tournament: true,
+                    training: true,
+                    ..MatchSettings::default()
+                },
+                false,
+            ),
+            (
+                MatchSettings {
+                    engine: engine_black,
+                    tournament: true,
+                    ..MatchSettings::default()
+                },
+                false,
+            ),
+        ] {
+            let mut session = session_with(settings.clone());
+            for ask in ["bewertung", "rückblick", "tipp"] {
+                let (events, flow) = session.handle_line(ask);
+                assert_eq!(
+                    matches!(flow, Flow::Engine(_)),
+                    allowed,
+                    "{ask} {settings:?}: {events:?}"
+                );
+                if !allowed {
+                    assert!(texts(&events)[0].contains("Engine"), "{events:?}");
+                }
+            }
+            // After the game the review is always available.
+            session.handle_line("aufgeben");
+            session.handle_line("ja");
+            assert!(session.game().result.is_some());
+            let (_, flow) = session.handle_line("rückblick");
+            assert_eq!(flow, Flow::Engine(EngineAsk::Review), "{settings:?}");
+        }
+        // Against the engine, help is there (the engine is to move: evaluation only).
+        let mut session = session_with(MatchSettings {
+            engine: engine_black,
+            ..MatchSettings::default()
+        });
+        assert_eq!(
+            session.handle_line("bewertung").1,
+            Flow::Engine(EngineAsk::Evaluation)
+        );
+    }
+
+    /// Issue 12 §4: "mein" is the person against the engine, the side a prefix names, or
+    /// at one keyboard the side to move, which the answer names.
+    #[test]
+    fn mein_means_the_asking_player() {
+        let mut session = PlaySession::with_match(
+            Language::German,
+            AnnounceOptions::default(),
+            MatchSettings {
+                engine: ByColor {
+                    white: true,
+                    black: false,
+                },
+                ..MatchSettings::default()
+            },
+            system_now(),
+        );
+        session.engine_move(
+            0,
+            Move::Normal {
+                role: shakmaty::Role::Pawn,
+                from: shakmaty::Square::E2,
+                capture: None,
+                to: shakmaty::Square::E4,
+                promotion: None,
+            },
+        );
+        let (events, _) = session.handle_line("wo ist mein könig");
+        assert_eq!(texts(&events), ["Ihr König steht auf Eva acht."]);
+        session.handle_line("e5");
+        // The engine (White) is to move: "mein" is still Black, the person.
+        let (events, _) = session.handle_line("wo ist mein könig");
+        assert_eq!(texts(&events), ["Ihr König steht auf Eva acht."]);
+
+        let mut session = PlaySession::new(Language::German);
+        session.handle_line("e4");
+        let (events, _) = session.handle_line("wo ist mein könig");
+        assert_eq!(
+            texts(&events),
+            ["Für Schwarz: Ihr König steht auf Eva acht."]
+        );
+        let (events, _) = session.handle_line("weiß: wo ist mein könig");
+        assert_eq!(texts(&events), ["Ihr König steht auf Eva eins."]);
+        let (events, _) = session.handle_line("Schwarz: wo stehen meine springer");
+        assert_eq!(
+            texts(&events),
+            ["Ihre Springer stehen auf Bella acht und Gustav acht."]
+        );
     }
 }

@@ -92,6 +92,17 @@ impl GameClock {
     /// clock.
     pub fn press(&mut self) -> Result<Option<Duration>, ClockError> {
         let now = self.now();
+        self.press_at(now)
+    }
+
+    /// As [`GameClock::press`], with the press made at `at` (the end of a correction window
+    /// that ran out a moment ago): the opponent's clock runs from then.
+    ///
+    /// # Errors
+    ///
+    /// As [`GameClock::press`].
+    pub fn press_at(&mut self, at: Instant) -> Result<Option<Duration>, ClockError> {
+        let now = at.min(self.now());
         match &mut self.clock {
             Some(clock) => clock.press(now).map(|pressed| Some(pressed.remaining)),
             None => Ok(None),

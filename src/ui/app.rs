@@ -286,8 +286,11 @@ pub fn run(options: PlayOptions) -> ExitCode {
         }
     }
     drop(voice);
+    // A game ended unfinished with "ende" stays open in its journal, to be continued.
     if let Some(journal) = app.journal.take() {
-        let _ = journal.close();
+        if !app.session.left_unfinished() {
+            let _ = journal.close();
+        }
     }
     let status = app.finish();
     app.speaker.wait_until_quiet(Duration::from_secs(15));
@@ -1242,6 +1245,8 @@ fn match_settings(config: &Config, seats: [Seat; 2]) -> MatchSettings {
         repetition_required: config.game_match.repetition
             == crate::ui::config::Repetition::Required,
         own_seat: config.board.seat.color(),
+        training: config.game_match.training,
+        correction_window: Duration::from_secs(u64::from(config.game_match.correction_seconds)),
     }
 }
 

@@ -244,13 +244,31 @@ pub struct ClockSection {
 }
 
 /// `[match]`: how the game is run.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct MatchSection {
-    /// Whether the opponent must repeat every announced move before their clock starts (F2.1).
+    /// Whether the opponent must repeat every announced move (F2.1).
     pub repetition: Repetition,
     /// Tournament mode: the arbiter may add or take time (6.14).
     pub tournament: bool,
+    /// Training between two people: engine help (hint, evaluation, review) during the game.
+    /// Against the engine it is always on, in tournament mode never.
+    pub training: bool,
+    /// F2.6: the seconds after an announcement in which its mover may still correct a slip
+    /// before the opponent's clock starts (F2.3); 0 starts it at once.
+    pub correction_seconds: u32,
+}
+
+impl Default for MatchSection {
+    /// No repetition step, friendly rules, no training, a correction window of three seconds.
+    fn default() -> Self {
+        MatchSection {
+            repetition: Repetition::default(),
+            tournament: false,
+            training: false,
+            correction_seconds: 3,
+        }
+    }
 }
 
 /// Whether each announced move must be repeated by the opponent (F2.1).
