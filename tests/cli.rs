@@ -479,7 +479,7 @@ fn play_commands_and_settings_saved_for_the_next_game() {
             "Zug eins, Weiß: Bauer Eva vier (e4).",
             "Eva zehn ist kein Feld: Es gibt keine Reihe zehn, die Reihen gehen von eins bis acht.",
             "„Elefanten“ kenne ich nicht als Figur. Ich kenne König, Dame, Turm, Läufer, Springer und Bauer, auch in der Mehrzahl, und Figuren für alle.",
-            "Ihre Springer stehen auf Bella acht und Gustav acht.",
+            "Für Schwarz: Ihre Springer stehen auf Bella acht und Gustav acht.",
             "Tempo 10, Tonhöhe 0, Lautstärke 0, Stimme Standard.",
             "Ansage jetzt lang: Springer von Gustav eins nach Felix drei.",
         ]

@@ -62,7 +62,14 @@ fn the_flag_falls_while_nobody_types() {
     let dir = fresh_dir("flag");
     let pgn = dir.join("game.pgn");
     let output = play_plain(
-        &["--time", "2s", "--pgn", pgn.to_str().unwrap()],
+        &[
+            "--time",
+            "2s",
+            "--correction-window",
+            "0",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
         &["e4", "zeit"],
         Duration::from_millis(2600),
         &dir,
@@ -85,7 +92,14 @@ fn clock_times_reach_the_pgn_and_python_chess_reads_them() {
     let dir = fresh_dir("clk");
     let pgn = dir.join("game.pgn");
     let output = play_plain(
-        &["--time", "5+2", "--pgn", pgn.to_str().unwrap()],
+        &[
+            "--time",
+            "5+2",
+            "--correction-window",
+            "0",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
         &["e4", "e5", "Sf3", "Sc6", "ende"],
         Duration::from_millis(300),
         &dir,
@@ -115,10 +129,11 @@ fn clock_times_reach_the_pgn_and_python_chess_reads_them() {
     assert!(game["errors"].as_array().unwrap().is_empty());
 }
 
-/// F2.8 during play: Black reads move two from their record, it differs, and the game goes
-/// back to the last ply both records agree on; the saved game has three moves.
+/// F2.8 during play: Black reads move two from their record; it differs, which is said, and
+/// nothing is taken back. "abgleichen" proposes going back to the last ply both records
+/// agree on, and "ja" does it; the saved game has three moves.
 #[test]
-fn a_record_read_during_play_takes_the_moves_back() {
+fn a_record_read_during_play_is_settled_when_the_players_agree() {
     let dir = fresh_dir("record");
     let pgn = dir.join("game.pgn");
     let output = play_plain(
@@ -131,7 +146,9 @@ fn a_record_read_during_play_takes_the_moves_back() {
             "Lb5",
             "schwarz: mein zug zwei war springer felix sechs",
             "wer ist am zug",
-            "ende",
+            "abgleichen",
+            "ja",
+            "wer ist am zug",
         ],
         Duration::ZERO,
         &dir,
@@ -142,11 +159,17 @@ fn a_record_read_during_play_takes_the_moves_back() {
         .position(|l| l.starts_with("In der Mitschrift von Schwarz steht jetzt"))
         .unwrap_or_else(|| panic!("{said:?}"));
     assert_eq!(
-        said[at],
-        "In der Mitschrift von Schwarz steht jetzt Zug zwei, Schwarz: Springer Felix sechs."
+        said[at..at + 4],
+        [
+            "In der Mitschrift von Schwarz steht jetzt Zug zwei, Schwarz: Springer Felix sechs.",
+            "Sie weicht ab Zug zwei, Schwarz von der Partie ab; in der Partie steht dort Springer Cäsar sechs. Zum Abgleichen beider Mitschriften und Bretter sagen Sie abgleichen; nichts wird ohne Ihre Zustimmung zurückgenommen.",
+            "Schwarz ist am Zug.",
+            "Vorschlag nach F2.8: Die Mitschriften stimmen bis Zug zwei, Weiß überein; zurückgenommen würden zwei Halbzüge: Zug drei, Weiß, Läufer Bella fünf und Zug zwei, Schwarz, Springer Cäsar sechs. Einverstanden? Ja oder nein.",
+        ],
+        "{said:?}"
     );
-    assert!(said[at + 1].contains("Regel F2.8"), "{said:?}");
-    assert!(said[at + 2].contains("Schwarz"), "{said:?}");
+    assert!(said[at + 4].contains("Regel F2.8"), "{said:?}");
+    assert_eq!(said[at + 5], "Schwarz ist am Zug.", "{said:?}");
     let text = std::fs::read_to_string(&pgn).unwrap();
     assert!(text.contains("1. e4 e5 2. Nf3 *"), "{text}");
 }
@@ -184,29 +207,62 @@ fn a_reported_square_is_corrected() {
     );
 }
 
-/// 7.5 in tournament mode: illegal moves give the opponent two minutes; the third loses.
+/// 7.4 in tournament mode: a line ansage refuses before it is played or announced is an
+/// input error, not an illegal move: no time to the opponent, and the third is no loss.
 #[test]
-fn tournament_mode_counts_illegal_moves() {
+fn tournament_mode_does_not_count_refused_input() {
     let dir = fresh_dir("tournament");
     let output = play_plain(
         &["--tournament", "--time", "5"],
-        &["Ke2", "Ke2", "Ke2", "ende"],
+        &["Ke2", "Ke2", "Ke2", "e4", "zeit"],
         Duration::ZERO,
         &dir,
     );
     let said = stdout_lines(&output);
     assert!(
+        !said.iter().any(|l| l.contains("unzulässiger Zug")),
+        "{said:?}"
+    );
+    assert!(!said.iter().any(|l| l.contains("gewinnt")), "{said:?}");
+    assert!(
         said.iter()
-            .any(|l| l.starts_with("Erster unzulässiger Zug von Weiß")),
+            .any(|l| l == "Zug eins, Weiß: Bauer Eva vier (e4)."),
         "{said:?}"
     );
     assert!(
         said.iter()
-            .any(|l| l == "Schwarz hat jetzt sieben Minuten."),
+            .any(|l| l.starts_with("Weiß: vier Minuten") && l.contains("Schwarz: fünf Minuten")),
+        "{said:?}"
+    );
+}
+
+/// F2.3 with the repetition step, in real time: the move is complete once announced; after
+/// the correction window the opponent's clock runs. An opponent who withholds the
+/// repetition loses on time, not the mover.
+#[test]
+fn withholding_the_repetition_costs_the_opponents_time() {
+    let dir = fresh_dir("withhold");
+    let output = play_plain(
+        &[
+            "--repetition",
+            "required",
+            "--time",
+            "3s",
+            "--correction-window",
+            "1",
+        ],
+        &["e4"],
+        Duration::from_millis(5500),
+        &dir,
+    );
+    let said = stdout_lines(&output);
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Die Zeit von Schwarz ist abgelaufen")),
         "{said:?}"
     );
     assert!(
-        said.iter().any(|l| l.contains("Schwarz gewinnt")),
+        !said.iter().any(|l| l.starts_with("Die Zeit von Weiß")),
         "{said:?}"
     );
 }
@@ -218,7 +274,16 @@ fn tournament_mode_counts_illegal_moves() {
 fn a_killed_clocked_game_resumes_with_its_clocks() {
     let dir = fresh_dir("resume");
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--plain", "--speech", "none", "--time", "10+5"])
+        .args([
+            "play",
+            "--plain",
+            "--speech",
+            "none",
+            "--time",
+            "10+5",
+            "--correction-window",
+            "0",
+        ])
         .env("ANSAGE_CONFIG", dir.join("config.toml"))
         .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
         .stdin(Stdio::piped())

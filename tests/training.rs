@@ -53,13 +53,14 @@ fn the_engine_plays_itself_to_the_end() {
 }
 
 /// A person plays White against the engine: the engine answers every move with a legal
-/// move of its own; "zurück" takes back the pair, so White is to move again.
+/// move of its own; "zurück" asks before it takes back the pair, names both moves, and White
+/// is to move again.
 #[test]
 fn a_person_plays_the_engine_and_takes_back_a_pair() {
     let dir = fresh_dir("human");
     let output = play_plain(
         &["--black", "engine", "--engine-level", "2"],
-        &["e4", "Sf3", "zurück", "wer ist am zug", "ende"],
+        &["e4", "Sf3", "zurück", "ja", "wer ist am zug", "ende", "ja"],
         Duration::from_millis(1500),
         &dir,
     );
@@ -69,9 +70,20 @@ fn a_person_plays_the_engine_and_takes_back_a_pair() {
         .filter(|l| l.starts_with("Zug eins, Schwarz:") || l.starts_with("Zug zwei, Schwarz:"))
         .collect();
     assert_eq!(black_moves.len(), 2, "{lines:?}");
+    let asked = lines
+        .iter()
+        .position(|l| l.starts_with("Zwei Züge zurücknehmen: Zug zwei, Schwarz, "))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(
+        lines[asked].ends_with("und Zug zwei, Weiß, Springer Felix drei? Ja oder nein."),
+        "{lines:?}"
+    );
     let at = lines
         .iter()
-        .position(|l| l == "Zugpaar zurückgenommen. Weiß ist am Zug.")
+        .position(|l| {
+            l.starts_with("Zurückgenommen: Zug zwei, Schwarz, ")
+                && l.ends_with("und Zug zwei, Weiß, Springer Felix drei. Weiß ist am Zug.")
+        })
         .unwrap_or_else(|| panic!("{lines:?}"));
     assert!(lines[at + 1].contains("Weiß"), "{lines:?}");
     // The game printed at the end has White's e4 and the engine's answer only.
@@ -123,14 +135,14 @@ fn a_crashed_or_hung_engine_is_restarted_and_the_game_goes_on() {
     }
 }
 
-/// "tipp", "bewertung" and "rückblick" in a game of two people: the hint is a legal move in
-/// Appendix F words, the evaluation a sentence, and the review names the losing move with
-/// a better one.
+/// "tipp", "bewertung" and "rückblick" in a game of two people who train (`--training`):
+/// the hint is a legal move in Appendix F words, the evaluation a sentence, and the review
+/// names the losing move with a better one.
 #[test]
 fn hint_evaluation_and_review() {
     let dir = fresh_dir("coach");
     let output = play_plain(
-        &[],
+        &["--training"],
         &[
             "e4",
             "e5",
@@ -273,4 +285,80 @@ fn a_scripted_player_plays_a_whole_game_against_stockfish() {
     };
     assert!(game["errors"].as_array().unwrap().is_empty(), "{game}");
     assert_ne!(game["result"], "*", "{game}");
+}
+
+/// Fair play: between two people without `--training`, and in tournament mode, the engine
+/// gives no help during the game; the review is there once the game is over.
+#[test]
+fn no_engine_help_outside_training() {
+    for args in [
+        &[][..],
+        &["--tournament"][..],
+        &["--tournament", "--black", "engine"][..],
+    ] {
+        let dir = fresh_dir("fair");
+        let output = play_plain(
+            args,
+            &["e4", "tipp", "bewertung", "rückblick"],
+            Duration::ZERO,
+            &dir,
+        );
+        let lines = stdout_lines(&output);
+        assert!(
+            !lines.iter().any(|l| l.starts_with("Tipp: ")),
+            "{args:?}: {lines:?}"
+        );
+        let refusals = lines
+            .iter()
+            .filter(|l| l.contains("keine Hilfe der Engine") || l.contains("nur beim Training"))
+            .count();
+        assert_eq!(refusals, 3, "{args:?}: {lines:?}");
+    }
+}
+
+/// A move typed while the engine thinks is not the engine's move: ansage says the engine
+/// is thinking, keeps the line, and after the engine's move asks whether it stands.
+#[test]
+fn a_move_typed_while_the_engine_thinks_is_kept_and_confirmed() {
+    let dir = fresh_dir("typed-ahead");
+    let pgn = dir.join("game.pgn");
+    let output = play_plain(
+        // Level 8 thinks two seconds a move.
+        &[
+            "--black",
+            "engine",
+            "--engine-level",
+            "8",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
+        &["e4", "d4", "ja"],
+        Duration::from_millis(1200),
+        &dir,
+    );
+    let lines = stdout_lines(&output);
+    assert!(
+        lines.iter().any(|l| l
+            == "Schwarz ist am Zug, die Engine denkt nach. Ihre Eingabe „d4“ ist vorgemerkt; nach dem Zug der Engine frage ich, ob sie gelten soll."),
+        "{lines:?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Kein Bauer")),
+        "{lines:?}"
+    );
+    let asked = lines
+        .iter()
+        .position(|l| l.starts_with("Während die Engine nachdachte, hatten Sie „d4“ eingegeben"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(
+        lines[..asked]
+            .iter()
+            .any(|l| l.starts_with("Zug eins, Schwarz:"))
+    );
+    assert!(
+        lines[asked + 1..]
+            .iter()
+            .any(|l| l == "Zug zwei, Weiß: Bauer David vier (d4)."),
+        "{lines:?}"
+    );
 }
