@@ -1391,6 +1391,12 @@ impl PlaySession {
         if let Some(played) = self.fits_question(asked, line) {
             return self.play_move(played, false);
         }
+        if yes_or_no(line) == YesNo::No {
+            return vec![Event::Message(match self.language {
+                Language::German => "Gut, dann sagen Sie den Zug bitte noch einmal.".into(),
+                Language::English => "All right, please say the move again.".into(),
+            })];
+        }
         // A move in notation ("c4", "Sbd2") is that move.
         let resolved = resolve(&self.position, line, self.language);
         match resolved.resolution {
@@ -2350,17 +2356,32 @@ mod tests {
         ] {
             assert_eq!(which(answer), Some(Some(from)), "{answer}");
         }
-        // "Meinten Sie …? Ja oder nein.": j, y, ja, yes.
-        for yes in ["ja", "j", "Yes", "y"] {
+        // "… ? Ja oder nein." about one move heard not quite as said: j, y, ja, yes.
+        for yes in ["ja", "j", "Yes", "y", "1", "e3"] {
             let mut session = PlaySession::new(Language::German);
-            let (events, _) = session.handle_line("Springer Felix vier");
-            let question = texts(&events).join(" ");
-            if !question.ends_with("Ja oder nein.") {
-                continue;
-            }
+            let (events, _) = session.handle_line("spinger efa drei");
+            assert_eq!(
+                texts(&events),
+                ["Bauer von Eva zwei nach Eva drei? Ja oder nein."]
+            );
             session.handle_line(yes);
             assert_eq!(session.game().moves.len(), 1, "{yes}");
         }
+        let mut session = PlaySession::new(Language::German);
+        session.handle_line("spinger efa drei");
+        assert_eq!(
+            texts(&session.handle_line("n").0),
+            ["Gut, dann sagen Sie den Zug bitte noch einmal."]
+        );
+        assert!(session.game().moves.is_empty());
+        // "Welche Figur nach …": the piece's name answers.
+        let mut session = PlaySession::new(Language::German);
+        session.handle_line("felix drei");
+        session.handle_line("springer");
+        assert_eq!(
+            session.game().moves[0].played.role(),
+            shakmaty::Role::Knight
+        );
     }
 
     /// Issue 12 §3: a take-back of two moves against the engine asks first, and every

@@ -247,7 +247,10 @@ const HELP: &[HelpEntry] = &[
         keys: "zurueck, korrektur, undo, zuruecknehmen",
         name: ("zurück", "undo"),
         usage: ("zurück, korrektur", "undo"),
-        what: ("nimmt den letzten Zug zurück", "takes the last move back"),
+        what: (
+            "nimmt den letzten Zug zurück und sagt, welchen; gegen die Engine das Zugpaar, nach einem Ja. Im Turniermodus nur in den Sekunden nach der Ansage, bevor die Uhr des Gegners läuft (F2.6)",
+            "takes the last move back and says which; against the engine the move pair, after a yes. In tournament mode only in the seconds after the announcement, before the opponent's clock runs (F2.6)",
+        ),
         example: ("korrektur", "undo"),
     },
     HelpEntry {
@@ -258,8 +261,8 @@ const HELP: &[HelpEntry] = &[
             "offer draw, accept draw, decline draw",
         ),
         what: (
-            "bietet Remis an (Artikel 9.1) oder beantwortet ein Angebot; ein Zug lehnt es auch ab",
-            "offers a draw (article 9.1) or answers an offer; a move declines it too",
+            "bietet Remis an (Artikel 9.1) oder beantwortet ein Angebot, das Annehmen nach einem Ja; ein Zug lehnt es auch ab",
+            "offers a draw (article 9.1) or answers an offer, accepting after a yes; a move declines it too",
         ),
         example: ("remis", "offer draw"),
     },
@@ -277,8 +280,24 @@ const HELP: &[HelpEntry] = &[
         keys: "aufgeben, resign",
         name: ("aufgeben", "resign"),
         usage: ("aufgeben", "resign"),
-        what: ("gibt die Partie auf", "resigns the game"),
+        what: (
+            "gibt die Partie auf, nach einem Ja",
+            "resigns the game, after a yes",
+        ),
         example: ("aufgeben", "resign"),
+    },
+    HelpEntry {
+        keys: "tipp, hint, bewertung, evaluation, rueckblick, review, stufe, level, training",
+        name: ("tipp", "hint"),
+        usage: (
+            "tipp, bewertung, rückblick, stufe N",
+            "hint, evaluation, review, level N",
+        ),
+        what: (
+            "Hilfe der Engine beim Training: ein Zug, die Bewertung, die größten Fehler; gegen die Engine oder mit --training, nie im Turniermodus; der Rückblick nach der Partie immer",
+            "engine help in training: a move, the evaluation, the biggest mistakes; against the engine or with --training, never in tournament mode; the review after the game always",
+        ),
+        example: ("tipp", "hint"),
     },
     HelpEntry {
         keys: "speichern, save",
@@ -291,7 +310,10 @@ const HELP: &[HelpEntry] = &[
         keys: "ende, beenden, quit, exit",
         name: ("ende", "quit"),
         usage: ("ende, beenden", "quit, exit"),
-        what: ("beendet ansage", "stops ansage"),
+        what: (
+            "beendet ansage; eine nicht beendete Partie nach einem Ja, sie geht mit ansage play --resume weiter",
+            "stops ansage; a game that is not over after a yes, and ansage play --resume continues it",
+        ),
         example: ("ende", "quit"),
     },
     HelpEntry {
@@ -563,7 +585,7 @@ mod tests {
         assert!(all.contains("\nangreifer FELD, wer greift FELD an (attackers SQUARE, who attacks SQUARE): sagt, welche Figuren ein Feld angreifen; steht dort eine Figur, auch welche sie decken.\n"), "{all}");
         let all = help(None, EN);
         assert!(
-            all.contains("\nquit, exit (ende, beenden): stops ansage.\n"),
+            all.contains("\nquit, exit (ende, beenden): stops ansage; a game that is not over after a yes, and ansage play --resume continues it.\n"),
             "{all}"
         );
         assert_eq!(
