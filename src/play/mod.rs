@@ -485,10 +485,22 @@ impl PlaySession {
             };
         }
         let turn = color_name(self.position.turn(), self.language);
+        if self.confirm.is_some() {
+            return match self.language {
+                Language::German => "Ja oder nein> ".into(),
+                Language::English => "Yes or no> ".into(),
+            };
+        }
         if self.awaiting.is_some() {
             return match self.language {
                 Language::German => format!("{turn} wiederholt> "),
                 Language::English => format!("{turn} repeats> "),
+            };
+        }
+        if self.engine_to_move() {
+            return match self.language {
+                Language::German => format!("{turn}, die Engine denkt> "),
+                Language::English => format!("{turn}, the engine thinks> "),
             };
         }
         format!("{turn}> ")
@@ -2447,6 +2459,7 @@ mod tests {
         );
         session.handle_line("e4");
         assert!(session.engine_to_move());
+        assert_eq!(session.prompt(), "Schwarz, die Engine denkt> ");
         let (events, _) = session.handle_line("d4");
         assert_eq!(
             texts(&events),
@@ -2480,6 +2493,7 @@ mod tests {
                 "Während die Engine nachdachte, hatten Sie „d4“ eingegeben: Bauer von David zwei nach David vier. Jetzt spielen? Ja oder nein."
             ]
         );
+        assert_eq!(session.prompt(), "Ja oder nein> ");
         let (events, _) = session.handle_line("ja");
         assert_eq!(texts(&events), ["Zug zwei, Weiß: Bauer David vier (d4)."]);
         // Typed ahead and no longer possible: dropped with a sentence.
