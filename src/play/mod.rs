@@ -1985,6 +1985,30 @@ mod tests {
             .collect()
     }
 
+    /// A game of one person against the engine, which plays `engine`.
+    fn against_engine(engine: Color) -> PlaySession {
+        PlaySession::with_match(
+            Language::German,
+            AnnounceOptions::default(),
+            MatchSettings {
+                engine: ByColor::new_with(|color| color == engine),
+                ..MatchSettings::default()
+            },
+            system_now(),
+        )
+    }
+
+    /// A pawn's move without a capture, as the engine would send it.
+    fn pawn_move(from: shakmaty::Square, to: shakmaty::Square) -> Move {
+        Move::Normal {
+            role: shakmaty::Role::Pawn,
+            from,
+            capture: None,
+            to,
+            promotion: None,
+        }
+    }
+
     #[test]
     fn fools_mate_is_announced_and_ends_the_game() {
         let mut session = PlaySession::new(Language::German);
@@ -2400,27 +2424,9 @@ mod tests {
     /// take-back names the moves it took back.
     #[test]
     fn a_take_back_of_a_pair_asks_and_names_the_moves() {
-        let settings = MatchSettings {
-            engine: ByColor {
-                white: false,
-                black: true,
-            },
-            ..MatchSettings::default()
-        };
-        let mut session = PlaySession::with_match(
-            Language::German,
-            AnnounceOptions::default(),
-            settings,
-            system_now(),
-        );
+        let mut session = against_engine(Color::Black);
         session.handle_line("e4");
-        let black_move = Move::Normal {
-            role: shakmaty::Role::Pawn,
-            from: shakmaty::Square::E7,
-            capture: None,
-            to: shakmaty::Square::E5,
-            promotion: None,
-        };
+        let black_move = pawn_move(shakmaty::Square::E7, shakmaty::Square::E5);
         session.engine_move(1, black_move);
         let (events, _) = session.handle_line("zurück");
         assert_eq!(
@@ -2444,19 +2450,7 @@ mod tests {
     /// it is kept and played only when the player says yes after the engine's move.
     #[test]
     fn input_while_the_engine_thinks_is_kept_and_confirmed() {
-        let settings = MatchSettings {
-            engine: ByColor {
-                white: false,
-                black: true,
-            },
-            ..MatchSettings::default()
-        };
-        let mut session = PlaySession::with_match(
-            Language::German,
-            AnnounceOptions::default(),
-            settings,
-            system_now(),
-        );
+        let mut session = against_engine(Color::Black);
         session.handle_line("e4");
         assert!(session.engine_to_move());
         assert_eq!(session.prompt(), "Schwarz, die Engine denkt> ");
@@ -2478,13 +2472,7 @@ mod tests {
         // Questions about the position are answered meanwhile.
         let (events, _) = session.handle_line("wo ist mein könig");
         assert_eq!(texts(&events), ["Ihr König steht auf Eva eins."]);
-        let black_move = Move::Normal {
-            role: shakmaty::Role::Pawn,
-            from: shakmaty::Square::E7,
-            capture: None,
-            to: shakmaty::Square::E5,
-            promotion: None,
-        };
+        let black_move = pawn_move(shakmaty::Square::E7, shakmaty::Square::E5);
         let events = session.engine_move(1, black_move);
         assert_eq!(
             texts(&events),
@@ -2497,27 +2485,10 @@ mod tests {
         let (events, _) = session.handle_line("ja");
         assert_eq!(texts(&events), ["Zug zwei, Weiß: Bauer David vier (d4)."]);
         // Typed ahead and no longer possible: dropped with a sentence.
-        let mut session = PlaySession::with_match(
-            Language::German,
-            AnnounceOptions::default(),
-            MatchSettings {
-                engine: ByColor {
-                    white: false,
-                    black: true,
-                },
-                ..MatchSettings::default()
-            },
-            system_now(),
-        );
+        let mut session = against_engine(Color::Black);
         session.handle_line("e4");
         session.handle_line("e5");
-        let black_move = Move::Normal {
-            role: shakmaty::Role::Pawn,
-            from: shakmaty::Square::E7,
-            capture: None,
-            to: shakmaty::Square::E5,
-            promotion: None,
-        };
+        let black_move = pawn_move(shakmaty::Square::E7, shakmaty::Square::E5);
         let events = texts(&session.engine_move(1, black_move));
         assert!(
             events[1].starts_with("Ihre vorgemerkte Eingabe „e5“ ist nach dem Zug der Engine nicht möglich und entfällt"),
@@ -2605,28 +2576,8 @@ mod tests {
     /// at one keyboard the side to move, which the answer names.
     #[test]
     fn mein_means_the_asking_player() {
-        let mut session = PlaySession::with_match(
-            Language::German,
-            AnnounceOptions::default(),
-            MatchSettings {
-                engine: ByColor {
-                    white: true,
-                    black: false,
-                },
-                ..MatchSettings::default()
-            },
-            system_now(),
-        );
-        session.engine_move(
-            0,
-            Move::Normal {
-                role: shakmaty::Role::Pawn,
-                from: shakmaty::Square::E2,
-                capture: None,
-                to: shakmaty::Square::E4,
-                promotion: None,
-            },
-        );
+        let mut session = against_engine(Color::White);
+        session.engine_move(0, pawn_move(shakmaty::Square::E2, shakmaty::Square::E4));
         let (events, _) = session.handle_line("wo ist mein könig");
         assert_eq!(texts(&events), ["Ihr König steht auf Eva acht."]);
         session.handle_line("e5");
