@@ -34,6 +34,16 @@ pub enum FenError {
     /// Another field is malformed.
     #[error("the {0} field is not valid")]
     Field(&'static str),
+    /// A move counter no game can reach.
+    #[error("the {field} {value} is beyond {max}, more than any game can reach")]
+    Counter {
+        /// "halfmove clock" or "fullmove number".
+        field: &'static str,
+        /// The number as written.
+        value: u64,
+        /// The largest number accepted.
+        max: u32,
+    },
     /// The position cannot arise in a game.
     #[error("the position is not legal: {0:?}")]
     Illegal(Vec<IllegalSetup>),
@@ -78,6 +88,10 @@ impl FenError {
                     "Das Zeichen {c:?} ist kein Figurenbuchstabe (KQRBNP, kqrbnp) und keine Ziffer von 1 bis 8."
                 ),
                 FenError::Field(field) => format!("In der FEN ist die Angabe {} ungültig.", german_field(field)),
+                FenError::Counter { field, value, max } => format!(
+                    "In der FEN steht {value} {}; so weit kommt keine Partie. Erlaubt sind Zahlen bis {max}.",
+                    german_field(field)
+                ),
                 FenError::Illegal(reasons) => {
                     let reasons: Vec<String> = reasons.iter().map(|r| r.message(language)).collect();
                     format!("Diese Stellung ist nicht erlaubt: {}", reasons.join(" "))
@@ -95,6 +109,9 @@ impl FenError {
                     "The character {c:?} is neither a piece letter (KQRBNP, kqrbnp) nor a digit from 1 to 8."
                 ),
                 FenError::Field(field) => format!("The {field} field of the FEN is not valid."),
+                FenError::Counter { field, value, max } => format!(
+                    "The FEN has {value} as its {field}; no game gets that far. Numbers up to {max} are accepted."
+                ),
                 FenError::Illegal(reasons) => {
                     let reasons: Vec<String> = reasons.iter().map(|r| r.message(language)).collect();
                     format!("This position is not allowed: {}", reasons.join(" "))
@@ -145,6 +162,22 @@ impl IllegalSetup {
     }
 }
 
+/// The largest full-move number accepted: no game can last longer (the 75-move rule ends
+/// every game after at most about 6,000 moves).
+pub const MAX_FULLMOVES: u32 = 9999;
+
+/// The largest halfmove clock accepted: a game is drawn at 150 (the 75-move rule, 9.6b), so
+/// a larger clock cannot arise.
+pub const MAX_HALFMOVE_CLOCK: u32 = 150;
+
+/// Refuses a move counter beyond `max` (a number that is not one is left to the FEN reader).
+fn check_counter(text: &str, field: &'static str, max: u32) -> Result<(), FenError> {
+    match text.parse::<u64>() {
+        Ok(value) if value > u64::from(max) => Err(FenError::Counter { field, value, max }),
+        _ => Ok(()),
+    }
+}
+
 /// Parses a FEN (six fields, or four without the move counters) into a legal position.
 pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
@@ -154,6 +187,10 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
         n => return Err(FenError::FieldCount(n)),
     }
     check_board_field(fields[0])?;
+    if fields.len() == 6 {
+        check_counter(fields[4], "halfmove clock", MAX_HALFMOVE_CLOCK)?;
+        check_counter(fields[5], "fullmove number", MAX_FULLMOVES)?;
+    }
     let fen: Fen = fields.join(" ").parse().map_err(|e| match e {
         ParseFenError::InvalidTurn => FenError::Field("side to move"),
         ParseFenError::InvalidCastling => FenError::Field("castling"),
@@ -321,5 +358,18 @@ mod tests {
             parse_fen("4k3/8/8/8/8/8/8/4K3 x - - 0 1").unwrap_err(),
             FenError::Field("side to move")
         );
+    }
+
+    /// Issue 13: a move counter no game reaches is refused with a sentence, not saturated.
+    #[test]
+    fn absurd_move_counters_are_refused() {
+        let error = parse_fen("8/8/8/8/8/8/8/K1k5 w - - 0 4294967295").unwrap_err();
+        assert_eq!(
+            error.message(Language::German),
+            "In der FEN steht 4294967295 für die Zugnummer; so weit kommt keine Partie. Erlaubt sind Zahlen bis 9999."
+        );
+        let error = parse_fen("8/8/8/8/8/8/8/K1k5 w - - 151 40").unwrap_err();
+        assert!(error.message(Language::English).contains("halfmove clock"));
+        assert!(parse_fen("8/8/8/8/8/8/8/K1k5 w - - 150 9999").is_ok());
     }
 }
