@@ -290,6 +290,11 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // The one-shot commands end quietly when the reader of their output goes away
+    // (`ansage parse e4 | head -0`), as Unix tools do; the game keeps its own handling.
+    if !matches!(cli.command, Command::Play { .. } | Command::Replay { .. }) {
+        end_quietly_on_closed_pipe();
+    }
     match cli.command {
         Command::Play {
             lang,
@@ -1118,6 +1123,18 @@ fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Lan
 }
 
 /// Ends the program as clap does for a bad option value (status 2), with `sentence`.
+/// Restores the default action of SIGPIPE, which Rust's start-up sets to "ignore": a write
+/// to a closed pipe then ends the program with status 141, instead of a panic on the failed
+/// print.
+fn end_quietly_on_closed_pipe() {
+    // SAFETY: setting a signal's disposition to the default is async-signal-safe and done
+    // before any thread is started.
+    #[cfg(unix)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn refuse_option(sentence: String) -> ! {
     use clap::CommandFactory;
     let mut command = Cli::command();
