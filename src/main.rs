@@ -1039,16 +1039,18 @@ fn parse_batch(lang: Language) -> ExitCode {
     )
 }
 
-fn pgn(file: &PathBuf, german: bool, check: bool, only: Option<usize>, lang: Language) -> ExitCode {
+fn pgn(
+    file: &std::path::Path,
+    german: bool,
+    check: bool,
+    only: Option<usize>,
+    lang: Language,
+) -> ExitCode {
     let de = lang == Language::German;
-    let bytes = match std::fs::read(file) {
+    let bytes = match ansage::ui::files::read_limited(file, ansage::ui::files::MAX_PGN_BYTES) {
         Ok(bytes) => bytes,
         Err(e) => {
-            if de {
-                eprintln!("Die Datei {} lässt sich nicht lesen: {e}.", file.display());
-            } else {
-                eprintln!("The file {} cannot be read: {e}.", file.display());
-            }
+            eprintln!("{}", e.message(lang));
             return ExitCode::from(EXIT_ILLEGAL);
         }
     };

@@ -55,3 +55,60 @@ fn closed_pipes_end_every_subcommand_quietly() {
 fn libc_sigpipe() -> i32 {
     13
 }
+
+/// The largest memory any child of this test process has used so far, in KiB.
+fn children_max_rss_kib() -> i64 {
+    // SAFETY: getrusage only writes into the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) };
+    usage.ru_maxrss
+}
+
+/// `pgn` and `replay` of endless or special files (`/dev/zero`, `/dev/urandom`, a FIFO) and
+/// of a file larger than ansage reads: refused at once with a sentence, memory flat. Before,
+/// `/dev/zero` grew to 7 GB in 8 s and a FIFO hung.
+#[test]
+fn endless_special_and_huge_files_are_refused_with_memory_flat() {
+    let dir = std::env::temp_dir().join(format!("ansage-faults-read-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("fifo.pgn");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    let huge = dir.join("huge.pgn");
+    let file = std::fs::File::create(&huge).unwrap();
+    file.set_len(65 * 1024 * 1024).unwrap();
+    let mut paths = vec![
+        ("/dev/zero".into(), "keine gewöhnliche Datei"),
+        ("/dev/urandom".into(), "keine gewöhnliche Datei"),
+        (huge, "größer als 64 MiB"),
+    ];
+    if made.is_ok_and(|s| s.success()) {
+        paths.push((fifo, "keine gewöhnliche Datei"));
+    }
+    for (path, expected) in &paths {
+        for subcommand in [
+            &["pgn"][..],
+            &["pgn", "--check"][..],
+            &["replay", "--speech", "none"][..],
+        ] {
+            let output = Command::new(env!("CARGO_BIN_EXE_ansage"))
+                .args(subcommand)
+                .arg(path)
+                .stdin(Stdio::null())
+                .output()
+                .expect("ansage runs");
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(
+                output.status.code(),
+                Some(3),
+                "{subcommand:?} {path:?}: {stderr}"
+            );
+            assert!(
+                stderr.contains(expected),
+                "{subcommand:?} {path:?}: {stderr}"
+            );
+        }
+    }
+    let rss = children_max_rss_kib();
+    assert!(rss < 200 * 1024, "a child used {rss} KiB");
+}

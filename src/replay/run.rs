@@ -49,6 +49,8 @@ pub enum LoadError {
     Folder(PathBuf),
     /// The file exists but cannot be read.
     Unreadable(PathBuf, std::io::Error),
+    /// Not a file ansage reads: a FIFO or device, or larger than it reads.
+    Refused(crate::ui::files::ReadError),
     /// The file holds no game that can be read; the problems found, in file order.
     NoGame(Vec<PgnError>),
     /// `--game N` beyond the games of the file.
@@ -101,6 +103,7 @@ impl LoadError {
                 path.display(),
                 read_reason(e, language)
             ),
+            LoadError::Refused(e) => e.message(language),
             LoadError::NoGame(problems) => {
                 let mut sentences: Vec<String> = problems
                     .iter()
@@ -236,10 +239,13 @@ fn load(path: &Path, wanted: Option<usize>) -> Result<Chosen, LoadError> {
     if path.is_dir() {
         return Err(LoadError::Folder(path.to_owned()));
     }
-    let bytes = std::fs::read(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => LoadError::NotFound(path.to_owned()),
-        std::io::ErrorKind::IsADirectory => LoadError::Folder(path.to_owned()),
-        _ => LoadError::Unreadable(path.to_owned(), e),
+    use crate::ui::files::{MAX_PGN_BYTES, ReadError, read_limited};
+    let bytes = read_limited(path, MAX_PGN_BYTES).map_err(|e| match e {
+        ReadError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound => {
+            LoadError::NotFound(path.to_owned())
+        }
+        ReadError::Io { source, .. } => LoadError::Unreadable(path.to_owned(), source),
+        refused => LoadError::Refused(refused),
     })?;
     choose_game(&bytes, wanted)
 }

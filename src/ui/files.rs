@@ -60,6 +60,152 @@ pub fn io_reason(error: &io::Error, language: Language) -> String {
     text.to_owned()
 }
 
+/// The largest PGN file ansage reads: 64 MiB, some hundred thousand games. Anything larger
+/// (or endless, such as `/dev/zero`) is refused before it fills the memory.
+pub const MAX_PGN_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Why a file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The path names something other than a regular file (a FIFO, a device, a folder),
+    /// which could block or never end.
+    #[error("{0} is not a regular file")]
+    NotAFile(PathBuf),
+    /// The file is larger than ansage reads.
+    #[error("{path} is larger than {limit} bytes")]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// The system refused.
+    #[error("cannot read {path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
+}
+
+impl ReadError {
+    /// The error as a sentence that says what to do.
+    pub fn message(&self, language: Language) -> String {
+        let de = language == Language::German;
+        match self {
+            ReadError::NotAFile(path) if path.is_dir() => {
+                if de {
+                    format!(
+                        "{} ist ein Ordner; nennen Sie eine PGN-Datei darin.",
+                        path.display()
+                    )
+                } else {
+                    format!("{} is a folder; name a PGN file in it.", path.display())
+                }
+            }
+            ReadError::NotAFile(path) => {
+                if de {
+                    format!(
+                        "{} ist keine gewöhnliche Datei (etwa eine Pipe oder ein Gerät); nennen Sie eine gespeicherte PGN-Datei.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "{} is not an ordinary file (a pipe or a device, say); name a saved PGN file.",
+                        path.display()
+                    )
+                }
+            }
+            ReadError::TooLarge { path, limit } => {
+                let mib = limit / (1024 * 1024);
+                if de {
+                    format!(
+                        "Die Datei {} ist größer als {mib} MiB; so große Dateien liest ansage nicht. Teilen Sie sie auf, zum Beispiel mit pgn-extract, und nennen Sie den Teil mit der Partie.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "The file {} is larger than {mib} MiB, which ansage does not read. Split it, for example with pgn-extract, and name the part with the game.",
+                        path.display()
+                    )
+                }
+            }
+            ReadError::Io { path, source } if source.kind() == io::ErrorKind::NotFound => {
+                if de {
+                    format!(
+                        "Die Datei {} gibt es nicht. Prüfen Sie den Namen und den Ordner.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "The file {} does not exist. Check the name and the folder.",
+                        path.display()
+                    )
+                }
+            }
+            ReadError::Io { path, source } => {
+                if de {
+                    format!(
+                        "Die Datei {} lässt sich nicht lesen: {}.",
+                        path.display(),
+                        read_reason(source, language)
+                    )
+                } else {
+                    format!(
+                        "The file {} cannot be read: {}.",
+                        path.display(),
+                        read_reason(source, language)
+                    )
+                }
+            }
+        }
+    }
+}
+
+/// A reading error in words: "dort darf ich nicht lesen".
+fn read_reason(error: &io::Error, language: Language) -> String {
+    let de = language == Language::German;
+    match error.kind() {
+        io::ErrorKind::PermissionDenied if de => "ich darf sie nicht lesen".into(),
+        io::ErrorKind::PermissionDenied => "I may not read it".into(),
+        _ => io_reason(error, language),
+    }
+}
+
+/// Reads a whole regular file of at most `limit` bytes. A FIFO, a device or a folder is
+/// refused before it is opened (opening a FIFO would wait for a writer; `/dev/zero` never
+/// ends), and a larger file is refused after `limit` bytes, so memory stays bounded.
+pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+    use std::io::Read;
+    let io_error = |source| ReadError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let kind = fs::metadata(path).map_err(io_error)?;
+    if !kind.is_file() {
+        return Err(ReadError::NotAFile(path.to_owned()));
+    }
+    if kind.len() > limit {
+        return Err(ReadError::TooLarge {
+            path: path.to_owned(),
+            limit,
+        });
+    }
+    let file = fs::File::open(path).map_err(io_error)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(kind.len()).unwrap_or(0));
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io_error)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge {
+            path: path.to_owned(),
+            limit,
+        });
+    }
+    Ok(bytes)
+}
+
 /// A file name as typed: surrounding quotes removed, `~/` taken as the home folder.
 pub fn typed_path(text: &str) -> PathBuf {
     let text = text.trim();
