@@ -142,6 +142,43 @@ pub enum PgnProblem {
     /// A movetext token that is no move in PGN's SAN (German letters, a typo).
     #[error("{0:?} is not a move in PGN notation")]
     Unreadable(String),
+    /// A variation opened with `(` is not closed before the next game or the end of the
+    /// file.
+    #[error("the variation opened after {after:?} is not closed")]
+    UnclosedVariation {
+        /// The last move before the `(` (empty at the start of the movetext).
+        after: String,
+    },
+    /// A `)` closes no variation.
+    #[error("a ')' after {after:?} closes no variation")]
+    UnopenedVariation {
+        /// The last move before the `)`.
+        after: String,
+    },
+}
+
+/// A token as quoted in a sentence: at most 40 characters, the rest counted.
+fn excerpt(token: &str, language: Language) -> String {
+    const SHOWN: usize = 40;
+    let count = token.chars().count();
+    if count <= SHOWN {
+        return token.to_owned();
+    }
+    let start: String = token.chars().take(SHOWN).collect();
+    match language {
+        Language::German => format!("{start}… ({count} Zeichen)"),
+        Language::English => format!("{start}… ({count} characters)"),
+    }
+}
+
+/// "nach e5" / "after e5", or "am Anfang der Züge" when no move came before.
+fn after_move(after: &str, language: Language) -> String {
+    match (language, after.is_empty()) {
+        (Language::German, true) => "am Anfang der Züge".into(),
+        (Language::German, false) => format!("nach dem Zug {}", excerpt(after, language)),
+        (Language::English, true) => "at the start of the moves".into(),
+        (Language::English, false) => format!("after the move {}", excerpt(after, language)),
+    }
 }
 
 impl PgnError {
@@ -206,10 +243,28 @@ impl PgnError {
             }
             (Language::English, PgnProblem::NoGame) => "The file contains no PGN game.".into(),
             (Language::German, PgnProblem::Unreadable(token)) => format!(
-                "Partie {game}: {token} ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen."
+                "Partie {game}: {} ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen.",
+                excerpt(token, language)
             ),
             (Language::English, PgnProblem::Unreadable(token)) => format!(
-                "Game {game}: {token} is not a move in PGN notation (English letters K Q R B N, as in Nf3). The game was not read."
+                "Game {game}: {} is not a move in PGN notation (English letters K Q R B N, as in Nf3). The game was not read.",
+                excerpt(token, language)
+            ),
+            (Language::German, PgnProblem::UnclosedVariation { after }) => format!(
+                "Partie {game}: Die Variante, die {} mit ( beginnt, wird nicht mit ) geschlossen. Die Partie wurde nicht gelesen; die folgenden Partien schon.",
+                after_move(after, language)
+            ),
+            (Language::English, PgnProblem::UnclosedVariation { after }) => format!(
+                "Game {game}: the variation opened with ( {} is never closed with ). The game was not read; the games after it were.",
+                after_move(after, language)
+            ),
+            (Language::German, PgnProblem::UnopenedVariation { after }) => format!(
+                "Partie {game}: Die Klammer ) {} schließt keine Variante. Die Partie wurde nicht gelesen.",
+                after_move(after, language)
+            ),
+            (Language::English, PgnProblem::UnopenedVariation { after }) => format!(
+                "Game {game}: the ) {} closes no variation. The game was not read.",
+                after_move(after, language)
             ),
             (Language::German, PgnProblem::NoResult) => format!(
                 "Partie {game} endet ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); vielleicht ist die Datei abgeschnitten."
@@ -250,7 +305,8 @@ pub fn check_games(bytes: &[u8]) -> PgnReport {
         });
         return report;
     }
-    let mut reader = Reader::new(io::Cursor::new(bytes));
+    let scan = scan_movetext(bytes);
+    let mut reader = Reader::new(io::Cursor::new(scan.patched.as_deref().unwrap_or(bytes)));
     let mut visitor = GameBuilder { games_read: 0 };
     loop {
         match reader.read_game(&mut visitor) {
@@ -284,82 +340,168 @@ pub fn check_games(bytes: &[u8]) -> PgnReport {
             problem: PgnProblem::NoGame,
         });
     }
-    // pgn-reader passes over tokens it cannot read; a game with one is not what was written.
-    for (game, token) in unreadable_tokens(bytes) {
+    // pgn-reader passes over tokens it cannot read and brackets that do not pair; a game
+    // with one is not what was written.
+    for (game, problem) in scan.faults {
         if let Some(index) = report.numbers.iter().position(|&n| n == game) {
             report.numbers.remove(index);
             report.games.remove(index);
         }
-        // What went wrong after the skipped token follows from it: name the cause only.
+        // What went wrong after it follows from it: name the cause only.
         report.problems.retain(|p| p.game != game);
-        report.problems.push(PgnError {
-            game,
-            problem: PgnProblem::Unreadable(token),
-        });
+        report.problems.push(PgnError { game, problem });
     }
     report.problems.sort_by_key(|p| p.game);
     report
 }
 
-/// The first token in each game's movetext that is no SAN, move number, result, NAG or
-/// annotation, with the game's number (comments, variations and tags are passed over).
-fn unreadable_tokens(bytes: &[u8]) -> Vec<(usize, String)> {
+/// What a look at the movetext found before pgn-reader reads it.
+struct MovetextScan {
+    /// The first fault of each game, with the game's number (from 1).
+    faults: Vec<(usize, PgnProblem)>,
+    /// The file with the missing `)` put in before the next game, when a variation was
+    /// left open, so that the games after it are read as games of their own.
+    patched: Option<Vec<u8>>,
+}
+
+/// Finds, for each game, the first token in its movetext that is no SAN, move number,
+/// result, NAG or annotation, or the first bracket that does not pair (comments, variations
+/// and tags are passed over).
+fn scan_movetext(bytes: &[u8]) -> MovetextScan {
     let text = decode_text(bytes);
-    let mut found: Vec<(usize, String)> = Vec::new();
+    let mut faults: Vec<(usize, PgnProblem)> = Vec::new();
+    let mut note = |game: usize, problem: PgnProblem| {
+        if !faults.iter().any(|(g, _)| *g == game) {
+            faults.push((game, problem));
+        }
+    };
+    // Closing brackets to put at the end of a line (by line index), for pgn-reader.
+    let mut closings: Vec<(usize, usize)> = Vec::new();
     let mut game = 0usize;
     let mut in_movetext = false;
     let (mut comment, mut variation) = (false, 0usize);
-    for line in text.lines() {
+    let mut last_move = String::new();
+    let mut opened_after = String::new();
+    // Whether a result token stood in the open variation: pgn-reader ends the game there, so
+    // it reads the next game as its own without help.
+    let mut result_in_variation = false;
+    // The last line with movetext on it.
+    let mut last_movetext_line = 0usize;
+    for (index, line) in text.split('\n').enumerate() {
         let trimmed = line.trim_start();
-        if !comment && variation == 0 && trimmed.starts_with('[') {
+        if !comment && trimmed.starts_with('[') {
+            if variation > 0 {
+                // A tag inside a variation: the variation was never closed.
+                note(
+                    game.max(1),
+                    PgnProblem::UnclosedVariation {
+                        after: opened_after.clone(),
+                    },
+                );
+                if !result_in_variation {
+                    closings.push((last_movetext_line, variation));
+                }
+                variation = 0;
+            }
             if in_movetext || game == 0 {
                 game += 1;
             }
             in_movetext = false;
+            last_move.clear();
             continue;
         }
         if trimmed.starts_with('%') {
             continue;
         }
+        if !trimmed.trim().is_empty() {
+            last_movetext_line = index;
+        }
         let mut token = String::new();
-        let mut tokens: Vec<String> = Vec::new();
-        for c in line.chars() {
+        for c in line.chars().chain(std::iter::once(' ')) {
             if comment {
                 comment = c != '}';
                 continue;
             }
+            let boundary = c.is_whitespace() || matches!(c, '{' | '(' | ')' | ';');
+            if !boundary {
+                token.push(c);
+                continue;
+            }
+            if variation > 0 {
+                let word = std::mem::take(&mut token);
+                result_in_variation |= matches!(word.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*");
+            } else if !token.is_empty() {
+                let word = std::mem::take(&mut token);
+                game = game.max(1);
+                in_movetext = true;
+                if !is_movetext_token(&word) {
+                    note(game, PgnProblem::Unreadable(word));
+                } else if let Some(san) = san_of(&word) {
+                    last_move = san;
+                }
+            }
             match c {
                 '{' => comment = true,
-                '(' => variation += 1,
-                ')' => variation = variation.saturating_sub(1),
-                ';' if variation == 0 => break,
-                c if c.is_whitespace() => {}
-                c if variation == 0 => {
-                    token.push(c);
-                    continue;
+                '(' => {
+                    if variation == 0 {
+                        opened_after = last_move.clone();
+                        result_in_variation = false;
+                    }
+                    variation += 1;
+                    game = game.max(1);
+                    in_movetext = true;
                 }
+                ')' if variation == 0 => note(
+                    game.max(1),
+                    PgnProblem::UnopenedVariation {
+                        after: last_move.clone(),
+                    },
+                ),
+                ')' => variation -= 1,
+                ';' if variation == 0 => break,
                 _ => {}
-            }
-            if !token.is_empty() {
-                tokens.push(std::mem::take(&mut token));
-            }
-        }
-        if !token.is_empty() {
-            tokens.push(token);
-        }
-        if !tokens.is_empty() {
-            if game == 0 {
-                game = 1;
-            }
-            in_movetext = true;
-        }
-        for token in tokens {
-            if !is_movetext_token(&token) && !found.iter().any(|(g, _)| *g == game) {
-                found.push((game, token));
             }
         }
     }
-    found
+    if variation > 0 {
+        note(
+            game.max(1),
+            PgnProblem::UnclosedVariation {
+                after: opened_after,
+            },
+        );
+    }
+    let patched = (!closings.is_empty()).then(|| {
+        let mut out = Vec::with_capacity(bytes.len() + closings.len() * 8);
+        for (index, line) in bytes.split(|&b| b == b'\n').enumerate() {
+            if index > 0 {
+                out.push(b'\n');
+            }
+            out.extend_from_slice(line);
+            if let Some((_, count)) = closings.iter().find(|(at, _)| *at == index) {
+                out.push(b' ');
+                out.extend(std::iter::repeat_n(b')', *count));
+            }
+        }
+        out
+    });
+    MovetextScan { faults, patched }
+}
+
+/// The move of a movetext token without its number and marks: `12.Nf3!` → `Nf3`; `None`
+/// for a number, result or NAG alone.
+fn san_of(token: &str) -> Option<String> {
+    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = if digits > 0 && token[digits..].starts_with('.') {
+        token[digits..].trim_start_matches('.')
+    } else {
+        token
+    };
+    let rest = rest.trim_end_matches(['!', '?']);
+    let plain = rest.is_empty()
+        || matches!(rest, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+        || rest.starts_with('$');
+    (!plain).then(|| rest.to_owned())
 }
 
 fn is_movetext_token(token: &str) -> bool {
@@ -777,6 +919,33 @@ mod tests {
             report.problems[0].message(Language::German),
             "Partie 2: Sf3 ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen."
         );
+    }
+
+    /// Issue 13: brackets that do not pair name the game and the move; a variation left
+    /// open does not swallow the games after it; a huge token is quoted as an excerpt.
+    #[test]
+    fn unpaired_brackets_and_huge_tokens_are_named() {
+        let pgn = b"[Event \"a\"]\n\n1. e4 e5 ( 1... c5 2. Nf3\n\n[Event \"b\"]\n\n1. d4 d5 *\n\n[Event \"c\"]\n\n1. c4 ) c5 *\n\n[Event \"d\"]\n\n1. Nf3 *\n";
+        let report = check_games(pgn);
+        assert_eq!(report.numbers, [2, 4]);
+        let messages: Vec<String> = report
+            .problems
+            .iter()
+            .map(|p| p.message(Language::German))
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                "Partie 1: Die Variante, die nach dem Zug e5 mit ( beginnt, wird nicht mit ) geschlossen. Die Partie wurde nicht gelesen; die folgenden Partien schon.",
+                "Partie 3: Die Klammer ) nach dem Zug c4 schließt keine Variante. Die Partie wurde nicht gelesen."
+            ]
+        );
+        let huge = format!("1. e4 {} e5 *\n", "Z".repeat(10_000_000));
+        let message = read_games(huge.as_bytes())
+            .unwrap_err()
+            .message(Language::English);
+        assert!(message.len() < 300, "{}", message.len());
+        assert!(message.contains("(10000000 characters)"), "{message}");
     }
 
     #[test]
