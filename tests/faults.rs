@@ -112,3 +112,83 @@ fn endless_special_and_huge_files_are_refused_with_memory_flat() {
     let rss = children_max_rss_kib();
     assert!(rss < 200 * 1024, "a child used {rss} KiB");
 }
+
+/// Runs `ansage play --plain --speech none ARGS` in `dir` with `lines` as its input.
+fn play(dir: &std::path::Path, args: &[&str], lines: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none"])
+        .args(args)
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ansage starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(lines.as_bytes())
+        .unwrap();
+    child.wait_with_output().expect("ansage ends")
+}
+
+/// `--pgn` with a Latin-1 file written by an old database program: the earlier games keep
+/// every byte (before, each non-ASCII byte became U+FFFD), and the new game follows.
+#[test]
+fn a_latin1_pgn_file_keeps_its_bytes() {
+    let dir = std::env::temp_dir().join(format!("ansage-faults-latin1-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("old.pgn");
+    let earlier: &[u8] =
+        b"[Event \"Caf\xe9 M\xfcller\"]\n[White \"J\xf6rg\"]\n[Black \"?\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
+    std::fs::write(&pgn, earlier).unwrap();
+    let output = play(&dir, &["--pgn", pgn.to_str().unwrap()], "d4\nd5\n");
+    assert!(output.status.success());
+    let written = std::fs::read(&pgn).unwrap();
+    assert!(
+        written.starts_with(earlier),
+        "{:?}",
+        String::from_utf8_lossy(&written)
+    );
+    assert!(String::from_utf8_lossy(&written).contains("1. d4 d5 *"));
+}
+
+/// `--pgn` naming a FIFO or `/dev/zero`, and `speichern /dev/zero` during play: refused
+/// with a sentence, the game goes on (before, the start hung, or memory grew to 24 GB).
+#[test]
+fn special_files_as_the_game_file_are_refused_and_the_game_goes_on() {
+    let dir = std::env::temp_dir().join(format!("ansage-faults-special-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("fifo.pgn");
+    let mut targets = vec!["/dev/zero".to_owned()];
+    if Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        targets.push(fifo.to_str().unwrap().to_owned());
+    }
+    for target in &targets {
+        let output = play(&dir, &["--pgn", target], "e4\ne5\n");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(said.contains("keine gewöhnliche Datei"), "{target}: {said}");
+        assert!(
+            said.contains("Zug eins, Schwarz: Bauer Eva fünf (e5)."),
+            "{said}"
+        );
+        let output = play(&dir, &[], &format!("e4\nspeichern {target}\ne5\n"));
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(said.contains("keine gewöhnliche Datei"), "{target}: {said}");
+        assert!(
+            said.contains("Zug eins, Schwarz: Bauer Eva fünf (e5)."),
+            "{said}"
+        );
+    }
+    let rss = children_max_rss_kib();
+    assert!(rss < 200 * 1024, "a child used {rss} KiB");
+}

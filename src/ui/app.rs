@@ -27,7 +27,7 @@ use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_bo
 use crate::ui::commands::SettingChange;
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
-use crate::ui::files::{WriteError, io_reason, typed_path, write_safely};
+use crate::ui::files::{WriteError, typed_path, write_safely};
 use crate::ui::terminal::{Input, Mode, Terminal};
 
 /// Who plays a side.
@@ -1077,8 +1077,9 @@ impl App<'_> {
 #[derive(Clone, Debug)]
 struct PgnFile {
     path: PathBuf,
-    /// The file's earlier games, written again in front of this one.
-    earlier: String,
+    /// The file's earlier games, written again in front of this one byte for byte (a
+    /// Latin-1 file keeps its bytes).
+    earlier: Vec<u8>,
 }
 
 impl PgnFile {
@@ -1086,41 +1087,21 @@ impl PgnFile {
     /// saying so). A file that is not PGN is refused, so nothing in it is lost.
     fn open(path: PathBuf, lang: Language) -> Result<(PgnFile, Option<String>), String> {
         let de = lang == Language::German;
-        let bytes = match std::fs::read(&path) {
+        use crate::ui::files::{MAX_PGN_BYTES, ReadError, read_limited};
+        // A FIFO, a device or a huge file is refused before it is read: it would block
+        // the start or fill the memory.
+        let bytes = match read_limited(&path, MAX_PGN_BYTES) {
             Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-            Err(e) if e.kind() == std::io::ErrorKind::IsADirectory || path.is_dir() => {
-                return Err(if de {
-                    format!(
-                        "{} ist ein Ordner; bitte einen Dateinamen nennen.",
-                        path.display()
-                    )
-                } else {
-                    format!("{} is a folder; please name a file.", path.display())
-                });
+            Err(ReadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+                Vec::new()
             }
-            Err(e) => {
-                return Err(if de {
-                    format!(
-                        "{} lässt sich nicht lesen, {}; bitte einen anderen Dateinamen nennen.",
-                        path.display(),
-                        io_reason(&e, lang)
-                    )
-                } else {
-                    format!(
-                        "{} cannot be read, {}; please name another file.",
-                        path.display(),
-                        io_reason(&e, lang)
-                    )
-                });
-            }
+            Err(e) => return Err(e.message(lang)),
         };
-        let text = String::from_utf8_lossy(&bytes);
-        if text.trim().is_empty() {
+        if bytes.iter().all(u8::is_ascii_whitespace) {
             return Ok((
                 PgnFile {
                     path,
-                    earlier: String::new(),
+                    earlier: Vec::new(),
                 },
                 None,
             ));
@@ -1163,18 +1144,18 @@ impl PgnFile {
                 if count == 1 { "it" } else { "them" }
             )
         };
-        Ok((
-            PgnFile {
-                path,
-                earlier: format!("{}\n\n", text.trim_end()),
-            },
-            Some(notice),
-        ))
+        let kept = bytes.trim_ascii_end().len();
+        let mut earlier = bytes;
+        earlier.truncate(kept);
+        earlier.extend_from_slice(b"\n\n");
+        Ok((PgnFile { path, earlier }, Some(notice)))
     }
 
     /// Writes the earlier games and this one.
     fn write(&self, game: &Game) -> Result<(), WriteError> {
-        write_safely(&self.path, &format!("{}{}", self.earlier, write_game(game)))
+        let mut bytes = self.earlier.clone();
+        bytes.extend_from_slice(write_game(game).as_bytes());
+        write_safely(&self.path, bytes)
     }
 }
 

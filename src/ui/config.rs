@@ -734,7 +734,7 @@ impl Config {
                 })?;
             }
         }
-        write_safely(path, &self.to_toml()).map_err(write_error)
+        write_safely(path, self.to_toml()).map_err(write_error)
     }
 }
 

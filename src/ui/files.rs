@@ -15,6 +15,9 @@ pub enum WriteError {
     /// The path names something other than a regular file.
     #[error("{0} is not a regular file")]
     NotAFile(PathBuf),
+    /// The file is write-protected; ansage does not replace it.
+    #[error("{0} is read-only")]
+    ReadOnly(PathBuf),
     /// The system refused.
     #[error("cannot write {path}: {source}")]
     Io {
@@ -32,6 +35,14 @@ impl WriteError {
             WriteError::NotAFile(_) => match language {
                 Language::German => "es ist keine gewöhnliche Datei".into(),
                 Language::English => "it is not an ordinary file".into(),
+            },
+            WriteError::ReadOnly(_) => match language {
+                Language::German => {
+                    "die Datei ist schreibgeschützt; heben Sie den Schutz auf oder nennen Sie eine andere Datei".into()
+                }
+                Language::English => {
+                    "the file is read-only; make it writable or name another file".into()
+                }
             },
             WriteError::Io { source, .. } => io_reason(source, language),
         }
@@ -224,35 +235,80 @@ pub fn typed_path(text: &str) -> PathBuf {
     PathBuf::from(unquoted)
 }
 
-/// Writes `contents` to `path`: to a partial file beside it first, then moved into place, so
-/// a crash never leaves half a file. A symbolic link is followed; a device or folder refused.
-pub fn write_safely(path: &Path, contents: &str) -> Result<(), WriteError> {
+/// Writes `contents` to `path`: to a new temporary file beside it first (a unique name,
+/// created exclusively, so no file or link of that name is ever followed), then moved into
+/// place, so a crash never leaves half a file and a failed write leaves nothing behind. A
+/// symbolic link named by `path` is followed (the file it names is written, the link stays);
+/// the file keeps its permissions and, where the system allows, its owner; a file with
+/// several hard links is rewritten in place so that every link sees the new content. A
+/// device, FIFO or folder is refused, and so is a read-only file.
+pub fn write_safely(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), WriteError> {
+    use std::io::Write;
+    use std::os::unix::fs::MetadataExt;
+    let contents = contents.as_ref();
     let io_error = |source| WriteError::Io {
         path: path.to_owned(),
         source,
     };
-    let target = match fs::canonicalize(path) {
+    let (target, existing) = match fs::canonicalize(path) {
         Ok(real) => {
             let kind = fs::metadata(&real).map_err(io_error)?;
             if !kind.is_file() {
                 return Err(WriteError::NotAFile(path.to_owned()));
             }
-            real
+            if kind.permissions().readonly() {
+                return Err(WriteError::ReadOnly(path.to_owned()));
+            }
+            (real, Some(kind))
         }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => path.to_owned(),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            // A dangling link is not followed to create a file somewhere unexpected.
+            if fs::symlink_metadata(path).is_ok() {
+                return Err(WriteError::NotAFile(path.to_owned()));
+            }
+            (path.to_owned(), None)
+        }
         Err(e) => return Err(io_error(e)),
     };
-    if contents.contains('\0') || target.as_os_str().as_encoded_bytes().contains(&0) {
+    if target.as_os_str().as_encoded_bytes().contains(&0) {
         return Err(io_error(io::Error::from(io::ErrorKind::InvalidInput)));
     }
-    let mut partial = target.clone().into_os_string();
-    partial.push(".partial");
-    let partial = PathBuf::from(partial);
-    fs::write(&partial, contents).map_err(io_error)?;
-    fs::rename(&partial, &target).map_err(|e| {
-        let _ = fs::remove_file(&partial);
-        io_error(e)
-    })
+    // Several hard links: only writing in place keeps them all.
+    if existing.as_ref().is_some_and(|meta| meta.nlink() > 1) {
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .open(&target)
+            .map_err(io_error)?;
+        file.set_len(0).map_err(io_error)?;
+        file.write_all(contents).map_err(io_error)?;
+        return file.sync_all().map_err(io_error);
+    }
+    let dir = match target.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    // Dropped (and so removed) on every early return: nothing is left behind.
+    let mut temporary = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".partial")
+        .tempfile_in(&dir)
+        .map_err(io_error)?;
+    temporary.write_all(contents).map_err(io_error)?;
+    temporary.as_file().sync_all().map_err(io_error)?;
+    if let Some(meta) = &existing {
+        let file = temporary.as_file();
+        file.set_permissions(meta.permissions()).map_err(io_error)?;
+        // Only the superuser may give a file away; anyone else keeps their own.
+        let _ = std::os::unix::fs::fchown(file, Some(meta.uid()), Some(meta.gid()));
+    }
+    temporary
+        .persist(&target)
+        .map(|_| ())
+        .map_err(|e| io_error(e.error))
 }
 
 #[cfg(test)]
@@ -299,6 +355,57 @@ mod tests {
         let missing = dir.join("no/such/folder/file.pgn");
         let error = write_safely(&missing, "x").unwrap_err();
         assert_eq!(error.reason(Language::German), "der Ordner existiert nicht");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Issue 13: a read-only file is refused, not replaced; a hard link keeps seeing the
+    /// file; a planted `FILE.partial` link is never followed; the file keeps its mode; and
+    /// nothing is left behind.
+    #[test]
+    fn files_that_are_not_what_they_seem() {
+        use std::os::unix::fs::{MetadataExt, PermissionsExt};
+        let dir = scratch("seem");
+        let readonly = dir.join("readonly.pgn");
+        fs::write(&readonly, "old").unwrap();
+        fs::set_permissions(&readonly, fs::Permissions::from_mode(0o444)).unwrap();
+        let error = write_safely(&readonly, "new").unwrap_err();
+        assert!(matches!(error, WriteError::ReadOnly(_)));
+        assert!(error.reason(Language::German).contains("schreibgeschützt"));
+        assert_eq!(fs::read_to_string(&readonly).unwrap(), "old");
+
+        let file = dir.join("linked.pgn");
+        let other = dir.join("other-name.pgn");
+        fs::write(&file, "old").unwrap();
+        fs::hard_link(&file, &other).unwrap();
+        write_safely(&file, "new").unwrap();
+        assert_eq!(fs::read_to_string(&other).unwrap(), "new");
+        assert_eq!(fs::metadata(&file).unwrap().nlink(), 2);
+
+        let game = dir.join("game.pgn");
+        let victim = dir.join("victim.txt");
+        fs::write(&victim, "keep me").unwrap();
+        std::os::unix::fs::symlink(&victim, dir.join("game.pgn.partial")).unwrap();
+        fs::write(&game, "old").unwrap();
+        fs::set_permissions(&game, fs::Permissions::from_mode(0o640)).unwrap();
+        write_safely(&game, "new").unwrap();
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "keep me");
+        assert_eq!(fs::read_to_string(&game).unwrap(), "new");
+        assert!(
+            !fs::symlink_metadata(&game)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(
+            fs::metadata(&game).unwrap().permissions().mode() & 0o777,
+            0o640
+        );
+        let left: Vec<String> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".partial") && n.starts_with('.'))
+            .collect();
+        assert!(left.is_empty(), "{left:?}");
         fs::remove_dir_all(&dir).unwrap();
     }
 
