@@ -71,7 +71,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         config_notice,
         pgn,
         plain,
-        seats,
+        mut seats,
         resume,
     } = options;
     let lang = config.language;
@@ -108,17 +108,41 @@ pub fn run(options: PlayOptions) -> ExitCode {
         coach: None,
         hinter: None,
         coach_asked: Vec::new(),
+        journaled_settings: serde_json::Value::Null,
+        pgn_earlier_bytes: 0,
     };
     let config_broken = config_notice.is_some();
     for notice in [config_notice, speech_notice].into_iter().flatten() {
         app.tell(&notice, Priority::Message);
     }
-    if let Some(path) = pgn {
-        match PgnFile::open(path, lang) {
+    // Ctrl-C keeps the game (it says how to end); a closed terminal or a kill ends it in
+    // order, so the game is saved or printed.
+    watch_signals(app.terminal.sender());
+    // A resumed game goes on as it was: its seats, its settings as last changed in play,
+    // and its PGN file (whose earlier games are kept, and whose copy of this game is
+    // replaced, not written twice).
+    let resumed = resume.and_then(|requested| app.resume_journal(requested, &config));
+    let mut pgn_target = pgn.map(|path| (path, None));
+    if let Some(resumed) = &resumed {
+        config = resumed.config.clone();
+        config.language = lang;
+        seats = resumed.seats;
+        app.seats = seats;
+        app.speaker.set_settings(config.speech.settings());
+        if let Some((path, earlier)) = &resumed.pgn {
+            match &pgn_target {
+                Some((asked, _)) if asked != path => {}
+                _ => pgn_target = Some((path.clone(), Some(*earlier))),
+            }
+        }
+    }
+    if let Some((path, earlier)) = pgn_target {
+        match PgnFile::open_for(path, earlier, lang) {
             Ok((file, notice)) => {
                 if let Some(notice) = notice {
                     app.tell(&notice, Priority::Message);
                 }
+                app.pgn_earlier_bytes = file.earlier.len();
                 app.pgn = Some(file);
             }
             Err(message) => {
@@ -131,10 +155,16 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }
         }
     }
-    // Ctrl-C keeps the game (it says how to end); a closed terminal or a kill ends it in
-    // order, so the game is saved or printed.
-    watch_signals(app.terminal.sender());
-    let opening = app.open_journal(resume, &config, announce);
+    let announce = AnnounceOptions {
+        style: config.announce.style,
+        say_pawn: config.announce.say_pawn,
+        words: lang,
+    };
+    let opening = match resumed {
+        Some(resumed) => app.continue_game(resumed, &config, announce),
+        None => app.start_journal(&config),
+    };
+    app.journaled_settings = app.settings_to_journal(&config);
     app.show(opening, &config);
     if app.session.has_clock() {
         start_ticking(app.terminal.sender());
@@ -284,6 +314,9 @@ pub fn run(options: PlayOptions) -> ExitCode {
                 app.change_setting(change, &mut config, config_path.as_deref());
             }
         }
+        // A level, a style, a voice or a PGN file changed in play: into the journal, so
+        // that a resumed game goes on with it.
+        app.journal_settings(&config);
     }
     drop(voice);
     // A game ended unfinished with "ende" stays open in its journal, to be continued.
@@ -330,7 +363,29 @@ struct App<'t> {
     hinter: Option<EngineSeat>,
     /// The coach's last request: its number and the moves it was asked after.
     coach_asked: Vec<(u64, Vec<shakmaty::Move>)>,
+    /// The settings as the journal has them (its header and setting events so far).
+    journaled_settings: serde_json::Value,
+    /// How many bytes of the PGN file hold games from before this one.
+    pgn_earlier_bytes: usize,
 }
+
+/// What a journal gives back to continue its game.
+struct Resumed {
+    journal: Journal,
+    replay: crate::game::journal::Replay,
+    game: Game,
+    /// The settings as last journaled (the command line's where the journal has none).
+    config: Config,
+    /// Who plays White and Black.
+    seats: [Seat; 2],
+    /// The PGN file the game was kept in, and how many bytes of it came before the game.
+    pgn: Option<(PathBuf, usize)>,
+}
+
+/// The keys the journal's settings hold besides the config file's sections.
+const SEATS_KEY: &str = "seats";
+const PGN_KEY: &str = "pgn";
+const PGN_EARLIER_KEY: &str = "pgn_earlier_bytes";
 
 impl App<'_> {
     /// Asks the engine for its move when it is to move and was not asked yet.
@@ -499,86 +554,126 @@ impl App<'_> {
         (events, Flow::Continue)
     }
 
-    /// Starts the game's journal, or continues an interrupted game from its journal; returns
-    /// what to say first.
-    fn open_journal(
+    /// The journal of the game to continue (`requested`, else the newest interrupted one),
+    /// read and replayed; `None` (with a sentence) when there is none or it cannot be read.
+    fn resume_journal(&mut self, requested: Option<PathBuf>, config: &Config) -> Option<Resumed> {
+        let de = self.lang == Language::German;
+        let Some(path) = requested.or_else(find_interrupted) else {
+            self.tell(
+                if de {
+                    "Es gibt keine unterbrochene Partie; eine neue beginnt."
+                } else {
+                    "There is no interrupted game; a new one begins."
+                },
+                Priority::Message,
+            );
+            return None;
+        };
+        let (journal, replay, game) = match Journal::resume(&path)
+            .and_then(|(journal, replay)| replay.to_game().map(|game| (journal, replay, game)))
+        {
+            Ok(read) => read,
+            Err(e) => {
+                self.tell(&e.message(self.lang), Priority::Message);
+                return None;
+            }
+        };
+        for note in &replay.notes {
+            self.tell(&note.message(self.lang), Priority::Message);
+        }
+        let mut settings = replay.state().settings;
+        let (seats, pgn) = take_game_keys(&mut settings, self.seats);
+        let recorded = match serde_json::from_value::<Config>(settings) {
+            Ok(recorded) => recorded,
+            Err(e) => {
+                let text = if de {
+                    format!(
+                        "Die Einstellungen der Partie lassen sich nicht lesen ({e}); sie geht mit den Einstellungen dieses Aufrufs weiter."
+                    )
+                } else {
+                    format!(
+                        "The game's settings cannot be read ({e}); it goes on with the settings given now."
+                    )
+                };
+                self.tell(&text, Priority::Message);
+                config.clone()
+            }
+        };
+        Some(Resumed {
+            journal,
+            replay,
+            game,
+            config: recorded,
+            seats,
+            pgn,
+        })
+    }
+
+    /// Continues a resumed game as it was set up and as it stood; returns what to say first.
+    fn continue_game(
         &mut self,
-        resume: Option<Option<PathBuf>>,
+        resumed: Resumed,
         config: &Config,
         announce: AnnounceOptions,
     ) -> Vec<Event> {
         let de = self.lang == Language::German;
-        if let Some(requested) = resume {
-            match requested.or_else(find_interrupted) {
-                Some(path) => match Journal::resume(&path).and_then(|(journal, replay)| {
-                    replay.to_game().map(|game| (journal, replay, game))
-                }) {
-                    Ok((journal, replay, game)) => {
-                        for note in &replay.notes {
-                            self.tell(&note.message(self.lang), Priority::Message);
-                        }
-                        // The match goes on as it was set up: clock, repetition, rules.
-                        let state = replay.state();
-                        let recorded: Config = serde_json::from_value(state.settings.clone())
-                            .unwrap_or_else(|_| config.clone());
-                        self.session = PlaySession::resume_match(
-                            self.lang,
-                            announce,
-                            match_settings(&recorded, self.seats),
-                            system_now(),
-                            &game,
-                            crate::play::Continuation {
-                                latest_clock_ms: state.clock_ms,
-                                awaiting_repetition: !game.moves.is_empty()
-                                    && state.last_repeated != u32::try_from(game.moves.len()).ok(),
-                            },
-                        );
-                        self.pgn_saved_moves = usize::MAX;
-                        self.journal = Some(journal);
-                        let moves = crate::messages::number_words(
-                            u32::try_from(game.moves.len()).unwrap_or(u32::MAX),
-                            self.lang,
-                        );
-                        let turn = crate::vocabulary::color_name(
-                            self.session.position().turn(),
-                            self.lang,
-                        );
-                        let last = self.session.last_announcement().unwrap_or_default();
-                        let mut text = match (self.session.awaiting_repetition(), de) {
-                            (false, true) => format!(
-                                "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} ist am Zug."
-                            ),
-                            (false, false) => format!(
-                                "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} to move."
-                            ),
-                            (true, true) => format!(
-                                "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} wiederholt diesen Zug."
-                            ),
-                            (true, false) => format!(
-                                "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} repeats that move."
-                            ),
-                        };
-                        if self.session.has_clock() && self.session.game().result.is_none() {
-                            text.push_str(if de {
-                                " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
-                            } else {
-                                " The clocks stand; they run again with the next move or with resume clock."
-                            });
-                        }
-                        return vec![Event::Message(text)];
-                    }
-                    Err(e) => self.tell(&e.message(self.lang), Priority::Message),
-                },
-                None => self.tell(
-                    if de {
-                        "Es gibt keine unterbrochene Partie; eine neue beginnt."
-                    } else {
-                        "There is no interrupted game; a new one begins."
-                    },
-                    Priority::Message,
-                ),
-            }
-        } else if let Some(path) = find_interrupted() {
+        let Resumed {
+            journal,
+            replay,
+            game,
+            ..
+        } = resumed;
+        let state = replay.state();
+        self.session = PlaySession::resume_match(
+            self.lang,
+            announce,
+            match_settings(config, self.seats),
+            system_now(),
+            &game,
+            crate::play::Continuation {
+                latest_clock_ms: state.clock_ms,
+                awaiting_repetition: !game.moves.is_empty()
+                    && state.last_repeated != u32::try_from(game.moves.len()).ok(),
+            },
+        );
+        // The PGN file is written again at the next move (this game replaces its own copy).
+        self.pgn_saved_moves = usize::MAX;
+        self.journal = Some(journal);
+        let moves = crate::messages::number_words(
+            u32::try_from(game.moves.len()).unwrap_or(u32::MAX),
+            self.lang,
+        );
+        let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
+        let last = self.session.last_announcement().unwrap_or_default();
+        let mut text = match (self.session.awaiting_repetition(), de) {
+            (false, true) => format!(
+                "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} ist am Zug."
+            ),
+            (false, false) => format!(
+                "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} to move."
+            ),
+            (true, true) => format!(
+                "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} wiederholt diesen Zug."
+            ),
+            (true, false) => format!(
+                "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} repeats that move."
+            ),
+        };
+        if self.session.has_clock() && self.session.game().result.is_none() {
+            text.push_str(if de {
+                " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
+            } else {
+                " The clocks stand; they run again with the next move or with resume clock."
+            });
+        }
+        vec![Event::Message(text)]
+    }
+
+    /// Starts the journal of a new game (and says when an interrupted one waits); returns
+    /// the greeting.
+    fn start_journal(&mut self, config: &Config) -> Vec<Event> {
+        let de = self.lang == Language::German;
+        if let Some(path) = find_interrupted() {
             let message = if de {
                 format!(
                     "Eine unterbrochene Partie wartet in {}; mit ansage play --resume geht sie weiter.",
@@ -592,13 +687,70 @@ impl App<'_> {
             };
             self.tell(&message, Priority::Message);
         }
-        let settings = serde_json::to_value(config).unwrap_or_default();
+        let settings = self.settings_to_journal(config);
         let header = Header::new(write_fen(&self.session.game().start), settings);
         match Journal::start(&header) {
             Ok(journal) => self.journal = Some(journal),
             Err(e) => self.tell(&e.message(self.lang), Priority::Message),
         }
         self.session.greeting()
+    }
+
+    /// Everything that shapes the game, as the journal keeps it: the settings, who plays
+    /// which side, and the PGN file with the bytes of the games before this one.
+    fn settings_to_journal(&self, config: &Config) -> serde_json::Value {
+        let mut settings = serde_json::to_value(config).unwrap_or_default();
+        if let Some(map) = settings.as_object_mut() {
+            let seat = |seat: Seat| match seat {
+                Seat::Human => "human",
+                Seat::Engine => "engine",
+            };
+            map.insert(
+                SEATS_KEY.into(),
+                serde_json::json!({ "white": seat(self.seats[0]), "black": seat(self.seats[1]) }),
+            );
+            map.insert(
+                PGN_KEY.into(),
+                self.pgn.as_ref().map_or(serde_json::Value::Null, |file| {
+                    serde_json::Value::from(file.path.to_string_lossy().into_owned())
+                }),
+            );
+            map.insert(PGN_EARLIER_KEY.into(), self.pgn_earlier_bytes.into());
+        }
+        settings
+    }
+
+    /// Writes every setting that changed since the journal last had them (a level, the
+    /// announcement style, the voice, the PGN file …), one event a section.
+    fn journal_settings(&mut self, config: &Config) {
+        let now = self.settings_to_journal(config);
+        let (Some(new), Some(old)) = (now.as_object(), self.journaled_settings.as_object()) else {
+            return;
+        };
+        let changed: Vec<JournalEvent> = new
+            .iter()
+            .filter(|(key, value)| old.get(*key) != Some(value))
+            .map(|(key, value)| JournalEvent::Setting {
+                key: key.clone(),
+                value: value.clone(),
+            })
+            .collect();
+        if changed.is_empty() {
+            return;
+        }
+        if let Some(journal) = &mut self.journal {
+            for event in &changed {
+                if let Err(e) = journal.append(event) {
+                    if !self.journal_failure_said {
+                        self.journal_failure_said = true;
+                        let message = e.message(self.lang);
+                        self.tell(&message, Priority::Message);
+                    }
+                    return;
+                }
+            }
+        }
+        self.journaled_settings = now;
     }
 
     /// Writes what changed in the game since `before` to the journal (take-backs, moves,
@@ -864,6 +1016,7 @@ impl App<'_> {
                 };
                 self.pgn_saved_moves = self.session.game().moves.len();
                 self.pgn_failure_said = false;
+                self.pgn_earlier_bytes = file.earlier.len();
                 self.pgn = Some(file);
                 sentence
             }
@@ -1083,6 +1236,40 @@ struct PgnFile {
 }
 
 impl PgnFile {
+    /// Opens `path` for this game: as [`PgnFile::open`] for a new game; for a resumed one
+    /// (`earlier`: how many bytes of the file came before it), those bytes are kept and the
+    /// game's own earlier copy after them is replaced.
+    fn open_for(
+        path: PathBuf,
+        earlier: Option<usize>,
+        lang: Language,
+    ) -> Result<(PgnFile, Option<String>), String> {
+        use crate::ui::files::{MAX_PGN_BYTES, ReadError, read_limited};
+        let Some(earlier) = earlier else {
+            return PgnFile::open(path, lang);
+        };
+        let mut bytes = match read_limited(&path, MAX_PGN_BYTES) {
+            Ok(bytes) => bytes,
+            Err(ReadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
+                Vec::new()
+            }
+            Err(e) => return Err(e.message(lang)),
+        };
+        bytes.truncate(earlier);
+        let notice = if lang == Language::German {
+            format!("Die Partie wird weiter in {} gesichert.", path.display())
+        } else {
+            format!("The game is kept in {} again.", path.display())
+        };
+        Ok((
+            PgnFile {
+                path,
+                earlier: bytes,
+            },
+            Some(notice),
+        ))
+    }
+
     /// Opens `path` for this game: a new file, or one whose games are kept (with a sentence
     /// saying so). A file that is not PGN is refused, so nothing in it is lost.
     fn open(path: PathBuf, lang: Language) -> Result<(PgnFile, Option<String>), String> {
@@ -1211,6 +1398,41 @@ fn review_words(
 
 fn de_lang(lang: Language) -> bool {
     lang == Language::German
+}
+
+/// Takes the seats and the PGN file out of a journal's settings, leaving the config file's
+/// sections; a journal without them keeps `seats` and has no PGN file.
+fn take_game_keys(
+    settings: &mut serde_json::Value,
+    seats: [Seat; 2],
+) -> ([Seat; 2], Option<(PathBuf, usize)>) {
+    let Some(map) = settings.as_object_mut() else {
+        return (seats, None);
+    };
+    let seat = |value: Option<&serde_json::Value>, default: Seat| match value
+        .and_then(serde_json::Value::as_str)
+    {
+        Some("engine") => Seat::Engine,
+        Some("human") => Seat::Human,
+        _ => default,
+    };
+    let recorded = map.remove(SEATS_KEY);
+    let seats = match &recorded {
+        Some(value) => [
+            seat(value.get("white"), seats[0]),
+            seat(value.get("black"), seats[1]),
+        ],
+        None => seats,
+    };
+    let path = map
+        .remove(PGN_KEY)
+        .and_then(|value| value.as_str().map(PathBuf::from));
+    let earlier = map
+        .remove(PGN_EARLIER_KEY)
+        .and_then(|value| value.as_u64())
+        .and_then(|n| usize::try_from(n).ok())
+        .unwrap_or(0);
+    (seats, path.map(|path| (path, earlier)))
 }
 
 /// How the match is played, from the settings.
