@@ -217,3 +217,26 @@ fn the_board_view_stays_above_the_log() {
         ]
     );
 }
+
+/// Issue 12 §1: lines typed before the first prompt, and several lines typed while ansage is
+/// busy, are all read, in order; none is lost.
+#[test]
+fn typed_ahead_lines_are_all_played_in_order() {
+    let mut screen = Screen::start(&[]);
+    // At once, before ansage has shown anything.
+    screen.session.send("e4\re5\rSf3\r").unwrap();
+    screen.wait_for("Zug zwei, Weiß: Springer Felix drei (Sf3).");
+    let lines = screen.lines();
+    for expected in [
+        "Zug eins, Weiß: Bauer Eva vier (e4).",
+        "Zug eins, Schwarz: Bauer Eva fünf (e5).",
+    ] {
+        assert!(lines.iter().any(|l| l == expected), "{lines:?}");
+    }
+    // Three more lines in one burst, as a fast typist or a paste sends them.
+    screen.session.send("Sc6\rLb5\ra6\r").unwrap();
+    screen.wait_for("Zug drei, Schwarz: Bauer Anna sechs (a6).");
+    screen.type_line("züge", "3. Lb5 a6");
+    let lines = screen.lines();
+    assert!(lines.iter().any(|l| l == "2. Sf3 Sc6"), "{lines:?}");
+}

@@ -7,6 +7,7 @@
 //! written as a line, so tests and other programs can drive ansage.
 
 use std::borrow::Cow;
+use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -112,6 +113,19 @@ pub struct Terminal {
     printer: Option<SyncSender<String>>,
     /// Whether the editor is reading a line now (so printing must go through the printer).
     editor_reading: bool,
+    /// Lines that arrived together (typed ahead, or pasted), handed out one at a time.
+    typed_ahead: VecDeque<String>,
+    /// Editor mode: the terminal's settings at the start, given back at the end.
+    original_settings: Option<libc::termios>,
+}
+
+impl Drop for Terminal {
+    fn drop(&mut self) {
+        if let Some(settings) = &self.original_settings {
+            // SAFETY: gives standard input back the settings read from it at the start.
+            unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, settings) };
+        }
+    }
 }
 
 impl Terminal {
@@ -127,12 +141,17 @@ impl Terminal {
             read_next: None,
             printer: None,
             editor_reading: false,
+            typed_ahead: VecDeque::new(),
+            original_settings: None,
         };
         match mode {
             Mode::Plain => {
                 thread::spawn(move || read_plain_lines(sender));
             }
             Mode::Editor => {
+                // Between two lines the terminal does not echo what is typed: ansage shows a
+                // line typed ahead itself, after its prompt, when it reads it.
+                terminal.original_settings = echo_off();
                 let printer = ExternalPrinter::new(64);
                 let (read_next, go) = mpsc::channel();
                 terminal.printer = Some(printer.sender());
@@ -165,8 +184,32 @@ impl Terminal {
         self.prompt.set(prompt);
     }
 
-    /// Waits for the next input. `Closed` once every source has ended.
+    /// Waits for the next input. `Closed` once every source has ended. Every line typed is
+    /// read, in order: lines typed while no line was being edited (before the first prompt,
+    /// while ansage spoke or thought) wait in the terminal and are read from there before
+    /// the editor starts again, and lines that arrive together are handed out one by one.
     pub fn next_input(&mut self) -> Input {
+        if let Some(line) = self.typed_ahead.pop_front() {
+            if self.read_next.is_some() {
+                let shown = format!("{}{line}", self.prompt.get());
+                self.print(&shown);
+            }
+            return Input::Line(line);
+        }
+        if self.read_next.is_some() && !self.editor_reading {
+            match lines_waiting_in_terminal() {
+                Waiting::Lines(lines) => {
+                    self.typed_ahead.extend(lines);
+                    if let Some(line) = self.typed_ahead.pop_front() {
+                        let shown = format!("{}{line}", self.prompt.get());
+                        self.print(&shown);
+                        return Input::Line(line);
+                    }
+                }
+                Waiting::Ended => return Input::Closed,
+                Waiting::Nothing => {}
+            }
+        }
         if let Some(read_next) = &self.read_next {
             if !self.editor_reading && read_next.send(()).is_ok() {
                 self.editor_reading = true;
@@ -179,7 +222,18 @@ impl Terminal {
         ) {
             self.editor_reading = false;
         }
-        input
+        match input {
+            // A paste of several lines comes as one: each is a line of its own.
+            Input::Line(text) if text.contains(['\n', '\r']) => {
+                self.typed_ahead.extend(
+                    text.split(['\n', '\r'])
+                        .filter(|line| !line.trim().is_empty())
+                        .map(str::to_owned),
+                );
+                Input::Line(self.typed_ahead.pop_front().unwrap_or_default())
+            }
+            input => input,
+        }
     }
 
     /// Prints one line: above the input line while the player is typing, else plainly.
@@ -211,6 +265,76 @@ impl Terminal {
     /// Whether the screen may be cleared now.
     pub fn may_clear(&self) -> bool {
         self.mode == Mode::Editor && !self.editor_reading
+    }
+}
+
+/// Turns the terminal's echo off (keeping its line mode); returns the settings before.
+fn echo_off() -> Option<libc::termios> {
+    // SAFETY: tcgetattr fills the struct it is given; tcsetattr reads it.
+    unsafe {
+        let mut settings: libc::termios = std::mem::zeroed();
+        if libc::tcgetattr(libc::STDIN_FILENO, &mut settings) != 0 {
+            return None;
+        }
+        let original = settings;
+        settings.c_lflag &= !(libc::ECHO | libc::ECHONL);
+        if libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &settings) != 0 {
+            return None;
+        }
+        Some(original)
+    }
+}
+
+/// What waits in the terminal while no line is being edited.
+enum Waiting {
+    /// Complete lines typed ahead.
+    Lines(Vec<String>),
+    /// The input ended (Ctrl-D typed ahead).
+    Ended,
+    /// Nothing, or only a line still being typed (the editor takes it over).
+    Nothing,
+}
+
+/// Reads the complete lines that wait in the terminal. Between two lines the terminal is in
+/// its ordinary (canonical) mode, so what the player types meanwhile collects there line by
+/// line; the line editor would read it all at once and keep only the first line.
+fn lines_waiting_in_terminal() -> Waiting {
+    use std::os::fd::AsRawFd;
+    let stdin = io::stdin();
+    let fd = stdin.as_raw_fd();
+    let mut lines = Vec::new();
+    loop {
+        let mut poll = libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        // SAFETY: one valid pollfd, no waiting.
+        let ready = unsafe { libc::poll(&mut poll, 1, 0) };
+        if ready <= 0 || poll.revents & libc::POLLIN == 0 {
+            break;
+        }
+        let mut buffer = [0u8; 4096];
+        // SAFETY: reads into a buffer of the given length. In canonical mode a read returns
+        // at most one line, and poll said one is complete, so this does not block.
+        let read = unsafe { libc::read(fd, buffer.as_mut_ptr().cast(), buffer.len()) };
+        if read == 0 && lines.is_empty() {
+            return Waiting::Ended;
+        }
+        if read <= 0 {
+            break;
+        }
+        let text = String::from_utf8_lossy(&buffer[..read as usize]).into_owned();
+        lines.extend(
+            text.split(['\n', '\r'])
+                .filter(|line| !line.trim().is_empty())
+                .map(str::to_owned),
+        );
+    }
+    if lines.is_empty() {
+        Waiting::Nothing
+    } else {
+        Waiting::Lines(lines)
     }
 }
 
