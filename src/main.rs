@@ -44,6 +44,8 @@ struct Cli {
     command: Command,
 }
 
+// Parsed once at the start; the size of the largest variant (play's options) costs nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 enum Command {
     /// Play a game at this keyboard; every move is announced. Settings not given here come
@@ -133,10 +135,29 @@ enum Command {
         /// The settings file (else ANSAGE_CONFIG, else ~/.config/ansage/config.toml).
         #[arg(long)]
         config: Option<PathBuf>,
-        /// Continue the interrupted game (a crash, a closed terminal) where it was: the
-        /// newest one, or the journal FILE named.
+        /// Continue an interrupted or adjourned game where it was: chosen from a list when
+        /// there are several, or the journal FILE named.
         #[arg(long, num_args = 0..=1, value_name = "FILE")]
         resume: Option<Option<PathBuf>>,
+        /// White's name for the PGN tags (else the config file's [players] white).
+        #[arg(long, value_name = "NAME")]
+        white_name: Option<String>,
+        /// Black's name for the PGN tags (else the config file's [players] black).
+        #[arg(long, value_name = "NAME")]
+        black_name: Option<String>,
+        /// The event for the PGN tags (else the config file's [players] event).
+        #[arg(long, value_name = "NAME")]
+        event: Option<String>,
+        /// Start from this position, given as FEN.
+        #[arg(long, value_name = "FEN", conflicts_with_all = ["from_pgn", "resume"])]
+        fen: Option<String>,
+        /// Continue a game saved as PGN from its last position, with its moves, tags and
+        /// clock times ([%clk]).
+        #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+        from_pgn: Option<PathBuf>,
+        /// With --from-pgn: the game of the file to continue, counted from 1 (else the last).
+        #[arg(long, value_name = "N", requires = "from_pgn")]
+        game: Option<usize>,
     },
     /// Resolve typed TEXT to a legal move.
     Parse {
@@ -323,6 +344,12 @@ fn main() -> ExitCode {
             engine,
             config,
             resume,
+            white_name,
+            black_name,
+            event,
+            fen,
+            from_pgn,
+            game,
         } => {
             let (path, loaded) = match config_path(config.as_deref()) {
                 Ok(path) => {
@@ -413,6 +440,22 @@ fn main() -> ExitCode {
             if let Some(repetition) = repetition {
                 settings.game_match.repetition = repetition;
             }
+            if white_name.is_some() {
+                settings.players.white = white_name;
+            }
+            if black_name.is_some() {
+                settings.players.black = black_name;
+            }
+            if event.is_some() {
+                settings.players.event = event;
+            }
+            let start = match (fen, from_pgn) {
+                (Some(text), _) => ansage::ui::start::from_fen(&text, settings.language)
+                    .unwrap_or_else(|e| refuse_option(e)),
+                (None, Some(file)) => ansage::ui::start::from_pgn(&file, game, settings.language)
+                    .unwrap_or_else(|e| refuse_option(e)),
+                (None, None) => ansage::ui::start::Start::New,
+            };
             let notice = problem.map(|e| e.message(settings.language));
             ansage::ui::app::run(PlayOptions {
                 config: settings.normalised(),
@@ -422,6 +465,7 @@ fn main() -> ExitCode {
                 plain,
                 seats: [white, black],
                 resume,
+                start,
             })
         }
         Command::Parse {

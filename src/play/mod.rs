@@ -370,6 +370,40 @@ impl PlaySession {
         }
     }
 
+    /// A new match from the start position of `game` (a set-up position), its clock started
+    /// for the side to move there (6.5).
+    pub fn from_game(
+        language: Language,
+        announce: AnnounceOptions,
+        settings: MatchSettings,
+        now: Now,
+        game: &Game,
+    ) -> Self {
+        let mut session = Self::with_match(language, announce, settings, now);
+        session.position = game.start.clone();
+        session.game.start = game.start.clone();
+        session.arbiter = Arbiter::new(game.start.clone(), session.settings.mode());
+        session.seats = Seats::new(&game.start, language);
+        if let Some(control) = session.settings.time.clone() {
+            session.clock = GameClock::started(
+                control,
+                game.start.turn(),
+                &session.settings.alarms,
+                session.settings.tournament,
+                session.clock.source(),
+            );
+        }
+        session
+    }
+
+    /// Sets a tag of the game's PGN (White, Black, Event …), replacing one of that name.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.game.tags.iter_mut().find(|(tag, _)| tag == name) {
+            Some((_, old)) => *old = value.to_owned(),
+            None => self.game.tags.push((name.to_owned(), value.to_owned())),
+        }
+    }
+
     /// Continues a game: its moves are played again (and their announcements kept for
     /// "wiederholen"); the tags of `game` are kept.
     pub fn resume(language: Language, announce: AnnounceOptions, game: &Game) -> Self {
@@ -470,9 +504,21 @@ impl PlaySession {
 
     /// The greeting at the start of a game.
     pub fn greeting(&self) -> Vec<Event> {
-        vec![Event::Message(match self.language {
-            Language::German => "Neue Partie. Weiß ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende.".into(),
-            Language::English => "New game. White to move. Type moves, for example e4 or Nf3. Type help for help, quit to stop.".into(),
+        let side = color_name(self.position.turn(), self.language);
+        let set_up = self.game.start != Chess::default();
+        vec![Event::Message(match (self.language, set_up) {
+            (Language::German, false) => format!(
+                "Neue Partie. {side} ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende."
+            ),
+            (Language::English, false) => format!(
+                "New game. {side} to move. Type moves, for example e4 or Nf3. Type help for help, quit to stop."
+            ),
+            (Language::German, true) => format!(
+                "Neue Partie aus der gegebenen Stellung. {side} ist am Zug. Die Stellung liest brett vorlesen vor. Hilfe mit hilfe, Ende mit ende."
+            ),
+            (Language::English, true) => format!(
+                "New game from the given position. {side} to move. Read board reads the position. Type help for help, quit to stop."
+            ),
         })]
     }
 

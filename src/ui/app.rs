@@ -58,6 +58,8 @@ pub struct PlayOptions {
     /// Continue an interrupted game: `Some(None)` the newest one, `Some(Some(file))` that
     /// journal.
     pub resume: Option<Option<PathBuf>>,
+    /// Where a new game starts: the standard position, a FEN, or a saved game.
+    pub start: crate::ui::start::Start,
 }
 
 /// How many lines of the log are shown again under a freshly drawn board.
@@ -73,6 +75,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         plain,
         mut seats,
         resume,
+        start,
     } = options;
     let lang = config.language;
     let mut terminal = Terminal::start(Mode::choose(plain));
@@ -162,7 +165,13 @@ pub fn run(options: PlayOptions) -> ExitCode {
     };
     let opening = match resumed {
         Some(resumed) => app.continue_game(resumed, &config, announce),
-        None => app.start_journal(&config),
+        None => {
+            let mut opening = app.set_up(start, &config, announce);
+            opening.extend(app.start_journal(&config));
+            // The moves of a saved game are the journal's first events.
+            app.journal_changes(&[], None);
+            opening
+        }
     };
     app.journaled_settings = app.settings_to_journal(&config);
     app.show(opening, &config);
@@ -669,6 +678,115 @@ impl App<'_> {
         vec![Event::Message(text)]
     }
 
+    /// Sets up a new game where it starts, with the players' names in its tags; returns what
+    /// to say about a saved game that goes on (nothing for a new one).
+    fn set_up(
+        &mut self,
+        start: crate::ui::start::Start,
+        config: &Config,
+        announce: AnnounceOptions,
+    ) -> Vec<Event> {
+        use crate::ui::start::Start;
+        let de = self.lang == Language::German;
+        let settings = match_settings(config, self.seats);
+        let mut said = Vec::new();
+        match start {
+            Start::New => {}
+            Start::Position(position) => {
+                let game = Game {
+                    start: position,
+                    ..Game::new()
+                };
+                self.session =
+                    PlaySession::from_game(self.lang, announce, settings, system_now(), &game);
+            }
+            Start::Saved { game, path, number } => {
+                self.session = PlaySession::resume_match(
+                    self.lang,
+                    announce,
+                    settings,
+                    system_now(),
+                    &game,
+                    crate::play::Continuation::default(),
+                );
+                for (name, value) in &game.tags {
+                    if !matches!(name.as_str(), "Result" | "SetUp" | "FEN") {
+                        self.session.set_tag(name, value);
+                    }
+                }
+                let moves = crate::messages::number_words(
+                    u32::try_from(game.moves.len()).unwrap_or(u32::MAX),
+                    self.lang,
+                );
+                let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
+                let last = self
+                    .session
+                    .last_announcement()
+                    .map(|text| {
+                        if de {
+                            format!(" Zuletzt: {text}")
+                        } else {
+                            format!(" Last: {text}")
+                        }
+                    })
+                    .unwrap_or_default();
+                let clocks = if self.session.has_clock() {
+                    if de {
+                        " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
+                    } else {
+                        " The clocks stand; they run again with the next move or with resume clock."
+                    }
+                } else {
+                    ""
+                };
+                said.push(Event::Message(if de {
+                    format!(
+                        "Partie {number} aus {} geladen, nach {moves} Halbzügen.{last} {turn} ist am Zug.{clocks}",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "Game {number} loaded from {}, after {moves} half-moves.{last} {turn} to move.{clocks}",
+                        path.display()
+                    )
+                }));
+            }
+        }
+        // Names from the command line or the config file; an engine is named by its level.
+        for (color, tag) in [
+            (shakmaty::Color::White, "White"),
+            (shakmaty::Color::Black, "Black"),
+        ] {
+            let name = match color {
+                shakmaty::Color::White => config.players.white.clone(),
+                shakmaty::Color::Black => config.players.black.clone(),
+            };
+            let engine = self.seats[usize::from(color == shakmaty::Color::Black)] == Seat::Engine;
+            let name = name.or_else(|| {
+                engine.then(|| {
+                    let program = config
+                        .engine
+                        .path
+                        .file_name()
+                        .map_or_else(|| "engine".into(), |n| n.to_string_lossy().into_owned());
+                    let level = config.engine.level().number();
+                    if de {
+                        format!("{program}, Stufe {level}")
+                    } else {
+                        format!("{program}, level {level}")
+                    }
+                })
+            });
+            if let Some(name) = name {
+                self.session.set_tag(tag, &name);
+            }
+        }
+        if let Some(event) = &config.players.event {
+            self.session.set_tag("Event", event);
+        }
+        said
+    }
+
     /// Starts the journal of a new game (and says when an interrupted one waits); returns
     /// the greeting.
     fn start_journal(&mut self, config: &Config) -> Vec<Event> {
@@ -693,7 +811,11 @@ impl App<'_> {
             Ok(journal) => self.journal = Some(journal),
             Err(e) => self.tell(&e.message(self.lang), Priority::Message),
         }
-        self.session.greeting()
+        if self.session.game().moves.is_empty() {
+            self.session.greeting()
+        } else {
+            Vec::new()
+        }
     }
 
     /// Everything that shapes the game, as the journal keeps it: the settings, who plays

@@ -42,6 +42,24 @@ pub struct Config {
     pub game_match: MatchSection,
     /// The chess engine for `--white engine` / `--black engine`.
     pub engine: EngineSection,
+    /// The players' names and the event, for the PGN tags.
+    pub players: PlayersSection,
+}
+
+/// `[players]`: the names written into the PGN tags White, Black and Event (`--white-name`,
+/// `--black-name`, `--event`); unset names are written as "?", as PGN asks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PlayersSection {
+    /// White's name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub white: Option<String>,
+    /// Black's name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub black: Option<String>,
+    /// The event (a club evening, a training).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
 }
 
 /// `[engine]`: the UCI engine ansage plays with.
@@ -696,6 +714,16 @@ impl Config {
             *value = (*value).clamp(-100, 100);
         }
         self.speech.voice = self.speech.voice.filter(|v| !v.trim().is_empty());
+        for name in [
+            &mut self.players.white,
+            &mut self.players.black,
+            &mut self.players.event,
+        ] {
+            *name = name
+                .take()
+                .map(|n| n.trim().to_owned())
+                .filter(|n| !n.is_empty());
+        }
         self.engine.level = self.engine.level().number();
         self.engine.hint_level = self.engine.hint_level().number();
         let view = self.board.view();

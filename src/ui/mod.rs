@@ -7,4 +7,5 @@ pub mod commands;
 pub mod config;
 pub mod engine_seat;
 pub mod files;
+pub mod start;
 pub mod terminal;

@@ -1,0 +1,178 @@
+//! Where a game starts: the standard position, a position given as FEN (`--fen`), or a game
+//! saved as PGN, continued from its last position (`--from-pgn FILE [--game N]`).
+
+use std::path::{Path, PathBuf};
+
+use shakmaty::Chess;
+
+use crate::language::Language;
+use crate::notation::fen::parse_fen;
+use crate::notation::pgn::{Game, check_games, result_token};
+use crate::ui::files::{MAX_PGN_BYTES, read_limited};
+
+/// Where the game starts.
+#[derive(Clone, Debug, Default)]
+pub enum Start {
+    /// The standard start position.
+    #[default]
+    New,
+    /// A set-up position.
+    Position(Chess),
+    /// A saved game, continued.
+    Saved {
+        /// The game as read, with its moves, tags and clock times.
+        game: Game,
+        /// The file it came from.
+        path: PathBuf,
+        /// Its number in the file, from 1.
+        number: usize,
+    },
+}
+
+/// Reads `--fen`: the position, or a sentence saying what is wrong with the FEN.
+pub fn from_fen(text: &str, language: Language) -> Result<Start, String> {
+    parse_fen(text)
+        .map(Start::Position)
+        .map_err(|e| match language {
+            Language::German => format!("--fen: {}", e.message(language)),
+            Language::English => format!("--fen: {}", e.message(language)),
+        })
+}
+
+/// Reads `--from-pgn FILE [--game N]`: the chosen game (the last of the file when no number
+/// is given), or a sentence saying why it cannot be continued.
+pub fn from_pgn(path: &Path, wanted: Option<usize>, language: Language) -> Result<Start, String> {
+    let de = language == Language::German;
+    let bytes = read_limited(path, MAX_PGN_BYTES).map_err(|e| e.message(language))?;
+    // A byte order mark from a Windows program is no part of the game.
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
+    let report = check_games(bytes);
+    let count = report
+        .numbers
+        .iter()
+        .chain(report.problems.iter().map(|p| &p.game))
+        .copied()
+        .max()
+        .unwrap_or(0);
+    if count == 0 {
+        return Err(if de {
+            format!(
+                "In {} steht keine Partie, die sich fortsetzen lässt.",
+                path.display()
+            )
+        } else {
+            format!("{} holds no game that can be continued.", path.display())
+        });
+    }
+    let number = wanted.unwrap_or(count);
+    if number == 0 || number > count {
+        return Err(match (de, count) {
+            (true, 1) => format!(
+                "Partie {number} gibt es nicht: {} enthält nur eine Partie, --game 1.",
+                path.display()
+            ),
+            (true, _) => format!(
+                "Partie {number} gibt es nicht: {} enthält {count} Partien, wählen Sie --game 1 bis --game {count}.",
+                path.display()
+            ),
+            (false, 1) => format!(
+                "There is no game {number}: {} holds only one game, --game 1.",
+                path.display()
+            ),
+            (false, _) => format!(
+                "There is no game {number}: {} holds {count} games; choose --game 1 to --game {count}.",
+                path.display()
+            ),
+        });
+    }
+    let Some(index) = report.numbers.iter().position(|&n| n == number) else {
+        let problems: Vec<String> = report
+            .problems
+            .iter()
+            .filter(|p| p.game == number)
+            .map(|p| p.message(language))
+            .collect();
+        return Err(if de {
+            format!(
+                "{} Partie {number} lässt sich daher nicht fortsetzen.",
+                problems.join(" ")
+            )
+        } else {
+            format!(
+                "{} So game {number} cannot be continued.",
+                problems.join(" ")
+            )
+        });
+    };
+    let mut game = report.games[index].clone();
+    // "*": the game goes on; it has no result yet.
+    if game.result == Some(shakmaty::Outcome::Unknown) {
+        game.result = None;
+    }
+    if game.result.is_some() {
+        return Err(if de {
+            format!(
+                "Partie {number} in {} ist schon beendet ({}); fortsetzen lässt sich nur eine Partie ohne Ergebnis (*). Zum Nachspielen: ansage replay {} --game {number}",
+                path.display(),
+                result_token(game.result),
+                path.display()
+            )
+        } else {
+            format!(
+                "Game {number} in {} is already over ({}); only a game without a result (*) can be continued. To replay it: ansage replay {} --game {number}",
+                path.display(),
+                result_token(game.result),
+                path.display()
+            )
+        });
+    }
+    Ok(Start::Saved {
+        game,
+        path: path.to_owned(),
+        number,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str, bytes: &[u8]) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("ansage-start-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path
+    }
+
+    #[test]
+    fn a_saved_game_is_chosen_by_number_or_the_last() {
+        let path = scratch(
+            "two.pgn",
+            b"\xef\xbb\xbf[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. c4 *\n",
+        );
+        let Ok(Start::Saved { game, number, .. }) = from_pgn(&path, None, Language::German) else {
+            panic!("the last game is read");
+        };
+        assert_eq!((number, game.moves.len()), (2, 3));
+        let Ok(Start::Saved { game, .. }) = from_pgn(&path, Some(1), Language::German) else {
+            panic!("game 1 is read");
+        };
+        assert_eq!(game.tag("Event"), Some("a"));
+        let error = from_pgn(&path, Some(3), Language::German).unwrap_err();
+        assert!(error.contains("--game 1 bis --game 2"), "{error}");
+    }
+
+    #[test]
+    fn a_finished_game_or_a_bad_fen_is_refused_with_a_sentence() {
+        let path = scratch("over.pgn", b"[Event \"a\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+        let error = from_pgn(&path, None, Language::English).unwrap_err();
+        assert!(error.contains("already over (0-1)"), "{error}");
+        let error = from_fen("8/8/8 w - - 0 1", Language::German).unwrap_err();
+        assert!(error.starts_with("--fen: "), "{error}");
+        assert!(matches!(
+            from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1", Language::German),
+            Ok(Start::Position(_))
+        ));
+    }
+}
