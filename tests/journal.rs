@@ -97,6 +97,9 @@ fn every_kind() -> Vec<JournalEvent> {
         JournalEvent::Resumed {
             at_unix_ms: 1_777_658_651_532,
         },
+        JournalEvent::Adjourned {
+            at_unix_ms: 1_777_658_651_600,
+        },
         JournalEvent::Closed {
             at_unix_ms: 1_777_658_700_000,
         },
@@ -563,7 +566,15 @@ fn find_interrupted_picks_the_most_recent_unfinished_game() {
     // The player chose a new game instead.
     Journal::abandon(&older).unwrap();
     assert_eq!(find_interrupted_in(&dir), None);
-    assert_eq!(Journal::read(&older).unwrap().moves().len(), 1);
+    // Finished journals are set aside, unread but for their last line, and stay readable.
+    let set_aside = dir.join("finished").join("older.jsonl");
+    assert_eq!(Journal::read(&set_aside).unwrap().moves().len(), 1);
+    for name in ["closed.jsonl", "finished.jsonl", "newer.jsonl"] {
+        assert!(dir.join("finished").join(name).is_file(), "{name}");
+        assert!(!dir.join(name).exists(), "{name}");
+    }
+    // Garbage is left where it is.
+    assert!(dir.join("garbage.jsonl").is_file());
 
     // A game taken back after its end goes on.
     journal_with(

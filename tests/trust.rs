@@ -140,3 +140,55 @@ fn mein_is_the_person_against_the_engine() {
         "{said:?}"
     );
 }
+
+/// `vertagen` saves the game and ends; with two games waiting, `--resume` lists them (the
+/// newest first, with players, date, moves and whether adjourned) and continues the one
+/// chosen by number.
+#[test]
+fn adjourned_games_are_listed_and_the_chosen_one_goes_on() {
+    let dir = fresh_dir("adjourn");
+    let pgn = dir.join("anna.pgn");
+    let output = play_plain(
+        &["--white-name", "Anna", "--pgn", pgn.to_str().unwrap()],
+        &["e4", "e5", "vertagen"],
+        Duration::ZERO,
+        &dir,
+    );
+    let said = stdout_lines(&output);
+    assert_eq!(
+        said[3],
+        "Die Partie ist nicht beendet und bleibt gespeichert; mit ansage play --resume geht sie weiter."
+    );
+    assert!(
+        std::fs::read_to_string(&pgn)
+            .unwrap()
+            .contains("1. e4 e5 *")
+    );
+    // The journal names the second by its time, so the two are a second apart at least.
+    std::thread::sleep(Duration::from_millis(1100));
+    play_plain(&[], &["d4", "ende", "ja"], Duration::ZERO, &dir);
+    let output = play_plain(
+        &["--resume"],
+        &["drei", "zwei", "züge"],
+        Duration::ZERO,
+        &dir,
+    );
+    let said = stdout_lines(&output);
+    assert!(
+        said[0].starts_with("Es warten zwei Partien, die neueste zuerst. Eins: Weiß gegen Schwarz, begonnen am ")
+            && said[0].contains(", ein Halbzug, vertagt. Zwei: Anna gegen Schwarz, begonnen am ")
+            && said[0].ends_with(", zwei Halbzüge, vertagt. Welche geht weiter? Sagen Sie die Nummer, oder neu für eine neue Partie."),
+        "{said:?}"
+    );
+    assert_eq!(
+        said[1],
+        "„drei“ ist keine der Nummern eins bis zwei. Sagen Sie eine Nummer, oder neu."
+    );
+    assert!(
+        said.iter().any(|l| l.starts_with(
+            "Die unterbrochene Partie geht weiter, nach zwei Halbzügen. Zuletzt: Zug eins, Schwarz: Bauer Eva fünf (e5)."
+        )),
+        "{said:?}"
+    );
+    assert!(said.iter().any(|l| l == "1. e4 e5"), "{said:?}");
+}

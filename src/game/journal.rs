@@ -242,6 +242,13 @@ pub enum JournalEvent {
         #[serde(default)]
         at_unix_ms: u64,
     },
+    /// The game was adjourned ("vertagen", or "ende" in a game that is not over): it is
+    /// offered for resuming, as adjourned.
+    Adjourned {
+        /// When, in milliseconds since the Unix epoch.
+        #[serde(default)]
+        at_unix_ms: u64,
+    },
     /// The session ended cleanly ([`Journal::close`] writes this): the game is not offered for
     /// resuming, even when it is not over.
     Closed {
@@ -254,7 +261,7 @@ pub enum JournalEvent {
 impl JournalEvent {
     /// The `"type"` of every event kind this version knows. A line of another type comes from
     /// a newer ansage and is skipped with a [`ReadNote::UnknownEvent`].
-    pub const KINDS: [&'static str; 12] = [
+    pub const KINDS: [&'static str; 13] = [
         "move",
         "take_back",
         "repetition",
@@ -266,6 +273,7 @@ impl JournalEvent {
         "setting",
         "note",
         "resumed",
+        "adjourned",
         "closed",
     ];
 
@@ -283,6 +291,7 @@ impl JournalEvent {
             JournalEvent::Setting { .. } => "setting",
             JournalEvent::Note { .. } => "note",
             JournalEvent::Resumed { .. } => "resumed",
+            JournalEvent::Adjourned { .. } => "adjourned",
             JournalEvent::Closed { .. } => "closed",
         }
     }
@@ -972,6 +981,8 @@ pub struct ReplayState {
     pub closed: bool,
     /// The ply of the last move the opponent repeated (F2.1), if any.
     pub last_repeated: Option<u32>,
+    /// Whether the game was adjourned and not resumed since.
+    pub adjourned: bool,
 }
 
 impl ReplayState {
@@ -989,6 +1000,7 @@ impl ReplayState {
             settings: settings.clone(),
             closed: false,
             last_repeated: None,
+            adjourned: false,
         };
         for event in events {
             match event {
@@ -1057,8 +1069,9 @@ impl ReplayState {
                 | JournalEvent::Correction { .. }
                 | JournalEvent::Claim { .. }
                 | JournalEvent::Note { .. }
-                | JournalEvent::Resumed { .. }
                 | JournalEvent::Closed { .. } => {}
+                JournalEvent::Resumed { .. } => state.adjourned = false,
+                JournalEvent::Adjourned { .. } => state.adjourned = true,
             }
         }
         state.closed = matches!(events.last(), Some(JournalEvent::Closed { .. }));
@@ -1103,12 +1116,41 @@ pub fn find_interrupted() -> Option<PathBuf> {
     find_interrupted_in(&journal_dir().ok()?)
 }
 
-/// The most recently written journal in `dir` whose game was interrupted
-/// ([`ReplayState::is_interrupted`]: not closed, not over, at least one move). Files that are
-/// not `*.jsonl` or cannot be read as journals are passed over.
+/// The folder below the journal folder where finished journals are moved, so that the
+/// start looks only at the games that may go on.
+pub const FINISHED_DIR: &str = "finished";
+
+/// The most recently written journal in `dir` whose game was interrupted or adjourned
+/// ([`ReplayState::is_interrupted`]: not closed, not over, at least one move); see
+/// [`list_interrupted_in`].
 pub fn find_interrupted_in(dir: &Path) -> Option<PathBuf> {
-    let mut journals: Vec<(SystemTime, PathBuf)> = fs::read_dir(dir)
-        .ok()?
+    interrupted_in(dir, true)
+        .into_iter()
+        .next()
+        .map(|replay| replay.path)
+}
+
+/// Every journal in `dir` whose game was interrupted or adjourned, most recently written
+/// first. Journals whose last line says the game is finished (closed cleanly, or a result)
+/// are recognised without reading the rest and moved into [`FINISHED_DIR`], so that the
+/// start stays quick however many games were played. Files that are not `*.jsonl` or cannot
+/// be read as journals are passed over and left where they are.
+pub fn list_interrupted_in(dir: &Path) -> Vec<Replay> {
+    interrupted_in(dir, false)
+}
+
+/// The interrupted games of [`journal_dir`], as [`list_interrupted_in`].
+pub fn list_interrupted() -> Vec<Replay> {
+    journal_dir()
+        .map(|dir| list_interrupted_in(&dir))
+        .unwrap_or_default()
+}
+
+fn interrupted_in(dir: &Path, first_only: bool) -> Vec<Replay> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut journals: Vec<(SystemTime, PathBuf)> = entries
         .filter_map(|entry| {
             let entry = entry.ok()?;
             let path = entry.path();
@@ -1122,10 +1164,71 @@ pub fn find_interrupted_in(dir: &Path) -> Option<PathBuf> {
         .collect();
     // Newest first; the name (which starts with the creation time) breaks ties.
     journals.sort_by(|a, b| b.cmp(a));
-    journals
-        .into_iter()
-        .map(|(_, path)| path)
-        .find(|path| Journal::read(path).is_ok_and(|replay| replay.state().is_interrupted()))
+    let mut found = Vec::new();
+    for (_, path) in journals {
+        if last_line_says_finished(&path) {
+            set_aside_finished(dir, &path);
+            continue;
+        }
+        if let Ok(replay) = Journal::read(&path) {
+            if replay.state().is_interrupted() {
+                found.push(replay);
+                if first_only {
+                    break;
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Whether the last complete line of a journal is [`JournalEvent::Closed`] or a result
+/// other than `*`: read from the end of the file, without replaying it.
+fn last_line_says_finished(path: &Path) -> bool {
+    use std::io::{Read, Seek, SeekFrom};
+    const TAIL: u64 = 4096;
+    let Ok(mut file) = File::open(path) else {
+        return false;
+    };
+    let Ok(len) = file.metadata().map(|m| m.len()) else {
+        return false;
+    };
+    let from = len.saturating_sub(TAIL);
+    if file.seek(SeekFrom::Start(from)).is_err() {
+        return false;
+    }
+    let mut tail = Vec::new();
+    if file.read_to_end(&mut tail).is_err() {
+        return false;
+    }
+    let Some(body) = tail.strip_suffix(b"\n") else {
+        return false;
+    };
+    let last = match body.iter().rposition(|&b| b == b'\n') {
+        Some(at) => &body[at + 1..],
+        // The whole tail is one line: only trusted when it is the whole file.
+        None if from == 0 => body,
+        None => return false,
+    };
+    match serde_json::from_slice::<JournalEvent>(last) {
+        Ok(JournalEvent::Closed { .. }) => true,
+        Ok(JournalEvent::Result { result, .. }) => result != "*",
+        _ => false,
+    }
+}
+
+/// Moves a finished journal into [`FINISHED_DIR`]; where that fails it stays.
+fn set_aside_finished(dir: &Path, path: &Path) {
+    let finished = dir.join(FINISHED_DIR);
+    if fs::create_dir_all(&finished).is_err() {
+        return;
+    }
+    if let Some(name) = path.file_name() {
+        let target = finished.join(name);
+        if !target.exists() {
+            let _ = fs::rename(path, target);
+        }
+    }
 }
 
 /// The lines of a file: each with whether it ended in `"\n"`.

@@ -74,6 +74,9 @@ pub enum Flow {
     Continue,
     /// The player asked to stop.
     Quit,
+    /// The game is adjourned ("vertagen", or "ende" in a game that is not over): saved, and
+    /// kept to be continued with `--resume`.
+    Adjourn,
     /// Save the game as PGN: to this file, or to the game's file.
     Save(Option<PathBuf>),
     /// Change or show a setting that lives outside the game (voice, board view, config).
@@ -142,8 +145,6 @@ pub struct PlaySession {
     announce: AnnounceOptions,
     /// A question waiting for its reply ("Welcher Springer: …?").
     pending: Option<Question>,
-    /// The player ended the game unfinished, after saying yes.
-    left_unfinished: bool,
     /// The announcement of every move played, for "wiederholen".
     announcements: Vec<String>,
     /// Draw offers, claims, resignation and the automatic ends (articles 5 and 9).
@@ -355,7 +356,6 @@ impl PlaySession {
             language,
             announce,
             pending: None,
-            left_unfinished: false,
             announcements: Vec::new(),
             arbiter: Arbiter::new(Chess::default(), mode),
             seats: Seats::new(&Chess::default(), language),
@@ -1108,6 +1108,13 @@ impl PlaySession {
             | Command::ClaimDraw(_) => (self.arbitrate(command), Flow::Continue),
             Command::Save(path) => (Vec::new(), Flow::Save(path)),
             Command::Quit => (Vec::new(), Flow::Quit),
+            Command::Adjourn if self.game.result.is_some() => say(if de {
+                "Die Partie ist beendet; vertagt wird nur eine laufende Partie. Mit ende beenden."
+                    .into()
+            } else {
+                "The game is over; only a game in progress is adjourned. Say quit to stop.".into()
+            }),
+            Command::Adjourn => (Vec::new(), Flow::Adjourn),
             Command::Setting(SettingChange::Style(style)) => {
                 self.announce.style = style;
                 (Vec::new(), Flow::Setting(SettingChange::Style(style)))
@@ -1581,12 +1588,6 @@ impl PlaySession {
         }
     }
 
-    /// Whether the player ended a game that is not over, after saying yes: it stays
-    /// resumable.
-    pub fn left_unfinished(&self) -> bool {
-        self.left_unfinished
-    }
-
     /// A line given while the engine thinks: kept, and asked about once the engine moved.
     fn keep_typed_ahead(&mut self, said: &[String]) -> Vec<Event> {
         let side = color_name(self.position.turn(), self.language);
@@ -1836,18 +1837,8 @@ impl PlaySession {
         match confirm {
             Confirm::Resign => (self.arbitrate(Command::Resign), Flow::Continue),
             Confirm::AcceptDraw => (self.arbitrate(Command::AcceptDraw), Flow::Continue),
-            Confirm::Quit => {
-                self.left_unfinished = true;
-                (
-                    vec![Event::Message(if de {
-                        "Die Partie ist nicht beendet und bleibt gespeichert; mit ansage play --resume geht sie weiter.".into()
-                    } else {
-                        "The game is not over and stays saved; ansage play --resume continues it."
-                            .into()
-                    })],
-                    Flow::Quit,
-                )
-            }
+            // A game that is not over is adjourned, never lost.
+            Confirm::Quit => (Vec::new(), Flow::Adjourn),
             Confirm::TakeBack(count) => {
                 self.awaiting = None;
                 self.queued = None;
@@ -2158,7 +2149,7 @@ mod tests {
             ["Zug eins, Weiß: Springer Felix drei (Sf3)."]
         );
         assert_eq!(session.handle_heard(&heard(&["ende"])).1, Flow::Continue);
-        assert_eq!(session.handle_heard(&heard(&["ja"])).1, Flow::Quit);
+        assert_eq!(session.handle_heard(&heard(&["ja"])).1, Flow::Adjourn);
     }
 
     #[test]
@@ -2320,7 +2311,6 @@ mod tests {
         );
         // No move stands: nothing to lose, no question.
         assert_eq!(session.handle_line("ende").1, Flow::Quit);
-        assert!(!session.left_unfinished());
     }
 
     /// Issue 12 §3: resigning, accepting a draw and ending an unfinished game ask once and
@@ -2357,10 +2347,8 @@ mod tests {
         let (events, flow) = session.handle_line("ende");
         assert_eq!(flow, Flow::Continue);
         assert!(texts(&events)[0].contains("Wirklich aufhören?"));
-        let (events, flow) = session.handle_line("Ja");
-        assert_eq!(flow, Flow::Quit);
-        assert!(texts(&events)[0].contains("ansage play --resume"));
-        assert!(session.left_unfinished());
+        let (_, flow) = session.handle_line("Ja");
+        assert_eq!(flow, Flow::Adjourn);
         // A finished game ends without a question.
         let mut session = PlaySession::new(Language::English);
         for line in ["f3", "e5", "g4", "Qh4"] {

@@ -237,6 +237,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
 
     let de = lang == Language::German;
+    let mut adjourned = false;
     loop {
         let prompt = app.session.prompt();
         app.terminal.set_prompt(&prompt);
@@ -313,6 +314,11 @@ pub fn run(options: PlayOptions) -> ExitCode {
             Flow::Continue => {}
             Flow::Engine(ask) => app.ask_coach(ask, &mut config),
             Flow::Quit => break,
+            Flow::Adjourn => {
+                app.adjourn();
+                adjourned = true;
+                break;
+            }
             Flow::Save(path) => app.save_now(path.as_deref()),
             Flow::Setting(SettingChange::Save) if config_broken => {
                 let path = config_path.clone().unwrap_or_default();
@@ -328,10 +334,15 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.journal_settings(&config);
     }
     drop(voice);
-    // A game ended unfinished with "ende" stays open in its journal, to be continued.
+    // An adjourned game stays open in its journal, to be continued; the journal of a game
+    // without a move holds nothing the player entered and is removed, to keep the folder tidy.
     if let Some(journal) = app.journal.take() {
-        if !app.session.left_unfinished() {
+        if !adjourned {
+            let path = journal.path().to_owned();
             let _ = journal.close();
+            if app.session.game().moves.is_empty() {
+                let _ = std::fs::remove_file(path);
+            }
         }
     }
     let status = app.finish();
@@ -567,7 +578,11 @@ impl App<'_> {
     /// read and replayed; `None` (with a sentence) when there is none or it cannot be read.
     fn resume_journal(&mut self, requested: Option<PathBuf>, config: &Config) -> Option<Resumed> {
         let de = self.lang == Language::German;
-        let Some(path) = requested.or_else(find_interrupted) else {
+        let path = match requested {
+            Some(path) => Some(path),
+            None => self.choose_waiting_game(),
+        };
+        let Some(path) = path else {
             self.tell(
                 if de {
                     "Es gibt keine unterbrochene Partie; eine neue beginnt."
@@ -618,6 +633,76 @@ impl App<'_> {
         })
     }
 
+    /// The adjourned or interrupted game to continue: the only one, or the one the player
+    /// chooses from a list (players, date, moves; the most recent first). `None` when none
+    /// waits, or the player chose a new game.
+    fn choose_waiting_game(&mut self) -> Option<PathBuf> {
+        let de = self.lang == Language::German;
+        let waiting = crate::game::journal::list_interrupted();
+        if waiting.len() <= 1 {
+            return waiting.into_iter().next().map(|replay| replay.path);
+        }
+        let count = crate::messages::number_words(
+            u32::try_from(waiting.len()).unwrap_or(u32::MAX),
+            self.lang,
+        );
+        let mut text = if de {
+            format!("Es warten {count} Partien, die neueste zuerst.")
+        } else {
+            format!("{count} games are waiting, the most recent first.")
+        };
+        for (index, replay) in waiting.iter().enumerate() {
+            text.push(' ');
+            text.push_str(&waiting_game_line(index + 1, replay, self.lang));
+        }
+        text.push_str(if de {
+            " Welche geht weiter? Sagen Sie die Nummer, oder neu für eine neue Partie."
+        } else {
+            " Which one goes on? Say its number, or new for a new game."
+        });
+        self.tell(&text, Priority::Message);
+        loop {
+            self.terminal.set_prompt(if de {
+                "Partie Nummer> "
+            } else {
+                "Game number> "
+            });
+            match self.terminal.next_input() {
+                Input::Line(line) => {
+                    let answer = line.trim().to_lowercase();
+                    if matches!(answer.as_str(), "neu" | "new" | "neue partie" | "new game") {
+                        return None;
+                    }
+                    let words: Vec<&str> = answer.split_whitespace().collect();
+                    let number = crate::ui::commands::number_at(&words, 0)
+                        .map(|(n, _)| n)
+                        .and_then(|n| usize::try_from(n).ok());
+                    match number {
+                        Some(n) if (1..=waiting.len()).contains(&n) => {
+                            return Some(waiting[n - 1].path.clone());
+                        }
+                        _ => {
+                            let again = if de {
+                                format!(
+                                    "„{}“ ist keine der Nummern eins bis {count}. Sagen Sie eine Nummer, oder neu.",
+                                    line.trim()
+                                )
+                            } else {
+                                format!(
+                                    "\"{}\" is none of the numbers one to {count}. Say a number, or new.",
+                                    line.trim()
+                                )
+                            };
+                            self.tell(&again, Priority::Message);
+                        }
+                    }
+                }
+                Input::Closed | Input::Terminated => return None,
+                _ => {}
+            }
+        }
+    }
+
     /// Continues a resumed game as it was set up and as it stood; returns what to say first.
     fn continue_game(
         &mut self,
@@ -648,24 +733,21 @@ impl App<'_> {
         // The PGN file is written again at the next move (this game replaces its own copy).
         self.pgn_saved_moves = usize::MAX;
         self.journal = Some(journal);
-        let moves = crate::messages::number_words(
-            u32::try_from(game.moves.len()).unwrap_or(u32::MAX),
-            self.lang,
-        );
+        let moves = half_moves(game.moves.len(), true, self.lang);
         let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
         let last = self.session.last_announcement().unwrap_or_default();
         let mut text = match (self.session.awaiting_repetition(), de) {
             (false, true) => format!(
-                "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} ist am Zug."
+                "Die unterbrochene Partie geht weiter, nach {moves}. Zuletzt: {last} {turn} ist am Zug."
             ),
             (false, false) => format!(
-                "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} to move."
+                "The interrupted game continues, after {moves}. Last: {last} {turn} to move."
             ),
             (true, true) => format!(
-                "Die unterbrochene Partie geht weiter, nach {moves} Halbzügen. Zuletzt: {last} {turn} wiederholt diesen Zug."
+                "Die unterbrochene Partie geht weiter, nach {moves}. Zuletzt: {last} {turn} wiederholt diesen Zug."
             ),
             (true, false) => format!(
-                "The interrupted game continues, after {moves} half-moves. Last: {last} {turn} repeats that move."
+                "The interrupted game continues, after {moves}. Last: {last} {turn} repeats that move."
             ),
         };
         if self.session.has_clock() && self.session.game().result.is_none() {
@@ -676,6 +758,31 @@ impl App<'_> {
             });
         }
         vec![Event::Message(text)]
+    }
+
+    /// "vertagen": the game is saved (its PGN file, and the journal, marked adjourned) and
+    /// ansage ends; `--resume` offers it again.
+    fn adjourn(&mut self) {
+        let de = self.lang == Language::German;
+        self.pgn_saved_moves = usize::MAX;
+        self.autosave();
+        if let Some(journal) = &mut self.journal {
+            let event = JournalEvent::Adjourned {
+                at_unix_ms: std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
+            };
+            if let Err(e) = journal.append(&event) {
+                let message = e.message(self.lang);
+                self.tell(&message, Priority::Message);
+            }
+        }
+        let text = if de {
+            "Die Partie ist nicht beendet und bleibt gespeichert; mit ansage play --resume geht sie weiter."
+        } else {
+            "The game is not over and stays saved; ansage play --resume continues it."
+        };
+        self.tell(text, Priority::Message);
     }
 
     /// Sets up a new game where it starts, with the players' names in its tags; returns what
@@ -714,10 +821,7 @@ impl App<'_> {
                         self.session.set_tag(name, value);
                     }
                 }
-                let moves = crate::messages::number_words(
-                    u32::try_from(game.moves.len()).unwrap_or(u32::MAX),
-                    self.lang,
-                );
+                let moves = half_moves(game.moves.len(), true, self.lang);
                 let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
                 let last = self
                     .session
@@ -741,12 +845,12 @@ impl App<'_> {
                 };
                 said.push(Event::Message(if de {
                     format!(
-                        "Partie {number} aus {} geladen, nach {moves} Halbzügen.{last} {turn} ist am Zug.{clocks}",
+                        "Partie {number} aus {} geladen, nach {moves}.{last} {turn} ist am Zug.{clocks}",
                         path.display()
                     )
                 } else {
                     format!(
-                        "Game {number} loaded from {}, after {moves} half-moves.{last} {turn} to move.{clocks}",
+                        "Game {number} loaded from {}, after {moves}.{last} {turn} to move.{clocks}",
                         path.display()
                     )
                 }));
@@ -1520,6 +1624,85 @@ fn review_words(
 
 fn de_lang(lang: Language) -> bool {
     lang == Language::German
+}
+
+/// "Zwei: Anna Blind gegen stockfish, Stufe 2, begonnen am 24.11.2026 um 14:59 Uhr (UTC),
+/// zwölf Halbzüge, vertagt." — one waiting game in the list `--resume` offers.
+fn waiting_game_line(
+    number: usize,
+    replay: &crate::game::journal::Replay,
+    lang: Language,
+) -> String {
+    let de = lang == Language::German;
+    let state = replay.state();
+    let settings = &state.settings;
+    let name = |side: &str, color: shakmaty::Color| {
+        settings["players"][side]
+            .as_str()
+            .map(str::to_owned)
+            .unwrap_or_else(|| {
+                let colour = crate::vocabulary::color_name(color, lang);
+                match (settings["seats"][side].as_str(), de) {
+                    (Some("engine"), true) => format!("{colour} (die Engine)"),
+                    (Some("engine"), false) => format!("{colour} (the engine)"),
+                    _ => colour.to_owned(),
+                }
+            })
+    };
+    let white = name("white", shakmaty::Color::White);
+    let black = name("black", shakmaty::Color::Black);
+    let created = &replay.header.created;
+    // "2026-11-24T14:59:30.231Z" → "24.11.2026", "14:59".
+    let (date, time) = match (
+        created.get(0..4),
+        created.get(5..7),
+        created.get(8..10),
+        created.get(11..16),
+    ) {
+        (Some(y), Some(m), Some(d), Some(t)) => (format!("{d}.{m}.{y}"), t.to_owned()),
+        _ => (created.clone(), String::new()),
+    };
+    let plies = half_moves(state.moves.len(), false, lang);
+    let ordinal = capitalised_word(&crate::messages::number_words(
+        u32::try_from(number).unwrap_or(u32::MAX),
+        lang,
+    ));
+    match (de, state.adjourned) {
+        (true, adjourned) => format!(
+            "{ordinal}: {white} gegen {black}, begonnen am {date} um {time} Uhr (UTC), {plies}, {}.",
+            if adjourned { "vertagt" } else { "unterbrochen" }
+        ),
+        (false, adjourned) => format!(
+            "{ordinal}: {white} against {black}, begun on {date} at {time} UTC, {plies}, {}.",
+            if adjourned {
+                "adjourned"
+            } else {
+                "interrupted"
+            }
+        ),
+    }
+}
+
+/// "zwei Halbzüge", "ein Halbzug" (after "nach": "zwei Halbzügen", "einem Halbzug").
+fn half_moves(count: usize, after_nach: bool, lang: Language) -> String {
+    let words = crate::messages::number_words(u32::try_from(count).unwrap_or(u32::MAX), lang);
+    match (lang, count, after_nach) {
+        (Language::German, 1, true) => "einem Halbzug".into(),
+        (Language::German, 1, false) => "ein Halbzug".into(),
+        (Language::German, _, true) => format!("{words} Halbzügen"),
+        (Language::German, _, false) => format!("{words} Halbzüge"),
+        (Language::English, 1, _) => "one half-move".into(),
+        (Language::English, _, _) => format!("{words} half-moves"),
+    }
+}
+
+/// "zwei" → "Zwei".
+fn capitalised_word(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// Takes the seats and the PGN file out of a journal's settings, leaving the config file's

@@ -300,6 +300,16 @@ const HELP: &[HelpEntry] = &[
         example: ("tipp", "hint"),
     },
     HelpEntry {
+        keys: "vertagen, adjourn, spaeter weiter",
+        name: ("vertagen", "adjourn"),
+        usage: ("vertagen", "adjourn"),
+        what: (
+            "speichert die Partie und beendet ansage; ansage play --resume setzt sie fort, auch mit einer Auswahl mehrerer Partien",
+            "saves the game and stops ansage; ansage play --resume continues it, with a choice when several games wait",
+        ),
+        example: ("vertagen", "adjourn"),
+    },
+    HelpEntry {
         keys: "speichern, save",
         name: ("speichern", "save"),
         usage: ("speichern, speichern DATEI", "save, save FILE"),

@@ -136,6 +136,8 @@ pub enum Command {
     Save(Option<PathBuf>),
     /// "ende": stop.
     Quit,
+    /// "vertagen", "adjourn": the game is saved and ansage ends; `--resume` continues it.
+    Adjourn,
     /// "aufgeben", "resign": the player to move resigns (5.1b).
     Resign,
     /// "remis", "remis anbieten", "offer draw": a draw offer (9.1).

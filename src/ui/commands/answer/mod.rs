@@ -55,6 +55,7 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         | Command::Save(_)
         | Command::Quit
         | Command::Resign
+        | Command::Adjourn
         | Command::OfferDraw
         | Command::AcceptDraw
         | Command::DeclineDraw

@@ -232,6 +232,9 @@ impl Parser<'_> {
         ) {
             return ok(Command::Undo);
         }
+        if self.is("vertagen, partie vertagen, spaeter weiter, adjourn, adjourn game") {
+            return ok(Command::Adjourn);
+        }
         if self.is("aufgeben, ich gebe auf, partie aufgeben, resign, i resign") {
             return ok(Command::Resign);
         }
