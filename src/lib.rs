@@ -10,6 +10,7 @@ pub mod engine;
 pub mod game;
 pub mod interpret;
 pub mod language;
+pub mod lock;
 pub mod messages;
 pub mod notation;
 pub mod play;

@@ -192,3 +192,88 @@ fn special_files_as_the_game_file_are_refused_and_the_game_goes_on() {
     let rss = children_max_rss_kib();
     assert!(rss < 200 * 1024, "a child used {rss} KiB");
 }
+
+/// Starts `ansage play --plain` in `dir` and keeps it running; returns it once it has
+/// printed a line containing `ready`.
+fn running(dir: &std::path::Path, args: &[&str], ready: &str) -> std::process::Child {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none"])
+        .args(args)
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("ansage starts");
+    let mut input = child.stdin.take().unwrap();
+    writeln!(input, "e4").unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    for line in lines.by_ref() {
+        if line.unwrap().contains(ready) {
+            break;
+        }
+    }
+    // Keep the input open (the game goes on) and drain the output in the background.
+    std::thread::spawn(move || {
+        let _input = input;
+        for _ in lines {}
+    });
+    child
+}
+
+/// Two `ansage play --pgn FILE` at once: the second is told which program writes the file
+/// and keeps its game to show at the end, so neither game is lost. Two `--resume` of one
+/// journal: the second is told the game is being played and starts a new one.
+#[test]
+fn two_programs_never_write_one_file_or_one_game() {
+    let dir = std::env::temp_dir().join(format!("ansage-faults-two-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("game.pgn");
+    let mut first = running(&dir, &["--pgn", pgn.to_str().unwrap()], "Zug eins");
+    let output = play(&dir, &["--pgn", pgn.to_str().unwrap()], "d4\n");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.contains(&format!(
+            "In {} schreibt gerade ein anderes ansage (Prozess {}) eine Partie",
+            pgn.display(),
+            first.id()
+        )),
+        "{said}"
+    );
+    assert!(said.contains("Die Partie:\n1. d4"), "{said}");
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert!(std::fs::read_to_string(&pgn).unwrap().contains("1. e4 *"));
+
+    // The killed game waits; one resume plays it, a second one at the same time may not.
+    let mut resumed = running(&dir, &["--resume"], "geht weiter");
+    let output = play(&dir, &["--resume"], "");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.starts_with("Es gibt keine unterbrochene Partie")
+            || said.contains("spielt gerade ein anderes ansage"),
+        "{said}"
+    );
+    let journal = std::fs::read_dir(dir.join("journal"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .expect("the game's journal");
+    let output = play(&dir, &["--resume", journal.to_str().unwrap()], "");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.contains(&format!(
+            "spielt gerade ein anderes ansage (Prozess {})",
+            resumed.id()
+        )),
+        "{said}"
+    );
+    resumed.kill().unwrap();
+    resumed.wait().unwrap();
+    // Both games' moves are still in the journal: nothing was interleaved or cut.
+    let replay = ansage::game::journal::Journal::read(&journal).unwrap();
+    assert_eq!(replay.to_game().unwrap().moves.len(), 1);
+}

@@ -394,6 +394,14 @@ pub enum JournalError {
         /// What the system said.
         source: io::Error,
     },
+    /// Another ansage plays this game now (it holds the journal's lock).
+    #[error("the journal {path} is in use by another process")]
+    InUse {
+        /// The file.
+        path: PathBuf,
+        /// Who holds it.
+        held: crate::lock::Held,
+    },
     /// A journal file cannot be created or opened for writing.
     #[error("cannot create the journal {path}: {source}")]
     Create {
@@ -518,6 +526,19 @@ impl JournalError {
                     ),
                 }
             }
+            JournalError::InUse { path, held } => {
+                let holder = held.holder(language);
+                let path = path.display();
+                if de {
+                    format!(
+                        "Diese Partie ({path}) spielt gerade {holder}; zwei Programme an einer Partie würden sie verderben. Spielen Sie dort weiter, oder beenden Sie das andere Programm und starten Sie dann ansage play --resume."
+                    )
+                } else {
+                    format!(
+                        "This game ({path}) is being played by {holder} now; two programs at one game would spoil it. Go on there, or end the other program and then start ansage play --resume."
+                    )
+                }
+            }
             JournalError::NotAJournal { path, .. } => {
                 let path = path.display();
                 if de {
@@ -631,6 +652,8 @@ impl Journal {
                 path: path.to_owned(),
                 source,
             })?;
+        // A new file; only a race with another ansage could hold it.
+        let _ = crate::lock::lock_exclusive(&file);
         let mut journal = Journal {
             path: path.to_owned(),
             file,
@@ -691,18 +714,30 @@ impl Journal {
     /// what it held before. The caller rebuilds the game from the [`Replay`] and tells the
     /// player its [`notes`](Replay::notes).
     pub fn resume(path: &Path) -> Result<(Journal, Replay), JournalError> {
+        // The lock first: a journal another ansage writes is neither read half-written nor
+        // cut, and no second program adds moves to it.
+        let file = OpenOptions::new()
+            .append(true)
+            .open(path)
+            .map_err(|source| match source.kind() {
+                io::ErrorKind::NotFound => JournalError::Read {
+                    path: path.to_owned(),
+                    source,
+                },
+                _ => JournalError::Create {
+                    path: path.to_owned(),
+                    source,
+                },
+            })?;
+        crate::lock::lock_exclusive(&file).map_err(|held| JournalError::InUse {
+            path: path.to_owned(),
+            held,
+        })?;
         let replay = Journal::read(path)?;
         let write_error = |source| JournalError::Write {
             path: path.to_owned(),
             source,
         };
-        let file = OpenOptions::new()
-            .append(true)
-            .open(path)
-            .map_err(|source| JournalError::Create {
-                path: path.to_owned(),
-                source,
-            })?;
         let on_disk = file.metadata().map_err(write_error)?.len();
         if on_disk > replay.valid_len {
             let damaged = replay
@@ -1166,6 +1201,10 @@ fn interrupted_in(dir: &Path, first_only: bool) -> Vec<Replay> {
     journals.sort_by(|a, b| b.cmp(a));
     let mut found = Vec::new();
     for (_, path) in journals {
+        // A game another ansage plays now is not offered.
+        if crate::lock::locked_elsewhere(&path) {
+            continue;
+        }
         if last_line_says_finished(&path) {
             set_aside_finished(dir, &path);
             continue;

@@ -1459,6 +1459,8 @@ struct PgnFile {
     /// The file's earlier games, written again in front of this one byte for byte (a
     /// Latin-1 file keeps its bytes).
     earlier: Vec<u8>,
+    /// While this game writes the file, no other ansage does.
+    _lock: Option<Arc<crate::lock::FileLock>>,
 }
 
 impl PgnFile {
@@ -1482,6 +1484,7 @@ impl PgnFile {
             Err(e) => return Err(e.message(lang)),
         };
         bytes.truncate(earlier);
+        let lock = lock_pgn(&path, lang)?;
         let notice = if lang == Language::German {
             format!("Die Partie wird weiter in {} gesichert.", path.display())
         } else {
@@ -1491,6 +1494,7 @@ impl PgnFile {
             PgnFile {
                 path,
                 earlier: bytes,
+                _lock: lock,
             },
             Some(notice),
         ))
@@ -1510,11 +1514,13 @@ impl PgnFile {
             }
             Err(e) => return Err(e.message(lang)),
         };
+        let lock = lock_pgn(&path, lang)?;
         if bytes.iter().all(u8::is_ascii_whitespace) {
             return Ok((
                 PgnFile {
                     path,
                     earlier: Vec::new(),
+                    _lock: lock,
                 },
                 None,
             ));
@@ -1561,7 +1567,14 @@ impl PgnFile {
         let mut earlier = bytes;
         earlier.truncate(kept);
         earlier.extend_from_slice(b"\n\n");
-        Ok((PgnFile { path, earlier }, Some(notice)))
+        Ok((
+            PgnFile {
+                path,
+                earlier,
+                _lock: lock,
+            },
+            Some(notice),
+        ))
     }
 
     /// Writes the earlier games and this one.
@@ -1569,6 +1582,29 @@ impl PgnFile {
         let mut bytes = self.earlier.clone();
         bytes.extend_from_slice(write_game(game).as_bytes());
         write_safely(&self.path, bytes)
+    }
+}
+
+/// Locks a PGN file for this game; refused with a sentence when another ansage writes it
+/// (two games in one file would lose one). Where no lock can be made, the game goes on
+/// without one.
+fn lock_pgn(path: &Path, lang: Language) -> Result<Option<Arc<crate::lock::FileLock>>, String> {
+    match crate::lock::lock_beside(path) {
+        Ok(lock) => Ok(Some(Arc::new(lock))),
+        Err(None) => Ok(None),
+        Err(Some(held)) => Err(if lang == Language::German {
+            format!(
+                "In {} schreibt gerade {} eine Partie; zwei Partien in einer Datei würden eine verlieren. Nennen Sie eine andere Datei.",
+                path.display(),
+                held.holder(lang)
+            )
+        } else {
+            format!(
+                "{} is writing a game to {} now; two games in one file would lose one. Name another file.",
+                held.holder(lang),
+                path.display()
+            )
+        }),
     }
 }
 
