@@ -424,7 +424,8 @@ fn garbage_is_no_journal_and_says_so() {
         replay.notes,
         [ReadNote::Damaged {
             line: 3,
-            lines_after: 1
+            lines_after: 1,
+            reason: ansage::game::journal::DamageReason::NotJson,
         }]
     );
     assert!(
@@ -494,7 +495,62 @@ fn unknown_event_kinds_from_a_newer_version_are_skipped_with_a_note() {
     );
     let replay = Replay::from_bytes(Path::new("x.jsonl"), broken.as_bytes()).unwrap();
     assert_eq!(replay.events, []);
-    assert!(replay.dropped_torn_line());
+    assert!(!replay.dropped_torn_line());
+    assert_eq!(
+        replay.notes,
+        [ReadNote::Damaged {
+            line: 2,
+            lines_after: 0,
+            reason: ansage::game::journal::DamageReason::BadField("move".into()),
+        }]
+    );
+}
+
+/// Issue 13: a complete last line that is valid JSON but no possible event (a negative ply,
+/// a negative clock, nesting deeper than 128) is damage, not a torn write: it is said with
+/// what is wrong, and resuming keeps a copy of the file before it cuts the line.
+#[test]
+fn a_whole_bad_last_line_is_damage_kept_in_a_copy() {
+    for (bad, expected) in [
+        (
+            r#"{"type":"move","ply":-1,"uci":"e7e5","san":"e5"}"#.to_owned(),
+            "unmöglichen Wert",
+        ),
+        (
+            r#"{"type":"clock_switch","ply":2,"clock_ms":[-5,3]}"#.to_owned(),
+            "unmöglichen Wert",
+        ),
+        (
+            format!("{}1{}", "[".repeat(200), "]".repeat(200)),
+            "kein gültiges JSON",
+        ),
+    ] {
+        let dir = scratch("bad-last");
+        let path = dir.join("game.jsonl");
+        let mut journal = Journal::create(&path, &header()).unwrap();
+        journal.append(&mv(1, "e2e4", "e4")).unwrap();
+        drop(journal);
+        let mut file = fs::OpenOptions::new().append(true).open(&path).unwrap();
+        file.write_all(format!("{bad}\n").as_bytes()).unwrap();
+        drop(file);
+        let (journal, replay) = Journal::resume(&path).unwrap();
+        drop(journal);
+        assert_eq!(replay.moves().len(), 1);
+        let said = replay.notes[0].message(Language::German);
+        assert!(
+            said.contains("Zeile 3") && said.contains(expected),
+            "{bad}: {said}"
+        );
+        let copies: Vec<String> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains(".damaged"))
+            .collect();
+        assert_eq!(copies.len(), 1, "{bad}: {copies:?}");
+        let copy = fs::read_to_string(dir.join(&copies[0])).unwrap();
+        assert!(copy.contains(&bad), "the copy keeps the line");
+        fs::remove_dir_all(&dir).unwrap();
+    }
 }
 
 fn set_mtime(path: &Path, seconds_ago: u64) {

@@ -333,14 +333,50 @@ pub enum ReadNote {
         /// Its `"type"`.
         kind: String,
     },
-    /// A complete line in the middle of the journal is not an event: the file was damaged.
-    /// Reading stopped there; the events before it stand, the lines from it on are not used.
+    /// A complete line is not an event: the file was damaged (ansage writes every line whole,
+    /// so a complete line that cannot be read was not torn by a crash). Reading stopped there;
+    /// the events before it stand, the lines from it on are not used, and
+    /// [`Journal::resume`] keeps a copy of the file before it cuts them.
     Damaged {
         /// The damaged line's number, from 1.
         line: usize,
         /// How many lines after it were not read.
         lines_after: usize,
+        /// What is wrong with the line.
+        reason: DamageReason,
     },
+}
+
+/// What is wrong with a damaged journal line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DamageReason {
+    /// The line ends too early, as a write cut short by a crash leaves it.
+    Torn,
+    /// The line is not JSON (or nested deeper than a reader follows).
+    NotJson,
+    /// The line is JSON, but no event: it has no `"type"`.
+    NoType,
+    /// An event of a known kind with a field that cannot be (a negative ply or clock …).
+    BadField(String),
+}
+
+impl DamageReason {
+    fn words(&self, language: Language) -> String {
+        match (self, language) {
+            (DamageReason::Torn, Language::German) => "sie bricht mitten im Ereignis ab".into(),
+            (DamageReason::Torn, Language::English) => "it stops in the middle of an event".into(),
+            (DamageReason::NotJson, Language::German) => "sie ist kein gültiges JSON".into(),
+            (DamageReason::NotJson, Language::English) => "it is not valid JSON".into(),
+            (DamageReason::NoType, Language::German) => "sie nennt keine Ereignisart".into(),
+            (DamageReason::NoType, Language::English) => "it names no kind of event".into(),
+            (DamageReason::BadField(kind), Language::German) => {
+                format!("ein Ereignis der Art „{kind}“ hat einen unmöglichen Wert")
+            }
+            (DamageReason::BadField(kind), Language::English) => {
+                format!("an event of kind \"{kind}\" has an impossible value")
+            }
+        }
+    }
 }
 
 impl ReadNote {
@@ -365,15 +401,25 @@ impl ReadNote {
                     )
                 }
             }
-            ReadNote::Damaged { line, lines_after } => {
-                if de {
-                    format!(
-                        "Der Spielverlauf ist ab Zeile {line} beschädigt. Die Partie wird bis dorthin wiederhergestellt; {lines_after} spätere Zeilen werden nicht verwendet."
-                    )
-                } else {
-                    format!(
-                        "The game journal is damaged from line {line} on. The game is restored up to there; {lines_after} later lines are not used."
-                    )
+            ReadNote::Damaged {
+                line,
+                lines_after,
+                reason,
+            } => {
+                let why = reason.words(language);
+                match (de, lines_after) {
+                    (true, 0) => format!(
+                        "Die letzte Zeile des Spielverlaufs, Zeile {line}, ist beschädigt: {why}. Die Partie wird bis davor wiederhergestellt; eine Kopie der Datei bleibt als .damaged erhalten."
+                    ),
+                    (true, _) => format!(
+                        "Der Spielverlauf ist ab Zeile {line} beschädigt: {why}. Die Partie wird bis dorthin wiederhergestellt; {lines_after} spätere Zeilen werden nicht verwendet; eine Kopie der Datei bleibt als .damaged erhalten."
+                    ),
+                    (false, 0) => format!(
+                        "The last line of the game journal, line {line}, is damaged: {why}. The game is restored up to before it; a copy of the file is kept as .damaged."
+                    ),
+                    (false, _) => format!(
+                        "The game journal is damaged from line {line} on: {why}. The game is restored up to there; {lines_after} later lines are not used; a copy of the file is kept as .damaged."
+                    ),
                 }
             }
         }
@@ -887,26 +933,35 @@ impl Replay {
         let mut number = 1;
         while let Some((line, complete)) = lines.next() {
             number += 1;
-            let parsed = if complete { parse_event(line) } else { None };
+            let parsed = if complete {
+                parse_event(line)
+            } else {
+                Err(DamageReason::Torn)
+            };
             match parsed {
-                Some(Parsed::Event(event)) => replay.events.push(event),
-                Some(Parsed::Unknown(kind)) => replay
+                Ok(Parsed::Event(event)) => replay.events.push(event),
+                Ok(Parsed::Unknown(kind)) => replay
                     .notes
                     .push(ReadNote::UnknownEvent { line: number, kind }),
-                Some(Parsed::Blank) => {}
-                None => {
+                Ok(Parsed::Blank) => {}
+                Err(reason) => {
                     let lines_after = lines.count_nonblank();
-                    replay.notes.push(if lines_after == 0 {
-                        ReadNote::TornLastLine {
-                            line: number,
-                            bytes: line.len() + usize::from(complete),
-                        }
-                    } else {
-                        ReadNote::Damaged {
-                            line: number,
-                            lines_after,
-                        }
-                    });
+                    // Only a line without its end was torn by a crash; a whole line that
+                    // cannot be read is damage, said as such and kept in a copy.
+                    replay
+                        .notes
+                        .push(if lines_after == 0 && reason == DamageReason::Torn {
+                            ReadNote::TornLastLine {
+                                line: number,
+                                bytes: line.len(),
+                            }
+                        } else {
+                            ReadNote::Damaged {
+                                line: number,
+                                lines_after,
+                                reason,
+                            }
+                        });
                     break;
                 }
             }
@@ -1322,16 +1377,27 @@ enum Parsed {
 }
 
 /// One complete line: an event, an unknown kind, a blank line, or (`None`) not an event.
-fn parse_event(line: &[u8]) -> Option<Parsed> {
+fn parse_event(line: &[u8]) -> Result<Parsed, DamageReason> {
     if line.trim_ascii().is_empty() {
-        return Some(Parsed::Blank);
+        return Ok(Parsed::Blank);
     }
-    let value: Value = serde_json::from_slice(line).ok()?;
-    let kind = value.get("type")?.as_str()?.to_owned();
+    // A line cut short by a crash ends too early (even when a newline followed it): torn.
+    let value: Value = serde_json::from_slice(line).map_err(|e| {
+        if e.is_eof() {
+            DamageReason::Torn
+        } else {
+            DamageReason::NotJson
+        }
+    })?;
+    let kind = value
+        .get("type")
+        .and_then(Value::as_str)
+        .ok_or(DamageReason::NoType)?
+        .to_owned();
     match serde_json::from_value::<JournalEvent>(value) {
-        Ok(event) => Some(Parsed::Event(event)),
-        Err(_) if !JournalEvent::KINDS.contains(&kind.as_str()) => Some(Parsed::Unknown(kind)),
-        Err(_) => None,
+        Ok(event) => Ok(Parsed::Event(event)),
+        Err(_) if !JournalEvent::KINDS.contains(&kind.as_str()) => Ok(Parsed::Unknown(kind)),
+        Err(_) => Err(DamageReason::BadField(kind)),
     }
 }
 
@@ -1637,7 +1703,8 @@ mod tests {
             replay.notes,
             [ReadNote::Damaged {
                 line: 3,
-                lines_after: 2
+                lines_after: 2,
+                reason: DamageReason::NotJson,
             }]
         );
     }
