@@ -1704,7 +1704,7 @@ mod tests {
             [ReadNote::Damaged {
                 line: 3,
                 lines_after: 2,
-                reason: DamageReason::NotJson,
+                reason: DamageReason::Torn,
             }]
         );
     }
