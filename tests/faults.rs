@@ -277,3 +277,77 @@ fn two_programs_never_write_one_file_or_one_game() {
     let replay = ansage::game::journal::Journal::read(&journal).unwrap();
     assert_eq!(replay.to_game().unwrap().moves.len(), 1);
 }
+
+/// A journal whose game cannot be replayed (an illegal move in it) is said once, moved into
+/// `damaged/` with its reason, and no longer hides an older good game, which `--resume`
+/// continues; it gets no "resumed" line.
+#[test]
+fn an_unplayable_journal_is_set_aside_once_and_hides_nothing() {
+    use ansage::game::journal::{Header, Journal, JournalEvent};
+    let dir = std::env::temp_dir().join(format!("ansage-faults-unplayable-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let journals = dir.join("journal");
+    std::fs::create_dir_all(&journals).unwrap();
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let good = journals.join("20260101T000000Z-1.jsonl");
+    let mut journal = Journal::create(&good, &Header::new(start, serde_json::json!({}))).unwrap();
+    journal
+        .append(&JournalEvent::played(
+            1,
+            shakmaty::Move::Normal {
+                role: shakmaty::Role::Pawn,
+                from: shakmaty::Square::D2,
+                capture: None,
+                to: shakmaty::Square::D4,
+                promotion: None,
+            },
+            "d4",
+            false,
+            None,
+        ))
+        .unwrap();
+    drop(journal);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let bad = journals.join("20260102T000000Z-2.jsonl");
+    let mut journal = Journal::create(&bad, &Header::new(start, serde_json::json!({}))).unwrap();
+    for ply in [1, 2] {
+        journal
+            .append(&JournalEvent::Move {
+                ply,
+                uci: "e2e4".into(),
+                san: "e4".into(),
+                draw_offer: false,
+                clock_ms: None,
+            })
+            .unwrap();
+    }
+    drop(journal);
+    let bad_before = std::fs::read(&bad).unwrap();
+
+    let output = play(&dir, &[], "");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(said.contains("damaged"), "{said}");
+    assert!(said.contains("wird nicht mehr angeboten"), "{said}");
+    assert!(
+        said.contains("20260101T000000Z-1.jsonl"),
+        "the good game is offered: {said}"
+    );
+    let moved = journals.join("damaged").join("20260102T000000Z-2.jsonl");
+    assert_eq!(
+        std::fs::read(&moved).unwrap(),
+        bad_before,
+        "set aside unchanged"
+    );
+    let reason =
+        std::fs::read_to_string(journals.join("damaged/20260102T000000Z-2.jsonl.reason.txt"))
+            .unwrap();
+    assert!(!reason.trim().is_empty());
+
+    let output = play(&dir, &["--resume"], "");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.contains("Die unterbrochene Partie geht weiter, nach einem Halbzug."),
+        "{said}"
+    );
+    assert!(!said.contains("damaged"), "said once: {said}");
+}

@@ -1210,11 +1210,26 @@ pub fn find_interrupted() -> Option<PathBuf> {
 /// start looks only at the games that may go on.
 pub const FINISHED_DIR: &str = "finished";
 
+/// The folder below the journal folder where journals whose game cannot be replayed (an
+/// illegal move in them) are moved, each with a `.reason.txt` beside it.
+pub const DAMAGED_DIR: &str = "damaged";
+
+/// The games that wait to be continued, and the journals set aside on the way.
+#[derive(Debug, Default)]
+pub struct Waiting {
+    /// The interrupted or adjourned games, most recently written first.
+    pub games: Vec<Replay>,
+    /// Journals whose game cannot be replayed, moved into [`DAMAGED_DIR`]: each one's new
+    /// place and why. They are said once and not offered again.
+    pub set_aside: Vec<(PathBuf, JournalError)>,
+}
+
 /// The most recently written journal in `dir` whose game was interrupted or adjourned
 /// ([`ReplayState::is_interrupted`]: not closed, not over, at least one move); see
 /// [`list_interrupted_in`].
 pub fn find_interrupted_in(dir: &Path) -> Option<PathBuf> {
     interrupted_in(dir, true)
+        .games
         .into_iter()
         .next()
         .map(|replay| replay.path)
@@ -1223,22 +1238,25 @@ pub fn find_interrupted_in(dir: &Path) -> Option<PathBuf> {
 /// Every journal in `dir` whose game was interrupted or adjourned, most recently written
 /// first. Journals whose last line says the game is finished (closed cleanly, or a result)
 /// are recognised without reading the rest and moved into [`FINISHED_DIR`], so that the
-/// start stays quick however many games were played. Files that are not `*.jsonl` or cannot
-/// be read as journals are passed over and left where they are.
-pub fn list_interrupted_in(dir: &Path) -> Vec<Replay> {
+/// start stays quick however many games were played; a journal whose game cannot be
+/// replayed is moved into [`DAMAGED_DIR`] with the reason, once. Files that are not
+/// `*.jsonl` or cannot be read as journals are passed over and left where they are; so are
+/// games another ansage plays now.
+pub fn list_interrupted_in(dir: &Path) -> Waiting {
     interrupted_in(dir, false)
 }
 
 /// The interrupted games of [`journal_dir`], as [`list_interrupted_in`].
-pub fn list_interrupted() -> Vec<Replay> {
+pub fn list_interrupted() -> Waiting {
     journal_dir()
         .map(|dir| list_interrupted_in(&dir))
         .unwrap_or_default()
 }
 
-fn interrupted_in(dir: &Path, first_only: bool) -> Vec<Replay> {
+fn interrupted_in(dir: &Path, first_only: bool) -> Waiting {
+    let mut waiting = Waiting::default();
     let Ok(entries) = fs::read_dir(dir) else {
-        return Vec::new();
+        return waiting;
     };
     let mut journals: Vec<(SystemTime, PathBuf)> = entries
         .filter_map(|entry| {
@@ -1254,26 +1272,45 @@ fn interrupted_in(dir: &Path, first_only: bool) -> Vec<Replay> {
         .collect();
     // Newest first; the name (which starts with the creation time) breaks ties.
     journals.sort_by(|a, b| b.cmp(a));
-    let mut found = Vec::new();
     for (_, path) in journals {
         // A game another ansage plays now is not offered.
         if crate::lock::locked_elsewhere(&path) {
             continue;
         }
         if last_line_says_finished(&path) {
-            set_aside_finished(dir, &path);
+            set_aside(dir, FINISHED_DIR, &path);
             continue;
         }
-        if let Ok(replay) = Journal::read(&path) {
-            if replay.state().is_interrupted() {
-                found.push(replay);
-                if first_only {
-                    break;
-                }
+        let Ok(replay) = Journal::read(&path) else {
+            continue;
+        };
+        if !replay.state().is_interrupted() {
+            continue;
+        }
+        // A game that cannot be replayed would be offered at every start and hide the
+        // others: it is set aside with its reason, and said once.
+        if let Err(error) = replay.to_game() {
+            if let Some(moved) = set_aside(dir, DAMAGED_DIR, &path) {
+                let mut reason = moved.as_os_str().to_owned();
+                reason.push(".reason.txt");
+                let _ = fs::write(
+                    PathBuf::from(reason),
+                    format!(
+                        "{}\n{}\n",
+                        error.message(Language::German),
+                        error.message(Language::English)
+                    ),
+                );
+                waiting.set_aside.push((moved, error));
             }
+            continue;
+        }
+        waiting.games.push(replay);
+        if first_only {
+            break;
         }
     }
-    found
+    waiting
 }
 
 /// Whether the last complete line of a journal is [`JournalEvent::Closed`] or a result
@@ -1311,18 +1348,17 @@ fn last_line_says_finished(path: &Path) -> bool {
     }
 }
 
-/// Moves a finished journal into [`FINISHED_DIR`]; where that fails it stays.
-fn set_aside_finished(dir: &Path, path: &Path) {
-    let finished = dir.join(FINISHED_DIR);
-    if fs::create_dir_all(&finished).is_err() {
-        return;
+/// Moves a journal into the folder `folder` below `dir`; returns its new place, or `None`
+/// where it stays (the move failed).
+fn set_aside(dir: &Path, folder: &str, path: &Path) -> Option<PathBuf> {
+    let aside = dir.join(folder);
+    fs::create_dir_all(&aside).ok()?;
+    let target = aside.join(path.file_name()?);
+    if target.exists() {
+        return None;
     }
-    if let Some(name) = path.file_name() {
-        let target = finished.join(name);
-        if !target.exists() {
-            let _ = fs::rename(path, target);
-        }
-    }
+    fs::rename(path, &target).ok()?;
+    Some(target)
 }
 
 /// The lines of a file: each with whether it ended in `"\n"`.

@@ -12,7 +12,7 @@ use std::time::Duration;
 use shakmaty::{Outcome, Position};
 
 use crate::engine::{ClockLimit, Level, SearchLimit};
-use crate::game::journal::{Header, Journal, JournalEvent, find_interrupted};
+use crate::game::journal::{Header, Journal, JournalEvent};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, RecordedMove, read_games, result_token, write_game};
@@ -593,7 +593,10 @@ impl App<'_> {
             );
             return None;
         };
-        let (journal, replay, game) = match Journal::resume(&path)
+        // Read and replayed first: a game that cannot be replayed gets no "resumed" line.
+        let (journal, replay, game) = match Journal::read(&path)
+            .and_then(|replay| replay.to_game())
+            .and_then(|_| Journal::resume(&path))
             .and_then(|(journal, replay)| replay.to_game().map(|game| (journal, replay, game)))
         {
             Ok(read) => read,
@@ -638,7 +641,9 @@ impl App<'_> {
     /// waits, or the player chose a new game.
     fn choose_waiting_game(&mut self) -> Option<PathBuf> {
         let de = self.lang == Language::German;
-        let waiting = crate::game::journal::list_interrupted();
+        let all = crate::game::journal::list_interrupted();
+        self.tell_set_aside(&all.set_aside);
+        let waiting = all.games;
         if waiting.len() <= 1 {
             return waiting.into_iter().next().map(|replay| replay.path);
         }
@@ -700,6 +705,27 @@ impl App<'_> {
                 Input::Closed | Input::Terminated => return None,
                 _ => {}
             }
+        }
+    }
+
+    /// Says, once, which journals were set aside because their game cannot be replayed.
+    fn tell_set_aside(&mut self, set_aside: &[(PathBuf, crate::game::journal::JournalError)]) {
+        let de = self.lang == Language::German;
+        for (moved, error) in set_aside {
+            let text = if de {
+                format!(
+                    "{} Der Spielverlauf liegt jetzt in {}, mit dem Grund daneben, und wird nicht mehr angeboten.",
+                    error.message(self.lang),
+                    moved.display()
+                )
+            } else {
+                format!(
+                    "{} The journal is now in {}, with the reason beside it, and is not offered again.",
+                    error.message(self.lang),
+                    moved.display()
+                )
+            };
+            self.tell(&text, Priority::Message);
         }
     }
 
@@ -895,7 +921,9 @@ impl App<'_> {
     /// the greeting.
     fn start_journal(&mut self, config: &Config) -> Vec<Event> {
         let de = self.lang == Language::German;
-        if let Some(path) = find_interrupted() {
+        let waiting = crate::game::journal::list_interrupted();
+        self.tell_set_aside(&waiting.set_aside);
+        if let Some(path) = waiting.games.first().map(|replay| replay.path.clone()) {
             let message = if de {
                 format!(
                     "Eine unterbrochene Partie wartet in {}; mit ansage play --resume geht sie weiter.",
