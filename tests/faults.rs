@@ -351,3 +351,125 @@ fn an_unplayable_journal_is_set_aside_once_and_hides_nothing() {
     );
     assert!(!said.contains("damaged"), "said once: {said}");
 }
+
+/// A full disk in the middle of a game (a small tmpfs filled up): the refused write is said
+/// at once, the game goes on in memory, and once there is room again every step's events
+/// reach the journal whole and in order, so a crash and `--resume` lose nothing. Skipped,
+/// with a sentence, where this machine cannot mount a tmpfs.
+#[test]
+fn a_full_disk_loses_nothing_once_there_is_room_again() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::sync::mpsc;
+    let dir = std::env::temp_dir().join(format!("ansage-faults-full-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let disk = dir.join("disk");
+    std::fs::create_dir_all(&disk).unwrap();
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=256k", "tmpfs"])
+        .arg(&disk)
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("skipped: this machine cannot mount a tmpfs for the full-disk test");
+        return;
+    }
+    struct Unmount(std::path::PathBuf);
+    impl Drop for Unmount {
+        fn drop(&mut self) {
+            let _ = Command::new("umount").arg(&self.0).status();
+        }
+    }
+    let _unmount = Unmount(disk.clone());
+    let journals = disk.join("journal");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none", "--time", "90"])
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", &journals)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("ansage starts");
+    let mut input = child.stdin.take().unwrap();
+    let (sender, lines) = mpsc::channel();
+    let output = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(output).lines().map_while(Result::ok) {
+            let _ = sender.send(line);
+        }
+    });
+    let mut say = |text: &str, wait_for: &str| -> Vec<String> {
+        writeln!(input, "{text}").unwrap();
+        let mut seen = Vec::new();
+        loop {
+            let line = lines
+                .recv_timeout(std::time::Duration::from_secs(20))
+                .unwrap_or_else(|_| panic!("no {wait_for:?} after {text:?}: {seen:?}"));
+            let found = line.contains(wait_for);
+            seen.push(line);
+            if found {
+                return seen;
+            }
+        }
+    };
+    say("e4", "Zug eins, Weiß");
+    // Fill the disk to the last byte.
+    let filler = disk.join("filler");
+    let mut file = std::fs::File::create(&filler).unwrap();
+    let block = vec![b'x'; 4096];
+    while file.write_all(&block).is_ok() {}
+    let _ = file.write_all(b"x");
+    let _ = file.sync_all();
+    // The journal's last page may still have room: clock events fill it (each pause and
+    // resume is journaled) until a write is refused, which is said at once.
+    let mut full_said = false;
+    for toggle in 0..200 {
+        let said = say("uhr anhalten", "angehalten");
+        let said = [said, say("uhr weiter", "läuft wieder")].concat();
+        if said.iter().any(|l| l.contains("voll")) {
+            eprintln!("the full disk was said after {toggle} pauses: {said:?}");
+            full_said = true;
+            break;
+        }
+    }
+    assert!(full_said, "the full disk is said");
+    say("e5", "Zug eins, Schwarz");
+    say("Sf3", "Zug zwei, Weiß");
+    // A step of several events (a take-back, the correction, the new move) on a full disk.
+    say("Korrektur: Sc3", "Zug zwei, Weiß: Springer Cäsar drei");
+    // Room again: the waiting events are written with the next step, in order.
+    drop(file);
+    std::fs::remove_file(&filler).unwrap();
+    let said = say("Sc6", "Zug zwei, Schwarz");
+    let said = [said, say("wer ist am zug", "am Zug")].concat();
+    assert!(
+        said.iter().any(|l| l.contains("wieder gesichert")),
+        "{said:?}"
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let journal = std::fs::read_dir(&journals)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .expect("the journal");
+    let game = ansage::game::journal::Journal::read(&journal)
+        .unwrap()
+        .to_game()
+        .unwrap();
+    let uci: Vec<String> = game
+        .moves
+        .iter()
+        .map(|m| {
+            m.played
+                .to_uci(shakmaty::CastlingMode::Standard)
+                .to_string()
+        })
+        .collect();
+    assert_eq!(
+        uci,
+        ["e2e4", "e7e5", "b1c3", "b8c6"],
+        "every step, whole and in order"
+    );
+}

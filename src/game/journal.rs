@@ -847,9 +847,29 @@ impl Journal {
         self.unwritten.len()
     }
 
+    /// Appends the events of one step (a take-back of a move pair, a move with its clock
+    /// switch …) as one record: all of them reach the file, or none. When writing fails, they
+    /// are kept, in order, and written with the next append.
+    pub fn append_all(&mut self, events: &[JournalEvent]) -> Result<(), JournalError> {
+        if events.is_empty() && self.unwritten.is_empty() {
+            return Ok(());
+        }
+        for event in events {
+            self.unwritten.extend_from_slice(to_line(event).as_bytes());
+            self.unwritten.push(b'\n');
+        }
+        self.write_unwritten()
+    }
+
     fn append_line(&mut self, line: &str) -> Result<(), JournalError> {
         self.unwritten.extend_from_slice(line.as_bytes());
         self.unwritten.push(b'\n');
+        self.write_unwritten()
+    }
+
+    /// Writes every line that waits, in one write; on failure cuts back to the last complete
+    /// line, so the file holds all of them or none.
+    fn write_unwritten(&mut self) -> Result<(), JournalError> {
         let write_error = |path: &Path, source| JournalError::Write {
             path: path.to_owned(),
             source,

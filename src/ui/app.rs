@@ -1065,14 +1065,25 @@ impl App<'_> {
                 reason: "taken back".to_owned(),
             });
         }
-        for event in events {
-            if let Err(e) = journal.append(&event) {
+        // One step, one record: all its events on disk, or none (kept and written with the
+        // next step once there is room again).
+        match journal.append_all(&events) {
+            Ok(()) if self.journal_failure_said => {
+                self.journal_failure_said = false;
+                let text = if self.lang == Language::German {
+                    "Der Spielverlauf wird wieder gesichert; nichts ist verloren."
+                } else {
+                    "The game journal is saved again; nothing was lost."
+                };
+                self.tell(text, Priority::Message);
+            }
+            Ok(()) => {}
+            Err(e) => {
                 if !self.journal_failure_said {
                     self.journal_failure_said = true;
                     let message = e.message(self.lang);
                     self.tell(&message, Priority::Message);
                 }
-                return;
             }
         }
     }
