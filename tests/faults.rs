@@ -473,3 +473,122 @@ fn a_full_disk_loses_nothing_once_there_is_room_again() {
         "every step, whole and in order"
     );
 }
+
+/// Settings in a journal that do not read back (a speech rate of 1e308, an unknown key):
+/// that section is named, the settings given now take its place, and the rest of the game's
+/// settings (its clock, its repetition step) are kept, not dropped silently.
+#[test]
+fn unreadable_settings_in_a_journal_are_named_and_the_rest_kept() {
+    let dir = std::env::temp_dir().join(format!("ansage-faults-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut child = running(
+        &dir,
+        &["--time", "5", "--repetition", "required"],
+        "Zug eins",
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let journal = std::fs::read_dir(dir.join("journal"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+        .expect("the journal");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let (header, rest) = text.split_once('\n').unwrap();
+    let mut header: serde_json::Value = serde_json::from_str(header).unwrap();
+    header["settings"]["speech"]["rate"] = serde_json::json!(1e308);
+    header["settings"]["board"]["no_such_key"] = serde_json::json!(true);
+    std::fs::write(&journal, format!("{header}\n{rest}")).unwrap();
+    let output = play(&dir, &["--resume"], "zeit\n");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        said.contains("Diese Einstellungen der Partie lassen sich nicht lesen: [board, speech]"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Schwarz wiederholt diesen Zug"),
+        "the repetition step stays: {said}"
+    );
+    assert!(
+        said.contains("Weiß: vier Minuten"),
+        "the clock stays: {said}"
+    );
+}
+
+/// `--pgn` naming a read-only file, a file with a second hard link, and a file beside a
+/// planted `FILE.partial` link, through the real program: the read-only file is refused and
+/// left as it was; the other link sees the game; the link's target is never written.
+#[test]
+fn read_only_linked_and_planted_files_through_the_program() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join(format!("ansage-faults-links-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+
+    let readonly = dir.join("readonly.pgn");
+    std::fs::write(&readonly, "").unwrap();
+    std::fs::set_permissions(&readonly, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let output = play(&dir, &["--pgn", readonly.to_str().unwrap()], "e4\ne5\n");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(said.contains("schreibgeschützt"), "{said}");
+    assert!(
+        said.contains("Die Partie:\n1. e4 e5"),
+        "the game is shown instead: {said}"
+    );
+    assert_eq!(std::fs::read(&readonly).unwrap(), b"");
+    assert_eq!(
+        std::fs::metadata(&readonly).unwrap().permissions().mode() & 0o777,
+        0o444
+    );
+
+    let linked = dir.join("linked.pgn");
+    let other = dir.join("other-name.pgn");
+    std::fs::write(&linked, "").unwrap();
+    std::fs::hard_link(&linked, &other).unwrap();
+    play(&dir, &["--pgn", linked.to_str().unwrap()], "e4\ne5\n");
+    assert!(
+        std::fs::read_to_string(&other)
+            .unwrap()
+            .contains("1. e4 e5")
+    );
+
+    let game = dir.join("game.pgn");
+    let victim = dir.join("victim.txt");
+    std::fs::write(&victim, "keep me").unwrap();
+    std::os::unix::fs::symlink(&victim, dir.join("game.pgn.partial")).unwrap();
+    play(
+        &dir,
+        &[],
+        &format!("e4\nspeichern {}\ne5\n", game.display()),
+    );
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "keep me");
+    assert!(std::fs::read_to_string(&game).unwrap().contains("1. e4 e5"));
+    assert!(
+        !std::fs::symlink_metadata(&game)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+}
+
+/// `parse` and `say` answer alike in a position where the game is drawn (king against
+/// king): the move a player names is read, by both.
+#[test]
+fn parse_and_say_agree_in_a_drawn_position() {
+    let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    let parse = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["parse", "--fen", fen, "Kd2"])
+        .output()
+        .unwrap();
+    let say = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["say", "--fen", fen, "Kd2"])
+        .output()
+        .unwrap();
+    assert!(parse.status.success() && say.status.success());
+    assert!(String::from_utf8_lossy(&parse.stdout).contains("UCI: e1d2"));
+    assert_eq!(
+        String::from_utf8_lossy(&say.stdout).trim(),
+        "König David zwei"
+    );
+}

@@ -121,3 +121,58 @@ proptest! {
         prop_assert_eq!(again[0].final_position(), pos);
     }
 }
+
+/// The journal of a short game, as ansage writes it.
+fn journal_bytes() -> (Vec<u8>, Vec<ansage::game::journal::JournalEvent>) {
+    use ansage::game::journal::{Header, JournalEvent};
+    let header = Header::new(
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        serde_json::json!({"language": "de"}),
+    );
+    let events: Vec<JournalEvent> = [("e2e4", "e4"), ("e7e5", "e5"), ("g1f3", "Sf3")]
+        .iter()
+        .enumerate()
+        .map(|(i, (uci, san))| JournalEvent::Move {
+            ply: i as u32 + 1,
+            uci: (*uci).into(),
+            san: (*san).into(),
+            draw_offer: false,
+            clock_ms: Some([300_000, 299_000]),
+        })
+        .collect();
+    let mut bytes = serde_json::to_vec(&header).unwrap();
+    bytes.push(b'\n');
+    for event in &events {
+        bytes.extend(serde_json::to_vec(event).unwrap());
+        bytes.push(b'\n');
+    }
+    (bytes, events)
+}
+
+proptest! {
+    /// Issue 13: any bytes appended to a journal never panic the reader and never lose a
+    /// complete, valid event before them.
+    #[test]
+    fn a_journal_with_anything_appended_keeps_its_events(tail in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let (mut bytes, events) = journal_bytes();
+        bytes.extend(&tail);
+        let replay = ansage::game::journal::Replay::from_bytes(std::path::Path::new("x.jsonl"), &bytes).unwrap();
+        prop_assert!(replay.events.len() >= events.len());
+        prop_assert_eq!(&replay.events[..events.len()], &events[..]);
+    }
+
+    /// Any cut of a journal never panics the reader and keeps every line that is whole.
+    #[test]
+    fn a_journal_cut_anywhere_keeps_its_whole_lines(cut in 0usize..2000) {
+        let (bytes, events) = journal_bytes();
+        let cut = cut.min(bytes.len());
+        let header_end = bytes.iter().position(|&b| b == b'\n').unwrap() + 1;
+        match ansage::game::journal::Replay::from_bytes(std::path::Path::new("x.jsonl"), &bytes[..cut]) {
+            Ok(replay) => {
+                let whole = bytes[header_end..cut].iter().filter(|&&b| b == b'\n').count();
+                prop_assert_eq!(&replay.events[..], &events[..whole]);
+            }
+            Err(_) => prop_assert!(cut < header_end),
+        }
+    }
+}

@@ -610,22 +610,20 @@ impl App<'_> {
         }
         let mut settings = replay.state().settings;
         let (seats, pgn) = take_game_keys(&mut settings, self.seats);
-        let recorded = match serde_json::from_value::<Config>(settings) {
-            Ok(recorded) => recorded,
-            Err(e) => {
-                let text = if de {
-                    format!(
-                        "Die Einstellungen der Partie lassen sich nicht lesen ({e}); sie geht mit den Einstellungen dieses Aufrufs weiter."
-                    )
-                } else {
-                    format!(
-                        "The game's settings cannot be read ({e}); it goes on with the settings given now."
-                    )
-                };
-                self.tell(&text, Priority::Message);
-                config.clone()
-            }
-        };
+        let (recorded, unreadable) = recorded_config(settings, config);
+        if !unreadable.is_empty() {
+            let sections = unreadable.join(", ");
+            let text = if de {
+                format!(
+                    "Diese Einstellungen der Partie lassen sich nicht lesen: [{sections}]. Dafür gelten die Einstellungen dieses Aufrufs; prüfen Sie mit einstellungen und zeit, ob Uhr, Wiederholung und Turnierregeln stimmen, oder beenden Sie mit vertagen und geben Sie sie beim nächsten Start an."
+                )
+            } else {
+                format!(
+                    "These settings of the game cannot be read: [{sections}]. The settings given now apply instead; check with settings and clock that the clock, the repetition and the tournament rules are right, or adjourn and give them at the next start."
+                )
+            };
+            self.tell(&text, Priority::Message);
+        }
         Some(Resumed {
             journal,
             replay,
@@ -1628,6 +1626,23 @@ impl PgnFile {
 /// (two games in one file would lose one). Where no lock can be made, the game goes on
 /// without one.
 fn lock_pgn(path: &Path, lang: Language) -> Result<Option<Arc<crate::lock::FileLock>>, String> {
+    // A read-only file is said at the start, not at the first move.
+    if std::fs::metadata(path).is_ok_and(|meta| meta.is_file() && meta.permissions().readonly()) {
+        let error = WriteError::ReadOnly(path.to_owned());
+        return Err(if lang == Language::German {
+            format!(
+                "In {} kann ich nicht schreiben: {}.",
+                path.display(),
+                error.reason(lang)
+            )
+        } else {
+            format!(
+                "I cannot write to {}: {}.",
+                path.display(),
+                error.reason(lang)
+            )
+        });
+    }
     match crate::lock::lock_beside(path) {
         Ok(lock) => Ok(Some(Arc::new(lock))),
         Err(None) => Ok(None),
@@ -1778,6 +1793,31 @@ fn capitalised_word(word: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// The settings a journal recorded, section by section: a section that does not read back
+/// (an unknown key, a rate of 1e308, a clock that is none) is replaced by `current`'s, and
+/// its name returned, so that the rest (the clock, the rules) is kept and the loss is said.
+fn recorded_config(recorded: serde_json::Value, current: &Config) -> (Config, Vec<String>) {
+    let Ok(mut merged) = serde_json::to_value(current) else {
+        return (current.clone(), Vec::new());
+    };
+    let mut unreadable = Vec::new();
+    if let (Some(sections), Some(target)) = (recorded.as_object(), merged.as_object_mut()) {
+        for (name, value) in sections {
+            let previous = target.insert(name.clone(), value.clone());
+            if serde_json::from_value::<Config>(serde_json::Value::Object(target.clone())).is_err()
+            {
+                match previous {
+                    Some(previous) => target.insert(name.clone(), previous),
+                    None => target.remove(name),
+                };
+                unreadable.push(name.clone());
+            }
+        }
+    }
+    let config = serde_json::from_value(merged).unwrap_or_else(|_| current.clone());
+    (config, unreadable)
 }
 
 /// Takes the seats and the PGN file out of a journal's settings, leaving the config file's
