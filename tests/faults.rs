@@ -1,5 +1,8 @@
 //! Issue 13: attacks on the real binary that once lost data, hung or panicked, kept as tests:
-//! closed pipes for every one-shot subcommand.
+//! closed pipes, endless and special files, two programs at one file, a full disk, odd
+//! journals.
+
+mod support;
 
 use std::os::unix::process::ExitStatusExt;
 use std::process::{Command, Stdio};
@@ -115,24 +118,8 @@ fn endless_special_and_huge_files_are_refused_with_memory_flat() {
 
 /// Runs `ansage play --plain --speech none ARGS` in `dir` with `lines` as its input.
 fn play(dir: &std::path::Path, args: &[&str], lines: &str) -> std::process::Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--plain", "--speech", "none"])
-        .args(args)
-        .env("ANSAGE_CONFIG", dir.join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ansage starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(lines.as_bytes())
-        .unwrap();
-    child.wait_with_output().expect("ansage ends")
+    let lines: Vec<&str> = lines.lines().collect();
+    support::play_plain(args, &lines, std::time::Duration::ZERO, dir)
 }
 
 /// `--pgn` with a Latin-1 file written by an old database program: the earlier games keep
@@ -197,16 +184,7 @@ fn special_files_as_the_game_file_are_refused_and_the_game_goes_on() {
 /// printed a line containing `ready`.
 fn running(dir: &std::path::Path, args: &[&str], ready: &str) -> std::process::Child {
     use std::io::{BufRead, BufReader, Write};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--plain", "--speech", "none"])
-        .args(args)
-        .env("ANSAGE_CONFIG", dir.join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("ansage starts");
+    let mut child = support::spawn_play(args, dir);
     let mut input = child.stdin.take().unwrap();
     writeln!(input, "e4").unwrap();
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();

@@ -79,16 +79,7 @@ pub fn fresh_dir(name: &str) -> PathBuf {
 /// writes `lines` to it one by one, the first at once and each after it `pause` later, closes
 /// standard input `pause` after the last, and returns what it printed.
 pub fn play_plain(args: &[&str], lines: &[&str], pause: Duration, dir: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--plain", "--speech", "none"])
-        .args(args)
-        .env("ANSAGE_CONFIG", dir.join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ansage starts");
+    let mut child = spawn_play(args, dir);
     let mut stdin = child.stdin.take().unwrap();
     let lines: Vec<String> = lines.iter().map(|l| format!("{l}\n")).collect();
     let writer = std::thread::spawn(move || {
@@ -103,6 +94,21 @@ pub fn play_plain(args: &[&str], lines: &[&str], pause: Duration, dir: &Path) ->
     let output = child.wait_with_output().expect("ansage ends");
     writer.join().unwrap();
     output
+}
+
+/// Starts `ansage play --plain --speech none ARGS` with its config file and journal in `dir`,
+/// its input, output and errors piped.
+pub fn spawn_play(args: &[&str], dir: &Path) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none"])
+        .args(args)
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ansage starts")
 }
 
 /// The lines a program printed.
