@@ -7,7 +7,8 @@
 //!
 //! One job a module: `seats` keeps both players' records and boards, `repetition` checks the
 //! opponent's repetition, `timing` runs the clock, `differences` finds and settles
-//! differences between the two boards and records.
+//! differences between the two boards and records, `confirm` asks before what cannot be
+//! undone, `typed_ahead` keeps what is typed while the engine thinks.
 
 mod confirm;
 mod differences;
@@ -16,13 +17,14 @@ mod match_tests;
 mod repetition;
 mod seats;
 mod timing;
+mod typed_ahead;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use shakmaty::{ByColor, Chess, Color, Move, Position};
 
-use self::confirm::{Confirm, YesNo, yes_or_no, yes_or_no_hint};
+use self::confirm::{Confirm, YesNo, yes_or_no};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
@@ -1588,127 +1590,6 @@ impl PlaySession {
         }
     }
 
-    /// A line given while the engine thinks: kept, and asked about once the engine moved.
-    fn keep_typed_ahead(&mut self, said: &[String]) -> Vec<Event> {
-        let side = color_name(self.position.turn(), self.language);
-        let shown = said
-            .first()
-            .map(|t| t.trim().to_owned())
-            .unwrap_or_default();
-        self.typed_ahead = Some(said.to_vec());
-        vec![Event::Message(match self.language {
-            Language::German => format!(
-                "{side} ist am Zug, die Engine denkt nach. Ihre Eingabe „{shown}“ ist vorgemerkt; nach dem Zug der Engine frage ich, ob sie gelten soll."
-            ),
-            Language::English => format!(
-                "{side} is to move, and the engine is thinking. Your input \"{shown}\" is kept; after the engine's move I ask whether it stands."
-            ),
-        })]
-    }
-
-    /// After the engine's move: what the player typed meanwhile is asked about, or dropped
-    /// with a sentence when it is no move now.
-    fn typed_ahead_after_engine(&mut self) -> Vec<Event> {
-        let Some(said) = self.typed_ahead.take() else {
-            return Vec::new();
-        };
-        let de = self.language == Language::German;
-        let shown = said
-            .first()
-            .map(|t| t.trim().to_owned())
-            .unwrap_or_default();
-        if self.game.result.is_some() {
-            return vec![Event::Message(if de {
-                format!("Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Partie ist beendet.")
-            } else {
-                format!("Your kept input \"{shown}\" is dropped, since the game is over.")
-            })];
-        }
-        if self.awaiting.is_some() {
-            return vec![Event::Message(if de {
-                format!(
-                    "Ihre vorgemerkte Eingabe „{shown}“ entfällt; wiederholen Sie zuerst den Zug der Engine, dann geben Sie Ihren Zug ein."
-                )
-            } else {
-                format!(
-                    "Your kept input \"{shown}\" is dropped; first repeat the engine's move, then give yours."
-                )
-            })];
-        }
-        let naming = MatchOptions {
-            pawn_name_optional: !self.announce.say_pawn,
-        };
-        let interpretation = if said.len() == 1 {
-            interpret_with(&self.position, &said[0], self.language, naming)
-        } else {
-            let matcher = MoveMatcher::with_options(&self.position, naming);
-            interpret_alternatives(&self.position, &matcher, &said, self.language)
-        };
-        match interpretation {
-            Interpretation::Move { played, draw_offer } => {
-                let long = AnnounceOptions {
-                    style: crate::speech::announce::Style::Long,
-                    ..self.announce
-                };
-                let words = announce_with(&self.position, played, long);
-                self.confirm = Some(Confirm::TypedAhead { played, draw_offer });
-                vec![Event::Message(if de {
-                    format!(
-                        "Während die Engine nachdachte, hatten Sie „{shown}“ eingegeben: {words}. Jetzt spielen? Ja oder nein."
-                    )
-                } else {
-                    format!(
-                        "While the engine was thinking you typed \"{shown}\": {words}. Play it now? Yes or no."
-                    )
-                })]
-            }
-            Interpretation::Question(_) => vec![Event::Message(if de {
-                format!(
-                    "Ihre vorgemerkte Eingabe „{shown}“ passt jetzt auf mehrere Züge und entfällt; bitte geben Sie Ihren Zug neu ein."
-                )
-            } else {
-                format!(
-                    "Your kept input \"{shown}\" now fits several moves and is dropped; please give your move again."
-                )
-            })],
-            Interpretation::Illegal(reason) | Interpretation::Invalid(reason) => {
-                vec![Event::Message(if de {
-                    format!(
-                        "Ihre vorgemerkte Eingabe „{shown}“ ist nach dem Zug der Engine nicht möglich und entfällt: {reason}"
-                    )
-                } else {
-                    format!(
-                        "Your kept input \"{shown}\" is not possible after the engine's move and is dropped: {reason}"
-                    )
-                })]
-            }
-        }
-    }
-
-    /// Asks before `count` moves are taken back, naming them.
-    fn ask_take_back(&mut self, count: usize) -> Vec<Event> {
-        let len = self.game.moves.len();
-        let count = count.min(len);
-        let names: Vec<String> = (len - count..len)
-            .rev()
-            .map(|index| self.ply_words(index))
-            .collect();
-        self.confirm = Some(Confirm::TakeBack(count));
-        let number =
-            crate::messages::number_words(u32::try_from(count).unwrap_or(u32::MAX), self.language);
-        vec![Event::Message(match self.language {
-            Language::German => format!(
-                "{} Züge zurücknehmen: {}? Ja oder nein.",
-                capitalised(&number),
-                names.join(" und ")
-            ),
-            Language::English => format!(
-                "Take back {number} moves: {}? Yes or no.",
-                names.join(" and ")
-            ),
-        })]
-    }
-
     /// "Zug zwölf, Schwarz, Springer Felix sechs": the move of the game at `index` (from 0).
     fn ply_words(&self, index: usize) -> String {
         let position = self.game.position_after(index);
@@ -1720,155 +1601,6 @@ impl PlaySession {
             .map(|m| announce_with(&position, m.played, self.announce))
             .unwrap_or_default();
         format!("{number}, {words}")
-    }
-
-    /// The answer to a yes-or-no question: yes acts, no leaves everything as it was, and
-    /// anything else drops the question and is handled as usual.
-    fn answer_confirmation(&mut self, confirm: Confirm, line: &str) -> (Vec<Event>, Flow) {
-        let de = self.language == Language::German;
-        match yes_or_no(line) {
-            YesNo::Yes => self.confirmed(confirm),
-            YesNo::No => {
-                let side = color_name(self.position.turn(), self.language);
-                let text = match (&confirm, de) {
-                    (Confirm::Resign, true) => {
-                        format!("Gut, nicht aufgegeben; die Partie geht weiter. {side} ist am Zug.")
-                    }
-                    (Confirm::Resign, false) => {
-                        format!("All right, no resignation; the game goes on. {side} to move.")
-                    }
-                    (Confirm::TypedAhead { .. }, true) => {
-                        format!("Gut, die vorgemerkte Eingabe entfällt. {side} ist am Zug.")
-                    }
-                    (Confirm::TypedAhead { .. }, false) => {
-                        format!("All right, the kept input is dropped. {side} to move.")
-                    }
-                    (Confirm::RollBack { .. }, true) => format!(
-                        "Gut, kein Zug wird zurückgenommen; die Partie bleibt, wie sie ist. {side} ist am Zug."
-                    ),
-                    (Confirm::RollBack { .. }, false) => format!(
-                        "All right, no move is taken back; the game stays as it is. {side} to move."
-                    ),
-                    (Confirm::AcceptDraw, true) => format!(
-                        "Gut, das Remisangebot ist nicht angenommen; es steht noch. {side} ist am Zug."
-                    ),
-                    (Confirm::AcceptDraw, false) => format!(
-                        "All right, the draw offer is not accepted; it still stands. {side} to move."
-                    ),
-                    (_, true) => format!("Gut, es bleibt, wie es ist. {side} ist am Zug."),
-                    (_, false) => format!("All right, everything stays as it is. {side} to move."),
-                };
-                (vec![Event::Message(text)], Flow::Continue)
-            }
-            YesNo::Neither => {
-                // "wiederholen" asks the question again.
-                if let Some(Ok(Command::Repeat(_))) = parse_command(line, self.language) {
-                    let text = self.confirmation_question(&confirm);
-                    self.confirm = Some(confirm);
-                    return (vec![Event::Message(text)], Flow::Continue);
-                }
-                let dropped = match (&confirm, de) {
-                    (Confirm::TypedAhead { .. }, true) => "Die vorgemerkte Eingabe entfällt.",
-                    (Confirm::TypedAhead { .. }, false) => "The kept input is dropped.",
-                    (_, true) => "Die Frage ist verworfen; nichts wurde geändert.",
-                    (_, false) => "The question is dropped; nothing was changed.",
-                };
-                let mut events = vec![Event::Message(dropped.to_owned())];
-                let (more, flow) = self.handle_line_inner(line);
-                events.extend(more);
-                (events, flow)
-            }
-        }
-    }
-
-    /// The question again, for "wiederholen".
-    fn confirmation_question(&self, confirm: &Confirm) -> String {
-        let de = self.language == Language::German;
-        let ask = yes_or_no_hint(self.language);
-        match confirm {
-            Confirm::Resign if de => format!("Wirklich aufgeben? {ask}"),
-            Confirm::Resign => format!("Really resign? {ask}"),
-            Confirm::AcceptDraw if de => format!("Remis wirklich annehmen? {ask}"),
-            Confirm::AcceptDraw => format!("Really accept the draw? {ask}"),
-            Confirm::Quit if de => {
-                format!("Wirklich aufhören? Die Partie bleibt gespeichert. {ask}")
-            }
-            Confirm::Quit => format!("Really stop? The game stays saved. {ask}"),
-            Confirm::TakeBack(count) => {
-                let len = self.game.moves.len();
-                let names: Vec<String> = (len.saturating_sub(*count)..len)
-                    .rev()
-                    .map(|index| self.ply_words(index))
-                    .collect();
-                if de {
-                    format!("Zurücknehmen: {}? {ask}", names.join(" und "))
-                } else {
-                    format!("Take back: {}? {ask}", names.join(" and "))
-                }
-            }
-            Confirm::RollBack { agreed_plies, .. } => {
-                let taken = self.game.moves.len().saturating_sub(*agreed_plies);
-                let count = crate::messages::number_words(
-                    u32::try_from(taken).unwrap_or(u32::MAX),
-                    self.language,
-                );
-                if de {
-                    format!(
-                        "Vorschlag nach F2.8: {count} Halbzüge zurücknehmen. Einverstanden? {ask}"
-                    )
-                } else {
-                    format!("Proposal under F2.8: take back {count} half-moves. Agreed? {ask}")
-                }
-            }
-            Confirm::TypedAhead { played, .. } => {
-                let words = announce_with(&self.position, *played, self.announce);
-                if de {
-                    format!("Ihre vorgemerkte Eingabe {words} jetzt spielen? {ask}")
-                } else {
-                    format!("Play your kept input {words} now? {ask}")
-                }
-            }
-        }
-    }
-
-    /// Carries out what the player said yes to.
-    fn confirmed(&mut self, confirm: Confirm) -> (Vec<Event>, Flow) {
-        let de = self.language == Language::German;
-        match confirm {
-            Confirm::Resign => (self.arbitrate(Command::Resign), Flow::Continue),
-            Confirm::AcceptDraw => (self.arbitrate(Command::AcceptDraw), Flow::Continue),
-            // A game that is not over is adjourned, never lost.
-            Confirm::Quit => (Vec::new(), Flow::Adjourn),
-            Confirm::TakeBack(count) => {
-                self.awaiting = None;
-                self.queued = None;
-                (self.take_back_moves(count), Flow::Continue)
-            }
-            Confirm::RollBack {
-                target,
-                report,
-                agreed_plies,
-                rule,
-                fen,
-            } => (
-                self.settle(&target, &report, agreed_plies, rule, &fen),
-                Flow::Continue,
-            ),
-            Confirm::TypedAhead { played, draw_offer } => {
-                if self.engine_to_move() || !self.position.is_legal(played) {
-                    return (
-                        vec![Event::Message(if de {
-                            "Die vorgemerkte Eingabe passt nicht mehr zur Stellung und entfällt."
-                                .into()
-                        } else {
-                            "The kept input no longer fits the position and is dropped.".into()
-                        })],
-                        Flow::Continue,
-                    );
-                }
-                (self.play_move(played, draw_offer), Flow::Continue)
-            }
-        }
     }
 
     /// Records a legal move, announces it, and says when the game is over.
