@@ -361,7 +361,10 @@ fn a_full_disk_loses_nothing_once_there_is_room_again() {
     let _unmount = Unmount(disk.clone());
     let journals = disk.join("journal");
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--plain", "--speech", "none", "--time", "90"])
+        .args([
+            "play", "--plain", "--speech", "none", "--time", "90", "--pgn",
+        ])
+        .arg(disk.join("game.pgn"))
         .env("ANSAGE_CONFIG", dir.join("config.toml"))
         .env("ANSAGE_JOURNAL_DIR", &journals)
         .stdin(Stdio::piped())
@@ -450,6 +453,16 @@ fn a_full_disk_loses_nothing_once_there_is_room_again() {
         ["e2e4", "e7e5", "b1c3", "b8c6"],
         "every step, whole and in order"
     );
+    // The PGN file's failed saves left no temporary file behind, and the last one has it all.
+    let left: Vec<String> = std::fs::read_dir(&disk)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.contains("partial"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    let saved = std::fs::read_to_string(disk.join("game.pgn")).unwrap();
+    let games = ansage::notation::pgn::read_games(saved.as_bytes()).unwrap();
+    assert_eq!(games[0].moves.len(), 4, "{saved}");
 }
 
 /// Settings in a journal that do not read back (a speech rate of 1e308, an unknown key):
