@@ -320,23 +320,28 @@ fn no_engine_help_outside_training() {
 /// is thinking, keeps the line, and after the engine's move asks whether it stands.
 #[test]
 fn a_move_typed_while_the_engine_thinks_is_kept_and_confirmed() {
+    use std::io::{BufRead, BufReader};
     let dir = fresh_dir("typed-ahead");
-    let pgn = dir.join("game.pgn");
-    let output = play_plain(
-        // Level 8 thinks two seconds a move.
-        &[
-            "--black",
-            "engine",
-            "--engine-level",
-            "8",
-            "--pgn",
-            pgn.to_str().unwrap(),
-        ],
-        &["e4", "d4", "ja"],
-        Duration::from_millis(1200),
-        &dir,
-    );
-    let lines = stdout_lines(&output);
+    // Level 8 thinks two seconds a move: "d4", typed at once, arrives while it thinks.
+    let mut child = support::spawn_play(&["--black", "engine", "--engine-level", "8"], &dir);
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"e4\nd4\n").unwrap();
+    input.flush().unwrap();
+    let mut lines = Vec::new();
+    let mut reader = BufReader::new(child.stdout.take().unwrap()).lines();
+    for line in reader.by_ref() {
+        let line = line.unwrap();
+        let asked = line.starts_with("Während die Engine nachdachte");
+        lines.push(line);
+        if asked {
+            break;
+        }
+    }
+    // The answer comes only once the question was asked.
+    input.write_all(b"ja\n").unwrap();
+    drop(input);
+    lines.extend(reader.map_while(Result::ok));
+    child.wait().unwrap();
     assert!(
         lines.iter().any(|l| l
             == "Schwarz ist am Zug, die Engine denkt nach. Ihre Eingabe „d4“ ist vorgemerkt; nach dem Zug der Engine frage ich, ob sie gelten soll."),
