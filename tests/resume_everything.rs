@@ -132,6 +132,16 @@ fn announced_moves(lines: &[String]) -> Vec<shakmaty::Move> {
             })
             .collect::<String>()
             .replace('0', "O");
+        // A promotion is written "d×c1D"; SAN wants "dxc1=Q". Check marks do not matter.
+        let english = english.trim_end_matches(['+', '#']).to_owned();
+        let english = match english.chars().last() {
+            Some(piece @ ('Q' | 'R' | 'B' | 'N'))
+                if english.starts_with(|c: char| c.is_ascii_lowercase()) =>
+            {
+                format!("{}={piece}", &english[..english.len() - 1])
+            }
+            _ => english,
+        };
         let played = english
             .parse::<shakmaty::san::SanPlus>()
             .ok()
