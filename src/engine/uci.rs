@@ -448,12 +448,25 @@ impl Engine {
     /// [`Timeouts::handshake`]. A bare name (`stockfish`) is looked up in `PATH`.
     pub fn start(path: impl AsRef<Path>, timeouts: Timeouts) -> Result<Engine, EngineError> {
         let path = path.as_ref().to_path_buf();
-        let mut child = Command::new(&path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|source| spawn_error(&path, source))?;
+        let spawn = || {
+            Command::new(&path)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null())
+                .spawn()
+        };
+        // "Text file busy": the program was being written a moment ago (an update, or another
+        // thread's fork still holding it open); a few short tries get past it.
+        let mut tries = 0;
+        let mut child = loop {
+            match spawn() {
+                Err(e) if e.kind() == io::ErrorKind::ExecutableFileBusy && tries < 20 => {
+                    tries += 1;
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                other => break other.map_err(|source| spawn_error(&path, source))?,
+            }
+        };
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
             let _ = child.wait();
