@@ -15,9 +15,9 @@ use std::hint::black_box;
 
 use ansage::language::Language;
 use ansage::notation::fen::{parse_fen, write_fen};
-use ansage::speech::announce::{AnnounceOptions, announce_with};
-use ansage::speech::lexicon::{Concept, Lexicon};
-use ansage::speech::understand::{MoveMatcher, Understanding};
+use ansage::understanding::heard::{MoveMatcher, Understanding};
+use ansage::words::announce::{AnnounceOptions, announce_with};
+use ansage::words::lexicon::{Concept, Lexicon};
 use criterion::Criterion;
 use shakmaty::{Move, Position, Role};
 
@@ -397,7 +397,7 @@ fn robustness(max_distance: f32) {
     let elapsed = started.elapsed();
 
     println!();
-    println!("Robustness of understanding (ansage::speech::understand)");
+    println!("Robustness of understanding (ansage::understanding::heard)");
     println!(
         "{} corpus positions (every {EVERY}th ply), one random legal move each, short-style \
          announcement; substitutions from Lexicon::sounds_like(word, {max_distance}).",

@@ -11,13 +11,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use ansage::interpret::Interpretation;
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
-use ansage::speech::announce::{AnnounceOptions, announce_with};
-use ansage::speech::lexicon::Lexicon;
+use ansage::understanding::interpret::Interpretation;
 use ansage::voice::audio::read_wav;
 use ansage::voice::listen::Listener;
+use ansage::words::announce::{AnnounceOptions, announce_with};
+use ansage::words::lexicon::Lexicon;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
 

@@ -5,17 +5,18 @@
 //! the Appendix F vocabulary, and the small pieces the command line puts together.
 //! Chess rules come from [`shakmaty`]; nothing here generates moves itself.
 
+pub mod commands;
 pub mod doctor;
 pub mod engine;
 pub mod game;
-pub mod interpret;
 pub mod language;
-pub mod lock;
-pub mod messages;
 pub mod notation;
 pub mod play;
 pub mod replay;
 pub mod speech;
+pub mod storage;
 pub mod ui;
+pub mod understanding;
 pub mod vocabulary;
 pub mod voice;
+pub mod words;

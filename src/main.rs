@@ -11,20 +11,20 @@ use shakmaty::{CastlingMode, Chess, Move, Position};
 use ansage::doctor::diagnose;
 use ansage::game::clock::parse_alarms;
 use ansage::game::reconcile::{ReconcileRequest, reconcile_request};
-use ansage::interpret::{Interpretation, interpret};
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::notation::fen::write_fen;
 use ansage::notation::pgn::{PgnProblem, check_games, write_game};
 use ansage::notation::san::write_san;
 use ansage::notation::scoresheet::german_scoresheet;
-use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
 use ansage::speech::speaker::SpeechBackend;
 use ansage::ui::app::{PlayOptions, Seat};
 use ansage::ui::board_view::Theme;
 use ansage::ui::config::{
     BoardSeat, Config, Repetition, alarms_error_message, config_path, parse_time_setting,
 };
+use ansage::understanding::interpret::{Interpretation, interpret};
+use ansage::words::announce::{AnnounceOptions, Style, announce_with};
 
 /// Exit status when TEXT fits several legal moves.
 const EXIT_AMBIGUOUS: u8 = 1;
@@ -516,7 +516,7 @@ fn main() -> ExitCode {
             speech,
             style,
             plain,
-        } => ansage::replay::run(ansage::replay::ReplayOptions {
+        } => ansage::ui::replay::run(ansage::ui::replay::ReplayOptions {
             file,
             game,
             language: lang,
@@ -717,9 +717,9 @@ fn listen(
     json: bool,
     early_commit: bool,
 ) -> ExitCode {
-    use ansage::speech::lexicon::Lexicon;
     use ansage::voice::listen::Listener;
     use ansage::voice::recogniser::VoiceError;
+    use ansage::words::lexicon::Lexicon;
 
     let refuse = |message: String, json: bool| {
         let answer = ParseAnswer::Invalid { message };
@@ -1091,13 +1091,14 @@ fn pgn(
     lang: Language,
 ) -> ExitCode {
     let de = lang == Language::German;
-    let bytes = match ansage::ui::files::read_limited(file, ansage::ui::files::MAX_PGN_BYTES) {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            eprintln!("{}", e.message(lang));
-            return ExitCode::from(EXIT_ILLEGAL);
-        }
-    };
+    let bytes =
+        match ansage::storage::files::read_limited(file, ansage::storage::files::MAX_PGN_BYTES) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                eprintln!("{}", e.message(lang));
+                return ExitCode::from(EXIT_ILLEGAL);
+            }
+        };
     let report = check_games(&bytes);
     let mut failed = false;
     for problem in &report.problems {

@@ -2,14 +2,14 @@
 //! never take a move for a command, answer in one short spoken sentence with squares in the
 //! Appendix F words, and meet every bad argument with a sentence that says what to say.
 
+use ansage::commands::{
+    Command, CommandError, Owner, QueryContext, SettingChange, answer, help, parse_command,
+};
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::notation::pgn::{Game, RecordedMove};
 use ansage::notation::san::write_san;
-use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
-use ansage::ui::commands::{
-    Command, CommandError, Owner, QueryContext, SettingChange, answer, help, parse_command,
-};
+use ansage::words::announce::{AnnounceOptions, Style, announce_with};
 use shakmaty::{CastlingMode, Chess, Color, Position, Role, Square};
 
 mod support;
@@ -393,7 +393,7 @@ fn match_commands_heard() -> Vec<(&'static str, Command)> {
 
 #[test]
 fn the_recogniser_can_hear_every_word_of_a_match_command() {
-    use ansage::speech::lexicon::Lexicon;
+    use ansage::words::lexicon::Lexicon;
     let lexicon = Lexicon::german();
     for (line, _) in match_commands_heard() {
         for word in line.split_whitespace() {

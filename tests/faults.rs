@@ -252,7 +252,7 @@ fn two_programs_never_write_one_file_or_one_game() {
     resumed.kill().unwrap();
     resumed.wait().unwrap();
     // Both games' moves are still in the journal: nothing was interleaved or cut.
-    let replay = ansage::game::journal::Journal::read(&journal).unwrap();
+    let replay = ansage::storage::journal::Journal::read(&journal).unwrap();
     assert_eq!(replay.to_game().unwrap().moves.len(), 1);
 }
 
@@ -261,7 +261,7 @@ fn two_programs_never_write_one_file_or_one_game() {
 /// continues; it gets no "resumed" line.
 #[test]
 fn an_unplayable_journal_is_set_aside_once_and_hides_nothing() {
-    use ansage::game::journal::{Header, Journal, JournalEvent};
+    use ansage::storage::journal::{Header, Journal, JournalEvent};
     let dir = std::env::temp_dir().join(format!("ansage-faults-unplayable-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let journals = dir.join("journal");
@@ -448,7 +448,7 @@ fn a_full_disk_loses_nothing_once_there_is_room_again() {
         .map(|e| e.unwrap().path())
         .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
         .expect("the journal");
-    let game = ansage::game::journal::Journal::read(&journal)
+    let game = ansage::storage::journal::Journal::read(&journal)
         .unwrap()
         .to_game()
         .unwrap();

@@ -9,11 +9,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime};
 
-use ansage::game::journal::{
+use ansage::language::Language;
+use ansage::storage::journal::{
     FORMAT, Header, Journal, JournalError, JournalEvent, ReadNote, Replay, ReplayState, Side,
     find_interrupted_in, journal_dir,
 };
-use ansage::language::Language;
 use serde_json::{Value, json};
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Position};
@@ -425,7 +425,7 @@ fn garbage_is_no_journal_and_says_so() {
         [ReadNote::Damaged {
             line: 3,
             lines_after: 1,
-            reason: ansage::game::journal::DamageReason::NotJson,
+            reason: ansage::storage::journal::DamageReason::NotJson,
         }]
     );
     assert!(
@@ -501,7 +501,7 @@ fn unknown_event_kinds_from_a_newer_version_are_skipped_with_a_note() {
         [ReadNote::Damaged {
             line: 2,
             lines_after: 0,
-            reason: ansage::game::journal::DamageReason::BadField("move".into()),
+            reason: ansage::storage::journal::DamageReason::BadField("move".into()),
         }]
     );
 }

@@ -123,8 +123,8 @@ proptest! {
 }
 
 /// The journal of a short game, as ansage writes it.
-fn journal_bytes() -> (Vec<u8>, Vec<ansage::game::journal::JournalEvent>) {
-    use ansage::game::journal::{Header, JournalEvent};
+fn journal_bytes() -> (Vec<u8>, Vec<ansage::storage::journal::JournalEvent>) {
+    use ansage::storage::journal::{Header, JournalEvent};
     let header = Header::new(
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         serde_json::json!({"language": "de"}),
@@ -156,7 +156,7 @@ proptest! {
     fn a_journal_with_anything_appended_keeps_its_events(tail in proptest::collection::vec(any::<u8>(), 0..300)) {
         let (mut bytes, events) = journal_bytes();
         bytes.extend(&tail);
-        let replay = ansage::game::journal::Replay::from_bytes(std::path::Path::new("x.jsonl"), &bytes).unwrap();
+        let replay = ansage::storage::journal::Replay::from_bytes(std::path::Path::new("x.jsonl"), &bytes).unwrap();
         prop_assert!(replay.events.len() >= events.len());
         prop_assert_eq!(&replay.events[..events.len()], &events[..]);
     }
@@ -167,7 +167,7 @@ proptest! {
         let (bytes, events) = journal_bytes();
         let cut = cut.min(bytes.len());
         let header_end = bytes.iter().position(|&b| b == b'\n').unwrap() + 1;
-        match ansage::game::journal::Replay::from_bytes(std::path::Path::new("x.jsonl"), &bytes[..cut]) {
+        match ansage::storage::journal::Replay::from_bytes(std::path::Path::new("x.jsonl"), &bytes[..cut]) {
             Ok(replay) => {
                 let whole = bytes[header_end..cut].iter().filter(|&&b| b == b'\n').count();
                 prop_assert_eq!(&replay.events[..], &events[..whole]);

@@ -10,10 +10,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use ansage::language::Language;
-use ansage::messages::move_number;
 use ansage::notation::pgn::check_games;
 use ansage::notation::san::write_san;
-use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
+use ansage::words::announce::{AnnounceOptions, Style, announce_with};
+use ansage::words::messages::move_number;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{Chess, EnPassantMode, Move, Position};

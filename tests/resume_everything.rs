@@ -13,7 +13,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-use ansage::game::journal::Journal;
+use ansage::storage::journal::Journal;
 use shakmaty::{Chess, Position};
 
 use support::Rng;

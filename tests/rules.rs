@@ -9,9 +9,9 @@ use ansage::game::rules::{
     Mode, MoveReport, Occurrence, OfferVerdict, Rejection, RulesError,
 };
 use ansage::language::Language::{English, German};
-use ansage::messages::DrawReason;
 use ansage::notation::fen::parse_fen;
 use ansage::notation::pgn::{Game, RecordedMove};
+use ansage::words::messages::DrawReason;
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, KnownOutcome, Move, Position};
 

@@ -116,7 +116,7 @@ fn a_saved_game_goes_on_from_its_last_position() {
         .map(|e| e.unwrap().path())
         .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
         .expect("a journal");
-    let replayed = ansage::game::journal::Journal::read(&journal)
+    let replayed = ansage::storage::journal::Journal::read(&journal)
         .unwrap()
         .to_game()
         .unwrap();

@@ -5,8 +5,8 @@
 
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
-use ansage::speech::announce::{AnnounceOptions, Style, announce_with};
-use ansage::speech::understand::{MatchOptions, MoveMatcher, Understanding};
+use ansage::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
+use ansage::words::announce::{AnnounceOptions, Style, announce_with};
 use shakmaty::{Chess, Position};
 
 mod support;

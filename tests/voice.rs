@@ -236,11 +236,11 @@ fn german_announcements_are_heard_back() {
         );
         return;
     };
-    use ansage::interpret::Interpretation;
     use ansage::notation::fen::parse_fen;
-    use ansage::speech::announce::{AnnounceOptions, announce_with};
-    use ansage::speech::lexicon::Lexicon;
+    use ansage::understanding::interpret::Interpretation;
     use ansage::voice::listen::Listener;
+    use ansage::words::announce::{AnnounceOptions, announce_with};
+    use ansage::words::lexicon::Lexicon;
     use shakmaty::Position;
 
     let listener = Listener::new(&model, Lexicon::german()).expect("the German model loads");
@@ -295,8 +295,8 @@ fn german_announcements_are_heard_back() {
 /// hears silence): it starts, mutes on request, and hears nothing.
 #[test]
 fn live_listening_starts_on_a_silent_microphone() {
-    use ansage::speech::lexicon::Lexicon;
     use ansage::voice::live::{VoiceEvent, start};
+    use ansage::words::lexicon::Lexicon;
     use std::sync::atomic::Ordering;
     use std::sync::mpsc;
 

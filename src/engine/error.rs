@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitStatus;
 
 use crate::language::Language;
-use crate::messages::number_words;
+use crate::words::messages::number_words;
 
 /// What ansage was waiting for when the engine did not answer in time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

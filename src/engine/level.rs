@@ -33,7 +33,7 @@ use std::time::Duration;
 
 use super::uci::{OptionKind, SearchLimit, UciOption};
 use crate::language::Language;
-use crate::messages::number_words;
+use crate::words::messages::number_words;
 
 /// A playing strength from 1 (absolute beginner) to 8 (full strength). See the
 /// [module documentation](self) for what each level does.

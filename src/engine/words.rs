@@ -18,8 +18,8 @@
 use shakmaty::Color;
 
 use crate::language::Language;
-use crate::messages::number_words;
 use crate::vocabulary::color_name;
+use crate::words::messages::number_words;
 
 /// An evaluation from White's point of view.
 ///

@@ -57,8 +57,8 @@ use shakmaty::{ByColor, Color, KnownOutcome, Outcome, Position};
 use self::control::moves_words;
 pub use self::control::{Bonus, Period, TimeControl, TimeControlError, parse_alarms};
 use crate::language::Language;
-use crate::messages::{DrawReason, clock_time, game_result, number_words};
 use crate::vocabulary::color_name;
+use crate::words::messages::{DrawReason, clock_time, game_result, number_words};
 
 /// A flag fall: whose time ran out, and when exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -41,10 +41,10 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 use shakmaty::{Board, Chess, Color, Move, Position};
 
 use crate::language::Language;
-use crate::messages::{clock_time, move_number};
 use crate::notation::fen::{FenError, check_board_field, parse_fen, write_fen};
-use crate::speech::announce::announce;
 use crate::vocabulary::color_name;
+use crate::words::announce::announce;
+use crate::words::messages::{clock_time, move_number};
 
 pub use record::{
     IllegalKind, IllegalMove, MAX_RECORD_BYTES, Record, RecordError, Replay, WrittenMove,

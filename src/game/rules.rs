@@ -50,8 +50,8 @@ use shakmaty::{ByColor, Chess, Color, KnownOutcome, Move, Outcome, Position};
 use self::repetition::History;
 pub use self::repetition::{Lookalike, MoveLabel, Occurrence, PositionKey};
 pub use self::words::{occurrence_phrase, offer_declined};
-use crate::messages::DrawReason;
 use crate::notation::pgn::{Game, RecordedMove};
+use crate::words::messages::DrawReason;
 
 /// Extra time for the opponent after each of a player's first two illegal moves (7.4b).
 pub const ILLEGAL_MOVE_BONUS: Duration = Duration::from_secs(120);

@@ -5,7 +5,7 @@ use shakmaty::attacks::{attacks, pawn_attacks};
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Outcome, Position, Rank, Role, Square};
 
 use crate::language::Language;
-use crate::notation::input::{MovePattern, Reading};
+use crate::notation::pattern::{MovePattern, Reading};
 use crate::vocabulary::{color_name, role_name, square_name};
 
 /// The reason a move that was understood cannot be played.

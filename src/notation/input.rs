@@ -16,6 +16,7 @@ use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
 use crate::language::Language;
 use crate::notation::explain::{IllegalReason, explain_illegal};
+pub(crate) use crate::notation::pattern::{MovePattern, Reading};
 
 /// Inputs longer than this are refused before any parsing: no move needs more.
 pub const MAX_INPUT_CHARS: usize = 64;
@@ -110,53 +111,6 @@ fn echo(text: &str) -> String {
         shown.push('…');
     }
     shown
-}
-
-/// One way of reading the text as a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Reading {
-    Castle(CastlingSide),
-    Pattern(MovePattern),
-}
-
-/// A move described by what the text names: piece, origin (partly), target, promotion.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct MovePattern {
-    /// The moving piece; `None` when a full origin square was given (`g1f3`).
-    pub role: Option<Role>,
-    pub from_file: Option<File>,
-    pub from_rank: Option<Rank>,
-    pub to: Square,
-    pub promotion: Option<Role>,
-}
-
-impl MovePattern {
-    fn matches(&self, m: &Move) -> bool {
-        let Some(from) = m.from() else { return false };
-        let to = match m {
-            Move::Castle { king, rook } => {
-                // e1g1 (the king's target) and e1h1 (king takes rook) both name castling.
-                let side = CastlingSide::from_king_side(king < rook);
-                let king_to = Square::from_coords(side.king_to_file(), king.rank());
-                // The rook's square names castling only in coordinates (e1h1), never
-                // after a piece letter ("Kh1" is no castling).
-                let by_rook_square = self.role.is_none() && self.to == *rook;
-                if self.to != king_to && !by_rook_square {
-                    return false;
-                }
-                self.to
-            }
-            _ => m.to(),
-        };
-        self.role.is_none_or(|r| r == m.role())
-            && self.from_file.is_none_or(|f| f == from.file())
-            && self.from_rank.is_none_or(|r| r == from.rank())
-            && self.to == to
-            && match self.promotion {
-                None => true,
-                Some(p) => m.promotion() == Some(p),
-            }
-    }
 }
 
 /// Resolves typed text against the legal moves of `pos`.

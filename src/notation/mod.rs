@@ -4,6 +4,7 @@ pub mod explain;
 pub mod fen;
 pub mod input;
 pub mod movetext;
+pub(crate) mod pattern;
 pub mod pgn;
 pub mod san;
 pub mod scoresheet;

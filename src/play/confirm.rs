@@ -6,10 +6,10 @@
 use shakmaty::{Move, Position};
 
 use super::{Event, Flow, PlaySession, capitalised};
+use crate::commands::{Command, parse_command};
 use crate::language::Language;
-use crate::speech::announce::announce_with;
-use crate::ui::commands::{Command, parse_command};
 use crate::vocabulary::color_name;
+use crate::words::announce::announce_with;
 
 /// What waits for the player's yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,8 +111,10 @@ impl PlaySession {
             .map(|index| self.ply_words(index))
             .collect();
         self.confirm = Some(Confirm::TakeBack(count));
-        let number =
-            crate::messages::number_words(u32::try_from(count).unwrap_or(u32::MAX), self.language);
+        let number = crate::words::messages::number_words(
+            u32::try_from(count).unwrap_or(u32::MAX),
+            self.language,
+        );
         vec![Event::Message(match self.language {
             Language::German => format!(
                 "{} Züge zurücknehmen: {}? Ja oder nein.",
@@ -216,7 +218,7 @@ impl PlaySession {
             }
             Confirm::RollBack { agreed_plies, .. } => {
                 let taken = self.game.moves.len().saturating_sub(*agreed_plies);
-                let count = crate::messages::number_words(
+                let count = crate::words::messages::number_words(
                     u32::try_from(taken).unwrap_or(u32::MAX),
                     self.language,
                 );

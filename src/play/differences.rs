@@ -6,16 +6,16 @@
 use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
 use super::{Event, PlaySession};
-use crate::game::journal::JournalEvent;
 use crate::game::reconcile::{Rule, parse_board, reconcile};
-use crate::interpret::{Interpretation, interpret_with};
 use crate::language::Language;
-use crate::messages::{move_number, number_words};
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::san::write_san;
-use crate::speech::announce::announce_with;
-use crate::speech::understand::MatchOptions;
+use crate::storage::journal::JournalEvent;
+use crate::understanding::heard::MatchOptions;
+use crate::understanding::interpret::{Interpretation, interpret_with};
 use crate::vocabulary::{color_name, role_name, square_name};
+use crate::words::announce::announce_with;
+use crate::words::messages::{move_number, number_words};
 
 impl PlaySession {
     /// "Auf Eva vier steht bei mir ein Läufer": one square of `seat`'s board. When it differs

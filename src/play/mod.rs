@@ -28,24 +28,24 @@ use self::confirm::{Confirm, YesNo, yes_or_no};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
+use crate::commands::{Command, QueryContext, SettingChange, answer, help, parse_command};
 use crate::game::clock::{ClockError, TimeControl};
-use crate::game::journal::{JournalEvent, Side};
 use crate::game::rules::{
     Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, offer_declined,
 };
-use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
-use crate::messages::move_number;
 use crate::notation::fen::write_fen;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
-use crate::speech::announce::{AnnounceOptions, announce_with};
-use crate::speech::understand::{MatchOptions, MoveMatcher};
-use crate::speech::understand::{Question, Understanding, understand_reply};
-use crate::ui::commands::{Command, QueryContext, SettingChange, answer, help, parse_command};
+use crate::storage::journal::{JournalEvent, Side};
+use crate::understanding::heard::{MatchOptions, MoveMatcher};
+use crate::understanding::heard::{Question, Understanding, understand_reply};
+use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::vocabulary::color_name;
+use crate::words::announce::{AnnounceOptions, announce_with};
+use crate::words::messages::move_number;
 
 /// One thing the session has to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -220,7 +220,7 @@ impl MatchSettings {
 /// Whether a move brought the end about (mate, stalemate, no mating material, the fifth
 /// repetition, seventy-five moves), rather than a player or the clock.
 fn ended_by_move(end: GameEnd) -> bool {
-    use crate::messages::DrawReason;
+    use crate::words::messages::DrawReason;
     match end {
         GameEnd::Checkmate { .. } => true,
         GameEnd::Draw(reason) => matches!(
@@ -1175,7 +1175,7 @@ impl PlaySession {
         let personal = matches!(
             query,
             Command::Pieces {
-                owner: crate::ui::commands::Owner::Mine | crate::ui::commands::Owner::Theirs,
+                owner: crate::commands::Owner::Mine | crate::commands::Owner::Theirs,
                 ..
             }
         );

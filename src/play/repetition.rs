@@ -6,8 +6,8 @@ use shakmaty::{Chess, Move};
 
 use crate::language::Language;
 use crate::notation::input::{Resolution, resolve};
-use crate::speech::announce::{AnnounceOptions, announce_with};
-use crate::speech::understand::{MatchOptions, MoveMatcher, Understanding};
+use crate::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
+use crate::words::announce::{AnnounceOptions, announce_with};
 
 /// What the repetition was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +92,7 @@ const MAX_REPETITION_COST: f32 = 0.45;
 
 /// Whether the text has any word of a move (a square's letter word, a piece) in it.
 fn looks_like_words(text: &str) -> bool {
-    crate::speech::understand::recognises_any(text)
+    crate::understanding::heard::recognises_any(text)
 }
 
 /// Words with their first letter in upper case ("läufer bella vier" → "Läufer bella vier");

@@ -8,9 +8,9 @@ use shakmaty::{Color, Position};
 
 use crate::game::clock::{Alarm, Clock, ClockError, ClockTimes, Flag, Status, TimeControl};
 use crate::language::Language;
-use crate::messages::clock_time;
 use crate::notation::pgn::Game;
 use crate::vocabulary::color_name;
+use crate::words::messages::clock_time;
 
 /// Where the session reads the time: the system's clock in play, a hand-set one in tests.
 pub type Now = Arc<dyn Fn() -> Instant + Send + Sync>;

@@ -5,11 +5,11 @@ use shakmaty::Position;
 
 use super::confirm::Confirm;
 use super::{Event, PlaySession};
-use crate::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::language::Language;
-use crate::speech::announce::{AnnounceOptions, announce_with};
-use crate::speech::understand::{MatchOptions, MoveMatcher};
+use crate::understanding::heard::{MatchOptions, MoveMatcher};
+use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::vocabulary::color_name;
+use crate::words::announce::{AnnounceOptions, announce_with};
 
 impl PlaySession {
     /// A line given while the engine thinks: kept, and asked about once the engine moved.
@@ -71,7 +71,7 @@ impl PlaySession {
         match interpretation {
             Interpretation::Move { played, draw_offer } => {
                 let long = AnnounceOptions {
-                    style: crate::speech::announce::Style::Long,
+                    style: crate::words::announce::Style::Long,
                     ..self.announce
                 };
                 let words = announce_with(&self.position, played, long);

@@ -8,7 +8,7 @@
 
 use shakmaty::Color;
 
-use crate::ui::commands::{self, color_word, fold};
+use crate::commands::{self, color_word, fold};
 
 /// The most half-moves one "weiter N" or "zurück N" goes.
 pub const MAX_STEPS: u32 = 999;

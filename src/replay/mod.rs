@@ -10,7 +10,7 @@
 
 mod commands;
 mod describe;
-mod run;
+mod load;
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -19,17 +19,17 @@ use self::describe::{
     as_sentence, clean_comment, game_outcome, help_lines, how_to_go_on, known_tag, nag_sentence,
     result_words, spoken_date, spoken_name, year,
 };
-pub use self::run::{Chosen, LoadError, ReplayOptions, choose_game, run};
+pub use self::load::{Chosen, LoadError, choose_game, load};
+use crate::commands::{Command, QueryContext, answer, help, parse_command};
 use crate::language::Language;
-use crate::messages::move_number;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, move_number_label};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
 pub use crate::play::Event;
-use crate::speech::announce::{AnnounceOptions, announce_with};
-use crate::ui::commands::{Command, QueryContext, answer, help, parse_command};
 use crate::vocabulary::color_name;
+use crate::words::announce::{AnnounceOptions, announce_with};
+use crate::words::messages::move_number;
 
 /// What the caller should do after a line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,7 +196,7 @@ impl ReplaySession {
                 .unwrap_or_else(|| if de { "ohne Ergebnis" } else { "no result" }.to_owned()),
         );
         parts.push(self.moves_count());
-        let text = crate::messages::capitalised(&parts.join(", "));
+        let text = crate::words::messages::capitalised(&parts.join(", "));
         match self.place.filter(|p| p.count > 1) {
             Some(place) if de => format!("Partie {} von {}: {text}.", place.number, place.count),
             Some(place) => format!("Game {} of {}: {text}.", place.number, place.count),

@@ -5,8 +5,8 @@ use shakmaty::Position;
 
 use super::*;
 use crate::notation::pgn::read_games;
-use crate::speech::announce::Style;
 use crate::speech::spoken::without_notation;
+use crate::words::announce::Style;
 
 const DE: Language = Language::German;
 const EN: Language = Language::English;

@@ -1,11 +1,9 @@
-//! Speech: moves in Appendix F words, and the voices that speak them.
+//! Speech output: the voices that speak (speech-dispatcher, espeak-ng), the queue that orders
+//! what they say, and the settings of rate, pitch and volume.
 
-pub mod announce;
-pub mod lexicon;
-pub mod phonetics;
+pub mod output;
 pub mod queue;
 pub mod settings;
 pub mod speaker;
 pub mod spoken;
-pub mod understand;
 pub mod voices;

@@ -20,19 +20,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::language::Language;
+pub use crate::speech::output::{Cancel, Priority, Speaker, Voice, VoiceFailure, VoiceNames};
 use crate::speech::settings::SpeechSettings;
-use crate::speech::speaker::Speaker;
-
-/// How urgent an utterance is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Priority {
-    /// A move: never dropped, never cut off, spoken in order.
-    Announcement,
-    /// An answer or an error: never dropped, never cut off, spoken in order.
-    Message,
-    /// Help and hints: dropped, or cut off, when an announcement or a message arrives.
-    Chatter,
-}
 
 /// How long the mute flag stays set after the last utterance has finished, for the room's
 /// echo to die away.
@@ -40,105 +29,6 @@ pub const ECHO_TIME: Duration = Duration::from_millis(150);
 
 /// How long dropping a speaker waits for the announcements and messages still queued.
 pub const FINISH_TIMEOUT: Duration = Duration::from_secs(15);
-
-/// Set by the queue to ask a [`Voice`] to stop the utterance it is speaking.
-#[derive(Clone, Debug, Default)]
-pub struct Cancel(Arc<AtomicBool>);
-
-impl Cancel {
-    /// A token that is not set.
-    pub fn new() -> Self {
-        Cancel::default()
-    }
-
-    /// Asks the voice to stop.
-    pub fn set(&self) {
-        self.0.store(true, Ordering::SeqCst);
-    }
-
-    /// Whether the voice should stop.
-    pub fn is_set(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
-/// Why a voice cannot go on; the queue then hands over to the next voice.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum VoiceFailure {
-    /// The voice's program or service could not be started or reached.
-    #[error("{0} cannot be started")]
-    Unavailable(String),
-    /// The voice took the text but did not finish in time.
-    #[error("{0} does not answer")]
-    Hung(String),
-    /// The voice took the text but never began to speak it (a speech service with no sound
-    /// output does that).
-    #[error("{0} takes the text but does not speak it")]
-    Silent(String),
-}
-
-/// A voice's names for [`SpeechSettings::voice`], shared with the speaker; a voice that
-/// learns them slowly (speech-dispatcher takes seconds to list its voices) fills them in
-/// later.
-#[derive(Clone, Debug, Default)]
-pub struct VoiceNames(Arc<Mutex<Vec<String>>>);
-
-impl VoiceNames {
-    /// Names known from the start.
-    pub fn new(names: Vec<String>) -> Self {
-        VoiceNames(Arc::new(Mutex::new(names)))
-    }
-
-    /// Replaces the names.
-    pub fn set(&self, names: Vec<String>) {
-        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = names;
-    }
-
-    /// The names known so far.
-    pub fn get(&self) -> Vec<String> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
-    }
-}
-
-/// One voice: speaks one utterance at a time.
-pub trait Voice: Send {
-    /// A short name for the user, e.g. "espeak-ng".
-    fn name(&self) -> &str;
-
-    /// Speaks `text` with `settings`, returning only when the speech has really finished,
-    /// or soon after `cancel` is set (then the speech is stopped). `Err` means this voice
-    /// cannot go on.
-    fn speak(
-        &mut self,
-        text: &str,
-        settings: &SpeechSettings,
-        cancel: &Cancel,
-    ) -> Result<(), VoiceFailure>;
-
-    /// Names usable as [`SpeechSettings::voice`] (may be empty, or filled in later).
-    fn voices(&self) -> VoiceNames {
-        VoiceNames::default()
-    }
-}
-
-impl<V: Voice + ?Sized> Voice for Box<V> {
-    fn name(&self) -> &str {
-        (**self).name()
-    }
-
-    fn speak(
-        &mut self,
-        text: &str,
-        settings: &SpeechSettings,
-        cancel: &Cancel,
-    ) -> Result<(), VoiceFailure> {
-        (**self).speak(text, settings, cancel)
-    }
-
-    fn voices(&self) -> VoiceNames {
-        (**self).voices()
-    }
-}
 
 struct Utterance {
     text: String,

@@ -18,7 +18,7 @@ use crate::speech::voices::{
     EspeakVoice, espeak_args, espeak_voice_for, espeak_voices, run_with_timeout,
 };
 
-pub use crate::speech::queue::Priority;
+pub use crate::speech::output::{Priority, Speaker};
 pub use crate::speech::settings::{SpeechChange, SpeechSettings};
 pub use crate::speech::voices::espeak_available;
 
@@ -33,38 +33,6 @@ pub enum SpeechBackend {
     Espeak,
     /// No voice: every announcement is a line of text for a screen reader or braille display.
     None,
-}
-
-/// Something that speaks sentences. Printing them is the caller's job.
-pub trait Speaker: Send {
-    /// Queues a sentence; returns at once. See [`Priority`] for what may be dropped or cut
-    /// off.
-    fn say(&mut self, text: &str, priority: Priority);
-
-    /// A short description for the user: "speech-dispatcher", "espeak-ng" or "Text".
-    fn description(&self) -> &str;
-
-    /// Sets `flag` from the start of each utterance until it has really finished, plus
-    /// about 150 ms of echo, so a microphone can be muted and never hears ansage.
-    fn mute_while_speaking(&mut self, flag: Arc<AtomicBool>);
-
-    /// Rate, pitch, volume and voice for the next utterance on.
-    fn set_settings(&mut self, settings: SpeechSettings);
-
-    /// Names usable as [`SpeechSettings::voice`], for the session's language; may be
-    /// empty. speech-dispatcher's are known only once the first utterance has been spoken
-    /// (listing them takes the daemon seconds).
-    fn voices(&self) -> Vec<String>;
-
-    /// Waits until everything queued has been spoken, or `timeout` has passed (for the end
-    /// of the program, and for tests).
-    fn wait_until_quiet(&mut self, timeout: Duration);
-
-    /// Sentences about a voice that failed during play (the next one took over), each
-    /// returned once, to be shown on screen.
-    fn take_notices(&mut self) -> Vec<String> {
-        Vec::new()
-    }
 }
 
 /// Speaks nothing: the printed lines are all there is.

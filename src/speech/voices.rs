@@ -6,7 +6,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::language::Language;
-use crate::speech::queue::{Cancel, Voice, VoiceFailure, VoiceNames};
+use crate::speech::output::{Cancel, Voice, VoiceFailure, VoiceNames};
 use crate::speech::settings::{
     SpeechSettings, espeak_amplitude, espeak_pitch, espeak_rate, find_voice, utterance_timeout,
 };
@@ -241,7 +241,7 @@ mod dispatcher {
 
     use super::{DISPATCHER_NAME, POLL};
     use crate::language::Language;
-    use crate::speech::queue::{Cancel, Voice, VoiceFailure, VoiceNames};
+    use crate::speech::output::{Cancel, Voice, VoiceFailure, VoiceNames};
     use crate::speech::settings::{SpeechSettings, find_voice, scale, utterance_timeout};
 
     /// How long connecting to the daemon (starting it if need be) may take.

@@ -11,24 +11,24 @@ use std::time::Duration;
 
 use shakmaty::{Outcome, Position};
 
+use crate::commands::SettingChange;
 use crate::engine::{ClockLimit, Level, SearchLimit};
-use crate::game::journal::{Header, Journal, JournalEvent};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, RecordedMove, read_games, result_token, write_game};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
 use crate::play::{EngineAsk, Event, Flow, MatchSettings, PlaySession, system_now};
-use crate::speech::announce::announce_with;
-use crate::speech::announce::{AnnounceOptions, Style};
 use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
 use crate::speech::spoken::without_notation;
+use crate::storage::files::{WriteError, typed_path, write_safely};
+use crate::storage::journal::{Header, Journal, JournalEvent};
 use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_board};
-use crate::ui::commands::SettingChange;
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
-use crate::ui::files::{WriteError, typed_path, write_safely};
 use crate::ui::terminal::{Input, Mode, Terminal};
+use crate::words::announce::announce_with;
+use crate::words::announce::{AnnounceOptions, Style};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -203,11 +203,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
             };
             app.tell(&text, Priority::Message);
         }
+        let inputs = app.terminal.sender();
         app.engine = Some(EngineSeat::spawn(
             config.engine.path.clone(),
             level,
             lang,
-            app.terminal.sender(),
+            move |reply| inputs.send(Input::Engine(reply)).is_ok(),
         ));
         for (color, seat) in shakmaty::Color::ALL.into_iter().zip(seats) {
             if seat == Seat::Engine {
@@ -392,7 +393,7 @@ struct App<'t> {
 /// What a journal gives back to continue its game.
 struct Resumed {
     journal: Journal,
-    replay: crate::game::journal::Replay,
+    replay: crate::storage::journal::Replay,
     game: Game,
     /// The settings as last journaled (the command line's where the journal has none).
     config: Config,
@@ -479,7 +480,9 @@ impl App<'_> {
             _ => (&mut self.coach, Level::MAX),
         };
         let coach = seat.get_or_insert_with(|| {
-            EngineSeat::spawn(config.engine.path.clone(), level, lang, sender)
+            EngineSeat::spawn(config.engine.path.clone(), level, lang, move |reply| {
+                sender.send(Input::Engine(reply)).is_ok()
+            })
         });
         self.engine_requests += 1;
         let id = self.engine_requests;
@@ -639,13 +642,13 @@ impl App<'_> {
     /// waits, or the player chose a new game.
     fn choose_waiting_game(&mut self) -> Option<PathBuf> {
         let de = self.lang == Language::German;
-        let all = crate::game::journal::list_interrupted();
+        let all = crate::storage::journal::list_interrupted();
         self.tell_set_aside(&all.set_aside);
         let waiting = all.games;
         if waiting.len() <= 1 {
             return waiting.into_iter().next().map(|replay| replay.path);
         }
-        let count = crate::messages::number_words(
+        let count = crate::words::messages::number_words(
             u32::try_from(waiting.len()).unwrap_or(u32::MAX),
             self.lang,
         );
@@ -677,7 +680,7 @@ impl App<'_> {
                         return None;
                     }
                     let words: Vec<&str> = answer.split_whitespace().collect();
-                    let number = crate::ui::commands::number_at(&words, 0)
+                    let number = crate::commands::number_at(&words, 0)
                         .map(|(n, _)| n)
                         .and_then(|n| usize::try_from(n).ok());
                     match number {
@@ -707,7 +710,7 @@ impl App<'_> {
     }
 
     /// Says, once, which journals were set aside because their game cannot be replayed.
-    fn tell_set_aside(&mut self, set_aside: &[(PathBuf, crate::game::journal::JournalError)]) {
+    fn tell_set_aside(&mut self, set_aside: &[(PathBuf, crate::storage::journal::JournalError)]) {
         let de = self.lang == Language::German;
         for (moved, error) in set_aside {
             let text = if de {
@@ -919,7 +922,7 @@ impl App<'_> {
     /// the greeting.
     fn start_journal(&mut self, config: &Config) -> Vec<Event> {
         let de = self.lang == Language::German;
-        let waiting = crate::game::journal::list_interrupted();
+        let waiting = crate::storage::journal::list_interrupted();
         self.tell_set_aside(&waiting.set_aside);
         if let Some(path) = waiting.games.first().map(|replay| replay.path.clone()) {
             let message = if de {
@@ -1497,7 +1500,7 @@ struct PgnFile {
     /// Latin-1 file keeps its bytes).
     earlier: Vec<u8>,
     /// While this game writes the file, no other ansage does.
-    _lock: Option<Arc<crate::lock::FileLock>>,
+    _lock: Option<Arc<crate::storage::lock::FileLock>>,
 }
 
 impl PgnFile {
@@ -1509,7 +1512,7 @@ impl PgnFile {
         earlier: Option<usize>,
         lang: Language,
     ) -> Result<(PgnFile, Option<String>), String> {
-        use crate::ui::files::{MAX_PGN_BYTES, ReadError, read_limited};
+        use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited};
         let Some(earlier) = earlier else {
             return PgnFile::open(path, lang);
         };
@@ -1541,7 +1544,7 @@ impl PgnFile {
     /// saying so). A file that is not PGN is refused, so nothing in it is lost.
     fn open(path: PathBuf, lang: Language) -> Result<(PgnFile, Option<String>), String> {
         let de = lang == Language::German;
-        use crate::ui::files::{MAX_PGN_BYTES, ReadError, read_limited};
+        use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited};
         // A FIFO, a device or a huge file is refused before it is read: it would block
         // the start or fill the memory.
         let bytes = match read_limited(&path, MAX_PGN_BYTES) {
@@ -1625,7 +1628,10 @@ impl PgnFile {
 /// Locks a PGN file for this game; refused with a sentence when another ansage writes it
 /// (two games in one file would lose one). Where no lock can be made, the game goes on
 /// without one.
-fn lock_pgn(path: &Path, lang: Language) -> Result<Option<Arc<crate::lock::FileLock>>, String> {
+fn lock_pgn(
+    path: &Path,
+    lang: Language,
+) -> Result<Option<Arc<crate::storage::lock::FileLock>>, String> {
     // A read-only file is said at the start, not at the first move.
     if std::fs::metadata(path).is_ok_and(|meta| meta.is_file() && meta.permissions().readonly()) {
         let error = WriteError::ReadOnly(path.to_owned());
@@ -1643,7 +1649,7 @@ fn lock_pgn(path: &Path, lang: Language) -> Result<Option<Arc<crate::lock::FileL
             )
         });
     }
-    match crate::lock::lock_beside(path) {
+    match crate::storage::lock::lock_beside(path) {
         Ok(lock) => Ok(Some(Arc::new(lock))),
         Err(None) => Ok(None),
         Err(Some(held)) => Err(if lang == Language::German {
@@ -1685,7 +1691,8 @@ fn review_words(
     let mut sentences = Vec::new();
     for mistake in mistakes {
         let before = game.position_after(mistake.ply - 1);
-        let number = crate::messages::move_number(before.fullmoves().get(), before.turn(), lang);
+        let number =
+            crate::words::messages::move_number(before.fullmoves().get(), before.turn(), lang);
         let played = announce_with(&before, mistake.played, announce);
         let best = announce_with(&before, mistake.best, announce);
         let cost = if mistake.loss >= 3_000 {
@@ -1720,7 +1727,7 @@ fn de_lang(lang: Language) -> bool {
 /// zwölf Halbzüge, vertagt." — one waiting game in the list `--resume` offers.
 fn waiting_game_line(
     number: usize,
-    replay: &crate::game::journal::Replay,
+    replay: &crate::storage::journal::Replay,
     lang: Language,
 ) -> String {
     let de = lang == Language::German;
@@ -1753,7 +1760,7 @@ fn waiting_game_line(
         _ => (created.clone(), String::new()),
     };
     let plies = half_moves(state.moves.len(), false, lang);
-    let ordinal = capitalised_word(&crate::messages::number_words(
+    let ordinal = capitalised_word(&crate::words::messages::number_words(
         u32::try_from(number).unwrap_or(u32::MAX),
         lang,
     ));
@@ -1775,7 +1782,8 @@ fn waiting_game_line(
 
 /// "zwei Halbzüge", "ein Halbzug" (after "nach": "zwei Halbzügen", "einem Halbzug").
 fn half_moves(count: usize, after_nach: bool, lang: Language) -> String {
-    let words = crate::messages::number_words(u32::try_from(count).unwrap_or(u32::MAX), lang);
+    let words =
+        crate::words::messages::number_words(u32::try_from(count).unwrap_or(u32::MAX), lang);
     match (lang, count, after_nach) {
         (Language::German, 1, true) => "einem Halbzug".into(),
         (Language::German, 1, false) => "ein Halbzug".into(),
@@ -1975,7 +1983,7 @@ fn start_voice(
             ..VoiceHandle::default()
         };
     };
-    let lexicon = crate::speech::lexicon::Lexicon::german();
+    let lexicon = crate::words::lexicon::Lexicon::german();
     let started = start(
         model,
         lexicon,

@@ -14,9 +14,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::game::clock::{TimeControl, TimeControlError, parse_alarms};
 use crate::language::Language;
-use crate::speech::announce::Style;
+use crate::storage::files::{WriteError, io_reason, write_safely};
 use crate::ui::board_view::{BoardViewOptions, Theme};
-use crate::ui::files::{WriteError, io_reason, write_safely};
+use crate::words::announce::Style;
 
 /// The environment variable that names another config file.
 pub const CONFIG_ENV: &str = "ANSAGE_CONFIG";

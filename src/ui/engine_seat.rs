@@ -1,7 +1,7 @@
 //! The engine at the table: a thread of its own owns the [`EnginePlayer`], takes requests
-//! (a move for the side to move, a hint, an evaluation) and sends its answers back as
-//! [`Input::Engine`], so the terminal stays responsive while the engine thinks and a
-//! restarted engine is announced at once.
+//! (a move for the side to move, a hint, an evaluation) and hands its answers back (the
+//! terminal turns them into an input), so the terminal stays responsive while the engine
+//! thinks and a restarted engine is announced at once.
 
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
@@ -11,7 +11,6 @@ use shakmaty::{Chess, Move};
 use crate::engine::review::{Mistake, review};
 use crate::engine::{EngineError, EnginePlayer, Level, Score, SearchLimit};
 use crate::language::Language;
-use crate::ui::terminal::Input;
 
 /// What the engine is asked to do, for the game after `ply` plies.
 #[derive(Clone, Debug)]
@@ -87,20 +86,21 @@ pub struct EngineSeat {
 }
 
 impl EngineSeat {
-    /// Starts the engine thread for `path` at `level`; its replies go to `inputs`. The
-    /// engine process itself starts with the first request.
+    /// Starts the engine thread for `path` at `level`; each reply is handed to `deliver`,
+    /// which says whether anyone still listens. The engine process itself starts with the
+    /// first request.
     pub fn spawn(
         path: std::path::PathBuf,
         level: Level,
         language: Language,
-        inputs: Sender<Input>,
+        deliver: impl Fn(Reply) -> bool + Send + 'static,
     ) -> EngineSeat {
         let (jobs, receiver) = mpsc::channel();
-        thread::spawn(move || serve(EnginePlayer::new(path, level), language, receiver, inputs));
+        thread::spawn(move || serve(EnginePlayer::new(path, level), language, receiver, deliver));
         EngineSeat { jobs }
     }
 
-    /// Asks the engine; the reply arrives as [`Input::Engine`].
+    /// Asks the engine; the reply is handed to the `deliver` given to [`EngineSeat::spawn`].
     pub fn ask(&self, request: Request) {
         let _ = self.jobs.send(Job::Search(Box::new(request)));
     }
@@ -111,7 +111,12 @@ impl EngineSeat {
     }
 }
 
-fn serve(mut player: EnginePlayer, language: Language, jobs: Receiver<Job>, inputs: Sender<Input>) {
+fn serve(
+    mut player: EnginePlayer,
+    language: Language,
+    jobs: Receiver<Job>,
+    deliver: impl Fn(Reply) -> bool,
+) {
     while let Ok(job) = jobs.recv() {
         let request = match job {
             Job::Level(level) => {
@@ -122,14 +127,12 @@ fn serve(mut player: EnginePlayer, language: Language, jobs: Receiver<Job>, inpu
         };
         let (id, ply, purpose) = (request.id, request.ply, request.purpose);
         let send = |outcome: ReplyOutcome| {
-            inputs
-                .send(Input::Engine(Reply {
-                    id,
-                    ply,
-                    purpose,
-                    outcome,
-                }))
-                .is_ok()
+            deliver(Reply {
+                id,
+                ply,
+                purpose,
+                outcome,
+            })
         };
         if purpose == Purpose::Review {
             let outcome = match review(&mut player, &request.start, &request.moves, |_| {}) {

@@ -3,9 +3,8 @@
 
 pub mod app;
 pub mod board_view;
-pub mod commands;
 pub mod config;
 pub mod engine_seat;
-pub mod files;
+pub mod replay;
 pub mod start;
 pub mod terminal;

@@ -8,7 +8,7 @@ use shakmaty::Chess;
 use crate::language::Language;
 use crate::notation::fen::parse_fen;
 use crate::notation::pgn::{Game, check_games, result_token};
-use crate::ui::files::{MAX_PGN_BYTES, read_limited};
+use crate::storage::files::{MAX_PGN_BYTES, read_limited};
 
 /// Where the game starts.
 #[derive(Clone, Debug, Default)]

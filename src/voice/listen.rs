@@ -5,12 +5,12 @@ use std::path::Path;
 
 use shakmaty::Chess;
 
-use crate::interpret::{Interpretation, interpret_alternatives};
 use crate::language::Language;
-use crate::speech::lexicon::Lexicon;
-use crate::speech::understand::{MatchOptions, MoveMatcher, Understanding};
+use crate::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
+use crate::understanding::interpret::{Interpretation, interpret_alternatives};
 use crate::voice::audio::{AudioError, RECOGNISER_RATE, read_wav, resample, to_i16};
 use crate::voice::recogniser::{Grammar, Recognition, VoiceError, VoiceModel, recognise};
+use crate::words::lexicon::Lexicon;
 
 /// Why listening failed.
 #[derive(Debug, thiserror::Error)]

@@ -9,11 +9,11 @@ use std::thread;
 use std::time::Duration;
 
 use crate::language::Language;
-use crate::speech::lexicon::Lexicon;
 use crate::voice::audio::{RECOGNISER_RATE, StreamResampler, to_i16};
 use crate::voice::listen::Listener;
 use crate::voice::microphone::Microphone;
 use crate::voice::recogniser::{StreamEvent, Utterances};
+use crate::words::lexicon::Lexicon;
 
 /// What the microphone brings to the game.
 #[derive(Clone, Debug, PartialEq)]

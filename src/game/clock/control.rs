@@ -45,7 +45,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use crate::language::Language;
-use crate::messages::{clock_time, number_words};
+use crate::words::messages::{clock_time, number_words};
 
 /// What a player gets for each move besides the period's base time.
 #[derive(

@@ -21,12 +21,12 @@ use std::time::Duration;
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::language::Language;
-use crate::messages::join_and;
 use crate::notation::fen::{FenError, parse_fen};
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, move_number_label, read_games, split_clock};
 use crate::notation::san::write_san;
-use crate::speech::announce::{AnnounceOptions, Style, announce_with};
+use crate::words::announce::{AnnounceOptions, Style, announce_with};
+use crate::words::messages::join_and;
 
 /// Record files larger than this are refused: a scoresheet is a few kilobytes.
 pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;

@@ -8,8 +8,8 @@ use super::{
     Occurrence, OfferVerdict, RejectedClaim, Rejection, RulesError,
 };
 use crate::language::Language;
-use crate::messages::{DrawReason, join_and, number_words};
 use crate::vocabulary::color_name;
+use crate::words::messages::{DrawReason, join_and, number_words};
 
 impl GameEnd {
     /// The end of the game in words: "Schachmatt. Weiß gewinnt.", "Schwarz gibt auf. Weiß
@@ -69,7 +69,7 @@ impl GameEnd {
 
 /// A draw in words.
 fn draw_message(reason: DrawReason, language: Language) -> &'static str {
-    crate::messages::draw_sentence(reason, language)
+    crate::words::messages::draw_sentence(reason, language)
 }
 
 /// When a position stood on the board: "zu Beginn und nach Zug zwölf und sechzehn von
@@ -170,7 +170,7 @@ fn lookalike_sentence(lookalike: &Lookalike, language: Language) -> String {
 }
 
 fn capitalised_phrase(text: &str) -> String {
-    crate::messages::capitalised(text)
+    crate::words::messages::capitalised(text)
 }
 
 impl GrantedClaim {

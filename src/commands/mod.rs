@@ -25,7 +25,7 @@ use shakmaty::{Chess, Color, File, Rank, Role, Square};
 
 use crate::language::Language;
 use crate::notation::pgn::Game;
-use crate::speech::announce::Style;
+use crate::words::announce::Style;
 
 mod answer;
 mod help;

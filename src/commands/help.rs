@@ -585,8 +585,8 @@ pub fn help(topic: Option<&str>, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::commands::test_support::{DE, EN};
-    use crate::ui::commands::{Command, parse_command};
+    use crate::commands::test_support::{DE, EN};
+    use crate::commands::{Command, parse_command};
 
     #[test]
     fn help_lists_and_explains() {

@@ -5,10 +5,10 @@
 use shakmaty::{File, Rank, Square};
 
 use super::{Parsed, Parser, ok, one_of};
-use crate::messages::{capitalised, join_and, number_words};
-use crate::ui::commands::words::{file_word, number, ordinal, rank_of, role_word};
-use crate::ui::commands::{Command, CommandError, and_word, lang};
+use crate::commands::words::{file_word, number, ordinal, rank_of, role_word};
+use crate::commands::{Command, CommandError, and_word, lang};
 use crate::vocabulary::{FILE_NAMES, file_name, rank_name};
+use crate::words::messages::{capitalised, join_and, number_words};
 
 /// Words around a square that say nothing about it: "auf", "dem Feld", "the"; piece names
 /// too (see [`square_filler`]).
@@ -379,8 +379,8 @@ impl Parser<'_> {
 mod tests {
     use shakmaty::Square;
 
-    use crate::ui::commands::Command;
-    use crate::ui::commands::test_support::command;
+    use crate::commands::Command;
+    use crate::commands::test_support::command;
 
     #[test]
     fn squares_in_every_spelling() {

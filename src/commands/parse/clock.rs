@@ -7,8 +7,8 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::{Parsed, Parser, ok, one_of};
-use crate::ui::commands::Command;
-use crate::ui::commands::words::{color_word, number, number_at};
+use crate::commands::Command;
+use crate::commands::words::{color_word, number, number_at};
 
 /// A verb that adds time (`true`) or takes it away, and whether it says so whatever else the
 /// line says ("gutschreiben", "abziehen", "deduct"), or only when the line also names time
@@ -367,8 +367,8 @@ mod tests {
 
     use shakmaty::Color;
 
-    use crate::ui::commands::test_support::{DE, EN, command, command_in_both, error, parse};
-    use crate::ui::commands::{Command, parse_command};
+    use crate::commands::test_support::{DE, EN, command, command_in_both, error, parse};
+    use crate::commands::{Command, parse_command};
 
     fn adjust(color: Color, add: bool, seconds: u64) -> Command {
         Command::AdjustClock {

@@ -8,7 +8,7 @@ use shakmaty::{Color, File, Rank, Role};
 
 use super::Owner;
 use crate::language::Language;
-use crate::messages::number_words;
+use crate::words::messages::number_words;
 
 /// Lower case with umlauts spelt out: "Läufer" → "laeufer", "Weiß" → "weiss".
 pub(crate) fn fold(text: &str) -> String {

@@ -3,7 +3,7 @@
 //! in the line it starts (so a command can keep what follows as typed: a file name, a FEN, a
 //! move read from a scoresheet).
 
-use crate::ui::commands::words::{fold, shorten};
+use crate::commands::words::{fold, shorten};
 
 /// Words that carry nothing in a command ("äh", "bitte").
 const FILLERS: &[&str] = &[

@@ -123,9 +123,9 @@ mod tests {
     use shakmaty::{Color, File, Rank, Role, Square};
 
     use super::*;
-    use crate::speech::announce::Style;
-    use crate::ui::commands::test_support::{DE, EN, command, error, parse};
-    use crate::ui::commands::{Owner, SettingChange};
+    use crate::commands::test_support::{DE, EN, command, error, parse};
+    use crate::commands::{Owner, SettingChange};
+    use crate::words::announce::Style;
 
     #[test]
     fn moves_are_not_commands() {

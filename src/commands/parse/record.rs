@@ -8,12 +8,12 @@ use shakmaty::{Color, Role, Square};
 
 use super::square::{SquareProblem, notation_square};
 use super::{Parsed, Parser, is_phrase, ok, one_of, phrases};
-use crate::messages::number_words;
-use crate::ui::commands::words::{
+use crate::commands::words::{
     all_pieces_word, color_word, file_word, number, number_at, ordinal_at, rank_of, role_word,
 };
-use crate::ui::commands::{Command, CommandError, lang};
+use crate::commands::{Command, CommandError, lang};
 use crate::vocabulary::square_name;
+use crate::words::messages::number_words;
 
 /// The colour a line may start with to say whose board or record it is: "weiß:".
 fn seat_word(word: &str) -> Option<Color> {
@@ -438,8 +438,8 @@ mod tests {
     use shakmaty::{Color, Role, Square};
 
     use super::move_text;
-    use crate::ui::commands::test_support::{DE, EN, command, command_in_both, error, parse};
-    use crate::ui::commands::{Command, Owner, parse_command};
+    use crate::commands::test_support::{DE, EN, command, command_in_both, error, parse};
+    use crate::commands::{Command, Owner, parse_command};
 
     fn report(square: Square, piece: Option<(Option<Color>, Role)>) -> Command {
         Command::BoardReport {

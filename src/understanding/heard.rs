@@ -18,9 +18,9 @@ use crate::language::Language;
 use crate::notation::explain::IllegalReason;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::piece_letter;
-use crate::speech::announce::{AnnounceOptions, Style, announce_with, concept_word};
-use crate::speech::lexicon::{CONCEPT_COUNT, Concept, Lexicon, WordReading};
 use crate::vocabulary::{role_name, square_name};
+use crate::words::announce::{AnnounceOptions, Style, announce_with, concept_word};
+use crate::words::lexicon::{CONCEPT_COUNT, Concept, Lexicon, WordReading};
 
 /// Cost of leaving out a piece name (other than "Bauer").
 const PIECE_DROP: f32 = 0.45;
@@ -51,7 +51,7 @@ const EXTRA_UNKNOWN: f32 = 0.5;
 const WRONG_WORD: f32 = 1.3;
 
 /// The best move must be cheaper than the next by at least this much to be taken without
-/// asking. It is below every sound-alike cost ([`crate::speech::lexicon::MIN_CONFUSION_COST`]),
+/// asking. It is below every sound-alike cost ([`crate::words::lexicon::MIN_CONFUSION_COST`]),
 /// so a phrase said as ansage says it never needs a question.
 pub const MARGIN: f32 = 0.3;
 /// Moves dearer than this do not fit what was heard at all.

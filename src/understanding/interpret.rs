@@ -9,7 +9,7 @@ use crate::notation::input::{InvalidInput, Resolution, resolve};
 
 /// Longer texts are not taken as spoken words either (a move is said in a few words).
 const MAX_WORDS_CHARS: usize = 400;
-use crate::speech::understand::{
+use crate::understanding::heard::{
     MatchOptions, MoveMatcher, Question, Understanding, question, recognises_any,
 };
 

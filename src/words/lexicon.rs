@@ -1,14 +1,14 @@
 //! The words ansage understands, from the data file `lexicon/de.tsv` (German, with English
 //! piece names and numbers as extras), each with the concept it stands for and its
 //! pronunciation. How much a heard word costs when it stands for another concept comes from
-//! how alike the two sound ([`crate::speech::phonetics`]).
+//! how alike the two sound ([`crate::words::phonetics`]).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use shakmaty::{File, Rank, Role};
 
-use crate::speech::phonetics::{distance, spelling_distance};
+use crate::words::phonetics::{distance, spelling_distance};
 
 /// What a word means in a spoken move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

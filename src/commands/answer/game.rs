@@ -4,15 +4,15 @@
 use shakmaty::{Board, Color, Outcome, Position, Role};
 
 use super::{READING_ORDER, value};
+use crate::commands::{QueryContext, and_word, lang};
 use crate::language::Language;
-use crate::messages::{
-    DrawReason, capitalised, game_result, join_and, move_number, number_words, points, role_count,
-};
 use crate::notation::pgn::Game;
 use crate::notation::san::write_san;
-use crate::speech::announce::announce;
-use crate::ui::commands::{QueryContext, and_word, lang};
 use crate::vocabulary::color_name;
+use crate::words::announce::announce;
+use crate::words::messages::{
+    DrawReason, capitalised, game_result, join_and, move_number, number_words, points, role_count,
+};
 
 /// The last `count` moves (half-moves), each with its move number, words and SAN.
 pub(super) fn last_moves_answer(count: usize, game: &Game, language: Language) -> String {
@@ -208,8 +208,8 @@ pub(super) fn material_answer(board: &Board, de: bool) -> String {
 mod tests {
     use shakmaty::{Chess, Position};
 
+    use crate::commands::test_support::{DE, EN, START, ask, ask_in};
     use crate::notation::pgn::Game;
-    use crate::ui::commands::test_support::{DE, EN, START, ask, ask_in};
 
     #[test]
     fn the_game_so_far() {

@@ -446,7 +446,7 @@ pub enum JournalError {
         /// The file.
         path: PathBuf,
         /// Who holds it.
-        held: crate::lock::Held,
+        held: crate::storage::lock::Held,
     },
     /// A journal file cannot be created or opened for writing.
     #[error("cannot create the journal {path}: {source}")]
@@ -699,7 +699,7 @@ impl Journal {
                 source,
             })?;
         // A new file; only a race with another ansage could hold it.
-        let _ = crate::lock::lock_exclusive(&file);
+        let _ = crate::storage::lock::lock_exclusive(&file);
         let mut journal = Journal {
             path: path.to_owned(),
             file,
@@ -775,7 +775,7 @@ impl Journal {
                     source,
                 },
             })?;
-        crate::lock::lock_exclusive(&file).map_err(|held| JournalError::InUse {
+        crate::storage::lock::lock_exclusive(&file).map_err(|held| JournalError::InUse {
             path: path.to_owned(),
             held,
         })?;
@@ -1294,7 +1294,7 @@ fn interrupted_in(dir: &Path, first_only: bool) -> Waiting {
     journals.sort_by(|a, b| b.cmp(a));
     for (_, path) in journals {
         // A game another ansage plays now is not offered.
-        if crate::lock::locked_elsewhere(&path) {
+        if crate::storage::lock::locked_elsewhere(&path) {
             continue;
         }
         if last_line_says_finished(&path) {

@@ -4,10 +4,10 @@
 use std::path::PathBuf;
 
 use super::{Parsed, Parser, ok, one_of};
-use crate::speech::announce::Style;
-use crate::ui::commands::help::{find_topic, unknown_topic};
-use crate::ui::commands::words::{fold, shorten};
-use crate::ui::commands::{Command, CommandError, SettingChange, lang};
+use crate::commands::help::{find_topic, unknown_topic};
+use crate::commands::words::{fold, shorten};
+use crate::commands::{Command, CommandError, SettingChange, lang};
+use crate::words::announce::Style;
 
 /// "einstellungen", "settings".
 const SETTINGS: &str = "einstellungen einstellung settings optionen options";

@@ -5,10 +5,10 @@ use shakmaty::{Bitboard, Board, Color, File, Position, Rank, Role, Square};
 
 use super::READING_ORDER;
 use super::game::turn_answer;
+use crate::commands::{Owner, QueryContext, and_word, lang};
 use crate::language::Language;
-use crate::messages::{join_and, no_role, number_words, role_plural, square_piece};
-use crate::ui::commands::{Owner, QueryContext, and_word, lang};
 use crate::vocabulary::{color_name, file_name, rank_name, role_name, square_name};
+use crate::words::messages::{join_and, no_role, number_words, role_plural, square_piece};
 
 /// Squares sorted by file, then rank: "Anna zwei, Bella zwei, Bella drei".
 fn sorted(squares: Bitboard) -> Vec<Square> {
@@ -249,7 +249,7 @@ fn kind_answer(owner: Owner, color: Color, role: Role, board: &Board, de: bool) 
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::commands::test_support::{DE, EN, START, ask};
+    use crate::commands::test_support::{DE, EN, START, ask};
 
     #[test]
     fn answers_about_lines_and_squares() {

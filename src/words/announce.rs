@@ -3,7 +3,7 @@
 //! Schach".
 //!
 //! A move is first turned into a sequence of [`Concept`]s, then into words; the
-//! understanding side ([`crate::speech::understand`]) matches what it hears against the same
+//! understanding side ([`crate::understanding::heard`]) matches what it hears against the same
 //! sequences, so whatever ansage says, it also understands.
 
 use std::fmt;
@@ -13,8 +13,8 @@ use shakmaty::san::San;
 use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 
 use crate::language::Language;
-use crate::speech::lexicon::Concept;
 use crate::vocabulary::{file_name, rank_name, role_name};
+use crate::words::lexicon::Concept;
 
 /// How much an announcement says.
 #[derive(

@@ -6,7 +6,7 @@ use shakmaty::{Position, Role};
 
 use super::{Command, QueryContext};
 use crate::language::Language;
-use crate::messages::square_content;
+use crate::words::messages::square_content;
 
 mod attacks;
 mod board;
@@ -101,9 +101,9 @@ mod tests {
     use shakmaty::{Chess, Color};
 
     use super::*;
+    use crate::commands::SettingChange;
+    use crate::commands::test_support::DE;
     use crate::notation::pgn::Game;
-    use crate::ui::commands::SettingChange;
-    use crate::ui::commands::test_support::DE;
 
     #[test]
     fn session_commands_have_no_answer_here() {

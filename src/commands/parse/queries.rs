@@ -6,8 +6,8 @@
 use shakmaty::{Role, Square};
 
 use super::{Parsed, Parser, is_phrase, ok, one_of, phrases};
-use crate::ui::commands::words::{all_pieces_word, number, owner_word, role_word};
-use crate::ui::commands::{Command, CommandError, Owner};
+use crate::commands::words::{all_pieces_word, number, owner_word, role_word};
+use crate::commands::{Command, CommandError, Owner};
 
 impl Parser<'_> {
     /// "brett vorlesen", "lies mir das ganze Brett vor", "alles", "read board".

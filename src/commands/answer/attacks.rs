@@ -4,9 +4,9 @@
 use shakmaty::{Bitboard, Board, CastlingSide, Chess, Color, Piece, Position, Role, Square};
 
 use super::value;
-use crate::messages::{capitalised, join_and, piece_with_article, square_content};
-use crate::ui::commands::{and_word, lang};
+use crate::commands::{and_word, lang};
 use crate::vocabulary::{color_name, role_name, square_name};
+use crate::words::messages::{capitalised, join_and, piece_with_article, square_content};
 
 /// "Bauer auf David sechs und Springer auf Cäsar sechs" / "the pawn on David sechs and the
 /// knight on Cäsar sechs": the cheapest piece first, as they would capture.
@@ -281,7 +281,7 @@ pub(super) fn moves_from_answer(square: Square, position: &Chess, de: bool) -> S
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::commands::test_support::{DE, EN, OPEN, START, ask};
+    use crate::commands::test_support::{DE, EN, OPEN, START, ask};
 
     #[test]
     fn attackers_and_defenders() {

@@ -1,0 +1,128 @@
+//! The command line's `ansage replay`: the game chosen from its file, then the session, the
+//! terminal and the voice put together as `ansage play` puts them: every event printed as a
+//! line, and spoken without the notation in brackets.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use crate::language::Language;
+use crate::replay::{Event, Flow, ReplaySession, load};
+use crate::speech::speaker::{Priority, Speaker, SpeechBackend, open_speaker};
+use crate::speech::spoken::without_notation;
+use crate::ui::config::{Config, config_path};
+use crate::ui::terminal::{Input, Mode, Terminal};
+use crate::words::announce::{AnnounceOptions, Style};
+
+/// Everything `ansage replay` is started with; what is not given comes from the config file,
+/// else ansage's defaults.
+#[derive(Clone, Debug, Default)]
+pub struct ReplayOptions {
+    /// The PGN file.
+    pub file: PathBuf,
+    /// The game's number in the file, from 1; the first game when `None`.
+    pub game: Option<usize>,
+    /// The language of messages and notation.
+    pub language: Option<Language>,
+    /// The voice.
+    pub speech: Option<SpeechBackend>,
+    /// How moves are announced.
+    pub style: Option<Style>,
+    /// Plain lines in and out, even on a terminal.
+    pub plain: bool,
+}
+
+/// Replays one game; returns the exit status.
+pub fn run(options: ReplayOptions) -> ExitCode {
+    let (config, config_notice) = match config_path(None).and_then(|path| Config::load(&path)) {
+        Ok(config) => (config, None),
+        Err(e) => (Config::default(), Some(e)),
+    };
+    let lang = options.language.unwrap_or(config.language);
+    let (game, place, passed_over) = match load(&options.file, options.game) {
+        Ok(chosen) => chosen,
+        Err(e) => {
+            eprintln!("{}", e.message(lang));
+            return e.exit_code();
+        }
+    };
+    for problem in &passed_over {
+        eprintln!("{}", problem.message(lang));
+    }
+    let announce = AnnounceOptions {
+        style: options.style.unwrap_or(config.announce.style),
+        say_pawn: config.announce.say_pawn,
+        words: lang,
+    };
+    let backend = options.speech.unwrap_or_else(|| config.speech.backend());
+    let settings = config.speech.settings();
+    let mut terminal = Terminal::start(Mode::choose(options.plain));
+    let (speaker, speech_notice) = open_speaker(backend, lang, settings);
+    let mut out = Output {
+        terminal: &mut terminal,
+        speaker,
+    };
+    let config_notice = config_notice.map(|e| e.message(lang));
+    for notice in [config_notice, speech_notice].into_iter().flatten() {
+        out.tell(&notice, Priority::Message);
+    }
+    let mut session = ReplaySession::new(game, lang, announce).in_file(place);
+    let greeting = session.greeting();
+    out.show(greeting);
+    loop {
+        out.terminal.set_prompt(&session.prompt());
+        let (events, flow) = match out.terminal.next_input() {
+            Input::Line(line) => session.handle_line(&line),
+            Input::Heard(alternatives) => {
+                let heard = alternatives.first().cloned().unwrap_or_default();
+                session.handle_line(&heard)
+            }
+            Input::VoiceStopped(message) => (vec![Event::Message(message)], Flow::Continue),
+            // Nothing is lost when a replay ends: Ctrl-C ends it too.
+            Input::Interrupted | Input::Closed | Input::Terminated => break,
+            // Clock ticks and the like are for `ansage play`.
+            _ => continue,
+        };
+        out.show(events);
+        if flow == Flow::Quit {
+            break;
+        }
+    }
+    out.speaker.wait_until_quiet(Duration::from_secs(15));
+    ExitCode::SUCCESS
+}
+
+/// Where the replay's sentences go: the screen, and the voice.
+struct Output<'t> {
+    terminal: &'t mut Terminal,
+    speaker: Box<dyn Speaker>,
+}
+
+impl Output<'_> {
+    /// Prints a line and speaks it, without the notation in brackets that the words already
+    /// say.
+    fn tell(&mut self, text: &str, priority: Priority) {
+        self.print(text);
+        self.speaker.say(&without_notation(text), priority);
+    }
+
+    fn print(&mut self, text: &str) {
+        for line in text.lines() {
+            self.terminal.print(line);
+        }
+    }
+
+    fn show(&mut self, events: Vec<Event>) {
+        for notice in self.speaker.take_notices() {
+            self.tell(&notice, Priority::Message);
+        }
+        for event in events {
+            match event {
+                Event::Announcement(text) => self.tell(&text, Priority::Announcement),
+                Event::Message(text) => self.tell(&text, Priority::Message),
+                Event::Chatter(text) => self.tell(&text, Priority::Chatter),
+                Event::Text(text) => self.print(&text),
+            }
+        }
+    }
+}
