@@ -15,6 +15,7 @@ pub mod play;
 pub mod replay;
 pub mod speech;
 pub mod storage;
+pub mod texts;
 pub mod ui;
 pub mod understanding;
 pub mod vocabulary;

@@ -258,7 +258,7 @@ const LAYERS: &[&[&str]] = &[
     &["words"],
     &["game"],
     &["engine"],
-    &["understanding", "commands"],
+    &["understanding", "commands", "texts"],
     &["storage", "speech"],
     &["voice", "doctor", "play"],
     &["replay"],

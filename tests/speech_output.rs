@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use ansage::game::events::GameEvent;
 use ansage::language::Language;
 use ansage::play::{Event, PlaySession};
 use ansage::speech::speaker::{
@@ -34,12 +35,13 @@ fn game_announcements(language: Language) -> Vec<String> {
         Language::English => ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"],
     };
     let mut session = PlaySession::new(language);
+    let words = session.words();
     let mut said = Vec::new();
     for m in moves {
         let (events, _) = session.handle_line(m);
-        for event in events {
-            if let Event::Announcement(text) = event {
-                said.push(text);
+        for event in &events {
+            if let Event::Game(GameEvent::MovePlayed { .. }) = event {
+                said.extend(words.lines(event).into_iter().map(|line| line.spoken));
             }
         }
     }

@@ -2,5 +2,6 @@
 //! clock, and the rules that end a game. No files, no terminal, no audio.
 
 pub mod clock;
+pub mod events;
 pub mod reconcile;
 pub mod rules;

@@ -1,6 +1,7 @@
 //! FIDE Appendix E notation: SAN in German and English, forgiving typed input, FEN and PGN.
 
 pub mod explain;
+pub mod facts;
 pub mod fen;
 pub mod input;
 pub mod movetext;

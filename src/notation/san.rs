@@ -15,6 +15,7 @@ use shakmaty::san::{San, Suffix};
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
 use crate::language::Language;
+use crate::notation::facts::{Aftermath, MoveFacts};
 use crate::notation::{piece_letter, role_from_letter};
 
 /// A move written in SAN, as parsed from text: the move itself and its annotations.
@@ -79,6 +80,29 @@ pub fn write_san(pos: &Chess, m: Move, language: Language) -> String {
     let suffix = Suffix::from_position(&after);
     let mut out = String::with_capacity(10);
     append_san(&mut out, san, suffix, m.is_en_passant(), language);
+    out
+}
+
+/// Writes a move in SAN from its facts (the same text as [`write_san`] of its position).
+pub fn write_facts_san(facts: &MoveFacts, language: Language) -> String {
+    let san = match facts.castle {
+        Some(side) => San::Castle(side),
+        None => San::Normal {
+            role: facts.role,
+            file: facts.file_written,
+            rank: facts.rank_written,
+            capture: facts.capture.is_some(),
+            to: facts.to,
+            promotion: facts.promotion,
+        },
+    };
+    let suffix = match facts.aftermath {
+        Aftermath::Checkmate => Some(Suffix::Checkmate),
+        Aftermath::Check => Some(Suffix::Check),
+        Aftermath::Stalemate | Aftermath::Nothing => None,
+    };
+    let mut out = String::with_capacity(10);
+    append_san(&mut out, san, suffix, facts.en_passant, language);
     out
 }
 

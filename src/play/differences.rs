@@ -6,11 +6,11 @@
 use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
 use super::{Event, PlaySession};
+use crate::game::events::GameEvent;
 use crate::game::reconcile::{Rule, parse_board, reconcile};
 use crate::language::Language;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::san::write_san;
-use crate::storage::journal::JournalEvent;
 use crate::understanding::heard::MatchOptions;
 use crate::understanding::interpret::{Interpretation, interpret_with};
 use crate::vocabulary::{color_name, role_name, square_name};
@@ -439,7 +439,7 @@ impl PlaySession {
         }
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
-        self.journal.push(JournalEvent::Reconciliation {
+        self.log.push(GameEvent::Reconciled {
             rule: rule.to_owned(),
             agreed_plies: u32::try_from(agreed_plies).unwrap_or(u32::MAX),
             fen: fen.to_owned(),

@@ -30,44 +30,23 @@ pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
 use crate::commands::{Command, QueryContext, SettingChange, answer, help, parse_command};
 use crate::game::clock::{ClockError, TimeControl};
+use crate::game::events::{ClockTimes, GameEvent, PlayedMove, Ply};
 use crate::game::rules::{
     Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, offer_declined,
 };
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::input::{Resolution, resolve};
-use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
-use crate::notation::san::write_san;
+use crate::notation::pgn::{Game, RecordedMove, result_token, today_pgn_date};
 use crate::notation::scoresheet::moves_sheet;
-use crate::storage::journal::{JournalEvent, Side};
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::heard::{Question, Understanding, understand_reply};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::vocabulary::color_name;
 use crate::words::announce::{AnnounceOptions, announce_with};
-use crate::words::messages::move_number;
 
-/// One thing the session has to say.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// A move announcement: printed, and spoken.
-    Announcement(String),
-    /// Any other sentence: printed, and spoken.
-    Message(String),
-    /// Help and other chatter: printed, and spoken at low priority (a move cuts it off).
-    Chatter(String),
-    /// Longer text for reading on screen or braille (the move list, FEN); printed only.
-    Text(String),
-}
-
-impl Event {
-    /// The text of the event.
-    pub fn text(&self) -> &str {
-        match self {
-            Event::Announcement(t) | Event::Message(t) | Event::Chatter(t) | Event::Text(t) => t,
-        }
-    }
-}
+pub use crate::texts::Event;
+use crate::texts::Words;
 
 /// What the caller should do after a line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,8 +126,8 @@ pub struct PlaySession {
     announce: AnnounceOptions,
     /// A question waiting for its reply ("Welcher Springer: …?").
     pending: Option<Question>,
-    /// The announcement of every move played, for "wiederholen".
-    announcements: Vec<String>,
+    /// Every move played, as announced, for "wiederholen".
+    announcements: Vec<PlayedMove>,
     /// Draw offers, claims, resignation and the automatic ends (articles 5 and 9).
     arbiter: Arbiter,
     /// How the match is played.
@@ -162,8 +141,9 @@ pub struct PlaySession {
     /// The opponent's own move, given before they repeated the announced one: played once
     /// they have repeated it.
     queued: Option<Vec<String>>,
-    /// Events for the journal besides the moves themselves, in order.
-    journal: Vec<JournalEvent>,
+    /// Game events that come after the step's own events (clock presses, claims,
+    /// repetitions, moves set by a correction or a reconciliation), in order.
+    log: Vec<GameEvent>,
     /// An act that waits for the player's yes (resignation, a roll-back …).
     confirm: Option<Confirm>,
     /// What the player typed while the engine was thinking: asked about once the engine
@@ -299,16 +279,6 @@ fn capitalised(word: &str) -> String {
         .unwrap_or_default()
 }
 
-/// "Zug eins, Weiß: Bauer Eva vier (e4)." without its number and notation: "Bauer Eva vier".
-fn without_number(announcement: &str) -> &str {
-    let words = announcement
-        .split_once(": ")
-        .map_or(announcement, |(_, words)| words);
-    words
-        .split_once(" (")
-        .map_or(words.trim_end_matches('.'), |(words, _)| words)
-}
-
 impl PlaySession {
     /// A new game from the standard start position.
     pub fn new(language: Language) -> Self {
@@ -365,7 +335,7 @@ impl PlaySession {
             clock,
             awaiting: None,
             queued: None,
-            journal: Vec::new(),
+            log: Vec::new(),
             confirm: None,
             typed_ahead: None,
             correction_window: None,
@@ -489,9 +459,19 @@ impl PlaySession {
         session
     }
 
-    /// The last move's announcement, if a move was played.
-    pub fn last_announcement(&self) -> Option<&str> {
-        self.announcements.last().map(String::as_str)
+    /// Every move of the game, as announced.
+    pub fn played_moves(&self) -> &[PlayedMove] {
+        &self.announcements
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<&PlayedMove> {
+        self.announcements.last()
+    }
+
+    /// The words layer of this session: its language and announcement style.
+    pub fn words(&self) -> Words {
+        Words::new(self.language, self.announce)
     }
 
     /// The game so far, with its moves and (once over) its result.
@@ -570,9 +550,11 @@ impl PlaySession {
         {
             return Vec::new();
         }
+        let result_before = self.game.result;
         let mut events = self.play_move(played, false);
         events.extend(self.typed_ahead_after_engine());
         self.after_input();
+        self.finish_step(result_before, &mut events);
         events
     }
 
@@ -617,16 +599,35 @@ impl PlaySession {
         self.clock.millis_at_ply(ply)
     }
 
-    /// The journal events the session produced since the last call (repetitions,
-    /// corrections, claims, clock switches, reconciliations), in order. The moves, take-backs
-    /// and the result are read from [`PlaySession::game`].
-    pub fn take_journal_events(&mut self) -> Vec<JournalEvent> {
-        std::mem::take(&mut self.journal)
+    /// Ends a step (a line, a tick, the engine's move): the game events logged during it
+    /// follow its own events, then the end of the game, or that an end without a move was
+    /// taken back (the result `*`).
+    fn finish_step(&mut self, result_before: Option<shakmaty::Outcome>, events: &mut Vec<Event>) {
+        events.extend(self.log.drain(..).map(Event::Game));
+        if self.game.result == result_before {
+            return;
+        }
+        let moves_went = events.iter().any(|event| {
+            matches!(event, Event::Game(GameEvent::MovesTakenBack { .. }))
+                || matches!(event, Event::Game(GameEvent::MovesReplaced { taken_back, .. }) if !taken_back.is_empty())
+        });
+        if self.game.result.is_some() || !moves_went {
+            events.push(Event::Game(GameEvent::GameEnded {
+                result: result_token(self.game.result).to_owned(),
+            }));
+        }
     }
 
     /// Looks at the clock while nobody types: alarms (when set), and a fallen flag, which
     /// ends the game (6.9, 6.10).
     pub fn tick(&mut self) -> Vec<Event> {
+        let result_before = self.game.result;
+        let mut events = self.tick_inner();
+        self.finish_step(result_before, &mut events);
+        events
+    }
+
+    fn tick_inner(&mut self) -> Vec<Event> {
         if self.game.result.is_some() {
             return Vec::new();
         }
@@ -651,25 +652,27 @@ impl PlaySession {
         let text = self.finish_with(end);
         self.awaiting = None;
         self.clock.stop();
-        self.journal.push(JournalEvent::Claim {
-            ply: self.ply_u32(),
+        self.log.push(GameEvent::Claimed {
+            ply: self.ply(),
             kind: "flag".into(),
             granted: true,
-            text: text.clone(),
         });
         vec![Event::Message(text)]
     }
 
-    fn ply_u32(&self) -> u32 {
-        u32::try_from(self.game.moves.len()).unwrap_or(u32::MAX)
+    /// The ply the game stands at.
+    fn ply(&self) -> Ply {
+        Ply::after(self.game.moves.len())
     }
 
     /// Handles one typed line: a command or a move.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        let result_before = self.game.result;
         let mut events = self.expire_correction_window();
         let (more, flow) = self.handle_line_inner(line);
         events.extend(more);
         self.after_input();
+        self.finish_step(result_before, &mut events);
         (events, flow)
     }
 
@@ -768,10 +771,9 @@ impl PlaySession {
                 let repeater = !before.turn();
                 self.seats.write(repeater, &before, announced, None);
                 let words = announce_with(&before, announced, self.announce);
-                self.journal.push(JournalEvent::Repetition {
-                    ply: u32::try_from(ply).unwrap_or(u32::MAX),
+                self.log.push(GameEvent::Repeated {
+                    ply: Ply::after(ply),
                     count: 1,
-                    text: words.clone(),
                 });
                 let mut events = vec![Event::Message(match self.language {
                     Language::German => format!("Wiederholt: {words}."),
@@ -847,10 +849,10 @@ impl PlaySession {
                 }
                 self.seats.set_clock(ply, time);
                 if let Some((clock_ms, running)) = self.clock.millis_now() {
-                    self.journal.push(JournalEvent::ClockSwitch {
-                        ply: u32::try_from(ply).unwrap_or(u32::MAX),
-                        clock_ms,
-                        running: running.map(Side::from),
+                    self.log.push(GameEvent::ClockSwitched {
+                        ply: Ply::after(ply),
+                        clocks: ClockTimes::from_pair(clock_ms),
+                        running,
                     });
                 }
                 Vec::new()
@@ -883,8 +885,8 @@ impl PlaySession {
         if common == self.game.moves.len() && common == target.len() {
             return;
         }
+        let taken_back: Vec<PlayedMove> = self.announcements.drain(common..).rev().collect();
         self.game.moves.truncate(common);
-        self.announcements.truncate(common);
         self.game.result = None;
         self.pending = None;
         self.position = self.game.final_position();
@@ -892,6 +894,10 @@ impl PlaySession {
         for &played in &target[common..] {
             self.record_move(played, false);
         }
+        self.log.push(GameEvent::MovesReplaced {
+            taken_back,
+            played: self.announcements[common..].to_vec(),
+        });
     }
 
     /// The arbiter for the game as it stands now.
@@ -926,7 +932,7 @@ impl PlaySession {
                     self.announcements[from..]
                         .iter()
                         .cloned()
-                        .map(Event::Announcement)
+                        .map(Event::Announce)
                         .collect(),
                     Flow::Continue,
                 )
@@ -1247,11 +1253,11 @@ impl PlaySession {
                         ClaimVerdict::Granted(granted) => (true, granted.message(lang)),
                         ClaimVerdict::Rejected(rejected) => (false, rejected.message(lang)),
                     };
-                    self.journal.push(JournalEvent::Claim {
-                        ply: self.ply_u32(),
+                    let _ = text;
+                    self.log.push(GameEvent::Claimed {
+                        ply: self.ply(),
                         kind: kind.into(),
                         granted,
-                        text,
                     });
                 }
                 verdict.map(|verdict| match verdict {
@@ -1332,6 +1338,13 @@ impl PlaySession {
     /// replies to a question are taken from the first; a move must be what the alternatives
     /// agree on, else ansage asks (F2.1).
     pub fn handle_heard(&mut self, alternatives: &[String]) -> (Vec<Event>, Flow) {
+        let result_before = self.game.result;
+        let (mut events, flow) = self.handle_heard_inner(alternatives);
+        self.finish_step(result_before, &mut events);
+        (events, flow)
+    }
+
+    fn handle_heard_inner(&mut self, alternatives: &[String]) -> (Vec<Event>, Flow) {
         let Some(first) = alternatives.first() else {
             return (Vec::new(), Flow::Continue);
         };
@@ -1397,10 +1410,10 @@ impl PlaySession {
     /// Writes both clocks to the journal after they were paused, resumed or changed.
     fn journal_clock(&mut self) {
         if let Some((clock_ms, running)) = self.clock.millis_now() {
-            self.journal.push(JournalEvent::ClockSwitch {
-                ply: self.ply_u32(),
-                clock_ms,
-                running: running.map(Side::from),
+            self.log.push(GameEvent::ClockSwitched {
+                ply: self.ply(),
+                clocks: ClockTimes::from_pair(clock_ms),
+                running,
             });
         }
     }
@@ -1411,7 +1424,9 @@ impl PlaySession {
         let Some(ply) = self.awaiting.take() else {
             return Vec::new();
         };
-        let withdrawn = self.announcements.get(ply - 1).cloned().unwrap_or_default();
+        let Some(withdrawn) = self.announcements.get(ply - 1).cloned() else {
+            return Vec::new();
+        };
         let dropped = self.queued.take().is_some();
         let unpressed = self.in_correction_window(ply);
         self.correction_window = None;
@@ -1426,22 +1441,10 @@ impl PlaySession {
         }
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
-        let mover = color_name(self.position.turn(), self.language);
-        let text = match self.language {
-            Language::German => format!(
-                "Korrektur: {} gilt nicht. {mover} sagt den Zug neu an.",
-                without_number(&withdrawn)
-            ),
-            Language::English => format!(
-                "Correction: {} does not count. {mover} announces the move again.",
-                without_number(&withdrawn)
-            ),
-        };
-        self.journal.push(JournalEvent::Correction {
-            ply: u32::try_from(ply).unwrap_or(u32::MAX),
-            text: text.clone(),
-        });
-        let mut events = vec![Event::Message(text)];
+        let mut events = vec![Event::Game(GameEvent::Corrected {
+            withdrawn,
+            to_move: self.position.turn(),
+        })];
         if dropped {
             events.push(Event::Message(match self.language {
                 Language::German => "Der vorgemerkte Zug des Gegners entfällt; er gibt ihn nach der neuen Ansage noch einmal an.".into(),
@@ -1592,42 +1595,31 @@ impl PlaySession {
 
     /// "Zug zwölf, Schwarz, Springer Felix sechs": the move of the game at `index` (from 0).
     fn ply_words(&self, index: usize) -> String {
-        let position = self.game.position_after(index);
-        let number = move_number(position.fullmoves().get(), position.turn(), self.language);
-        let words = self
-            .game
-            .moves
+        self.announcements
             .get(index)
-            .map(|m| announce_with(&position, m.played, self.announce))
-            .unwrap_or_default();
-        format!("{number}, {words}")
+            .map(|played| self.words().move_in_list(played))
+            .unwrap_or_default()
     }
 
     /// Records a legal move, announces it, and says when the game is over.
     fn record_move(&mut self, played: Move, draw_offer: bool) -> Vec<Event> {
         let de = self.language == Language::German;
         let mover = self.position.turn();
-        let number = move_number(self.position.fullmoves().get(), mover, self.language);
-        let words = announce_with(&self.position, played, self.announce);
-        let san = write_san(&self.position, played, self.language);
+        let announced =
+            PlayedMove::new(Ply::of_index(self.game.moves.len()), &self.position, played);
         let mut recorded = RecordedMove::new(played);
         recorded.draw_offer = draw_offer;
         self.game.moves.push(recorded);
         self.position.play_unchecked(played);
-        let announcement = format!("{number}: {words} ({san}).");
-        self.announcements.push(announcement.clone());
-        let mut events = vec![Event::Announcement(announcement)];
+        self.announcements.push(announced.clone());
+        // The announcement first; whether a draw offer came with it is known at the end.
+        let mut events = Vec::new();
         // The arbiter follows every move: the ends of articles 5 and 9.6, draw offers (9.1),
         // and what the next player could claim (9.2, 9.3).
         let report = self.arbiter.play(played);
         if draw_offer {
             let _ = self.arbiter.offer_draw(mover);
-            let mover = color_name(mover, self.language);
-            events.push(Event::Message(if de {
-                format!("{mover} bietet Remis an.")
-            } else {
-                format!("{mover} offers a draw.")
-            }));
+            events.push(Event::Game(GameEvent::DrawOffered { side: mover }));
         }
         match report {
             Ok(report) => {
@@ -1666,25 +1658,27 @@ impl PlaySession {
             // checked before; said all the same rather than lost.
             Err(e) => events.push(Event::Message(e.message(self.language))),
         }
+        let draw_offer = self.game.moves.last().is_some_and(|last| last.draw_offer);
+        events.insert(
+            0,
+            Event::Game(GameEvent::MovePlayed {
+                played: announced,
+                draw_offer,
+            }),
+        );
         events
     }
 
     /// Takes back the last move, or an end that no move brought, and says which.
     fn take_back(&mut self) -> Vec<Event> {
-        let de = self.language == Language::German;
         // An end that no move brought (resignation, agreement, a claim, a forfeit) is taken
         // back by itself; the moves stand.
         if self.game.result.is_some() && self.arbiter.end().is_some_and(|end| !ended_by_move(end)) {
             self.game.result = None;
             self.arbiter = self.rebuilt_arbiter();
             self.clock.restore(self.game.moves.len(), self.language);
-            let side = color_name(self.position.turn(), self.language);
-            return vec![Event::Message(if de {
-                format!(
-                    "Das Ende der Partie ist zurückgenommen; sie geht weiter. {side} ist am Zug."
-                )
-            } else {
-                format!("The end of the game is taken back; it goes on. {side} to move.")
+            return vec![Event::Game(GameEvent::EndTakenBack {
+                to_move: self.position.turn(),
             })];
         }
         self.take_back_moves(1)
@@ -1705,14 +1699,10 @@ impl PlaySession {
                 "There is no move to take back.".into()
             })];
         }
-        let names: Vec<String> = (len - count..len)
-            .rev()
-            .map(|index| self.ply_words(index))
-            .collect();
         let unpressed = count == 1 && self.in_correction_window(len);
         self.correction_window = None;
         self.game.moves.truncate(len - count);
-        self.announcements.truncate(len - count);
+        let moves: Vec<PlayedMove> = self.announcements.drain(len - count..).rev().collect();
         self.game.result = None;
         self.position = self.game.final_position();
         self.arbiter = self.rebuilt_arbiter();
@@ -1721,14 +1711,9 @@ impl PlaySession {
         if !unpressed {
             self.clock.restore(self.game.moves.len(), self.language);
         }
-        let side = color_name(self.position.turn(), self.language);
-        vec![Event::Message(if de {
-            format!(
-                "Zurückgenommen: {}. {side} ist am Zug.",
-                names.join(" und ")
-            )
-        } else {
-            format!("Taken back: {}. {side} to move.", names.join(" and "))
+        vec![Event::Game(GameEvent::MovesTakenBack {
+            moves,
+            to_move: self.position.turn(),
         })]
     }
 
@@ -1743,14 +1728,13 @@ mod tests {
     use super::*;
     use shakmaty::Outcome;
 
+    /// The sentences of events, as shown, in German.
     fn texts(events: &[Event]) -> Vec<String> {
+        let words = Words::new(Language::German, AnnounceOptions::default());
         events
             .iter()
-            .map(|e| match e {
-                Event::Announcement(t) | Event::Message(t) | Event::Chatter(t) | Event::Text(t) => {
-                    t.clone()
-                }
-            })
+            .flat_map(|event| words.lines(event))
+            .map(|line| line.shown)
             .collect()
     }
 

@@ -41,8 +41,13 @@ pub(super) fn game_outcome(game: &Game) -> Option<Outcome> {
     }
 }
 
-/// "Schwarz gewinnt (0-1)", "remis (1/2-1/2)"; `None` when the record gives no result.
-pub(super) fn result_words(outcome: Option<Outcome>, language: Language) -> Option<String> {
+/// "Schwarz gewinnt (0-1)", "remis (1/2-1/2)", or without the notation for the voice
+/// ("Schwarz gewinnt"); `None` when the record gives no result.
+pub(super) fn result_words(
+    outcome: Option<Outcome>,
+    language: Language,
+    notation: bool,
+) -> Option<String> {
     let de = language == Language::German;
     let token = result_token(outcome);
     let words = match outcome? {
@@ -61,7 +66,11 @@ pub(super) fn result_words(outcome: Option<Outcome>, language: Language) -> Opti
         }
         Outcome::Unknown => return None,
     };
-    Some(format!("{words} ({token})"))
+    Some(if notation {
+        format!("{words} ({token})")
+    } else {
+        words.to_owned()
+    })
 }
 
 const MONTHS_DE: [&str; 12] = [
@@ -255,10 +264,10 @@ mod tests {
             winner: Color::White,
         }));
         assert_eq!(
-            result_words(white, de).as_deref(),
+            result_words(white, de, true).as_deref(),
             Some("Weiß gewinnt (1-0)")
         );
-        assert_eq!(result_words(Some(Outcome::Unknown), de), None);
+        assert_eq!(result_words(Some(Outcome::Unknown), de, true), None);
         assert_eq!(nag_sentence(1, de), Some("Guter Zug."));
         assert_eq!(nag_sentence(4, Language::English), Some("A blunder."));
         assert_eq!(nag_sentence(200, de), None);

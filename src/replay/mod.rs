@@ -12,7 +12,7 @@ mod commands;
 mod describe;
 mod load;
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Position};
 
 pub use self::commands::{MAX_STEPS, ReplayCommand, parse_replay_command};
 use self::describe::{
@@ -21,14 +21,16 @@ use self::describe::{
 };
 pub use self::load::{Chosen, LoadError, choose_game, load};
 use crate::commands::{Command, QueryContext, answer, help, parse_command};
+use crate::game::events::{PlayedMove, Ply};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, move_number_label};
 use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
-pub use crate::play::Event;
+pub use crate::texts::Event;
+use crate::texts::Line;
 use crate::vocabulary::color_name;
-use crate::words::announce::{AnnounceOptions, announce_with};
+use crate::words::announce::AnnounceOptions;
 use crate::words::messages::move_number;
 
 /// What the caller should do after a line.
@@ -94,6 +96,11 @@ impl ReplaySession {
         self
     }
 
+    /// How moves are announced now.
+    pub fn announce_options(&self) -> AnnounceOptions {
+        self.announce
+    }
+
     /// The game being replayed.
     pub fn game(&self) -> &Game {
         &self.game
@@ -137,7 +144,10 @@ impl ReplaySession {
     /// number of moves), how to choose another game of the file, and how to go on.
     pub fn greeting(&mut self) -> Vec<Event> {
         let de = self.de();
-        let mut events = vec![Event::Message(self.game_sentence())];
+        let mut events = vec![Event::Said(Line::message(
+            self.game_sentence(true),
+            self.game_sentence(false),
+        ))];
         if let Some(place) = self.place.filter(|p| p.count > 1 && !p.chosen) {
             let count = place.count;
             events.push(Event::Message(if de {
@@ -169,7 +179,7 @@ impl ReplaySession {
 
     /// "Partie 1 von 597: Jose Raul Capablanca gegen Juan Corzo y Prinzipe, Havana m 1901,
     /// Schwarz gewinnt (0-1), 29 Züge."
-    fn game_sentence(&self) -> String {
+    fn game_sentence(&self, notation: bool) -> String {
         let de = self.de();
         let mut parts = Vec::new();
         let white = known_tag(&self.game, "White").map(spoken_name);
@@ -192,7 +202,7 @@ impl ReplaySession {
             (None, None) => {}
         }
         parts.push(
-            result_words(game_outcome(&self.game), self.language)
+            result_words(game_outcome(&self.game), self.language, notation)
                 .unwrap_or_else(|| if de { "ohne Ergebnis" } else { "no result" }.to_owned()),
         );
         parts.push(self.moves_count());
@@ -285,7 +295,10 @@ impl ReplaySession {
             ReplayCommand::Turn => vec![Event::Message(self.ask(&Command::Turn))],
             ReplayCommand::Where => vec![Event::Message(self.where_sentence())],
             ReplayCommand::Comment => self.comments(),
-            ReplayCommand::Info => vec![Event::Message(self.info())],
+            ReplayCommand::Info => vec![Event::Said(Line::message(
+                self.info(true),
+                self.info(false),
+            ))],
             ReplayCommand::Fen => vec![Event::Text(write_fen(self.position()))],
             ReplayCommand::Help => help_lines(self.language)
                 .into_iter()
@@ -296,49 +309,36 @@ impl ReplaySession {
         }
     }
 
-    /// "Zug zwölf, Schwarz: Springer Cäsar sechs (Sc6)", the move that made `ply` half-moves.
-    fn move_words(&self, ply: usize) -> String {
+    /// The move that made `ply` half-moves, with everything needed to say it.
+    fn played_move(&self, ply: usize) -> PlayedMove {
         let index = ply - 1;
-        let before = &self.positions[index];
-        let played: Move = self.game.moves[index].played;
-        let number = move_number(before.fullmoves().get(), before.turn(), self.language);
-        let words = announce_with(before, played, self.announce);
-        let san = write_san(before, played, self.language);
-        format!("{number}: {words} ({san})")
+        PlayedMove::new(
+            Ply::of_index(index),
+            &self.positions[index],
+            self.game.moves[index].played,
+        )
     }
 
     /// "Stellung nach Zug zwölf, Schwarz: Springer Cäsar sechs (Sc6).", or "Ausgangsstellung."
     fn position_sentence(&self) -> Event {
-        let de = self.de();
-        Event::Announcement(if self.ply == 0 {
-            if de {
-                "Ausgangsstellung.".to_owned()
-            } else {
-                "Starting position.".to_owned()
-            }
-        } else if de {
-            format!("Stellung nach {}.", self.move_words(self.ply))
-        } else {
-            format!(
-                "Position after {}.",
-                lower_first(&self.move_words(self.ply))
-            )
-        })
+        Event::PositionAfter((self.ply > 0).then(|| self.played_move(self.ply)))
     }
 
     /// "Das war der letzte Zug; Schwarz gewinnt (0-1)."
     fn end_note(&self) -> Event {
         let de = self.de();
-        Event::Message(
-            match (result_words(game_outcome(&self.game), self.language), de) {
-                (Some(result), true) => format!("Das war der letzte Zug; {result}."),
-                (Some(result), false) => format!("That was the last move; {result}."),
-                (None, true) => {
-                    "Das war der letzte Zug; ein Ergebnis ist nicht eingetragen.".to_owned()
-                }
-                (None, false) => "That was the last move; no result is given.".to_owned(),
-            },
-        )
+        let sentence = |notation| match (
+            result_words(game_outcome(&self.game), self.language, notation),
+            de,
+        ) {
+            (Some(result), true) => format!("Das war der letzte Zug; {result}."),
+            (Some(result), false) => format!("That was the last move; {result}."),
+            (None, true) => {
+                "Das war der letzte Zug; ein Ergebnis ist nicht eingetragen.".to_owned()
+            }
+            (None, false) => "That was the last move; no result is given.".to_owned(),
+        };
+        Event::Said(Line::message(sentence(true), sentence(false)))
     }
 
     /// `count` half-moves forward, each announced with what the record says about it.
@@ -346,18 +346,22 @@ impl ReplaySession {
         let total = self.game.moves.len();
         if self.ply == total {
             let de = self.de();
-            return vec![Event::Message(
-                match (result_words(game_outcome(&self.game), self.language), de) {
-                    (Some(result), true) => format!(
-                        "Die Partie ist zu Ende: {result}. Zurück mit zurück, zum Anfang mit anfang."
-                    ),
-                    (Some(result), false) => format!(
-                        "The game is over: {result}. Back with back, to the start with start."
-                    ),
-                    (None, true) => "Die Aufzeichnung ist zu Ende, ohne Ergebnis. Zurück mit zurück, zum Anfang mit anfang.".to_owned(),
-                    (None, false) => "The record ends here, without a result. Back with back, to the start with start.".to_owned(),
-                },
-            )];
+            let sentence = |notation| {
+                match (
+                result_words(game_outcome(&self.game), self.language, notation),
+                de,
+            ) {
+                (Some(result), true) => format!(
+                    "Die Partie ist zu Ende: {result}. Zurück mit zurück, zum Anfang mit anfang."
+                ),
+                (Some(result), false) => format!(
+                    "The game is over: {result}. Back with back, to the start with start."
+                ),
+                (None, true) => "Die Aufzeichnung ist zu Ende, ohne Ergebnis. Zurück mit zurück, zum Anfang mit anfang.".to_owned(),
+                (None, false) => "The record ends here, without a result. Back with back, to the start with start.".to_owned(),
+            }
+            };
+            return vec![Event::Said(Line::message(sentence(true), sentence(false)))];
         }
         let mut events = Vec::new();
         for _ in 0..count.min(total - self.ply) {
@@ -373,10 +377,7 @@ impl ReplaySession {
     fn move_events(&self) -> Vec<Event> {
         let de = self.de();
         let recorded = &self.game.moves[self.ply - 1];
-        let mut events = vec![Event::Announcement(format!(
-            "{}.",
-            self.move_words(self.ply)
-        ))];
+        let mut events = vec![Event::Announce(self.played_move(self.ply))];
         if recorded.draw_offer {
             let mover = color_name(self.positions[self.ply - 1].turn(), self.language);
             events.push(Event::Message(if de {
@@ -533,7 +534,7 @@ impl ReplaySession {
     }
 
     /// "info": players, event, place, round, date, opening, result and length of the game.
-    fn info(&self) -> String {
+    fn info(&self, notation: bool) -> String {
         let de = self.de();
         let game = &self.game;
         let mut sentences = Vec::new();
@@ -577,7 +578,7 @@ impl ReplaySession {
                 as_sentence_body(&opening)
             ));
         }
-        let result = result_words(game_outcome(game), self.language)
+        let result = result_words(game_outcome(game), self.language, notation)
             .unwrap_or_else(|| if de { "keines" } else { "none" }.to_owned());
         sentences.push(format!(
             "{}: {result}, {}.",

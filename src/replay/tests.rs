@@ -5,7 +5,7 @@ use shakmaty::Position;
 
 use super::*;
 use crate::notation::pgn::read_games;
-use crate::speech::spoken::without_notation;
+use crate::texts::Words;
 use crate::words::announce::Style;
 
 const DE: Language = Language::German;
@@ -41,14 +41,23 @@ fn session(language: Language) -> ReplaySession {
     )
 }
 
-fn texts(events: &[Event]) -> Vec<&str> {
-    events.iter().map(Event::text).collect()
+/// The lines shown for events, moves in German words.
+fn texts(events: &[Event]) -> Vec<String> {
+    rendered(&Words::new(DE, AnnounceOptions::default()), events)
+}
+
+fn rendered(words: &Words, events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .flat_map(|event| words.lines(event))
+        .map(|line| line.shown)
+        .collect()
 }
 
 fn say(session: &mut ReplaySession, line: &str) -> Vec<String> {
     let (events, flow) = session.handle_line(line);
     assert_eq!(flow, Flow::Continue, "{line:?}");
-    events.iter().map(|e| e.text().to_owned()).collect()
+    rendered(&Words::new(session.language, session.announce), &events)
 }
 
 #[test]
@@ -90,7 +99,7 @@ fn forward_reads_moves_comments_and_glyphs_but_not_clocks() {
             "Kommentar: Der Königsgambit folgt.",
         ]
     );
-    assert!(matches!(first[0], Event::Announcement(_)));
+    assert!(matches!(first[0], Event::Announce(_)));
     assert!(matches!(first[1], Event::Chatter(_)));
     assert_eq!(
         say(&mut replay, "weiter"),
@@ -413,19 +422,21 @@ fn choosing_a_game_from_a_file() {
 }
 
 #[test]
-fn notation_and_results_in_brackets_are_not_spoken() {
-    assert_eq!(
-        without_notation("Zug drei, Schwarz: Dame Hector vier, Schach (Dh4+)."),
-        "Zug drei, Schwarz: Dame Hector vier, Schach."
-    );
-    assert_eq!(
-        without_notation("Das war der letzte Zug; remis (1/2-1/2)."),
-        "Das war der letzte Zug; remis."
-    );
-    assert_eq!(
-        without_notation("Kommentar: Ein Zug (der beste hier)."),
-        "Kommentar: Ein Zug (der beste hier)."
-    );
+fn notation_and_results_in_brackets_are_shown_not_spoken() {
+    let mut replay = session(DE);
+    let words = Words::new(DE, AnnounceOptions::default());
+    let (events, _) = replay.handle_line("weiter");
+    let first = &words.lines(&events[0])[0];
+    assert_eq!(first.shown, "Zug eins, Weiß: Bauer Eva vier (e4).");
+    assert_eq!(first.spoken, "Zug eins, Weiß: Bauer Eva vier.");
+    let (events, _) = replay.handle_line("schluss");
+    let lines: Vec<_> = events.iter().flat_map(|e| words.lines(e)).collect();
+    let end = lines
+        .iter()
+        .find(|line| line.shown.contains("(1-0)"))
+        .expect("the result is shown with its notation");
+    assert!(!end.spoken.contains("(1-0)"), "{end:?}");
+    assert!(end.spoken.contains("Weiß gewinnt"), "{end:?}");
 }
 
 #[test]

@@ -5,5 +5,4 @@ pub mod output;
 pub mod queue;
 pub mod settings;
 pub mod speaker;
-pub mod spoken;
 pub mod voices;

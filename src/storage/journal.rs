@@ -32,6 +32,7 @@ use serde_json::{Map, Value};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, Move, Outcome, Position};
 
+use crate::game::events::{GameEvent, PlayedMove, Ply};
 use crate::language::Language;
 use crate::notation::fen::{FenError, parse_fen};
 use crate::notation::pgn::{Game, RecordedMove};
@@ -157,8 +158,9 @@ pub enum JournalEvent {
         /// How many times.
         #[serde(default)]
         count: u32,
-        /// What was announced.
-        #[serde(default)]
+        /// What was announced: journals before the game events wrote the sentence; it is
+        /// read, and no longer written.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
         text: String,
     },
     /// A correction was announced (F2.6). The change to the game itself is journaled by the
@@ -167,8 +169,9 @@ pub enum JournalEvent {
         /// The ply the game was at.
         #[serde(default)]
         ply: u32,
-        /// What was announced.
-        #[serde(default)]
+        /// What was announced: journals before the game events wrote the sentence; it is
+        /// read, and no longer written.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
         text: String,
     },
     /// A claim (a draw by repetition or the fifty-move rule, a flag, an illegal move …) and
@@ -184,8 +187,9 @@ pub enum JournalEvent {
         /// Whether the claim was granted.
         #[serde(default)]
         granted: bool,
-        /// What was announced.
-        #[serde(default)]
+        /// What was announced: journals before the game events wrote the sentence; it is
+        /// read, and no longer written.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
         text: String,
     },
     /// The clock was switched, started, stopped or set.
@@ -313,6 +317,107 @@ impl JournalEvent {
             clock_ms,
         }
     }
+}
+
+/// The journal records of one step's game events: the moves taken back and played first,
+/// then repetitions, corrections, claims, clock presses and reconciliations, then the result,
+/// in the order they happened. `game_now` says, for a ply of the game as it stands after the
+/// step, whether a draw offer came with its move and both clocks after it (or as they are,
+/// for a move whose clock is not yet pressed); `moves_now` is how many moves the game has.
+pub fn records_of(
+    events: &[GameEvent],
+    game_now: impl Fn(Ply) -> (bool, Option<[u64; 2]>),
+    moves_now: usize,
+) -> Vec<JournalEvent> {
+    let mut moves = Vec::new();
+    let mut others = Vec::new();
+    let mut results = Vec::new();
+    let mut written = Vec::new();
+    let take_back = |played: &PlayedMove| JournalEvent::TakeBack { ply: played.ply.0 };
+    for event in events {
+        match event {
+            GameEvent::MovePlayed { played, draw_offer } => {
+                let (_, clock_ms) = game_now(played.ply);
+                written.push(played.ply);
+                moves.push(JournalEvent::played(
+                    played.ply.0 as usize,
+                    played.played,
+                    played.san.clone(),
+                    *draw_offer,
+                    clock_ms,
+                ));
+            }
+            GameEvent::MovesTakenBack { moves: gone, .. } => {
+                moves.extend(gone.iter().map(take_back));
+            }
+            GameEvent::MovesReplaced { taken_back, played } => {
+                moves.extend(taken_back.iter().map(take_back));
+                for new in played {
+                    let (draw_offer, clock_ms) = game_now(new.ply);
+                    written.push(new.ply);
+                    moves.push(JournalEvent::played(
+                        new.ply.0 as usize,
+                        new.played,
+                        new.san.clone(),
+                        draw_offer,
+                        clock_ms,
+                    ));
+                }
+            }
+            GameEvent::Repeated { ply, count } => others.push(JournalEvent::Repetition {
+                ply: ply.0,
+                count: *count,
+                text: String::new(),
+            }),
+            GameEvent::Corrected { withdrawn, .. } => others.push(JournalEvent::Correction {
+                ply: withdrawn.ply.0,
+                text: String::new(),
+            }),
+            GameEvent::Claimed { ply, kind, granted } => others.push(JournalEvent::Claim {
+                ply: ply.0,
+                kind: kind.clone(),
+                granted: *granted,
+                text: String::new(),
+            }),
+            GameEvent::ClockSwitched {
+                ply,
+                clocks,
+                running,
+            } => {
+                // A clock press already written with its move is not written again.
+                if written.contains(ply) && (ply.0 as usize) <= moves_now {
+                    continue;
+                }
+                others.push(JournalEvent::ClockSwitch {
+                    ply: ply.0,
+                    clock_ms: clocks.pair(),
+                    running: running.map(Side::from),
+                });
+            }
+            GameEvent::Reconciled {
+                rule,
+                agreed_plies,
+                fen,
+            } => others.push(JournalEvent::Reconciliation {
+                rule: rule.clone(),
+                agreed_plies: *agreed_plies,
+                fen: fen.clone(),
+            }),
+            GameEvent::GameEnded { result } => results.push(JournalEvent::Result {
+                result: result.clone(),
+                reason: if result == "*" {
+                    "taken back".to_owned()
+                } else {
+                    String::new()
+                },
+            }),
+            // Said, and journaled by the events that come with them.
+            GameEvent::EndTakenBack { .. } | GameEvent::DrawOffered { .. } => {}
+        }
+    }
+    moves.extend(others);
+    moves.extend(results);
+    moves
 }
 
 /// Something the reader forgave, for the caller to tell the player.

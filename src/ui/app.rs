@@ -9,23 +9,24 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use shakmaty::{Outcome, Position};
+use shakmaty::Position;
 
 use crate::commands::SettingChange;
 use crate::engine::{ClockLimit, Level, SearchLimit};
+use crate::game::events::{GameEvent, Ply};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
-use crate::notation::pgn::{Game, RecordedMove, read_games, result_token, write_game};
-use crate::notation::san::write_san;
+use crate::notation::pgn::{Game, read_games, result_token, write_game};
 use crate::notation::scoresheet::moves_sheet;
 use crate::play::{EngineAsk, Event, Flow, MatchSettings, PlaySession, system_now};
 use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
-use crate::speech::spoken::without_notation;
 use crate::storage::files::{WriteError, typed_path, write_safely};
-use crate::storage::journal::{Header, Journal, JournalEvent};
+use crate::storage::journal::{Header, Journal, JournalEvent, records_of};
+use crate::texts::Line;
 use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_board};
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
+use crate::ui::output::{EventFormat, json_line, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::announce_with;
 use crate::words::announce::{AnnounceOptions, Style};
@@ -60,6 +61,8 @@ pub struct PlayOptions {
     pub resume: Option<Option<PathBuf>>,
     /// Where a new game starts: the standard position, a FEN, or a saved game.
     pub start: crate::ui::start::Start,
+    /// Sentences (printed and spoken), or one JSON event a line (`--events json`).
+    pub events: EventFormat,
 }
 
 /// How many lines of the log are shown again under a freshly drawn board.
@@ -76,6 +79,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         mut seats,
         resume,
         start,
+        events: format,
     } = options;
     let lang = config.language;
     let mut terminal = Terminal::start(Mode::choose(plain));
@@ -95,6 +99,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         ),
         terminal: &mut terminal,
         speaker,
+        format,
         log: VecDeque::new(),
         board_shown_for: None,
         pgn_saved_moves: 0,
@@ -169,7 +174,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             let mut opening = app.set_up(start, &config, announce);
             opening.extend(app.start_journal(&config));
             // The moves of a saved game are the journal's first events.
-            app.journal_changes(&[], None);
+            app.journal_whole_game();
             opening
         }
     };
@@ -243,7 +248,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
         let prompt = app.session.prompt();
         app.terminal.set_prompt(&prompt);
         let input = app.terminal.next_input();
-        let before = app.session.game().moves.clone();
         let result_before = app.session.game().result;
         if let Input::Line(line) = &input {
             // The typed line stays in the log under a redrawn board, as on the screen.
@@ -291,7 +295,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }
         };
         // Nothing is announced before it is safe on disk.
-        app.journal_changes(&before, result_before);
+        app.journal_events(&events);
         app.show(events, &config);
         // After a game against the engine, the review is offered.
         if result_before.is_none()
@@ -356,6 +360,8 @@ struct App<'t> {
     session: PlaySession,
     terminal: &'t mut Terminal,
     speaker: Box<dyn Speaker>,
+    /// Sentences, or one JSON event a line.
+    format: EventFormat,
     /// The last lines printed, shown again under a freshly drawn board.
     log: VecDeque<String>,
     /// How many moves the drawn board shows (`None`: no board drawn yet).
@@ -762,29 +768,42 @@ impl App<'_> {
         self.journal = Some(journal);
         let moves = half_moves(game.moves.len(), true, self.lang);
         let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
-        let last = self.session.last_announcement().unwrap_or_default();
-        let mut text = match (self.session.awaiting_repetition(), de) {
-            (false, true) => format!(
-                "Die unterbrochene Partie geht weiter, nach {moves}. Zuletzt: {last} {turn} ist am Zug."
-            ),
-            (false, false) => format!(
-                "The interrupted game continues, after {moves}. Last: {last} {turn} to move."
-            ),
-            (true, true) => format!(
-                "Die unterbrochene Partie geht weiter, nach {moves}. Zuletzt: {last} {turn} wiederholt diesen Zug."
-            ),
-            (true, false) => format!(
-                "The interrupted game continues, after {moves}. Last: {last} {turn} repeats that move."
-            ),
+        let last = self
+            .session
+            .last_move()
+            .map(|played| self.session.words().move_line(played));
+        let clocks_stand = self.session.has_clock() && self.session.game().result.is_none();
+        let awaiting = self.session.awaiting_repetition();
+        // Shown with the last move's notation, spoken without it.
+        let sentence = |last: &str| {
+            let mut text = match (awaiting, de) {
+                (false, true) => format!(
+                    "Die unterbrochene Partie geht weiter, nach {moves}. Zuletzt: {last} {turn} ist am Zug."
+                ),
+                (false, false) => format!(
+                    "The interrupted game continues, after {moves}. Last: {last} {turn} to move."
+                ),
+                (true, true) => format!(
+                    "Die unterbrochene Partie geht weiter, nach {moves}. Zuletzt: {last} {turn} wiederholt diesen Zug."
+                ),
+                (true, false) => format!(
+                    "The interrupted game continues, after {moves}. Last: {last} {turn} repeats that move."
+                ),
+            };
+            if clocks_stand {
+                text.push_str(if de {
+                    " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
+                } else {
+                    " The clocks stand; they run again with the next move or with resume clock."
+                });
+            }
+            text
         };
-        if self.session.has_clock() && self.session.game().result.is_none() {
-            text.push_str(if de {
-                " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
-            } else {
-                " The clocks stand; they run again with the next move or with resume clock."
-            });
-        }
-        vec![Event::Message(text)]
+        let (shown, spoken) = last.map_or((String::new(), String::new()), |l| (l.shown, l.spoken));
+        vec![Event::Said(Line::message(
+            sentence(&shown),
+            sentence(&spoken),
+        ))]
     }
 
     /// "vertagen": the game is saved (its PGN file, and the journal, marked adjourned) and
@@ -850,17 +869,23 @@ impl App<'_> {
                 }
                 let moves = half_moves(game.moves.len(), true, self.lang);
                 let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
-                let last = self
+                let last_line = self
                     .session
-                    .last_announcement()
-                    .map(|text| {
-                        if de {
-                            format!(" Zuletzt: {text}")
-                        } else {
-                            format!(" Last: {text}")
-                        }
-                    })
-                    .unwrap_or_default();
+                    .last_move()
+                    .map(|played| self.session.words().move_line(played));
+                let last = |text: &str| {
+                    if text.is_empty() {
+                        String::new()
+                    } else if de {
+                        format!(" Zuletzt: {text}")
+                    } else {
+                        format!(" Last: {text}")
+                    }
+                };
+                let (last_shown, last_spoken) = last_line
+                    .map_or((String::new(), String::new()), |l| {
+                        (last(&l.shown), last(&l.spoken))
+                    });
                 let clocks = if self.session.has_clock() {
                     if de {
                         " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
@@ -870,17 +895,23 @@ impl App<'_> {
                 } else {
                     ""
                 };
-                said.push(Event::Message(if de {
-                    format!(
-                        "Partie {number} aus {} geladen, nach {moves}.{last} {turn} ist am Zug.{clocks}",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "Game {number} loaded from {}, after {moves}.{last} {turn} to move.{clocks}",
-                        path.display()
-                    )
-                }));
+                let sentence = |last: &str| {
+                    if de {
+                        format!(
+                            "Partie {number} aus {} geladen, nach {moves}.{last} {turn} ist am Zug.{clocks}",
+                            path.display()
+                        )
+                    } else {
+                        format!(
+                            "Game {number} loaded from {}, after {moves}.{last} {turn} to move.{clocks}",
+                            path.display()
+                        )
+                    }
+                };
+                said.push(Event::Said(Line::message(
+                    sentence(&last_shown),
+                    sentence(&last_spoken),
+                )));
             }
         }
         // Names from the command line or the config file; an engine is named by its level.
@@ -1008,67 +1039,66 @@ impl App<'_> {
         self.journaled_settings = now;
     }
 
-    /// Writes what changed in the game since `before` to the journal (take-backs, moves,
-    /// the result), each event on disk before anything is announced.
-    fn journal_changes(&mut self, before: &[RecordedMove], result_before: Option<Outcome>) {
+    /// Writes a step's game events to the journal (take-backs, moves, claims, the clock,
+    /// the result), all on disk before anything is announced.
+    fn journal_events(&mut self, events: &[Event]) {
+        let game_events: Vec<GameEvent> = events
+            .iter()
+            .filter_map(|event| match event {
+                Event::Game(game) => Some(game.clone()),
+                _ => None,
+            })
+            .collect();
+        if game_events.is_empty() {
+            return;
+        }
+        let session = &self.session;
+        let game_now = |ply: Ply| {
+            let draw_offer = session
+                .game()
+                .moves
+                .get(ply.index())
+                .is_some_and(|m| m.draw_offer);
+            // Both clocks once pressed; at the announcement of a move that waits for its
+            // repetition, the clocks as they are.
+            let clocks = session
+                .clock_ms_after(ply.0 as usize)
+                .or_else(|| session.clock_ms_now());
+            (draw_offer, clocks)
+        };
+        let records = records_of(&game_events, game_now, session.game().moves.len());
+        self.journal_records(&records);
+    }
+
+    /// Writes the game as it stands (a game loaded from a file): its moves, and its result.
+    fn journal_whole_game(&mut self) {
+        let mut events: Vec<Event> = self
+            .session
+            .played_moves()
+            .iter()
+            .zip(&self.session.game().moves)
+            .map(|(played, recorded)| {
+                Event::Game(GameEvent::MovePlayed {
+                    played: played.clone(),
+                    draw_offer: recorded.draw_offer,
+                })
+            })
+            .collect();
+        if let Some(result) = self.session.game().result {
+            events.push(Event::Game(GameEvent::GameEnded {
+                result: result_token(Some(result)).to_owned(),
+            }));
+        }
+        self.journal_events(&events);
+    }
+
+    /// One step, one record: all its events on disk, or none (kept and written with the
+    /// next step once there is room again).
+    fn journal_records(&mut self, records: &[JournalEvent]) {
         let Some(journal) = &mut self.journal else {
             return;
         };
-        let game = self.session.game();
-        let after = &game.moves;
-        let common = before
-            .iter()
-            .zip(after)
-            .take_while(|(a, b)| a.played == b.played && a.draw_offer == b.draw_offer)
-            .count();
-        let mut events = Vec::new();
-        for ply in (common..before.len()).rev() {
-            events.push(JournalEvent::TakeBack {
-                ply: u32::try_from(ply + 1).unwrap_or(u32::MAX),
-            });
-        }
-        let mut position = game.start.clone();
-        for recorded in &after[..common] {
-            position.play_unchecked(recorded.played);
-        }
-        for (index, recorded) in after[common..].iter().enumerate() {
-            let san = write_san(&position, recorded.played, Language::English);
-            let ply = common + index + 1;
-            events.push(JournalEvent::played(
-                ply,
-                recorded.played,
-                san,
-                recorded.draw_offer,
-                // Both clocks once pressed; at the announcement of a move that waits for its
-                // repetition, the clocks as they are.
-                self.session
-                    .clock_ms_after(ply)
-                    .or_else(|| self.session.clock_ms_now()),
-            ));
-            position.play_unchecked(recorded.played);
-        }
-        let session_events = self.session.take_journal_events();
-        let game = self.session.game();
-        // A clock press already written with its move is not written again.
-        events.extend(session_events.into_iter().filter(|event| {
-            !matches!(event, JournalEvent::ClockSwitch { ply, .. }
-                if (*ply as usize) > common && (*ply as usize) <= game.moves.len())
-        }));
-        if game.result != result_before && game.result.is_some() {
-            events.push(JournalEvent::Result {
-                result: result_token(game.result).to_owned(),
-                reason: String::new(),
-            });
-        } else if result_before.is_some() && game.result.is_none() && common == before.len() {
-            // The end was taken back without a move (a resignation, an agreement).
-            events.push(JournalEvent::Result {
-                result: "*".to_owned(),
-                reason: "taken back".to_owned(),
-            });
-        }
-        // One step, one record: all its events on disk, or none (kept and written with the
-        // next step once there is room again).
-        match journal.append_all(&events) {
+        match journal.append_all(records) {
             Ok(()) if self.journal_failure_said => {
                 self.journal_failure_said = false;
                 let text = if self.lang == Language::German {
@@ -1092,12 +1122,29 @@ impl App<'_> {
     /// Prints a line and speaks it (without the notation in brackets, which the words
     /// already say: "Zug eins, Weiß: Bauer Eva vier (e4)." is spoken without "(e4)").
     fn tell(&mut self, text: &str, priority: Priority) {
-        self.print(text);
-        self.speaker.say(&without_notation(text), priority);
+        if self.format == EventFormat::Json {
+            let event = match priority {
+                Priority::Chatter => Event::Chatter(text.to_owned()),
+                _ => Event::Message(text.to_owned()),
+            };
+            self.terminal.print(&json_line(&event));
+            return;
+        }
+        self.print_lines(text);
+        self.speaker.say(text, priority);
     }
 
     /// Prints lines without speaking them, remembering them for the board view.
     fn print(&mut self, text: &str) {
+        if self.format == EventFormat::Json {
+            self.terminal
+                .print(&json_line(&Event::Text(text.to_owned())));
+            return;
+        }
+        self.print_lines(text);
+    }
+
+    fn print_lines(&mut self, text: &str) {
         for line in text.lines() {
             self.terminal.print(line);
             self.remember(line);
@@ -1119,12 +1166,17 @@ impl App<'_> {
         for notice in self.speaker.take_notices() {
             self.tell(&notice, Priority::Message);
         }
-        for event in events {
-            match event {
-                Event::Announcement(text) => self.tell(&text, Priority::Announcement),
-                Event::Message(text) => self.tell(&text, Priority::Message),
-                Event::Chatter(text) => self.tell(&text, Priority::Chatter),
-                Event::Text(text) => self.print(&text),
+        let words = self.session.words();
+        for event in &events {
+            if self.format == EventFormat::Json {
+                self.terminal.print(&json_line(event));
+                continue;
+            }
+            for line in words.lines(event) {
+                self.print_lines(&line.shown);
+                if let Some(priority) = speech_priority(line.weight) {
+                    self.speaker.say(&line.spoken, priority);
+                }
             }
         }
     }

@@ -5,6 +5,7 @@ pub mod app;
 pub mod board_view;
 pub mod config;
 pub mod engine_seat;
+pub mod output;
 pub mod replay;
 pub mod start;
 pub mod terminal;

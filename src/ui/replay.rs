@@ -8,9 +8,10 @@ use std::time::Duration;
 
 use crate::language::Language;
 use crate::replay::{Event, Flow, ReplaySession, load};
-use crate::speech::speaker::{Priority, Speaker, SpeechBackend, open_speaker};
-use crate::speech::spoken::without_notation;
+use crate::speech::speaker::{SpeechBackend, open_speaker};
+use crate::texts::Words;
 use crate::ui::config::{Config, config_path};
+use crate::ui::output::{EventFormat, Output};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::{AnnounceOptions, Style};
 
@@ -59,19 +60,20 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     let mut terminal = Terminal::start(Mode::choose(options.plain));
     let (speaker, speech_notice) = open_speaker(backend, lang, settings);
     let mut out = Output {
-        terminal: &mut terminal,
         speaker,
+        format: EventFormat::Text,
     };
+    let words = Words::new(lang, announce);
     let config_notice = config_notice.map(|e| e.message(lang));
     for notice in [config_notice, speech_notice].into_iter().flatten() {
-        out.tell(&notice, Priority::Message);
+        out.tell(&mut terminal, &Event::Message(notice), &words);
     }
     let mut session = ReplaySession::new(game, lang, announce).in_file(place);
     let greeting = session.greeting();
-    out.show(greeting);
+    out.show(&mut terminal, &words, &greeting);
     loop {
-        out.terminal.set_prompt(&session.prompt());
-        let (events, flow) = match out.terminal.next_input() {
+        terminal.set_prompt(&session.prompt());
+        let (events, flow) = match terminal.next_input() {
             Input::Line(line) => session.handle_line(&line),
             Input::Heard(alternatives) => {
                 let heard = alternatives.first().cloned().unwrap_or_default();
@@ -83,46 +85,13 @@ pub fn run(options: ReplayOptions) -> ExitCode {
             // Clock ticks and the like are for `ansage play`.
             _ => continue,
         };
-        out.show(events);
+        // The session's style may have changed ("ansage lang").
+        let words = Words::new(lang, session.announce_options());
+        out.show(&mut terminal, &words, &events);
         if flow == Flow::Quit {
             break;
         }
     }
     out.speaker.wait_until_quiet(Duration::from_secs(15));
     ExitCode::SUCCESS
-}
-
-/// Where the replay's sentences go: the screen, and the voice.
-struct Output<'t> {
-    terminal: &'t mut Terminal,
-    speaker: Box<dyn Speaker>,
-}
-
-impl Output<'_> {
-    /// Prints a line and speaks it, without the notation in brackets that the words already
-    /// say.
-    fn tell(&mut self, text: &str, priority: Priority) {
-        self.print(text);
-        self.speaker.say(&without_notation(text), priority);
-    }
-
-    fn print(&mut self, text: &str) {
-        for line in text.lines() {
-            self.terminal.print(line);
-        }
-    }
-
-    fn show(&mut self, events: Vec<Event>) {
-        for notice in self.speaker.take_notices() {
-            self.tell(&notice, Priority::Message);
-        }
-        for event in events {
-            match event {
-                Event::Announcement(text) => self.tell(&text, Priority::Announcement),
-                Event::Message(text) => self.tell(&text, Priority::Message),
-                Event::Chatter(text) => self.tell(&text, Priority::Chatter),
-                Event::Text(text) => self.print(&text),
-            }
-        }
-    }
 }

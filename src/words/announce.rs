@@ -9,10 +9,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use shakmaty::san::San;
-use shakmaty::{CastlingSide, Chess, Move, Position, Role};
+use shakmaty::{CastlingSide, Chess, Move, Role};
 
 use crate::language::Language;
+use crate::notation::facts::{Aftermath, MoveFacts};
 use crate::vocabulary::{file_name, rank_name, role_name};
 use crate::words::lexicon::Concept;
 
@@ -89,72 +89,65 @@ impl Default for AnnounceOptions {
 
 /// The concepts of a legal move's announcement, in order.
 pub fn announcement_concepts(pos: &Chess, m: Move, options: AnnounceOptions) -> Vec<Concept> {
+    concepts_of(&MoveFacts::of(pos, m), options)
+}
+
+/// The concepts of a move's announcement from its facts, in order.
+pub fn concepts_of(facts: &MoveFacts, options: AnnounceOptions) -> Vec<Concept> {
     let mut out = Vec::with_capacity(12);
-    match San::from_move(pos, m) {
-        San::Castle(side) => {
-            out.push(match side {
-                CastlingSide::KingSide => Concept::Short,
-                CastlingSide::QueenSide => Concept::Long,
-            });
-            out.push(Concept::Castling);
+    if let Some(side) = facts.castle {
+        out.push(match side {
+            CastlingSide::KingSide => Concept::Short,
+            CastlingSide::QueenSide => Concept::Long,
+        });
+        out.push(Concept::Castling);
+    } else {
+        let capture = facts.capture.is_some();
+        if facts.role != Role::Pawn || options.say_pawn {
+            out.push(Concept::Piece(facts.role));
         }
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => {
-            if role != Role::Pawn || options.say_pawn {
-                out.push(Concept::Piece(role));
-            }
-            let from = m.from().expect("a normal move has an origin");
-            match options.style {
-                Style::Short => {
-                    out.extend(file.map(Concept::File));
-                    out.extend(rank.map(Concept::Rank));
-                    if capture {
-                        out.push(Concept::Takes);
-                    }
+        match options.style {
+            Style::Short => {
+                // The origin as SAN writes it (E7–E11): a pawn's capture by its file ("Eva
+                // schlägt David fünf"), a piece by what tells it from its twin.
+                out.extend(facts.file_written.map(Concept::File));
+                out.extend(facts.rank_written.map(Concept::Rank));
+                if capture {
+                    out.push(Concept::Takes);
                 }
-                Style::Long | Style::Verbose => {
-                    out.push(Concept::From);
-                    out.push(Concept::File(from.file()));
-                    out.push(Concept::Rank(from.rank()));
-                    if capture {
-                        out.push(Concept::Takes);
-                        if options.style == Style::Verbose {
-                            if let Some(victim) = m.capture() {
-                                out.push(Concept::Piece(victim));
-                                out.push(Concept::On);
-                            }
+            }
+            Style::Long | Style::Verbose => {
+                out.push(Concept::From);
+                out.push(Concept::File(facts.from.file()));
+                out.push(Concept::Rank(facts.from.rank()));
+                if capture {
+                    out.push(Concept::Takes);
+                    if options.style == Style::Verbose {
+                        if let Some(victim) = facts.capture {
+                            out.push(Concept::Piece(victim));
+                            out.push(Concept::On);
                         }
-                    } else {
-                        out.push(Concept::To);
                     }
+                } else {
+                    out.push(Concept::To);
                 }
             }
-            out.push(Concept::File(to.file()));
-            out.push(Concept::Rank(to.rank()));
-            if m.is_en_passant() {
-                out.push(Concept::EnPassant);
-            }
-            if let Some(promotion) = promotion {
-                out.push(Concept::Promotion);
-                out.push(Concept::Piece(promotion));
-            }
         }
-        San::Put { .. } | San::Null => {}
+        out.push(Concept::File(facts.to.file()));
+        out.push(Concept::Rank(facts.to.rank()));
+        if facts.en_passant {
+            out.push(Concept::EnPassant);
+        }
+        if let Some(promotion) = facts.promotion {
+            out.push(Concept::Promotion);
+            out.push(Concept::Piece(promotion));
+        }
     }
-    let mut after = pos.clone();
-    after.play_unchecked(m);
-    if after.is_checkmate() {
-        out.push(Concept::Checkmate);
-    } else if after.is_check() {
-        out.push(Concept::Check);
-    } else if after.is_stalemate() {
-        out.push(Concept::Stalemate);
+    match facts.aftermath {
+        Aftermath::Checkmate => out.push(Concept::Checkmate),
+        Aftermath::Check => out.push(Concept::Check),
+        Aftermath::Stalemate => out.push(Concept::Stalemate),
+        Aftermath::Nothing => {}
     }
     out
 }

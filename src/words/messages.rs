@@ -11,6 +11,7 @@ use shakmaty::{Color, KnownOutcome, Outcome, Piece, Role, Square};
 
 use crate::language::Language;
 use crate::vocabulary::{color_name, role_name, square_name};
+use crate::words::catalogue::{self, Arg};
 
 /// A whole number in words: 12 → "zwölf" / "twelve". Numbers from 1000 on are written as
 /// digits, which every voice reads well.
@@ -122,10 +123,14 @@ fn english_number(n: u32) -> String {
 /// "Zug zwölf, Weiß" / "Move twelve, White".
 pub fn move_number(number: u32, side: Color, language: Language) -> String {
     let word = number_words(number, language);
-    match language {
-        Language::German => format!("Zug {word}, {}", color_name(side, language)),
-        Language::English => format!("Move {word}, {}", color_name(side, language)),
-    }
+    catalogue::text(
+        language,
+        "move-number",
+        &[
+            ("number", Arg::Words(&word)),
+            ("side", Arg::Words(color_name(side, language))),
+        ],
+    )
 }
 
 /// A clock reading for the ear: "vier Minuten zwölf Sekunden", "eine Stunde drei Minuten",

@@ -3,6 +3,7 @@
 //! (`messages`: numbers, clock times, results, draws).
 
 pub mod announce;
+pub mod catalogue;
 pub mod lexicon;
 pub mod messages;
 pub mod phonetics;

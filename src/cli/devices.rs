@@ -1,0 +1,58 @@
+//! `ansage devices`: the microphones ansage can listen to.
+
+use std::process::ExitCode;
+
+use ansage::language::Language;
+
+use super::EXIT_ILLEGAL;
+
+#[derive(clap::Args)]
+pub struct DevicesArgs {
+    /// Language of messages: de (default) or en.
+    #[arg(long, default_value = "de")]
+    pub lang: Language,
+}
+
+impl DevicesArgs {
+    /// Lists the microphones.
+    pub fn run(self) -> ExitCode {
+        devices(self.lang)
+    }
+}
+
+#[cfg(feature = "voice")]
+pub(crate) fn devices(lang: Language) -> ExitCode {
+    use ansage::voice::microphone::{Microphone, MicrophoneError, input_devices};
+    let de = lang == Language::German;
+    let names = match input_devices() {
+        Ok(names) => names,
+        Err(e) => {
+            eprintln!("{}", e.message(lang));
+            return ExitCode::from(EXIT_ILLEGAL);
+        }
+    };
+    // The null device only makes silence, and a listed device is only useful if it opens.
+    let usable: Vec<_> = names
+        .into_iter()
+        .filter(|d| d.name != "null" && Microphone::open(Some(&d.name)).is_ok())
+        .collect();
+    if usable.is_empty() {
+        eprintln!("{}", MicrophoneError::NoDevice.message(lang));
+        return ExitCode::from(EXIT_ILLEGAL);
+    }
+    println!(
+        "{} {}:",
+        usable.len(),
+        if de { "Mikrofone" } else { "microphones" }
+    );
+    for device in usable {
+        println!("{}: {}", device.name, device.description);
+    }
+    ExitCode::SUCCESS
+}
+
+#[cfg(not(feature = "voice"))]
+pub(crate) fn devices(lang: Language) -> ExitCode {
+    eprintln!("{}", ansage::voice::built_without_voice(lang));
+    ExitCode::from(EXIT_ILLEGAL)
+}

@@ -1,0 +1,105 @@
+//! Output the one-shot subcommands share: JSON, refusals, batch lines, the closed pipe.
+
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+use serde::Serialize;
+
+use ansage::language::Language;
+
+use super::EXIT_ILLEGAL;
+use super::parse::ParseAnswer;
+
+pub(crate) fn print_refusal(refusal: &ParseAnswer, json: bool) {
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(refusal).expect("plain data serialises")
+        );
+    } else {
+        match refusal {
+            ParseAnswer::Ambiguous { question, .. } => eprintln!("{question}"),
+            ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message } => {
+                eprintln!("{message}")
+            }
+            ParseAnswer::Ok { .. } => {}
+        }
+    }
+}
+
+/// Reads `FEN<TAB>TEXT` lines from standard input and writes one line for each: what
+/// `answer_line` makes of the position (`None` for an empty FEN: the start) and the text, or a
+/// refusal when the line has no tab.
+pub(crate) fn for_each_batch_line(
+    lang: Language,
+    mut answer_line: impl FnMut(Option<&str>, &str) -> String,
+    refusal: impl Fn(ParseAnswer) -> String,
+) -> ExitCode {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut line = Vec::new();
+    let mut line_number = 0usize;
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("Standard input could not be read: {e}");
+                return ExitCode::from(EXIT_ILLEGAL);
+            }
+        }
+        line_number += 1;
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\n', '\r']);
+        let printed = match text.split_once('\t') {
+            Some((fen, rest)) => {
+                let fen = fen.trim();
+                answer_line(if fen.is_empty() { None } else { Some(fen) }, rest)
+            }
+            None => refusal(ParseAnswer::Invalid {
+                message: match lang {
+                    Language::German => {
+                        format!("Zeile {line_number} hat keinen Tabulator zwischen FEN und Zug.")
+                    }
+                    Language::English => {
+                        format!("Line {line_number} has no tab between FEN and move.")
+                    }
+                },
+            }),
+        };
+        if writeln!(out, "{printed}").is_err() {
+            break;
+        }
+    }
+    let _ = out.flush();
+    ExitCode::SUCCESS
+}
+
+/// The first letter in upper case, for the start of a sentence.
+pub(crate) fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+pub(crate) fn to_json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("plain data serialises")
+}
+
+/// Ends the program as clap does for a bad option value (status 2), with `sentence`.
+/// Restores the default action of SIGPIPE, which Rust's start-up sets to "ignore": a write
+/// to a closed pipe then ends the program with status 141, instead of a panic on the failed
+/// print.
+pub(crate) fn end_quietly_on_closed_pipe() {
+    // SAFETY: setting a signal's disposition to the default is async-signal-safe and done
+    // before any thread is started.
+    #[cfg(unix)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}

@@ -1,0 +1,220 @@
+//! `ansage parse`: typed text resolved to a legal move, as text or JSON, one or a batch.
+
+use std::process::ExitCode;
+
+use serde::Serialize;
+use shakmaty::{CastlingMode, Chess, Move};
+
+use ansage::language::Language;
+use ansage::notation::fen::parse_fen;
+use ansage::notation::san::write_san;
+use ansage::understanding::interpret::{Interpretation, interpret};
+
+use super::output::{for_each_batch_line, to_json};
+use super::{EXIT_AMBIGUOUS, EXIT_ILLEGAL, EXIT_INVALID};
+
+#[derive(clap::Args)]
+pub struct ParseArgs {
+    /// The position as FEN (the start position if not given).
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Language of notation and messages: de (default) or en.
+    #[arg(long, default_value = "de")]
+    pub lang: Language,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Read lines FEN<TAB>TEXT from standard input; write one JSON object per line.
+    #[arg(long, conflicts_with_all = ["fen", "text"])]
+    pub batch: bool,
+    /// The move as typed, e.g. "Sf3", "g1f3", "S g1 f3".
+    #[arg(required_unless_present = "batch")]
+    pub text: Vec<String>,
+}
+
+impl ParseArgs {
+    /// Resolves the text, or every line of a batch.
+    pub fn run(self) -> ExitCode {
+        if self.batch {
+            parse_batch(self.lang)
+        } else {
+            parse_one(
+                self.fen.as_deref(),
+                &self.text.join(" "),
+                self.lang,
+                self.json,
+            )
+        }
+    }
+}
+
+/// One candidate move in the JSON output.
+#[derive(Serialize)]
+pub(crate) struct Candidate {
+    uci: String,
+    san: String,
+    san_en: String,
+}
+
+/// The JSON answer of `parse`.
+#[derive(Serialize)]
+#[serde(tag = "status", rename_all = "lowercase")]
+pub(crate) enum ParseAnswer {
+    Ok {
+        uci: String,
+        san: String,
+        san_en: String,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        draw_offer: bool,
+    },
+    Ambiguous {
+        candidates: Vec<Candidate>,
+        message: String,
+        question: String,
+    },
+    Illegal {
+        message: String,
+    },
+    Invalid {
+        message: String,
+    },
+}
+
+impl ParseAnswer {
+    pub(crate) fn exit_code(&self) -> ExitCode {
+        match self {
+            ParseAnswer::Ok { .. } => ExitCode::SUCCESS,
+            ParseAnswer::Ambiguous { .. } => ExitCode::from(EXIT_AMBIGUOUS),
+            ParseAnswer::Illegal { .. } => ExitCode::from(EXIT_ILLEGAL),
+            ParseAnswer::Invalid { .. } => ExitCode::from(EXIT_INVALID),
+        }
+    }
+}
+
+pub(crate) fn candidate(pos: &Chess, m: Move) -> Candidate {
+    Candidate {
+        uci: m.to_uci(CastlingMode::Standard).to_string(),
+        san: write_san(pos, m, Language::German),
+        san_en: write_san(pos, m, Language::English),
+    }
+}
+
+pub(crate) fn answer(fen: Option<&str>, text: &str, lang: Language) -> ParseAnswer {
+    let pos = match fen.map(parse_fen).transpose() {
+        Ok(pos) => pos.unwrap_or_default(),
+        Err(e) => {
+            return ParseAnswer::Invalid {
+                message: format!("FEN: {}", e.message(lang)),
+            };
+        }
+    };
+    to_answer(&pos, interpret(&pos, text, lang), text, lang)
+}
+
+/// The `parse` answer for what a text was interpreted as.
+pub(crate) fn to_answer(
+    pos: &Chess,
+    interpretation: Interpretation,
+    text: &str,
+    lang: Language,
+) -> ParseAnswer {
+    let pos = pos.clone();
+    match interpretation {
+        Interpretation::Move { played, draw_offer } => {
+            let c = candidate(&pos, played);
+            ParseAnswer::Ok {
+                uci: c.uci,
+                san: c.san,
+                san_en: c.san_en,
+                draw_offer,
+            }
+        }
+        Interpretation::Question(q) => {
+            let candidates: Vec<Candidate> =
+                q.candidates.iter().map(|m| candidate(&pos, *m)).collect();
+            let list: Vec<String> = candidates
+                .iter()
+                .map(|c| match lang {
+                    Language::German => c.san.clone(),
+                    Language::English => c.san_en.clone(),
+                })
+                .collect();
+            let message = match lang {
+                Language::German => format!(
+                    "{} passt auf {}: {}.",
+                    text.trim(),
+                    if list.len() == 1 {
+                        "einen Zug, der nicht ganz so gesagt wurde".to_owned()
+                    } else {
+                        format!("{} Züge", list.len())
+                    },
+                    list.join(", ")
+                ),
+                Language::English => format!(
+                    "{} fits {}: {}.",
+                    text.trim(),
+                    if list.len() == 1 {
+                        "a move that was not quite said so".to_owned()
+                    } else {
+                        format!("{} moves", list.len())
+                    },
+                    list.join(", ")
+                ),
+            };
+            ParseAnswer::Ambiguous {
+                candidates,
+                message,
+                question: q.text,
+            }
+        }
+        Interpretation::Illegal(message) => ParseAnswer::Illegal { message },
+        Interpretation::Invalid(message) => ParseAnswer::Invalid { message },
+    }
+}
+
+pub(crate) fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: bool) -> ExitCode {
+    let answer = answer(fen, text, lang);
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&answer).expect("plain data serialises")
+        );
+    } else {
+        let (german, english) = match lang {
+            Language::German => ("Deutsch", "Englisch"),
+            Language::English => ("German", "English"),
+        };
+        match &answer {
+            ParseAnswer::Ok {
+                uci, san, san_en, ..
+            } => {
+                println!("UCI: {uci}");
+                println!("{german}: {san}");
+                println!("{english}: {san_en}");
+            }
+            ParseAnswer::Ambiguous {
+                candidates,
+                message,
+                question,
+            } => {
+                println!("{question}");
+                println!("{message}");
+                for c in candidates {
+                    println!("UCI {}, {german} {}, {english} {}", c.uci, c.san, c.san_en);
+                }
+            }
+            ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message } => {
+                eprintln!("{message}")
+            }
+        }
+    }
+    answer.exit_code()
+}
+
+pub(crate) fn parse_batch(lang: Language) -> ExitCode {
+    for_each_batch_line(
+        lang,
+        |fen, text| to_json(&answer(fen, text, lang)),
+        |refusal| to_json(&refusal),
+    )
+}

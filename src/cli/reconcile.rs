@@ -1,0 +1,65 @@
+//! `ansage reconcile`: two boards that differ settled from both players' records (F2.7,
+//! F2.8).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use ansage::game::reconcile::{ReconcileRequest, reconcile_request};
+use ansage::language::Language;
+
+use super::EXIT_ILLEGAL;
+use super::output::to_json;
+
+#[derive(clap::Args)]
+pub struct ReconcileArgs {
+    /// White's record: a PGN file or a plain move list ("e4 e5 Sf3 Sc6"), German or
+    /// English notation.
+    #[arg(long)]
+    pub white_record: PathBuf,
+    /// Black's record, likewise.
+    #[arg(long)]
+    pub black_record: PathBuf,
+    /// The start position as FEN (else the records' FEN tag, else the standard one).
+    #[arg(long)]
+    pub start: Option<String>,
+    /// What stands on White's board (FEN; only the placement counts, any placement is
+    /// accepted). Without it the board is taken to match White's own record.
+    #[arg(long)]
+    pub white_board: Option<String>,
+    /// What stands on Black's board, likewise.
+    #[arg(long)]
+    pub black_board: Option<String>,
+    /// Language of the text: de (default) or en.
+    #[arg(long, default_value = "de")]
+    pub lang: Language,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl ReconcileArgs {
+    /// Settles the position and prints it.
+    pub fn run(self) -> ExitCode {
+        let request = ReconcileRequest {
+            white_record: self.white_record,
+            black_record: self.black_record,
+            start: self.start,
+            white_board: self.white_board,
+            black_board: self.black_board,
+        };
+        match reconcile_request(&request, self.lang) {
+            Ok(settled) => {
+                if self.json {
+                    println!("{}", to_json(&settled));
+                } else {
+                    println!("{}", settled.text);
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("{}", e.message(self.lang));
+                ExitCode::from(EXIT_ILLEGAL)
+            }
+        }
+    }
+}

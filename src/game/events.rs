@@ -1,0 +1,242 @@
+//! What happens in a game, as data: a move played, moves taken back, a correction, a draw
+//! offer, a claim, the clock, a reconciliation, the end. The match session returns these
+//! events; the words layer says them, the journal stores them, `--events json` prints them,
+//! and a second device can follow the game from them. No sentence is stored here.
+
+use serde::{Serialize, Serializer};
+use shakmaty::{Chess, Color, Move, Position};
+
+use crate::notation::facts::MoveFacts;
+use crate::notation::san::write_san;
+
+/// A half-move's place in the game: 1 for the first move from the game's start position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(transparent)]
+pub struct Ply(pub u32);
+
+impl Ply {
+    /// The ply of the move at `index` (from 0) of the game's moves.
+    pub fn of_index(index: usize) -> Ply {
+        Ply(u32::try_from(index + 1).unwrap_or(u32::MAX))
+    }
+
+    /// The ply after `count` moves: the one the game stands at.
+    pub fn after(count: usize) -> Ply {
+        Ply(u32::try_from(count).unwrap_or(u32::MAX))
+    }
+
+    /// The index (from 0) of this ply's move in the game's moves.
+    pub fn index(self) -> usize {
+        (self.0 as usize).saturating_sub(1)
+    }
+}
+
+/// Both clocks, in milliseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ClockTimes {
+    /// White's time left.
+    pub white_ms: u64,
+    /// Black's time left.
+    pub black_ms: u64,
+}
+
+impl ClockTimes {
+    /// From the clocks' pair, White's first.
+    pub fn from_pair([white_ms, black_ms]: [u64; 2]) -> ClockTimes {
+        ClockTimes { white_ms, black_ms }
+    }
+
+    /// The pair, White's first, as the journal stores it.
+    pub fn pair(self) -> [u64; 2] {
+        [self.white_ms, self.black_ms]
+    }
+
+    /// One side's time.
+    pub fn get(self, color: Color) -> u64 {
+        match color {
+            Color::White => self.white_ms,
+            Color::Black => self.black_ms,
+        }
+    }
+}
+
+/// Writes a colour as `"white"` or `"black"`.
+pub fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn serialize_color<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(color_key(*color))
+}
+
+fn serialize_optional_color<S: Serializer>(
+    color: &Option<Color>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match color {
+        Some(color) => serializer.serialize_some(color_key(*color)),
+        None => serializer.serialize_none(),
+    }
+}
+
+/// A move of the game with everything needed to say it without the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayedMove {
+    /// Its place in the game.
+    pub ply: Ply,
+    /// The move number (E: "Zug zwölf").
+    pub number: u32,
+    /// Who played it.
+    #[serde(serialize_with = "serialize_color")]
+    pub side: Color,
+    /// The move in UCI with standard castling (`e1g1`).
+    pub uci: String,
+    /// The move in English SAN (`Nf3`, `O-O`).
+    pub san: String,
+    /// What the move does.
+    pub facts: MoveFacts,
+    /// The move itself, for those who keep a board.
+    #[serde(skip)]
+    pub played: Move,
+}
+
+impl PlayedMove {
+    /// The move `played` of `before`, at `ply`.
+    pub fn new(ply: Ply, before: &Chess, played: Move) -> PlayedMove {
+        PlayedMove {
+            ply,
+            number: before.fullmoves().get(),
+            side: before.turn(),
+            uci: played.to_uci(shakmaty::CastlingMode::Standard).to_string(),
+            san: write_san(before, played, crate::language::Language::English),
+            facts: MoveFacts::of(before, played),
+            played,
+        }
+    }
+}
+
+/// Something that happened in the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum GameEvent {
+    /// A move was played and is announced (F2.1).
+    MovePlayed {
+        /// The move.
+        #[serde(flatten)]
+        played: PlayedMove,
+        /// Whether a draw offer came with it (E12, article 9.1).
+        draw_offer: bool,
+    },
+    /// Moves were taken back ("zurück"), the last first.
+    MovesTakenBack {
+        /// The moves taken back, the last first.
+        moves: Vec<PlayedMove>,
+        /// Who is to move now.
+        #[serde(serialize_with = "serialize_color")]
+        to_move: Color,
+    },
+    /// The end of the game that no move brought (a resignation, an agreement, a claim) was
+    /// taken back; the game goes on.
+    EndTakenBack {
+        /// Who is to move.
+        #[serde(serialize_with = "serialize_color")]
+        to_move: Color,
+    },
+    /// The game's moves were set by a correction or a reconciliation: `taken_back` (the last
+    /// first) went, `played` came. What was said about it is in the sentences around it.
+    MovesReplaced {
+        /// The moves taken back, the last first.
+        taken_back: Vec<PlayedMove>,
+        /// The moves played instead, in order.
+        played: Vec<PlayedMove>,
+    },
+    /// An announced move was withdrawn before the opponent repeated it (F2.6); the mover
+    /// announces again.
+    Corrected {
+        /// The move withdrawn.
+        withdrawn: PlayedMove,
+        /// Who announces again.
+        #[serde(serialize_with = "serialize_color")]
+        to_move: Color,
+    },
+    /// A player offered a draw with their move (article 9.1).
+    DrawOffered {
+        /// Who offered it.
+        #[serde(serialize_with = "serialize_color")]
+        side: Color,
+    },
+    /// The opponent repeated an announcement (F2.1), or announcements were said again.
+    Repeated {
+        /// The ply the game was at.
+        ply: Ply,
+        /// How many announcements.
+        count: u32,
+    },
+    /// A claim and whether it was granted (articles 9.2, 9.3, 6.9, 7.4).
+    Claimed {
+        /// The ply the game was at.
+        ply: Ply,
+        /// What was claimed: `threefold`, `fifty_moves`, `flag` …
+        kind: String,
+        /// Whether it was granted.
+        granted: bool,
+    },
+    /// The clocks were pressed, started, stopped or set.
+    ClockSwitched {
+        /// The ply the game was at.
+        ply: Ply,
+        /// Both clocks.
+        clocks: ClockTimes,
+        /// Whose clock runs; none when stopped.
+        #[serde(serialize_with = "serialize_optional_color")]
+        running: Option<Color>,
+    },
+    /// The two boards and records were settled (F2.7, F2.8).
+    Reconciled {
+        /// The rule applied (`F2.7`, `F2.8`).
+        rule: String,
+        /// How many plies of the game stand.
+        agreed_plies: u32,
+        /// The agreed position.
+        fen: String,
+    },
+    /// The game ended.
+    GameEnded {
+        /// The result as a PGN token: `1-0`, `0-1`, `1/2-1/2`.
+        result: String,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::uci::UciMove;
+
+    #[test]
+    fn a_move_played_is_data_in_json() {
+        let pos = Chess::default();
+        let m = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        let event = GameEvent::MovePlayed {
+            played: PlayedMove::new(Ply(1), &pos, m),
+            draw_offer: false,
+        };
+        let json = serde_json::to_value(&event).unwrap();
+        assert_eq!(json["event"], "move_played");
+        assert_eq!(json["ply"], 1);
+        assert_eq!(json["number"], 1);
+        assert_eq!(json["side"], "white");
+        assert_eq!(json["uci"], "g1f3");
+        assert_eq!(json["san"], "Nf3");
+        assert_eq!(json["facts"]["piece"], "knight");
+    }
+
+    #[test]
+    fn plies_count_from_one() {
+        assert_eq!(Ply::of_index(0), Ply(1));
+        assert_eq!(Ply(12).index(), 11);
+        assert_eq!(Ply::after(0), Ply(0));
+    }
+}

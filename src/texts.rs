@@ -1,0 +1,309 @@
+//! What a session has to say, and the one place that says it. A session (a match, a replay)
+//! returns [`Event`]s: game events as data, or sentences it has already put in words. [`Words`]
+//! renders each event as [`Line`]s for a language and an announcement style, with the form
+//! to show and the form to speak, from the catalogue (`words/de.ftl`, `words/en.ftl`). The
+//! terminal, the voice, the journal and `--events json` all take the same events.
+
+use serde::Serialize;
+use shakmaty::Color;
+
+use crate::game::events::{GameEvent, PlayedMove};
+use crate::language::Language;
+use crate::notation::san::write_facts_san;
+use crate::vocabulary::color_name;
+use crate::words::announce::{AnnounceOptions, concepts_of, render};
+use crate::words::catalogue::{Arg, spoken, text};
+use crate::words::messages::move_number;
+
+/// One thing a session has to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Something that happened in the game, as data.
+    Game(GameEvent),
+    /// A move's announcement said again (on request, or in a replay): nothing changes.
+    Announce(PlayedMove),
+    /// A replay's jump: the position after this move, or the start position.
+    PositionAfter(Option<PlayedMove>),
+    /// A sentence worded by the session with notation in brackets: shown with it, spoken
+    /// without.
+    Said(Line),
+    /// Any other sentence: printed, and spoken.
+    Message(String),
+    /// Help and other chatter: printed, and spoken at low priority (a move cuts it off).
+    Chatter(String),
+    /// Longer text for reading on screen or braille (the move list, FEN); printed only.
+    Text(String),
+}
+
+impl Serialize for Event {
+    /// One JSON object with an `event` field: a game event as its data; a sentence as
+    /// `{"event": "message", "text": …}` (likewise `chatter`, `text`, `said`); an
+    /// announcement said again as `{"event": "announce", "move": …}`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde_json::json;
+        let value = match self {
+            Event::Game(game) => return game.serialize(serializer),
+            Event::Announce(played) => json!({ "event": "announce", "move": played }),
+            Event::PositionAfter(after) => json!({ "event": "position_after", "move": after }),
+            Event::Said(line) => json!({ "event": "said", "text": line.shown }),
+            Event::Message(text) => json!({ "event": "message", "text": text }),
+            Event::Chatter(text) => json!({ "event": "chatter", "text": text }),
+            Event::Text(text) => json!({ "event": "text", "text": text }),
+        };
+        value.serialize(serializer)
+    }
+}
+
+/// How a line is treated by the voice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Weight {
+    /// A move: spoken in order, never dropped.
+    Announcement,
+    /// An answer or an error: spoken in order, never dropped.
+    Message,
+    /// Help and hints: cut off by the next move.
+    Chatter,
+    /// Shown, not spoken (the move list, a FEN, the board).
+    Screen,
+}
+
+/// A line to show, and what the voice says of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// How the voice treats it.
+    pub weight: Weight,
+    /// The text on screen (or braille).
+    pub shown: String,
+    /// The text for the voice: without notation in brackets.
+    pub spoken: String,
+}
+
+impl Line {
+    /// A message shown as `shown` and spoken as `spoken`.
+    pub fn message(shown: String, spoken: String) -> Line {
+        Line {
+            weight: Weight::Message,
+            shown,
+            spoken,
+        }
+    }
+
+    fn same(weight: Weight, text: &str) -> Line {
+        Line {
+            weight,
+            shown: text.to_owned(),
+            spoken: text.to_owned(),
+        }
+    }
+}
+
+/// The words layer for one language and announcement style.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Words {
+    /// The language of the sentences.
+    pub language: Language,
+    /// How moves are announced.
+    pub announce: AnnounceOptions,
+}
+
+impl Words {
+    /// Words for `language`, moves announced as `announce` says.
+    pub fn new(language: Language, announce: AnnounceOptions) -> Words {
+        Words { language, announce }
+    }
+
+    /// The lines of an event; none for events the sentences around them already say.
+    pub fn lines(&self, event: &Event) -> Vec<Line> {
+        match event {
+            Event::Game(game) => self.game_lines(game),
+            Event::Announce(played) => vec![self.move_line(played)],
+            Event::PositionAfter(after) => vec![self.position_after(after.as_ref())],
+            Event::Said(line) => vec![line.clone()],
+            Event::Message(text) => vec![Line::same(Weight::Message, text)],
+            Event::Chatter(text) => vec![Line::same(Weight::Chatter, text)],
+            Event::Text(text) => vec![Line::same(Weight::Screen, text)],
+        }
+    }
+
+    fn game_lines(&self, event: &GameEvent) -> Vec<Line> {
+        let lang = self.language;
+        match event {
+            GameEvent::MovePlayed { played, .. } => vec![self.move_line(played)],
+            GameEvent::MovesTakenBack { moves, to_move } => {
+                let names: Vec<String> = moves.iter().map(|m| self.move_in_list(m)).collect();
+                let names = names.join(&text(lang, "list-and", &[]));
+                vec![self.message(
+                    "taken-back",
+                    &[
+                        ("moves", Arg::Words(&names)),
+                        ("to-move", Arg::Words(color_name(*to_move, lang))),
+                    ],
+                )]
+            }
+            GameEvent::EndTakenBack { to_move } => vec![self.message(
+                "end-taken-back",
+                &[("to-move", Arg::Words(color_name(*to_move, lang)))],
+            )],
+            GameEvent::Corrected { withdrawn, to_move } => {
+                let words = self.move_words(withdrawn);
+                vec![self.message(
+                    "correction",
+                    &[
+                        ("words", Arg::Words(&words)),
+                        ("mover", Arg::Words(color_name(*to_move, lang))),
+                    ],
+                )]
+            }
+            GameEvent::DrawOffered { side } => vec![self.message(
+                "draw-offered",
+                &[("side", Arg::Words(color_name(*side, lang)))],
+            )],
+            // Said by the sentences that come with them (the verdict, the settlement, the
+            // end of the game), or not said at all (a clock press, a repetition).
+            GameEvent::MovesReplaced { .. }
+            | GameEvent::Repeated { .. }
+            | GameEvent::Claimed { .. }
+            | GameEvent::ClockSwitched { .. }
+            | GameEvent::Reconciled { .. }
+            | GameEvent::GameEnded { .. } => Vec::new(),
+        }
+    }
+
+    fn message(&self, id: &str, args: &[(&str, Arg)]) -> Line {
+        Line::same(Weight::Message, &text(self.language, id, args))
+    }
+
+    /// "Springer Felix drei": the move in the words of Appendix F.
+    pub fn move_words(&self, played: &PlayedMove) -> String {
+        render(
+            &concepts_of(&played.facts, self.announce),
+            self.announce.words,
+        )
+    }
+
+    /// "Zug zwölf, Schwarz".
+    pub fn move_number(&self, played: &PlayedMove) -> String {
+        move_number(played.number, played.side, self.language)
+    }
+
+    /// The move in SAN of the session's language (`Sf3`, `0-0`).
+    pub fn san(&self, played: &PlayedMove) -> String {
+        write_facts_san(&played.facts, self.language)
+    }
+
+    /// "Zug eins, Weiß: Bauer Eva vier (e4).", spoken without "(e4)".
+    pub fn move_line(&self, played: &PlayedMove) -> Line {
+        self.with_notation("move-line", played, Weight::Announcement)
+    }
+
+    /// "Zug zwölf, Schwarz, Springer Felix sechs", for lists of moves.
+    pub fn move_in_list(&self, played: &PlayedMove) -> String {
+        let number = self.move_number(played);
+        let words = self.move_words(played);
+        text(
+            self.language,
+            "move-in-list",
+            &[
+                ("number", Arg::Words(&number)),
+                ("words", Arg::Words(&words)),
+            ],
+        )
+    }
+
+    /// "Stellung nach Zug zwölf, Schwarz: Springer Cäsar sechs (Sc6).", or
+    /// "Ausgangsstellung."
+    pub fn position_after(&self, after: Option<&PlayedMove>) -> Line {
+        match after {
+            Some(played) => self.with_notation("position-after", played, Weight::Announcement),
+            None => Line::same(
+                Weight::Announcement,
+                &text(self.language, "start-position", &[]),
+            ),
+        }
+    }
+
+    fn with_notation(&self, id: &str, played: &PlayedMove, weight: Weight) -> Line {
+        // Inside a sentence the number is written as there ("Position after move twelve").
+        let number = if id == "position-after" {
+            let count = crate::words::messages::number_words(played.number, self.language);
+            text(
+                self.language,
+                "move-number-inline",
+                &[
+                    ("number", Arg::Words(&count)),
+                    ("side", Arg::Words(self.side(played.side))),
+                ],
+            )
+        } else {
+            self.move_number(played)
+        };
+        let words = self.move_words(played);
+        let san = self.san(played);
+        let args = [
+            ("number", Arg::Words(&number)),
+            ("words", Arg::Words(&words)),
+            ("san", Arg::Words(&san)),
+        ];
+        Line {
+            weight,
+            shown: text(self.language, id, &args),
+            spoken: spoken(self.language, id, &args),
+        }
+    }
+
+    /// The name of a side.
+    pub fn side(&self, color: Color) -> &'static str {
+        color_name(color, self.language)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::events::Ply;
+    use shakmaty::uci::UciMove;
+    use shakmaty::{Chess, Position};
+
+    fn played(moves: &[&str]) -> PlayedMove {
+        let mut pos = Chess::default();
+        let mut last = None;
+        for (index, uci) in moves.iter().enumerate() {
+            let m = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+            last = Some(PlayedMove::new(Ply::of_index(index), &pos, m));
+            pos.play_unchecked(m);
+        }
+        last.unwrap()
+    }
+
+    #[test]
+    fn a_move_is_shown_with_its_notation_and_spoken_without() {
+        let words = Words::new(Language::German, AnnounceOptions::default());
+        let line = words.move_line(&played(&["e2e4"]));
+        assert_eq!(line.shown, "Zug eins, Weiß: Bauer Eva vier (e4).");
+        assert_eq!(line.spoken, "Zug eins, Weiß: Bauer Eva vier.");
+        assert_eq!(line.weight, Weight::Announcement);
+        let english = Words::new(
+            Language::English,
+            AnnounceOptions {
+                words: Language::English,
+                ..AnnounceOptions::default()
+            },
+        );
+        let line = english.move_line(&played(&["e2e4", "e7e5", "g1f3"]));
+        assert_eq!(line.shown, "Move two, White: Knight Felix drei (Nf3).");
+    }
+
+    #[test]
+    fn a_take_back_names_every_move() {
+        let words = Words::new(Language::German, AnnounceOptions::default());
+        let event = Event::Game(GameEvent::MovesTakenBack {
+            moves: vec![played(&["e2e4", "e7e5"]), played(&["e2e4"])],
+            to_move: Color::White,
+        });
+        assert_eq!(
+            words.lines(&event)[0].shown,
+            "Zurückgenommen: Zug eins, Schwarz, Bauer Eva fünf und Zug eins, Weiß, Bauer Eva vier. Weiß ist am Zug."
+        );
+    }
+}

@@ -1,0 +1,88 @@
+//! Where events go at this terminal: each event rendered by the words layer, every line
+//! printed and spoken (the voice says the spoken form, without notation in brackets), or,
+//! with `--events json`, one JSON object a line. `ansage play` and `ansage replay` share it.
+
+use crate::speech::speaker::{Priority, Speaker};
+use crate::texts::{Event, Line, Weight, Words};
+use crate::ui::terminal::Terminal;
+
+/// How events are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum EventFormat {
+    /// Sentences, printed and spoken.
+    #[default]
+    Text,
+    /// One JSON object a line, for programs and tests; nothing is spoken.
+    Json,
+}
+
+/// The voice's priority for a line; `None` for lines that are only shown.
+pub fn speech_priority(weight: Weight) -> Option<Priority> {
+    match weight {
+        Weight::Announcement => Some(Priority::Announcement),
+        Weight::Message => Some(Priority::Message),
+        Weight::Chatter => Some(Priority::Chatter),
+        Weight::Screen => None,
+    }
+}
+
+/// One event as a line of JSON.
+pub fn json_line(event: &Event) -> String {
+    serde_json::to_string(event).unwrap_or_else(|e| {
+        serde_json::json!({ "event": "message", "text": e.to_string() }).to_string()
+    })
+}
+
+/// The screen and the voice.
+pub struct Output {
+    /// The voice.
+    pub speaker: Box<dyn Speaker>,
+    /// Sentences or JSON.
+    pub format: EventFormat,
+}
+
+impl Output {
+    /// Shows and says events; returns the lines shown (for a log under the board).
+    pub fn show(
+        &mut self,
+        terminal: &mut Terminal,
+        words: &Words,
+        events: &[Event],
+    ) -> Vec<String> {
+        let mut shown = Vec::new();
+        for notice in self.speaker.take_notices() {
+            shown.extend(self.tell(terminal, &Event::Message(notice), words));
+        }
+        for event in events {
+            shown.extend(self.tell(terminal, event, words));
+        }
+        shown
+    }
+
+    /// Shows and says one event; returns the lines shown.
+    pub fn tell(&mut self, terminal: &mut Terminal, event: &Event, words: &Words) -> Vec<String> {
+        if self.format == EventFormat::Json {
+            let line = json_line(event);
+            terminal.print(&line);
+            return vec![line];
+        }
+        let mut shown = Vec::new();
+        for line in words.lines(event) {
+            shown.extend(self.say_line(terminal, &line));
+        }
+        shown
+    }
+
+    /// Prints a rendered line and speaks its spoken form.
+    pub fn say_line(&mut self, terminal: &mut Terminal, line: &Line) -> Vec<String> {
+        let mut shown = Vec::new();
+        for part in line.shown.lines() {
+            terminal.print(part);
+            shown.push(part.to_owned());
+        }
+        if let Some(priority) = speech_priority(line.weight) {
+            self.speaker.say(&line.spoken, priority);
+        }
+        shown
+    }
+}
