@@ -185,7 +185,7 @@ fn what_the_recogniser_hears() {
         ("korrektur", Command::Undo),
         ("ende", Command::Quit),
         ("zeit", Command::Clock),
-        ("stellung", Command::Fen),
+        ("stellung", Command::ReadBoard),
         ("züge", Command::Scoresheet),
         ("etwas langsamer", Command::Setting(SettingChange::Slower)),
         ("bitte lauter", Command::Setting(SettingChange::Louder)),
@@ -393,14 +393,55 @@ fn match_commands_heard() -> Vec<(&'static str, Command)> {
 
 #[test]
 fn the_recogniser_can_hear_every_word_of_a_match_command() {
+    use ansage::commands::table::command_words;
     use ansage::words::lexicon::Lexicon;
     let lexicon = Lexicon::german();
+    let commands = command_words();
     for (line, _) in match_commands_heard() {
         for word in line.split_whitespace() {
             assert!(
-                lexicon.vocabulary().any(|w| w == word),
-                "{word:?} of {line:?} is not in lexicon/de.words"
+                lexicon.vocabulary().any(|w| w == word) || commands.iter().any(|w| w == word),
+                "{word:?} of {line:?} is neither in lexicon/de.words nor in the command table"
             );
+        }
+    }
+}
+
+/// Every whole-line phrase of the command table is understood as a command in play, in
+/// either language setting (issue 14: one table drives the parser).
+#[test]
+fn every_phrase_of_the_command_table_is_understood_in_play() {
+    use ansage::commands::table::{Kind, Mode, table};
+    for (id, entry) in &table().commands {
+        if entry.kind != Kind::Line {
+            continue;
+        }
+        for phrase in entry.in_mode(Mode::Play) {
+            for language in [Language::German, Language::English] {
+                assert!(
+                    matches!(parse_command(phrase, language), Some(Ok(_))),
+                    "{id}: „{phrase}“ is not understood: {:?}",
+                    parse_command(phrase, language)
+                );
+            }
+        }
+    }
+}
+
+/// Every whole-line phrase of the command table is a replay command in replay, or a
+/// question the replay passes on to the play commands.
+#[test]
+fn every_replay_phrase_of_the_command_table_is_understood_in_replay() {
+    use ansage::commands::table::{Kind, table};
+    use ansage::replay::parse_replay_command;
+    for (id, entry) in &table().commands {
+        if entry.kind != Kind::Line {
+            continue;
+        }
+        for phrase in entry.replay.iter().chain(&entry.phrases) {
+            let understood = parse_replay_command(phrase).is_some()
+                || matches!(parse_command(phrase, Language::German), Some(Ok(_)));
+            assert!(understood, "{id}: „{phrase}“ is not understood in replay");
         }
     }
 }
@@ -701,7 +742,7 @@ fn help_lists_every_command_and_explains_each() {
         "zeit, uhr",
         "wiederholen ZAHL",
         "züge, partie",
-        "stellung, fen",
+        "fen",
         "zurück, korrektur",
         "speichern DATEI",
         "ende, beenden",

@@ -39,14 +39,18 @@ fn every_line_is_one_json_event_and_moves_carry_their_data() {
     let events = events(
         "events-moves",
         &[],
-        &["e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "Lxc6", "dxc6", "0-0", "ende", "ja"],
+        &[
+            "e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "Lxc6", "dxc6", "0-0", "ende", "ja",
+        ],
     );
     assert!(events.iter().all(|e| e["event"].is_string()), "{events:?}");
     let moves = of_kind(&events, "move_played");
     let uci: Vec<&str> = moves.iter().map(|m| m["uci"].as_str().unwrap()).collect();
     assert_eq!(
         uci,
-        ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5c6", "d7c6", "e1g1"]
+        [
+            "e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5c6", "d7c6", "e1g1"
+        ]
     );
     let castle = moves[8];
     assert_eq!(castle["ply"], 9);
@@ -67,7 +71,9 @@ fn take_backs_corrections_and_the_end_are_events() {
     let events = events(
         "events-take-back",
         &[],
-        &["f3", "e5", "g4", "zurück", "g4", "Dh4", "zurück", "zurück", "ende", "ja"],
+        &[
+            "f3", "e5", "g4", "zurück", "g4", "Dh4", "zurück", "zurück", "ende", "ja",
+        ],
     );
     let taken: Vec<Vec<&str>> = of_kind(&events, "moves_taken_back")
         .iter()
@@ -100,7 +106,9 @@ fn a_draw_offer_and_a_resignation_taken_back_are_events() {
     let events = events(
         "events-draw",
         &[],
-        &["e4 (=)", "e5", "aufgeben", "ja", "zurück", "Sf3", "ende", "ja"],
+        &[
+            "e4 (=)", "e5", "aufgeben", "ja", "zurück", "Sf3", "ende", "ja",
+        ],
     );
     let offers = of_kind(&events, "draw_offered");
     assert_eq!(offers.len(), 1);
@@ -114,7 +122,10 @@ fn a_draw_offer_and_a_resignation_taken_back_are_events() {
     // White resigned (0-1), the resignation was taken back (*): the game goes on.
     assert_eq!(results, ["0-1", "*"]);
     assert_eq!(of_kind(&events, "end_taken_back").len(), 1);
-    assert_eq!(of_kind(&events, "move_played").last().unwrap()["uci"], "g1f3");
+    assert_eq!(
+        of_kind(&events, "move_played").last().unwrap()["uci"],
+        "g1f3"
+    );
 }
 
 #[test]

@@ -106,7 +106,7 @@ fn resume(journals: &Path) -> (String, Vec<String>) {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"stellung\nende\n")
+        .write_all(b"fen\nende\n")
         .unwrap();
     let output = child.wait_with_output().unwrap();
     assert!(output.status.success());

@@ -273,7 +273,7 @@ fn engine_games_killed_at_random_resume_with_seats_level_style_and_pgn() {
             "run {run}: the long style is kept: {first}"
         );
         resumed.wait_for("Schwarz spielt die Engine, Stufe zwei");
-        resumed.say("stellung");
+        resumed.say("fen");
         let lines = resumed.finish();
         let moves_now = journaled_moves(&dir);
         assert!(

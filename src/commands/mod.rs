@@ -30,6 +30,7 @@ use crate::words::announce::Style;
 mod answer;
 mod help;
 mod parse;
+pub mod table;
 #[cfg(test)]
 mod test_support;
 mod words;

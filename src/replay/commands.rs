@@ -8,7 +8,13 @@
 
 use shakmaty::Color;
 
+use crate::commands::table::{self, Mode};
 use crate::commands::{self, color_word, fold};
+
+/// The phrases of a command of the table, as `ansage replay` understands them.
+fn phrases(id: &str) -> &'static str {
+    table::phrases(id, Mode::Replay)
+}
 
 /// The most half-moves one "weiter N" or "zurück N" goes.
 pub const MAX_STEPS: u32 = 999;
@@ -40,7 +46,7 @@ pub enum ReplayCommand {
     Where,
     /// "kommentar", "comment": the comments of the current move.
     Comment,
-    /// "info", "partie", "game info": players, event, date, result.
+    /// "info", "game info": players, event, date, result.
     Info,
     /// "fen".
     Fen,
@@ -104,33 +110,6 @@ fn is_one_of(words: &[&str], phrases: &str) -> bool {
         .any(|phrase| phrase.split_whitespace().eq(words.iter().copied()))
 }
 
-const NEXT: &str = "weiter, w, n, next, vor, vorwaerts, forward, naechster, naechster zug, \
-                    naechster halbzug, next move, weiter bitte";
-const BACK: &str = "zurueck, z, back, b, zurueck bitte, rueckwaerts, previous, previous move, \
-                    vorheriger zug, einen zurueck, go back";
-const START: &str = "anfang, start, zum anfang, ausgangsstellung, zur ausgangsstellung, \
-                     beginning, go to start, to the start, restart, von vorn, von vorne";
-const END: &str = "schluss, zum schluss, letzter zug, zum letzten zug, partieende, \
-                   zum ende, ans ende, end of game, last move, go to end, to the end, \
-                   to the last move, the end";
-const READ_BOARD: &str = "stellung, brett vorlesen, brett, brett lesen, stellung vorlesen, \
-                          alles, position, read board, board, read position, read the board";
-const TURN: &str = "wer ist am zug, am zug, wer zieht, whose turn, whose turn is it, \
-                    who is to move, who moves, turn";
-const WHERE: &str = "wo, wo bin ich, wo sind wir, zugnummer, welcher zug, where, \
-                     where am i, where are we, move number, which move";
-const COMMENT: &str = "kommentar, kommentare, anmerkung, anmerkungen, kommentar lesen, \
-                       comment, comments, annotation, annotations, read comment";
-const INFO: &str = "info, infos, partie, partieinfo, spieler, ueber die partie, \
-                    game, game info, players, about, about the game, information";
-const FEN: &str = "fen, fen zeigen, show fen";
-const HELP: &str = "hilfe, help, befehle, commands, was kann ich sagen, what can i say, \
-                    was geht, h";
-const REPEAT: &str = "wiederholen, wiederholung, nochmal, noch mal, noch einmal, bitte wiederholen, \
-                      repeat, again, say again, say that again, r";
-const QUIT: &str = "beenden, ende, aufhoeren, schliessen, tschuess, quit, exit, stop, q, \
-                    bye, end";
-
 /// Words that may stand before a move number in a jump: "gehe zu zug", "go to move".
 const JUMP_WORDS: &str = "gehe geh gehen springe spring zu zum nach zug go jump to move skip \
                           after nach dem";
@@ -185,19 +164,19 @@ pub fn parse_replay_command(line: &str) -> Option<ReplayCommand> {
         })
         .collect();
     let simple = [
-        (NEXT, ReplayCommand::Next(1)),
-        (BACK, ReplayCommand::Back(1)),
-        (START, ReplayCommand::Start),
-        (END, ReplayCommand::End),
-        (READ_BOARD, ReplayCommand::ReadBoard),
-        (TURN, ReplayCommand::Turn),
-        (WHERE, ReplayCommand::Where),
-        (COMMENT, ReplayCommand::Comment),
-        (INFO, ReplayCommand::Info),
-        (FEN, ReplayCommand::Fen),
-        (HELP, ReplayCommand::Help),
-        (REPEAT, ReplayCommand::Repeat),
-        (QUIT, ReplayCommand::Quit),
+        (phrases("next"), ReplayCommand::Next(1)),
+        (phrases("undo"), ReplayCommand::Back(1)),
+        (phrases("start"), ReplayCommand::Start),
+        (phrases("end"), ReplayCommand::End),
+        (phrases("read_board"), ReplayCommand::ReadBoard),
+        (phrases("turn"), ReplayCommand::Turn),
+        (phrases("move_number"), ReplayCommand::Where),
+        (phrases("comment"), ReplayCommand::Comment),
+        (phrases("info"), ReplayCommand::Info),
+        (phrases("fen"), ReplayCommand::Fen),
+        (phrases("help"), ReplayCommand::Help),
+        (phrases("repeat"), ReplayCommand::Repeat),
+        (phrases("quit"), ReplayCommand::Quit),
     ];
     for (phrases, command) in simple {
         if is_one_of(&words, phrases) {
@@ -211,9 +190,9 @@ pub fn parse_replay_command(line: &str) -> Option<ReplayCommand> {
 fn steps(words: &[&str]) -> Option<ReplayCommand> {
     let make = |word: &str, count: u32| -> Option<ReplayCommand> {
         let count = count.clamp(1, MAX_STEPS);
-        if is_one_of(&[word], NEXT) {
+        if is_one_of(&[word], phrases("next")) {
             Some(ReplayCommand::Next(count))
-        } else if is_one_of(&[word], BACK) {
+        } else if is_one_of(&[word], phrases("undo")) {
             Some(ReplayCommand::Back(count))
         } else {
             None
@@ -365,7 +344,8 @@ mod tests {
         assert_eq!(parse("kommentar"), Some(Comment));
         assert_eq!(parse("comment"), Some(Comment));
         assert_eq!(parse("info"), Some(Info));
-        assert_eq!(parse("partie"), Some(Info));
+        // "partie" shows the moves, as in play (issue 14): a question for the play commands.
+        assert_eq!(parse("partie"), None);
         assert_eq!(parse("FEN"), Some(Fen));
         assert_eq!(parse("hilfe"), Some(Help));
         assert_eq!(parse("?"), Some(Help));

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use shakmaty::Chess;
 
+use crate::commands::table::command_words;
 use crate::language::Language;
 use crate::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives};
@@ -45,10 +46,12 @@ pub struct Listener {
 }
 
 impl Listener {
-    /// Loads the model and builds the grammar from the lexicon's vocabulary.
+    /// Loads the model and builds the grammar from the lexicon's vocabulary and the command
+    /// words of the command table.
     pub fn new(model_dir: &Path, lexicon: &'static Lexicon) -> Result<Self, VoiceError> {
         let mut model = VoiceModel::load(model_dir)?;
-        let grammar = Grammar::for_model(&mut model, &lexicon.grammar_groups())?;
+        let grammar = Grammar::for_model(&mut model, &lexicon.grammar_groups())?
+            .with_optional(&mut model, &command_words());
         Ok(Listener {
             model,
             grammar,

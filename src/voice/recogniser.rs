@@ -182,6 +182,20 @@ impl Grammar {
         Ok(grammar)
     }
 
+    /// Adds the words the model knows of `optional` (before `[unk]`); the others are left
+    /// out without being named as missing (the command words, which a lexicon for another
+    /// language does not need).
+    pub fn with_optional(mut self, model: &mut VoiceModel, optional: &[String]) -> Grammar {
+        let unknown = self.words.pop();
+        for word in optional {
+            if model.knows(word) && !self.words.contains(word) {
+                self.words.push(word.clone());
+            }
+        }
+        self.words.extend(unknown);
+        self
+    }
+
     /// One line naming the words the model lacks, or `None` when it knows them all.
     pub fn missing_line(&self, language: Language) -> Option<String> {
         if self.missing.is_empty() {

@@ -58,6 +58,11 @@ fn is_phrase(words: &[&str], phrase: &str) -> bool {
 }
 
 /// Whether `word` is one of the words of a list written as one string: "der die das".
+/// The phrases of a command of the table, as `ansage play` understands them.
+fn table_phrases(id: &str) -> &'static str {
+    super::table::phrases(id, super::table::Mode::Play)
+}
+
 fn one_of(word: &str, list: &str) -> bool {
     list.split_whitespace().any(|w| w == word)
 }
@@ -303,9 +308,9 @@ mod tests {
             ("zuege", Command::Scoresheet),
             ("partie", Command::Scoresheet),
             ("moves", Command::Scoresheet),
-            ("stellung", Command::Fen),
+            ("stellung", Command::ReadBoard),
             ("fen", Command::Fen),
-            ("position", Command::Fen),
+            ("position", Command::ReadBoard),
             ("zurück", Command::Undo),
             ("zurueck", Command::Undo),
             ("Korrektur", Command::Undo),

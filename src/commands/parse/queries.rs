@@ -5,7 +5,7 @@
 
 use shakmaty::{Role, Square};
 
-use super::{Parsed, Parser, is_phrase, ok, one_of, phrases};
+use super::{Parsed, Parser, is_phrase, ok, one_of, phrases, table_phrases};
 use crate::commands::words::{all_pieces_word, number, owner_word, role_word};
 use crate::commands::{Command, CommandError, Owner};
 
@@ -19,15 +19,9 @@ impl Parser<'_> {
             .copied()
             .filter(|w| !one_of(w, "das die the ganze ganzes whole entire mir me out aloud"))
             .collect();
-        phrases(
-            "brett vorlesen, brett lesen, brett ansagen, brett read, stellung vorlesen, \
-             stellung lesen, stellung ansagen, alles vorlesen, alle figuren vorlesen, vorlesen, \
-             lies brett vor, lies stellung vor, lies alles vor, lies vor, read board, \
-             read position, read everything, read all, read, board read, alles, alle figuren, \
-             all pieces, everything",
-        )
-        .any(|p| is_phrase(&w, p))
-        .then_some(Ok(Command::ReadBoard))
+        phrases(table_phrases("read_board"))
+            .any(|p| is_phrase(&w, p))
+            .then_some(Ok(Command::ReadBoard))
     }
 
     /// "letzter Zug", "die letzten drei Züge", "last 5 moves", from word `start` on.
@@ -94,10 +88,7 @@ impl Parser<'_> {
 
     /// "wiederholen", "wiederholen drei", "repeat the last two moves".
     pub(super) fn repeat(&self) -> Parsed {
-        let start = self.head(
-            "wiederholen, wiederhole, wiederholung, nochmal, nochmals, noch einmal, noch mal, \
-             repeat, again, say again",
-        )?;
+        let start = self.head(table_phrases("repeat"))?;
         if let Some(result) = self.last_moves(start) {
             return Some(result.map(Command::Repeat));
         }
@@ -115,16 +106,11 @@ impl Parser<'_> {
 
     /// "züge", "partie": the scoresheet; "züge von g1", "was kann g1": the moves of a piece.
     pub(super) fn moves(&self) -> Parsed {
-        if self.is(
-            "zuege, partie, moves, partieformular, scoresheet, notation, alle zuege, all moves, \
-             game, partieverlauf, zugliste, move list",
-        ) {
+        if self.is(table_phrases("scoresheet")) {
             return ok(Command::Scoresheet);
         }
         self.square_query(
-            "zuege von, zuege fuer, zuege, zugmoeglichkeiten, moegliche zuege, legale zuege, \
-             was kann, wohin kann, wo kann, moves from, moves for, moves of, legal moves, moves, \
-             what can, where can",
+            table_phrases("query_zuege_von"),
             ("züge von", "moves from"),
             Command::MovesFrom,
         )
@@ -132,32 +118,23 @@ impl Parser<'_> {
 
     /// "stellung", "zeit", "zugnummer", "wer ist am zug", "material".
     pub(super) fn simple_queries(&self) -> Parsed {
-        if self.is("stellung, fen, position, stellung als fen") {
+        if self.is(table_phrases("fen")) {
             return ok(Command::Fen);
         }
-        if self.is(
-            "zeit, uhr, uhren, time, clock, clocks, bedenkzeit, restzeit, wie viel zeit, \
-             wieviel zeit, how much time, time left",
-        ) {
+        if self.is(table_phrases("clock")) {
             return ok(Command::Clock);
         }
-        if self.is(
-            "zugnummer, zug nummer, welcher zug, wievielter zug, move number, movenumber, \
-             which move",
-        ) {
+        if self.is(table_phrases("move_number")) {
             return ok(Command::MoveNumber);
         }
         if self.contains("am zug")
             || self.contains("to move")
             || self.w[0] == "whose"
-            || self.is("turn, wer zieht, wer ist dran, who moves")
+            || self.is(table_phrases("turn"))
         {
             return ok(Command::Turn);
         }
-        if self.is(
-            "material, materialbilanz, materialverhaeltnis, materialstand, material balance, \
-             material count, wie steht das material",
-        ) {
+        if self.is(table_phrases("material")) {
             return ok(Command::Material);
         }
         None
@@ -166,31 +143,27 @@ impl Parser<'_> {
     /// "angreifer e4", "wer deckt e4", "diagonale e4", "was steht auf e4".
     pub(super) fn square_commands(&self) -> Parsed {
         self.square_query(
-            "wer greift, was greift, welche figuren greifen, wer bedroht, angreifer, angriffe, \
-             angriff, attackers, who attacks, what attacks, attacks",
+            table_phrases("query_wer_greift"),
             ("angreifer", "attackers"),
             Command::Attackers,
         )
         .or_else(|| {
             self.square_query(
-                "wer deckt, was deckt, wer verteidigt, wer schuetzt, verteidiger, deckung, \
-                 defenders, who defends, who protects, what defends, what protects",
+                table_phrases("query_wer_deckt"),
                 ("verteidiger", "defenders"),
                 Command::Defenders,
             )
         })
         .or_else(|| {
             self.square_query(
-                "diagonale, diagonalen, diagonal, diagonals",
+                table_phrases("query_diagonale"),
                 ("diagonale", "diagonals"),
                 Command::Diagonals,
             )
         })
         .or_else(|| {
             self.square_query(
-                "was steht auf, was steht, was ist auf, wer steht auf, welche figur steht auf, \
-                 feld, what is on, whats on, what is at, whats at, who is on, what stands on, \
-                 square",
+                table_phrases("query_was_steht_auf"),
                 ("was steht auf", "what is on"),
                 Command::Square,
             )

@@ -7,7 +7,7 @@
 use shakmaty::{Color, Role, Square};
 
 use super::square::{SquareProblem, notation_square};
-use super::{Parsed, Parser, is_phrase, ok, one_of, phrases};
+use super::{Parsed, Parser, is_phrase, ok, one_of, phrases, table_phrases};
 use crate::commands::words::{
     all_pieces_word, color_word, file_word, number, number_at, ordinal_at, rank_of, role_word,
 };
@@ -134,13 +134,7 @@ impl Parser<'_> {
         if !one_of(w[0], "in auf laut meine mein meinem bei my on") {
             return None;
         }
-        let lead = self.head(
-            "in meiner notation, in meinem partieformular, auf meinem partieformular, \
-             in meinem formular, auf meinem formular, in meinen notizen, laut meiner notation, \
-             meine notation, mein partieformular, bei mir, in my record, in my notes, \
-             on my scoresheet, in my scoresheet, my record, my scoresheet, my notes, \
-             mein, meine, meinem, my",
-        )?;
+        let lead = self.head(table_phrases("my_record"))?;
         let word = |i: usize| w.get(i).copied().unwrap_or("");
         // "mein zug …", or the number first: "mein zwölfter zug", "my 12th move".
         let (mut number, mut i) = if one_of(word(lead), MOVE) {
@@ -225,11 +219,7 @@ impl Parser<'_> {
         if !one_of(self.w[0], "mein meinem meine my") {
             return None;
         }
-        let start = self.head(
-            "mein brett ist, mein brett sieht so aus, mein brett, meinem brett, \
-             mein schachbrett ist, mein schachbrett, meine stellung ist, meine stellung, \
-             my board is, my board, my position is, my position",
-        )?;
+        let start = self.head(table_phrases("my_board"))?;
         let token = self.input.text_from(start).split_whitespace().next()?;
         if !token.contains('/') {
             return None;

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{Parsed, Parser, ok, one_of};
+use super::{Parsed, Parser, ok, one_of, table_phrases};
 use crate::commands::help::{find_topic, unknown_topic};
 use crate::commands::words::{fold, shorten};
 use crate::commands::{Command, CommandError, SettingChange, lang};
@@ -42,9 +42,7 @@ fn rate_volume_pitch(word: &str) -> Option<SettingChange> {
 impl Parser<'_> {
     /// "hilfe", "hilfe zu angreifer", "what can i say".
     pub(super) fn help(&self) -> Parsed {
-        let mut start = self.head(
-            "was kann ich sagen, what can i say, hilfe, help, befehle, kommandos, commands",
-        )?;
+        let mut start = self.head(table_phrases("help"))?;
         // "hilfe zum Kommando angreifer": the words before the topic carry nothing.
         const LEAD: &str = "zu zum zur fuer ueber mit about on for with der die das dem den the \
                             kommando befehl command";
@@ -121,6 +119,10 @@ impl Parser<'_> {
 
     /// The settings of play: rate, volume, pitch, voice, board view, style, the word Bauer.
     pub(super) fn view_and_voice(&self) -> Parsed {
+        // "ansage beenden" quits; it is no announcement style.
+        if self.is(table_phrases("quit")) {
+            return None;
+        }
         let w = self.w.as_slice();
         // Rate, volume, pitch: one word, perhaps with "etwas", "noch", "sprich".
         const MODIFIERS: &str = "etwas noch viel bisschen ein sprich sprechen rede reden speak \
@@ -220,79 +222,47 @@ impl Parser<'_> {
 
     /// "ende", "zurück", "speichern", "speichern DATEI".
     pub(super) fn game_commands(&self) -> Parsed {
-        if self.is(
-            "ende, beenden, beende, quit, exit, end, schluss, aufhoeren, tschuess, bye, \
-             programm beenden, spiel beenden, partie beenden, ansage beenden",
-        ) {
+        if self.is(table_phrases("quit")) {
             return ok(Command::Quit);
         }
-        if self.is(
-            "zurueck, korrektur, undo, zuruecknehmen, takeback, zug zurueck, zug zuruecknehmen, \
-             nimm zurueck, take back, take it back",
-        ) {
+        if self.is(table_phrases("undo")) {
             return ok(Command::Undo);
         }
-        if self.is("vertagen, partie vertagen, spaeter weiter, adjourn, adjourn game") {
+        if self.is(table_phrases("adjourn")) {
             return ok(Command::Adjourn);
         }
-        if self.is("aufgeben, ich gebe auf, partie aufgeben, resign, i resign") {
+        if self.is(table_phrases("resign")) {
             return ok(Command::Resign);
         }
-        if self.is(
-            "remis annehmen, remis angenommen, angenommen, ich nehme an, ich nehme remis an, \
-             accept draw, draw accepted, i accept, accept",
-        ) {
+        if self.is(table_phrases("accept_draw")) {
             return ok(Command::AcceptDraw);
         }
-        if self.is(
-            "remis ablehnen, remis abgelehnt, abgelehnt, ich lehne ab, decline draw, \
-             draw declined, i decline, decline",
-        ) {
+        if self.is(table_phrases("decline_draw")) {
             return ok(Command::DeclineDraw);
         }
-        if self.is(
-            "remis beantragen, remis reklamieren, remis fordern, claim draw, claim a draw, claim",
-        ) {
+        if self.is(table_phrases("claim_draw")) {
             return ok(Command::ClaimDraw(None));
         }
-        if self.is(
-            "dreimalige wiederholung, stellungswiederholung, wiederholung beantragen, \
-             claim repetition, threefold repetition",
-        ) {
+        if self.is(table_phrases("claim_repetition")) {
             return ok(Command::ClaimDraw(Some(
                 crate::game::rules::Claim::Repetition,
             )));
         }
-        if self.is(
-            "fuenfzig zuege, 50 zuege, fuenfzig zuege regel, 50 zuege regel, \
-             claim fifty moves, fifty moves, fifty move rule, 50 moves",
-        ) {
+        if self.is(table_phrases("claim_fifty_moves")) {
             return ok(Command::ClaimDraw(Some(
                 crate::game::rules::Claim::FiftyMoves,
             )));
         }
-        if self.is(
-            "remis, remis anbieten, ich biete remis an, remis angeboten, offer draw, \
-             offer a draw, draw, i offer a draw",
-        ) {
+        if self.is(table_phrases("offer_draw")) {
             return ok(Command::OfferDraw);
         }
-        if self.is(
-            "tipp, tip, hint, hinweis, vorschlag, was soll ich spielen, was soll ich ziehen, \
-             was wuerdest du spielen, suggest, suggestion, what should i play",
-        ) {
+        if self.is(table_phrases("hint")) {
             return ok(Command::Hint);
         }
-        if self.is(
-            "bewertung, bewerten, stellungsbewertung, wie steht es, wie stehe ich, \
-             wer steht besser, evaluation, evaluate, eval, who is better, how do i stand",
-        ) {
+        if self.is(table_phrases("evaluation")) {
             return ok(Command::Evaluation);
         }
-        if self.is(
-            "rueckblick, analyse, partieanalyse, fehler, meine fehler, analysieren, \
-             review, analysis, analyse the game, analyze, mistakes",
-        ) {
+        if self.is(table_phrases("review")) {
             return ok(Command::Review);
         }
         if one_of(self.w[0], "stufe spielstaerke level strength") && self.w.len() > 1 {
@@ -309,7 +279,7 @@ impl Parser<'_> {
                     }),
             );
         }
-        if self.is("partie speichern, spiel speichern, save game, save the game") {
+        if self.is(table_phrases("save_game")) {
             return ok(Command::Save(None));
         }
         if one_of(self.w[0], SAVE) {
