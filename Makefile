@@ -23,5 +23,7 @@ check:
 bench: setup
 	cargo bench $(FEATURES) --bench notation
 	cargo bench $(FEATURES) --bench understanding
+	cargo bench $(FEATURES) --bench session
+	cargo bench $(FEATURES) --bench journal
 	cargo bench $(FEATURES) --bench voice
 	cargo bench $(FEATURES) --bench levels

@@ -257,7 +257,7 @@ struct Report {
 fn robustness(max_distance: f32) {
     let lexicon = Lexicon::german();
     let positions = corpus_positions(EVERY);
-    let mut rng = Rng(0xa115_a6e0_5eed_2026);
+    let mut rng = Rng::new(0xa115_a6e0_5eed_2026);
     let mut report = Report {
         tallies: [Tally::default(); 5],
         one_by_kind: [Tally::default(); 2],

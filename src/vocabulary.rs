@@ -64,6 +64,42 @@ pub fn color_name(color: Color, language: Language) -> &'static str {
     }
 }
 
+/// Lower case with umlauts spelt out: "Läufer" → "laeufer", "Weiß" → "weiss".
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 4);
+    for c in text.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'ß' => out.push_str("ss"),
+            // A combining diaeresis after a, o or u: the same umlaut, decomposed.
+            '\u{308}' => out.push('e'),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The text with its first letter in upper case: "zwei" → "Zwei". The one place that does
+/// this for every sentence ansage builds.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The text with its first letter in lower case: "Zug zwölf" → "zug zwölf".
+pub fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

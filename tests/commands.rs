@@ -904,7 +904,7 @@ fn random_text_never_panics_and_queries_always_answer() {
         "8",
         "9",
     ];
-    let mut rng = Rng(0xc0ff_ee00_2026_0001);
+    let mut rng = Rng::new(0xc0ff_ee00_2026_0001);
     let states = [
         from_fen(SPECIAL[0]),
         from_fen(SPECIAL[1]),

@@ -11,12 +11,15 @@ use std::time::{Duration, Instant, SystemTime};
 
 use ansage::language::Language;
 use ansage::storage::journal::{
-    FORMAT, Header, Journal, JournalError, JournalEvent, ReadNote, Replay, ReplayState, Side,
+    FORMAT, Header, Journal, JournalError, JournalEvent, ReadNote, Replay, ReplayState,
     find_interrupted_in, journal_dir,
 };
 use serde_json::{Value, json};
 use shakmaty::san::San;
-use shakmaty::{CastlingMode, Chess, Position};
+use shakmaty::{CastlingMode, Chess, Color, Position};
+
+mod support;
+use support::Rng;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -76,7 +79,7 @@ fn every_kind() -> Vec<JournalEvent> {
         JournalEvent::ClockSwitch {
             ply: 0,
             clock_ms: [299_000, 300_000],
-            running: Some(Side::Black),
+            running: Some(Color::Black),
         },
         JournalEvent::Reconciliation {
             rule: "F2.8".into(),
@@ -104,22 +107,6 @@ fn every_kind() -> Vec<JournalEvent> {
             at_unix_ms: 1_777_658_700_000,
         },
     ]
-}
-
-/// A small fixed-seed generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
 }
 
 /// Spreads a seed's bits, so that seeds close together start far apart.
@@ -223,7 +210,7 @@ fn a_torn_last_line_is_dropped_at_every_byte_and_everything_before_survives() {
         JournalEvent::ClockSwitch {
             ply: 2,
             clock_ms: [1, 2],
-            running: Some(Side::White),
+            running: Some(Color::White),
         },
         mv(3, "g1f3", "Sf3"),
     ];
@@ -338,7 +325,7 @@ fn every_cut_of_a_whole_journal_keeps_the_complete_lines_before_it() {
 #[test]
 fn garbage_is_no_journal_and_says_so() {
     let dir = scratch("garbage");
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let random: Vec<u8> = (0..4096).map(|_| rng.next() as u8).collect();
     let torn_header = serde_json::to_string(&header()).unwrap();
     let cases: Vec<(&str, Vec<u8>)> = vec![
@@ -724,41 +711,6 @@ fn io_errors_say_what_to_do_in_both_languages() {
     );
 }
 
-/// Not a timing assertion: prints what one append (write + fdatasync) costs on this disk.
-#[test]
-fn append_latency_on_this_disk() {
-    let dir = scratch("latency");
-    let path = dir.join("game.jsonl");
-    let mut journal = Journal::create(&path, &header()).unwrap();
-    let mut times = Vec::new();
-    for ply in 1..=200u32 {
-        let event = JournalEvent::Move {
-            ply,
-            uci: "g1f3".into(),
-            san: "Sf3".into(),
-            draw_offer: false,
-            clock_ms: Some([281_230, 290_004]),
-        };
-        let start = Instant::now();
-        journal.append(&event).unwrap();
-        times.push(start.elapsed());
-    }
-    times.sort();
-    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
-    let mean = times.iter().sum::<Duration>() / times.len() as u32;
-    eprintln!(
-        "journal append + fdatasync on {}: {} appends, min {:?}, median {:?}, mean {:?}, p90 {:?}, p99 {:?}, max {:?}",
-        dir.display(),
-        times.len(),
-        times[0],
-        at(0.5),
-        mean,
-        at(0.9),
-        at(0.99),
-        times[times.len() - 1]
-    );
-}
-
 // ---------------------------------------------------------------------------------------------
 // SIGKILL at random points. The test binary runs itself as the writer (`crash_child`): it
 // journals a scripted game and prints "@announced N" after each append returns, as the play
@@ -818,9 +770,9 @@ impl Script {
                 ply,
                 clock_ms: clocks,
                 running: Some(if ply % 2 == 0 {
-                    Side::White
+                    Color::White
                 } else {
-                    Side::Black
+                    Color::Black
                 }),
             },
             4 => JournalEvent::Note {
@@ -912,7 +864,7 @@ fn sigkill_at_random_points_loses_nothing_announced() {
                 .unwrap()
                 .as_nanos() as u64
         });
-    let mut rng = Rng(splitmix(seed));
+    let mut rng = Rng::new(splitmix(seed));
     let dir = scratch("crash");
     let path = dir.join("game.jsonl");
     let exe = std::env::current_exe().unwrap();
@@ -944,16 +896,16 @@ fn sigkill_at_random_points_loses_nothing_announced() {
         };
         match rng.below(5) {
             // While it starts, creates or resumes.
-            0 => std::thread::sleep(Duration::from_micros(rng.below(15_000))),
+            0 => std::thread::sleep(Duration::from_micros(rng.below(15_000) as u64)),
             // In the middle of writing a long line.
             1 => {
                 wait_for("@big", &mut output);
-                std::thread::sleep(Duration::from_micros(rng.below(400)));
+                std::thread::sleep(Duration::from_micros(rng.below(400) as u64));
             }
             // Anywhere in the game.
             _ => {
                 wait_for("@ready", &mut output);
-                std::thread::sleep(Duration::from_micros(rng.below(40_000)));
+                std::thread::sleep(Duration::from_micros(rng.below(40_000) as u64));
             }
         }
         child.kill().unwrap();

@@ -135,7 +135,7 @@ fn sigkill_at_random_points_loses_nothing_announced() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(0x5eed_0fa7_5a6e);
     println!("seed {seed} (ANSAGE_RESUME_SEED replays it)");
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let (mut announced_total, mut one_more) = (0, 0);
     for run in 0..50 {
         let journals = scratch(run);

@@ -209,7 +209,7 @@ fn check_pgn(run: usize, pgn: &Path, moves: &[shakmaty::Move]) {
 /// the level to 2 and the style to long on the way, and is killed at a random moment.
 #[test]
 fn engine_games_killed_at_random_resume_with_seats_level_style_and_pgn() {
-    let mut rng = Rng(0x0e9e_1e5e_ed05);
+    let mut rng = Rng::new(0x0e9e_1e5e_ed05);
     let (mut resumed_runs, mut moves_total) = (0, 0);
     for run in 0..50 {
         let dir = scratch("engine", run);
@@ -302,7 +302,7 @@ fn tournament_games_killed_at_random_resume_with_rules_clock_and_style() {
     const SCRIPT: [&str; 12] = [
         "e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "La4", "Sf6", "0-0", "Le7", "Te1", "b5",
     ];
-    let mut rng = Rng(0x7041_2e5e_ed07);
+    let mut rng = Rng::new(0x7041_2e5e_ed07);
     let (mut resumed_runs, mut moves_total) = (0, 0);
     for run in 0..50 {
         let dir = scratch("tournament", run);

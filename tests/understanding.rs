@@ -25,7 +25,7 @@ fn random_positions(count: usize) -> Vec<Chess> {
         "rnbqkbnr/pppp1ppp/8/8/3PpP2/8/PPP1P1PP/RNBQKBNR b KQkq f3 0 3",
         "4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1",
     ];
-    let mut rng = Rng(0x5eed_a115_a6e0_2026);
+    let mut rng = Rng::new(0x5eed_a115_a6e0_2026);
     let mut positions = Vec::new();
     while positions.len() < count {
         let mut pos = parse_fen(seeds[positions.len() % seeds.len()]).unwrap();

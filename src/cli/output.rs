@@ -80,11 +80,7 @@ pub(crate) fn for_each_batch_line(
 
 /// The first letter in upper case, for the start of a sentence.
 pub(crate) fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    ansage::vocabulary::capitalised(text)
 }
 
 pub(crate) fn to_json<T: Serialize>(value: &T) -> String {

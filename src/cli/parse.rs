@@ -167,7 +167,9 @@ pub(crate) fn to_answer(
                 question: q.text,
             }
         }
-        Interpretation::Illegal(message) => ParseAnswer::Illegal { message },
+        Interpretation::Illegal(refusal) => ParseAnswer::Illegal {
+            message: refusal.message(&pos, lang),
+        },
         Interpretation::Invalid(message) => ParseAnswer::Invalid { message },
     }
 }

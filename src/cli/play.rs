@@ -9,13 +9,14 @@ use clap::ValueEnum;
 use ansage::game::clock::parse_alarms;
 use ansage::language::Language;
 use ansage::speech::speaker::SpeechBackend;
-use ansage::ui::app::{PlayOptions, Seat};
+use ansage::ui::app::{PlayOptions, Player};
 use ansage::ui::board_view::Theme;
 use ansage::ui::config::{
     BoardSeat, Config, Repetition, alarms_error_message, config_path, parse_time_setting,
 };
 use ansage::ui::start::{Start, from_fen, from_pgn};
 use ansage::words::announce::Style;
+use shakmaty::ByColor;
 
 #[derive(clap::Args)]
 pub struct PlayArgs {
@@ -56,10 +57,10 @@ pub struct PlayArgs {
     pub events: ansage::ui::output::EventFormat,
     /// Who plays White: human or engine.
     #[arg(long, value_enum, default_value = "human")]
-    pub white: Seat,
+    pub white: Player,
     /// Who plays Black: human or engine.
     #[arg(long, value_enum, default_value = "human")]
-    pub black: Seat,
+    pub black: Player,
     /// Listen to the microphone too (open microphone; muted while ansage speaks).
     #[arg(long)]
     pub voice: bool,
@@ -259,7 +260,10 @@ impl PlayArgs {
             config_notice: notice,
             pgn: self.pgn,
             plain: self.plain,
-            seats: [self.white, self.black],
+            seats: ByColor {
+                white: self.white,
+                black: self.black,
+            },
             resume: self.resume,
             start,
             events: self.events,

@@ -10,22 +10,7 @@ use super::Owner;
 use crate::language::Language;
 use crate::words::messages::number_words;
 
-/// Lower case with umlauts spelt out: "Läufer" → "laeufer", "Weiß" → "weiss".
-pub(crate) fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 4);
-    for c in text.chars().flat_map(char::to_lowercase) {
-        match c {
-            'ä' => out.push_str("ae"),
-            'ö' => out.push_str("oe"),
-            'ü' => out.push_str("ue"),
-            'ß' => out.push_str("ss"),
-            // A combining diaeresis after a, o or u: the same umlaut, decomposed.
-            '\u{308}' => out.push('e'),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+pub(crate) use crate::vocabulary::fold;
 
 /// A typed text cut to a length that can be read back.
 pub(super) fn shorten(text: &str) -> String {

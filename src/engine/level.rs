@@ -322,14 +322,10 @@ impl UnknownLevel {
 
 /// Lower case, umlauts spelt out, words separated by single spaces.
 fn normalise(text: &str) -> String {
-    let lower = text.trim().to_lowercase();
+    let folded = crate::vocabulary::fold(text.trim());
     let mut out = String::new();
-    for c in lower.chars() {
+    for c in folded.chars() {
         match c {
-            'ä' => out.push_str("ae"),
-            'ö' => out.push_str("oe"),
-            'ü' => out.push_str("ue"),
-            'ß' => out.push_str("ss"),
             // club-player, but not -1.
             '-' if out.ends_with(char::is_alphabetic) => out.push(' '),
             '_' | '.' | ',' => out.push(' '),

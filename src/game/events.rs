@@ -31,24 +31,34 @@ impl Ply {
     }
 }
 
-/// Both clocks, in milliseconds.
+/// Both clocks as read at one moment, in whole milliseconds: how events, the journal and
+/// other devices carry [`crate::game::clock::ClockTimes`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct ClockTimes {
+pub struct ClockReading {
     /// White's time left.
     pub white_ms: u64,
     /// Black's time left.
     pub black_ms: u64,
 }
 
-impl ClockTimes {
+impl ClockReading {
     /// From the clocks' pair, White's first.
-    pub fn from_pair([white_ms, black_ms]: [u64; 2]) -> ClockTimes {
-        ClockTimes { white_ms, black_ms }
+    pub fn from_pair([white_ms, black_ms]: [u64; 2]) -> ClockReading {
+        ClockReading { white_ms, black_ms }
     }
 
     /// The pair, White's first, as the journal stores it.
     pub fn pair(self) -> [u64; 2] {
         [self.white_ms, self.black_ms]
+    }
+
+    /// The clock's times, in milliseconds.
+    pub fn of(times: crate::game::clock::ClockTimes) -> ClockReading {
+        let ms = |d: std::time::Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        ClockReading {
+            white_ms: ms(times.white),
+            black_ms: ms(times.black),
+        }
     }
 
     /// One side's time.
@@ -65,6 +75,37 @@ pub fn color_key(color: Color) -> &'static str {
     match color {
         Color::White => "white",
         Color::Black => "black",
+    }
+}
+
+/// Reads and writes an optional colour as `"white"`, `"black"` or `null` (the journal's
+/// `running`).
+pub mod optional_color {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Color;
+
+    /// Writes the colour.
+    pub fn serialize<S: Serializer>(
+        color: &Option<Color>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        super::serialize_optional_color(color, serializer)
+    }
+
+    /// Reads the colour.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Color>, D::Error> {
+        let text: Option<String> = Option::deserialize(deserializer)?;
+        match text.as_deref() {
+            None => Ok(None),
+            Some("white") => Ok(Some(Color::White)),
+            Some("black") => Ok(Some(Color::Black)),
+            Some(other) => Err(serde::de::Error::unknown_variant(
+                other,
+                &["white", "black"],
+            )),
+        }
     }
 }
 
@@ -189,7 +230,7 @@ pub enum GameEvent {
         /// The ply the game was at.
         ply: Ply,
         /// Both clocks.
-        clocks: ClockTimes,
+        clocks: ClockReading,
         /// Whose clock runs; none when stopped.
         #[serde(serialize_with = "serialize_optional_color")]
         running: Option<Color>,

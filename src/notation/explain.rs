@@ -137,7 +137,7 @@ impl IllegalReason {
                 if de {
                     format!(
                         "{} {} kann {} erreichen.",
-                        german_kein(*role),
+                        capitalised_none(*role),
                         role_name(*role, language),
                         square_name(*to)
                     )
@@ -230,13 +230,6 @@ impl IllegalReason {
     }
 }
 
-fn german_kein(role: Role) -> &'static str {
-    match role {
-        Role::Queen => "Keine",
-        _ => "Kein",
-    }
-}
-
 fn german_none(role: Role) -> &'static str {
     match role {
         Role::King => "keinen König",
@@ -259,6 +252,14 @@ fn german_article_none(role: Role) -> &'static str {
     match role {
         Role::Queen => "keine",
         _ => "kein",
+    }
+}
+
+/// "Keine", "Kein": [`german_article_none`] at the start of a sentence.
+fn capitalised_none(role: Role) -> &'static str {
+    match german_article_none(role) {
+        "keine" => "Keine",
+        _ => "Kein",
     }
 }
 

@@ -83,11 +83,13 @@ pub fn parse_movetext(
     Ok(moves)
 }
 
-/// `12.`, `12...` and `12.d4` lose their number; anything else is kept.
-fn strip_move_number(token: &str) -> &str {
+/// `12.`, `12...`, `12…` and `12.d4` lose their number; anything else is kept. The
+/// reconciliation's record reader uses it too.
+pub(crate) fn strip_move_number(token: &str) -> &str {
     let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-    if digits > 0 && token[digits..].starts_with('.') {
-        token[digits..].trim_start_matches('.')
+    let rest = &token[digits..];
+    if digits > 0 && (rest.starts_with('.') || rest.starts_with('…')) {
+        rest.trim_start_matches(['.', '…'])
     } else {
         token
     }

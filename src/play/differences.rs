@@ -184,16 +184,21 @@ impl PlaySession {
             // A move in notation that cannot be played there (or the record already broke
             // off before): written as it is; a record agrees with nothing from such a move
             // on. Words that name no move are not written.
-            Interpretation::Illegal(reason)
+            Interpretation::Illegal(refusal)
                 if !readable
                     || matches!(
                         resolve(&position, text, lang).resolution,
                         Resolution::Illegal(_)
                     ) =>
             {
-                (text.trim().to_owned(), text.trim().to_owned(), Some(reason))
+                (
+                    text.trim().to_owned(),
+                    text.trim().to_owned(),
+                    Some(refusal.message(&position, lang)),
+                )
             }
-            Interpretation::Illegal(reason) => {
+            Interpretation::Illegal(refusal) => {
+                let reason = refusal.message(&position, lang);
                 return say(if de {
                     format!(
                         "{reason} Die Mitschrift bleibt, wie sie war. Nennen Sie den Zug ganz, zum Beispiel: mein zug {} war springer felix drei.",

@@ -561,7 +561,10 @@ fn a_resumed_match_keeps_its_clock_history() {
             "Weiß: vier Minuten zwanzig Sekunden; Schwarz: vier Minuten vierzig Sekunden. Die Uhren sind angehalten."
         ]
     );
-    assert_eq!(resumed.clock_ms_after(1), Some([290_000, 300_000]));
+    assert_eq!(
+        resumed.clock_ms_after(1).map(ClockReading::pair),
+        Some([290_000, 300_000])
+    );
     assert_eq!(resumed.prompt(), "Schwarz> ");
 }
 
@@ -643,7 +646,7 @@ fn a_resumed_match_waits_for_the_repetition_again() {
         table.session.clock.source(),
         &game,
         Continuation {
-            latest_clock_ms: Some([290_000, 280_000]),
+            latest_clock_ms: Some(ClockReading::from_pair([290_000, 280_000])),
             awaiting_repetition: true,
         },
     );
@@ -660,6 +663,9 @@ fn a_resumed_match_waits_for_the_repetition_again() {
         ["Wiederholt: Bauer Eva fünf."]
     );
     // Black's clock stood from the resume to the repetition: 4:40 after the press.
-    assert_eq!(resumed.clock_ms_after(2), Some([290_000, 280_000]));
+    assert_eq!(
+        resumed.clock_ms_after(2).map(ClockReading::pair),
+        Some([290_000, 280_000])
+    );
     assert_eq!(resumed.prompt(), "Weiß> ");
 }

@@ -30,7 +30,7 @@ pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
 use crate::commands::{Command, QueryContext, SettingChange, answer, help, parse_command};
 use crate::game::clock::{ClockError, TimeControl};
-use crate::game::events::{ClockTimes, GameEvent, PlayedMove, Ply};
+use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
 use crate::game::rules::{
     Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, offer_declined,
 };
@@ -113,7 +113,7 @@ pub const DEFAULT_CORRECTION_WINDOW: Duration = Duration::from_secs(3);
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Continuation {
     /// Both clocks as last journaled (White's first, in milliseconds).
-    pub latest_clock_ms: Option<[u64; 2]>,
+    pub latest_clock_ms: Option<ClockReading>,
     /// Whether the last move was announced but not yet repeated (F2.1).
     pub awaiting_repetition: bool,
 }
@@ -272,11 +272,7 @@ fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
 
 /// "zwei" → "Zwei".
 fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    crate::vocabulary::capitalised(word)
 }
 
 impl PlaySession {
@@ -588,14 +584,13 @@ impl PlaySession {
         self.clock.is_set()
     }
 
-    /// Both clocks now (White's first, in milliseconds), if the match has a clock.
-    pub fn clock_ms_now(&self) -> Option<[u64; 2]> {
+    /// Both clocks now, if the match has a clock.
+    pub fn clock_ms_now(&self) -> Option<ClockReading> {
         self.clock.millis_now().map(|(millis, _)| millis)
     }
 
-    /// Both clocks after `ply` completed moves (White's first, in milliseconds), once that
-    /// move's clock was pressed.
-    pub fn clock_ms_after(&self, ply: usize) -> Option<[u64; 2]> {
+    /// Both clocks after `ply` completed moves, once that move's clock was pressed.
+    pub fn clock_ms_after(&self, ply: usize) -> Option<ClockReading> {
         self.clock.millis_at_ply(ply)
     }
 
@@ -851,7 +846,7 @@ impl PlaySession {
                 if let Some((clock_ms, running)) = self.clock.millis_now() {
                     self.log.push(GameEvent::ClockSwitched {
                         ply: Ply::after(ply),
-                        clocks: ClockTimes::from_pair(clock_ms),
+                        clocks: clock_ms,
                         running,
                     });
                 }
@@ -1388,10 +1383,11 @@ impl PlaySession {
                 self.pending = Some(asked);
                 vec![Event::Message(text)]
             }
-            Interpretation::Illegal(message) => {
+            Interpretation::Illegal(refusal) => {
                 if let Some(events) = self.legal_on_own_board(said) {
                     return events;
                 }
+                let message = refusal.message(&self.position, self.language);
                 // A line refused before it is played or announced is an input error, not an
                 // illegal move under 7.4: no penalty in any mode.
                 vec![Event::Message(format!(
@@ -1412,7 +1408,7 @@ impl PlaySession {
         if let Some((clock_ms, running)) = self.clock.millis_now() {
             self.log.push(GameEvent::ClockSwitched {
                 ply: self.ply(),
-                clocks: ClockTimes::from_pair(clock_ms),
+                clocks: clock_ms,
                 running,
             });
         }

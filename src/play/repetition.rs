@@ -101,11 +101,7 @@ fn capitalised(text: &str) -> String {
     if !text.contains(char::is_whitespace) {
         return text.to_owned();
     }
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    crate::vocabulary::capitalised(text)
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use shakmaty::{Color, Position};
 
 use crate::game::clock::{Alarm, Clock, ClockError, ClockTimes, Flag, Status, TimeControl};
+use crate::game::events::ClockReading;
 use crate::language::Language;
 use crate::notation::pgn::Game;
 use crate::vocabulary::color_name;
@@ -109,18 +110,18 @@ impl GameClock {
         }
     }
 
-    /// Both clocks after `ply` presses, in milliseconds, White's first.
-    pub fn millis_at_ply(&self, ply: usize) -> Option<[u64; 2]> {
+    /// Both clocks after `ply` presses.
+    pub fn millis_at_ply(&self, ply: usize) -> Option<ClockReading> {
         let clock = self.clock.as_ref()?;
         let times = clock.times_at_ply(u32::try_from(ply).ok()?)?;
-        Some(millis(times))
+        Some(ClockReading::of(times))
     }
 
-    /// Both clocks now, in milliseconds, White's first, and whose clock runs.
-    pub fn millis_now(&self) -> Option<([u64; 2], Option<Color>)> {
+    /// Both clocks now, and whose clock runs.
+    pub fn millis_now(&self) -> Option<(ClockReading, Option<Color>)> {
         let clock = self.clock.as_ref()?;
         let running = (clock.status() == Status::Running).then(|| clock.turn());
-        Some((millis(clock.times(self.now())), running))
+        Some((ClockReading::of(clock.times(self.now())), running))
     }
 
     /// The game ended on the board: the clock stops for good.
@@ -271,9 +272,9 @@ impl GameClock {
 
     /// Continuing a saved game: the times after each of the first `pressed` moves (those
     /// whose clock was pressed) are taken from the mover's time written with it (so F2.8 can
-    /// go back to them), the clocks then show `latest` (White's first, in milliseconds) when
-    /// given, and stand until the players go on (a move, or "uhr weiter").
-    pub fn continue_game(&mut self, game: &Game, latest: Option<[u64; 2]>, pressed: usize) {
+    /// go back to them), the clocks then show `latest` when given, and stand until the
+    /// players go on (a move, or "uhr weiter").
+    pub fn continue_game(&mut self, game: &Game, latest: Option<ClockReading>, pressed: usize) {
         let Some(clock) = &mut self.clock else {
             return;
         };
@@ -297,10 +298,10 @@ impl GameClock {
             mover = !mover;
         }
         let plies = u32::try_from(pressed).unwrap_or(u32::MAX);
-        if let Some([white, black]) = latest {
+        if let Some(latest) = latest {
             clock.set_times(ClockTimes {
-                white: Duration::from_millis(white),
-                black: Duration::from_millis(black),
+                white: Duration::from_millis(latest.white_ms),
+                black: Duration::from_millis(latest.black_ms),
                 ply: plies,
             });
         } else if times.ply != plies {
@@ -324,11 +325,6 @@ fn time_now_sentence(color: Color, time: Duration, language: Language) -> String
         Language::German => format!("{side} hat jetzt {time}."),
         Language::English => format!("{side} now has {time}."),
     }
-}
-
-fn millis(times: ClockTimes) -> [u64; 2] {
-    let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
-    [ms(times.white), ms(times.black)]
 }
 
 #[cfg(test)]
@@ -356,7 +352,10 @@ mod tests {
         );
         *time.lock().unwrap() += Duration::from_secs(10);
         assert_eq!(clock.press().unwrap(), Some(Duration::from_secs(290)));
-        assert_eq!(clock.millis_at_ply(1), Some([290_000, 300_000]));
+        assert_eq!(
+            clock.millis_at_ply(1).map(ClockReading::pair),
+            Some([290_000, 300_000])
+        );
         *time.lock().unwrap() += Duration::from_secs(241);
         assert!(matches!(
             clock.news().as_slice(),
@@ -390,7 +389,7 @@ mod tests {
             clock.resume(Language::German),
             "Die Uhr von Weiß läuft wieder."
         );
-        assert_eq!(clock.millis_now().unwrap().0, [600_000, 600_000]);
+        assert_eq!(clock.millis_now().unwrap().0.pair(), [600_000, 600_000]);
         assert_eq!(
             clock.adjust(
                 Color::Black,

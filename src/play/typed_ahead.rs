@@ -95,17 +95,23 @@ impl PlaySession {
                     "Your kept input \"{shown}\" now fits several moves and is dropped; please give your move again."
                 )
             })],
-            Interpretation::Illegal(reason) | Interpretation::Invalid(reason) => {
-                vec![Event::Message(if de {
-                    format!(
-                        "Ihre vorgemerkte Eingabe „{shown}“ ist nach dem Zug der Engine nicht möglich und entfällt: {reason}"
-                    )
-                } else {
-                    format!(
-                        "Your kept input \"{shown}\" is not possible after the engine's move and is dropped: {reason}"
-                    )
-                })]
+            Interpretation::Illegal(refusal) => {
+                dropped(&shown, &refusal.message(&self.position, self.language), de)
             }
+            Interpretation::Invalid(message) => dropped(&shown, &message, de),
         }
     }
+}
+
+/// The kept input is no move after the engine's: it is dropped, and `reason` says why.
+fn dropped(shown: &str, reason: &str, de: bool) -> Vec<Event> {
+    vec![Event::Message(if de {
+        format!(
+            "Ihre vorgemerkte Eingabe „{shown}“ ist nach dem Zug der Engine nicht möglich und entfällt: {reason}"
+        )
+    } else {
+        format!(
+            "Your kept input \"{shown}\" is not possible after the engine's move and is dropped: {reason}"
+        )
+    })]
 }

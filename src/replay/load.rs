@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use super::FilePlace;
 use crate::language::Language;
 use crate::notation::pgn::{Game, PgnError, PgnProblem, check_games};
+use crate::words::messages::read_reason;
 
 /// Exit status for a file that cannot be replayed (missing, not PGN, no such game).
 const EXIT_FILE: u8 = 3;
@@ -127,16 +128,6 @@ impl LoadError {
             LoadError::GameZero => ExitCode::from(EXIT_USAGE),
             _ => ExitCode::from(EXIT_FILE),
         }
-    }
-}
-
-/// A system error on reading, in words without codes.
-fn read_reason(error: &std::io::Error, language: Language) -> String {
-    let de = language == Language::German;
-    match error.kind() {
-        std::io::ErrorKind::PermissionDenied if de => "keine Leseberechtigung".to_owned(),
-        std::io::ErrorKind::PermissionDenied => "no permission to read it".to_owned(),
-        _ => error.to_string(),
     }
 }
 

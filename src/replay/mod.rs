@@ -710,11 +710,7 @@ fn as_sentence_body(value: &str) -> &str {
 
 /// The first letter in lower case: "Move twelve, Black" → "move twelve, Black".
 fn lower_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    crate::vocabulary::lower_first(text)
 }
 
 #[cfg(test)]

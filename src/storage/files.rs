@@ -8,6 +8,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::language::Language;
+pub use crate::words::messages::{io_reason, read_reason};
 
 /// Why a file could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -47,28 +48,6 @@ impl WriteError {
             WriteError::Io { source, .. } => io_reason(source, language),
         }
     }
-}
-
-/// A system error in words, without codes: "der Ordner existiert nicht".
-pub fn io_reason(error: &io::Error, language: Language) -> String {
-    let de = language == Language::German;
-    let text = match error.kind() {
-        io::ErrorKind::NotFound if de => "der Ordner existiert nicht",
-        io::ErrorKind::NotFound => "the folder does not exist",
-        io::ErrorKind::PermissionDenied if de => "dort darf ich nicht schreiben",
-        io::ErrorKind::PermissionDenied => "I may not write there",
-        io::ErrorKind::IsADirectory if de => "das ist ein Ordner",
-        io::ErrorKind::IsADirectory => "that is a folder",
-        io::ErrorKind::StorageFull if de => "der Datenträger ist voll",
-        io::ErrorKind::StorageFull => "the disk is full",
-        io::ErrorKind::ReadOnlyFilesystem if de => "der Datenträger ist schreibgeschützt",
-        io::ErrorKind::ReadOnlyFilesystem => "the disk is read-only",
-        io::ErrorKind::InvalidInput if de => "der Dateiname ist ungültig",
-        io::ErrorKind::InvalidInput => "the file name is not valid",
-        _ if de => "das System verweigert es",
-        _ => "the system refuses",
-    };
-    text.to_owned()
 }
 
 /// The largest PGN file ansage reads: 64 MiB, some hundred thousand games. Anything larger
@@ -171,16 +150,6 @@ impl ReadError {
                 }
             }
         }
-    }
-}
-
-/// A reading error in words: "dort darf ich nicht lesen".
-fn read_reason(error: &io::Error, language: Language) -> String {
-    let de = language == Language::German;
-    match error.kind() {
-        io::ErrorKind::PermissionDenied if de => "ich darf sie nicht lesen".into(),
-        io::ErrorKind::PermissionDenied => "I may not read it".into(),
-        _ => io_reason(error, language),
     }
 }
 

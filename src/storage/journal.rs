@@ -32,7 +32,7 @@ use serde_json::{Map, Value};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, Move, Outcome, Position};
 
-use crate::game::events::{GameEvent, PlayedMove, Ply};
+use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
 use crate::language::Language;
 use crate::notation::fen::{FenError, parse_fen};
 use crate::notation::pgn::{Game, RecordedMove};
@@ -82,34 +82,6 @@ impl Header {
             created_unix_ms: now,
             start_fen: start_fen.into(),
             settings,
-        }
-    }
-}
-
-/// A side of the board, as the journal writes it: `"white"` or `"black"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    /// White.
-    White,
-    /// Black.
-    Black,
-}
-
-impl From<Color> for Side {
-    fn from(color: Color) -> Self {
-        match color {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(side: Side) -> Self {
-        match side {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
         }
     }
 }
@@ -200,9 +172,9 @@ pub enum JournalEvent {
         /// Both clocks, White's first, in milliseconds.
         #[serde(default)]
         clock_ms: [u64; 2],
-        /// Whose clock runs now; none when the clock is stopped.
-        #[serde(default)]
-        running: Option<Side>,
+        /// Whose clock runs now (`"white"`, `"black"`); none when the clock is stopped.
+        #[serde(default, with = "crate::game::events::optional_color")]
+        running: Option<Color>,
     },
     /// The players' positions were reconciled (F2.7, F2.8): the game goes back to the position
     /// after `agreed_plies` plies, as if the later moves were taken back, and goes on from
@@ -326,7 +298,7 @@ impl JournalEvent {
 /// for a move whose clock is not yet pressed); `moves_now` is how many moves the game has.
 pub fn records_of(
     events: &[GameEvent],
-    game_now: impl Fn(Ply) -> (bool, Option<[u64; 2]>),
+    game_now: impl Fn(Ply) -> (bool, Option<ClockReading>),
     moves_now: usize,
 ) -> Vec<JournalEvent> {
     let mut moves = Vec::new();
@@ -344,7 +316,7 @@ pub fn records_of(
                     played.played,
                     played.san.clone(),
                     *draw_offer,
-                    clock_ms,
+                    clock_ms.map(ClockReading::pair),
                 ));
             }
             GameEvent::MovesTakenBack { moves: gone, .. } => {
@@ -360,7 +332,7 @@ pub fn records_of(
                         new.played,
                         new.san.clone(),
                         draw_offer,
-                        clock_ms,
+                        clock_ms.map(ClockReading::pair),
                     ));
                 }
             }
@@ -391,7 +363,7 @@ pub fn records_of(
                 others.push(JournalEvent::ClockSwitch {
                     ply: ply.0,
                     clock_ms: clocks.pair(),
-                    running: running.map(Side::from),
+                    running: *running,
                 });
             }
             GameEvent::Reconciled {
@@ -1189,7 +1161,7 @@ pub struct ReplayState {
     /// The clocks, White's first, in milliseconds, as last journaled by a move or a clock event.
     pub clock_ms: Option<[u64; 2]>,
     /// Whose clock runs, as the last clock event said.
-    pub running: Option<Side>,
+    pub running: Option<Color>,
     /// The header's settings with every [`JournalEvent::Setting`] applied in order.
     pub settings: Value,
     /// Whether the last event is [`JournalEvent::Closed`]: the session ended cleanly.
@@ -1753,7 +1725,7 @@ mod tests {
             JournalEvent::ClockSwitch {
                 ply: 3,
                 clock_ms: [1000, 2000],
-                running: Some(Side::Black),
+                running: Some(Color::Black),
             },
         ];
         let replay = Replay::from_bytes(Path::new("x.jsonl"), &journal_bytes(&events)).unwrap();
@@ -1762,7 +1734,7 @@ mod tests {
         assert_eq!(ucis, ["e2e4", "c7c5", "b1c3"]);
         assert_eq!(state.result, None);
         assert_eq!(state.clock_ms, Some([1000, 2000]));
-        assert_eq!(state.running, Some(Side::Black));
+        assert_eq!(state.running, Some(Color::Black));
         assert_eq!(
             state.settings,
             serde_json::json!({"language": "de", "clock": {"base_ms": 300000, "increment_ms": 2000}})

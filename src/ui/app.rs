@@ -9,11 +9,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use shakmaty::Position;
+use shakmaty::{ByColor, Position};
 
 use crate::commands::SettingChange;
 use crate::engine::{ClockLimit, Level, SearchLimit};
-use crate::game::events::{GameEvent, Ply};
+use crate::game::events::{ClockReading, GameEvent, Ply};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, read_games, result_token, write_game};
@@ -33,7 +33,7 @@ use crate::words::announce::{AnnounceOptions, Style};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum Seat {
+pub enum Player {
     /// A person at this keyboard (or microphone).
     #[default]
     Human,
@@ -55,7 +55,7 @@ pub struct PlayOptions {
     /// Plain lines in and out even on a terminal.
     pub plain: bool,
     /// Who plays White and Black.
-    pub seats: [Seat; 2],
+    pub seats: ByColor<Player>,
     /// Continue an interrupted game: `Some(None)` the newest one, `Some(Some(file))` that
     /// journal.
     pub resume: Option<Option<PathBuf>>,
@@ -190,7 +190,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         };
         app.tell(text, Priority::Message);
     }
-    if seats.contains(&Seat::Engine) {
+    if seats.iter().any(|p| *p == Player::Engine) {
         let level = config.engine.level();
         let path = &config.engine.path;
         // A path that names no file is said at once, not when the engine is first due.
@@ -216,7 +216,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             move |reply| inputs.send(Input::Engine(reply)).is_ok(),
         ));
         for (color, seat) in shakmaty::Color::ALL.into_iter().zip(seats) {
-            if seat == Seat::Engine {
+            if seat == Player::Engine {
                 let side = crate::vocabulary::color_name(color, lang);
                 let text = if de_lang(lang) {
                     format!("{side} spielt die Engine, {}", level.announce(lang))
@@ -228,7 +228,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         }
     }
     // Without a person at the table the game is played to its end.
-    let people = seats.contains(&Seat::Human);
+    let people = seats.iter().any(|p| *p == Player::Human);
     app.ask_engine();
 
     let mut voice = VoiceHandle::default();
@@ -301,7 +301,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         if result_before.is_none()
             && app.session.game().result.is_some()
             && people
-            && seats.contains(&Seat::Engine)
+            && seats.iter().any(|p| *p == Player::Engine)
         {
             let offer = if de {
                 "Für einen Rückblick auf die größten Fehler sagen Sie rückblick."
@@ -376,7 +376,7 @@ struct App<'t> {
     journal_failure_said: bool,
     lang: Language,
     /// Who plays White and Black.
-    seats: [Seat; 2],
+    seats: ByColor<Player>,
     /// The engine's thread, when it plays a side.
     engine: Option<EngineSeat>,
     /// The engine's last move request: its number and the moves it was asked after.
@@ -404,7 +404,7 @@ struct Resumed {
     /// The settings as last journaled (the command line's where the journal has none).
     config: Config,
     /// Who plays White and Black.
-    seats: [Seat; 2],
+    seats: ByColor<Player>,
     /// The PGN file the game was kept in, and how many bytes of it came before the game.
     pgn: Option<(PathBuf, usize)>,
 }
@@ -758,7 +758,7 @@ impl App<'_> {
             system_now(),
             &game,
             crate::play::Continuation {
-                latest_clock_ms: state.clock_ms,
+                latest_clock_ms: state.clock_ms.map(ClockReading::from_pair),
                 awaiting_repetition: !game.moves.is_empty()
                     && state.last_repeated != u32::try_from(game.moves.len()).ok(),
             },
@@ -923,7 +923,7 @@ impl App<'_> {
                 shakmaty::Color::White => config.players.white.clone(),
                 shakmaty::Color::Black => config.players.black.clone(),
             };
-            let engine = self.seats[usize::from(color == shakmaty::Color::Black)] == Seat::Engine;
+            let engine = *self.seats.get(color) == Player::Engine;
             let name = name.or_else(|| {
                 engine.then(|| {
                     let program = config
@@ -987,13 +987,13 @@ impl App<'_> {
     fn settings_to_journal(&self, config: &Config) -> serde_json::Value {
         let mut settings = serde_json::to_value(config).unwrap_or_default();
         if let Some(map) = settings.as_object_mut() {
-            let seat = |seat: Seat| match seat {
-                Seat::Human => "human",
-                Seat::Engine => "engine",
+            let seat = |seat: Player| match seat {
+                Player::Human => "human",
+                Player::Engine => "engine",
             };
             map.insert(
                 SEATS_KEY.into(),
-                serde_json::json!({ "white": seat(self.seats[0]), "black": seat(self.seats[1]) }),
+                serde_json::json!({ "white": seat(self.seats.white), "black": seat(self.seats.black) }),
             );
             map.insert(
                 PGN_KEY.into(),
@@ -1848,11 +1848,7 @@ fn half_moves(count: usize, after_nach: bool, lang: Language) -> String {
 
 /// "zwei" → "Zwei".
 fn capitalised_word(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    crate::vocabulary::capitalised(word)
 }
 
 /// The settings a journal recorded, section by section: a section that does not read back
@@ -1884,24 +1880,24 @@ fn recorded_config(recorded: serde_json::Value, current: &Config) -> (Config, Ve
 /// sections; a journal without them keeps `seats` and has no PGN file.
 fn take_game_keys(
     settings: &mut serde_json::Value,
-    seats: [Seat; 2],
-) -> ([Seat; 2], Option<(PathBuf, usize)>) {
+    seats: ByColor<Player>,
+) -> (ByColor<Player>, Option<(PathBuf, usize)>) {
     let Some(map) = settings.as_object_mut() else {
         return (seats, None);
     };
-    let seat = |value: Option<&serde_json::Value>, default: Seat| match value
+    let seat = |value: Option<&serde_json::Value>, default: Player| match value
         .and_then(serde_json::Value::as_str)
     {
-        Some("engine") => Seat::Engine,
-        Some("human") => Seat::Human,
+        Some("engine") => Player::Engine,
+        Some("human") => Player::Human,
         _ => default,
     };
     let recorded = map.remove(SEATS_KEY);
     let seats = match &recorded {
-        Some(value) => [
-            seat(value.get("white"), seats[0]),
-            seat(value.get("black"), seats[1]),
-        ],
+        Some(value) => ByColor {
+            white: seat(value.get("white"), seats.white),
+            black: seat(value.get("black"), seats.black),
+        },
         None => seats,
     };
     let path = map
@@ -1916,11 +1912,11 @@ fn take_game_keys(
 }
 
 /// How the match is played, from the settings.
-fn match_settings(config: &Config, seats: [Seat; 2]) -> MatchSettings {
+fn match_settings(config: &Config, seats: ByColor<Player>) -> MatchSettings {
     MatchSettings {
         engine: shakmaty::ByColor {
-            white: seats[0] == Seat::Engine,
-            black: seats[1] == Seat::Engine,
+            white: seats.white == Player::Engine,
+            black: seats.black == Player::Engine,
         },
         time: config.clock.time.clone(),
         alarms: config.clock.alarms.clone(),

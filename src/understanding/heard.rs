@@ -630,10 +630,10 @@ fn lower_first(text: &str) -> String {
     let first_word = text.split_whitespace().next().unwrap_or("");
     let is_name = ["Weiß", "Schwarz", "White", "Black"].contains(&first_word)
         || crate::vocabulary::FILE_NAMES.contains(&first_word);
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) if !is_name => first.to_lowercase().chain(chars).collect(),
-        _ => text.to_owned(),
+    if is_name {
+        text.to_owned()
+    } else {
+        crate::vocabulary::lower_first(text)
     }
 }
 
@@ -872,11 +872,7 @@ pub fn understand_reply(
 }
 
 fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    crate::vocabulary::capitalised(word)
 }
 
 /// "a, b oder c".

@@ -5,6 +5,7 @@
 use shakmaty::{Chess, Move};
 
 use crate::language::Language;
+use crate::notation::explain::IllegalReason;
 use crate::notation::input::{InvalidInput, Resolution, resolve};
 
 /// Longer texts are not taken as spoken words either (a move is said in a few words).
@@ -25,10 +26,29 @@ pub enum Interpretation {
     },
     /// Several legal moves fit: the question tells them apart.
     Question(Question),
-    /// A move was understood, but it is not legal here; the message says why.
-    Illegal(String),
+    /// A move was understood, but it is not legal here; the refusal says why.
+    Illegal(Refusal),
     /// The text is not a move; the message says what to do.
     Invalid(String),
+}
+
+/// Why a move that was understood cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The rules' reason (Appendix E notation, article 3), kept as data until it is said.
+    Rule(IllegalReason),
+    /// What the understanding of words said (the words it heard, and why no move fits).
+    Words(String),
+}
+
+impl Refusal {
+    /// The refusal in words, for the position the move was tried in.
+    pub fn message(&self, pos: &Chess, language: Language) -> String {
+        match self {
+            Refusal::Rule(reason) => reason.message(pos, language),
+            Refusal::Words(sentence) => sentence.clone(),
+        }
+    }
 }
 
 /// Interprets text as notation, or else as words.
@@ -50,7 +70,7 @@ pub fn interpret_with(
             draw_offer: resolved.draw_offer,
         },
         Resolution::Ambiguous(moves) => Interpretation::Question(question(pos, &moves, language)),
-        Resolution::Illegal(reason) => Interpretation::Illegal(reason.message(pos, language)),
+        Resolution::Illegal(reason) => Interpretation::Illegal(Refusal::Rule(reason)),
         Resolution::Invalid(invalid) => {
             // Control characters, or far too long even for words: refused. Text too long
             // for notation may still be a spoken sentence ("also ich spiele den Springer …").
@@ -73,7 +93,7 @@ pub fn interpret_with(
                     if !recognises_any(text) {
                         Interpretation::Invalid(invalid.message(language))
                     } else {
-                        Interpretation::Illegal(message)
+                        Interpretation::Illegal(Refusal::Words(message))
                     }
                 }
             }
@@ -127,7 +147,7 @@ pub fn interpret_alternatives(
                     return Interpretation::Question(question(pos, &[played], language));
                 }
             }
-            Interpretation::Illegal(message)
+            Interpretation::Illegal(Refusal::Words(message))
         }
     }
 }
@@ -172,8 +192,8 @@ mod tests {
             other => panic!("{other:?}"),
         }
         match interpret(&pos, "dame hector fünf", Language::German) {
-            Interpretation::Illegal(message) => assert_eq!(
-                message,
+            Interpretation::Illegal(refusal) => assert_eq!(
+                refusal.message(&pos, Language::German),
                 "Ich habe „Dame Hector fünf“ verstanden, aber keine Dame kann Hector fünf erreichen."
             ),
             other => panic!("{other:?}"),

@@ -276,11 +276,7 @@ pub fn render(concepts: &[Concept], words: Language) -> String {
 }
 
 fn capitalise_first(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    crate::vocabulary::capitalised(text)
 }
 
 /// Announces a legal move of `pos`.

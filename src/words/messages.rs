@@ -375,11 +375,7 @@ pub fn square_piece(square: Square, piece: Piece, language: Language) -> String 
 
 /// The first letter in upper case: "der weiße Springer" → "Der weiße Springer".
 pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    crate::vocabulary::capitalised(text)
 }
 
 /// Why a game ended without a decisive result.
@@ -462,6 +458,38 @@ pub fn game_result(outcome: Outcome, draw: Option<DrawReason>, language: Languag
                 "The game is still in progress.".into()
             }
         }
+    }
+}
+
+/// A system error in words, without codes: "der Ordner existiert nicht".
+pub fn io_reason(error: &std::io::Error, language: Language) -> String {
+    let de = language == Language::German;
+    let text = match error.kind() {
+        std::io::ErrorKind::NotFound if de => "der Ordner existiert nicht",
+        std::io::ErrorKind::NotFound => "the folder does not exist",
+        std::io::ErrorKind::PermissionDenied if de => "dort darf ich nicht schreiben",
+        std::io::ErrorKind::PermissionDenied => "I may not write there",
+        std::io::ErrorKind::IsADirectory if de => "das ist ein Ordner",
+        std::io::ErrorKind::IsADirectory => "that is a folder",
+        std::io::ErrorKind::StorageFull if de => "der Datenträger ist voll",
+        std::io::ErrorKind::StorageFull => "the disk is full",
+        std::io::ErrorKind::ReadOnlyFilesystem if de => "der Datenträger ist schreibgeschützt",
+        std::io::ErrorKind::ReadOnlyFilesystem => "the disk is read-only",
+        std::io::ErrorKind::InvalidInput if de => "der Dateiname ist ungültig",
+        std::io::ErrorKind::InvalidInput => "the file name is not valid",
+        _ if de => "das System verweigert es",
+        _ => "the system refuses",
+    };
+    text.to_owned()
+}
+
+/// A reading error in words: "dort darf ich nicht lesen".
+pub fn read_reason(error: &std::io::Error, language: Language) -> String {
+    let de = language == Language::German;
+    match error.kind() {
+        std::io::ErrorKind::PermissionDenied if de => "ich darf sie nicht lesen".into(),
+        std::io::ErrorKind::PermissionDenied => "I may not read it".into(),
+        _ => io_reason(error, language),
     }
 }
 

@@ -14,16 +14,22 @@ use std::time::Duration;
 use ansage::notation::pgn::read_games;
 use shakmaty::{Chess, Position};
 
-/// A small fixed-seed generator (xorshift), so every run draws the same numbers.
-pub struct Rng(pub u64);
+/// proptest's generator with a fixed seed, so every run draws the same numbers.
+pub struct Rng(proptest::test_runner::TestRng);
 
 impl Rng {
+    /// A generator seeded with `seed`.
+    pub fn new(seed: u64) -> Rng {
+        use proptest::test_runner::{RngAlgorithm, TestRng};
+        let mut bytes = [0u8; 32];
+        bytes[..8].copy_from_slice(&seed.to_le_bytes());
+        Rng(TestRng::from_seed(RngAlgorithm::ChaCha, &bytes))
+    }
+
     /// The next number.
     pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+        use proptest::prelude::Rng as _;
+        self.0.next_u64()
     }
 
     /// A number below `n`.

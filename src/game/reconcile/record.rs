@@ -23,10 +23,11 @@ use shakmaty::{Chess, Color, Move, Position};
 use crate::language::Language;
 use crate::notation::fen::{FenError, parse_fen};
 use crate::notation::input::{Resolution, resolve};
+use crate::notation::movetext::strip_move_number;
 use crate::notation::pgn::{Game, move_number_label, read_games, split_clock};
 use crate::notation::san::write_san;
 use crate::words::announce::{AnnounceOptions, Style, announce_with};
-use crate::words::messages::join_and;
+use crate::words::messages::{join_and, read_reason};
 
 /// Record files larger than this are refused: a scoresheet is a few kilobytes.
 pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
@@ -64,7 +65,7 @@ pub enum RecordError {
     NotFound,
     /// The file exists but could not be read.
     #[error("the file could not be read: {0}")]
-    Io(String),
+    Io(std::io::ErrorKind),
     /// The file is far too large for a scoresheet.
     #[error("the file has {0} bytes, far too many for a record")]
     TooLarge(u64),
@@ -87,11 +88,13 @@ impl RecordError {
                 "The file does not exist. Check its name and folder.".into()
             }
             (Language::German, RecordError::Io(e)) => format!(
-                "Die Datei konnte nicht gelesen werden ({e}). Prüfen Sie, ob Sie sie lesen dürfen."
+                "Die Datei konnte nicht gelesen werden: {}. Prüfen Sie, ob Sie sie lesen dürfen.",
+                read_reason(&std::io::Error::from(*e), language)
             ),
-            (Language::English, RecordError::Io(e)) => {
-                format!("The file could not be read ({e}). Check that you may read it.")
-            }
+            (Language::English, RecordError::Io(e)) => format!(
+                "The file could not be read: {}. Check that you may read it.",
+                read_reason(&std::io::Error::from(*e), language)
+            ),
             (Language::German, RecordError::TooLarge(n)) => format!(
                 "Die Datei ist mit {n} Bytes viel zu groß für eine Partieaufzeichnung. Wählen Sie die Datei mit den Zügen."
             ),
@@ -168,12 +171,12 @@ impl Record {
     pub fn read_file(path: &Path) -> Result<Record, RecordError> {
         let file = std::fs::File::open(path).map_err(|e| match e.kind() {
             std::io::ErrorKind::NotFound => RecordError::NotFound,
-            _ => RecordError::Io(e.to_string()),
+            _ => RecordError::Io(e.kind()),
         })?;
         let mut bytes = Vec::new();
         file.take(MAX_RECORD_BYTES + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| RecordError::Io(e.to_string()))?;
+            .map_err(|e| RecordError::Io(e.kind()))?;
         if bytes.len() as u64 > MAX_RECORD_BYTES {
             let size = std::fs::metadata(path)
                 .map(|m| m.len())
@@ -515,17 +518,6 @@ fn flush(token: &mut String, record: &mut Record) -> Flow {
         clock: None,
     });
     Flow::Continue
-}
-
-/// `12.`, `12...`, `12…` and `12.e4` lose their number; anything else is kept.
-fn strip_move_number(token: &str) -> &str {
-    let digits = token.bytes().take_while(u8::is_ascii_digit).count();
-    let rest = &token[digits..];
-    if digits > 0 && (rest.starts_with('.') || rest.starts_with('…')) {
-        rest.trim_start_matches(['.', '…'])
-    } else {
-        token
-    }
 }
 
 /// A tag line: only the `FEN` tag matters.
