@@ -47,6 +47,7 @@ use crate::words::announce::{AnnounceOptions, announce_with};
 
 pub use crate::texts::Event;
 use crate::texts::Words;
+use crate::words::catalogue::{self, Arg};
 
 /// What the caller should do after a line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -484,50 +485,33 @@ impl PlaySession {
     pub fn greeting(&self) -> Vec<Event> {
         let side = color_name(self.position.turn(), self.language);
         let set_up = self.game.start != Chess::default();
-        vec![Event::Message(match (self.language, set_up) {
-            (Language::German, false) => format!(
-                "Neue Partie. {side} ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende."
-            ),
-            (Language::English, false) => format!(
-                "New game. {side} to move. Type moves, for example e4 or Nf3. Type help for help, quit to stop."
-            ),
-            (Language::German, true) => format!(
-                "Neue Partie aus der gegebenen Stellung. {side} ist am Zug. Die Stellung liest brett vorlesen vor. Hilfe mit hilfe, Ende mit ende."
-            ),
-            (Language::English, true) => format!(
-                "New game from the given position. {side} to move. Read board reads the position. Type help for help, quit to stop."
-            ),
-        })]
+        let id = if set_up {
+            "greeting-set-up"
+        } else {
+            "greeting"
+        };
+        vec![Event::Message(catalogue::text(
+            self.language,
+            id,
+            &[("side", Arg::Words(side))],
+        ))]
     }
 
     /// The prompt that tells whose move it is, or who repeats the announced move.
     pub fn prompt(&self) -> String {
-        if self.game.result.is_some() {
-            return match self.language {
-                Language::German => "Partie beendet> ".into(),
-                Language::English => "Game over> ".into(),
-            };
-        }
+        let id = if self.game.result.is_some() {
+            "prompt-over"
+        } else if self.confirm.is_some() {
+            "prompt-confirm"
+        } else if self.awaiting.is_some() {
+            "prompt-repeats"
+        } else if self.engine_to_move() {
+            "prompt-engine-thinks"
+        } else {
+            "prompt-turn"
+        };
         let turn = color_name(self.position.turn(), self.language);
-        if self.confirm.is_some() {
-            return match self.language {
-                Language::German => "Ja oder nein> ".into(),
-                Language::English => "Yes or no> ".into(),
-            };
-        }
-        if self.awaiting.is_some() {
-            return match self.language {
-                Language::German => format!("{turn} wiederholt> "),
-                Language::English => format!("{turn} repeats> "),
-            };
-        }
-        if self.engine_to_move() {
-            return match self.language {
-                Language::German => format!("{turn}, die Engine denkt> "),
-                Language::English => format!("{turn}, the engine thinks> "),
-            };
-        }
-        format!("{turn}> ")
+        catalogue::text(self.language, id, &[("side", Arg::Words(turn))])
     }
 
     /// Whether the engine is to move now: the game runs, its side is to move, and no move
@@ -916,11 +900,7 @@ impl PlaySession {
                     return say(asked.text.clone());
                 }
                 if self.announcements.is_empty() {
-                    return say(if de {
-                        "Noch kein Zug gespielt.".into()
-                    } else {
-                        "No move played yet.".into()
-                    });
+                    return say(catalogue::text(self.language, "no-move-yet", &[]));
                 }
                 let from = self.announcements.len().saturating_sub(count.max(1));
                 (
@@ -1685,15 +1665,14 @@ impl PlaySession {
     /// before them, unless the move is still in its correction window (its mover's clock
     /// simply runs on, F2.6).
     fn take_back_moves(&mut self, count: usize) -> Vec<Event> {
-        let de = self.language == Language::German;
         let len = self.game.moves.len();
         let count = count.min(len);
         if count == 0 {
-            return vec![Event::Message(if de {
-                "Es gibt keinen Zug zum Zurücknehmen.".into()
-            } else {
-                "There is no move to take back.".into()
-            })];
+            return vec![Event::Message(catalogue::text(
+                self.language,
+                "nothing-to-take-back",
+                &[],
+            ))];
         }
         let unpressed = count == 1 && self.in_correction_window(len);
         self.correction_window = None;

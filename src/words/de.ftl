@@ -31,3 +31,29 @@ correction = Korrektur: { $words } gilt nicht. { $mover } sagt den Zug neu an.
 ## Draws (article 9.1)
 
 draw-offered = { $side } bietet Remis an.
+
+## The end of the game (articles 5, 9)
+
+checkmate-wins = Schachmatt. { $winner } gewinnt.
+draw = Remis.
+game-in-progress = Die Partie läuft noch.
+draw-stalemate = Patt. Die Partie ist remis.
+draw-insufficient-material = Remis: Keine Seite kann mehr mattsetzen.
+draw-agreement = Remis nach Vereinbarung.
+draw-threefold-repetition = Remis durch dreimalige Stellungswiederholung.
+draw-fifty-moves = Remis: fünfzig Züge ohne Bauernzug und ohne Schlagen.
+draw-fivefold-repetition = Remis: Die Stellung steht zum fünften Mal auf dem Brett.
+draw-seventy-five-moves = Remis: fünfundsiebzig Züge ohne Bauernzug und ohne Schlagen.
+draw-cannot-be-mated = Remis: Der Gegner kann nicht mehr mattsetzen.
+
+## The game at the keyboard
+
+greeting = Neue Partie. { $side } ist am Zug. Geben Sie Züge ein, zum Beispiel e4 oder Sf3. Hilfe mit hilfe, Ende mit ende.
+greeting-set-up = Neue Partie aus der gegebenen Stellung. { $side } ist am Zug. Die Stellung liest brett vorlesen vor. Hilfe mit hilfe, Ende mit ende.
+prompt-over = Partie beendet>{ " " }
+prompt-confirm = Ja oder nein>{ " " }
+prompt-repeats = { $side } wiederholt>{ " " }
+prompt-engine-thinks = { $side }, die Engine denkt>{ " " }
+prompt-turn = { $side }>{ " " }
+nothing-to-take-back = Es gibt keinen Zug zum Zurücknehmen.
+no-move-yet = Noch kein Zug gespielt.

@@ -31,3 +31,29 @@ correction = Correction: { $words } does not count. { $mover } announces the mov
 ## Draws (article 9.1)
 
 draw-offered = { $side } offers a draw.
+
+## The end of the game (articles 5, 9)
+
+checkmate-wins = Checkmate. { $winner } wins.
+draw = Draw.
+game-in-progress = The game is still in progress.
+draw-stalemate = Stalemate. The game is drawn.
+draw-insufficient-material = Draw: neither side can checkmate any more.
+draw-agreement = Draw by agreement.
+draw-threefold-repetition = Draw by threefold repetition.
+draw-fifty-moves = Draw: fifty moves without a pawn move and without a capture.
+draw-fivefold-repetition = Draw: the position is on the board for the fifth time.
+draw-seventy-five-moves = Draw: seventy-five moves without a pawn move and without a capture.
+draw-cannot-be-mated = Draw: the opponent can no longer checkmate.
+
+## The game at the keyboard
+
+greeting = New game. { $side } to move. Type moves, for example e4 or Nf3. Type help for help, quit to stop.
+greeting-set-up = New game from the given position. { $side } to move. Read board reads the position. Type help for help, quit to stop.
+prompt-over = Game over>{ " " }
+prompt-confirm = Yes or no>{ " " }
+prompt-repeats = { $side } repeats>{ " " }
+prompt-engine-thinks = { $side }, the engine thinks>{ " " }
+prompt-turn = { $side }>{ " " }
+nothing-to-take-back = There is no move to take back.
+no-move-yet = No move played yet.

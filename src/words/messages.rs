@@ -402,62 +402,33 @@ pub enum DrawReason {
 }
 
 /// The end of a drawn game in words: "Patt. Die Partie ist remis.", "Remis nach Vereinbarung."
-pub fn draw_sentence(reason: DrawReason, language: Language) -> &'static str {
-    let de = language == Language::German;
-    match (reason, de) {
-        (DrawReason::Stalemate, true) => "Patt. Die Partie ist remis.",
-        (DrawReason::Stalemate, false) => "Stalemate. The game is drawn.",
-        (DrawReason::InsufficientMaterial, true) => "Remis: Keine Seite kann mehr mattsetzen.",
-        (DrawReason::InsufficientMaterial, false) => "Draw: neither side can checkmate any more.",
-        (DrawReason::Agreement, true) => "Remis nach Vereinbarung.",
-        (DrawReason::Agreement, false) => "Draw by agreement.",
-        (DrawReason::ThreefoldRepetition, true) => "Remis durch dreimalige Stellungswiederholung.",
-        (DrawReason::ThreefoldRepetition, false) => "Draw by threefold repetition.",
-        (DrawReason::FiftyMoves, true) => "Remis: fünfzig Züge ohne Bauernzug und ohne Schlagen.",
-        (DrawReason::FiftyMoves, false) => {
-            "Draw: fifty moves without a pawn move and without a capture."
-        }
-        (DrawReason::FivefoldRepetition, true) => {
-            "Remis: Die Stellung steht zum fünften Mal auf dem Brett."
-        }
-        (DrawReason::FivefoldRepetition, false) => {
-            "Draw: the position is on the board for the fifth time."
-        }
-        (DrawReason::SeventyFiveMoves, true) => {
-            "Remis: fünfundsiebzig Züge ohne Bauernzug und ohne Schlagen."
-        }
-        (DrawReason::SeventyFiveMoves, false) => {
-            "Draw: seventy-five moves without a pawn move and without a capture."
-        }
-        (DrawReason::CannotBeMated, true) => "Remis: Der Gegner kann nicht mehr mattsetzen.",
-        (DrawReason::CannotBeMated, false) => "Draw: the opponent can no longer checkmate.",
-    }
+pub fn draw_sentence(reason: DrawReason, language: Language) -> String {
+    let id = match reason {
+        DrawReason::Stalemate => "draw-stalemate",
+        DrawReason::InsufficientMaterial => "draw-insufficient-material",
+        DrawReason::Agreement => "draw-agreement",
+        DrawReason::ThreefoldRepetition => "draw-threefold-repetition",
+        DrawReason::FiftyMoves => "draw-fifty-moves",
+        DrawReason::FivefoldRepetition => "draw-fivefold-repetition",
+        DrawReason::SeventyFiveMoves => "draw-seventy-five-moves",
+        DrawReason::CannotBeMated => "draw-cannot-be-mated",
+    };
+    catalogue::text(language, id, &[])
 }
 
 /// The result of a game in words: "Schachmatt. Weiß gewinnt.", "Patt. Die Partie ist remis."
 pub fn game_result(outcome: Outcome, draw: Option<DrawReason>, language: Language) -> String {
-    let de = language == Language::German;
     match outcome {
-        Outcome::Known(KnownOutcome::Decisive { winner }) => {
-            let winner = color_name(winner, language);
-            if de {
-                format!("Schachmatt. {winner} gewinnt.")
-            } else {
-                format!("Checkmate. {winner} wins.")
-            }
-        }
-        Outcome::Known(KnownOutcome::Draw) => match (draw, de) {
-            (Some(reason), _) => draw_sentence(reason, language).into(),
-            (None, true) => "Remis.".into(),
-            (None, false) => "Draw.".into(),
+        Outcome::Known(KnownOutcome::Decisive { winner }) => catalogue::text(
+            language,
+            "checkmate-wins",
+            &[("winner", Arg::Words(color_name(winner, language)))],
+        ),
+        Outcome::Known(KnownOutcome::Draw) => match draw {
+            Some(reason) => draw_sentence(reason, language),
+            None => catalogue::text(language, "draw", &[]),
         },
-        Outcome::Unknown => {
-            if de {
-                "Die Partie läuft noch.".into()
-            } else {
-                "The game is still in progress.".into()
-            }
-        }
+        Outcome::Unknown => catalogue::text(language, "game-in-progress", &[]),
     }
 }
 

@@ -62,13 +62,13 @@ impl GameEnd {
                     ),
                 }
             }
-            GameEnd::Draw(reason) => draw_message(reason, language).to_owned(),
+            GameEnd::Draw(reason) => draw_message(reason, language),
         }
     }
 }
 
 /// A draw in words.
-fn draw_message(reason: DrawReason, language: Language) -> &'static str {
+fn draw_message(reason: DrawReason, language: Language) -> String {
     crate::words::messages::draw_sentence(reason, language)
 }
 
