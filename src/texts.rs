@@ -224,24 +224,12 @@ impl Words {
     }
 
     fn with_notation(&self, id: &str, played: &PlayedMove, weight: Weight) -> Line {
-        // Inside a sentence the number is written as there ("Position after move twelve").
-        let number = if id == "position-after" {
-            let count = crate::words::messages::number_words(played.number, self.language);
-            text(
-                self.language,
-                "move-number-inline",
-                &[
-                    ("number", Arg::Words(&count)),
-                    ("side", Arg::Words(self.side(played.side))),
-                ],
-            )
-        } else {
-            self.move_number(played)
-        };
+        let count = crate::words::messages::number_words(played.number, self.language);
         let words = self.move_words(played);
         let san = self.san(played);
         let args = [
-            ("number", Arg::Words(&number)),
+            ("count", Arg::Words(&count)),
+            ("side", Arg::Words(self.side(played.side))),
             ("words", Arg::Words(&words)),
             ("san", Arg::Words(&san)),
         ];

@@ -92,10 +92,47 @@ pub struct Table {
     pub help: Vec<HelpEntry>,
 }
 
+/// FNV-1a: the ids are a few bytes long and looked up for every line typed, where SipHash's
+/// protection against chosen keys buys nothing (the keys are the table's own).
+#[derive(Default)]
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut hash = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for byte in bytes {
+            hash ^= u64::from(*byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        self.0 = hash;
+    }
+}
+
+/// A command's phrases as the parsers read them.
+struct Parsed {
+    /// Folded (lower case, umlauts spelt out), a comma between two.
+    joined: String,
+    /// Each phrase as its folded words.
+    words: Vec<Vec<String>>,
+}
+
+type ById = HashMap<String, Parsed, std::hash::BuildHasherDefault<Fnv>>;
+
 struct Loaded {
     table: Table,
-    /// The phrases of (id, mode), folded, a comma between two, as the parsers read them.
-    joined: HashMap<(String, Mode), String>,
+    /// The phrases of each id in play, folded, a comma between two, as the parsers read
+    /// them (looked up for every line typed, so without allocating).
+    play: ById,
+    /// Likewise in replay.
+    replay: ById,
 }
 
 fn loaded() -> &'static Loaded {
@@ -108,14 +145,27 @@ fn loaded() -> &'static Loaded {
             commands: BTreeMap::new(),
             help: Vec::new(),
         });
-        let mut joined = HashMap::new();
-        for (id, entry) in &table.commands {
-            for mode in [Mode::Play, Mode::Replay] {
-                let list: Vec<String> = entry.in_mode(mode).map(fold).collect();
-                joined.insert((id.clone(), mode), list.join(", "));
-            }
+        let joined = |mode: Mode| -> ById {
+            table
+                .commands
+                .iter()
+                .map(|(id, entry)| {
+                    let list: Vec<String> = entry.in_mode(mode).map(fold).collect();
+                    let words = list
+                        .iter()
+                        .map(|phrase| phrase.split_whitespace().map(str::to_owned).collect())
+                        .collect();
+                    let joined = list.join(", ");
+                    (id.clone(), Parsed { joined, words })
+                })
+                .collect()
+        };
+        let (play, replay) = (joined(Mode::Play), joined(Mode::Replay));
+        Loaded {
+            table,
+            play,
+            replay,
         }
-        Loaded { table, joined }
     })
 }
 
@@ -127,10 +177,22 @@ pub fn table() -> &'static Table {
 /// The phrases of command `id` in `mode`, folded (lower case, umlauts spelt out), a comma
 /// between two: what the parsers match a line against. Empty for an id not in the table.
 pub fn phrases(id: &str, mode: Mode) -> &'static str {
-    loaded()
-        .joined
-        .get(&(id.to_owned(), mode))
-        .map_or("", String::as_str)
+    parsed(id, mode).map_or("", |parsed| parsed.joined.as_str())
+}
+
+fn parsed(id: &str, mode: Mode) -> Option<&'static Parsed> {
+    let loaded = loaded();
+    let by_id = match mode {
+        Mode::Play => &loaded.play,
+        Mode::Replay => &loaded.replay,
+    };
+    by_id.get(id)
+}
+
+/// The phrases of command `id` in `mode`, each as its folded words: what the parsers compare
+/// a line's words with. Empty for an id not in the table.
+pub fn phrase_words(id: &str, mode: Mode) -> &'static [Vec<String>] {
+    parsed(id, mode).map_or(&[], |parsed| parsed.words.as_slice())
 }
 
 /// Every German word of every command phrase, as written (with umlauts): the command words

@@ -7,7 +7,7 @@ use serde::{Serialize, Serializer};
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::notation::facts::MoveFacts;
-use crate::notation::san::write_san;
+use crate::notation::san::write_facts_san;
 
 /// A half-move's place in the game: 1 for the first move from the game's start position.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -147,13 +147,15 @@ pub struct PlayedMove {
 impl PlayedMove {
     /// The move `played` of `before`, at `ply`.
     pub fn new(ply: Ply, before: &Chess, played: Move) -> PlayedMove {
+        // The SAN from the facts: the position is looked at once.
+        let facts = MoveFacts::of(before, played);
         PlayedMove {
             ply,
             number: before.fullmoves().get(),
             side: before.turn(),
             uci: played.to_uci(shakmaty::CastlingMode::Standard).to_string(),
-            san: write_san(before, played, crate::language::Language::English),
-            facts: MoveFacts::of(before, played),
+            san: write_facts_san(&facts, crate::language::Language::English),
+            facts,
             played,
         }
     }

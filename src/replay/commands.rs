@@ -36,7 +36,8 @@ pub enum ReplayCommand {
     },
     /// "anfang", "start": the starting position.
     Start,
-    /// "schluss", "letzter zug", "end of game", "last move": the position after the last move.
+    /// "schluss", "zum letzten zug", "end of game", "to the last move": the position after the
+    /// last move.
     End,
     /// "stellung", "brett vorlesen", "position", "read board": every piece.
     ReadBoard,
@@ -333,7 +334,9 @@ mod tests {
         assert_eq!(parse("Start"), Some(Start));
         assert_eq!(parse("schluss"), Some(End));
         assert_eq!(parse("Schluß"), Some(End));
-        assert_eq!(parse("letzter Zug"), Some(End));
+        assert_eq!(parse("zum letzten Zug"), Some(End));
+        // "letzter zug" says the last move again, as in play: a question for the play commands.
+        assert_eq!(parse("letzter Zug"), None);
         assert_eq!(parse("end of game"), Some(End));
         assert_eq!(parse("stellung"), Some(ReadBoard));
         assert_eq!(parse("Brett vorlesen"), Some(ReadBoard));

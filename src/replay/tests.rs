@@ -242,13 +242,17 @@ fn questions_about_the_position_are_answered() {
         ["Hector vier: schwarze Dame."]
     );
     assert_eq!(
-        say(&mut replay, "letzter zug"),
+        say(&mut replay, "zum letzten zug"),
         [
             "Stellung nach Zug sieben, Schwarz: Springer Hector fünf (Sh5).",
             "Das war der letzte Zug; Weiß gewinnt (1-0).",
         ],
-        "in a replay, letzter zug goes to the last move"
+        "in a replay, zum letzten zug goes to the last move"
     );
+    // "letzter zug" says the last move again, in a replay as in play (issue 14).
+    let last = say(&mut replay, "letzter zug");
+    assert_eq!(last.len(), 1, "{last:?}");
+    assert!(last[0].contains("Springer Hector fünf"), "{last:?}");
     assert_eq!(
         say(&mut replay, "wer ist am zug"),
         ["Die Partie ist beendet: Weiß gewinnt."]

@@ -190,43 +190,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         };
         app.tell(text, Priority::Message);
     }
-    if seats.iter().any(|p| *p == Player::Engine) {
-        let level = config.engine.level();
-        let path = &config.engine.path;
-        // A path that names no file is said at once, not when the engine is first due.
-        if path.components().count() > 1 && !path.exists() {
-            let text = if de_lang(lang) {
-                format!(
-                    "Die Engine {} gibt es nicht. Nennen Sie mit --engine das Programm einer UCI-Engine oder installieren Sie Stockfish mit make setup; bis dahin geben Sie die Züge der Engine selbst ein.",
-                    path.display()
-                )
-            } else {
-                format!(
-                    "The engine {} does not exist. Name a UCI engine program with --engine, or install Stockfish with make setup; until then, type the engine's moves yourself.",
-                    path.display()
-                )
-            };
-            app.tell(&text, Priority::Message);
-        }
-        let inputs = app.terminal.sender();
-        app.engine = Some(EngineSeat::spawn(
-            config.engine.path.clone(),
-            level,
-            lang,
-            move |reply| inputs.send(Input::Engine(reply)).is_ok(),
-        ));
-        for (color, seat) in shakmaty::Color::ALL.into_iter().zip(seats) {
-            if seat == Player::Engine {
-                let side = crate::vocabulary::color_name(color, lang);
-                let text = if de_lang(lang) {
-                    format!("{side} spielt die Engine, {}", level.announce(lang))
-                } else {
-                    format!("The engine plays {side}, {}", level.announce(lang))
-                };
-                app.tell(&text, Priority::Message);
-            }
-        }
-    }
+    app.seat_engines(&config, seats);
     // Without a person at the table the game is played to its end.
     let people = seats.iter().any(|p| *p == Player::Human);
     app.ask_engine();
@@ -253,46 +217,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
             // The typed line stays in the log under a redrawn board, as on the screen.
             app.remember(&format!("{prompt}{}", line.trim_end()));
         }
-        let (events, flow) = match input {
-            Input::Tick => (app.session.tick(), Flow::Continue),
-            Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
-                if let Some(switch) = &voice.talk_switch {
-                    switch.store(true, Ordering::Relaxed);
-                }
-                let listening = if de { "Ich höre." } else { "Listening." };
-                (vec![Event::Message(listening.to_owned())], Flow::Continue)
-            }
-            Input::Line(line) if line.trim().is_empty() => continue,
-            Input::Line(line) => app.session.handle_line(&line),
-            Input::Heard(alternatives) => {
-                if let Some(switch) = &voice.talk_switch {
-                    switch.store(false, Ordering::Relaxed);
-                }
-                let heard = alternatives.first().cloned().unwrap_or_default();
-                app.tell(
-                    &format!("{} {heard}", if de { "Gehört:" } else { "Heard:" }),
-                    Priority::Chatter,
-                );
-                app.session.handle_heard(&alternatives)
-            }
-            Input::VoiceStopped(message) => (vec![Event::Message(message)], Flow::Continue),
-            Input::Interrupted => (
-                vec![Event::Message(if de {
-                    "Zum Beenden ende eingeben; die Partie bleibt erhalten.".into()
-                } else {
-                    "To stop, type quit; the game is kept.".into()
-                })],
-                Flow::Continue,
-            ),
-            Input::Closed if people => break,
-            // Engines alone: the game goes on to its end without input.
-            Input::Closed => continue,
-            Input::Engine(reply) => app.engine_replied(reply),
-            // The game stays open in its journal, to be continued with --resume.
-            Input::Terminated => {
-                app.journal = None;
-                break;
-            }
+        let (events, flow) = match app.step(input, &voice, people) {
+            Step::Done(events, flow) => (events, flow),
+            Step::Skip => continue,
+            Step::Stop => break,
         };
         // Nothing is announced before it is safe on disk.
         app.journal_events(&events);
@@ -339,20 +267,135 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.journal_settings(&config);
     }
     drop(voice);
-    // An adjourned game stays open in its journal, to be continued; the journal of a game
-    // without a move holds nothing the player entered and is removed, to keep the folder tidy.
-    if let Some(journal) = app.journal.take() {
-        if !adjourned {
-            let path = journal.path().to_owned();
-            let _ = journal.close();
-            if app.session.game().moves.is_empty() {
-                let _ = std::fs::remove_file(path);
-            }
-        }
-    }
+    app.close_journal(adjourned);
     let status = app.finish();
     app.speaker.wait_until_quiet(Duration::from_secs(15));
     status
+}
+
+/// What one input comes to.
+enum Step {
+    /// Events to journal and show, and what to do next.
+    Done(Vec<Event>, Flow),
+    /// Nothing happened (an empty line, input closed while engines play on).
+    Skip,
+    /// The game loop ends.
+    Stop,
+}
+
+impl App<'_> {
+    /// Starts the engine for its seats and says who it plays and how strong.
+    fn seat_engines(&mut self, config: &Config, seats: ByColor<Player>) {
+        if !seats.iter().any(|p| *p == Player::Engine) {
+            return;
+        }
+        let level = config.engine.level();
+        let path = &config.engine.path;
+        // A path that names no file is said at once, not when the engine is first due.
+        if path.components().count() > 1 && !path.exists() {
+            let text = if de_lang(self.lang) {
+                format!(
+                    "Die Engine {} gibt es nicht. Nennen Sie mit --engine das Programm einer UCI-Engine oder installieren Sie Stockfish mit make setup; bis dahin geben Sie die Züge der Engine selbst ein.",
+                    path.display()
+                )
+            } else {
+                format!(
+                    "The engine {} does not exist. Name a UCI engine program with --engine, or install Stockfish with make setup; until then, type the engine's moves yourself.",
+                    path.display()
+                )
+            };
+            self.tell(&text, Priority::Message);
+        }
+        let inputs = self.terminal.sender();
+        self.engine = Some(EngineSeat::spawn(
+            config.engine.path.clone(),
+            level,
+            self.lang,
+            move |reply| inputs.send(Input::Engine(reply)).is_ok(),
+        ));
+        for (color, seat) in shakmaty::Color::ALL.into_iter().zip(seats) {
+            if seat == Player::Engine {
+                let side = crate::vocabulary::color_name(color, self.lang);
+                let text = if de_lang(self.lang) {
+                    format!("{side} spielt die Engine, {}", level.announce(self.lang))
+                } else {
+                    format!("The engine plays {side}, {}", level.announce(self.lang))
+                };
+                self.tell(&text, Priority::Message);
+            }
+        }
+    }
+
+    /// Turns one input into events: a typed or heard line for the session, a tick of the
+    /// clock, the engine's reply, or the end of input.
+    fn step(&mut self, input: Input, voice: &VoiceHandle, people: bool) -> Step {
+        let de = self.lang == Language::German;
+        match input {
+            Input::Tick => Step::Done(self.session.tick(), Flow::Continue),
+            Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(true, Ordering::Relaxed);
+                }
+                let listening = if de { "Ich höre." } else { "Listening." };
+                Step::Done(vec![Event::Message(listening.to_owned())], Flow::Continue)
+            }
+            Input::Line(line) if line.trim().is_empty() => Step::Skip,
+            Input::Line(line) => {
+                let (events, flow) = self.session.handle_line(&line);
+                Step::Done(events, flow)
+            }
+            Input::Heard(alternatives) => {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(false, Ordering::Relaxed);
+                }
+                let heard = alternatives.first().cloned().unwrap_or_default();
+                self.tell(
+                    &format!("{} {heard}", if de { "Gehört:" } else { "Heard:" }),
+                    Priority::Chatter,
+                );
+                let (events, flow) = self.session.handle_heard(&alternatives);
+                Step::Done(events, flow)
+            }
+            Input::VoiceStopped(message) => {
+                Step::Done(vec![Event::Message(message)], Flow::Continue)
+            }
+            Input::Interrupted => Step::Done(
+                vec![Event::Message(if de {
+                    "Zum Beenden ende eingeben; die Partie bleibt erhalten.".into()
+                } else {
+                    "To stop, type quit; the game is kept.".into()
+                })],
+                Flow::Continue,
+            ),
+            Input::Closed if people => Step::Stop,
+            // Engines alone: the game goes on to its end without input.
+            Input::Closed => Step::Skip,
+            Input::Engine(reply) => {
+                let (events, flow) = self.engine_replied(reply);
+                Step::Done(events, flow)
+            }
+            // The game stays open in its journal, to be continued with --resume.
+            Input::Terminated => {
+                self.journal = None;
+                Step::Stop
+            }
+        }
+    }
+
+    /// The journal at the end: an adjourned game stays open in it, to be continued; the
+    /// journal of a game without a move holds nothing the player entered and is removed,
+    /// to keep the folder tidy; any other is closed.
+    fn close_journal(&mut self, adjourned: bool) {
+        if let Some(journal) = self.journal.take() {
+            if !adjourned {
+                let path = journal.path().to_owned();
+                let _ = journal.close();
+                if self.session.game().moves.is_empty() {
+                    let _ = std::fs::remove_file(path);
+                }
+            }
+        }
+    }
 }
 
 /// The parts of a running game.

@@ -7,8 +7,8 @@
 # "Zug zwölf, Schwarz"
 move-number = Zug { $number }, { $side }
 # "Zug eins, Weiß: Bauer Eva vier (e4)."
-move-line = { $number }: { $words } ({ $san }).
-    .spoken = { $number }: { $words }.
+move-line = Zug { $count }, { $side }: { $words } ({ $san }).
+    .spoken = Zug { $count }, { $side }: { $words }.
 # In a list of moves: "Zug zwölf, Schwarz, Springer Felix sechs"
 move-in-list = { $number }, { $words }
 # Between the last two of a list: "A und B"
@@ -16,10 +16,8 @@ list-and = { " " }und{ " " }
 
 ## Replay
 
-# Inside a sentence: "Position after move twelve, Black"
-move-number-inline = Zug { $number }, { $side }
-position-after = Stellung nach { $number }: { $words } ({ $san }).
-    .spoken = Stellung nach { $number }: { $words }.
+position-after = Stellung nach Zug { $count }, { $side }: { $words } ({ $san }).
+    .spoken = Stellung nach Zug { $count }, { $side }: { $words }.
 start-position = Ausgangsstellung.
 
 ## Taking back and correcting (F2.6)

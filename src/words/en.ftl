@@ -7,8 +7,8 @@
 # "Move twelve, Black"
 move-number = Move { $number }, { $side }
 # "Move one, White: pawn Eva vier (e4)."
-move-line = { $number }: { $words } ({ $san }).
-    .spoken = { $number }: { $words }.
+move-line = Move { $count }, { $side }: { $words } ({ $san }).
+    .spoken = Move { $count }, { $side }: { $words }.
 # In a list of moves: "Move twelve, Black, knight Felix sechs"
 move-in-list = { $number }, { $words }
 # Between the last two of a list: "A and B"
@@ -16,10 +16,8 @@ list-and = { " " }and{ " " }
 
 ## Replay
 
-# Inside a sentence: "Position after move twelve, Black"
-move-number-inline = move { $number }, { $side }
-position-after = Position after { $number }: { $words } ({ $san }).
-    .spoken = Position after { $number }: { $words }.
+position-after = Position after move { $count }, { $side }: { $words } ({ $san }).
+    .spoken = Position after move { $count }, { $side }: { $words }.
 start-position = Starting position.
 
 ## Taking back and correcting (F2.6)

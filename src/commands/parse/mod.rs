@@ -57,12 +57,18 @@ fn is_phrase(words: &[&str], phrase: &str) -> bool {
     phrase.split_whitespace().eq(words.iter().copied())
 }
 
-/// Whether `word` is one of the words of a list written as one string: "der die das".
-/// The phrases of a command of the table, as `ansage play` understands them.
-fn table_phrases(id: &str) -> &'static str {
-    super::table::phrases(id, super::table::Mode::Play)
+/// The phrases of a command of the table, as `ansage play` understands them, each as its
+/// words.
+fn table_phrases(id: &str) -> &'static [Vec<String>] {
+    super::table::phrase_words(id, super::table::Mode::Play)
 }
 
+/// Whether `words` are exactly the words of `phrase`.
+fn is_words(words: &[&str], phrase: &[String]) -> bool {
+    words.len() == phrase.len() && words.iter().zip(phrase).all(|(a, b)| *a == b)
+}
+
+/// Whether `word` is one of the words of a list written as one string: "der die das".
 fn one_of(word: &str, list: &str) -> bool {
     list.split_whitespace().any(|w| w == word)
 }
@@ -109,9 +115,19 @@ impl Parser<'_> {
         })
     }
 
-    /// Whether the line is one of the phrases.
-    fn is(&self, list: &str) -> bool {
-        phrases(list).any(|p| is_phrase(&self.w, p))
+    /// Whether the line is one of the phrases of command `id` of the table.
+    fn is_command(&self, id: &str) -> bool {
+        table_phrases(id).iter().any(|p| is_words(&self.w, p))
+    }
+
+    /// Where the argument starts when the line begins with a phrase of command `id`.
+    fn head_command(&self, id: &str) -> Option<usize> {
+        table_phrases(id).iter().find_map(|head| {
+            self.w
+                .get(..head.len())
+                .is_some_and(|start| is_words(start, head))
+                .then_some(head.len())
+        })
     }
 
     /// Whether the phrase stands anywhere in the line.

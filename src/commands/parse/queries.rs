@@ -5,7 +5,7 @@
 
 use shakmaty::{Role, Square};
 
-use super::{Parsed, Parser, is_phrase, ok, one_of, phrases, table_phrases};
+use super::{Parsed, Parser, is_words, ok, one_of, table_phrases};
 use crate::commands::words::{all_pieces_word, number, owner_word, role_word};
 use crate::commands::{Command, CommandError, Owner};
 
@@ -19,8 +19,9 @@ impl Parser<'_> {
             .copied()
             .filter(|w| !one_of(w, "das die the ganze ganzes whole entire mir me out aloud"))
             .collect();
-        phrases(table_phrases("read_board"))
-            .any(|p| is_phrase(&w, p))
+        table_phrases("read_board")
+            .iter()
+            .any(|p| is_words(&w, p))
             .then_some(Ok(Command::ReadBoard))
     }
 
@@ -88,7 +89,7 @@ impl Parser<'_> {
 
     /// "wiederholen", "wiederholen drei", "repeat the last two moves".
     pub(super) fn repeat(&self) -> Parsed {
-        let start = self.head(table_phrases("repeat"))?;
+        let start = self.head_command("repeat")?;
         if let Some(result) = self.last_moves(start) {
             return Some(result.map(Command::Repeat));
         }
@@ -106,11 +107,11 @@ impl Parser<'_> {
 
     /// "züge", "partie": the scoresheet; "züge von g1", "was kann g1": the moves of a piece.
     pub(super) fn moves(&self) -> Parsed {
-        if self.is(table_phrases("scoresheet")) {
+        if self.is_command("scoresheet") {
             return ok(Command::Scoresheet);
         }
         self.square_query(
-            table_phrases("query_zuege_von"),
+            "query_zuege_von",
             ("züge von", "moves from"),
             Command::MovesFrom,
         )
@@ -118,23 +119,23 @@ impl Parser<'_> {
 
     /// "stellung", "zeit", "zugnummer", "wer ist am zug", "material".
     pub(super) fn simple_queries(&self) -> Parsed {
-        if self.is(table_phrases("fen")) {
+        if self.is_command("fen") {
             return ok(Command::Fen);
         }
-        if self.is(table_phrases("clock")) {
+        if self.is_command("clock") {
             return ok(Command::Clock);
         }
-        if self.is(table_phrases("move_number")) {
+        if self.is_command("move_number") {
             return ok(Command::MoveNumber);
         }
         if self.contains("am zug")
             || self.contains("to move")
             || self.w[0] == "whose"
-            || self.is(table_phrases("turn"))
+            || self.is_command("turn")
         {
             return ok(Command::Turn);
         }
-        if self.is(table_phrases("material")) {
+        if self.is_command("material") {
             return ok(Command::Material);
         }
         None
@@ -143,27 +144,27 @@ impl Parser<'_> {
     /// "angreifer e4", "wer deckt e4", "diagonale e4", "was steht auf e4".
     pub(super) fn square_commands(&self) -> Parsed {
         self.square_query(
-            table_phrases("query_wer_greift"),
+            "query_wer_greift",
             ("angreifer", "attackers"),
             Command::Attackers,
         )
         .or_else(|| {
             self.square_query(
-                table_phrases("query_wer_deckt"),
+                "query_wer_deckt",
                 ("verteidiger", "defenders"),
                 Command::Defenders,
             )
         })
         .or_else(|| {
             self.square_query(
-                table_phrases("query_diagonale"),
+                "query_diagonale",
                 ("diagonale", "diagonals"),
                 Command::Diagonals,
             )
         })
         .or_else(|| {
             self.square_query(
-                table_phrases("query_was_steht_auf"),
+                "query_was_steht_auf",
                 ("was steht auf", "what is on"),
                 Command::Square,
             )
@@ -174,11 +175,11 @@ impl Parser<'_> {
     /// the command in German and English for the sentence that says what is wrong.
     fn square_query(
         &self,
-        heads: &str,
+        id: &str,
         example: (&str, &str),
         command: fn(Square) -> Command,
     ) -> Parsed {
-        let start = self.head(heads)?;
+        let start = self.head_command(id)?;
         Some(self.square_arg(start, example).map(command))
     }
 

@@ -7,7 +7,7 @@
 use shakmaty::{Color, Role, Square};
 
 use super::square::{SquareProblem, notation_square};
-use super::{Parsed, Parser, is_phrase, ok, one_of, phrases, table_phrases};
+use super::{Parsed, Parser, is_phrase, ok, one_of, phrases};
 use crate::commands::words::{
     all_pieces_word, color_word, file_word, number, number_at, ordinal_at, rank_of, role_word,
 };
@@ -134,7 +134,7 @@ impl Parser<'_> {
         if !one_of(w[0], "in auf laut meine mein meinem bei my on") {
             return None;
         }
-        let lead = self.head(table_phrases("my_record"))?;
+        let lead = self.head_command("my_record")?;
         let word = |i: usize| w.get(i).copied().unwrap_or("");
         // "mein zug …", or the number first: "mein zwölfter zug", "my 12th move".
         let (mut number, mut i) = if one_of(word(lead), MOVE) {
@@ -219,7 +219,7 @@ impl Parser<'_> {
         if !one_of(self.w[0], "mein meinem meine my") {
             return None;
         }
-        let start = self.head(table_phrases("my_board"))?;
+        let start = self.head_command("my_board")?;
         let token = self.input.text_from(start).split_whitespace().next()?;
         if !token.contains('/') {
             return None;

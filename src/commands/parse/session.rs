@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{Parsed, Parser, ok, one_of, table_phrases};
+use super::{Parsed, Parser, ok, one_of};
 use crate::commands::help::{find_topic, unknown_topic};
 use crate::commands::words::{fold, shorten};
 use crate::commands::{Command, CommandError, SettingChange, lang};
@@ -42,7 +42,7 @@ fn rate_volume_pitch(word: &str) -> Option<SettingChange> {
 impl Parser<'_> {
     /// "hilfe", "hilfe zu angreifer", "what can i say".
     pub(super) fn help(&self) -> Parsed {
-        let mut start = self.head(table_phrases("help"))?;
+        let mut start = self.head_command("help")?;
         // "hilfe zum Kommando angreifer": the words before the topic carry nothing.
         const LEAD: &str = "zu zum zur fuer ueber mit about on for with der die das dem den the \
                             kommando befehl command";
@@ -120,7 +120,7 @@ impl Parser<'_> {
     /// The settings of play: rate, volume, pitch, voice, board view, style, the word Bauer.
     pub(super) fn view_and_voice(&self) -> Parsed {
         // "ansage beenden" quits; it is no announcement style.
-        if self.is(table_phrases("quit")) {
+        if self.is_command("quit") {
             return None;
         }
         let w = self.w.as_slice();
@@ -222,47 +222,47 @@ impl Parser<'_> {
 
     /// "ende", "zurück", "speichern", "speichern DATEI".
     pub(super) fn game_commands(&self) -> Parsed {
-        if self.is(table_phrases("quit")) {
+        if self.is_command("quit") {
             return ok(Command::Quit);
         }
-        if self.is(table_phrases("undo")) {
+        if self.is_command("undo") {
             return ok(Command::Undo);
         }
-        if self.is(table_phrases("adjourn")) {
+        if self.is_command("adjourn") {
             return ok(Command::Adjourn);
         }
-        if self.is(table_phrases("resign")) {
+        if self.is_command("resign") {
             return ok(Command::Resign);
         }
-        if self.is(table_phrases("accept_draw")) {
+        if self.is_command("accept_draw") {
             return ok(Command::AcceptDraw);
         }
-        if self.is(table_phrases("decline_draw")) {
+        if self.is_command("decline_draw") {
             return ok(Command::DeclineDraw);
         }
-        if self.is(table_phrases("claim_draw")) {
+        if self.is_command("claim_draw") {
             return ok(Command::ClaimDraw(None));
         }
-        if self.is(table_phrases("claim_repetition")) {
+        if self.is_command("claim_repetition") {
             return ok(Command::ClaimDraw(Some(
                 crate::game::rules::Claim::Repetition,
             )));
         }
-        if self.is(table_phrases("claim_fifty_moves")) {
+        if self.is_command("claim_fifty_moves") {
             return ok(Command::ClaimDraw(Some(
                 crate::game::rules::Claim::FiftyMoves,
             )));
         }
-        if self.is(table_phrases("offer_draw")) {
+        if self.is_command("offer_draw") {
             return ok(Command::OfferDraw);
         }
-        if self.is(table_phrases("hint")) {
+        if self.is_command("hint") {
             return ok(Command::Hint);
         }
-        if self.is(table_phrases("evaluation")) {
+        if self.is_command("evaluation") {
             return ok(Command::Evaluation);
         }
-        if self.is(table_phrases("review")) {
+        if self.is_command("review") {
             return ok(Command::Review);
         }
         if one_of(self.w[0], "stufe spielstaerke level strength") && self.w.len() > 1 {
@@ -279,7 +279,7 @@ impl Parser<'_> {
                     }),
             );
         }
-        if self.is(table_phrases("save_game")) {
+        if self.is_command("save_game") {
             return ok(Command::Save(None));
         }
         if one_of(self.w[0], SAVE) {
