@@ -754,10 +754,11 @@ impl PlaySession {
                     ply: Ply::after(ply),
                     count: 1,
                 });
-                let mut events = vec![Event::Message(match self.language {
-                    Language::German => format!("Wiederholt: {words}."),
-                    Language::English => format!("Repeated: {words}."),
-                })];
+                let mut events = vec![Event::Message(catalogue::text(
+                    self.language,
+                    "repeated",
+                    &[("words", Arg::Words(&words))],
+                ))];
                 // The opponent goes on: a correction window still open closes (F2.3).
                 events.extend(self.close_correction_window());
                 // The move they gave too early is played now.
@@ -1422,10 +1423,11 @@ impl PlaySession {
             to_move: self.position.turn(),
         })];
         if dropped {
-            events.push(Event::Message(match self.language {
-                Language::German => "Der vorgemerkte Zug des Gegners entfällt; er gibt ihn nach der neuen Ansage noch einmal an.".into(),
-                Language::English => "The opponent's move given in advance is dropped; they give it again after the new announcement.".into(),
-            }));
+            events.push(Event::Message(catalogue::text(
+                self.language,
+                "advance-move-dropped",
+                &[],
+            )));
         }
         events
     }
@@ -1579,7 +1581,6 @@ impl PlaySession {
 
     /// Records a legal move, announces it, and says when the game is over.
     fn record_move(&mut self, played: Move, draw_offer: bool) -> Vec<Event> {
-        let de = self.language == Language::German;
         let mover = self.position.turn();
         let announced =
             PlayedMove::new(Ply::of_index(self.game.moves.len()), &self.position, played);
@@ -1620,14 +1621,15 @@ impl PlaySession {
                         .map(|claim| claim.name(self.language))
                         .collect();
                     let turn = color_name(self.position.turn(), self.language);
-                    events.push(Event::Message(if de {
-                        format!(
-                            "{turn} kann beantragen: {}; dazu remis beantragen sagen.",
-                            names.join(" oder ")
-                        )
-                    } else {
-                        format!("{turn} may claim {}; say claim draw.", names.join(" or "))
-                    }));
+                    let or = catalogue::text(self.language, "list-or", &[]);
+                    events.push(Event::Message(catalogue::text(
+                        self.language,
+                        "may-claim",
+                        &[
+                            ("side", Arg::Words(turn)),
+                            ("claims", Arg::Words(&names.join(&or))),
+                        ],
+                    )));
                 }
             }
             // Not reached: the move is legal, the game runs, and an announced move (9.5b) is

@@ -30,6 +30,7 @@ use crate::ui::output::{EventFormat, json_line, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::announce_with;
 use crate::words::announce::{AnnounceOptions, Style};
+use crate::words::catalogue::{self, Arg};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -183,12 +184,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
     if app.session.has_clock() {
         start_ticking(app.terminal.sender());
     } else if !config.clock.alarms.is_empty() {
-        let text = if de_lang(lang) {
-            "Alarmzeiten sind eingestellt, aber die Partie hat keine Uhr; eine Bedenkzeit wählen Sie mit --time, zum Beispiel --time 90+30."
-        } else {
-            "Alarm times are set, but the game has no clock; choose a time control with --time, for example --time 90+30."
-        };
-        app.tell(text, Priority::Message);
+        let text = catalogue::text(lang, "alarms-without-clock", &[]);
+        app.tell(&text, Priority::Message);
     }
     app.seat_engines(&config, seats);
     // Without a person at the table the game is played to its end.
@@ -206,7 +203,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
         }
     }
 
-    let de = lang == Language::German;
     let mut adjourned = false;
     loop {
         let prompt = app.session.prompt();
@@ -231,12 +227,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
             && people
             && seats.iter().any(|p| *p == Player::Engine)
         {
-            let offer = if de {
-                "Für einen Rückblick auf die größten Fehler sagen Sie rückblick."
-            } else {
-                "For a review of the biggest mistakes, say review."
-            };
-            app.tell(offer, Priority::Message);
+            let offer = catalogue::text(lang, "review-offer", &[]);
+            app.tell(&offer, Priority::Message);
         }
         app.autosave();
         if !people && app.session.game().result.is_some() {
@@ -293,17 +285,9 @@ impl App<'_> {
         let path = &config.engine.path;
         // A path that names no file is said at once, not when the engine is first due.
         if path.components().count() > 1 && !path.exists() {
-            let text = if de_lang(self.lang) {
-                format!(
-                    "Die Engine {} gibt es nicht. Nennen Sie mit --engine das Programm einer UCI-Engine oder installieren Sie Stockfish mit make setup; bis dahin geben Sie die Züge der Engine selbst ein.",
-                    path.display()
-                )
-            } else {
-                format!(
-                    "The engine {} does not exist. Name a UCI engine program with --engine, or install Stockfish with make setup; until then, type the engine's moves yourself.",
-                    path.display()
-                )
-            };
+            let shown = path.display().to_string();
+            let text =
+                catalogue::text(self.lang, "engine-missing", &[("path", Arg::Words(&shown))]);
             self.tell(&text, Priority::Message);
         }
         let inputs = self.terminal.sender();
@@ -316,11 +300,12 @@ impl App<'_> {
         for (color, seat) in shakmaty::Color::ALL.into_iter().zip(seats) {
             if seat == Player::Engine {
                 let side = crate::vocabulary::color_name(color, self.lang);
-                let text = if de_lang(self.lang) {
-                    format!("{side} spielt die Engine, {}", level.announce(self.lang))
-                } else {
-                    format!("The engine plays {side}, {}", level.announce(self.lang))
-                };
+                let strength = level.announce(self.lang);
+                let text = catalogue::text(
+                    self.lang,
+                    "engine-plays",
+                    &[("side", Arg::Words(side)), ("level", Arg::Words(&strength))],
+                );
                 self.tell(&text, Priority::Message);
             }
         }
@@ -329,15 +314,14 @@ impl App<'_> {
     /// Turns one input into events: a typed or heard line for the session, a tick of the
     /// clock, the engine's reply, or the end of input.
     fn step(&mut self, input: Input, voice: &VoiceHandle, people: bool) -> Step {
-        let de = self.lang == Language::German;
         match input {
             Input::Tick => Step::Done(self.session.tick(), Flow::Continue),
             Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, Ordering::Relaxed);
                 }
-                let listening = if de { "Ich höre." } else { "Listening." };
-                Step::Done(vec![Event::Message(listening.to_owned())], Flow::Continue)
+                let listening = catalogue::text(self.lang, "listening", &[]);
+                Step::Done(vec![Event::Message(listening)], Flow::Continue)
             }
             Input::Line(line) if line.trim().is_empty() => Step::Skip,
             Input::Line(line) => {
@@ -349,10 +333,8 @@ impl App<'_> {
                     switch.store(false, Ordering::Relaxed);
                 }
                 let heard = alternatives.first().cloned().unwrap_or_default();
-                self.tell(
-                    &format!("{} {heard}", if de { "Gehört:" } else { "Heard:" }),
-                    Priority::Chatter,
-                );
+                let said = catalogue::text(self.lang, "heard", &[("words", Arg::Words(&heard))]);
+                self.tell(&said, Priority::Chatter);
                 let (events, flow) = self.session.handle_heard(&alternatives);
                 Step::Done(events, flow)
             }
@@ -360,11 +342,11 @@ impl App<'_> {
                 Step::Done(vec![Event::Message(message)], Flow::Continue)
             }
             Input::Interrupted => Step::Done(
-                vec![Event::Message(if de {
-                    "Zum Beenden ende eingeben; die Partie bleibt erhalten.".into()
-                } else {
-                    "To stop, type quit; the game is kept.".into()
-                })],
+                vec![Event::Message(catalogue::text(
+                    self.lang,
+                    "interrupted",
+                    &[],
+                ))],
                 Flow::Continue,
             ),
             Input::Closed if people => Step::Stop,
@@ -1144,12 +1126,8 @@ impl App<'_> {
         match journal.append_all(records) {
             Ok(()) if self.journal_failure_said => {
                 self.journal_failure_said = false;
-                let text = if self.lang == Language::German {
-                    "Der Spielverlauf wird wieder gesichert; nichts ist verloren."
-                } else {
-                    "The game journal is saved again; nothing was lost."
-                };
-                self.tell(text, Priority::Message);
+                let text = catalogue::text(self.lang, "journal-saved-again", &[]);
+                self.tell(&text, Priority::Message);
             }
             Ok(()) => {}
             Err(e) => {

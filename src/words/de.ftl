@@ -55,3 +55,21 @@ prompt-engine-thinks = { $side }, die Engine denkt>{ " " }
 prompt-turn = { $side }>{ " " }
 nothing-to-take-back = Es gibt keinen Zug zum Zurücknehmen.
 no-move-yet = Noch kein Zug gespielt.
+
+## Repetition and claims (F2.1, articles 9.2, 9.3)
+
+repeated = Wiederholt: { $words }.
+advance-move-dropped = Der vorgemerkte Zug des Gegners entfällt; er gibt ihn nach der neuen Ansage noch einmal an.
+may-claim = { $side } kann beantragen: { $claims }; dazu remis beantragen sagen.
+list-or = { " " }oder{ " " }
+
+## The terminal program
+
+alarms-without-clock = Alarmzeiten sind eingestellt, aber die Partie hat keine Uhr; eine Bedenkzeit wählen Sie mit --time, zum Beispiel --time 90+30.
+review-offer = Für einen Rückblick auf die größten Fehler sagen Sie rückblick.
+engine-missing = Die Engine { $path } gibt es nicht. Nennen Sie mit --engine das Programm einer UCI-Engine oder installieren Sie Stockfish mit make setup; bis dahin geben Sie die Züge der Engine selbst ein.
+engine-plays = { $side } spielt die Engine, { $level }
+listening = Ich höre.
+heard = Gehört: { $words }
+interrupted = Zum Beenden ende eingeben; die Partie bleibt erhalten.
+journal-saved-again = Der Spielverlauf wird wieder gesichert; nichts ist verloren.

@@ -55,3 +55,21 @@ prompt-engine-thinks = { $side }, the engine thinks>{ " " }
 prompt-turn = { $side }>{ " " }
 nothing-to-take-back = There is no move to take back.
 no-move-yet = No move played yet.
+
+## Repetition and claims (F2.1, articles 9.2, 9.3)
+
+repeated = Repeated: { $words }.
+advance-move-dropped = The opponent's move given in advance is dropped; they give it again after the new announcement.
+may-claim = { $side } may claim { $claims }; say claim draw.
+list-or = { " " }or{ " " }
+
+## The terminal program
+
+alarms-without-clock = Alarm times are set, but the game has no clock; choose a time control with --time, for example --time 90+30.
+review-offer = For a review of the biggest mistakes, say review.
+engine-missing = The engine { $path } does not exist. Name a UCI engine program with --engine, or install Stockfish with make setup; until then, type the engine's moves yourself.
+engine-plays = The engine plays { $side }, { $level }
+listening = Listening.
+heard = Heard: { $words }
+interrupted = To stop, type quit; the game is kept.
+journal-saved-again = The game journal is saved again; nothing was lost.
