@@ -78,11 +78,6 @@ pub(crate) fn for_each_batch_line(
     ExitCode::SUCCESS
 }
 
-/// The first letter in upper case, for the start of a sentence.
-pub(crate) fn capitalise(text: &str) -> String {
-    ansage::vocabulary::capitalised(text)
-}
-
 pub(crate) fn to_json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("plain data serialises")
 }

@@ -10,7 +10,7 @@ use ansage::notation::pgn::{PgnProblem, check_games, write_game};
 use ansage::notation::scoresheet::german_scoresheet;
 
 use super::EXIT_ILLEGAL;
-use super::output::capitalise;
+use ansage::vocabulary::capitalised;
 
 #[derive(clap::Args)]
 pub struct PgnArgs {
@@ -83,11 +83,11 @@ pub(crate) fn pgn(
             }
             (false, true) => println!(
                 "{} geprüft, alle Züge sind gültig.",
-                capitalise(&games(count))
+                capitalised(&games(count))
             ),
             (false, false) => println!(
                 "{} checked, every move is legal.",
-                capitalise(&games(count))
+                capitalised(&games(count))
             ),
         }
     } else {

@@ -92,30 +92,6 @@ pub struct Table {
     pub help: Vec<HelpEntry>,
 }
 
-/// FNV-1a: the ids are a few bytes long and looked up for every line typed, where SipHash's
-/// protection against chosen keys buys nothing (the keys are the table's own).
-#[derive(Default)]
-struct Fnv(u64);
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        let mut hash = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for byte in bytes {
-            hash ^= u64::from(*byte);
-            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-        self.0 = hash;
-    }
-}
-
 /// A command's phrases as the parsers read them.
 struct Parsed {
     /// Folded (lower case, umlauts spelt out), a comma between two.
@@ -124,7 +100,7 @@ struct Parsed {
     words: Vec<Vec<String>>,
 }
 
-type ById = HashMap<String, Parsed, std::hash::BuildHasherDefault<Fnv>>;
+type ById = HashMap<String, Parsed>;
 
 struct Loaded {
     table: Table,

@@ -42,6 +42,7 @@ use crate::notation::scoresheet::moves_sheet;
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::heard::{Question, Understanding, understand_reply};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
+use crate::vocabulary::capitalised;
 use crate::vocabulary::color_name;
 use crate::words::announce::{AnnounceOptions, announce_with};
 
@@ -269,11 +270,6 @@ fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
         _ => return None,
     };
     Some((color, rest.trim()))
-}
-
-/// "zwei" → "Zwei".
-fn capitalised(word: &str) -> String {
-    crate::vocabulary::capitalised(word)
 }
 
 impl PlaySession {

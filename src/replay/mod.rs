@@ -30,6 +30,7 @@ use crate::notation::scoresheet::moves_sheet;
 pub use crate::texts::Event;
 use crate::texts::Line;
 use crate::vocabulary::color_name;
+use crate::vocabulary::lower_first;
 use crate::words::announce::AnnounceOptions;
 use crate::words::messages::move_number;
 
@@ -706,11 +707,6 @@ fn shorten(text: &str) -> String {
 /// A tag value inside a sentence: without a closing full stop of its own.
 fn as_sentence_body(value: &str) -> &str {
     value.trim_end_matches('.')
-}
-
-/// The first letter in lower case: "Move twelve, Black" → "move twelve, Black".
-fn lower_first(text: &str) -> String {
-    crate::vocabulary::lower_first(text)
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@ use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::output::{EventFormat, json_line, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
+use crate::vocabulary::capitalised;
 use crate::words::announce::announce_with;
 use crate::words::announce::{AnnounceOptions, Style};
 use crate::words::catalogue::{self, Arg};
@@ -1833,7 +1834,7 @@ fn waiting_game_line(
         _ => (created.clone(), String::new()),
     };
     let plies = half_moves(state.moves.len(), false, lang);
-    let ordinal = capitalised_word(&crate::words::messages::number_words(
+    let ordinal = capitalised(&crate::words::messages::number_words(
         u32::try_from(number).unwrap_or(u32::MAX),
         lang,
     ));
@@ -1865,11 +1866,6 @@ fn half_moves(count: usize, after_nach: bool, lang: Language) -> String {
         (Language::English, 1, _) => "one half-move".into(),
         (Language::English, _, _) => format!("{words} half-moves"),
     }
-}
-
-/// "zwei" → "Zwei".
-fn capitalised_word(word: &str) -> String {
-    crate::vocabulary::capitalised(word)
 }
 
 /// The settings a journal recorded, section by section: a section that does not read back

@@ -18,6 +18,7 @@ use crate::language::Language;
 use crate::notation::explain::IllegalReason;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::piece_letter;
+use crate::vocabulary::capitalised;
 use crate::vocabulary::{role_name, square_name};
 use crate::words::announce::{AnnounceOptions, Style, announce_with, concept_word};
 use crate::words::lexicon::{CONCEPT_COUNT, Concept, Lexicon, WordReading};
@@ -869,10 +870,6 @@ pub fn understand_reply(
         },
         _ => Understanding::Question(question.clone()),
     }
-}
-
-fn capitalised(word: &str) -> String {
-    crate::vocabulary::capitalised(word)
 }
 
 /// "a, b oder c".

@@ -13,6 +13,7 @@ use shakmaty::{CastlingSide, Chess, Move, Role};
 
 use crate::language::Language;
 use crate::notation::facts::{Aftermath, MoveFacts};
+use crate::vocabulary::capitalised;
 use crate::vocabulary::{file_name, rank_name, role_name};
 use crate::words::lexicon::Concept;
 
@@ -272,11 +273,7 @@ pub fn render(concepts: &[Concept], words: Language) -> String {
         }
         text.push_str(word);
     }
-    capitalise_first(&text)
-}
-
-fn capitalise_first(text: &str) -> String {
-    crate::vocabulary::capitalised(text)
+    capitalised(&text)
 }
 
 /// Announces a legal move of `pos`.

@@ -374,9 +374,7 @@ pub fn square_piece(square: Square, piece: Piece, language: Language) -> String 
 }
 
 /// The first letter in upper case: "der weiße Springer" → "Der weiße Springer".
-pub fn capitalised(text: &str) -> String {
-    crate::vocabulary::capitalised(text)
-}
+pub use crate::vocabulary::capitalised;
 
 /// Why a game ended without a decisive result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

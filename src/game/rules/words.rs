@@ -8,6 +8,7 @@ use super::{
     Occurrence, OfferVerdict, RejectedClaim, Rejection, RulesError,
 };
 use crate::language::Language;
+use crate::vocabulary::capitalised;
 use crate::vocabulary::color_name;
 use crate::words::messages::{DrawReason, join_and, number_words};
 
@@ -159,18 +160,14 @@ fn lookalike_sentence(lookalike: &Lookalike, language: Language) -> String {
     if de {
         format!(
             "{} standen die Figuren ebenso, aber {differences}; das war nicht dieselbe Stellung.",
-            capitalised_phrase(&when)
+            capitalised(&when)
         )
     } else {
         format!(
             "{} the pieces stood the same, but {differences}, so that was not the same position.",
-            capitalised_phrase(&when)
+            capitalised(&when)
         )
     }
-}
-
-fn capitalised_phrase(text: &str) -> String {
-    crate::words::messages::capitalised(text)
 }
 
 impl GrantedClaim {
