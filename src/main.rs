@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use cli::devices::DevicesArgs;
+use cli::join::JoinArgs;
 use cli::listen::ListenArgs;
 use cli::parse::ParseArgs;
 use cli::pgn::PgnArgs;
@@ -34,6 +35,9 @@ enum Command {
     /// Play a game at this keyboard; every move is announced. Settings not given here come
     /// from the config file (see --config), else ansage's defaults.
     Play(PlayArgs),
+    /// Play the other seat of a match hosted with `ansage play --host` on another device:
+    /// every move and command goes to the host, every announcement comes back spoken.
+    Join(JoinArgs),
     /// Resolve typed TEXT to a legal move.
     Parse(ParseArgs),
     /// Announce moves in the words of Appendix F: "Springer Felix drei".
@@ -60,11 +64,15 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     // The one-shot commands end quietly when the reader of their output goes away
     // (`ansage parse e4 | head -0`), as Unix tools do; the game keeps its own handling.
-    if !matches!(cli.command, Command::Play(_) | Command::Replay(_)) {
+    if !matches!(
+        cli.command,
+        Command::Play(_) | Command::Replay(_) | Command::Join(_)
+    ) {
         cli::output::end_quietly_on_closed_pipe();
     }
     match cli.command {
         Command::Play(args) => args.run(),
+        Command::Join(args) => args.run(),
         Command::Parse(args) => args.run(),
         Command::Say(args) => args.run(),
         Command::Pgn(args) => args.run(),

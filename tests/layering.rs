@@ -259,7 +259,7 @@ const LAYERS: &[&[&str]] = &[
     &["game"],
     &["engine"],
     &["understanding", "commands", "texts"],
-    &["storage", "speech"],
+    &["storage", "speech", "relay"],
     &["voice", "doctor", "play"],
     &["replay"],
     &["ui"],

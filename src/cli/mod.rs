@@ -3,6 +3,7 @@
 
 pub mod devices;
 pub mod doctor;
+pub mod join;
 pub mod listen;
 pub mod output;
 pub mod parse;

@@ -55,6 +55,14 @@ pub struct PlayArgs {
     /// and tests that follow a game as data); nothing is spoken
     #[arg(long, value_enum, default_value = "text")]
     pub events: ansage::ui::output::EventFormat,
+    /// Host a match with a second device: the opponent (the side not at --board-seat) plays
+    /// from a browser or with ansage join, each with their own board and record.
+    #[arg(long)]
+    pub host: bool,
+    /// Where the host listens: ADDRESS:PORT, or a port alone (all interfaces). Default
+    /// 0.0.0.0:7878.
+    #[arg(long, value_name = "ADDRESS:PORT", value_parser = parse_listen)]
+    pub listen: Option<std::net::SocketAddr>,
     /// Who plays White: human or engine.
     #[arg(long, value_enum, default_value = "human")]
     pub white: Player,
@@ -254,21 +262,48 @@ impl PlayArgs {
             (None, None) => Start::New,
         };
         let notice = problem.map(|e| e.message(settings.language));
+        let seats = self.seats(&settings);
         ansage::ui::app::run(PlayOptions {
             config: settings.normalised(),
             config_path: path,
             config_notice: notice,
             pgn: self.pgn,
             plain: self.plain,
-            seats: ByColor {
-                white: self.white,
-                black: self.black,
-            },
+            seats,
             resume: self.resume,
             start,
             events: self.events,
+            listen: self.listen,
         })
     }
+}
+
+impl PlayArgs {
+    /// Who plays each side: with --host, the side not at this keyboard (--board-seat,
+    /// White by default) is played at another device.
+    fn seats(&self, settings: &Config) -> ByColor<Player> {
+        let mut seats = ByColor {
+            white: self.white,
+            black: self.black,
+        };
+        if self.host {
+            *seats.get_mut(!settings.board.seat.color()) = Player::Remote;
+        }
+        seats
+    }
+}
+
+/// "0.0.0.0:7878", "[::]:7878" or "7878" (every interface): where the host listens.
+fn parse_listen(text: &str) -> Result<std::net::SocketAddr, String> {
+    if let Ok(port) = text.trim().parse::<u16>() {
+        return Ok(std::net::SocketAddr::new(
+            std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED),
+            port,
+        ));
+    }
+    text.trim().parse().map_err(|_| {
+        format!("{text} is no address to listen on: give ADDRESS:PORT, e.g. 0.0.0.0:7878, or a port alone, e.g. 7878")
+    })
 }
 
 /// Ends the program as clap does for a bad option value (status 2), with `sentence`.

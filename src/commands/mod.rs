@@ -139,6 +139,9 @@ pub enum Command {
     Quit,
     /// "vertagen", "adjourn": the game is saved and ansage ends; `--resume` continues it.
     Adjourn,
+    /// "neuer code", "new code": a new pairing code for the device at the other seat
+    /// (`ansage play --host`); the device paired so far must pair again.
+    NewPairingCode,
     /// "aufgeben", "resign": the player to move resigns (5.1b).
     Resign,
     /// "remis", "remis anbieten", "offer draw": a draw offer (9.1).

@@ -27,7 +27,7 @@ impl PlaySession {
         piece: Option<(Option<Color>, Role)>,
     ) -> Vec<Event> {
         let lang = self.language;
-        let seat = seat.unwrap_or(self.settings.own_seat);
+        let seat = seat.or(self.speaker()).unwrap_or(self.settings.own_seat);
         let agreed = self.position.board().piece_at(square);
         // A piece named without its colour has the colour of the piece on that square in
         // the game, else the colour of the player reporting.
@@ -78,7 +78,7 @@ impl PlaySession {
     /// board, the position is settled at once.
     pub(super) fn report_placement(&mut self, seat: Option<Color>, placement: &str) -> Vec<Event> {
         let lang = self.language;
-        let seat = seat.unwrap_or(self.settings.own_seat);
+        let seat = seat.or(self.speaker()).unwrap_or(self.settings.own_seat);
         let board = match parse_board(placement) {
             Ok(board) => board,
             Err(e) => {
@@ -121,7 +121,7 @@ impl PlaySession {
     ) -> Vec<Event> {
         let lang = self.language;
         let de = lang == Language::German;
-        let seat = seat.unwrap_or(self.settings.own_seat);
+        let seat = seat.or(self.speaker()).unwrap_or(self.settings.own_seat);
         let side = side.unwrap_or(seat);
         let named = move_number(number, side, lang);
         let keeper = color_name(seat, lang);

@@ -11,6 +11,7 @@
 //! undone, `typed_ahead` keeps what is typed while the engine thinks.
 
 mod confirm;
+mod devices;
 mod differences;
 #[cfg(test)]
 mod match_tests;
@@ -60,6 +61,8 @@ pub enum Flow {
     /// The game is adjourned ("vertagen", or "ende" in a game that is not over): saved, and
     /// kept to be continued with `--resume`.
     Adjourn,
+    /// A new pairing code for the device at the other seat ("neuer code").
+    NewPairingCode,
     /// Save the game as PGN: to this file, or to the game's file.
     Save(Option<PathBuf>),
     /// Change or show a setting that lives outside the game (voice, board view, config).
@@ -154,6 +157,10 @@ pub struct PlaySession {
     /// F2.6: the ply just announced and until when its mover may still correct it; the
     /// opponent's clock starts when this runs out (F2.3), or at once when they go on.
     correction_window: Option<(usize, Instant)>,
+    /// The seat whose device the line being handled came from (two devices, the relay).
+    speaker: Option<Color>,
+    /// The seat a waiting yes-or-no question was asked of (two devices).
+    confirm_seat: Option<Color>,
 }
 
 impl Default for MatchSettings {
@@ -332,6 +339,8 @@ impl PlaySession {
             confirm: None,
             typed_ahead: None,
             correction_window: None,
+            speaker: None,
+            confirm_seat: None,
         }
     }
 
@@ -1095,6 +1104,7 @@ impl PlaySession {
                 "The game is over; only a game in progress is adjourned. Say quit to stop.".into()
             }),
             Command::Adjourn => (Vec::new(), Flow::Adjourn),
+            Command::NewPairingCode => (Vec::new(), Flow::NewPairingCode),
             Command::Setting(SettingChange::Style(style)) => {
                 self.announce.style = style;
                 (Vec::new(), Flow::Setting(SettingChange::Style(style)))
@@ -1133,8 +1143,8 @@ impl PlaySession {
     /// The side a player speaks for when no colour is named: the person against the
     /// engine, else (two people at one keyboard) the side to move.
     fn speaking_side(&self) -> Color {
-        self.settings
-            .single_human_seat()
+        self.speaker()
+            .or_else(|| self.settings.single_human_seat())
             .unwrap_or_else(|| self.position.turn())
     }
 
@@ -1157,7 +1167,11 @@ impl PlaySession {
                 ..
             }
         );
-        if personal && seat.is_none() && self.settings.single_human_seat().is_none() {
+        if personal
+            && seat.is_none()
+            && self.speaker().is_none()
+            && self.settings.single_human_seat().is_none()
+        {
             let side = color_name(asking, self.language);
             return Some(match self.language {
                 Language::German => format!("Für {side}: {text}"),

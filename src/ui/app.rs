@@ -19,6 +19,7 @@ use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, read_games, result_token, write_game};
 use crate::notation::scoresheet::moves_sheet;
 use crate::play::{EngineAsk, Event, Flow, MatchSettings, PlaySession, system_now};
+use crate::relay::GuestNews;
 use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
 use crate::storage::files::{WriteError, typed_path, write_safely};
 use crate::storage::journal::{Header, Journal, JournalEvent, records_of};
@@ -26,6 +27,7 @@ use crate::texts::Line;
 use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_board};
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
+use crate::ui::host::{Actor, HostRelay, RelayRecord};
 use crate::ui::output::{EventFormat, json_line, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::vocabulary::capitalised;
@@ -41,6 +43,9 @@ pub enum Player {
     Human,
     /// The UCI engine (`--engine`, Stockfish by default) at `--engine-level`.
     Engine,
+    /// A person at another device, joined through the relay (`--host`): a browser, or
+    /// another ansage with `ansage join`.
+    Remote,
 }
 
 /// Everything `ansage play` is started with.
@@ -65,7 +70,13 @@ pub struct PlayOptions {
     pub start: crate::ui::start::Start,
     /// Sentences (printed and spoken), or one JSON event a line (`--events json`).
     pub events: EventFormat,
+    /// Where the relay listens when a seat is played at another device (`--listen`).
+    pub listen: Option<std::net::SocketAddr>,
 }
+
+/// Where the relay listens unless `--listen` says otherwise: every interface, port 7878.
+pub const DEFAULT_LISTEN: std::net::SocketAddr =
+    std::net::SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED), 7878);
 
 /// How many lines of the log are shown again under a freshly drawn board.
 const LOG_UNDER_BOARD: usize = 6;
@@ -82,6 +93,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         resume,
         start,
         events: format,
+        listen,
     } = options;
     let lang = config.language;
     let mut terminal = Terminal::start(Mode::choose(plain));
@@ -120,6 +132,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
         coach_asked: Vec::new(),
         journaled_settings: serde_json::Value::Null,
         pgn_earlier_bytes: 0,
+        relay: None,
+        actor: Actor::Nobody,
     };
     let config_broken = config_notice.is_some();
     for notice in [config_notice, speech_notice].into_iter().flatten() {
@@ -132,6 +146,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     // and its PGN file (whose earlier games are kept, and whose copy of this game is
     // replaced, not written twice).
     let resumed = resume.and_then(|requested| app.resume_journal(requested, &config));
+    let resumed_relay = resumed.as_ref().and_then(|resumed| resumed.relay.clone());
     let mut pgn_target = pgn.map(|path| (path, None));
     if let Some(resumed) = &resumed {
         config = resumed.config.clone();
@@ -180,7 +195,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
             opening
         }
     };
+    app.start_relay(listen, resumed_relay, announce);
     app.journaled_settings = app.settings_to_journal(&config);
+    // The device gets its state now, and its own greeting when it pairs.
+    if let Some(relay) = &app.relay {
+        relay.publish(&app.session, &[], Actor::Nobody);
+    }
     app.show(opening, &config);
     if app.session.has_clock() {
         start_ticking(app.terminal.sender());
@@ -190,7 +210,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     app.seat_engines(&config, seats);
     // Without a person at the table the game is played to its end.
-    let people = seats.iter().any(|p| *p == Player::Human);
+    let people = seats.iter().any(|p| *p != Player::Engine);
     app.ask_engine();
 
     let mut voice = VoiceHandle::default();
@@ -206,7 +226,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
 
     let mut adjourned = false;
     loop {
-        let prompt = app.session.prompt();
+        let prompt = app.prompt();
         app.terminal.set_prompt(&prompt);
         let input = app.terminal.next_input();
         let result_before = app.session.game().result;
@@ -221,6 +241,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         };
         // Nothing is announced before it is safe on disk.
         app.journal_events(&events);
+        let events = app.relay_step(events);
         app.show(events, &config);
         // After a game against the engine, the review is offered.
         if result_before.is_none()
@@ -246,6 +267,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
                 break;
             }
             Flow::Save(path) => app.save_now(path.as_deref()),
+            Flow::NewPairingCode => app.new_pairing_code(),
             Flow::Setting(SettingChange::Save) if config_broken => {
                 let path = config_path.clone().unwrap_or_default();
                 let message = crate::ui::config::ConfigError::WouldOverwriteBroken(path);
@@ -260,6 +282,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.journal_settings(&config);
     }
     drop(voice);
+    app.say_goodbye_to_guest();
     app.close_journal(adjourned);
     let status = app.finish();
     app.speaker.wait_until_quiet(Duration::from_secs(15));
@@ -315,6 +338,11 @@ impl App<'_> {
     /// Turns one input into events: a typed or heard line for the session, a tick of the
     /// clock, the engine's reply, or the end of input.
     fn step(&mut self, input: Input, voice: &VoiceHandle, people: bool) -> Step {
+        self.actor = match input {
+            Input::Line(_) | Input::Heard(_) => Actor::Host,
+            Input::Guest(GuestNews::Line(_)) => Actor::Guest,
+            _ => Actor::Nobody,
+        };
         match input {
             Input::Tick => Step::Done(self.session.tick(), Flow::Continue),
             Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
@@ -326,9 +354,15 @@ impl App<'_> {
             }
             Input::Line(line) if line.trim().is_empty() => Step::Skip,
             Input::Line(line) => {
-                let (events, flow) = self.session.handle_line(&line);
+                let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
+                    Some(own) => self.session.handle_line_from(own, self.lang, &line),
+                    None => self.session.handle_line(&line),
+                };
                 Step::Done(events, flow)
             }
+            Input::Guest(news) => self.guest_news(news),
+            // Only `ansage join` hears from a host.
+            Input::Host(_) => Step::Skip,
             Input::Heard(alternatives) => {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(false, Ordering::Relaxed);
@@ -336,7 +370,12 @@ impl App<'_> {
                 let heard = alternatives.first().cloned().unwrap_or_default();
                 let said = catalogue::text(self.lang, "heard", &[("words", Arg::Words(&heard))]);
                 self.tell(&said, Priority::Chatter);
-                let (events, flow) = self.session.handle_heard(&alternatives);
+                let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
+                    Some(own) => self
+                        .session
+                        .handle_heard_from(own, self.lang, &alternatives),
+                    None => self.session.handle_heard(&alternatives),
+                };
                 Step::Done(events, flow)
             }
             Input::VoiceStopped(message) => {
@@ -363,6 +402,131 @@ impl App<'_> {
                 Step::Stop
             }
         }
+    }
+
+    /// Starts the relay when a seat is played at another device, and says how to join. A
+    /// relay that cannot start is said, and that seat is played at this keyboard instead.
+    fn start_relay(
+        &mut self,
+        listen: Option<std::net::SocketAddr>,
+        earlier: Option<RelayRecord>,
+        announce: AnnounceOptions,
+    ) {
+        let remote = shakmaty::Color::ALL
+            .into_iter()
+            .find(|color| *self.seats.get(*color) == Player::Remote);
+        let Some(seat) = remote else { return };
+        let inputs = self.terminal.sender();
+        let listen = listen
+            .or(earlier.as_ref().map(|record| record.listen))
+            .unwrap_or(DEFAULT_LISTEN);
+        match HostRelay::start(listen, seat, self.lang, announce, move |news| {
+            inputs.send(Input::Guest(news)).is_ok()
+        }) {
+            Ok(mut relay) => {
+                if let Some(record) = &earlier {
+                    relay.restore(record);
+                }
+                relay.remember_boards(&self.session);
+                let line = relay.how_to_join(self.lang);
+                self.tell_line(&line, Priority::Message);
+                self.relay = Some(relay);
+            }
+            Err(error) => {
+                let text = error.message(self.lang);
+                self.tell(&text, Priority::Message);
+                *self.seats.get_mut(seat) = Player::Human;
+            }
+        }
+    }
+
+    /// The host ends: the other device is told whether the game waits to be continued.
+    fn say_goodbye_to_guest(&mut self) {
+        let Some(relay) = &self.relay else { return };
+        let language = relay.guest_language(self.lang);
+        let id = if self.session.game().result.is_some() {
+            "relay-host-ended-game-over"
+        } else {
+            "relay-host-ended"
+        };
+        relay.tell_guest(&self.session, catalogue::text(language, id, &[]));
+        // The message is on its way before the relay stops.
+        std::thread::sleep(Duration::from_millis(150));
+    }
+
+    /// "neuer code": a new pairing code, said; without a second device, how to host.
+    fn new_pairing_code(&mut self) {
+        let lang = self.lang;
+        match self.relay.as_mut() {
+            Some(relay) => {
+                let line = relay.new_code(lang);
+                self.tell_line(&line, Priority::Message);
+            }
+            None => {
+                let text = catalogue::text(lang, "relay-not-hosting", &[]);
+                self.tell(&text, Priority::Message);
+            }
+        }
+    }
+
+    /// Prints a line and speaks its spoken form.
+    fn tell_line(&mut self, line: &Line, priority: Priority) {
+        if self.format == EventFormat::Json {
+            self.terminal.print(&json_line(&Event::Said(line.clone())));
+            return;
+        }
+        self.print_lines(&line.shown);
+        self.speaker.say(&line.spoken, priority);
+    }
+
+    /// The prompt at this keyboard: with a second device, for the player here.
+    fn prompt(&self) -> String {
+        match &self.relay {
+            Some(relay) => self.session.prompt_for(!relay.seat, self.lang),
+            None => self.session.prompt(),
+        }
+    }
+
+    /// A step's events through the relay: the other device gets its share in its language
+    /// and its new state; the events this terminal shows are returned.
+    fn relay_step(&mut self, events: Vec<Event>) -> Vec<Event> {
+        let Some(relay) = &mut self.relay else {
+            return events;
+        };
+        let actor = self.actor;
+        // The clock's look every quarter second changes nothing the device shows.
+        if !(actor == Actor::Nobody && events.is_empty()) {
+            relay.publish(&self.session, &events, actor);
+        }
+        let shown = relay.for_host(events, actor, &self.session);
+        relay.remember_boards(&self.session);
+        shown
+    }
+
+    /// What the other device sent: a line of its player's, played for its seat, or news
+    /// of the connection.
+    fn guest_news(&mut self, news: GuestNews) -> Step {
+        let Some(relay) = self.relay.as_mut() else {
+            return Step::Skip;
+        };
+        if let GuestNews::Line(line) = news {
+            let language = relay.guest_language(self.lang);
+            let seat = relay.seat;
+            let (events, flow) = self.session.handle_line_from(seat, language, &line);
+            if flow != Flow::Continue {
+                // Ending, saving and the settings belong to the host's device.
+                let text = catalogue::text(language, "relay-guest-cannot", &[]);
+                let mut events = events;
+                events.push(Event::Message(text));
+                return Step::Done(events, Flow::Continue);
+            }
+            return Step::Done(events, flow);
+        }
+        let (events, said) = relay.news(&news, &mut self.session);
+        for text in said {
+            self.tell(&text, Priority::Message);
+        }
+        Step::Done(events, Flow::Continue)
     }
 
     /// The journal at the end: an adjourned game stays open in it, to be continued; the
@@ -420,6 +584,10 @@ struct App<'t> {
     journaled_settings: serde_json::Value,
     /// How many bytes of the PGN file hold games from before this one.
     pgn_earlier_bytes: usize,
+    /// The relay, when a seat is played at another device.
+    relay: Option<HostRelay>,
+    /// The device the step being handled came from.
+    actor: Actor,
 }
 
 /// What a journal gives back to continue its game.
@@ -433,12 +601,15 @@ struct Resumed {
     seats: ByColor<Player>,
     /// The PGN file the game was kept in, and how many bytes of it came before the game.
     pgn: Option<(PathBuf, usize)>,
+    /// The relay of a match with a second device: its address and the device's token.
+    relay: Option<RelayRecord>,
 }
 
 /// The keys the journal's settings hold besides the config file's sections.
 const SEATS_KEY: &str = "seats";
 const PGN_KEY: &str = "pgn";
 const PGN_EARLIER_KEY: &str = "pgn_earlier_bytes";
+const RELAY_KEY: &str = "relay";
 
 impl App<'_> {
     /// Asks the engine for its move when it is to move and was not asked yet.
@@ -644,6 +815,10 @@ impl App<'_> {
             self.tell(&note.message(self.lang), Priority::Message);
         }
         let mut settings = replay.state().settings;
+        let relay = settings
+            .as_object_mut()
+            .and_then(|map| map.remove(RELAY_KEY))
+            .and_then(|value| serde_json::from_value::<RelayRecord>(value).ok());
         let (seats, pgn) = take_game_keys(&mut settings, self.seats);
         let (recorded, unreadable) = recorded_config(settings, config);
         if !unreadable.is_empty() {
@@ -666,6 +841,7 @@ impl App<'_> {
             config: recorded,
             seats,
             pgn,
+            relay,
         })
     }
 
@@ -1016,6 +1192,7 @@ impl App<'_> {
             let seat = |seat: Player| match seat {
                 Player::Human => "human",
                 Player::Engine => "engine",
+                Player::Remote => "remote",
             };
             map.insert(
                 SEATS_KEY.into(),
@@ -1028,6 +1205,12 @@ impl App<'_> {
                 }),
             );
             map.insert(PGN_EARLIER_KEY.into(), self.pgn_earlier_bytes.into());
+            if let Some(relay) = &self.relay {
+                map.insert(
+                    RELAY_KEY.into(),
+                    serde_json::to_value(relay.record()).unwrap_or_default(),
+                );
+            }
         }
         settings
     }
@@ -1907,6 +2090,7 @@ fn take_game_keys(
     {
         Some("engine") => Player::Engine,
         Some("human") => Player::Human,
+        Some("remote") => Player::Remote,
         _ => default,
     };
     let recorded = map.remove(SEATS_KEY);
@@ -1940,7 +2124,14 @@ fn match_settings(config: &Config, seats: ByColor<Player>) -> MatchSettings {
         tournament: config.game_match.tournament,
         repetition_required: config.game_match.repetition
             == crate::ui::config::Repetition::Required,
-        own_seat: config.board.seat.color(),
+        // The player at this keyboard: the one not at another device.
+        own_seat: if seats.white == Player::Remote {
+            shakmaty::Color::Black
+        } else if seats.black == Player::Remote {
+            shakmaty::Color::White
+        } else {
+            config.board.seat.color()
+        },
         training: config.game_match.training,
         correction_window: Duration::from_secs(u64::from(config.game_match.correction_seconds)),
     }

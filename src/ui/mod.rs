@@ -5,6 +5,8 @@ pub mod app;
 pub mod board_view;
 pub mod config;
 pub mod engine_seat;
+pub mod host;
+pub mod join;
 pub mod output;
 pub mod replay;
 pub mod start;

@@ -38,6 +38,10 @@ pub enum Input {
     Tick,
     /// The engine answered.
     Engine(crate::ui::engine_seat::Reply),
+    /// The device at the other seat sent something (`ansage play --host`).
+    Guest(crate::relay::GuestNews),
+    /// The host sent something (`ansage join`).
+    Host(crate::relay::client::HostNews),
 }
 
 /// How the terminal is used.

@@ -73,3 +73,58 @@ listening = Ich höre.
 heard = Gehört: { $words }
 interrupted = Zum Beenden ende eingeben; die Partie bleibt erhalten.
 journal-saved-again = Der Spielverlauf wird wieder gesichert; nichts ist verloren.
+
+## Two devices (the relay)
+
+relay-not-your-turn = { $side } ist am Zug; Ihre Eingabe wurde nicht ausgeführt. Fragen zur Stellung gehen jederzeit.
+relay-wait-repetition = { $side } wiederholt gerade den angesagten Zug; Ihre Eingabe wurde nicht ausgeführt.
+relay-undo-own-only = Den letzten Zug hat { $side } gespielt; nur wer gezogen hat, nimmt seinen Zug zurück.
+relay-seat-taken = Dieser Platz ist schon mit einem anderen Gerät gekoppelt; ein zweites Gerät wird nicht zugelassen.
+relay-wrong-code = Der Kopplungscode stimmt nicht. Noch { $left } Versuche, dann wird ein neuer Code gemacht.
+relay-code-renewed = Der Kopplungscode stimmt nicht. Nach fünf falschen Versuchen gilt er nicht mehr; der Gastgeber hat einen neuen Code, den er Ihnen sagt.
+relay-code-expired = Der Kopplungscode ist älter als zehn Minuten und gilt nicht mehr; der Gastgeber hat einen neuen Code, den er Ihnen sagt.
+relay-bad-token = Dieses Gerät ist nicht mit der Partie gekoppelt. Geben Sie den Kopplungscode ein, den der Gastgeber sagt.
+relay-unreadable = Diese Nachricht konnte ich nicht lesen; sie wurde verworfen. Die Partie geht weiter.
+relay-too-fast = Zu viele Nachrichten auf einmal; diese wurde verworfen. Bitte etwas langsamer.
+relay-too-long = Diese Eingabe ist zu lang (höchstens 400 Zeichen); sie wurde verworfen.
+relay-not-paired = Zuerst den Kopplungscode eingeben; bis dahin wird nichts gespielt.
+relay-how-to-join = Ein zweites Gerät tritt bei: im Browser { $url } öffnen und den Kopplungscode eingeben, oder am anderen Rechner ansage join { $address }:{ $port } { $code }. Kopplungscode: { $code }.
+    .spoken = Ein zweites Gerät tritt bei über Adresse { $address }, Port { $port }. Kopplungscode: { $spoken-code }.
+relay-other-addresses = Weitere Adressen dieses Rechners: { $others }.
+relay-guest-joined = { $side } ist mit dem anderen Gerät verbunden und spielt dort.
+relay-guest-back = { $side } ist wieder verbunden; nichts ist verloren.
+relay-guest-left = Die Verbindung zum Gerät von { $side } ist unterbrochen. Es kann sich jederzeit wieder verbinden; die Partie bleibt, wie sie ist.
+relay-guest-left-clock-stopped = Die Verbindung zum Gerät von { $side } ist unterbrochen. Die Uhren stehen, bis es wieder verbunden ist; die Partie bleibt, wie sie ist.
+relay-guest-left-clock-runs = Die Verbindung zum Gerät von { $side } ist unterbrochen. Im Turniermodus läuft die Uhr weiter, wie bei einem Spieler, der das Brett verlässt.
+relay-code-renewed-host = Am anderen Gerät wurde fünfmal ein falscher Kopplungscode eingegeben. Der neue Code ist { $code }.
+    .spoken = Am anderen Gerät wurde fünfmal ein falscher Kopplungscode eingegeben. Der neue Code ist { $spoken-code }.
+relay-code-expired-host = Der Kopplungscode war älter als zehn Minuten. Der neue Code ist { $code }.
+    .spoken = Der Kopplungscode war älter als zehn Minuten. Der neue Code ist { $spoken-code }.
+relay-seat-defended = Ein weiteres Gerät wollte den Platz von { $side } einnehmen und wurde abgewiesen.
+relay-guest-cannot = Das geht nur am Gerät des Gastgebers; am zweiten Gerät spielen Sie Ihre Züge und fragen nach der Stellung.
+join-code-needed = Zum Beitreten brauche ich den Kopplungscode, den der Gastgeber sagt: ansage join { $address } CODE.
+join-lost = Die Verbindung zum Gastgeber ist unterbrochen; ich verbinde neu. Was Sie inzwischen eingeben, wird danach gesendet.
+join-back = Wieder verbunden.
+join-unreachable = Den Gastgeber unter { $address } erreiche ich nicht ({ $reason }). Stimmen Adresse und Port, und läuft dort ansage play --host?
+join-how-to-leave = Zum Verlassen Strg-D drücken; die Partie läuft beim Gastgeber weiter, und ansage join ADRESSE bringt Sie zurück.
+join-not-ansage = dort antwortet kein ansage
+join-refused = dort nimmt niemand Verbindungen an
+relay-not-hosting = Es ist kein zweites Gerät vorgesehen. Eine Partie mit zweitem Gerät beginnt mit ansage play --host.
+relay-host-ended = Der Gastgeber hat ansage beendet; die Partie ist gespeichert. Sobald er sie mit ansage play --resume fortsetzt, verbindet sich dieses Gerät wieder.
+relay-host-ended-game-over = Der Gastgeber hat ansage beendet; die Partie ist zu Ende und gespeichert. Zum Verlassen Strg-D drücken oder die Seite schließen.
+relay-welcome = Verbunden. Sie spielen { $side }; { $turn } ist am Zug. Hilfe mit hilfe.
+relay-other-repeated = { $side } hat den Zug wiederholt.
+relay-other-claim-granted = Der Antrag ({ $kind }) wurde anerkannt.
+relay-other-claim-rejected = Der Antrag ({ $kind }) wurde abgelehnt.
+relay-other-reconciled = Die Bretter wurden nach { $rule } abgeglichen. Ihr Brett: { $steps }
+relay-other-reconciled-board-right = Die Bretter wurden nach { $rule } abgeglichen. Ihr Brett stimmt.
+relay-claim-kind = { $kind ->
+    [threefold] dreimalige Wiederholung
+    [fifty_moves] Fünfzig-Züge-Regel
+    [flag] Zeitüberschreitung
+   *[other] Remis
+}
+relay-result-white = Die Partie ist beendet: Weiß gewinnt.
+relay-result-black = Die Partie ist beendet: Schwarz gewinnt.
+relay-result-draw = Die Partie ist beendet: Remis.
+relay-result-open = Die Partie geht weiter.

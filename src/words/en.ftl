@@ -73,3 +73,58 @@ listening = Listening.
 heard = Heard: { $words }
 interrupted = To stop, type quit; the game is kept.
 journal-saved-again = The game journal is saved again; nothing was lost.
+
+## Two devices (the relay)
+
+relay-not-your-turn = { $side } is to move; your input was not played. Questions about the position work at any time.
+relay-wait-repetition = { $side } is repeating the announced move; your input was not played.
+relay-undo-own-only = { $side } played the last move; only the player who moved takes their move back.
+relay-seat-taken = This seat is already paired with another device; a second device is not let in.
+relay-wrong-code = The pairing code is wrong. { $left } more tries, then a new code is made.
+relay-code-renewed = The pairing code is wrong. After five wrong tries it is no longer valid; the host has a new code and will tell you.
+relay-code-expired = The pairing code is older than ten minutes and no longer valid; the host has a new code and will tell you.
+relay-bad-token = This device is not paired with the game. Enter the pairing code the host tells you.
+relay-unreadable = I could not read that message; it was dropped. The game goes on.
+relay-too-fast = Too many messages at once; this one was dropped. Please slow down.
+relay-too-long = This input is too long (400 characters at most); it was dropped.
+relay-not-paired = Enter the pairing code first; until then nothing is played.
+relay-how-to-join = A second device joins: open { $url } in a browser and enter the pairing code, or on another computer type ansage join { $address }:{ $port } { $code }. Pairing code: { $code }.
+    .spoken = A second device joins at address { $address }, port { $port }. Pairing code: { $spoken-code }.
+relay-other-addresses = Other addresses of this computer: { $others }.
+relay-guest-joined = { $side } is connected with the other device and plays there.
+relay-guest-back = { $side } is connected again; nothing is lost.
+relay-guest-left = The connection to { $side }'s device is lost. It can connect again at any time; the game stays as it is.
+relay-guest-left-clock-stopped = The connection to { $side }'s device is lost. The clocks stand until it is back; the game stays as it is.
+relay-guest-left-clock-runs = The connection to { $side }'s device is lost. In tournament mode the clock runs on, as for a player who leaves the board.
+relay-code-renewed-host = A wrong pairing code was entered five times at the other device. The new code is { $code }.
+    .spoken = A wrong pairing code was entered five times at the other device. The new code is { $spoken-code }.
+relay-code-expired-host = The pairing code was older than ten minutes. The new code is { $code }.
+    .spoken = The pairing code was older than ten minutes. The new code is { $spoken-code }.
+relay-seat-defended = Another device tried to take { $side }'s seat and was turned away.
+relay-guest-cannot = That works only at the host's device; at the second device you play your moves and ask about the position.
+join-code-needed = To join I need the pairing code the host tells you: ansage join { $address } CODE.
+join-lost = The connection to the host is lost; reconnecting. What you type meanwhile is sent afterwards.
+join-back = Connected again.
+join-unreachable = I cannot reach the host at { $address } ({ $reason }). Are address and port right, and does ansage play --host run there?
+join-how-to-leave = To leave press Ctrl-D; the game goes on at the host, and ansage join ADDRESS brings you back.
+join-not-ansage = no ansage answers there
+join-refused = nobody takes connections there
+relay-not-hosting = No second device is set up. A match with a second device starts with ansage play --host.
+relay-host-ended = The host has stopped ansage; the game is saved. As soon as the host continues it with ansage play --resume, this device connects again.
+relay-host-ended-game-over = The host has stopped ansage; the game is over and saved. To leave press Ctrl-D or close the page.
+relay-welcome = Connected. You play { $side }; { $turn } is to move. Help with help.
+relay-other-repeated = { $side } has repeated the move.
+relay-other-claim-granted = The claim ({ $kind }) was granted.
+relay-other-claim-rejected = The claim ({ $kind }) was rejected.
+relay-other-reconciled = The boards were settled under { $rule }. Your board: { $steps }
+relay-other-reconciled-board-right = The boards were settled under { $rule }. Your board is right.
+relay-claim-kind = { $kind ->
+    [threefold] threefold repetition
+    [fifty_moves] fifty-move rule
+    [flag] time forfeit
+   *[other] draw
+}
+relay-result-white = The game is over: White wins.
+relay-result-black = The game is over: Black wins.
+relay-result-draw = The game is over: drawn.
+relay-result-open = The game goes on.

@@ -56,6 +56,7 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         | Command::Quit
         | Command::Resign
         | Command::Adjourn
+        | Command::NewPairingCode
         | Command::OfferDraw
         | Command::AcceptDraw
         | Command::DeclineDraw

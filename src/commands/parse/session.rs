@@ -231,6 +231,9 @@ impl Parser<'_> {
         if self.is_command("adjourn") {
             return ok(Command::Adjourn);
         }
+        if self.is_command("new_pairing_code") {
+            return ok(Command::NewPairingCode);
+        }
         if self.is_command("resign") {
             return ok(Command::Resign);
         }

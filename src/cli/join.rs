@@ -1,0 +1,37 @@
+//! `ansage join`: play the other seat of a match hosted with `ansage play --host`.
+
+use std::process::ExitCode;
+
+use ansage::language::Language;
+use ansage::speech::speaker::SpeechBackend;
+
+#[derive(clap::Args)]
+pub struct JoinArgs {
+    /// The host's address and port, as the host says it: 192.168.1.20:7878.
+    pub address: String,
+    /// The pairing code the host says (four digits). Without it, ansage comes back to the
+    /// seat it joined before at this address.
+    pub code: Option<String>,
+    /// Language of messages: de (default) or en.
+    #[arg(long)]
+    pub lang: Option<Language>,
+    /// Voice: auto, dispatcher, espeak or none (text only).
+    #[arg(long, value_enum)]
+    pub speech: Option<SpeechBackend>,
+    /// Plain lines in and out, even on a terminal.
+    #[arg(long)]
+    pub plain: bool,
+}
+
+impl JoinArgs {
+    /// Joins the match.
+    pub fn run(self) -> ExitCode {
+        ansage::ui::join::run(ansage::ui::join::JoinOptions {
+            address: self.address,
+            code: self.code,
+            language: self.lang,
+            speech: self.speech,
+            plain: self.plain,
+        })
+    }
+}

@@ -1,0 +1,189 @@
+//! Two players at two devices (FIDE Appendix F, F2.1–F2.9 with the relay): every line comes
+//! from one seat. Only that seat's player may move for it or repeat the opponent's move;
+//! "bei mir", "mein Zug" and "mein König" mean that seat; a question waiting for a yes or
+//! no belongs to the seat that was asked; and the sentences of the step are worded in that
+//! device's language.
+
+use shakmaty::{Color, Position};
+
+use super::{Event, Flow, PlaySession};
+use crate::commands::{Command, parse_command};
+use crate::language::Language;
+use crate::vocabulary::color_name;
+use crate::words::catalogue::{self, Arg};
+
+impl PlaySession {
+    /// Handles a line typed (or tapped) by the player of `seat` at their own device, worded
+    /// in `language`.
+    pub fn handle_line_from(
+        &mut self,
+        seat: Color,
+        language: Language,
+        line: &str,
+    ) -> (Vec<Event>, Flow) {
+        self.as_seat(seat, language, |session| {
+            match session.refusal_for(seat, std::slice::from_ref(&line.to_owned())) {
+                Some(refusal) => (refusal, Flow::Continue),
+                None => session.handle_line(line),
+            }
+        })
+    }
+
+    /// Handles what the microphone of `seat`'s device heard (its alternatives, most likely
+    /// first), worded in `language`.
+    pub fn handle_heard_from(
+        &mut self,
+        seat: Color,
+        language: Language,
+        alternatives: &[String],
+    ) -> (Vec<Event>, Flow) {
+        self.as_seat(seat, language, |session| {
+            match session.refusal_for(seat, alternatives) {
+                Some(refusal) => (refusal, Flow::Continue),
+                None => session.handle_heard(alternatives),
+            }
+        })
+    }
+
+    /// A device lost its connection. Outside tournament mode both clocks stop until it is
+    /// back (6.13: the clock is paused for an interruption); in tournament mode the absent
+    /// player's clock runs on, as it would for a player who left the board. Returns the
+    /// step's events and whether the clocks were stopped for it.
+    pub fn device_left(&mut self) -> (Vec<Event>, bool) {
+        let running = self.clock.is_set() && !self.clock.is_paused() && self.game.result.is_none();
+        if !running || self.settings.tournament {
+            return (Vec::new(), false);
+        }
+        let result_before = self.game.result;
+        let (mut events, _) = self.execute(Command::PauseClock);
+        self.finish_step(result_before, &mut events);
+        (events, true)
+    }
+
+    /// The device is back: clocks stopped for its absence run again.
+    pub fn device_back(&mut self, stopped_for_it: bool) -> Vec<Event> {
+        if !stopped_for_it || !self.clock.is_paused() || self.game.result.is_some() {
+            return Vec::new();
+        }
+        let result_before = self.game.result;
+        let (mut events, _) = self.execute(Command::ResumeClock);
+        self.finish_step(result_before, &mut events);
+        events
+    }
+
+    /// The prompt for the player of `seat` at their own device, in `language`: whose move
+    /// it is, who repeats, or "Ja oder nein" when a question waits for them.
+    pub fn prompt_for(&self, seat: Color, language: Language) -> String {
+        let id = if self.game.result.is_some() {
+            "prompt-over"
+        } else if self.confirmation_seat() == Some(seat) {
+            "prompt-confirm"
+        } else if self.awaiting.is_some() {
+            "prompt-repeats"
+        } else {
+            "prompt-turn"
+        };
+        let turn = color_name(self.position.turn(), language);
+        catalogue::text(language, id, &[("side", Arg::Words(turn))])
+    }
+
+    /// Whose clock runs now, if the match has a clock and it runs.
+    pub fn clock_running(&self) -> Option<Color> {
+        self.clock.millis_now().and_then(|(_, running)| running)
+    }
+
+    /// The seat whose yes or no a waiting question wants ("Wirklich aufgeben?"), if one
+    /// waits.
+    pub fn confirmation_seat(&self) -> Option<Color> {
+        self.confirm.as_ref().and(self.confirm_seat)
+    }
+
+    /// Runs one step for `seat` in `language`: a question the other seat was asked stays
+    /// open for them, untouched by this seat's line.
+    fn as_seat<T>(
+        &mut self,
+        seat: Color,
+        language: Language,
+        step: impl FnOnce(&mut PlaySession) -> T,
+    ) -> T {
+        let saved_language = (self.language, self.announce.words);
+        self.language = language;
+        self.announce.words = language;
+        self.speaker = Some(seat);
+        // "Wirklich aufgeben? Ja oder nein." was asked of the other seat: it waits for them.
+        let others_question = match self.confirm_seat {
+            Some(asked) if asked != seat => self.confirm.take(),
+            _ => None,
+        };
+        let had_question = self.confirm.is_some();
+        let result = step(self);
+        if self.confirm.is_some() && !had_question {
+            self.confirm_seat = Some(seat);
+        }
+        if let Some(question) = others_question {
+            if self.confirm.is_none() && self.game.result.is_none() {
+                self.confirm = Some(question);
+            }
+        }
+        if self.confirm.is_none() {
+            self.confirm_seat = None;
+        }
+        self.speaker = None;
+        (self.language, self.announce.words) = saved_language;
+        result
+    }
+
+    /// Why `seat` may not do what `said` asks now: a move (or a repetition, or the answer
+    /// to a question about a move) when the other seat is to act, or a take-back of the
+    /// other player's move. Commands and questions about the position are always answered.
+    fn refusal_for(&self, seat: Color, said: &[String]) -> Option<Vec<Event>> {
+        let first = said.first()?;
+        if self.game.result.is_some() || self.confirmation_seat() == Some(seat) {
+            return None;
+        }
+        let turn = self.position.turn();
+        match parse_command(first, self.language) {
+            // F2.6: a player corrects their own announcement only.
+            Some(Ok(Command::Undo)) => {
+                let last_mover = self.game.moves.len().checked_sub(1).map(|_| !turn)?;
+                (last_mover != seat && self.pending.is_none()).then(|| {
+                    vec![Event::Message(catalogue::text(
+                        self.language,
+                        "relay-undo-own-only",
+                        &[("side", Arg::Words(color_name(last_mover, self.language)))],
+                    ))]
+                })
+            }
+            Some(_) => None,
+            // "Korrektur: Springer Felix drei" withdraws the speaker's own move only.
+            None if super::correction_with_move(first).is_some() => (turn == seat).then(|| {
+                vec![Event::Message(catalogue::text(
+                    self.language,
+                    "relay-undo-own-only",
+                    &[("side", Arg::Words(color_name(!seat, self.language)))],
+                ))]
+            }),
+            // A move, a repetition, or the answer to "Welcher Springer?": the side to move
+            // acts (after an announced move, the side to move is the one who repeats it).
+            None if turn != seat => {
+                let id = if self.awaiting.is_some() {
+                    "relay-wait-repetition"
+                } else {
+                    "relay-not-your-turn"
+                };
+                Some(vec![Event::Message(catalogue::text(
+                    self.language,
+                    id,
+                    &[("side", Arg::Words(color_name(turn, self.language)))],
+                ))])
+            }
+            None => None,
+        }
+    }
+
+    /// The seat a line speaks for when no colour is named: the player at the device the
+    /// line came from, if it came from one.
+    pub(super) fn speaker(&self) -> Option<Color> {
+        self.speaker
+    }
+}

@@ -1,0 +1,173 @@
+//! The connection of a joining ansage (`ansage join`) to the host: it pairs with the code,
+//! sends its player's lines, and hands what the host sends to the terminal. When the
+//! connection drops it comes back with its token by itself, and lines typed meanwhile wait
+//! and are sent, in order, once it is back: nothing the player entered is lost.
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+
+use super::protocol::{FromDevice, ToDevice};
+
+/// What the joining terminal hears from its connection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostNews {
+    /// A message from the host.
+    Sent(ToDevice),
+    /// The connection is gone; it is tried again (unless the pairing was refused).
+    Lost,
+    /// The host could not be reached at all (the first try only): what the system said, when
+    /// it was a system error.
+    Unreachable(Option<std::io::ErrorKind>),
+}
+
+/// The joining side's connection.
+pub struct Connection {
+    lines: mpsc::UnboundedSender<String>,
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+impl Connection {
+    /// Connects to the host at `address` (`HOST:PORT`) with `hello` (a pairing or a token),
+    /// handing everything the host sends to `news`.
+    pub fn open(
+        address: &str,
+        hello: FromDevice,
+        news: impl Fn(HostNews) -> bool + Send + Sync + 'static,
+    ) -> std::io::Result<Connection> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("ansage-join")
+            .enable_all()
+            .build()?;
+        let (lines, waiting) = mpsc::unbounded_channel();
+        let url = format!(
+            "ws://{}/ws",
+            address.trim_start_matches("http://").trim_end_matches('/')
+        );
+        runtime.spawn(keep_connected(url, hello, waiting, news));
+        Ok(Connection {
+            lines,
+            runtime: Some(runtime),
+        })
+    }
+
+    /// Sends a line of the player's; while the connection is down it waits its turn.
+    pub fn send(&self, line: &str) {
+        let _ = self.lines.send(line.to_owned());
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_timeout(Duration::from_millis(200));
+        }
+    }
+}
+
+async fn keep_connected(
+    url: String,
+    mut hello: FromDevice,
+    mut waiting: mpsc::UnboundedReceiver<String>,
+    news: impl Fn(HostNews) -> bool,
+) {
+    let mut ever_connected = false;
+    let mut pause = Duration::from_millis(250);
+    // A line taken from the queue but not yet sent when the connection broke.
+    let mut unsent: Option<String> = None;
+    loop {
+        let socket = match tokio_tungstenite::connect_async(url.as_str()).await {
+            Ok((socket, _)) => socket,
+            Err(error) => {
+                if !ever_connected {
+                    let kind = match &error {
+                        tokio_tungstenite::tungstenite::Error::Io(io) => Some(io.kind()),
+                        _ => None,
+                    };
+                    news(HostNews::Unreachable(kind));
+                    return;
+                }
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(Duration::from_secs(3));
+                continue;
+            }
+        };
+        ever_connected = true;
+        pause = Duration::from_millis(250);
+        let (mut sink, mut stream) = socket.split();
+        let Ok(text) = serde_json::to_string(&hello) else {
+            return;
+        };
+        if sink.send(Message::Text(text.into())).await.is_err() {
+            continue;
+        }
+        let mut paired = false;
+        let mut refused_for_good = false;
+        loop {
+            tokio::select! {
+                incoming = stream.next() => {
+                    let Some(Ok(Message::Text(text))) = incoming else {
+                        match incoming {
+                            Some(Ok(_)) => continue,
+                            _ => break,
+                        }
+                    };
+                    let Ok(message) = serde_json::from_str::<ToDevice>(text.as_str()) else {
+                        continue;
+                    };
+                    match &message {
+                        ToDevice::Paired { token, .. } => {
+                            hello = FromDevice::Rejoin { token: token.clone() };
+                            paired = true;
+                        }
+                        ToDevice::Refused { .. } if !paired => {
+                            refused_for_good = true;
+                        }
+                        _ => {}
+                    }
+                    if !news(HostNews::Sent(message)) {
+                        return;
+                    }
+                    // Lines typed while the connection was down go now, in order.
+                    if paired {
+                        if let Some(line) = unsent.take() {
+                            if send_line(&mut sink, &line).await.is_err() {
+                                unsent = Some(line);
+                                break;
+                            }
+                        }
+                    }
+                }
+                line = waiting.recv(), if paired && unsent.is_none() => {
+                    let Some(line) = line else { return };
+                    if send_line(&mut sink, &line).await.is_err() {
+                        unsent = Some(line);
+                        break;
+                    }
+                }
+            }
+        }
+        if refused_for_good {
+            news(HostNews::Lost);
+            return;
+        }
+        if !news(HostNews::Lost) {
+            return;
+        }
+        tokio::time::sleep(pause).await;
+    }
+}
+
+async fn send_line<S>(sink: &mut S, line: &str) -> Result<(), ()>
+where
+    S: SinkExt<Message> + Unpin,
+{
+    let message = FromDevice::Line {
+        text: line.to_owned(),
+    };
+    let text = serde_json::to_string(&message).map_err(|_| ())?;
+    sink.send(Message::Text(text.into())).await.map_err(|_| ())
+}

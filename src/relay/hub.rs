@@ -1,0 +1,391 @@
+//! Who is connected to the host, and what the joined device was last sent: the pairing, the
+//! seat's token, the one live connection that plays the seat, and the device's latest state
+//! and last sentences for a device that rejoins. No network here: the server feeds it.
+
+use std::collections::VecDeque;
+use std::time::Instant;
+
+use shakmaty::Color;
+use tokio::sync::mpsc::Sender;
+use tokio::sync::mpsc::error::TrySendError;
+
+use super::pairing::{Attempt, Pairing, constant_time_eq, new_token};
+use super::protocol::{DeviceState, SaidLine, ToDevice, language_code, language_of};
+use crate::game::events::color_key;
+use crate::language::Language;
+use crate::words::catalogue::{self, Arg};
+use crate::words::messages::number_words;
+
+/// How many of the last sentences a rejoining device is sent again.
+const BACKLOG: usize = 40;
+
+/// What the host's game hears from the relay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GuestNews {
+    /// The device paired (`again`: came back with its token), wanting sentences in `language`.
+    Joined {
+        /// The device's language.
+        language: Language,
+        /// Whether it was paired before (a reconnection).
+        again: bool,
+    },
+    /// A line from the device's player.
+    Line(String),
+    /// The device's connection closed.
+    Left,
+    /// The pairing code was replaced: after five wrong tries, or after ten minutes.
+    CodeRenewed {
+        /// The new code, for the host to say.
+        code: String,
+        /// Whether it was renewed for wrong tries (else it expired).
+        wrong_tries: bool,
+    },
+    /// Another device tried to take the seat that is paired already.
+    SeatDefended,
+}
+
+/// A connection's outgoing queue.
+pub type Outbox = Sender<ToDevice>;
+
+/// The relay's state.
+pub struct Hub {
+    seat: Color,
+    host_language: Language,
+    pairing: Pairing,
+    guest: Option<Guest>,
+    live: Option<(u64, Outbox)>,
+    next_connection: u64,
+    state: Option<DeviceState>,
+    backlog: VecDeque<SaidLine>,
+}
+
+struct Guest {
+    token: String,
+    language: Language,
+}
+
+/// A refusal and what the host is told of it.
+pub type Refusal = (ToDevice, Option<GuestNews>);
+
+impl Hub {
+    /// A relay for the remote `seat`, with a new pairing code.
+    pub fn new(seat: Color, host_language: Language, now: Instant) -> Hub {
+        Hub {
+            seat,
+            host_language,
+            pairing: Pairing::new(now),
+            guest: None,
+            live: None,
+            next_connection: 1,
+            state: None,
+            backlog: VecDeque::new(),
+        }
+    }
+
+    /// The pairing code.
+    pub fn code(&self) -> String {
+        self.pairing.code().to_owned()
+    }
+
+    /// Whether a device has paired for the seat.
+    pub fn paired(&self) -> bool {
+        self.guest.is_some()
+    }
+
+    /// The language the paired device wants, if one paired.
+    pub fn guest_language(&self) -> Option<Language> {
+        self.guest.as_ref().map(|guest| guest.language)
+    }
+
+    /// A number for a new connection.
+    pub fn connect(&mut self) -> u64 {
+        let id = self.next_connection;
+        self.next_connection += 1;
+        id
+    }
+
+    /// Whether connection `id` plays the seat now.
+    pub fn is_live(&self, id: u64) -> bool {
+        self.live.as_ref().is_some_and(|(live, _)| *live == id)
+    }
+
+    /// Connection `id` gives the pairing `code` at `now`. On success the device gets its
+    /// token and the state; else a refusal in words, and news for the host.
+    pub fn pair(
+        &mut self,
+        id: u64,
+        code: &str,
+        lang: Option<&str>,
+        now: Instant,
+        outbox: Outbox,
+    ) -> Result<(Vec<ToDevice>, GuestNews), Refusal> {
+        let language = lang.and_then(language_of).unwrap_or(self.host_language);
+        let refuse = |kind: &str, id: &str, args: &[(&str, Arg)]| {
+            refused(kind, catalogue::text(language, id, args))
+        };
+        if self.guest.is_some() {
+            return Err((
+                refuse("seat_taken", "relay-seat-taken", &[]),
+                Some(GuestNews::SeatDefended),
+            ));
+        }
+        match self.pairing.attempt(code, now) {
+            Attempt::Paired => {
+                let token = new_token();
+                self.guest = Some(Guest {
+                    token: token.clone(),
+                    language,
+                });
+                self.live = Some((id, outbox));
+                let mut sent = vec![ToDevice::Paired {
+                    token,
+                    seat: color_key(self.seat).to_owned(),
+                    lang: language_code(language).to_owned(),
+                }];
+                sent.extend(self.catch_up());
+                Ok((
+                    sent,
+                    GuestNews::Joined {
+                        language,
+                        again: false,
+                    },
+                ))
+            }
+            Attempt::Wrong { left } => {
+                let left = number_words(left, language);
+                Err((
+                    refuse("code", "relay-wrong-code", &[("left", Arg::Words(&left))]),
+                    None,
+                ))
+            }
+            Attempt::Renewed(code) => Err((
+                refuse("code", "relay-code-renewed", &[]),
+                Some(GuestNews::CodeRenewed {
+                    code,
+                    wrong_tries: true,
+                }),
+            )),
+            Attempt::Expired(code) => Err((
+                refuse("code", "relay-code-expired", &[]),
+                Some(GuestNews::CodeRenewed {
+                    code,
+                    wrong_tries: false,
+                }),
+            )),
+            Attempt::Used => Err((
+                refuse("seat_taken", "relay-seat-taken", &[]),
+                Some(GuestNews::SeatDefended),
+            )),
+        }
+    }
+
+    /// Connection `id` comes back with `token`: it plays the seat again (a connection still
+    /// open for it is dropped), and gets the state and the last sentences.
+    pub fn rejoin(
+        &mut self,
+        id: u64,
+        token: &str,
+        outbox: Outbox,
+    ) -> Result<(Vec<ToDevice>, GuestNews), Refusal> {
+        let Some(guest) = &self.guest else {
+            let text = catalogue::text(self.host_language, "relay-bad-token", &[]);
+            return Err((refused("token", text), None));
+        };
+        if !constant_time_eq(guest.token.as_bytes(), token.trim().as_bytes()) {
+            let text = catalogue::text(guest.language, "relay-bad-token", &[]);
+            return Err((refused("token", text), Some(GuestNews::SeatDefended)));
+        }
+        let language = guest.language;
+        let was_live = self.live.replace((id, outbox)).is_some();
+        let mut sent = vec![ToDevice::Paired {
+            token: guest.token.clone(),
+            seat: color_key(self.seat).to_owned(),
+            lang: language_code(language).to_owned(),
+        }];
+        sent.extend(self.catch_up());
+        // A device that replaced its own open connection never left.
+        let news = GuestNews::Joined {
+            language,
+            again: !was_live,
+        };
+        Ok((sent, news))
+    }
+
+    /// Connection `id` closed. Returns whether it was the one playing the seat.
+    pub fn disconnect(&mut self, id: u64) -> bool {
+        if self.is_live(id) {
+            self.live = None;
+            return true;
+        }
+        false
+    }
+
+    /// The device's new state and sentences: sent to it when connected, and kept for when
+    /// it comes back. Returns false when the connection could not keep up and was dropped
+    /// (it comes back with its token and gets everything).
+    pub fn publish(&mut self, state: DeviceState, lines: Vec<SaidLine>) -> bool {
+        for line in &lines {
+            if self.backlog.len() == BACKLOG {
+                self.backlog.pop_front();
+            }
+            self.backlog.push_back(line.clone());
+        }
+        self.state = Some(state.clone());
+        let Some((_, outbox)) = &self.live else {
+            return true;
+        };
+        let mut messages = Vec::new();
+        if !lines.is_empty() {
+            messages.push(ToDevice::Lines { lines });
+        }
+        messages.push(ToDevice::State { state });
+        for message in messages {
+            if let Err(TrySendError::Full(_) | TrySendError::Closed(_)) = outbox.try_send(message) {
+                self.live = None;
+                return false;
+            }
+        }
+        true
+    }
+
+    /// A new pairing code (the host asked for one, "neuer code"): the device paired so far
+    /// loses its seat and must pair again with the new code.
+    pub fn renew_code(&mut self, now: Instant) -> String {
+        self.guest = None;
+        self.live = None;
+        self.pairing.renew(now)
+    }
+
+    /// The paired device's token and language, for the journal: a resumed host lets the
+    /// same device back in.
+    pub fn guest_token(&self) -> Option<(String, Language)> {
+        self.guest
+            .as_ref()
+            .map(|guest| (guest.token.clone(), guest.language))
+    }
+
+    /// The device paired before the host was restarted (`--resume`): its token lets it back
+    /// in; the pairing code is not needed for it.
+    pub fn restore_guest(&mut self, token: String, language: Language) {
+        self.guest = Some(Guest { token, language });
+    }
+
+    /// What a device that (re)joins is sent: the last sentences and the state.
+    fn catch_up(&self) -> Vec<ToDevice> {
+        let mut sent = Vec::new();
+        if !self.backlog.is_empty() {
+            sent.push(ToDevice::Lines {
+                lines: self.backlog.iter().cloned().collect(),
+            });
+        }
+        if let Some(state) = &self.state {
+            sent.push(ToDevice::State {
+                state: state.clone(),
+            });
+        }
+        sent
+    }
+}
+
+/// A refusal of `kind` with its sentence.
+pub fn refused(kind: &str, reason: String) -> ToDevice {
+    ToDevice::Refused {
+        reason,
+        kind: kind.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::sync::mpsc::channel;
+
+    fn hub() -> Hub {
+        Hub::new(Color::Black, Language::German, Instant::now())
+    }
+
+    #[test]
+    fn the_code_pairs_one_device_and_no_second() {
+        let mut hub = hub();
+        let code = hub.code();
+        let (tx, _rx) = channel(8);
+        let first = hub.connect();
+        let (sent, news) = hub
+            .pair(first, &code, Some("en"), Instant::now(), tx.clone())
+            .unwrap();
+        assert!(
+            matches!(&sent[0], ToDevice::Paired { seat, lang, .. } if seat == "black" && lang == "en")
+        );
+        assert_eq!(
+            news,
+            GuestNews::Joined {
+                language: Language::English,
+                again: false
+            }
+        );
+        assert!(hub.is_live(first));
+        // A second device with the same code: the seat is taken.
+        let second = hub.connect();
+        let (refusal, news) = hub
+            .pair(second, &code, None, Instant::now(), tx)
+            .unwrap_err();
+        assert!(matches!(refusal, ToDevice::Refused { kind, .. } if kind == "seat_taken"));
+        assert_eq!(news, Some(GuestNews::SeatDefended));
+        assert!(hub.is_live(first));
+    }
+
+    #[test]
+    fn a_rejoining_device_gets_its_state_and_last_lines() {
+        let mut hub = hub();
+        let code = hub.code();
+        let (tx, _rx) = channel(8);
+        let id = hub.connect();
+        let (sent, _) = hub.pair(id, &code, None, Instant::now(), tx).unwrap();
+        let ToDevice::Paired { token, .. } = &sent[0] else {
+            panic!("not paired")
+        };
+        assert!(hub.disconnect(id));
+        let state = DeviceState {
+            board: "8/8/8/8/8/8/8/8".into(),
+            ..DeviceState::default()
+        };
+        let line = SaidLine {
+            weight: "announcement".into(),
+            shown: "Zug eins, Weiß: Bauer Eva vier (e4).".into(),
+            spoken: "Zug eins, Weiß: Bauer Eva vier.".into(),
+        };
+        assert!(hub.publish(state.clone(), vec![line.clone()]));
+        // A wrong token is refused, and the host is told.
+        let (tx, mut rx) = channel(8);
+        let other = hub.connect();
+        assert!(hub.rejoin(other, "0123", tx.clone()).is_err());
+        let back = hub.connect();
+        let (sent, news) = hub.rejoin(back, token, tx).unwrap();
+        assert_eq!(
+            news,
+            GuestNews::Joined {
+                language: Language::German,
+                again: true
+            }
+        );
+        assert!(sent.contains(&ToDevice::Lines { lines: vec![line] }));
+        assert!(sent.contains(&ToDevice::State {
+            state: state.clone()
+        }));
+        // What is published now reaches it.
+        assert!(hub.publish(state, Vec::new()));
+        assert!(matches!(rx.try_recv(), Ok(ToDevice::State { .. })));
+    }
+
+    #[test]
+    fn a_device_that_cannot_keep_up_is_dropped_and_comes_back() {
+        let mut hub = hub();
+        let code = hub.code();
+        let (tx, _rx) = channel(1);
+        let id = hub.connect();
+        hub.pair(id, &code, None, Instant::now(), tx).unwrap();
+        assert!(hub.publish(DeviceState::default(), Vec::new()));
+        assert!(!hub.publish(DeviceState::default(), Vec::new()));
+        assert!(!hub.is_live(id));
+    }
+}

@@ -1,0 +1,216 @@
+//! The messages between the host and a joined device: JSON text frames on one WebSocket,
+//! each an object with a `type`. A device pairs with the code once (`pair`), rejoins with its
+//! token after a drop (`rejoin`), and then sends what its player typed, said or tapped as
+//! lines (`line`: a move in any notation, `e2e4` from the board, or a command). The host
+//! sends the device's state after every step (`state`: its own board and record, the clock,
+//! whose turn it is) and the step's sentences in the device's language (`lines`).
+
+use serde::{Deserialize, Serialize};
+
+use crate::language::Language;
+use crate::texts::{Line, Weight};
+
+/// The largest message a device may send, in bytes; larger ones close the connection.
+pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
+/// The longest line a player may send, in characters.
+pub const MAX_LINE_CHARS: usize = 400;
+
+/// A message from a device to the host.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum FromDevice {
+    /// The pairing code, and the language the device wants its sentences in.
+    Pair {
+        /// The code the host said.
+        code: String,
+        /// `de` or `en`; the host's language when missing.
+        #[serde(default)]
+        lang: Option<String>,
+    },
+    /// A device that was paired before comes back with its token.
+    Rejoin {
+        /// The token from `paired`.
+        token: String,
+    },
+    /// What the player typed, said or tapped: a move or a command.
+    Line {
+        /// The text.
+        text: String,
+    },
+}
+
+/// A message from the host to a device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ToDevice {
+    /// The device plays `seat` now; `token` brings it back after a drop.
+    Paired {
+        /// The secret that binds the device to its seat.
+        token: String,
+        /// `white` or `black`.
+        seat: String,
+        /// The language of the sentences, `de` or `en`.
+        lang: String,
+    },
+    /// What the device sent was not taken, and why, in words.
+    Refused {
+        /// The sentence.
+        reason: String,
+        /// Why, as a key: `code`, `seat_taken`, `token`, `unreadable`, `too_fast`,
+        /// `too_long`, `not_paired`.
+        kind: String,
+    },
+    /// Sentences to show and speak.
+    Lines {
+        /// The sentences, in order.
+        lines: Vec<SaidLine>,
+    },
+    /// Everything the device shows, after each step and on rejoining.
+    State {
+        /// The state.
+        state: DeviceState,
+    },
+}
+
+/// One sentence for a device: shown as `shown`, spoken as `spoken`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaidLine {
+    /// `announcement`, `message`, `chatter` or `screen` (shown, not spoken).
+    pub weight: String,
+    /// The text to show.
+    pub shown: String,
+    /// The text to speak.
+    pub spoken: String,
+}
+
+impl From<&Line> for SaidLine {
+    fn from(line: &Line) -> SaidLine {
+        let weight = match line.weight {
+            Weight::Announcement => "announcement",
+            Weight::Message => "message",
+            Weight::Chatter => "chatter",
+            Weight::Screen => "screen",
+        };
+        SaidLine {
+            weight: weight.to_owned(),
+            shown: line.shown.clone(),
+            spoken: line.spoken.clone(),
+        }
+    }
+}
+
+impl SaidLine {
+    /// The line for the words layer's consumers (the joining terminal speaks it).
+    pub fn to_line(&self) -> Line {
+        let weight = match self.weight.as_str() {
+            "announcement" => Weight::Announcement,
+            "chatter" => Weight::Chatter,
+            "screen" => Weight::Screen,
+            _ => Weight::Message,
+        };
+        Line {
+            weight,
+            shown: self.shown.clone(),
+            spoken: self.spoken.clone(),
+        }
+    }
+}
+
+/// What a joined device shows: its own board and record (Appendix F: each player keeps
+/// their own), the clocks, and what is asked of its player now.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceState {
+    /// The device's seat, `white` or `black`.
+    pub seat: String,
+    /// The placement on this player's board, as ansage believes it (a FEN's first field).
+    pub board: String,
+    /// Who is to move, `white` or `black`.
+    pub turn: String,
+    /// The prompt for this player ("Schwarz wiederholt> ").
+    pub prompt: String,
+    /// Whether the announced move waits for this player's repetition (F2.1).
+    pub repeat_now: bool,
+    /// Whether this player is to move.
+    pub move_now: bool,
+    /// Whether a yes-or-no question waits for this player.
+    pub question_now: bool,
+    /// This player's record: the moves as they wrote them.
+    pub record: Vec<String>,
+    /// The last announcement, in this device's words.
+    pub last: Option<SaidLine>,
+    /// Both clocks, if the match has one.
+    pub clock: Option<ClockState>,
+    /// The result (`1-0`, `0-1`, `1/2-1/2`) once the game is over.
+    pub result: Option<String>,
+    /// Whether the host's player is at their device (always, while the host runs).
+    pub opponent_here: bool,
+    /// The move that would be legal from each square for this player now, as UCI, so the
+    /// page can mark where a piece may go (empty when it is not this player's turn).
+    pub legal: Vec<String>,
+}
+
+/// Both clocks as a device shows them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockState {
+    /// White's time left, in milliseconds.
+    pub white_ms: u64,
+    /// Black's time left, in milliseconds.
+    pub black_ms: u64,
+    /// Whose clock runs: `white`, `black`, or none.
+    pub running: Option<String>,
+}
+
+/// Reads a device's language code; anything else is `None`.
+pub fn language_of(code: &str) -> Option<Language> {
+    match code.trim().to_ascii_lowercase().as_str() {
+        "de" | "deutsch" | "german" => Some(Language::German),
+        "en" | "english" | "englisch" => Some(Language::English),
+        _ => None,
+    }
+}
+
+/// The code of a language, `de` or `en`.
+pub fn language_code(language: Language) -> &'static str {
+    match language {
+        Language::German => "de",
+        Language::English => "en",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_as_the_page_writes_them() {
+        let pair: FromDevice =
+            serde_json::from_str(r#"{"type":"pair","code":"4719","lang":"en"}"#).unwrap();
+        assert_eq!(
+            pair,
+            FromDevice::Pair {
+                code: "4719".into(),
+                lang: Some("en".into())
+            }
+        );
+        let line: FromDevice = serde_json::from_str(r#"{"type":"line","text":"e2e4"}"#).unwrap();
+        assert_eq!(
+            line,
+            FromDevice::Line {
+                text: "e2e4".into()
+            }
+        );
+        // Unknown types and fields are refused, not guessed at.
+        assert!(serde_json::from_str::<FromDevice>(r#"{"type":"move","uci":"e2e4"}"#).is_err());
+        assert!(
+            serde_json::from_str::<FromDevice>(r#"{"type":"line","text":"e4","x":1}"#).is_err()
+        );
+    }
+
+    #[test]
+    fn languages_by_code() {
+        assert_eq!(language_of("EN"), Some(Language::English));
+        assert_eq!(language_of("de"), Some(Language::German));
+        assert_eq!(language_of("fr"), None);
+        assert_eq!(language_code(Language::English), "en");
+    }
+}

@@ -1,0 +1,426 @@
+//! The host's HTTP and WebSocket server: the page for a browser at `/`, and the relay at
+//! `/ws`. It runs on a runtime of its own beside the terminal; what a device sends reaches
+//! the game as [`GuestNews`], and the game publishes each step through [`Relay::publish`].
+//!
+//! Nothing a device sends can harm the game: messages over 16 KiB close the connection,
+//! unreadable or too fast ones are refused with a sentence, lines over 400 characters are
+//! dropped, a device must pair (or rejoin with its token) before anything it sends is played,
+//! and a wrong code costs a second before the answer.
+
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use shakmaty::Color;
+use tokio::sync::mpsc;
+
+pub use super::hub::GuestNews;
+use super::hub::{Hub, refused};
+use super::page;
+use super::protocol::{
+    DeviceState, FromDevice, MAX_LINE_CHARS, MAX_MESSAGE_BYTES, SaidLine, ToDevice,
+};
+use crate::language::Language;
+use crate::words::catalogue;
+
+/// How long a new connection has to pair or rejoin.
+const HELLO_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long a wrong pairing code waits before its answer.
+const WRONG_CODE_PAUSE: Duration = Duration::from_secs(1);
+/// Messages a connection may send in a burst, and how many come back each second.
+const BURST: f64 = 40.0;
+const PER_SECOND: f64 = 20.0;
+/// Refused messages after which a connection is closed.
+const REFUSALS_BEFORE_CLOSE: u32 = 50;
+
+/// Why the relay could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum RelayError {
+    /// The address is taken or not this machine's.
+    #[error("cannot listen on {address}: {source}")]
+    Listen {
+        /// The address asked for.
+        address: SocketAddr,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The runtime could not be made (no threads left).
+    #[error("cannot start the relay: {0}")]
+    Runtime(std::io::Error),
+}
+
+impl RelayError {
+    /// The error in words, with what to do.
+    pub fn message(&self, language: Language) -> String {
+        match (self, language) {
+            (RelayError::Listen { address, source }, Language::German) => format!(
+                "Auf {address} kann ich keine Verbindungen annehmen ({}). Wählen Sie mit --listen eine andere Adresse oder einen anderen Port, zum Beispiel --listen 0.0.0.0:7879.",
+                crate::words::messages::io_reason(source, language)
+            ),
+            (RelayError::Listen { address, source }, Language::English) => format!(
+                "I cannot take connections on {address} ({}). Choose another address or port with --listen, for example --listen 0.0.0.0:7879.",
+                crate::words::messages::io_reason(source, language)
+            ),
+            (RelayError::Runtime(_), Language::German) => {
+                "Die Verbindung für das zweite Gerät konnte nicht gestartet werden; das System hat keine Threads mehr frei.".into()
+            }
+            (RelayError::Runtime(_), Language::English) => {
+                "The connection for the second device could not be started; the system has no threads left.".into()
+            }
+        }
+    }
+}
+
+/// The running relay of a host.
+pub struct Relay {
+    shared: Arc<Shared>,
+    address: SocketAddr,
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+struct Shared {
+    hub: Mutex<Hub>,
+    news: Box<dyn Fn(GuestNews) -> bool + Send + Sync>,
+    /// One pairing try at a time, so wrong codes cannot be tried in parallel.
+    pairing_gate: tokio::sync::Mutex<()>,
+}
+
+impl Shared {
+    fn hub(&self) -> MutexGuard<'_, Hub> {
+        // A panic while the hub was held leaves it as it was: its state stays usable.
+        self.hub
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Relay {
+    /// Listens on `listen` for the device that plays `seat`; what it sends is handed to
+    /// `news`. Sentences to a device are in its language, or `host_language`.
+    pub fn start(
+        listen: SocketAddr,
+        seat: Color,
+        host_language: Language,
+        news: impl Fn(GuestNews) -> bool + Send + Sync + 'static,
+    ) -> Result<Relay, RelayError> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("ansage-relay")
+            .enable_all()
+            .build()
+            .map_err(RelayError::Runtime)?;
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind(listen))
+            .map_err(|source| RelayError::Listen {
+                address: listen,
+                source,
+            })?;
+        let address = listener.local_addr().unwrap_or(listen);
+        let shared = Arc::new(Shared {
+            hub: Mutex::new(Hub::new(seat, host_language, Instant::now())),
+            news: Box::new(news),
+            pairing_gate: tokio::sync::Mutex::new(()),
+        });
+        let app = router(shared.clone());
+        runtime.spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        Ok(Relay {
+            shared,
+            address,
+            runtime: Some(runtime),
+        })
+    }
+
+    /// The address and port the relay listens on.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// The pairing code.
+    pub fn code(&self) -> String {
+        self.shared.hub().code()
+    }
+
+    /// A new pairing code; the device paired so far must pair again.
+    pub fn renew_code(&self) -> String {
+        self.shared.hub().renew_code(Instant::now())
+    }
+
+    /// The paired device's token and language.
+    pub fn guest_token(&self) -> Option<(String, Language)> {
+        self.shared.hub().guest_token()
+    }
+
+    /// Lets the device paired before a restart back in with its token.
+    pub fn restore_guest(&self, token: String, language: Language) {
+        self.shared.hub().restore_guest(token, language);
+    }
+
+    /// Whether a device has paired.
+    pub fn paired(&self) -> bool {
+        self.shared.hub().paired()
+    }
+
+    /// The paired device's language.
+    pub fn guest_language(&self) -> Option<Language> {
+        self.shared.hub().guest_language()
+    }
+
+    /// Sends the device its state and the step's sentences (kept for when it comes back).
+    pub fn publish(&self, state: DeviceState, lines: Vec<SaidLine>) {
+        if !self.shared.hub().publish(state, lines) {
+            (self.shared.news)(GuestNews::Left);
+        }
+    }
+}
+
+impl Drop for Relay {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_timeout(Duration::from_millis(200));
+        }
+    }
+}
+
+fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route(
+            "/",
+            get(|| async { asset(page::INDEX_HTML, "text/html; charset=utf-8") }),
+        )
+        .route(
+            "/app.js",
+            get(|| async { asset(page::APP_JS, "text/javascript; charset=utf-8") }),
+        )
+        .route(
+            "/style.css",
+            get(|| async { asset(page::STYLE_CSS, "text/css; charset=utf-8") }),
+        )
+        .route("/ws", get(upgrade))
+        .with_state(shared)
+}
+
+fn asset(body: &'static str, kind: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; frame-ancestors 'none'",
+            ),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn upgrade(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    // A page of another site may not play for the device (cross-site WebSocket).
+    if !same_origin(&headers) {
+        return (StatusCode::FORBIDDEN, "other origin").into_response();
+    }
+    ws.max_message_size(MAX_MESSAGE_BYTES)
+        .max_frame_size(MAX_MESSAGE_BYTES)
+        .on_upgrade(move |socket| connection(socket, shared))
+}
+
+/// Whether the request comes from the host's own page, or from a program (no `Origin`).
+fn same_origin(headers: &HeaderMap) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    let origin = origin.to_str().ok();
+    match (origin, host) {
+        (Some(origin), Some(host)) => {
+            let without_scheme = origin
+                .strip_prefix("http://")
+                .or_else(|| origin.strip_prefix("https://"));
+            without_scheme == Some(host)
+        }
+        _ => false,
+    }
+}
+
+/// Messages a connection may still send now: a bucket that fills at `PER_SECOND`.
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.at).as_secs_f64() * PER_SECOND;
+        self.tokens = (self.tokens + refill).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            return true;
+        }
+        false
+    }
+}
+
+async fn connection(socket: WebSocket, shared: Arc<Shared>) {
+    let (mut sink, mut stream) = socket.split();
+    let (outbox, mut outgoing) = mpsc::channel::<ToDevice>(256);
+    let writer = tokio::spawn(async move {
+        while let Some(message) = outgoing.recv().await {
+            let Ok(text) = serde_json::to_string(&message) else {
+                continue;
+            };
+            if sink.send(Message::Text(text.into())).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let id = shared.hub().connect();
+    let mut bucket = Bucket {
+        tokens: BURST,
+        at: Instant::now(),
+    };
+    let mut refusals = 0u32;
+    let opened = Instant::now();
+    loop {
+        let paired_here = shared.hub().is_live(id);
+        let next = if paired_here {
+            stream.next().await
+        } else {
+            let left = HELLO_TIMEOUT.saturating_sub(opened.elapsed());
+            match tokio::time::timeout(left, stream.next()).await {
+                Ok(next) => next,
+                Err(_) => break,
+            }
+        };
+        // An error is a message over the limit or a broken connection: either ends it.
+        let Some(Ok(message)) = next else { break };
+        let language = shared.hub().guest_language().unwrap_or(Language::German);
+        let refuse = |kind: &str, id: &str| refused(kind, catalogue::text(language, id, &[]));
+        let reply = match message {
+            Message::Text(text) => {
+                if !bucket.take() {
+                    Some(refuse("too_fast", "relay-too-fast"))
+                } else {
+                    match serde_json::from_str::<FromDevice>(text.as_str()) {
+                        Ok(message) => handle(&shared, id, message, &outbox).await,
+                        Err(_) => Some(refuse("unreadable", "relay-unreadable")),
+                    }
+                }
+            }
+            Message::Binary(_) => Some(refuse("unreadable", "relay-unreadable")),
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => None,
+        };
+        if let Some(reply) = reply {
+            refusals += 1;
+            if outbox.try_send(reply).is_err() || refusals > REFUSALS_BEFORE_CLOSE {
+                break;
+            }
+        }
+    }
+    let was_live = shared.hub().disconnect(id);
+    if was_live {
+        (shared.news)(GuestNews::Left);
+    }
+    drop(outbox);
+    let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
+}
+
+/// Carries out one readable message; returns a refusal to send back, if any.
+async fn handle(
+    shared: &Shared,
+    id: u64,
+    message: FromDevice,
+    outbox: &mpsc::Sender<ToDevice>,
+) -> Option<ToDevice> {
+    let outcome = match message {
+        FromDevice::Pair { code, lang } => {
+            let _gate = shared.pairing_gate.lock().await;
+            let outcome =
+                shared
+                    .hub()
+                    .pair(id, &code, lang.as_deref(), Instant::now(), outbox.clone());
+            if outcome.is_err() {
+                tokio::time::sleep(WRONG_CODE_PAUSE).await;
+            }
+            outcome
+        }
+        FromDevice::Rejoin { token } => {
+            let _gate = shared.pairing_gate.lock().await;
+            let outcome = shared.hub().rejoin(id, &token, outbox.clone());
+            if outcome.is_err() {
+                tokio::time::sleep(WRONG_CODE_PAUSE).await;
+            }
+            outcome
+        }
+        FromDevice::Line { text } => {
+            let hub = shared.hub();
+            let language = hub.guest_language().unwrap_or(Language::German);
+            if !hub.is_live(id) {
+                let text = catalogue::text(language, "relay-not-paired", &[]);
+                return Some(refused("not_paired", text));
+            }
+            drop(hub);
+            if text.chars().count() > MAX_LINE_CHARS {
+                let text = catalogue::text(language, "relay-too-long", &[]);
+                return Some(refused("too_long", text));
+            }
+            // One line of the player's: control characters and line breaks go.
+            let line: String = text
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            if !line.trim().is_empty() {
+                (shared.news)(GuestNews::Line(line.trim().to_owned()));
+            }
+            return None;
+        }
+    };
+    match outcome {
+        Ok((sent, news)) => {
+            for message in sent {
+                let _ = outbox.try_send(message);
+            }
+            (shared.news)(news);
+            None
+        }
+        Err((refusal, news)) => {
+            if let Some(news) = news {
+                (shared.news)(news);
+            }
+            Some(refusal)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_hosts_own_page_may_open_the_socket() {
+        let mut headers = HeaderMap::new();
+        assert!(same_origin(&headers), "programs send no Origin");
+        headers.insert(header::HOST, "192.168.1.20:7878".parse().unwrap());
+        headers.insert(header::ORIGIN, "http://192.168.1.20:7878".parse().unwrap());
+        assert!(same_origin(&headers));
+        headers.insert(header::ORIGIN, "http://evil.example".parse().unwrap());
+        assert!(!same_origin(&headers));
+    }
+}

@@ -1,0 +1,470 @@
+//! The host's side of the relay (`ansage play --host`): the seat played at another device.
+//! Its lines are played for that seat only; each step's events go to both devices, each in
+//! its own language: game events to both, a device's own questions and answers to it alone,
+//! and the sentences of a step that concerns both (a repetition, a claim, a draw offer, a
+//! take-back, a reconciliation, the end) to both.
+
+use std::net::SocketAddr;
+
+use shakmaty::{Board, ByColor, Color, Position};
+
+use crate::game::events::{GameEvent, color_key};
+use crate::language::Language;
+use crate::play::PlaySession;
+use crate::relay::protocol::{ClockState, DeviceState, SaidLine};
+use crate::relay::{GuestNews, Relay, RelayError};
+use crate::texts::{Event, Line, Words};
+use crate::words::announce::AnnounceOptions;
+use crate::words::catalogue::{self, Arg};
+
+/// The relay as the journal keeps it: where it listened and the paired device's token.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RelayRecord {
+    /// The address and port the relay listened on.
+    pub listen: SocketAddr,
+    /// The paired device's token, once one paired.
+    pub token: Option<String>,
+    /// The paired device's language, `de` or `en`.
+    pub lang: Option<String>,
+}
+
+/// Which device a step's input came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    /// The player at this terminal.
+    Host,
+    /// The player at the other device.
+    Guest,
+    /// Nobody: the clock, or the relay itself.
+    Nobody,
+}
+
+/// The relay and what the host knows of the other device.
+pub struct HostRelay {
+    relay: Relay,
+    /// The seat played at the other device.
+    pub seat: Color,
+    /// Whether the device is connected now.
+    connected: bool,
+    /// Whether the clocks were stopped because the device dropped.
+    clock_stopped_for_drop: bool,
+    announce: AnnounceOptions,
+    /// Both players' boards as they stood before the step being shared: where a device
+    /// that speaks another language is told its own correction steps from.
+    boards_before: ByColor<Board>,
+}
+
+impl HostRelay {
+    /// Starts listening for the device that plays `seat`; its news arrive through `news`.
+    pub fn start(
+        listen: SocketAddr,
+        seat: Color,
+        language: Language,
+        announce: AnnounceOptions,
+        news: impl Fn(GuestNews) -> bool + Send + Sync + 'static,
+    ) -> Result<HostRelay, RelayError> {
+        let relay = Relay::start(listen, seat, language, news)?;
+        Ok(HostRelay {
+            relay,
+            seat,
+            connected: false,
+            clock_stopped_for_drop: false,
+            announce,
+            boards_before: ByColor::new_with(|_| Board::new()),
+        })
+    }
+
+    /// How to join, to say at the start: the address and the code.
+    pub fn how_to_join(&self, language: Language) -> Line {
+        crate::relay::address::how_to_join(self.relay.address(), &self.relay.code(), language)
+    }
+
+    /// A new pairing code, said to the host; the device paired so far must pair again.
+    pub fn new_code(&mut self, language: Language) -> Line {
+        let code = self.relay.renew_code();
+        self.connected = false;
+        crate::relay::address::how_to_join(self.relay.address(), &code, language)
+    }
+
+    /// What the journal keeps of the relay, so that `--resume` listens at the same address
+    /// and lets the same device back in.
+    pub fn record(&self) -> RelayRecord {
+        let guest = self.relay.guest_token();
+        RelayRecord {
+            listen: self.relay.address(),
+            token: guest.as_ref().map(|(token, _)| token.clone()),
+            lang: guest
+                .map(|(_, language)| crate::relay::protocol::language_code(language).to_owned()),
+        }
+    }
+
+    /// Lets the device of an earlier run of the match back in.
+    pub fn restore(&self, record: &RelayRecord) {
+        if let Some(token) = &record.token {
+            let language = record
+                .lang
+                .as_deref()
+                .and_then(crate::relay::protocol::language_of)
+                .unwrap_or(Language::German);
+            self.relay.restore_guest(token.clone(), language);
+        }
+    }
+
+    /// The address the relay listens on.
+    pub fn address(&self) -> SocketAddr {
+        self.relay.address()
+    }
+
+    /// The other device's language (the host's until it pairs).
+    pub fn guest_language(&self, host: Language) -> Language {
+        self.relay.guest_language().unwrap_or(host)
+    }
+
+    /// Handles news of the device that are not a line: returns the events for both
+    /// devices and the sentences for the host alone.
+    pub fn news(
+        &mut self,
+        news: &GuestNews,
+        session: &mut PlaySession,
+    ) -> (Vec<Event>, Vec<String>) {
+        let host = session.words().language;
+        let side = crate::vocabulary::color_name(self.seat, host);
+        let mut events = Vec::new();
+        let mut said = Vec::new();
+        match news {
+            GuestNews::Joined { again, .. } => {
+                self.connected = true;
+                let id = if *again {
+                    "relay-guest-back"
+                } else {
+                    "relay-guest-joined"
+                };
+                said.push(catalogue::text(host, id, &[("side", Arg::Words(side))]));
+                // The device's player is told, in their language, whom they play and whose
+                // turn it is.
+                let language = self.guest_language(host);
+                let welcome = catalogue::text(
+                    language,
+                    "relay-welcome",
+                    &[
+                        (
+                            "side",
+                            Arg::Words(crate::vocabulary::color_name(self.seat, language)),
+                        ),
+                        (
+                            "turn",
+                            Arg::Words(crate::vocabulary::color_name(session.turn(), language)),
+                        ),
+                    ],
+                );
+                self.tell_guest(session, welcome);
+                events.extend(session.device_back(self.clock_stopped_for_drop));
+                self.clock_stopped_for_drop = false;
+            }
+            GuestNews::Left => {
+                if self.connected {
+                    self.connected = false;
+                    let (stopped, paused) = session.device_left();
+                    self.clock_stopped_for_drop = paused;
+                    let id = if paused {
+                        "relay-guest-left-clock-stopped"
+                    } else if session.has_clock() && session.game().result.is_none() {
+                        "relay-guest-left-clock-runs"
+                    } else {
+                        "relay-guest-left"
+                    };
+                    said.push(catalogue::text(host, id, &[("side", Arg::Words(side))]));
+                    events.extend(stopped);
+                }
+            }
+            GuestNews::CodeRenewed { code, wrong_tries } => {
+                let id = if *wrong_tries {
+                    "relay-code-renewed-host"
+                } else {
+                    "relay-code-expired-host"
+                };
+                let spoken = crate::relay::address::code_in_words(code, host);
+                said.push(catalogue::text(
+                    host,
+                    id,
+                    &[
+                        ("code", Arg::Words(code)),
+                        ("spoken-code", Arg::Words(&spoken)),
+                    ],
+                ));
+            }
+            GuestNews::SeatDefended => {
+                said.push(catalogue::text(
+                    host,
+                    "relay-seat-defended",
+                    &[("side", Arg::Words(side))],
+                ));
+            }
+            GuestNews::Line(_) => {}
+        }
+        (events, said)
+    }
+
+    /// The events of a step the host's terminal shows.
+    pub fn for_host(&self, events: Vec<Event>, actor: Actor, session: &PlaySession) -> Vec<Event> {
+        let host = session.words().language;
+        let spoken_in = self.actor_language(actor, host);
+        self.share(
+            events,
+            !self.seat,
+            host,
+            spoken_in,
+            actor != Actor::Guest,
+            session,
+        )
+    }
+
+    /// Sends the other device the step's events, in its language, and its new state.
+    pub fn publish(&self, session: &PlaySession, events: &[Event], actor: Actor) {
+        let host = session.words().language;
+        let language = self.guest_language(host);
+        let words = Words::new(
+            language,
+            AnnounceOptions {
+                words: language,
+                ..self.announce
+            },
+        );
+        let spoken_in = self.actor_language(actor, host);
+        let shared = self.share(
+            events.to_vec(),
+            self.seat,
+            language,
+            spoken_in,
+            actor != Actor::Host,
+            session,
+        );
+        let lines: Vec<SaidLine> = shared
+            .iter()
+            .flat_map(|event| words.lines(event))
+            .map(|line| SaidLine::from(&line))
+            .collect();
+        self.relay
+            .publish(device_state(session, self.seat, &words), lines);
+    }
+
+    /// Keeps both boards as they stand after a step, for the next.
+    pub fn remember_boards(&mut self, session: &PlaySession) {
+        self.boards_before = ByColor::new_with(|color| session.seats().seat(color).mirror.clone());
+    }
+
+    /// The language the step's sentences were worded in.
+    fn actor_language(&self, actor: Actor, host: Language) -> Language {
+        match actor {
+            Actor::Guest => self.guest_language(host),
+            Actor::Host | Actor::Nobody => host,
+        }
+    }
+
+    /// A step's events for the device of `seat` in `language`: all of them where it acted;
+    /// else the game events, and the sentences when the step concerns both: as worded when
+    /// they are in its language, else in its own words (what happened, and its own board's
+    /// correction steps).
+    fn share(
+        &self,
+        events: Vec<Event>,
+        seat: Color,
+        language: Language,
+        worded_in: Language,
+        acted: bool,
+        session: &PlaySession,
+    ) -> Vec<Event> {
+        if acted || language == worded_in {
+            return events_for(events, acted);
+        }
+        let mut shared = events_for(events, false);
+        shared.retain(|event| matches!(event, Event::Game(_)));
+        let mut own_words = Vec::new();
+        for event in &shared {
+            let Event::Game(game) = event else { continue };
+            own_words.extend(self.in_own_words(game, seat, language, session));
+        }
+        shared.extend(own_words.into_iter().map(Event::Message));
+        shared
+    }
+
+    /// What a game event that the step's sentences said means for the player of `seat`, in
+    /// `language`.
+    fn in_own_words(
+        &self,
+        event: &GameEvent,
+        seat: Color,
+        language: Language,
+        session: &PlaySession,
+    ) -> Vec<String> {
+        let side = |color: Color| crate::vocabulary::color_name(color, language);
+        match event {
+            GameEvent::Repeated { .. } => vec![catalogue::text(
+                language,
+                "relay-other-repeated",
+                &[("side", Arg::Words(side(!seat)))],
+            )],
+            GameEvent::Claimed { kind, granted, .. } => {
+                let id = if *granted {
+                    "relay-other-claim-granted"
+                } else {
+                    "relay-other-claim-rejected"
+                };
+                let kind =
+                    catalogue::text(language, "relay-claim-kind", &[("kind", Arg::Words(kind))]);
+                vec![catalogue::text(
+                    language,
+                    id,
+                    &[("kind", Arg::Words(&kind))],
+                )]
+            }
+            GameEvent::GameEnded { result } => {
+                let id = match result.as_str() {
+                    "1-0" => "relay-result-white",
+                    "0-1" => "relay-result-black",
+                    "1/2-1/2" => "relay-result-draw",
+                    _ => "relay-result-open",
+                };
+                vec![catalogue::text(language, id, &[])]
+            }
+            GameEvent::Reconciled { rule, .. } => {
+                let before = self.boards_before.get(seat);
+                let after = &session.seats().seat(seat).mirror;
+                let steps: Vec<String> =
+                    crate::game::reconcile::correction_steps(before, after, language)
+                        .into_iter()
+                        .map(|step| step.text)
+                        .collect();
+                let id = if steps.is_empty() {
+                    "relay-other-reconciled-board-right"
+                } else {
+                    "relay-other-reconciled"
+                };
+                let steps = steps.join(" ");
+                vec![catalogue::text(
+                    language,
+                    id,
+                    &[("rule", Arg::Words(rule)), ("steps", Arg::Words(&steps))],
+                )]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Sends a sentence to the other device only (in its language, already worded).
+    pub fn tell_guest(&self, session: &PlaySession, text: String) {
+        self.publish(session, &[Event::Message(text)], Actor::Guest);
+    }
+}
+
+/// The events of a step for one device: all of them where it acted (or nobody did);
+/// else the game events, and the sentences only when the step concerns both players.
+pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
+    if acted {
+        return events;
+    }
+    let shared = events.iter().any(|event| {
+        matches!(
+            event,
+            Event::Game(
+                GameEvent::Repeated { .. }
+                    | GameEvent::Claimed { .. }
+                    | GameEvent::DrawOffered { .. }
+                    | GameEvent::MovesTakenBack { .. }
+                    | GameEvent::EndTakenBack { .. }
+                    | GameEvent::Corrected { .. }
+                    | GameEvent::MovesReplaced { .. }
+                    | GameEvent::Reconciled { .. }
+                    | GameEvent::GameEnded { .. }
+            )
+        )
+    });
+    events
+        .into_iter()
+        .filter(|event| match event {
+            Event::Game(_) => true,
+            Event::Message(_) | Event::Said(_) => shared,
+            // Help, the move list, announcements said again: for who asked.
+            Event::Chatter(_) | Event::Text(_) | Event::Announce(_) | Event::PositionAfter(_) => {
+                false
+            }
+        })
+        .collect()
+}
+
+/// What the device of `seat` shows: its player's own board and record, the clocks, and
+/// what is asked of them now.
+pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> DeviceState {
+    let own = session.seats().seat(seat);
+    let turn = session.position().turn();
+    let over = session.game().result.is_some();
+    let repeat_now = !over && session.awaiting_repetition() && turn == seat;
+    let move_now = !over && !session.awaiting_repetition() && turn == seat;
+    let legal = if move_now {
+        session
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    DeviceState {
+        seat: color_key(seat).to_owned(),
+        board: own.mirror.to_string(),
+        turn: color_key(turn).to_owned(),
+        prompt: session.prompt_for(seat, words.language),
+        repeat_now,
+        move_now,
+        question_now: session.confirmation_seat() == Some(seat),
+        record: own
+            .record
+            .iter()
+            .map(|written| written.text.clone())
+            .collect(),
+        last: session
+            .last_move()
+            .map(|played| SaidLine::from(&words.move_line(played))),
+        clock: session.clock_ms_now().map(|reading| ClockState {
+            white_ms: reading.white_ms,
+            black_ms: reading.black_ms,
+            running: session
+                .clock_running()
+                .map(|color| color_key(color).to_owned()),
+        }),
+        result: session
+            .game()
+            .result
+            .map(|_| crate::notation::pgn::result_token(session.game().result).to_owned()),
+        opponent_here: true,
+        legal,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_devices_own_answers_stay_with_it() {
+        let answer = vec![Event::Message("Eva vier: weißer Bauer.".into())];
+        assert_eq!(events_for(answer.clone(), true), answer);
+        assert!(events_for(answer, false).is_empty());
+    }
+
+    #[test]
+    fn a_step_that_concerns_both_is_said_to_both() {
+        let step = vec![
+            Event::Message("Wiederholt: Bauer Eva vier.".into()),
+            Event::Game(GameEvent::Repeated {
+                ply: crate::game::events::Ply(1),
+                count: 1,
+            }),
+            Event::Chatter("Hilfe …".into()),
+        ];
+        let other = events_for(step, false);
+        assert_eq!(other.len(), 2);
+        assert!(matches!(other[0], Event::Message(_)));
+    }
+}

@@ -1,0 +1,207 @@
+//! `ansage join ADDRESS CODE`: the other seat of a hosted match, played from another ansage
+//! (two blind players at a distance, or a helper's laptop). Every line typed is sent to the
+//! host, which plays it for this seat; every sentence the host sends is printed and spoken,
+//! in this terminal's language. The token is kept in the state folder, so `ansage join
+//! ADDRESS` without a code comes back to the same seat after a crash or a closed terminal.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use crate::language::Language;
+use crate::relay::client::{Connection, HostNews};
+use crate::relay::protocol::{FromDevice, ToDevice, language_code};
+use crate::speech::speaker::{Priority, SpeechBackend, open_speaker};
+use crate::ui::config::{Config, config_path};
+use crate::ui::output::speech_priority;
+use crate::ui::terminal::{Input, Mode, Terminal};
+use crate::words::catalogue::{self, Arg};
+
+/// Everything `ansage join` is started with.
+#[derive(Clone, Debug)]
+pub struct JoinOptions {
+    /// The host's address and port, `192.168.1.20:7878`.
+    pub address: String,
+    /// The pairing code the host said; without it, the token kept from an earlier join.
+    pub code: Option<String>,
+    /// The language of the sentences.
+    pub language: Option<Language>,
+    /// The voice.
+    pub speech: Option<SpeechBackend>,
+    /// Plain lines in and out, even on a terminal.
+    pub plain: bool,
+}
+
+/// Joins a hosted match; returns the exit status.
+pub fn run(options: JoinOptions) -> ExitCode {
+    let config = config_path(None)
+        .and_then(|path| Config::load(&path))
+        .unwrap_or_default();
+    let lang = options.language.unwrap_or(config.language);
+    let backend = options.speech.unwrap_or_else(|| config.speech.backend());
+    let mut terminal = Terminal::start(Mode::choose(options.plain));
+    let (mut speaker, notice) = open_speaker(backend, lang, config.speech.settings());
+    let tell = |terminal: &mut Terminal,
+                speaker: &mut Box<dyn crate::speech::speaker::Speaker>,
+                text: &str,
+                priority: Option<Priority>| {
+        terminal.print(text);
+        if let Some(priority) = priority {
+            speaker.say(text, priority);
+        }
+    };
+    if let Some(notice) = notice {
+        tell(
+            &mut terminal,
+            &mut speaker,
+            &notice,
+            Some(Priority::Message),
+        );
+    }
+    let token_file = token_path(&options.address);
+    let hello = match (
+        &options.code,
+        token_file
+            .as_ref()
+            .and_then(|p| std::fs::read_to_string(p).ok()),
+    ) {
+        (Some(code), _) => FromDevice::Pair {
+            code: code.clone(),
+            lang: Some(language_code(lang).to_owned()),
+        },
+        (None, Some(token)) => FromDevice::Rejoin {
+            token: token.trim().to_owned(),
+        },
+        (None, None) => {
+            let text = catalogue::text(
+                lang,
+                "join-code-needed",
+                &[("address", Arg::Words(&options.address))],
+            );
+            tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+            return ExitCode::from(2);
+        }
+    };
+    let inputs = terminal.sender();
+    let connection = match Connection::open(&options.address, hello, move |news| {
+        inputs.send(Input::Host(news)).is_ok()
+    }) {
+        Ok(connection) => connection,
+        Err(error) => {
+            let text = crate::words::messages::io_reason(&error, lang);
+            tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+            return ExitCode::FAILURE;
+        }
+    };
+    terminal.set_prompt("> ");
+    let mut status = ExitCode::SUCCESS;
+    let mut lost_said = false;
+    loop {
+        match terminal.next_input() {
+            Input::Line(line) if line.trim().is_empty() => {}
+            Input::Line(line) => connection.send(line.trim()),
+            Input::Host(HostNews::Sent(message)) => match message {
+                ToDevice::Paired { token, .. } => {
+                    if let Some(path) = &token_file {
+                        keep_token(path, &token);
+                    }
+                    if lost_said {
+                        let text = catalogue::text(lang, "join-back", &[]);
+                        tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                        lost_said = false;
+                    }
+                }
+                ToDevice::Refused { reason, kind } => {
+                    tell(
+                        &mut terminal,
+                        &mut speaker,
+                        &reason,
+                        Some(Priority::Message),
+                    );
+                    if kind == "token" {
+                        if let Some(path) = &token_file {
+                            let _ = std::fs::remove_file(path);
+                        }
+                    }
+                }
+                ToDevice::Lines { lines } => {
+                    for line in lines {
+                        let line = line.to_line();
+                        tell(&mut terminal, &mut speaker, &line.shown, None);
+                        if let Some(priority) = speech_priority(line.weight) {
+                            speaker.say(&line.spoken, priority);
+                        }
+                    }
+                }
+                ToDevice::State { state } => terminal.set_prompt(&state.prompt),
+            },
+            Input::Host(HostNews::Lost) => {
+                if !lost_said {
+                    let text = catalogue::text(lang, "join-lost", &[]);
+                    tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                    lost_said = true;
+                }
+            }
+            Input::Host(HostNews::Unreachable(kind)) => {
+                let reason = match kind {
+                    Some(std::io::ErrorKind::ConnectionRefused) => {
+                        catalogue::text(lang, "join-refused", &[])
+                    }
+                    Some(kind) => {
+                        crate::words::messages::io_reason(&std::io::Error::from(kind), lang)
+                    }
+                    None => catalogue::text(lang, "join-not-ansage", &[]),
+                };
+                let text = catalogue::text(
+                    lang,
+                    "join-unreachable",
+                    &[
+                        ("address", Arg::Words(&options.address)),
+                        ("reason", Arg::Words(&reason)),
+                    ],
+                );
+                tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                status = ExitCode::FAILURE;
+                break;
+            }
+            Input::Interrupted => {
+                let text = catalogue::text(lang, "join-how-to-leave", &[]);
+                tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+            }
+            Input::Closed | Input::Terminated => break,
+            _ => {}
+        }
+    }
+    drop(connection);
+    speaker.wait_until_quiet(Duration::from_secs(5));
+    status
+}
+
+/// Where the token for the host at `address` is kept.
+fn token_path(address: &str) -> Option<PathBuf> {
+    let base = std::env::var_os("ANSAGE_JOURNAL_DIR")
+        .map(PathBuf::from)
+        .or_else(|| dirs::state_dir().map(|dir| dir.join("ansage").join("games")))?;
+    let name: String = address
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    Some(base.join("joined").join(format!("{name}.token")))
+}
+
+/// Keeps the token, readable by this user only.
+fn keep_token(path: &std::path::Path, token: &str) {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    if let Some(parent) = path.parent() {
+        let _ = std::fs::create_dir_all(parent);
+    }
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .and_then(|mut file| file.write_all(token.as_bytes()));
+    let _ = written;
+}

@@ -1,0 +1,414 @@
+//! The relay between two devices (FIDE Appendix F with two boards), end to end on loopback:
+//! a real host (`ansage play --host`), and the other seat played by a real `ansage join` or
+//! by a device speaking the page's protocol over a real WebSocket. Each device keeps its own
+//! record and board; a dropped connection or a wrong code loses nothing and lets no one in.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::json;
+use support::fresh_dir;
+use support::relay::{Device, Host, Process, WAIT};
+
+/// F2.1 across devices: the host's move is announced on the device, which repeats it by
+/// tapping it (UCI from the board); the device's own move is announced at the host, who
+/// repeats it. The device speaks English while the host speaks German, and each device's
+/// record is what its player entered.
+#[test]
+fn the_repetition_step_works_across_devices_each_in_its_own_language() {
+    let dir = fresh_dir("relay-repetition");
+    let mut host = Host::start(&["--repetition", "required"], &dir);
+    let (mut device, _token) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    host.process
+        .expect("Schwarz ist mit dem anderen Gerät verbunden");
+
+    host.process.type_line("e4");
+    host.process.expect("Zug eins, Weiß: Bauer Eva vier (e4).");
+    device.expect_line("Move one, White: Pawn Eva vier (e4).");
+    // Black has not repeated yet: its board and record do not have the move (F2.1).
+    let state = device.expect_state(|s| s["repeat_now"] == true);
+    assert_eq!(
+        state["board"],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+    );
+    assert_eq!(state["record"], json!([]));
+    assert_eq!(state["prompt"], "Black repeats> ");
+
+    // A move of Black's own before the repetition: it waits.
+    device.line("e7e5");
+    device.expect_line("Please repeat the announced move first: Pawn Eva vier");
+    // The repetition, tapped on the board: e2 then e4.
+    device.line("e2e4");
+    device.expect_line("Repeated: Pawn Eva vier.");
+    // The waiting move is played right after, and announced at the host, who is told of
+    // the repetition in German.
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+    host.process.expect("Schwarz hat den Zug wiederholt.");
+    let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 2));
+    assert_eq!(state["record"], json!(["e4", "e5"]));
+    assert_eq!(
+        state["board"],
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR"
+    );
+
+    // The host repeats Black's move; the device hears it in English.
+    host.process.type_line("e5");
+    device.expect_line("White has repeated the move.");
+    // White is to move: the device may not move for White, but may ask.
+    device.line("Nf6");
+    device.expect_line("White is to move; your input was not played.");
+    device.line("where is my king");
+    device.expect_line("Your king is on Eva acht.");
+    // The device's own answers stay with it.
+    assert!(
+        !host
+            .process
+            .sees_within("Eva acht", Duration::from_millis(500))
+    );
+    // The host may not take back the device's move.
+    host.process.type_line("zurück");
+    host.process.expect("nur wer gezogen hat");
+}
+
+/// Two ansage programs, host and `ansage join`, play a whole scripted game: the repetition
+/// step, a board that differs and is corrected (F2.7), and a draw claimed by threefold
+/// repetition (9.2).
+#[test]
+fn two_ansage_programs_play_a_match_with_a_correction_and_a_draw_claim() {
+    let dir = fresh_dir("relay-two-programs");
+    let mut host = Host::start(&["--repetition", "required"], &dir);
+    let mut guest = Process::start(
+        &[
+            "join",
+            &host.address,
+            &host.code,
+            "--plain",
+            "--speech",
+            "none",
+        ],
+        &dir,
+    );
+    guest.expect("Verbunden. Sie spielen Schwarz");
+    host.process
+        .expect("Schwarz ist mit dem anderen Gerät verbunden");
+    let moves = [
+        ("Sf3", "Sf6"),
+        ("Sg1", "Sg8"),
+        ("Sf3", "Sf6"),
+        ("Sg1", "Sg8"),
+    ];
+    for (index, (white, black)) in moves.iter().enumerate() {
+        host.process.type_line(white);
+        guest.expect(&format!("Weiß: Springer"));
+        guest.type_line(white);
+        host.process.expect(&format!("Wiederholt: Springer"));
+        guest.type_line(black);
+        host.process.expect("Schwarz: Springer");
+        host.process.type_line(black);
+        guest.expect("Wiederholt: Springer");
+        if index == 0 {
+            // Black's board differs: a knight still on g8 (they forgot to move it).
+            guest.type_line("auf g8 steht bei mir ein springer");
+            guest.expect("Nehmen Sie den Springer von Gustav acht");
+            // The host hears that the boards were settled (F2.7).
+            host.process.expect("F2.7");
+        }
+    }
+    guest.type_line("remis beantragen");
+    guest.expect("Remis");
+    host.process.expect("Remis");
+    // The journal at the host holds the whole game, both sides.
+    host.process.type_line("ende");
+    host.process.expect("1. Sf3 Sf6");
+    assert!(host.process.wait().success());
+    guest.expect("Der Gastgeber hat ansage beendet");
+}
+
+/// A clock flag (6.9) ends the game on both devices.
+#[test]
+fn a_fallen_flag_ends_the_game_on_both_devices() {
+    let dir = fresh_dir("relay-flag");
+    let mut host = Host::start(&["--time", "3s", "--correction-window", "0"], &dir);
+    let (mut device, _) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden");
+    host.process.type_line("e4");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    let state = device.expect_state(|s| s["clock"]["running"] == "black");
+    assert!(state["clock"]["black_ms"].as_u64().unwrap() <= 3000);
+    // Black does not move: the flag falls.
+    let ended = device.expect_state(|s| s["result"] == "1-0");
+    assert_eq!(ended["move_now"], false);
+    host.process.expect("Weiß gewinnt");
+    device.line("e5");
+    device.expect_line("Die Partie ist beendet");
+}
+
+/// Only the paired device plays its seat: wrong codes are refused and, after five, a new
+/// code is made and said at the host; a second device is refused; lines before pairing are
+/// refused; the game goes on untouched.
+#[test]
+fn wrong_codes_and_second_devices_are_refused() {
+    let dir = fresh_dir("relay-codes");
+    let mut host = Host::start(&[], &dir);
+    let wrong = if host.code == "0000" { "1111" } else { "0000" };
+    let mut intruder = Device::connect(&host.address);
+    intruder.line("e4");
+    let refused = intruder.expect_type("refused");
+    assert_eq!(refused["kind"], "not_paired");
+    for left in ["Noch vier", "Noch drei", "Noch zwei", "Noch eins"] {
+        intruder.send(json!({"type": "pair", "code": wrong}));
+        let refused = intruder.expect_type("refused");
+        assert!(
+            refused["reason"].as_str().unwrap().contains(left),
+            "{refused}"
+        );
+    }
+    intruder.send(json!({"type": "pair", "code": wrong}));
+    let refused = intruder.expect_type("refused");
+    assert!(refused["reason"].as_str().unwrap().contains("neuen Code"));
+    let line = host.process.expect("Der neue Code ist");
+    let new_code: String = line
+        .rsplit("ist ")
+        .next()
+        .unwrap()
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    // The old code is worth nothing now; the new one pairs.
+    if new_code != host.code {
+        let mut late = Device::connect(&host.address);
+        late.send(json!({"type": "pair", "code": host.code}));
+        assert_eq!(late.expect_type("refused")["kind"], "code");
+    }
+    let (mut device, _) = Device::pair(&host.address, &new_code, "de");
+    device.expect_line("Sie spielen Schwarz");
+    // A second device with the same code: the seat is taken, and the host is told.
+    let mut second = Device::connect(&host.address);
+    second.send(json!({"type": "pair", "code": new_code}));
+    assert_eq!(second.expect_type("refused")["kind"], "seat_taken");
+    host.process.expect("wurde abgewiesen");
+    // A made-up token does not get in either.
+    let mut forger = Device::connect(&host.address);
+    forger.send(json!({"type": "rejoin", "token": "00000000000000000000000000000000"}));
+    assert_eq!(forger.expect_type("refused")["kind"], "token");
+    // The game is untouched: White moves, the paired device hears it.
+    host.process.type_line("e4");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+}
+
+/// Garbage, a 10 MB message, binary frames and a flood are refused without harming the
+/// game; the paired device plays on.
+#[test]
+fn garbage_huge_and_flooding_messages_do_not_harm_the_game() {
+    let dir = fresh_dir("relay-garbage");
+    let mut host = Host::start(&[], &dir);
+    let (mut device, token) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden");
+
+    let mut vandal = Device::connect(&host.address);
+    vandal
+        .socket
+        .send(tungstenite::Message::Text("{not json".into()))
+        .unwrap();
+    assert_eq!(vandal.expect_type("refused")["kind"], "unreadable");
+    vandal
+        .socket
+        .send(tungstenite::Message::Binary(vec![0u8; 100].into()))
+        .unwrap();
+    assert_eq!(vandal.expect_type("refused")["kind"], "unreadable");
+    vandal.send(json!({"type": "line", "text": "e4", "extra": 1}));
+    assert_eq!(vandal.expect_type("refused")["kind"], "unreadable");
+
+    // 10 MB in one message: the connection is closed.
+    let mut giant = Device::connect(&host.address);
+    let huge = format!(
+        r#"{{"type":"line","text":"{}"}}"#,
+        "x".repeat(10 * 1024 * 1024)
+    );
+    let _ = giant.socket.send(tungstenite::Message::Text(huge.into()));
+    assert!(
+        giant.closed_within(WAIT),
+        "a 10 MB message closes the connection"
+    );
+
+    // A flood from the paired device: the excess is refused as too fast, and a device
+    // that goes on flooding is cut off; it comes back with its token.
+    for _ in 0..200 {
+        if device
+            .socket
+            .send(tungstenite::Message::Text(
+                json!({"type": "line", "text": "wer ist am zug"})
+                    .to_string()
+                    .into(),
+            ))
+            .is_err()
+        {
+            break;
+        }
+    }
+    let mut too_fast = false;
+    while let Some(message) = device.next(Duration::from_secs(1)) {
+        too_fast |= message["kind"] == "too_fast";
+    }
+    assert!(too_fast, "a flood is refused as too fast");
+    // Each line that was taken was answered once; none was played.
+    let answers = device
+        .received
+        .iter()
+        .filter(|m| super_lines(m, "Weiß ist am Zug"))
+        .count();
+    assert!(answers > 0 && answers < 200, "{answers} answers");
+    let mut device = Device::connect(&host.address);
+    device.send(json!({"type": "rejoin", "token": token}));
+    device.expect_type("paired");
+    // A line over 400 characters is dropped with a sentence.
+    device.line(&"e".repeat(500));
+    assert_eq!(device.expect_type("refused")["kind"], "too_long");
+
+    // The game goes on.
+    host.process.type_line("e4");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    device.line("e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+}
+
+fn super_lines(message: &serde_json::Value, needle: &str) -> bool {
+    support::relay::lines_with(message, needle).is_some()
+}
+
+/// A device that drops (closed tab, Wi-Fi) comes back with its token and gets everything;
+/// outside tournament mode the clocks stand while it is away.
+#[test]
+fn a_dropped_device_rejoins_with_its_token_and_the_clocks_wait() {
+    let dir = fresh_dir("relay-rejoin");
+    let mut host = Host::start(&["--time", "10", "--correction-window", "0"], &dir);
+    let (mut device, token) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden");
+    host.process.type_line("e4");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    drop(device);
+    host.process
+        .expect("Die Uhren stehen, bis es wieder verbunden ist");
+    // While it is away, the host goes on asking; nothing moves for Black.
+    host.process.type_line("e5");
+    host.process.expect("Schwarz ist am Zug");
+    let mut back = Device::connect(&host.address);
+    back.send(json!({"type": "rejoin", "token": token}));
+    back.expect_type("paired");
+    // The last sentences and the whole state come again.
+    back.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    let state = back.expect_state(|s| s["move_now"] == true);
+    assert_eq!(state["record"], json!(["e4"]));
+    host.process.expect("wieder verbunden");
+    back.line("e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+}
+
+/// `ansage join` killed mid-game comes back with `ansage join ADDRESS` (its token was
+/// kept), and a line typed while the connection is down is sent once it is back.
+#[test]
+fn a_killed_join_comes_back_without_the_code() {
+    let dir = fresh_dir("relay-join-killed");
+    let mut host = Host::start(&[], &dir);
+    let mut guest = Process::start(
+        &[
+            "join",
+            &host.address,
+            &host.code,
+            "--plain",
+            "--speech",
+            "none",
+        ],
+        &dir,
+    );
+    guest.expect("Sie spielen Schwarz");
+    host.process.type_line("e4");
+    guest.expect("Zug eins, Weiß: Bauer Eva vier");
+    guest.kill();
+    host.process.expect("unterbrochen");
+    let mut again = Process::start(
+        &["join", &host.address, "--plain", "--speech", "none"],
+        &dir,
+    );
+    again.expect("Sie spielen Schwarz");
+    host.process.expect("wieder verbunden");
+    again.type_line("e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+}
+
+/// The host killed mid-game (kill -9) continues with `--resume`: the relay listens at the
+/// same address, the paired device comes back with its token, and no move is lost.
+#[test]
+fn a_killed_host_resumes_and_the_device_rejoins() {
+    let dir = fresh_dir("relay-host-killed");
+    let mut host = Host::start(&[], &dir);
+    let (mut device, token) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden");
+    host.process.type_line("e4");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    device.line("e5");
+    host.process.expect("Zug eins, Schwarz: Bauer Eva fünf");
+    let address = host.address.clone();
+    host.process.kill();
+    assert!(device.closed_within(WAIT));
+
+    let mut resumed = Host::resume(&[], &dir);
+    assert_eq!(resumed.address, address, "the relay listens where it did");
+    let mut back = Device::connect(&address);
+    back.send(json!({"type": "rejoin", "token": token}));
+    back.expect_type("paired");
+    let state = back.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 2));
+    assert_eq!(state["turn"], "white");
+    resumed.process.expect("wieder verbunden");
+    resumed.process.type_line("Sf3");
+    back.expect_line("Zug zwei, Weiß: Springer Felix drei");
+    resumed.process.type_line("vertagen");
+    resumed.process.expect("2. Sf3");
+}
+
+/// The page is served by the host: HTML, script and style, with a strict content policy,
+/// and the WebSocket refuses pages of other sites.
+#[test]
+fn the_page_is_served_and_other_sites_are_refused() {
+    let dir = fresh_dir("relay-page");
+    let host = Host::start(&[], &dir);
+    for (path, kind, needle) in [
+        ("/", "text/html", "Kopplungscode"),
+        ("/app.js", "text/javascript", "WebSocket"),
+        ("/style.css", "text/css", ".square"),
+    ] {
+        let response = ureq::get(&format!("http://{}{path}", host.address))
+            .call()
+            .expect("page answers");
+        let headers = response.headers().clone();
+        let body = response.into_body().read_to_string().unwrap();
+        assert!(headers["content-type"].to_str().unwrap().starts_with(kind));
+        assert!(
+            headers["content-security-policy"]
+                .to_str()
+                .unwrap()
+                .contains("default-src 'self'")
+        );
+        assert!(body.contains(needle), "{path}");
+    }
+    let request = tungstenite::http::Request::builder()
+        .uri(format!("ws://{}/ws", host.address))
+        .header("Host", &host.address)
+        .header("Origin", "http://evil.example")
+        .header("Connection", "Upgrade")
+        .header("Upgrade", "websocket")
+        .header("Sec-WebSocket-Version", "13")
+        .header(
+            "Sec-WebSocket-Key",
+            tungstenite::handshake::client::generate_key(),
+        )
+        .body(())
+        .unwrap();
+    assert!(tungstenite::connect(request).is_err());
+}

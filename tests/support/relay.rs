@@ -1,0 +1,327 @@
+//! Helpers for the relay's tests and its benchmark: a host (`ansage play --host`) whose
+//! output is read line by line, and a device that speaks the relay's protocol over a real
+//! WebSocket on loopback.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message, WebSocket};
+
+/// How long a test waits for what it expects.
+pub const WAIT: Duration = Duration::from_secs(10);
+
+/// A running process whose standard output is read line by line.
+pub struct Process {
+    pub child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    /// Every line read so far.
+    pub seen: Vec<String>,
+}
+
+impl Process {
+    /// Starts `ansage ARGS` with its config file and journal in `dir`.
+    pub fn start(args: &[&str], dir: &Path) -> Process {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args(args)
+            .env("ANSAGE_CONFIG", dir.join("config.toml"))
+            .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("ansage starts");
+        let stdout = child.stdout.take().unwrap();
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Process {
+            stdin: child.stdin.take(),
+            child,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    /// Types a line.
+    pub fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("input open");
+        writeln!(stdin, "{line}").expect("ansage reads");
+        stdin.flush().unwrap();
+    }
+
+    /// Closes standard input (Ctrl-D).
+    pub fn close_input(&mut self) {
+        self.stdin = None;
+    }
+
+    /// Reads lines until one contains `needle`; returns it. Fails with everything seen.
+    pub fn expect(&mut self, needle: &str) -> String {
+        let until = Instant::now() + WAIT;
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.contains(needle) {
+                        return line;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
+                    panic!("no line with {needle:?}; seen:\n{}", self.seen.join("\n"))
+                }
+            }
+        }
+    }
+
+    /// Whether a line with `needle` comes within `wait`.
+    pub fn sees_within(&mut self, needle: &str, wait: Duration) -> bool {
+        let until = Instant::now() + wait;
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.contains(needle) {
+                        return true;
+                    }
+                }
+                Err(_) => return false,
+            }
+        }
+    }
+
+    /// Kills the process at once (kill -9) and waits for it.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Waits for the process to end on its own; its exit status.
+    pub fn wait(&mut self) -> std::process::ExitStatus {
+        let until = Instant::now() + WAIT;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(Instant::now() < until, "ansage did not end");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A host: `ansage play --plain --speech none --host --listen 127.0.0.1:PORT ARGS`, with
+/// its address and pairing code read from its first line.
+pub struct Host {
+    pub process: Process,
+    pub address: String,
+    pub code: String,
+}
+
+impl Host {
+    /// Starts a host on a free port of loopback.
+    pub fn start(args: &[&str], dir: &Path) -> Host {
+        Host::start_at("127.0.0.1:0", args, dir)
+    }
+
+    /// Starts a host listening on `listen`.
+    pub fn start_at(listen: &str, args: &[&str], dir: &Path) -> Host {
+        let mut all = vec![
+            "play", "--plain", "--speech", "none", "--host", "--listen", listen,
+        ];
+        all.extend_from_slice(args);
+        let mut process = Process::start(&all, dir);
+        let line = process.expect("ansage join");
+        let (address, code) = join_words(&line);
+        Host {
+            process,
+            address,
+            code,
+        }
+    }
+
+    /// Starts `ansage play --plain --speech none ARGS` that continues a hosted match.
+    pub fn resume(args: &[&str], dir: &Path) -> Host {
+        let mut all = vec!["play", "--plain", "--speech", "none", "--resume"];
+        all.extend_from_slice(args);
+        let mut process = Process::start(&all, dir);
+        let line = process.expect("ansage join");
+        let (address, code) = join_words(&line);
+        Host {
+            process,
+            address,
+            code,
+        }
+    }
+}
+
+/// "… ansage join 127.0.0.1:4711 1234 …" → the address and the code.
+pub fn join_words(line: &str) -> (String, String) {
+    let after = line.split("ansage join ").nth(1).expect("join words");
+    let mut words = after.split_whitespace();
+    let address = words.next().unwrap().to_owned();
+    let code: String = words
+        .next()
+        .unwrap()
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    (address, code)
+}
+
+/// A device on the relay's WebSocket, as the page is.
+pub struct Device {
+    pub socket: WebSocket<MaybeTlsStream<TcpStream>>,
+    /// Every message received so far.
+    pub received: Vec<Value>,
+}
+
+impl Device {
+    /// Opens the WebSocket of the host at `address`.
+    pub fn connect(address: &str) -> Device {
+        let (socket, _) =
+            tungstenite::connect(format!("ws://{address}/ws")).expect("relay answers");
+        if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
+            stream
+                .set_read_timeout(Some(Duration::from_millis(100)))
+                .unwrap();
+        }
+        Device {
+            socket,
+            received: Vec::new(),
+        }
+    }
+
+    /// Connects and pairs with `code` in `lang`; returns the token.
+    pub fn pair(address: &str, code: &str, lang: &str) -> (Device, String) {
+        let mut device = Device::connect(address);
+        device.send(json!({"type": "pair", "code": code, "lang": lang}));
+        let paired = device.expect_type("paired");
+        let token = paired["token"].as_str().unwrap().to_owned();
+        (device, token)
+    }
+
+    /// Sends a message.
+    pub fn send(&mut self, message: Value) {
+        self.socket
+            .send(Message::Text(message.to_string().into()))
+            .expect("sent");
+    }
+
+    /// Sends a line of the player's.
+    pub fn line(&mut self, text: &str) {
+        self.send(json!({"type": "line", "text": text}));
+    }
+
+    /// The next message, if one comes within `wait`; `None` also when the connection closed.
+    pub fn next(&mut self, wait: Duration) -> Option<Value> {
+        let until = Instant::now() + wait;
+        while Instant::now() < until {
+            match self.socket.read() {
+                Ok(Message::Text(text)) => {
+                    let value: Value = serde_json::from_str(text.as_str()).expect("JSON");
+                    self.received.push(value.clone());
+                    return Some(value);
+                }
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(e))
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) => {}
+                Err(_) => return None,
+            }
+        }
+        None
+    }
+
+    /// Reads until a message of `kind` comes; returns it.
+    pub fn expect_type(&mut self, kind: &str) -> Value {
+        let until = Instant::now() + WAIT;
+        while Instant::now() < until {
+            if let Some(message) = self.next(Duration::from_millis(200)) {
+                if message["type"] == kind {
+                    return message;
+                }
+            }
+        }
+        panic!("no {kind} message; received: {:#?}", self.received);
+    }
+
+    /// Reads until a sentence containing `needle` comes; returns its shown text.
+    pub fn expect_line(&mut self, needle: &str) -> String {
+        let until = Instant::now() + WAIT;
+        while Instant::now() < until {
+            if let Some(message) = self.next(Duration::from_millis(200)) {
+                if let Some(found) = lines_with(&message, needle) {
+                    return found;
+                }
+            }
+        }
+        panic!("no line with {needle:?}; received: {:#?}", self.received);
+    }
+
+    /// Reads until a state comes for which `check` holds; returns it.
+    pub fn expect_state(&mut self, check: impl Fn(&Value) -> bool) -> Value {
+        let until = Instant::now() + WAIT;
+        while Instant::now() < until {
+            if let Some(message) = self.next(Duration::from_millis(200)) {
+                if message["type"] == "state" && check(&message["state"]) {
+                    return message["state"].clone();
+                }
+            }
+        }
+        panic!("no such state; received: {:#?}", self.received);
+    }
+
+    /// Whether the host closed the connection (reading ends) within `wait`.
+    pub fn closed_within(&mut self, wait: Duration) -> bool {
+        let until = Instant::now() + wait;
+        while Instant::now() < until {
+            match self.socket.read() {
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(e))
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) => {}
+                Err(_) => return true,
+            }
+        }
+        false
+    }
+}
+
+/// The shown text of the first sentence of a `lines` message that contains `needle`.
+pub fn lines_with(message: &Value, needle: &str) -> Option<String> {
+    if message["type"] != "lines" {
+        return None;
+    }
+    message["lines"]
+        .as_array()?
+        .iter()
+        .filter_map(|line| line["shown"].as_str())
+        .find(|shown| shown.contains(needle))
+        .map(str::to_owned)
+}
