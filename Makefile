@@ -27,3 +27,4 @@ bench: setup
 	cargo bench $(FEATURES) --bench journal
 	cargo bench $(FEATURES) --bench voice
 	cargo bench $(FEATURES) --bench levels
+	cargo bench $(FEATURES) --bench relay

@@ -13,8 +13,12 @@ root_dir=$(pwd)
 say() { printf 'ansage set-up: %s\n' "$*"; }
 
 # --- Debian packages ---------------------------------------------------------------------
+# chromium and chromium-driver run the browser test of the page a second device joins with.
 packages=(espeak-ng speech-dispatcher speech-dispatcher-espeak-ng libspeechd-dev libclang-dev
-  libasound2-dev stockfish sox pkg-config python3 python3-pip ca-certificates curl)
+  libasound2-dev stockfish sox pkg-config python3 python3-pip ca-certificates curl
+  chromium chromium-driver)
+# npm fetches axe-core for the page's accessibility check; Debian's npm only where none is.
+command -v npm >/dev/null 2>&1 || packages+=(npm)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
@@ -88,6 +92,21 @@ if ! python3 -c 'import chess, sys; sys.exit(chess.__version__ != "1.11.2")' >/d
     say "python-chess 1.11.2 installed (the PGN export test reads ansage's PGN with it)."
   else
     say "could not install python-chess from PyPI; the PGN export test will fail and say so."
+  fi
+fi
+
+# --- axe-core, the accessibility check the browser test runs on the page ------------------
+axe_version=4.14.1
+axe_sha256=29348999450cdf2849a8e70b7912fc2da85a849da39c0d0d5394f51d4a9ed95c
+axe_file="$root_dir/native/axe/node_modules/axe-core/axe.min.js"
+axe_ok() { [ -f "$axe_file" ] && echo "$axe_sha256  $axe_file" | sha256sum -c --quiet - >/dev/null 2>&1; }
+if ! axe_ok; then
+  if command -v npm >/dev/null 2>&1 &&
+    npm install --silent --no-save --no-audit --no-fund --prefix "$root_dir/native/axe" \
+      "axe-core@$axe_version" >/dev/null 2>&1 && axe_ok; then
+    say "axe-core $axe_version installed in native/axe (the browser test checks the page with it)."
+  else
+    say "could not install axe-core $axe_version from npm; the browser test will fail in CI and say so."
   fi
 fi
 

@@ -155,7 +155,11 @@ impl Words {
                     ],
                 )]
             }
-            GameEvent::DrawOffered { side } => vec![self.message(
+            // An offer said on its own comes with the arbiter's sentence.
+            GameEvent::DrawOffered {
+                with_move: false, ..
+            } => Vec::new(),
+            GameEvent::DrawOffered { side, .. } => vec![self.message(
                 "draw-offered",
                 &[("side", Arg::Words(color_name(*side, lang)))],
             )],

@@ -94,6 +94,12 @@ fn two_ansage_programs_play_a_match_with_a_correction_and_a_draw_claim() {
     guest.expect("Verbunden. Sie spielen Schwarz");
     host.process
         .expect("Schwarz ist mit dem anderen Gerät verbunden");
+    let words = |san: &str| match &san[1..] {
+        "f3" => "Springer Felix drei",
+        "f6" => "Springer Felix sechs",
+        "g1" => "Springer Gustav eins",
+        _ => "Springer Gustav acht",
+    };
     let moves = [
         ("Sf3", "Sf6"),
         ("Sg1", "Sg8"),
@@ -102,13 +108,14 @@ fn two_ansage_programs_play_a_match_with_a_correction_and_a_draw_claim() {
     ];
     for (index, (white, black)) in moves.iter().enumerate() {
         host.process.type_line(white);
-        guest.expect(&format!("Weiß: Springer"));
+        guest.expect(&format!("Weiß: {}", words(white)));
         guest.type_line(white);
-        host.process.expect(&format!("Wiederholt: Springer"));
+        host.process
+            .expect(&format!("Wiederholt: {}", words(white)));
         guest.type_line(black);
-        host.process.expect("Schwarz: Springer");
+        host.process.expect(&format!("Schwarz: {}", words(black)));
         host.process.type_line(black);
-        guest.expect("Wiederholt: Springer");
+        guest.expect(&format!("Wiederholt: {}", words(black)));
         if index == 0 {
             // Black's board differs: a knight still on g8 (they forgot to move it).
             guest.type_line("auf g8 steht bei mir ein springer");

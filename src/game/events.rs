@@ -205,11 +205,14 @@ pub enum GameEvent {
         #[serde(serialize_with = "serialize_color")]
         to_move: Color,
     },
-    /// A player offered a draw with their move (article 9.1).
+    /// A player offered a draw (article 9.1).
     DrawOffered {
         /// Who offered it.
         #[serde(serialize_with = "serialize_color")]
         side: Color,
+        /// Whether it came with a move (E12, "(=)"); else it was said on its own
+        /// ("remis"), and the arbiter's sentence says it.
+        with_move: bool,
     },
     /// The opponent repeated an announcement (F2.1), or announcements were said again.
     Repeated {

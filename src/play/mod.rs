@@ -1200,7 +1200,12 @@ impl PlaySession {
             Command::Resign => self.arbiter.resign(turn).map(|end| self.finish_with(end)),
             Command::OfferDraw => self.arbiter.offer_draw(turn).map(|verdict| match verdict {
                 OfferVerdict::Agreed(end) => self.finish_with(end),
-                OfferVerdict::Pending { by } => match lang {
+                OfferVerdict::Pending { by } => {
+                    self.log.push(GameEvent::DrawOffered {
+                        side: by,
+                        with_move: false,
+                    });
+                    match lang {
                     Language::German => format!(
                         "{} bietet Remis an. {} antwortet mit remis annehmen oder remis ablehnen, oder zieht.",
                         color_name(by, lang),
@@ -1211,7 +1216,8 @@ impl PlaySession {
                         color_name(by, lang),
                         color_name(!by, lang)
                     ),
-                },
+                    }
+                }
             }),
             // At one keyboard, the answer comes from the player who did not offer.
             Command::AcceptDraw => {
@@ -1606,7 +1612,10 @@ impl PlaySession {
         let report = self.arbiter.play(played);
         if draw_offer {
             let _ = self.arbiter.offer_draw(mover);
-            events.push(Event::Game(GameEvent::DrawOffered { side: mover }));
+            events.push(Event::Game(GameEvent::DrawOffered {
+                side: mover,
+                with_move: true,
+            }));
         }
         match report {
             Ok(report) => {

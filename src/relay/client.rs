@@ -79,22 +79,23 @@ async fn keep_connected(
     // A line taken from the queue but not yet sent when the connection broke.
     let mut unsent: Option<String> = None;
     loop {
-        let socket = match tokio_tungstenite::connect_async(url.as_str()).await {
-            Ok((socket, _)) => socket,
-            Err(error) => {
-                if !ever_connected {
-                    let kind = match &error {
-                        tokio_tungstenite::tungstenite::Error::Io(io) => Some(io.kind()),
-                        _ => None,
-                    };
-                    news(HostNews::Unreachable(kind));
-                    return;
+        let socket =
+            match tokio_tungstenite::connect_async_with_config(url.as_str(), None, true).await {
+                Ok((socket, _)) => socket,
+                Err(error) => {
+                    if !ever_connected {
+                        let kind = match &error {
+                            tokio_tungstenite::tungstenite::Error::Io(io) => Some(io.kind()),
+                            _ => None,
+                        };
+                        news(HostNews::Unreachable(kind));
+                        return;
+                    }
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 2).min(Duration::from_secs(3));
+                    continue;
                 }
-                tokio::time::sleep(pause).await;
-                pause = (pause * 2).min(Duration::from_secs(3));
-                continue;
-            }
-        };
+            };
         ever_connected = true;
         pause = Duration::from_millis(250);
         let (mut sink, mut stream) = socket.split();

@@ -238,7 +238,9 @@ impl Hub {
         if !lines.is_empty() {
             messages.push(ToDevice::Lines { lines });
         }
-        messages.push(ToDevice::State { state });
+        messages.push(ToDevice::State {
+            state: Box::new(state),
+        });
         for message in messages {
             if let Err(TrySendError::Full(_) | TrySendError::Closed(_)) = outbox.try_send(message) {
                 self.live = None;
@@ -280,7 +282,7 @@ impl Hub {
         }
         if let Some(state) = &self.state {
             sent.push(ToDevice::State {
-                state: state.clone(),
+                state: Box::new(state.clone()),
             });
         }
         sent
@@ -370,7 +372,7 @@ mod tests {
         );
         assert!(sent.contains(&ToDevice::Lines { lines: vec![line] }));
         assert!(sent.contains(&ToDevice::State {
-            state: state.clone()
+            state: Box::new(state.clone())
         }));
         // What is published now reaches it.
         assert!(hub.publish(state, Vec::new()));

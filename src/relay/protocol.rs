@@ -68,7 +68,7 @@ pub enum ToDevice {
     /// Everything the device shows, after each step and on rejoining.
     State {
         /// The state.
-        state: DeviceState,
+        state: Box<DeviceState>,
     },
 }
 

@@ -17,6 +17,7 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use futures_util::{SinkExt, StreamExt};
 use shakmaty::Color;
 use tokio::sync::mpsc;
@@ -130,6 +131,11 @@ impl Relay {
         });
         let app = router(shared.clone());
         runtime.spawn(async move {
+            // Each sentence and state goes out at once: without TCP_NODELAY the second small
+            // frame of a step waits for the device's delayed acknowledgement (40 ms).
+            let listener = listener.tap_io(|stream| {
+                let _ = stream.set_nodelay(true);
+            });
             let _ = axum::serve(listener, app).await;
         });
         Ok(Relay {

@@ -299,6 +299,14 @@ impl HostRelay {
     ) -> Vec<String> {
         let side = |color: Color| crate::vocabulary::color_name(color, language);
         match event {
+            GameEvent::DrawOffered {
+                side: by,
+                with_move: false,
+            } => vec![catalogue::text(
+                language,
+                "relay-other-draw-offered",
+                &[("side", Arg::Words(side(*by)))],
+            )],
             GameEvent::Repeated { .. } => vec![catalogue::text(
                 language,
                 "relay-other-repeated",

@@ -135,12 +135,10 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 }
                 ToDevice::State { state } => terminal.set_prompt(&state.prompt),
             },
-            Input::Host(HostNews::Lost) => {
-                if !lost_said {
-                    let text = catalogue::text(lang, "join-lost", &[]);
-                    tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
-                    lost_said = true;
-                }
+            Input::Host(HostNews::Lost) if !lost_said => {
+                let text = catalogue::text(lang, "join-lost", &[]);
+                tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                lost_said = true;
             }
             Input::Host(HostNews::Unreachable(kind)) => {
                 let reason = match kind {

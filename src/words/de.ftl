@@ -128,3 +128,4 @@ relay-result-white = Die Partie ist beendet: Weiß gewinnt.
 relay-result-black = Die Partie ist beendet: Schwarz gewinnt.
 relay-result-draw = Die Partie ist beendet: Remis.
 relay-result-open = Die Partie geht weiter.
+relay-other-draw-offered = { $side } bietet Remis an. Antworten Sie mit remis annehmen oder remis ablehnen, oder ziehen Sie.

@@ -128,3 +128,4 @@ relay-result-white = The game is over: White wins.
 relay-result-black = The game is over: Black wins.
 relay-result-draw = The game is over: drawn.
 relay-result-open = The game goes on.
+relay-other-draw-offered = { $side } offers a draw. Answer accept draw or decline draw, or move.

@@ -15,6 +15,9 @@ const TEXTS = {
     log: "Ansagen", connecting: "Verbinde …", connected: "Verbunden.",
     lost: "Verbindung unterbrochen; ich verbinde neu. Nichts geht verloren.",
     white: "Weiß", black: "Schwarz", you: "Sie spielen", empty: "leer",
+    over: "Die Partie ist beendet:", answerYesNo: "Bitte mit Ja oder Nein antworten.",
+    repeatNow: "Bitte den angesagten Zug wiederholen: auf Ihrem Brett ausführen (Feld von, Feld nach) oder eintippen.",
+    yourMove: "Sie sind am Zug.", toMove: "ist am Zug.",
     badSquare: "Bitte ein Feld wie e4 eingeben.",
     promote: "Umwandeln in: D für Dame, T für Turm, L für Läufer, S für Springer",
     pieces: { k: "König", q: "Dame", r: "Turm", b: "Läufer", n: "Springer", p: "Bauer" },
@@ -33,6 +36,9 @@ const TEXTS = {
     log: "Announcements", connecting: "Connecting …", connected: "Connected.",
     lost: "Connection lost; reconnecting. Nothing is lost.",
     white: "White", black: "Black", you: "You play", empty: "empty",
+    over: "The game is over:", answerYesNo: "Please answer yes or no.",
+    repeatNow: "Please repeat the announced move: play it on your board (from-square, to-square) or type it.",
+    yourMove: "Your move.", toMove: "is to move.",
     badSquare: "Please enter a square like e4.",
     promote: "Promote to: Q for queen, R for rook, B for bishop, N for knight",
     pieces: { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" },
@@ -186,17 +192,19 @@ function render() {
         glyph.textContent = GLYPHS[piece.role];
         cell.append(glyph);
       }
-      if ((white && row === 7) || (!white && row === 7)) {
-        const coord = document.createElement("span");
-        coord.className = "coord"; coord.setAttribute("aria-hidden", "true"); coord.textContent = name[0];
-        cell.append(coord);
-      }
       cell.addEventListener("click", () => tap(name));
       line.append(cell);
     }
     board.append(line);
   }
-  $("prompt").textContent = `${t("you")} ${t(state.seat)}. ${state.prompt.replace(/>\s*$/, "")}`;
+  const files = $("files");
+  files.replaceChildren();
+  for (let col = 0; col < 8; col++) {
+    const letter = document.createElement("span");
+    letter.textContent = "abcdefgh"[white ? col : 7 - col];
+    files.append(letter);
+  }
+  $("prompt").textContent = `${t("you")} ${t(state.seat)}. ${situation()}`;
   $("last").textContent = state.last ? state.last.shown : "";
   const record = $("record");
   record.replaceChildren();
@@ -206,6 +214,14 @@ function render() {
     record.append(li);
   }
   renderClock();
+}
+
+function situation() {
+  if (state.result) return `${t("over")} ${state.result}`;
+  if (state.question_now) return t("answerYesNo");
+  if (state.repeat_now) return t("repeatNow");
+  if (state.move_now) return t("yourMove");
+  return `${t(state.turn)} ${t("toMove")}`;
 }
 
 function renderClock() {
