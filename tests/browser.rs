@@ -282,6 +282,47 @@ fn a_sighted_opponent_plays_from_the_browser() {
     host.process.expect("bietet Remis an");
     host.process.type_line("remis ablehnen");
 
+    // The keyboard: the board is one tab stop, the arrow keys walk it (as Black sees it,
+    // up is towards White), Enter picks a square.
+    let focused = || {
+        browser.script(
+            "return document.activeElement.dataset.square || '';",
+            json!([]),
+        )
+    };
+    browser.script(
+        "document.querySelector(\"[data-square='e7']\").focus(); return true;",
+        json!([]),
+    );
+    let arrow_up = "\u{E013}";
+    let active = browser.get("/element/active");
+    let active = active
+        .as_object()
+        .unwrap()
+        .values()
+        .next()
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_owned();
+    browser.post(
+        &format!("/element/{active}/value"),
+        json!({"text": arrow_up}),
+    );
+    assert_eq!(focused(), "e6", "up from e7 is e6 for Black");
+    let tab_stops = browser.script(
+        "return document.querySelectorAll('#board [tabindex=\"0\"]').length;",
+        json!([]),
+    );
+    assert_eq!(tab_stops, 1);
+
+    // A reload (a closed tab, a suspended phone) comes back with the token: the game, the
+    // last sentences and the state are there again.
+    browser.open(&format!("http://{}/", host.address));
+    browser.wait_text("#log", "Move one, White: Pawn Eva vier (e4).");
+    browser.wait_text("#record", "c5");
+    host.process.expect("wieder verbunden");
+
     let shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page.png");
     browser.screenshot(&shot);
     let png = std::fs::read(&shot).unwrap();

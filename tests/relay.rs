@@ -419,3 +419,49 @@ fn the_page_is_served_and_other_sites_are_refused() {
         .unwrap();
     assert!(tungstenite::connect(request).is_err());
 }
+
+/// What the device's microphone heard is played as heard at the host: a move when the
+/// recogniser's alternatives agree, a question when they do not (F2.1: nothing is played
+/// on a guess). Ending, saving, the settings and engine help stay with the host's device.
+#[test]
+fn heard_alternatives_and_host_only_commands_from_the_device() {
+    let dir = fresh_dir("relay-heard");
+    let mut host = Host::start(&[], &dir);
+    let (mut device, _) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden");
+    host.process.type_line("e4");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    for line in [
+        "ende",
+        "vertagen",
+        "einstellungen speichern",
+        "ansage lang",
+        "tipp",
+    ] {
+        device.line(line);
+        device.expect_line("Das geht nur am Gerät des Gastgebers");
+    }
+    device.send(
+        json!({"type": "heard", "alternatives": ["springer felix sechs", "springer cäsar sechs"]}),
+    );
+    let question = device.expect_line("?");
+    assert!(
+        question.contains("Felix sechs") && question.contains("Cäsar sechs"),
+        "{question}"
+    );
+    device.line("felix sechs");
+    host.process
+        .expect("Zug eins, Schwarz: Springer Felix sechs (Sf6).");
+    host.process.type_line("d4");
+    device.expect_line("Zug zwei, Weiß: Bauer David vier");
+    device.send(json!({"type": "heard", "alternatives": ["bauer eva sechs", "bauer eva sechs"]}));
+    host.process
+        .expect("Zug zwei, Schwarz: Bauer Eva sechs (e6).");
+    // Too many alternatives are refused.
+    let many: Vec<String> = (0..11).map(|_| "e5".to_owned()).collect();
+    device.send(json!({"type": "heard", "alternatives": many}));
+    assert_eq!(device.expect_type("refused")["kind"], "too_long");
+    // The host is still playing: nothing the device said ended it.
+    host.process.type_line("Sf3");
+    device.expect_line("Zug drei, Weiß: Springer Felix drei");
+}

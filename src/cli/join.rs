@@ -21,6 +21,18 @@ pub struct JoinArgs {
     /// Plain lines in and out, even on a terminal.
     #[arg(long)]
     pub plain: bool,
+    /// Listen to the microphone too (muted while ansage speaks).
+    #[arg(long)]
+    pub voice: bool,
+    /// The microphone to use (a name from `ansage devices`); the default one if not given.
+    #[arg(long)]
+    pub device: Option<String>,
+    /// Push-to-talk: the microphone listens only after the Enter key, for one utterance.
+    #[arg(long)]
+    pub push_to_talk: bool,
+    /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
+    #[arg(long)]
+    pub model: Option<std::path::PathBuf>,
 }
 
 impl JoinArgs {
@@ -32,6 +44,11 @@ impl JoinArgs {
             language: self.lang,
             speech: self.speech,
             plain: self.plain,
+            voice: self.voice.then_some(ansage::ui::join::VoiceOptions {
+                device: self.device,
+                model: self.model,
+                push_to_talk: self.push_to_talk,
+            }),
         })
     }
 }

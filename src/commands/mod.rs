@@ -85,6 +85,25 @@ pub enum SettingChange {
     Repetition(bool),
 }
 
+/// Whether `line` is a command that only the host's device may give in a match with a
+/// second device: ending or adjourning, saving, the settings, a new pairing code, and engine
+/// help (whose answer would come at the host). The other device plays its moves and asks
+/// about the position.
+pub fn host_device_only(line: &str, language: crate::language::Language) -> bool {
+    matches!(
+        parse_command(line, language),
+        Some(Ok(Command::Quit
+            | Command::Adjourn
+            | Command::Save(_)
+            | Command::Setting(_)
+            | Command::NewPairingCode
+            | Command::Hint
+            | Command::Evaluation
+            | Command::Review
+            | Command::EngineLevel(_)))
+    )
+}
+
 /// One command, parsed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {

@@ -25,7 +25,7 @@ pub enum HostNews {
 
 /// The joining side's connection.
 pub struct Connection {
-    lines: mpsc::UnboundedSender<String>,
+    lines: mpsc::UnboundedSender<Vec<String>>,
     runtime: Option<tokio::runtime::Runtime>,
 }
 
@@ -56,7 +56,15 @@ impl Connection {
 
     /// Sends a line of the player's; while the connection is down it waits its turn.
     pub fn send(&self, line: &str) {
-        let _ = self.lines.send(line.to_owned());
+        let _ = self.lines.send(vec![line.to_owned()]);
+    }
+
+    /// Sends what the microphone heard (its alternatives, most likely first); while the
+    /// connection is down it waits its turn.
+    pub fn send_heard(&self, alternatives: Vec<String>) {
+        if !alternatives.is_empty() {
+            let _ = self.lines.send(alternatives);
+        }
     }
 }
 
@@ -71,13 +79,13 @@ impl Drop for Connection {
 async fn keep_connected(
     url: String,
     mut hello: FromDevice,
-    mut waiting: mpsc::UnboundedReceiver<String>,
+    mut waiting: mpsc::UnboundedReceiver<Vec<String>>,
     news: impl Fn(HostNews) -> bool,
 ) {
     let mut ever_connected = false;
     let mut pause = Duration::from_millis(250);
     // A line taken from the queue but not yet sent when the connection broke.
-    let mut unsent: Option<String> = None;
+    let mut unsent: Option<Vec<String>> = None;
     loop {
         let socket =
             match tokio_tungstenite::connect_async_with_config(url.as_str(), None, true).await {
@@ -162,12 +170,15 @@ async fn keep_connected(
     }
 }
 
-async fn send_line<S>(sink: &mut S, line: &str) -> Result<(), ()>
+async fn send_line<S>(sink: &mut S, line: &[String]) -> Result<(), ()>
 where
     S: SinkExt<Message> + Unpin,
 {
-    let message = FromDevice::Line {
-        text: line.to_owned(),
+    let message = match line {
+        [text] => FromDevice::Line { text: text.clone() },
+        alternatives => FromDevice::Heard {
+            alternatives: alternatives.to_vec(),
+        },
     };
     let text = serde_json::to_string(&message).map_err(|_| ())?;
     sink.send(Message::Text(text.into())).await.map_err(|_| ())

@@ -31,6 +31,8 @@ pub enum GuestNews {
     },
     /// A line from the device's player.
     Line(String),
+    /// What the device's microphone heard, most likely first.
+    Heard(Vec<String>),
     /// The device's connection closed.
     Left,
     /// The pairing code was replaced: after five wrong tries, or after ten minutes.

@@ -37,7 +37,16 @@ pub enum FromDevice {
         /// The text.
         text: String,
     },
+    /// What the device's microphone heard: the recogniser's alternatives, most likely
+    /// first (a move is played only when they agree, F2.1).
+    Heard {
+        /// The alternatives, at most ten.
+        alternatives: Vec<String>,
+    },
 }
+
+/// The most alternatives a device may send for one utterance.
+pub const MAX_ALTERNATIVES: usize = 10;
 
 /// A message from the host to a device.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -26,7 +26,8 @@ pub use super::hub::GuestNews;
 use super::hub::{Hub, refused};
 use super::page;
 use super::protocol::{
-    DeviceState, FromDevice, MAX_LINE_CHARS, MAX_MESSAGE_BYTES, SaidLine, ToDevice,
+    DeviceState, FromDevice, MAX_ALTERNATIVES, MAX_LINE_CHARS, MAX_MESSAGE_BYTES, SaidLine,
+    ToDevice,
 };
 use crate::language::Language;
 use crate::words::catalogue;
@@ -376,26 +377,10 @@ async fn handle(
             outcome
         }
         FromDevice::Line { text } => {
-            let hub = shared.hub();
-            let language = hub.guest_language().unwrap_or(Language::German);
-            if !hub.is_live(id) {
-                let text = catalogue::text(language, "relay-not-paired", &[]);
-                return Some(refused("not_paired", text));
-            }
-            drop(hub);
-            if text.chars().count() > MAX_LINE_CHARS {
-                let text = catalogue::text(language, "relay-too-long", &[]);
-                return Some(refused("too_long", text));
-            }
-            // One line of the player's: control characters and line breaks go.
-            let line: String = text
-                .chars()
-                .map(|c| if c.is_control() { ' ' } else { c })
-                .collect();
-            if !line.trim().is_empty() {
-                (shared.news)(GuestNews::Line(line.trim().to_owned()));
-            }
-            return None;
+            return played_lines(shared, id, vec![text]).err();
+        }
+        FromDevice::Heard { alternatives } => {
+            return played_lines(shared, id, alternatives).err();
         }
     };
     match outcome {
@@ -413,6 +398,51 @@ async fn handle(
             Some(refusal)
         }
     }
+}
+
+/// Lines of the paired device's player, handed to the game: a typed line, or what its
+/// microphone heard (several alternatives). Refused when the connection is not paired, or a
+/// line is too long, or there are too many alternatives.
+fn played_lines(shared: &Shared, id: u64, texts: Vec<String>) -> Result<(), ToDevice> {
+    let hub = shared.hub();
+    let language = hub.guest_language().unwrap_or(Language::German);
+    if !hub.is_live(id) {
+        let text = catalogue::text(language, "relay-not-paired", &[]);
+        return Err(refused("not_paired", text));
+    }
+    drop(hub);
+    if texts.len() > MAX_ALTERNATIVES
+        || texts
+            .iter()
+            .any(|text| text.chars().count() > MAX_LINE_CHARS)
+    {
+        let text = catalogue::text(language, "relay-too-long", &[]);
+        return Err(refused("too_long", text));
+    }
+    // Each a line of the player's: control characters and line breaks go.
+    let lines: Vec<String> = texts
+        .iter()
+        .map(|text| {
+            let line: String = text
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            line.trim().to_owned()
+        })
+        .filter(|line| !line.is_empty())
+        .collect();
+    match lines.len() {
+        0 => {}
+        1 if texts.len() == 1 => {
+            (shared.news)(GuestNews::Line(
+                lines.into_iter().next().unwrap_or_default(),
+            ));
+        }
+        _ => {
+            (shared.news)(GuestNews::Heard(lines));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use shakmaty::{ByColor, Position};
@@ -28,6 +28,7 @@ use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_bo
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
+use crate::ui::listening::{VoiceHandle, start_voice};
 use crate::ui::output::{EventFormat, json_line, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::vocabulary::capitalised;
@@ -340,7 +341,7 @@ impl App<'_> {
     fn step(&mut self, input: Input, voice: &VoiceHandle, people: bool) -> Step {
         self.actor = match input {
             Input::Line(_) | Input::Heard(_) => Actor::Host,
-            Input::Guest(GuestNews::Line(_)) => Actor::Guest,
+            Input::Guest(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Guest,
             _ => Actor::Nobody,
         };
         match input {
@@ -509,12 +510,30 @@ impl App<'_> {
         let Some(relay) = self.relay.as_mut() else {
             return Step::Skip;
         };
-        if let GuestNews::Line(line) = news {
-            let language = relay.guest_language(self.lang);
-            let seat = relay.seat;
-            let (events, flow) = self.session.handle_line_from(seat, language, &line);
+        let language = relay.guest_language(self.lang);
+        let seat = relay.seat;
+        let said = match &news {
+            GuestNews::Line(line) => Some(vec![line.clone()]),
+            GuestNews::Heard(alternatives) => Some(alternatives.clone()),
+            _ => None,
+        };
+        if let Some(said) = said {
+            // Ending, saving, the settings and engine help belong to the host's device.
+            if said
+                .first()
+                .is_some_and(|first| crate::commands::host_device_only(first, language))
+            {
+                let text = catalogue::text(language, "relay-guest-cannot", &[]);
+                return Step::Done(vec![Event::Message(text)], Flow::Continue);
+            }
+            let (events, flow) = match news {
+                GuestNews::Heard(alternatives) => {
+                    self.session
+                        .handle_heard_from(seat, language, &alternatives)
+                }
+                _ => self.session.handle_line_from(seat, language, &said[0]),
+            };
             if flow != Flow::Continue {
-                // Ending, saving and the settings belong to the host's device.
                 let text = catalogue::text(language, "relay-guest-cannot", &[]);
                 let mut events = events;
                 events.push(Event::Message(text));
@@ -2208,111 +2227,6 @@ fn describe_settings(config: &Config, speaker: &str) -> String {
         format!(
             "Language English. Announcements {style}, pawn moves {pawn}. Speech {speaker}: {speech} Board view {board}."
         )
-    }
-}
-
-/// The microphone, while it listens.
-#[derive(Default)]
-struct VoiceHandle {
-    /// Set while ansage speaks, so the microphone does not hear it.
-    mute: Option<Arc<AtomicBool>>,
-    /// Push-to-talk: open for one utterance after the Enter key.
-    talk_switch: Option<Arc<AtomicBool>>,
-    /// What to say about it at the start.
-    lines: Vec<(String, Priority)>,
-    /// The listening itself; it stops, in order, when dropped.
-    _listening: Option<Box<dyn std::any::Any>>,
-}
-
-/// Starts listening; what goes wrong is said, and the game goes on typed.
-#[cfg(feature = "voice")]
-fn start_voice(
-    config: &Config,
-    lang: Language,
-    sender: std::sync::mpsc::Sender<Input>,
-) -> VoiceHandle {
-    use crate::voice::live::{VoiceEvent, start};
-    use crate::voice::recogniser::VoiceError;
-    let Some(model) = config.voice.model.clone().or_else(crate::doctor::model_dir) else {
-        return VoiceHandle {
-            lines: vec![(VoiceError::NoModel.message(lang), Priority::Message)],
-            ..VoiceHandle::default()
-        };
-    };
-    let lexicon = crate::words::lexicon::Lexicon::german();
-    let started = start(
-        model,
-        lexicon,
-        config.voice.device.clone(),
-        lang,
-        move |event| {
-            let input = match event {
-                VoiceEvent::Heard(alternatives) => Input::Heard(alternatives),
-                VoiceEvent::Stopped(message) => Input::VoiceStopped(message),
-            };
-            sender.send(input).is_ok()
-        },
-    );
-    let live = match started {
-        Ok(live) => live,
-        Err(message) => {
-            return VoiceHandle {
-                lines: vec![(message, Priority::Message)],
-                ..VoiceHandle::default()
-            };
-        }
-    };
-    let de = lang == Language::German;
-    let mut lines: Vec<(String, Priority)> = live
-        .missing_words
-        .iter()
-        .map(|line| (line.clone(), Priority::Message))
-        .collect();
-    lines.push((
-        if de {
-            format!(
-                "Spracheingabe bereit, Mikrofon {}. Sagen Sie Ihren Zug.",
-                live.device
-            )
-        } else {
-            format!(
-                "Voice input ready, microphone {}. Say your move.",
-                live.device
-            )
-        },
-        Priority::Message,
-    ));
-    let mut talk_switch = None;
-    if config.voice.push_to_talk {
-        live.listening.store(false, Ordering::Relaxed);
-        talk_switch = Some(live.listening.clone());
-        lines.push((
-            if de {
-                "Zum Sprechen die Eingabetaste drücken, dann den Zug sagen.".into()
-            } else {
-                "To speak, press Enter, then say the move.".into()
-            },
-            Priority::Message,
-        ));
-    }
-    VoiceHandle {
-        mute: Some(live.mute.clone()),
-        talk_switch,
-        lines,
-        _listening: Some(Box::new(live)),
-    }
-}
-
-/// Without the voice feature, one sentence says so and the game is typed.
-#[cfg(not(feature = "voice"))]
-fn start_voice(
-    _config: &Config,
-    lang: Language,
-    _sender: std::sync::mpsc::Sender<Input>,
-) -> VoiceHandle {
-    VoiceHandle {
-        lines: vec![(crate::voice::built_without_voice(lang), Priority::Message)],
-        ..VoiceHandle::default()
     }
 }
 

@@ -200,7 +200,7 @@ impl HostRelay {
                     &[("side", Arg::Words(side))],
                 ));
             }
-            GuestNews::Line(_) => {}
+            GuestNews::Line(_) | GuestNews::Heard(_) => {}
         }
         (events, said)
     }

@@ -30,13 +30,32 @@ pub struct JoinOptions {
     pub speech: Option<SpeechBackend>,
     /// Plain lines in and out, even on a terminal.
     pub plain: bool,
+    /// Listen to the microphone, with these settings.
+    pub voice: Option<VoiceOptions>,
+}
+
+/// The microphone of `ansage join --voice`.
+#[derive(Clone, Debug, Default)]
+pub struct VoiceOptions {
+    /// The microphone by name; the default one when `None`.
+    pub device: Option<String>,
+    /// The speech model directory.
+    pub model: Option<PathBuf>,
+    /// Listen only after the Enter key.
+    pub push_to_talk: bool,
 }
 
 /// Joins a hosted match; returns the exit status.
 pub fn run(options: JoinOptions) -> ExitCode {
-    let config = config_path(None)
+    let mut config = config_path(None)
         .and_then(|path| Config::load(&path))
         .unwrap_or_default();
+    if let Some(voice) = &options.voice {
+        config.voice.listen = true;
+        config.voice.device = voice.device.clone().or(config.voice.device);
+        config.voice.model = voice.model.clone().or(config.voice.model);
+        config.voice.push_to_talk |= voice.push_to_talk;
+    }
     let lang = options.language.unwrap_or(config.language);
     let backend = options.speech.unwrap_or_else(|| config.speech.backend());
     let mut terminal = Terminal::start(Mode::choose(options.plain));
@@ -94,11 +113,45 @@ pub fn run(options: JoinOptions) -> ExitCode {
         }
     };
     terminal.set_prompt("> ");
+    // The microphone: what it hears goes to the host as the recogniser's alternatives.
+    let mut voice = crate::ui::listening::VoiceHandle::default();
+    if config.voice.listen {
+        voice = crate::ui::listening::start_voice(&config, lang, terminal.sender());
+        for (line, priority) in voice.lines.drain(..) {
+            tell(&mut terminal, &mut speaker, &line, Some(priority));
+        }
+        if let Some(mute) = &voice.mute {
+            speaker.mute_while_speaking(mute.clone());
+        }
+    }
     let mut status = ExitCode::SUCCESS;
     let mut lost_said = false;
     loop {
         match terminal.next_input() {
-            Input::Line(line) if line.trim().is_empty() => {}
+            Input::Line(line) if line.trim().is_empty() => {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(true, std::sync::atomic::Ordering::Relaxed);
+                    let text = catalogue::text(lang, "listening", &[]);
+                    tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                }
+            }
+            Input::Heard(alternatives) => {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(false, std::sync::atomic::Ordering::Relaxed);
+                }
+                let heard = alternatives.first().cloned().unwrap_or_default();
+                let text = catalogue::text(lang, "heard", &[("words", Arg::Words(&heard))]);
+                tell(&mut terminal, &mut speaker, &text, Some(Priority::Chatter));
+                connection.send_heard(alternatives);
+            }
+            Input::VoiceStopped(message) => {
+                tell(
+                    &mut terminal,
+                    &mut speaker,
+                    &message,
+                    Some(Priority::Message),
+                );
+            }
             Input::Line(line) => connection.send(line.trim()),
             Input::Host(HostNews::Sent(message)) => match message {
                 ToDevice::Paired { token, .. } => {
@@ -170,6 +223,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
             _ => {}
         }
     }
+    drop(voice);
     drop(connection);
     speaker.wait_until_quiet(Duration::from_secs(5));
     status

@@ -55,6 +55,8 @@ let lang = (navigator.language || "de").startsWith("de") ? "de" : "en";
 let socket = null;
 let state = null;
 let chosen = null;
+// The one square the Tab key reaches; the arrow keys move it (a grid is one tab stop).
+let cursor = null;
 let retry = 0;
 let pairedOnce = false;
 const $ = (id) => document.getElementById(id);
@@ -181,6 +183,7 @@ function render() {
       cell.setAttribute("role", "gridcell");
       cell.className = `square ${(file + rank) % 2 === 0 ? "dark" : "light"}`;
       cell.dataset.square = name;
+      cell.tabIndex = name === (cursor || defaultCursor()) ? 0 : -1;
       if (chosen === name) { cell.classList.add("chosen"); cell.setAttribute("aria-pressed", "true"); }
       if (targets.includes(name)) cell.classList.add("target");
       const label = piece ? `${spoken(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t("pieces")[piece.role]}` : `${spoken(name)}: ${t("empty")}`;
@@ -236,7 +239,35 @@ function renderClock() {
   }
 }
 
+function defaultCursor() { return state && state.seat === "black" ? "e7" : "e2"; }
+
+function moveCursor(event) {
+  const from = event.target.dataset && event.target.dataset.square;
+  if (!from || !state) return;
+  const white = state.seat === "white";
+  const steps = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  let file = "abcdefgh".indexOf(from[0]);
+  let rank = Number(from[1]) - 1;
+  if (event.key in steps) {
+    const [df, dr] = steps[event.key];
+    file += white ? df : -df;
+    rank += white ? dr : -dr;
+  } else if (event.key === "Home") {
+    file = white ? 0 : 7;
+  } else if (event.key === "End") {
+    file = white ? 7 : 0;
+  } else {
+    return;
+  }
+  event.preventDefault();
+  if (file < 0 || file > 7 || rank < 0 || rank > 7) return;
+  cursor = squareName(file, rank);
+  document.querySelectorAll(".square").forEach((cell) => { cell.tabIndex = cell.dataset.square === cursor ? 0 : -1; });
+  focusSquare(cursor);
+}
+
 function tap(square) {
+  cursor = square;
   if (!chosen) { chosen = square; render(); focusSquare(square); return; }
   if (chosen === square) { chosen = null; render(); focusSquare(square); return; }
   const from = chosen;
@@ -298,6 +329,7 @@ document.addEventListener("DOMContentLoaded", () => {
     button.addEventListener("click", () => send(t("lines")[button.dataset.line]));
   });
   $("differs-form").addEventListener("submit", differs);
+  $("board").addEventListener("keydown", moveCursor);
   setInterval(() => {
     if (state && state.clock && state.clock.running && !state.result) {
       state.clock[`${state.clock.running}_ms`] = Math.max(0, state.clock[`${state.clock.running}_ms`] - 1000);
