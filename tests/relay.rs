@@ -465,3 +465,25 @@ fn heard_alternatives_and_host_only_commands_from_the_device() {
     host.process.type_line("Sf3");
     device.expect_line("Zug drei, Weiß: Springer Felix drei");
 }
+
+/// A port that is taken is said, with what to do, and ansage ends before the game starts;
+/// no journal is left behind.
+#[test]
+fn a_taken_port_is_said_and_nothing_starts() {
+    let dir = fresh_dir("relay-port-taken");
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = taken.local_addr().unwrap().to_string();
+    let mut host = Process::start(
+        &[
+            "play", "--plain", "--speech", "none", "--host", "--listen", &address,
+        ],
+        &dir,
+    );
+    let said = host.expect("schon belegt");
+    assert!(said.contains("--listen 7879"), "{said}");
+    assert!(!host.wait().success());
+    let journals = std::fs::read_dir(dir.join("journal"))
+        .map(|entries| entries.count())
+        .unwrap_or(0);
+    assert_eq!(journals, 0, "no journal for a game that never started");
+}

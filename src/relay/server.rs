@@ -30,7 +30,7 @@ use super::protocol::{
     ToDevice,
 };
 use crate::language::Language;
-use crate::words::catalogue;
+use crate::words::catalogue::{self, Arg};
 
 /// How long a new connection has to pair or rejoin.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(30);
@@ -62,14 +62,26 @@ impl RelayError {
     /// The error in words, with what to do.
     pub fn message(&self, language: Language) -> String {
         match (self, language) {
-            (RelayError::Listen { address, source }, Language::German) => format!(
-                "Auf {address} kann ich keine Verbindungen annehmen ({}). Wählen Sie mit --listen eine andere Adresse oder einen anderen Port, zum Beispiel --listen 0.0.0.0:7879.",
-                crate::words::messages::io_reason(source, language)
-            ),
-            (RelayError::Listen { address, source }, Language::English) => format!(
-                "I cannot take connections on {address} ({}). Choose another address or port with --listen, for example --listen 0.0.0.0:7879.",
-                crate::words::messages::io_reason(source, language)
-            ),
+            (RelayError::Listen { address, source }, _) => {
+                let address = address.to_string();
+                let reason = match source.kind() {
+                    std::io::ErrorKind::AddrInUse => {
+                        catalogue::text(language, "relay-address-in-use", &[])
+                    }
+                    std::io::ErrorKind::AddrNotAvailable => {
+                        catalogue::text(language, "relay-address-not-here", &[])
+                    }
+                    _ => crate::words::messages::io_reason(source, language),
+                };
+                catalogue::text(
+                    language,
+                    "relay-cannot-listen",
+                    &[
+                        ("address", Arg::Words(&address)),
+                        ("reason", Arg::Words(&reason)),
+                    ],
+                )
+            }
             (RelayError::Runtime(_), Language::German) => {
                 "Die Verbindung für das zweite Gerät konnte nicht gestartet werden; das System hat keine Threads mehr frei.".into()
             }

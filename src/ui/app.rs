@@ -162,6 +162,17 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }
         }
     }
+    // A seat at another device: the relay listens before anything else, and a relay that
+    // cannot listen ends ansage with a sentence; a resumed game stays waiting in its journal.
+    let announce = AnnounceOptions {
+        style: config.announce.style,
+        say_pawn: config.announce.say_pawn,
+        words: lang,
+    };
+    if !app.start_relay(listen, resumed_relay, announce) {
+        app.speaker.wait_until_quiet(Duration::from_secs(15));
+        return ExitCode::FAILURE;
+    }
     if let Some((path, earlier)) = pgn_target {
         match PgnFile::open_for(path, earlier, lang) {
             Ok((file, notice)) => {
@@ -181,11 +192,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }
         }
     }
-    let announce = AnnounceOptions {
-        style: config.announce.style,
-        say_pawn: config.announce.say_pawn,
-        words: lang,
-    };
     let opening = match resumed {
         Some(resumed) => app.continue_game(resumed, &config, announce),
         None => {
@@ -196,10 +202,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
             opening
         }
     };
-    app.start_relay(listen, resumed_relay, announce);
-    app.journaled_settings = app.settings_to_journal(&config);
+    if app.journaled_settings.is_null() {
+        app.journaled_settings = app.settings_to_journal(&config);
+    }
     // The device gets its state now, and its own greeting when it pairs.
-    if let Some(relay) = &app.relay {
+    if let Some(relay) = &mut app.relay {
+        relay.remember_boards(&app.session);
         relay.publish(&app.session, &[], Actor::Nobody);
     }
     app.show(opening, &config);
@@ -405,18 +413,18 @@ impl App<'_> {
         }
     }
 
-    /// Starts the relay when a seat is played at another device, and says how to join. A
-    /// relay that cannot start is said, and that seat is played at this keyboard instead.
+    /// Starts the relay when a seat is played at another device, and says how to join.
+    /// Returns false when it cannot listen, which is said.
     fn start_relay(
         &mut self,
         listen: Option<std::net::SocketAddr>,
         earlier: Option<RelayRecord>,
         announce: AnnounceOptions,
-    ) {
+    ) -> bool {
         let remote = shakmaty::Color::ALL
             .into_iter()
             .find(|color| *self.seats.get(*color) == Player::Remote);
-        let Some(seat) = remote else { return };
+        let Some(seat) = remote else { return true };
         let inputs = self.terminal.sender();
         let listen = listen
             .or(earlier.as_ref().map(|record| record.listen))
@@ -424,19 +432,19 @@ impl App<'_> {
         match HostRelay::start(listen, seat, self.lang, announce, move |news| {
             inputs.send(Input::Guest(news)).is_ok()
         }) {
-            Ok(mut relay) => {
+            Ok(relay) => {
                 if let Some(record) = &earlier {
                     relay.restore(record);
                 }
-                relay.remember_boards(&self.session);
                 let line = relay.how_to_join(self.lang);
                 self.tell_line(&line, Priority::Message);
                 self.relay = Some(relay);
+                true
             }
             Err(error) => {
                 let text = error.message(self.lang);
                 self.tell(&text, Priority::Message);
-                *self.seats.get_mut(seat) = Player::Human;
+                false
             }
         }
     }
@@ -1191,6 +1199,9 @@ impl App<'_> {
             self.tell(&message, Priority::Message);
         }
         let settings = self.settings_to_journal(config);
+        // What the journal holds from now on: a setting that changes later (a device that
+        // pairs while this runs) is written as a change.
+        self.journaled_settings = settings.clone();
         let header = Header::new(write_fen(&self.session.game().start), settings);
         match Journal::start(&header) {
             Ok(journal) => self.journal = Some(journal),

@@ -129,3 +129,6 @@ relay-result-black = Die Partie ist beendet: Schwarz gewinnt.
 relay-result-draw = Die Partie ist beendet: Remis.
 relay-result-open = Die Partie geht weiter.
 relay-other-draw-offered = { $side } bietet Remis an. Antworten Sie mit remis annehmen oder remis ablehnen, oder ziehen Sie.
+relay-cannot-listen = Auf { $address } kann ich keine Verbindungen annehmen: { $reason }. Wählen Sie mit --listen einen anderen Port, zum Beispiel --listen 7879; eine unterbrochene Partie wartet weiter auf ansage play --resume.
+relay-address-in-use = dieser Port ist schon belegt, vielleicht von einem anderen ansage
+relay-address-not-here = diese Adresse gehört nicht zu diesem Rechner

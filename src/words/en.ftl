@@ -129,3 +129,6 @@ relay-result-black = The game is over: Black wins.
 relay-result-draw = The game is over: drawn.
 relay-result-open = The game goes on.
 relay-other-draw-offered = { $side } offers a draw. Answer accept draw or decline draw, or move.
+relay-cannot-listen = I cannot take connections on { $address }: { $reason }. Choose another port with --listen, for example --listen 7879; an interrupted game keeps waiting for ansage play --resume.
+relay-address-in-use = this port is already taken, perhaps by another ansage
+relay-address-not-here = this address does not belong to this computer
