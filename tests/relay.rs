@@ -124,6 +124,9 @@ fn two_ansage_programs_play_a_match_with_a_correction_and_a_draw_claim() {
             host.process.expect("F2.7");
         }
     }
+    // The board view of the joining terminal: its player's own board, Black at the bottom.
+    guest.type_line("brett");
+    guest.expect("      h      g      f      e      d      c      b      a");
     guest.type_line("remis beantragen");
     guest.expect("Remis");
     host.process.expect("Remis");
@@ -287,33 +290,52 @@ fn super_lines(message: &serde_json::Value, needle: &str) -> bool {
     support::relay::lines_with(message, needle).is_some()
 }
 
-/// A device that drops (closed tab, Wi-Fi) comes back with its token and gets everything;
-/// outside tournament mode the clocks stand while it is away.
+/// A device that drops (closed tab, Wi-Fi) in the middle of a repetition (F2.1) comes back
+/// with its token and gets everything; outside tournament mode the clocks stand while it
+/// is away.
 #[test]
-fn a_dropped_device_rejoins_with_its_token_and_the_clocks_wait() {
+fn a_device_dropped_during_a_repetition_rejoins_with_its_token_and_the_clocks_wait() {
     let dir = fresh_dir("relay-rejoin");
-    let mut host = Host::start(&["--time", "10", "--correction-window", "0"], &dir);
+    let mut host = Host::start(
+        &[
+            "--time",
+            "10",
+            "--correction-window",
+            "0",
+            "--repetition",
+            "required",
+        ],
+        &dir,
+    );
     let (mut device, token) = Device::pair(&host.address, &host.code, "de");
     host.process.expect("verbunden");
     host.process.type_line("e4");
     device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    device.expect_state(|s| s["repeat_now"] == true);
     drop(device);
     host.process
         .expect("Die Uhren stehen, bis es wieder verbunden ist");
-    // While it is away, the host goes on asking; nothing moves for Black.
+    // While it is away, the host cannot play for Black.
     host.process.type_line("e5");
-    host.process.expect("Schwarz ist am Zug");
+    host.process
+        .expect("Schwarz wiederholt gerade den angesagten Zug");
+    host.process.type_line("zeit");
+    host.process.expect("angehalten");
     let mut back = Device::connect(&host.address);
     back.send(json!({"type": "rejoin", "token": token}));
     back.expect_type("paired");
-    // The last sentences and the whole state come again.
+    // The last sentences and the whole state come again: the repetition still waits.
     back.expect_line("Zug eins, Weiß: Bauer Eva vier");
-    let state = back.expect_state(|s| s["move_now"] == true);
-    assert_eq!(state["record"], json!(["e4"]));
+    let state = back.expect_state(|s| s["repeat_now"] == true);
+    assert_eq!(state["record"], json!([]));
     host.process.expect("wieder verbunden");
+    back.line("e4");
+    host.process.expect("Wiederholt: Bauer Eva vier.");
     back.line("e5");
     host.process
         .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+    let state = back.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 2));
+    assert_eq!(state["clock"]["running"], "white");
 }
 
 /// `ansage join` killed mid-game comes back with `ansage join ADDRESS` (its token was

@@ -126,6 +126,9 @@ pub fn run(options: JoinOptions) -> ExitCode {
     }
     let mut status = ExitCode::SUCCESS;
     let mut lost_said = false;
+    // The board view of this player's own board ("brett"), drawn after each change.
+    let mut board_on = config.board.show;
+    let mut last_state: Option<Box<crate::relay::protocol::DeviceState>> = None;
     loop {
         match terminal.next_input() {
             Input::Line(line) if line.trim().is_empty() => {
@@ -152,7 +155,17 @@ pub fn run(options: JoinOptions) -> ExitCode {
                     Some(Priority::Message),
                 );
             }
-            Input::Line(line) => connection.send(line.trim()),
+            Input::Line(line) => match board_toggle(&line, lang) {
+                Some(on) => {
+                    board_on = on.unwrap_or(!board_on);
+                    if let Some(state) = &last_state {
+                        if board_on {
+                            draw_board(&mut terminal, &config, state, lang);
+                        }
+                    }
+                }
+                None => connection.send(line.trim()),
+            },
             Input::Host(HostNews::Sent(message)) => match message {
                 ToDevice::Paired { token, .. } => {
                     if let Some(path) = &token_file {
@@ -186,7 +199,16 @@ pub fn run(options: JoinOptions) -> ExitCode {
                         }
                     }
                 }
-                ToDevice::State { state } => terminal.set_prompt(&state.prompt),
+                ToDevice::State { state } => {
+                    terminal.set_prompt(&state.prompt);
+                    let changed = last_state
+                        .as_ref()
+                        .is_none_or(|last| last.board != state.board);
+                    if board_on && changed {
+                        draw_board(&mut terminal, &config, &state, lang);
+                    }
+                    last_state = Some(state);
+                }
             },
             Input::Host(HostNews::Lost) if !lost_said => {
                 let text = catalogue::text(lang, "join-lost", &[]);
@@ -227,6 +249,45 @@ pub fn run(options: JoinOptions) -> ExitCode {
     drop(connection);
     speaker.wait_until_quiet(Duration::from_secs(5));
     status
+}
+
+/// "brett", "brett an", "brett aus": the board view at this terminal (`None` toggles); any
+/// other line goes to the host.
+fn board_toggle(line: &str, language: Language) -> Option<Option<bool>> {
+    use crate::commands::{Command, SettingChange, parse_command};
+    match parse_command(line, language) {
+        Some(Ok(Command::Setting(SettingChange::Board(on)))) => Some(on),
+        _ => None,
+    }
+}
+
+/// Draws this player's own board as the host last sent it, seen from their side.
+fn draw_board(
+    terminal: &mut Terminal,
+    config: &Config,
+    state: &crate::relay::protocol::DeviceState,
+    language: Language,
+) {
+    use crate::ui::board_view::{BoardMarks, Theme, render_board};
+    let Ok(board) = state.board.parse::<shakmaty::Board>() else {
+        return;
+    };
+    let marks = BoardMarks {
+        last_move: None,
+        check: None,
+        bottom: if state.seat == "black" {
+            shakmaty::Color::Black
+        } else {
+            shakmaty::Color::White
+        },
+    };
+    let mut view = config.board.view();
+    if terminal.mode() == Mode::Plain {
+        view.theme = Theme::Mono;
+    }
+    for line in render_board(&board, marks, &view, language) {
+        terminal.print(&line);
+    }
 }
 
 /// Where the token for the host at `address` is kept.
