@@ -231,12 +231,19 @@ impl HostRelay {
             },
         );
         let spoken_in = self.actor_language(actor, host);
+        // The clock's sentences (an alarm, a fallen flag) are for both players: as worded
+        // when the device speaks the host's language, else in its own words.
+        let acted = match actor {
+            Actor::Guest => true,
+            Actor::Nobody => language == host,
+            Actor::Host => false,
+        };
         let shared = self.share(
             events.to_vec(),
             self.seat,
             language,
             spoken_in,
-            actor != Actor::Host,
+            acted,
             session,
         );
         let lines: Vec<SaidLine> = shared

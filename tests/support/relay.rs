@@ -245,54 +245,45 @@ impl Device {
                     return Some(value);
                 }
                 Ok(_) => {}
-                Err(tungstenite::Error::Io(e))
-                    if matches!(
-                        e.kind(),
-                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                    ) => {}
+                Err(e) if nothing_yet(&e) => {}
                 Err(_) => return None,
             }
         }
         None
     }
 
-    /// Reads until a message of `kind` comes; returns it.
-    pub fn expect_type(&mut self, kind: &str) -> Value {
+    /// Reads until a message comes of which `check` makes something; returns that. Fails
+    /// with everything received, naming `what` was awaited.
+    pub fn expect<T>(&mut self, what: &str, check: impl Fn(&Value) -> Option<T>) -> T {
         let until = Instant::now() + WAIT;
         while Instant::now() < until {
-            if let Some(message) = self.next(Duration::from_millis(200)) {
-                if message["type"] == kind {
-                    return message;
-                }
+            if let Some(found) = self
+                .next(Duration::from_millis(200))
+                .and_then(|m| check(&m))
+            {
+                return found;
             }
         }
-        panic!("no {kind} message; received: {:#?}", self.received);
+        panic!("no {what}; received: {:#?}", self.received);
+    }
+
+    /// Reads until a message of `kind` comes; returns it.
+    pub fn expect_type(&mut self, kind: &str) -> Value {
+        self.expect(&format!("{kind} message"), |m| {
+            (m["type"] == kind).then(|| m.clone())
+        })
     }
 
     /// Reads until a sentence containing `needle` comes; returns its shown text.
     pub fn expect_line(&mut self, needle: &str) -> String {
-        let until = Instant::now() + WAIT;
-        while Instant::now() < until {
-            if let Some(message) = self.next(Duration::from_millis(200)) {
-                if let Some(found) = lines_with(&message, needle) {
-                    return found;
-                }
-            }
-        }
-        panic!("no line with {needle:?}; received: {:#?}", self.received);
+        self.expect(&format!("line with {needle:?}"), |m| lines_with(m, needle))
     }
 
     /// Reads until a state comes for which `check` holds; returns it.
     pub fn expect_state(&mut self, check: impl Fn(&Value) -> bool) -> Value {
-        let until = Instant::now() + WAIT;
-        while Instant::now() < until {
-            if let Some(message) = self.next(Duration::from_millis(200)) {
-                if message["type"] == "state" && check(&message["state"]) {
-                    return message["state"].clone();
-                }
-            }
-        }
-        panic!("no such state; received: {:#?}", self.received);
+        self.expect("such state", |m| {
+            (m["type"] == "state" && check(&m["state"])).then(|| m["state"].clone())
+        })
     }
 
     /// Whether the host closed the connection (reading ends) within `wait`.
@@ -301,16 +292,20 @@ impl Device {
         while Instant::now() < until {
             match self.socket.read() {
                 Ok(_) => {}
-                Err(tungstenite::Error::Io(e))
-                    if matches!(
-                        e.kind(),
-                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                    ) => {}
+                Err(e) if nothing_yet(&e) => {}
                 Err(_) => return true,
             }
         }
         false
     }
+}
+
+/// Whether a read ended only because nothing came within the read timeout.
+fn nothing_yet(error: &tungstenite::Error) -> bool {
+    matches!(error, tungstenite::Error::Io(e) if matches!(
+        e.kind(),
+        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+    ))
 }
 
 /// The shown text of the first sentence of a `lines` message that contains `needle`.
