@@ -137,23 +137,26 @@ fn two_ansage_programs_play_a_match_with_a_correction_and_a_draw_claim() {
     guest.expect("Der Gastgeber hat ansage beendet");
 }
 
-/// A clock flag (6.9) ends the game on both devices.
+/// A clock flag (6.9) ends the game on both devices, each told in its own language.
 #[test]
 fn a_fallen_flag_ends_the_game_on_both_devices() {
     let dir = fresh_dir("relay-flag");
     let mut host = Host::start(&["--time", "3s", "--correction-window", "0"], &dir);
-    let (mut device, _) = Device::pair(&host.address, &host.code, "de");
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
     host.process.expect("verbunden");
     host.process.type_line("e4");
-    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    device.expect_line("Move one, White: Pawn Eva vier");
     let state = device.expect_state(|s| s["clock"]["running"] == "black");
     assert!(state["clock"]["black_ms"].as_u64().unwrap() <= 3000);
     // Black does not move: the flag falls.
+    device.expect_line("Black's time has run out.");
+    let said = device.received.last().unwrap();
+    assert!(support::relay::lines_with(said, "The game is over: White wins.").is_some());
     let ended = device.expect_state(|s| s["result"] == "1-0");
     assert_eq!(ended["move_now"], false);
     host.process.expect("Weiß gewinnt");
     device.line("e5");
-    device.expect_line("Die Partie ist beendet");
+    device.expect_line("The game is over.");
 }
 
 /// Only the paired device plays its seat: wrong codes are refused and, after five, a new

@@ -319,6 +319,12 @@ impl HostRelay {
                 "relay-other-repeated",
                 &[("side", Arg::Words(side(!seat)))],
             )],
+            // 6.9: the flag of the side to move fell.
+            GameEvent::Claimed { kind, .. } if kind == "flag" => vec![catalogue::text(
+                language,
+                "relay-other-flag",
+                &[("side", Arg::Words(side(session.turn())))],
+            )],
             GameEvent::Claimed { kind, granted, .. } => {
                 let id = if *granted {
                     "relay-other-claim-granted"

@@ -132,3 +132,4 @@ relay-other-draw-offered = { $side } bietet Remis an. Antworten Sie mit remis an
 relay-cannot-listen = Auf { $address } kann ich keine Verbindungen annehmen: { $reason }. Wählen Sie mit --listen einen anderen Port, zum Beispiel --listen 7879; eine unterbrochene Partie wartet weiter auf ansage play --resume.
 relay-address-in-use = dieser Port ist schon belegt, vielleicht von einem anderen ansage
 relay-address-not-here = diese Adresse gehört nicht zu diesem Rechner
+relay-other-flag = Die Bedenkzeit von { $side } ist abgelaufen.

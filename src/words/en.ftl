@@ -132,3 +132,4 @@ relay-other-draw-offered = { $side } offers a draw. Answer accept draw or declin
 relay-cannot-listen = I cannot take connections on { $address }: { $reason }. Choose another port with --listen, for example --listen 7879; an interrupted game keeps waiting for ansage play --resume.
 relay-address-in-use = this port is already taken, perhaps by another ansage
 relay-address-not-here = this address does not belong to this computer
+relay-other-flag = { $side }'s time has run out.
