@@ -166,6 +166,8 @@ function spoken(square) {
 function render() {
   const pieces = placement(state.board);
   const board = $("board");
+  // A square that had the focus keeps it when the board is drawn anew.
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.square : null;
   board.replaceChildren();
   const white = state.seat === "white";
   const targets = chosen ? state.legal.filter((m) => m.startsWith(chosen)).map((m) => m.slice(2, 4)) : [];
@@ -200,6 +202,7 @@ function render() {
     }
     board.append(line);
   }
+  if (focused) focusSquare(focused);
   const files = $("files");
   files.replaceChildren();
   for (let col = 0; col < 8; col++) {
