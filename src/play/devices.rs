@@ -187,3 +187,87 @@ impl PlaySession {
         self.speaker
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::events::GameEvent;
+    use Color::{Black, White};
+    use Language::{English, German};
+
+    fn said(events: &[Event]) -> String {
+        events
+            .iter()
+            .filter_map(|event| match event {
+                Event::Message(text) => Some(text.clone()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn moves(events: &[Event]) -> usize {
+        events
+            .iter()
+            .filter(|event| matches!(event, Event::Game(GameEvent::MovePlayed { .. })))
+            .count()
+    }
+
+    #[test]
+    fn each_seat_moves_only_for_itself() {
+        let mut session = PlaySession::new(German);
+        let (events, _) = session.handle_line_from(Black, German, "e5");
+        assert_eq!(moves(&events), 0);
+        assert!(
+            said(&events).contains("Weiß ist am Zug"),
+            "{}",
+            said(&events)
+        );
+        let (events, _) = session.handle_line_from(White, German, "e4");
+        assert_eq!(moves(&events), 1);
+        let (events, _) = session.handle_line_from(White, German, "d4");
+        assert_eq!(moves(&events), 0);
+        // F2.6: White may not take back Black's move, nor Black White's.
+        let (events, _) = session.handle_line_from(Black, German, "zurück");
+        assert!(said(&events).contains("nur wer gezogen hat"));
+        assert_eq!(session.game().moves.len(), 1);
+        let (events, _) = session.handle_line_from(White, German, "zurück");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Game(GameEvent::MovesTakenBack { .. })))
+        );
+    }
+
+    #[test]
+    fn a_question_waits_for_the_player_it_was_asked() {
+        let mut session = PlaySession::new(German);
+        session.handle_line_from(White, German, "e4");
+        // White asks to resign; Black's question in between leaves White's question open.
+        let (events, _) = session.handle_line_from(White, German, "aufgeben");
+        assert!(said(&events).contains("Wirklich aufgeben"));
+        assert_eq!(session.confirmation_seat(), Some(White));
+        assert_eq!(session.prompt_for(White, German), "Ja oder nein> ");
+        assert_eq!(session.prompt_for(Black, English), "Black> ");
+        let (events, _) = session.handle_line_from(Black, English, "where is my king");
+        assert_eq!(said(&events), "Your king is on Eva acht.");
+        // Black's "ja" is not White's answer.
+        session.handle_line_from(Black, German, "ja");
+        assert!(session.game().result.is_none());
+        assert_eq!(session.confirmation_seat(), Some(White));
+        session.handle_line_from(White, German, "ja");
+        assert_eq!(
+            crate::notation::pgn::result_token(session.game().result),
+            "0-1"
+        );
+    }
+
+    #[test]
+    fn bei_mir_means_the_seat_of_the_device() {
+        let mut session = PlaySession::new(German);
+        session.handle_line_from(White, German, "e4");
+        // Black's own board has no pawn on e4 yet: a difference of Black's board (F2.7).
+        let (events, _) = session.handle_line_from(Black, German, "bei mir ist e4 leer");
+        assert!(said(&events).contains("bei Schwarz"), "{}", said(&events));
+    }
+}
