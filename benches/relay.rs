@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use ansage::notation::pgn::read_games;
 use shakmaty::{CastlingMode, Position};
+use support::browser::{Browser, browser_ready};
 use support::relay::{Device, Host, lines_with};
 
 /// The plies of the first corpus game with at least `plies` plies, as UCI.
@@ -116,4 +117,79 @@ fn main() {
         "page assets: {} bytes (HTML, script and style, built into the binary)",
         ansage::relay::page::assets_bytes()
     );
+    drop(host);
+    if browser_ready() {
+        report(
+            "host → page in Chromium (typed at the host, shown in the page's log)",
+            to_the_page(&plies[..60]),
+        );
+    }
+}
+
+/// Milliseconds since the epoch, as the page's `Date.now()` gives them.
+fn now_ms() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_secs_f64()
+        * 1000.0
+}
+
+/// The same game with the page in a real browser: the time from a line typed at the host
+/// to its announcement in the page's log, as the page's clock stamps it (the same machine's
+/// clock).
+fn to_the_page(plies: &[String]) -> Vec<Duration> {
+    let dir = support::fresh_dir("bench-relay-page");
+    let mut host = Host::start(&["--correction-window", "0"], &dir);
+    let browser = Browser::start(&dir.join("profile"));
+    browser.open(&format!("http://{}/", host.address));
+    browser.type_into("#code", &host.code);
+    browser.click("#pair-button");
+    browser.wait_text("#log", "Connected.");
+    // Every sentence added to the log, stamped when it appears.
+    browser.script(
+        "window.seen = []; new MutationObserver(records => { for (const r of records) for (const n of r.addedNodes) window.seen.push([Date.now(), n.textContent]); }).observe(document.getElementById('log'), {childList: true}); return true;",
+        serde_json::json!([]),
+    );
+    let mut times = Vec::new();
+    for (index, pair) in plies.chunks(2).enumerate() {
+        let sent = now_ms();
+        host.process.type_line(&pair[0]);
+        let until = Instant::now() + Duration::from_secs(10);
+        let shown = loop {
+            let stamp = browser.script(
+                "const hit = window.seen.find(([, text]) => text.includes(arguments[0])); return hit ? hit[0] : null;",
+                serde_json::json!([format!("{}, White:", number_words(index + 1))]),
+            );
+            if let Some(stamp) = stamp.as_f64() {
+                break stamp;
+            }
+            assert!(
+                Instant::now() < until,
+                "move {} did not reach the page",
+                index + 1
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        times.push(Duration::from_secs_f64(((shown - sent).max(0.0)) / 1000.0));
+        let Some(black) = pair.get(1) else { break };
+        browser.script(
+            "send(arguments[0]); return true;",
+            serde_json::json!([black]),
+        );
+        host.process.expect("Schwarz:");
+        std::thread::sleep(Duration::from_millis(60));
+    }
+    times
+}
+
+/// "Move one": the English number words the page's sentences use.
+fn number_words(n: usize) -> String {
+    let words =
+        ansage::words::messages::number_words(n as u32, ansage::language::Language::English);
+    let mut chars = words.chars();
+    match chars.next() {
+        Some(first) => format!("Move {}{}", first, chars.as_str()),
+        None => String::new(),
+    }
 }

@@ -9,219 +9,12 @@
 
 mod support;
 
-use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::path::PathBuf;
 
 use serde_json::{Value, json};
+use support::browser::{Browser, axe_script, browser_ready};
 use support::fresh_dir;
 use support::relay::Host;
-
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-const CHROMIUM: &str = "/usr/bin/chromium";
-
-fn axe_script() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("native/axe/node_modules/axe-core/axe.min.js")
-}
-
-/// Whether the browser and axe-core are here; in CI they must be.
-fn browser_ready() -> bool {
-    let missing: Vec<&str> = [(CHROMEDRIVER, "chromium-driver"), (CHROMIUM, "chromium")]
-        .into_iter()
-        .filter(|(path, _)| !Path::new(path).exists())
-        .map(|(_, package)| package)
-        .chain((!axe_script().exists()).then_some("axe-core (native/axe)"))
-        .collect();
-    if missing.is_empty() {
-        return true;
-    }
-    assert!(
-        std::env::var_os("CI").is_none(),
-        "the browser test needs {}; make setup installs them",
-        missing.join(", ")
-    );
-    eprintln!(
-        "browser test not run: {} missing (make setup installs them)",
-        missing.join(", ")
-    );
-    false
-}
-
-/// chromedriver on a free port of loopback, and one browser session.
-struct Browser {
-    driver: Child,
-    base: String,
-    session: String,
-}
-
-impl Browser {
-    fn start(profile: &Path) -> Browser {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let driver = Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts");
-        let base = format!("http://127.0.0.1:{port}");
-        let until = Instant::now() + Duration::from_secs(20);
-        while ureq::get(&format!("{base}/status")).call().is_err() {
-            assert!(Instant::now() < until, "chromedriver does not answer");
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        let mut browser = Browser {
-            driver,
-            base,
-            session: String::new(),
-        };
-        let created = browser.post(
-            "/session",
-            json!({"capabilities": {"alwaysMatch": {
-                "browserName": "chrome",
-                "goog:chromeOptions": {
-                    "binary": CHROMIUM,
-                    "args": [
-                        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--disable-quic", "--no-first-run", "--disable-background-networking",
-                        "--disable-component-update", "--disable-sync", "--lang=en-GB",
-                        "--window-size=1280,1100",
-                        format!("--user-data-dir={}", profile.display()),
-                    ]
-                }
-            }}}),
-        );
-        browser.session = created["sessionId"].as_str().expect("a session").to_owned();
-        browser
-    }
-
-    fn post(&self, path: &str, body: Value) -> Value {
-        let url = if path == "/session" {
-            format!("{}{path}", self.base)
-        } else {
-            format!("{}/session/{}{path}", self.base, self.session)
-        };
-        let response = ureq::post(&url)
-            .header("Content-Type", "application/json")
-            .config()
-            .http_status_as_error(false)
-            .build()
-            .send(body.to_string())
-            .expect("chromedriver answers");
-        let text = response.into_body().read_to_string().unwrap();
-        let value: Value = serde_json::from_str(&text).expect("JSON from chromedriver");
-        value["value"].clone()
-    }
-
-    fn get(&self, path: &str) -> Value {
-        let url = format!("{}/session/{}{path}", self.base, self.session);
-        let text = ureq::get(&url)
-            .call()
-            .expect("chromedriver answers")
-            .into_body()
-            .read_to_string()
-            .unwrap();
-        serde_json::from_str::<Value>(&text).unwrap()["value"].clone()
-    }
-
-    fn open(&self, url: &str) {
-        self.post("/url", json!({ "url": url }));
-    }
-
-    fn element(&self, css: &str) -> String {
-        let found = self.post("/element", json!({"using": "css selector", "value": css}));
-        found
-            .as_object()
-            .and_then(|o| o.values().next())
-            .and_then(Value::as_str)
-            .unwrap_or_else(|| panic!("no element {css}: {found}"))
-            .to_owned()
-    }
-
-    fn click(&self, css: &str) {
-        let id = self.element(css);
-        self.post(&format!("/element/{id}/click"), json!({}));
-    }
-
-    fn type_into(&self, css: &str, text: &str) {
-        let id = self.element(css);
-        self.post(&format!("/element/{id}/value"), json!({ "text": text }));
-    }
-
-    fn script(&self, script: &str, args: Value) -> Value {
-        self.post("/execute/sync", json!({"script": script, "args": args}))
-    }
-
-    fn text(&self, css: &str) -> String {
-        self.script(
-            "const e = document.querySelector(arguments[0]); return e ? e.innerText : '';",
-            json!([css]),
-        )
-        .as_str()
-        .unwrap_or_default()
-        .to_owned()
-    }
-
-    /// Waits until the text of `css` contains `needle`.
-    fn wait_text(&self, css: &str, needle: &str) -> String {
-        let until = Instant::now() + Duration::from_secs(10);
-        loop {
-            let text = self.text(css);
-            if text.contains(needle) {
-                return text;
-            }
-            assert!(
-                Instant::now() < until,
-                "{css} never showed {needle:?}; it shows:\n{text}"
-            );
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    }
-
-    fn screenshot(&self, to: &Path) {
-        use base64_decode::decode;
-        let shot = self.get("/screenshot");
-        let bytes = decode(shot.as_str().expect("a screenshot"));
-        std::fs::write(to, bytes).unwrap();
-    }
-}
-
-impl Drop for Browser {
-    fn drop(&mut self) {
-        let _ = ureq::delete(&format!("{}/session/{}", self.base, self.session)).call();
-        let _ = self.driver.kill();
-        let _ = self.driver.wait();
-    }
-}
-
-/// A small base64 decoder for the screenshot (standard alphabet, padding ignored).
-mod base64_decode {
-    pub fn decode(text: &str) -> Vec<u8> {
-        let value = |c: u8| match c {
-            b'A'..=b'Z' => Some(c - b'A'),
-            b'a'..=b'z' => Some(c - b'a' + 26),
-            b'0'..=b'9' => Some(c - b'0' + 52),
-            b'+' => Some(62),
-            b'/' => Some(63),
-            _ => None,
-        };
-        let mut out = Vec::with_capacity(text.len() * 3 / 4);
-        let (mut buffer, mut bits) = (0u32, 0u32);
-        for sextet in text.bytes().filter_map(value) {
-            buffer = (buffer << 6) | u32::from(sextet);
-            bits += 6;
-            if bits >= 8 {
-                bits -= 8;
-                out.push((buffer >> bits) as u8);
-            }
-        }
-        out
-    }
-}
 
 #[test]
 fn a_sighted_opponent_plays_from_the_browser() {
@@ -294,20 +87,14 @@ fn a_sighted_opponent_plays_from_the_browser() {
         "document.querySelector(\"[data-square='e7']\").focus(); return true;",
         json!([]),
     );
+    // The key goes to whatever has the focus, as a person's would.
     let arrow_up = "\u{E013}";
-    let active = browser.get("/element/active");
-    let active = active
-        .as_object()
-        .unwrap()
-        .values()
-        .next()
-        .unwrap()
-        .as_str()
-        .unwrap()
-        .to_owned();
     browser.post(
-        &format!("/element/{active}/value"),
-        json!({"text": arrow_up}),
+        "/actions",
+        json!({"actions": [{"type": "key", "id": "keyboard", "actions": [
+            {"type": "keyDown", "value": arrow_up},
+            {"type": "keyUp", "value": arrow_up}
+        ]}]}),
     );
     assert_eq!(focused(), "e6", "up from e7 is e6 for Black");
     let tab_stops = browser.script(

@@ -149,4 +149,5 @@ pub fn python_chess_first_game(pgn: &Path) -> Option<serde_json::Value> {
     let stdout = String::from_utf8(read.stdout).unwrap();
     Some(serde_json::from_str(stdout.lines().next().expect("a game")).unwrap())
 }
+pub mod browser;
 pub mod relay;

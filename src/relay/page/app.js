@@ -57,6 +57,7 @@ let state = null;
 let chosen = null;
 // The one square the Tab key reaches; the arrow keys move it (a grid is one tab stop).
 let cursor = null;
+let lastDrawn = null;
 let retry = 0;
 let pairedOnce = false;
 const $ = (id) => document.getElementById(id);
@@ -166,7 +167,17 @@ function spoken(square) {
 function render() {
   const pieces = placement(state.board);
   const board = $("board");
-  // A square that had the focus keeps it when the board is drawn anew.
+  // The board is drawn anew only when something on it changed, so a screen reader's place
+  // on it stays; a square that had the focus keeps it.
+  const drawn = JSON.stringify([state.board, state.seat, chosen, state.legal, cursor, lang]);
+  if (drawn !== lastDrawn) {
+    lastDrawn = drawn;
+    drawBoard(pieces, board);
+  }
+  renderText();
+}
+
+function drawBoard(pieces, board) {
   const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.square : null;
   board.replaceChildren();
   const white = state.seat === "white";
@@ -203,6 +214,10 @@ function render() {
     board.append(line);
   }
   if (focused) focusSquare(focused);
+}
+
+function renderText() {
+  const white = state.seat === "white";
   const files = $("files");
   files.replaceChildren();
   for (let col = 0; col < 8; col++) {
