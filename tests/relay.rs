@@ -347,6 +347,14 @@ fn a_device_dropped_during_a_repetition_rejoins_with_its_token_and_the_clocks_wa
 fn a_killed_join_comes_back_without_the_code() {
     let dir = fresh_dir("relay-join-killed");
     let mut host = Host::start(&[], &dir);
+    // A wrong code is said, and `ansage join` ends instead of trying again and again.
+    let wrong = if host.code == "0000" { "1111" } else { "0000" };
+    let mut mistyped = Process::start(
+        &["join", &host.address, wrong, "--plain", "--speech", "none"],
+        &dir,
+    );
+    mistyped.expect("Der Kopplungscode stimmt nicht. Noch vier Versuche");
+    assert!(!mistyped.wait().success());
     let mut guest = Process::start(
         &[
             "join",
@@ -511,4 +519,43 @@ fn a_taken_port_is_said_and_nothing_starts() {
         .map(|entries| entries.count())
         .unwrap_or(0);
     assert_eq!(journals, 0, "no journal for a game that never started");
+}
+
+/// The same device's token used from a second window closes the first with a sentence (it
+/// does not reconnect and fight over the seat); a new code at the host closes the device
+/// and its token is worth nothing after.
+#[test]
+fn a_second_window_takes_the_seat_and_a_new_code_unpairs() {
+    let dir = fresh_dir("relay-replaced");
+    let mut host = Host::start(&[], &dir);
+    let (mut first, token) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden");
+    let mut second = Device::connect(&host.address);
+    second.send(json!({"type": "rejoin", "token": token}));
+    second.expect_type("paired");
+    let refused = first.expect_type("refused");
+    assert_eq!(refused["kind"], "replaced");
+    assert!(
+        refused["reason"]
+            .as_str()
+            .unwrap()
+            .contains("anderen Fenster")
+    );
+    assert!(first.closed_within(WAIT));
+    host.process.type_line("e4");
+    second.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    host.process.type_line("neuer code");
+    let line = host.process.expect("ansage join");
+    let (_, new_code) = support::relay::join_words(&line);
+    assert_eq!(second.expect_type("refused")["kind"], "unpaired");
+    assert!(second.closed_within(WAIT));
+    let mut stale = Device::connect(&host.address);
+    stale.send(json!({"type": "rejoin", "token": token}));
+    assert_eq!(stale.expect_type("refused")["kind"], "token");
+    let (mut again, _) = Device::pair(&host.address, &new_code, "de");
+    let state = again.expect_state(|s| s["turn"] == "black");
+    assert_eq!(
+        state["board"],
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+    );
 }

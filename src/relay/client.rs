@@ -135,9 +135,17 @@ async fn keep_connected(
                         ToDevice::Refused { .. } if !paired => {
                             refused_for_good = true;
                         }
+                        // The host closed the seat here: opened elsewhere, or a new code.
+                        ToDevice::Refused { kind, .. } if kind == "replaced" || kind == "unpaired" => {
+                            refused_for_good = true;
+                        }
                         _ => {}
                     }
-                    if !news(HostNews::Sent(message)) {
+                    if !news(HostNews::Sent(message)) || refused_for_good {
+                        // Turned away: said, and no trying again.
+                        if refused_for_good {
+                            news(HostNews::Lost);
+                        }
                         return;
                     }
                     // Lines typed while the connection was down go now, in order.

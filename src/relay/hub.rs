@@ -8,6 +8,7 @@ use std::time::Instant;
 use shakmaty::Color;
 use tokio::sync::mpsc::Sender;
 use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::oneshot;
 
 use super::pairing::{Attempt, Pairing, constant_time_eq, new_token};
 use super::protocol::{DeviceState, SaidLine, ToDevice, language_code, language_of};
@@ -49,13 +50,39 @@ pub enum GuestNews {
 /// A connection's outgoing queue.
 pub type Outbox = Sender<ToDevice>;
 
+/// Why the connection playing the seat is closed by the host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kick {
+    /// The same device (its token) connected again elsewhere: another window, a new
+    /// connection after a network change. The old one stops.
+    Replaced,
+    /// The host made a new pairing code: the device must pair again.
+    Unpaired,
+    /// The device could not keep up with what was sent; it comes back with its token.
+    TooSlow,
+}
+
+/// The one connection that plays the seat: its number, its outgoing queue, and how it is
+/// told to close.
+struct Live {
+    id: u64,
+    outbox: Outbox,
+    kick: oneshot::Sender<Kick>,
+}
+
+impl Live {
+    fn close(self, why: Kick) {
+        let _ = self.kick.send(why);
+    }
+}
+
 /// The relay's state.
 pub struct Hub {
     seat: Color,
     host_language: Language,
     pairing: Pairing,
     guest: Option<Guest>,
-    live: Option<(u64, Outbox)>,
+    live: Option<Live>,
     next_connection: u64,
     state: Option<DeviceState>,
     backlog: VecDeque<SaidLine>,
@@ -108,11 +135,12 @@ impl Hub {
 
     /// Whether connection `id` plays the seat now.
     pub fn is_live(&self, id: u64) -> bool {
-        self.live.as_ref().is_some_and(|(live, _)| *live == id)
+        self.live.as_ref().is_some_and(|live| live.id == id)
     }
 
     /// Connection `id` gives the pairing `code` at `now`. On success the device gets its
-    /// token and the state; else a refusal in words, and news for the host.
+    /// token and the state, and `kick` tells the connection when the host closes it; else
+    /// a refusal in words, and news for the host.
     pub fn pair(
         &mut self,
         id: u64,
@@ -120,6 +148,7 @@ impl Hub {
         lang: Option<&str>,
         now: Instant,
         outbox: Outbox,
+        kick: oneshot::Sender<Kick>,
     ) -> Result<(Vec<ToDevice>, GuestNews), Refusal> {
         let language = lang.and_then(language_of).unwrap_or(self.host_language);
         let refuse = |kind: &str, id: &str, args: &[(&str, Arg)]| {
@@ -138,7 +167,7 @@ impl Hub {
                     token: token.clone(),
                     language,
                 });
-                self.live = Some((id, outbox));
+                self.live = Some(Live { id, outbox, kick });
                 let mut sent = vec![ToDevice::Paired {
                     token,
                     seat: color_key(self.seat).to_owned(),
@@ -182,12 +211,13 @@ impl Hub {
     }
 
     /// Connection `id` comes back with `token`: it plays the seat again (a connection still
-    /// open for it is dropped), and gets the state and the last sentences.
+    /// open for it is closed), and gets the state and the last sentences.
     pub fn rejoin(
         &mut self,
         id: u64,
         token: &str,
         outbox: Outbox,
+        kick: oneshot::Sender<Kick>,
     ) -> Result<(Vec<ToDevice>, GuestNews), Refusal> {
         let Some(guest) = &self.guest else {
             let text = catalogue::text(self.host_language, "relay-bad-token", &[]);
@@ -198,7 +228,11 @@ impl Hub {
             return Err((refused("token", text), Some(GuestNews::SeatDefended)));
         }
         let language = guest.language;
-        let was_live = self.live.replace((id, outbox)).is_some();
+        let earlier = self.live.replace(Live { id, outbox, kick });
+        let was_live = earlier.is_some();
+        if let Some(earlier) = earlier {
+            earlier.close(Kick::Replaced);
+        }
         let mut sent = vec![ToDevice::Paired {
             token: guest.token.clone(),
             seat: color_key(self.seat).to_owned(),
@@ -233,7 +267,7 @@ impl Hub {
             self.backlog.push_back(line.clone());
         }
         self.state = Some(state.clone());
-        let Some((_, outbox)) = &self.live else {
+        let Some(Live { outbox, .. }) = &self.live else {
             return true;
         };
         let mut messages = Vec::new();
@@ -245,7 +279,9 @@ impl Hub {
         });
         for message in messages {
             if let Err(TrySendError::Full(_) | TrySendError::Closed(_)) = outbox.try_send(message) {
-                self.live = None;
+                if let Some(live) = self.live.take() {
+                    live.close(Kick::TooSlow);
+                }
                 return false;
             }
         }
@@ -256,7 +292,9 @@ impl Hub {
     /// loses its seat and must pair again with the new code.
     pub fn renew_code(&mut self, now: Instant) -> String {
         self.guest = None;
-        self.live = None;
+        if let Some(live) = self.live.take() {
+            live.close(Kick::Unpaired);
+        }
         self.pairing.renew(now)
     }
 
@@ -308,6 +346,10 @@ mod tests {
         Hub::new(Color::Black, Language::German, Instant::now())
     }
 
+    fn kick() -> (oneshot::Sender<Kick>, oneshot::Receiver<Kick>) {
+        oneshot::channel()
+    }
+
     #[test]
     fn the_code_pairs_one_device_and_no_second() {
         let mut hub = hub();
@@ -315,7 +357,14 @@ mod tests {
         let (tx, _rx) = channel(8);
         let first = hub.connect();
         let (sent, news) = hub
-            .pair(first, &code, Some("en"), Instant::now(), tx.clone())
+            .pair(
+                first,
+                &code,
+                Some("en"),
+                Instant::now(),
+                tx.clone(),
+                kick().0,
+            )
             .unwrap();
         assert!(
             matches!(&sent[0], ToDevice::Paired { seat, lang, .. } if seat == "black" && lang == "en")
@@ -331,7 +380,7 @@ mod tests {
         // A second device with the same code: the seat is taken.
         let second = hub.connect();
         let (refusal, news) = hub
-            .pair(second, &code, None, Instant::now(), tx)
+            .pair(second, &code, None, Instant::now(), tx, kick().0)
             .unwrap_err();
         assert!(matches!(refusal, ToDevice::Refused { kind, .. } if kind == "seat_taken"));
         assert_eq!(news, Some(GuestNews::SeatDefended));
@@ -344,7 +393,9 @@ mod tests {
         let code = hub.code();
         let (tx, _rx) = channel(8);
         let id = hub.connect();
-        let (sent, _) = hub.pair(id, &code, None, Instant::now(), tx).unwrap();
+        let (sent, _) = hub
+            .pair(id, &code, None, Instant::now(), tx, kick().0)
+            .unwrap();
         let ToDevice::Paired { token, .. } = &sent[0] else {
             panic!("not paired")
         };
@@ -362,9 +413,9 @@ mod tests {
         // A wrong token is refused, and the host is told.
         let (tx, mut rx) = channel(8);
         let other = hub.connect();
-        assert!(hub.rejoin(other, "0123", tx.clone()).is_err());
+        assert!(hub.rejoin(other, "0123", tx.clone(), kick().0).is_err());
         let back = hub.connect();
-        let (sent, news) = hub.rejoin(back, token, tx).unwrap();
+        let (sent, news) = hub.rejoin(back, token, tx, kick().0).unwrap();
         assert_eq!(
             news,
             GuestNews::Joined {
@@ -387,9 +438,35 @@ mod tests {
         let code = hub.code();
         let (tx, _rx) = channel(1);
         let id = hub.connect();
-        hub.pair(id, &code, None, Instant::now(), tx).unwrap();
+        let (sender, mut kicked) = kick();
+        hub.pair(id, &code, None, Instant::now(), tx, sender)
+            .unwrap();
         assert!(hub.publish(DeviceState::default(), Vec::new()));
         assert!(!hub.publish(DeviceState::default(), Vec::new()));
         assert!(!hub.is_live(id));
+        assert_eq!(kicked.try_recv(), Ok(Kick::TooSlow));
+    }
+
+    #[test]
+    fn a_second_connection_with_the_token_closes_the_first_and_a_new_code_closes_both() {
+        let mut hub = hub();
+        let code = hub.code();
+        let (tx, _rx) = channel(8);
+        let first = hub.connect();
+        let (sender, mut first_kicked) = kick();
+        let (sent, _) = hub
+            .pair(first, &code, None, Instant::now(), tx.clone(), sender)
+            .unwrap();
+        let ToDevice::Paired { token, .. } = &sent[0] else {
+            panic!("not paired")
+        };
+        let second = hub.connect();
+        let (sender, mut second_kicked) = kick();
+        hub.rejoin(second, token, tx, sender).unwrap();
+        assert_eq!(first_kicked.try_recv(), Ok(Kick::Replaced));
+        assert!(hub.is_live(second));
+        hub.renew_code(Instant::now());
+        assert_eq!(second_kicked.try_recv(), Ok(Kick::Unpaired));
+        assert!(!hub.paired());
     }
 }

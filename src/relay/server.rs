@@ -20,10 +20,10 @@ use axum::routing::get;
 use axum::serve::ListenerExt;
 use futures_util::{SinkExt, StreamExt};
 use shakmaty::Color;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 pub use super::hub::GuestNews;
-use super::hub::{Hub, refused};
+use super::hub::{Hub, Kick, refused};
 use super::page;
 use super::protocol::{
     DeviceState, FromDevice, MAX_ALTERNATIVES, MAX_LINE_CHARS, MAX_MESSAGE_BYTES, SaidLine,
@@ -316,15 +316,32 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
     };
     let mut refusals = 0u32;
     let opened = Instant::now();
+    // Set once the connection plays the seat: the host's word that it must close.
+    let mut kicked: Option<oneshot::Receiver<Kick>> = None;
     loop {
         let paired_here = shared.hub().is_live(id);
-        let next = if paired_here {
-            stream.next().await
+        let left = if paired_here {
+            Duration::MAX
         } else {
-            let left = HELLO_TIMEOUT.saturating_sub(opened.elapsed());
-            match tokio::time::timeout(left, stream.next()).await {
+            HELLO_TIMEOUT.saturating_sub(opened.elapsed())
+        };
+        let next = tokio::select! {
+            next = tokio::time::timeout(left, stream.next()) => match next {
                 Ok(next) => next,
                 Err(_) => break,
+            },
+            why = host_closes(&mut kicked) => {
+                let language = shared.hub().guest_language().unwrap_or(Language::German);
+                let last_word = match why {
+                    Kick::Replaced => Some(("replaced", "relay-replaced")),
+                    Kick::Unpaired => Some(("unpaired", "relay-unpaired")),
+                    // Its queue is full: it comes back with its token and gets everything.
+                    Kick::TooSlow => None,
+                };
+                if let Some((kind, id)) = last_word {
+                    let _ = outbox.try_send(refused(kind, catalogue::text(language, id, &[])));
+                }
+                break;
             }
         };
         // An error is a message over the limit or a broken connection: either ends it.
@@ -337,7 +354,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
                     Some(refuse("too_fast", "relay-too-fast"))
                 } else {
                     match serde_json::from_str::<FromDevice>(text.as_str()) {
-                        Ok(message) => handle(&shared, id, message, &outbox).await,
+                        Ok(message) => handle(&shared, id, message, &outbox, &mut kicked).await,
                         Err(_) => Some(refuse("unreadable", "relay-unreadable")),
                     }
                 }
@@ -361,20 +378,39 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
     let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
 }
 
-/// Carries out one readable message; returns a refusal to send back, if any.
+/// Waits until the host closes this connection; forever while it plays no seat.
+async fn host_closes(kicked: &mut Option<oneshot::Receiver<Kick>>) -> Kick {
+    if let Some(receiver) = kicked.as_mut() {
+        if let Ok(why) = receiver.await {
+            return why;
+        }
+        // The hub let go of the connection without a word (it closed itself).
+        *kicked = None;
+    }
+    std::future::pending().await
+}
+
+/// Carries out one readable message; returns a refusal to send back, if any. A pairing or
+/// rejoining that succeeds leaves in `kicked` how the host will close the connection.
 async fn handle(
     shared: &Shared,
     id: u64,
     message: FromDevice,
     outbox: &mpsc::Sender<ToDevice>,
+    kicked: &mut Option<oneshot::Receiver<Kick>>,
 ) -> Option<ToDevice> {
+    let (kick, kick_receiver) = oneshot::channel();
     let outcome = match message {
         FromDevice::Pair { code, lang } => {
             let _gate = shared.pairing_gate.lock().await;
-            let outcome =
-                shared
-                    .hub()
-                    .pair(id, &code, lang.as_deref(), Instant::now(), outbox.clone());
+            let outcome = shared.hub().pair(
+                id,
+                &code,
+                lang.as_deref(),
+                Instant::now(),
+                outbox.clone(),
+                kick,
+            );
             if outcome.is_err() {
                 tokio::time::sleep(WRONG_CODE_PAUSE).await;
             }
@@ -382,7 +418,7 @@ async fn handle(
         }
         FromDevice::Rejoin { token } => {
             let _gate = shared.pairing_gate.lock().await;
-            let outcome = shared.hub().rejoin(id, &token, outbox.clone());
+            let outcome = shared.hub().rejoin(id, &token, outbox.clone(), kick);
             if outcome.is_err() {
                 tokio::time::sleep(WRONG_CODE_PAUSE).await;
             }
@@ -397,6 +433,7 @@ async fn handle(
     };
     match outcome {
         Ok((sent, news)) => {
+            *kicked = Some(kick_receiver);
             for message in sent {
                 let _ = outbox.try_send(message);
             }

@@ -126,6 +126,10 @@ pub fn run(options: JoinOptions) -> ExitCode {
     }
     let mut status = ExitCode::SUCCESS;
     let mut lost_said = false;
+    // Whether the host turned this terminal away for good (a wrong code, the seat taken,
+    // opened elsewhere, a new code): the connection then ends without reconnecting.
+    let mut turned_away = false;
+    let mut paired = false;
     // The board view of this player's own board ("brett"), drawn after each change.
     let mut board_on = config.board.show;
     let mut last_state: Option<Box<crate::relay::protocol::DeviceState>> = None;
@@ -168,6 +172,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
             },
             Input::Host(HostNews::Sent(message)) => match message {
                 ToDevice::Paired { token, .. } => {
+                    paired = true;
                     if let Some(path) = &token_file {
                         keep_token(path, &token);
                     }
@@ -178,13 +183,14 @@ pub fn run(options: JoinOptions) -> ExitCode {
                     }
                 }
                 ToDevice::Refused { reason, kind } => {
+                    turned_away |= !paired || kind == "replaced" || kind == "unpaired";
                     tell(
                         &mut terminal,
                         &mut speaker,
                         &reason,
                         Some(Priority::Message),
                     );
-                    if kind == "token" {
+                    if kind == "token" || kind == "unpaired" {
                         if let Some(path) = &token_file {
                             let _ = std::fs::remove_file(path);
                         }
@@ -210,6 +216,10 @@ pub fn run(options: JoinOptions) -> ExitCode {
                     last_state = Some(state);
                 }
             },
+            Input::Host(HostNews::Lost) if turned_away => {
+                status = ExitCode::FAILURE;
+                break;
+            }
             Input::Host(HostNews::Lost) if !lost_said => {
                 let text = catalogue::text(lang, "join-lost", &[]);
                 tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));

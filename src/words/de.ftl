@@ -133,3 +133,5 @@ relay-cannot-listen = Auf { $address } kann ich keine Verbindungen annehmen: { $
 relay-address-in-use = dieser Port ist schon belegt, vielleicht von einem anderen ansage
 relay-address-not-here = diese Adresse gehört nicht zu diesem Rechner
 relay-other-flag = Die Bedenkzeit von { $side } ist abgelaufen.
+relay-replaced = Diese Partie ist jetzt in einem anderen Fenster oder auf einem anderen Gerät mit demselben Zugang geöffnet; hier geht es nicht weiter. Schließen Sie dieses Fenster.
+relay-unpaired = Der Gastgeber hat einen neuen Kopplungscode gemacht; geben Sie ihn ein, um weiterzuspielen.

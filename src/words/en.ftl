@@ -133,3 +133,5 @@ relay-cannot-listen = I cannot take connections on { $address }: { $reason }. Ch
 relay-address-in-use = this port is already taken, perhaps by another ansage
 relay-address-not-here = this address does not belong to this computer
 relay-other-flag = { $side }'s time has run out.
+relay-replaced = This game is now open in another window or on another device with the same access; it does not go on here. Close this window.
+relay-unpaired = The host has made a new pairing code; enter it to play on.

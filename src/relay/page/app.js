@@ -60,6 +60,8 @@ let cursor = null;
 let lastDrawn = null;
 let retry = 0;
 let pairedOnce = false;
+// Set when the host closed this page's seat (opened elsewhere, or a new code): no reconnecting.
+let stopped = false;
 const $ = (id) => document.getElementById(id);
 const t = (key) => TEXTS[lang][key];
 
@@ -88,7 +90,7 @@ function connect(hello) {
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
     const token = sessionToken();
-    if (!token) { status(""); return; }
+    if (!token || stopped) { return; }
     status(t("lost"));
     retry = Math.min(retry + 1, 5);
     setTimeout(() => connect(() => ({ type: "rejoin", token })), 500 * retry);
@@ -109,7 +111,12 @@ function receive(message) {
       if (!pairedOnce) { pairedOnce = true; $("line").focus(); }
       break;
     case "refused":
-      if (message.kind === "token") {
+      if (message.kind === "replaced") {
+        stopped = true;
+        status(message.reason);
+      }
+      if (message.kind === "token" || message.kind === "unpaired") {
+        stopped = message.kind === "unpaired";
         try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* nothing kept */ }
         $("pairing").hidden = false;
         $("game").hidden = true;
@@ -332,6 +339,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("lang").addEventListener("change", () => { lang = $("lang").value; applyTexts(); });
   $("pair-form").addEventListener("submit", (event) => {
     event.preventDefault();
+    stopped = false;
     $("pair-error").textContent = "";
     const code = $("code").value;
     if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify({ type: "pair", code, lang })); return; }
