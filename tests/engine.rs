@@ -269,7 +269,13 @@ fn an_engine_game_goes_on_move_after_move() {
         now.play_unchecked(found.best);
         played.push(found.best);
     }
-    assert_eq!(played.len(), 12);
+    // Level 2 plays some moves at random: now and then the game is over (a quick mate)
+    // before twelve plies, which is a game that went on move after move too.
+    assert!(
+        played.len() == 12 || now.is_game_over(),
+        "the game stopped after {} plies without being over",
+        played.len()
+    );
 }
 
 #[test]
