@@ -7,7 +7,8 @@ use ansage::speech::speaker::SpeechBackend;
 
 #[derive(clap::Args)]
 pub struct JoinArgs {
-    /// The host's address and port, as the host says it: 192.168.1.20:7878.
+    /// The host's address and port, as the host says it: 192.168.1.20:7878 (port 7878 when
+    /// none is given).
     pub address: String,
     /// The pairing code the host says (four digits). Without it, ansage comes back to the
     /// seat it joined before at this address.

@@ -63,10 +63,12 @@ pub struct PlayArgs {
     /// 0.0.0.0:7878.
     #[arg(long, value_name = "ADDRESS:PORT", value_parser = parse_listen)]
     pub listen: Option<std::net::SocketAddr>,
-    /// Who plays White: human or engine.
+    /// Who plays White: human, engine, or remote (another device; --host does it for the
+    /// side not at this keyboard).
     #[arg(long, value_enum, default_value = "human")]
     pub white: Player,
-    /// Who plays Black: human or engine.
+    /// Who plays Black: human, engine, or remote (another device; --host does it for the
+    /// side not at this keyboard).
     #[arg(long, value_enum, default_value = "human")]
     pub black: Player,
     /// Listen to the microphone too (open microphone; muted while ansage speaks).

@@ -43,10 +43,7 @@ impl Connection {
             .enable_all()
             .build()?;
         let (lines, waiting) = mpsc::unbounded_channel();
-        let url = format!(
-            "ws://{}/ws",
-            address.trim_start_matches("http://").trim_end_matches('/')
-        );
+        let url = format!("ws://{}/ws", with_port(address));
         runtime.spawn(keep_connected(url, hello, waiting, news));
         Ok(Connection {
             lines,
@@ -73,6 +70,29 @@ impl Drop for Connection {
         if let Some(runtime) = self.runtime.take() {
             runtime.shutdown_timeout(Duration::from_millis(200));
         }
+    }
+}
+
+/// `HOST[:PORT]` as typed, or as the page's address (`http://HOST:PORT/`), with the relay's
+/// port 7878 when none is given.
+pub fn with_port(address: &str) -> String {
+    let bare = address
+        .trim()
+        .trim_start_matches("http://")
+        .trim_end_matches('/');
+    let has_port = match bare.rsplit_once(':') {
+        // "[::1]:7878" has one after the bracket; "[::1]" and "::1" have none.
+        Some((host, port)) => {
+            port.parse::<u16>().is_ok() && (!host.contains(':') || host.ends_with(']'))
+        }
+        None => false,
+    };
+    if has_port {
+        bare.to_owned()
+    } else if bare.contains(':') && !bare.starts_with('[') {
+        format!("[{bare}]:7878")
+    } else {
+        format!("{bare}:7878")
     }
 }
 
@@ -190,4 +210,19 @@ where
     };
     let text = serde_json::to_string(&message).map_err(|_| ())?;
     sink.send(Message::Text(text.into())).await.map_err(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_port;
+
+    #[test]
+    fn the_port_is_7878_unless_given() {
+        assert_eq!(with_port("192.168.1.20"), "192.168.1.20:7878");
+        assert_eq!(with_port("192.168.1.20:7979"), "192.168.1.20:7979");
+        assert_eq!(with_port("http://192.168.1.20:7979/"), "192.168.1.20:7979");
+        assert_eq!(with_port("[::1]:7979"), "[::1]:7979");
+        assert_eq!(with_port("::1"), "[::1]:7878");
+        assert_eq!(with_port("localhost"), "localhost:7878");
+    }
 }
