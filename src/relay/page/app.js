@@ -355,6 +355,12 @@ document.addEventListener("DOMContentLoaded", () => {
     button.addEventListener("click", () => send(t("lines")[button.dataset.line]));
   });
   $("differs-form").addEventListener("submit", differs);
+  // Reading aloud is the player's choice, kept for the next visit.
+  try { $("speak").checked = localStorage.getItem("ansage-speak") === "yes"; } catch (e) { /* not kept */ }
+  $("speak").addEventListener("change", () => {
+    try { localStorage.setItem("ansage-speak", $("speak").checked ? "yes" : "no"); } catch (e) { /* not kept */ }
+    if (!$("speak").checked && "speechSynthesis" in window) speechSynthesis.cancel();
+  });
   $("board").addEventListener("keydown", moveCursor);
   setInterval(() => {
     if (state && state.clock && state.clock.running && !state.result) {
