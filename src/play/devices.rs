@@ -74,17 +74,7 @@ impl PlaySession {
     /// The prompt for the player of `seat` at their own device, in `language`: whose move
     /// it is, who repeats, or "Ja oder nein" when a question waits for them.
     pub fn prompt_for(&self, seat: Color, language: Language) -> String {
-        let id = if self.game.result.is_some() {
-            "prompt-over"
-        } else if self.confirmation_seat() == Some(seat) {
-            "prompt-confirm"
-        } else if self.awaiting.is_some() {
-            "prompt-repeats"
-        } else {
-            "prompt-turn"
-        };
-        let turn = color_name(self.position.turn(), language);
-        catalogue::text(language, id, &[("side", Arg::Words(turn))])
+        self.prompt_in(self.confirmation_seat() == Some(seat), language)
     }
 
     /// Whose clock runs now, if the match has a clock and it runs.

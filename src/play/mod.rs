@@ -504,9 +504,15 @@ impl PlaySession {
 
     /// The prompt that tells whose move it is, or who repeats the announced move.
     pub fn prompt(&self) -> String {
+        self.prompt_in(self.confirm.is_some(), self.language)
+    }
+
+    /// The prompt in `language`; "Ja oder nein>" when `asked` (a question waits for the
+    /// player it is for).
+    fn prompt_in(&self, asked: bool, language: Language) -> String {
         let id = if self.game.result.is_some() {
             "prompt-over"
-        } else if self.confirm.is_some() {
+        } else if asked {
             "prompt-confirm"
         } else if self.awaiting.is_some() {
             "prompt-repeats"
@@ -515,8 +521,8 @@ impl PlaySession {
         } else {
             "prompt-turn"
         };
-        let turn = color_name(self.position.turn(), self.language);
-        catalogue::text(self.language, id, &[("side", Arg::Words(turn))])
+        let turn = color_name(self.position.turn(), language);
+        catalogue::text(language, id, &[("side", Arg::Words(turn))])
     }
 
     /// Whether the engine is to move now: the game runs, its side is to move, and no move

@@ -187,10 +187,6 @@ async fn keep_connected(
                 }
             }
         }
-        if refused_for_good {
-            news(HostNews::Lost);
-            return;
-        }
         if !news(HostNews::Lost) {
             return;
         }

@@ -425,10 +425,13 @@ async fn handle(
             outcome
         }
         FromDevice::Line { text } => {
-            return played_lines(shared, id, vec![text]).err();
+            return played_lines(shared, id, vec![text], |mut lines| {
+                GuestNews::Line(lines.remove(0))
+            })
+            .err();
         }
         FromDevice::Heard { alternatives } => {
-            return played_lines(shared, id, alternatives).err();
+            return played_lines(shared, id, alternatives, GuestNews::Heard).err();
         }
     };
     match outcome {
@@ -449,10 +452,16 @@ async fn handle(
     }
 }
 
-/// Lines of the paired device's player, handed to the game: a typed line, or what its
-/// microphone heard (several alternatives). Refused when the connection is not paired, or a
-/// line is too long, or there are too many alternatives.
-fn played_lines(shared: &Shared, id: u64, texts: Vec<String>) -> Result<(), ToDevice> {
+/// Lines of the paired device's player, handed to the game as `news` makes them: a typed
+/// line, or what its microphone heard (several alternatives). Refused when the connection
+/// is not paired, or a line is too long, or there are too many alternatives; nothing is
+/// handed on when every line is empty.
+fn played_lines(
+    shared: &Shared,
+    id: u64,
+    texts: Vec<String>,
+    news: impl FnOnce(Vec<String>) -> GuestNews,
+) -> Result<(), ToDevice> {
     let hub = shared.hub();
     let language = hub.guest_language().unwrap_or(Language::German);
     if !hub.is_live(id) {
@@ -480,16 +489,8 @@ fn played_lines(shared: &Shared, id: u64, texts: Vec<String>) -> Result<(), ToDe
         })
         .filter(|line| !line.is_empty())
         .collect();
-    match lines.len() {
-        0 => {}
-        1 if texts.len() == 1 => {
-            (shared.news)(GuestNews::Line(
-                lines.into_iter().next().unwrap_or_default(),
-            ));
-        }
-        _ => {
-            (shared.news)(GuestNews::Heard(lines));
-        }
+    if !lines.is_empty() {
+        (shared.news)(news(lines));
     }
     Ok(())
 }

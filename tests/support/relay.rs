@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
@@ -71,36 +71,24 @@ impl Process {
 
     /// Reads lines until one contains `needle`; returns it. Fails with everything seen.
     pub fn expect(&mut self, needle: &str) -> String {
-        let until = Instant::now() + WAIT;
-        loop {
-            let left = until.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.seen.push(line.clone());
-                    if line.contains(needle) {
-                        return line;
-                    }
-                }
-                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
-                    panic!("no line with {needle:?}; seen:\n{}", self.seen.join("\n"))
-                }
-            }
-        }
+        self.line_within(needle, WAIT)
+            .unwrap_or_else(|| panic!("no line with {needle:?}; seen:\n{}", self.seen.join("\n")))
     }
 
     /// Whether a line with `needle` comes within `wait`.
     pub fn sees_within(&mut self, needle: &str, wait: Duration) -> bool {
+        self.line_within(needle, wait).is_some()
+    }
+
+    /// The first line with `needle` that comes within `wait`, keeping every line read.
+    fn line_within(&mut self, needle: &str, wait: Duration) -> Option<String> {
         let until = Instant::now() + wait;
         loop {
             let left = until.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.seen.push(line.clone());
-                    if line.contains(needle) {
-                        return true;
-                    }
-                }
-                Err(_) => return false,
+            let line = self.lines.recv_timeout(left).ok()?;
+            self.seen.push(line.clone());
+            if line.contains(needle) {
+                return Some(line);
             }
         }
     }
