@@ -11,12 +11,24 @@ use crate::speech::settings::SpeechSettings;
 /// How urgent an utterance is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Priority {
-    /// A move: never dropped, never cut off, spoken in order.
+    /// A move: never dropped, never cut off, spoken in order; it cuts off any other speech
+    /// that is running, and what else was waiting before it, so it is heard at once.
     Announcement,
-    /// An answer or an error: never dropped, never cut off, spoken in order.
+    /// A warning (the clock's alarm, a fallen flag): treated like a move.
+    Warning,
+    /// An answer or an error: spoken in order; cut off only by a move, a warning, or the
+    /// player's stop key.
     Message,
-    /// Help and hints: dropped, or cut off, when an announcement or a message arrives.
+    /// Long answers (the board read aloud, the move list, help, hints): spoken in short
+    /// parts, and cut off by anything that comes after them, a new question too.
     Chatter,
+}
+
+impl Priority {
+    /// Whether this utterance cuts off and drops the non-move speech before it.
+    pub fn interrupts(self) -> bool {
+        matches!(self, Priority::Announcement | Priority::Warning)
+    }
 }
 
 /// Set by the queue to ask a [`Voice`] to stop the utterance it is speaking.
@@ -55,26 +67,58 @@ pub enum VoiceFailure {
     Silent(String),
 }
 
-/// A voice's names for [`SpeechSettings::voice`], shared with the speaker; a voice that
-/// learns them slowly (speech-dispatcher takes seconds to list its voices) fills them in
-/// later.
-#[derive(Clone, Debug, Default)]
-pub struct VoiceNames(Arc<Mutex<Vec<String>>>);
+/// A voice's names for [`SpeechSettings::voice`], shared with the speaker. Listing them can
+/// take a voice seconds (speech-dispatcher with espeak-ng knows 13,000 voice and variant
+/// pairs), so they are listed only when someone asks ([`VoiceNames::list`]), never at start.
+#[derive(Clone, Default)]
+pub struct VoiceNames {
+    known: Arc<Mutex<Option<Vec<String>>>>,
+    lister: Option<Arc<dyn Fn() -> Vec<String> + Send + Sync>>,
+}
+
+impl std::fmt::Debug for VoiceNames {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("VoiceNames")
+            .field("known", &self.known())
+            .finish_non_exhaustive()
+    }
+}
 
 impl VoiceNames {
     /// Names known from the start.
     pub fn new(names: Vec<String>) -> Self {
-        VoiceNames(Arc::new(Mutex::new(names)))
+        VoiceNames {
+            known: Arc::new(Mutex::new(Some(names))),
+            lister: None,
+        }
+    }
+
+    /// Names that `lister` finds the first time they are asked for.
+    pub fn listed_by(lister: impl Fn() -> Vec<String> + Send + Sync + 'static) -> Self {
+        VoiceNames {
+            known: Arc::default(),
+            lister: Some(Arc::new(lister)),
+        }
     }
 
     /// Replaces the names.
     pub fn set(&self, names: Vec<String>) {
-        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = names;
+        *self.known.lock().unwrap_or_else(|e| e.into_inner()) = Some(names);
     }
 
-    /// The names known so far.
-    pub fn get(&self) -> Vec<String> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    /// The names if they have been listed already; never waits.
+    pub fn known(&self) -> Option<Vec<String>> {
+        self.known.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// The names, listing them first if nobody has yet (this may take seconds).
+    pub fn list(&self) -> Vec<String> {
+        if let Some(names) = self.known() {
+            return names;
+        }
+        let names = self.lister.as_ref().map(|list| list()).unwrap_or_default();
+        self.set(names.clone());
+        names
     }
 }
 
@@ -84,16 +128,18 @@ pub trait Voice: Send {
     fn name(&self) -> &str;
 
     /// Speaks `text` with `settings`, returning only when the speech has really finished,
-    /// or soon after `cancel` is set (then the speech is stopped). `Err` means this voice
-    /// cannot go on.
+    /// or soon after `cancel` is set (then the speech is stopped). `priority` tells a shared
+    /// speech service how this text stands beside other programs' speech (a screen
+    /// reader's). `Err` means this voice cannot go on.
     fn speak(
         &mut self,
         text: &str,
         settings: &SpeechSettings,
+        priority: Priority,
         cancel: &Cancel,
     ) -> Result<(), VoiceFailure>;
 
-    /// Names usable as [`SpeechSettings::voice`] (may be empty, or filled in later).
+    /// Names usable as [`SpeechSettings::voice`], listed when asked for.
     fn voices(&self) -> VoiceNames {
         VoiceNames::default()
     }
@@ -108,9 +154,10 @@ impl<V: Voice + ?Sized> Voice for Box<V> {
         &mut self,
         text: &str,
         settings: &SpeechSettings,
+        priority: Priority,
         cancel: &Cancel,
     ) -> Result<(), VoiceFailure> {
-        (**self).speak(text, settings, cancel)
+        (**self).speak(text, settings, priority, cancel)
     }
 
     fn voices(&self) -> VoiceNames {
@@ -148,4 +195,13 @@ pub trait Speaker: Send {
     fn take_notices(&mut self) -> Vec<String> {
         Vec::new()
     }
+
+    /// Silences the speech at once: the utterance being spoken is cut off and nothing
+    /// queued is said (the player's stop key, "still").
+    fn stop(&mut self) {}
+
+    /// Marks the start of a new event: chatter said from now on cuts off the chatter said
+    /// before (a new question's answer replaces the old one), while the parts of one
+    /// event's answer follow each other.
+    fn new_event(&mut self) {}
 }

@@ -2,10 +2,18 @@
 //! thread by a [`Voice`].
 //!
 //! Rules:
-//! - [`Priority::Announcement`] and [`Priority::Message`] are never dropped and never cut
-//!   off, and are spoken in the order they were queued.
-//! - [`Priority::Chatter`] (help, hints) is dropped from the queue, or cut off while being
-//!   spoken, as soon as an announcement or a message arrives.
+//! - [`Priority::Announcement`] (a move) and [`Priority::Warning`] are never dropped and
+//!   never cut off, and are spoken in the order they were queued. Each cuts off the non-move
+//!   speech that is running and drops the non-move speech still waiting before it, so a move
+//!   is never heard behind an answer; the lines stay on the screen.
+//! - [`Priority::Message`] (an answer, an error) is spoken in order; it cuts off and drops
+//!   chatter.
+//! - [`Priority::Chatter`] (the board read aloud, the move list, help, hints) is spoken in
+//!   short parts; anything said after it cuts it off, a later event's chatter too (see
+//!   [`Speaker::new_event`]).
+//! - [`Speaker::stop`] silences everything at once.
+//! - The voices are opened on the worker thread, so ansage's first line never waits for a
+//!   speech service; what is said meanwhile waits in the queue.
 //! - While an utterance is spoken, and for [`ECHO_TIME`] after the last one has really
 //!   finished, the mute flag (see [`Speaker::mute_while_speaking`]) is set, so the
 //!   microphone never hears ansage.
@@ -30,17 +38,30 @@ pub const ECHO_TIME: Duration = Duration::from_millis(150);
 /// How long dropping a speaker waits for the announcements and messages still queued.
 pub const FINISH_TIMEOUT: Duration = Duration::from_secs(15);
 
+/// Chatter is cut into parts of about this many characters (whole sentences), so that the
+/// next event interrupts it between two parts even where a voice cannot be stopped
+/// mid-sentence.
+pub const CHATTER_PART: usize = 100;
+
+/// Opens the voices on the worker thread: the voices, first one first, and a sentence for
+/// the player when the one asked for could not be had.
+pub type VoiceOpener = Box<dyn FnOnce() -> (Vec<Box<dyn Voice>>, Option<String>) + Send>;
+
 struct Utterance {
     text: String,
     priority: Priority,
+    /// The event it belongs to (see [`Speaker::new_event`]).
+    event: u64,
 }
 
 struct State {
     pending: VecDeque<Utterance>,
-    /// The priority of the utterance being spoken, if any.
-    current: Option<Priority>,
+    /// The priority and event of the utterance being spoken, if any.
+    current: Option<(Priority, u64)>,
     /// Stops the utterance being spoken.
     cancel: Cancel,
+    /// The event said now.
+    event: u64,
     settings: SpeechSettings,
     mute: Option<Arc<AtomicBool>>,
     /// Whether the mute flag is (or should be) set: from the start of an utterance until
@@ -48,11 +69,26 @@ struct State {
     muted: bool,
     /// How often the mute flag has come down.
     unmuted_count: usize,
+    /// Whether the voices are still being opened.
+    opening: bool,
     closing: bool,
     /// The name of the voice speaking now; "Text" when none is left.
     voice_name: String,
     voice_list: VoiceNames,
     notices: Vec<String>,
+}
+
+impl State {
+    /// Drops the waiting utterances `drop` picks, and cuts off the running one if it picks
+    /// that too.
+    fn cut(&mut self, drop: impl Fn(Priority, u64) -> bool) {
+        self.pending.retain(|u| !drop(u.priority, u.event));
+        if let Some((priority, event)) = self.current {
+            if drop(priority, event) {
+                self.cancel.set();
+            }
+        }
+    }
 }
 
 struct Shared {
@@ -88,19 +124,36 @@ impl SpeechQueue {
             .first()
             .map(|v| v.name().to_owned())
             .unwrap_or_else(|| TEXT.to_owned());
-        let voice_list = voices.first().map(|v| v.voices()).unwrap_or_default();
+        SpeechQueue::opening(
+            Box::new(move || (voices, None)),
+            &description,
+            language,
+            settings,
+        )
+    }
+
+    /// Starts the worker, which first opens the voices with `open`; returns at once.
+    /// `description` names the voice hoped for until the voices are open.
+    pub fn opening(
+        open: VoiceOpener,
+        description: &str,
+        language: Language,
+        settings: SpeechSettings,
+    ) -> SpeechQueue {
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
                 pending: VecDeque::new(),
                 current: None,
                 cancel: Cancel::new(),
+                event: 0,
                 settings,
                 mute: None,
                 muted: false,
                 unmuted_count: 0,
+                opening: true,
                 closing: false,
-                voice_name: description.clone(),
-                voice_list,
+                voice_name: description.to_owned(),
+                voice_list: VoiceNames::default(),
                 notices: Vec::new(),
             }),
             changed: Condvar::new(),
@@ -110,19 +163,33 @@ impl SpeechQueue {
         let spawned = thread::Builder::new()
             .name("ansage-speech".into())
             .spawn(move || {
+                let (voices, notice) = open();
+                {
+                    let mut state = worker_shared.lock();
+                    state.opening = false;
+                    state.notices.extend(notice);
+                    state.voice_name = voices.first().map_or(TEXT, |v| v.name()).to_owned();
+                    state.voice_list = voices.first().map(|v| v.voices()).unwrap_or_default();
+                    if voices.is_empty() {
+                        // Nothing can speak: what waits is on the screen already.
+                        state.pending.clear();
+                    }
+                    worker_shared.changed.notify_all();
+                }
                 work(&worker_shared, voices, language);
                 let _ = done.send(());
             });
         if spawned.is_err() {
             // Without a thread nothing can be spoken: say so, and carry on as text.
             let mut state = shared.lock();
+            state.opening = false;
             state.voice_name = TEXT.to_owned();
             state.notices.push(no_voice_left(language));
         }
         SpeechQueue {
             shared,
             finished,
-            description,
+            description: description.to_owned(),
         }
     }
 
@@ -135,7 +202,7 @@ impl SpeechQueue {
 const TEXT: &str = "Text";
 
 fn quiet(state: &State) -> bool {
-    state.pending.is_empty() && state.current.is_none() && !state.muted
+    state.pending.is_empty() && state.current.is_none() && !state.muted && !state.opening
 }
 
 fn set_mute(state: &mut State, on: bool) {
@@ -224,7 +291,7 @@ fn work(shared: &Shared, mut voices: Vec<Box<dyn Voice>>, language: Language) {
         };
         let cancel = Cancel::new();
         state.cancel = cancel.clone();
-        state.current = Some(utterance.priority);
+        state.current = Some((utterance.priority, utterance.event));
         let settings = state.settings.clone();
         let speaking = !voices.is_empty();
         if speaking {
@@ -233,7 +300,7 @@ fn work(shared: &Shared, mut voices: Vec<Box<dyn Voice>>, language: Language) {
         drop(state);
 
         while let Some(voice) = voices.last_mut() {
-            match voice.speak(&utterance.text, &settings, &cancel) {
+            match voice.speak(&utterance.text, &settings, utterance.priority, &cancel) {
                 Ok(()) => break,
                 Err(failure) => {
                     voices.pop();
@@ -275,6 +342,37 @@ pub fn clean_text(text: &str) -> String {
     out
 }
 
+/// Cuts a long text into parts of whole sentences (or clauses after a semicolon), each
+/// about [`CHATTER_PART`] characters or less, unless one sentence alone is longer.
+pub fn short_parts(text: &str) -> Vec<String> {
+    let mut sentences = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let end = rest
+            .char_indices()
+            .find(|&(i, c)| {
+                matches!(c, '.' | '?' | '!' | ';' | ':')
+                    && rest[i + c.len_utf8()..].starts_with(' ')
+                    // "1. Bauer Eva vier": a move number is not the end of a sentence.
+                    && !rest[..i].ends_with(|d: char| d.is_ascii_digit())
+            })
+            .map_or(rest.len(), |(i, c)| i + c.len_utf8());
+        sentences.push(rest[..end].trim());
+        rest = rest[end..].trim_start();
+    }
+    let mut parts: Vec<String> = Vec::new();
+    for sentence in sentences.into_iter().filter(|s| !s.is_empty()) {
+        match parts.last_mut() {
+            Some(last) if last.len() + 1 + sentence.len() <= CHATTER_PART => {
+                last.push(' ');
+                last.push_str(sentence);
+            }
+            _ => parts.push(sentence.to_owned()),
+        }
+    }
+    parts
+}
+
 impl Speaker for SpeechQueue {
     fn say(&mut self, text: &str, priority: Priority) {
         let text = clean_text(text);
@@ -286,13 +384,32 @@ impl Speaker for SpeechQueue {
         if state.closing {
             return;
         }
-        if priority != Priority::Chatter {
-            state.pending.retain(|u| u.priority != Priority::Chatter);
-            if state.current == Some(Priority::Chatter) {
-                state.cancel.set();
+        let event = state.event;
+        match priority {
+            // A move or a warning is heard at once: the answer being spoken, and what
+            // waited before it, give way.
+            Priority::Announcement | Priority::Warning => {
+                state.cut(|p, _| !p.interrupts());
             }
+            Priority::Message => state.cut(|p, _| p == Priority::Chatter),
+            // A new question's answer replaces the last one's.
+            Priority::Chatter => state.cut(|p, e| p == Priority::Chatter && e != event),
         }
-        state.pending.push_back(Utterance { text, priority });
+        if priority == Priority::Chatter {
+            for part in short_parts(&text) {
+                state.pending.push_back(Utterance {
+                    text: part,
+                    priority,
+                    event,
+                });
+            }
+        } else {
+            state.pending.push_back(Utterance {
+                text,
+                priority,
+                event,
+            });
+        }
         self.shared.changed.notify_all();
     }
 
@@ -310,8 +427,10 @@ impl Speaker for SpeechQueue {
         self.shared.lock().settings = settings;
     }
 
+    /// Lists the speaking voice's names (this may take a voice seconds the first time).
     fn voices(&self) -> Vec<String> {
-        self.shared.lock().voice_list.get()
+        let names = self.shared.lock().voice_list.clone();
+        names.list()
     }
 
     fn wait_until_quiet(&mut self, timeout: Duration) {
@@ -337,6 +456,16 @@ impl Speaker for SpeechQueue {
         self.description = state.voice_name.clone();
         std::mem::take(&mut state.notices)
     }
+
+    fn stop(&mut self) {
+        let mut state = self.shared.lock();
+        state.cut(|_, _| true);
+        self.shared.changed.notify_all();
+    }
+
+    fn new_event(&mut self) {
+        self.shared.lock().event += 1;
+    }
 }
 
 impl Drop for SpeechQueue {
@@ -346,10 +475,7 @@ impl Drop for SpeechQueue {
         {
             let mut state = self.shared.lock();
             state.closing = true;
-            state.pending.retain(|u| u.priority != Priority::Chatter);
-            if state.current == Some(Priority::Chatter) {
-                state.cancel.set();
-            }
+            state.cut(|p, _| p == Priority::Chatter);
             self.shared.changed.notify_all();
         }
         let _ = self.finished.recv_timeout(FINISH_TIMEOUT);
@@ -409,6 +535,7 @@ mod tests {
             &mut self,
             text: &str,
             settings: &SpeechSettings,
+            _priority: Priority,
             cancel: &Cancel,
         ) -> Result<(), VoiceFailure> {
             let record = |call| self.calls.lock().unwrap().push(call);
@@ -474,14 +601,20 @@ mod tests {
         let voice = Recorder::new("test", Duration::from_millis(5));
         let log = voice.calls.clone();
         let mut q = queue(vec![Box::new(voice)]);
-        let texts = ["Zug eins", "Fehler", "Zug zwei", "Zug drei", "Antwort"];
+        let texts = [
+            "Zug eins", "Zug zwei", "Schach", "Zug drei", "Antwort", "Fehler",
+        ];
         for (i, t) in texts.iter().enumerate() {
-            let p = if i % 2 == 0 {
+            let p = if [0, 1, 3].contains(&i) {
                 Priority::Announcement
             } else {
                 Priority::Message
             };
             q.say(t, p);
+            // A move drops the answers waiting before it: these were spoken by then.
+            if i == 2 {
+                q.wait_until_quiet(Duration::from_secs(5));
+            }
         }
         q.wait_until_quiet(Duration::from_secs(5));
         assert!(q.is_quiet());
@@ -515,6 +648,155 @@ mod tests {
                 Call::Finished("hilfe vier".into()),
             ]
         );
+    }
+
+    #[test]
+    fn a_move_is_heard_at_once_after_a_long_answer() {
+        // Issue 16: after "brett vorlesen" (37 s of speech) a move typed 2 s later waited
+        // 34 s. The answer is cut off, what waited of it is dropped, and the move is next.
+        let voice = Recorder::new("test", Duration::from_millis(1));
+        let log = voice.calls.clone();
+        let mut q = queue(vec![Box::new(voice)]);
+        q.new_event();
+        q.say("wait: Das Brett. Weiß: König Eva eins.", Priority::Message);
+        q.say("Schwarz: König Eva acht.", Priority::Message);
+        wait_for(|| !calls(&log).is_empty());
+        q.new_event();
+        q.say(
+            "Zug eins, Weiß: Springer Felix drei.",
+            Priority::Announcement,
+        );
+        q.say("Schwarz ist am Zug.", Priority::Message);
+        q.wait_until_quiet(Duration::from_secs(5));
+        assert_eq!(
+            calls(&log),
+            vec![
+                Call::Started("wait: Das Brett. Weiß: König Eva eins.".into()),
+                Call::Cancelled("wait: Das Brett. Weiß: König Eva eins.".into()),
+                Call::Started("Zug eins, Weiß: Springer Felix drei.".into()),
+                Call::Finished("Zug eins, Weiß: Springer Felix drei.".into()),
+                Call::Started("Schwarz ist am Zug.".into()),
+                Call::Finished("Schwarz ist am Zug.".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_warning_cuts_off_an_answer_but_not_a_move() {
+        let voice = Recorder::new("test", Duration::from_millis(1));
+        let log = voice.calls.clone();
+        let release = voice.release.clone();
+        let mut q = queue(vec![Box::new(voice)]);
+        q.say("wait: Antwort", Priority::Message);
+        wait_for(|| !calls(&log).is_empty());
+        q.say("Noch eine Minute.", Priority::Warning);
+        wait_for(|| calls(&log).contains(&Call::Finished("Noch eine Minute.".into())));
+        q.say("wait: Zug", Priority::Announcement);
+        wait_for(|| calls(&log).contains(&Call::Started("wait: Zug".into())));
+        q.say("Noch dreißig Sekunden.", Priority::Warning);
+        thread::sleep(Duration::from_millis(20));
+        release.store(true, Ordering::SeqCst);
+        q.wait_until_quiet(Duration::from_secs(5));
+        assert_eq!(
+            calls(&log),
+            vec![
+                Call::Started("wait: Antwort".into()),
+                Call::Cancelled("wait: Antwort".into()),
+                Call::Started("Noch eine Minute.".into()),
+                Call::Finished("Noch eine Minute.".into()),
+                Call::Started("wait: Zug".into()),
+                Call::Finished("wait: Zug".into()),
+                Call::Started("Noch dreißig Sekunden.".into()),
+                Call::Finished("Noch dreißig Sekunden.".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn long_chatter_is_spoken_in_parts_and_a_new_question_replaces_it() {
+        let voice = Recorder::new("test", Duration::from_millis(1));
+        let log = voice.calls.clone();
+        let mut q = queue(vec![Box::new(voice)]);
+        q.new_event();
+        let board = "wait: Weiß: König Eva eins, Dame David eins, Turm Anna eins. \
+                     Schwarz: König Eva acht, Dame David acht, Turm Anna acht. \
+                     Weiß am Zug.";
+        q.say(board, Priority::Chatter);
+        wait_for(|| !calls(&log).is_empty());
+        assert!(q.shared.lock().pending.len() >= 1, "spoken in parts");
+        q.new_event();
+        q.say("Züge: eins, Bauer Eva vier.", Priority::Chatter);
+        q.wait_until_quiet(Duration::from_secs(5));
+        let log = calls(&log);
+        assert!(matches!(&log[1], Call::Cancelled(t) if t.starts_with("wait: Weiß")));
+        assert_eq!(
+            started(&log)[1..],
+            ["Züge: eins, Bauer Eva vier."],
+            "the old answer's other parts are dropped"
+        );
+    }
+
+    #[test]
+    fn stop_silences_everything_at_once() {
+        let voice = Recorder::new("test", Duration::from_millis(1));
+        let log = voice.calls.clone();
+        let mut q = queue(vec![Box::new(voice)]);
+        q.say("wait: Zug eins", Priority::Announcement);
+        q.say("Zug zwei", Priority::Announcement);
+        q.say("Hilfe", Priority::Chatter);
+        wait_for(|| !calls(&log).is_empty());
+        q.stop();
+        q.wait_until_quiet(Duration::from_secs(5));
+        assert_eq!(
+            calls(&log),
+            vec![
+                Call::Started("wait: Zug eins".into()),
+                Call::Cancelled("wait: Zug eins".into()),
+            ]
+        );
+        q.say("Danach", Priority::Message);
+        q.wait_until_quiet(Duration::from_secs(5));
+        assert_eq!(started(&calls(&log)), vec!["wait: Zug eins", "Danach"]);
+    }
+
+    #[test]
+    fn the_voice_opens_in_the_background_and_nothing_said_meanwhile_is_lost() {
+        let voice = Recorder::new("late", Duration::from_millis(1));
+        let log = voice.calls.clone();
+        let (go, opened) = mpsc::channel::<()>();
+        let open: VoiceOpener = Box::new(move || {
+            let _ = opened.recv_timeout(Duration::from_secs(5));
+            (
+                vec![Box::new(voice) as Box<dyn Voice>],
+                Some("Hinweis.".to_owned()),
+            )
+        });
+        let start = Instant::now();
+        let mut q = SpeechQueue::opening(open, "late", Language::German, SpeechSettings::default());
+        q.say("Zug eins", Priority::Announcement);
+        assert!(start.elapsed() < Duration::from_secs(1), "did not wait");
+        assert!(calls(&log).is_empty());
+        assert!(!q.is_quiet(), "still opening");
+        go.send(()).unwrap();
+        q.wait_until_quiet(Duration::from_secs(5));
+        assert_eq!(started(&calls(&log)), vec!["Zug eins"]);
+        assert_eq!(q.take_notices(), vec!["Hinweis."]);
+    }
+
+    #[test]
+    fn parts_are_whole_sentences_and_move_numbers_stay_with_their_moves() {
+        let text = "1. Bauer Eva vier, Bauer Eva fünf. 2. Springer Felix drei, Springer Cäsar sechs. \
+                    3. Läufer Bella fünf, Bauer Anna sechs. 4. Läufer Anna vier, Springer Felix sechs.";
+        let parts = short_parts(text);
+        assert!(parts.len() >= 2, "{parts:?}");
+        assert!(parts.iter().all(|p| p.len() <= CHATTER_PART), "{parts:?}");
+        assert_eq!(parts.join(" "), text);
+        assert!(
+            parts.iter().all(|p| !p.ends_with(char::is_numeric)),
+            "{parts:?}"
+        );
+        assert_eq!(short_parts("Kurz."), vec!["Kurz."]);
+        assert!(short_parts("  ").is_empty());
     }
 
     #[test]
@@ -686,6 +968,7 @@ mod tests {
         let second = Recorder::new("espeak-ng", Duration::from_millis(1));
         let second_log = second.calls.clone();
         let mut q = queue(vec![Box::new(first), Box::new(second)]);
+        q.wait_until_quiet(Duration::from_secs(5));
         assert_eq!(q.description(), "speech-dispatcher");
         assert_eq!(q.voices(), vec!["speech-dispatcher-voice"]);
         q.say("Zug eins", Priority::Announcement);

@@ -1,5 +1,6 @@
-//! Speech output: speech-dispatcher (through the `tts` crate), espeak-ng, or text only,
-//! behind one [`Speaker`].
+//! Speech output: speech-dispatcher (through libspeechd), espeak-ng, or text only, behind
+//! one [`Speaker`]. Opening a voice never holds up the first line: the voices are opened on
+//! the queue's worker thread.
 //!
 //! Utterances go through a queue with priorities ([`Priority`]): moves are never dropped or
 //! cut off and are spoken in order; help and hints give way to a new move. Rate, pitch,
@@ -14,6 +15,7 @@ use std::time::Duration;
 
 use crate::language::Language;
 use crate::speech::queue::{SpeechQueue, Voice, clean_text};
+
 use crate::speech::voices::{
     EspeakVoice, espeak_args, espeak_voice_for, espeak_voices, run_with_timeout,
 };
@@ -27,12 +29,22 @@ pub use crate::speech::voices::espeak_available;
 pub enum SpeechBackend {
     /// speech-dispatcher if it can be reached, else espeak-ng, else text only.
     Auto,
-    /// speech-dispatcher (what Orca uses), through the `tts` crate.
+    /// speech-dispatcher (what Orca uses), through libspeechd.
     Dispatcher,
     /// espeak-ng directly.
     Espeak,
     /// No voice: every announcement is a line of text for a screen reader or braille display.
     None,
+    /// ansage speaks nothing and leaves speaking to the screen reader (Orca, NVDA) that reads
+    /// the terminal: one plain line per event, in line mode, so the player hears one voice.
+    ScreenReader,
+}
+
+impl SpeechBackend {
+    /// Whether this backend speaks at all.
+    pub fn speaks(self) -> bool {
+        !matches!(self, SpeechBackend::None | SpeechBackend::ScreenReader)
+    }
 }
 
 /// Speaks nothing: the printed lines are all there is.
@@ -85,14 +97,20 @@ impl DispatcherProblem {
 }
 
 #[cfg(feature = "dispatcher")]
-fn open_dispatcher(language: Language) -> Result<Box<dyn Voice>, DispatcherProblem> {
-    crate::speech::voices::DispatcherVoice::open(language)
+fn open_dispatcher(language: Language, check: bool) -> Result<Box<dyn Voice>, DispatcherProblem> {
+    use crate::speech::voices::DispatcherVoice;
+    let opened = if check {
+        DispatcherVoice::open_and_check(language)
+    } else {
+        DispatcherVoice::open(language)
+    };
+    opened
         .map(|v| Box::new(v) as Box<dyn Voice>)
         .map_err(DispatcherProblem::Failed)
 }
 
 #[cfg(not(feature = "dispatcher"))]
-fn open_dispatcher(_language: Language) -> Result<Box<dyn Voice>, DispatcherProblem> {
+fn open_dispatcher(_language: Language, _check: bool) -> Result<Box<dyn Voice>, DispatcherProblem> {
     Err(DispatcherProblem::NotBuilt)
 }
 
@@ -100,52 +118,83 @@ fn open_dispatcher(_language: Language) -> Result<Box<dyn Voice>, DispatcherProb
 /// always `false` in a build without the `dispatcher` feature. Takes at most about five
 /// seconds.
 pub fn dispatcher_reachable() -> bool {
-    open_dispatcher(Language::German).is_ok()
+    open_dispatcher(Language::German, true).is_ok()
 }
 
-/// Opens the chosen backend. When it cannot be had, opens the next one down the list
-/// (speech-dispatcher, espeak-ng, text) and returns a sentence saying so, to be shown once.
-/// Connecting to speech-dispatcher takes at most about five seconds.
+/// Opens the chosen backend and returns at once: the voices are opened on the speech
+/// thread (connecting to speech-dispatcher can take seconds), and what is said meanwhile
+/// waits for them. When the backend cannot be had, the next one down the list speaks
+/// (speech-dispatcher, espeak-ng, text) and a notice (see [`Speaker::take_notices`]) says
+/// so once.
 pub fn open_speaker(
     backend: SpeechBackend,
     language: Language,
     settings: SpeechSettings,
-) -> (Box<dyn Speaker>, Option<String>) {
-    let de = language == Language::German;
+) -> Box<dyn Speaker> {
+    if !backend.speaks() {
+        return Box::new(TextOnly);
+    }
+    let hoped_for = match backend {
+        SpeechBackend::Espeak => crate::speech::voices::ESPEAK_NAME,
+        _ => crate::speech::voices::DISPATCHER_NAME,
+    };
+    let open = move || open_voices(backend, language);
+    Box::new(SpeechQueue::opening(
+        Box::new(open),
+        hoped_for,
+        language,
+        settings,
+    ))
+}
+
+/// Opens the voices for `backend`, first one first, and words the notice when the one
+/// asked for could not be had.
+fn open_voices(
+    backend: SpeechBackend,
+    language: Language,
+) -> (Vec<Box<dyn Voice>>, Option<String>) {
     let mut voices: Vec<Box<dyn Voice>> = Vec::new();
     let mut problem = None;
     if matches!(backend, SpeechBackend::Auto | SpeechBackend::Dispatcher) {
-        match open_dispatcher(language) {
+        match open_dispatcher(language, false) {
             Ok(voice) => voices.push(voice),
-            Err(p) => problem = Some(p),
+            Err(p) => problem = Some(p.reason(language)),
         }
     }
     let mut espeak_missing = false;
-    if backend != SpeechBackend::None {
-        match EspeakVoice::new(language) {
-            // Also behind a working speech-dispatcher, to take over if it stops answering.
-            Some(voice) => voices.push(Box::new(voice)),
-            None => espeak_missing = true,
-        }
+    match EspeakVoice::new(language) {
+        // Also behind a working speech-dispatcher, to take over if it stops answering.
+        Some(voice) => voices.push(Box::new(voice)),
+        None => espeak_missing = true,
     }
-    let notice = match (problem, espeak_missing) {
+    let notice = opening_notice(problem, espeak_missing, voices.is_empty(), language);
+    (voices, notice)
+}
+
+/// The sentence when the voice asked for cannot speak: why, and what speaks instead.
+fn opening_notice(
+    problem: Option<String>,
+    espeak_missing: bool,
+    nothing_speaks: bool,
+    language: Language,
+) -> Option<String> {
+    let de = language == Language::German;
+    match (problem, espeak_missing) {
         (Some(problem), false) => Some(if de {
-            format!("{}; ich spreche mit espeak-ng.", problem.reason(language))
+            format!("{problem}; ich spreche mit espeak-ng.")
         } else {
-            format!("{}; speaking with espeak-ng.", problem.reason(language))
+            format!("{problem}; speaking with espeak-ng.")
         }),
         (Some(problem), true) => Some(if de {
             format!(
-                "{} und espeak-ng fehlt, daher erscheint alles nur als Text; installieren mit make setup.",
-                problem.reason(language)
+                "{problem} und espeak-ng fehlt, daher erscheint alles nur als Text; installieren mit make setup."
             )
         } else {
             format!(
-                "{} and espeak-ng is missing, so everything is shown as text only; install it with make setup.",
-                problem.reason(language)
+                "{problem} and espeak-ng is missing, so everything is shown as text only; install it with make setup."
             )
         }),
-        (None, true) if voices.is_empty() => Some(if de {
+        (None, true) if nothing_speaks => Some(if de {
             "espeak-ng fehlt, daher erscheint alles nur als Text; installieren mit make setup."
                 .to_owned()
         } else {
@@ -153,14 +202,7 @@ pub fn open_speaker(
                 .to_owned()
         }),
         (None, _) => None,
-    };
-    if voices.is_empty() {
-        return (Box::new(TextOnly), notice);
     }
-    (
-        Box::new(SpeechQueue::start(voices, language, settings)),
-        notice,
-    )
 }
 
 /// What went wrong rendering speech into a file.
@@ -283,13 +325,15 @@ mod tests {
 
     #[test]
     fn text_only_speaks_nothing_and_never_mutes() {
-        let (mut speaker, notice) = open_speaker(
+        for backend in [SpeechBackend::None, SpeechBackend::ScreenReader] {
+            let speaker = open_speaker(backend, Language::German, SpeechSettings::default());
+            assert_eq!(speaker.description(), "Text");
+        }
+        let mut speaker = open_speaker(
             SpeechBackend::None,
             Language::German,
             SpeechSettings::default(),
         );
-        assert_eq!(notice, None);
-        assert_eq!(speaker.description(), "Text");
         let flag = Arc::new(AtomicBool::new(false));
         speaker.mute_while_speaking(flag.clone());
         speaker.say("Zug eins, Weiß: Bauer Eva vier.", Priority::Announcement);

@@ -1,12 +1,12 @@
 //! The voices behind the speech queue: espeak-ng run directly, and speech-dispatcher through
-//! the `tts` crate (with the `dispatcher` feature).
+//! libspeechd (with the `dispatcher` feature).
 
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::language::Language;
-use crate::speech::output::{Cancel, Voice, VoiceFailure, VoiceNames};
+use crate::speech::output::{Cancel, Priority, Voice, VoiceFailure, VoiceNames};
 use crate::speech::settings::{
     SpeechSettings, espeak_amplitude, espeak_pitch, espeak_rate, find_voice, utterance_timeout,
 };
@@ -164,15 +164,16 @@ pub(crate) fn espeak_voice_for(
 /// espeak-ng, one process per utterance, speaking to the sound card.
 pub struct EspeakVoice {
     language: Language,
-    voices: Vec<String>,
+    voices: VoiceNames,
 }
 
 impl EspeakVoice {
-    /// espeak-ng for `language`; `None` when it is not installed.
+    /// espeak-ng for `language`; `None` when it is not installed. Runs espeak-ng once (its
+    /// version); the voices are listed only when a voice is chosen or asked for.
     pub fn new(language: Language) -> Option<EspeakVoice> {
         espeak_available().then(|| EspeakVoice {
             language,
-            voices: espeak_voices(language),
+            voices: VoiceNames::listed_by(move || espeak_voices(language)),
         })
     }
 
@@ -204,13 +205,19 @@ impl Voice for EspeakVoice {
         ESPEAK_NAME
     }
 
+    /// espeak-ng has no other programs' speech to stand beside: the priority is the queue's.
     fn speak(
         &mut self,
         text: &str,
         settings: &SpeechSettings,
+        _priority: Priority,
         cancel: &Cancel,
     ) -> Result<(), VoiceFailure> {
-        let voice = espeak_voice_for(settings, self.language, &self.voices);
+        let known = match settings.voice {
+            Some(_) => self.voices.list(),
+            None => Vec::new(),
+        };
+        let voice = espeak_voice_for(settings, self.language, &known);
         let status = self.run(&voice, text, settings, cancel)?;
         // A voice espeak-ng does not know: the language's default speaks instead.
         if !status.success() && !cancel.is_set() && voice != self.language.code() {
@@ -220,7 +227,7 @@ impl Voice for EspeakVoice {
     }
 
     fn voices(&self) -> VoiceNames {
-        VoiceNames::new(self.voices.clone())
+        self.voices.clone()
     }
 }
 
@@ -229,35 +236,40 @@ pub use dispatcher::{DispatcherError, DispatcherVoice};
 
 #[cfg(feature = "dispatcher")]
 mod dispatcher {
-    //! speech-dispatcher through the `tts` crate. The connection lives on a thread of its
-    //! own: a daemon that hangs (one without a sound card accepts a message, then stops
-    //! answering) can block that thread, never the game.
+    //! speech-dispatcher, spoken to through libspeechd (the `speech-dispatcher` crate) at the
+    //! priority SSIP has for applications' messages, so a screen reader's own speech is
+    //! neither cut off nor cuts off a move. The connection lives on a thread of its own: a
+    //! daemon that hangs (one without a sound card accepts a message, then stops answering)
+    //! can block that thread, never the game.
 
     use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
     use std::thread;
     use std::time::{Duration, Instant};
 
-    use tts::{Tts, UtteranceId};
+    use speech_dispatcher::{Connection, Mode, Priority as SsipPriority};
 
     use super::{DISPATCHER_NAME, POLL};
     use crate::language::Language;
-    use crate::speech::output::{Cancel, Voice, VoiceFailure, VoiceNames};
+    use crate::speech::output::{Cancel, Priority, Voice, VoiceFailure, VoiceNames};
     use crate::speech::settings::{SpeechSettings, find_voice, scale, utterance_timeout};
 
     /// How long connecting to the daemon (starting it if need be) may take.
     pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
     /// How long the daemon may take to answer that it has queued a text.
     const ANSWER_TIMEOUT: Duration = Duration::from_secs(3);
-    /// How much longer it may take when a voice is chosen first: the `tts` crate then has
-    /// the daemon list all its voices, twice (about two seconds each with espeak-ng's
-    /// 13,000 voice and variant pairs on a slow machine).
+    /// How much longer it may take when a voice is chosen by name first: the daemon then
+    /// lists all its voices (about two seconds with espeak-ng's 13,000 voice and variant
+    /// pairs on a slow machine).
     const VOICE_CHOICE_TIMEOUT: Duration = Duration::from_secs(10);
     /// How long a queued text may wait before it begins to be spoken.
     const BEGIN_TIMEOUT: Duration = Duration::from_secs(4);
-    /// How long the silent test sentence at start may take to be spoken.
+    /// How long the silent test sentence may take to be spoken.
     const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
     /// How long a cancelled text may take to stop.
     const STOP_TIMEOUT: Duration = Duration::from_secs(1);
+    /// speech-dispatcher's scale for rate, pitch and volume.
+    const SSIP_MIN: f32 = -100.0;
+    const SSIP_MAX: f32 = 100.0;
 
     /// Why speech-dispatcher cannot be used.
     #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -297,11 +309,13 @@ mod dispatcher {
         Speak {
             text: String,
             settings: SpeechSettings,
-            /// The silent test sentence: spoken with the daemon's voice as it is.
-            probe: bool,
-            reply: Sender<Result<UtteranceId, String>>,
+            priority: SsipPriority,
+            reply: Sender<Option<u64>>,
         },
+        /// Cuts off what this program's connection is saying.
         Stop,
+        /// The language's voices.
+        List(Sender<Vec<String>>),
     }
 
     /// Why an utterance did not end as it should.
@@ -319,9 +333,19 @@ mod dispatcher {
 
     #[derive(Clone, Copy, Debug)]
     enum Event {
-        Begin(UtteranceId),
-        End(UtteranceId),
-        Stopped(UtteranceId),
+        Begin(u64),
+        End(u64),
+        Stopped(u64),
+    }
+
+    /// The SSIP priority for an utterance: moves, warnings and answers are applications'
+    /// messages (never cut off by a screen reader's text, never cutting off its important
+    /// ones); long chatter is text.
+    fn ssip_priority(priority: Priority) -> SsipPriority {
+        match priority {
+            Priority::Announcement | Priority::Warning | Priority::Message => SsipPriority::Message,
+            Priority::Chatter => SsipPriority::Text,
+        }
     }
 
     /// speech-dispatcher, waiting for the real end of each utterance (its end event), with
@@ -335,43 +359,49 @@ mod dispatcher {
     }
 
     impl DispatcherVoice {
-        /// Connects (within [`CONNECT_TIMEOUT`]) and checks with a silent test sentence
-        /// that the daemon really speaks. The language's voice is chosen with the first
-        /// utterance.
+        /// Connects (within [`CONNECT_TIMEOUT`]) and sets the language, so the daemon's
+        /// voice for it speaks; lists no voices.
         pub fn open(language: Language) -> Result<DispatcherVoice, DispatcherError> {
             let (ready_sender, ready) = mpsc::channel();
             let (requests, request_receiver) = mpsc::channel();
             let (event_sender, events) = mpsc::channel();
-            let names = VoiceNames::default();
-            let thread_names = names.clone();
             thread::Builder::new()
-                .name("ansage-tts".into())
-                .spawn(move || {
-                    connection(
-                        language,
-                        ready_sender,
-                        request_receiver,
-                        event_sender,
-                        thread_names,
-                    )
-                })
+                .name("ansage-ssip".into())
+                .spawn(move || connection(language, ready_sender, request_receiver, event_sender))
                 .map_err(|e| DispatcherError::Refused(e.to_string()))?;
             match ready.recv_timeout(CONNECT_TIMEOUT) {
                 Ok(Ok(())) => {}
                 Ok(Err(detail)) => return Err(DispatcherError::Refused(detail)),
                 Err(_) => return Err(DispatcherError::NoAnswer),
             }
-            let mut voice = DispatcherVoice {
+            let lister = requests.clone();
+            let names = VoiceNames::listed_by(move || {
+                let (reply, answer) = mpsc::channel();
+                if lister.send(Request::List(reply)).is_err() {
+                    return Vec::new();
+                }
+                answer
+                    .recv_timeout(VOICE_CHOICE_TIMEOUT)
+                    .unwrap_or_default()
+            });
+            Ok(DispatcherVoice {
                 requests,
                 events,
                 names,
                 voice_sent: None,
-            };
+            })
+        }
+
+        /// Opens, then checks with a silent test sentence that the daemon really speaks
+        /// (for `ansage doctor`; play opens without it and hands over to espeak-ng when the
+        /// first sentence is not spoken).
+        pub fn open_and_check(language: Language) -> Result<DispatcherVoice, DispatcherError> {
+            let mut voice = DispatcherVoice::open(language)?;
             let quiet = SpeechSettings {
                 volume: -100,
                 ..SpeechSettings::default()
             };
-            match voice.say_and_wait(" ", &quiet, true, &Cancel::new()) {
+            match voice.say_and_wait(" ", &quiet, Priority::Message, true, &Cancel::new()) {
                 Ok(()) => Ok(voice),
                 Err(Unfinished::Refused) => {
                     Err(DispatcherError::Refused("the text was refused".into()))
@@ -387,12 +417,15 @@ mod dispatcher {
             &mut self,
             text: &str,
             settings: &SpeechSettings,
+            priority: Priority,
             probe: bool,
             cancel: &Cancel,
         ) -> Result<(), Unfinished> {
             let mut answer_timeout = ANSWER_TIMEOUT;
-            if !probe && self.voice_sent.as_ref() != Some(&settings.voice) {
-                answer_timeout += VOICE_CHOICE_TIMEOUT;
+            if self.voice_sent.as_ref() != Some(&settings.voice) {
+                if settings.voice.is_some() {
+                    answer_timeout += VOICE_CHOICE_TIMEOUT;
+                }
                 self.voice_sent = Some(settings.voice.clone());
             }
             let (reply, answer) = mpsc::channel();
@@ -400,13 +433,13 @@ mod dispatcher {
                 .send(Request::Speak {
                     text: text.to_owned(),
                     settings: settings.clone(),
-                    probe,
+                    priority: ssip_priority(priority),
                     reply,
                 })
                 .map_err(|_| Unfinished::Refused)?;
             let id = match answer.recv_timeout(answer_timeout) {
-                Ok(Ok(id)) => id,
-                Ok(Err(_)) => return Err(Unfinished::Refused),
+                Ok(Some(id)) => id,
+                Ok(None) => return Err(Unfinished::Refused),
                 Err(_) => return Err(Unfinished::NoAnswer),
             };
             let start = Instant::now();
@@ -453,38 +486,21 @@ mod dispatcher {
             &mut self,
             text: &str,
             settings: &SpeechSettings,
+            priority: Priority,
             cancel: &Cancel,
         ) -> Result<(), VoiceFailure> {
             let name = || DISPATCHER_NAME.to_owned();
-            self.say_and_wait(text, settings, false, cancel).map_err(
-                |unfinished| match unfinished {
+            self.say_and_wait(text, settings, priority, false, cancel)
+                .map_err(|unfinished| match unfinished {
                     Unfinished::Refused => VoiceFailure::Unavailable(name()),
                     Unfinished::NoAnswer | Unfinished::NotEnded => VoiceFailure::Hung(name()),
                     Unfinished::NotBegun => VoiceFailure::Silent(name()),
-                },
-            )
+                })
         }
 
         fn voices(&self) -> VoiceNames {
             self.names.clone()
         }
-    }
-
-    /// The language's default voice among the daemon's: a voice of that language without a
-    /// variant ("German"), for English British first (as espeak-ng's "en").
-    fn default_voice(voices: &[tts::Voice], language: Language) -> Option<tts::Voice> {
-        let plain = |v: &&tts::Voice| !v.name().contains('+');
-        let tag = |v: &tts::Voice| v.language().as_str().to_ascii_lowercase();
-        let preferred: &[&str] = match language {
-            Language::German => &["de", "de-de"],
-            Language::English => &["en-gb", "en", "en-us"],
-        };
-        preferred
-            .iter()
-            .find_map(|p| voices.iter().filter(plain).find(|v| tag(v) == *p))
-            .or_else(|| voices.iter().find(plain))
-            .or_else(|| voices.first())
-            .cloned()
     }
 
     /// The thread that owns the connection: opens it, says whether that worked, then
@@ -494,145 +510,124 @@ mod dispatcher {
         ready: Sender<Result<(), String>>,
         requests: Receiver<Request>,
         events: Sender<Event>,
-        names: VoiceNames,
     ) {
-        let mut tts = match Tts::default() {
-            Ok(tts) => tts,
+        let connection = match Connection::open("ansage", "play", "ansage", Mode::Threaded) {
+            Ok(connection) => connection,
             Err(e) => {
                 let _ = ready.send(Err(e.to_string()));
                 return;
             }
         };
-        let registered = [
-            tts.on_utterance_begin(Some(callback(events.clone(), Event::Begin))),
-            tts.on_utterance_end(Some(callback(events.clone(), Event::End))),
-            tts.on_utterance_stop(Some(callback(events, Event::Stopped))),
-        ];
-        if let Some(Err(e)) = registered.into_iter().find(Result::is_err) {
-            let _ = ready.send(Err(e.to_string()));
-            keep_open(tts);
-            return;
-        }
+        let callback = |make: fn(u64) -> Event| {
+            let events = events.clone();
+            Some(Box::new(move |id: usize, _client: usize| {
+                let _ = events.send(make(id as u64));
+            }) as Box<dyn FnMut(usize, usize)>)
+        };
+        connection.on_begin(callback(Event::Begin));
+        connection.on_end(callback(Event::End));
+        connection.on_cancel(callback(Event::Stopped));
+        // The daemon's own voice for the language: nothing is listed for it.
+        let _ = connection.set_language(language.code());
         if ready.send(Ok(())).is_err() {
-            keep_open(tts);
+            keep_open(connection);
             return;
         }
-        // The language's voices, listed when a voice is first chosen.
-        let mut ours: Option<Vec<tts::Voice>> = None;
+        // The language's voices, listed when a voice is chosen by name or asked for.
+        let mut ours: Option<Vec<speech_dispatcher::Voice>> = None;
         let mut applied: Option<SpeechSettings> = None;
         for request in requests {
             match request {
                 Request::Speak {
                     text,
                     settings,
-                    probe,
+                    priority,
                     reply,
                 } => {
                     let voice_changes = applied.as_ref().is_none_or(|a| a.voice != settings.voice);
-                    if !probe && voice_changes {
-                        let ours = ours.get_or_insert_with(|| {
-                            let listed = language_voices(&tts, language);
-                            names.set(listed.iter().map(|v| v.name()).collect());
-                            listed
-                        });
-                        choose_voice(&mut tts, &settings, ours, language);
+                    if voice_changes {
+                        let voices = match settings.voice {
+                            Some(_) => {
+                                ours.get_or_insert_with(|| language_voices(&connection, language))
+                            }
+                            None => &Vec::new(),
+                        };
+                        choose_voice(&connection, &settings, voices, language);
                     }
                     if applied.as_ref() != Some(&settings) {
-                        apply_prosody(&mut tts, &settings);
-                        // After a probe the voice is still the daemon's own.
-                        applied = Some(if probe {
-                            SpeechSettings {
-                                voice: Some(String::new()),
-                                ..settings
-                            }
-                        } else {
-                            settings
-                        });
+                        apply_prosody(&connection, &settings);
+                        applied = Some(settings);
                     }
-                    let result = match tts.speak(text, false) {
-                        Ok(Some(id)) => Ok(id),
-                        Ok(None) => Err("no utterance id".to_owned()),
-                        Err(e) => Err(e.to_string()),
-                    };
-                    let _ = reply.send(result);
+                    let _ = reply.send(connection.say(priority, text));
                 }
                 Request::Stop => {
-                    let _ = tts.stop();
+                    let _ = connection.stop();
+                }
+                Request::List(reply) => {
+                    let voices = ours.get_or_insert_with(|| language_voices(&connection, language));
+                    let _ = reply.send(voices.iter().map(|v| v.name.clone()).collect());
                 }
             }
         }
-        keep_open(tts);
+        keep_open(connection);
     }
 
     /// Leaves the connection open until the program ends: closing it while the daemon still
-    /// sends an event makes the `tts` crate's callback fail (it looks up a table entry that
-    /// closing has removed), which would end the program.
-    fn keep_open(tts: Tts) {
-        std::mem::forget(tts);
-    }
-
-    fn callback(
-        events: Sender<Event>,
-        make: fn(UtteranceId) -> Event,
-    ) -> Box<dyn FnMut(UtteranceId)> {
-        Box::new(move |id| {
-            let _ = events.send(make(id));
-        })
+    /// sends an event would have the callback look up a table entry that closing removed.
+    fn keep_open(connection: Connection) {
+        std::mem::forget(connection);
     }
 
     /// The daemon's voices for the language.
-    fn language_voices(tts: &Tts, language: Language) -> Vec<tts::Voice> {
-        tts.voices()
+    fn language_voices(
+        connection: &Connection,
+        language: Language,
+    ) -> Vec<speech_dispatcher::Voice> {
+        connection
+            .list_synthesis_voices()
             .unwrap_or_default()
             .into_iter()
             .filter(|v| {
-                v.language()
-                    .primary_language()
-                    .eq_ignore_ascii_case(language.code())
+                v.language
+                    .split(['-', '_'])
+                    .next()
+                    .is_some_and(|primary| primary.eq_ignore_ascii_case(language.code()))
             })
             .collect()
     }
 
-    /// Sets the chosen voice, or the language's default when none is chosen or the daemon
-    /// has no voice of that name.
+    /// Sets the chosen voice, or the daemon's own voice for the language when none is
+    /// chosen or the daemon has no voice of that name.
     fn choose_voice(
-        tts: &mut Tts,
+        connection: &Connection,
         settings: &SpeechSettings,
-        voices: &[tts::Voice],
+        voices: &[speech_dispatcher::Voice],
         language: Language,
     ) {
-        let names: Vec<String> = voices.iter().map(|v| v.name()).collect();
+        let names: Vec<String> = voices.iter().map(|v| v.name.clone()).collect();
         let chosen = settings
             .voice
             .as_deref()
             .and_then(|wanted| find_voice(&names, wanted))
-            .and_then(|name| voices.iter().find(|v| v.name() == name).cloned())
-            .or_else(|| default_voice(voices, language));
-        if let Some(voice) = chosen {
-            let _ = tts.set_voice(&voice);
+            .and_then(|name| voices.iter().find(|v| v.name == name));
+        match chosen {
+            Some(voice) => {
+                let _ = connection.set_synthesis_voice(voice);
+            }
+            None => {
+                // Back to the language's default voice.
+                let _ = connection.set_voice_type(speech_dispatcher::VoiceType::Male1);
+                let _ = connection.set_language(language.code());
+            }
         }
     }
 
-    /// Sets rate, pitch and volume, each on the daemon's own scale.
-    fn apply_prosody(tts: &mut Tts, settings: &SpeechSettings) {
-        let _ = tts.set_rate(scale(
-            settings.rate,
-            tts.min_rate(),
-            tts.normal_rate(),
-            tts.max_rate(),
-        ));
-        let _ = tts.set_pitch(scale(
-            settings.pitch,
-            tts.min_pitch(),
-            tts.normal_pitch(),
-            tts.max_pitch(),
-        ));
-        let _ = tts.set_volume(scale(
-            settings.volume,
-            tts.min_volume(),
-            tts.normal_volume(),
-            tts.max_volume(),
-        ));
+    /// Sets rate, pitch and volume on speech-dispatcher's scale (-100 to 100).
+    fn apply_prosody(connection: &Connection, settings: &SpeechSettings) {
+        let on_scale = |value| scale(value, SSIP_MIN, 0.0, SSIP_MAX).round() as i32;
+        let _ = connection.set_voice_rate(on_scale(settings.rate));
+        let _ = connection.set_voice_pitch(on_scale(settings.pitch));
+        let _ = connection.set_volume(on_scale(settings.volume));
     }
 }
 

@@ -99,7 +99,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     let lang = config.language;
     let mut terminal = Terminal::start(Mode::choose(plain));
     let backend = config.speech.backend();
-    let (speaker, speech_notice) = open_speaker(backend, lang, config.speech.settings());
+    let speaker = open_speaker(backend, lang, config.speech.settings());
     let announce = AnnounceOptions {
         style: config.announce.style,
         say_pawn: config.announce.say_pawn,
@@ -137,7 +137,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         actor: Actor::Nobody,
     };
     let config_broken = config_notice.is_some();
-    for notice in [config_notice, speech_notice].into_iter().flatten() {
+    if let Some(notice) = config_notice {
         app.tell(&notice, Priority::Message);
     }
     // Ctrl-C keeps the game (it says how to end); a closed terminal or a kill ends it in

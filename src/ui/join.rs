@@ -59,7 +59,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
     let lang = options.language.unwrap_or(config.language);
     let backend = options.speech.unwrap_or_else(|| config.speech.backend());
     let mut terminal = Terminal::start(Mode::choose(options.plain));
-    let (mut speaker, notice) = open_speaker(backend, lang, config.speech.settings());
+    let mut speaker = open_speaker(backend, lang, config.speech.settings());
     let tell = |terminal: &mut Terminal,
                 speaker: &mut Box<dyn crate::speech::speaker::Speaker>,
                 text: &str,
@@ -69,14 +69,6 @@ pub fn run(options: JoinOptions) -> ExitCode {
             speaker.say(text, priority);
         }
     };
-    if let Some(notice) = notice {
-        tell(
-            &mut terminal,
-            &mut speaker,
-            &notice,
-            Some(Priority::Message),
-        );
-    }
     let token_file = token_path(&options.address);
     let hello = match (
         &options.code,
@@ -134,7 +126,17 @@ pub fn run(options: JoinOptions) -> ExitCode {
     let mut board_on = config.board.show;
     let mut last_state: Option<Box<crate::relay::protocol::DeviceState>> = None;
     loop {
-        match terminal.next_input() {
+        let input = terminal.next_input();
+        // A voice that could not be opened, or failed, and the one that speaks instead.
+        for notice in speaker.take_notices() {
+            tell(
+                &mut terminal,
+                &mut speaker,
+                &notice,
+                Some(Priority::Message),
+            );
+        }
+        match input {
             Input::Line(line) if line.trim().is_empty() => {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, std::sync::atomic::Ordering::Relaxed);

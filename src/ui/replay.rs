@@ -58,14 +58,14 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     let backend = options.speech.unwrap_or_else(|| config.speech.backend());
     let settings = config.speech.settings();
     let mut terminal = Terminal::start(Mode::choose(options.plain));
-    let (speaker, speech_notice) = open_speaker(backend, lang, settings);
+    let speaker = open_speaker(backend, lang, settings);
     let mut out = Output {
         speaker,
         format: EventFormat::Text,
     };
     let words = Words::new(lang, announce);
     let config_notice = config_notice.map(|e| e.message(lang));
-    for notice in [config_notice, speech_notice].into_iter().flatten() {
+    if let Some(notice) = config_notice {
         out.tell(&mut terminal, &Event::Message(notice), &words);
     }
     let mut session = ReplaySession::new(game, lang, announce).in_file(place);
