@@ -29,10 +29,28 @@ pub enum Event {
     Said(Line),
     /// Any other sentence: printed, and spoken.
     Message(String),
+    /// A warning (the clock's alarm, a fallen flag): printed, and spoken at once, cutting
+    /// off any answer being spoken, like a move.
+    Warning(String),
     /// Help and other chatter: printed, and spoken at low priority (a move cuts it off).
     Chatter(String),
     /// Longer text for reading on screen or braille (the move list, FEN); printed only.
     Text(String),
+}
+
+/// Answers longer than this many characters (the board read aloud, a list of moves) are
+/// spoken as chatter: in short parts, and cut off by the next question.
+pub const LONG_ANSWER: usize = 120;
+
+impl Event {
+    /// An answer to the player's question: a message, or chatter when it is long.
+    pub fn answer(text: String) -> Event {
+        if text.chars().count() > LONG_ANSWER {
+            Event::Chatter(text)
+        } else {
+            Event::Message(text)
+        }
+    }
 }
 
 impl Serialize for Event {
@@ -48,6 +66,7 @@ impl Serialize for Event {
             Event::Said(line) => json!({ "event": "said", "text": line.shown }),
             Event::Message(text) => json!({ "event": "message", "text": text }),
             Event::Chatter(text) => json!({ "event": "chatter", "text": text }),
+            Event::Warning(text) => json!({ "event": "warning", "text": text }),
             Event::Text(text) => json!({ "event": "text", "text": text }),
         };
         value.serialize(serializer)
@@ -60,9 +79,11 @@ impl Serialize for Event {
 pub enum Weight {
     /// A move: spoken in order, never dropped.
     Announcement,
-    /// An answer or an error: spoken in order, never dropped.
+    /// An answer or an error: spoken in order; a move or a warning cuts it off.
     Message,
-    /// Help and hints: cut off by the next move.
+    /// The clock's alarm, a fallen flag: spoken at once, like a move.
+    Warning,
+    /// Long answers, help and hints: spoken in short parts, cut off by what comes next.
     Chatter,
     /// Shown, not spoken (the move list, a FEN, the board).
     Screen,
@@ -122,6 +143,7 @@ impl Words {
             Event::Said(line) => vec![line.clone()],
             Event::Message(text) => vec![Line::same(Weight::Message, text)],
             Event::Chatter(text) => vec![Line::same(Weight::Chatter, text)],
+            Event::Warning(text) => vec![Line::same(Weight::Warning, text)],
             Event::Text(text) => vec![Line::same(Weight::Screen, text)],
         }
     }

@@ -16,11 +16,13 @@ pub struct JoinArgs {
     /// Language of messages: de (default) or en.
     #[arg(long)]
     pub lang: Option<Language>,
-    /// Voice: auto, dispatcher, espeak or none (text only).
+    /// Voice: auto, dispatcher, espeak, none (text only) or screen-reader (text only, in line
+    /// mode, for a screen reader that reads the terminal).
     #[arg(long, value_enum)]
     pub speech: Option<SpeechBackend>,
     /// Plain lines in and out, even on a terminal.
-    #[arg(long)]
+    /// `--screen-reader` is the same: line mode for a screen reader or braille display.
+    #[arg(long, visible_alias = "screen-reader")]
     pub plain: bool,
     /// Listen to the microphone too (muted while ansage speaks).
     #[arg(long)]

@@ -23,7 +23,8 @@ pub struct PlayArgs {
     /// Language of notation and messages: de (default) or en.
     #[arg(long)]
     pub lang: Option<Language>,
-    /// Voice: auto, dispatcher, espeak or none (text only).
+    /// Voice: auto, dispatcher, espeak, none (text only) or screen-reader (text only, in line
+    /// mode, for a screen reader that reads the terminal).
     #[arg(long, value_enum)]
     pub speech: Option<SpeechBackend>,
     /// Keep the game in this PGN file, written after every move.
@@ -49,7 +50,8 @@ pub struct PlayArgs {
     pub board_seat: Option<BoardSeat>,
     /// Plain lines in and out, one event a line, even on a terminal (for scripts and
     /// braille displays that prefer no line editor).
-    #[arg(long)]
+    /// `--screen-reader` is the same: line mode for a screen reader or braille display.
+    #[arg(long, visible_alias = "screen-reader")]
     pub plain: bool,
     /// Write every event as one JSON object a line instead of sentences (for programs
     /// and tests that follow a game as data); nothing is spoken
@@ -251,6 +253,7 @@ impl PlayArgs {
             Ok(settings) => (settings, None),
             Err(e) => (Config::default(), Some(e)),
         };
+        let file_config = file_settings.clone();
         let settings = self
             .merged_config(file_settings)
             .unwrap_or_else(|sentence| refuse_option(sentence));
@@ -276,6 +279,7 @@ impl PlayArgs {
             start,
             events: self.events,
             listen: self.listen,
+            file_config,
         })
     }
 }

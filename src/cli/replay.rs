@@ -17,14 +17,16 @@ pub struct ReplayArgs {
     /// Language of notation and messages: de (default) or en.
     #[arg(long)]
     pub lang: Option<Language>,
-    /// Voice: auto, dispatcher, espeak or none (text only).
+    /// Voice: auto, dispatcher, espeak, none (text only) or screen-reader (text only, in line
+    /// mode, for a screen reader that reads the terminal).
     #[arg(long, value_enum)]
     pub speech: Option<SpeechBackend>,
     /// How moves are announced: short, long or verbose.
     #[arg(long, value_enum)]
     pub style: Option<Style>,
     /// Plain lines in and out, one event a line, even on a terminal.
-    #[arg(long)]
+    /// `--screen-reader` is the same: line mode for a screen reader or braille display.
+    #[arg(long, visible_alias = "screen-reader")]
     pub plain: bool,
 }
 

@@ -48,7 +48,7 @@ use crate::vocabulary::color_name;
 use crate::words::announce::{AnnounceOptions, announce_with};
 
 pub use crate::texts::Event;
-use crate::texts::Words;
+use crate::texts::{Line, Weight, Words};
 use crate::words::catalogue::{self, Arg};
 
 /// What the caller should do after a line.
@@ -461,6 +461,51 @@ impl PlaySession {
         session
     }
 
+    /// The scoresheet ("züge"): shown in notation, spoken in Appendix F words, as chatter
+    /// (in short parts that the next event cuts off).
+    fn scoresheet(&self) -> Event {
+        let sheet = moves_sheet(&self.game, self.language);
+        if sheet.is_empty() {
+            return Event::Message(
+                if self.language == Language::German {
+                    "Noch kein Zug gespielt."
+                } else {
+                    "No move played yet."
+                }
+                .to_owned(),
+            );
+        }
+        let words = self.words();
+        let spoken: Vec<String> = self
+            .announcements
+            .iter()
+            .map(|played| format!("{}.", words.move_in_list(played)))
+            .collect();
+        Event::Said(Line {
+            weight: Weight::Chatter,
+            shown: sheet.trim_end().to_owned(),
+            spoken: spoken.join(" "),
+        })
+    }
+
+    /// The FEN ("fen"): shown for copying; the voice says what it holds and where it is,
+    /// since a string of piece letters read aloud helps nobody.
+    fn fen_line(&self) -> Event {
+        let fen = write_fen(&self.position);
+        let side = color_name(self.position.turn(), self.language);
+        let number = self.position.fullmoves().get();
+        let spoken = if self.language == Language::German {
+            format!("Die FEN der Stellung steht auf dem Bildschirm: {side} am Zug, Zug {number}.")
+        } else {
+            format!("The position's FEN is on the screen: {side} to move, move {number}.")
+        };
+        Event::Said(Line {
+            weight: Weight::Chatter,
+            shown: fen,
+            spoken,
+        })
+    }
+
     /// Every move of the game, as announced.
     pub fn played_moves(&self) -> &[PlayedMove] {
         &self.announcements
@@ -625,7 +670,7 @@ impl PlaySession {
         for news in self.clock.news() {
             match news {
                 ClockNews::Alarm(alarm) => {
-                    events.push(Event::Message(alarm.message(self.language)));
+                    events.push(Event::Warning(alarm.message(self.language)));
                 }
                 ClockNews::Flag(flag) => events.extend(self.flag_fell(flag.color)),
             }
@@ -647,7 +692,7 @@ impl PlaySession {
             kind: "flag".into(),
             granted: true,
         });
-        vec![Event::Message(text)]
+        vec![Event::Warning(text)]
     }
 
     /// The ply the game stands at.
@@ -704,7 +749,7 @@ impl PlaySession {
                 if let Some((seat, rest)) = split_seat_prefix(line) {
                     if let Some(Ok(query)) = parse_command(rest, self.language) {
                         if let Some(text) = self.answer_query(&query, Some(seat)) {
-                            return (vec![Event::Message(text)], Flow::Continue);
+                            return (vec![Event::answer(text)], Flow::Continue);
                         }
                     }
                 }
@@ -991,20 +1036,8 @@ impl PlaySession {
             }),
             Command::Review => (Vec::new(), Flow::Engine(EngineAsk::Review)),
             Command::EngineLevel(level) => (Vec::new(), Flow::Engine(EngineAsk::Level(level))),
-            Command::Scoresheet => {
-                let sheet = moves_sheet(&self.game, self.language);
-                let text = if sheet.is_empty() {
-                    if de {
-                        "Noch kein Zug gespielt.".to_owned()
-                    } else {
-                        "No move played yet.".to_owned()
-                    }
-                } else {
-                    sheet.trim_end().to_owned()
-                };
-                (vec![Event::Chatter(text)], Flow::Continue)
-            }
-            Command::Fen => (vec![Event::Text(write_fen(&self.position))], Flow::Continue),
+            Command::Scoresheet => (vec![self.scoresheet()], Flow::Continue),
+            Command::Fen => (vec![self.fen_line()], Flow::Continue),
             // While a question waits, "zurück" drops the question, not a move.
             Command::Undo if self.pending.is_some() => {
                 self.pending = None;
@@ -1140,7 +1173,7 @@ impl PlaySession {
             }
             Command::Setting(change) => (Vec::new(), Flow::Setting(change)),
             query => match self.answer_query(&query, None) {
-                Some(text) => say(text),
+                Some(text) => (vec![Event::answer(text)], Flow::Continue),
                 None => (Vec::new(), Flow::Continue),
             },
         }

@@ -84,7 +84,7 @@ pub enum ToDevice {
 /// One sentence for a device: shown as `shown`, spoken as `spoken`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaidLine {
-    /// `announcement`, `message`, `chatter` or `screen` (shown, not spoken).
+    /// `announcement`, `message`, `warning`, `chatter` or `screen` (shown, not spoken).
     pub weight: String,
     /// The text to show.
     pub shown: String,
@@ -98,6 +98,7 @@ impl From<&Line> for SaidLine {
             Weight::Announcement => "announcement",
             Weight::Message => "message",
             Weight::Chatter => "chatter",
+            Weight::Warning => "warning",
             Weight::Screen => "screen",
         };
         SaidLine {
@@ -114,6 +115,7 @@ impl SaidLine {
         let weight = match self.weight.as_str() {
             "announcement" => Weight::Announcement,
             "chatter" => Weight::Chatter,
+            "warning" => Weight::Warning,
             "screen" => Weight::Screen,
             _ => Weight::Message,
         };

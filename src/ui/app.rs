@@ -29,7 +29,7 @@ use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
 use crate::ui::listening::{VoiceHandle, start_voice};
-use crate::ui::output::{EventFormat, json_line, speech_priority};
+use crate::ui::output::{EventFormat, json_line, silences, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::vocabulary::capitalised;
 use crate::words::announce::announce_with;
@@ -73,6 +73,9 @@ pub struct PlayOptions {
     pub events: EventFormat,
     /// Where the relay listens when a seat is played at another device (`--listen`).
     pub listen: Option<std::net::SocketAddr>,
+    /// The settings as the config file holds them (without this call's options), for
+    /// "einstellungen speichern", which saves only what changed in play.
+    pub file_config: Config,
 }
 
 /// Where the relay listens unless `--listen` says otherwise: every interface, port 7878.
@@ -95,10 +98,14 @@ pub fn run(options: PlayOptions) -> ExitCode {
         start,
         events: format,
         listen,
+        file_config,
     } = options;
+    let mut saved_config = file_config;
     let lang = config.language;
-    let mut terminal = Terminal::start(Mode::choose(plain));
     let backend = config.speech.backend();
+    let mut terminal = Terminal::start(Mode::choose(
+        plain || backend == crate::speech::speaker::SpeechBackend::ScreenReader,
+    ));
     let speaker = open_speaker(backend, lang, config.speech.settings());
     let announce = AnnounceOptions {
         style: config.announce.style,
@@ -234,6 +241,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
 
     let mut adjourned = false;
+    // What changes from here on is what "einstellungen speichern" saves.
+    let mut settings_at_start = config.clone();
     loop {
         let prompt = app.prompt();
         app.terminal.set_prompt(&prompt);
@@ -250,6 +259,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
         };
         // Nothing is announced before it is safe on disk.
         app.journal_events(&events);
+        // "ende": what is still being said gives way to the result, so ansage ends at once.
+        if matches!(flow, Flow::Quit | Flow::Adjourn) {
+            app.speaker.stop();
+        }
         let events = app.relay_step(events);
         app.show(events, &config);
         // After a game against the engine, the review is offered.
@@ -282,8 +295,14 @@ pub fn run(options: PlayOptions) -> ExitCode {
                 let message = crate::ui::config::ConfigError::WouldOverwriteBroken(path);
                 app.tell(&message.message(lang), Priority::Message);
             }
+            Flow::Setting(SettingChange::Save) => {
+                let to_save = config.changed_in_play(&saved_config, &settings_at_start);
+                app.save_settings(&to_save, config_path.as_deref());
+                saved_config = to_save;
+                settings_at_start = config.clone();
+            }
             Flow::Setting(change) => {
-                app.change_setting(change, &mut config, config_path.as_deref());
+                app.change_setting(change, &mut config);
             }
         }
         // A level, a style, a voice or a PGN file changed in play: into the journal, so
@@ -296,6 +315,30 @@ pub fn run(options: PlayOptions) -> ExitCode {
     let status = app.finish();
     app.speaker.wait_until_quiet(Duration::from_secs(15));
     status
+}
+
+/// "stimmen": how many voices there are, and the first of them by name.
+fn voices_sentence(voices: &[String], language: Language) -> String {
+    const NAMED: usize = 12;
+    let some = voices
+        .iter()
+        .take(NAMED)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    let count = voices.len();
+    match (language, count > NAMED) {
+        (Language::German, false) => format!("Es gibt {count} Stimmen: {some}."),
+        (Language::German, true) => {
+            format!(
+                "Es gibt {count} Stimmen, zum Beispiel: {some}. Wählen mit stimme und dem Namen."
+            )
+        }
+        (Language::English, false) => format!("There are {count} voices: {some}."),
+        (Language::English, true) => format!(
+            "There are {count} voices, for example: {some}. Choose one with voice and its name."
+        ),
+    }
 }
 
 /// What one input comes to.
@@ -354,6 +397,15 @@ impl App<'_> {
         };
         match input {
             Input::Tick => Step::Done(self.session.tick(), Flow::Continue),
+            // Escape, or "still": the speech stops at once; the game goes on.
+            Input::StopSpeech => {
+                self.speaker.stop();
+                Step::Skip
+            }
+            Input::Line(line) if silences(&line) => {
+                self.speaker.stop();
+                Step::Skip
+            }
             Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, Ordering::Relaxed);
@@ -1357,6 +1409,7 @@ impl App<'_> {
     /// Prints a line and speaks it (without the notation in brackets, which the words
     /// already say: "Zug eins, Weiß: Bauer Eva vier (e4)." is spoken without "(e4)").
     fn tell(&mut self, text: &str, priority: Priority) {
+        self.speaker.new_event();
         if self.format == EventFormat::Json {
             let event = match priority {
                 Priority::Chatter => Event::Chatter(text.to_owned()),
@@ -1403,6 +1456,7 @@ impl App<'_> {
         }
         let words = self.session.words();
         for event in &events {
+            self.speaker.new_event();
             if self.format == EventFormat::Json {
                 self.terminal.print(&json_line(event));
                 continue;
@@ -1443,7 +1497,7 @@ impl App<'_> {
         };
         let mut view = config.board.view();
         // Colour codes are for a terminal; a pipe or a plain-mode reader gets shapes only.
-        if self.terminal.mode() == Mode::Plain {
+        if self.terminal.mode() != Mode::Editor {
             view.theme = crate::ui::board_view::Theme::Mono;
         }
         // A board wider than the terminal would wrap into nonsense: squares are narrowed to
@@ -1593,12 +1647,7 @@ impl App<'_> {
     }
 
     /// Changes a setting, says what it is now, and keeps `config` in step.
-    fn change_setting(
-        &mut self,
-        change: SettingChange,
-        config: &mut Config,
-        config_path: Option<&Path>,
-    ) {
+    fn change_setting(&mut self, change: SettingChange, config: &mut Config) {
         let de = self.lang == Language::German;
         let speech_change = match &change {
             SettingChange::Faster => Some(SpeechChange::Faster),
@@ -1652,16 +1701,8 @@ impl App<'_> {
                     .into()
                 }
                 SettingChange::Show => describe_settings(config, self.speaker.description()),
-                SettingChange::Save => match config_path {
-                    Some(path) => match config.save(path) {
-                        Ok(()) if de => {
-                            format!("Einstellungen gespeichert in {}.", path.display())
-                        }
-                        Ok(()) => format!("Settings saved to {}.", path.display()),
-                        Err(e) => e.message(self.lang),
-                    },
-                    None => crate::ui::config::ConfigError::NoPlace.message(self.lang),
-                },
+                // Saved by the game loop, which knows the file's settings.
+                SettingChange::Save => String::new(),
                 // The session said it; only the config keeps it for "einstellungen speichern".
                 SettingChange::Repetition(on) => {
                     config.game_match.repetition = if on {
@@ -1680,9 +1721,23 @@ impl App<'_> {
         }
     }
 
+    /// "einstellungen speichern": writes `config` to the config file, and says so.
+    fn save_settings(&mut self, config: &Config, config_path: Option<&Path>) {
+        let de = self.lang == Language::German;
+        let message = match config_path {
+            Some(path) => match config.save(path) {
+                Ok(()) if de => format!("Einstellungen gespeichert in {}.", path.display()),
+                Ok(()) => format!("Settings saved to {}.", path.display()),
+                Err(e) => e.message(self.lang),
+            },
+            None => crate::ui::config::ConfigError::NoPlace.message(self.lang),
+        };
+        self.tell(&message, Priority::Message);
+    }
+
     fn change_voice(&mut self, name: &str, config: &mut Config) -> String {
         let de = self.lang == Language::German;
-        if name.chars().any(char::is_control) || name.trim().is_empty() {
+        if name.chars().any(char::is_control) {
             return if de {
                 "Ein Stimmenname besteht aus Buchstaben, Ziffern und Zeichen wie + oder -, etwa de+f3.".into()
             } else {
@@ -1690,21 +1745,33 @@ impl App<'_> {
                     .into()
             };
         }
+        // Listed now, when asked for (speech-dispatcher takes seconds), never at start.
         let voices = self.speaker.voices();
+        if voices.is_empty() {
+            return if de {
+                format!(
+                    "{} nennt keine Stimmen; die Stimme bleibt, wie sie ist.",
+                    self.speaker.description()
+                )
+            } else {
+                format!(
+                    "{} names no voices; the voice stays as it is.",
+                    self.speaker.description()
+                )
+            };
+        }
+        if name.trim().is_empty() {
+            return voices_sentence(&voices, self.lang);
+        }
         let mut settings = config.speech.settings();
-        // speech-dispatcher lists its voices only after the first sentence; until then any
-        // name is passed on as it is.
         // espeak-ng's variants ("de+f3") are the voice before the + with another timbre.
         let base = name.trim().split('+').next().unwrap_or_default();
-        let known = voices.is_empty()
-            || voices.iter().any(|v| v.eq_ignore_ascii_case(base))
+        let known = voices.iter().any(|v| v.eq_ignore_ascii_case(base))
             || name.trim().eq_ignore_ascii_case("standard")
             || name.trim().eq_ignore_ascii_case("default");
         let chosen = if known && name.contains('+') {
             settings.voice = Some(name.trim().to_owned());
             true
-        } else if voices.is_empty() {
-            settings.choose_voice(name, &[name.trim().to_owned()])
         } else {
             settings.choose_voice(name, &voices)
         };

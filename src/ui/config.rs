@@ -744,6 +744,22 @@ impl Config {
         )
     }
 
+    /// The settings "einstellungen speichern" writes: `file`'s (the config file as it was
+    /// read), with every setting that changed in play (from `start` to `self`) taken over.
+    /// Options given for this call only (`--speech none`, `--time`) are not saved.
+    pub fn changed_in_play(&self, file: &Config, start: &Config) -> Config {
+        let values = (
+            serde_json::to_value(file),
+            serde_json::to_value(start),
+            serde_json::to_value(self),
+        );
+        let (Ok(mut saved), Ok(start), Ok(now)) = values else {
+            return self.clone();
+        };
+        take_changes(&mut saved, &start, &now);
+        serde_json::from_value(saved).unwrap_or_else(|_| self.clone())
+    }
+
     /// Writes the settings to `path`, creating its folder; the old file is replaced only once
     /// the new one is complete.
     /// A symbolic link is followed; anything but a regular file is refused.
@@ -766,9 +782,55 @@ impl Config {
     }
 }
 
+/// Copies into `saved` every value that differs between `start` and `now`, key by key.
+fn take_changes(saved: &mut serde_json::Value, start: &serde_json::Value, now: &serde_json::Value) {
+    use serde_json::Value;
+    match (start, now, saved) {
+        (Value::Object(start), Value::Object(now), Value::Object(saved)) => {
+            for (key, value) in now {
+                let before = start.get(key).unwrap_or(&Value::Null);
+                if before != value {
+                    let slot = saved.entry(key.clone()).or_insert(Value::Null);
+                    take_changes(slot, before, value);
+                }
+            }
+        }
+        (start, now, saved) => {
+            if start != now {
+                *saved = now.clone();
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_what_changed_in_play_is_saved_not_this_calls_options() {
+        let mut file = Config::default();
+        file.speech.rate = 10;
+        // This call: --speech none.
+        let mut start = file.clone();
+        start.speech.backend = "none".into();
+        // In play: faster, and the board view on.
+        let mut now = start.clone();
+        now.speech.rate = 30;
+        now.board.show = true;
+        let saved = now.changed_in_play(&file, &start);
+        assert_eq!(
+            saved.speech.backend, file.speech.backend,
+            "--speech none is not saved"
+        );
+        assert_eq!(saved.speech.rate, 30);
+        assert!(saved.board.show);
+        assert_eq!(
+            now.changed_in_play(&file, &now),
+            file,
+            "nothing changed, nothing saved"
+        );
+    }
 
     #[test]
     fn a_missing_file_gives_the_defaults() {

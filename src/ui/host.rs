@@ -405,6 +405,8 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
         .filter(|event| match event {
             Event::Game(_) => true,
             Event::Message(_) | Event::Said(_) => shared,
+            // The clock's alarm and a fallen flag concern both players.
+            Event::Warning(_) => true,
             // Help, the move list, announcements said again: for who asked.
             Event::Chatter(_) | Event::Text(_) | Event::Announce(_) | Event::PositionAfter(_) => {
                 false

@@ -13,7 +13,7 @@ use crate::relay::client::{Connection, HostNews};
 use crate::relay::protocol::{FromDevice, ToDevice, language_code};
 use crate::speech::speaker::{Priority, SpeechBackend, open_speaker};
 use crate::ui::config::{Config, config_path};
-use crate::ui::output::speech_priority;
+use crate::ui::output::{silences, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::catalogue::{self, Arg};
 
@@ -58,7 +58,9 @@ pub fn run(options: JoinOptions) -> ExitCode {
     }
     let lang = options.language.unwrap_or(config.language);
     let backend = options.speech.unwrap_or_else(|| config.speech.backend());
-    let mut terminal = Terminal::start(Mode::choose(options.plain));
+    let mut terminal = Terminal::start(Mode::choose(
+        options.plain || backend == SpeechBackend::ScreenReader,
+    ));
     let mut speaker = open_speaker(backend, lang, config.speech.settings());
     let tell = |terminal: &mut Terminal,
                 speaker: &mut Box<dyn crate::speech::speaker::Speaker>,
@@ -161,6 +163,9 @@ pub fn run(options: JoinOptions) -> ExitCode {
                     Some(Priority::Message),
                 );
             }
+            // Escape, or "still": this device's speech stops at once.
+            Input::StopSpeech => speaker.stop(),
+            Input::Line(line) if silences(&line) => speaker.stop(),
             Input::Line(line) => match board_toggle(&line, lang) {
                 Some(on) => {
                     board_on = on.unwrap_or(!board_on);
@@ -257,6 +262,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
             _ => {}
         }
     }
+    speaker.stop();
     drop(voice);
     drop(connection);
     speaker.wait_until_quiet(Duration::from_secs(5));
@@ -294,7 +300,7 @@ fn draw_board(
         },
     };
     let mut view = config.board.view();
-    if terminal.mode() == Mode::Plain {
+    if terminal.mode() != Mode::Editor {
         view.theme = Theme::Mono;
     }
     for line in render_board(&board, marks, &view, language) {

@@ -7,6 +7,7 @@ pub mod config;
 pub mod engine_seat;
 pub mod host;
 pub mod join;
+pub mod line_mode;
 pub mod listening;
 pub mod output;
 pub mod replay;

@@ -21,9 +21,20 @@ pub fn speech_priority(weight: Weight) -> Option<Priority> {
     match weight {
         Weight::Announcement => Some(Priority::Announcement),
         Weight::Message => Some(Priority::Message),
+        Weight::Warning => Some(Priority::Warning),
         Weight::Chatter => Some(Priority::Chatter),
         Weight::Screen => None,
     }
+}
+
+/// The words that silence the speech at once, typed (or heard) as a line of their own:
+/// "still", "stopp", "ruhe", "stop", "quiet", "silence" (as the Escape key does).
+pub fn silences(line: &str) -> bool {
+    let word = line.trim().trim_end_matches(['.', '!']).to_lowercase();
+    matches!(
+        word.as_str(),
+        "still" | "stopp" | "ruhe" | "sei still" | "stop" | "quiet" | "silence" | "shh"
+    )
 }
 
 /// One event as a line of JSON.
@@ -61,6 +72,7 @@ impl Output {
 
     /// Shows and says one event; returns the lines shown.
     pub fn tell(&mut self, terminal: &mut Terminal, event: &Event, words: &Words) -> Vec<String> {
+        self.speaker.new_event();
         if self.format == EventFormat::Json {
             let line = json_line(event);
             terminal.print(&line);
@@ -84,5 +96,20 @@ impl Output {
             self.speaker.say(&line.spoken, priority);
         }
         shown
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stop_words_and_nothing_else_silence() {
+        for word in ["still", "Stopp", " ruhe ", "stop", "Quiet.", "Still!"] {
+            assert!(silences(word), "{word}");
+        }
+        for line in ["stillstand", "e4", "stopp uhr", "uhr anhalten", ""] {
+            assert!(!silences(line), "{line}");
+        }
     }
 }

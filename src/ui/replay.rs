@@ -11,7 +11,7 @@ use crate::replay::{Event, Flow, ReplaySession, load};
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::texts::Words;
 use crate::ui::config::{Config, config_path};
-use crate::ui::output::{EventFormat, Output};
+use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::{AnnounceOptions, Style};
 
@@ -57,7 +57,9 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     };
     let backend = options.speech.unwrap_or_else(|| config.speech.backend());
     let settings = config.speech.settings();
-    let mut terminal = Terminal::start(Mode::choose(options.plain));
+    let mut terminal = Terminal::start(Mode::choose(
+        options.plain || backend == SpeechBackend::ScreenReader,
+    ));
     let speaker = open_speaker(backend, lang, settings);
     let mut out = Output {
         speaker,
@@ -74,6 +76,15 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     loop {
         terminal.set_prompt(&session.prompt());
         let (events, flow) = match terminal.next_input() {
+            // Escape, or "still" ("stop" closes the replay): the speech stops at once.
+            Input::StopSpeech => {
+                out.speaker.stop();
+                continue;
+            }
+            Input::Line(line) if silences(&line) && !line.trim().eq_ignore_ascii_case("stop") => {
+                out.speaker.stop();
+                continue;
+            }
             Input::Line(line) => session.handle_line(&line),
             Input::Heard(alternatives) => {
                 let heard = alternatives.first().cloned().unwrap_or_default();
@@ -92,6 +103,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
             break;
         }
     }
-    out.speaker.wait_until_quiet(Duration::from_secs(15));
+    out.speaker.stop();
+    out.speaker.wait_until_quiet(Duration::from_secs(2));
     ExitCode::SUCCESS
 }

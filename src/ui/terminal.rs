@@ -1,10 +1,16 @@
-//! The terminal in line mode: one complete sentence a line, no cursor games, no colours.
+//! The terminal: one complete sentence a line, no colours.
 //!
-//! With a terminal, a line editor (reedline, on crossterm) reads the input, with history on
-//! the arrow keys; lines that arrive while the player is typing (the opponent's move, what the
-//! microphone heard) are printed above the input line without destroying it. Without a
-//! terminal (`--plain`, or input from a pipe), lines are read one by one and every event is
-//! written as a line, so tests and other programs can drive ansage.
+//! Three ways to use it ([`Mode`]):
+//! - **Line mode** on a terminal read by a screen reader or a braille display (the default
+//!   with `TERM=dumb`, a screen reader running, `ANSAGE_SCREEN_READER=1`, `--plain` or
+//!   `--screen-reader`): plain text and newlines only, see [`crate::ui::line_mode`].
+//! - **The line editor** (reedline, on crossterm) on other terminals, with history on the
+//!   arrow keys; lines that arrive while the player is typing are printed above the input
+//!   line without destroying it.
+//! - **Plain lines** without a terminal (input from a pipe): lines are read one by one and
+//!   every event is written as a line, so tests and other programs can drive ansage.
+//!
+//! Escape alone silences the speech in line mode and in the editor.
 
 use std::borrow::Cow;
 use std::collections::VecDeque;
@@ -14,9 +20,14 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 
 use reedline::{
-    ExternalPrinter, FileBackedHistory, Prompt, PromptEditMode, PromptHistorySearch, Reedline,
-    Signal,
+    Emacs, ExternalPrinter, FileBackedHistory, KeyCode, KeyModifiers, Prompt, PromptEditMode,
+    PromptHistorySearch, Reedline, ReedlineEvent, Signal, default_emacs_keybindings,
 };
+
+use crate::ui::line_mode::{LineMode, keys_one_by_one, read_keys};
+
+/// What the editor's Escape binding hands back.
+const STOP_SPEECH: &str = "ansage:stop-speech";
 
 /// Something for the game to handle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +40,8 @@ pub enum Input {
     VoiceStopped(String),
     /// Ctrl-C at the prompt.
     Interrupted,
+    /// The Escape key: stop speaking.
+    StopSpeech,
     /// The input ended (Ctrl-D, end of file).
     Closed,
     /// The terminal was closed or ansage was told to stop (SIGHUP, SIGTERM): the game is
@@ -49,20 +62,53 @@ pub enum Input {
 pub enum Mode {
     /// A line editor on a real terminal.
     Editor,
-    /// Plain lines in, plain lines out.
+    /// Line mode on a real terminal: plain text and newlines, keys read one by one.
+    Line,
+    /// Plain lines in, plain lines out, without a terminal.
     Plain,
 }
 
+/// The environment variable that says a screen reader or braille display reads the
+/// terminal: `ANSAGE_SCREEN_READER=1` (or any value but 0) chooses line mode.
+pub const SCREEN_READER_VARIABLE: &str = "ANSAGE_SCREEN_READER";
+
 impl Mode {
-    /// The editor when both input and output are a terminal and plain lines were not asked
-    /// for; plain lines otherwise.
-    pub fn choose(plain_requested: bool) -> Mode {
-        if plain_requested || !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+    /// Plain lines without a terminal; on a terminal, line mode when `line_mode_requested`
+    /// (`--plain`, `--screen-reader`, `--speech screen-reader`), with `TERM=dumb`, or when
+    /// a screen reader is found; else the line editor.
+    pub fn choose(line_mode_requested: bool) -> Mode {
+        if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
             Mode::Plain
+        } else if line_mode_requested || line_mode_wanted_here() {
+            Mode::Line
         } else {
             Mode::Editor
         }
     }
+}
+
+/// Whether this environment asks for line mode: `TERM=dumb` (or no TERM), the documented
+/// variable, or a screen reader (Orca) or braille driver (BRLTTY) running.
+fn line_mode_wanted_here() -> bool {
+    let term = std::env::var("TERM").unwrap_or_default();
+    let asked = std::env::var(SCREEN_READER_VARIABLE).is_ok_and(|v| !v.is_empty() && v != "0");
+    term.is_empty() || term == "dumb" || asked || screen_reader_running()
+}
+
+/// Whether Orca or BRLTTY runs on this machine (a look through /proc).
+pub fn screen_reader_running() -> bool {
+    let Ok(processes) = std::fs::read_dir("/proc") else {
+        return false;
+    };
+    processes.flatten().any(|entry| {
+        let is_process = entry
+            .file_name()
+            .to_str()
+            .is_some_and(|name| name.bytes().all(|b| b.is_ascii_digit()));
+        is_process
+            && std::fs::read_to_string(entry.path().join("comm"))
+                .is_ok_and(|comm| matches!(comm.trim(), "orca" | "brltty"))
+    })
 }
 
 /// The prompt shown before the input line ("Weiß> "); shared, so it can change while the
@@ -119,8 +165,10 @@ pub struct Terminal {
     editor_reading: bool,
     /// Lines that arrived together (typed ahead, or pasted), handed out one at a time.
     typed_ahead: VecDeque<String>,
-    /// Editor mode: the terminal's settings at the start, given back at the end.
+    /// Editor and line mode: the terminal's settings at the start, given back at the end.
     original_settings: Option<libc::termios>,
+    /// Line mode: the screen's last line, shared with the key reader.
+    line_mode: Option<LineMode>,
 }
 
 impl Drop for Terminal {
@@ -147,10 +195,17 @@ impl Terminal {
             editor_reading: false,
             typed_ahead: VecDeque::new(),
             original_settings: None,
+            line_mode: None,
         };
         match mode {
             Mode::Plain => {
                 thread::spawn(move || read_plain_lines(sender));
+            }
+            Mode::Line => {
+                terminal.original_settings = keys_one_by_one();
+                let line_mode = LineMode::new();
+                terminal.line_mode = Some(line_mode.clone());
+                thread::spawn(move || read_keys(line_mode, sender));
             }
             Mode::Editor => {
                 // Between two lines the terminal does not echo what is typed: ansage shows a
@@ -159,8 +214,16 @@ impl Terminal {
                 let printer = ExternalPrinter::new(64);
                 let (read_next, go) = mpsc::channel();
                 terminal.printer = Some(printer.sender());
+                // Escape alone silences the speech; the typed text stays.
+                let mut keys = default_emacs_keybindings();
+                keys.add_binding(
+                    KeyModifiers::NONE,
+                    KeyCode::Esc,
+                    ReedlineEvent::ExecuteHostCommand(STOP_SPEECH.to_owned()),
+                );
                 let mut editor = Reedline::create()
                     .with_ansi_colors(false)
+                    .with_edit_mode(Box::new(Emacs::new(keys)))
                     .with_external_printer(printer);
                 // Earlier lines on the arrow keys, for this game only.
                 if let Ok(history) = FileBackedHistory::new(500) {
@@ -219,10 +282,17 @@ impl Terminal {
                 self.editor_reading = true;
             }
         }
+        if let Some(line_mode) = &self.line_mode {
+            line_mode.show_prompt(&self.prompt.get());
+        }
         let input = self.inputs.recv().unwrap_or(Input::Closed);
         if matches!(
             input,
-            Input::Line(_) | Input::Interrupted | Input::Closed | Input::Terminated
+            Input::Line(_)
+                | Input::Interrupted
+                | Input::Closed
+                | Input::Terminated
+                | Input::StopSpeech
         ) {
             self.editor_reading = false;
         }
@@ -242,6 +312,10 @@ impl Terminal {
 
     /// Prints one line: above the input line while the player is typing, else plainly.
     pub fn print(&mut self, line: &str) {
+        if let Some(line_mode) = &self.line_mode {
+            line_mode.print(line);
+            return;
+        }
         if self.editor_reading {
             if let Some(printer) = &self.printer {
                 if printer.send(line.to_owned()).is_ok() {
@@ -377,6 +451,7 @@ fn read_edited_lines(
             Ok(Signal::Success(line)) => Input::Line(line),
             Ok(Signal::CtrlC) => Input::Interrupted,
             Ok(Signal::CtrlD) | Err(_) => Input::Closed,
+            Ok(Signal::HostCommand(command)) if command == STOP_SPEECH => Input::StopSpeech,
             Ok(_) => Input::Interrupted,
         };
         let closed = input == Input::Closed;

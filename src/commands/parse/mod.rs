@@ -616,8 +616,8 @@ mod tests {
             "Sagen Sie brett an oder brett aus, nur brett schaltet um; brett vorlesen liest alle Figuren vor."
         );
         assert_eq!(
-            error("stimme", EN),
-            "Which voice? Say voice and the name of the voice; settings names the current one."
+            parse_command("stimmen", Language::German),
+            Some(Ok(Command::Setting(SettingChange::Voice(String::new()))))
         );
         assert_eq!(
             error("einstellungen blau", DE),

@@ -14,7 +14,7 @@ const SETTINGS: &str = "einstellungen einstellung settings optionen options";
 /// "speichern", "save": the game, or with "einstellungen" the settings.
 const SAVE: &str = "speichern speichere sichern save";
 /// "stimme NAME", "voice NAME".
-const VOICE: &str = "stimme voice sprecher sprecherin";
+const VOICE: &str = "stimme stimmen voice voices sprecher sprecherin";
 /// "brett an", "board off".
 const BOARD: &str = "brett board brettansicht";
 /// "ansage kurz", "style long".
@@ -160,11 +160,10 @@ impl Parser<'_> {
                 return setting(change);
             }
         }
+        // "stimme", "stimmen": which voices there are (listed only when asked, as listing
+        // takes speech-dispatcher seconds).
         if rest.is_empty() {
-            return self.error(
-                "Welche Stimme? Sagen Sie stimme und den Namen der Stimme; einstellungen nennt die jetzige.".into(),
-                "Which voice? Say voice and the name of the voice; settings names the current one.".into(),
-            );
+            return setting(SettingChange::Voice(String::new()));
         }
         let name = self.input.raw_from(1);
         let name = name.trim_end_matches(['?', '!', '.']).trim();

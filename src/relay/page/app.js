@@ -138,9 +138,12 @@ function say(lines) {
   for (const line of lines) {
     const p = document.createElement("p");
     p.textContent = line.shown;
-    if (line.weight === "announcement") p.className = "announcement";
+    const urgent = line.weight === "announcement" || line.weight === "warning";
+    if (urgent) p.className = "announcement";
     log.append(p);
     if (line.weight !== "screen" && $("speak").checked && "speechSynthesis" in window) {
+      // A move or a warning is heard at once, never behind a long answer.
+      if (urgent) speechSynthesis.cancel();
       const utterance = new SpeechSynthesisUtterance(line.spoken);
       utterance.lang = lang === "de" ? "de-DE" : "en-GB";
       speechSynthesis.speak(utterance);
