@@ -150,4 +150,5 @@ pub fn python_chess_first_game(pgn: &Path) -> Option<serde_json::Value> {
     Some(serde_json::from_str(stdout.lines().next().expect("a game")).unwrap())
 }
 pub mod browser;
+pub mod pty;
 pub mod relay;
