@@ -1,6 +1,6 @@
 # Quick start: `make run` plays a game, `make test` runs every test. Both set up first.
 # Voice input is built only when set-up could fetch libvosk.so and ALSA's headers are there;
-# speech-dispatcher (through the tts crate) only when its headers are there.
+# speech-dispatcher (through libspeechd) only when its headers are there.
 VOICE = $(if $(and $(wildcard native/vosk/libvosk.so),$(shell pkg-config --exists alsa && echo yes)),voice)
 DISPATCHER = $(if $(shell pkg-config --exists speech-dispatcher && echo yes),dispatcher)
 FEATURES = --no-default-features --features "$(strip $(VOICE) $(DISPATCHER))"
