@@ -7,7 +7,8 @@
 //! - the time "ende" takes to end ansage with a long answer being spoken;
 //! - the escape bytes of a game in line mode.
 //!
-//! `cargo bench --bench speech`.
+//! `cargo bench --bench speech`; `ANSAGE_BIN=PATH cargo bench --bench speech` measures another
+//! build of ansage the same way (an older one, for a before-and-after table).
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -115,7 +116,14 @@ fn escapes_in_line_mode() -> (usize, usize) {
 fn main() {
     require_speech_tools();
     println!("time to the first line (median of {RUNS} starts):");
-    for backend in ["none", "espeak", "dispatcher", "auto", "screen-reader"] {
+    // ANSAGE_BIN=an older build measures before the change; it knows no screen-reader.
+    let older = std::env::var_os("ANSAGE_BIN").is_some();
+    let backends: &[&str] = if older {
+        &["none", "espeak", "dispatcher", "auto"]
+    } else {
+        &["none", "espeak", "dispatcher", "auto", "screen-reader"]
+    };
+    for backend in backends {
         for term in ["dumb", "xterm-256color"] {
             let mode = if term == "dumb" {
                 "line mode"

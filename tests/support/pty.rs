@@ -173,7 +173,7 @@ impl Pty {
 
     /// Waits until an utterance starting with `prefix` has begun; returns when.
     pub fn wait_until_spoken(&mut self, prefix: &str) -> f64 {
-        let deadline = Instant::now() + Duration::from_secs(30);
+        let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             self.pump();
             if let Some(s) = self
@@ -202,7 +202,7 @@ impl Pty {
     /// Waits for the program to end; returns how long that took.
     pub fn wait_for_exit(&mut self) -> Duration {
         let start = Instant::now();
-        let deadline = start + Duration::from_secs(30);
+        let deadline = start + Duration::from_secs(60);
         while self.session.get_process().is_alive().unwrap_or(false) {
             self.pump();
             assert!(
