@@ -387,7 +387,7 @@ impl App<'_> {
                 };
                 Step::Done(events, flow)
             }
-            Input::VoiceStopped(message) => {
+            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
                 Step::Done(vec![Event::Message(message)], Flow::Continue)
             }
             Input::Interrupted => Step::Done(

@@ -151,7 +151,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 tell(&mut terminal, &mut speaker, &text, Some(Priority::Chatter));
                 connection.send_heard(alternatives);
             }
-            Input::VoiceStopped(message) => {
+            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
                 tell(
                     &mut terminal,
                     &mut speaker,
