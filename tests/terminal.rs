@@ -22,6 +22,11 @@ struct Screen {
 
 impl Screen {
     fn start(args: &[&str]) -> Screen {
+        Screen::start_sized(args, COLUMNS, ROWS)
+    }
+
+    /// Starts in a terminal of `columns` by `rows`.
+    fn start_sized(args: &[&str], columns: u16, rows: u16) -> Screen {
         let config_dir = std::env::temp_dir().join(format!(
             "ansage-pty-{}-{}",
             std::process::id(),
@@ -40,13 +45,13 @@ impl Screen {
         let mut session = Session::spawn(command).expect("ansage starts in a pseudo-terminal");
         session
             .get_process_mut()
-            .set_window_size(COLUMNS, ROWS)
+            .set_window_size(columns, rows)
             .expect("the pseudo-terminal takes a size");
         Screen {
             session,
             terminal: vt100::Parser::new(
-                std::num::NonZeroU16::new(ROWS).unwrap(),
-                std::num::NonZeroU16::new(COLUMNS).unwrap(),
+                std::num::NonZeroU16::new(rows).unwrap(),
+                std::num::NonZeroU16::new(columns).unwrap(),
                 0,
             ),
             config_dir,
@@ -216,6 +221,89 @@ fn the_board_view_stays_above_the_log() {
             "Brettansicht aus."
         ]
     );
+}
+
+/// Issue 16 §4: the whole board fits the window, all eight ranks and the file letters, with
+/// the answer to the move and the input line below it; in 60 by 20 the squares of 7 by 3
+/// shrink to 7 by 2, in 20 by 10 to one character.
+#[test]
+fn the_whole_board_fits_a_small_window() {
+    for (columns, rows) in [(60, 20), (20, 10)] {
+        let mut screen = Screen::start_sized(&["--board", "--theme", "mono"], columns, rows);
+        screen.wait_for("Weiß>");
+        screen.type_line("e4", "Zug eins, Weiß: Bauer Eva vier (e4).");
+        screen.wait_for("Schwarz>");
+        let lines = screen.lines();
+        let text = lines.concat();
+        for rank in '1'..='8' {
+            assert!(
+                text.contains(rank),
+                "{columns}x{rows}, rank {rank}: {lines:#?}"
+            );
+        }
+        // The pieces: 32 letters on the lines that start with a rank number.
+        let pieces: String = lines
+            .iter()
+            .filter(|l| {
+                l.trim_start()
+                    .starts_with(|c: char| ('1'..='8').contains(&c))
+            })
+            .flat_map(|l| l.chars().filter(char::is_ascii_alphabetic))
+            .collect();
+        assert_eq!(pieces.len(), 32, "{columns}x{rows}: {lines:#?}");
+        assert!(
+            lines.iter().any(|l| l.contains("Zug eins, Weiß")),
+            "{lines:#?}"
+        );
+    }
+}
+
+/// Issue 16 §4: in line mode (a pipe, a braille display) "brett" prints the board once, one
+/// character a square, and does not draw it again after every move.
+#[test]
+fn in_line_mode_brett_prints_the_board_once() {
+    use std::io::Write;
+    let dir = std::env::temp_dir().join(format!("ansage-plain-brett-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none"])
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journals"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("ansage starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"e4\nbrett\ne5\nSf3\n")
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| *l == "8 tsldklst")
+        .unwrap_or_else(|| panic!("no board: {lines:#?}"));
+    assert_eq!(
+        lines[at..at + 9],
+        [
+            "8 tsldklst",
+            "7 bbbbbbbb",
+            "6 ........",
+            "5 ........",
+            "4 ....B...",
+            "3 ........",
+            "2 BBBB.BBB",
+            "1 TSLDKLST",
+            "  abcdefgh",
+        ]
+    );
+    assert_eq!(lines.iter().filter(|l| l.starts_with("8 ")).count(), 1);
+    assert!(!stdout.contains("Brettansicht"), "{stdout}");
+    assert!(stdout.contains("Zug zwei, Weiß: Springer Felix drei (Sf3)."));
 }
 
 /// Issue 12 §1: lines typed before the first prompt, and several lines typed while ansage is

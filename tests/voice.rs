@@ -292,7 +292,8 @@ fn german_announcements_are_heard_back() {
 }
 
 /// The live path as `play --voice` runs it, on ALSA's null device (a microphone that only
-/// hears silence): it starts, mutes on request, and hears nothing.
+/// hears silence): it starts before the model is loaded, says when the model is ready, mutes
+/// on request, and hears nothing.
 #[test]
 fn live_listening_starts_on_a_silent_microphone() {
     use ansage::voice::live::{VoiceEvent, start};
@@ -301,10 +302,7 @@ fn live_listening_starts_on_a_silent_microphone() {
     use std::sync::mpsc;
 
     let Some(dir) = korean_model() else { return };
-    let has_null = ansage::voice::microphone::input_devices()
-        .is_ok_and(|d| d.iter().any(|d| d.name == "null"));
-    if !has_null {
-        println!("skipped: this sound system has no null input device");
+    if !null_microphone() {
         return;
     }
     let text = std::fs::read_to_string(KO_LEXICON).unwrap();
@@ -318,7 +316,15 @@ fn live_listening_starts_on_a_silent_microphone() {
         move |e| sender.send(e).is_ok(),
     )
     .expect("listening starts on the null device");
-    assert!(live.missing_words.is_none());
+    let ready = events
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the model loads");
+    assert_eq!(
+        ready,
+        VoiceEvent::Ready {
+            missing_words: None
+        }
+    );
     live.mute.store(true, Ordering::Relaxed);
     live.mute.store(false, Ordering::Relaxed);
     // Silence is no utterance.
@@ -392,4 +398,178 @@ fn noise_and_word_salad_make_no_move() {
         );
     }
     std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+/// Whether ALSA's null device (a microphone that only hears silence) can be listened to.
+fn null_microphone() -> bool {
+    let has_null = ansage::voice::microphone::input_devices()
+        .is_ok_and(|d| d.iter().any(|d| d.name == "null"));
+    if !has_null {
+        println!("skipped: this sound system has no null input device");
+    }
+    has_null
+}
+
+/// `ansage play --plain --speech none --voice ARGS`, with its own config file and journal,
+/// its output read line by line as it comes.
+struct VoicePlay {
+    child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<String>,
+    seen: Vec<String>,
+    dir: PathBuf,
+}
+
+impl VoicePlay {
+    fn start(name: &str, args: &[&str]) -> VoicePlay {
+        use std::io::BufRead;
+        use std::process::Stdio;
+        let dir = std::env::temp_dir().join(format!("ansage-voice-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args(["play", "--plain", "--speech", "none", "--voice"])
+            .args(args)
+            .env("ANSAGE_CONFIG", dir.join("config.toml"))
+            .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+            .env_remove("ANSAGE_VOSK_MODEL")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("ansage starts");
+        let stdout = child.stdout.take().unwrap();
+        let (sender, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { return };
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        VoicePlay {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+            dir,
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        use std::io::Write;
+        let stdin = self.stdin.as_mut().unwrap();
+        stdin.write_all(format!("{line}\n").as_bytes()).unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits (at most a minute) for a line containing `text`; returns its place among all
+    /// lines printed so far.
+    fn wait_for(&mut self, text: &str) -> usize {
+        if let Some(at) = self.seen.iter().position(|l| l.contains(text)) {
+            return at;
+        }
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line);
+                    if self.seen.last().unwrap().contains(text) {
+                        return self.seen.len() - 1;
+                    }
+                }
+                Err(_) => panic!("no line with {text:?}; printed: {:#?}", self.seen),
+            }
+        }
+    }
+
+    /// Closes the input and reads what is left; ansage ends.
+    fn finish(mut self) -> Vec<String> {
+        drop(self.stdin.take());
+        let status = self.child.wait().unwrap();
+        assert!(status.success(), "{status:?}");
+        self.seen.extend(self.lines.iter());
+        let _ = std::fs::remove_dir_all(&self.dir);
+        self.seen
+    }
+}
+
+/// The answer to 1. e4 in `play --plain`.
+const E4_ANSWER: &str = "Zug eins, Weiß: Bauer Eva vier (e4).";
+
+/// `play --voice` no longer waits for the model: the first typed move is answered while it
+/// loads. The Korean model knows none of the German words, so after loading it is given up
+/// with a sentence, and the game goes on typed.
+#[test]
+fn the_first_typed_move_is_answered_while_the_model_loads() {
+    let Some(model) = korean_model() else { return };
+    if !null_microphone() {
+        return;
+    }
+    let model = model.to_str().unwrap().to_owned();
+    let mut play = VoicePlay::start("loading", &["--device", "null", "--model", &model]);
+    play.type_line("e4");
+    let loading = play.wait_for("Die Spracherkennung lädt; bis dahin bitte tippen.");
+    let answered = play.wait_for(E4_ANSWER);
+    let given_up = play.wait_for("Das Sprachmodell kennt keines der Wörter von ansage");
+    assert!(loading < answered, "{:#?}", play.seen);
+    assert!(answered < given_up, "{:#?}", play.seen);
+    play.type_line("e5");
+    play.wait_for("Zug eins, Schwarz");
+    let lines = play.finish();
+    assert!(!lines.iter().any(|l| l.contains("Spracheingabe bereit")));
+}
+
+/// Without the microphone asked for, that is said at once, before the first move, and the
+/// model is not even loaded (an empty model directory would otherwise be named).
+#[test]
+fn a_missing_microphone_is_said_at_once() {
+    let empty = std::env::temp_dir().join(format!("ansage-empty-model-{}", std::process::id()));
+    std::fs::create_dir_all(&empty).unwrap();
+    let mut play = VoicePlay::start(
+        "no-microphone",
+        &[
+            "--device",
+            "no-such-microphone",
+            "--model",
+            empty.to_str().unwrap(),
+        ],
+    );
+    play.type_line("e4");
+    let said = play.wait_for(
+        "Ein Mikrofon namens no-such-microphone gibt es nicht. ansage devices zeigt die vorhandenen; bis dahin bitte tippen.",
+    );
+    let answered = play.wait_for(E4_ANSWER);
+    assert!(said < answered);
+    let lines = play.finish();
+    assert!(
+        !lines.iter().any(|l| l.contains("Sprachmodell")),
+        "{lines:#?}"
+    );
+    std::fs::remove_dir_all(&empty).unwrap();
+}
+
+/// A model directory that cannot be loaded is said in a sentence, and the game goes on.
+#[test]
+fn a_model_that_fails_to_load_is_said_and_the_game_goes_on() {
+    if !null_microphone() {
+        return;
+    }
+    let broken = std::env::temp_dir().join(format!("ansage-broken-play-{}", std::process::id()));
+    std::fs::create_dir_all(broken.join("am")).unwrap();
+    std::fs::write(broken.join("am/final.mdl"), b"not a model").unwrap();
+    let mut play = VoicePlay::start(
+        "broken-model",
+        &["--device", "null", "--model", broken.to_str().unwrap()],
+    );
+    play.type_line("e4");
+    play.wait_for(E4_ANSWER);
+    play.wait_for("lässt sich nicht laden; es ist unvollständig oder beschädigt.");
+    play.type_line("e5");
+    play.wait_for("Zug eins, Schwarz");
+    play.finish();
+    std::fs::remove_dir_all(&broken).unwrap();
 }

@@ -24,7 +24,7 @@ use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, op
 use crate::storage::files::{WriteError, typed_path, write_safely};
 use crate::storage::journal::{Header, Journal, JournalEvent, records_of};
 use crate::texts::Line;
-use crate::ui::board_view::{BoardMarks, BoardViewOptions, board_width, render_board};
+use crate::ui::board_view::{BoardMarks, COMPACT_TERMINAL, compact_board, render_board_to_fit};
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
@@ -341,6 +341,24 @@ fn voices_sentence(voices: &[String], language: Language) -> String {
     }
 }
 
+/// The last lines of `log` that fill at most `rows` rows of a terminal `columns` wide (a long
+/// line wraps onto several).
+fn log_tail(log: &VecDeque<String>, rows: usize, columns: u16) -> Vec<String> {
+    let columns = usize::from(columns.max(1));
+    let mut left = rows;
+    let mut tail: Vec<String> = log
+        .iter()
+        .rev()
+        .map_while(|line| {
+            let needed = line.chars().count().div_ceil(columns).max(1);
+            left = left.checked_sub(needed)?;
+            Some(line.clone())
+        })
+        .collect();
+    tail.reverse();
+    tail
+}
+
 /// What one input comes to.
 enum Step {
     /// Events to journal and show, and what to do next.
@@ -439,7 +457,7 @@ impl App<'_> {
                 };
                 Step::Done(events, flow)
             }
-            Input::VoiceStopped(message) => {
+            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
                 Step::Done(vec![Event::Message(message)], Flow::Continue)
             }
             Input::Interrupted => Step::Done(
@@ -1447,9 +1465,15 @@ impl App<'_> {
         }
     }
 
-    /// Draws the board if it is on and the position changed, then prints and speaks events.
+    /// Prints and speaks events, and draws the board if it is on and the position changed:
+    /// before the events above a line being typed, after them on a cleared screen.
     fn show(&mut self, events: Vec<Event>, config: &Config) {
-        self.draw_board_if_changed(config);
+        // On a cleared screen the board comes first and the log under it ends with these
+        // events; above the line being typed, the board comes before them.
+        let clears = self.terminal.may_clear();
+        if !clears {
+            self.draw_board_if_changed(config);
+        }
         // A voice that failed during the game, and the one that took over, said once.
         for notice in self.speaker.take_notices() {
             self.tell(&notice, Priority::Message);
@@ -1467,6 +1491,9 @@ impl App<'_> {
                     self.speaker.say(&line.spoken, priority);
                 }
             }
+        }
+        if clears {
+            self.draw_board_if_changed(config);
         }
     }
 
@@ -1496,40 +1523,35 @@ impl App<'_> {
             bottom: config.board.seat.color(),
         };
         let mut view = config.board.view();
-        // Colour codes are for a terminal; a pipe or a plain-mode reader gets shapes only.
+        // Line mode (a pipe, a braille display): one character a square, no colour codes.
         if self.terminal.mode() != Mode::Editor {
             view.theme = crate::ui::board_view::Theme::Mono;
-        }
-        // A board wider than the terminal would wrap into nonsense: squares are narrowed to
-        // fit, down to the smallest size; below that the board is not drawn.
-        if self.terminal.mode() == Mode::Editor {
-            if let Ok((columns, _)) = crossterm::terminal::size() {
-                while board_width(&view) > columns
-                    && view.square_width > BoardViewOptions::MIN_SQUARE_WIDTH
-                {
-                    view.square_width -= 1;
-                }
-                if board_width(&view) > columns {
-                    if !self.narrow_said {
-                        self.narrow_said = true;
-                        let message = if self.lang == Language::German {
-                            format!(
-                                "Das Fenster ist für das Brett zu schmal; es braucht mindestens {} Spalten.",
-                                board_width(&view)
-                            )
-                        } else {
-                            format!(
-                                "The window is too narrow for the board; it needs at least {} columns.",
-                                board_width(&view)
-                            )
-                        };
-                        self.tell(&message, Priority::Message);
-                    }
-                    return;
-                }
+            for line in compact_board(position.board(), marks, &view, self.lang) {
+                self.terminal.print(&line);
             }
+            return;
         }
-        let lines = render_board(position.board(), marks, &view, self.lang);
+        // The whole board fits the terminal, with room for the input line and some of the
+        // log: squares shrink, down to one character; below that it is not drawn.
+        let size = crossterm::terminal::size().unwrap_or((80, 24));
+        let Some(lines) = render_board_to_fit(position.board(), marks, &view, self.lang, size)
+        else {
+            if !self.narrow_said {
+                self.narrow_said = true;
+                let (columns, rows) = COMPACT_TERMINAL;
+                let message = if self.lang == Language::German {
+                    format!(
+                        "Das Fenster ist für das Brett zu klein; es braucht mindestens {columns} Spalten und {rows} Zeilen."
+                    )
+                } else {
+                    format!(
+                        "The window is too small for the board; it needs at least {columns} columns and {rows} rows."
+                    )
+                };
+                self.tell(&message, Priority::Message);
+            }
+            return;
+        };
         let redraw_log = self.terminal.may_clear();
         if redraw_log {
             self.terminal.clear_screen();
@@ -1538,7 +1560,9 @@ impl App<'_> {
             self.terminal.print(line);
         }
         if redraw_log {
-            for line in self.log.clone() {
+            // As much of the log as fits between the board and the input line.
+            let room = usize::from(size.1).saturating_sub(lines.len() + 1);
+            for line in log_tail(&self.log, room, size.0) {
                 self.terminal.print(&line);
             }
         }
@@ -1673,6 +1697,15 @@ impl App<'_> {
         } else {
             match change {
                 SettingChange::Voice(name) => self.change_voice(&name, config),
+                // Line mode: "brett" prints the board once, not after every move.
+                SettingChange::Board(on)
+                    if self.terminal.mode() != Mode::Editor
+                        && on != Some(false)
+                        && !config.board.show =>
+                {
+                    self.draw_board(config);
+                    String::new()
+                }
                 SettingChange::Board(on) => {
                     config.board.show = on.unwrap_or(!config.board.show);
                     self.board_shown_for = None;

@@ -6,6 +6,12 @@
 //! [`BoardViewOptions::square_height`] lines high with the piece letter in its middle. Rank
 //! numbers stand left of the board and file letters under it, as the seat sees them.
 //!
+//! [`render_board_to_fit`] makes the whole board fit a terminal of a given size, leaving room
+//! for the input line and some of the log: the squares shrink, down to one character a square
+//! ([`compact_board`], also used in line mode and on braille displays), with ranks side by
+//! side when even eight lines do not fit. It is a pure function of the size, so it is tested
+//! without a terminal.
+//!
 //! Nothing depends on colour alone:
 //!
 //! - pieces are the language's letters (German `K D T L S B`, English `K Q R B N P`), white
@@ -259,6 +265,208 @@ pub fn render_board(
     }
     lines.push(paint_line(&cells));
     lines
+}
+
+/// Rows of the terminal kept free under the board view: the input line and two lines of the
+/// log.
+pub const ROWS_KEPT_FREE: u16 = 3;
+
+/// The smallest terminal the compact board of [`compact_board`] fits into with
+/// [`ROWS_KEPT_FREE`] rows to spare: (columns, rows).
+pub const COMPACT_TERMINAL: (u16, u16) = (10, 9 + ROWS_KEPT_FREE);
+
+/// The board fitted into a terminal of `size` (columns, rows), leaving [`ROWS_KEPT_FREE`]
+/// rows free: every line is at most `size.0` columns wide on the screen, and there are at
+/// most `size.1 - ROWS_KEPT_FREE` lines.
+///
+/// The squares are as large as `options` ask, or smaller where the terminal is smaller: they
+/// lose lines and columns down to one line of three columns (a mark, the piece letter, a
+/// mark). Below that every square is one character (see [`compact_board`]): first the eight
+/// ranks under each other with the file letters below, then without the file letters, then
+/// two, four or all eight ranks on a line, with or without a space after the rank number.
+/// `None` when not even all eight ranks on one line fit.
+pub fn render_board_to_fit(
+    board: &Board,
+    marks: BoardMarks,
+    options: &BoardViewOptions,
+    language: Language,
+    size: (u16, u16),
+) -> Option<Vec<String>> {
+    let options = options.normalised();
+    let (columns, rows) = (size.0, size.1.saturating_sub(ROWS_KEPT_FREE));
+    let fitted = BoardViewOptions {
+        square_width: options
+            .square_width
+            .min(columns.saturating_sub(RANK_LABEL_WIDTH) / 8),
+        square_height: options.square_height.min(rows.saturating_sub(1) / 8),
+        theme: options.theme,
+    };
+    if fitted.square_width >= BoardViewOptions::MIN_SQUARE_WIDTH
+        && fitted.square_height >= BoardViewOptions::MIN_SQUARE_HEIGHT
+    {
+        return Some(render_board(board, marks, &fitted, language));
+    }
+    let theme = options.theme.in_effect();
+    COMPACT_LAYOUTS
+        .iter()
+        .find(|layout| layout.width() <= columns && layout.height() <= rows)
+        .map(|layout| compact_lines(board, marks, theme, language, *layout))
+}
+
+/// The board with one character a square, for line mode and braille displays: ten columns
+/// and nine lines, each rank its number, a space and its eight squares (`8 tsldklst`), then
+/// the file letters. Empty squares are `.` with [`Theme::Mono`] and coloured blanks with the
+/// other themes; the last move and a check are marked only by colour (there is no room for
+/// a mark of shape).
+pub fn compact_board(
+    board: &Board,
+    marks: BoardMarks,
+    options: &BoardViewOptions,
+    language: Language,
+) -> Vec<String> {
+    compact_lines(
+        board,
+        marks,
+        options.theme.in_effect(),
+        language,
+        COMPACT_LAYOUTS[0],
+    )
+}
+
+/// What fills an empty square of one character with [`Theme::Mono`].
+pub const COMPACT_EMPTY: char = '.';
+
+/// How a board of one character a square is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Compact {
+    /// Ranks side by side on one line: 1, 2, 4 or 8.
+    ranks_per_line: u16,
+    /// Whether a line of file letters follows.
+    files: bool,
+    /// Whether a space stands between the rank number and the squares.
+    gap: bool,
+}
+
+impl Compact {
+    const fn new(ranks_per_line: u16, files: bool, gap: bool) -> Compact {
+        Compact {
+            ranks_per_line,
+            files,
+            gap,
+        }
+    }
+
+    /// Columns of one rank: its number, the space if any, eight squares.
+    const fn rank_width(self) -> u16 {
+        1 + self.gap as u16 + 8
+    }
+
+    /// Columns of a line: the ranks on it, a space between two.
+    const fn width(self) -> u16 {
+        self.ranks_per_line * (self.rank_width() + 1) - 1
+    }
+
+    /// Lines of the board.
+    const fn height(self) -> u16 {
+        8 / self.ranks_per_line + self.files as u16
+    }
+}
+
+/// The layouts of one character a square, most readable first.
+const COMPACT_LAYOUTS: [Compact; 16] = [
+    Compact::new(1, true, true),
+    Compact::new(1, true, false),
+    Compact::new(1, false, true),
+    Compact::new(1, false, false),
+    Compact::new(2, true, true),
+    Compact::new(2, true, false),
+    Compact::new(2, false, true),
+    Compact::new(2, false, false),
+    Compact::new(4, true, true),
+    Compact::new(4, true, false),
+    Compact::new(4, false, true),
+    Compact::new(4, false, false),
+    Compact::new(8, true, true),
+    Compact::new(8, true, false),
+    Compact::new(8, false, true),
+    Compact::new(8, false, false),
+];
+
+/// The board with one character a square in `layout`.
+fn compact_lines(
+    board: &Board,
+    marks: BoardMarks,
+    theme: Theme,
+    language: Language,
+    layout: Compact,
+) -> Vec<String> {
+    let (ranks, files) = seen_from(marks.bottom);
+    let last_move = last_move_squares(marks.last_move);
+    let label = coordinate_style(theme);
+    let per_line = usize::from(layout.ranks_per_line);
+    let mut lines = Vec::with_capacity(usize::from(layout.height()));
+    for group in ranks.chunks(per_line) {
+        let mut cells = Vec::with_capacity(usize::from(layout.width()));
+        for (i, rank) in group.iter().enumerate() {
+            if i > 0 {
+                cells.push(Cell::new(' ', label));
+            }
+            cells.push(Cell::new(rank.char(), label));
+            if layout.gap {
+                cells.push(Cell::new(' ', label));
+            }
+            for file in files {
+                let square = Square::from_coords(file, *rank);
+                let mark = if marks.check == Some(square) {
+                    Mark::Check
+                } else if last_move.contains(&Some(square)) {
+                    Mark::LastMove
+                } else {
+                    Mark::None
+                };
+                let paint = Paint::of(theme, square.is_light(), mark);
+                cells.push(match board.piece_at(square) {
+                    Some(piece) => {
+                        let style = match piece.color {
+                            Color::White => paint.white_piece,
+                            Color::Black => paint.black_piece,
+                        };
+                        Cell::new(piece_char(piece.role, piece.color, language), style)
+                    }
+                    None if theme == Theme::Mono => Cell::new(COMPACT_EMPTY, paint.square),
+                    None => Cell::new(' ', paint.square),
+                });
+            }
+        }
+        lines.push(paint_line(&cells));
+    }
+    if layout.files {
+        let mut cells = Vec::with_capacity(usize::from(layout.width()));
+        for i in 0..per_line {
+            if i > 0 {
+                cells.push(Cell::new(' ', label));
+            }
+            cells.push(Cell::new(' ', label));
+            if layout.gap {
+                cells.push(Cell::new(' ', label));
+            }
+            cells.extend(files.map(|file| Cell::new(file.char(), label)));
+        }
+        lines.push(paint_line(&cells));
+    }
+    lines
+}
+
+/// The ranks from top to bottom and the files from left to right, as the seat at `bottom`
+/// sees them.
+fn seen_from(bottom: Color) -> ([Rank; 8], [File; 8]) {
+    let mut ranks = Rank::ALL;
+    let mut files = File::ALL;
+    match bottom {
+        Color::White => ranks.reverse(),
+        Color::Black => files.reverse(),
+    }
+    (ranks, files)
 }
 
 /// The squares the last move is marked on: where the piece came from (none for a drop) and
@@ -922,5 +1130,207 @@ mod tests {
         assert_eq!(english[0], " 8  r ·n· b ·q· k ·b· n ·r·");
         assert_eq!(english[7], " 1 ·R· N ·B· Q ·K· B ·N· R ");
         assert_eq!(english[1], " 7 ·p· p ·p· p ·p· p ·p· p ");
+    }
+
+    /// The terminals of issue 16 and some at the edges of the layouts.
+    const TERMINALS: [(u16, u16); 12] = [
+        (80, 24),
+        (60, 20),
+        (40, 12),
+        (20, 10),
+        (200, 60),
+        (27, 12),
+        (26, 40),
+        (10, 12),
+        (9, 11),
+        (19, 7),
+        (39, 5),
+        (87, 4),
+    ];
+
+    /// The piece letters of a rendered board, sorted: every letter on a line that is not
+    /// the line of file letters.
+    fn piece_letters(visible: &[String]) -> Vec<char> {
+        let mut letters: Vec<char> = visible
+            .iter()
+            .filter(|line| !line.chars().all(|c| c == ' ' || ('a'..='h').contains(&c)))
+            .flat_map(|line| line.chars().filter(char::is_ascii_alphabetic))
+            .collect();
+        letters.sort_unstable();
+        letters
+    }
+
+    /// The letters the pieces of a position are drawn with, sorted.
+    fn expected_letters(position: &Chess, language: Language) -> Vec<char> {
+        let mut letters: Vec<char> = Square::ALL
+            .iter()
+            .filter_map(|&sq| position.board().piece_at(sq))
+            .map(|piece| piece_char(piece.role, piece.color, language))
+            .collect();
+        letters.sort_unstable();
+        letters
+    }
+
+    #[test]
+    fn the_whole_board_fits_every_terminal() {
+        let (position, last) = after(&["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+        for size in TERMINALS {
+            let rows = usize::from(size.1 - ROWS_KEPT_FREE);
+            for theme in THEMES {
+                for bottom in [Color::White, Color::Black] {
+                    let lines = render_board_to_fit(
+                        position.board(),
+                        marks_of(&position, last, bottom),
+                        &options(7, 3, theme),
+                        Language::German,
+                        size,
+                    )
+                    .unwrap_or_else(|| panic!("{size:?}: no board"));
+                    let visible: Vec<String> = lines.iter().map(|l| strip_ansi(l)).collect();
+                    assert!(visible.len() <= rows, "{size:?}: {visible:#?}");
+                    for line in &visible {
+                        assert!(
+                            line.chars().count() <= usize::from(size.0),
+                            "{size:?}: {line:?}"
+                        );
+                    }
+                    let text = visible.concat();
+                    for rank in '1'..='8' {
+                        assert_eq!(
+                            text.matches(rank).count(),
+                            1,
+                            "{size:?}: rank {rank} in {visible:#?}"
+                        );
+                    }
+                    assert_eq!(
+                        piece_letters(&visible),
+                        expected_letters(&position, Language::German),
+                        "{size:?}: {visible:#?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn squares_shrink_to_the_terminal_but_not_past_the_options() {
+        let position = Chess::default();
+        let marks = marks_of(&position, None, Color::White);
+        let fitted = |size| {
+            let lines = render_board_to_fit(
+                position.board(),
+                marks,
+                &options(7, 3, Theme::Mono),
+                Language::English,
+                size,
+            )
+            .unwrap();
+            let width = lines.iter().map(|l| l.chars().count()).max().unwrap();
+            (width, lines.len())
+        };
+        // A big terminal: the squares as asked, 7 by 3.
+        assert_eq!(fitted((200, 60)), (59, 25));
+        // 80×24 and 60×20: two lines a square; 40×12: one line of four columns.
+        assert_eq!(fitted((80, 24)), (59, 17));
+        assert_eq!(fitted((60, 20)), (59, 17));
+        assert_eq!(fitted((40, 12)), (35, 9));
+        // The smallest squares: three columns.
+        assert_eq!(fitted((27, 12)), (27, 9));
+    }
+
+    #[test]
+    fn below_three_columns_a_square_is_one_character() {
+        let (position, last) = after(&["e4"]);
+        let render = |size| {
+            render_board_to_fit(
+                position.board(),
+                marks_of(&position, last, Color::White),
+                &options(7, 3, Theme::Mono),
+                Language::English,
+                size,
+            )
+        };
+        let one_a_line = [
+            "8 rnbqkbnr",
+            "7 pppppppp",
+            "6 ........",
+            "5 ........",
+            "4 ....P...",
+            "3 ........",
+            "2 PPPP.PPP",
+            "1 RNBQKBNR",
+            "  abcdefgh",
+        ];
+        assert_eq!(render((26, 40)).unwrap(), one_a_line);
+        assert_eq!(render((10, 12)).unwrap(), one_a_line);
+        // Without room for the file letters, they go first.
+        assert_eq!(render((10, 11)).unwrap(), one_a_line[..8]);
+        // 20×10: two ranks a line.
+        assert_eq!(
+            render((20, 10)).unwrap(),
+            [
+                "8rnbqkbnr 7pppppppp",
+                "6........ 5........",
+                "4....P... 3........",
+                "2PPPP.PPP 1RNBQKBNR",
+                " abcdefgh  abcdefgh",
+            ]
+        );
+        // A wide, low window: all ranks on one line.
+        assert_eq!(
+            render((87, 4)).unwrap(),
+            [
+                "8 rnbqkbnr 7 pppppppp 6 ........ 5 ........ 4 ....P... 3 ........ 2 PPPP.PPP 1 RNBQKBNR"
+            ]
+        );
+        // Too small for even that: nothing is drawn.
+        assert_eq!(render((8, 40)), None);
+        assert_eq!(render((40, 3)), None);
+        assert_eq!(render((0, 0)), None);
+    }
+
+    #[test]
+    fn the_compact_board_is_seen_from_the_seat() {
+        let position = from_fen("4k3/8/8/8/8/8/8/Rn5K w - - 0 1");
+        let lines = compact_board(
+            position.board(),
+            marks_of(&position, None, Color::Black),
+            &options(7, 3, Theme::Mono),
+            Language::German,
+        );
+        assert_eq!(
+            lines.len(),
+            usize::from(COMPACT_TERMINAL.1 - ROWS_KEPT_FREE)
+        );
+        assert_eq!(lines[0], "1 K.....sT");
+        assert_eq!(lines[7], "8 ...k....");
+        assert_eq!(lines[8], "  hgfedcba");
+        assert!(
+            lines
+                .iter()
+                .all(|l| l.chars().count() == usize::from(COMPACT_TERMINAL.0))
+        );
+    }
+
+    #[test]
+    fn a_coloured_compact_board_marks_the_last_move_by_colour() {
+        if !colours_on() {
+            return;
+        }
+        let (position, last) = after(&["e4"]);
+        let render = |last| {
+            compact_board(
+                position.board(),
+                marks_of(&position, last, Color::White),
+                &options(7, 3, Theme::HighContrast),
+                Language::English,
+            )
+        };
+        // Yellow squares (the last move) only where it was played.
+        assert!(render(last)[4].contains("48;5;11"));
+        assert!(render(last)[6].contains("48;5;11"));
+        assert!(!render(None).concat().contains("48;5;11"));
+        let visible: Vec<String> = render(last).iter().map(|l| strip_ansi(l)).collect();
+        assert_eq!(visible[4], "4     P   ");
     }
 }

@@ -155,7 +155,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 tell(&mut terminal, &mut speaker, &text, Some(Priority::Chatter));
                 connection.send_heard(alternatives);
             }
-            Input::VoiceStopped(message) => {
+            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
                 tell(
                     &mut terminal,
                     &mut speaker,
@@ -286,7 +286,9 @@ fn draw_board(
     state: &crate::relay::protocol::DeviceState,
     language: Language,
 ) {
-    use crate::ui::board_view::{BoardMarks, Theme, render_board};
+    use crate::ui::board_view::{
+        BoardMarks, Theme, compact_board, render_board, render_board_to_fit,
+    };
     let Ok(board) = state.board.parse::<shakmaty::Board>() else {
         return;
     };
@@ -303,7 +305,15 @@ fn draw_board(
     if terminal.mode() != Mode::Editor {
         view.theme = Theme::Mono;
     }
-    for line in render_board(&board, marks, &view, language) {
+    // In the editor the whole board fits the window (in a tiny one it is as small as it gets).
+    let lines = if terminal.mode() == Mode::Editor {
+        let size = crossterm::terminal::size().unwrap_or((80, 24));
+        render_board_to_fit(&board, marks, &view, language, size)
+            .unwrap_or_else(|| compact_board(&board, marks, &view, language))
+    } else {
+        render_board(&board, marks, &view, language)
+    };
+    for line in lines {
         terminal.print(&line);
     }
 }

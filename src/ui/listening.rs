@@ -26,6 +26,10 @@ pub(crate) struct VoiceHandle {
 }
 
 /// Starts listening; what goes wrong is said, and the game goes on typed.
+///
+/// Returns as soon as the microphone is open (no microphone is said at once); the speech
+/// model loads meanwhile, and [`Input::VoiceReady`] says when it is ready, or
+/// [`Input::VoiceStopped`] that it could not be loaded.
 #[cfg(feature = "voice")]
 pub(crate) fn start_voice(
     config: &Config,
@@ -41,6 +45,7 @@ pub(crate) fn start_voice(
         };
     };
     let lexicon = crate::words::lexicon::Lexicon::german();
+    let push_to_talk = config.voice.push_to_talk;
     let started = start(
         model,
         lexicon,
@@ -48,6 +53,9 @@ pub(crate) fn start_voice(
         lang,
         move |event| {
             let input = match event {
+                VoiceEvent::Ready { missing_words } => {
+                    Input::VoiceReady(ready_sentence(lang, push_to_talk, missing_words))
+                }
                 VoiceEvent::Heard(alternatives) => Input::Heard(alternatives),
                 VoiceEvent::Stopped(message) => Input::VoiceStopped(message),
             };
@@ -63,45 +71,52 @@ pub(crate) fn start_voice(
             };
         }
     };
-    let de = lang == Language::German;
-    let mut lines: Vec<(String, Priority)> = live
-        .missing_words
-        .iter()
-        .map(|line| (line.clone(), Priority::Message))
-        .collect();
-    lines.push((
-        if de {
-            format!(
-                "Spracheingabe bereit, Mikrofon {}. Sagen Sie Ihren Zug.",
-                live.device
-            )
-        } else {
-            format!(
-                "Voice input ready, microphone {}. Say your move.",
-                live.device
-            )
-        },
-        Priority::Message,
-    ));
+    let loading = if lang == Language::German {
+        format!(
+            "Mikrofon {} gefunden. Die Spracherkennung lädt; bis dahin bitte tippen.",
+            live.device
+        )
+    } else {
+        format!(
+            "Microphone {} found. Speech recognition is loading; until then, please type.",
+            live.device
+        )
+    };
     let mut talk_switch = None;
-    if config.voice.push_to_talk {
+    if push_to_talk {
         live.listening.store(false, Ordering::Relaxed);
         talk_switch = Some(live.listening.clone());
-        lines.push((
-            if de {
-                "Zum Sprechen die Eingabetaste drücken, dann den Zug sagen.".into()
-            } else {
-                "To speak, press Enter, then say the move.".into()
-            },
-            Priority::Message,
-        ));
     }
     VoiceHandle {
         mute: Some(live.mute.clone()),
         talk_switch,
-        lines,
+        lines: vec![(loading, Priority::Message)],
         _listening: Some(Box::new(live)),
     }
+}
+
+/// What is said when the speech model is loaded: that voice input is ready, how to speak,
+/// and the words the model lacks, if any.
+#[cfg(feature = "voice")]
+fn ready_sentence(lang: Language, push_to_talk: bool, missing_words: Option<String>) -> String {
+    let de = lang == Language::German;
+    let how = match (push_to_talk, de) {
+        (false, true) => "Sagen Sie Ihren Zug.",
+        (false, false) => "Say your move.",
+        (true, true) => "Zum Sprechen die Eingabetaste drücken, dann den Zug sagen.",
+        (true, false) => "To speak, press Enter, then say the move.",
+    };
+    let ready = if de {
+        "Spracheingabe bereit."
+    } else {
+        "Voice input ready."
+    };
+    let mut sentence = format!("{ready} {how}");
+    if let Some(missing) = missing_words {
+        sentence.push(' ');
+        sentence.push_str(&missing);
+    }
+    sentence
 }
 
 /// Without the voice feature, one sentence says so and the game is typed.
@@ -114,5 +129,27 @@ pub(crate) fn start_voice(
     VoiceHandle {
         lines: vec![(crate::voice::built_without_voice(lang), Priority::Message)],
         ..VoiceHandle::default()
+    }
+}
+
+#[cfg(all(test, feature = "voice"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ready_sentence_says_ready_how_to_speak_and_the_missing_words() {
+        assert_eq!(
+            ready_sentence(Language::German, false, None),
+            "Spracheingabe bereit. Sagen Sie Ihren Zug."
+        );
+        assert_eq!(
+            ready_sentence(Language::English, true, None),
+            "Voice input ready. To speak, press Enter, then say the move."
+        );
+        let missing = "These words are unknown to the speech model: springer.";
+        assert_eq!(
+            ready_sentence(Language::English, false, Some(missing.into())),
+            format!("Voice input ready. Say your move. {missing}")
+        );
     }
 }

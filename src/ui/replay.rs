@@ -90,7 +90,9 @@ pub fn run(options: ReplayOptions) -> ExitCode {
                 let heard = alternatives.first().cloned().unwrap_or_default();
                 session.handle_line(&heard)
             }
-            Input::VoiceStopped(message) => (vec![Event::Message(message)], Flow::Continue),
+            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
+                (vec![Event::Message(message)], Flow::Continue)
+            }
             // Nothing is lost when a replay ends: Ctrl-C ends it too.
             Input::Interrupted | Input::Closed | Input::Terminated => break,
             // Clock ticks and the like are for `ansage play`.

@@ -38,6 +38,8 @@ pub enum Input {
     Heard(Vec<String>),
     /// Listening stopped (microphone unplugged …): the sentence saying so.
     VoiceStopped(String),
+    /// The speech model is loaded and listening began: the sentence saying so.
+    VoiceReady(String),
     /// Ctrl-C at the prompt.
     Interrupted,
     /// The Escape key: stop speaking.

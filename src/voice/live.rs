@@ -1,7 +1,10 @@
 //! Listening to the microphone during a game, on a thread of its own: chunks → 16 kHz →
 //! utterances → the recogniser's alternatives, handed to the game as they come.
+//!
+//! The microphone opens first, at once; the speech model then loads on the listening thread
+//! while the game goes on typed, and says when it is ready.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -12,27 +15,36 @@ use crate::language::Language;
 use crate::voice::audio::{RECOGNISER_RATE, StreamResampler, to_i16};
 use crate::voice::listen::Listener;
 use crate::voice::microphone::Microphone;
-use crate::voice::recogniser::{StreamEvent, Utterances};
+use crate::voice::recogniser::{StreamEvent, Utterances, VoiceError};
 use crate::words::lexicon::Lexicon;
 
 /// What the microphone brings to the game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum VoiceEvent {
+    /// The speech model is loaded and listening begins; the line naming the words the model
+    /// lacks, if any.
+    Ready {
+        /// A line naming the words the model lacks, if any.
+        missing_words: Option<String>,
+    },
     /// An utterance ended: the recogniser's alternatives, most likely first.
     Heard(Vec<String>),
-    /// Listening stopped (device unplugged, recogniser failed); the sentence says so.
+    /// Listening stopped (device unplugged, recogniser failed, the model could not be
+    /// loaded); the sentence says so.
     Stopped(String),
 }
 
-/// Listening is running; dropping this stops it (and waits for the listening thread, so the
-/// microphone and the recogniser are closed in order).
+/// The microphone is open; dropping this stops listening (and waits for the listening
+/// thread, so the microphone and the recogniser are closed in order).
+///
+/// The speech model loads on the listening thread after the microphone opened, while the
+/// game goes on typed; [`VoiceEvent::Ready`] says when it is loaded, [`VoiceEvent::Stopped`]
+/// when it could not be.
 pub struct LiveVoice {
     /// Set while ansage itself speaks: the microphone is muted then.
     pub mute: Arc<AtomicBool>,
     /// Push-to-talk: sound is taken only while this is set.
     pub listening: Arc<AtomicBool>,
-    /// A line naming the words the model lacks, if any.
-    pub missing_words: Option<String>,
     /// The microphone's name.
     pub device: String,
     stop: Arc<AtomicBool>,
@@ -48,98 +60,164 @@ impl Drop for LiveVoice {
     }
 }
 
-/// Starts listening on a thread of its own, for the words of `lexicon`. `deliver` gets every event and returns `false`
-/// when the game no longer listens. Fails with a sentence when model or microphone cannot
-/// be had (the game then goes on typed).
+/// The microphone as it opened, handed from the listening thread to the caller.
+struct Opened {
+    mute: Arc<AtomicBool>,
+    listening: Arc<AtomicBool>,
+    device: String,
+}
+
+/// Starts listening on a thread of its own, for the words of `lexicon`. `deliver` gets every
+/// event and returns `false` when the game no longer listens.
+///
+/// Returns as soon as the microphone is open: what cannot wait (no microphone, no model
+/// directory) fails at once with a sentence, and the game then goes on typed. The model
+/// loads afterwards on the listening thread; [`VoiceEvent::Ready`] or [`VoiceEvent::Stopped`]
+/// says how that went. After a failed load the memory the model took is given back.
 pub fn start(
     model_dir: PathBuf,
     lexicon: &'static Lexicon,
     device: Option<String>,
     language: Language,
-    mut deliver: impl FnMut(VoiceEvent) -> bool + Send + 'static,
+    deliver: impl FnMut(VoiceEvent) -> bool + Send + 'static,
 ) -> Result<LiveVoice, String> {
-    let (ready, started) = mpsc::channel::<Result<LiveVoice, String>>();
-    let stop_in_worker = Arc::new(AtomicBool::new(false));
+    let (opened_sender, opened) = mpsc::channel::<Result<Opened, String>>();
+    let stop = Arc::new(AtomicBool::new(false));
+    let stop_in_worker = stop.clone();
     let worker = thread::spawn(move || {
-        let listener = match Listener::new(&model_dir, lexicon) {
-            Ok(listener) => listener,
-            Err(e) => {
-                let _ = ready.send(Err(e.message(language)));
-                return;
-            }
-        };
+        // The microphone first: it fails fast, the model is slow.
         let microphone = match Microphone::open(device.as_deref()) {
-            Ok(microphone) => microphone,
+            Ok(microphone) => {
+                // No sound piles up while the model loads.
+                microphone.hold(true);
+                microphone
+            }
             Err(e) => {
-                let _ = ready.send(Err(e.message(language)));
+                let _ = opened_sender.send(Err(e.message(language)));
                 return;
             }
         };
-        let mut resampler = match StreamResampler::new(microphone.rate, RECOGNISER_RATE) {
-            Ok(resampler) => resampler,
-            Err(e) => {
-                let _ = ready.send(Err(e.message(language)));
-                return;
-            }
-        };
-        let mut utterances = match Utterances::new(listener.model(), listener.grammar()) {
-            Ok(utterances) => utterances,
-            Err(e) => {
-                let _ = ready.send(Err(e.message(language)));
-                return;
-            }
-        };
-        let _ = ready.send(Ok(LiveVoice {
+        if !model_dir.is_dir() {
+            let error = VoiceError::MissingModel(model_dir);
+            let _ = opened_sender.send(Err(error.message(language)));
+            return;
+        }
+        let _ = opened_sender.send(Ok(Opened {
             mute: microphone.mute_flag(),
             listening: microphone.listen_flag(),
-            missing_words: listener.grammar().missing_line(language),
             device: microphone.name.clone(),
-            stop: stop_in_worker.clone(),
-            worker: None,
         }));
-        loop {
-            if stop_in_worker.load(Ordering::Relaxed) {
+        drop(opened_sender);
+        listen(
+            microphone,
+            &model_dir,
+            lexicon,
+            language,
+            &stop_in_worker,
+            deliver,
+        );
+    });
+    let opened = opened
+        .recv()
+        .unwrap_or_else(|_| Err(VoiceError::Recogniser.message(language)))?;
+    Ok(LiveVoice {
+        mute: opened.mute,
+        listening: opened.listening,
+        device: opened.device,
+        stop,
+        worker: Some(worker),
+    })
+}
+
+/// The listening thread after the microphone opened: loads the model, says it is ready,
+/// then turns sound into alternatives until told to stop or the sound stops.
+fn listen(
+    microphone: Microphone,
+    model_dir: &Path,
+    lexicon: &'static Lexicon,
+    language: Language,
+    stop: &AtomicBool,
+    mut deliver: impl FnMut(VoiceEvent) -> bool,
+) {
+    let (listener, mut resampler, mut utterances) =
+        match load(model_dir, lexicon, microphone.rate, language) {
+            Ok(loaded) => loaded,
+            Err(message) => {
+                drop(microphone);
+                give_back_memory();
+                deliver(VoiceEvent::Stopped(message));
                 return;
             }
-            let chunk = match microphone.next_chunk(Duration::from_millis(200)) {
-                Ok(Some(chunk)) => chunk,
-                Ok(None) => continue,
-                Err(e) => {
-                    deliver(VoiceEvent::Stopped(e.message(language)));
+        };
+    microphone.hold(false);
+    let missing_words = listener.grammar().missing_line(language);
+    if stop.load(Ordering::Relaxed) || !deliver(VoiceEvent::Ready { missing_words }) {
+        return;
+    }
+    loop {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let chunk = match microphone.next_chunk(Duration::from_millis(200)) {
+            Ok(Some(chunk)) => chunk,
+            Ok(None) => continue,
+            Err(e) => {
+                deliver(VoiceEvent::Stopped(e.message(language)));
+                return;
+            }
+        };
+        let samples = match resampler.push(&chunk) {
+            Ok(samples) => to_i16(&samples),
+            Err(e) => {
+                deliver(VoiceEvent::Stopped(e.message(language)));
+                return;
+            }
+        };
+        let events = match utterances.feed(&samples) {
+            Ok(events) => events,
+            Err(e) => {
+                deliver(VoiceEvent::Stopped(e.message(language)));
+                return;
+            }
+        };
+        for event in events {
+            if let StreamEvent::Utterance(recognition) = event {
+                let alternatives: Vec<String> = recognition
+                    .alternatives
+                    .into_iter()
+                    .map(|a| a.text)
+                    .collect();
+                if !alternatives.is_empty() && !deliver(VoiceEvent::Heard(alternatives)) {
                     return;
-                }
-            };
-            let samples = match resampler.push(&chunk) {
-                Ok(samples) => to_i16(&samples),
-                Err(e) => {
-                    deliver(VoiceEvent::Stopped(e.message(language)));
-                    return;
-                }
-            };
-            let events = match utterances.feed(&samples) {
-                Ok(events) => events,
-                Err(e) => {
-                    deliver(VoiceEvent::Stopped(e.message(language)));
-                    return;
-                }
-            };
-            for event in events {
-                if let StreamEvent::Utterance(recognition) = event {
-                    let alternatives: Vec<String> = recognition
-                        .alternatives
-                        .into_iter()
-                        .map(|a| a.text)
-                        .collect();
-                    if !alternatives.is_empty() && !deliver(VoiceEvent::Heard(alternatives)) {
-                        return;
-                    }
                 }
             }
         }
-    });
-    let mut live = started
-        .recv()
-        .unwrap_or_else(|_| Err("Die Spracheingabe ließ sich nicht starten.".into()))?;
-    live.worker = Some(worker);
-    Ok(live)
+    }
+}
+
+/// The model with its grammar, the resampler from the microphone's rate, and the
+/// recogniser; a sentence when one of them cannot be had.
+fn load(
+    model_dir: &Path,
+    lexicon: &'static Lexicon,
+    rate: u32,
+    language: Language,
+) -> Result<(Listener, StreamResampler, Utterances), String> {
+    let listener = Listener::new(model_dir, lexicon).map_err(|e| e.message(language))?;
+    let resampler = StreamResampler::new(rate, RECOGNISER_RATE).map_err(|e| e.message(language))?;
+    let utterances =
+        Utterances::new(listener.model(), listener.grammar()).map_err(|e| e.message(language))?;
+    Ok((listener, resampler, utterances))
+}
+
+/// Hands memory that was freed back to the system. A model that failed to load (or loaded
+/// and then proved useless) leaves a quarter of a gigabyte free but still mapped in the
+/// allocator's heaps; glibc keeps it unless asked to trim.
+fn give_back_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free memory of the allocator's own heaps; it touches
+    // no memory in use.
+    unsafe {
+        libc::malloc_trim(0);
+    }
 }

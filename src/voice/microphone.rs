@@ -119,6 +119,7 @@ pub struct Microphone {
     failed: Arc<AtomicBool>,
     muted: Arc<AtomicBool>,
     listening: Arc<AtomicBool>,
+    held: Arc<AtomicBool>,
     /// The device's sample rate.
     pub rate: u32,
     /// The device's name.
@@ -155,14 +156,22 @@ impl Microphone {
         let muted = Arc::new(AtomicBool::new(false));
         let listening = Arc::new(AtomicBool::new(true));
         let failed = Arc::new(AtomicBool::new(false));
-        let (muted_in, listening_in, failed_in) =
-            (muted.clone(), listening.clone(), failed.clone());
+        let held = Arc::new(AtomicBool::new(false));
+        let (muted_in, listening_in, failed_in, held_in) = (
+            muted.clone(),
+            listening.clone(),
+            failed.clone(),
+            held.clone(),
+        );
         let stream = device
             .build_input_stream_raw(
                 config.into(),
                 format,
                 move |data: &Data, _| {
-                    if muted_in.load(Ordering::Relaxed) || !listening_in.load(Ordering::Relaxed) {
+                    if muted_in.load(Ordering::Relaxed)
+                        || !listening_in.load(Ordering::Relaxed)
+                        || held_in.load(Ordering::Relaxed)
+                    {
                         return;
                     }
                     if let Some(mono) = to_mono(data, channels) {
@@ -180,6 +189,7 @@ impl Microphone {
             failed,
             muted,
             listening,
+            held,
             rate,
             name: device_name,
         })
@@ -199,6 +209,15 @@ impl Microphone {
     pub fn set_muted(&self, muted: bool) {
         self.muted.store(muted, Ordering::Relaxed);
         if muted {
+            while self.chunks.try_recv().is_ok() {}
+        }
+    }
+
+    /// Holds the sound back while set (the speech model loads), whatever the mute and
+    /// push-to-talk flags say; what was taken before is thrown away.
+    pub fn hold(&self, held: bool) {
+        self.held.store(held, Ordering::Relaxed);
+        if held {
             while self.chunks.try_recv().is_ok() {}
         }
     }
