@@ -51,11 +51,21 @@ pub struct LiveVoice {
     worker: Option<thread::JoinHandle<()>>,
 }
 
+/// How long ending waits for the listening thread; one still loading the model (seconds) is
+/// left to end with the program, so "ende" never waits for it.
+const JOIN_WAIT: std::time::Duration = std::time::Duration::from_millis(300);
+
 impl Drop for LiveVoice {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
         if let Some(worker) = self.worker.take() {
-            let _ = worker.join();
+            let deadline = std::time::Instant::now() + JOIN_WAIT;
+            while !worker.is_finished() && std::time::Instant::now() < deadline {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            if worker.is_finished() {
+                let _ = worker.join();
+            }
         }
     }
 }
