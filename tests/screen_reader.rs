@@ -11,7 +11,7 @@
 
 mod support;
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use support::pty::{Pty, now, require_speech_tools};
 
