@@ -723,7 +723,7 @@ mod tests {
                      Weiß am Zug.";
         q.say(board, Priority::Chatter);
         wait_for(|| !calls(&log).is_empty());
-        assert!(q.shared.lock().pending.len() >= 1, "spoken in parts");
+        assert!(!q.shared.lock().pending.is_empty(), "spoken in parts");
         q.new_event();
         q.say("Züge: eins, Bauer Eva vier.", Priority::Chatter);
         q.wait_until_quiet(Duration::from_secs(5));
