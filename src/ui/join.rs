@@ -286,9 +286,7 @@ fn draw_board(
     state: &crate::relay::protocol::DeviceState,
     language: Language,
 ) {
-    use crate::ui::board_view::{
-        BoardMarks, Theme, compact_board, render_board, render_board_to_fit,
-    };
+    use crate::ui::board_view::{BoardMarks, Theme, compact_board, render_board_to_fit};
     let Ok(board) = state.board.parse::<shakmaty::Board>() else {
         return;
     };
@@ -311,7 +309,8 @@ fn draw_board(
         render_board_to_fit(&board, marks, &view, language, size)
             .unwrap_or_else(|| compact_board(&board, marks, &view, language))
     } else {
-        render_board(&board, marks, &view, language)
+        // Line mode (a braille display, a pipe): one character a square, nine lines.
+        compact_board(&board, marks, &view, language)
     };
     for line in lines {
         terminal.print(&line);
