@@ -29,7 +29,10 @@ use self::confirm::{Confirm, YesNo, yes_or_no};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
-use crate::commands::{Command, QueryContext, SettingChange, answer, help, parse_command};
+use crate::commands::{
+    Command, HelpScope, QueryContext, SettingChange, answer, help_in, looks_like_question,
+    parse_command,
+};
 use crate::game::clock::{ClockError, TimeControl};
 use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
 use crate::game::rules::{
@@ -698,7 +701,7 @@ impl PlaySession {
             }
         }
         match parse_command(line, self.language) {
-            Some(Ok(command)) => return self.execute(command),
+            Some(Ok(command)) => return self.execute_dropping_question(command),
             parsed => {
                 // "schwarz: wo ist mein könig": a question asked for one side.
                 if let Some((seat, rest)) = split_seat_prefix(line) {
@@ -712,6 +715,17 @@ impl PlaySession {
                     return (vec![Event::Message(error.0)], Flow::Continue);
                 }
             }
+        }
+        // A question ansage does not know is said so, never read as a move ("Sf3?" is
+        // still checked as a move).
+        if looks_like_question(line) && self.check_move_question(line).is_none() {
+            let mut events = self.drop_question();
+            events.push(Event::Message(catalogue::text(
+                self.language,
+                "question-unknown",
+                &[],
+            )));
+            return (events, Flow::Continue);
         }
         if self.game.result.is_some() {
             return (
@@ -898,15 +912,55 @@ impl PlaySession {
             .unwrap_or_else(|_| Arbiter::new(self.position.clone(), mode))
     }
 
+    /// A pending question about a move is dropped, and said so: `Vec::new()` when none waits.
+    fn drop_question(&mut self) -> Vec<Event> {
+        match self.pending.take() {
+            Some(_) => vec![Event::Message(catalogue::text(
+                self.language,
+                "question-dropped",
+                &[],
+            ))],
+            None => Vec::new(),
+        }
+    }
+
+    /// Carries out a typed or heard command. A pending question about a move survives only
+    /// "wiederholen" (which says it again), "zurück" (which drops it itself) and the help;
+    /// any other command drops it, and says so after its own answer.
+    fn execute_dropping_question(&mut self, command: Command) -> (Vec<Event>, Flow) {
+        if matches!(
+            command,
+            Command::Repeat(_) | Command::Undo | Command::Help(_)
+        ) {
+            return self.execute(command);
+        }
+        let (mut events, flow) = self.execute(command);
+        events.extend(self.drop_question());
+        (events, flow)
+    }
+
     /// Carries out a command, or answers a query about the game.
     fn execute(&mut self, command: Command) -> (Vec<Event>, Flow) {
         let de = self.language == Language::German;
         let say = |text: String| (vec![Event::Message(text)], Flow::Continue);
         match command {
-            Command::Help(topic) => (
-                vec![Event::Chatter(help(topic.as_deref(), self.language))],
-                Flow::Continue,
-            ),
+            Command::Help(topic) => {
+                // The list names what this game offers: engine help only where it is
+                // allowed, a new pairing code only at the host's device.
+                let scope = HelpScope {
+                    engine: self.settings.engine_help_allowed(),
+                    host: self.speaker().is_some()
+                        && self.speaker() == Some(self.settings.own_seat),
+                };
+                (
+                    vec![Event::Chatter(help_in(
+                        topic.as_deref(),
+                        self.language,
+                        scope,
+                    ))],
+                    Flow::Continue,
+                )
+            }
             Command::Repeat(count) => {
                 if let Some(asked) = &self.pending {
                     return say(asked.text.clone());
@@ -1166,12 +1220,22 @@ impl PlaySession {
             language: self.language,
         };
         let text = answer(query, &context)?;
+        use crate::commands::Owner::{Mine, Theirs};
         let personal = matches!(
             query,
             Command::Pieces {
-                owner: crate::commands::Owner::Mine | crate::commands::Owner::Theirs,
+                owner: Mine | Theirs,
                 ..
-            }
+            } | Command::PieceAttackers {
+                owner: Mine | Theirs,
+                ..
+            } | Command::PieceDefenders {
+                owner: Mine | Theirs,
+                ..
+            } | Command::InCheck(Mine | Theirs)
+                | Command::Hanging(Mine | Theirs)
+                | Command::Castling(Mine | Theirs)
+                | Command::LastMoveOf(Mine | Theirs)
         );
         if personal
             && seat.is_none()
@@ -1349,6 +1413,7 @@ impl PlaySession {
         let is_command =
             parse_command(first, self.language).is_some() || correction_with_move(first).is_some();
         if is_command
+            || looks_like_question(first)
             || self.pending.is_some()
             || self.confirm.is_some()
             || self.game.result.is_some()
@@ -1482,6 +1547,21 @@ impl PlaySession {
         }
         match understand_reply(&self.position, asked, line, self.language) {
             Understanding::Move { played, .. } => self.play_move(played, false),
+            // A reply that narrows nothing is unrelated: the question is dropped, said so
+            // once, and the line is read as a new move.
+            Understanding::Question(again) if again.candidates == asked.candidates => {
+                let mut events = vec![Event::Message(catalogue::text(
+                    self.language,
+                    "question-dropped",
+                    &[],
+                ))];
+                let naming = MatchOptions {
+                    pawn_name_optional: !self.announce.say_pawn,
+                };
+                let interpretation = interpret_with(&self.position, line, self.language, naming);
+                events.extend(self.apply(interpretation, &[line.to_owned()]));
+                events
+            }
             Understanding::Question(again) => {
                 let text = again.text.clone();
                 self.pending = Some(again);

@@ -1,0 +1,203 @@
+//! The questions players ask in their own words (issue 16 §3): "bin ich im Schach", "welche
+//! Figuren hängen", "kann ich rochieren", "welche Züge habe ich", "was hat Schwarz gezogen",
+//! "ist meine Dame angegriffen", "wer greift meine Dame an", and their English forms; and
+//! whether a line that is no command looks like a question at all.
+
+use shakmaty::Role;
+
+use super::input::Input;
+use super::{Parsed, Parser, ok, one_of};
+use crate::commands::words::{owner_word, role_word};
+use crate::commands::{Command, Owner};
+
+/// The words a German or English question starts with.
+const QUESTION_WORDS: &str = "was wer wie welche welcher welches welchen wo ist sind bin bist \
+                              kann koennen darf habe hab hat haben gibt steht stehe wird \
+                              what who which is am are can do does where how whats";
+
+/// Words that say who is meant beyond the owner words: "ich", "er", "I", "he".
+fn person_word(word: &str) -> Option<Owner> {
+    match word {
+        "ich" | "mich" | "mir" | "i" | "me" | "wir" | "we" | "us" => Some(Owner::Mine),
+        "er" | "ihm" | "ihn" | "he" | "him" | "she" | "they" => Some(Owner::Theirs),
+        _ => owner_word(word),
+    }
+}
+
+/// Whether a line that is no command looks like a question: it starts with a question word
+/// or ends in a question mark. Such a line is never read as a move.
+pub fn looks_like_question(line: &str) -> bool {
+    let input = Input::new(line);
+    input.question
+        || input
+            .words
+            .first()
+            .is_some_and(|word| one_of(word, QUESTION_WORDS))
+}
+
+impl Parser<'_> {
+    /// The questions in players' own words, tried before the other commands.
+    pub(super) fn questions(&self) -> Parsed {
+        self.in_check()
+            .or_else(|| self.hanging())
+            .or_else(|| self.castling())
+            .or_else(|| self.all_moves())
+            .or_else(|| self.last_move_of())
+            .or_else(|| self.piece_state())
+    }
+
+    /// Whether the line starts with a question word.
+    fn asks(&self) -> bool {
+        one_of(self.w[0], QUESTION_WORDS)
+    }
+
+    /// Whether any word of the line is one of `list`.
+    fn has_any(&self, list: &str) -> bool {
+        self.w.iter().any(|word| one_of(word, list))
+    }
+
+    /// Who the line is about: a colour wins over "ich", "mein", "er", "sein".
+    fn person(&self) -> Option<Owner> {
+        let mut found = None;
+        for word in &self.w {
+            match person_word(word) {
+                Some(colored @ Owner::Colored(_)) => return Some(colored),
+                Some(other) if found.is_none() => found = Some(other),
+                _ => {}
+            }
+        }
+        found
+    }
+
+    /// "bin ich im Schach", "steht Schwarz im Schach", "wer gibt Schach", "am I in check".
+    fn in_check(&self) -> Parsed {
+        if !(self.asks() && self.has_any("schach check")) {
+            return None;
+        }
+        ok(Command::InCheck(self.person().unwrap_or(Owner::Mine)))
+    }
+
+    /// "welche Figuren hängen", "hängt etwas", "ungedeckte Figuren", "which pieces are
+    /// hanging".
+    fn hanging(&self) -> Parsed {
+        const WORDS: &str = "haengen haengt haengend haengende haengenden ungedeckt ungedeckte \
+                             ungedeckten hanging undefended unprotected";
+        if !self.has_any(WORDS) {
+            return None;
+        }
+        ok(Command::Hanging(self.person().unwrap_or(Owner::Mine)))
+    }
+
+    /// "kann ich rochieren", "wer darf rochieren", "Rochaderechte", "can I castle",
+    /// "castling rights".
+    fn castling(&self) -> Parsed {
+        let rights = self.has_any("rochaderecht rochaderechte rochaderechts rights");
+        let castle = self.has_any("rochieren rochade castle castling");
+        let possible = self.has_any("moeglich erlaubt possible allowed");
+        if !((castle || rights) && (rights || possible || self.asks()))
+            && !self.is_command("query_castling")
+        {
+            return None;
+        }
+        ok(Command::Castling(self.person().unwrap_or(Owner::Both)))
+    }
+
+    /// "welche Züge habe ich", "legale Züge", "what moves do I have".
+    fn all_moves(&self) -> Parsed {
+        self.is_command("query_all_moves")
+            .then_some(Ok(Command::AllMoves))
+    }
+
+    /// "was hat Schwarz gezogen", "was war sein letzter Zug", "letzter Zug von Weiß", "what
+    /// did black play": only with a side named.
+    fn last_move_of(&self) -> Parsed {
+        const PLAYED: &str = "gezogen gespielt gemacht play played move moved do";
+        const LAST: &str = "letzte letzter letzten letztes last";
+        let asked = matches!(
+            self.w.as_slice(),
+            ["was" | "welchen", "hat" | "haben" | "habe", ..]
+        ) && self.has_any(PLAYED);
+        let asked_en = matches!(self.w.as_slice(), ["what" | "which", "did", ..]);
+        let last = self.has_any(LAST) && self.has_any("zug halbzug move");
+        if !(asked || asked_en || last) {
+            return None;
+        }
+        // "letzte drei Züge" names no side: the last moves of the game.
+        let owner = self.person()?;
+        ok(Command::LastMoveOf(owner))
+    }
+
+    /// "ist meine Dame angegriffen", "wird der Turm bedroht", "ist die schwarze Dame gedeckt",
+    /// "is my queen attacked", "is my queen defended"; with a square ("ist Eva vier
+    /// angegriffen") the square is asked about.
+    fn piece_state(&self) -> Parsed {
+        if !one_of(self.w[0], "ist sind wird werden is are") {
+            return None;
+        }
+        let attacked = self.has_any("angegriffen bedroht attacked threatened attack");
+        let defended = self.has_any("gedeckt geschuetzt verteidigt defended protected covered");
+        if !(attacked || defended) {
+            return None;
+        }
+        let start = 1;
+        if let Ok(square) = self.square_arg_quiet(start) {
+            return ok(if attacked {
+                Command::Attackers(square)
+            } else {
+                Command::Defenders(square)
+            });
+        }
+        let (owner, role) = self.piece_words(start)?;
+        ok(if attacked {
+            Command::PieceAttackers {
+                owner,
+                role,
+                yes_no: true,
+            }
+        } else {
+            Command::PieceDefenders {
+                owner,
+                role,
+                yes_no: true,
+            }
+        })
+    }
+
+    /// The owner and kind of piece named from word `start` on: "meine Dame", "die schwarze
+    /// Dame", "seinen Turm"; no owner named is both sides. `None` without a kind.
+    pub(super) fn piece_words(&self, start: usize) -> Option<(Owner, Role)> {
+        let roles: Vec<Role> = self.w[start..]
+            .iter()
+            .filter_map(|word| role_word(word))
+            .collect();
+        let role = *roles.first()?;
+        if roles.iter().any(|other| *other != role) {
+            return None;
+        }
+        let mut owner = None;
+        for word in &self.w[start..] {
+            match owner_word(word) {
+                Some(colored @ Owner::Colored(_)) => owner = Some(colored),
+                Some(other) if owner.is_none() => owner = Some(other),
+                _ => {}
+            }
+        }
+        Some((owner.unwrap_or(Owner::Both), role))
+    }
+
+    /// The square named from word `start` on, ignoring every word that cannot be part of
+    /// one ("ist Eva vier angegriffen"), or why there is none.
+    fn square_arg_quiet(&self, start: usize) -> Result<shakmaty::Square, ()> {
+        let words: Vec<usize> = (start..self.w.len())
+            .filter(|&i| {
+                crate::commands::words::file_word(self.w[i]).is_some()
+                    || crate::commands::words::number(self.w[i]).is_some()
+                    || self.w[i].len() == 2
+            })
+            .collect();
+        if words.is_empty() {
+            return Err(());
+        }
+        self.square_words(&words).map_err(|_| ())
+    }
+}
