@@ -256,7 +256,8 @@ fn castling_wing(color: Color, side: CastlingSide, context: &QueryContext<'_>, d
     if !between.is_empty() {
         let list = join_and(&between, and_word(de));
         reasons.push(if de {
-            format!("zwischen König und Turm ist {list} besetzt")
+            let verb = if between.len() == 1 { "ist" } else { "sind" };
+            format!("zwischen König und Turm {verb} {list} besetzt")
         } else {
             format!(
                 "{list} between king and rook {} occupied",
@@ -392,13 +393,16 @@ pub(super) fn last_move_of_answer(owner: Owner, context: &QueryContext<'_>) -> S
         .find(|&index| game.position_after(index).turn() == color);
     match (index, owner, de) {
         (Some(index), _, _) => move_answer(index, game, context.language),
-        (None, Owner::Mine, true) => "Sie haben noch nicht gezogen.".to_owned(),
-        (None, Owner::Mine, false) => "You have not moved yet.".to_owned(),
+        (None, Owner::Mine, true) => "Sie haben in dieser Partie noch nicht gezogen.".to_owned(),
+        (None, Owner::Mine, false) => "You have not moved yet in this game.".to_owned(),
         (None, _, true) => format!(
-            "{} hat noch nicht gezogen.",
+            "{} hat in dieser Partie noch nicht gezogen.",
             color_name(color, context.language)
         ),
-        (None, _, false) => format!("{} has not moved yet.", color_name(color, context.language)),
+        (None, _, false) => format!(
+            "{} has not moved yet in this game.",
+            color_name(color, context.language)
+        ),
     }
 }
 
