@@ -530,3 +530,190 @@ impl PieceAnswer {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Chess, Position};
+
+    use crate::commands::test_support::{DE, EN, OPEN, START, ask, ask_in};
+    use crate::notation::pgn::{Game, RecordedMove};
+
+    /// After 1. e4 d5 2. Lb5+: Black is in check from the bishop.
+    const CHECK: &str = "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2";
+
+    /// A game from the start, in English SAN.
+    fn game_of(moves: &[&str]) -> (Chess, Game) {
+        let mut position = Chess::default();
+        let mut game = Game::new();
+        for san in moves {
+            let played = san
+                .parse::<shakmaty::san::San>()
+                .expect("SAN")
+                .to_move(&position)
+                .expect("legal");
+            game.moves.push(RecordedMove::new(played));
+            position.play_unchecked(played);
+        }
+        (position, game)
+    }
+
+    #[test]
+    fn check_and_by_which_piece() {
+        // 3.9.1: the king is in check when attacked by an opponent's piece.
+        assert_eq!(
+            ask(CHECK, "bin ich im schach", DE),
+            "Ja, Sie stehen im Schach durch den Läufer auf Bella fünf."
+        );
+        assert_eq!(
+            ask(CHECK, "am I in check", EN),
+            "Yes, you are in check from the bishop on Bella fünf."
+        );
+        assert_eq!(
+            ask(CHECK, "steht weiß im schach", DE),
+            "Nein, Weiß steht nicht im Schach."
+        );
+        assert_eq!(
+            ask(START, "bin ich im Schach?", DE),
+            "Nein, Sie stehen nicht im Schach."
+        );
+        // Two checkers at once.
+        let double = "4k3/8/5N2/8/8/8/8/4R1K1 b - - 0 1";
+        assert_eq!(
+            ask(double, "stehe ich im schach", DE),
+            "Ja, Sie stehen im Schach durch den Turm auf Eva eins und den Springer auf Felix sechs."
+        );
+    }
+
+    #[test]
+    fn hanging_and_undefended_pieces() {
+        assert_eq!(
+            ask(CHECK, "welche figuren hängen", DE),
+            "Keine Ihrer Figuren hängt. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
+        );
+        // After 1. e4 d5 2. Lb5+ c6: the bishop and the pawn on e4 hang.
+        let hanging = "rnbqkbnr/pp2pppp/2p5/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 3";
+        assert_eq!(
+            ask(hanging, "welche figuren hängen", DE),
+            "Angegriffen und nicht gedeckt: Bauer auf Eva vier und Läufer auf Bella fünf. Nicht gedeckt, aber auch nicht angegriffen: Bauer auf Gustav zwei, Turm auf Anna eins und Turm auf Hector eins."
+        );
+        assert_eq!(
+            ask(hanging, "which pieces are hanging", EN),
+            "Attacked and not defended: the pawn on Eva vier and the bishop on Bella fünf. Not defended, but not attacked either: the pawn on Gustav zwei, the rook on Anna eins and the rook on Hector eins."
+        );
+        assert_eq!(
+            ask(hanging, "hängt bei schwarz etwas", DE),
+            "Schwarz: Keine Figur hängt. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
+        );
+    }
+
+    #[test]
+    fn castling_now_and_why_not() {
+        // 3.8.2.2: the squares between king and rook occupied; the king in check.
+        assert_eq!(
+            ask(CHECK, "kann ich rochieren", DE),
+            "Kurze Rochade: jetzt nicht, zwischen König und Turm sind Felix acht und Gustav acht besetzt und der König steht im Schach. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella acht, Cäsar acht und David acht besetzt und der König steht im Schach."
+        );
+        // 3.8.2.2: the king may not cross or reach an attacked square.
+        let attacked = "r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1";
+        assert_eq!(
+            ask(attacked, "kann ich rochieren", DE),
+            "Kurze Rochade: jetzt nicht, der König müsste über ein angegriffenes Feld ziehen: Felix eins. Lange Rochade: ja, jetzt möglich."
+        );
+        assert_eq!(
+            ask(attacked, "can I castle", EN),
+            "Short castling: not now, the king would cross or reach an attacked square: Felix eins. Long castling: yes, possible now."
+        );
+        // 3.8.2.1: a king or rook that has moved loses the right for good.
+        let (position, game) = game_of(&["e4", "e5", "Ke2", "Nf6", "Ke1", "Rg8"]);
+        assert_eq!(
+            ask_in(&position, &game, "wer kann rochieren", DE),
+            "Weiß: Kurze Rochade: nicht mehr, der König hat schon gezogen. Lange Rochade: nicht mehr, der König hat schon gezogen. Schwarz: Kurze Rochade: nicht mehr, der Turm von Hector acht hat schon gezogen. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella acht, Cäsar acht und David acht besetzt."
+        );
+        let (position, game) = game_of(&["g4", "b6", "g5", "Bb7", "g6", "Bxh1"]);
+        assert_eq!(
+            ask_in(&position, &game, "kann ich rochieren", DE),
+            "Kurze Rochade: nicht mehr, der Turm auf Hector eins wurde geschlagen. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella eins, Cäsar eins und David eins besetzt."
+        );
+    }
+
+    #[test]
+    fn every_legal_move_piece_by_piece() {
+        assert_eq!(
+            ask(CHECK, "welche züge habe ich", DE),
+            "Schwarz hat fünf legale Züge. Die Dame auf David acht kann ziehen nach David sieben. Der Läufer auf Cäsar acht kann ziehen nach David sieben. Der Springer auf Bella acht kann ziehen nach Cäsar sechs und David sieben. Der Bauer auf Cäsar sieben kann ziehen nach Cäsar sechs."
+        );
+        assert_eq!(
+            ask(CHECK, "what moves do I have", EN),
+            "Black has five legal moves. The queen on David acht can move to David sieben. The bishop on Cäsar acht can move to David sieben. The knight on Bella acht can move to Cäsar sechs and David sieben. The pawn on Cäsar sieben can move to Cäsar sechs."
+        );
+        let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+        assert_eq!(ask(mate, "legale züge", DE), "Weiß hat keinen legalen Zug.");
+    }
+
+    #[test]
+    fn the_last_move_of_a_side() {
+        let (position, game) = game_of(&["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+        assert_eq!(
+            ask_in(&position, &game, "was hat schwarz gezogen", DE),
+            "Zug drei, Schwarz: Bauer Anna sechs (a6)."
+        );
+        assert_eq!(
+            ask_in(&position, &game, "what did white play", EN),
+            "Move three, White: Bishop Bella fünf (Bb5)."
+        );
+        assert_eq!(
+            ask_in(&position, &game, "was hat er gezogen", DE),
+            "Zug drei, Schwarz: Bauer Anna sechs (a6).",
+            "White asks: er is Black"
+        );
+        assert_eq!(
+            ask(START, "was hat schwarz gezogen", DE),
+            "Schwarz hat in dieser Partie noch nicht gezogen."
+        );
+    }
+
+    #[test]
+    fn attackers_and_defenders_of_a_named_piece() {
+        assert_eq!(
+            ask(CHECK, "ist meine dame angegriffen", DE),
+            "Nein. Die schwarze Dame auf David acht wird nicht angegriffen, gedeckt von König auf Eva acht."
+        );
+        assert_eq!(
+            ask(CHECK, "is my queen attacked", EN),
+            "No. The black queen on David acht is not attacked, defended by the king on Eva acht."
+        );
+        assert_eq!(
+            ask(OPEN, "wer greift den schwarzen Bauern an", DE),
+            "Der schwarze Bauer auf Anna sieben wird nicht angegriffen, gedeckt von Springer auf Cäsar sechs und Turm auf Anna acht. Der schwarze Bauer auf Bella sieben wird nicht angegriffen, gedeckt von Läufer auf Cäsar acht. Der schwarze Bauer auf Cäsar sieben wird nicht angegriffen, gedeckt von Dame auf David acht. Der schwarze Bauer auf David sieben wird nicht angegriffen, gedeckt von Läufer auf Cäsar acht, Dame auf David acht und König auf Eva acht. Der schwarze Bauer auf Eva fünf wird angegriffen von Bauer auf David vier und Springer auf Felix drei, gedeckt von Springer auf Cäsar sechs. Der schwarze Bauer auf Felix sieben wird nicht angegriffen, gedeckt von König auf Eva acht. Der schwarze Bauer auf Gustav sieben wird nicht angegriffen, gedeckt von Läufer auf Felix acht. Der schwarze Bauer auf Hector sieben wird nicht angegriffen, gedeckt von Turm auf Hector acht."
+        );
+        // Several such pieces: one answer for each.
+        assert_eq!(
+            ask(OPEN, "wer greift seine springer an", DE),
+            "Der weiße Springer auf Bella eins wird nicht angegriffen, gedeckt von Turm auf Anna eins. Der weiße Springer auf Felix drei wird nicht angegriffen, gedeckt von Bauer auf Gustav zwei und Dame auf David eins."
+        );
+        assert_eq!(
+            ask(OPEN, "who attacks my queen", EN),
+            "The black queen on David acht is not attacked, defended by the knight on Cäsar sechs and the king on Eva acht."
+        );
+        assert_eq!(
+            ask(OPEN, "ist der bauer auf e5 gedeckt", DE),
+            "Der schwarze Bauer auf Eva fünf wird gedeckt von Springer auf Cäsar sechs."
+        );
+        assert_eq!(
+            ask(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "ist meine dame gedeckt",
+                DE
+            ),
+            "Sie haben keine Dame."
+        );
+        assert_eq!(
+            ask(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "who defends the black rook",
+                EN
+            ),
+            "Black has no rook."
+        );
+    }
+}
