@@ -2028,6 +2028,80 @@ mod tests {
     }
 
     #[test]
+    fn a_question_about_a_move_is_dropped_after_an_unrelated_line() {
+        let mut session = PlaySession::new(Language::German);
+        for line in ["d4", "d5", "Sf3", "Sf6"] {
+            session.handle_line(line);
+        }
+        // "Sd2": which knight? Asked once.
+        let (events, _) = session.handle_line("Sd2");
+        assert!(texts(&events)[0].ends_with('?'), "{:?}", texts(&events));
+        // A command is answered, and the question is dropped, which is said once.
+        let (events, _) = session.handle_line("material");
+        assert_eq!(
+            texts(&events),
+            [
+                "Material gleich, je neununddreißig Punkte.",
+                "Die Frage nach dem gemeinten Zug ist verworfen."
+            ]
+        );
+        let (events, _) = session.handle_line("zeit");
+        assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
+        // A reply that narrows nothing drops it too, and is read as a new move.
+        session.handle_line("Sd2");
+        let (events, _) = session.handle_line("blabla");
+        assert_eq!(
+            texts(&events)[0],
+            "Die Frage nach dem gemeinten Zug ist verworfen."
+        );
+        assert_eq!(texts(&events).len(), 2, "{:?}", texts(&events));
+        let (events, _) = session.handle_line("zeit");
+        assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
+        // An unknown question drops it as well, and is never a move.
+        session.handle_line("Sd2");
+        let (events, _) = session.handle_line("wie spät ist es");
+        assert_eq!(
+            texts(&events),
+            [
+                "Die Frage nach dem gemeinten Zug ist verworfen.",
+                "Diese Frage kenne ich nicht. Hilfe nennt alle Fragen."
+            ]
+        );
+        assert_eq!(session.game().moves.len(), 4);
+    }
+
+    #[test]
+    fn questions_are_answered_for_the_player_who_asks() {
+        // 1. e4 d5 2. Lb5+: at one keyboard the side to move asks.
+        let mut session = PlaySession::new(Language::German);
+        for line in ["e4", "d5", "Lb5"] {
+            session.handle_line(line);
+        }
+        let (events, _) = session.handle_line("bin ich im schach");
+        assert_eq!(
+            texts(&events),
+            ["Für Schwarz: Ja, Sie stehen im Schach durch den Läufer auf Bella fünf."]
+        );
+        // Against the engine "ich" is the person, whoever is to move.
+        let mut session = against_engine(Color::Black);
+        session.handle_line("e4");
+        let (events, _) = session.handle_line("was hat er gezogen");
+        assert_eq!(
+            texts(&events),
+            ["Schwarz hat in dieser Partie noch nicht gezogen."]
+        );
+        let (events, _) = session.handle_line("kann ich rochieren");
+        assert_eq!(
+            texts(&events),
+            [
+                "Kurze Rochade: jetzt nicht, zwischen König und Turm sind Felix eins und Gustav eins besetzt. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella eins, Cäsar eins und David eins besetzt."
+            ]
+        );
+        // A question is never played as a move: "kann ich rochieren" castled once.
+        assert_eq!(session.game().moves.len(), 1);
+    }
+
+    #[test]
     fn a_move_with_a_question_mark_is_checked_not_played() {
         let mut session = PlaySession::new(Language::German);
         let (events, _) = session.handle_line("Sf3?");

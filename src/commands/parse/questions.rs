@@ -201,3 +201,137 @@ impl Parser<'_> {
         self.square_words(&words).map_err(|_| ())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Color, Role, Square};
+
+    use super::looks_like_question;
+    use crate::commands::test_support::command_in_both;
+    use crate::commands::{Command, Owner};
+
+    #[test]
+    fn the_questions_in_german_and_english() {
+        let queen = |owner, yes_no| Command::PieceAttackers {
+            owner,
+            role: Role::Queen,
+            yes_no,
+        };
+        for (line, expected) in [
+            ("bin ich im schach", Command::InCheck(Owner::Mine)),
+            ("Bin ich im Schach?", Command::InCheck(Owner::Mine)),
+            ("am I in check", Command::InCheck(Owner::Mine)),
+            (
+                "steht schwarz im schach",
+                Command::InCheck(Owner::Colored(Color::Black)),
+            ),
+            (
+                "is white in check",
+                Command::InCheck(Owner::Colored(Color::White)),
+            ),
+            ("welche figuren hängen", Command::Hanging(Owner::Mine)),
+            ("welche Figuren haengen?", Command::Hanging(Owner::Mine)),
+            ("which pieces are hanging", Command::Hanging(Owner::Mine)),
+            (
+                "hängt bei schwarz etwas",
+                Command::Hanging(Owner::Colored(Color::Black)),
+            ),
+            ("kann ich rochieren", Command::Castling(Owner::Mine)),
+            ("can I castle", Command::Castling(Owner::Mine)),
+            ("wer kann rochieren", Command::Castling(Owner::Both)),
+            ("castling rights", Command::Castling(Owner::Both)),
+            ("rochaderechte", Command::Castling(Owner::Both)),
+            ("welche züge habe ich", Command::AllMoves),
+            ("what moves do I have", Command::AllMoves),
+            ("legale züge", Command::AllMoves),
+            (
+                "was hat schwarz gezogen",
+                Command::LastMoveOf(Owner::Colored(Color::Black)),
+            ),
+            (
+                "what did black play",
+                Command::LastMoveOf(Owner::Colored(Color::Black)),
+            ),
+            ("was hat er gezogen", Command::LastMoveOf(Owner::Theirs)),
+            (
+                "letzter zug von weiß",
+                Command::LastMoveOf(Owner::Colored(Color::White)),
+            ),
+            ("ist meine dame angegriffen", queen(Owner::Mine, true)),
+            ("is my queen attacked", queen(Owner::Mine, true)),
+            ("wer greift meine dame an", queen(Owner::Mine, false)),
+            ("who attacks my queen", queen(Owner::Mine, false)),
+            (
+                "wer greift die schwarze Dame an",
+                queen(Owner::Colored(Color::Black), false),
+            ),
+            (
+                "wer deckt seinen turm",
+                Command::PieceDefenders {
+                    owner: Owner::Theirs,
+                    role: Role::Rook,
+                    yes_no: false,
+                },
+            ),
+            (
+                "is my queen defended",
+                Command::PieceDefenders {
+                    owner: Owner::Mine,
+                    role: Role::Queen,
+                    yes_no: true,
+                },
+            ),
+            ("ist eva fünf angegriffen", Command::Attackers(Square::E5)),
+            (
+                "wer greift den springer auf f3 an",
+                Command::Attackers(Square::F3),
+            ),
+            ("was ist mit c6", Command::Square(Square::C6)),
+            ("what about c6", Command::Square(Square::C6)),
+            ("what is on c6", Command::Square(Square::C6)),
+            ("was steht auf c6", Command::Square(Square::C6)),
+            ("c6?", Command::Square(Square::C6)),
+        ] {
+            assert_eq!(command_in_both(line), expected, "{line:?}");
+        }
+        // The commands that were there keep their meaning.
+        assert_eq!(command_in_both("letzter zug"), Command::LastMoves(1));
+        assert_eq!(command_in_both("letzte drei züge"), Command::LastMoves(3));
+        assert_eq!(command_in_both("alle züge"), Command::Scoresheet);
+        assert_eq!(
+            command_in_both("züge von g1"),
+            Command::MovesFrom(Square::G1)
+        );
+        assert_eq!(
+            command_in_both("wer greift e5 an"),
+            Command::Attackers(Square::E5)
+        );
+    }
+
+    #[test]
+    fn what_looks_like_a_question() {
+        for line in [
+            "wie spät ist es",
+            "Wo ist die Toilette",
+            "was nun",
+            "how are you",
+            "Hallo?",
+            "do you like chess",
+        ] {
+            assert!(looks_like_question(line), "{line:?}");
+        }
+        for line in [
+            "e4",
+            "Sf3",
+            "springer felix drei",
+            "kurze rochade",
+            "e4??",
+            "e4!?",
+            "der erste",
+            "ja",
+            "blabla",
+        ] {
+            assert!(!looks_like_question(line), "{line:?}");
+        }
+    }
+}
