@@ -195,3 +195,52 @@ fn hilfe_wiederholung_explains_the_repetition_setting() {
         "{lines:#?}"
     );
 }
+
+/// Every word of the spoken questions is in the speech recogniser's grammar (the lexicon and
+/// the words of the command table), and the heard line is the question.
+#[test]
+fn the_recogniser_can_hear_every_question() {
+    use ansage::commands::parse_command;
+    use ansage::commands::table::command_words;
+    use ansage::language::Language;
+    use ansage::words::lexicon::Lexicon;
+    let lexicon = Lexicon::german();
+    let commands = command_words();
+    for line in [
+        "bin ich im schach",
+        "steht schwarz im schach",
+        "welche figuren hängen",
+        "kann ich rochieren",
+        "wer kann rochieren",
+        "welche züge habe ich",
+        "was hat schwarz gezogen",
+        "was hat er gezogen",
+        "ist meine dame angegriffen",
+        "ist meine dame gedeckt",
+        "wer greift meine dame an",
+        "wer greift die schwarze dame an",
+        "wer deckt seinen turm",
+        "was ist mit cäsar sechs",
+        "was steht auf cäsar sechs",
+        "am i in check",
+        "which pieces are hanging",
+        "can i castle",
+        "what moves do i have",
+        "what did black play",
+        "is my queen attacked",
+        "who attacks my queen",
+        "what about cäsar sechs",
+        "what is on cäsar sechs",
+    ] {
+        for word in line.split_whitespace() {
+            assert!(
+                lexicon.vocabulary().any(|w| w == word) || commands.iter().any(|w| w == word),
+                "{word:?} of {line:?} is neither in lexicon/de.words nor in the command table"
+            );
+        }
+        assert!(
+            matches!(parse_command(line, Language::German), Some(Ok(_))),
+            "{line:?}"
+        );
+    }
+}

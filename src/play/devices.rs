@@ -229,6 +229,36 @@ mod tests {
         );
     }
 
+    /// The help's text in a step's events.
+    fn help_text(events: &[Event]) -> String {
+        events
+            .iter()
+            .filter_map(|event| match event {
+                Event::Chatter(text) => Some(text.clone()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn hilfe_names_the_new_pairing_code_at_the_hosts_device_only() {
+        // White plays at the host's device (the default own seat), Black at the other.
+        let mut session = PlaySession::new(German);
+        let (events, _) = session.handle_line_from(White, German, "hilfe");
+        assert!(
+            help_text(&events).contains("\nneuer code (new code):"),
+            "{}",
+            help_text(&events)
+        );
+        let (events, _) = session.handle_line_from(Black, German, "hilfe");
+        assert!(!help_text(&events).contains("neuer code"));
+        assert!(help_text(&events).contains("bin ich im schach"));
+        // At one keyboard without a second device there is no code to make.
+        let (events, _) = session.handle_line("hilfe");
+        assert!(!help_text(&events).contains("neuer code"));
+    }
+
     #[test]
     fn a_question_waits_for_the_player_it_was_asked() {
         let mut session = PlaySession::new(German);
