@@ -110,7 +110,8 @@ pub enum Command {
     /// "hilfe" lists all commands; "hilfe KOMMANDO" explains one. The topic is kept in lower
     /// case with umlauts spelt out ("zuege von"); [`help`] accepts it as it is.
     Help(Option<String>),
-    /// "e4?", "Eva vier?", "was steht auf Eva vier": what stands on a square.
+    /// "e4?", "Eva vier?", "was steht auf Eva vier", "was ist mit Eva vier", "what about
+    /// e4": what stands on a square.
     Square(Square),
     /// "Linie e", "Linie Eva": the file, read from rank eins upward.
     File(File),
@@ -376,6 +377,24 @@ mod tests {
             "(=)",
             "é",
             "ǅ",
+            "schach",
+            "bin",
+            "ich",
+            "hängen",
+            "kann",
+            "rochieren",
+            "hat",
+            "gezogen",
+            "ist",
+            "angegriffen",
+            "gedeckt",
+            "dame",
+            "seinen",
+            "mit",
+            "castle",
+            "check",
+            "did",
+            "play",
         ];
         let positions = [
             Chess::default(),

@@ -145,6 +145,8 @@ impl PlaySession {
                 })
             }
             Some(_) => None,
+            // A question ansage does not know is said so, whoever asks.
+            None if crate::commands::looks_like_question(first) => None,
             // "Korrektur: Springer Felix drei" withdraws the speaker's own move only.
             None if super::correction_with_move(first).is_some() => (turn == seat).then(|| {
                 vec![Event::Message(catalogue::text(

@@ -12,14 +12,15 @@ use crate::commands::{Command, Owner};
 
 /// The words a German or English question starts with.
 const QUESTION_WORDS: &str = "was wer wie welche welcher welches welchen wo ist sind bin bist \
-                              kann koennen darf habe hab hat haben gibt steht stehe wird \
+                              kann koennen darf habe hab hat hast haben gibt steht stehe wird \
                               what who which is am are can do does where how whats";
 
 /// Words that say who is meant beyond the owner words: "ich", "er", "I", "he".
 fn person_word(word: &str) -> Option<Owner> {
     match word {
         "ich" | "mich" | "mir" | "i" | "me" | "wir" | "we" | "us" => Some(Owner::Mine),
-        "er" | "ihm" | "ihn" | "he" | "him" | "she" | "they" => Some(Owner::Theirs),
+        // "du", "you": ansage or the opponent is spoken to ("was hast du gezogen").
+        "er" | "ihm" | "ihn" | "du" | "he" | "him" | "she" | "they" | "you" => Some(Owner::Theirs),
         _ => owner_word(word),
     }
 }
@@ -115,7 +116,7 @@ impl Parser<'_> {
         const LAST: &str = "letzte letzter letzten letztes last";
         let asked = matches!(
             self.w.as_slice(),
-            ["was" | "welchen", "hat" | "haben" | "habe", ..]
+            ["was" | "welchen", "hat" | "haben" | "habe" | "hast", ..]
         ) && self.has_any(PLAYED);
         let asked_en = matches!(self.w.as_slice(), ["what" | "which", "did", ..]);
         let last = self.has_any(LAST) && self.has_any("zug halbzug move");
@@ -253,6 +254,8 @@ mod tests {
                 Command::LastMoveOf(Owner::Colored(Color::Black)),
             ),
             ("was hat er gezogen", Command::LastMoveOf(Owner::Theirs)),
+            ("was hast du gezogen", Command::LastMoveOf(Owner::Theirs)),
+            ("what did you play", Command::LastMoveOf(Owner::Theirs)),
             (
                 "letzter zug von weiß",
                 Command::LastMoveOf(Owner::Colored(Color::White)),
