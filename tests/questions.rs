@@ -167,6 +167,25 @@ fn hilfe_lists_the_questions_and_only_what_this_game_offers() {
         !without.iter().any(|l| l.starts_with("neuer code")),
         "{without:#?}"
     );
+    // Without a clock there is none to pause, and only the arbiter of a tournament
+    // changes a clock.
+    assert!(
+        !without.iter().any(|l| l.starts_with("uhr anhalten")),
+        "{without:#?}"
+    );
+    assert!(
+        !without.iter().any(|l| l.starts_with("zeit gutschreiben")),
+        "{without:#?}"
+    );
+    let clock = help_lines("help-clock", &["--time", "15+10"]);
+    assert!(
+        clock.iter().any(|l| l.starts_with("uhr anhalten")),
+        "{clock:#?}"
+    );
+    assert!(
+        !clock.iter().any(|l| l.starts_with("zeit gutschreiben")),
+        "{clock:#?}"
+    );
     // Against the engine the engine help is listed.
     let engine = help_lines("help-engine", &["--black", "engine", "--engine-level", "1"]);
     assert!(

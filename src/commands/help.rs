@@ -66,6 +66,10 @@ pub struct HelpScope {
     /// The line comes from the host's device of a match with a second device, where "neuer
     /// code" makes a new pairing code.
     pub host: bool,
+    /// The game has a clock to pause and resume.
+    pub clock: bool,
+    /// Tournament mode, where the arbiter may change a clock (6.14).
+    pub tournament: bool,
 }
 
 impl HelpScope {
@@ -73,6 +77,8 @@ impl HelpScope {
     pub const ALL: HelpScope = HelpScope {
         engine: true,
         host: true,
+        clock: true,
+        tournament: true,
     };
 
     /// Whether "hilfe" lists `entry` in this game.
@@ -80,6 +86,8 @@ impl HelpScope {
         match entry.only.as_deref() {
             Some("engine") => self.engine,
             Some("host") => self.host,
+            Some("clock") => self.clock,
+            Some("tournament") => self.tournament,
             _ => true,
         }
     }

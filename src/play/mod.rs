@@ -946,11 +946,14 @@ impl PlaySession {
         match command {
             Command::Help(topic) => {
                 // The list names what this game offers: engine help only where it is
-                // allowed, a new pairing code only at the host's device.
+                // allowed, a new pairing code only at the host's device, pausing a clock
+                // only with one, the arbiter's time correction only in tournament mode.
                 let scope = HelpScope {
                     engine: self.settings.engine_help_allowed(),
                     host: self.speaker().is_some()
                         && self.speaker() == Some(self.settings.own_seat),
+                    clock: self.clock.is_set(),
+                    tournament: self.settings.tournament,
                 };
                 (
                     vec![Event::Chatter(help_in(
