@@ -244,6 +244,32 @@ mod tests {
     }
 
     #[test]
+    fn my_means_the_player_at_the_device_that_asks() {
+        let mut session = PlaySession::new(German);
+        session.handle_line_from(White, German, "e4");
+        session.handle_line_from(Black, German, "d5");
+        // Black to move; White's device asks about White's pieces, without "Für Weiß".
+        let (events, _) = session.handle_line_from(White, German, "welche figuren hängen");
+        assert_eq!(
+            said(&events),
+            "Angegriffen und nicht gedeckt: Bauer auf Eva vier. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna eins und Turm auf Hector eins."
+        );
+        let (events, _) = session.handle_line_from(White, German, "was hat er gezogen");
+        assert_eq!(said(&events), "Zug eins, Schwarz: Bauer David fünf (d5).");
+        let (events, _) = session.handle_line_from(Black, German, "ist meine dame angegriffen");
+        assert_eq!(
+            said(&events),
+            "Nein. Die schwarze Dame auf David acht wird nicht angegriffen, gedeckt von König auf Eva acht."
+        );
+        // An unknown question from the side not to move is said so, not refused.
+        let (events, _) = session.handle_line_from(White, German, "wie spät ist es");
+        assert_eq!(
+            said(&events),
+            "Diese Frage kenne ich nicht. Hilfe nennt alle Fragen."
+        );
+    }
+
+    #[test]
     fn hilfe_names_the_new_pairing_code_at_the_hosts_device_only() {
         // White plays at the host's device (the default own seat), Black at the other.
         let mut session = PlaySession::new(German);
