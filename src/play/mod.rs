@@ -1384,8 +1384,28 @@ impl PlaySession {
         }
         let de = self.language == Language::German;
         let resolved = resolve(&self.position, text, self.language);
-        let sentence = match resolved.resolution {
-            Resolution::Move(played) => {
+        // A move in words, "Springer Felix drei?", is checked as well; a question that
+        // starts with a question word is none.
+        let in_words = || {
+            if looks_like_question(text) {
+                return None;
+            }
+            let naming = MatchOptions {
+                pawn_name_optional: !self.announce.say_pawn,
+            };
+            match MoveMatcher::with_options(&self.position, naming).understand(text, self.language)
+            {
+                Understanding::Move { played, .. } => Some(played),
+                _ => None,
+            }
+        };
+        let possible = match resolved.resolution {
+            Resolution::Move(played) => Some(played),
+            Resolution::Invalid(_) => in_words(),
+            _ => None,
+        };
+        let sentence = match (possible, resolved.resolution) {
+            (Some(played), _) => {
                 let words = announce_with(&self.position, played, self.announce);
                 if de {
                     format!("{words} ist möglich. Zum Spielen ohne Fragezeichen eingeben.")
@@ -1393,7 +1413,7 @@ impl PlaySession {
                     format!("{words} is possible. To play it, type it without the question mark.")
                 }
             }
-            Resolution::Illegal(reason) => reason.message(&self.position, self.language),
+            (None, Resolution::Illegal(reason)) => reason.message(&self.position, self.language),
             _ => return None,
         };
         Some(vec![Event::Message(sentence)])
@@ -2114,6 +2134,17 @@ mod tests {
         );
         let (events, _) = session.handle_line("Sf4?");
         assert_eq!(texts(&events), ["Kein Springer kann Felix vier erreichen."]);
+        // In words too; a question that is no move is said so.
+        let (events, _) = session.handle_line("Springer Felix drei?");
+        assert_eq!(
+            texts(&events),
+            ["Springer Felix drei ist möglich. Zum Spielen ohne Fragezeichen eingeben."]
+        );
+        let (events, _) = session.handle_line("Hallo?");
+        assert_eq!(
+            texts(&events),
+            ["Diese Frage kenne ich nicht. Hilfe nennt alle Fragen."]
+        );
         assert!(session.game().moves.is_empty());
         // "?!" and "??" are marks of a move, which is played.
         session.handle_line("e4?!");
