@@ -162,8 +162,10 @@ pub enum Command {
     /// "kann ich rochieren", "who can castle": castling short and long, whether it is
     /// possible now and why not (3.8.2).
     Castling(Owner),
-    /// "welche Züge habe ich", "what moves do I have": every legal move, piece by piece.
-    AllMoves,
+    /// "welche Züge habe ich", "welche Züge hat Schwarz", "what moves do I have": every
+    /// legal move of the side to move, piece by piece; the side asked about when it is not
+    /// to move is told so first.
+    AllMoves(Owner),
     /// "was hat Schwarz gezogen", "what did black play": the last move of one side.
     LastMoveOf(Owner),
     /// "letzter Zug" (1), "letzte 5 Züge": the last N moves (half-moves), announced again.

@@ -60,7 +60,7 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         Command::InCheck(owner) => questions::in_check_answer(*owner, context),
         Command::Hanging(owner) => questions::hanging_answer(*owner, context),
         Command::Castling(owner) => questions::castling_answer(*owner, context),
-        Command::AllMoves => questions::all_moves_answer(context),
+        Command::AllMoves(owner) => questions::all_moves_answer(*owner, context),
         Command::LastMoveOf(owner) => questions::last_move_of_answer(*owner, context),
         Command::Help(_)
         | Command::Clock

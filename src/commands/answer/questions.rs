@@ -333,18 +333,24 @@ pub(super) fn castling_answer(owner: Owner, context: &QueryContext<'_>) -> Strin
 }
 
 /// "welche Züge habe ich": how many legal moves the side to move has, then each piece's.
-pub(super) fn all_moves_answer(context: &QueryContext<'_>) -> String {
+pub(super) fn all_moves_answer(owner: Owner, context: &QueryContext<'_>) -> String {
     let de = context.language == Language::German;
     let position = context.position;
     let turn = position.turn();
     let side = color_name(turn, context.language);
     let count = position.legal_moves().len();
     let mut sentences = Vec::new();
-    if context.asking != turn {
-        sentences.push(if de {
-            format!("Sie sind nicht am Zug, sondern {side}.")
-        } else {
-            format!("It is not your move but {side}'s.")
+    let asked = match owner {
+        Owner::Both => turn,
+        other => colors(other, context.asking)[0],
+    };
+    if asked != turn {
+        let subject = who(owner, asked, de);
+        sentences.push(match (owner, de) {
+            (Owner::Mine, true) => format!("Sie sind nicht am Zug, sondern {side}."),
+            (Owner::Mine, false) => format!("It is not your move but {side}'s."),
+            (_, true) => format!("{subject} ist nicht am Zug, sondern {side}."),
+            (_, false) => format!("It is not {subject}'s move but {side}'s."),
         });
     }
     let number = number_words(u32::try_from(count).unwrap_or(u32::MAX), context.language);
@@ -648,6 +654,11 @@ mod tests {
         );
         let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
         assert_eq!(ask(mate, "legale züge", DE), "Weiß hat keinen legalen Zug.");
+        assert!(
+            ask(START, "welche züge hat schwarz", DE).starts_with(
+                "Schwarz ist nicht am Zug, sondern Weiß. Weiß hat zwanzig legale Züge. Der Springer auf Bella eins kann ziehen nach Anna drei und Cäsar drei."
+            )
+        );
     }
 
     #[test]

@@ -103,10 +103,16 @@ impl Parser<'_> {
         ok(Command::Castling(self.person().unwrap_or(Owner::Both)))
     }
 
-    /// "welche Züge habe ich", "legale Züge", "what moves do I have".
+    /// "welche Züge habe ich", "legale Züge", "welche Züge hat Schwarz", "what moves does
+    /// black have".
     fn all_moves(&self) -> Parsed {
-        self.is_command("query_all_moves")
-            .then_some(Ok(Command::AllMoves))
+        let asked = one_of(self.w[0], "welche was what which")
+            && self.has_any("zuege moves")
+            && self.person().is_some();
+        if !(asked || self.is_command("query_all_moves")) {
+            return None;
+        }
+        ok(Command::AllMoves(self.person().unwrap_or(Owner::Mine)))
     }
 
     /// "was hat Schwarz gezogen", "was war sein letzter Zug", "letzter Zug von Weiß", "what
@@ -242,9 +248,17 @@ mod tests {
             ("wer kann rochieren", Command::Castling(Owner::Both)),
             ("castling rights", Command::Castling(Owner::Both)),
             ("rochaderechte", Command::Castling(Owner::Both)),
-            ("welche züge habe ich", Command::AllMoves),
-            ("what moves do I have", Command::AllMoves),
-            ("legale züge", Command::AllMoves),
+            ("welche züge habe ich", Command::AllMoves(Owner::Mine)),
+            ("what moves do I have", Command::AllMoves(Owner::Mine)),
+            ("legale züge", Command::AllMoves(Owner::Mine)),
+            (
+                "welche züge hat schwarz",
+                Command::AllMoves(Owner::Colored(Color::Black)),
+            ),
+            (
+                "what moves does white have",
+                Command::AllMoves(Owner::Colored(Color::White)),
+            ),
             (
                 "was hat schwarz gezogen",
                 Command::LastMoveOf(Owner::Colored(Color::Black)),
