@@ -3,17 +3,19 @@
 //! "ist meine Dame angegriffen", "wer greift meine Dame an", and their English forms; and
 //! whether a line that is no command looks like a question at all.
 
-use shakmaty::Role;
+use shakmaty::{Role, Square};
 
 use super::input::Input;
 use super::{Parsed, Parser, ok, one_of};
-use crate::commands::words::{owner_word, role_word};
+use crate::commands::words::{file_word, number, owner_word, role_word};
 use crate::commands::{Command, Owner};
 
 /// The words a German or English question starts with.
 const QUESTION_WORDS: &str = "was wer wie welche welcher welches welchen wo ist sind bin bist \
                               kann koennen darf habe hab hat hast haben gibt steht stehe wird \
-                              what who which is am are can do does where how whats";
+                              warum wieso wann wem wen wessen woher wohin \
+                              what who which is am are can do does where how whats whose why \
+                              when whom";
 
 /// Words that say who is meant beyond the owner words: "ich", "er", "I", "he".
 fn person_word(word: &str) -> Option<Owner> {
@@ -147,7 +149,7 @@ impl Parser<'_> {
             return None;
         }
         let start = 1;
-        if let Ok(square) = self.square_arg_quiet(start) {
+        if let Some(square) = self.square_quiet(start) {
             return ok(if attacked {
                 Command::Attackers(square)
             } else {
@@ -193,19 +195,19 @@ impl Parser<'_> {
     }
 
     /// The square named from word `start` on, ignoring every word that cannot be part of
-    /// one ("ist Eva vier angegriffen"), or why there is none.
-    fn square_arg_quiet(&self, start: usize) -> Result<shakmaty::Square, ()> {
+    /// one ("ist Eva vier angegriffen"); `None` when the words name none.
+    fn square_quiet(&self, start: usize) -> Option<Square> {
         let words: Vec<usize> = (start..self.w.len())
             .filter(|&i| {
-                crate::commands::words::file_word(self.w[i]).is_some()
-                    || crate::commands::words::number(self.w[i]).is_some()
+                file_word(self.w[i]).is_some()
+                    || number(self.w[i]).is_some()
                     || self.w[i].len() == 2
             })
             .collect();
         if words.is_empty() {
-            return Err(());
+            return None;
         }
-        self.square_words(&words).map_err(|_| ())
+        self.square_words(&words).ok()
     }
 }
 
