@@ -185,52 +185,79 @@ fn hanging_side(board: &Board, color: Color, intro: Option<&str>, de: bool) -> S
     sentences.join(" ")
 }
 
-/// Why a side has lost the right to castle on one wing (3.8.2.1): its king or that rook has
-/// moved (or the rook was taken), found in the game's moves, else on the board.
-fn lost_right(color: Color, side: CastlingSide, context: &QueryContext<'_>, de: bool) -> String {
-    let king_home = Square::from_coords(shakmaty::File::E, color.backrank());
-    let rook_home = Square::from_coords(
-        match side {
-            CastlingSide::KingSide => shakmaty::File::H,
-            CastlingSide::QueenSide => shakmaty::File::A,
-        },
-        color.backrank(),
-    );
+/// Why a side may not castle on one wing any more (3.8.2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lost {
+    /// The side has castled already.
+    Castled,
+    /// Its king has moved.
+    KingMoved,
+    /// That rook was captured on its square.
+    RookTaken,
+    /// That rook has moved.
+    RookMoved,
+    /// The position the game started from gives no such right, and the board says no more.
+    NoRight,
+}
+
+/// The square a rook castling on `side` starts from.
+fn rook_home(color: Color, side: CastlingSide) -> Square {
+    let file = match side {
+        CastlingSide::KingSide => shakmaty::File::H,
+        CastlingSide::QueenSide => shakmaty::File::A,
+    };
+    Square::from_coords(file, color.backrank())
+}
+
+/// Why `color` has lost the right to castle on `side`: found in the game's moves (the
+/// first reason that came about), else on the board.
+fn why_lost(color: Color, side: CastlingSide, context: &QueryContext<'_>) -> Lost {
+    let rook_home = rook_home(color, side);
     let game = context.game;
-    let mut king_moved = false;
-    let mut rook_moved = false;
-    let mut rook_taken = false;
-    for index in 0..game.moves.len() {
-        let before = game.position_after(index);
-        let played = game.moves[index].played;
-        if before.turn() == color {
-            if played.role() == Role::King {
-                king_moved = true;
+    let mut position = game.start.clone();
+    for recorded in &game.moves {
+        let played = recorded.played;
+        if position.turn() == color {
+            if played.is_castle() {
+                return Lost::Castled;
             }
-            if played.from() == Some(rook_home) && played.role() == Role::Rook {
-                rook_moved = true;
+            if played.role() == Role::King {
+                return Lost::KingMoved;
+            }
+            if played.role() == Role::Rook && played.from() == Some(rook_home) {
+                return Lost::RookMoved;
             }
         } else if played.to() == rook_home && played.is_capture() {
-            rook_taken = true;
+            return Lost::RookTaken;
         }
+        position.play_unchecked(played);
     }
     let board = context.position.board();
-    if !king_moved && !rook_moved && !rook_taken {
-        king_moved = board.king_of(color) != Some(king_home);
-        rook_moved = board.piece_at(rook_home) != Some(color.rook());
+    let king_home = Square::from_coords(shakmaty::File::E, color.backrank());
+    if board.king_of(color) != Some(king_home) {
+        Lost::KingMoved
+    } else if board.piece_at(rook_home) != Some(color.rook()) {
+        Lost::RookMoved
+    } else {
+        Lost::NoRight
     }
-    let rook = square_name(rook_home);
-    match (king_moved, rook_taken, rook_moved, de) {
-        (true, _, _, true) => "nicht mehr, der König hat schon gezogen".to_owned(),
-        (true, _, _, false) => "no longer, the king has moved".to_owned(),
-        (false, true, _, true) => format!("nicht mehr, der Turm auf {rook} wurde geschlagen"),
-        (false, true, _, false) => format!("no longer, the rook on {rook} was captured"),
-        (false, false, true, true) => {
-            format!("nicht mehr, der Turm von {rook} hat schon gezogen")
-        }
-        (false, false, true, false) => format!("no longer, the rook from {rook} has moved"),
-        (false, false, false, true) => "nein, die Stellung gibt dafür kein Rochaderecht".to_owned(),
-        (false, false, false, false) => "no, the position gives no right to it".to_owned(),
+}
+
+/// Why a side has lost the right to castle on one wing (3.8.2.1), as the rest of a
+/// sentence: "nicht mehr, der König hat schon gezogen".
+fn lost_right(color: Color, side: CastlingSide, context: &QueryContext<'_>, de: bool) -> String {
+    let rook = square_name(rook_home(color, side));
+    match (why_lost(color, side, context), de) {
+        (Lost::Castled, true) => "nicht mehr, es wurde schon rochiert".to_owned(),
+        (Lost::Castled, false) => "no longer, castling has been done already".to_owned(),
+        (Lost::KingMoved, true) => "nicht mehr, der König hat schon gezogen".to_owned(),
+        (Lost::KingMoved, false) => "no longer, the king has moved".to_owned(),
+        (Lost::RookTaken, true) => format!("nicht mehr, der Turm auf {rook} wurde geschlagen"),
+        (Lost::RookTaken, false) => format!("no longer, the rook on {rook} was captured"),
+        (Lost::RookMoved, true) => format!("nicht mehr, der Turm von {rook} hat schon gezogen"),
+        (Lost::RookMoved, false) => format!("no longer, the rook from {rook} has moved"),
+        (Lost::NoRight, true) => "nein, die Stellung gibt dafür kein Rochaderecht".to_owned(),
+        (Lost::NoRight, false) => "no, the position gives no right to it".to_owned(),
     }
 }
 
@@ -634,6 +661,11 @@ mod tests {
         assert_eq!(
             ask_in(&position, &game, "wer kann rochieren", DE),
             "Weiß: Kurze Rochade: nicht mehr, der König hat schon gezogen. Lange Rochade: nicht mehr, der König hat schon gezogen. Schwarz: Kurze Rochade: nicht mehr, der Turm von Hector acht hat schon gezogen. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella acht, Cäsar acht und David acht besetzt."
+        );
+        let (position, game) = game_of(&["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]);
+        assert_eq!(
+            ask_in(&position, &game, "kann weiß rochieren", DE),
+            "Weiß: Kurze Rochade: nicht mehr, es wurde schon rochiert. Lange Rochade: nicht mehr, es wurde schon rochiert."
         );
         let (position, game) = game_of(&["g4", "b6", "g5", "Bb7", "g6", "Bxh1"]);
         assert_eq!(
