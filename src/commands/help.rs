@@ -57,10 +57,52 @@ pub(super) fn unknown_topic(shown: &str, language: Language) -> String {
     }
 }
 
+/// What a game offers beyond the commands every game has: which entries "hilfe" lists.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HelpScope {
+    /// Engine help (tipp, bewertung, rückblick, stufe) is allowed: against the engine or in
+    /// training.
+    pub engine: bool,
+    /// The line comes from the host's device of a match with a second device, where "neuer
+    /// code" makes a new pairing code.
+    pub host: bool,
+    /// The game has a clock to pause and resume.
+    pub clock: bool,
+    /// Tournament mode, where the arbiter may change a clock (6.14).
+    pub tournament: bool,
+}
+
+impl HelpScope {
+    /// Every entry: the help outside a game.
+    pub const ALL: HelpScope = HelpScope {
+        engine: true,
+        host: true,
+        clock: true,
+        tournament: true,
+    };
+
+    /// Whether "hilfe" lists `entry` in this game.
+    fn lists(self, entry: &HelpEntry) -> bool {
+        match entry.only.as_deref() {
+            Some("engine") => self.engine,
+            Some("host") => self.host,
+            Some("clock") => self.clock,
+            Some("tournament") => self.tournament,
+            _ => true,
+        }
+    }
+}
+
 /// "hilfe": every command, one line each, with its alias in the other language;
 /// "hilfe KOMMANDO": that command explained in one sentence. The topic may be any alias in
 /// either language ("angreifer", "attackers", "wer greift an").
 pub fn help(topic: Option<&str>, language: Language) -> String {
+    help_in(topic, language, HelpScope::ALL)
+}
+
+/// As [`help`], listing only the commands `scope` allows in this game; "hilfe KOMMANDO"
+/// still explains any command.
+pub fn help_in(topic: Option<&str>, language: Language, scope: HelpScope) -> String {
     let de = language == Language::German;
     let pick = |pair: (&'static str, &'static str)| if de { pair.0 } else { pair.1 };
     let mine = |both: &'static crate::commands::table::Both| {
@@ -112,7 +154,7 @@ pub fn help(topic: Option<&str>, language: Language) -> String {
     .into_iter()
     .map(|pair| pick(pair).to_owned())
     .collect();
-    for entry in entries() {
+    for entry in entries().iter().filter(|entry| scope.lists(entry)) {
         lines.push(format!(
             "{} ({}): {}.",
             mine(&entry.usage),

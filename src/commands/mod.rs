@@ -36,8 +36,8 @@ mod test_support;
 mod words;
 
 pub use answer::answer;
-pub use help::help;
-pub use parse::parse_command;
+pub use help::{HelpScope, help, help_in};
+pub use parse::{looks_like_question, parse_command};
 pub(crate) use words::{color_word, fold, number_at};
 
 /// Whose pieces a query is about.
@@ -110,7 +110,8 @@ pub enum Command {
     /// "hilfe" lists all commands; "hilfe KOMMANDO" explains one. The topic is kept in lower
     /// case with umlauts spelt out ("zuege von"); [`help`] accepts it as it is.
     Help(Option<String>),
-    /// "e4?", "Eva vier?", "was steht auf Eva vier": what stands on a square.
+    /// "e4?", "Eva vier?", "was steht auf Eva vier", "was ist mit Eva vier", "what about
+    /// e4": what stands on a square.
     Square(Square),
     /// "Linie e", "Linie Eva": the file, read from rank eins upward.
     File(File),
@@ -131,6 +132,42 @@ pub enum Command {
     Defenders(Square),
     /// "Züge von g1", "was kann g1": the legal moves of the piece on a square.
     MovesFrom(Square),
+    /// "wer greift meine Dame an", "ist meine Dame angegriffen", "who attacks my queen": the
+    /// attackers and defenders of every piece of a kind and owner.
+    PieceAttackers {
+        /// Whose pieces.
+        owner: Owner,
+        /// Which kind.
+        role: Role,
+        /// Asked as a yes-or-no question ("ist … angegriffen"): the answer starts with
+        /// "Ja" or "Nein".
+        yes_no: bool,
+    },
+    /// "wer deckt meine Dame", "ist meine Dame gedeckt", "who defends my queen": the
+    /// defenders of every piece of a kind and owner.
+    PieceDefenders {
+        /// Whose pieces.
+        owner: Owner,
+        /// Which kind.
+        role: Role,
+        /// Asked as a yes-or-no question ("ist … gedeckt").
+        yes_no: bool,
+    },
+    /// "bin ich im Schach", "steht Schwarz im Schach", "am I in check": whether a side is in
+    /// check, and by which pieces (3.9).
+    InCheck(Owner),
+    /// "welche Figuren hängen", "which pieces are hanging": the pieces of a side that are
+    /// attacked and not defended, and those not defended at all.
+    Hanging(Owner),
+    /// "kann ich rochieren", "who can castle": castling short and long, whether it is
+    /// possible now and why not (3.8.2).
+    Castling(Owner),
+    /// "welche Züge habe ich", "welche Züge hat Schwarz", "what moves do I have": every
+    /// legal move of the side to move, piece by piece; the side asked about when it is not
+    /// to move is told so first.
+    AllMoves(Owner),
+    /// "was hat Schwarz gezogen", "what did black play": the last move of one side.
+    LastMoveOf(Owner),
     /// "letzter Zug" (1), "letzte 5 Züge": the last N moves (half-moves), announced again.
     /// "letzte Züge" without a number is the last two (one of each side).
     LastMoves(usize),
@@ -342,6 +379,24 @@ mod tests {
             "(=)",
             "é",
             "ǅ",
+            "schach",
+            "bin",
+            "ich",
+            "hängen",
+            "kann",
+            "rochieren",
+            "hat",
+            "gezogen",
+            "ist",
+            "angegriffen",
+            "gedeckt",
+            "dame",
+            "seinen",
+            "mit",
+            "castle",
+            "check",
+            "did",
+            "play",
         ];
         let positions = [
             Chess::default(),

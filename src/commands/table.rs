@@ -81,6 +81,12 @@ pub struct HelpEntry {
     pub what: Both,
     /// An example.
     pub example: Both,
+    /// When the entry is listed by "hilfe" in a game: `engine` only where engine help is
+    /// allowed (against the engine or in training), `host` only at the host's device of a
+    /// match with a second device, `clock` only in a game with a clock, `tournament` only in
+    /// tournament mode; always when absent.
+    #[serde(default)]
+    pub only: Option<String>,
 }
 
 /// The whole table.

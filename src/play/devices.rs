@@ -145,6 +145,8 @@ impl PlaySession {
                 })
             }
             Some(_) => None,
+            // A question ansage does not know is said so, whoever asks.
+            None if crate::commands::looks_like_question(first) => None,
             // "Korrektur: Springer Felix drei" withdraws the speaker's own move only.
             None if super::correction_with_move(first).is_some() => (turn == seat).then(|| {
                 vec![Event::Message(catalogue::text(
@@ -227,6 +229,62 @@ mod tests {
                 .iter()
                 .any(|e| matches!(e, Event::Game(GameEvent::MovesTakenBack { .. })))
         );
+    }
+
+    /// The help's text in a step's events.
+    fn help_text(events: &[Event]) -> String {
+        events
+            .iter()
+            .filter_map(|event| match event {
+                Event::Chatter(text) => Some(text.clone()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn my_means_the_player_at_the_device_that_asks() {
+        let mut session = PlaySession::new(German);
+        session.handle_line_from(White, German, "e4");
+        session.handle_line_from(Black, German, "d5");
+        // Black to move; White's device asks about White's pieces, without "Für Weiß".
+        let (events, _) = session.handle_line_from(White, German, "welche figuren hängen");
+        assert_eq!(
+            said(&events),
+            "Angegriffen und nicht gedeckt: Bauer auf Eva vier. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna eins und Turm auf Hector eins."
+        );
+        let (events, _) = session.handle_line_from(White, German, "was hat er gezogen");
+        assert_eq!(said(&events), "Zug eins, Schwarz: Bauer David fünf (d5).");
+        let (events, _) = session.handle_line_from(Black, German, "ist meine dame angegriffen");
+        assert_eq!(
+            said(&events),
+            "Nein. Die schwarze Dame auf David acht wird nicht angegriffen, gedeckt von König auf Eva acht."
+        );
+        // An unknown question from the side not to move is said so, not refused.
+        let (events, _) = session.handle_line_from(White, German, "wie spät ist es");
+        assert_eq!(
+            said(&events),
+            "Diese Frage kenne ich nicht. Hilfe nennt alle Fragen."
+        );
+    }
+
+    #[test]
+    fn hilfe_names_the_new_pairing_code_at_the_hosts_device_only() {
+        // White plays at the host's device (the default own seat), Black at the other.
+        let mut session = PlaySession::new(German);
+        let (events, _) = session.handle_line_from(White, German, "hilfe");
+        assert!(
+            help_text(&events).contains("\nneuer code (new code):"),
+            "{}",
+            help_text(&events)
+        );
+        let (events, _) = session.handle_line_from(Black, German, "hilfe");
+        assert!(!help_text(&events).contains("neuer code"));
+        assert!(help_text(&events).contains("bin ich im schach"));
+        // At one keyboard without a second device there is no code to make.
+        let (events, _) = session.handle_line("hilfe");
+        assert!(!help_text(&events).contains("neuer code"));
     }
 
     #[test]

@@ -29,7 +29,10 @@ use self::confirm::{Confirm, YesNo, yes_or_no};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
-use crate::commands::{Command, QueryContext, SettingChange, answer, help, parse_command};
+use crate::commands::{
+    Command, HelpScope, QueryContext, SettingChange, answer, help_in, looks_like_question,
+    parse_command,
+};
 use crate::game::clock::{ClockError, TimeControl};
 use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
 use crate::game::rules::{
@@ -743,7 +746,7 @@ impl PlaySession {
             }
         }
         match parse_command(line, self.language) {
-            Some(Ok(command)) => return self.execute(command),
+            Some(Ok(command)) => return self.execute_dropping_question(command),
             parsed => {
                 // "schwarz: wo ist mein könig": a question asked for one side.
                 if let Some((seat, rest)) = split_seat_prefix(line) {
@@ -757,6 +760,17 @@ impl PlaySession {
                     return (vec![Event::Message(error.0)], Flow::Continue);
                 }
             }
+        }
+        // A question ansage does not know is said so, never read as a move ("Sf3?" is
+        // still checked as a move).
+        if looks_like_question(line) && self.check_move_question(line).is_none() {
+            let mut events = self.drop_question();
+            events.push(Event::Message(catalogue::text(
+                self.language,
+                "question-unknown",
+                &[],
+            )));
+            return (events, Flow::Continue);
         }
         if self.game.result.is_some() {
             return (
@@ -943,15 +957,58 @@ impl PlaySession {
             .unwrap_or_else(|_| Arbiter::new(self.position.clone(), mode))
     }
 
+    /// A pending question about a move is dropped, and said so: `Vec::new()` when none waits.
+    fn drop_question(&mut self) -> Vec<Event> {
+        match self.pending.take() {
+            Some(_) => vec![Event::Message(catalogue::text(
+                self.language,
+                "question-dropped",
+                &[],
+            ))],
+            None => Vec::new(),
+        }
+    }
+
+    /// Carries out a typed or heard command. A pending question about a move survives only
+    /// "wiederholen" (which says it again), "zurück" (which drops it itself) and the help;
+    /// any other command drops it, and says so after its own answer.
+    fn execute_dropping_question(&mut self, command: Command) -> (Vec<Event>, Flow) {
+        if matches!(
+            command,
+            Command::Repeat(_) | Command::Undo | Command::Help(_)
+        ) {
+            return self.execute(command);
+        }
+        let (mut events, flow) = self.execute(command);
+        events.extend(self.drop_question());
+        (events, flow)
+    }
+
     /// Carries out a command, or answers a query about the game.
     fn execute(&mut self, command: Command) -> (Vec<Event>, Flow) {
         let de = self.language == Language::German;
         let say = |text: String| (vec![Event::Message(text)], Flow::Continue);
         match command {
-            Command::Help(topic) => (
-                vec![Event::Chatter(help(topic.as_deref(), self.language))],
-                Flow::Continue,
-            ),
+            Command::Help(topic) => {
+                // The list names what this game offers: engine help only where it is
+                // allowed, a new pairing code only at the host's device, pausing a clock
+                // only with one, the arbiter's time correction only in tournament mode.
+                let scope = HelpScope {
+                    engine: self.settings.engine_help_allowed(),
+                    host: self.speaker().is_some()
+                        && self.speaker() == Some(self.settings.own_seat),
+                    clock: self.clock.is_set(),
+                    tournament: self.settings.tournament,
+                };
+                (
+                    vec![Event::Chatter(help_in(
+                        topic.as_deref(),
+                        self.language,
+                        scope,
+                    ))],
+                    Flow::Continue,
+                )
+            }
             Command::Repeat(count) => {
                 if let Some(asked) = &self.pending {
                     return say(asked.text.clone());
@@ -1199,12 +1256,22 @@ impl PlaySession {
             language: self.language,
         };
         let text = answer(query, &context)?;
+        use crate::commands::Owner::{Mine, Theirs};
         let personal = matches!(
             query,
             Command::Pieces {
-                owner: crate::commands::Owner::Mine | crate::commands::Owner::Theirs,
+                owner: Mine | Theirs,
                 ..
-            }
+            } | Command::PieceAttackers {
+                owner: Mine | Theirs,
+                ..
+            } | Command::PieceDefenders {
+                owner: Mine | Theirs,
+                ..
+            } | Command::InCheck(Mine | Theirs)
+                | Command::Hanging(Mine | Theirs)
+                | Command::Castling(Mine | Theirs)
+                | Command::LastMoveOf(Mine | Theirs)
         );
         if personal
             && seat.is_none()
@@ -1350,8 +1417,28 @@ impl PlaySession {
         }
         let de = self.language == Language::German;
         let resolved = resolve(&self.position, text, self.language);
-        let sentence = match resolved.resolution {
-            Resolution::Move(played) => {
+        // A move in words, "Springer Felix drei?", is checked as well; a question that
+        // starts with a question word is none.
+        let in_words = || {
+            if looks_like_question(text) {
+                return None;
+            }
+            let naming = MatchOptions {
+                pawn_name_optional: !self.announce.say_pawn,
+            };
+            match MoveMatcher::with_options(&self.position, naming).understand(text, self.language)
+            {
+                Understanding::Move { played, .. } => Some(played),
+                _ => None,
+            }
+        };
+        let possible = match resolved.resolution {
+            Resolution::Move(played) => Some(played),
+            Resolution::Invalid(_) => in_words(),
+            _ => None,
+        };
+        let sentence = match (possible, resolved.resolution) {
+            (Some(played), _) => {
                 let words = announce_with(&self.position, played, self.announce);
                 if de {
                     format!("{words} ist möglich. Zum Spielen ohne Fragezeichen eingeben.")
@@ -1359,7 +1446,7 @@ impl PlaySession {
                     format!("{words} is possible. To play it, type it without the question mark.")
                 }
             }
-            Resolution::Illegal(reason) => reason.message(&self.position, self.language),
+            (None, Resolution::Illegal(reason)) => reason.message(&self.position, self.language),
             _ => return None,
         };
         Some(vec![Event::Message(sentence)])
@@ -1382,6 +1469,7 @@ impl PlaySession {
         let is_command =
             parse_command(first, self.language).is_some() || correction_with_move(first).is_some();
         if is_command
+            || looks_like_question(first)
             || self.pending.is_some()
             || self.confirm.is_some()
             || self.game.result.is_some()
@@ -1515,6 +1603,21 @@ impl PlaySession {
         }
         match understand_reply(&self.position, asked, line, self.language) {
             Understanding::Move { played, .. } => self.play_move(played, false),
+            // A reply that narrows nothing is unrelated: the question is dropped, said so
+            // once, and the line is read as a new move.
+            Understanding::Question(again) if again.candidates == asked.candidates => {
+                let mut events = vec![Event::Message(catalogue::text(
+                    self.language,
+                    "question-dropped",
+                    &[],
+                ))];
+                let naming = MatchOptions {
+                    pawn_name_optional: !self.announce.say_pawn,
+                };
+                let interpretation = interpret_with(&self.position, line, self.language, naming);
+                events.extend(self.apply(interpretation, &[line.to_owned()]));
+                events
+            }
             Understanding::Question(again) => {
                 let text = again.text.clone();
                 self.pending = Some(again);
@@ -1981,6 +2084,80 @@ mod tests {
     }
 
     #[test]
+    fn a_question_about_a_move_is_dropped_after_an_unrelated_line() {
+        let mut session = PlaySession::new(Language::German);
+        for line in ["d4", "d5", "Sf3", "Sf6"] {
+            session.handle_line(line);
+        }
+        // "Sd2": which knight? Asked once.
+        let (events, _) = session.handle_line("Sd2");
+        assert!(texts(&events)[0].ends_with('?'), "{:?}", texts(&events));
+        // A command is answered, and the question is dropped, which is said once.
+        let (events, _) = session.handle_line("material");
+        assert_eq!(
+            texts(&events),
+            [
+                "Material gleich, je neununddreißig Punkte.",
+                "Die Frage nach dem gemeinten Zug ist verworfen."
+            ]
+        );
+        let (events, _) = session.handle_line("zeit");
+        assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
+        // A reply that narrows nothing drops it too, and is read as a new move.
+        session.handle_line("Sd2");
+        let (events, _) = session.handle_line("blabla");
+        assert_eq!(
+            texts(&events)[0],
+            "Die Frage nach dem gemeinten Zug ist verworfen."
+        );
+        assert_eq!(texts(&events).len(), 2, "{:?}", texts(&events));
+        let (events, _) = session.handle_line("zeit");
+        assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
+        // An unknown question drops it as well, and is never a move.
+        session.handle_line("Sd2");
+        let (events, _) = session.handle_line("wie spät ist es");
+        assert_eq!(
+            texts(&events),
+            [
+                "Die Frage nach dem gemeinten Zug ist verworfen.",
+                "Diese Frage kenne ich nicht. Hilfe nennt alle Fragen."
+            ]
+        );
+        assert_eq!(session.game().moves.len(), 4);
+    }
+
+    #[test]
+    fn questions_are_answered_for_the_player_who_asks() {
+        // 1. e4 d5 2. Lb5+: at one keyboard the side to move asks.
+        let mut session = PlaySession::new(Language::German);
+        for line in ["e4", "d5", "Lb5"] {
+            session.handle_line(line);
+        }
+        let (events, _) = session.handle_line("bin ich im schach");
+        assert_eq!(
+            texts(&events),
+            ["Für Schwarz: Ja, Sie stehen im Schach durch den Läufer auf Bella fünf."]
+        );
+        // Against the engine "ich" is the person, whoever is to move.
+        let mut session = against_engine(Color::Black);
+        session.handle_line("e4");
+        let (events, _) = session.handle_line("was hat er gezogen");
+        assert_eq!(
+            texts(&events),
+            ["Schwarz hat in dieser Partie noch nicht gezogen."]
+        );
+        let (events, _) = session.handle_line("kann ich rochieren");
+        assert_eq!(
+            texts(&events),
+            [
+                "Kurze Rochade: jetzt nicht, zwischen König und Turm sind Felix eins und Gustav eins besetzt. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella eins, Cäsar eins und David eins besetzt."
+            ]
+        );
+        // A question is never played as a move: "kann ich rochieren" castled once.
+        assert_eq!(session.game().moves.len(), 1);
+    }
+
+    #[test]
     fn a_move_with_a_question_mark_is_checked_not_played() {
         let mut session = PlaySession::new(Language::German);
         let (events, _) = session.handle_line("Sf3?");
@@ -1990,6 +2167,17 @@ mod tests {
         );
         let (events, _) = session.handle_line("Sf4?");
         assert_eq!(texts(&events), ["Kein Springer kann Felix vier erreichen."]);
+        // In words too; a question that is no move is said so.
+        let (events, _) = session.handle_line("Springer Felix drei?");
+        assert_eq!(
+            texts(&events),
+            ["Springer Felix drei ist möglich. Zum Spielen ohne Fragezeichen eingeben."]
+        );
+        let (events, _) = session.handle_line("Hallo?");
+        assert_eq!(
+            texts(&events),
+            ["Diese Frage kenne ich nicht. Hilfe nennt alle Fragen."]
+        );
         assert!(session.game().moves.is_empty());
         // "?!" and "??" are marks of a move, which is played.
         session.handle_line("e4?!");

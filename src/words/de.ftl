@@ -60,6 +60,7 @@ no-move-yet = Noch kein Zug gespielt.
 
 repeated = Wiederholt: { $words }.
 advance-move-dropped = Der vorgemerkte Zug des Gegners entfällt; er gibt ihn nach der neuen Ansage noch einmal an.
+
 may-claim = { $side } kann beantragen: { $claims }; dazu remis beantragen sagen.
 list-or = { " " }oder{ " " }
 
@@ -135,3 +136,9 @@ relay-address-not-here = diese Adresse gehört nicht zu diesem Rechner
 relay-other-flag = Die Bedenkzeit von { $side } ist abgelaufen.
 relay-replaced = Diese Partie ist jetzt in einem anderen Fenster oder auf einem anderen Gerät mit demselben Zugang geöffnet; hier geht es nicht weiter. Schließen Sie dieses Fenster.
 relay-unpaired = Der Gastgeber hat einen neuen Kopplungscode gemacht; geben Sie ihn ein, um weiterzuspielen.
+
+## Questions (issue 16 §3): a line that asks something ansage does not know, and a
+## question about a move dropped after an unrelated line
+
+question-unknown = Diese Frage kenne ich nicht. Hilfe nennt alle Fragen.
+question-dropped = Die Frage nach dem gemeinten Zug ist verworfen.

@@ -60,6 +60,7 @@ no-move-yet = No move played yet.
 
 repeated = Repeated: { $words }.
 advance-move-dropped = The opponent's move given in advance is dropped; they give it again after the new announcement.
+
 may-claim = { $side } may claim { $claims }; say claim draw.
 list-or = { " " }or{ " " }
 
@@ -135,3 +136,9 @@ relay-address-not-here = this address does not belong to this computer
 relay-other-flag = { $side }'s time has run out.
 relay-replaced = This game is now open in another window or on another device with the same access; it does not go on here. Close this window.
 relay-unpaired = The host has made a new pairing code; enter it to play on.
+
+## Questions (issue 16 §3): a line that asks something ansage does not know, and a
+## question about a move dropped after an unrelated line
+
+question-unknown = I do not know this question. Help lists every question.
+question-dropped = The question about which move you meant is dropped.

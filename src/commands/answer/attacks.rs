@@ -10,7 +10,7 @@ use crate::words::messages::{capitalised, join_and, piece_with_article, square_c
 
 /// "Bauer auf David sechs und Springer auf Cäsar sechs" / "the pawn on David sechs and the
 /// knight on Cäsar sechs": the cheapest piece first, as they would capture.
-fn piece_list_on(squares: Bitboard, board: &Board, de: bool) -> String {
+pub(super) fn piece_list_on(squares: Bitboard, board: &Board, de: bool) -> String {
     let language = lang(de);
     let mut pieces: Vec<(Square, Role)> = squares
         .into_iter()

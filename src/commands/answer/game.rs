@@ -43,15 +43,19 @@ pub(super) fn last_moves_answer(count: usize, game: &Game, language: Language) -
     }
     let count = count.clamp(1, total);
     let start = total - count;
-    let mut position = game.position_after(start);
-    for recorded in &game.moves[start..] {
-        let number = move_number(position.fullmoves().get(), position.turn(), language);
-        let words = announce(&position, recorded.played, language);
-        let san = write_san(&position, recorded.played, language);
-        sentences.push(format!("{number}: {words} ({san})."));
-        position.play_unchecked(recorded.played);
-    }
+    sentences.extend((start..total).map(|index| move_answer(index, game, language)));
     sentences.join(" ")
+}
+
+/// One move of the game (`index` from 0), with its number, words and SAN: "Zug drei,
+/// Schwarz: Bauer Anna sechs (a6)."
+pub(super) fn move_answer(index: usize, game: &Game, language: Language) -> String {
+    let position = game.position_after(index);
+    let played = game.moves[index].played;
+    let number = move_number(position.fullmoves().get(), position.turn(), language);
+    let words = announce(&position, played, language);
+    let san = write_san(&position, played, language);
+    format!("{number}: {words} ({san}).")
 }
 
 /// "Schachmatt. Schwarz gewinnt.", "Die Partie ist beendet: remis.": `None` while the game

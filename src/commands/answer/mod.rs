@@ -11,6 +11,7 @@ use crate::words::messages::square_content;
 mod attacks;
 mod board;
 mod game;
+mod questions;
 
 /// Answers a query in sentences to be printed and spoken. `None` for the commands the
 /// session carries out itself (help, repeat, clock, undo, save, quit, settings, scoresheet,
@@ -46,6 +47,21 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         Command::Turn => game::turn_answer(context),
         Command::Material => game::material_answer(board, de),
         Command::ReadBoard => board::read_board_answer(context),
+        Command::PieceAttackers {
+            owner,
+            role,
+            yes_no,
+        } => questions::piece_attackers_answer(*owner, *role, *yes_no, context),
+        Command::PieceDefenders {
+            owner,
+            role,
+            yes_no,
+        } => questions::piece_defenders_answer(*owner, *role, *yes_no, context),
+        Command::InCheck(owner) => questions::in_check_answer(*owner, context),
+        Command::Hanging(owner) => questions::hanging_answer(*owner, context),
+        Command::Castling(owner) => questions::castling_answer(*owner, context),
+        Command::AllMoves(owner) => questions::all_moves_answer(*owner, context),
+        Command::LastMoveOf(owner) => questions::last_move_of_answer(*owner, context),
         Command::Help(_)
         | Command::Clock
         | Command::Repeat(_)

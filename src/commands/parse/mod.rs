@@ -9,11 +9,13 @@ use crate::language::Language;
 mod clock;
 mod input;
 mod queries;
+mod questions;
 mod record;
 mod session;
 mod square;
 
 use input::Input;
+pub use questions::looks_like_question;
 
 /// Reads a typed or spoken line as a command. `None`: the line is no command (it may be a
 /// move); `Some(Err)`: a command with a bad argument ("Eva zehn?", "Wo stehen meine
@@ -76,6 +78,7 @@ fn one_of(word: &str, list: &str) -> bool {
 impl Parser<'_> {
     fn parse(&self) -> Parsed {
         self.help()
+            .or_else(|| self.questions())
             .or_else(|| self.settings())
             .or_else(|| self.repetition_setting())
             .or_else(|| self.read_board())

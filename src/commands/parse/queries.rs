@@ -143,31 +143,58 @@ impl Parser<'_> {
 
     /// "angreifer e4", "wer deckt e4", "diagonale e4", "was steht auf e4".
     pub(super) fn square_commands(&self) -> Parsed {
-        self.square_query(
-            "query_wer_greift",
-            ("angreifer", "attackers"),
-            Command::Attackers,
-        )
-        .or_else(|| {
-            self.square_query(
-                "query_wer_deckt",
-                ("verteidiger", "defenders"),
-                Command::Defenders,
-            )
-        })
-        .or_else(|| {
-            self.square_query(
-                "query_diagonale",
-                ("diagonale", "diagonals"),
-                Command::Diagonals,
-            )
-        })
-        .or_else(|| {
-            self.square_query(
-                "query_was_steht_auf",
-                ("was steht auf", "what is on"),
-                Command::Square,
-            )
+        self.piece_query("query_wer_greift", true)
+            .or_else(|| self.piece_query("query_wer_deckt", false))
+            .or_else(|| {
+                self.square_query(
+                    "query_wer_greift",
+                    ("angreifer", "attackers"),
+                    Command::Attackers,
+                )
+            })
+            .or_else(|| {
+                self.square_query(
+                    "query_wer_deckt",
+                    ("verteidiger", "defenders"),
+                    Command::Defenders,
+                )
+            })
+            .or_else(|| {
+                self.square_query(
+                    "query_diagonale",
+                    ("diagonale", "diagonals"),
+                    Command::Diagonals,
+                )
+            })
+            .or_else(|| {
+                self.square_query(
+                    "query_was_steht_auf",
+                    ("was steht auf", "what is on"),
+                    Command::Square,
+                )
+            })
+    }
+
+    /// "wer greift meine Dame an", "who defends the black queen": a piece named by owner and
+    /// kind after the head of command `id` instead of a square.
+    fn piece_query(&self, id: &str, attackers: bool) -> Parsed {
+        let start = self.head_command(id)?;
+        if self.square_arg(start, ("", "")).is_ok() {
+            return None;
+        }
+        let (owner, role) = self.piece_words(start)?;
+        ok(if attackers {
+            Command::PieceAttackers {
+                owner,
+                role,
+                yes_no: false,
+            }
+        } else {
+            Command::PieceDefenders {
+                owner,
+                role,
+                yes_no: false,
+            }
         })
     }
 

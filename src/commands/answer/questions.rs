@@ -1,0 +1,762 @@
+//! The answers to the questions players ask in their own words (issue 16 §3): check, hanging
+//! pieces, castling, every legal move, the last move of a side, and the attackers and
+//! defenders of pieces named by owner and kind. Squares and pieces are named in the words
+//! of Appendix F.
+
+use shakmaty::{Bitboard, Board, CastlingSide, Chess, Color, Position, Role, Square};
+
+use super::READING_ORDER;
+use super::attacks::{attackers_answer, defenders_answer, moves_from_answer, piece_list_on};
+use super::game::move_answer;
+use crate::commands::{Owner, QueryContext, and_word};
+use crate::language::Language;
+use crate::vocabulary::{color_name, role_name, square_name};
+use crate::words::messages::{join_and, number_words};
+
+/// The colours an owner means for the player asking.
+fn colors(owner: Owner, asking: Color) -> Vec<Color> {
+    match owner {
+        Owner::Mine => vec![asking],
+        Owner::Theirs => vec![!asking],
+        Owner::Colored(color) => vec![color],
+        Owner::Both => vec![Color::White, Color::Black],
+    }
+}
+
+/// Who a sentence is about: "Sie" for the player asking about their own pieces, else the
+/// colour ("Schwarz").
+fn who(owner: Owner, color: Color, de: bool) -> String {
+    match (owner, de) {
+        (Owner::Mine, true) => "Sie".to_owned(),
+        (Owner::Mine, false) => "you".to_owned(),
+        (_, _) => color_name(
+            color,
+            if de {
+                Language::German
+            } else {
+                Language::English
+            },
+        )
+        .to_owned(),
+    }
+}
+
+/// A piece as the object of "durch": "den Läufer auf Bella fünf", "die Dame auf David acht" /
+/// "the bishop on Bella fünf".
+fn piece_object(role: Role, square: Square, de: bool) -> String {
+    let name = square_name(square);
+    if !de {
+        return format!("the {} on {name}", role_name(role, Language::English));
+    }
+    let noun = match role {
+        Role::Queen => "die Dame",
+        Role::Pawn => "den Bauern",
+        Role::Knight => "den Springer",
+        Role::Bishop => "den Läufer",
+        Role::Rook => "den Turm",
+        Role::King => "den König",
+    };
+    format!("{noun} auf {name}")
+}
+
+/// "keine Dame", "keinen Turm" / "no queen".
+fn none_of(role: Role, de: bool) -> String {
+    if !de {
+        return format!("no {}", role_name(role, Language::English));
+    }
+    match role {
+        Role::Queen => "keine Dame".to_owned(),
+        Role::Pawn => "keinen Bauern".to_owned(),
+        other => format!("keinen {}", role_name(other, Language::German)),
+    }
+}
+
+/// "bin ich im Schach": whether the side is in check and by which pieces (3.9.1).
+pub(super) fn in_check_answer(owner: Owner, context: &QueryContext<'_>) -> String {
+    let de = context.language == Language::German;
+    let position = context.position;
+    let board = position.board();
+    let color = match owner {
+        Owner::Both => position.turn(),
+        other => colors(other, context.asking)[0],
+    };
+    // Only the side to move can stand in check in a legal position; the other side is
+    // asked about all the same, from the board.
+    let checkers = match board.king_of(color) {
+        Some(king) => board.attacks_to(king, !color, board.occupied()),
+        None => Bitboard::EMPTY,
+    };
+    let subject = who(owner, color, de);
+    if checkers.is_empty() {
+        return match (owner, de) {
+            (Owner::Both, true) => "Nein, keine Seite steht im Schach.".to_owned(),
+            (Owner::Both, false) => "No, neither side is in check.".to_owned(),
+            (Owner::Mine, true) => "Nein, Sie stehen nicht im Schach.".to_owned(),
+            (Owner::Mine, false) => "No, you are not in check.".to_owned(),
+            (_, true) => format!("Nein, {subject} steht nicht im Schach."),
+            (_, false) => format!("No, {subject} is not in check."),
+        };
+    }
+    let pieces: Vec<String> = checkers
+        .into_iter()
+        .filter_map(|square| board.role_at(square).map(|role| (role, square)))
+        .map(|(role, square)| piece_object(role, square, de))
+        .collect();
+    let by = join_and(&pieces, and_word(de));
+    match (owner, de) {
+        (Owner::Mine, true) => format!("Ja, Sie stehen im Schach durch {by}."),
+        (Owner::Mine, false) => format!("Yes, you are in check from {by}."),
+        (_, true) => format!("Ja, {subject} steht im Schach durch {by}."),
+        (_, false) => format!("Yes, {subject} is in check from {by}."),
+    }
+}
+
+/// The pieces of one colour (without the king) that are attacked and not defended, and
+/// those that are not defended but not attacked either.
+fn hanging_and_loose(board: &Board, color: Color) -> (Bitboard, Bitboard) {
+    let mut hanging = Bitboard::EMPTY;
+    let mut loose = Bitboard::EMPTY;
+    let own = board.by_color(color) & !board.kings();
+    for square in own {
+        let attacked = board.attacks_to(square, !color, board.occupied()).any();
+        let defended = board.attacks_to(square, color, board.occupied()).any();
+        match (attacked, defended) {
+            (true, false) => hanging.add(square),
+            (false, false) => loose.add(square),
+            _ => {}
+        }
+    }
+    (hanging, loose)
+}
+
+/// "welche Figuren hängen": the hanging pieces (attacked and not defended) and the
+/// undefended ones of the side asked about.
+pub(super) fn hanging_answer(owner: Owner, context: &QueryContext<'_>) -> String {
+    let de = context.language == Language::German;
+    let board = context.position.board();
+    let sides = colors(owner, context.asking);
+    let parts: Vec<String> = sides
+        .iter()
+        .map(|&color| {
+            let intro = match owner {
+                Owner::Mine => None,
+                _ => Some(color_name(color, context.language)),
+            };
+            hanging_side(board, color, intro, de)
+        })
+        .collect();
+    parts.join(" ")
+}
+
+/// The hanging and undefended pieces of one side; `intro` names the side ("Schwarz:")
+/// unless the player asks about their own.
+fn hanging_side(board: &Board, color: Color, intro: Option<&str>, de: bool) -> String {
+    let (hanging, loose) = hanging_and_loose(board, color);
+    let mut sentences = Vec::new();
+    if let Some(side) = intro {
+        sentences.push(format!("{side}:"));
+    }
+    sentences.push(match (hanging.is_empty(), de, intro.is_none()) {
+        (true, true, true) => "Keine Ihrer Figuren hängt.".to_owned(),
+        (true, true, false) => "Keine Figur hängt.".to_owned(),
+        (true, false, true) => "None of your pieces is hanging.".to_owned(),
+        (true, false, false) => "No piece is hanging.".to_owned(),
+        (false, true, _) => format!(
+            "Angegriffen und nicht gedeckt: {}.",
+            piece_list_on(hanging, board, de)
+        ),
+        (false, false, _) => format!(
+            "Attacked and not defended: {}.",
+            piece_list_on(hanging, board, de)
+        ),
+    });
+    sentences.push(match (loose.is_empty(), de) {
+        (true, true) => "Alle anderen Figuren sind gedeckt.".to_owned(),
+        (true, false) => "Every other piece is defended.".to_owned(),
+        (false, true) => format!(
+            "Nicht gedeckt, aber auch nicht angegriffen: {}.",
+            piece_list_on(loose, board, de)
+        ),
+        (false, false) => format!(
+            "Not defended, but not attacked either: {}.",
+            piece_list_on(loose, board, de)
+        ),
+    });
+    sentences.join(" ")
+}
+
+/// Why a side may not castle on one wing any more (3.8.2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lost {
+    /// The side has castled already.
+    Castled,
+    /// Its king has moved.
+    KingMoved,
+    /// That rook was captured on its square.
+    RookTaken,
+    /// That rook has moved.
+    RookMoved,
+    /// The position the game started from gives no such right, and the board says no more.
+    NoRight,
+}
+
+/// The square a rook castling on `side` starts from.
+fn rook_home(color: Color, side: CastlingSide) -> Square {
+    let file = match side {
+        CastlingSide::KingSide => shakmaty::File::H,
+        CastlingSide::QueenSide => shakmaty::File::A,
+    };
+    Square::from_coords(file, color.backrank())
+}
+
+/// Why `color` has lost the right to castle on `side`: found in the game's moves (the
+/// first reason that came about), else on the board.
+fn why_lost(color: Color, side: CastlingSide, context: &QueryContext<'_>) -> Lost {
+    let rook_home = rook_home(color, side);
+    let game = context.game;
+    let mut position = game.start.clone();
+    for recorded in &game.moves {
+        let played = recorded.played;
+        if position.turn() == color {
+            if played.is_castle() {
+                return Lost::Castled;
+            }
+            if played.role() == Role::King {
+                return Lost::KingMoved;
+            }
+            if played.role() == Role::Rook && played.from() == Some(rook_home) {
+                return Lost::RookMoved;
+            }
+        } else if played.to() == rook_home && played.is_capture() {
+            return Lost::RookTaken;
+        }
+        position.play_unchecked(played);
+    }
+    let board = context.position.board();
+    let king_home = Square::from_coords(shakmaty::File::E, color.backrank());
+    if board.king_of(color) != Some(king_home) {
+        Lost::KingMoved
+    } else if board.piece_at(rook_home) != Some(color.rook()) {
+        Lost::RookMoved
+    } else {
+        Lost::NoRight
+    }
+}
+
+/// Why a side has lost the right to castle on one wing (3.8.2.1), as the rest of a
+/// sentence: "nicht mehr, der König hat schon gezogen".
+fn lost_right(color: Color, side: CastlingSide, context: &QueryContext<'_>, de: bool) -> String {
+    let rook = square_name(rook_home(color, side));
+    match (why_lost(color, side, context), de) {
+        (Lost::Castled, true) => "nicht mehr, es wurde schon rochiert".to_owned(),
+        (Lost::Castled, false) => "no longer, castling has been done already".to_owned(),
+        (Lost::KingMoved, true) => "nicht mehr, der König hat schon gezogen".to_owned(),
+        (Lost::KingMoved, false) => "no longer, the king has moved".to_owned(),
+        (Lost::RookTaken, true) => format!("nicht mehr, der Turm auf {rook} wurde geschlagen"),
+        (Lost::RookTaken, false) => format!("no longer, the rook on {rook} was captured"),
+        (Lost::RookMoved, true) => format!("nicht mehr, der Turm von {rook} hat schon gezogen"),
+        (Lost::RookMoved, false) => format!("no longer, the rook from {rook} has moved"),
+        (Lost::NoRight, true) => "nein, die Stellung gibt dafür kein Rochaderecht".to_owned(),
+        (Lost::NoRight, false) => "no, the position gives no right to it".to_owned(),
+    }
+}
+
+/// Whether one side may castle on one wing now, and why not (3.8.2): the right, the squares
+/// between king and rook, the king in check, the squares the king crosses or reaches
+/// attacked, and the turn.
+fn castling_wing(color: Color, side: CastlingSide, context: &QueryContext<'_>, de: bool) -> String {
+    let position: &Chess = context.position;
+    let castles = position.castles();
+    if !castles.has(color, side) {
+        return lost_right(color, side, context, de);
+    }
+    let board = position.board();
+    let Some(king) = board.king_of(color) else {
+        return lost_right(color, side, context, de);
+    };
+    let mut reasons = Vec::new();
+    // 3.8.2.2 (b): no piece between the king and the rook.
+    let between: Vec<String> = (castles.path(color, side) & board.occupied())
+        .into_iter()
+        .map(square_name)
+        .collect();
+    if !between.is_empty() {
+        let list = join_and(&between, and_word(de));
+        reasons.push(if de {
+            let verb = if between.len() == 1 { "ist" } else { "sind" };
+            format!("zwischen König und Turm {verb} {list} besetzt")
+        } else {
+            format!(
+                "{list} between king and rook {} occupied",
+                is_are(between.len())
+            )
+        });
+    }
+    // 3.8.2.2 (a): the king is in check, or crosses or reaches an attacked square.
+    let attacked_by = |square: Square| board.attacks_to(square, !color, board.occupied());
+    if attacked_by(king).any() {
+        reasons.push(if de {
+            "der König steht im Schach".to_owned()
+        } else {
+            "the king is in check".to_owned()
+        });
+    }
+    let target = side.king_to(color);
+    let crossed: Vec<Square> = shakmaty::attacks::between(king, target)
+        .with(target)
+        .into_iter()
+        .filter(|&square| attacked_by(square).any())
+        .collect();
+    if !crossed.is_empty() {
+        let names: Vec<String> = crossed.iter().map(|&s| square_name(s)).collect();
+        let list = join_and(&names, and_word(de));
+        reasons.push(if de {
+            format!("der König müsste über ein angegriffenes Feld ziehen: {list}")
+        } else {
+            format!("the king would cross or reach an attacked square: {list}")
+        });
+    }
+    if !reasons.is_empty() {
+        let reasons = join_and(&reasons, and_word(de));
+        return if de {
+            format!("jetzt nicht, {reasons}")
+        } else {
+            format!("not now, {reasons}")
+        };
+    }
+    match (position.turn() == color, de) {
+        (true, true) => "ja, jetzt möglich".to_owned(),
+        (true, false) => "yes, possible now".to_owned(),
+        (false, true) => "das Recht besteht, und nichts hindert sie gerade; am Zug ist aber die andere Seite".to_owned(),
+        (false, false) => "the right stands and nothing prevents it at the moment, but it is the other side's move".to_owned(),
+    }
+}
+
+/// "is" or "are" for a number of things.
+fn is_are(count: usize) -> &'static str {
+    if count == 1 { "is" } else { "are" }
+}
+
+/// "kann ich rochieren": short and long castling of the side or sides asked about.
+pub(super) fn castling_answer(owner: Owner, context: &QueryContext<'_>) -> String {
+    let de = context.language == Language::German;
+    let parts: Vec<String> = colors(owner, context.asking)
+        .into_iter()
+        .map(|color| {
+            let short = castling_wing(color, CastlingSide::KingSide, context, de);
+            let long = castling_wing(color, CastlingSide::QueenSide, context, de);
+            let text = if de {
+                format!("Kurze Rochade: {short}. Lange Rochade: {long}.")
+            } else {
+                format!("Short castling: {short}. Long castling: {long}.")
+            };
+            match owner {
+                Owner::Mine => text,
+                _ => format!("{}: {text}", color_name(color, context.language)),
+            }
+        })
+        .collect();
+    parts.join(" ")
+}
+
+/// "welche Züge habe ich": how many legal moves the side to move has, then each piece's.
+pub(super) fn all_moves_answer(owner: Owner, context: &QueryContext<'_>) -> String {
+    let de = context.language == Language::German;
+    let position = context.position;
+    let turn = position.turn();
+    let side = color_name(turn, context.language);
+    let count = position.legal_moves().len();
+    let mut sentences = Vec::new();
+    let asked = match owner {
+        Owner::Both => turn,
+        other => colors(other, context.asking)[0],
+    };
+    if asked != turn {
+        let subject = who(owner, asked, de);
+        sentences.push(match (owner, de) {
+            (Owner::Mine, true) => format!("Sie sind nicht am Zug, sondern {side}."),
+            (Owner::Mine, false) => format!("It is not your move but {side}'s."),
+            (_, true) => format!("{subject} ist nicht am Zug, sondern {side}."),
+            (_, false) => format!("It is not {subject}'s move but {side}'s."),
+        });
+    }
+    let number = number_words(u32::try_from(count).unwrap_or(u32::MAX), context.language);
+    sentences.push(match (count, de) {
+        (0, true) => format!("{side} hat keinen legalen Zug."),
+        (0, false) => format!("{side} has no legal move."),
+        (1, true) => format!("{side} hat einen legalen Zug."),
+        (1, false) => format!("{side} has one legal move."),
+        (_, true) => format!("{side} hat {number} legale Züge."),
+        (_, false) => format!("{side} has {number} legal moves."),
+    });
+    let board = position.board();
+    let movers: Bitboard = position
+        .legal_moves()
+        .iter()
+        .filter_map(|m| m.from())
+        .collect();
+    for role in READING_ORDER {
+        let mut squares: Vec<Square> = (board.by_piece(role.of(turn)) & movers)
+            .into_iter()
+            .collect();
+        squares.sort_by_key(|s| (s.file(), s.rank()));
+        for square in squares {
+            sentences.push(moves_from_answer(square, position, de));
+        }
+    }
+    sentences.join(" ")
+}
+
+/// "was hat Schwarz gezogen": the last move of one side, with its number.
+pub(super) fn last_move_of_answer(owner: Owner, context: &QueryContext<'_>) -> String {
+    let de = context.language == Language::German;
+    let game = context.game;
+    let color = match owner {
+        Owner::Both => game
+            .moves
+            .len()
+            .checked_sub(1)
+            .map_or(context.position.turn(), |last| {
+                game.position_after(last).turn()
+            }),
+        other => colors(other, context.asking)[0],
+    };
+    let index = (0..game.moves.len())
+        .rev()
+        .find(|&index| game.position_after(index).turn() == color);
+    match (index, owner, de) {
+        (Some(index), _, _) => move_answer(index, game, context.language),
+        (None, Owner::Mine, true) => "Sie haben in dieser Partie noch nicht gezogen.".to_owned(),
+        (None, Owner::Mine, false) => "You have not moved yet in this game.".to_owned(),
+        (None, _, true) => format!(
+            "{} hat in dieser Partie noch nicht gezogen.",
+            color_name(color, context.language)
+        ),
+        (None, _, false) => format!(
+            "{} has not moved yet in this game.",
+            color_name(color, context.language)
+        ),
+    }
+}
+
+/// The squares of the pieces an owner and kind name, White's first, each side's by file.
+fn named_pieces(owner: Owner, role: Role, context: &QueryContext<'_>) -> Vec<(Color, Square)> {
+    let board = context.position.board();
+    let mut pieces = Vec::new();
+    for color in colors(owner, context.asking) {
+        let mut squares: Vec<Square> = board.by_piece(role.of(color)).into_iter().collect();
+        squares.sort_by_key(|s| (s.file(), s.rank()));
+        pieces.extend(squares.into_iter().map(|square| (color, square)));
+    }
+    pieces
+}
+
+/// "Sie haben keine Dame.", "Schwarz hat keinen Turm.", "Es gibt keinen Springer auf dem
+/// Brett."
+fn no_such_piece(owner: Owner, role: Role, context: &QueryContext<'_>) -> String {
+    let de = context.language == Language::German;
+    let none = none_of(role, de);
+    match (owner, de) {
+        (Owner::Mine, true) => format!("Sie haben {none}."),
+        (Owner::Mine, false) => format!("You have {none}."),
+        (Owner::Both, true) => format!("Es gibt {none} auf dem Brett."),
+        (Owner::Both, false) => format!("There is {none} on the board."),
+        (_, true) => {
+            let color = colors(owner, context.asking)[0];
+            format!("{} hat {none}.", color_name(color, context.language))
+        }
+        (_, false) => {
+            let color = colors(owner, context.asking)[0];
+            format!("{} has {none}.", color_name(color, context.language))
+        }
+    }
+}
+
+/// "wer greift meine Dame an", "ist meine Dame angegriffen": for each such piece, what
+/// attacks and defends it; a yes-or-no question is answered with "Ja" or "Nein" first.
+pub(super) fn piece_attackers_answer(
+    owner: Owner,
+    role: Role,
+    yes_no: bool,
+    context: &QueryContext<'_>,
+) -> String {
+    let board = context.position.board();
+    piece_answer(owner, role, yes_no, context, |color, square| {
+        board.attacks_to(square, !color, board.occupied()).any()
+    })
+    .unwrap_or_else(|pieces| {
+        let de = context.language == Language::German;
+        pieces
+            .iter()
+            .map(|&(_, square)| attackers_answer(square, board, de))
+            .collect::<Vec<_>>()
+    })
+}
+
+/// "wer deckt meine Dame", "ist meine Dame gedeckt": for each such piece, what defends it.
+pub(super) fn piece_defenders_answer(
+    owner: Owner,
+    role: Role,
+    yes_no: bool,
+    context: &QueryContext<'_>,
+) -> String {
+    let board = context.position.board();
+    piece_answer(owner, role, yes_no, context, |color, square| {
+        board.attacks_to(square, color, board.occupied()).any()
+    })
+    .unwrap_or_else(|pieces| {
+        let de = context.language == Language::German;
+        pieces
+            .iter()
+            .map(|&(_, square)| defenders_answer(square, board, de))
+            .collect::<Vec<_>>()
+    })
+}
+
+/// The frame of both piece answers: no such piece, or "Ja"/"Nein" (when `yes_no`, by
+/// whether `holds` for any of them) followed by the sentences `Err` asks the caller for.
+fn piece_answer(
+    owner: Owner,
+    role: Role,
+    yes_no: bool,
+    context: &QueryContext<'_>,
+    holds: impl Fn(Color, Square) -> bool,
+) -> PieceAnswer {
+    let pieces = named_pieces(owner, role, context);
+    if pieces.is_empty() {
+        return PieceAnswer::Done(no_such_piece(owner, role, context));
+    }
+    let de = context.language == Language::German;
+    let prefix = yes_no.then(|| {
+        let any = pieces.iter().any(|&(color, square)| holds(color, square));
+        match (any, de) {
+            (true, true) => "Ja.",
+            (false, true) => "Nein.",
+            (true, false) => "Yes.",
+            (false, false) => "No.",
+        }
+    });
+    PieceAnswer::Pieces { prefix, pieces }
+}
+
+/// What [`piece_answer`] found.
+enum PieceAnswer {
+    /// The whole answer.
+    Done(String),
+    /// The pieces to describe, after a "Ja" or "Nein".
+    Pieces {
+        prefix: Option<&'static str>,
+        pieces: Vec<(Color, Square)>,
+    },
+}
+
+impl PieceAnswer {
+    /// The answer, with each piece described by `describe`.
+    fn unwrap_or_else(self, describe: impl FnOnce(&[(Color, Square)]) -> Vec<String>) -> String {
+        match self {
+            PieceAnswer::Done(text) => text,
+            PieceAnswer::Pieces { prefix, pieces } => {
+                let mut sentences: Vec<String> = prefix.map(str::to_owned).into_iter().collect();
+                sentences.extend(describe(&pieces));
+                sentences.join(" ")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Chess, Position};
+
+    use crate::commands::test_support::{DE, EN, OPEN, START, ask, ask_in};
+    use crate::notation::pgn::{Game, RecordedMove};
+
+    /// After 1. e4 d5 2. Lb5+: Black is in check from the bishop.
+    const CHECK: &str = "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2";
+
+    /// A game from the start, in English SAN.
+    fn game_of(moves: &[&str]) -> (Chess, Game) {
+        let mut position = Chess::default();
+        let mut game = Game::new();
+        for san in moves {
+            let played = san
+                .parse::<shakmaty::san::San>()
+                .expect("SAN")
+                .to_move(&position)
+                .expect("legal");
+            game.moves.push(RecordedMove::new(played));
+            position.play_unchecked(played);
+        }
+        (position, game)
+    }
+
+    #[test]
+    fn check_and_by_which_piece() {
+        // 3.9.1: the king is in check when attacked by an opponent's piece.
+        assert_eq!(
+            ask(CHECK, "bin ich im schach", DE),
+            "Ja, Sie stehen im Schach durch den Läufer auf Bella fünf."
+        );
+        assert_eq!(
+            ask(CHECK, "am I in check", EN),
+            "Yes, you are in check from the bishop on Bella fünf."
+        );
+        assert_eq!(
+            ask(CHECK, "steht weiß im schach", DE),
+            "Nein, Weiß steht nicht im Schach."
+        );
+        assert_eq!(
+            ask(START, "bin ich im Schach?", DE),
+            "Nein, Sie stehen nicht im Schach."
+        );
+        // Two checkers at once.
+        let double = "4k3/8/5N2/8/8/8/8/4R1K1 b - - 0 1";
+        assert_eq!(
+            ask(double, "stehe ich im schach", DE),
+            "Ja, Sie stehen im Schach durch den Turm auf Eva eins und den Springer auf Felix sechs."
+        );
+    }
+
+    #[test]
+    fn hanging_and_undefended_pieces() {
+        assert_eq!(
+            ask(CHECK, "welche figuren hängen", DE),
+            "Keine Ihrer Figuren hängt. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
+        );
+        // After 1. e4 d5 2. Lb5+ c6: the bishop and the pawn on e4 hang.
+        let hanging = "rnbqkbnr/pp2pppp/2p5/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 3";
+        assert_eq!(
+            ask(hanging, "welche figuren hängen", DE),
+            "Angegriffen und nicht gedeckt: Bauer auf Eva vier und Läufer auf Bella fünf. Nicht gedeckt, aber auch nicht angegriffen: Bauer auf Gustav zwei, Turm auf Anna eins und Turm auf Hector eins."
+        );
+        assert_eq!(
+            ask(hanging, "which pieces are hanging", EN),
+            "Attacked and not defended: the pawn on Eva vier and the bishop on Bella fünf. Not defended, but not attacked either: the pawn on Gustav zwei, the rook on Anna eins and the rook on Hector eins."
+        );
+        assert_eq!(
+            ask(hanging, "hängt bei schwarz etwas", DE),
+            "Schwarz: Keine Figur hängt. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
+        );
+    }
+
+    #[test]
+    fn castling_now_and_why_not() {
+        // 3.8.2.2: the squares between king and rook occupied; the king in check.
+        assert_eq!(
+            ask(CHECK, "kann ich rochieren", DE),
+            "Kurze Rochade: jetzt nicht, zwischen König und Turm sind Felix acht und Gustav acht besetzt und der König steht im Schach. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella acht, Cäsar acht und David acht besetzt und der König steht im Schach."
+        );
+        // 3.8.2.2: the king may not cross or reach an attacked square.
+        let attacked = "r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1";
+        assert_eq!(
+            ask(attacked, "kann ich rochieren", DE),
+            "Kurze Rochade: jetzt nicht, der König müsste über ein angegriffenes Feld ziehen: Felix eins. Lange Rochade: ja, jetzt möglich."
+        );
+        assert_eq!(
+            ask(attacked, "can I castle", EN),
+            "Short castling: not now, the king would cross or reach an attacked square: Felix eins. Long castling: yes, possible now."
+        );
+        // 3.8.2.1: a king or rook that has moved loses the right for good.
+        let (position, game) = game_of(&["e4", "e5", "Ke2", "Nf6", "Ke1", "Rg8"]);
+        assert_eq!(
+            ask_in(&position, &game, "wer kann rochieren", DE),
+            "Weiß: Kurze Rochade: nicht mehr, der König hat schon gezogen. Lange Rochade: nicht mehr, der König hat schon gezogen. Schwarz: Kurze Rochade: nicht mehr, der Turm von Hector acht hat schon gezogen. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella acht, Cäsar acht und David acht besetzt."
+        );
+        let (position, game) = game_of(&["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]);
+        assert_eq!(
+            ask_in(&position, &game, "kann weiß rochieren", DE),
+            "Weiß: Kurze Rochade: nicht mehr, es wurde schon rochiert. Lange Rochade: nicht mehr, es wurde schon rochiert."
+        );
+        let (position, game) = game_of(&["g4", "b6", "g5", "Bb7", "g6", "Bxh1"]);
+        assert_eq!(
+            ask_in(&position, &game, "kann ich rochieren", DE),
+            "Kurze Rochade: nicht mehr, der Turm auf Hector eins wurde geschlagen. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella eins, Cäsar eins und David eins besetzt."
+        );
+    }
+
+    #[test]
+    fn every_legal_move_piece_by_piece() {
+        assert_eq!(
+            ask(CHECK, "welche züge habe ich", DE),
+            "Schwarz hat fünf legale Züge. Die Dame auf David acht kann ziehen nach David sieben. Der Läufer auf Cäsar acht kann ziehen nach David sieben. Der Springer auf Bella acht kann ziehen nach Cäsar sechs und David sieben. Der Bauer auf Cäsar sieben kann ziehen nach Cäsar sechs."
+        );
+        assert_eq!(
+            ask(CHECK, "what moves do I have", EN),
+            "Black has five legal moves. The queen on David acht can move to David sieben. The bishop on Cäsar acht can move to David sieben. The knight on Bella acht can move to Cäsar sechs and David sieben. The pawn on Cäsar sieben can move to Cäsar sechs."
+        );
+        let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+        assert_eq!(ask(mate, "legale züge", DE), "Weiß hat keinen legalen Zug.");
+        assert!(
+            ask(START, "welche züge hat schwarz", DE).starts_with(
+                "Schwarz ist nicht am Zug, sondern Weiß. Weiß hat zwanzig legale Züge. Der Springer auf Bella eins kann ziehen nach Anna drei und Cäsar drei."
+            )
+        );
+    }
+
+    #[test]
+    fn the_last_move_of_a_side() {
+        let (position, game) = game_of(&["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
+        assert_eq!(
+            ask_in(&position, &game, "was hat schwarz gezogen", DE),
+            "Zug drei, Schwarz: Bauer Anna sechs (a6)."
+        );
+        assert_eq!(
+            ask_in(&position, &game, "what did white play", EN),
+            "Move three, White: Bishop Bella fünf (Bb5)."
+        );
+        assert_eq!(
+            ask_in(&position, &game, "was hat er gezogen", DE),
+            "Zug drei, Schwarz: Bauer Anna sechs (a6).",
+            "White asks: er is Black"
+        );
+        assert_eq!(
+            ask(START, "was hat schwarz gezogen", DE),
+            "Schwarz hat in dieser Partie noch nicht gezogen."
+        );
+    }
+
+    #[test]
+    fn attackers_and_defenders_of_a_named_piece() {
+        assert_eq!(
+            ask(CHECK, "ist meine dame angegriffen", DE),
+            "Nein. Die schwarze Dame auf David acht wird nicht angegriffen, gedeckt von König auf Eva acht."
+        );
+        assert_eq!(
+            ask(CHECK, "is my queen attacked", EN),
+            "No. The black queen on David acht is not attacked, defended by the king on Eva acht."
+        );
+        assert_eq!(
+            ask(OPEN, "wer greift den schwarzen Bauern an", DE),
+            "Der schwarze Bauer auf Anna sieben wird nicht angegriffen, gedeckt von Springer auf Cäsar sechs und Turm auf Anna acht. Der schwarze Bauer auf Bella sieben wird nicht angegriffen, gedeckt von Läufer auf Cäsar acht. Der schwarze Bauer auf Cäsar sieben wird nicht angegriffen, gedeckt von Dame auf David acht. Der schwarze Bauer auf David sieben wird nicht angegriffen, gedeckt von Läufer auf Cäsar acht, Dame auf David acht und König auf Eva acht. Der schwarze Bauer auf Eva fünf wird angegriffen von Bauer auf David vier und Springer auf Felix drei, gedeckt von Springer auf Cäsar sechs. Der schwarze Bauer auf Felix sieben wird nicht angegriffen, gedeckt von König auf Eva acht. Der schwarze Bauer auf Gustav sieben wird nicht angegriffen, gedeckt von Läufer auf Felix acht. Der schwarze Bauer auf Hector sieben wird nicht angegriffen, gedeckt von Turm auf Hector acht."
+        );
+        // Several such pieces: one answer for each.
+        assert_eq!(
+            ask(OPEN, "wer greift seine springer an", DE),
+            "Der weiße Springer auf Bella eins wird nicht angegriffen, gedeckt von Turm auf Anna eins. Der weiße Springer auf Felix drei wird nicht angegriffen, gedeckt von Bauer auf Gustav zwei und Dame auf David eins."
+        );
+        assert_eq!(
+            ask(OPEN, "who attacks my queen", EN),
+            "The black queen on David acht is not attacked, defended by the knight on Cäsar sechs and the king on Eva acht."
+        );
+        assert_eq!(
+            ask(OPEN, "ist der bauer auf e5 gedeckt", DE),
+            "Der schwarze Bauer auf Eva fünf wird gedeckt von Springer auf Cäsar sechs."
+        );
+        assert_eq!(
+            ask(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "ist meine dame gedeckt",
+                DE
+            ),
+            "Sie haben keine Dame."
+        );
+        assert_eq!(
+            ask(
+                "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+                "who defends the black rook",
+                EN
+            ),
+            "Black has no rook."
+        );
+    }
+}

@@ -1,0 +1,356 @@
+//! The questions players ask in their own words (issue 16 §3): "bin ich im Schach", "welche
+//! Figuren hängen", "kann ich rochieren", "welche Züge habe ich", "was hat Schwarz gezogen",
+//! "ist meine Dame angegriffen", "wer greift meine Dame an", and their English forms; and
+//! whether a line that is no command looks like a question at all.
+
+use shakmaty::{Role, Square};
+
+use super::input::Input;
+use super::{Parsed, Parser, ok, one_of};
+use crate::commands::words::{file_word, number, owner_word, role_word};
+use crate::commands::{Command, Owner};
+
+/// The words a German or English question starts with.
+const QUESTION_WORDS: &str = "was wer wie welche welcher welches welchen wo ist sind bin bist \
+                              kann koennen darf habe hab hat hast haben gibt steht stehe wird \
+                              warum wieso wann wem wen wessen woher wohin \
+                              what who which is am are can do does where how whats whose why \
+                              when whom";
+
+/// Words that say who is meant beyond the owner words: "ich", "er", "I", "he".
+fn person_word(word: &str) -> Option<Owner> {
+    match word {
+        "ich" | "mich" | "mir" | "i" | "me" | "wir" | "we" | "us" => Some(Owner::Mine),
+        // "du", "you": ansage or the opponent is spoken to ("was hast du gezogen").
+        "er" | "ihm" | "ihn" | "du" | "he" | "him" | "she" | "they" | "you" => Some(Owner::Theirs),
+        _ => owner_word(word),
+    }
+}
+
+/// Whether a line that is no command looks like a question: it starts with a question word
+/// or ends in a question mark. Such a line is never read as a move.
+pub fn looks_like_question(line: &str) -> bool {
+    let input = Input::new(line);
+    input.question
+        || input
+            .words
+            .first()
+            .is_some_and(|word| one_of(word, QUESTION_WORDS))
+}
+
+impl Parser<'_> {
+    /// The questions in players' own words, tried before the other commands.
+    pub(super) fn questions(&self) -> Parsed {
+        self.in_check()
+            .or_else(|| self.hanging())
+            .or_else(|| self.castling())
+            .or_else(|| self.all_moves())
+            .or_else(|| self.last_move_of())
+            .or_else(|| self.piece_state())
+    }
+
+    /// Whether the line starts with a question word.
+    fn asks(&self) -> bool {
+        one_of(self.w[0], QUESTION_WORDS)
+    }
+
+    /// Whether any word of the line is one of `list`.
+    fn has_any(&self, list: &str) -> bool {
+        self.w.iter().any(|word| one_of(word, list))
+    }
+
+    /// Who the line is about: a colour wins over "ich", "mein", "er", "sein".
+    fn person(&self) -> Option<Owner> {
+        let mut found = None;
+        for word in &self.w {
+            match person_word(word) {
+                Some(colored @ Owner::Colored(_)) => return Some(colored),
+                Some(other) if found.is_none() => found = Some(other),
+                _ => {}
+            }
+        }
+        found
+    }
+
+    /// "bin ich im Schach", "steht Schwarz im Schach", "wer gibt Schach", "am I in check".
+    fn in_check(&self) -> Parsed {
+        if !(self.asks() && self.has_any("schach check")) {
+            return None;
+        }
+        ok(Command::InCheck(self.person().unwrap_or(Owner::Mine)))
+    }
+
+    /// "welche Figuren hängen", "hängt etwas", "ungedeckte Figuren", "which pieces are
+    /// hanging".
+    fn hanging(&self) -> Parsed {
+        const WORDS: &str = "haengen haengt haengend haengende haengenden ungedeckt ungedeckte \
+                             ungedeckten hanging undefended unprotected";
+        if !self.has_any(WORDS) {
+            return None;
+        }
+        ok(Command::Hanging(self.person().unwrap_or(Owner::Mine)))
+    }
+
+    /// "kann ich rochieren", "wer darf rochieren", "Rochaderechte", "can I castle",
+    /// "castling rights".
+    fn castling(&self) -> Parsed {
+        let rights = self.has_any("rochaderecht rochaderechte rochaderechts rights");
+        let castle = self.has_any("rochieren rochade castle castling");
+        let possible = self.has_any("moeglich erlaubt possible allowed");
+        if !((castle || rights) && (rights || possible || self.asks()))
+            && !self.is_command("query_castling")
+        {
+            return None;
+        }
+        ok(Command::Castling(self.person().unwrap_or(Owner::Both)))
+    }
+
+    /// "welche Züge habe ich", "legale Züge", "welche Züge hat Schwarz", "what moves does
+    /// black have".
+    fn all_moves(&self) -> Parsed {
+        let asked = one_of(self.w[0], "welche was what which")
+            && self.has_any("zuege moves")
+            && self.person().is_some();
+        if !(asked || self.is_command("query_all_moves")) {
+            return None;
+        }
+        ok(Command::AllMoves(self.person().unwrap_or(Owner::Mine)))
+    }
+
+    /// "was hat Schwarz gezogen", "was war sein letzter Zug", "letzter Zug von Weiß", "what
+    /// did black play": only with a side named.
+    fn last_move_of(&self) -> Parsed {
+        const PLAYED: &str = "gezogen gespielt gemacht play played move moved do";
+        const LAST: &str = "letzte letzter letzten letztes last";
+        let asked = matches!(
+            self.w.as_slice(),
+            ["was" | "welchen", "hat" | "haben" | "habe" | "hast", ..]
+        ) && self.has_any(PLAYED);
+        let asked_en = matches!(self.w.as_slice(), ["what" | "which", "did", ..]);
+        let last = self.has_any(LAST) && self.has_any("zug halbzug move");
+        if !(asked || asked_en || last) {
+            return None;
+        }
+        // "letzte drei Züge" names no side: the last moves of the game.
+        let owner = self.person()?;
+        ok(Command::LastMoveOf(owner))
+    }
+
+    /// "ist meine Dame angegriffen", "wird der Turm bedroht", "ist die schwarze Dame gedeckt",
+    /// "is my queen attacked", "is my queen defended"; with a square ("ist Eva vier
+    /// angegriffen") the square is asked about.
+    fn piece_state(&self) -> Parsed {
+        if !one_of(self.w[0], "ist sind wird werden is are") {
+            return None;
+        }
+        let attacked = self.has_any("angegriffen bedroht attacked threatened attack");
+        let defended = self.has_any("gedeckt geschuetzt verteidigt defended protected covered");
+        if !(attacked || defended) {
+            return None;
+        }
+        let start = 1;
+        if let Some(square) = self.square_quiet(start) {
+            return ok(if attacked {
+                Command::Attackers(square)
+            } else {
+                Command::Defenders(square)
+            });
+        }
+        let (owner, role) = self.piece_words(start)?;
+        ok(if attacked {
+            Command::PieceAttackers {
+                owner,
+                role,
+                yes_no: true,
+            }
+        } else {
+            Command::PieceDefenders {
+                owner,
+                role,
+                yes_no: true,
+            }
+        })
+    }
+
+    /// The owner and kind of piece named from word `start` on: "meine Dame", "die schwarze
+    /// Dame", "seinen Turm"; no owner named is both sides. `None` without a kind.
+    pub(super) fn piece_words(&self, start: usize) -> Option<(Owner, Role)> {
+        let roles: Vec<Role> = self.w[start..]
+            .iter()
+            .filter_map(|word| role_word(word))
+            .collect();
+        let role = *roles.first()?;
+        if roles.iter().any(|other| *other != role) {
+            return None;
+        }
+        let mut owner = None;
+        for word in &self.w[start..] {
+            match owner_word(word) {
+                Some(colored @ Owner::Colored(_)) => owner = Some(colored),
+                Some(other) if owner.is_none() => owner = Some(other),
+                _ => {}
+            }
+        }
+        Some((owner.unwrap_or(Owner::Both), role))
+    }
+
+    /// The square named from word `start` on, ignoring every word that cannot be part of
+    /// one ("ist Eva vier angegriffen"); `None` when the words name none.
+    fn square_quiet(&self, start: usize) -> Option<Square> {
+        let words: Vec<usize> = (start..self.w.len())
+            .filter(|&i| {
+                file_word(self.w[i]).is_some()
+                    || number(self.w[i]).is_some()
+                    || self.w[i].len() == 2
+            })
+            .collect();
+        if words.is_empty() {
+            return None;
+        }
+        self.square_words(&words).ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Color, Role, Square};
+
+    use super::looks_like_question;
+    use crate::commands::test_support::command_in_both;
+    use crate::commands::{Command, Owner};
+
+    #[test]
+    fn the_questions_in_german_and_english() {
+        let queen = |owner, yes_no| Command::PieceAttackers {
+            owner,
+            role: Role::Queen,
+            yes_no,
+        };
+        for (line, expected) in [
+            ("bin ich im schach", Command::InCheck(Owner::Mine)),
+            ("Bin ich im Schach?", Command::InCheck(Owner::Mine)),
+            ("am I in check", Command::InCheck(Owner::Mine)),
+            (
+                "steht schwarz im schach",
+                Command::InCheck(Owner::Colored(Color::Black)),
+            ),
+            (
+                "is white in check",
+                Command::InCheck(Owner::Colored(Color::White)),
+            ),
+            ("welche figuren hängen", Command::Hanging(Owner::Mine)),
+            ("welche Figuren haengen?", Command::Hanging(Owner::Mine)),
+            ("which pieces are hanging", Command::Hanging(Owner::Mine)),
+            (
+                "hängt bei schwarz etwas",
+                Command::Hanging(Owner::Colored(Color::Black)),
+            ),
+            ("kann ich rochieren", Command::Castling(Owner::Mine)),
+            ("can I castle", Command::Castling(Owner::Mine)),
+            ("wer kann rochieren", Command::Castling(Owner::Both)),
+            ("castling rights", Command::Castling(Owner::Both)),
+            ("rochaderechte", Command::Castling(Owner::Both)),
+            ("welche züge habe ich", Command::AllMoves(Owner::Mine)),
+            ("what moves do I have", Command::AllMoves(Owner::Mine)),
+            ("legale züge", Command::AllMoves(Owner::Mine)),
+            (
+                "welche züge hat schwarz",
+                Command::AllMoves(Owner::Colored(Color::Black)),
+            ),
+            (
+                "what moves does white have",
+                Command::AllMoves(Owner::Colored(Color::White)),
+            ),
+            (
+                "was hat schwarz gezogen",
+                Command::LastMoveOf(Owner::Colored(Color::Black)),
+            ),
+            (
+                "what did black play",
+                Command::LastMoveOf(Owner::Colored(Color::Black)),
+            ),
+            ("was hat er gezogen", Command::LastMoveOf(Owner::Theirs)),
+            ("was hast du gezogen", Command::LastMoveOf(Owner::Theirs)),
+            ("what did you play", Command::LastMoveOf(Owner::Theirs)),
+            (
+                "letzter zug von weiß",
+                Command::LastMoveOf(Owner::Colored(Color::White)),
+            ),
+            ("ist meine dame angegriffen", queen(Owner::Mine, true)),
+            ("is my queen attacked", queen(Owner::Mine, true)),
+            ("wer greift meine dame an", queen(Owner::Mine, false)),
+            ("who attacks my queen", queen(Owner::Mine, false)),
+            (
+                "wer greift die schwarze Dame an",
+                queen(Owner::Colored(Color::Black), false),
+            ),
+            (
+                "wer deckt seinen turm",
+                Command::PieceDefenders {
+                    owner: Owner::Theirs,
+                    role: Role::Rook,
+                    yes_no: false,
+                },
+            ),
+            (
+                "is my queen defended",
+                Command::PieceDefenders {
+                    owner: Owner::Mine,
+                    role: Role::Queen,
+                    yes_no: true,
+                },
+            ),
+            ("ist eva fünf angegriffen", Command::Attackers(Square::E5)),
+            (
+                "wer greift den springer auf f3 an",
+                Command::Attackers(Square::F3),
+            ),
+            ("was ist mit c6", Command::Square(Square::C6)),
+            ("what about c6", Command::Square(Square::C6)),
+            ("what is on c6", Command::Square(Square::C6)),
+            ("was steht auf c6", Command::Square(Square::C6)),
+            ("c6?", Command::Square(Square::C6)),
+        ] {
+            assert_eq!(command_in_both(line), expected, "{line:?}");
+        }
+        // The commands that were there keep their meaning.
+        assert_eq!(command_in_both("letzter zug"), Command::LastMoves(1));
+        assert_eq!(command_in_both("letzte drei züge"), Command::LastMoves(3));
+        assert_eq!(command_in_both("alle züge"), Command::Scoresheet);
+        assert_eq!(
+            command_in_both("züge von g1"),
+            Command::MovesFrom(Square::G1)
+        );
+        assert_eq!(
+            command_in_both("wer greift e5 an"),
+            Command::Attackers(Square::E5)
+        );
+    }
+
+    #[test]
+    fn what_looks_like_a_question() {
+        for line in [
+            "wie spät ist es",
+            "Wo ist die Toilette",
+            "was nun",
+            "how are you",
+            "Hallo?",
+            "do you like chess",
+        ] {
+            assert!(looks_like_question(line), "{line:?}");
+        }
+        for line in [
+            "e4",
+            "Sf3",
+            "springer felix drei",
+            "kurze rochade",
+            "e4??",
+            "e4!?",
+            "der erste",
+            "ja",
+            "blabla",
+        ] {
+            assert!(!looks_like_question(line), "{line:?}");
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! Issue 16 §3: the questions players ask, typed at `ansage play --plain`, answered in a
+//! concrete position in German and English; a question ansage does not know; a question
+//! about a move dropped after an unrelated line; and "hilfe" listing what this game offers.
+
+mod support;
+
+use std::time::Duration;
+
+use support::{fresh_dir, play_plain, stdout_lines};
+
+/// After 1. e4 d5, White to move; 2. Lb5+ puts Black in check (3.9.1).
+const FEN: &str = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+
+/// What ansage printed for `lines` typed in a game from [`FEN`], with `args` added.
+fn typed(name: &str, args: &[&str], lines: &[&str]) -> Vec<String> {
+    let dir = fresh_dir(name);
+    let mut all = vec!["--fen", FEN];
+    all.extend_from_slice(args);
+    let output = play_plain(&all, lines, Duration::from_millis(100), &dir);
+    stdout_lines(&output)
+}
+
+/// Asserts that `expected` were printed, in this order (other lines may come between).
+fn assert_in_order(lines: &[String], expected: &[&str]) {
+    let mut from = 0;
+    for want in expected {
+        let at = lines[from..]
+            .iter()
+            .position(|line| line == want)
+            .unwrap_or_else(|| panic!("„{want}“ missing after line {from}: {lines:#?}"));
+        from += at + 1;
+    }
+}
+
+#[test]
+fn every_question_in_german() {
+    let lines = typed(
+        "questions-de",
+        &[],
+        &[
+            "Lb5",
+            "bin ich im schach",
+            "welche figuren hängen",
+            "kann ich rochieren",
+            "welche züge habe ich",
+            "was hat weiß gezogen",
+            "ist meine dame angegriffen",
+            "wer greift meine dame an",
+            "was ist mit c6",
+            "was steht auf b5",
+            "b5?",
+            "wie spät ist es",
+            "cäsar sechs",
+            "material",
+            "zeit",
+            "ende",
+            "ja",
+        ],
+    );
+    assert_in_order(
+        &lines,
+        &[
+            "Zug zwei, Weiß: Läufer Bella fünf, Schach (Lb5+).",
+            // At one keyboard the side to move asks, and the answer says for whom.
+            "Für Schwarz: Ja, Sie stehen im Schach durch den Läufer auf Bella fünf.",
+            "Für Schwarz: Keine Ihrer Figuren hängt. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht.",
+            // 3.8.2.2: squares between king and rook occupied, the king in check.
+            "Für Schwarz: Kurze Rochade: jetzt nicht, zwischen König und Turm sind Felix acht und Gustav acht besetzt und der König steht im Schach. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella acht, Cäsar acht und David acht besetzt und der König steht im Schach.",
+            "Schwarz hat fünf legale Züge. Die Dame auf David acht kann ziehen nach David sieben. Der Läufer auf Cäsar acht kann ziehen nach David sieben. Der Springer auf Bella acht kann ziehen nach Cäsar sechs und David sieben. Der Bauer auf Cäsar sieben kann ziehen nach Cäsar sechs.",
+            "Zug zwei, Weiß: Läufer Bella fünf, Schach (Lb5+).",
+            "Für Schwarz: Nein. Die schwarze Dame auf David acht wird nicht angegriffen, gedeckt von König auf Eva acht.",
+            "Für Schwarz: Die schwarze Dame auf David acht wird nicht angegriffen, gedeckt von König auf Eva acht.",
+            "Cäsar sechs ist leer.",
+            "Bella fünf: weißer Läufer.",
+            "Bella fünf: weißer Läufer.",
+            "Diese Frage kenne ich nicht. Hilfe nennt alle Fragen.",
+            "Welche Figur nach Cäsar sechs: Bauer von Cäsar sieben oder Springer von Bella acht?",
+            "Material gleich, je neununddreißig Punkte.",
+            "Die Frage nach dem gemeinten Zug ist verworfen.",
+            // Once dropped, the question is not asked again.
+            "In dieser Partie läuft keine Uhr.",
+            "Die Partie:",
+        ],
+    );
+    let asked = lines
+        .iter()
+        .filter(|l| l.starts_with("Welche Figur"))
+        .count();
+    assert_eq!(asked, 1, "{lines:#?}");
+    // No question was played as a move: the game has White's Lb5 only.
+    let end = lines.iter().position(|l| l == "Die Partie:").unwrap();
+    assert_eq!(lines.get(end + 1).map(String::as_str), Some("2. Lb5+"));
+}
+
+#[test]
+fn every_question_in_english() {
+    let lines = typed(
+        "questions-en",
+        &["--lang", "en"],
+        &[
+            "Bb5",
+            "am I in check",
+            "which pieces are hanging",
+            "can I castle",
+            "what moves do I have",
+            "what did white play",
+            "is my queen attacked",
+            "who attacks my queen",
+            "what about c6",
+            "what is on b5",
+            "how late is it",
+            "Cäsar sechs",
+            "material",
+            "clock",
+            "quit",
+            "yes",
+        ],
+    );
+    assert_in_order(
+        &lines,
+        &[
+            "Move two, White: Bishop Bella fünf, check (Bb5+).",
+            "For Black: Yes, you are in check from the bishop on Bella fünf.",
+            "For Black: None of your pieces is hanging. Not defended, but not attacked either: the rook on Anna acht and the rook on Hector acht.",
+            "For Black: Short castling: not now, Felix acht and Gustav acht between king and rook are occupied and the king is in check. Long castling: not now, Bella acht, Cäsar acht and David acht between king and rook are occupied and the king is in check.",
+            "Black has five legal moves. The queen on David acht can move to David sieben. The bishop on Cäsar acht can move to David sieben. The knight on Bella acht can move to Cäsar sechs and David sieben. The pawn on Cäsar sieben can move to Cäsar sechs.",
+            "Move two, White: Bishop Bella fünf, check (Bb5+).",
+            "For Black: No. The black queen on David acht is not attacked, defended by the king on Eva acht.",
+            "For Black: The black queen on David acht is not attacked, defended by the king on Eva acht.",
+            "Cäsar sechs is empty.",
+            "Bella fünf: white bishop.",
+            "I do not know this question. Help lists every question.",
+            "The question about which move you meant is dropped.",
+        ],
+    );
+}
+
+/// The lines of "hilfe" in a game started with `args`.
+fn help_lines(name: &str, args: &[&str]) -> Vec<String> {
+    typed(name, args, &["hilfe", "ende", "ja"])
+}
+
+#[test]
+fn hilfe_lists_the_questions_and_only_what_this_game_offers() {
+    let without = help_lines("help-plain", &[]);
+    for question in [
+        "bin ich im schach",
+        "welche figuren hängen",
+        "kann ich rochieren",
+        "welche züge habe ich",
+        "was hat schwarz gezogen",
+        "ist meine DAME angegriffen",
+        "was ist mit FELD",
+    ] {
+        assert!(
+            without.iter().any(|l| l.contains(question)),
+            "{question}: {without:#?}"
+        );
+    }
+    // Between two people without --training there is no engine help, and without a second
+    // device no pairing code.
+    assert!(
+        !without.iter().any(|l| l.starts_with("tipp, bewertung")),
+        "{without:#?}"
+    );
+    assert!(
+        !without.iter().any(|l| l.starts_with("neuer code")),
+        "{without:#?}"
+    );
+    // Without a clock there is none to pause, and only the arbiter of a tournament
+    // changes a clock.
+    assert!(
+        !without.iter().any(|l| l.starts_with("uhr anhalten")),
+        "{without:#?}"
+    );
+    assert!(
+        !without.iter().any(|l| l.starts_with("zeit gutschreiben")),
+        "{without:#?}"
+    );
+    let clock = help_lines("help-clock", &["--time", "15+10"]);
+    assert!(
+        clock.iter().any(|l| l.starts_with("uhr anhalten")),
+        "{clock:#?}"
+    );
+    assert!(
+        !clock.iter().any(|l| l.starts_with("zeit gutschreiben")),
+        "{clock:#?}"
+    );
+    // Against the engine the engine help is listed.
+    let engine = help_lines("help-engine", &["--black", "engine", "--engine-level", "1"]);
+    assert!(
+        engine
+            .iter()
+            .any(|l| l.starts_with("tipp, bewertung, rückblick, stufe N")),
+        "{engine:#?}"
+    );
+    assert!(
+        !engine.iter().any(|l| l.starts_with("neuer code")),
+        "{engine:#?}"
+    );
+}
+
+#[test]
+fn hilfe_wiederholung_explains_the_repetition_setting() {
+    let lines = typed(
+        "help-repetition",
+        &[],
+        &["hilfe wiederholung", "ende", "ja"],
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with(
+            "wiederholung an, wiederholung aus, englisch repetition on, repetition off: ob der Gegner jeden angesagten Zug wiederholen muss"
+        )),
+        "{lines:#?}"
+    );
+}
+
+/// Every word of the spoken questions is in the speech recogniser's grammar (the lexicon and
+/// the words of the command table), and the heard line is the question.
+#[test]
+fn the_recogniser_can_hear_every_question() {
+    use ansage::commands::parse_command;
+    use ansage::commands::table::command_words;
+    use ansage::language::Language;
+    use ansage::words::lexicon::Lexicon;
+    let lexicon = Lexicon::german();
+    let commands = command_words();
+    for line in [
+        "bin ich im schach",
+        "steht schwarz im schach",
+        "welche figuren hängen",
+        "kann ich rochieren",
+        "wer kann rochieren",
+        "welche züge habe ich",
+        "was hat schwarz gezogen",
+        "was hat er gezogen",
+        "ist meine dame angegriffen",
+        "ist meine dame gedeckt",
+        "wer greift meine dame an",
+        "wer greift die schwarze dame an",
+        "wer deckt seinen turm",
+        "was ist mit cäsar sechs",
+        "was steht auf cäsar sechs",
+        "am i in check",
+        "which pieces are hanging",
+        "can i castle",
+        "what moves do i have",
+        "what did black play",
+        "is my queen attacked",
+        "who attacks my queen",
+        "what about cäsar sechs",
+        "what is on cäsar sechs",
+    ] {
+        for word in line.split_whitespace() {
+            assert!(
+                lexicon.vocabulary().any(|w| w == word) || commands.iter().any(|w| w == word),
+                "{word:?} of {line:?} is neither in lexicon/de.words nor in the command table"
+            );
+        }
+        assert!(
+            matches!(parse_command(line, Language::German), Some(Ok(_))),
+            "{line:?}"
+        );
+    }
+}
