@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use clap::builder::PossibleValue;
 use clap::{Arg, ColorChoice, Command};
@@ -24,6 +25,9 @@ pub(crate) struct GermanHelp {
     /// The possible values' help: argument id, then value name.
     #[serde(default)]
     pub(crate) values: BTreeMap<String, BTreeMap<String, String>>,
+    /// The placeholders of values in German: `FILE` → `DATEI`.
+    #[serde(default)]
+    pub(crate) value_names: BTreeMap<String, String>,
     /// Per command (`ansage` for the program, else the subcommand's name): `about`, and one
     /// text per argument id.
     #[serde(flatten)]
@@ -35,6 +39,12 @@ impl GermanHelp {
     /// makes sure it can).
     pub(crate) fn load() -> GermanHelp {
         toml::from_str(HELP_DE).unwrap_or_default()
+    }
+
+    /// The texts, read once: clap keeps the placeholders as `&'static str`.
+    fn get() -> &'static GermanHelp {
+        static HELP: OnceLock<GermanHelp> = OnceLock::new();
+        HELP.get_or_init(GermanHelp::load)
     }
 }
 
@@ -102,12 +112,12 @@ pub fn localized(command: Command, language: Language) -> Command {
     // Built first, so that clap's own help and version flags and `help` subcommand exist
     // and can be put into German too.
     command.build();
-    german_command(command, "ansage", &GermanHelp::load())
+    german_command(command, "ansage", GermanHelp::get())
 }
 
 /// One (built) command in German: its about, its arguments, clap's words and the layout,
 /// and so its subcommands (`ansage help` has its own copies of them).
-fn german_command(command: Command, key: &str, help: &GermanHelp) -> Command {
+fn german_command(command: Command, key: &str, help: &'static GermanHelp) -> Command {
     let texts = help.commands.get(key);
     let mut command = match texts.and_then(|t| t.get("about")) {
         Some(about) => command.about(about.clone()).long_about(None),
@@ -123,7 +133,9 @@ fn german_command(command: Command, key: &str, help: &GermanHelp) -> Command {
     for id in ids {
         let text = texts.and_then(|t| t.get(&id)).cloned();
         let values = help.values.get(&id);
-        command = command.mut_arg(&id, |arg| german_arg(arg, text, values));
+        command = command.mut_arg(&id, |arg| {
+            german_placeholders(german_arg(arg, text, values), &help.value_names)
+        });
     }
     let names: Vec<String> = command
         .get_subcommands()
@@ -161,13 +173,12 @@ fn german_arg(arg: Arg, text: Option<String>, values: Option<&BTreeMap<String, S
         }
         _ => value_lines(&possible, values).map(|lines| format!("{text}{extras}\n\n{lines}")),
     };
-    // The aliases stay, said in German instead of clap's "[aliases: …]". The command lives
-    // as long as the program, and so do the few alias names kept for it.
+    // The aliases stay, said in German instead of clap's "[aliases: …]".
     let aliases: Vec<&'static str> = arg
         .get_all_aliases()
         .unwrap_or_default()
         .into_iter()
-        .map(|alias| &*Box::leak(alias.to_owned().into_boxed_str()))
+        .map(leak)
         .collect();
     let arg = arg
         .help(short)
@@ -180,6 +191,35 @@ fn german_arg(arg: Arg, text: Option<String>, values: Option<&BTreeMap<String, S
         Some(long) => arg.long_help(long),
         None => arg,
     }
+}
+
+/// The placeholders of an argument's values in German (`<DATEI>` for `<FILE>`); one with no
+/// German word stays.
+fn german_placeholders(arg: Arg, names: &'static BTreeMap<String, String>) -> Arg {
+    if !arg.get_action().takes_values() {
+        return arg;
+    }
+    let german: Vec<&'static str> = arg
+        .get_value_names()
+        .unwrap_or_default()
+        .iter()
+        .map(|name| {
+            names
+                .get(name.as_str())
+                .map(String::as_str)
+                .unwrap_or_else(|| leak(name.as_str()))
+        })
+        .collect();
+    if german.is_empty() {
+        arg
+    } else {
+        arg.value_names(german)
+    }
+}
+
+/// A name clap keeps for as long as the program runs, as the command itself lives.
+fn leak(name: &str) -> &'static str {
+    Box::leak(name.to_owned().into_boxed_str())
 }
 
 /// " Möglich sind: a, b." for an argument with possible values, unless `text` names them
@@ -406,6 +446,18 @@ mod coverage {
                 }
             }
         }
+        for (_, command) in commands() {
+            for arg in command
+                .get_arguments()
+                .filter(|a| a.get_action().takes_values())
+            {
+                for name in arg.get_value_names().unwrap_or_default() {
+                    if !help.value_names.contains_key(name.as_str()) {
+                        missing.push(format!("[value_names] {name}"));
+                    }
+                }
+            }
+        }
         assert!(missing.is_empty(), "no German text for: {missing:?}");
     }
 
@@ -468,6 +520,21 @@ mod coverage {
                 if !exists {
                     left.push(format!("[values.{id}] {value}"));
                 }
+            }
+        }
+        for name in help.value_names.keys() {
+            let used = commands.iter().any(|(_, command)| {
+                command.get_arguments().any(|arg| {
+                    arg.get_action().takes_values()
+                        && arg
+                            .get_value_names()
+                            .unwrap_or_default()
+                            .iter()
+                            .any(|n| n == name.as_str())
+                })
+            });
+            if !used {
+                left.push(format!("[value_names] {name}"));
             }
         }
         assert!(left.is_empty(), "German texts for nothing: {left:?}");
