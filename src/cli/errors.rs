@@ -41,6 +41,7 @@ fn bin_name(command: &Command, args: &[OsString]) -> String {
     args.iter()
         .skip(1)
         .map(|arg| arg.to_string_lossy())
+        .take_while(|arg| arg != "--")
         .find(|arg| !arg.starts_with('-'))
         .and_then(|name| command.find_subcommand(name.as_ref()))
         .map(|sub| format!("ansage {}", sub.get_name()))
@@ -54,11 +55,13 @@ pub fn german_sentence(error: &Error, bin: &str) -> String {
     let value = text(error, ContextKind::InvalidValue).unwrap_or_default();
     let hint = format!("{bin} --help nennt alle Optionen.");
     match error.kind() {
-        ErrorKind::UnknownArgument if arg.starts_with('-') => {
-            let suggestion = text(error, ContextKind::SuggestedArg)
-                .map(|s| format!("; meinten Sie {}?", option_name(&s)))
-                .unwrap_or_else(|| ".".into());
-            format!("Die Option {option} kenne ich nicht{suggestion} {hint}")
+        ErrorKind::UnknownArgument if arg.starts_with('-') => unknown_option(error, &arg, bin),
+        ErrorKind::UnknownArgument
+            if list(error, ContextKind::Suggested)
+                .iter()
+                .any(|tip| tip.contains("remove the")) =>
+        {
+            format!("{arg} ist ein Befehl; lassen Sie das -- davor weg: ansage {arg}.")
         }
         ErrorKind::UnknownArgument => format!(
             "Mit {arg} kann ich hier nichts anfangen: das ist ein Argument zu viel. {bin} --help sagt, was dazugehört."
@@ -111,6 +114,33 @@ pub fn german_sentence(error: &Error, bin: &str) -> String {
         }
         _ => format!("Diese Befehlszeile verstehe ich nicht. {hint}"),
     }
+}
+
+/// An option the command does not know: what was perhaps meant, and how to give a value
+/// that starts with a dash.
+fn unknown_option(error: &Error, arg: &str, bin: &str) -> String {
+    let option = option_name(arg);
+    // clap's tips are English sentences; what they suggest is the part in quotes.
+    let tips = list(error, ContextKind::Suggested);
+    let elsewhere = tips
+        .iter()
+        .filter(|tip| tip.ends_with("' exists"))
+        .find_map(|tip| tip.split('\'').nth(1))
+        .map(|meant| format!("ansage {meant}"));
+    let suggestion = text(error, ContextKind::SuggestedArg)
+        .map(|s| option_name(&s).to_owned())
+        .or(elsewhere)
+        .map(|meant| format!("; meinten Sie {meant}?"))
+        .unwrap_or_else(|| ".".into());
+    let mut sentence = format!("Die Option {option} kenne ich nicht{suggestion}");
+    if tips.iter().any(|tip| tip.contains(" as a value")) {
+        sentence.push_str(&format!(
+            " Ist {arg} ein Wert, dann schreiben Sie -- davor: {bin} -- {arg}."
+        ));
+    } else {
+        sentence.push_str(&format!(" {bin} --help nennt alle Optionen."));
+    }
+    sentence
 }
 
 /// A value that is not among the possible ones, or no value at all.
@@ -198,5 +228,93 @@ fn list(error: &Error, kind: ContextKind) -> Vec<String> {
         Some(ContextValue::StyledStrs(items)) => items.iter().map(ToString::to_string).collect(),
         Some(ContextValue::Number(n)) => vec![n.to_string()],
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    /// What ansage says in German for the command line `ansage ARGS…`, which must be wrong.
+    fn sentence(args: &[&str]) -> String {
+        let args: Vec<OsString> = std::iter::once("ansage")
+            .chain(args.iter().copied())
+            .map(OsString::from)
+            .collect();
+        let mut command = crate::cli::help::localized(crate::Cli::command(), Language::German);
+        let error = command
+            .try_get_matches_from_mut(&args)
+            .expect_err("the line is wrong");
+        german_sentence(&error, &bin_name(&command, &args))
+    }
+
+    #[test]
+    fn an_unknown_option_says_what_was_perhaps_meant_and_where_to_look() {
+        assert_eq!(
+            sentence(&["play", "--spech", "none"]),
+            "Die Option --spech kenne ich nicht; meinten Sie --speech? ansage play --help nennt alle Optionen."
+        );
+        assert_eq!(
+            sentence(&["--foo"]),
+            "Die Option --foo kenne ich nicht. ansage --help nennt alle Optionen."
+        );
+        assert!(
+            sentence(&["parse", "-e4"]).contains("schreiben Sie -- davor: ansage parse --"),
+            "{}",
+            sentence(&["parse", "-e4"])
+        );
+    }
+
+    #[test]
+    fn a_wrong_or_missing_value_names_the_possible_ones() {
+        assert_eq!(
+            sentence(&["play", "--speech", "xyz"]),
+            "--speech xyz geht nicht; möglich sind: auto, dispatcher, espeak, none, screen-reader."
+        );
+        assert_eq!(
+            sentence(&["say", "--style"]),
+            "Nach --style fehlt der Wert; möglich sind: short, long, verbose."
+        );
+        assert_eq!(
+            sentence(&["pgn", "--lang", "fr", "x.pgn"]),
+            "--lang fr geht nicht; möglich sind: de, en."
+        );
+        assert_eq!(
+            sentence(&["play", "--game", "zwei"]),
+            "--game zwei geht nicht: dort gehört eine ganze Zahl hin, zum Beispiel 1."
+        );
+        assert!(sentence(&["play", "--square", "9y4"]).contains("zum Beispiel 9x4"));
+    }
+
+    #[test]
+    fn subcommands_arguments_and_conflicts_are_said_in_german() {
+        assert_eq!(
+            sentence(&["spielen"]),
+            "Den Befehl spielen kenne ich nicht. ansage --help nennt alle Befehle."
+        );
+        assert!(sentence(&["plai"]).contains("meinten Sie ansage "));
+        assert_eq!(
+            sentence(&["listen"]),
+            "Bei ansage listen fehlt noch --wav. ansage listen --help sagt, was dazugehört."
+        );
+        assert!(sentence(&["pgn"]).starts_with("Bei ansage pgn fehlt noch DATEI."));
+        assert!(
+            sentence(&["pgn", "a.pgn", "b.pgn"])
+                .starts_with("Mit b.pgn kann ich hier nichts anfangen")
+        );
+        assert_eq!(
+            sentence(&["play", "--fen", "x", "--resume"]),
+            "--fen geht nicht zusammen mit --resume; lassen Sie eines davon weg."
+        );
+        assert!(
+            sentence(&["play", "--style", "long", "--style", "short"])
+                .starts_with("--style darf nur einmal vorkommen.")
+        );
+        assert_eq!(
+            sentence(&["--", "play"]),
+            "play ist ein Befehl; lassen Sie das -- davor weg: ansage play."
+        );
     }
 }
