@@ -319,7 +319,9 @@ fn refuse_option(sentence: String, language: Language) -> ! {
     if language == Language::German {
         super::errors::refuse_in_german(&sentence, "play");
     }
-    let mut command = crate::Cli::command();
+    // Built, so that "no colours" reaches the subcommand: escape codes read badly.
+    let mut command = crate::Cli::command().color(clap::ColorChoice::Never);
+    command.build();
     let command = command
         .find_subcommand_mut("play")
         .expect("play is a subcommand");
