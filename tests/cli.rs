@@ -843,8 +843,17 @@ fn command_line_errors_are_german_sentences_with_status_2() {
 }
 
 #[test]
-fn version_goes_to_standard_output_with_status_0() {
+fn version_goes_to_standard_output_and_a_missing_subcommand_to_standard_error() {
     let out = ansage_in("C.UTF-8", None, &["--version"]);
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout(&out).starts_with("ansage "), "{}", stdout(&out));
+    // No subcommand at all: the help, in German, as an error (status 2, standard error).
+    let bare = ansage_in("C.UTF-8", None, &[]);
+    assert_eq!(bare.status.code(), Some(2));
+    assert!(stdout(&bare).is_empty());
+    assert!(
+        stderr(&bare).contains("Aufruf: ansage <BEFEHL>"),
+        "{}",
+        stderr(&bare)
+    );
 }
