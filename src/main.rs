@@ -3,9 +3,10 @@
 
 mod cli;
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use cli::devices::DevicesArgs;
 use cli::join::JoinArgs;
@@ -60,8 +61,23 @@ enum Command {
     Doctor,
 }
 
+/// The command line parsed, with help and errors in the chosen language (`--lang`, the
+/// config file, the locale, else German); ends the program for help, version or an error.
+fn parse_command_line() -> Cli {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let language = cli::help::chosen_language(&args);
+    let mut command = cli::help::localized(Cli::command(), language);
+    let parsed = command
+        .try_get_matches_from_mut(&args)
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    match parsed {
+        Ok(cli) => cli,
+        Err(error) => cli::errors::exit(error, &command, language, &args),
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = parse_command_line();
     // The one-shot commands end quietly when the reader of their output goes away
     // (`ansage parse e4 | head -0`), as Unix tools do; the game keeps its own handling.
     if !matches!(

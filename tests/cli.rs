@@ -704,3 +704,156 @@ fn play_accepts_clock_and_match_options() {
         );
     }
 }
+
+/// `ansage` with the locale `lang` and, if given, a config file holding `config`; the
+/// user's own config file and locale cannot change what the test sees.
+fn ansage_in(lang: &str, config: Option<&str>, args: &[&str]) -> Output {
+    let dir = tempfile::tempdir().expect("test folder");
+    let path = dir.path().join("config.toml");
+    if let Some(text) = config {
+        std::fs::write(&path, text).expect("config written");
+    }
+    Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .env_remove("LD_LIBRARY_PATH")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
+        .env("ANSAGE_CONFIG", &path)
+        .stdin(Stdio::null())
+        .output()
+        .expect("ansage runs")
+}
+
+#[test]
+fn help_is_german_by_default_and_english_when_asked() {
+    let german = ansage_in("C.UTF-8", None, &["play", "--help"]);
+    assert_eq!(german.status.code(), Some(0));
+    let text = stdout(&german);
+    assert!(text.contains("Aufruf: ansage play [OPTIONEN]"), "{text}");
+    assert!(text.contains("Optionen:"), "{text}");
+    assert!(
+        text.contains("Stimme: auto, dispatcher, espeak, none (nur Text)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("- auto: speech-dispatcher, wenn erreichbar"),
+        "{text}"
+    );
+    assert!(text.contains("Die Hilfe zeigen"), "{text}");
+    assert!(!text.contains("Usage"), "{text}");
+    assert!(!text.contains('\x1b'), "no escape codes: {text}");
+    assert!(stderr(&german).is_empty());
+
+    let short = ansage_in("C.UTF-8", None, &["help", "say"]);
+    assert_eq!(short.status.code(), Some(0));
+    assert!(
+        stdout(&short).contains("Züge mit den Worten von Anhang F ansagen"),
+        "{}",
+        stdout(&short)
+    );
+
+    for english in [
+        ansage_in("C.UTF-8", None, &["play", "--lang", "en", "--help"]),
+        ansage_in("C.UTF-8", None, &["play", "--lang=en", "--help"]),
+        ansage_in("en_US.UTF-8", None, &["play", "--help"]),
+        ansage_in("C.UTF-8", Some("language = \"en\"\n"), &["play", "--help"]),
+    ] {
+        assert_eq!(english.status.code(), Some(0));
+        let text = stdout(&english);
+        assert!(text.contains("Usage:"), "{text}");
+        assert!(
+            text.contains("Voice: auto, dispatcher, espeak, none (text only)"),
+            "{text}"
+        );
+        assert!(!text.contains("Stimme:"), "{text}");
+    }
+}
+
+#[test]
+fn lang_on_the_command_line_wins_over_config_and_locale() {
+    let out = ansage_in(
+        "en_US.UTF-8",
+        Some("language = \"en\"\n"),
+        &["play", "--lang", "de", "--help"],
+    );
+    assert!(stdout(&out).contains("Aufruf:"), "{}", stdout(&out));
+    let out = ansage_in("de_DE.UTF-8", Some("language = [broken"), &["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).contains("Befehle:"), "{}", stdout(&out));
+    let out = ansage_in("en_GB.UTF-8", Some("language = [broken"), &["--help"]);
+    assert!(stdout(&out).contains("Commands:"), "{}", stdout(&out));
+}
+
+#[test]
+fn command_line_errors_are_german_sentences_with_status_2() {
+    let unknown = ansage_in("C.UTF-8", None, &["play", "--spech", "none"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(stdout(&unknown).is_empty());
+    assert_eq!(
+        stderr(&unknown),
+        "Die Option --spech kenne ich nicht; meinten Sie --speech? ansage play --help nennt alle Optionen.\n"
+    );
+
+    let invalid = ansage_in("C.UTF-8", None, &["play", "--speech", "xyz"]);
+    assert_eq!(invalid.status.code(), Some(2));
+    assert_eq!(
+        stderr(&invalid),
+        "--speech xyz geht nicht; möglich sind: auto, dispatcher, espeak, none, screen-reader.\n"
+    );
+
+    let style = ansage_in("C.UTF-8", None, &["say", "--style", "xyz", "e4"]);
+    assert_eq!(style.status.code(), Some(2));
+    assert_eq!(
+        stderr(&style),
+        "--style xyz geht nicht; möglich sind: short, long, verbose.\n"
+    );
+
+    for (args, expected) in [
+        (&["play", "--speech"][..], "Nach --speech fehlt der Wert"),
+        (&["spielen"], "Den Befehl spielen kenne ich nicht."),
+        (&["parse"], "Bei ansage parse fehlt noch TEXT."),
+        (
+            &["pgn", "a.pgn", "b.pgn"],
+            "Mit b.pgn kann ich hier nichts anfangen",
+        ),
+        (
+            &["play", "--lang", "fr"],
+            "--lang fr geht nicht; möglich sind: de, en.",
+        ),
+    ] {
+        let out = ansage_in("C.UTF-8", None, args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&out).contains(expected),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+        assert!(!stderr(&out).contains("error:"), "{}", stderr(&out));
+    }
+
+    let english = ansage_in("en_US.UTF-8", None, &["play", "--spech", "none"]);
+    assert_eq!(english.status.code(), Some(2));
+    assert!(
+        stderr(&english).contains("unexpected argument '--spech'"),
+        "{}",
+        stderr(&english)
+    );
+    assert!(!stderr(&english).contains('\x1b'), "{}", stderr(&english));
+}
+
+#[test]
+fn version_goes_to_standard_output_and_a_missing_subcommand_to_standard_error() {
+    let out = ansage_in("C.UTF-8", None, &["--version"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).starts_with("ansage "), "{}", stdout(&out));
+    // No subcommand at all: the help, in German, as an error (status 2, standard error).
+    let bare = ansage_in("C.UTF-8", None, &[]);
+    assert_eq!(bare.status.code(), Some(2));
+    assert!(stdout(&bare).is_empty());
+    assert!(
+        stderr(&bare).contains("Aufruf: ansage <BEFEHL>"),
+        "{}",
+        stderr(&bare)
+    );
+}

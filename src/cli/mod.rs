@@ -3,6 +3,8 @@
 
 pub mod devices;
 pub mod doctor;
+pub mod errors;
+pub mod help;
 pub mod join;
 pub mod listen;
 pub mod output;

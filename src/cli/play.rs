@@ -254,16 +254,16 @@ impl PlayArgs {
             Err(e) => (Config::default(), Some(e)),
         };
         let file_config = file_settings.clone();
+        // The language merged_config says its sentences in.
+        let language = self.lang.unwrap_or(file_settings.language);
         let settings = self
             .merged_config(file_settings)
-            .unwrap_or_else(|sentence| refuse_option(sentence));
+            .unwrap_or_else(|sentence| refuse_option(sentence, language));
         let start = match (&self.fen, &self.from_pgn) {
-            (Some(text), _) => {
-                from_fen(text, settings.language).unwrap_or_else(|e| refuse_option(e))
-            }
-            (None, Some(file)) => {
-                from_pgn(file, self.game, settings.language).unwrap_or_else(|e| refuse_option(e))
-            }
+            (Some(text), _) => from_fen(text, settings.language)
+                .unwrap_or_else(|e| refuse_option(e, settings.language)),
+            (None, Some(file)) => from_pgn(file, self.game, settings.language)
+                .unwrap_or_else(|e| refuse_option(e, settings.language)),
             (None, None) => Start::New,
         };
         let notice = problem.map(|e| e.message(settings.language));
@@ -312,10 +312,16 @@ fn parse_listen(text: &str) -> Result<std::net::SocketAddr, String> {
     })
 }
 
-/// Ends the program as clap does for a bad option value (status 2), with `sentence`.
-fn refuse_option(sentence: String) -> ! {
+/// Ends the program as clap does for a bad option value (status 2), with `sentence` in
+/// `language`.
+fn refuse_option(sentence: String, language: Language) -> ! {
     use clap::CommandFactory;
-    let mut command = crate::Cli::command();
+    if language == Language::German {
+        super::errors::refuse_in_german(&sentence, "play");
+    }
+    // Built, so that "no colours" reaches the subcommand: escape codes read badly.
+    let mut command = crate::Cli::command().color(clap::ColorChoice::Never);
+    command.build();
     let command = command
         .find_subcommand_mut("play")
         .expect("play is a subcommand");

@@ -1,0 +1,542 @@
+//! The command line in the chosen language: which language that is (`--lang`, the config
+//! file, the locale, else German), and the clap command with its help in German. The English
+//! help is the doc comments of the derive; the German help is data, `help_de.toml`, laid over
+//! them before the arguments are parsed.
+
+use std::collections::BTreeMap;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use clap::builder::PossibleValue;
+use clap::{Arg, ColorChoice, Command};
+use serde::Deserialize;
+
+use ansage::language::Language;
+use ansage::ui::config::config_path;
+
+/// The German texts: one line for the program and each subcommand, one for each argument,
+/// one for each possible value.
+const HELP_DE: &str = include_str!("help_de.toml");
+
+/// The German help, as read from [`HELP_DE`].
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct GermanHelp {
+    /// The possible values' help: argument id, then value name.
+    #[serde(default)]
+    pub(crate) values: BTreeMap<String, BTreeMap<String, String>>,
+    /// The placeholders of values in German: `FILE` → `DATEI`.
+    #[serde(default)]
+    pub(crate) value_names: BTreeMap<String, String>,
+    /// Per command (`ansage` for the program, else the subcommand's name): `about`, and one
+    /// text per argument id.
+    #[serde(flatten)]
+    pub(crate) commands: BTreeMap<String, BTreeMap<String, String>>,
+}
+
+impl GermanHelp {
+    /// The texts of `help_de.toml`; none at all if the file could not be read (a unit test
+    /// makes sure it can).
+    pub(crate) fn load() -> GermanHelp {
+        toml::from_str(HELP_DE).unwrap_or_default()
+    }
+
+    /// The texts, read once: clap keeps the placeholders as `&'static str`.
+    fn get() -> &'static GermanHelp {
+        static HELP: OnceLock<GermanHelp> = OnceLock::new();
+        HELP.get_or_init(GermanHelp::load)
+    }
+}
+
+/// The language of the command line's help and errors: `--lang` anywhere in `args`, else
+/// the config file's `language`, else the locale, else German.
+pub fn chosen_language(args: &[OsString]) -> Language {
+    option_value(args, "--lang")
+        .and_then(|code| code.parse().ok())
+        .or_else(|| config_language(option_value(args, "--config").map(PathBuf::from).as_deref()))
+        .or_else(|| locale_language(|name| std::env::var(name).ok()))
+        .unwrap_or_default()
+}
+
+/// The value given to the long option `name` (`--lang en` or `--lang=en`), the first time
+/// it is given before a `--`.
+fn option_value(args: &[OsString], name: &str) -> Option<String> {
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let with_equals = format!("{name}=");
+    let mut rest = args.iter().skip(1).take_while(|a| *a != "--");
+    while let Some(arg) = rest.next() {
+        if arg == name {
+            return rest.next().cloned();
+        }
+        if let Some(value) = arg.strip_prefix(&with_equals) {
+            return Some(value.to_owned());
+        }
+    }
+    None
+}
+
+/// The `language` of the config file (`explicit`, else `ANSAGE_CONFIG`, else the usual
+/// place); `None` when there is no file, it cannot be read, or it names no language.
+pub fn config_language(explicit: Option<&Path>) -> Option<Language> {
+    let path = config_path(explicit).ok()?;
+    let text = std::fs::read_to_string(path).ok()?;
+    let table: toml::Table = text.parse().ok()?;
+    table.get("language")?.as_str()?.parse().ok()
+}
+
+/// The language of the locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set
+/// decides; `de…` is German, `en…` English, anything else says nothing.
+pub fn locale_language(var: impl Fn(&str) -> Option<String>) -> Option<Language> {
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(|name| var(name).filter(|value| !value.is_empty()))?;
+    if locale.starts_with("de") {
+        Some(Language::German)
+    } else if locale.starts_with("en") {
+        Some(Language::English)
+    } else {
+        None
+    }
+}
+
+/// `command` ready to parse in `language`: without colours (escape codes read badly), and
+/// in German with every text from `help_de.toml` and clap's own words in German.
+pub fn localized(command: Command, language: Language) -> Command {
+    let mut command = command.color(ColorChoice::Never);
+    if language == Language::English {
+        return command;
+    }
+    // Built first, so that clap's own help and version flags and `help` subcommand exist
+    // and can be put into German too.
+    command.build();
+    german_command(command, "ansage", GermanHelp::get())
+}
+
+/// One (built) command in German: its about, its arguments, clap's words and the layout,
+/// and so its subcommands (`ansage help` has its own copies of them).
+fn german_command(command: Command, key: &str, help: &'static GermanHelp) -> Command {
+    let texts = help.commands.get(key);
+    let mut command = match texts.and_then(|t| t.get("about")) {
+        Some(about) => command.about(about.clone()).long_about(None),
+        None if key == "help" => command
+            .about("Diese Hilfe zeigen oder die Hilfe der genannten Befehle.")
+            .long_about(None),
+        None => command,
+    };
+    let ids: Vec<String> = command
+        .get_arguments()
+        .map(|arg| arg.get_id().to_string())
+        .collect();
+    for id in ids {
+        let text = texts.and_then(|t| t.get(&id)).cloned();
+        let values = help.values.get(&id);
+        command = command.mut_arg(&id, |arg| {
+            german_placeholders(german_arg(arg, text, values), &help.value_names)
+        });
+    }
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(&name, |sub| german_command(sub, &name, help));
+    }
+    let usage = german_usage(&mut command);
+    let template = template(&command);
+    command.override_usage(usage).help_template(template)
+}
+
+/// One argument in German: its text, its possible values, its default and its aliases said
+/// in German words instead of clap's English ones.
+fn german_arg(arg: Arg, text: Option<String>, values: Option<&BTreeMap<String, String>>) -> Arg {
+    let id = arg.get_id().as_str().to_owned();
+    let english = arg.get_help().map(ToString::to_string);
+    let text = text
+        .or_else(|| fixed_help(&id, english.clone()))
+        .unwrap_or_default();
+    let possible: Vec<PossibleValue> = if arg.get_action().takes_values() {
+        arg.get_possible_values()
+            .into_iter()
+            .filter(|v| !v.is_hide_set())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let extras = format!("{}{}", default_words(&arg, &text), alias_words(&arg, &text));
+    let short = format!("{text}{}{extras}", possible_words(&possible, &text));
+    let long = match id.as_str() {
+        "help" if english.is_some_and(|e| e.contains("--help")) => {
+            Some("Die Hilfe zeigen (kürzer mit -h).".to_owned())
+        }
+        _ => value_lines(&possible, values).map(|lines| format!("{text}{extras}\n\n{lines}")),
+    };
+    // The aliases stay, said in German instead of clap's "[aliases: …]".
+    let aliases: Vec<&'static str> = arg
+        .get_all_aliases()
+        .unwrap_or_default()
+        .into_iter()
+        .map(leak)
+        .collect();
+    let arg = arg
+        .help(short)
+        .long_help(None::<&'static str>)
+        .hide_possible_values(true)
+        .hide_default_value(true)
+        .visible_alias(None)
+        .aliases(aliases);
+    match long {
+        Some(long) => arg.long_help(long),
+        None => arg,
+    }
+}
+
+/// The placeholders of an argument's values in German (`<DATEI>` for `<FILE>`); one with no
+/// German word stays.
+fn german_placeholders(arg: Arg, names: &'static BTreeMap<String, String>) -> Arg {
+    if !arg.get_action().takes_values() {
+        return arg;
+    }
+    let german: Vec<&'static str> = arg
+        .get_value_names()
+        .unwrap_or_default()
+        .iter()
+        .map(|name| {
+            names
+                .get(name.as_str())
+                .map(String::as_str)
+                .unwrap_or_else(|| leak(name.as_str()))
+        })
+        .collect();
+    if german.is_empty() {
+        arg
+    } else {
+        arg.value_names(german)
+    }
+}
+
+/// A name clap keeps for as long as the program runs, as the command itself lives.
+fn leak(name: &str) -> &'static str {
+    Box::leak(name.to_owned().into_boxed_str())
+}
+
+/// " Möglich sind: a, b." for an argument with possible values, unless `text` names them
+/// all already.
+fn possible_words(possible: &[PossibleValue], text: &str) -> String {
+    let names: Vec<&str> = possible.iter().map(PossibleValue::get_name).collect();
+    if names.iter().all(|name| text.contains(name)) {
+        String::new()
+    } else {
+        format!(" Möglich sind: {}.", names.join(", "))
+    }
+}
+
+/// " Vorgabe: x." for an argument with a default value, unless `text` says it already.
+fn default_words(arg: &Arg, text: &str) -> String {
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    if defaults.is_empty() || !arg.get_action().takes_values() || text.contains("Vorgabe") {
+        String::new()
+    } else {
+        format!(" Vorgabe: {}.", defaults.join(", "))
+    }
+}
+
+/// " Auch als --x." for an argument with visible aliases that `text` does not name.
+fn alias_words(arg: &Arg, text: &str) -> String {
+    let aliases: Vec<String> = arg
+        .get_visible_aliases()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|alias| format!("--{alias}"))
+        .filter(|alias| !text.contains(alias.as_str()))
+        .collect();
+    if aliases.is_empty() {
+        String::new()
+    } else {
+        format!(" Auch als {}.", aliases.join(", "))
+    }
+}
+
+/// For the long help (`--help`), when the possible values have help of their own: one line
+/// per value, under a heading.
+fn value_lines(
+    possible: &[PossibleValue],
+    values: Option<&BTreeMap<String, String>>,
+) -> Option<String> {
+    if !possible.iter().any(|v| v.get_help().is_some()) {
+        return None;
+    }
+    let lines: Vec<String> = possible
+        .iter()
+        .map(|value| {
+            let name = value.get_name();
+            let help = values
+                .and_then(|v| v.get(name))
+                .cloned()
+                .or_else(|| value.get_help().map(ToString::to_string))
+                .unwrap_or_default();
+            format!("- {name}: {help}")
+        })
+        .collect();
+    Some(format!("Möglich sind:\n{}", lines.join("\n")))
+}
+
+/// The German help of clap's own arguments: the help and version flags and the argument
+/// of `ansage help`; `english` is what clap says.
+fn fixed_help(id: &str, english: Option<String>) -> Option<String> {
+    match id {
+        "help" if english.as_deref().is_some_and(|e| e.contains("--help")) => {
+            Some("Die Hilfe zeigen (ausführlicher mit --help).".into())
+        }
+        "help" => Some("Die Hilfe zeigen.".into()),
+        "version" => Some("Die Version zeigen.".into()),
+        "subcommand" => Some("Der Befehl, dessen Hilfe gezeigt wird.".into()),
+        _ => english,
+    }
+}
+
+/// The usage line of `command` with clap's placeholders in German.
+fn german_usage(command: &mut Command) -> String {
+    let usage = command.render_usage().to_string();
+    usage
+        .trim_start_matches("Usage:")
+        .trim()
+        .replace("[OPTIONS]", "[OPTIONEN]")
+        .replace("<COMMAND>", "<BEFEHL>")
+        .replace("[COMMAND]", "[BEFEHL]")
+}
+
+/// The layout of the help with German headings; a heading only where there is something
+/// under it.
+fn template(command: &Command) -> String {
+    let mut template = String::from("{before-help}{about-with-newline}\nAufruf: {usage}\n");
+    if command.has_subcommands() {
+        template.push_str("\nBefehle:\n{subcommands}\n");
+    }
+    if command.get_positionals().next().is_some() {
+        template.push_str("\nArgumente:\n{positionals}\n");
+    }
+    if command.get_arguments().any(|arg| !arg.is_positional()) {
+        template.push_str("\nOptionen:\n{options}\n");
+    }
+    template.push_str("{after-help}");
+    template
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &[&str]) -> Vec<OsString> {
+        line.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn lang_is_found_anywhere_and_with_equals() {
+        assert_eq!(
+            option_value(&args(&["ansage", "play", "--lang", "en"]), "--lang").as_deref(),
+            Some("en")
+        );
+        assert_eq!(
+            option_value(&args(&["ansage", "--lang=en", "play"]), "--lang").as_deref(),
+            Some("en")
+        );
+        assert_eq!(
+            option_value(&args(&["ansage", "parse", "--", "--lang", "en"]), "--lang"),
+            None
+        );
+        assert_eq!(option_value(&args(&["ansage", "--lang"]), "--lang"), None);
+    }
+
+    #[test]
+    fn the_locale_decides_by_its_first_set_variable() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(
+            locale_language(env(&[("LANG", "en_US.UTF-8")])),
+            Some(Language::English)
+        );
+        assert_eq!(
+            locale_language(env(&[("LC_ALL", "de_AT.UTF-8"), ("LANG", "en_US.UTF-8")])),
+            Some(Language::German)
+        );
+        assert_eq!(
+            locale_language(env(&[("LC_ALL", ""), ("LC_MESSAGES", "en_GB")])),
+            Some(Language::English)
+        );
+        assert_eq!(locale_language(env(&[("LANG", "C.UTF-8")])), None);
+        assert_eq!(locale_language(env(&[])), None);
+    }
+
+    #[test]
+    fn a_broken_or_missing_config_file_names_no_language() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("missing.toml");
+        assert_eq!(config_language(Some(&missing)), None);
+        let broken = dir.path().join("broken.toml");
+        std::fs::write(&broken, "language = [").unwrap();
+        assert_eq!(config_language(Some(&broken)), None);
+        let english = dir.path().join("english.toml");
+        std::fs::write(&english, "language = \"en\"\n").unwrap();
+        assert_eq!(config_language(Some(&english)), Some(Language::English));
+        let silent = dir.path().join("silent.toml");
+        std::fs::write(&silent, "[announce]\nstyle = \"long\"\n").unwrap();
+        assert_eq!(config_language(Some(&silent)), None);
+    }
+
+    #[test]
+    fn the_german_help_file_reads() {
+        let help: Result<GermanHelp, _> = toml::from_str(HELP_DE);
+        assert!(help.is_ok(), "{help:?}");
+    }
+}
+
+/// Every subcommand and argument of the command line has its German text, and no German
+/// text is left for one that no longer exists.
+#[cfg(test)]
+mod coverage {
+    use clap::CommandFactory;
+
+    use super::*;
+
+    fn commands() -> Vec<(String, Command)> {
+        let root = crate::Cli::command();
+        let mut all = vec![("ansage".to_owned(), root.clone())];
+        all.extend(
+            root.get_subcommands()
+                .map(|sub| (sub.get_name().to_owned(), sub.clone())),
+        );
+        all
+    }
+
+    #[test]
+    fn every_subcommand_argument_and_value_has_a_german_text() {
+        let help = GermanHelp::load();
+        let mut missing = Vec::new();
+        for (name, command) in commands() {
+            let texts = help.commands.get(&name);
+            if texts.and_then(|t| t.get("about")).is_none() {
+                missing.push(format!("[{name}] about"));
+            }
+            for arg in command.get_arguments() {
+                let id = arg.get_id().as_str();
+                if texts.and_then(|t| t.get(id)).is_none() {
+                    missing.push(format!("[{name}] {id}"));
+                }
+                for value in arg.get_possible_values() {
+                    let has_text = help
+                        .values
+                        .get(id)
+                        .is_some_and(|v| v.contains_key(value.get_name()));
+                    if value.get_help().is_some() && !has_text {
+                        missing.push(format!("[values.{id}] {}", value.get_name()));
+                    }
+                }
+            }
+        }
+        for (_, command) in commands() {
+            for arg in command
+                .get_arguments()
+                .filter(|a| a.get_action().takes_values())
+            {
+                for name in arg.get_value_names().unwrap_or_default() {
+                    if !help.value_names.contains_key(name.as_str()) {
+                        missing.push(format!("[value_names] {name}"));
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "no German text for: {missing:?}");
+    }
+
+    #[test]
+    fn the_german_help_of_every_command_has_none_of_claps_english_words() {
+        let mut command = localized(crate::Cli::command(), Language::German);
+        let mut pages = vec![command.render_long_help().to_string()];
+        for sub in command.get_subcommands_mut() {
+            pages.push(sub.render_help().to_string());
+            pages.push(sub.render_long_help().to_string());
+            for inner in sub.get_subcommands_mut() {
+                pages.push(inner.render_long_help().to_string());
+            }
+        }
+        for page in pages {
+            for english in [
+                "Usage",
+                "Options:",
+                "Commands:",
+                "Arguments:",
+                "[default",
+                "[possible",
+                "[aliases",
+                "Print",
+                "Possible values",
+            ] {
+                assert!(!page.contains(english), "{english} in:\n{page}");
+            }
+            assert!(page.contains("Aufruf: ansage"), "{page}");
+        }
+    }
+
+    #[test]
+    fn no_german_text_is_left_for_what_no_longer_exists() {
+        let help = GermanHelp::load();
+        let commands = commands();
+        let mut left = Vec::new();
+        for (name, texts) in &help.commands {
+            let Some((_, command)) = commands.iter().find(|(n, _)| n == name) else {
+                left.push(format!("[{name}]"));
+                continue;
+            };
+            for key in texts.keys() {
+                if key != "about" && !command.get_arguments().any(|a| a.get_id() == key) {
+                    left.push(format!("[{name}] {key}"));
+                }
+            }
+        }
+        for (id, values) in &help.values {
+            for value in values.keys() {
+                let exists = commands.iter().any(|(_, command)| {
+                    command.get_arguments().any(|arg| {
+                        arg.get_id() == id
+                            && arg
+                                .get_possible_values()
+                                .iter()
+                                .any(|v| v.get_name() == value)
+                    })
+                });
+                if !exists {
+                    left.push(format!("[values.{id}] {value}"));
+                }
+            }
+        }
+        for name in help.value_names.keys() {
+            let used = commands.iter().any(|(_, command)| {
+                command.get_arguments().any(|arg| {
+                    arg.get_action().takes_values()
+                        && arg
+                            .get_value_names()
+                            .unwrap_or_default()
+                            .iter()
+                            .any(|n| n == name.as_str())
+                })
+            });
+            if !used {
+                left.push(format!("[value_names] {name}"));
+            }
+        }
+        assert!(left.is_empty(), "German texts for nothing: {left:?}");
+    }
+}
