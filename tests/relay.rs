@@ -126,7 +126,7 @@ fn two_ansage_programs_play_a_match_with_a_correction_and_a_draw_claim() {
     }
     // The board view of the joining terminal: its player's own board, Black at the bottom.
     guest.type_line("brett");
-    guest.expect("      h      g      f      e      d      c      b      a");
+    guest.expect("  hgfedcba");
     guest.type_line("remis beantragen");
     guest.expect("Remis");
     host.process.expect("Remis");

@@ -172,3 +172,44 @@ fn the_first_line_never_waits_for_the_speech_service() {
     pty.line("e4");
     pty.wait_until_spoken("Zug eins, Weiß: Bauer Eva vier");
 }
+
+#[test]
+fn voices_are_listed_when_asked_and_a_wrong_name_is_refused() {
+    require_speech_tools();
+    let mut pty = Pty::start("voices", "dumb", &["--speech", "espeak"], &[]);
+    pty.wait_for("Neue Partie");
+    pty.line("stimmen");
+    pty.wait_for("Stimmen");
+    assert!(pty.text().contains("German"), "{}", pty.text());
+    pty.line("stimme xyz");
+    pty.wait_for("Die Stimme xyz kenne ich nicht");
+    pty.line("einstellungen");
+    pty.wait_for("Stimme");
+    assert!(!pty.text().contains("Stimme jetzt xyz"));
+}
+
+#[test]
+fn saving_settings_keeps_what_changed_in_play_not_this_calls_options() {
+    // `--speech none` is this call's option; "schneller" and "brett an" change in play.
+    let dir = support::fresh_dir("save-settings");
+    let output = support::play_plain(
+        &[],
+        &["schneller", "brett an", "einstellungen speichern", "ende"],
+        Duration::from_millis(50),
+        &dir,
+    );
+    let lines = support::stdout_lines(&output);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Einstellungen gespeichert")),
+        "{lines:?}"
+    );
+    let saved = std::fs::read_to_string(dir.join("config.toml")).unwrap();
+    assert!(
+        !saved.contains("\"none\""),
+        "--speech none was saved:\n{saved}"
+    );
+    assert!(saved.contains("rate = 10"), "{saved}");
+    assert!(saved.contains("show = true"), "{saved}");
+}

@@ -187,11 +187,12 @@ mod tests {
     use Color::{Black, White};
     use Language::{English, German};
 
+    /// What a step's events say: messages, and answers long enough to be chatter.
     fn said(events: &[Event]) -> String {
         events
             .iter()
             .filter_map(|event| match event {
-                Event::Message(text) => Some(text.clone()),
+                Event::Message(text) | Event::Chatter(text) => Some(text.clone()),
                 _ => None,
             })
             .collect::<Vec<_>>()

@@ -38,6 +38,9 @@ pub const ECHO_TIME: Duration = Duration::from_millis(150);
 /// How long dropping a speaker waits for the announcements and messages still queued.
 pub const FINISH_TIMEOUT: Duration = Duration::from_secs(15);
 
+/// How long asking for the voices waits for a voice still being opened.
+pub const OPEN_WAIT: Duration = Duration::from_secs(10);
+
 /// Chatter is cut into parts of about this many characters (whole sentences), so that the
 /// next event interrupts it between two parts even where a voice cannot be stopped
 /// mid-sentence.
@@ -427,9 +430,25 @@ impl Speaker for SpeechQueue {
         self.shared.lock().settings = settings;
     }
 
-    /// Lists the speaking voice's names (this may take a voice seconds the first time).
+    /// Lists the speaking voice's names (this may take a voice seconds the first time); a
+    /// voice still being opened is waited for, up to [`OPEN_WAIT`].
     fn voices(&self) -> Vec<String> {
-        let names = self.shared.lock().voice_list.clone();
+        let deadline = Instant::now() + OPEN_WAIT;
+        let mut state = self.shared.lock();
+        while state.opening {
+            let now = Instant::now();
+            if now >= deadline {
+                break;
+            }
+            state = self
+                .shared
+                .changed
+                .wait_timeout(state, deadline - now)
+                .map(|(s, _)| s)
+                .unwrap_or_else(|e| e.into_inner().0);
+        }
+        let names = state.voice_list.clone();
+        drop(state);
         names.list()
     }
 
@@ -778,6 +797,8 @@ mod tests {
         assert!(calls(&log).is_empty());
         assert!(!q.is_quiet(), "still opening");
         go.send(()).unwrap();
+        // Asking for the voices waits for the voice being opened.
+        assert_eq!(q.voices(), vec!["late-voice"]);
         q.wait_until_quiet(Duration::from_secs(5));
         assert_eq!(started(&calls(&log)), vec!["Zug eins"]);
         assert_eq!(q.take_notices(), vec!["Hinweis."]);

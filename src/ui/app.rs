@@ -1698,10 +1698,10 @@ impl App<'_> {
             match change {
                 SettingChange::Voice(name) => self.change_voice(&name, config),
                 // Line mode: "brett" prints the board once, not after every move.
-                SettingChange::Board(on)
-                    if self.terminal.mode() != Mode::Editor
-                        && on != Some(false)
-                        && !config.board.show =>
+                // In line mode "brett" prints the board once; "brett an" asks for it after
+                // every move.
+                SettingChange::Board(None)
+                    if self.terminal.mode() != Mode::Editor && !config.board.show =>
                 {
                     self.draw_board(config);
                     String::new()

@@ -10,10 +10,7 @@
 
 use std::io::{self, Read, Write};
 use std::os::fd::AsRawFd;
-use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, PoisonError};
-
-use crate::ui::terminal::Input;
 
 /// What the screen's last line holds, shared by the key reader (which echoes) and the
 /// printer (which puts sentences on lines of their own).
@@ -32,6 +29,17 @@ struct Screen {
 #[derive(Clone, Debug, Default)]
 pub struct LineMode {
     screen: Arc<Mutex<Screen>>,
+}
+
+/// What a key finishes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finished {
+    /// Enter: the typed line.
+    Line(String),
+    /// Ctrl+D on an empty line: the end of input.
+    Closed,
+    /// Escape: stop speaking.
+    StopSpeech,
 }
 
 /// A key, as line mode understands it.
@@ -100,8 +108,8 @@ impl LineMode {
         write_out(&text);
     }
 
-    /// Handles one key; returns the input it completes, if any.
-    pub fn key(&self, key: Key) -> Option<Input> {
+    /// Handles one key; returns what it finishes, if anything.
+    pub fn key(&self, key: Key) -> Option<Finished> {
         let mut screen = self.screen();
         match key {
             Key::Char(c) => {
@@ -127,14 +135,14 @@ impl LineMode {
                 screen.prompt = None;
                 screen.line_open = false;
                 write_out("\n");
-                Some(Input::Line(line))
+                Some(Finished::Line(line))
             }
             Key::EndOfInput if screen.typed.is_empty() => {
                 screen.line_open = false;
                 write_out("\n");
-                Some(Input::Closed)
+                Some(Finished::Closed)
             }
-            Key::Escape => Some(Input::StopSpeech),
+            Key::Escape => Some(Finished::StopSpeech),
             Key::EndOfInput | Key::Ignored => None,
         }
     }
@@ -232,8 +240,9 @@ fn escape(mut more: impl FnMut() -> Option<u8>) -> Key {
     }
 }
 
-/// Reads keys from standard input until it ends, sending each finished line.
-pub fn read_keys(line_mode: LineMode, sender: Sender<Input>) {
+/// Reads keys from standard input until it ends, handing each finished line (or Escape) to
+/// `deliver`, which says whether to go on.
+pub fn read_keys(line_mode: LineMode, mut deliver: impl FnMut(Finished) -> bool) {
     let stdin = io::stdin();
     let fd = stdin.as_raw_fd();
     let mut input = stdin.lock();
@@ -243,7 +252,7 @@ pub fn read_keys(line_mode: LineMode, sender: Sender<Input>) {
         match input.read(&mut byte) {
             Ok(1) => {}
             _ => {
-                let _ = sender.send(Input::Closed);
+                deliver(Finished::Closed);
                 return;
             }
         }
@@ -264,8 +273,8 @@ pub fn read_keys(line_mode: LineMode, sender: Sender<Input>) {
             continue;
         };
         if let Some(done) = line_mode.key(key) {
-            let closed = done == Input::Closed;
-            if sender.send(done).is_err() || closed {
+            let closed = done == Finished::Closed;
+            if !deliver(done) || closed {
                 return;
             }
         }
@@ -335,10 +344,10 @@ mod tests {
         assert_eq!(mode.screen().typed, "Sf");
         assert!(mode.screen().line_open);
         mode.key(Key::Char('3'));
-        assert_eq!(mode.key(Key::Enter), Some(Input::Line("Sf3".into())));
+        assert_eq!(mode.key(Key::Enter), Some(Finished::Line("Sf3".into())));
         assert!(!mode.screen().line_open);
-        assert_eq!(mode.key(Key::Escape), Some(Input::StopSpeech));
-        assert_eq!(mode.key(Key::EndOfInput), Some(Input::Closed));
+        assert_eq!(mode.key(Key::Escape), Some(Finished::StopSpeech));
+        assert_eq!(mode.key(Key::EndOfInput), Some(Finished::Closed));
     }
 
     #[test]

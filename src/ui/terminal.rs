@@ -24,7 +24,7 @@ use reedline::{
     PromptHistorySearch, Reedline, ReedlineEvent, Signal, default_emacs_keybindings,
 };
 
-use crate::ui::line_mode::{LineMode, keys_one_by_one, read_keys};
+use crate::ui::line_mode::{Finished, LineMode, keys_one_by_one, read_keys};
 
 /// What the editor's Escape binding hands back.
 const STOP_SPEECH: &str = "ansage:stop-speech";
@@ -207,7 +207,16 @@ impl Terminal {
                 terminal.original_settings = keys_one_by_one();
                 let line_mode = LineMode::new();
                 terminal.line_mode = Some(line_mode.clone());
-                thread::spawn(move || read_keys(line_mode, sender));
+                thread::spawn(move || {
+                    read_keys(line_mode, |finished| {
+                        let input = match finished {
+                            Finished::Line(line) => Input::Line(line),
+                            Finished::Closed => Input::Closed,
+                            Finished::StopSpeech => Input::StopSpeech,
+                        };
+                        sender.send(input).is_ok()
+                    })
+                });
             }
             Mode::Editor => {
                 // Between two lines the terminal does not echo what is typed: ansage shows a
