@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use ansage::language::Language;
-use ansage::notation::pgn::{PgnProblem, check_games, write_game};
+use ansage::notation::pgn::{check_games, write_game};
 use ansage::notation::scoresheet::german_scoresheet;
 
 use super::EXIT_ILLEGAL;
@@ -57,14 +57,14 @@ pub(crate) fn pgn(
     let mut failed = false;
     for problem in &report.problems {
         eprintln!("{}", problem.message(lang));
-        failed |= problem.problem != PgnProblem::NoResult;
+        failed |= !problem.problem.is_warning();
     }
     if check {
         let count = report.games.len();
         let wrong = report
             .problems
             .iter()
-            .filter(|p| p.problem != PgnProblem::NoResult)
+            .filter(|p| !p.problem.is_warning())
             .count();
         let games = |n: usize| match (de, n) {
             (true, 1) => "eine Partie".to_owned(),

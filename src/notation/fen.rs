@@ -180,6 +180,13 @@ fn check_counter(text: &str, field: &'static str, max: u32) -> Result<(), FenErr
 
 /// Parses a FEN (six fields, or four without the move counters) into a legal position.
 pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
+    parse_fen_in(text, CastlingMode::Standard)
+}
+
+/// Parses a FEN as [`parse_fen`] does, with castling by Chess960's rules when `mode` is
+/// [`CastlingMode::Chess960`]: rooks anywhere on the back rank, castling rights as file
+/// letters (Shredder-FEN, `HAha`) or as `KQkq` for the outermost rooks (X-FEN).
+pub fn parse_fen_in(text: &str, mode: CastlingMode) -> Result<Chess, FenError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     match fields.len() {
         0 => return Err(FenError::Empty),
@@ -200,7 +207,7 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
         _ => FenError::Field("board"),
     })?;
     fen.clone()
-        .into_position(CastlingMode::Standard)
+        .into_position(mode)
         .map_err(|e: PositionError<Chess>| {
             FenError::Illegal(illegal_setup_reasons(&fen, e.kinds()))
         })

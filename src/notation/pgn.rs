@@ -11,10 +11,11 @@ use std::time::Duration;
 
 use pgn_reader::{KnownOutcome, Nag, Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::san::San;
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, Setup, Square};
 
 use crate::language::Language;
-use crate::notation::fen::{FenError, parse_fen, write_fen};
+use crate::notation::fen::{FenError, IllegalSetup, parse_fen, parse_fen_in, write_fen};
 use crate::notation::san::append_san;
 
 /// One move of a game record with what was written about it.
@@ -155,6 +156,33 @@ pub enum PgnProblem {
         /// The last move before the `)`.
         after: String,
     },
+    /// The game is of a chess variant other than Chess960 (its `Variant` tag, or a FEN with
+    /// a crazyhouse pocket), named as a player knows it.
+    #[error("the game is of the variant {0}, which ansage does not read")]
+    Variant(String),
+    /// A piece dropped onto the board (`N@f3`), as in Crazyhouse, in a game without a
+    /// `Variant` tag.
+    #[error("move {number} {san} drops a piece, as in Crazyhouse")]
+    Drop {
+        /// The move number as on a scoresheet.
+        number: String,
+        /// The move as written.
+        san: String,
+    },
+    /// A null move `--` in the main line (analysis programs write it for "what if the other
+    /// side passed"); only a warning: the game is read up to the move before it.
+    #[error("move {number} is a null move; the game is read up to the move before it")]
+    NullMove {
+        /// The move number as on a scoresheet.
+        number: String,
+    },
+}
+
+impl PgnProblem {
+    /// Whether the game was still read: a missing result, a null move that ends the moves.
+    pub fn is_warning(&self) -> bool {
+        matches!(self, PgnProblem::NoResult | PgnProblem::NullMove { .. })
+    }
 }
 
 /// A token as quoted in a sentence: at most 40 characters, the rest counted.
@@ -272,6 +300,26 @@ impl PgnError {
             (Language::English, PgnProblem::NoResult) => format!(
                 "Game {game} ends without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut off."
             ),
+            (Language::German, PgnProblem::Variant(name)) => format!(
+                "Partie {game} ist in der Schachvariante {name} gespielt; ansage liest nur gewöhnliches Schach und Chess960. Die Partie wurde nicht gelesen."
+            ),
+            (Language::English, PgnProblem::Variant(name)) => format!(
+                "Game {game} is played in the chess variant {name}; ansage reads only standard chess and Chess960. The game was not read."
+            ),
+            (Language::German, PgnProblem::Drop { number, san }) => format!(
+                "Partie {game}, Zug {number} {}: Hier wird eine Figur eingesetzt wie in der Schachvariante Crazyhouse; ansage liest nur gewöhnliches Schach und Chess960. Die Partie wurde nicht gelesen.",
+                excerpt(san, language)
+            ),
+            (Language::English, PgnProblem::Drop { number, san }) => format!(
+                "Game {game}, move {number} {}: a piece is dropped onto the board as in the chess variant Crazyhouse; ansage reads only standard chess and Chess960. The game was not read.",
+                excerpt(san, language)
+            ),
+            (Language::German, PgnProblem::NullMove { number }) => format!(
+                "Partie {game}, Zug {number} --: Das ist ein Nullzug, ein ausgelassener Zug, wie ihn Analyseprogramme schreiben; die Partie wurde bis zum Zug davor gelesen."
+            ),
+            (Language::English, PgnProblem::NullMove { number }) => format!(
+                "Game {game}, move {number} --: this is a null move, a skipped turn as analysis programs write it; the game was read up to the move before it."
+            ),
         }
     }
 }
@@ -305,11 +353,23 @@ pub fn check_games(bytes: &[u8]) -> PgnReport {
         });
         return report;
     }
+    let prepared = prepare(bytes);
+    let bytes = prepared.as_deref().unwrap_or(bytes);
     let scan = scan_movetext(bytes);
     let mut reader = Reader::new(io::Cursor::new(scan.patched.as_deref().unwrap_or(bytes)));
-    let mut visitor = GameBuilder { games_read: 0 };
+    let mut visitor = GameBuilder {
+        games_read: 0,
+        warnings: Vec::new(),
+    };
     loop {
-        match reader.read_game(&mut visitor) {
+        let read = reader.read_game(&mut visitor);
+        for problem in visitor.warnings.drain(..) {
+            report.problems.push(PgnError {
+                game: visitor.games_read,
+                problem,
+            });
+        }
+        match read {
             Ok(Some(Ok(game))) => {
                 if game.result.is_none() {
                     report.problems.push(PgnError {
@@ -343,6 +403,14 @@ pub fn check_games(bytes: &[u8]) -> PgnReport {
     // pgn-reader passes over tokens it cannot read and brackets that do not pair; a game
     // with one is not what was written.
     for (game, problem) in scan.faults {
+        // A game of another variant has moves ansage cannot read: the variant is the cause.
+        if report
+            .problems
+            .iter()
+            .any(|p| p.game == game && matches!(p.problem, PgnProblem::Variant(_)))
+        {
+            continue;
+        }
         if let Some(index) = report.numbers.iter().position(|&n| n == game) {
             report.numbers.remove(index);
             report.games.remove(index);
@@ -519,14 +587,186 @@ fn is_movetext_token(token: &str) -> bool {
         || SanPlus::from_ascii(rest.as_bytes()).is_ok()
 }
 
-/// Reads every game of a PGN text; the first real problem (not a missing result) is an error
+/// The file as pgn-reader should see it, if it must change: without byte-order marks (at
+/// the start, or at the start of a line where files were put together), and with UCI
+/// promotions (`e7e8q`, which pgn-reader would pass over) written `e7e8=Q`, outside comments
+/// and tags.
+fn prepare(bytes: &[u8]) -> Option<Vec<u8>> {
+    const BOM: &[u8] = b"\xEF\xBB\xBF";
+    let has_bom =
+        bytes.starts_with(BOM) || bytes.windows(4).any(|w| w[0] == b'\n' && &w[1..] == BOM);
+    let promotions = uci_promotions(bytes);
+    if !has_bom && promotions.is_empty() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(bytes.len() + promotions.len());
+    let mut line_start = true;
+    let mut index = 0;
+    let mut next_promotion = promotions.iter().peekable();
+    while index < bytes.len() {
+        if line_start && bytes[index..].starts_with(BOM) {
+            index += BOM.len();
+            continue;
+        }
+        if next_promotion.peek() == Some(&&index) {
+            next_promotion.next();
+            out.push(b'=');
+            out.push(bytes[index].to_ascii_uppercase());
+            index += 1;
+            line_start = false;
+            continue;
+        }
+        line_start = bytes[index] == b'\n';
+        out.push(bytes[index]);
+        index += 1;
+    }
+    Some(out)
+}
+
+/// Where the promotion letters of UCI moves like `e7e8q` stand in movetext.
+fn uci_promotions(bytes: &[u8]) -> Vec<usize> {
+    let mut found = Vec::new();
+    let (mut comment, mut tag_line, mut line_start) = (false, false, true);
+    for (index, &b) in bytes.iter().enumerate() {
+        if comment {
+            comment = b != b'}';
+        } else if b == b'{' {
+            comment = true;
+        } else if line_start && b == b'[' {
+            tag_line = true;
+        } else if b == b'\n' {
+            tag_line = false;
+        } else if !tag_line
+            && matches!(b, b'q' | b'r' | b'b' | b'n')
+            && index >= 4
+            && is_uci_pawn_step(&bytes[index - 4..index])
+            && (index < 5 || !bytes[index - 5].is_ascii_alphanumeric())
+            && bytes
+                .get(index + 1)
+                .is_none_or(|c| !c.is_ascii_alphanumeric())
+        {
+            found.push(index);
+        }
+        line_start = b == b'\n' || (line_start && (b == b' ' || b == b'\t' || b == b'\r'));
+    }
+    found
+}
+
+/// `e7e8`, `b2a1`: a pawn's step to the last rank, as UCI writes it.
+fn is_uci_pawn_step(s: &[u8]) -> bool {
+    matches!(s, [f1 @ b'a'..=b'h', r1, f2 @ b'a'..=b'h', r2]
+        if ((*r1, *r2) == (b'7', b'8') || (*r1, *r2) == (b'2', b'1')) && f1.abs_diff(*f2) <= 1)
+}
+
+/// The chess variant a `Variant` tag names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Variant {
+    /// Standard chess (no tag, "Standard", "From Position" …).
+    Standard,
+    /// Chess960 (Fischer random chess).
+    Chess960,
+    /// Another variant, by name.
+    Other(String),
+}
+
+fn variant_of(tag: &str) -> Variant {
+    let key: String = tag
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    let name = match key.as_str() {
+        "" | "standard" | "chess" | "normal" | "fromposition" | "orthodox" | "classical" => {
+            return Variant::Standard;
+        }
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "fischerrandomchess" | "frc"
+        | "freestyle" | "freestylechess" => return Variant::Chess960,
+        "crazyhouse" | "zh" => "Crazyhouse",
+        "antichess" | "suicide" | "giveaway" | "losing" => "Antichess",
+        "atomic" => "Atomic",
+        "kingofthehill" | "koth" => "King of the Hill",
+        "threecheck" | "3check" => "Three-check",
+        "horde" => "Horde",
+        "racingkings" => "Racing Kings",
+        "bughouse" => "Bughouse",
+        "losers" => "Losers",
+        _ => tag.trim(),
+    };
+    Variant::Other(name.to_owned())
+}
+
+/// The start position of a game: its FEN read with the castling rules of its variant. A FEN
+/// whose castling rights name files (`HAha`), or fit only Chess960, is read as Chess960 even
+/// without a `Variant` tag, as other readers do.
+fn start_position(fen: Option<&str>, chess960: bool) -> Result<Chess, PgnProblem> {
+    let Some(fen) = fen else {
+        return Ok(if chess960 {
+            Chess::from_setup(Setup::initial(), CastlingMode::Chess960)
+                .expect("the initial position is legal")
+        } else {
+            Chess::default()
+        });
+    };
+    if fen
+        .split_whitespace()
+        .next()
+        .is_some_and(|board| board.contains('['))
+    {
+        return Err(PgnProblem::Variant("Crazyhouse".into()));
+    }
+    if chess960 {
+        return parse_fen_in(fen, CastlingMode::Chess960).map_err(PgnProblem::Fen);
+    }
+    match parse_fen(fen) {
+        Ok(pos) => Ok(pos),
+        Err(e) => {
+            let castling_letters = fen
+                .split_whitespace()
+                .nth(2)
+                .is_some_and(|c| c.chars().any(|c| !matches!(c, 'K' | 'Q' | 'k' | 'q' | '-')));
+            let castling_wrong =
+                matches!(&e, FenError::Illegal(r) if r.contains(&IllegalSetup::CastlingRights));
+            if castling_letters || castling_wrong {
+                if let Ok(pos) = parse_fen_in(fen, CastlingMode::Chess960) {
+                    return Ok(pos);
+                }
+            }
+            Err(PgnProblem::Fen(e))
+        }
+    }
+}
+
+/// A move written in UCI coordinates (`g1f3`, `e7e8=Q` after [`prepare`]), which the SAN
+/// parser reads as a pawn move from a square: the move it names, if legal.
+fn uci_move(san: &San, pos: &Chess) -> Option<Move> {
+    let San::Normal {
+        role: shakmaty::Role::Pawn,
+        file: Some(file),
+        rank: Some(rank),
+        to,
+        promotion,
+        ..
+    } = *san
+    else {
+        return None;
+    };
+    UciMove::Normal {
+        from: Square::from_coords(file, rank),
+        to,
+        promotion,
+    }
+    .to_move(pos)
+    .ok()
+}
+
+/// Reads every game of a PGN text; the first real problem (not a warning) is an error
 /// naming the game and the move.
 pub fn read_games(bytes: &[u8]) -> Result<Vec<Game>, PgnError> {
     let report = check_games(bytes);
     match report
         .problems
         .into_iter()
-        .find(|p| p.problem != PgnProblem::NoResult)
+        .find(|p| !p.problem.is_warning())
     {
         Some(problem) => Err(problem),
         None => Ok(report.games),
@@ -535,22 +775,34 @@ pub fn read_games(bytes: &[u8]) -> Result<Vec<Game>, PgnError> {
 
 struct GameBuilder {
     games_read: usize,
+    /// Warnings about the game being read (a null move), taken after each game.
+    warnings: Vec<PgnProblem>,
+}
+
+/// What the tags of a game said.
+#[derive(Default)]
+struct TagsRead {
+    tags: Vec<(String, String)>,
+    fen: Option<String>,
+    variant: Option<String>,
 }
 
 struct Movetext {
     game: Game,
     pos: Chess,
     problem: Option<PgnProblem>,
+    /// Whether a null move ended the main line: the moves after it are passed over.
+    stopped: bool,
 }
 
 impl Visitor for GameBuilder {
-    type Tags = (Vec<(String, String)>, Option<String>);
+    type Tags = TagsRead;
     type Movetext = Movetext;
     type Output = Result<Game, PgnProblem>;
 
     fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
         self.games_read += 1;
-        ControlFlow::Continue((Vec::new(), None))
+        ControlFlow::Continue(TagsRead::default())
     }
 
     fn tag(
@@ -562,20 +814,27 @@ impl Visitor for GameBuilder {
         let name = String::from_utf8_lossy(name).into_owned();
         let value = decode_text(&value.decode());
         if name.eq_ignore_ascii_case("FEN") {
-            tags.1 = Some(value.clone());
+            tags.fen = Some(value.clone());
         }
-        tags.0.push((name, value));
+        if name.eq_ignore_ascii_case("Variant") {
+            tags.variant = Some(value.clone());
+        }
+        tags.tags.push((name, value));
         ControlFlow::Continue(())
     }
 
     fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        let (tags, fen) = tags;
-        let start = match fen {
-            Some(fen) => match parse_fen(&fen) {
-                Ok(pos) => pos,
-                Err(e) => return ControlFlow::Break(Err(PgnProblem::Fen(e))),
-            },
-            None => Chess::default(),
+        let TagsRead { tags, fen, variant } = tags;
+        let chess960 = match variant.as_deref().map(variant_of) {
+            None | Some(Variant::Standard) => false,
+            Some(Variant::Chess960) => true,
+            Some(Variant::Other(name)) => {
+                return ControlFlow::Break(Err(PgnProblem::Variant(name)));
+            }
+        };
+        let start = match start_position(fen.as_deref(), chess960) {
+            Ok(pos) => pos,
+            Err(problem) => return ControlFlow::Break(Err(problem)),
         };
         ControlFlow::Continue(Movetext {
             game: Game {
@@ -585,6 +844,7 @@ impl Visitor for GameBuilder {
             },
             pos: start,
             problem: None,
+            stopped: false,
         })
     }
 
@@ -593,10 +853,31 @@ impl Visitor for GameBuilder {
         movetext: &mut Self::Movetext,
         san_plus: SanPlus,
     ) -> ControlFlow<Self::Output> {
-        if movetext.problem.is_some() {
+        if movetext.problem.is_some() || movetext.stopped {
             return ControlFlow::Continue(());
         }
-        match san_plus.san.to_move(&movetext.pos) {
+        match san_plus.san {
+            San::Null => {
+                movetext.stopped = true;
+                self.warnings.push(PgnProblem::NullMove {
+                    number: move_number_label(&movetext.pos),
+                });
+                return ControlFlow::Continue(());
+            }
+            San::Put { .. } => {
+                movetext.problem = Some(PgnProblem::Drop {
+                    number: move_number_label(&movetext.pos),
+                    san: san_plus.to_string(),
+                });
+                return ControlFlow::Continue(());
+            }
+            _ => {}
+        }
+        let played = san_plus
+            .san
+            .to_move(&movetext.pos)
+            .or_else(|e| uci_move(&san_plus.san, &movetext.pos).ok_or(e));
+        match played {
             Ok(m) => {
                 movetext.pos.play_unchecked(m);
                 movetext.game.moves.push(RecordedMove::new(m));
@@ -613,6 +894,9 @@ impl Visitor for GameBuilder {
     }
 
     fn nag(&mut self, movetext: &mut Self::Movetext, nag: Nag) -> ControlFlow<Self::Output> {
+        if movetext.stopped {
+            return ControlFlow::Continue(());
+        }
         if let Some(last) = movetext.game.moves.last_mut() {
             last.nags.push(nag.0);
         }
@@ -624,6 +908,9 @@ impl Visitor for GameBuilder {
         movetext: &mut Self::Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
+        if movetext.stopped {
+            return ControlFlow::Continue(());
+        }
         let text = decode_text(comment.as_bytes());
         let (clock, rest) = split_clock(&text);
         let last = movetext.game.moves.last_mut();
@@ -671,11 +958,26 @@ impl Visitor for GameBuilder {
     }
 }
 
-/// PGN is UTF-8 today, Latin-1 in older files: decode as UTF-8 where valid, else as Latin-1.
+/// PGN is UTF-8 today, Latin-1 in older files (Windows-1252 from Windows programs): decode
+/// as UTF-8 where valid, else as Windows-1252, whose letters from 0xA0 on are Latin-1's.
 fn decode_text(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {
         Ok(s) => s.to_owned(),
-        Err(_) => bytes.iter().map(|&b| b as char).collect(),
+        Err(_) => bytes.iter().map(|&b| windows_1252(b)).collect(),
+    }
+}
+
+/// One byte of Windows-1252 as a character (the five bytes it leaves open as Latin-1's
+/// control characters).
+fn windows_1252(byte: u8) -> char {
+    const HIGH: [char; 32] = [
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
+        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
+        'ž', 'Ÿ',
+    ];
+    match byte {
+        0x80..=0x9f => HIGH[usize::from(byte - 0x80)],
+        _ => char::from(byte),
     }
 }
 
@@ -964,6 +1266,125 @@ mod tests {
         assert_eq!(games[0].moves.len(), 2);
         let again = read_games(write_game(&games[0]).as_bytes()).unwrap();
         assert_eq!(again, games);
+    }
+
+    /// Issue 17: a byte-order mark before the first tag (Windows tools, ChessBase), also
+    /// where two such files were put together, is not read as a move.
+    #[test]
+    fn byte_order_marks_are_passed_over() {
+        let one = "\u{feff}[Event \"a\"]\n[White \"Müller\"]\n\n1. e4 e5 *\n";
+        let two = format!("{one}\n{one}");
+        let games = read_games(two.as_bytes()).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[1].tag("Event"), Some("a"));
+        assert_eq!(games[1].tag("White"), Some("Müller"));
+        assert_eq!(games[1].moves.len(), 2);
+    }
+
+    /// Issue 17: movetext in UCI coordinates, as engine tournament tools write it, with
+    /// castling as the king's step and a promotion as a fifth letter.
+    #[test]
+    fn uci_movetext_is_read() {
+        let pgn = b"[Event \"uci\"]\n\ng1f3 c7c5 e2e4 b8c6 f1e2 g8f6 e1g1 {ok e7e8q} *\n\n[FEN \"8/4P1k1/8/8/8/8/8/4K3 w - - 0 1\"]\n\ne7e8q g7h6 1-0\n";
+        let games = read_games(pgn).unwrap();
+        let sans: Vec<String> = games[0]
+            .moves
+            .iter()
+            .scan(games[0].start.clone(), |pos, m| {
+                let san = San::from_move(pos, m.played).to_string();
+                pos.play_unchecked(m.played);
+                Some(san)
+            })
+            .collect();
+        assert_eq!(sans, ["Nf3", "c5", "e4", "Nc6", "Be2", "Nf6", "O-O"]);
+        assert_eq!(games[0].moves[6].comments, ["ok e7e8q"]);
+        assert_eq!(
+            games[1].moves[0].played.promotion(),
+            Some(shakmaty::Role::Queen)
+        );
+        assert_eq!(games[1].moves.len(), 2);
+    }
+
+    /// Issue 17: a null move in the main line ends the moves read, with a warning; the
+    /// moves before it are kept.
+    #[test]
+    fn null_move_ends_the_main_line_with_a_warning() {
+        let pgn =
+            b"1. e4 e5 2. Nf3 Nc6 3. Bb5 {threat?} 3... -- {shows it} 4. Bxc6 dxc6 5. Nxe5 *\n";
+        let report = check_games(pgn);
+        assert_eq!(report.games[0].moves.len(), 5);
+        assert_eq!(report.games[0].moves[4].comments, ["threat?"]);
+        assert_eq!(report.problems.len(), 1);
+        assert!(report.problems[0].problem.is_warning());
+        assert_eq!(
+            report.problems[0].message(Language::German),
+            "Partie 1, Zug 3... --: Das ist ein Nullzug, ein ausgelassener Zug, wie ihn Analyseprogramme schreiben; die Partie wurde bis zum Zug davor gelesen."
+        );
+        assert_eq!(read_games(pgn).unwrap().len(), 1);
+    }
+
+    /// Issue 17: Chess960 with castling rights as file letters (Shredder-FEN) and castling
+    /// with the rook on b1; read, written as it was read, and read back.
+    #[test]
+    fn chess960_games_are_read_and_written() {
+        let pgn = b"[Variant \"Chess960\"]\n[FEN \"qrnbnkbr/pppppppp/8/8/8/8/PPPPPPPP/QRNBNKBR w HBhb - 0 1\"]\n\n1. b3 f6 2. c4 e5 3. f3 Bf7 4. Bf2 b6 5. d4 e4 6. O-O *\n";
+        let games = read_games(pgn).unwrap();
+        let castle = games[0].moves[10].played;
+        assert!(castle.is_castle(), "{castle:?}");
+        assert_eq!(games[0].start.castles().mode(), CastlingMode::Chess960);
+        let again = read_games(write_game(&games[0]).as_bytes()).unwrap();
+        assert_eq!(
+            (&again[0].start, &again[0].moves),
+            (&games[0].start, &games[0].moves)
+        );
+        // Without the Variant tag, as other readers do, the file letters say Chess960; so
+        // does "fischerandom", and a tag without a FEN starts from the usual position.
+        let untagged = String::from_utf8_lossy(pgn).replace("[Variant \"Chess960\"]\n", "");
+        assert_eq!(
+            read_games(untagged.as_bytes()).unwrap()[0].moves,
+            games[0].moves
+        );
+        let fischer = b"[Variant \"fischerandom\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n";
+        let game = &read_games(fischer).unwrap()[0];
+        assert!(game.moves[6].played.is_castle());
+        assert_eq!(game.start.castles().mode(), CastlingMode::Chess960);
+    }
+
+    /// Issue 17: other variants are named and refused, not called impossible moves.
+    #[test]
+    fn other_variants_are_named_and_refused() {
+        let pgn = b"[Variant \"Crazyhouse\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\"]\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n\n[Variant \"kingofthehill\"]\n\n1. e4 e5 *\n\n1. e4 d5 2. exd5 Qxd5 3. N@f3 *\n\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\"]\n\n1. e4 *\n";
+        let report = check_games(pgn);
+        assert!(report.games.is_empty());
+        let messages: Vec<String> = report
+            .problems
+            .iter()
+            .map(|p| p.message(Language::German))
+            .collect();
+        assert_eq!(
+            messages,
+            [
+                "Partie 1 ist in der Schachvariante Crazyhouse gespielt; ansage liest nur gewöhnliches Schach und Chess960. Die Partie wurde nicht gelesen.",
+                "Partie 2 ist in der Schachvariante King of the Hill gespielt; ansage liest nur gewöhnliches Schach und Chess960. Die Partie wurde nicht gelesen.",
+                "Partie 3, Zug 3. N@f3: Hier wird eine Figur eingesetzt wie in der Schachvariante Crazyhouse; ansage liest nur gewöhnliches Schach und Chess960. Die Partie wurde nicht gelesen.",
+                "Partie 4 ist in der Schachvariante Crazyhouse gespielt; ansage liest nur gewöhnliches Schach und Chess960. Die Partie wurde nicht gelesen.",
+            ]
+        );
+        assert_eq!(
+            report.problems[1].message(Language::English),
+            "Game 2 is played in the chess variant King of the Hill; ansage reads only standard chess and Chess960. The game was not read."
+        );
+    }
+
+    /// Issue 17: Latin-1 and Windows-1252 bytes in tags and comments come out as the letters
+    /// they stand for.
+    #[test]
+    fn latin1_and_windows_1252_are_decoded() {
+        let pgn = b"[White \"M\xfcller, J\xfcrgen\"]\n[Annotator \"Wei\xdf\"]\n\n1. e4 {\x84gut\x93 \x96 stark} e5 *\n";
+        let game = &read_games(pgn).unwrap()[0];
+        assert_eq!(game.tag("White"), Some("Müller, Jürgen"));
+        assert_eq!(game.tag("Annotator"), Some("Weiß"));
+        assert_eq!(game.moves[0].comments, ["„gut“ – stark"]);
     }
 
     #[test]

@@ -145,7 +145,16 @@ pub fn choose_game(bytes: &[u8], wanted: Option<usize>) -> Result<Chosen, LoadEr
         report
             .problems
             .iter()
-            .filter(|p| p.problem != PgnProblem::NoResult && game.is_none_or(|g| p.game == g))
+            .filter(|p| !p.problem.is_warning() && game.is_none_or(|g| p.game == g))
+            .cloned()
+            .collect()
+    };
+    // A null move ends the moves read: say so before the game.
+    let null_moves = |game: usize| -> Vec<PgnError> {
+        report
+            .problems
+            .iter()
+            .filter(|p| p.game == game && matches!(p.problem, PgnProblem::NullMove { .. }))
             .cloned()
             .collect()
     };
@@ -168,7 +177,7 @@ pub fn choose_game(bytes: &[u8], wanted: Option<usize>) -> Result<Chosen, LoadEr
                     count,
                     chosen: true,
                 },
-                Vec::new(),
+                null_moves(number),
             )),
             None if number > count => Err(LoadError::NoSuchGame { number, count }),
             None => Err(LoadError::Broken {
@@ -178,12 +187,13 @@ pub fn choose_game(bytes: &[u8], wanted: Option<usize>) -> Result<Chosen, LoadEr
         },
         None => {
             let number = report.numbers[0];
-            let passed_over = report
+            let mut passed_over: Vec<PgnError> = report
                 .problems
                 .iter()
-                .filter(|p| p.problem != PgnProblem::NoResult && p.game < number)
+                .filter(|p| !p.problem.is_warning() && p.game < number)
                 .cloned()
                 .collect();
+            passed_over.extend(null_moves(number));
             Ok((
                 report.games[0].clone(),
                 FilePlace {

@@ -194,6 +194,9 @@ impl ReplaySession {
                 black.as_deref().unwrap_or(unknown)
             ));
         }
+        if self.game.start.castles().mode() == shakmaty::CastlingMode::Chess960 {
+            parts.push("Chess960".to_owned());
+        }
         let event = known_tag(&self.game, "Event");
         let year = known_tag(&self.game, "Date").and_then(year);
         match (event, year) {
