@@ -427,3 +427,19 @@ fn pgn_extract_reads_ansages_export() {
     }
     let _ = std::fs::remove_file(&file);
 }
+
+/// `ansage play --from-pgn` does not continue a game whose moves end at a null move, nor a
+/// Chess960 game (play knows standard chess only); it says so and how to replay it.
+#[test]
+fn from_pgn_refuses_null_move_and_chess960_games() {
+    use ansage::ui::start::from_pgn;
+    let error = from_pgn(&real("null_move.pgn"), None, Language::German).unwrap_err();
+    assert!(error.contains("enthält einen Nullzug (--)"), "{error}");
+    let error = from_pgn(&real("chess960_stockfish.pgn"), None, Language::German).unwrap_err();
+    assert!(
+        error.contains(
+            "ist eine Chess960-Partie; ansage spielt sie nach, setzt sie aber nicht fort"
+        ),
+        "{error}"
+    );
+}

@@ -3,11 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
-use shakmaty::Chess;
+use shakmaty::{Chess, Position};
 
 use crate::language::Language;
 use crate::notation::fen::parse_fen;
-use crate::notation::pgn::{Game, check_games, result_token};
+use crate::notation::pgn::{Game, PgnProblem, check_games, result_token};
 use crate::storage::files::{MAX_PGN_BYTES, read_limited};
 
 /// Where the game starts.
@@ -105,6 +105,41 @@ pub fn from_pgn(path: &Path, wanted: Option<usize>, language: Language) -> Resul
         });
     };
     let mut game = report.games[index].clone();
+    // A null move ended the moves read: the game went on from a position not on the board.
+    if report
+        .problems
+        .iter()
+        .any(|p| p.game == number && matches!(p.problem, PgnProblem::NullMove { .. }))
+    {
+        return Err(if de {
+            format!(
+                "Partie {number} in {} enthält einen Nullzug (--); ansage liest sie nur bis dorthin und setzt sie daher nicht fort. Zum Nachspielen: ansage replay {} --game {number}",
+                path.display(),
+                path.display()
+            )
+        } else {
+            format!(
+                "Game {number} in {} has a null move (--); ansage reads it only up to there, so it does not continue it. To replay it: ansage replay {} --game {number}",
+                path.display(),
+                path.display()
+            )
+        });
+    }
+    if game.start.castles().mode() == shakmaty::CastlingMode::Chess960 {
+        return Err(if de {
+            format!(
+                "Partie {number} in {} ist eine Chess960-Partie; ansage spielt sie nach, setzt sie aber nicht fort. Zum Nachspielen: ansage replay {} --game {number}",
+                path.display(),
+                path.display()
+            )
+        } else {
+            format!(
+                "Game {number} in {} is a Chess960 game; ansage replays it but does not continue it. To replay it: ansage replay {} --game {number}",
+                path.display(),
+                path.display()
+            )
+        });
+    }
     // "*": the game goes on; it has no result yet.
     if game.result == Some(shakmaty::Outcome::Unknown) {
         game.result = None;
