@@ -290,6 +290,12 @@ fn replay_title_lines() {
         let output = ansage(&["replay", "--lang", "de", real(name).to_str().unwrap()]);
         let stdout = text(&output.stdout);
         assert_eq!(stdout.lines().next(), Some(title), "{name}: {stdout}");
+        // The null move is named before the game, on standard error.
+        assert_eq!(
+            text(&output.stderr).contains("Das ist ein Nullzug"),
+            name == "null_move.pgn",
+            "{name}"
+        );
     }
 }
 
