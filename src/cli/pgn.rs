@@ -7,7 +7,9 @@ use std::process::ExitCode;
 
 use ansage::language::Language;
 use ansage::notation::pgn::{PgnProblem, check_games, write_game};
-use ansage::notation::scoresheet::german_scoresheet;
+use ansage::notation::scoresheet::{german_scoresheet, scoresheet};
+use ansage::records::braille::{Table, brf};
+use ansage::records::words::words_sheet;
 
 use super::EXIT_ILLEGAL;
 use ansage::vocabulary::capitalised;
@@ -28,21 +30,66 @@ pub struct PgnArgs {
     /// Language of the messages: de (default) or en.
     #[arg(long, default_value = "de")]
     pub lang: Language,
+    /// Print the scoresheet in words, as the moves are announced (Appendix F, F2.5
+    /// long-hand): "1. Bauer Eva vier, Bauer Eva fünf."
+    #[arg(long, conflicts_with_all = ["german", "braille"])]
+    pub words: bool,
+    /// Write the scoresheet in braille (Appendix F, F2.5) as a BRF file: 40 cells, 25 lines
+    /// a page, page numbers (needs liblouis: lou_translate).
+    #[arg(long, conflicts_with = "german")]
+    pub braille: bool,
+    /// The braille table: de (German Basisschrift, uncontracted) or en (Unified English
+    /// Braille grade 1); by default the one of --lang.
+    #[arg(long, requires = "braille")]
+    pub table: Option<Table>,
+    /// Write the scoresheet to this file instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+/// How the games are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// PGN.
+    Pgn,
+    /// The German scoresheet (Appendix E).
+    German,
+    /// The scoresheet in words (F2.5 long-hand).
+    Words,
+    /// The scoresheet in braille (F2.5), paged as BRF.
+    Braille(Table),
 }
 
 impl PgnArgs {
     /// Checks the file and prints its games.
     pub fn run(self) -> ExitCode {
-        pgn(&self.file, self.german, self.check, self.game, self.lang)
+        let form = if self.words {
+            Form::Words
+        } else if self.braille {
+            Form::Braille(self.table.unwrap_or(Table::for_language(self.lang)))
+        } else if self.german {
+            Form::German
+        } else {
+            Form::Pgn
+        };
+        pgn(
+            &self.file,
+            form,
+            self.check,
+            self.game,
+            self.lang,
+            self.output.as_deref(),
+        )
     }
 }
 
 pub(crate) fn pgn(
     file: &std::path::Path,
-    german: bool,
+    form: Form,
     check: bool,
     only: Option<usize>,
     lang: Language,
+    output: Option<&std::path::Path>,
 ) -> ExitCode {
     let de = lang == Language::German;
     let bytes =
@@ -91,18 +138,53 @@ pub(crate) fn pgn(
             ),
         }
     } else {
-        let mut stdout = io::stdout().lock();
+        let mut texts = Vec::new();
         for (game, number) in report.games.iter().zip(&report.numbers) {
             if only.is_some_and(|n| n != *number) {
                 continue;
             }
-            let text = if german {
-                german_scoresheet(game)
-            } else {
-                write_game(game)
-            };
-            if writeln!(stdout, "{text}").is_err() {
-                break;
+            texts.push(match form {
+                Form::German => german_scoresheet(game),
+                Form::Pgn => write_game(game),
+                Form::Words => words_sheet(game, lang),
+                // Braille in the language of the table.
+                Form::Braille(Table::De) => scoresheet(game, Language::German),
+                Form::Braille(Table::En) => scoresheet(game, Language::English),
+            });
+        }
+        let mut text = texts.join("\n");
+        if let Form::Braille(table) = form {
+            match brf(&text, table) {
+                Ok(braille) => text = braille,
+                Err(e) => {
+                    eprintln!("{}", e.message(lang));
+                    return ExitCode::FAILURE;
+                }
+            }
+        } else if !texts.is_empty() {
+            text.push('\n');
+        }
+        match output {
+            Some(path) => {
+                if let Err(e) = ansage::storage::files::write_safely(path, &text) {
+                    if de {
+                        eprintln!(
+                            "{} lässt sich nicht schreiben: {}; bitte einen anderen Dateinamen nennen.",
+                            path.display(),
+                            e.reason(lang)
+                        );
+                    } else {
+                        eprintln!(
+                            "Cannot write {}: {}; please name another file.",
+                            path.display(),
+                            e.reason(lang)
+                        );
+                    }
+                    return ExitCode::FAILURE;
+                }
+            }
+            None => {
+                let _ = io::stdout().lock().write_all(text.as_bytes());
             }
         }
         if let Some(n) = only {
