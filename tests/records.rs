@@ -184,3 +184,62 @@ fn f2_5_braille_of_a_whole_file_pages_every_game() {
     // German braille: the capital sign before a piece letter, "Springer" as `.S`.
     assert!(brf.contains(".S"));
 }
+
+/// `ansage play --braille-record FILE.brf`: the braille scoresheet is on disk after every
+/// move, before the game ends (as the PGN file is, F2.9c: ansage keeps the record).
+#[test]
+fn f2_5_braille_record_kept_after_every_move_in_play() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    if !liblouis() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let brf_path = dir.path().join("partie.brf");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--speech", "none", "--braille-record"])
+        .arg(&brf_path)
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", dir.path().join("journals"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e4\ne5\nSf3\n").unwrap();
+    stdin.flush().unwrap();
+    let wanted = vec!["1. e4 e5".to_owned(), "2. Sf3".to_owned()];
+    let mut back = Vec::new();
+    for _ in 0..100 {
+        if let Ok(brf) = std::fs::read_to_string(&brf_path) {
+            back = moves_of(back_translate(&unpaged(&brf), Table::De).unwrap());
+            if back == wanted {
+                check_layout(&brf);
+                break;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert_eq!(back, wanted, "the record is written while the game goes on");
+    // The game ends: the record has every move and the result.
+    stdin.write_all(b"Sc6\nLb5\naufgeben\nja\nende\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let brf = std::fs::read_to_string(&brf_path).unwrap();
+    let back = moves_of(back_translate(&unpaged(&brf), Table::De).unwrap());
+    assert_eq!(
+        back,
+        ["1. e4 e5", "2. Sf3 Sc6", "3. Lb5", "1-0"],
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+/// The moves of a scoresheet, after the blank line that ends its heading (today's date).
+fn moves_of(lines: Vec<String>) -> Vec<String> {
+    match lines.iter().position(String::is_empty) {
+        Some(blank) => lines[blank + 1..].to_vec(),
+        None => lines,
+    }
+}

@@ -30,6 +30,10 @@ pub struct PlayArgs {
     /// Keep the game in this PGN file, written after every move.
     #[arg(long)]
     pub pgn: Option<PathBuf>,
+    /// Keep the scoresheet in braille (Appendix F, F2.5) in this BRF file, written after
+    /// every move (needs liblouis: lou_translate).
+    #[arg(long, value_name = "FILE")]
+    pub braille_record: Option<PathBuf>,
     /// How moves are announced: short, long or verbose.
     #[arg(long, value_enum)]
     pub style: Option<Style>,
@@ -273,6 +277,7 @@ impl PlayArgs {
             config_path: path,
             config_notice: notice,
             pgn: self.pgn,
+            braille_record: self.braille_record,
             plain: self.plain,
             seats,
             resume: self.resume,

@@ -7,3 +7,75 @@
 
 pub mod braille;
 pub mod words;
+
+use std::path::PathBuf;
+
+use crate::language::Language;
+use crate::notation::pgn::Game;
+use crate::notation::scoresheet::scoresheet;
+use crate::storage::files::write_safely;
+
+/// The records a game in play keeps up to date after every move (`ansage play
+/// --braille-record FILE.brf`), as the PGN file is kept: written safely, so a closed terminal
+/// loses nothing.
+#[derive(Debug, Default)]
+pub struct KeptRecords {
+    /// The braille record's file and table.
+    braille: Option<(PathBuf, braille::Table)>,
+    /// The scoresheet last written, so an unchanged game is not written again.
+    written: Option<String>,
+    /// Whether a failure was said (it is said once).
+    failure_said: bool,
+}
+
+impl KeptRecords {
+    /// Records for a game: a braille record at `braille`, in the table of `language`.
+    pub fn new(braille: Option<PathBuf>, language: Language) -> KeptRecords {
+        KeptRecords {
+            braille: braille.map(|path| (path, braille::Table::for_language(language))),
+            written: None,
+            failure_said: false,
+        }
+    }
+
+    /// Writes the records of `game` if it changed since they were last written; gives the
+    /// sentence to say when writing failed the first time.
+    pub fn update(&mut self, game: &Game, language: Language) -> Option<String> {
+        let (path, table) = self.braille.as_ref()?;
+        let print = scoresheet(
+            game,
+            match table {
+                braille::Table::De => Language::German,
+                braille::Table::En => Language::English,
+            },
+        );
+        if self.written.as_ref() == Some(&print) {
+            return None;
+        }
+        let de = language == Language::German;
+        let failure = match braille::brf(&print, *table) {
+            Ok(brf) => match write_safely(path, brf) {
+                Ok(()) => {
+                    self.written = Some(print);
+                    return None;
+                }
+                Err(e) if de => format!(
+                    "Die Braille-Aufzeichnung lässt sich nicht in {} schreiben, {}; nennen Sie beim nächsten Start eine andere Datei.",
+                    path.display(),
+                    e.reason(language)
+                ),
+                Err(e) => format!(
+                    "The braille record cannot be written to {}, {}; name another file next time.",
+                    path.display(),
+                    e.reason(language)
+                ),
+            },
+            Err(e) => e.message(language),
+        };
+        if self.failure_said {
+            return None;
+        }
+        self.failure_said = true;
+        Some(failure)
+    }
+}
