@@ -243,3 +243,72 @@ fn moves_of(lines: Vec<String>) -> Vec<String> {
         None => lines,
     }
 }
+
+/// `ansage pgn FILE --audio-record FILE.wav`: the tape (F2.5 „Bandgerät“). The sound file is
+/// as long as its parts (every announcement spoken alone) with their pauses, and the cue
+/// sheet has a mark for each part, increasing, each inside the file. Needs espeak-ng (`make
+/// setup`), unless `ANSAGE_SKIP_ESPEAK=1` is set.
+#[test]
+fn f2_5_tape_record_with_a_cue_sheet() {
+    use ansage::records::tape::{PAUSE, parts, read_cue_sheet};
+    use ansage::speech::speaker::render_wav;
+    use std::time::Duration;
+    if !ansage::speech::voices::espeak_available() {
+        assert!(
+            std::env::var_os("ANSAGE_SKIP_ESPEAK").is_some(),
+            "espeak-ng is missing: run make setup, or set ANSAGE_SKIP_ESPEAK=1"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("partie.wav");
+    let out = ansage(&[
+        "pgn",
+        LONDON,
+        "--game",
+        "1",
+        "--audio-record",
+        wav.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let reader = hound::WavReader::open(&wav).unwrap();
+    let spec = reader.spec();
+    let seconds = |samples: u32, spec: hound::WavSpec| {
+        Duration::from_secs_f64(f64::from(samples) / f64::from(spec.sample_rate))
+    };
+    let length = seconds(reader.duration(), spec);
+
+    // Each part alone, as espeak-ng says it, plus the pause after it.
+    let games = read_games(&std::fs::read(corpus(LONDON)).unwrap()).unwrap();
+    let parts = parts(&games[0], Language::German);
+    assert_eq!(parts.len(), 1 + 55 + 1, "the heading, 55 moves, the result");
+    assert_eq!(parts[1].spoken, "Zug eins, Weiß: Bauer Eva vier.");
+    let mut sum = Duration::ZERO;
+    for (index, part) in parts.iter().enumerate() {
+        let alone = dir.path().join(format!("{index}.wav"));
+        render_wav(&part.spoken, Language::German, &Default::default(), &alone).unwrap();
+        let reader = hound::WavReader::open(&alone).unwrap();
+        sum += seconds(reader.duration(), reader.spec()) + PAUSE;
+    }
+    let difference = length.abs_diff(sum);
+    assert!(
+        difference < Duration::from_millis(50),
+        "the file is {length:?}, its parts {sum:?}"
+    );
+
+    let cues = read_cue_sheet(&std::fs::read_to_string(dir.path().join("partie.cue")).unwrap());
+    assert_eq!(cues.len(), parts.len());
+    assert_eq!(cues[0].at, Duration::ZERO);
+    assert_eq!(cues[1].title, "1. e4");
+    assert_eq!(cues[2].title, "1... e5");
+    assert_eq!(cues[5].title, "3. Lc4");
+    assert_eq!(cues.last().unwrap().title, "Ergebnis");
+    for pair in cues.windows(2) {
+        assert!(pair[0].at < pair[1].at, "{pair:?}");
+    }
+    assert!(cues.last().unwrap().at < length);
+}

@@ -42,13 +42,17 @@ pub struct PgnArgs {
     /// Braille grade 1); by default the one of --lang.
     #[arg(long, requires = "braille")]
     pub table: Option<Table>,
+    /// Speak the game into this WAV file, every move as it is announced, as a tape recorder
+    /// would (Appendix F, F2.5), with a cue sheet beside it (FILE.cue) to jump to a move.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["words", "braille", "german", "output"])]
+    pub audio_record: Option<PathBuf>,
     /// Write the scoresheet to this file instead of standard output.
     #[arg(long, short)]
     pub output: Option<PathBuf>,
 }
 
 /// How the games are printed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Form {
     /// PGN.
     Pgn,
@@ -58,12 +62,16 @@ pub(crate) enum Form {
     Words,
     /// The scoresheet in braille (F2.5), paged as BRF.
     Braille(Table),
+    /// The announcements spoken into this WAV file (F2.5 tape), with a cue sheet.
+    Tape(PathBuf),
 }
 
 impl PgnArgs {
     /// Checks the file and prints its games.
     pub fn run(self) -> ExitCode {
-        let form = if self.words {
+        let form = if let Some(path) = self.audio_record {
+            Form::Tape(path)
+        } else if self.words {
             Form::Words
         } else if self.braille {
             Form::Braille(self.table.unwrap_or(Table::for_language(self.lang)))
@@ -80,6 +88,36 @@ impl PgnArgs {
             self.lang,
             self.output.as_deref(),
         )
+    }
+}
+
+/// Speaks `parts` into the WAV file at `path`, with its cue sheet, and says where they are.
+fn tape(parts: &[ansage::records::tape::Part], path: &std::path::Path, lang: Language) -> ExitCode {
+    use ansage::records::tape::{cue_path, write_tape};
+    match write_tape(parts, lang, &Default::default(), path) {
+        Ok(cues) => {
+            let length = cues.last().map_or(0, |c| c.at.as_secs());
+            if lang == Language::German {
+                println!(
+                    "Die Partie ist gesprochen in {} ({} Abschnitte, der letzte nach {length} Sekunden); Sprungmarken in {}.",
+                    path.display(),
+                    cues.len(),
+                    cue_path(path).display()
+                );
+            } else {
+                println!(
+                    "The game is spoken into {} ({} parts, the last after {length} seconds); marks in {}.",
+                    path.display(),
+                    cues.len(),
+                    cue_path(path).display()
+                );
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}", e.message(lang));
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -139,21 +177,27 @@ pub(crate) fn pgn(
         }
     } else {
         let mut texts = Vec::new();
+        let mut parts = Vec::new();
         for (game, number) in report.games.iter().zip(&report.numbers) {
             if only.is_some_and(|n| n != *number) {
                 continue;
             }
+            parts.extend(ansage::records::tape::parts(game, lang));
             texts.push(match form {
                 Form::German => german_scoresheet(game),
                 Form::Pgn => write_game(game),
-                Form::Words => words_sheet(game, lang),
+                Form::Words | Form::Tape(_) => words_sheet(game, lang),
                 // Braille in the language of the table.
                 Form::Braille(Table::De) => scoresheet(game, Language::German),
                 Form::Braille(Table::En) => scoresheet(game, Language::English),
             });
         }
         let mut text = texts.join("\n");
-        if let Form::Braille(table) = form {
+        if let Form::Tape(path) = &form {
+            if !texts.is_empty() {
+                return tape(&parts, path, lang);
+            }
+        } else if let Form::Braille(table) = form {
             match brf(&text, table) {
                 Ok(braille) => text = braille,
                 Err(e) => {

@@ -3,9 +3,11 @@
 //! lets an assistant keep it; ansage gives the record in each of those forms.
 //!
 //! - [`words`]: long-hand, the scoresheet written out in the words of Appendix F;
-//! - [`braille`]: the scoresheet in braille (liblouis), paged as a BRF file.
+//! - [`braille`]: the scoresheet in braille (liblouis), paged as a BRF file;
+//! - [`tape`]: the announcements spoken into one sound file, with a cue sheet.
 
 pub mod braille;
+pub mod tape;
 pub mod words;
 
 use std::path::PathBuf;

@@ -130,7 +130,7 @@ pub fn moves_in_words(game: &Game, language: Language) -> String {
 }
 
 /// The result in words: "Weiß gewinnt", "Remis"; none for a game still open.
-fn result_words(result: Option<Outcome>, language: Language) -> Option<String> {
+pub(crate) fn result_words(result: Option<Outcome>, language: Language) -> Option<String> {
     let de = language == Language::German;
     let words = match result? {
         Outcome::Known(KnownOutcome::Decisive {
