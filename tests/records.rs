@@ -312,3 +312,53 @@ fn f2_5_tape_record_with_a_cue_sheet() {
     }
     assert!(cues.last().unwrap().at < length);
 }
+
+/// `ansage play --audio-record FILE.wav`: the tape grows after every move, its cue sheet with
+/// it, while the game goes on.
+#[test]
+fn f2_5_tape_kept_after_every_move_in_play() {
+    use ansage::records::tape::read_cue_sheet;
+    use std::io::Write as _;
+    use std::process::Stdio;
+    if !ansage::speech::voices::espeak_available() {
+        assert!(std::env::var_os("ANSAGE_SKIP_ESPEAK").is_some());
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("band.wav");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--speech", "none", "--audio-record"])
+        .arg(&wav)
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", dir.path().join("journals"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e4\ne5\n").unwrap();
+    stdin.flush().unwrap();
+    let mut titles = Vec::new();
+    for _ in 0..200 {
+        if let Ok(sheet) = std::fs::read_to_string(dir.path().join("band.cue")) {
+            titles = read_cue_sheet(&sheet)
+                .into_iter()
+                .map(|c| c.title)
+                .collect::<Vec<_>>();
+            if titles.len() == 3 {
+                break;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    // The heading (today's date), then the two moves.
+    assert_eq!(titles, ["Partie", "1. e4", "1... e5"]);
+    let reader = hound::WavReader::open(&wav).unwrap();
+    assert!(
+        reader.duration() > reader.spec().sample_rate,
+        "over a second of speech"
+    );
+    child.kill().unwrap();
+    let _ = child.wait();
+}

@@ -34,6 +34,10 @@ pub struct PlayArgs {
     /// every move (needs liblouis: lou_translate).
     #[arg(long, value_name = "FILE")]
     pub braille_record: Option<PathBuf>,
+    /// Speak the game into this WAV file as it is played, every announcement, as a tape
+    /// recorder would (Appendix F, F2.5), with a cue sheet beside it (FILE.cue).
+    #[arg(long, value_name = "FILE")]
+    pub audio_record: Option<PathBuf>,
     /// How moves are announced: short, long or verbose.
     #[arg(long, value_enum)]
     pub style: Option<Style>,
@@ -278,6 +282,7 @@ impl PlayArgs {
             config_notice: notice,
             pgn: self.pgn,
             braille_record: self.braille_record,
+            audio_record: self.audio_record,
             plain: self.plain,
             seats,
             resume: self.resume,

@@ -134,63 +134,107 @@ pub fn write_tape(
     settings: &SpeechSettings,
     path: &Path,
 ) -> Result<Vec<Cue>, TapeError> {
-    let scratch = tempfile::tempdir().map_err(|e| TapeError::Sound(e.to_string()))?;
-    let mut spec = None;
-    let mut samples: Vec<i16> = Vec::new();
-    let mut cues = Vec::new();
-    for (index, part) in parts.iter().enumerate() {
-        let file = scratch.path().join(format!("{index}.wav"));
-        render_wav(&part.spoken, language, settings, &file)?;
-        let reader = hound::WavReader::open(&file).map_err(|e| TapeError::Sound(e.to_string()))?;
-        let part_spec = reader.spec();
-        let spec = *spec.get_or_insert(part_spec);
-        if part_spec != spec || spec.bits_per_sample != 16 {
-            return Err(TapeError::Sound(format!(
-                "espeak-ng wrote {part_spec:?} after {spec:?}"
-            )));
+    let mut tape = Tape::default();
+    tape.update(parts, language, settings)?;
+    tape.write(path)
+}
+
+/// A tape being recorded: every part spoken, kept as sound, so that a game in play speaks
+/// only its new moves after each move.
+#[derive(Debug, Default)]
+pub struct Tape {
+    /// Each part with its sound (16-bit samples).
+    rendered: Vec<(Part, Vec<i16>)>,
+    /// The sound's format, as espeak-ng writes it.
+    spec: Option<hound::WavSpec>,
+}
+
+impl Tape {
+    /// Makes the tape hold `parts`: the parts it already holds are kept, the others spoken.
+    pub fn update(
+        &mut self,
+        parts: &[Part],
+        language: Language,
+        settings: &SpeechSettings,
+    ) -> Result<(), TapeError> {
+        let same = self
+            .rendered
+            .iter()
+            .zip(parts)
+            .take_while(|((held, _), part)| held == *part)
+            .count();
+        self.rendered.truncate(same);
+        if same == parts.len() {
+            return Ok(());
         }
-        cues.push(Cue {
-            title: part.title.clone(),
-            at: duration_of(samples.len(), spec),
-        });
-        for sample in reader.into_samples::<i16>() {
-            samples.push(sample.map_err(|e| TapeError::Sound(e.to_string()))?);
+        let scratch = tempfile::tempdir().map_err(|e| TapeError::Sound(e.to_string()))?;
+        for (index, part) in parts.iter().enumerate().skip(same) {
+            let file = scratch.path().join(format!("{index}.wav"));
+            render_wav(&part.spoken, language, settings, &file)?;
+            let reader =
+                hound::WavReader::open(&file).map_err(|e| TapeError::Sound(e.to_string()))?;
+            let part_spec = reader.spec();
+            let spec = *self.spec.get_or_insert(part_spec);
+            if part_spec != spec || spec.bits_per_sample != 16 {
+                return Err(TapeError::Sound(format!(
+                    "espeak-ng wrote {part_spec:?} after {spec:?}"
+                )));
+            }
+            let mut samples = Vec::new();
+            for sample in reader.into_samples::<i16>() {
+                samples.push(sample.map_err(|e| TapeError::Sound(e.to_string()))?);
+            }
+            let pause = PAUSE.as_millis() as usize * spec.sample_rate as usize / 1000;
+            samples.extend(std::iter::repeat_n(0, pause * usize::from(spec.channels)));
+            self.rendered.push((part.clone(), samples));
         }
-        let pause = PAUSE.as_millis() as usize * spec.sample_rate as usize / 1000;
-        samples.extend(std::iter::repeat_n(0, pause * usize::from(spec.channels)));
+        Ok(())
     }
-    let spec = spec.unwrap_or(hound::WavSpec {
-        channels: 1,
-        sample_rate: 22050,
-        bits_per_sample: 16,
-        sample_format: hound::SampleFormat::Int,
-    });
-    let mut bytes = Cursor::new(Vec::new());
-    {
-        let mut writer =
-            hound::WavWriter::new(&mut bytes, spec).map_err(|e| TapeError::Sound(e.to_string()))?;
-        for sample in &samples {
+
+    /// Writes the tape as one WAV file at `path` and its cue sheet beside it; gives the marks.
+    pub fn write(&self, path: &Path) -> Result<Vec<Cue>, TapeError> {
+        let spec = self.spec.unwrap_or(hound::WavSpec {
+            channels: 1,
+            sample_rate: 22050,
+            bits_per_sample: 16,
+            sample_format: hound::SampleFormat::Int,
+        });
+        let mut cues = Vec::new();
+        let mut bytes = Cursor::new(Vec::new());
+        {
+            let mut writer = hound::WavWriter::new(&mut bytes, spec)
+                .map_err(|e| TapeError::Sound(e.to_string()))?;
+            let mut written = 0;
+            for (part, samples) in &self.rendered {
+                cues.push(Cue {
+                    title: part.title.clone(),
+                    at: duration_of(written, spec),
+                });
+                for sample in samples {
+                    writer
+                        .write_sample(*sample)
+                        .map_err(|e| TapeError::Sound(e.to_string()))?;
+                }
+                written += samples.len();
+            }
             writer
-                .write_sample(*sample)
+                .finalize()
                 .map_err(|e| TapeError::Sound(e.to_string()))?;
         }
-        writer
-            .finalize()
-            .map_err(|e| TapeError::Sound(e.to_string()))?;
+        write_safely(path, bytes.into_inner()).map_err(|error| TapeError::Write {
+            path: path.to_owned(),
+            error,
+        })?;
+        let cue_path = cue_path(path);
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        write_safely(&cue_path, cue_sheet(&name, &cues)).map_err(|error| TapeError::Write {
+            path: cue_path.clone(),
+            error,
+        })?;
+        Ok(cues)
     }
-    write_safely(path, bytes.into_inner()).map_err(|error| TapeError::Write {
-        path: path.to_owned(),
-        error,
-    })?;
-    let cue_path = cue_path(path);
-    let name = path
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    write_safely(&cue_path, cue_sheet(&name, &cues)).map_err(|error| TapeError::Write {
-        path: cue_path.clone(),
-        error,
-    })?;
-    Ok(cues)
 }
 
 /// The cue sheet beside a sound file: `game.wav` → `game.cue`.

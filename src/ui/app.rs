@@ -62,6 +62,8 @@ pub struct PlayOptions {
     pub pgn: Option<PathBuf>,
     /// The braille record (F2.5) kept up to date after every move, a BRF file.
     pub braille_record: Option<PathBuf>,
+    /// The tape (F2.5) kept up to date after every move, a WAV file with a cue sheet.
+    pub audio_record: Option<PathBuf>,
     /// Plain lines in and out even on a terminal.
     pub plain: bool,
     /// Who plays White and Black.
@@ -95,6 +97,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         config_notice,
         pgn,
         braille_record,
+        audio_record,
         plain,
         mut seats,
         resume,
@@ -145,7 +148,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
         pgn_earlier_bytes: 0,
         relay: None,
         actor: Actor::Nobody,
-        records: crate::records::KeptRecords::new(braille_record, lang),
+        records: crate::records::KeptRecords::new(
+            braille_record,
+            audio_record,
+            lang,
+            config.speech.settings(),
+        ),
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
@@ -689,7 +697,7 @@ struct App<'t> {
     relay: Option<HostRelay>,
     /// The device the step being handled came from.
     actor: Actor,
-    /// The records besides PGN (F2.5): braille.
+    /// The records besides PGN (F2.5): braille and tape.
     records: crate::records::KeptRecords,
 }
 
