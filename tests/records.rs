@@ -362,3 +362,25 @@ fn f2_5_tape_kept_after_every_move_in_play() {
     child.kill().unwrap();
     let _ = child.wait();
 }
+
+/// Without liblouis, `--braille` says in one sentence what to install, and writes nothing.
+#[test]
+fn braille_without_liblouis_says_what_to_install() {
+    let dir = tempfile::tempdir().unwrap();
+    let brf = dir.path().join("partie.brf");
+    let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["pgn", LONDON, "--game", "1", "--braille", "--output"])
+        .arg(&brf)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        // No lou_translate on this PATH.
+        .env("PATH", dir.path())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        said.trim(),
+        "Für Braille fehlt liblouis (lou_translate); installieren mit make setup oder apt-get install liblouis-bin liblouis-data."
+    );
+    assert!(!brf.exists());
+}

@@ -169,7 +169,8 @@ pub fn paged(lines: &[String]) -> String {
 }
 
 /// Splits `line` into lines of at most [`CELLS`] cells, at spaces where it can; the lines
-/// after the first are indented.
+/// after the first are indented. A word longer than a line (none on a scoresheet) is cut
+/// where the line ends; [`unpaged`] joins its pieces with a space.
 fn wrap(line: &str, out: &mut Vec<String>) {
     let mut rest = line;
     let mut first = true;
