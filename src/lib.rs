@@ -12,6 +12,7 @@ pub mod game;
 pub mod language;
 pub mod notation;
 pub mod play;
+pub mod records;
 pub mod relay;
 pub mod replay;
 pub mod speech;

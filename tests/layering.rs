@@ -260,7 +260,7 @@ const LAYERS: &[&[&str]] = &[
     &["engine"],
     &["understanding", "commands", "texts"],
     &["storage", "speech", "relay"],
-    &["voice", "doctor", "play"],
+    &["voice", "doctor", "play", "records"],
     &["replay"],
     &["ui"],
 ];

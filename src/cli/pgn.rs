@@ -6,8 +6,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use ansage::language::Language;
-use ansage::notation::pgn::{check_games, write_game};
-use ansage::notation::scoresheet::german_scoresheet;
+use ansage::notation::pgn::{PgnProblem, check_games, write_game};
+use ansage::notation::scoresheet::{german_scoresheet, scoresheet};
+use ansage::records::braille::{Table, brf};
+use ansage::records::words::words_sheet;
 
 use super::EXIT_ILLEGAL;
 use ansage::vocabulary::capitalised;
@@ -28,21 +30,104 @@ pub struct PgnArgs {
     /// Language of the messages: de (default) or en.
     #[arg(long, default_value = "de")]
     pub lang: Language,
+    /// Print the scoresheet in words, as the moves are announced (Appendix F, F2.5
+    /// long-hand): "1. Bauer Eva vier, Bauer Eva fünf."
+    #[arg(long, conflicts_with_all = ["german", "braille"])]
+    pub words: bool,
+    /// Write the scoresheet in braille (Appendix F, F2.5) as a BRF file: 40 cells, 25 lines
+    /// a page, page numbers (needs liblouis: lou_translate).
+    #[arg(long, conflicts_with = "german")]
+    pub braille: bool,
+    /// The braille table: de (German Basisschrift, uncontracted) or en (Unified English
+    /// Braille grade 1); by default the one of --lang.
+    #[arg(long, requires = "braille")]
+    pub table: Option<Table>,
+    /// Speak the game into this WAV file, every move as it is announced, as a tape recorder
+    /// would (Appendix F, F2.5), with a cue sheet beside it (FILE.cue) to jump to a move.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["words", "braille", "german", "output"])]
+    pub audio_record: Option<PathBuf>,
+    /// Write the scoresheet to this file instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+}
+
+/// How the games are printed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// PGN.
+    Pgn,
+    /// The German scoresheet (Appendix E).
+    German,
+    /// The scoresheet in words (F2.5 long-hand).
+    Words,
+    /// The scoresheet in braille (F2.5), paged as BRF.
+    Braille(Table),
+    /// The announcements spoken into this WAV file (F2.5 tape), with a cue sheet.
+    Tape(PathBuf),
 }
 
 impl PgnArgs {
     /// Checks the file and prints its games.
     pub fn run(self) -> ExitCode {
-        pgn(&self.file, self.german, self.check, self.game, self.lang)
+        let form = if let Some(path) = self.audio_record {
+            Form::Tape(path)
+        } else if self.words {
+            Form::Words
+        } else if self.braille {
+            Form::Braille(self.table.unwrap_or(Table::for_language(self.lang)))
+        } else if self.german {
+            Form::German
+        } else {
+            Form::Pgn
+        };
+        pgn(
+            &self.file,
+            form,
+            self.check,
+            self.game,
+            self.lang,
+            self.output.as_deref(),
+        )
+    }
+}
+
+/// Speaks `parts` into the WAV file at `path`, with its cue sheet, and says where they are.
+fn tape(parts: &[ansage::records::tape::Part], path: &std::path::Path, lang: Language) -> ExitCode {
+    use ansage::records::tape::{cue_path, write_tape};
+    match write_tape(parts, lang, &Default::default(), path) {
+        Ok(cues) => {
+            let length = cues.last().map_or(0, |c| c.at.as_secs());
+            if lang == Language::German {
+                println!(
+                    "Die Partie ist gesprochen in {} ({} Abschnitte, der letzte nach {length} Sekunden); Sprungmarken in {}.",
+                    path.display(),
+                    cues.len(),
+                    cue_path(path).display()
+                );
+            } else {
+                println!(
+                    "The game is spoken into {} ({} parts, the last after {length} seconds); marks in {}.",
+                    path.display(),
+                    cues.len(),
+                    cue_path(path).display()
+                );
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}", e.message(lang));
+            ExitCode::FAILURE
+        }
     }
 }
 
 pub(crate) fn pgn(
     file: &std::path::Path,
-    german: bool,
+    form: Form,
     check: bool,
     only: Option<usize>,
     lang: Language,
+    output: Option<&std::path::Path>,
 ) -> ExitCode {
     let de = lang == Language::German;
     let bytes =
@@ -91,18 +176,59 @@ pub(crate) fn pgn(
             ),
         }
     } else {
-        let mut stdout = io::stdout().lock();
+        let mut texts = Vec::new();
+        let mut parts = Vec::new();
         for (game, number) in report.games.iter().zip(&report.numbers) {
             if only.is_some_and(|n| n != *number) {
                 continue;
             }
-            let text = if german {
-                german_scoresheet(game)
-            } else {
-                write_game(game)
-            };
-            if writeln!(stdout, "{text}").is_err() {
-                break;
+            parts.extend(ansage::records::tape::parts(game, lang));
+            texts.push(match form {
+                Form::German => german_scoresheet(game),
+                Form::Pgn => write_game(game),
+                Form::Words | Form::Tape(_) => words_sheet(game, lang),
+                // Braille in the language of the table.
+                Form::Braille(Table::De) => scoresheet(game, Language::German),
+                Form::Braille(Table::En) => scoresheet(game, Language::English),
+            });
+        }
+        let mut text = texts.join("\n");
+        if let Form::Tape(path) = &form {
+            if !texts.is_empty() {
+                return tape(&parts, path, lang);
+            }
+        } else if let Form::Braille(table) = form {
+            match brf(&text, table) {
+                Ok(braille) => text = braille,
+                Err(e) => {
+                    eprintln!("{}", e.message(lang));
+                    return ExitCode::FAILURE;
+                }
+            }
+        } else if !texts.is_empty() {
+            text.push('\n');
+        }
+        match output {
+            Some(path) => {
+                if let Err(e) = ansage::storage::files::write_safely(path, &text) {
+                    if de {
+                        eprintln!(
+                            "{} lässt sich nicht schreiben: {}; bitte einen anderen Dateinamen nennen.",
+                            path.display(),
+                            e.reason(lang)
+                        );
+                    } else {
+                        eprintln!(
+                            "Cannot write {}: {}; please name another file.",
+                            path.display(),
+                            e.reason(lang)
+                        );
+                    }
+                    return ExitCode::FAILURE;
+                }
+            }
+            None => {
+                let _ = io::stdout().lock().write_all(text.as_bytes());
             }
         }
         if let Some(n) = only {

@@ -30,6 +30,14 @@ pub struct PlayArgs {
     /// Keep the game in this PGN file, written after every move.
     #[arg(long)]
     pub pgn: Option<PathBuf>,
+    /// Keep the scoresheet in braille (Appendix F, F2.5) in this BRF file, written after
+    /// every move (needs liblouis: lou_translate).
+    #[arg(long, value_name = "FILE")]
+    pub braille_record: Option<PathBuf>,
+    /// Speak the game into this WAV file as it is played, every announcement, as a tape
+    /// recorder would (Appendix F, F2.5), with a cue sheet beside it (FILE.cue).
+    #[arg(long, value_name = "FILE")]
+    pub audio_record: Option<PathBuf>,
     /// How moves are announced: short, long or verbose.
     #[arg(long, value_enum)]
     pub style: Option<Style>,
@@ -273,6 +281,8 @@ impl PlayArgs {
             config_path: path,
             config_notice: notice,
             pgn: self.pgn,
+            braille_record: self.braille_record,
+            audio_record: self.audio_record,
             plain: self.plain,
             seats,
             resume: self.resume,

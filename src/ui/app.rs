@@ -60,6 +60,10 @@ pub struct PlayOptions {
     pub config_notice: Option<String>,
     /// The PGN file kept up to date after every move.
     pub pgn: Option<PathBuf>,
+    /// The braille record (F2.5) kept up to date after every move, a BRF file.
+    pub braille_record: Option<PathBuf>,
+    /// The tape (F2.5) kept up to date after every move, a WAV file with a cue sheet.
+    pub audio_record: Option<PathBuf>,
     /// Plain lines in and out even on a terminal.
     pub plain: bool,
     /// Who plays White and Black.
@@ -92,6 +96,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
         config_path,
         config_notice,
         pgn,
+        braille_record,
+        audio_record,
         plain,
         mut seats,
         resume,
@@ -142,6 +148,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
         pgn_earlier_bytes: 0,
         relay: None,
         actor: Actor::Nobody,
+        records: crate::records::KeptRecords::new(
+            braille_record,
+            audio_record,
+            lang,
+            config.speech.settings(),
+        ),
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
@@ -685,6 +697,8 @@ struct App<'t> {
     relay: Option<HostRelay>,
     /// The device the step being handled came from.
     actor: Actor,
+    /// The records besides PGN (F2.5): braille and tape.
+    records: crate::records::KeptRecords,
 }
 
 /// What a journal gives back to continue its game.
@@ -1571,6 +1585,9 @@ impl App<'_> {
     /// With a PGN file, the game is written after every move, so not even a closed terminal
     /// or Ctrl-C loses it.
     fn autosave(&mut self) {
+        if let Some(failure) = self.records.update(self.session.game(), self.lang) {
+            self.tell(&failure, Priority::Message);
+        }
         let Some(file) = &self.pgn else {
             return;
         };

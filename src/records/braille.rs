@@ -1,0 +1,274 @@
+//! The braille record (Appendix F, F2.5 „in Braille“): the scoresheet translated with
+//! liblouis and set on braille pages of 40 cells and 25 lines, as a BRF file (braille ASCII)
+//! that an embosser or a braille display's file viewer reads.
+//!
+//! liblouis is called through its command-line tool `lou_translate` (Debian package
+//! `liblouis-bin`): the `louis` crate's bindings (louis-sys) pull in an old `clang-sys` that
+//! cannot be linked beside the one speech-dispatcher's bindings use, so the crate does not
+//! build together with the `dispatcher` feature.
+//!
+//! The tables: German is `de-g0-detailed.utb`, German Basisschrift (uncontracted) with
+//! capitals marked. Uncontracted because contractions would mangle notation and names
+//! ("Sf3", "Kieseritzky"); with capitals, because on a scoresheet a capital is a piece (`Lc4`)
+//! and a small letter a file (`c4`). English is `en-ueb-g1.ctb`, Unified English Braille
+//! grade 1 (uncontracted), for the same reasons. Both are written through `en-us-brf.dis`,
+//! the braille ASCII of BRF files.
+
+use std::io::Write as _;
+use std::process::{Command, Stdio};
+
+use crate::language::Language;
+
+/// Cells a braille line holds.
+pub const CELLS: usize = 40;
+/// Lines a braille page holds, the page number's line included.
+pub const LINES: usize = 25;
+/// How far a line that goes on from the line above is indented, in cells.
+const INDENT: &str = "  ";
+
+/// The braille table a record is written with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Table {
+    /// German Basisschrift, uncontracted, capitals marked (`de-g0-detailed.utb`).
+    De,
+    /// Unified English Braille, grade 1 (`en-ueb-g1.ctb`).
+    En,
+}
+
+impl Table {
+    /// The table for records in `language`.
+    pub fn for_language(language: Language) -> Table {
+        match language {
+            Language::German => Table::De,
+            Language::English => Table::En,
+        }
+    }
+
+    /// The liblouis table list: braille ASCII display table, then the text table.
+    pub fn liblouis_tables(self) -> &'static str {
+        match self {
+            Table::De => "en-us-brf.dis,de-g0-detailed.utb",
+            Table::En => "en-us-brf.dis,en-ueb-g1.ctb",
+        }
+    }
+}
+
+/// What went wrong writing braille.
+#[derive(Debug, thiserror::Error)]
+pub enum BrailleError {
+    /// liblouis's `lou_translate` is not installed.
+    #[error("lou_translate (liblouis) is not installed: {0}")]
+    Missing(String),
+    /// liblouis ran but gave no translation.
+    #[error("liblouis could not translate the record: {0}")]
+    Failed(String),
+}
+
+impl BrailleError {
+    /// The error as one sentence in the user's language, saying what to do.
+    pub fn message(&self, language: Language) -> String {
+        let de = language == Language::German;
+        match self {
+            BrailleError::Missing(_) if de => "Für Braille fehlt liblouis (lou_translate); installieren mit make setup oder apt-get install liblouis-bin liblouis-data.".to_owned(),
+            BrailleError::Missing(_) => "Braille needs liblouis (lou_translate); install it with make setup or apt-get install liblouis-bin liblouis-data.".to_owned(),
+            BrailleError::Failed(detail) if de => format!(
+                "liblouis konnte die Partie nicht in Braille übersetzen ({detail}); prüfen Sie, ob liblouis-data installiert ist."
+            ),
+            BrailleError::Failed(detail) => format!(
+                "liblouis could not translate the game into braille ({detail}); check that liblouis-data is installed."
+            ),
+        }
+    }
+}
+
+/// Runs `lou_translate` in `direction` (`--forward`, `--backward`) over `lines`, a line of
+/// output for each line of input.
+fn lou_translate(
+    direction: &str,
+    table: Table,
+    lines: &[String],
+) -> Result<Vec<String>, BrailleError> {
+    if lines.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut child = Command::new("lou_translate")
+        .arg(direction)
+        .arg(table.liblouis_tables())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| BrailleError::Missing(e.to_string()))?;
+    // lou_translate reads backslash escapes (`\x2654`): a backslash itself is doubled.
+    let mut input = String::new();
+    for line in lines {
+        input.push_str(&line.replace('\\', "\\\\"));
+        input.push('\n');
+    }
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let output = child
+        .wait_with_output()
+        .map_err(|e| BrailleError::Failed(e.to_string()))?;
+    let _ = writer.join();
+    let text = String::from_utf8_lossy(&output.stdout);
+    let out: Vec<String> = text.lines().map(str::to_owned).collect();
+    if !output.status.success() || out.len() != lines.len() {
+        let said = String::from_utf8_lossy(&output.stderr);
+        let said = said.lines().next().unwrap_or("no output").trim().to_owned();
+        return Err(BrailleError::Failed(said));
+    }
+    Ok(out)
+}
+
+/// Each line of `text` in braille ASCII, a line of braille for a line of print.
+pub fn translate(text: &str, table: Table) -> Result<Vec<String>, BrailleError> {
+    let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    lou_translate("--forward", table, &lines)
+}
+
+/// Braille ASCII lines read back into print (liblouis back-translation).
+pub fn back_translate(lines: &[String], table: Table) -> Result<Vec<String>, BrailleError> {
+    lou_translate("--backward", table, lines)
+}
+
+/// The record `text` as a BRF file: translated with `table`, on pages of [`LINES`] lines of
+/// at most [`CELLS`] cells.
+pub fn brf(text: &str, table: Table) -> Result<String, BrailleError> {
+    Ok(paged(&translate(text, table)?))
+}
+
+/// Braille lines set on pages: a line too long for [`CELLS`] cells goes on, indented by two
+/// cells, on the next; each page has [`LINES`] lines, the last of them holding the page
+/// number in braille at its right end; pages end with a form feed; lines end with CR LF.
+pub fn paged(lines: &[String]) -> String {
+    let mut body = Vec::new();
+    for line in lines {
+        wrap(line.trim_end(), &mut body);
+    }
+    // A blank line closing the text fills no page.
+    while body.last().is_some_and(|l: &String| l.is_empty()) {
+        body.pop();
+    }
+    let mut out = String::new();
+    let per_page = LINES - 1;
+    for (index, page) in body.chunks(per_page).enumerate() {
+        for line in page {
+            out.push_str(line);
+            out.push_str("\r\n");
+        }
+        for _ in page.len()..per_page {
+            out.push_str("\r\n");
+        }
+        let number = braille_number(index + 1);
+        out.push_str(&" ".repeat(CELLS - number.len()));
+        out.push_str(&number);
+        out.push_str("\r\n\x0c");
+    }
+    out
+}
+
+/// Splits `line` into lines of at most [`CELLS`] cells, at spaces where it can; the lines
+/// after the first are indented. A word longer than a line (none on a scoresheet) is cut
+/// where the line ends; [`unpaged`] joins its pieces with a space.
+fn wrap(line: &str, out: &mut Vec<String>) {
+    let mut rest = line;
+    let mut first = true;
+    loop {
+        let indent = if first { "" } else { INDENT };
+        let room = CELLS - indent.len();
+        if rest.chars().count() <= room {
+            out.push(format!("{indent}{rest}"));
+            return;
+        }
+        // Braille ASCII is one byte a cell.
+        let cut = rest
+            .char_indices()
+            .take(room + 1)
+            .filter(|(_, c)| *c == ' ')
+            .map(|(at, _)| at)
+            .last()
+            .filter(|at| *at > 0);
+        let (head, tail) = match cut {
+            Some(at) => (&rest[..at], &rest[at + 1..]),
+            None => {
+                let at = rest
+                    .char_indices()
+                    .nth(room)
+                    .map_or(rest.len(), |(at, _)| at);
+                (&rest[..at], &rest[at..])
+            }
+        };
+        out.push(format!("{indent}{}", head.trim_end()));
+        rest = tail.trim_start();
+        first = false;
+    }
+}
+
+/// A page number in braille ASCII: the number sign, then the digits as the letters a–j
+/// (the same in German and English braille): 12 → `#AB`.
+pub fn braille_number(number: usize) -> String {
+    let mut out = String::from("#");
+    for digit in number.to_string().bytes() {
+        out.push(match digit {
+            b'0' => 'J',
+            d => char::from(b'A' + (d - b'1')),
+        });
+    }
+    out
+}
+
+/// The braille lines of a BRF file without its page layout: page numbers and the padding
+/// of the last page left out, and lines that went on joined again.
+pub fn unpaged(brf: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for page in brf.split('\x0c').filter(|p| !p.is_empty()) {
+        let page_lines: Vec<&str> = page.split("\r\n").collect();
+        // The page's lines, then the number's line, then the empty rest after the last CR LF.
+        let body = &page_lines[..page_lines.len().saturating_sub(2)];
+        for line in body {
+            match line.strip_prefix(INDENT) {
+                Some(more) if !lines.is_empty() => {
+                    let last = lines.last_mut().expect("not empty");
+                    last.push(' ');
+                    last.push_str(more);
+                }
+                _ => lines.push((*line).to_owned()),
+            }
+        }
+    }
+    while lines.last().is_some_and(String::is_empty) {
+        lines.pop();
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_numbers_in_braille() {
+        assert_eq!(braille_number(1), "#A");
+        assert_eq!(braille_number(10), "#AJ");
+        assert_eq!(braille_number(25), "#BE");
+    }
+
+    #[test]
+    fn long_lines_go_on_indented_and_come_back_whole() {
+        let long = "#A' E#D E#E #B' .SF#C .SC#F #C' .LB#E A#F #D' .LA#D .SF#F #E' #J-#J".to_owned();
+        let lines: Vec<String> = (0..30)
+            .map(|i| if i == 3 { String::new() } else { long.clone() })
+            .collect();
+        let brf = paged(&lines);
+        let pages: Vec<&str> = brf.split('\x0c').filter(|p| !p.is_empty()).collect();
+        assert!(pages.len() >= 2);
+        for page in &pages {
+            let page_lines: Vec<&str> = page.trim_end_matches("\r\n").split("\r\n").collect();
+            assert_eq!(page_lines.len(), LINES);
+            assert!(page_lines.iter().all(|l| l.chars().count() <= CELLS));
+        }
+        assert!(pages[1].trim_end().ends_with("#B"));
+        assert_eq!(unpaged(&brf), lines);
+    }
+}

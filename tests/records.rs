@@ -1,0 +1,386 @@
+//! Issue 17 §1: the blind player's record (FIDE Laws, Appendix F, F2.5: „Der sehbehinderte
+//! Spieler muss die Partie in Braille oder Langschrift notieren oder ein Bandgerät benutzen“;
+//! F2.9c: an assistant may keep it, and ansage does). `ansage pgn --words` gives the record in
+//! long-hand, `ansage pgn --braille` in braille as a BRF file, both tested on a real game of
+//! `tests/data/corpus/`.
+//!
+//! The braille tests need liblouis's `lou_translate` (Debian `liblouis-bin` and
+//! `liblouis-data`; `make setup` installs them). Without it they fail, unless
+//! `ANSAGE_SKIP_LIBLOUIS=1` is set.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ansage::language::Language;
+use ansage::notation::pgn::read_games;
+use ansage::notation::scoresheet::scoresheet;
+use ansage::records::braille::{CELLS, LINES, Table, back_translate, unpaged};
+
+const LONDON: &str = "tests/data/corpus/London1851.pgn";
+
+fn ansage(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("ansage runs")
+}
+
+fn corpus(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// Whether liblouis is there; without it the braille tests fail unless told to skip.
+fn liblouis() -> bool {
+    let there = Command::new("lou_translate")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !there {
+        assert!(
+            std::env::var_os("ANSAGE_SKIP_LIBLOUIS").is_some(),
+            "lou_translate (liblouis-bin) is missing: run make setup, or set ANSAGE_SKIP_LIBLOUIS=1"
+        );
+    }
+    there
+}
+
+#[test]
+fn f2_5_long_hand_record_in_german_words() {
+    let out = ansage(&["pgn", LONDON, "--game", "1", "--words"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    assert_eq!(
+        lines[0],
+        "Weiß: Adolf Anderssen. Schwarz: FL. Slous. Turnier: London2. Ort: London. Datum: 1851. Ergebnis: Weiß gewinnt."
+    );
+    assert_eq!(lines[1], "");
+    assert_eq!(lines[2], "1. Bauer Eva vier, Bauer Eva fünf.");
+    assert_eq!(
+        lines[3],
+        "2. Bauer Felix vier, Bauer Eva schlägt Felix vier."
+    );
+    assert_eq!(lines[4], "3. Läufer Cäsar vier, Dame Hector vier, Schach.");
+    assert_eq!(lines[5], "4. König Felix eins, Bauer Gustav fünf.");
+    // 18. dxe5+ Kc5, 22. Kf3 Nxh1, and the last move 28. Rh7 alone, then the result.
+    assert!(lines.contains(&"18. Bauer David schlägt Eva fünf, Schach, König Cäsar fünf."));
+    assert!(lines.contains(&"22. König Felix drei, Springer schlägt Hector eins."));
+    assert_eq!(lines[lines.len() - 2], "28. Turm Hector sieben.");
+    assert_eq!(lines[lines.len() - 1], "Weiß gewinnt.");
+    // A line a move pair: 28 move lines, the heading, a blank line and the result.
+    assert_eq!(lines.len(), 28 + 3);
+}
+
+#[test]
+fn f2_5_long_hand_record_in_english_words() {
+    let out = ansage(&["pgn", LONDON, "--game", "1", "--words", "--lang", "en"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    assert!(lines[0].starts_with("White: Adolf Anderssen. Black: FL. Slous. Event: London2."));
+    assert!(lines[0].ends_with("Result: White wins."));
+    assert_eq!(lines[2], "1. Pawn Eva vier, Pawn Eva fünf.");
+    assert_eq!(lines[4], "3. Bishop Cäsar vier, Queen Hector vier, check.");
+    assert_eq!(lines[lines.len() - 1], "White wins.");
+}
+
+/// Print that braille writes with one sign for two: German braille has one sign for both
+/// round brackets, and writes the ellipsis as three separate dots.
+fn as_braille_reads(text: &str) -> String {
+    text.replace(')', "(").replace("...", ". . .")
+}
+
+/// The BRF's pages: no line over 40 cells, 25 lines a page, page numbers 1, 2, … in braille
+/// at the right end of each page's last line; braille ASCII only.
+fn check_layout(brf: &str) -> usize {
+    assert!(brf.is_ascii(), "a BRF file is braille ASCII");
+    let pages: Vec<&str> = brf.split('\x0c').filter(|p| !p.is_empty()).collect();
+    for (index, page) in pages.iter().enumerate() {
+        let lines: Vec<&str> = page
+            .strip_suffix("\r\n")
+            .expect("pages end with a line end")
+            .split("\r\n")
+            .collect();
+        assert_eq!(
+            lines.len(),
+            LINES,
+            "page {} has {} lines",
+            index + 1,
+            lines.len()
+        );
+        for line in &lines {
+            assert!(line.len() <= CELLS, "over {CELLS} cells: {line:?}");
+        }
+        let number = ansage::records::braille::braille_number(index + 1);
+        let last = lines[LINES - 1];
+        assert_eq!(last.trim_start(), number, "page {}", index + 1);
+        assert_eq!(
+            last.len(),
+            CELLS,
+            "the page number stands at the right margin"
+        );
+    }
+    pages.len()
+}
+
+#[test]
+fn f2_5_braille_record_reads_back_as_the_scoresheet() {
+    if !liblouis() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let games = read_games(&std::fs::read(corpus(LONDON)).unwrap()).unwrap();
+    for (table, language, flag) in [
+        (Table::De, Language::German, "de"),
+        (Table::En, Language::English, "en"),
+    ] {
+        let brf_path = dir.path().join(format!("partie-{flag}.brf"));
+        let out = ansage(&[
+            "pgn",
+            LONDON,
+            "--game",
+            "1",
+            "--braille",
+            "--table",
+            flag,
+            "--output",
+            brf_path.to_str().unwrap(),
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let brf = std::fs::read_to_string(&brf_path).unwrap();
+        // 6 heading lines, a blank one and 29 of moves and result: two pages.
+        assert_eq!(check_layout(&brf), 2, "{flag}");
+        let print = scoresheet(&games[0], language);
+        let back = back_translate(&unpaged(&brf), table).unwrap();
+        let expected: Vec<String> = print.lines().map(as_braille_reads).collect();
+        let back: Vec<String> = back.iter().map(|l| as_braille_reads(l)).collect();
+        assert_eq!(back, expected, "{flag}");
+    }
+}
+
+#[test]
+fn f2_5_braille_of_a_whole_file_pages_every_game() {
+    if !liblouis() {
+        return;
+    }
+    let out = ansage(&["pgn", "tests/data/corpus/Philidor.pgn", "--braille"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let brf = String::from_utf8(out.stdout).unwrap();
+    let pages = check_layout(&brf);
+    assert!(pages >= 2);
+    // German braille: the capital sign before a piece letter, "Springer" as `.S`.
+    assert!(brf.contains(".S"));
+}
+
+/// `ansage play --braille-record FILE.brf`: the braille scoresheet is on disk after every
+/// move, before the game ends (as the PGN file is, F2.9c: ansage keeps the record).
+#[test]
+fn f2_5_braille_record_kept_after_every_move_in_play() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    if !liblouis() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let brf_path = dir.path().join("partie.brf");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--speech", "none", "--braille-record"])
+        .arg(&brf_path)
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", dir.path().join("journals"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e4\ne5\nSf3\n").unwrap();
+    stdin.flush().unwrap();
+    let wanted = vec!["1. e4 e5".to_owned(), "2. Sf3".to_owned()];
+    let mut back = Vec::new();
+    for _ in 0..100 {
+        if let Ok(brf) = std::fs::read_to_string(&brf_path) {
+            back = moves_of(back_translate(&unpaged(&brf), Table::De).unwrap());
+            if back == wanted {
+                check_layout(&brf);
+                break;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert_eq!(back, wanted, "the record is written while the game goes on");
+    // The game ends: the record has every move and the result.
+    stdin.write_all(b"Sc6\nLb5\naufgeben\nja\nende\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let brf = std::fs::read_to_string(&brf_path).unwrap();
+    let back = moves_of(back_translate(&unpaged(&brf), Table::De).unwrap());
+    assert_eq!(
+        back,
+        ["1. e4 e5", "2. Sf3 Sc6", "3. Lb5", "1-0"],
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+/// The moves of a scoresheet, after the blank line that ends its heading (today's date).
+fn moves_of(lines: Vec<String>) -> Vec<String> {
+    match lines.iter().position(String::is_empty) {
+        Some(blank) => lines[blank + 1..].to_vec(),
+        None => lines,
+    }
+}
+
+/// `ansage pgn FILE --audio-record FILE.wav`: the tape (F2.5 „Bandgerät“). The sound file is
+/// as long as its parts (every announcement spoken alone) with their pauses, and the cue
+/// sheet has a mark for each part, increasing, each inside the file. Needs espeak-ng (`make
+/// setup`), unless `ANSAGE_SKIP_ESPEAK=1` is set.
+#[test]
+fn f2_5_tape_record_with_a_cue_sheet() {
+    use ansage::records::tape::{PAUSE, parts, read_cue_sheet};
+    use ansage::speech::speaker::render_wav;
+    use std::time::Duration;
+    if !ansage::speech::voices::espeak_available() {
+        assert!(
+            std::env::var_os("ANSAGE_SKIP_ESPEAK").is_some(),
+            "espeak-ng is missing: run make setup, or set ANSAGE_SKIP_ESPEAK=1"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("partie.wav");
+    let out = ansage(&[
+        "pgn",
+        LONDON,
+        "--game",
+        "1",
+        "--audio-record",
+        wav.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let reader = hound::WavReader::open(&wav).unwrap();
+    let spec = reader.spec();
+    let seconds = |samples: u32, spec: hound::WavSpec| {
+        Duration::from_secs_f64(f64::from(samples) / f64::from(spec.sample_rate))
+    };
+    let length = seconds(reader.duration(), spec);
+
+    // Each part alone, as espeak-ng says it, plus the pause after it.
+    let games = read_games(&std::fs::read(corpus(LONDON)).unwrap()).unwrap();
+    let parts = parts(&games[0], Language::German);
+    assert_eq!(parts.len(), 1 + 55 + 1, "the heading, 55 moves, the result");
+    assert_eq!(parts[1].spoken, "Zug eins, Weiß: Bauer Eva vier.");
+    let mut sum = Duration::ZERO;
+    for (index, part) in parts.iter().enumerate() {
+        let alone = dir.path().join(format!("{index}.wav"));
+        render_wav(&part.spoken, Language::German, &Default::default(), &alone).unwrap();
+        let reader = hound::WavReader::open(&alone).unwrap();
+        sum += seconds(reader.duration(), reader.spec()) + PAUSE;
+    }
+    let difference = length.abs_diff(sum);
+    assert!(
+        difference < Duration::from_millis(50),
+        "the file is {length:?}, its parts {sum:?}"
+    );
+
+    let cues = read_cue_sheet(&std::fs::read_to_string(dir.path().join("partie.cue")).unwrap());
+    assert_eq!(cues.len(), parts.len());
+    assert_eq!(cues[0].at, Duration::ZERO);
+    assert_eq!(cues[1].title, "1. e4");
+    assert_eq!(cues[2].title, "1... e5");
+    assert_eq!(cues[5].title, "3. Lc4");
+    assert_eq!(cues.last().unwrap().title, "Ergebnis");
+    for pair in cues.windows(2) {
+        assert!(pair[0].at < pair[1].at, "{pair:?}");
+    }
+    assert!(cues.last().unwrap().at < length);
+}
+
+/// `ansage play --audio-record FILE.wav`: the tape grows after every move, its cue sheet with
+/// it, while the game goes on.
+#[test]
+fn f2_5_tape_kept_after_every_move_in_play() {
+    use ansage::records::tape::read_cue_sheet;
+    use std::io::Write as _;
+    use std::process::Stdio;
+    if !ansage::speech::voices::espeak_available() {
+        assert!(std::env::var_os("ANSAGE_SKIP_ESPEAK").is_some());
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("band.wav");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--speech", "none", "--audio-record"])
+        .arg(&wav)
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", dir.path().join("journals"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"e4\ne5\n").unwrap();
+    stdin.flush().unwrap();
+    let mut titles = Vec::new();
+    for _ in 0..200 {
+        if let Ok(sheet) = std::fs::read_to_string(dir.path().join("band.cue")) {
+            titles = read_cue_sheet(&sheet)
+                .into_iter()
+                .map(|c| c.title)
+                .collect::<Vec<_>>();
+            if titles.len() == 3 {
+                break;
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    // The heading (today's date), then the two moves.
+    assert_eq!(titles, ["Partie", "1. e4", "1... e5"]);
+    let reader = hound::WavReader::open(&wav).unwrap();
+    assert!(
+        reader.duration() > reader.spec().sample_rate,
+        "over a second of speech"
+    );
+    child.kill().unwrap();
+    let _ = child.wait();
+}
+
+/// Without liblouis, `--braille` says in one sentence what to install, and writes nothing.
+#[test]
+fn braille_without_liblouis_says_what_to_install() {
+    let dir = tempfile::tempdir().unwrap();
+    let brf = dir.path().join("partie.brf");
+    let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["pgn", LONDON, "--game", "1", "--braille", "--output"])
+        .arg(&brf)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        // No lou_translate on this PATH.
+        .env("PATH", dir.path())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        said.trim(),
+        "Für Braille fehlt liblouis (lou_translate); installieren mit make setup oder apt-get install liblouis-bin liblouis-data."
+    );
+    assert!(!brf.exists());
+}
