@@ -15,7 +15,7 @@ use ansage::ui::config::{
     BoardSeat, Config, Repetition, alarms_error_message, config_path, parse_time_setting,
 };
 use ansage::ui::start::{Start, from_fen, from_pgn};
-use ansage::words::announce::Style;
+use ansage::words::announce::{AnnounceWords, Style};
 use shakmaty::ByColor;
 
 #[derive(clap::Args)]
@@ -33,6 +33,10 @@ pub struct PlayArgs {
     /// How moves are announced: short, long or verbose.
     #[arg(long, value_enum)]
     pub style: Option<Style>,
+    /// The words of announcements: german ("Springer Felix drei", Appendix F) or english
+    /// ("Knight Felix three"); by default the language's own.
+    #[arg(long, value_enum)]
+    pub words: Option<AnnounceWords>,
     /// Leave "Bauer" out of pawn moves: "Eva vier".
     #[arg(long)]
     pub no_pawn: bool,
@@ -161,6 +165,9 @@ impl PlayArgs {
         }
         if let Some(style) = self.style {
             settings.announce.style = style;
+        }
+        if let Some(words) = self.words {
+            settings.announce.words = Some(words);
         }
         settings.announce.say_pawn &= !self.no_pawn;
         settings.board.show |= self.board;

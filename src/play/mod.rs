@@ -798,6 +798,7 @@ impl PlaySession {
         }
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
         };
         let interpretation = interpret_with(&self.position, line, self.language, naming);
         (
@@ -836,6 +837,7 @@ impl PlaySession {
                     if self.game.result.is_none() {
                         let naming = MatchOptions {
                             pawn_name_optional: !self.announce.say_pawn,
+                            words: self.announce.words,
                         };
                         // A typed line is read as typed (notation too); heard alternatives
                         // as the recogniser's.
@@ -855,6 +857,7 @@ impl PlaySession {
                 // have repeated.
                 let naming = MatchOptions {
                     pawn_name_optional: !self.announce.say_pawn,
+                    words: self.announce.words,
                 };
                 let own_move = said.iter().find_map(|text| {
                     match interpret_with(&self.position, text, self.language, naming) {
@@ -1425,6 +1428,7 @@ impl PlaySession {
             }
             let naming = MatchOptions {
                 pawn_name_optional: !self.announce.say_pawn,
+                words: self.announce.words,
             };
             match MoveMatcher::with_options(&self.position, naming).understand(text, self.language)
             {
@@ -1487,6 +1491,7 @@ impl PlaySession {
         }
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
         };
         let matcher = MoveMatcher::with_options(&self.position, naming);
         let interpretation =
@@ -1613,6 +1618,7 @@ impl PlaySession {
                 ))];
                 let naming = MatchOptions {
                     pawn_name_optional: !self.announce.say_pawn,
+                    words: self.announce.words,
                 };
                 let interpretation = interpret_with(&self.position, line, self.language, naming);
                 events.extend(self.apply(interpretation, &[line.to_owned()]));

@@ -107,11 +107,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         plain || backend == crate::speech::speaker::SpeechBackend::ScreenReader,
     ));
     let speaker = open_speaker(backend, lang, config.speech.settings());
-    let announce = AnnounceOptions {
-        style: config.announce.style,
-        say_pawn: config.announce.say_pawn,
-        words: lang,
-    };
+    let announce = config.announce.options(lang);
     let mut app = App {
         session: PlaySession::with_match(
             lang,
@@ -171,11 +167,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     // A seat at another device: the relay listens before anything else, and a relay that
     // cannot listen ends ansage with a sentence; a resumed game stays waiting in its journal.
-    let announce = AnnounceOptions {
-        style: config.announce.style,
-        say_pawn: config.announce.say_pawn,
-        words: lang,
-    };
+    let announce = config.announce.options(lang);
     if !app.start_relay(listen, resumed_relay, announce) {
         app.speaker.wait_until_quiet(Duration::from_secs(15));
         return ExitCode::FAILURE;

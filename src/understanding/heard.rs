@@ -82,6 +82,9 @@ pub struct MatchOptions {
     /// Pawn moves are said without "Bauer" ("Eva vier"), as Appendix E3 writes them: a
     /// phrase without a piece name is then a pawn move wherever a pawn can make it.
     pub pawn_name_optional: bool,
+    /// The words moves are announced in, and so heard in: German (`lexicon/de.tsv`) or
+    /// English (`lexicon/en.tsv`); each lexicon knows the other's piece names and numbers.
+    pub words: Language,
 }
 
 /// The phrasings of a legal move.
@@ -113,6 +116,20 @@ fn phrasings(pos: &Chess, m: Move, options: MatchOptions) -> Vec<Vec<Slot>> {
         ];
         castle.extend(status.map(|s| slot(s, DETAIL_DROP)));
         phrases.push(castle);
+        // The side after the word: "castles kingside", "Rochade kurz".
+        let mut named_after = vec![
+            slot(Concept::Castling, CORE_DROP),
+            slot(
+                if side.is_king_side() {
+                    Concept::Short
+                } else {
+                    Concept::Long
+                },
+                0.4,
+            ),
+        ];
+        named_after.extend(status.map(|s| slot(s, DETAIL_DROP)));
+        phrases.push(named_after);
         let king_to = Square::from_coords(side.king_to_file(), king.rank());
         let mut king_move = vec![
             slot(Concept::Piece(Role::King), PIECE_DROP),
@@ -282,6 +299,10 @@ fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
                 if !exact.is_core() && last.reading.exact == Some(exact) {
                     continue;
                 }
+                // "promotes to Queen": the "to" belongs to the promotion.
+                if exact == Concept::To && last.reading.exact == Some(Concept::Promotion) {
+                    continue;
+                }
             }
             heard.push(Heard::new(reading));
         }
@@ -391,7 +412,7 @@ impl MoveMatcher {
     /// Prepares the phrasings of every legal move of `pos` for a player who names moves as
     /// `options` says.
     pub fn with_options(pos: &Chess, options: MatchOptions) -> Self {
-        Self::with_lexicon(pos, options, Lexicon::german())
+        Self::with_lexicon(pos, options, Lexicon::for_words(options.words))
     }
 
     /// Prepares the phrasings of every legal move of `pos`, hearing words through
@@ -494,8 +515,10 @@ fn order_key(m: Move) -> (Option<Square>, Square, Option<Role>) {
 /// Whether any word of the text is, or sounds much like, a word of the vocabulary.
 pub fn recognises_any(text: &str) -> bool {
     const CLOSE: f32 = 0.4;
-    hear(text, Lexicon::german()).iter().any(|h| {
-        h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
+    [Lexicon::german(), Lexicon::english()].into_iter().any(|lexicon| {
+        hear(text, lexicon).iter().any(|h| {
+            h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
+        })
     })
 }
 
@@ -790,7 +813,9 @@ pub fn understand_reply(
     text: &str,
     language: Language,
 ) -> Understanding {
-    let lexicon = Lexicon::german();
+    // The reply is in the words of the question: a German question is answered with the
+    // German lexicon (which knows English numbers), an English one with the English.
+    let lexicon = Lexicon::for_words(language);
     let heard = hear(text, lexicon);
     let heard_text = heard_words(&heard, language);
     for h in &heard {
@@ -957,6 +982,7 @@ mod tests {
             &p,
             MatchOptions {
                 pawn_name_optional: true,
+                ..MatchOptions::default()
             },
         );
         match matcher.understand("Felix drei", Language::German) {
