@@ -27,8 +27,9 @@ pub struct SayArgs {
     /// Leave "Bauer" out of pawn moves: "Eva vier".
     #[arg(long)]
     pub no_pawn: bool,
-    /// Piece names and move words: de (Appendix F, the default) or en. Squares are
-    /// Anna … Hector, eins … acht in both.
+    /// Piece names, ranks and move words: de (Appendix F, the default: "Springer Felix
+    /// drei") or en (the international form: "Knight Felix three"). Files are Anna … Hector
+    /// in both.
     #[arg(long, default_value = "de")]
     pub words: Language,
     /// Language of the notation typed and of messages: de (default) or en.

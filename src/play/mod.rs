@@ -1212,6 +1212,10 @@ impl PlaySession {
                 self.announce.say_pawn = on;
                 (Vec::new(), Flow::Setting(SettingChange::SayPawn(on)))
             }
+            Command::Setting(SettingChange::Words(words)) => {
+                self.announce.words = words.language();
+                (Vec::new(), Flow::Setting(SettingChange::Words(words)))
+            }
             Command::Setting(SettingChange::Repetition(on)) => {
                 self.settings.repetition_required = on;
                 let mut events = vec![Event::Message(match (on, de) {

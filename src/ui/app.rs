@@ -33,7 +33,7 @@ use crate::ui::output::{EventFormat, json_line, silences, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::vocabulary::capitalised;
 use crate::words::announce::announce_with;
-use crate::words::announce::{AnnounceOptions, Style};
+use crate::words::announce::{AnnounceOptions, AnnounceWords, Style};
 use crate::words::catalogue::{self, Arg};
 
 /// Who plays a side.
@@ -1722,6 +1722,24 @@ impl App<'_> {
                         (false, true) => "Bauernzüge ohne das Wort Bauer: Eva vier.",
                         (true, false) => "Pawn moves now name the pawn: Bauer Eva vier.",
                         (false, false) => "Pawn moves without the word Bauer: Eva vier.",
+                    }
+                    .into()
+                }
+                SettingChange::Words(words) => {
+                    config.announce.words = Some(words);
+                    match (words, de) {
+                        (AnnounceWords::German, true) => {
+                            "Ansagen mit den deutschen Wörtern: Springer Felix drei."
+                        }
+                        (AnnounceWords::English, true) => {
+                            "Ansagen mit den englischen Wörtern: Knight Felix three."
+                        }
+                        (AnnounceWords::German, false) => {
+                            "Announcements in the German words: Springer Felix drei."
+                        }
+                        (AnnounceWords::English, false) => {
+                            "Announcements in the English words: Knight Felix three."
+                        }
                     }
                     .into()
                 }
