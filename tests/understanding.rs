@@ -300,7 +300,11 @@ fn typed_english_in_every_usual_form() {
     // Said as announced, with a promotion and a check.
     let check = parse_fen("3k4/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
     for (pos, text, expected) in [
-        (&promote, "Pawn Eva eight, promotes to Queen, check", "e7e8q"),
+        (
+            &promote,
+            "Pawn Eva eight, promotes to Queen, check",
+            "e7e8q",
+        ),
         (&promote, "pawn eva eight promotes to knight", "e7e8n"),
         (&check, "Rook David one, check", "a1d1"),
     ] {
@@ -366,9 +370,13 @@ fn robustness(words: Language) -> (Tally, Tally) {
                 Understanding::Move { played, .. } if played == intended => tally.intended += 1,
                 Understanding::Move { played, .. } => {
                     // Wrong only when the mistaken phrase does not literally name the move.
-                    let named = announce_with(&pos, played, options).to_lowercase().replace(',', "");
+                    let named = announce_with(&pos, played, options)
+                        .to_lowercase()
+                        .replace(',', "");
                     let meaning = |text: &str| -> Vec<_> {
-                        text.split_whitespace().map(|w| lexicon.read_word(w).exact).collect()
+                        text.split_whitespace()
+                            .map(|w| lexicon.read_word(w).exact)
+                            .collect()
                     };
                     if meaning(&named) == meaning(&phrase) {
                         tally.intended += 1;
@@ -419,7 +427,11 @@ fn english_stands_recogniser_mistakes_as_well_as_german() {
     let (german_substituted, german_dropped) = robustness(Language::German);
     let (english_substituted, english_dropped) = robustness(Language::English);
     for (german, english, what) in [
-        (&german_substituted, &english_substituted, "one substitution"),
+        (
+            &german_substituted,
+            &english_substituted,
+            "one substitution",
+        ),
         (&german_dropped, &english_dropped, "one dropped word"),
     ] {
         assert!(english.total() > 300, "{what}: {english:?}");

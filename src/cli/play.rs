@@ -388,6 +388,25 @@ mod tests {
     }
 
     #[test]
+    fn words_choose_german_or_english_announcements() {
+        let file = Config {
+            language: Language::English,
+            ..Config::default()
+        };
+        let merged = args(&[]).merged_config(file.clone()).unwrap();
+        assert_eq!(
+            merged.announce.options(merged.language).words,
+            Language::English
+        );
+        let merged = args(&["--words", "german"]).merged_config(file).unwrap();
+        assert_eq!(merged.announce.words, Some(AnnounceWords::German));
+        assert_eq!(
+            merged.announce.options(merged.language).words,
+            Language::German
+        );
+    }
+
+    #[test]
     fn an_option_not_given_keeps_the_config_files_value() {
         let mut file = Config {
             language: Language::English,

@@ -127,9 +127,7 @@ impl AnnounceSettings {
         AnnounceOptions {
             style: self.style,
             say_pawn: self.say_pawn,
-            words: self
-                .words
-                .map_or(language, AnnounceWords::language),
+            words: self.words.map_or(language, AnnounceWords::language),
         }
     }
 }
@@ -895,7 +893,9 @@ mod tests {
             config.announce.options(Language::German).words,
             Language::English
         );
-        assert!(Config::from_toml("[announce]\nwords = \"french\"\n", Path::new("c.toml")).is_err());
+        assert!(
+            Config::from_toml("[announce]\nwords = \"french\"\n", Path::new("c.toml")).is_err()
+        );
     }
 
     #[test]

@@ -552,7 +552,14 @@ mod tests {
             "Bishop from Cäsar four takes Knight on Felix seven, check"
         );
         assert_eq!(
-            say_with(None, "g1f3", AnnounceOptions { style: Style::Long, ..verbose }),
+            say_with(
+                None,
+                "g1f3",
+                AnnounceOptions {
+                    style: Style::Long,
+                    ..verbose
+                }
+            ),
             "Knight from Gustav one to Felix three"
         );
     }

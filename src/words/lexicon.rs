@@ -490,7 +490,10 @@ mod tests {
         let lexicon = Lexicon::english();
         assert_eq!(lexicon.concept("felix"), Some(Concept::File(File::F)));
         assert_eq!(lexicon.concept("three"), Some(Concept::Rank(Rank::Third)));
-        assert_eq!(lexicon.concept("knight"), Some(Concept::Piece(Role::Knight)));
+        assert_eq!(
+            lexicon.concept("knight"),
+            Some(Concept::Piece(Role::Knight))
+        );
         assert_eq!(lexicon.concept("takes"), Some(Concept::Takes));
         assert_eq!(lexicon.concept("kingside"), Some(Concept::Short));
         assert_eq!(lexicon.concept("queenside"), Some(Concept::Long));
@@ -515,13 +518,46 @@ mod tests {
         let groups = Lexicon::english().grammar_groups();
         let words: Vec<&str> = groups.iter().flatten().map(String::as_str).collect();
         for word in [
-            "anna", "bella", "cäsar", "david", "eva", "felix", "gustav", "hector", "one", "two",
-            "three", "four", "five", "six", "seven", "eight", "king", "queen", "rook", "bishop",
-            "knight", "pawn", "takes", "castling", "short", "long", "promotes", "check",
-            "checkmate", "stalemate", "en", "passant", "yes", "no",
+            "anna",
+            "bella",
+            "cäsar",
+            "david",
+            "eva",
+            "felix",
+            "gustav",
+            "hector",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "king",
+            "queen",
+            "rook",
+            "bishop",
+            "knight",
+            "pawn",
+            "takes",
+            "castling",
+            "short",
+            "long",
+            "promotes",
+            "check",
+            "checkmate",
+            "stalemate",
+            "en",
+            "passant",
+            "yes",
+            "no",
         ] {
             assert!(words.contains(&word), "{word} is missing from the grammar");
         }
-        assert!(!words.contains(&"night"), "sound-alikes stay out of the grammar");
+        assert!(
+            !words.contains(&"night"),
+            "sound-alikes stay out of the grammar"
+        );
     }
 }
