@@ -2334,6 +2334,12 @@ fn describe_settings(config: &Config, speaker: &str) -> String {
         (true, false) => "with the word Bauer",
         (false, false) => "without the word Bauer",
     };
+    let words = match (config.announce.options(config.language).words, de) {
+        (Language::German, true) => "mit deutschen Wörtern",
+        (Language::English, true) => "mit englischen Wörtern",
+        (Language::German, false) => "in German words",
+        (Language::English, false) => "in English words",
+    };
     let board = match (config.board.show, de) {
         (true, true) => "an",
         (false, true) => "aus",
@@ -2342,11 +2348,11 @@ fn describe_settings(config: &Config, speaker: &str) -> String {
     };
     if de {
         format!(
-            "Sprache Deutsch. Ansage {style}, Bauernzüge {pawn}. Sprachausgabe {speaker}: {speech} Brettansicht {board}."
+            "Sprache Deutsch. Ansage {style}, {words}, Bauernzüge {pawn}. Sprachausgabe {speaker}: {speech} Brettansicht {board}."
         )
     } else {
         format!(
-            "Language English. Announcements {style}, pawn moves {pawn}. Speech {speaker}: {speech} Board view {board}."
+            "Language English. Announcements {style}, {words}, pawn moves {pawn}. Speech {speaker}: {speech} Board view {board}."
         )
     }
 }
