@@ -503,7 +503,26 @@ impl MoveMatcher {
         // The best move needs a clearly said word taken for another ("Läufer" for "Bauer"),
         // or a word that means something left unexplained ("dritte Felix drei"): that is
         // never decided without asking.
-        let reinterpreted = strict_best > best.cost + 1e-4;
+        // A piece move heard without a piece, with half an origin ("one Hector three",
+        // "Gustav Felix drei"): without a piece name a move is a pawn's (E3), so the words
+        // name no such move as said; a piece name misheard as a number is asked back.
+        let squares_said = heard
+            .iter()
+            .filter(|h| matches!(h.reading.exact, Some(Concept::File(_) | Concept::Rank(_))))
+            .count();
+        let piece_heard = heard.iter().any(|h| match h.reading.exact {
+            Some(c) => matches!(c, Concept::Piece(_)),
+            None => h
+                .reading
+                .options
+                .first()
+                .is_some_and(|o| matches!(o.0, Concept::Piece(_))),
+        });
+        let unnamed_piece = best.played.role() != Role::Pawn
+            && !best.played.is_castle()
+            && !piece_heard
+            && squares_said == 3;
+        let reinterpreted = strict_best > best.cost + 1e-4 || unnamed_piece;
         decide(pos, &heard, &heard_text, &scored, reinterpreted, language)
     }
 }
@@ -1174,6 +1193,53 @@ mod tests {
             q.text,
             "Springer von Gustav eins nach Felix drei? Ja oder nein."
         );
+    }
+
+    #[test]
+    fn english_sound_alikes_are_forgiven_and_clear_words_asked_back() {
+        let english = |fen: Option<&str>, text: &str| {
+            MoveMatcher::with_options(
+                &pos(fen),
+                MatchOptions {
+                    words: Language::English,
+                    ..MatchOptions::default()
+                },
+            )
+            .understand(text, Language::English)
+        };
+        let p = pos(None);
+        for (text, expected) in [
+            ("night felix three", "g1f3"),
+            ("knight felix tree", "g1f3"),
+            ("knight to f3", "g1f3"),
+        ] {
+            match english(None, text) {
+                Understanding::Move { played, .. } => {
+                    assert_eq!(played, uci_of(&p, expected), "{text}")
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        // "eve" sounds like Eva and like the letter f: asked, never picked.
+        match english(None, "pawn eve four") {
+            Understanding::Question(q) => assert!(q.candidates.contains(&uci_of(&p, "e2e4"))),
+            other => panic!("{other:?}"),
+        }
+        match english(None, "Knight Felix two") {
+            Understanding::Question(q) => assert_eq!(
+                q.text,
+                "I understood “Knight Felix two”, but no knight can reach Felix two. \
+                 Knight from Gustav one to Felix three? Yes or no."
+            ),
+            other => panic!("{other:?}"),
+        }
+        // A piece name misheard as a number ("queen" as "one") leaves half an origin and no
+        // piece: asked back, never taken as the piece on that rank.
+        let fen = Some("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+        assert!(matches!(
+            english(fen, "one hector three"),
+            Understanding::Question(_)
+        ));
     }
 
     #[test]
