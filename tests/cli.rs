@@ -345,6 +345,10 @@ fn say_announces_a_line_of_play_in_each_style() {
     assert_eq!(stdout(&out), "Eva vier\n");
     let out = ansage(&["say", "--words", "en", "Nf3"]);
     assert_eq!(stdout(&out), "Knight Felix three\n");
+    let out = ansage(&["say", "--lang", "en", "Nf3"]);
+    assert_eq!(stdout(&out), "Knight Felix three\n");
+    let out = ansage(&["say", "--lang", "en", "--words", "de", "Nf3"]);
+    assert_eq!(stdout(&out), "Springer Felix drei\n");
 }
 
 #[test]
