@@ -1,6 +1,7 @@
 //! Understanding spoken moves: robustness and speed.
 //!
-//! First a robustness report (printed to stdout): announced phrases from corpus positions are
+//! First a robustness report (printed to stdout), for German and for English words:
+//! announced phrases from corpus positions are
 //! corrupted as a speech recogniser might corrupt them (one or two words replaced by
 //! similar-sounding words, a dropped word, an inserted filler), on a fixed seed, and each
 //! corrupted phrase is classified as understood as the intended move, answered with a
@@ -15,7 +16,7 @@ use std::hint::black_box;
 
 use ansage::language::Language;
 use ansage::notation::fen::{parse_fen, write_fen};
-use ansage::understanding::heard::{MoveMatcher, Understanding};
+use ansage::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
 use ansage::words::announce::{AnnounceOptions, announce_with};
 use ansage::words::lexicon::{Concept, Lexicon};
 use criterion::Criterion;
@@ -254,8 +255,16 @@ struct Report {
     by_cost: [[[usize; 2]; COST_BANDS.len()]; 5],
 }
 
-fn robustness(max_distance: f32) {
-    let lexicon = Lexicon::german();
+fn robustness(max_distance: f32, in_words: Language) {
+    let lexicon = Lexicon::for_words(in_words);
+    let options = AnnounceOptions {
+        words: in_words,
+        ..AnnounceOptions::default()
+    };
+    let naming = MatchOptions {
+        words: in_words,
+        ..MatchOptions::default()
+    };
     let positions = corpus_positions(EVERY);
     let mut rng = Rng::new(0xa115_a6e0_5eed_2026);
     let mut report = Report {
@@ -277,9 +286,9 @@ fn robustness(max_distance: f32) {
         if legal.is_empty() {
             continue;
         }
-        let matcher = MoveMatcher::new(pos);
+        let matcher = MoveMatcher::with_options(pos, naming);
         let intended = legal[rng.below(legal.len())];
-        let announcement = announce_with(pos, intended, AnnounceOptions::default());
+        let announcement = announce_with(pos, intended, options);
         let words: Vec<String> = announcement
             .to_lowercase()
             .replace(',', "")
@@ -296,7 +305,7 @@ fn robustness(max_distance: f32) {
 
         let mut run = |variant: usize, phrase: Vec<String>, report: &mut Report| -> Outcome {
             let phrase = phrase.join(" ");
-            let u = matcher.understand(&phrase, Language::German);
+            let u = matcher.understand(&phrase, in_words);
             understood += 1;
             let outcome = classify(&u, intended);
             report.tallies[variant].add(outcome);
@@ -312,7 +321,7 @@ fn robustness(max_distance: f32) {
                     .unwrap_or(COST_BANDS.len() - 1);
                 report.by_cost[variant][band][usize::from(outcome == Outcome::Wrong)] += 1;
                 if outcome == Outcome::Wrong {
-                    let understood = announce_with(pos, played, AnnounceOptions::default());
+                    let understood = announce_with(pos, played, options);
                     let why = if meaning(lexicon, &phrase) == meaning(lexicon, &understood) {
                         Why::Literal
                     } else if intended.role() != Role::Pawn && played.role() == Role::Pawn {
@@ -397,7 +406,7 @@ fn robustness(max_distance: f32) {
     let elapsed = started.elapsed();
 
     println!();
-    println!("Robustness of understanding (ansage::understanding::heard)");
+    println!("Robustness of understanding (ansage::understanding::heard), {in_words} words");
     println!(
         "{} corpus positions (every {EVERY}th ply), one random legal move each, short-style \
          announcement; substitutions from Lexicon::sounds_like(word, {max_distance}).",
@@ -631,8 +640,10 @@ fn bench(c: &mut Criterion) {
 }
 
 fn main() {
-    for max_distance in DISTANCES {
-        robustness(max_distance);
+    for words in [Language::German, Language::English] {
+        for max_distance in DISTANCES {
+            robustness(max_distance, words);
+        }
     }
     let mut c = Criterion::default().configure_from_args();
     bench(&mut c);

@@ -305,7 +305,7 @@ mod tests {
             },
         );
         let line = english.move_line(&played(&["e2e4", "e7e5", "g1f3"]));
-        assert_eq!(line.shown, "Move two, White: Knight Felix drei (Nf3).");
+        assert_eq!(line.shown, "Move two, White: Knight Felix three (Nf3).");
     }
 
     #[test]

@@ -17,6 +17,12 @@ pub const RANK_NAMES: [&str; 8] = [
     "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht",
 ];
 
+/// The ranks 1–8 in English words, as the international (IBCA) form says them: "Felix
+/// three".
+pub const ENGLISH_RANK_NAMES: [&str; 8] = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight",
+];
+
 /// The spoken name of a file, e.g. `Felix`.
 pub fn file_name(file: File) -> &'static str {
     FILE_NAMES[usize::from(file)]
@@ -25,6 +31,14 @@ pub fn file_name(file: File) -> &'static str {
 /// The spoken name of a rank, e.g. `drei`.
 pub fn rank_name(rank: Rank) -> &'static str {
     RANK_NAMES[usize::from(rank)]
+}
+
+/// The spoken name of a rank in the announcement words of `words`: `drei` or `three`.
+pub fn rank_word(rank: Rank, words: Language) -> &'static str {
+    match words {
+        Language::German => rank_name(rank),
+        Language::English => ENGLISH_RANK_NAMES[usize::from(rank)],
+    }
 }
 
 /// The spoken name of a square, e.g. `Felix drei`.

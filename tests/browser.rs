@@ -35,13 +35,13 @@ fn a_sighted_opponent_plays_from_the_browser() {
 
     // The host's move is announced on the page, in a live region and as the last move.
     host.process.type_line("e4");
-    browser.wait_text("#log", "Move one, White: Pawn Eva vier (e4).");
-    browser.wait_text("#last", "Pawn Eva vier");
+    browser.wait_text("#log", "Move one, White: Pawn Eva four (e4).");
+    browser.wait_text("#last", "Pawn Eva four");
     browser.wait_text("#prompt", "Please repeat the announced move");
     // Repeated by clicking the move on the player's own board (F2.1).
     browser.click("[data-square='e2']");
     browser.click("[data-square='e4']");
-    browser.wait_text("#log", "Repeated: Pawn Eva vier.");
+    browser.wait_text("#log", "Repeated: Pawn Eva four.");
     host.process.expect("Schwarz hat den Zug wiederholt.");
     // Black's own move, by clicking.
     browser.click("[data-square='c7']");
@@ -106,7 +106,7 @@ fn a_sighted_opponent_plays_from_the_browser() {
     // A reload (a closed tab, a suspended phone) comes back with the token: the game, the
     // last sentences and the state are there again.
     browser.open(&format!("http://{}/", host.address));
-    browser.wait_text("#log", "Move one, White: Pawn Eva vier (e4).");
+    browser.wait_text("#log", "Move one, White: Pawn Eva four (e4).");
     browser.wait_text("#record", "c5");
     host.process.expect("wieder verbunden");
 

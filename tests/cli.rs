@@ -344,7 +344,11 @@ fn say_announces_a_line_of_play_in_each_style() {
     let out = ansage(&["say", "--no-pawn", "e4"]);
     assert_eq!(stdout(&out), "Eva vier\n");
     let out = ansage(&["say", "--words", "en", "Nf3"]);
-    assert_eq!(stdout(&out), "Knight Felix drei\n");
+    assert_eq!(stdout(&out), "Knight Felix three\n");
+    let out = ansage(&["say", "--lang", "en", "Nf3"]);
+    assert_eq!(stdout(&out), "Knight Felix three\n");
+    let out = ansage(&["say", "--lang", "en", "--words", "de", "Nf3"]);
+    assert_eq!(stdout(&out), "Springer Felix drei\n");
 }
 
 #[test]

@@ -521,7 +521,7 @@ fn answers_after_an_opening() {
         (
             "letzte drei Züge",
             "Zug drei, Weiß: Läufer Cäsar vier (Lc4). Zug drei, Schwarz: Läufer Cäsar fünf (Lc5). Zug vier, Weiß: Kurze Rochade (0-0).",
-            "Move three, White: Bishop Cäsar vier (Bc4). Move three, Black: Bishop Cäsar fünf (Bc5). Move four, White: Short castling (O-O).",
+            "Move three, White: Bishop Cäsar four (Bc4). Move three, Black: Bishop Cäsar five (Bc5). Move four, White: Short castling (O-O).",
         ),
         (
             "zugnummer",

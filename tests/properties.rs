@@ -1,5 +1,6 @@
 //! Property tests: random text never panics any parser, and random legal games round-trip
-//! through every notation ansage writes.
+//! through every notation ansage writes and through announcements in German and English
+//! words.
 
 use ansage::language::Language;
 use ansage::notation::fen::{parse_fen, write_fen};
@@ -7,6 +8,9 @@ use ansage::notation::input::{Resolution, resolve};
 use ansage::notation::movetext::parse_movetext;
 use ansage::notation::pgn::{Game, RecordedMove, check_games, read_games, write_game};
 use ansage::notation::san::{parse_san, san_to_move, write_san};
+use ansage::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
+use ansage::understanding::interpret::interpret;
+use ansage::words::announce::{AnnounceOptions, Style, announce_with};
 use proptest::prelude::*;
 use shakmaty::{CastlingMode, Chess, Position};
 
@@ -95,6 +99,46 @@ proptest! {
     #[test]
     fn movetext_parser_never_panics(text in any::<String>()) {
         let _ = parse_movetext(&Chess::default(), &text, Language::German);
+    }
+
+    #[test]
+    fn word_like_input_never_panics(
+        words in proptest::collection::vec(
+            "(knight|night|queen|one|won|to|two|three|tree|felix|eva|eve|takes|castles|kingside|promotes|check|springer|drei|schlägt|rochade|x|e|4|f3|o-o|,)",
+            0..10,
+        )
+    ) {
+        let text = words.join(" ");
+        for pos in positions() {
+            for language in [Language::German, Language::English] {
+                let _ = interpret(&pos, &text, language);
+            }
+        }
+    }
+
+    #[test]
+    fn random_games_round_trip_through_announcements(
+        choices in proptest::collection::vec(any::<u16>(), 0..60),
+        style in 0usize..3,
+    ) {
+        let style = [Style::Short, Style::Long, Style::Verbose][style];
+        let mut pos = Chess::default();
+        for choice in choices {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[usize::from(choice) % legal.len()];
+            for words in [Language::German, Language::English] {
+                let said = announce_with(&pos, m, AnnounceOptions { style, words, ..AnnounceOptions::default() });
+                let naming = MatchOptions { words, ..MatchOptions::default() };
+                match MoveMatcher::with_options(&pos, naming).understand(&said, words) {
+                    Understanding::Move { played, .. } => prop_assert_eq!(played, m, "{}", said),
+                    other => prop_assert!(false, "{} in {}: {:?}", said, write_fen(&pos), other),
+                }
+            }
+            pos.play_unchecked(m);
+        }
     }
 
     #[test]

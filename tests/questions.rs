@@ -119,12 +119,12 @@ fn every_question_in_english() {
     assert_in_order(
         &lines,
         &[
-            "Move two, White: Bishop Bella fünf, check (Bb5+).",
+            "Move two, White: Bishop Bella five, check (Bb5+).",
             "For Black: Yes, you are in check from the bishop on Bella fünf.",
             "For Black: None of your pieces is hanging. Not defended, but not attacked either: the rook on Anna acht and the rook on Hector acht.",
             "For Black: Short castling: not now, Felix acht and Gustav acht between king and rook are occupied and the king is in check. Long castling: not now, Bella acht, Cäsar acht and David acht between king and rook are occupied and the king is in check.",
             "Black has five legal moves. The queen on David acht can move to David sieben. The bishop on Cäsar acht can move to David sieben. The knight on Bella acht can move to Cäsar sechs and David sieben. The pawn on Cäsar sieben can move to Cäsar sechs.",
-            "Move two, White: Bishop Bella fünf, check (Bb5+).",
+            "Move two, White: Bishop Bella five, check (Bb5+).",
             "For Black: No. The black queen on David acht is not attacked, defended by the king on Eva acht.",
             "For Black: The black queen on David acht is not attacked, defended by the king on Eva acht.",
             "Cäsar sechs is empty.",

@@ -548,7 +548,7 @@ fn text_for_f2_7() {
     let r = run(&SCENARIOS[1], Language::English);
     assert_eq!(
         r.text,
-        "Both records agree up to move two, Black: knight Cäsar sechs. \
+        "Both records agree up to move two, Black: knight Cäsar six. \
          Rule F2.7: the records stand; White's board is corrected to them. \
          White: Move the knight from Hector drei to Felix drei. Black: your board is right. \
          White to move."
@@ -594,8 +594,8 @@ fn text_for_f2_8_at_the_first_ply() {
     let r = run(&SCENARIOS[3], Language::English);
     assert_eq!(
         r.text,
-        "The records differ, first at move one, White. White wrote: pawn Eva vier. \
-         Black wrote: pawn David vier. \
+        "The records differ, first at move one, White. White wrote: pawn Eva four. \
+         Black wrote: pawn David four. \
          Rule F2.8: all moves are taken back; both boards return to the starting position. \
          The clocks are set to their starting times. \
          White: Move the pawn from Eva vier to Eva zwei. Move the pawn from Eva fünf to Eva sieben. \

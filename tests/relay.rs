@@ -26,7 +26,7 @@ fn the_repetition_step_works_across_devices_each_in_its_own_language() {
 
     host.process.type_line("e4");
     host.process.expect("Zug eins, Weiß: Bauer Eva vier (e4).");
-    device.expect_line("Move one, White: Pawn Eva vier (e4).");
+    device.expect_line("Move one, White: Pawn Eva four (e4).");
     // Black has not repeated yet: its board and record do not have the move (F2.1).
     let state = device.expect_state(|s| s["repeat_now"] == true);
     assert_eq!(
@@ -38,10 +38,10 @@ fn the_repetition_step_works_across_devices_each_in_its_own_language() {
 
     // A move of Black's own before the repetition: it waits.
     device.line("e7e5");
-    device.expect_line("Please repeat the announced move first: Pawn Eva vier");
+    device.expect_line("Please repeat the announced move first: Pawn Eva four");
     // The repetition, tapped on the board: e2 then e4.
     device.line("e2e4");
-    device.expect_line("Repeated: Pawn Eva vier.");
+    device.expect_line("Repeated: Pawn Eva four.");
     // The waiting move is played right after, and announced at the host, who is told of
     // the repetition in German.
     host.process
@@ -145,7 +145,7 @@ fn a_fallen_flag_ends_the_game_on_both_devices() {
     let (mut device, _) = Device::pair(&host.address, &host.code, "en");
     host.process.expect("verbunden");
     host.process.type_line("e4");
-    device.expect_line("Move one, White: Pawn Eva vier");
+    device.expect_line("Move one, White: Pawn Eva four");
     let state = device.expect_state(|s| s["clock"]["running"] == "black");
     assert!(state["clock"]["black_ms"].as_u64().unwrap() <= 3000);
     // Black does not move: the flag falls.

@@ -1,13 +1,18 @@
 //! Announce, then understand: for every legal move of more than 5,000 positions (from the real
 //! games of the corpus and from random play rich in promotions, queens, en passant and
 //! castling), each style's announcement is understood as exactly that move, with no
-//! question. Announcements use only Appendix F words for files, ranks, pieces and castling.
+//! question. Announcements use only Appendix F words for files, ranks, pieces and castling,
+//! in German ("Springer Felix drei") and in the international English form ("Knight Felix
+//! three"). Both languages' words also stand recogniser-like mistakes the same way.
 
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
+use ansage::understanding::interpret::{Interpretation, interpret};
 use ansage::words::announce::{AnnounceOptions, Style, announce_with};
-use shakmaty::{Chess, Position};
+use ansage::words::lexicon::Lexicon;
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Move, Position};
 
 mod support;
 use support::{Rng, corpus_positions};
@@ -94,19 +99,64 @@ fn allowed_words() -> Vec<&'static str> {
     ]
 }
 
-#[test]
-fn every_announcement_is_understood_as_its_move() {
+/// The words an English announcement may contain.
+fn allowed_english_words() -> Vec<&'static str> {
+    vec![
+        "Anna",
+        "Bella",
+        "Cäsar",
+        "David",
+        "Eva",
+        "Felix",
+        "Gustav",
+        "Hector",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "King",
+        "Queen",
+        "Rook",
+        "Bishop",
+        "Knight",
+        "Pawn",
+        "Short",
+        "Long",
+        "castling",
+        "takes",
+        "from",
+        "to",
+        "on",
+        "promotes",
+        "en",
+        "passant",
+        "check",
+        "checkmate",
+        "stalemate",
+    ]
+}
+
+/// Every legal move of many positions, announced in `words` in every style, is understood
+/// as itself, with no question, and uses only `allowed` words.
+fn round_trip(words: Language, allowed: &[&str]) {
     let mut positions = corpus_positions(19);
     let from_corpus = positions.len();
     positions.extend(random_positions(1_200));
     assert!(positions.len() >= 5_000, "{} positions", positions.len());
-    let allowed = allowed_words();
+    let naming = MatchOptions {
+        words,
+        ..MatchOptions::default()
+    };
     let mut checked = 0usize;
     let mut promotions = 0usize;
     let mut en_passant = 0usize;
     let mut castling = 0usize;
     for pos in &positions {
-        let matcher = MoveMatcher::new(pos);
+        let matcher = MoveMatcher::with_options(pos, naming);
         for m in pos.legal_moves() {
             promotions += usize::from(m.promotion().is_some());
             en_passant += usize::from(m.is_en_passant());
@@ -114,13 +164,14 @@ fn every_announcement_is_understood_as_its_move() {
             for style in [Style::Short, Style::Long, Style::Verbose] {
                 let options = AnnounceOptions {
                     style,
+                    words,
                     ..AnnounceOptions::default()
                 };
                 let said = announce_with(pos, m, options);
                 for word in said.split([' ', ',']).filter(|w| !w.is_empty()) {
                     assert!(allowed.contains(&word), "{word:?} in {said:?}");
                 }
-                match matcher.understand(&said, Language::German) {
+                match matcher.understand(&said, words) {
                     Understanding::Move { played, .. } => {
                         assert_eq!(
                             played,
@@ -139,10 +190,20 @@ fn every_announcement_is_understood_as_its_move() {
         }
     }
     eprintln!(
-        "{} positions ({from_corpus} from the corpus), {checked} announcements; {promotions} promotions, {en_passant} en passant, {castling} castlings",
+        "{words}: {} positions ({from_corpus} from the corpus), {checked} announcements; {promotions} promotions, {en_passant} en passant, {castling} castlings",
         positions.len()
     );
     assert!(promotions > 1_000 && en_passant > 20 && castling > 100);
+}
+
+#[test]
+fn every_announcement_is_understood_as_its_move() {
+    round_trip(Language::German, &allowed_words());
+}
+
+#[test]
+fn every_english_announcement_is_understood_as_its_move() {
+    round_trip(Language::English, &allowed_english_words());
 }
 
 #[test]
@@ -156,6 +217,7 @@ fn announcements_without_the_pawn_name_are_understood_too() {
             &pos,
             MatchOptions {
                 pawn_name_optional: true,
+                ..MatchOptions::default()
             },
         );
         for m in pos.legal_moves() {
@@ -165,5 +227,224 @@ fn announcements_without_the_pawn_name_are_understood_too() {
                 other => panic!("{said:?}: {other:?}"),
             }
         }
+    }
+}
+
+#[test]
+fn english_announcements_without_the_pawn_name_are_understood_too() {
+    let options = AnnounceOptions {
+        say_pawn: false,
+        words: Language::English,
+        ..AnnounceOptions::default()
+    };
+    for pos in corpus_positions(97) {
+        let matcher = MoveMatcher::with_options(
+            &pos,
+            MatchOptions {
+                pawn_name_optional: true,
+                words: Language::English,
+            },
+        );
+        for m in pos.legal_moves() {
+            let said = announce_with(&pos, m, options);
+            match matcher.understand(&said, Language::English) {
+                Understanding::Move { played, .. } => assert_eq!(played, m, "{said:?}"),
+                other => panic!("{said:?}: {other:?}"),
+            }
+        }
+    }
+}
+
+fn uci(pos: &Chess, text: &str) -> Move {
+    text.parse::<UciMove>().unwrap().to_move(pos).unwrap()
+}
+
+#[test]
+fn typed_english_in_every_usual_form() {
+    let start = Chess::default();
+    let e4 = parse_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+    let castle = parse_fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1").unwrap();
+    let takes = parse_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
+    let promote = parse_fen("7k/4P3/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    let cases: [(&Chess, &str, &str); 18] = [
+        (&start, "Nf3", "g1f3"),
+        (&start, "knight f3", "g1f3"),
+        (&start, "knight felix three", "g1f3"),
+        (&start, "Knight Felix three", "g1f3"),
+        (&start, "Knight to f3", "g1f3"),
+        (&start, "knight from gustav one to felix three", "g1f3"),
+        (&start, "e4", "e2e4"),
+        (&start, "pawn e four", "e2e4"),
+        (&start, "pawn eva four", "e2e4"),
+        (&e4, "knight cäsar six", "b8c6"),
+        (&castle, "castles kingside", "e1g1"),
+        (&castle, "castles queenside", "e1c1"),
+        (&castle, "short castling", "e1g1"),
+        (&castle, "O-O", "e1g1"),
+        (&takes, "exd5", "e4d5"),
+        (&takes, "pawn eva takes david five", "e4d5"),
+        (&promote, "e8=Q", "e7e8q"),
+        (&promote, "e8 queen", "e7e8q"),
+    ];
+    for (pos, text, expected) in cases {
+        let expected = uci(pos, expected);
+        assert_eq!(
+            interpret(pos, text, Language::English),
+            Interpretation::Move {
+                played: expected,
+                draw_offer: false
+            },
+            "{text}"
+        );
+    }
+    // Said as announced, with a promotion and a check.
+    let check = parse_fen("3k4/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    for (pos, text, expected) in [
+        (
+            &promote,
+            "Pawn Eva eight, promotes to Queen, check",
+            "e7e8q",
+        ),
+        (&promote, "pawn eva eight promotes to knight", "e7e8n"),
+        (&check, "Rook David one, check", "a1d1"),
+    ] {
+        assert_eq!(
+            interpret(pos, text, Language::English),
+            Interpretation::Move {
+                played: uci(pos, expected),
+                draw_offer: false
+            },
+            "{text}"
+        );
+    }
+}
+
+/// How understanding fared on mistaken phrases.
+#[derive(Debug, Default)]
+struct Tally {
+    intended: usize,
+    asked: usize,
+    wrong: usize,
+    refused: usize,
+}
+
+impl Tally {
+    fn total(&self) -> usize {
+        self.intended + self.asked + self.wrong + self.refused
+    }
+}
+
+/// Announcements in `words` with one word replaced by the nearest word that sounds like it
+/// (a recogniser's typical mistake: "night" for "knight", "tree" for "three"), or with one
+/// word dropped, as in `benches/understanding.rs`: the intended move, or a question, or
+/// a refusal; a wrong move only where the mistaken words name it.
+fn robustness(words: Language) -> (Tally, Tally) {
+    let lexicon = Lexicon::for_words(words);
+    let options = AnnounceOptions {
+        words,
+        ..AnnounceOptions::default()
+    };
+    let naming = MatchOptions {
+        words,
+        ..MatchOptions::default()
+    };
+    let mut rng = Rng::new(0xa115_a6e0_5eed_2026);
+    let mut substituted = Tally::default();
+    let mut dropped = Tally::default();
+    for pos in corpus_positions(31) {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            continue;
+        }
+        let matcher = MoveMatcher::with_options(&pos, naming);
+        let intended = legal[rng.below(legal.len())];
+        let said: Vec<String> = announce_with(&pos, intended, options)
+            .to_lowercase()
+            .replace(',', "")
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect();
+        let tally = |phrase: &[String], tally: &mut Tally| {
+            let phrase = phrase.join(" ");
+            match matcher.understand(&phrase, words) {
+                Understanding::Move { played, .. } if played == intended => tally.intended += 1,
+                Understanding::Move { played, .. } => {
+                    // Wrong only when the mistaken phrase does not literally name the move.
+                    let named = announce_with(&pos, played, options)
+                        .to_lowercase()
+                        .replace(',', "");
+                    let meaning = |text: &str| -> Vec<_> {
+                        text.split_whitespace()
+                            .map(|w| lexicon.read_word(w).exact)
+                            .collect()
+                    };
+                    if meaning(&named) == meaning(&phrase) {
+                        tally.intended += 1;
+                    } else {
+                        eprintln!("{words}: {phrase:?} understood as {named:?}");
+                        tally.wrong += 1;
+                    }
+                }
+                Understanding::Question(q) => {
+                    if q.candidates.contains(&intended) {
+                        tally.asked += 1;
+                    } else {
+                        tally.refused += 1;
+                    }
+                }
+                Understanding::NoMatch { .. } => tally.refused += 1,
+            }
+        };
+        // One substitution: the nearest sound-alike of a random word that has one.
+        let substitutable: Vec<(usize, String)> = said
+            .iter()
+            .enumerate()
+            .filter_map(|(i, w)| {
+                lexicon
+                    .sounds_like(w, 0.5)
+                    .first()
+                    .map(|(near, _)| (i, (*near).to_owned()))
+            })
+            .collect();
+        if !substitutable.is_empty() {
+            let (at, near) = &substitutable[rng.below(substitutable.len())];
+            let mut phrase = said.clone();
+            phrase[*at] = near.clone();
+            tally(&phrase, &mut substituted);
+        }
+        if said.len() > 1 {
+            let mut phrase = said.clone();
+            phrase.remove(rng.below(said.len()));
+            tally(&phrase, &mut dropped);
+        }
+    }
+    eprintln!("{words}: one substitution {substituted:?}, one dropped word {dropped:?}");
+    (substituted, dropped)
+}
+
+#[test]
+fn english_stands_recogniser_mistakes_as_well_as_german() {
+    let (german_substituted, german_dropped) = robustness(Language::German);
+    let (english_substituted, english_dropped) = robustness(Language::English);
+    for (german, english, what) in [
+        (
+            &german_substituted,
+            &english_substituted,
+            "one substitution",
+        ),
+        (&german_dropped, &english_dropped, "one dropped word"),
+    ] {
+        assert!(english.total() > 300, "{what}: {english:?}");
+        let rate = |part: usize, tally: &Tally| part as f64 / tally.total().max(1) as f64;
+        let wrong = rate(english.wrong, english);
+        let kept = rate(english.intended + english.asked, english);
+        assert!(
+            wrong <= (rate(german.wrong, german) * 1.5).max(0.002),
+            "{what}: English {english:?}, German {german:?}"
+        );
+        assert!(
+            kept >= rate(german.intended + german.asked, german) - 0.05,
+            "{what}: English {english:?}, German {german:?}"
+        );
     }
 }

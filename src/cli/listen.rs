@@ -81,7 +81,7 @@ pub(crate) fn listen(
         return refuse(VoiceError::NoModel.message(lang), json);
     };
     let lexicon: &'static Lexicon = match lexicon {
-        None => Lexicon::german(),
+        None => Lexicon::for_words(lang),
         Some(path) => match std::fs::read_to_string(&path)
             .map_err(|e| e.to_string())
             .and_then(|text| Lexicon::from_tsv(&text))

@@ -15,7 +15,7 @@ use ansage::ui::config::{
     BoardSeat, Config, Repetition, alarms_error_message, config_path, parse_time_setting,
 };
 use ansage::ui::start::{Start, from_fen, from_pgn};
-use ansage::words::announce::Style;
+use ansage::words::announce::{AnnounceWords, Style};
 use shakmaty::ByColor;
 
 #[derive(clap::Args)]
@@ -41,6 +41,10 @@ pub struct PlayArgs {
     /// How moves are announced: short, long or verbose.
     #[arg(long, value_enum)]
     pub style: Option<Style>,
+    /// The words of announcements: german ("Springer Felix drei", Appendix F) or english
+    /// ("Knight Felix three"); by default the language's own.
+    #[arg(long, value_enum)]
+    pub words: Option<AnnounceWords>,
     /// Leave "Bauer" out of pawn moves: "Eva vier".
     #[arg(long)]
     pub no_pawn: bool,
@@ -169,6 +173,9 @@ impl PlayArgs {
         }
         if let Some(style) = self.style {
             settings.announce.style = style;
+        }
+        if let Some(words) = self.words {
+            settings.announce.words = Some(words);
         }
         settings.announce.say_pawn &= !self.no_pawn;
         settings.board.show |= self.board;
@@ -388,6 +395,25 @@ mod tests {
         assert_eq!(merged.language, Language::German);
         assert_eq!(merged.announce.style, Style::Verbose);
         assert_eq!(merged.engine.level, 7);
+    }
+
+    #[test]
+    fn words_choose_german_or_english_announcements() {
+        let file = Config {
+            language: Language::English,
+            ..Config::default()
+        };
+        let merged = args(&[]).merged_config(file.clone()).unwrap();
+        assert_eq!(
+            merged.announce.options(merged.language).words,
+            Language::English
+        );
+        let merged = args(&["--words", "german"]).merged_config(file).unwrap();
+        assert_eq!(merged.announce.words, Some(AnnounceWords::German));
+        assert_eq!(
+            merged.announce.options(merged.language).words,
+            Language::German
+        );
     }
 
     #[test]

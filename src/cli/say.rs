@@ -27,10 +27,11 @@ pub struct SayArgs {
     /// Leave "Bauer" out of pawn moves: "Eva vier".
     #[arg(long)]
     pub no_pawn: bool,
-    /// Piece names and move words: de (Appendix F, the default) or en. Squares are
-    /// Anna … Hector, eins … acht in both.
-    #[arg(long, default_value = "de")]
-    pub words: Language,
+    /// Piece names, ranks and move words: de (Appendix F: "Springer Felix drei") or en (the
+    /// international form: "Knight Felix three"); by default those of --lang. Files are
+    /// Anna … Hector in both.
+    #[arg(long)]
+    pub words: Option<Language>,
     /// Language of the notation typed and of messages: de (default) or en.
     #[arg(long, default_value = "de")]
     pub lang: Language,
@@ -52,7 +53,7 @@ impl SayArgs {
         let options = AnnounceOptions {
             style: self.style,
             say_pawn: !self.no_pawn,
-            words: self.words,
+            words: self.words.unwrap_or(self.lang),
         };
         if self.batch {
             say_batch(options, self.lang, self.json)

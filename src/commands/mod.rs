@@ -76,6 +76,9 @@ pub enum SettingChange {
     Style(Style),
     /// "bauer an|aus" / "pawn on|off": whether pawn moves name the Bauer.
     SayPawn(bool),
+    /// "wörter deutsch|englisch" / "words german|english": the words of announcements,
+    /// "Springer Felix drei" or "Knight Felix three".
+    Words(crate::words::announce::AnnounceWords),
     /// "einstellungen" / "settings": say every setting.
     Show,
     /// "einstellungen speichern" / "save settings": write the config file.

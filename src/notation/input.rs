@@ -203,7 +203,11 @@ pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool
     let promotion_options: Vec<(Option<Role>, usize)> = if last.is_alphabetic() {
         match promotion_role(last) {
             Some(Role::King) => {
-                promotion_to_king = true;
+                // Only after a square ("e8K"): words ending in k ("check") are no notation.
+                let n = chars.len();
+                promotion_to_king = n >= 3
+                    && file_of(chars[n - 3], language).is_some()
+                    && rank_of(chars[n - 2]).is_some();
                 vec![]
             }
             Some(role) => vec![(Some(role), chars.len() - 1)],

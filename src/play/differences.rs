@@ -152,6 +152,7 @@ impl PlaySession {
         let readable = replay.moves.len() >= index;
         let naming = MatchOptions {
             pawn_name_optional: true,
+            words: self.announce.words,
         };
         let (new_text, words, note) = match interpret_with(&position, text, lang, naming) {
             Interpretation::Move { played, .. } if readable => (
@@ -299,6 +300,7 @@ impl PlaySession {
         let lang = self.language;
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
         };
         let mut own = Vec::new();
         let record_position = self.seats.record_position(mover);

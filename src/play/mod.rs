@@ -283,9 +283,15 @@ fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
 }
 
 impl PlaySession {
-    /// A new game from the standard start position.
+    /// A new game from the standard start position, announced in the words of `language`.
     pub fn new(language: Language) -> Self {
-        Self::with_announcements(language, AnnounceOptions::default())
+        Self::with_announcements(
+            language,
+            AnnounceOptions {
+                words: language,
+                ..AnnounceOptions::default()
+            },
+        )
     }
 
     /// A new game whose moves are announced as `announce` says, without a clock.
@@ -798,6 +804,7 @@ impl PlaySession {
         }
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
         };
         let interpretation = interpret_with(&self.position, line, self.language, naming);
         (
@@ -836,6 +843,7 @@ impl PlaySession {
                     if self.game.result.is_none() {
                         let naming = MatchOptions {
                             pawn_name_optional: !self.announce.say_pawn,
+                            words: self.announce.words,
                         };
                         // A typed line is read as typed (notation too); heard alternatives
                         // as the recogniser's.
@@ -855,6 +863,7 @@ impl PlaySession {
                 // have repeated.
                 let naming = MatchOptions {
                     pawn_name_optional: !self.announce.say_pawn,
+                    words: self.announce.words,
                 };
                 let own_move = said.iter().find_map(|text| {
                     match interpret_with(&self.position, text, self.language, naming) {
@@ -1209,6 +1218,10 @@ impl PlaySession {
                 self.announce.say_pawn = on;
                 (Vec::new(), Flow::Setting(SettingChange::SayPawn(on)))
             }
+            Command::Setting(SettingChange::Words(words)) => {
+                self.announce.words = words.language();
+                (Vec::new(), Flow::Setting(SettingChange::Words(words)))
+            }
             Command::Setting(SettingChange::Repetition(on)) => {
                 self.settings.repetition_required = on;
                 let mut events = vec![Event::Message(match (on, de) {
@@ -1425,6 +1438,7 @@ impl PlaySession {
             }
             let naming = MatchOptions {
                 pawn_name_optional: !self.announce.say_pawn,
+                words: self.announce.words,
             };
             match MoveMatcher::with_options(&self.position, naming).understand(text, self.language)
             {
@@ -1487,6 +1501,7 @@ impl PlaySession {
         }
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
         };
         let matcher = MoveMatcher::with_options(&self.position, naming);
         let interpretation =
@@ -1613,6 +1628,7 @@ impl PlaySession {
                 ))];
                 let naming = MatchOptions {
                     pawn_name_optional: !self.announce.say_pawn,
+                    words: self.announce.words,
                 };
                 let interpretation = interpret_with(&self.position, line, self.language, naming);
                 events.extend(self.apply(interpretation, &[line.to_owned()]));
@@ -2294,6 +2310,31 @@ mod tests {
             session.handle_line(line);
         }
         assert_eq!(session.handle_line("quit").1, Flow::Quit);
+    }
+
+    /// Issue 17 §3: English announcements in the international form, understood back;
+    /// the German words are a setting.
+    #[test]
+    fn english_words_by_default_and_german_words_on_request() {
+        let mut session = PlaySession::new(Language::English);
+        let (events, _) = session.handle_line("knight felix three");
+        let said = session.words().lines(&events[0])[0].shown.clone();
+        assert!(said.contains("Knight Felix three"), "{said}");
+        let (events, flow) = session.handle_line("words german");
+        assert_eq!(
+            flow,
+            Flow::Setting(SettingChange::Words(
+                crate::words::announce::AnnounceWords::German
+            ))
+        );
+        assert!(events.is_empty());
+        let (events, _) = session.handle_line("springer felix sechs");
+        let said = session.words().lines(&events[0])[0].shown.clone();
+        assert!(said.contains("Springer Felix sechs"), "{said}");
+        session.handle_line("words english");
+        let (events, _) = session.handle_line("pawn e four");
+        let said = session.words().lines(&events[0])[0].shown.clone();
+        assert!(said.contains("Pawn Eva four"), "{said}");
     }
 
     /// Issue 12 §1: every kind of question takes the answers that fit it, even a word that

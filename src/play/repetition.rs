@@ -35,6 +35,7 @@ pub fn check_repetition(
         before,
         MatchOptions {
             pawn_name_optional: true,
+            words: announce.words,
         },
     );
     let mut first_words = None;

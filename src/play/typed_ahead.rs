@@ -61,6 +61,7 @@ impl PlaySession {
         }
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
         };
         let interpretation = if said.len() == 1 {
             interpret_with(&self.position, &said[0], self.language, naming)

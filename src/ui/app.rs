@@ -33,7 +33,7 @@ use crate::ui::output::{EventFormat, json_line, silences, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::vocabulary::capitalised;
 use crate::words::announce::announce_with;
-use crate::words::announce::{AnnounceOptions, Style};
+use crate::words::announce::{AnnounceOptions, AnnounceWords, Style};
 use crate::words::catalogue::{self, Arg};
 
 /// Who plays a side.
@@ -113,11 +113,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         plain || backend == crate::speech::speaker::SpeechBackend::ScreenReader,
     ));
     let speaker = open_speaker(backend, lang, config.speech.settings());
-    let announce = AnnounceOptions {
-        style: config.announce.style,
-        say_pawn: config.announce.say_pawn,
-        words: lang,
-    };
+    let announce = config.announce.options(lang);
     let mut app = App {
         session: PlaySession::with_match(
             lang,
@@ -183,11 +179,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     // A seat at another device: the relay listens before anything else, and a relay that
     // cannot listen ends ansage with a sentence; a resumed game stays waiting in its journal.
-    let announce = AnnounceOptions {
-        style: config.announce.style,
-        say_pawn: config.announce.say_pawn,
-        words: lang,
-    };
+    let announce = config.announce.options(lang);
     if !app.start_relay(listen, resumed_relay, announce) {
         app.speaker.wait_until_quiet(Duration::from_secs(15));
         return ExitCode::FAILURE;
@@ -1750,6 +1742,24 @@ impl App<'_> {
                     }
                     .into()
                 }
+                SettingChange::Words(words) => {
+                    config.announce.words = Some(words);
+                    match (words, de) {
+                        (AnnounceWords::German, true) => {
+                            "Ansagen mit den deutschen Wörtern: Springer Felix drei."
+                        }
+                        (AnnounceWords::English, true) => {
+                            "Ansagen mit den englischen Wörtern: Knight Felix three."
+                        }
+                        (AnnounceWords::German, false) => {
+                            "Announcements in the German words: Springer Felix drei."
+                        }
+                        (AnnounceWords::English, false) => {
+                            "Announcements in the English words: Knight Felix three."
+                        }
+                    }
+                    .into()
+                }
                 SettingChange::Show => describe_settings(config, self.speaker.description()),
                 // Saved by the game loop, which knows the file's settings.
                 SettingChange::Save => String::new(),
@@ -2341,6 +2351,12 @@ fn describe_settings(config: &Config, speaker: &str) -> String {
         (true, false) => "with the word Bauer",
         (false, false) => "without the word Bauer",
     };
+    let words = match (config.announce.options(config.language).words, de) {
+        (Language::German, true) => "mit deutschen Wörtern",
+        (Language::English, true) => "mit englischen Wörtern",
+        (Language::German, false) => "in German words",
+        (Language::English, false) => "in English words",
+    };
     let board = match (config.board.show, de) {
         (true, true) => "an",
         (false, true) => "aus",
@@ -2349,11 +2365,11 @@ fn describe_settings(config: &Config, speaker: &str) -> String {
     };
     if de {
         format!(
-            "Sprache Deutsch. Ansage {style}, Bauernzüge {pawn}. Sprachausgabe {speaker}: {speech} Brettansicht {board}."
+            "Sprache Deutsch. Ansage {style}, {words}, Bauernzüge {pawn}. Sprachausgabe {speaker}: {speech} Brettansicht {board}."
         )
     } else {
         format!(
-            "Language English. Announcements {style}, pawn moves {pawn}. Speech {speaker}: {speech} Board view {board}."
+            "Language English. Announcements {style}, {words}, pawn moves {pawn}. Speech {speaker}: {speech} Board view {board}."
         )
     }
 }

@@ -16,7 +16,7 @@ use crate::game::clock::{TimeControl, TimeControlError, parse_alarms};
 use crate::language::Language;
 use crate::storage::files::{WriteError, io_reason, write_safely};
 use crate::ui::board_view::{BoardViewOptions, Theme};
-use crate::words::announce::Style;
+use crate::words::announce::{AnnounceOptions, AnnounceWords, Style};
 
 /// The environment variable that names another config file.
 pub const CONFIG_ENV: &str = "ANSAGE_CONFIG";
@@ -104,6 +104,10 @@ pub struct AnnounceSettings {
     pub style: Style,
     /// Whether pawn moves name the "Bauer".
     pub say_pawn: bool,
+    /// The words of announcements: german ("Springer Felix drei") or english ("Knight
+    /// Felix three"); unset, they follow the language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub words: Option<AnnounceWords>,
 }
 
 impl Default for AnnounceSettings {
@@ -111,6 +115,19 @@ impl Default for AnnounceSettings {
         AnnounceSettings {
             style: Style::Short,
             say_pawn: true,
+            words: None,
+        }
+    }
+}
+
+impl AnnounceSettings {
+    /// How moves are announced for a user of `language`: the chosen words, else the
+    /// language's own.
+    pub fn options(&self, language: Language) -> AnnounceOptions {
+        AnnounceOptions {
+            style: self.style,
+            say_pawn: self.say_pawn,
+            words: self.words.map_or(language, AnnounceWords::language),
         }
     }
 }
@@ -851,6 +868,34 @@ mod tests {
         assert!(config.board.show);
         assert_eq!(config.board.theme, Theme::HighContrast);
         assert_eq!(config.announce, AnnounceSettings::default());
+    }
+
+    #[test]
+    fn announcement_words_follow_the_language_unless_chosen() {
+        let config = Config::from_toml("language = \"en\"\n", Path::new("c.toml")).unwrap();
+        assert_eq!(
+            config.announce.options(config.language).words,
+            Language::English
+        );
+        let config = Config::from_toml(
+            "language = \"en\"\n[announce]\nwords = \"german\"\n",
+            Path::new("c.toml"),
+        )
+        .unwrap();
+        assert_eq!(config.announce.words, Some(AnnounceWords::German));
+        assert_eq!(
+            config.announce.options(config.language).words,
+            Language::German
+        );
+        let config =
+            Config::from_toml("[announce]\nwords = \"english\"\n", Path::new("c.toml")).unwrap();
+        assert_eq!(
+            config.announce.options(Language::German).words,
+            Language::English
+        );
+        assert!(
+            Config::from_toml("[announce]\nwords = \"french\"\n", Path::new("c.toml")).is_err()
+        );
     }
 
     #[test]

@@ -226,7 +226,12 @@ impl HostRelay {
         let words = Words::new(
             language,
             AnnounceOptions {
-                words: language,
+                // Words chosen apart from the host's language stay; else the guest's own.
+                words: if self.announce.words == host {
+                    language
+                } else {
+                    self.announce.words
+                },
                 ..self.announce
             },
         );

@@ -44,7 +44,8 @@ pub(crate) fn start_voice(
             ..VoiceHandle::default()
         };
     };
-    let lexicon = crate::words::lexicon::Lexicon::german();
+    // The recogniser listens for the words moves are announced in.
+    let lexicon = crate::words::lexicon::Lexicon::for_words(config.announce.options(lang).words);
     let push_to_talk = config.voice.push_to_talk;
     let started = start(
         model,

@@ -52,8 +52,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     }
     let announce = AnnounceOptions {
         style: options.style.unwrap_or(config.announce.style),
-        say_pawn: config.announce.say_pawn,
-        words: lang,
+        ..config.announce.options(lang)
     };
     let backend = options.speech.unwrap_or_else(|| config.speech.backend());
     let settings = config.speech.settings();

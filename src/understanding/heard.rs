@@ -82,6 +82,9 @@ pub struct MatchOptions {
     /// Pawn moves are said without "Bauer" ("Eva vier"), as Appendix E3 writes them: a
     /// phrase without a piece name is then a pawn move wherever a pawn can make it.
     pub pawn_name_optional: bool,
+    /// The words moves are announced in, and so heard in: German (`lexicon/de.tsv`) or
+    /// English (`lexicon/en.tsv`); each lexicon knows the other's piece names and numbers.
+    pub words: Language,
 }
 
 /// The phrasings of a legal move.
@@ -113,6 +116,20 @@ fn phrasings(pos: &Chess, m: Move, options: MatchOptions) -> Vec<Vec<Slot>> {
         ];
         castle.extend(status.map(|s| slot(s, DETAIL_DROP)));
         phrases.push(castle);
+        // The side after the word: "castles kingside", "Rochade kurz".
+        let mut named_after = vec![
+            slot(Concept::Castling, CORE_DROP),
+            slot(
+                if side.is_king_side() {
+                    Concept::Short
+                } else {
+                    Concept::Long
+                },
+                0.4,
+            ),
+        ];
+        named_after.extend(status.map(|s| slot(s, DETAIL_DROP)));
+        phrases.push(named_after);
         let king_to = Square::from_coords(side.king_to_file(), king.rank());
         let mut king_move = vec![
             slot(Concept::Piece(Role::King), PIECE_DROP),
@@ -282,6 +299,10 @@ fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
                 if !exact.is_core() && last.reading.exact == Some(exact) {
                     continue;
                 }
+                // "promotes to Queen": the "to" belongs to the promotion.
+                if exact == Concept::To && last.reading.exact == Some(Concept::Promotion) {
+                    continue;
+                }
             }
             heard.push(Heard::new(reading));
         }
@@ -391,7 +412,7 @@ impl MoveMatcher {
     /// Prepares the phrasings of every legal move of `pos` for a player who names moves as
     /// `options` says.
     pub fn with_options(pos: &Chess, options: MatchOptions) -> Self {
-        Self::with_lexicon(pos, options, Lexicon::german())
+        Self::with_lexicon(pos, options, Lexicon::for_words(options.words))
     }
 
     /// Prepares the phrasings of every legal move of `pos`, hearing words through
@@ -482,7 +503,26 @@ impl MoveMatcher {
         // The best move needs a clearly said word taken for another ("Läufer" for "Bauer"),
         // or a word that means something left unexplained ("dritte Felix drei"): that is
         // never decided without asking.
-        let reinterpreted = strict_best > best.cost + 1e-4;
+        // A piece move heard without a piece, with half an origin ("one Hector three",
+        // "Gustav Felix drei"): without a piece name a move is a pawn's (E3), so the words
+        // name no such move as said; a piece name misheard as a number is asked back.
+        let squares_said = heard
+            .iter()
+            .filter(|h| matches!(h.reading.exact, Some(Concept::File(_) | Concept::Rank(_))))
+            .count();
+        let piece_heard = heard.iter().any(|h| match h.reading.exact {
+            Some(c) => matches!(c, Concept::Piece(_)),
+            None => h
+                .reading
+                .options
+                .first()
+                .is_some_and(|o| matches!(o.0, Concept::Piece(_))),
+        });
+        let unnamed_piece = best.played.role() != Role::Pawn
+            && !best.played.is_castle()
+            && !piece_heard
+            && squares_said == 3;
+        let reinterpreted = strict_best > best.cost + 1e-4 || unnamed_piece;
         decide(pos, &heard, &heard_text, &scored, reinterpreted, language)
     }
 }
@@ -494,9 +534,13 @@ fn order_key(m: Move) -> (Option<Square>, Square, Option<Role>) {
 /// Whether any word of the text is, or sounds much like, a word of the vocabulary.
 pub fn recognises_any(text: &str) -> bool {
     const CLOSE: f32 = 0.4;
-    hear(text, Lexicon::german()).iter().any(|h| {
-        h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
-    })
+    [Lexicon::german(), Lexicon::english()]
+        .into_iter()
+        .any(|lexicon| {
+            hear(text, lexicon).iter().any(|h| {
+                h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
+            })
+        })
 }
 
 /// Understands words (typed, or from a speech recogniser) as a legal move of `pos`.
@@ -790,7 +834,9 @@ pub fn understand_reply(
     text: &str,
     language: Language,
 ) -> Understanding {
-    let lexicon = Lexicon::german();
+    // The reply is in the words of the question: a German question is answered with the
+    // German lexicon (which knows English numbers), an English one with the English.
+    let lexicon = Lexicon::for_words(language);
     let heard = hear(text, lexicon);
     let heard_text = heard_words(&heard, language);
     for h in &heard {
@@ -957,6 +1003,7 @@ mod tests {
             &p,
             MatchOptions {
                 pawn_name_optional: true,
+                ..MatchOptions::default()
             },
         );
         match matcher.understand("Felix drei", Language::German) {
@@ -1146,6 +1193,65 @@ mod tests {
             q.text,
             "Springer von Gustav eins nach Felix drei? Ja oder nein."
         );
+    }
+
+    #[test]
+    fn english_sound_alikes_are_forgiven_and_clear_words_asked_back() {
+        let english = |fen: Option<&str>, text: &str| {
+            MoveMatcher::with_options(
+                &pos(fen),
+                MatchOptions {
+                    words: Language::English,
+                    ..MatchOptions::default()
+                },
+            )
+            .understand(text, Language::English)
+        };
+        let p = pos(None);
+        for (text, expected) in [
+            ("night felix three", "g1f3"),
+            ("knight felix tree", "g1f3"),
+            ("knight to f3", "g1f3"),
+        ] {
+            match english(None, text) {
+                Understanding::Move { played, .. } => {
+                    assert_eq!(played, uci_of(&p, expected), "{text}")
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        // "eve" sounds like Eva and like the letter f: asked, never picked.
+        match english(None, "pawn eve four") {
+            Understanding::Question(q) => assert!(q.candidates.contains(&uci_of(&p, "e2e4"))),
+            other => panic!("{other:?}"),
+        }
+        match english(None, "Knight Felix two") {
+            // (The reason names squares in the German numbers, as every English message
+            // still does.)
+            Understanding::Question(q) => {
+                assert!(
+                    q.text.starts_with(
+                        "I understood “Knight Felix two”, but no knight can reach Felix "
+                    ),
+                    "{}",
+                    q.text
+                );
+                assert!(
+                    q.text
+                        .ends_with("Knight from Gustav one to Felix three? Yes or no."),
+                    "{}",
+                    q.text
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        // A piece name misheard as a number ("queen" as "one") leaves half an origin and no
+        // piece: asked back, never taken as the piece on that rank.
+        let fen = Some("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1");
+        assert!(matches!(
+            english(fen, "one hector three"),
+            Understanding::Question(_)
+        ));
     }
 
     #[test]

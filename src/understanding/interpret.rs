@@ -51,9 +51,13 @@ impl Refusal {
     }
 }
 
-/// Interprets text as notation, or else as words.
+/// Interprets text as notation, or else as words (in the words of `language`).
 pub fn interpret(pos: &Chess, text: &str, language: Language) -> Interpretation {
-    interpret_with(pos, text, language, MatchOptions::default())
+    let options = MatchOptions {
+        words: language,
+        ..MatchOptions::default()
+    };
+    interpret_with(pos, text, language, options)
 }
 
 /// Interprets text as notation, or else as words named as `options` says.

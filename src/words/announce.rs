@@ -14,7 +14,7 @@ use shakmaty::{CastlingSide, Chess, Move, Role};
 use crate::language::Language;
 use crate::notation::facts::{Aftermath, MoveFacts};
 use crate::vocabulary::capitalised;
-use crate::vocabulary::{file_name, rank_name, role_name};
+use crate::vocabulary::{file_name, rank_word, role_name};
 use crate::words::lexicon::Concept;
 
 /// How much an announcement says.
@@ -66,6 +66,60 @@ impl fmt::Display for Style {
     }
 }
 
+/// Which words announcements use: the German of Appendix F or the international English
+/// form. The `[announce] words` setting and `--words`; unset, the words follow the language.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum AnnounceWords {
+    /// "Springer Felix drei", "Kurze Rochade", "Umwandlung in Dame".
+    #[serde(alias = "de", alias = "deutsch")]
+    German,
+    /// "Knight Felix three", "Short castling", "promotes to Queen".
+    #[serde(alias = "en", alias = "englisch")]
+    English,
+}
+
+impl AnnounceWords {
+    /// The language whose words these are.
+    pub fn language(self) -> Language {
+        match self {
+            AnnounceWords::German => Language::German,
+            AnnounceWords::English => Language::English,
+        }
+    }
+
+    /// The words of a language.
+    pub fn of(language: Language) -> Self {
+        match language {
+            Language::German => AnnounceWords::German,
+            Language::English => AnnounceWords::English,
+        }
+    }
+}
+
+impl FromStr for AnnounceWords {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_lowercase().as_str() {
+            "german" | "de" | "deutsch" | "deutsche" => Ok(AnnounceWords::German),
+            "english" | "en" | "englisch" | "englische" => Ok(AnnounceWords::English),
+            other => Err(format!("unknown words {other:?}: use german or english")),
+        }
+    }
+}
+
+impl fmt::Display for AnnounceWords {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            AnnounceWords::German => "german",
+            AnnounceWords::English => "english",
+        })
+    }
+}
+
 /// How moves are announced.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AnnounceOptions {
@@ -73,8 +127,9 @@ pub struct AnnounceOptions {
     pub style: Style,
     /// Whether pawn moves start with "Bauer" ("Bauer Eva vier") or not ("Eva vier").
     pub say_pawn: bool,
-    /// The words for pieces and moves: German (Appendix F, the default for every user) or
-    /// English. Squares are Anna … Hector, eins … acht in both.
+    /// The words for pieces, ranks and moves: German (Appendix F: "Springer Felix drei") or
+    /// English (the international form: "Knight Felix three"). Files are Anna … Hector in
+    /// both. By default the words follow the user's language ([`AnnounceWords`]).
     pub words: Language,
 }
 
@@ -158,8 +213,8 @@ pub fn concept_word(concept: Concept, words: Language) -> &'static str {
     let de = words == Language::German;
     match concept {
         Concept::File(f) => file_name(f),
-        Concept::Rank(r) => rank_name(r),
-        Concept::Piece(role) => role_name(role, words),
+        Concept::Rank(r) => rank_word(r, words),
+        Concept::Piece(role) => piece_word(role, words),
         Concept::Takes => {
             if de {
                 "schlägt"
@@ -256,6 +311,22 @@ pub fn concept_word(concept: Concept, words: Language) -> &'static str {
     }
 }
 
+/// A piece as announcements name it: "Springer", or in English "Knight" (a name, so with a
+/// capital as in "promotes to Queen").
+fn piece_word(role: Role, words: Language) -> &'static str {
+    match words {
+        Language::German => role_name(role, words),
+        Language::English => match role {
+            Role::King => "King",
+            Role::Queen => "Queen",
+            Role::Rook => "Rook",
+            Role::Bishop => "Bishop",
+            Role::Knight => "Knight",
+            Role::Pawn => "Pawn",
+        },
+    }
+}
+
 /// The words for a sequence of concepts, with a comma before a promotion and before check,
 /// mate or stalemate, and the first word capitalised.
 pub fn render(concepts: &[Concept], words: Language) -> String {
@@ -281,8 +352,8 @@ pub fn announce_with(pos: &Chess, m: Move, options: AnnounceOptions) -> String {
     render(&announcement_concepts(pos, m, options), options.words)
 }
 
-/// Announces a legal move of `pos` in the short style with Appendix F words, or with English
-/// piece names when `language` is English.
+/// Announces a legal move of `pos` in the short style with the Appendix F words of
+/// `language`: German, or the international English form.
 pub fn announce(pos: &Chess, m: Move, language: Language) -> String {
     announce_with(
         pos,
@@ -409,16 +480,96 @@ mod tests {
         );
     }
 
+    fn english(fen: Option<&str>, uci: &str) -> String {
+        say_with(
+            fen,
+            uci,
+            AnnounceOptions {
+                words: Language::English,
+                ..AnnounceOptions::default()
+            },
+        )
+    }
+
     #[test]
-    fn english_piece_names_with_the_same_squares() {
-        let options = AnnounceOptions {
+    fn english_words_for_every_kind_of_move() {
+        assert_eq!(english(None, "g1f3"), "Knight Felix three");
+        assert_eq!(english(None, "e2e4"), "Pawn Eva four");
+        assert_eq!(
+            english(Some("4k3/8/8/8/8/8/8/K3N1N1 w - - 0 1"), "g1f3"),
+            "Knight Gustav Felix three"
+        );
+        assert_eq!(
+            english(Some("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"), "e4d5"),
+            "Pawn Eva takes David five"
+        );
+        assert_eq!(
+            english(Some("4k3/5n2/8/8/2B5/8/8/4K3 w - - 0 1"), "c4f7"),
+            "Bishop takes Felix seven, check"
+        );
+        assert_eq!(
+            english(Some("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"), "e5d6"),
+            "Pawn Eva takes David six en passant"
+        );
+        assert_eq!(
+            english(Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), "e1g1"),
+            "Short castling"
+        );
+        assert_eq!(
+            english(Some("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"), "e1c1"),
+            "Long castling"
+        );
+        assert_eq!(
+            english(Some("8/3P2k1/8/8/8/8/8/4K3 w - - 0 1"), "d7d8q"),
+            "Pawn David eight, promotes to Queen"
+        );
+        assert_eq!(
+            english(Some("2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1"), "b7c8n"),
+            "Pawn Bella takes Cäsar eight, promotes to Knight"
+        );
+        assert_eq!(
+            english(Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), "a1a8"),
+            "Rook Anna eight, check"
+        );
+        assert_eq!(
+            english(
+                Some("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"),
+                "d8h4"
+            ),
+            "Queen Hector four, checkmate"
+        );
+        assert_eq!(
+            english(Some("k7/8/8/1Q6/8/8/8/4K3 w - - 0 1"), "b5b6"),
+            "Queen Bella six, stalemate"
+        );
+        let verbose = AnnounceOptions {
+            style: Style::Verbose,
             words: Language::English,
             ..AnnounceOptions::default()
         };
-        assert_eq!(say_with(None, "g1f3", options), "Knight Felix drei");
         assert_eq!(
-            say_with(Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), "e1g1", options),
-            "Short castling"
+            say_with(Some("4k3/5n2/8/8/2B5/8/8/4K3 w - - 0 1"), "c4f7", verbose),
+            "Bishop from Cäsar four takes Knight on Felix seven, check"
         );
+        assert_eq!(
+            say_with(
+                None,
+                "g1f3",
+                AnnounceOptions {
+                    style: Style::Long,
+                    ..verbose
+                }
+            ),
+            "Knight from Gustav one to Felix three"
+        );
+    }
+
+    #[test]
+    fn the_words_are_a_choice() {
+        assert_eq!("german".parse(), Ok(AnnounceWords::German));
+        assert_eq!("English".parse(), Ok(AnnounceWords::English));
+        assert_eq!(AnnounceWords::German.language(), Language::German);
+        assert_eq!(AnnounceWords::of(Language::English), AnnounceWords::English);
+        assert!("french".parse::<AnnounceWords>().is_err());
     }
 }

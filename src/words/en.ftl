@@ -6,10 +6,10 @@
 
 # "Move twelve, Black"
 move-number = Move { $number }, { $side }
-# "Move one, White: pawn Eva vier (e4)."
+# "Move one, White: Pawn Eva four (e4)."
 move-line = Move { $count }, { $side }: { $words } ({ $san }).
     .spoken = Move { $count }, { $side }: { $words }.
-# In a list of moves: "Move twelve, Black, knight Felix sechs"
+# In a list of moves: "Move twelve, Black, Knight Felix six"
 move-in-list = { $number }, { $words }
 # Between the last two of a list: "A and B"
 list-and = { " " }and{ " " }

@@ -1,6 +1,7 @@
-//! The words ansage understands, from the data file `lexicon/de.tsv` (German, with English
-//! piece names and numbers as extras), each with the concept it stands for and its
-//! pronunciation. How much a heard word costs when it stands for another concept comes from
+//! The words ansage understands, from the data files `lexicon/de.tsv` (German, with English
+//! piece names and numbers as extras) and `lexicon/en.tsv` (English, the international form
+//! "Knight Felix three", with German piece names and numbers as extras), each with the
+//! concept it stands for and its pronunciation. How much a heard word costs when it stands for another concept comes from
 //! how alike the two sound ([`crate::words::phonetics`]).
 
 use std::collections::HashMap;
@@ -8,6 +9,7 @@ use std::sync::OnceLock;
 
 use shakmaty::{File, Rank, Role};
 
+use crate::language::Language;
 use crate::words::phonetics::{distance, spelling_distance};
 
 /// What a word means in a spoken move.
@@ -213,6 +215,24 @@ impl Lexicon {
             Lexicon::from_tsv(include_str!("../../lexicon/de.tsv"))
                 .expect("lexicon/de.tsv is valid")
         })
+    }
+
+    /// The English lexicon (`lexicon/en.tsv`), loaded once.
+    pub fn english() -> &'static Lexicon {
+        static ENGLISH: OnceLock<Lexicon> = OnceLock::new();
+        ENGLISH.get_or_init(|| {
+            Lexicon::from_tsv(include_str!("../../lexicon/en.tsv"))
+                .expect("lexicon/en.tsv is valid")
+        })
+    }
+
+    /// The lexicon for announcements in the words of `words`: what ansage says in those
+    /// words, it understands.
+    pub fn for_words(words: Language) -> &'static Lexicon {
+        match words {
+            Language::German => Lexicon::german(),
+            Language::English => Lexicon::english(),
+        }
     }
 
     /// Reads a lexicon from `word<TAB>concept<TAB>ipa` lines (`#` starts a comment).
@@ -462,6 +482,82 @@ mod tests {
         assert_eq!(
             typo.options.first().map(|o| o.0),
             Some(Concept::Piece(Role::Knight))
+        );
+    }
+
+    #[test]
+    fn english_words_are_known() {
+        let lexicon = Lexicon::english();
+        assert_eq!(lexicon.concept("felix"), Some(Concept::File(File::F)));
+        assert_eq!(lexicon.concept("three"), Some(Concept::Rank(Rank::Third)));
+        assert_eq!(
+            lexicon.concept("knight"),
+            Some(Concept::Piece(Role::Knight))
+        );
+        assert_eq!(lexicon.concept("takes"), Some(Concept::Takes));
+        assert_eq!(lexicon.concept("kingside"), Some(Concept::Short));
+        assert_eq!(lexicon.concept("queenside"), Some(Concept::Long));
+        assert_eq!(lexicon.concept("promotes"), Some(Concept::Promotion));
+        assert!(lexicon.is_filler("please"));
+        assert!(!lexicon.vocabulary().any(|w| w == "night"));
+        // "night" is heard as the knight it sounds like.
+        let night = lexicon.read_word("night");
+        assert_eq!(night.exact, None);
+        assert_eq!(
+            night.options.first().map(|o| o.0),
+            Some(Concept::Piece(Role::Knight))
+        );
+        assert!(std::ptr::eq(
+            Lexicon::for_words(Language::English),
+            Lexicon::english()
+        ));
+    }
+
+    #[test]
+    fn the_english_voice_grammar_holds_the_english_words() {
+        let groups = Lexicon::english().grammar_groups();
+        let words: Vec<&str> = groups.iter().flatten().map(String::as_str).collect();
+        for word in [
+            "anna",
+            "bella",
+            "cäsar",
+            "david",
+            "eva",
+            "felix",
+            "gustav",
+            "hector",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "king",
+            "queen",
+            "rook",
+            "bishop",
+            "knight",
+            "pawn",
+            "takes",
+            "castling",
+            "short",
+            "long",
+            "promotes",
+            "check",
+            "checkmate",
+            "stalemate",
+            "en",
+            "passant",
+            "yes",
+            "no",
+        ] {
+            assert!(words.contains(&word), "{word} is missing from the grammar");
+        }
+        assert!(
+            !words.contains(&"night"),
+            "sound-alikes stay out of the grammar"
         );
     }
 }

@@ -239,7 +239,7 @@ mod tests {
         );
         assert_eq!(
             ask_in(&position, &game, "last 2 moves", EN),
-            "Move two, Black: Knight Cäsar sechs (Nc6). Move three, White: Pawn David vier (d4)."
+            "Move two, Black: Knight Cäsar six (Nc6). Move three, White: Pawn David four (d4)."
         );
         let all = ask_in(&position, &game, "letzte zehn züge", DE);
         assert!(
@@ -249,7 +249,7 @@ mod tests {
         let all = ask_in(&position, &game, "last ten moves", EN);
         assert!(
             all.starts_with(
-                "There are only five moves so far. Move one, White: Pawn Eva vier (e4). "
+                "There are only five moves so far. Move one, White: Pawn Eva four (e4). "
             ),
             "{all}"
         );

@@ -702,7 +702,7 @@ mod tests {
         );
         assert_eq!(
             ask_in(&position, &game, "what did white play", EN),
-            "Move three, White: Bishop Bella fünf (Bb5)."
+            "Move three, White: Bishop Bella five (Bb5)."
         );
         assert_eq!(
             ask_in(&position, &game, "was hat er gezogen", DE),

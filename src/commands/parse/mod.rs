@@ -149,7 +149,7 @@ mod tests {
     use super::*;
     use crate::commands::test_support::{DE, EN, command, error, parse};
     use crate::commands::{Owner, SettingChange};
-    use crate::words::announce::Style;
+    use crate::words::announce::{AnnounceWords, Style};
 
     #[test]
     fn moves_are_not_commands() {
@@ -386,6 +386,22 @@ mod tests {
             ),
             ("bauer aus", Command::Setting(SettingChange::SayPawn(false))),
             ("pawn on", Command::Setting(SettingChange::SayPawn(true))),
+            (
+                "wörter englisch",
+                Command::Setting(SettingChange::Words(AnnounceWords::English)),
+            ),
+            (
+                "words german",
+                Command::Setting(SettingChange::Words(AnnounceWords::German)),
+            ),
+            (
+                "ansage deutsch",
+                Command::Setting(SettingChange::Words(AnnounceWords::German)),
+            ),
+            (
+                "style english",
+                Command::Setting(SettingChange::Words(AnnounceWords::English)),
+            ),
             ("einstellungen", Command::Setting(SettingChange::Show)),
             ("settings", Command::Setting(SettingChange::Show)),
             (

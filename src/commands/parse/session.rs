@@ -7,7 +7,7 @@ use super::{Parsed, Parser, ok, one_of};
 use crate::commands::help::{find_topic, unknown_topic};
 use crate::commands::words::{fold, shorten};
 use crate::commands::{Command, CommandError, SettingChange, lang};
-use crate::words::announce::Style;
+use crate::words::announce::{AnnounceWords, Style};
 
 /// "einstellungen", "settings".
 const SETTINGS: &str = "einstellungen einstellung settings optionen options";
@@ -21,6 +21,8 @@ const BOARD: &str = "brett board brettansicht";
 const STYLE: &str = "ansage ansagen style stil";
 /// "bauer aus", "pawn on".
 const PAWN: &str = "bauer bauern pawn pawns";
+/// "wörter englisch", "words german": the words of announcements.
+const WORDS: &str = "woerter worte words";
 
 fn setting(change: SettingChange) -> Parsed {
     ok(Command::Setting(change))
@@ -148,6 +150,8 @@ impl Parser<'_> {
             self.style(rest)
         } else if one_of(head, PAWN) {
             say_pawn(rest)
+        } else if one_of(head, WORDS) {
+            announce_words(rest)
         } else {
             None
         }
@@ -202,6 +206,7 @@ impl Parser<'_> {
             ["wiederholen" | "repeat"] => ok(Command::Repeat(1)),
             ["kurz" | "kurze" | "short"] => setting(SettingChange::Style(Style::Short)),
             ["lang" | "lange" | "long"] => setting(SettingChange::Style(Style::Long)),
+            [_] if announce_words(rest).is_some() => announce_words(rest),
             ["ausfuehrlich" | "ausfuehrliche" | "verbose" | "detailed" | "detailliert"] => {
                 setting(SettingChange::Style(Style::Verbose))
             }
@@ -306,6 +311,19 @@ impl Parser<'_> {
             "" | "partie" | "game" | "spiel" => None,
             _ => Some(PathBuf::from(name)),
         }
+    }
+}
+
+/// "wörter deutsch", "words english", "ansage englisch": German or English announcements.
+fn announce_words(rest: &[&str]) -> Parsed {
+    match rest {
+        ["deutsch" | "deutsche" | "german" | "de"] => {
+            setting(SettingChange::Words(AnnounceWords::German))
+        }
+        ["englisch" | "englische" | "english" | "en" | "international"] => {
+            setting(SettingChange::Words(AnnounceWords::English))
+        }
+        _ => None,
     }
 }
 
