@@ -176,7 +176,7 @@ fn back_and_jumps_announce_the_position_reached() {
     let mut english = session(EN);
     assert_eq!(
         say(&mut english, "go to 3 black"),
-        ["Position after move three, Black: Queen Hector vier, check (Qh4+)."]
+        ["Position after move three, Black: Queen Hector four, check (Qh4+)."]
     );
     assert_eq!(
         say(&mut english, "move 9"),
