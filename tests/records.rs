@@ -84,8 +84,8 @@ fn f2_5_long_hand_record_in_english_words() {
     let lines: Vec<&str> = text.trim_end().lines().collect();
     assert!(lines[0].starts_with("White: Adolf Anderssen. Black: FL. Slous. Event: London2."));
     assert!(lines[0].ends_with("Result: White wins."));
-    assert_eq!(lines[2], "1. Pawn Eva vier, Pawn Eva fünf.");
-    assert_eq!(lines[4], "3. Bishop Cäsar vier, Queen Hector vier, check.");
+    assert_eq!(lines[2], "1. Pawn Eva four, Pawn Eva five.");
+    assert_eq!(lines[4], "3. Bishop Cäsar four, Queen Hector four, check.");
     assert_eq!(lines[lines.len() - 1], "White wins.");
 }
 

@@ -178,6 +178,10 @@ impl Browser {
         use base64_decode::decode;
         let shot = self.get("/screenshot");
         let bytes = decode(shot.as_str().expect("a screenshot"));
+        // The target folder is not there when CARGO_TARGET_DIR names another.
+        if let Some(folder) = to.parent() {
+            std::fs::create_dir_all(folder).unwrap();
+        }
         std::fs::write(to, bytes).unwrap();
     }
 }
