@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use ansage::language::Language;
-use ansage::notation::pgn::{PgnProblem, check_games, write_game};
+use ansage::notation::pgn::{check_games, write_game};
 use ansage::notation::scoresheet::{german_scoresheet, scoresheet};
 use ansage::records::braille::{Table, brf};
 use ansage::records::words::words_sheet;
