@@ -41,9 +41,23 @@ pub fn rank_word(rank: Rank, words: Language) -> &'static str {
     }
 }
 
-/// The spoken name of a square, e.g. `Felix drei`.
-pub fn square_name(square: Square) -> String {
-    format!("{} {}", file_name(square.file()), rank_name(square.rank()))
+/// The language of a sentence worded with a `de` flag: German when set, else English.
+pub fn speaking(de: bool) -> Language {
+    if de {
+        Language::German
+    } else {
+        Language::English
+    }
+}
+
+/// The spoken name of a square in the words of `words`: `Felix drei`, or `Felix three` in
+/// the international English form (the files keep Appendix F's names in both).
+pub fn square_name(square: Square, words: Language) -> String {
+    format!(
+        "{} {}",
+        file_name(square.file()),
+        rank_word(square.rank(), words)
+    )
 }
 
 /// The name of a piece kind, e.g. `Springer` or `knight`.
@@ -120,10 +134,13 @@ mod tests {
 
     #[test]
     fn squares_use_the_appendix_f_alphabet() {
-        assert_eq!(square_name(Square::F3), "Felix drei");
-        assert_eq!(square_name(Square::C5), "Cäsar fünf");
-        assert_eq!(square_name(Square::H8), "Hector acht");
-        assert_eq!(square_name(Square::A1), "Anna eins");
+        assert_eq!(square_name(Square::F3, Language::German), "Felix drei");
+        assert_eq!(square_name(Square::C5, Language::German), "Cäsar fünf");
+        assert_eq!(square_name(Square::H8, Language::German), "Hector acht");
+        assert_eq!(square_name(Square::A1, Language::German), "Anna eins");
+        // English sentences name squares in the international form.
+        assert_eq!(square_name(Square::F3, Language::English), "Felix three");
+        assert_eq!(square_name(Square::H8, Language::English), "Hector eight");
     }
 
     #[test]

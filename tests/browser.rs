@@ -56,7 +56,7 @@ fn a_sighted_opponent_plays_from_the_browser() {
         "return document.querySelector(\"[data-square='c5']\").getAttribute('aria-label');",
         json!([]),
     );
-    assert_eq!(label, "Cäsar fünf: Black pawn (c5)");
+    assert_eq!(label, "Cäsar five: Black pawn (c5)");
 
     // "My board differs": the player's board has nothing on e4 (they forgot White's pawn).
     browser.type_into("#differs-square", "e4");
@@ -66,7 +66,7 @@ fn a_sighted_opponent_plays_from_the_browser() {
     );
     browser.click("#differs-form button[type=submit]");
     // The page gets its own correction step, in its own words.
-    browser.wait_text("#log", "Eva vier");
+    browser.wait_text("#log", "Eva four");
     host.process.expect("F2.7");
 
     browser.wait_text("#prompt", "White is to move.");

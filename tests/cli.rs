@@ -142,7 +142,7 @@ fn parse_in_english() {
     assert!(out.status.success());
     assert_eq!(json(&out)["uci"], "g1f3");
     let out = ansage(&["parse", "--lang", "en", "Nf4"]);
-    assert_eq!(stderr(&out), "No knight can reach Felix vier.\n");
+    assert_eq!(stderr(&out), "No knight can reach Felix four.\n");
 }
 
 #[test]

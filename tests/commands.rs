@@ -451,67 +451,67 @@ fn answers_after_an_opening() {
     // 1. e4 e5 2. Sf3 Sc6 3. Lc4 Lc5 4. 0-0: Black to move.
     let italian = game_of(&["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"]);
     let cases = [
-        ("e4?", "Eva vier: weißer Bauer.", "Eva vier: white pawn."),
-        ("Eva drei?", "Eva drei ist leer.", "Eva drei is empty."),
+        ("e4?", "Eva vier: weißer Bauer.", "Eva four: white pawn."),
+        ("Eva drei?", "Eva drei ist leer.", "Eva three is empty."),
         (
             "linie eva",
             "Linie Eva: Eva vier weißer Bauer, Eva fünf schwarzer Bauer, Eva acht schwarzer König; sonst leer.",
-            "File Eva: Eva vier white pawn, Eva fünf black pawn, Eva acht black king; otherwise empty.",
+            "File Eva: Eva four white pawn, Eva five black pawn, Eva eight black king; otherwise empty.",
         ),
         (
             "reihe eins",
             "Reihe eins: Anna eins weißer Turm, Bella eins weißer Springer, Cäsar eins weißer Läufer, David eins weiße Dame, Felix eins weißer Turm, Gustav eins weißer König; sonst leer.",
-            "Rank eins: Anna eins white rook, Bella eins white knight, Cäsar eins white bishop, David eins white queen, Felix eins white rook, Gustav eins white king; otherwise empty.",
+            "Rank one: Anna one white rook, Bella one white knight, Cäsar one white bishop, David one white queen, Felix one white rook, Gustav one white king; otherwise empty.",
         ),
         (
             "diagonale f7",
             "Diagonale Anna zwei bis Gustav acht: Anna zwei weißer Bauer, Cäsar vier weißer Läufer, Felix sieben schwarzer Bauer, Gustav acht schwarzer Springer; sonst leer. Diagonale Eva acht bis Hector fünf: Eva acht schwarzer König, Felix sieben schwarzer Bauer; sonst leer.",
-            "Diagonal Anna zwei to Gustav acht: Anna zwei white pawn, Cäsar vier white bishop, Felix sieben black pawn, Gustav acht black knight; otherwise empty. Diagonal Eva acht to Hector fünf: Eva acht black king, Felix sieben black pawn; otherwise empty.",
+            "Diagonal Anna two to Gustav eight: Anna two white pawn, Cäsar four white bishop, Felix seven black pawn, Gustav eight black knight; otherwise empty. Diagonal Eva eight to Hector five: Eva eight black king, Felix seven black pawn; otherwise empty.",
         ),
         (
             "Wo stehen meine Springer?",
             "Ihre Springer stehen auf Cäsar sechs und Gustav acht.",
-            "Your knights are on Cäsar sechs and Gustav acht.",
+            "Your knights are on Cäsar six and Gustav eight.",
         ),
         (
             "wo steht der gegnerische König",
             "Der gegnerische König steht auf Gustav eins.",
-            "Your opponent's king is on Gustav eins.",
+            "Your opponent's king is on Gustav one.",
         ),
         (
             "weiße Türme",
             "Die weißen Türme stehen auf Anna eins und Felix eins.",
-            "White's rooks are on Anna eins and Felix eins.",
+            "White's rooks are on Anna one and Felix one.",
         ),
         (
             "angreifer f7",
             "Der schwarze Bauer auf Felix sieben wird angegriffen von Läufer auf Cäsar vier, gedeckt von König auf Eva acht.",
-            "The black pawn on Felix sieben is attacked by the bishop on Cäsar vier, defended by the king on Eva acht.",
+            "The black pawn on Felix seven is attacked by the bishop on Cäsar four, defended by the king on Eva eight.",
         ),
         (
             "wer greift d4 an",
             "David vier wird angegriffen von Weiß: Springer auf Felix drei; von Schwarz: Bauer auf Eva fünf, Springer auf Cäsar sechs und Läufer auf Cäsar fünf.",
-            "David vier is attacked by White: the knight on Felix drei; by Black: the pawn on Eva fünf, the knight on Cäsar sechs and the bishop on Cäsar fünf.",
+            "David four is attacked by White: the knight on Felix three; by Black: the pawn on Eva five, the knight on Cäsar six and the bishop on Cäsar five.",
         ),
         (
             "wer deckt e5",
             "Der schwarze Bauer auf Eva fünf wird gedeckt von Springer auf Cäsar sechs.",
-            "The black pawn on Eva fünf is defended by the knight on Cäsar sechs.",
+            "The black pawn on Eva five is defended by the knight on Cäsar six.",
         ),
         (
             "verteidiger d5",
             "David fünf ist leer, dort ist nichts zu decken. Welche Figuren das Feld angreifen, sagt angreifer David fünf.",
-            "David fünf is empty, so there is nothing to defend. To hear which pieces attack it, say attackers David fünf.",
+            "David five is empty, so there is nothing to defend. To hear which pieces attack it, say attackers David five.",
         ),
         (
             "züge von e8",
             "Der König auf Eva acht kann ziehen nach Eva sieben und Felix acht.",
-            "The king on Eva acht can move to Eva sieben and Felix acht.",
+            "The king on Eva eight can move to Eva seven and Felix eight.",
         ),
         (
             "was kann g1",
             "Der weiße König auf Gustav eins ist nicht am Zug, sondern Schwarz.",
-            "The white king on Gustav eins is not to move: it is Black's turn.",
+            "The white king on Gustav one is not to move: it is Black's turn.",
         ),
         (
             "letzter Zug",
@@ -554,7 +554,7 @@ fn answers_in_an_endgame() {
         (
             "brett vorlesen",
             "Weiß: König Gustav eins; Turm David eins; Bauern Anna zwei und Bella drei. Schwarz: König Gustav acht; Läufer Cäsar fünf; Springer Felix sechs; Bauer Anna sieben. Weiß ist am Zug und steht im Schach.",
-            "White: king Gustav eins; rook David eins; pawns Anna zwei and Bella drei. Black: king Gustav acht; bishop Cäsar fünf; knight Felix sechs; pawn Anna sieben. White to move, and in check.",
+            "White: king Gustav one; rook David one; pawns Anna two and Bella three. Black: king Gustav eight; bishop Cäsar five; knight Felix six; pawn Anna seven. White to move, and in check.",
         ),
         (
             "wo stehen meine Läufer",
@@ -569,12 +569,12 @@ fn answers_in_an_endgame() {
         (
             "meine Figuren",
             "Sie haben vier Figuren: König Gustav eins; Turm David eins; Bauern Anna zwei und Bella drei.",
-            "You have four pieces: king Gustav eins; rook David eins; pawns Anna zwei and Bella drei.",
+            "You have four pieces: king Gustav one; rook David one; pawns Anna two and Bella three.",
         ),
         (
             "angreifer g1",
             "Der weiße König auf Gustav eins wird angegriffen von Läufer auf Cäsar fünf.",
-            "The white king on Gustav eins is attacked by the bishop on Cäsar fünf.",
+            "The white king on Gustav one is attacked by the bishop on Cäsar five.",
         ),
         (
             "wer ist am zug",
@@ -584,7 +584,7 @@ fn answers_in_an_endgame() {
         (
             "züge von d1",
             "Der Turm auf David eins kann ziehen nach David vier.",
-            "The rook on David eins can move to David vier.",
+            "The rook on David one can move to David four.",
         ),
         (
             "letzter zug",
@@ -655,12 +655,12 @@ fn every_bad_argument_gets_a_sentence() {
         (
             "angreifer",
             "Welches Feld? Sagen Sie zum Beispiel: angreifer Eva vier.".into(),
-            "Which square? Say for example: attackers Eva vier.".into(),
+            "Which square? Say for example: attackers Eva four.".into(),
         ),
         (
             "wer deckt e",
             "Eva allein ist kein Feld; sagen Sie zum Beispiel verteidiger Eva vier.".into(),
-            "Eva alone is not a square; say for example defenders Eva vier.".into(),
+            "Eva alone is not a square; say for example defenders Eva four.".into(),
         ),
         (
             "züge von i3",
@@ -670,7 +670,7 @@ fn every_bad_argument_gets_a_sentence() {
         (
             "diagonale xyz",
             "„xyz“ ist kein Feld; sagen Sie zum Beispiel diagonale Eva vier oder diagonale e4.".into(),
-            "“xyz” is not a square; say for example diagonals Eva vier or diagonals e4.".into(),
+            "“xyz” is not a square; say for example diagonals Eva four or diagonals e4.".into(),
         ),
         (
             "zeit gutschreiben zwei minuten",
@@ -685,7 +685,7 @@ fn every_bad_argument_gets_a_sentence() {
         (
             "bei mir ist e4",
             "Was steht bei Ihnen auf Eva vier? Sagen Sie die Figur, zum Beispiel: auf Eva vier steht bei mir ein weißer Läufer, oder bei mir ist Eva vier leer.".into(),
-            "What is on Eva vier on your board? Say the piece, for example: on my board e4 has a white bishop, or my e4 is empty.".into(),
+            "What is on Eva four on your board? Say the piece, for example: on my board e4 has a white bishop, or my e4 is empty.".into(),
         ),
         (
             "mein zug war Te1",
@@ -803,7 +803,7 @@ fn help_lists_every_command_and_explains_each() {
     }
     assert_eq!(
         help(Some("attackers"), EN),
-        "attackers SQUARE, who attacks SQUARE, in German angreifer FELD, wer greift FELD an: says which pieces attack a square; on an occupied square also which defend it. Example: attackers Eva fünf."
+        "attackers SQUARE, who attacks SQUARE, in German angreifer FELD, wer greift FELD an: says which pieces attack a square; on an occupied square also which defend it. Example: attackers Eva five."
     );
     // Whatever topic a command carries, help explains it.
     for line in [

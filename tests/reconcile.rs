@@ -550,7 +550,7 @@ fn text_for_f2_7() {
         r.text,
         "Both records agree up to move two, Black: knight Cäsar six. \
          Rule F2.7: the records stand; White's board is corrected to them. \
-         White: Move the knight from Hector drei to Felix drei. Black: your board is right. \
+         White: Move the knight from Hector three to Felix three. Black: your board is right. \
          White to move."
     );
 }
@@ -598,8 +598,8 @@ fn text_for_f2_8_at_the_first_ply() {
          Black wrote: pawn David four. \
          Rule F2.8: all moves are taken back; both boards return to the starting position. \
          The clocks are set to their starting times. \
-         White: Move the pawn from Eva vier to Eva zwei. Move the pawn from Eva fünf to Eva sieben. \
-         Black: Move the pawn from David vier to David zwei. Move the pawn from David fünf to David sieben. \
+         White: Move the pawn from Eva four to Eva two. Move the pawn from Eva five to Eva seven. \
+         Black: Move the pawn from David four to David two. Move the pawn from David five to David seven. \
          White to move."
     );
 }

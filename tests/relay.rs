@@ -61,7 +61,7 @@ fn the_repetition_step_works_across_devices_each_in_its_own_language() {
     device.line("Nf6");
     device.expect_line("White is to move; your input was not played.");
     device.line("where is my king");
-    device.expect_line("Your king is on Eva acht.");
+    device.expect_line("Your king is on Eva eight.");
     // The device's own answers stay with it.
     assert!(
         !host

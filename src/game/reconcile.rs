@@ -279,7 +279,7 @@ fn ply_label(replay: &Replay, plies: usize, language: Language) -> String {
 }
 
 /// A move of a replay in words, to stand inside a sentence ("Springer Felix drei",
-/// "knight Felix drei").
+/// "knight Felix three").
 fn ply_words(replay: &Replay, ply: usize, language: Language) -> String {
     let pos = replay.position_after(ply);
     match replay.moves.get(ply) {
@@ -914,7 +914,7 @@ mod tests {
                 "white": {"board_ok": true, "steps": []},
                 "black": {"board_ok": false, "steps": [{
                     "action": "move", "piece": "N", "color": "white", "from": "h3", "to": "f3",
-                    "text": "Move the knight from Hector drei to Felix drei."
+                    "text": "Move the knight from Hector three to Felix three."
                 }]},
                 "text": r.text,
             })

@@ -91,9 +91,9 @@ impl IllegalReason {
             }
             IllegalReason::EmptyOrigin(square) => {
                 if de {
-                    format!("Auf {} steht keine Figur.", square_name(*square))
+                    format!("Auf {} steht keine Figur.", square_name(*square, language))
                 } else {
-                    format!("There is no piece on {}.", square_name(*square))
+                    format!("There is no piece on {}.", square_name(*square, language))
                 }
             }
             IllegalReason::OpponentsPiece(square) => {
@@ -101,12 +101,12 @@ impl IllegalReason {
                 if de {
                     format!(
                         "Auf {} steht eine Figur von {other}; {side} ist am Zug.",
-                        square_name(*square)
+                        square_name(*square, language)
                     )
                 } else {
                     format!(
                         "The piece on {} belongs to {other}; it is {side}'s move.",
-                        square_name(*square)
+                        square_name(*square, language)
                     )
                 }
             }
@@ -118,7 +118,7 @@ impl IllegalReason {
                 if de {
                     format!(
                         "Auf {} steht {} {}, {} {}.",
-                        square_name(*square),
+                        square_name(*square, language),
                         german_article_nominative(*actual),
                         role_name(*actual, language),
                         german_article_none(*named),
@@ -127,7 +127,7 @@ impl IllegalReason {
                 } else {
                     format!(
                         "The piece on {} is a {}, not a {}.",
-                        square_name(*square),
+                        square_name(*square, language),
                         role_name(*actual, language),
                         role_name(*named, language)
                     )
@@ -139,13 +139,13 @@ impl IllegalReason {
                         "{} {} kann {} erreichen.",
                         capitalised_none(*role),
                         role_name(*role, language),
-                        square_name(*to)
+                        square_name(*to, language)
                     )
                 } else {
                     format!(
                         "No {} can reach {}.",
                         role_name(*role, language),
-                        square_name(*to)
+                        square_name(*to, language)
                     )
                 }
             }
@@ -153,12 +153,12 @@ impl IllegalReason {
                 if de {
                     format!(
                         "Auf {} steht schon eine eigene Figur.",
-                        square_name(*square)
+                        square_name(*square, language)
                     )
                 } else {
                     format!(
                         "{} is occupied by one of your own pieces.",
-                        square_name(*square)
+                        square_name(*square, language)
                     )
                 }
             }
@@ -413,7 +413,7 @@ mod tests {
         );
         assert_eq!(
             reason(None, "Nf4", Language::English),
-            "No knight can reach Felix vier."
+            "No knight can reach Felix four."
         );
         assert_eq!(
             reason(None, "Dd4", Language::German),

@@ -299,7 +299,7 @@ mod tests {
         assert_eq!(session.prompt_for(White, German), "Ja oder nein> ");
         assert_eq!(session.prompt_for(Black, English), "Black> ");
         let (events, _) = session.handle_line_from(Black, English, "where is my king");
-        assert_eq!(said(&events), "Your king is on Eva acht.");
+        assert_eq!(said(&events), "Your king is on Eva eight.");
         // Black's "ja" is not White's answer.
         session.handle_line_from(Black, German, "ja");
         assert!(session.game().result.is_none());

@@ -36,7 +36,7 @@ impl PlaySession {
             role,
         });
         let mirror = self.seats.seat(seat).mirror.piece_at(square);
-        let place = square_name(square);
+        let place = square_name(square, lang);
         if reported == mirror {
             let content = piece_phrase(reported, lang);
             return vec![Event::Message(match lang {

@@ -767,7 +767,13 @@ pub fn question(pos: &Chess, candidates: &[Move], language: Language) -> Questio
         let origins: Vec<String> = candidates
             .iter()
             .filter_map(|m| m.from())
-            .map(|from| format!("{} {}", if de { "von" } else { "from" }, square_name(from)))
+            .map(|from| {
+                format!(
+                    "{} {}",
+                    if de { "von" } else { "from" },
+                    square_name(from, language)
+                )
+            })
             .collect();
         if de {
             let which = if role == Role::Queen {
@@ -795,20 +801,22 @@ pub fn question(pos: &Chess, candidates: &[Move], language: Language) -> Questio
                     "{} {} {}",
                     capitalised(role_name(m.role(), language)),
                     if de { "von" } else { "from" },
-                    m.from().map(square_name).unwrap_or_default()
+                    m.from()
+                        .map(|from| square_name(from, language))
+                        .unwrap_or_default()
                 )
             })
             .collect();
         if de {
             format!(
                 "Welche Figur nach {}: {}?",
-                square_name(candidates[0].to()),
+                square_name(candidates[0].to(), language),
                 join_or(&options, "oder")
             )
         } else {
             format!(
                 "Which piece to {}: {}?",
-                square_name(candidates[0].to()),
+                square_name(candidates[0].to(), language),
                 join_or(&options, "or")
             )
         }

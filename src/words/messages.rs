@@ -174,7 +174,7 @@ pub fn clock_time(time: Duration, language: Language) -> String {
 
 /// "Eva vier: schwarzer Springer" / "Eva vier ist leer".
 pub fn square_content(square: Square, piece: Option<Piece>, language: Language) -> String {
-    let name = square_name(square);
+    let name = square_name(square, language);
     match (language, piece) {
         (Language::German, None) => format!("{name} ist leer"),
         (Language::English, None) => format!("{name} is empty"),
@@ -228,7 +228,7 @@ fn english_plural(role: Role) -> &'static str {
 /// "Weiße Springer: Felix drei und Cäsar drei", "Weißer Springer: Felix drei",
 /// "Weiß hat keinen Springer".
 pub fn piece_list(color: Color, role: Role, squares: &[Square], language: Language) -> String {
-    let names: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
+    let names: Vec<String> = squares.iter().map(|s| square_name(*s, language)).collect();
     let and = if language == Language::German {
         "und"
     } else {
@@ -360,13 +360,13 @@ pub fn square_piece(square: Square, piece: Piece, language: Language) -> String 
     match language {
         Language::German => format!(
             "{} {} {}",
-            square_name(square),
+            square_name(square, language),
             german_colour_adjective(piece.color, piece.role, false),
             role_name(piece.role, language)
         ),
         Language::English => format!(
             "{} {} {}",
-            square_name(square),
+            square_name(square, language),
             color_name(piece.color, language).to_lowercase(),
             role_name(piece.role, language)
         ),
@@ -537,7 +537,7 @@ mod tests {
         );
         assert_eq!(
             square_content(Square::E4, Some(knight), Language::English),
-            "Eva vier: black knight"
+            "Eva four: black knight"
         );
         assert_eq!(
             piece_list(
@@ -563,7 +563,7 @@ mod tests {
                 &[Square::F3, Square::C3],
                 Language::English
             ),
-            "White knights: Felix drei and Cäsar drei"
+            "White knights: Felix three and Cäsar three"
         );
     }
 

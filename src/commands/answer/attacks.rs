@@ -5,11 +5,11 @@ use shakmaty::{Bitboard, Board, CastlingSide, Chess, Color, Piece, Position, Rol
 
 use super::value;
 use crate::commands::{and_word, lang};
-use crate::vocabulary::{color_name, role_name, square_name};
+use crate::vocabulary::{color_name, role_name, speaking, square_name};
 use crate::words::messages::{capitalised, join_and, piece_with_article, square_content};
 
 /// "Bauer auf David sechs und Springer auf Cäsar sechs" / "the pawn on David sechs and the
-/// knight on Cäsar sechs": the cheapest piece first, as they would capture.
+/// knight on Cäsar six": the cheapest piece first, as they would capture.
 pub(super) fn piece_list_on(squares: Bitboard, board: &Board, de: bool) -> String {
     let language = lang(de);
     let mut pieces: Vec<(Square, Role)> = squares
@@ -28,9 +28,17 @@ pub(super) fn piece_list_on(squares: Bitboard, board: &Board, de: bool) -> Strin
         .iter()
         .map(|(s, r)| {
             if de {
-                format!("{} auf {}", role_name(*r, language), square_name(*s))
+                format!(
+                    "{} auf {}",
+                    role_name(*r, language),
+                    square_name(*s, speaking(de))
+                )
             } else {
-                format!("the {} on {}", role_name(*r, language), square_name(*s))
+                format!(
+                    "the {} on {}",
+                    role_name(*r, language),
+                    square_name(*s, speaking(de))
+                )
             }
         })
         .collect();
@@ -43,7 +51,7 @@ fn piece_on(piece: Piece, square: Square, de: bool) -> String {
     capitalised(&format!(
         "{} {on} {}",
         piece_with_article(piece, lang(de)),
-        square_name(square)
+        square_name(square, speaking(de))
     ))
 }
 
@@ -55,7 +63,7 @@ fn attacks_to(board: &Board, square: Square, color: Color) -> Bitboard {
 /// The attackers of an empty square by colour, or of a piece with its defenders.
 pub(super) fn attackers_answer(square: Square, board: &Board, de: bool) -> String {
     let by = |color: Color| attacks_to(board, square, color);
-    let name = square_name(square);
+    let name = square_name(square, speaking(de));
     match board.piece_at(square) {
         None => {
             let (white, black) = (by(Color::White), by(Color::Black));
@@ -120,7 +128,7 @@ pub(super) fn attackers_answer(square: Square, board: &Board, de: bool) -> Strin
 
 /// The pieces of its own colour that defend the piece on a square.
 pub(super) fn defenders_answer(square: Square, board: &Board, de: bool) -> String {
-    let name = square_name(square);
+    let name = square_name(square, speaking(de));
     let Some(piece) = board.piece_at(square) else {
         return if de {
             format!(
@@ -172,7 +180,7 @@ fn targets_clause(targets: &[Target], verb: &str, de: bool) -> Option<String> {
         .map(|t| {
             format!(
                 "{}{}{}",
-                square_name(t.to),
+                square_name(t.to, speaking(de)),
                 if t.en_passant { " en passant" } else { "" },
                 if t.promotes { promotion } else { "" }
             )
@@ -257,7 +265,7 @@ pub(super) fn moves_from_answer(square: Square, position: &Chess, de: bool) -> S
     let subject = capitalised(&format!(
         "{article} {} {on} {}",
         role_name(piece.role, language),
-        square_name(square)
+        square_name(square, speaking(de))
     ));
     if parts.is_empty() {
         return if de {
@@ -291,7 +299,7 @@ mod tests {
         );
         assert_eq!(
             ask(OPEN, "who attacks e5", EN),
-            "The black pawn on Eva fünf is attacked by the pawn on David vier and the knight on Felix drei, defended by the knight on Cäsar sechs."
+            "The black pawn on Eva five is attacked by the pawn on David four and the knight on Felix three, defended by the knight on Cäsar six."
         );
         assert_eq!(
             ask(OPEN, "wer greift d5 an", DE),
@@ -311,7 +319,7 @@ mod tests {
         );
         assert_eq!(
             ask(OPEN, "attackers h3", EN),
-            "Only White attacks Hector drei: the pawn on Gustav zwei."
+            "Only White attacks Hector three: the pawn on Gustav two."
         );
         assert_eq!(
             ask(OPEN, "wer deckt d4", DE),
@@ -319,7 +327,7 @@ mod tests {
         );
         assert_eq!(
             ask(OPEN, "defenders e4", EN),
-            "The white pawn on Eva vier is not defended."
+            "The white pawn on Eva four is not defended."
         );
         assert_eq!(
             ask(OPEN, "verteidiger e3", DE),
@@ -335,7 +343,7 @@ mod tests {
         );
         assert_eq!(
             ask(START, "moves from g1", EN),
-            "The knight on Gustav eins can move to Felix drei and Hector drei."
+            "The knight on Gustav one can move to Felix three and Hector three."
         );
         assert_eq!(
             ask(START, "was kann d1", DE),
@@ -358,7 +366,7 @@ mod tests {
         let promotion = "3r3k/4P3/8/8/8/8/8/K7 w - - 0 1";
         assert_eq!(
             ask(promotion, "moves from e7", EN),
-            "The pawn on Eva sieben can move to Eva acht with promotion, and capture on David acht with promotion."
+            "The pawn on Eva seven can move to Eva eight with promotion, and capture on David eight with promotion."
         );
         let en_passant = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
         assert_eq!(

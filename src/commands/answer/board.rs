@@ -7,7 +7,7 @@ use super::READING_ORDER;
 use super::game::turn_answer;
 use crate::commands::{Owner, QueryContext, and_word, lang};
 use crate::language::Language;
-use crate::vocabulary::{color_name, file_name, rank_name, role_name, square_name};
+use crate::vocabulary::{color_name, file_name, rank_word, role_name, speaking, square_name};
 use crate::words::messages::{join_and, no_role, number_words, role_plural, square_piece};
 
 /// Squares sorted by file, then rank: "Anna zwei, Bella zwei, Bella drei".
@@ -19,7 +19,10 @@ fn sorted(squares: Bitboard) -> Vec<Square> {
 
 /// The names of squares as a list: "Bella eins und Gustav eins".
 fn square_list(squares: &[Square], de: bool) -> String {
-    let names: Vec<String> = squares.iter().map(|s| square_name(*s)).collect();
+    let names: Vec<String> = squares
+        .iter()
+        .map(|s| square_name(*s, speaking(de)))
+        .collect();
     join_and(&names, and_word(de))
 }
 
@@ -54,7 +57,11 @@ pub(super) fn file_answer(file: File, board: &Board, de: bool) -> String {
 
 /// A rank, from the Anna file to the Hector file.
 pub(super) fn rank_answer(rank: Rank, board: &Board, de: bool) -> String {
-    let title = format!("{} {}", if de { "Reihe" } else { "Rank" }, rank_name(rank));
+    let title = format!(
+        "{} {}",
+        if de { "Reihe" } else { "Rank" },
+        rank_word(rank, speaking(de))
+    );
     let squares = File::ALL.map(|file| Square::from_coords(file, rank));
     line_answer(&title, &squares, board, de)
 }
@@ -91,7 +98,10 @@ pub(super) fn diagonals_answer(square: Square, board: &Board, de: bool) -> Strin
         if squares.len() < 2 {
             continue;
         }
-        let (first, last) = (square_name(*first), square_name(*last));
+        let (first, last) = (
+            square_name(*first, speaking(de)),
+            square_name(*last, speaking(de)),
+        );
         let title = if de {
             format!("Diagonale {first} bis {last}")
         } else {
@@ -255,14 +265,14 @@ mod tests {
     fn answers_about_lines_and_squares() {
         assert_eq!(ask(START, "e2?", DE), "Eva zwei: weißer Bauer.");
         assert_eq!(ask(START, "e4?", DE), "Eva vier ist leer.");
-        assert_eq!(ask(START, "e4?", EN), "Eva vier is empty.");
+        assert_eq!(ask(START, "e4?", EN), "Eva four is empty.");
         assert_eq!(
             ask(START, "linie eva", DE),
             "Linie Eva: Eva eins weißer König, Eva zwei weißer Bauer, Eva sieben schwarzer Bauer, Eva acht schwarzer König; sonst leer."
         );
         assert_eq!(
             ask(START, "file e", EN),
-            "File Eva: Eva eins white king, Eva zwei white pawn, Eva sieben black pawn, Eva acht black king; otherwise empty."
+            "File Eva: Eva one white king, Eva two white pawn, Eva seven black pawn, Eva eight black king; otherwise empty."
         );
         assert_eq!(ask(START, "reihe vier", DE), "Reihe vier ist leer.");
         assert_eq!(
@@ -276,7 +286,7 @@ mod tests {
         );
         assert_eq!(
             ask(START, "diagonale a1", EN),
-            "Diagonal Anna eins to Hector acht: Anna eins white rook, Bella zwei white pawn, Gustav sieben black pawn, Hector acht black rook; otherwise empty."
+            "Diagonal Anna one to Hector eight: Anna one white rook, Bella two white pawn, Gustav seven black pawn, Hector eight black rook; otherwise empty."
         );
     }
 
@@ -288,7 +298,7 @@ mod tests {
         );
         assert_eq!(
             ask(START, "where are my knights", EN),
-            "Your knights are on Bella eins and Gustav eins."
+            "Your knights are on Bella one and Gustav one."
         );
         assert_eq!(
             ask(START, "wo steht die gegnerische Dame", DE),
@@ -300,7 +310,7 @@ mod tests {
         );
         assert_eq!(
             ask(START, "opponent's queen", EN),
-            "Your opponent's queen is on David acht."
+            "Your opponent's queen is on David eight."
         );
         let bare = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
         assert_eq!(
@@ -322,7 +332,7 @@ mod tests {
         );
         assert_eq!(
             ask(bare, "opponent's pieces", EN),
-            "Your opponent has one piece: king Eva acht."
+            "Your opponent has one piece: king Eva eight."
         );
         assert_eq!(
             ask(START, "wo stehen die Türme", DE),

@@ -10,7 +10,7 @@ use super::attacks::{attackers_answer, defenders_answer, moves_from_answer, piec
 use super::game::move_answer;
 use crate::commands::{Owner, QueryContext, and_word};
 use crate::language::Language;
-use crate::vocabulary::{color_name, role_name, square_name};
+use crate::vocabulary::{color_name, role_name, speaking, square_name};
 use crate::words::messages::{join_and, number_words};
 
 /// The colours an owner means for the player asking.
@@ -42,9 +42,9 @@ fn who(owner: Owner, color: Color, de: bool) -> String {
 }
 
 /// A piece as the object of "durch": "den Läufer auf Bella fünf", "die Dame auf David acht" /
-/// "the bishop on Bella fünf".
+/// "the bishop on Bella five".
 fn piece_object(role: Role, square: Square, de: bool) -> String {
-    let name = square_name(square);
+    let name = square_name(square, speaking(de));
     if !de {
         return format!("the {} on {name}", role_name(role, Language::English));
     }
@@ -246,7 +246,7 @@ fn why_lost(color: Color, side: CastlingSide, context: &QueryContext<'_>) -> Los
 /// Why a side has lost the right to castle on one wing (3.8.2.1), as the rest of a
 /// sentence: "nicht mehr, der König hat schon gezogen".
 fn lost_right(color: Color, side: CastlingSide, context: &QueryContext<'_>, de: bool) -> String {
-    let rook = square_name(rook_home(color, side));
+    let rook = square_name(rook_home(color, side), speaking(de));
     match (why_lost(color, side, context), de) {
         (Lost::Castled, true) => "nicht mehr, es wurde schon rochiert".to_owned(),
         (Lost::Castled, false) => "no longer, castling has been done already".to_owned(),
@@ -278,7 +278,7 @@ fn castling_wing(color: Color, side: CastlingSide, context: &QueryContext<'_>, d
     // 3.8.2.2 (b): no piece between the king and the rook.
     let between: Vec<String> = (castles.path(color, side) & board.occupied())
         .into_iter()
-        .map(square_name)
+        .map(|square| square_name(square, speaking(de)))
         .collect();
     if !between.is_empty() {
         let list = join_and(&between, and_word(de));
@@ -308,7 +308,10 @@ fn castling_wing(color: Color, side: CastlingSide, context: &QueryContext<'_>, d
         .filter(|&square| attacked_by(square).any())
         .collect();
     if !crossed.is_empty() {
-        let names: Vec<String> = crossed.iter().map(|&s| square_name(s)).collect();
+        let names: Vec<String> = crossed
+            .iter()
+            .map(|&s| square_name(s, speaking(de)))
+            .collect();
         let list = join_and(&names, and_word(de));
         reasons.push(if de {
             format!("der König müsste über ein angegriffenes Feld ziehen: {list}")
@@ -599,7 +602,7 @@ mod tests {
         );
         assert_eq!(
             ask(CHECK, "am I in check", EN),
-            "Yes, you are in check from the bishop on Bella fünf."
+            "Yes, you are in check from the bishop on Bella five."
         );
         assert_eq!(
             ask(CHECK, "steht weiß im schach", DE),
@@ -631,7 +634,7 @@ mod tests {
         );
         assert_eq!(
             ask(hanging, "which pieces are hanging", EN),
-            "Attacked and not defended: the pawn on Eva vier and the bishop on Bella fünf. Not defended, but not attacked either: the pawn on Gustav zwei, the rook on Anna eins and the rook on Hector eins."
+            "Attacked and not defended: the pawn on Eva four and the bishop on Bella five. Not defended, but not attacked either: the pawn on Gustav two, the rook on Anna one and the rook on Hector one."
         );
         assert_eq!(
             ask(hanging, "hängt bei schwarz etwas", DE),
@@ -654,7 +657,7 @@ mod tests {
         );
         assert_eq!(
             ask(attacked, "can I castle", EN),
-            "Short castling: not now, the king would cross or reach an attacked square: Felix eins. Long castling: yes, possible now."
+            "Short castling: not now, the king would cross or reach an attacked square: Felix one. Long castling: yes, possible now."
         );
         // 3.8.2.1: a king or rook that has moved loses the right for good.
         let (position, game) = game_of(&["e4", "e5", "Ke2", "Nf6", "Ke1", "Rg8"]);
@@ -682,7 +685,7 @@ mod tests {
         );
         assert_eq!(
             ask(CHECK, "what moves do I have", EN),
-            "Black has five legal moves. The queen on David acht can move to David sieben. The bishop on Cäsar acht can move to David sieben. The knight on Bella acht can move to Cäsar sechs and David sieben. The pawn on Cäsar sieben can move to Cäsar sechs."
+            "Black has five legal moves. The queen on David eight can move to David seven. The bishop on Cäsar eight can move to David seven. The knight on Bella eight can move to Cäsar six and David seven. The pawn on Cäsar seven can move to Cäsar six."
         );
         let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
         assert_eq!(ask(mate, "legale züge", DE), "Weiß hat keinen legalen Zug.");
@@ -723,7 +726,7 @@ mod tests {
         );
         assert_eq!(
             ask(CHECK, "is my queen attacked", EN),
-            "No. The black queen on David acht is not attacked, defended by the king on Eva acht."
+            "No. The black queen on David eight is not attacked, defended by the king on Eva eight."
         );
         assert_eq!(
             ask(OPEN, "wer greift den schwarzen Bauern an", DE),
@@ -736,7 +739,7 @@ mod tests {
         );
         assert_eq!(
             ask(OPEN, "who attacks my queen", EN),
-            "The black queen on David acht is not attacked, defended by the knight on Cäsar sechs and the king on Eva acht."
+            "The black queen on David eight is not attacked, defended by the knight on Cäsar six and the king on Eva eight."
         );
         assert_eq!(
             ask(OPEN, "ist der bauer auf e5 gedeckt", DE),

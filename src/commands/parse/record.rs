@@ -12,6 +12,7 @@ use crate::commands::words::{
     all_pieces_word, color_word, file_word, number, number_at, ordinal_at, rank_of, role_word,
 };
 use crate::commands::{Command, CommandError, lang};
+use crate::language::Language;
 use crate::vocabulary::square_name;
 use crate::words::messages::number_words;
 
@@ -340,7 +341,8 @@ impl Parser<'_> {
                 );
             }
         };
-        let name = square_name(square);
+        let name = square_name(square, Language::German);
+        let name_en = square_name(square, Language::English);
         let piece = match (roles.as_slice(), colors.as_slice(), empty) {
             ([], [], true) => None,
             ([role], [], false) => Some((None, *role)),
@@ -352,7 +354,7 @@ impl Parser<'_> {
                         "Was steht bei Ihnen auf {name}? Sagen Sie die Figur, zum Beispiel: auf {name} steht bei mir ein weißer Läufer, oder bei mir ist {name} leer."
                     ),
                     format!(
-                        "What is on {name} on your board? Say the piece, for example: on my board {notation} has a white bishop, or my {notation} is empty."
+                        "What is on {name_en} on your board? Say the piece, for example: on my board {notation} has a white bishop, or my {notation} is empty."
                     ),
                 );
             }
@@ -362,7 +364,7 @@ impl Parser<'_> {
                         "Steht auf {name} eine Figur, oder ist das Feld leer? Sagen Sie zum Beispiel: {REPORT_DE}."
                     ),
                     format!(
-                        "Is there a piece on {name}, or is the square empty? Say for example: {REPORT_EN}."
+                        "Is there a piece on {name_en}, or is the square empty? Say for example: {REPORT_EN}."
                     ),
                 );
             }
@@ -769,7 +771,7 @@ mod tests {
             (
                 "bei mir ist e4",
                 "Was steht bei Ihnen auf Eva vier? Sagen Sie die Figur, zum Beispiel: auf Eva vier steht bei mir ein weißer Läufer, oder bei mir ist Eva vier leer.".to_owned(),
-                "What is on Eva vier on your board? Say the piece, for example: on my board e4 has a white bishop, or my e4 is empty.".to_owned(),
+                "What is on Eva four on your board? Say the piece, for example: on my board e4 has a white bishop, or my e4 is empty.".to_owned(),
             ),
             (
                 "bei mir steht auf eva zehn ein läufer",
@@ -779,7 +781,7 @@ mod tests {
             (
                 "bei mir ist eva leer",
                 "Eva allein ist kein Feld; sagen Sie zum Beispiel Eva vier.".to_owned(),
-                "Eva alone is not a square; say for example Eva vier.".to_owned(),
+                "Eva alone is not a square; say for example Eva four.".to_owned(),
             ),
             (
                 "bei mir ist e4 und e5 leer",
@@ -794,7 +796,7 @@ mod tests {
             (
                 "bei mir steht auf e4 kein läufer",
                 format!("Steht auf Eva vier eine Figur, oder ist das Feld leer? Sagen Sie zum Beispiel: {report_de}."),
-                format!("Is there a piece on Eva vier, or is the square empty? Say for example: {report_en}."),
+                format!("Is there a piece on Eva four, or is the square empty? Say for example: {report_en}."),
             ),
             (
                 "bei mir steht auf e4 ein weißer schwarzer läufer",

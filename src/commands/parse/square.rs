@@ -7,7 +7,8 @@ use shakmaty::{File, Rank, Square};
 use super::{Parsed, Parser, ok, one_of};
 use crate::commands::words::{file_word, number, ordinal, rank_of, role_word};
 use crate::commands::{Command, CommandError, and_word, lang};
-use crate::vocabulary::{FILE_NAMES, file_name, rank_name};
+use crate::language::Language;
+use crate::vocabulary::{FILE_NAMES, file_name, rank_name, rank_word};
 use crate::words::messages::{capitalised, join_and, number_words};
 
 /// Words around a square that say nothing about it: "auf", "dem Feld", "the"; piece names
@@ -45,7 +46,7 @@ impl SquareProblem {
                 format!("Welches Feld? Sagen Sie zum Beispiel: {example}Eva vier.")
             }
             (SquareProblem::Missing, false) => {
-                format!("Which square? Say for example: {example}Eva vier.")
+                format!("Which square? Say for example: {example}Eva four.")
             }
             (SquareProblem::NoRank { file, number }, _) => {
                 let number = spoken(*number, de);
@@ -91,7 +92,7 @@ impl SquareProblem {
                 file_name(*file)
             ),
             (SquareProblem::MissingRank(file), false) => format!(
-                "{} alone is not a square; say for example {example}{} vier.",
+                "{} alone is not a square; say for example {example}{} four.",
                 file_name(*file),
                 file_name(*file)
             ),
@@ -101,13 +102,13 @@ impl SquareProblem {
             ),
             (SquareProblem::MissingFile(rank), false) => format!(
                 "The square needs a file; say for example {example}Eva {}.",
-                rank_name(*rank)
+                rank_word(*rank, Language::English)
             ),
             (SquareProblem::NotASquare(text), true) => format!(
                 "„{text}“ ist kein Feld; sagen Sie zum Beispiel {example}Eva vier oder {example}e4."
             ),
             (SquareProblem::NotASquare(text), false) => format!(
-                "“{text}” is not a square; say for example {example}Eva vier or {example}e4."
+                "“{text}” is not a square; say for example {example}Eva four or {example}e4."
             ),
         }
     }
@@ -271,8 +272,8 @@ impl Parser<'_> {
                 ),
                 format!(
                     "{} is a rank, not a file; say rank {}, or a file: {}.",
-                    rank_name(rank),
-                    rank_name(rank),
+                    capitalised(rank_word(rank, Language::English)),
+                    rank_word(rank, Language::English),
                     file_list(false)
                 ),
             ),

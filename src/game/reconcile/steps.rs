@@ -72,12 +72,12 @@ impl Step {
             Language::German => format!(
                 "Nehmen Sie {} von {}.",
                 german_definite(piece.role),
-                square_name(from)
+                square_name(from, language)
             ),
             Language::English => format!(
                 "Remove the {} from {}.",
                 role_name(piece.role, language),
-                square_name(from)
+                square_name(from, language)
             ),
         };
         Step {
@@ -94,13 +94,13 @@ impl Step {
             Language::German => format!(
                 "Stellen Sie {} auf {}.",
                 german_indefinite(piece),
-                square_name(to)
+                square_name(to, language)
             ),
             Language::English => format!(
                 "Place a {} {} on {}.",
                 english_colour(piece.color),
                 role_name(piece.role, language),
-                square_name(to)
+                square_name(to, language)
             ),
         };
         Step {
@@ -117,14 +117,14 @@ impl Step {
             Language::German => format!(
                 "Setzen Sie {} von {} nach {}.",
                 german_definite(piece.role),
-                square_name(from),
-                square_name(to)
+                square_name(from, language),
+                square_name(to, language)
             ),
             Language::English => format!(
                 "Move the {} from {} to {}.",
                 role_name(piece.role, language),
-                square_name(from),
-                square_name(to)
+                square_name(from, language),
+                square_name(to, language)
             ),
         };
         Step {
@@ -501,7 +501,7 @@ mod tests {
         );
         assert_eq!(
             texts(current, target, Language::English),
-            ["Move the knight from Hector drei to Felix drei."]
+            ["Move the knight from Hector three to Felix three."]
         );
     }
 
@@ -516,7 +516,7 @@ mod tests {
         );
         assert_eq!(
             texts(current, target, Language::English),
-            ["Remove the pawn from David fünf."]
+            ["Remove the pawn from David five."]
         );
         // A captured knight still on the board, the capturing piece elsewhere.
         assert_eq!(
@@ -543,8 +543,8 @@ mod tests {
         assert_eq!(
             texts(current, target, Language::English),
             [
-                "Remove the knight from Cäsar vier.",
-                "Place a white bishop on Cäsar vier."
+                "Remove the knight from Cäsar four.",
+                "Place a white bishop on Cäsar four."
             ]
         );
         assert_eq!(carry_out(current, target), 2);
@@ -609,9 +609,9 @@ mod tests {
         assert_eq!(
             texts(current, target, Language::English),
             [
-                "Place a black queen on Anna eins.",
-                "Place a white pawn on David eins.",
-                "Place a black bishop on Hector eins."
+                "Place a black queen on Anna one.",
+                "Place a white pawn on David one.",
+                "Place a black bishop on Hector one."
             ]
         );
     }

@@ -45,7 +45,7 @@ const TEXTS = {
     colored: { w: "white", b: "black" },
     lines: { repeat: "repeat", offer: "offer draw", claim: "claim draw", resign: "resign", yes: "yes", no: "no" },
     files: ["Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector"],
-    ranks: ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"],
+    ranks: ["one", "two", "three", "four", "five", "six", "seven", "eight"],
   },
 };
 const GLYPHS = { k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
