@@ -15,10 +15,11 @@ say() { printf 'ansage set-up: %s\n' "$*"; }
 # --- Debian packages ---------------------------------------------------------------------
 # chromium and chromium-driver run the browser test of the page a second device joins with;
 # pgn-extract is the independent PGN tool tests/real_files.rs checks ansage against;
-# liblouis-bin (lou_translate) and liblouis-data (its tables) write the braille record (F2.5).
+# liblouis-bin (lou_translate) and liblouis-data (its tables) write the braille record (F2.5);
+# vorbis-tools (ogginfo) and oggz-tools (oggz-validate) check the tape (F2.5) in tests/tape.rs.
 packages=(espeak-ng speech-dispatcher speech-dispatcher-espeak-ng libspeechd-dev libclang-dev
   libasound2-dev stockfish sox pkg-config python3 python3-pip ca-certificates curl
-  chromium chromium-driver pgn-extract liblouis-bin liblouis-data)
+  chromium chromium-driver pgn-extract liblouis-bin liblouis-data vorbis-tools oggz-tools)
 # npm fetches axe-core for the page's accessibility check; Debian's npm only where none is.
 command -v npm >/dev/null 2>&1 || packages+=(npm)
 missing=()
@@ -48,7 +49,7 @@ fi
 
 # --- Rust --------------------------------------------------------------------------------
 if ! command -v cargo >/dev/null 2>&1; then
-  say "cargo (Rust) is missing; install Rust 1.85 or newer with rustup, then run this again."
+  say "cargo (Rust) is missing; install Rust 1.87 or newer with rustup, then run this again."
   exit 1
 fi
 

@@ -769,7 +769,7 @@ impl Script {
             2 => JournalEvent::ClockSwitch {
                 ply,
                 clock_ms: clocks,
-                running: Some(if ply % 2 == 0 {
+                running: Some(if ply.is_multiple_of(2) {
                     Color::White
                 } else {
                     Color::Black
@@ -794,7 +794,13 @@ impl Script {
                 let mut after = position;
                 after.play_unchecked(played);
                 self.positions.push(after);
-                JournalEvent::played(self.ply() as usize, played, san, i % 11 == 0, Some(clocks))
+                JournalEvent::played(
+                    self.ply() as usize,
+                    played,
+                    san,
+                    i.is_multiple_of(11),
+                    Some(clocks),
+                )
             }
         }
     }

@@ -76,7 +76,11 @@ fn with_clock_times(game: &Game) -> Game {
     let mut game = game.clone();
     for (ply, recorded) in game.moves.iter_mut().enumerate() {
         let ply = ply as u64;
-        let tenths = if ply % 3 == 0 { 0 } else { ply % 10 * 100 };
+        let tenths = if ply.is_multiple_of(3) {
+            0
+        } else {
+            ply % 10 * 100
+        };
         recorded.clock = Some(Duration::from_millis(
             5_400_000u64.saturating_sub(ply * 31_700) + tenths,
         ));

@@ -42,8 +42,9 @@ pub struct PgnArgs {
     /// Braille grade 1); by default the one of --lang.
     #[arg(long, requires = "braille")]
     pub table: Option<Table>,
-    /// Speak the game into this WAV file, every move as it is announced, as a tape recorder
-    /// would (Appendix F, F2.5), with a cue sheet beside it (FILE.cue) to jump to a move.
+    /// Speak the game into this file (.ogg: Ogg Vorbis, else WAV), every move as it is
+    /// announced, as a tape recorder would (Appendix F, F2.5), with a cue sheet beside it
+    /// (FILE.cue) to jump to a move.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["words", "braille", "german", "output"])]
     pub audio_record: Option<PathBuf>,
     /// Write the scoresheet to this file instead of standard output.
@@ -62,7 +63,7 @@ pub(crate) enum Form {
     Words,
     /// The scoresheet in braille (F2.5), paged as BRF.
     Braille(Table),
-    /// The announcements spoken into this WAV file (F2.5 tape), with a cue sheet.
+    /// The announcements spoken into this sound file (F2.5 tape), with a cue sheet.
     Tape(PathBuf),
 }
 
@@ -91,7 +92,7 @@ impl PgnArgs {
     }
 }
 
-/// Speaks `parts` into the WAV file at `path`, with its cue sheet, and says where they are.
+/// Speaks `parts` into the sound file at `path`, with its cue sheet, and says where they are.
 fn tape(parts: &[ansage::records::tape::Part], path: &std::path::Path, lang: Language) -> ExitCode {
     use ansage::records::tape::{cue_path, write_tape};
     match write_tape(parts, lang, &Default::default(), path) {

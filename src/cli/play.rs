@@ -34,8 +34,10 @@ pub struct PlayArgs {
     /// every move (needs liblouis: lou_translate).
     #[arg(long, value_name = "FILE")]
     pub braille_record: Option<PathBuf>,
-    /// Speak the game into this WAV file as it is played, every announcement, as a tape
-    /// recorder would (Appendix F, F2.5), with a cue sheet beside it (FILE.cue).
+    /// Record the game on tape as it is played, as a tape recorder would (Appendix F, F2.5):
+    /// every announcement, repetition, correction, claim and the result, into this file
+    /// (.ogg: Ogg Vorbis, else WAV), with a cue sheet beside it (FILE.cue) to jump to a move.
+    /// A tape that is already there is continued.
     #[arg(long, value_name = "FILE")]
     pub audio_record: Option<PathBuf>,
     /// How moves are announced: short, long or verbose.

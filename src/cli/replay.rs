@@ -1,4 +1,4 @@
-//! `ansage replay`: a recorded game read aloud move by move.
+//! `ansage replay`: a recorded game read aloud move by move, or a tape played back by move.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,7 +9,8 @@ use ansage::words::announce::Style;
 
 #[derive(clap::Args)]
 pub struct ReplayArgs {
-    /// The PGN file.
+    /// The PGN file, or a tape ansage recorded (FILE.ogg, FILE.wav or its FILE.cue) to play
+    /// back by move.
     pub file: PathBuf,
     /// The game to replay, counted from 1 (the first if not given).
     #[arg(long)]
@@ -33,13 +34,19 @@ pub struct ReplayArgs {
 impl ReplayArgs {
     /// Replays the game.
     pub fn run(self) -> ExitCode {
-        ansage::ui::replay::run(ansage::ui::replay::ReplayOptions {
+        let options = ansage::ui::replay::ReplayOptions {
             file: self.file,
             game: self.game,
             language: self.lang,
             speech: self.speech,
             style: self.style,
             plain: self.plain,
-        })
+        };
+        // A tape (F2.5) is played back by move; anything else is read as PGN.
+        if ansage::ui::tape_replay::is_tape(&options.file) {
+            ansage::ui::tape_replay::run(options)
+        } else {
+            ansage::ui::replay::run(options)
+        }
     }
 }

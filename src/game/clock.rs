@@ -614,7 +614,7 @@ impl Clock {
         let second_moves = ply / 2;
         *self.moves.get_mut(self.first) = first_moves;
         *self.moves.get_mut(!self.first) = second_moves;
-        self.turn = if ply % 2 == 0 {
+        self.turn = if ply.is_multiple_of(2) {
             self.first
         } else {
             !self.first

@@ -1025,7 +1025,7 @@ fn format_clock(clock: Duration) -> String {
     let minutes = total_millis / 60_000 % 60;
     let seconds = total_millis / 1000 % 60;
     let tenths = total_millis / 100 % 10;
-    if total_millis % 1000 == 0 {
+    if total_millis.is_multiple_of(1000) {
         format!("{hours}:{minutes:02}:{seconds:02}")
     } else {
         format!("{hours}:{minutes:02}:{seconds:02}.{tenths}")

@@ -4,9 +4,14 @@
 //!
 //! - [`words`]: long-hand, the scoresheet written out in the words of Appendix F;
 //! - [`braille`]: the scoresheet in braille (liblouis), paged as a BRF file;
-//! - [`tape`]: the announcements spoken into one sound file, with a cue sheet.
+//! - [`tape`]: the announcements spoken into one sound file, with a cue sheet ([`sound`]
+//!   stores it as Ogg Vorbis or WAV, [`recorder`] records it in the background during play,
+//!   [`player`] plays a part of it back).
 
 pub mod braille;
+pub mod player;
+pub mod recorder;
+pub mod sound;
 pub mod tape;
 pub mod words;
 
@@ -18,46 +23,75 @@ use crate::notation::scoresheet::scoresheet;
 use crate::speech::settings::SpeechSettings;
 use crate::storage::files::write_safely;
 
-/// The records a game in play keeps up to date after every move (`ansage play
-/// --braille-record FILE.brf --audio-record FILE.wav`), as the PGN file is kept: written safely, so a closed terminal
-/// loses nothing.
+/// The records a game in play keeps up to date (`ansage play --braille-record FILE.brf
+/// --audio-record FILE.ogg`), as the PGN file is kept: written safely, so a closed terminal
+/// loses nothing. The braille record is written after every move; the tape records what is
+/// said at the board as it is said.
 #[derive(Debug, Default)]
 pub struct KeptRecords {
     /// The braille record's file and table.
     braille: Option<(PathBuf, braille::Table)>,
     /// The scoresheet last written, so an unchanged game is not written again.
     written: Option<String>,
-    /// The tape's sound file, the tape, and the voice it is spoken with.
-    audio: Option<(PathBuf, tape::Tape, SpeechSettings)>,
-    /// The tape's parts last written.
-    taped: Option<Vec<tape::Part>>,
+    /// The tape, recorded in the background.
+    tape: Option<recorder::TapeRecorder>,
     /// Whether a failure was said (it is said once).
     failure_said: bool,
 }
 
+/// How long ending the game waits for the tape's last part (the result).
+const TAPE_PATIENCE: std::time::Duration = std::time::Duration::from_millis(900);
+
 impl KeptRecords {
     /// Records for a game: a braille record at `braille`, in the table of `language`, and a
-    /// tape at `audio`, spoken with `voice`.
+    /// tape at `audio`, spoken with `voice`. A tape already at `audio` is continued (a
+    /// resumed game records on after what was said before); a file there that is no tape
+    /// of ansage's is refused, as it would be overwritten.
     pub fn new(
         braille: Option<PathBuf>,
         audio: Option<PathBuf>,
         language: Language,
         voice: SpeechSettings,
-    ) -> KeptRecords {
-        KeptRecords {
+    ) -> Result<KeptRecords, tape::TapeError> {
+        let tape = match audio {
+            Some(path) => {
+                let tape = tape::Tape::continued(&path)?
+                    .unwrap_or_else(|| tape::Tape::new(sound::SoundFormat::of_path(&path)));
+                Some(recorder::TapeRecorder::start(tape, path, language, voice))
+            }
+            None => None,
+        };
+        Ok(KeptRecords {
             braille: braille.map(|path| (path, braille::Table::for_language(language))),
             written: None,
-            audio: audio.map(|path| (path, tape::Tape::default(), voice)),
-            taped: None,
+            tape,
             failure_said: false,
+        })
+    }
+
+    /// Whether a tape is recorded.
+    pub fn taping(&self) -> bool {
+        self.tape.is_some()
+    }
+
+    /// Puts parts on the tape, if one is recorded.
+    pub fn tape(&self, parts: Vec<tape::Part>) {
+        if let Some(tape) = &self.tape {
+            for part in parts {
+                tape.record(part);
+            }
         }
     }
 
-    /// Writes the records of `game` if it changed since they were last written; gives the
-    /// sentence to say when writing failed the first time.
+    /// Writes the braille record of `game` if it changed since it was last written; gives
+    /// the sentence to say when writing a record failed the first time.
     pub fn update(&mut self, game: &Game, language: Language) -> Option<String> {
         let braille = self.update_braille(game, language);
-        let tape = self.update_tape(game, language);
+        let tape = self
+            .tape
+            .as_ref()
+            .and_then(|tape| tape.take_failure())
+            .map(|e| e.message(language));
         let failure = braille.or(tape)?;
         if self.failure_said {
             return None;
@@ -66,22 +100,10 @@ impl KeptRecords {
         Some(failure)
     }
 
-    /// Speaks the new moves onto the tape and writes it.
-    fn update_tape(&mut self, game: &Game, language: Language) -> Option<String> {
-        let (path, tape, voice) = self.audio.as_mut()?;
-        let parts = tape::parts(game, language);
-        if self.taped.as_ref() == Some(&parts) {
-            return None;
-        }
-        match tape
-            .update(&parts, language, voice)
-            .and_then(|()| tape.write(path))
-        {
-            Ok(_) => {
-                self.taped = Some(parts);
-                None
-            }
-            Err(e) => Some(e.message(language)),
+    /// Ends the records: the tape gets its last parts (waiting less than a second).
+    pub fn finish(&mut self) {
+        if let Some(tape) = self.tape.take() {
+            tape.finish(TAPE_PATIENCE);
         }
     }
 

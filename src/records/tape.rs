@@ -1,22 +1,25 @@
 //! The tape record (Appendix F, F2.5 „ein Bandgerät benutzen“): the game as a tape recorder
-//! beside the board would have it, every announcement spoken into one WAV file (espeak-ng,
-//! one part a move, joined with a short pause), and a cue sheet (`FILE.cue`, one track a
-//! move) so a player can jump to a move.
+//! beside the board would have it, every announcement spoken into one sound file (espeak-ng,
+//! one part a move, joined with a short pause; Ogg Vorbis or WAV, see [`super::sound`]), and a
+//! cue sheet (`FILE.cue`, one track a part, with the words said) so a player can jump to a
+//! move. [`Recording`] reads a tape back, part by part.
 
-use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use shakmaty::Position;
 
-use crate::game::events::{PlayedMove, Ply};
+use super::sound::{
+    Layout, SoundFormat, decode_ogg_link, decode_wav, ogg_link, ogg_links, wav_bytes,
+};
+use crate::game::events::{GameEvent, PlayedMove, Ply};
 use crate::language::Language;
-use crate::notation::pgn::{Game, move_number_label};
+use crate::notation::pgn::Game;
 use crate::notation::san::write_facts_san;
 use crate::speech::settings::SpeechSettings;
 use crate::speech::speaker::{SpeechError, render_wav};
 use crate::storage::files::{WriteError, write_safely};
-use crate::texts::Words;
+use crate::texts::{Event, Weight, Words};
 use crate::words::announce::AnnounceOptions;
 
 /// The pause after each announcement.
@@ -36,6 +39,8 @@ pub struct Part {
 pub struct Cue {
     /// The part's title.
     pub title: String,
+    /// What is said in it (the cue sheet's `REM SPOKEN`); empty on sheets without it.
+    pub spoken: String,
     /// Where it starts in the sound file.
     pub at: Duration,
 }
@@ -49,6 +54,18 @@ pub enum TapeError {
     /// A rendered part could not be read back.
     #[error("could not read the rendered sound: {0}")]
     Sound(String),
+    /// A file is in the way of a tape, or cannot be looked at.
+    #[error("{0} cannot be used for a tape: {1}")]
+    Existing(PathBuf, String),
+    /// A file is where a tape would be recorded, and is no tape that could be continued.
+    #[error("{0} is there already and is no tape ansage could continue")]
+    InTheWay(PathBuf),
+    /// A file that should be a tape is not one ansage can read.
+    #[error("{0} is not a tape ansage can read: {1}")]
+    NotATape(PathBuf, String),
+    /// The cue sheet beside a sound file is missing.
+    #[error("the cue sheet {0} is missing")]
+    NoCueSheet(PathBuf),
     /// The sound file or cue sheet could not be written.
     #[error("could not write {path}: {error}")]
     Write {
@@ -70,6 +87,38 @@ impl TapeError {
             ),
             TapeError::Sound(detail) => format!(
                 "The spoken recording could not be read ({detail}); check espeak-ng with ansage doctor."
+            ),
+            TapeError::Existing(path, detail) if de => format!(
+                "{} lässt sich für die Aufnahme nicht verwenden ({detail}); bitte eine andere Datei nennen.",
+                path.display()
+            ),
+            TapeError::Existing(path, detail) => format!(
+                "{} cannot be used for the tape ({detail}); please name another file.",
+                path.display()
+            ),
+            TapeError::InTheWay(path) if de => format!(
+                "{} gibt es schon, und es ist keine Aufnahme von ansage mit ihrer Cue-Datei, die sich fortsetzen ließe; damit nichts überschrieben wird, nennen Sie eine andere Datei.",
+                path.display()
+            ),
+            TapeError::InTheWay(path) => format!(
+                "{} is there already and is no tape of ansage's, with its cue sheet, that could be continued; so that nothing is overwritten, name another file.",
+                path.display()
+            ),
+            TapeError::NotATape(path, detail) if de => format!(
+                "{} ist keine Aufnahme, die ansage lesen kann ({detail}); nennen Sie eine Aufnahme von ansage mit ihrer Cue-Datei, oder für eine neue Aufnahme eine andere Datei.",
+                path.display()
+            ),
+            TapeError::NotATape(path, detail) => format!(
+                "{} is not a tape ansage can read ({detail}); name a tape ansage recorded, with its cue sheet, or another file for a new tape.",
+                path.display()
+            ),
+            TapeError::NoCueSheet(path) if de => format!(
+                "Die Cue-Datei {} mit den Sprungmarken fehlt; ansage schreibt sie neben jede Aufnahme.",
+                path.display()
+            ),
+            TapeError::NoCueSheet(path) => format!(
+                "The cue sheet {} with the marks is missing; ansage writes it beside every tape.",
+                path.display()
             ),
             TapeError::Write { path, error } if de => format!(
                 "{} lässt sich nicht schreiben, {}; bitte einen anderen Dateinamen nennen.",
@@ -108,11 +157,7 @@ pub fn parts(game: &Game, language: Language) -> Vec<Part> {
     for (index, recorded) in game.moves.iter().enumerate() {
         let played = PlayedMove::new(Ply::of_index(index), &pos, recorded.played);
         out.push(Part {
-            title: format!(
-                "{} {}",
-                move_number_label(&pos),
-                write_facts_san(&played.facts, language)
-            ),
+            title: move_title(&played, language),
             spoken: words.move_line(&played).spoken,
         });
         pos.play_unchecked(recorded.played);
@@ -126,102 +171,278 @@ pub fn parts(game: &Game, language: Language) -> Vec<Part> {
     out
 }
 
-/// Speaks `parts` with espeak-ng into one WAV file at `path`, a pause after each, and
-/// writes the cue sheet beside it (`path` with `.cue`); gives the marks.
+/// A move's title on the cue sheet: "1. e4", "12... Sxe5" (SAN of `language`).
+pub fn move_title(played: &PlayedMove, language: Language) -> String {
+    let dots = if played.side.is_white() { "." } else { "..." };
+    format!(
+        "{}{dots} {}",
+        played.number,
+        write_facts_san(&played.facts, language)
+    )
+}
+
+/// What a step of a game in play puts on the tape: every move's announcement as a part of
+/// its own, and what else was said at the board in that step (a repetition, a correction, a
+/// claim and its verdict, a draw offer, a take-back, the settling of two boards, the result)
+/// as one part titled by what happened. A step in which nothing happened in the game (a
+/// question, a refusal) puts nothing on the tape: a tape recorder beside the board records
+/// the game, not the conversation about it.
+pub fn parts_of_step(events: &[Event], words: &Words, language: Language) -> Vec<Part> {
+    let happened = |event: &Event| matches!(event, Event::Game(game) if !matches!(game, GameEvent::ClockSwitched { .. }));
+    if !events.iter().any(happened) {
+        return Vec::new();
+    }
+    let label = step_label(events, language);
+    let mut parts = Vec::new();
+    let mut said: Vec<String> = Vec::new();
+    let flush = |said: &mut Vec<String>, parts: &mut Vec<Part>| {
+        if !said.is_empty() {
+            parts.push(Part {
+                title: label.clone(),
+                spoken: std::mem::take(said).join(" "),
+            });
+        }
+    };
+    for event in events {
+        if let Event::Game(GameEvent::MovePlayed { played, .. }) = event {
+            flush(&mut said, &mut parts);
+            parts.push(Part {
+                title: move_title(played, language),
+                spoken: words.move_line(played).spoken,
+            });
+            continue;
+        }
+        for line in words.lines(event) {
+            let spoken_aloud = matches!(
+                line.weight,
+                Weight::Announcement | Weight::Message | Weight::Warning
+            );
+            if spoken_aloud && !line.spoken.trim().is_empty() {
+                said.push(line.spoken);
+            }
+        }
+    }
+    flush(&mut said, &mut parts);
+    parts
+}
+
+/// The title of what a step said besides its moves, after the weightiest thing that
+/// happened in it.
+fn step_label(events: &[Event], language: Language) -> String {
+    let de = language == Language::German;
+    let rank = |game: &GameEvent| match game {
+        GameEvent::GameEnded { .. } => Some((0, "Ergebnis", "Result")),
+        GameEvent::Claimed { .. } => Some((1, "Reklamation", "Claim")),
+        GameEvent::Reconciled { .. } | GameEvent::MovesReplaced { .. } => {
+            Some((2, "Abgleich", "Boards set right"))
+        }
+        GameEvent::Corrected { .. } => Some((3, "Korrektur", "Correction")),
+        GameEvent::MovesTakenBack { .. } | GameEvent::EndTakenBack { .. } => {
+            Some((4, "Zurücknahme", "Take-back"))
+        }
+        GameEvent::DrawOffered { .. } => Some((5, "Remisangebot", "Draw offer")),
+        GameEvent::Repeated { .. } => Some((6, "Wiederholung", "Repetition")),
+        GameEvent::MovePlayed { .. } | GameEvent::ClockSwitched { .. } => None,
+    };
+    let weightiest = events
+        .iter()
+        .filter_map(|event| match event {
+            Event::Game(game) => rank(game),
+            _ => None,
+        })
+        .min_by_key(|(order, _, _)| *order);
+    let (_, german, english) = weightiest.unwrap_or((7, "Ansage", "Announcement"));
+    if de { german } else { english }.to_owned()
+}
+
+/// Speaks `parts` with espeak-ng into one sound file at `path` (WAV, or Ogg Vorbis for
+/// `.ogg`), a pause after each, and writes the cue sheet beside it (`path` with `.cue`);
+/// gives the marks.
 pub fn write_tape(
     parts: &[Part],
     language: Language,
     settings: &SpeechSettings,
     path: &Path,
 ) -> Result<Vec<Cue>, TapeError> {
-    let mut tape = Tape::default();
-    tape.update(parts, language, settings)?;
+    let mut tape = Tape::new(SoundFormat::of_path(path));
+    for part in parts {
+        tape.push(part.clone(), language, settings)?;
+    }
     tape.write(path)
 }
 
-/// A tape being recorded: every part spoken, kept as sound, so that a game in play speaks
-/// only its new moves after each move.
-#[derive(Debug, Default)]
+/// A part as it is held: its sound, as PCM for a WAV tape or as its encoded Ogg link.
+#[derive(Debug)]
+struct HeldPart {
+    part: Part,
+    /// How many samples it lasts, its pause included.
+    length: usize,
+    sound: HeldSound,
+}
+
+#[derive(Debug)]
+enum HeldSound {
+    Pcm(Vec<i16>),
+    OggLink(Vec<u8>),
+}
+
+/// A tape being recorded: every part spoken once and kept as sound, so that a game in play
+/// speaks only its new parts; the file is written whole each time, safely.
+#[derive(Debug)]
 pub struct Tape {
-    /// Each part with its sound (16-bit samples).
-    rendered: Vec<(Part, Vec<i16>)>,
-    /// The sound's format, as espeak-ng writes it.
-    spec: Option<hound::WavSpec>,
+    format: SoundFormat,
+    layout: Option<Layout>,
+    held: Vec<HeldPart>,
 }
 
 impl Tape {
-    /// Makes the tape hold `parts`: the parts it already holds are kept, the others spoken.
-    pub fn update(
+    /// An empty tape in `format`.
+    pub fn new(format: SoundFormat) -> Tape {
+        Tape {
+            format,
+            layout: None,
+            held: Vec::new(),
+        }
+    }
+
+    /// The tape already at `path` (with its cue sheet), to be continued: a game resumed
+    /// records on after what it said before, as a tape recorder would. `Ok(None)` when
+    /// there is no file at `path`.
+    pub fn continued(path: &Path) -> Result<Option<Tape>, TapeError> {
+        match std::fs::symlink_metadata(path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(TapeError::Existing(path.to_owned(), e.to_string())),
+            Ok(_) => {}
+        }
+        let recording = Recording::open(path).map_err(|_| TapeError::InTheWay(path.to_owned()))?;
+        let format = SoundFormat::of_path(path);
+        let mut tape = Tape::new(format);
+        tape.layout = Some(recording.layout);
+        for (index, (cue, samples)) in recording.parts.into_iter().enumerate() {
+            let part = Part {
+                title: cue.title,
+                spoken: cue.spoken,
+            };
+            let sound = match (&format, &recording.links) {
+                (SoundFormat::OggVorbis, Some(links)) => HeldSound::OggLink(links[index].clone()),
+                _ => HeldSound::Pcm(samples.clone()),
+            };
+            tape.held.push(HeldPart {
+                part,
+                length: samples.len(),
+                sound,
+            });
+        }
+        Ok(Some(tape))
+    }
+
+    /// How many parts the tape holds.
+    pub fn len(&self) -> usize {
+        self.held.len()
+    }
+
+    /// Whether the tape holds nothing yet.
+    pub fn is_empty(&self) -> bool {
+        self.held.is_empty()
+    }
+
+    /// Speaks `part` with espeak-ng and adds it, with the pause after it, to the end.
+    pub fn push(
         &mut self,
-        parts: &[Part],
+        part: Part,
         language: Language,
         settings: &SpeechSettings,
     ) -> Result<(), TapeError> {
-        let same = self
-            .rendered
-            .iter()
-            .zip(parts)
-            .take_while(|((held, _), part)| held == *part)
-            .count();
-        self.rendered.truncate(same);
-        if same == parts.len() {
-            return Ok(());
-        }
         let scratch = tempfile::tempdir().map_err(|e| TapeError::Sound(e.to_string()))?;
-        for (index, part) in parts.iter().enumerate().skip(same) {
-            let file = scratch.path().join(format!("{index}.wav"));
-            render_wav(&part.spoken, language, settings, &file)?;
-            let reader =
-                hound::WavReader::open(&file).map_err(|e| TapeError::Sound(e.to_string()))?;
-            let part_spec = reader.spec();
-            let spec = *self.spec.get_or_insert(part_spec);
-            if part_spec != spec || spec.bits_per_sample != 16 {
-                return Err(TapeError::Sound(format!(
-                    "espeak-ng wrote {part_spec:?} after {spec:?}"
-                )));
-            }
-            let mut samples = Vec::new();
-            for sample in reader.into_samples::<i16>() {
-                samples.push(sample.map_err(|e| TapeError::Sound(e.to_string()))?);
-            }
-            let pause = PAUSE.as_millis() as usize * spec.sample_rate as usize / 1000;
-            samples.extend(std::iter::repeat_n(0, pause * usize::from(spec.channels)));
-            self.rendered.push((part.clone(), samples));
+        let file = scratch.path().join("part.wav");
+        render_wav(&part.spoken, language, settings, &file)?;
+        let bytes = std::fs::read(&file).map_err(|e| TapeError::Sound(e.to_string()))?;
+        let (part_layout, mut samples) =
+            decode_wav(&bytes).map_err(|e| TapeError::Sound(e.to_string()))?;
+        let layout = *self.layout.get_or_insert(part_layout);
+        if part_layout != layout {
+            return Err(TapeError::Sound(format!(
+                "espeak-ng wrote {part_layout:?} after {layout:?}"
+            )));
         }
+        let pause = PAUSE.as_millis() as usize * layout.sample_rate as usize / 1000;
+        samples.extend(std::iter::repeat_n(0, pause * usize::from(layout.channels)));
+        let length = samples.len();
+        let sound = match self.format {
+            SoundFormat::Wav => HeldSound::Pcm(samples),
+            SoundFormat::OggVorbis => {
+                let number = (self.held.len() + 1).to_string();
+                let tags = [
+                    ("TITLE", part.title.as_str()),
+                    ("TRACKNUMBER", number.as_str()),
+                    ("DESCRIPTION", part.spoken.as_str()),
+                ];
+                // Each link its own stream number, as a chained Ogg file needs.
+                let serial = 0x616e_0000 + self.held.len() as i32;
+                let link = ogg_link(&samples, layout, serial, &tags)
+                    .map_err(|e| TapeError::Sound(e.to_string()))?;
+                HeldSound::OggLink(link)
+            }
+        };
+        self.held.push(HeldPart {
+            part,
+            length,
+            sound,
+        });
         Ok(())
     }
 
-    /// Writes the tape as one WAV file at `path` and its cue sheet beside it; gives the marks.
-    pub fn write(&self, path: &Path) -> Result<Vec<Cue>, TapeError> {
-        let spec = self.spec.unwrap_or(hound::WavSpec {
-            channels: 1,
-            sample_rate: 22050,
-            bits_per_sample: 16,
-            sample_format: hound::SampleFormat::Int,
-        });
-        let mut cues = Vec::new();
-        let mut bytes = Cursor::new(Vec::new());
-        {
-            let mut writer = hound::WavWriter::new(&mut bytes, spec)
-                .map_err(|e| TapeError::Sound(e.to_string()))?;
-            let mut written = 0;
-            for (part, samples) in &self.rendered {
-                cues.push(Cue {
-                    title: part.title.clone(),
-                    at: duration_of(written, spec),
-                });
-                for sample in samples {
-                    writer
-                        .write_sample(*sample)
-                        .map_err(|e| TapeError::Sound(e.to_string()))?;
-                }
-                written += samples.len();
+    /// The marks of the parts: where each starts.
+    pub fn cues(&self) -> Vec<Cue> {
+        let layout = self.layout.unwrap_or(Layout::ESPEAK);
+        let mut at = 0;
+        self.held
+            .iter()
+            .map(|held| {
+                let cue = Cue {
+                    title: held.part.title.clone(),
+                    spoken: held.part.spoken.clone(),
+                    at: layout.duration_of(at),
+                };
+                at += held.length;
+                cue
+            })
+            .collect()
+    }
+
+    /// The whole tape as the bytes of its sound file.
+    fn sound_bytes(&self) -> Result<Vec<u8>, TapeError> {
+        let layout = self.layout.unwrap_or(Layout::ESPEAK);
+        match self.format {
+            SoundFormat::OggVorbis => Ok(self
+                .held
+                .iter()
+                .flat_map(|held| match &held.sound {
+                    HeldSound::OggLink(link) => link.as_slice(),
+                    HeldSound::Pcm(_) => &[],
+                })
+                .copied()
+                .collect()),
+            SoundFormat::Wav => {
+                let samples: Vec<i16> = self
+                    .held
+                    .iter()
+                    .flat_map(|held| match &held.sound {
+                        HeldSound::Pcm(samples) => samples.as_slice(),
+                        HeldSound::OggLink(_) => &[],
+                    })
+                    .copied()
+                    .collect();
+                wav_bytes(&samples, layout).map_err(|e| TapeError::Sound(e.to_string()))
             }
-            writer
-                .finalize()
-                .map_err(|e| TapeError::Sound(e.to_string()))?;
         }
-        write_safely(path, bytes.into_inner()).map_err(|error| TapeError::Write {
+    }
+
+    /// Writes the tape as one sound file at `path` and its cue sheet beside it; gives the
+    /// marks.
+    pub fn write(&self, path: &Path) -> Result<Vec<Cue>, TapeError> {
+        let cues = self.cues();
+        write_safely(path, self.sound_bytes()?).map_err(|error| TapeError::Write {
             path: path.to_owned(),
             error,
         })?;
@@ -237,27 +458,137 @@ impl Tape {
     }
 }
 
+/// A tape read back from its files: each part with its mark and its sound, for playing it
+/// by move (`ansage replay FILE.ogg`) and for continuing it.
+#[derive(Debug)]
+pub struct Recording {
+    /// The sample format.
+    pub layout: Layout,
+    /// Each part's mark (title, words, start) and its samples.
+    pub parts: Vec<(Cue, Vec<i16>)>,
+    /// For an Ogg tape, each part's link as it is in the file.
+    links: Option<Vec<Vec<u8>>>,
+}
+
+impl Recording {
+    /// Reads the sound file at `path` and the cue sheet beside it (`path` with `.cue`); a
+    /// cue sheet may be named instead, and then names its sound file.
+    pub fn open(path: &Path) -> Result<Recording, TapeError> {
+        let is_cue = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("cue"));
+        let (sound_path, sheet_path) = if is_cue {
+            let sheet = read_text(path)?;
+            let name = cue_sheet_file(&sheet).ok_or_else(|| {
+                TapeError::NotATape(path.to_owned(), "the cue sheet names no FILE".to_owned())
+            })?;
+            (path.with_file_name(name), path.to_owned())
+        } else {
+            (path.to_owned(), cue_path(path))
+        };
+        let sheet =
+            read_text(&sheet_path).map_err(|_| TapeError::NoCueSheet(sheet_path.clone()))?;
+        let cues = read_cue_sheet(&sheet);
+        if cues.is_empty() {
+            return Err(TapeError::NotATape(
+                sheet_path,
+                "the cue sheet has no track".to_owned(),
+            ));
+        }
+        let bytes = crate::storage::files::read_limited(&sound_path, MAX_TAPE_BYTES)
+            .map_err(|e| TapeError::NotATape(sound_path.clone(), e.to_string()))?;
+        let not_a_tape = |detail: String| TapeError::NotATape(sound_path.clone(), detail);
+        match SoundFormat::of_path(&sound_path) {
+            SoundFormat::OggVorbis => {
+                let links = ogg_links(&bytes).map_err(|e| not_a_tape(e.to_string()))?;
+                if links.len() != cues.len() {
+                    return Err(not_a_tape(format!(
+                        "{} parts in the sound, {} marks on the cue sheet",
+                        links.len(),
+                        cues.len()
+                    )));
+                }
+                let mut layout = None;
+                let mut parts = Vec::new();
+                for (cue, link) in cues.into_iter().zip(&links) {
+                    let (link_layout, samples) =
+                        decode_ogg_link(link).map_err(|e| not_a_tape(e.to_string()))?;
+                    layout.get_or_insert(link_layout);
+                    parts.push((cue, samples));
+                }
+                Ok(Recording {
+                    layout: layout.unwrap_or(Layout::ESPEAK),
+                    parts,
+                    links: Some(links.into_iter().map(<[u8]>::to_vec).collect()),
+                })
+            }
+            SoundFormat::Wav => {
+                let (layout, samples) =
+                    decode_wav(&bytes).map_err(|e| not_a_tape(e.to_string()))?;
+                let channels = usize::from(layout.channels.max(1));
+                // Each mark as a sample index; the marks must increase and lie in the file.
+                let starts: Vec<usize> = cues
+                    .iter()
+                    .map(|cue| {
+                        let frames =
+                            cue.at.as_micros() as u64 * u64::from(layout.sample_rate) / 1_000_000;
+                        (frames as usize * channels).min(samples.len())
+                    })
+                    .collect();
+                if starts.windows(2).any(|pair| pair[0] > pair[1]) {
+                    return Err(not_a_tape("the marks do not increase".to_owned()));
+                }
+                let mut parts = Vec::new();
+                for (index, cue) in cues.into_iter().enumerate() {
+                    let end = starts.get(index + 1).copied().unwrap_or(samples.len());
+                    parts.push((cue, samples[starts[index]..end].to_vec()));
+                }
+                Ok(Recording {
+                    layout,
+                    parts,
+                    links: None,
+                })
+            }
+        }
+    }
+}
+
+/// The largest tape ansage reads: hours of speech.
+const MAX_TAPE_BYTES: u64 = 1 << 30;
+
+fn read_text(path: &Path) -> Result<String, TapeError> {
+    let bytes = crate::storage::files::read_limited(path, 16 << 20)
+        .map_err(|e| TapeError::NotATape(path.to_owned(), e.to_string()))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// The sound file a cue sheet names: `FILE "partie.ogg" WAVE`.
+fn cue_sheet_file(sheet: &str) -> Option<String> {
+    sheet.lines().map(str::trim).find_map(|line| {
+        let rest = line.strip_prefix("FILE ")?;
+        let rest = rest.strip_prefix('"')?;
+        Some(rest[..rest.find('"')?].to_owned())
+    })
+}
+
 /// The cue sheet beside a sound file: `game.wav` → `game.cue`.
 pub fn cue_path(sound: &Path) -> PathBuf {
     sound.with_extension("cue")
 }
 
-fn duration_of(samples: usize, spec: hound::WavSpec) -> Duration {
-    let frames = samples as u64 / u64::from(spec.channels.max(1));
-    Duration::from_micros(frames * 1_000_000 / u64::from(spec.sample_rate.max(1)))
-}
-
-/// A cue sheet (CDRWIN format) for `file`: a track a part, its start as minutes, seconds and
-/// frames (75 a second).
+/// A cue sheet (CDRWIN format) for `file`: a track a part, its title, the words said (as a
+/// `REM SPOKEN` line, which players pass over), its start as minutes, seconds and frames (75
+/// a second).
 pub fn cue_sheet(file: &str, cues: &[Cue]) -> String {
-    let quoted = |text: &str| text.replace('"', "'");
+    let quoted = |text: &str| text.replace(['"', '\n', '\r'], "'");
     let mut out = format!("FILE \"{}\" WAVE\n", quoted(file));
     for (index, cue) in cues.iter().enumerate() {
         let frames = cue.at.as_millis() * 75 / 1000;
         out.push_str(&format!(
-            "  TRACK {:02} AUDIO\n    TITLE \"{}\"\n    INDEX 01 {:02}:{:02}:{:02}\n",
+            "  TRACK {:02} AUDIO\n    TITLE \"{}\"\n    REM SPOKEN \"{}\"\n    INDEX 01 {:02}:{:02}:{:02}\n",
             index + 1,
             quoted(&cue.title),
+            quoted(&cue.spoken),
             frames / (75 * 60),
             frames / 75 % 60,
             frames % 75
@@ -270,15 +601,19 @@ pub fn cue_sheet(file: &str, cues: &[Cue]) -> String {
 pub fn read_cue_sheet(text: &str) -> Vec<Cue> {
     let mut cues = Vec::new();
     let mut title = String::new();
+    let mut spoken = String::new();
     for line in text.lines().map(str::trim) {
         if let Some(rest) = line.strip_prefix("TITLE ") {
             title = rest.trim_matches('"').to_owned();
+        } else if let Some(rest) = line.strip_prefix("REM SPOKEN ") {
+            spoken = rest.trim_matches('"').to_owned();
         } else if let Some(rest) = line.strip_prefix("INDEX 01 ") {
             let parts: Vec<u64> = rest.split(':').filter_map(|p| p.parse().ok()).collect();
             if let [minutes, seconds, frames] = parts[..] {
                 let millis = (minutes * 60 + seconds) * 1000 + frames * 1000 / 75;
                 cues.push(Cue {
                     title: std::mem::take(&mut title),
+                    spoken: std::mem::take(&mut spoken),
                     at: Duration::from_millis(millis),
                 });
             }
@@ -296,10 +631,12 @@ mod tests {
         let cues = vec![
             Cue {
                 title: "Partie".into(),
+                spoken: "Weiß: Adolf Anderssen.".into(),
                 at: Duration::ZERO,
             },
             Cue {
                 title: "1. e4".into(),
+                spoken: "Zug eins, Weiß: Bauer \"Eva\" vier.".into(),
                 at: Duration::from_millis(61_240),
             },
         ];
@@ -307,6 +644,9 @@ mod tests {
         assert!(sheet.contains("INDEX 01 01:01:18"), "{sheet}");
         let back = read_cue_sheet(&sheet);
         assert_eq!(back[1].title, "1. e4");
+        assert_eq!(back[0].spoken, "Weiß: Adolf Anderssen.");
+        // A quotation mark inside the words would end the field: it becomes an apostrophe.
+        assert_eq!(back[1].spoken, "Zug eins, Weiß: Bauer 'Eva' vier.");
         assert_eq!(back[1].at, Duration::from_millis(61_240));
     }
 }

@@ -11,6 +11,7 @@
 mod commands;
 mod describe;
 mod load;
+pub mod tape;
 
 use shakmaty::{Chess, Color, Position};
 

@@ -62,7 +62,8 @@ pub struct PlayOptions {
     pub pgn: Option<PathBuf>,
     /// The braille record (F2.5) kept up to date after every move, a BRF file.
     pub braille_record: Option<PathBuf>,
-    /// The tape (F2.5) kept up to date after every move, a WAV file with a cue sheet.
+    /// The tape (F2.5) recorded as the game is played: an Ogg Vorbis (`.ogg`) or WAV file
+    /// with a cue sheet.
     pub audio_record: Option<PathBuf>,
     /// Plain lines in and out even on a terminal.
     pub plain: bool,
@@ -144,16 +145,26 @@ pub fn run(options: PlayOptions) -> ExitCode {
         pgn_earlier_bytes: 0,
         relay: None,
         actor: Actor::Nobody,
-        records: crate::records::KeptRecords::new(
-            braille_record,
-            audio_record,
-            lang,
-            config.speech.settings(),
-        ),
+        records: crate::records::KeptRecords::default(),
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
         app.tell(&notice, Priority::Message);
+    }
+    // A file in the way of the tape is said before the game starts, and nothing is
+    // overwritten.
+    match crate::records::KeptRecords::new(
+        braille_record,
+        audio_record,
+        lang,
+        config.speech.settings(),
+    ) {
+        Ok(records) => app.records = records,
+        Err(e) => {
+            app.tell(&e.message(lang), Priority::Message);
+            app.speaker.wait_until_quiet(Duration::from_secs(15));
+            return ExitCode::FAILURE;
+        }
     }
     // Ctrl-C keeps the game (it says how to end); a closed terminal or a kill ends it in
     // order, so the game is saved or printed.
@@ -207,6 +218,19 @@ pub fn run(options: PlayOptions) -> ExitCode {
         Some(resumed) => app.continue_game(resumed, &config, announce),
         None => {
             let mut opening = app.set_up(start, &config, announce);
+            // A new game on the tape begins with who plays, where and when.
+            let heading = crate::records::words::heading_line(app.session.game(), lang);
+            if !heading.is_empty() {
+                app.records.tape(vec![crate::records::tape::Part {
+                    title: if lang == Language::German {
+                        "Partie"
+                    } else {
+                        "Game"
+                    }
+                    .to_owned(),
+                    spoken: heading,
+                }]);
+            }
             opening.extend(app.start_journal(&config));
             // The moves of a saved game are the journal's first events.
             app.journal_whole_game();
@@ -316,6 +340,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     drop(voice);
     app.say_goodbye_to_guest();
     app.close_journal(adjourned);
+    app.records.finish();
     let status = app.finish();
     app.speaker.wait_until_quiet(Duration::from_secs(15));
     status
@@ -1485,6 +1510,10 @@ impl App<'_> {
             self.tell(&notice, Priority::Message);
         }
         let words = self.session.words();
+        if self.records.taping() {
+            let parts = crate::records::tape::parts_of_step(&events, &words, self.lang);
+            self.records.tape(parts);
+        }
         for event in &events {
             self.speaker.new_event();
             if self.format == EventFormat::Json {

@@ -12,4 +12,5 @@ pub mod listening;
 pub mod output;
 pub mod replay;
 pub mod start;
+pub mod tape_replay;
 pub mod terminal;

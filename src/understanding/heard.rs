@@ -314,7 +314,7 @@ fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
 fn is_glued_squares(word: &str) -> bool {
     let bytes = word.as_bytes();
     bytes.len() >= 2
-        && bytes.len() % 2 == 0
+        && bytes.len().is_multiple_of(2)
         && bytes
             .chunks(2)
             .all(|pair| matches!(pair[0], b'a'..=b'h') && matches!(pair[1], b'1'..=b'8'))

@@ -59,7 +59,7 @@ pub fn corpus_positions(every: usize) -> Vec<Chess> {
         for game in games {
             let mut pos = game.start.clone();
             for m in game.moves {
-                if ply % every == 0 {
+                if ply.is_multiple_of(every) {
                     positions.push(pos.clone());
                 }
                 ply += 1;

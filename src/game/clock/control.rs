@@ -364,7 +364,7 @@ impl fmt::Display for TimeControl {
 /// Whole minutes as a bare number, anything else in seconds with the unit.
 fn typed_minutes(time: Duration) -> String {
     let millis = time.as_millis();
-    if millis % 60_000 == 0 {
+    if millis.is_multiple_of(60_000) {
         (millis / 60_000).to_string()
     } else {
         format!("{}s", typed_seconds(time))
@@ -374,7 +374,7 @@ fn typed_minutes(time: Duration) -> String {
 /// Seconds with up to three decimals: `30`, `1.5`.
 fn typed_seconds(time: Duration) -> String {
     let millis = time.as_millis();
-    if millis % 1000 == 0 {
+    if millis.is_multiple_of(1000) {
         (millis / 1000).to_string()
     } else {
         let text = format!("{}.{:03}", millis / 1000, millis % 1000);

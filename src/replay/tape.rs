@@ -1,0 +1,418 @@
+//! `ansage replay FILE.ogg` (or `.wav`, or its `.cue`): a tape (Appendix F, F2.5 „ein
+//! Bandgerät benutzen“) played back part by part, as a player would wind a tape to a move.
+//! The same commands as for a PGN game move along it (`weiter`, `zurück`, `zug zwölf
+//! schwarz`, `anfang`, `schluss`, `wiederholen`, `wo`, `info`); each part is played from the
+//! tape and its words are shown (for a braille display), not spoken a second time.
+//!
+//! [`TapeSession`] turns each typed line into events and what to play; it never touches the
+//! terminal or the sound card.
+
+use shakmaty::Color;
+
+use super::commands::{ReplayCommand, parse_replay_command};
+use crate::language::Language;
+use crate::records::tape::Cue;
+use crate::texts::Event;
+use crate::words::messages::number_words;
+
+/// What the caller does after a line, besides showing the events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TapeAction {
+    /// Nothing to play.
+    Nothing,
+    /// Play this part (counted from 0).
+    Play(usize),
+    /// End the replay.
+    Quit,
+}
+
+/// A tape being played back: its marks, and where it stands.
+#[derive(Clone, Debug)]
+pub struct TapeSession {
+    /// The file's name, for the greeting.
+    name: String,
+    cues: Vec<Cue>,
+    /// How long the whole tape lasts.
+    length: std::time::Duration,
+    /// The part played last; `None` before the first.
+    at: Option<usize>,
+    language: Language,
+}
+
+impl TapeSession {
+    /// A session over the marks of a tape that lasts `length`, called `name`.
+    pub fn new(
+        name: String,
+        cues: Vec<Cue>,
+        length: std::time::Duration,
+        language: Language,
+    ) -> TapeSession {
+        TapeSession {
+            name,
+            cues,
+            length,
+            at: None,
+            language,
+        }
+    }
+
+    fn de(&self) -> bool {
+        self.language == Language::German
+    }
+
+    fn say(&self, german: String, english: String) -> Event {
+        Event::Message(if self.de() { german } else { english })
+    }
+
+    /// "Aufnahme partie.ogg: 58 Abschnitte, 3 Minuten 29 Sekunden." and how to go on.
+    pub fn greeting(&self) -> Vec<Event> {
+        let parts = self.cues.len();
+        let count = number_words(parts as u32, self.language);
+        let length = spoken_length(self.length, self.language);
+        let (de_parts, en_parts) = if parts == 1 {
+            ("ein Abschnitt".to_owned(), "one part".to_owned())
+        } else {
+            (format!("{count} Abschnitte"), format!("{count} parts"))
+        };
+        vec![
+            self.say(
+                format!("Aufnahme {}: {de_parts}, {length}.", self.name),
+                format!("Tape {}: {en_parts}, {length}.", self.name),
+            ),
+            self.say(
+                "Abspielen mit Enter oder weiter, zurück mit zurück, zu einem Zug mit zug und der Nummer, hilfe für alle Befehle.".to_owned(),
+                "Play with Enter or next, back with back, to a move with move and its number, help for all commands.".to_owned(),
+            ),
+        ]
+    }
+
+    /// What the prompt shows: the part played last.
+    pub fn prompt(&self) -> String {
+        match self.at {
+            Some(index) => format!("{}> ", self.cues[index].title),
+            None if self.de() => "Anfang> ".to_owned(),
+            None => "Start> ".to_owned(),
+        }
+    }
+
+    /// Handles one typed or spoken line.
+    pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, TapeAction) {
+        let Some(command) = parse_replay_command(line) else {
+            return (
+                vec![self.say(
+                    "Das kenne ich beim Abspielen einer Aufnahme nicht; hilfe nennt die Befehle."
+                        .to_owned(),
+                    "That is not a command for playing a tape; help names the commands."
+                        .to_owned(),
+                )],
+                TapeAction::Nothing,
+            );
+        };
+        match command {
+            ReplayCommand::Next(count) => {
+                let target = match self.at {
+                    Some(at) => at + count as usize,
+                    None => count as usize - 1,
+                };
+                if target >= self.cues.len() {
+                    return (vec![self.end_of_tape()], TapeAction::Nothing);
+                }
+                self.play(target)
+            }
+            ReplayCommand::Back(count) => match self.at {
+                Some(at) if at > 0 => self.play(at.saturating_sub(count as usize)),
+                _ => {
+                    self.at = None;
+                    (vec![self.start_of_tape()], TapeAction::Nothing)
+                }
+            },
+            ReplayCommand::GoTo { number, side } => match self.find_move(number, side) {
+                Some(index) => self.play(index),
+                None => {
+                    let count = number_words(number, self.language);
+                    let de_side = if side == Color::White { "Weiß" } else { "Schwarz" };
+                    let en_side = if side == Color::White { "White" } else { "Black" };
+                    (
+                        vec![self.say(
+                            format!("Zug {count}, {de_side}, ist nicht auf diesem Band."),
+                            format!("Move {count}, {en_side}, is not on this tape."),
+                        )],
+                        TapeAction::Nothing,
+                    )
+                }
+            },
+            ReplayCommand::Start => {
+                self.at = None;
+                (vec![self.start_of_tape()], TapeAction::Nothing)
+            }
+            ReplayCommand::End => self.play(self.cues.len() - 1),
+            ReplayCommand::Repeat => match self.at {
+                Some(at) => self.play(at),
+                None => (self.greeting(), TapeAction::Nothing),
+            },
+            ReplayCommand::Where => (vec![self.where_sentence()], TapeAction::Nothing),
+            ReplayCommand::Info => (vec![self.info()], TapeAction::Nothing),
+            ReplayCommand::Help => (
+                help_lines(self.language)
+                    .into_iter()
+                    .map(|line| Event::Chatter(line.to_owned()))
+                    .collect(),
+                TapeAction::Nothing,
+            ),
+            ReplayCommand::Quit => (Vec::new(), TapeAction::Quit),
+            ReplayCommand::ReadBoard
+            | ReplayCommand::Turn
+            | ReplayCommand::Comment
+            | ReplayCommand::Fen => (
+                vec![self.say(
+                    "Eine Aufnahme hat nur, was gesagt wurde; für das Brett und Fragen zur Stellung spielen Sie die PGN-Datei der Partie nach.".to_owned(),
+                    "A tape has only what was said; for the board and questions about the position, replay the game's PGN file.".to_owned(),
+                )],
+                TapeAction::Nothing,
+            ),
+        }
+    }
+
+    /// Moves to part `index` and plays it; its title and words are shown.
+    fn play(&mut self, index: usize) -> (Vec<Event>, TapeAction) {
+        self.at = Some(index);
+        let cue = &self.cues[index];
+        let shown = if cue.spoken.is_empty() {
+            cue.title.clone()
+        } else {
+            format!("{}: {}", cue.title, cue.spoken)
+        };
+        (vec![Event::Text(shown)], TapeAction::Play(index))
+    }
+
+    /// The part of move `number` of `side`: its title starts "12." or "12...".
+    fn find_move(&self, number: u32, side: Color) -> Option<usize> {
+        let white = format!("{number}. ");
+        let black = format!("{number}... ");
+        self.cues.iter().position(|cue| match side {
+            Color::White => cue.title.starts_with(&white),
+            Color::Black => cue.title.starts_with(&black),
+        })
+    }
+
+    fn end_of_tape(&self) -> Event {
+        self.say(
+            "Das Band ist zu Ende; zurück oder zug und eine Nummer spielen einen Zug noch einmal."
+                .to_owned(),
+            "The tape is at its end; back, or move and a number, play a move again.".to_owned(),
+        )
+    }
+
+    fn start_of_tape(&self) -> Event {
+        self.say(
+            "Anfang des Bandes; Enter spielt den ersten Abschnitt.".to_owned(),
+            "Start of the tape; Enter plays the first part.".to_owned(),
+        )
+    }
+
+    /// "Abschnitt drei von achtundfünfzig, 1... e5, nach zwölf Sekunden."
+    fn where_sentence(&self) -> Event {
+        let total = number_words(self.cues.len() as u32, self.language);
+        match self.at {
+            None => self.say(
+                format!("Am Anfang des Bandes, vor {total} Abschnitten."),
+                format!("At the start of the tape, before {total} parts."),
+            ),
+            Some(at) => {
+                let cue = &self.cues[at];
+                let number = number_words(at as u32 + 1, self.language);
+                let when = spoken_length(cue.at, self.language);
+                self.say(
+                    format!(
+                        "Abschnitt {number} von {total}, {}, nach {when}.",
+                        cue.title
+                    ),
+                    format!("Part {number} of {total}, {}, after {when}.", cue.title),
+                )
+            }
+        }
+    }
+
+    /// What the tape says about the game: its first part, when it is the heading.
+    fn info(&self) -> Event {
+        let heading = self
+            .cues
+            .first()
+            .filter(|cue| cue.title == "Partie" || cue.title == "Game")
+            .filter(|cue| !cue.spoken.is_empty());
+        match heading {
+            Some(cue) => Event::Message(cue.spoken.clone()),
+            None => self.say(
+                "Diese Aufnahme nennt die Partie nicht.".to_owned(),
+                "This tape does not name the game.".to_owned(),
+            ),
+        }
+    }
+}
+
+/// "3 Minuten 29 Sekunden", "12 Sekunden", in words.
+fn spoken_length(length: std::time::Duration, language: Language) -> String {
+    let seconds = length.as_secs();
+    let (minutes, seconds) = (seconds / 60, seconds % 60);
+    let de = language == Language::German;
+    let unit = |n: u64, de_one: &str, de_many: &str, en_one: &str, en_many: &str| {
+        let word = number_words(n as u32, language);
+        match (de, n == 1) {
+            (true, true) => format!("eine {de_one}"),
+            (true, false) => format!("{word} {de_many}"),
+            (false, true) => format!("one {en_one}"),
+            (false, false) => format!("{word} {en_many}"),
+        }
+    };
+    let seconds_words = unit(seconds, "Sekunde", "Sekunden", "second", "seconds");
+    if minutes == 0 {
+        return seconds_words;
+    }
+    let minutes_words = unit(minutes, "Minute", "Minuten", "minute", "minutes");
+    if seconds == 0 {
+        minutes_words
+    } else {
+        format!("{minutes_words} {seconds_words}")
+    }
+}
+
+/// Every command for playing a tape.
+fn help_lines(language: Language) -> Vec<&'static str> {
+    match language {
+        Language::German => vec![
+            "Befehle beim Abspielen einer Aufnahme, deutsch oder englisch, getippt oder gesprochen:",
+            "weiter, w, n oder Enter: der nächste Abschnitt; weiter fünf: fünf Abschnitte weiter.",
+            "zurück, z oder b: der Abschnitt davor; zurück drei: drei Abschnitte zurück.",
+            "zug zwölf, zug zwölf schwarz, gehe zu 12, 12...: die Ansage dieses Zuges.",
+            "anfang: an den Anfang des Bandes; schluss: der letzte Abschnitt.",
+            "wiederholen: den Abschnitt noch einmal; wo: welcher Abschnitt; info: die Partie.",
+            "Escape oder still: Ruhe; beenden oder ende: aufhören.",
+        ],
+        Language::English => vec![
+            "Commands while playing a tape, in English or German, typed or spoken:",
+            "next, n, w or Enter: the next part; next five: five parts on.",
+            "back or b: the part before; back three: three parts back.",
+            "move twelve, move twelve black, go to 12, 12...: that move's announcement.",
+            "start: to the start of the tape; end of game: the last part.",
+            "repeat: the part again; where: which part; info: the game.",
+            "Escape or quiet: silence; quit or end: stop.",
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn cue(title: &str, spoken: &str, seconds: u64) -> Cue {
+        Cue {
+            title: title.to_owned(),
+            spoken: spoken.to_owned(),
+            at: Duration::from_secs(seconds),
+        }
+    }
+
+    fn session(language: Language) -> TapeSession {
+        TapeSession::new(
+            "partie.ogg".to_owned(),
+            vec![
+                cue(
+                    "Partie",
+                    "Weiß: Adolf Anderssen. Schwarz: Lionel Kieseritzky.",
+                    0,
+                ),
+                cue("1. e4", "Zug eins, Weiß: Bauer Eva vier.", 4),
+                cue("1... e5", "Zug eins, Schwarz: Bauer Eva fünf.", 7),
+                cue("Wiederholung", "Weiß hat den Zug wiederholt.", 10),
+                cue("2. f4", "Zug zwei, Weiß: Bauer Felix vier.", 12),
+                cue("Ergebnis", "Weiß gewinnt.", 15),
+            ],
+            Duration::from_secs(209),
+            language,
+        )
+    }
+
+    fn text(events: &[Event]) -> String {
+        events
+            .iter()
+            .map(|event| match event {
+                Event::Message(text) | Event::Text(text) | Event::Chatter(text) => text.clone(),
+                other => format!("{other:?}"),
+            })
+            .collect::<Vec<_>>()
+            .join(" | ")
+    }
+
+    #[test]
+    fn the_greeting_says_how_long_the_tape_is() {
+        let greeting = text(&session(Language::German).greeting());
+        assert!(
+            greeting.starts_with(
+                "Aufnahme partie.ogg: sechs Abschnitte, drei Minuten neunundzwanzig Sekunden."
+            ),
+            "{greeting}"
+        );
+        let greeting = text(&session(Language::English).greeting());
+        assert!(
+            greeting.starts_with("Tape partie.ogg: six parts, three minutes twenty-nine seconds."),
+            "{greeting}"
+        );
+    }
+
+    #[test]
+    fn enter_plays_part_after_part_and_stops_at_the_end() {
+        let mut tape = session(Language::German);
+        let (events, action) = tape.handle_line("");
+        assert_eq!(action, TapeAction::Play(0));
+        assert!(text(&events).starts_with("Partie: Weiß: Adolf Anderssen."));
+        assert_eq!(tape.handle_line("weiter").1, TapeAction::Play(1));
+        assert_eq!(tape.prompt(), "1. e4> ");
+        assert_eq!(tape.handle_line("weiter drei").1, TapeAction::Play(4));
+        assert_eq!(tape.handle_line("n").1, TapeAction::Play(5));
+        let (events, action) = tape.handle_line("weiter");
+        assert_eq!(action, TapeAction::Nothing);
+        assert!(text(&events).starts_with("Das Band ist zu Ende"));
+        // Still at the last part.
+        assert_eq!(tape.handle_line("wiederholen").1, TapeAction::Play(5));
+    }
+
+    #[test]
+    fn moves_are_found_by_number_and_side() {
+        let mut tape = session(Language::German);
+        assert_eq!(tape.handle_line("zug eins schwarz").1, TapeAction::Play(2));
+        assert_eq!(tape.handle_line("2.").1, TapeAction::Play(4));
+        assert_eq!(tape.handle_line("zurück").1, TapeAction::Play(3));
+        assert_eq!(tape.handle_line("zurück zehn").1, TapeAction::Play(0));
+        let (events, action) = tape.handle_line("zug zwölf");
+        assert_eq!(action, TapeAction::Nothing);
+        assert_eq!(text(&events), "Zug zwölf, Weiß, ist nicht auf diesem Band.");
+        let mut tape = session(Language::English);
+        assert_eq!(tape.handle_line("move one black").1, TapeAction::Play(2));
+        assert_eq!(tape.handle_line("end of game").1, TapeAction::Play(5));
+    }
+
+    #[test]
+    fn where_info_and_questions_without_a_board() {
+        let mut tape = session(Language::German);
+        assert_eq!(
+            text(&tape.handle_line("wo").0),
+            "Am Anfang des Bandes, vor sechs Abschnitten."
+        );
+        tape.handle_line("zug eins schwarz");
+        assert_eq!(
+            text(&tape.handle_line("wo").0),
+            "Abschnitt drei von sechs, 1... e5, nach sieben Sekunden."
+        );
+        assert_eq!(
+            text(&tape.handle_line("info").0),
+            "Weiß: Adolf Anderssen. Schwarz: Lionel Kieseritzky."
+        );
+        let (events, action) = tape.handle_line("stellung");
+        assert_eq!(action, TapeAction::Nothing);
+        assert!(text(&events).contains("PGN-Datei"), "{}", text(&events));
+        let (events, _) = tape.handle_line("was steht auf e4");
+        assert!(text(&events).contains("hilfe nennt die Befehle"));
+        assert_eq!(tape.handle_line("ende").1, TapeAction::Quit);
+    }
+}

@@ -1,0 +1,144 @@
+//! `ansage replay FILE.ogg` (or `.wav`, `.cue`): a tape ansage recorded (F2.5) played back
+//! by move. The tape session says where to go; the sound player plays the part; the
+//! terminal shows each part's words; the voice speaks only ansage's own sentences (the
+//! greeting, help, errors), never a part a second time.
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use crate::records::player::SoundPlayer;
+use crate::records::tape::Recording;
+use crate::replay::tape::{TapeAction, TapeSession};
+use crate::speech::speaker::open_speaker;
+use crate::texts::{Event, Words};
+use crate::ui::config::{Config, config_path};
+use crate::ui::output::{EventFormat, Output, silences};
+use crate::ui::replay::ReplayOptions;
+use crate::ui::terminal::{Input, Mode, Terminal};
+
+/// Whether `path` names a tape rather than a PGN file: `.ogg`, `.oga`, `.wav` or `.cue`.
+pub fn is_tape(path: &Path) -> bool {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .is_some_and(|e| matches!(e.as_str(), "ogg" | "oga" | "wav" | "cue"))
+}
+
+/// Plays a tape back; returns the exit status.
+pub fn run(options: ReplayOptions) -> ExitCode {
+    let (config, config_notice) = match config_path(None).and_then(|path| Config::load(&path)) {
+        Ok(config) => (config, None),
+        Err(e) => (Config::default(), Some(e)),
+    };
+    let lang = options.language.unwrap_or(config.language);
+    let recording = match Recording::open(&options.file) {
+        Ok(recording) => recording,
+        Err(e) => {
+            eprintln!("{}", e.message(lang));
+            return ExitCode::from(3);
+        }
+    };
+    let backend = options.speech.unwrap_or_else(|| config.speech.backend());
+    let mut terminal = Terminal::start(Mode::choose(
+        options.plain || backend == crate::speech::speaker::SpeechBackend::ScreenReader,
+    ));
+    let mut out = Output {
+        speaker: open_speaker(backend, lang, config.speech.settings()),
+        format: EventFormat::Text,
+    };
+    let words = Words::new(lang, config.announce.options(lang));
+    let tell = |terminal: &mut Terminal, out: &mut Output, events: &[Event]| {
+        out.show(terminal, &words, events);
+    };
+    if let Some(notice) = config_notice {
+        tell(
+            &mut terminal,
+            &mut out,
+            &[Event::Message(notice.message(lang))],
+        );
+    }
+    let length = recording.layout.duration_of(
+        recording
+            .parts
+            .iter()
+            .map(|(_, samples)| samples.len())
+            .sum(),
+    );
+    let name = options
+        .file
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let cues = recording.parts.iter().map(|(cue, _)| cue.clone()).collect();
+    let mut session = TapeSession::new(name, cues, length, lang);
+    let mut player = match SoundPlayer::find() {
+        Ok(player) => Some(player),
+        Err(e) => {
+            tell(&mut terminal, &mut out, &[Event::Message(e.message(lang))]);
+            None
+        }
+    };
+    let greeting = session.greeting();
+    tell(&mut terminal, &mut out, &greeting);
+    loop {
+        terminal.set_prompt(&session.prompt());
+        let input = terminal.next_input();
+        let failure = player.as_mut().and_then(SoundPlayer::take_failure);
+        if let Some(failure) = failure {
+            tell(
+                &mut terminal,
+                &mut out,
+                &[Event::Message(failure.message(lang))],
+            );
+        }
+        let line = match input {
+            Input::Line(line) => line,
+            Input::Heard(alternatives) => alternatives.first().cloned().unwrap_or_default(),
+            // Escape: the part playing and the voice stop at once.
+            Input::StopSpeech => {
+                stop(&mut player, &mut out);
+                continue;
+            }
+            // The input has ended (a script's lines): the part playing is heard to its end.
+            Input::Closed => {
+                if let Some(player) = &mut player {
+                    player.wait(Duration::from_secs(60));
+                }
+                break;
+            }
+            Input::Interrupted | Input::Terminated => break,
+            _ => continue,
+        };
+        // Whatever comes next, the part playing and the voice give way to it.
+        stop(&mut player, &mut out);
+        // "still" silences ("stop" ends the replay, as in a PGN replay).
+        if silences(&line) && !line.trim().eq_ignore_ascii_case("stop") {
+            continue;
+        }
+        let (events, action) = session.handle_line(&line);
+        tell(&mut terminal, &mut out, &events);
+        match action {
+            TapeAction::Nothing => {}
+            TapeAction::Quit => break,
+            TapeAction::Play(index) => {
+                let Some(sound) = &mut player else {
+                    continue;
+                };
+                let (_, samples) = &recording.parts[index];
+                if let Err(e) = sound.play(samples, recording.layout) {
+                    tell(&mut terminal, &mut out, &[Event::Message(e.message(lang))]);
+                    player = None;
+                }
+            }
+        }
+    }
+    out.speaker.wait_until_quiet(Duration::from_secs(2));
+    ExitCode::SUCCESS
+}
+
+/// Stops the part playing and the voice.
+fn stop(player: &mut Option<SoundPlayer>, out: &mut Output) {
+    if let Some(player) = player {
+        player.stop();
+    }
+    out.speaker.stop();
+}
