@@ -43,7 +43,8 @@ enum Command {
     Parse(ParseArgs),
     /// Announce moves in the words of Appendix F: "Springer Felix drei".
     Say(SayArgs),
-    /// Check a PGN file and print its games (PGN, or the German scoresheet).
+    /// Check a PGN file and print its games: as PGN, as the scoresheet (Appendix E), in
+    /// words, in braille, or spoken onto a tape (Appendix F, F2.5).
     Pgn(PgnArgs),
     /// Read a recorded game aloud move by move, for studying games by ear: forward with
     /// Enter or "weiter", back with "zurück", "zug 12 schwarz" to jump; "hilfe" lists every
@@ -86,13 +87,25 @@ fn main() -> ExitCode {
     ) {
         cli::output::end_quietly_on_closed_pipe();
     }
+    // The language chosen for the help and the errors is the session's too: `--lang`, the
+    // config file's language, the locale, else German.
+    let language = Some(cli::help::language_of_this_run());
     match cli.command {
-        Command::Play(args) => args.run(),
-        Command::Join(args) => args.run(),
+        Command::Play(mut args) => {
+            args.lang = args.lang.or(language);
+            args.run()
+        }
+        Command::Join(mut args) => {
+            args.lang = args.lang.or(language);
+            args.run()
+        }
+        Command::Replay(mut args) => {
+            args.lang = args.lang.or(language);
+            args.run()
+        }
         Command::Parse(args) => args.run(),
         Command::Say(args) => args.run(),
         Command::Pgn(args) => args.run(),
-        Command::Replay(args) => args.run(),
         Command::Listen(args) => args.run(),
         Command::Reconcile(args) => args.run(),
         Command::Devices(args) => args.run(),

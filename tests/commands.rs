@@ -709,14 +709,16 @@ fn every_bad_argument_gets_a_sentence() {
     }
     let unknown = refusal("hilfe xyz", DE);
     assert!(
-        unknown.starts_with("Das Kommando „xyz“ kenne ich nicht. Hilfe gibt es zu: feld, linie, ")
-            && unknown.ends_with(", einstellungen, hilfe."),
+        unknown.starts_with(
+            "Das Kommando „xyz“ kenne ich nicht. Hilfe gibt es zu: still, feld, linie, "
+        ) && unknown.ends_with(", einstellungen, hilfe."),
         "{unknown}"
     );
     let unknown = refusal("help xyz", EN);
     assert!(
-        unknown.starts_with("I do not know the command “xyz”. Help is there for: square, file, ")
-            && unknown.ends_with(", settings, help."),
+        unknown.starts_with(
+            "I do not know the command “xyz”. Help is there for: quiet, square, file, "
+        ) && unknown.ends_with(", settings, help."),
         "{unknown}"
     );
 }

@@ -62,8 +62,9 @@ fn every_line_is_one_json_event_and_moves_carry_their_data() {
     let capture = moves[6];
     assert_eq!(capture["facts"]["piece"], "bishop");
     assert_eq!(capture["facts"]["capture"], "knight");
-    // The opening greeting and the answers stay sentences, marked as such.
-    assert_eq!(events[0]["event"], "message");
+    // The opening greeting and the answers stay sentences, marked as such; the greeting
+    // is chatter, which a move or a question cuts off.
+    assert_eq!(events[0]["event"], "chatter");
 }
 
 #[test]

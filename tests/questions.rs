@@ -63,7 +63,7 @@ fn every_question_in_german() {
             "Zug zwei, Weiß: Läufer Bella fünf, Schach (Lb5+).",
             // At one keyboard the side to move asks, and the answer says for whom.
             "Für Schwarz: Ja, Sie stehen im Schach durch den Läufer auf Bella fünf.",
-            "Für Schwarz: Keine Ihrer Figuren hängt. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht.",
+            "Für Schwarz: Keine Ihrer Figuren hängt. Angegriffen, aber gedeckt: Bauer auf David fünf. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht.",
             // 3.8.2.2: squares between king and rook occupied, the king in check.
             "Für Schwarz: Kurze Rochade: jetzt nicht, zwischen König und Turm sind Felix acht und Gustav acht besetzt und der König steht im Schach. Lange Rochade: jetzt nicht, zwischen König und Turm sind Bella acht, Cäsar acht und David acht besetzt und der König steht im Schach.",
             "Schwarz hat fünf legale Züge. Die Dame auf David acht kann ziehen nach David sieben. Der Läufer auf Cäsar acht kann ziehen nach David sieben. Der Springer auf Bella acht kann ziehen nach Cäsar sechs und David sieben. Der Bauer auf Cäsar sieben kann ziehen nach Cäsar sechs.",
@@ -121,7 +121,7 @@ fn every_question_in_english() {
         &[
             "Move two, White: Bishop Bella five, check (Bb5+).",
             "For Black: Yes, you are in check from the bishop on Bella five.",
-            "For Black: None of your pieces is hanging. Not defended, but not attacked either: the rook on Anna eight and the rook on Hector eight.",
+            "For Black: None of your pieces is hanging. Attacked, but defended: the pawn on David five. Not defended, but not attacked either: the rook on Anna eight and the rook on Hector eight.",
             "For Black: Short castling: not now, Felix eight and Gustav eight between king and rook are occupied and the king is in check. Long castling: not now, Bella eight, Cäsar eight and David eight between king and rook are occupied and the king is in check.",
             "Black has five legal moves. The queen on David eight can move to David seven. The bishop on Cäsar eight can move to David seven. The knight on Bella eight can move to Cäsar six and David seven. The pawn on Cäsar seven can move to Cäsar six.",
             "Move two, White: Bishop Bella five, check (Bb5+).",

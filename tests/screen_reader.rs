@@ -213,3 +213,65 @@ fn saving_settings_keeps_what_changed_in_play_not_this_calls_options() {
     assert!(saved.contains("rate = 10"), "{saved}");
     assert!(saved.contains("show = true"), "{saved}");
 }
+
+#[test]
+fn the_scoresheet_and_the_fen_are_spoken_unless_asked_to_be_only_shown() {
+    require_speech_tools();
+    let mut pty = Pty::start("lists", "dumb", &["--speech", "espeak"], &[]);
+    pty.wait_for("Neue Partie");
+    pty.line("f3");
+    pty.wait_until_spoken("Zug eins, Weiß");
+    // The FEN is spelt sign by sign, so it can be written down by ear.
+    pty.line("fen");
+    pty.wait_until_spoken("FEN:");
+    pty.wait_until_spoken("klein r, klein n, klein b, klein q, klein k");
+    // Shown only: the move list is on the screen and not spoken.
+    pty.line("vorlesen aus");
+    pty.wait_until_spoken("Vorlesen aus");
+    pty.line("züge");
+    pty.wait_for("1. f3");
+    std::thread::sleep(Duration::from_millis(500));
+    assert!(
+        !pty.spoken()
+            .iter()
+            .any(|s| s.text.starts_with("Zug eins, Weiß, Bauer")),
+        "the move list was spoken: {:#?}",
+        pty.spoken()
+    );
+    // Spoken again: at the end of the game the scoresheet is read in words.
+    pty.line("vorlesen an");
+    pty.wait_until_spoken("Vorlesen an");
+    for (line, said) in [
+        ("e5", "Zug eins, Schwarz"),
+        ("g4", "Zug zwei, Weiß"),
+        ("Dh4", "Zug zwei, Schwarz"),
+    ] {
+        pty.line(line);
+        pty.wait_until_spoken(said);
+    }
+    pty.wait_until_spoken("Die Partie in Worten: Zug eins, Weiß, Bauer Felix drei.");
+    // "ende" cuts it off and ends at once.
+    pty.line("ende");
+    let took = pty.wait_for_exit();
+    assert!(took < Duration::from_secs(2), "ende took {took:?}");
+}
+
+#[test]
+fn a_draw_offer_is_answered_with_yes_or_no() {
+    let dir = support::fresh_dir("draw-yes-no");
+    let output = support::play_plain(
+        &[],
+        &["e4", "remis", "nein", "e5", "remis", "ja", "ja"],
+        Duration::from_millis(50),
+        &dir,
+    );
+    let lines = support::stdout_lines(&output);
+    assert!(
+        lines.iter().any(|l| l == "Weiß lehnt das Remisangebot ab."),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l == "Remis nach Vereinbarung."),
+        "{lines:?}"
+    );
+}

@@ -83,7 +83,7 @@ fn resignation_and_an_accepted_draw_ask_first() {
             "Wirklich aufgeben? Dann hat Schwarz die Partie verloren. Ja oder nein.",
             "Gut, nicht aufgegeben; die Partie geht weiter. Schwarz ist am Zug.",
             "Zug eins, Schwarz: Bauer Eva fünf (e5).",
-            "Weiß bietet Remis an. Schwarz antwortet mit remis annehmen oder remis ablehnen, oder zieht.",
+            "Weiß bietet Remis an. Schwarz antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht.",
             "Remis wirklich annehmen? Dann endet die Partie unentschieden. Ja oder nein.",
             "Gut, das Remisangebot ist nicht angenommen; es steht noch. Weiß ist am Zug.",
             "Wirklich aufgeben? Dann hat Weiß die Partie verloren. Ja oder nein.",

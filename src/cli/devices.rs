@@ -8,8 +8,9 @@ use super::EXIT_ILLEGAL;
 
 #[derive(clap::Args)]
 pub struct DevicesArgs {
-    /// Language of messages: de (default) or en.
-    #[arg(long, default_value = "de")]
+    /// Language of messages: de or en; without it the config file's language, else the
+    /// locale's, else German.
+    #[arg(long, default_value_t = crate::cli::help::language_of_this_run())]
     pub lang: Language,
 }
 

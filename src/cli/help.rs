@@ -58,6 +58,13 @@ pub fn chosen_language(args: &[OsString]) -> Language {
         .unwrap_or_default()
 }
 
+/// The language of this run of ansage, from its own command line: [`chosen_language`] of
+/// the program's arguments. Every subcommand's `--lang` defaults to it, so the help, the
+/// errors and what the subcommand says are in one language.
+pub fn language_of_this_run() -> Language {
+    chosen_language(&std::env::args_os().collect::<Vec<_>>())
+}
+
 /// The value given to the long option `name` (`--lang en` or `--lang=en`), the first time
 /// it is given before a `--`.
 fn option_value(args: &[OsString], name: &str) -> Option<String> {

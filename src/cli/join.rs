@@ -13,7 +13,8 @@ pub struct JoinArgs {
     /// The pairing code the host says (four digits). Without it, ansage comes back to the
     /// seat it joined before at this address.
     pub code: Option<String>,
-    /// Language of messages: de (default) or en.
+    /// Language of messages: de or en; without it the config file's language, else the
+    /// locale's, else German.
     #[arg(long)]
     pub lang: Option<Language>,
     /// Voice: auto, dispatcher, espeak, none (text only) or screen-reader (text only, in line

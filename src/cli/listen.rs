@@ -24,8 +24,9 @@ pub struct ListenArgs {
     /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
     #[arg(long)]
     pub model: Option<PathBuf>,
-    /// Language of messages: de (default) or en.
-    #[arg(long, default_value = "de")]
+    /// Language of messages: de or en; without it the config file's language, else the
+    /// locale's, else German.
+    #[arg(long, default_value_t = crate::cli::help::language_of_this_run())]
     pub lang: Language,
     /// Print one JSON object: the parse answer plus "heard" and "timings".
     #[arg(long)]

@@ -18,8 +18,9 @@ pub struct ParseArgs {
     /// The position as FEN (the start position if not given).
     #[arg(long)]
     pub fen: Option<String>,
-    /// Language of notation and messages: de (default) or en.
-    #[arg(long, default_value = "de")]
+    /// Language of notation and messages: de or en; without it the config file's language, else the
+    /// locale's, else German.
+    #[arg(long, default_value_t = crate::cli::help::language_of_this_run())]
     pub lang: Language,
     /// Print one JSON object.
     #[arg(long)]

@@ -27,8 +27,9 @@ pub struct PgnArgs {
     /// Only this game, counted from 1.
     #[arg(long)]
     pub game: Option<usize>,
-    /// Language of the messages: de (default) or en.
-    #[arg(long, default_value = "de")]
+    /// Language of the messages: de or en; without it the config file's language, else the
+    /// locale's, else German.
+    #[arg(long, default_value_t = crate::cli::help::language_of_this_run())]
     pub lang: Language,
     /// Print the scoresheet in words, as the moves are announced (Appendix F, F2.5
     /// long-hand): "1. Bauer Eva vier, Bauer Eva fünf."
@@ -179,11 +180,15 @@ pub(crate) fn pgn(
     } else {
         let mut texts = Vec::new();
         let mut parts = Vec::new();
+        let several = only.is_none() && report.games.len() > 1;
         for (game, number) in report.games.iter().zip(&report.numbers) {
             if only.is_some_and(|n| n != *number) {
                 continue;
             }
-            parts.extend(ansage::records::tape::parts(game, lang));
+            if matches!(form, Form::Tape(_)) {
+                let named = several.then_some(*number);
+                parts.extend(ansage::records::tape::parts(game, named, lang));
+            }
             texts.push(match form {
                 Form::German => german_scoresheet(game),
                 Form::Pgn => write_game(game),
@@ -196,7 +201,13 @@ pub(crate) fn pgn(
         let mut text = texts.join("\n");
         if let Form::Tape(path) = &form {
             if !texts.is_empty() {
-                return tape(&parts, path, lang);
+                let status = tape(&parts, path, lang);
+                // Games with errors were left off the tape: the file was not all read.
+                return if failed {
+                    ExitCode::from(EXIT_ILLEGAL)
+                } else {
+                    status
+                };
             }
         } else if let Form::Braille(table) = form {
             match brf(&text, table) {

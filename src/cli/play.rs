@@ -20,7 +20,8 @@ use shakmaty::ByColor;
 
 #[derive(clap::Args)]
 pub struct PlayArgs {
-    /// Language of notation and messages: de (default) or en.
+    /// Language of notation and messages: de or en; without it the config file's language,
+    /// else the locale's, else German.
     #[arg(long)]
     pub lang: Option<Language>,
     /// Voice: auto, dispatcher, espeak, none (text only) or screen-reader (text only, in line
@@ -270,7 +271,6 @@ impl PlayArgs {
             Ok(settings) => (settings, None),
             Err(e) => (Config::default(), Some(e)),
         };
-        let file_config = file_settings.clone();
         // The language merged_config says its sentences in.
         let language = self.lang.unwrap_or(file_settings.language);
         let settings = self
@@ -298,7 +298,6 @@ impl PlayArgs {
             start,
             events: self.events,
             listen: self.listen,
-            file_config,
         })
     }
 }

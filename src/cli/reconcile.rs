@@ -29,8 +29,9 @@ pub struct ReconcileArgs {
     /// What stands on Black's board, likewise.
     #[arg(long)]
     pub black_board: Option<String>,
-    /// Language of the text: de (default) or en.
-    #[arg(long, default_value = "de")]
+    /// Language of the text: de or en; without it the config file's language, else the
+    /// locale's, else German.
+    #[arg(long, default_value_t = crate::cli::help::language_of_this_run())]
     pub lang: Language,
     /// Print one JSON object.
     #[arg(long)]

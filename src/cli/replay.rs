@@ -15,7 +15,8 @@ pub struct ReplayArgs {
     /// The game to replay, counted from 1 (the first if not given).
     #[arg(long)]
     pub game: Option<usize>,
-    /// Language of notation and messages: de (default) or en.
+    /// Language of notation and messages: de or en; without it the config file's language,
+    /// else the locale's, else German.
     #[arg(long)]
     pub lang: Option<Language>,
     /// Voice: auto, dispatcher, espeak, none (text only) or screen-reader (text only, in line

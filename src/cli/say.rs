@@ -32,8 +32,9 @@ pub struct SayArgs {
     /// Anna … Hector in both.
     #[arg(long)]
     pub words: Option<Language>,
-    /// Language of the notation typed and of messages: de (default) or en.
-    #[arg(long, default_value = "de")]
+    /// Language of the notation typed and of messages: de or en; without it the config file's language, else the
+    /// locale's, else German.
+    #[arg(long, default_value_t = crate::cli::help::language_of_this_run())]
     pub lang: Language,
     /// Print one JSON object per move: {"uci":…,"san":…,"text":…}.
     #[arg(long)]

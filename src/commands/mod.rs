@@ -86,6 +86,9 @@ pub enum SettingChange {
     /// "wiederholung an|aus" / "repetition on|off": whether the opponent must repeat every
     /// announced move before their clock starts (F2.1).
     Repetition(bool),
+    /// "vorlesen an|aus" / "read aloud on|off": whether the move list (`züge`), the FEN and
+    /// the scoresheet at the end are spoken, or only shown.
+    ReadAloud(bool),
 }
 
 /// Whether `line` is a command that only the host's device may give in a match with a

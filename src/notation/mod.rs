@@ -7,6 +7,7 @@ pub mod input;
 pub mod movetext;
 pub(crate) mod pattern;
 pub mod pgn;
+pub(crate) mod pgn_lenient;
 pub mod san;
 pub mod scoresheet;
 

@@ -353,7 +353,7 @@ pub fn check_games(bytes: &[u8]) -> PgnReport {
         });
         return report;
     }
-    let prepared = prepare(bytes);
+    let prepared = super::pgn_lenient::prepare(bytes);
     let bytes = prepared.as_deref().unwrap_or(bytes);
     let scan = scan_movetext(bytes);
     let mut reader = Reader::new(io::Cursor::new(scan.patched.as_deref().unwrap_or(bytes)));
@@ -587,77 +587,6 @@ fn is_movetext_token(token: &str) -> bool {
         || SanPlus::from_ascii(rest.as_bytes()).is_ok()
 }
 
-/// The file as pgn-reader should see it, if it must change: without byte-order marks (at
-/// the start, or at the start of a line where files were put together), and with UCI
-/// promotions (`e7e8q`, which pgn-reader would pass over) written `e7e8=Q`, outside comments
-/// and tags.
-fn prepare(bytes: &[u8]) -> Option<Vec<u8>> {
-    const BOM: &[u8] = b"\xEF\xBB\xBF";
-    let has_bom =
-        bytes.starts_with(BOM) || bytes.windows(4).any(|w| w[0] == b'\n' && &w[1..] == BOM);
-    let promotions = uci_promotions(bytes);
-    if !has_bom && promotions.is_empty() {
-        return None;
-    }
-    let mut out = Vec::with_capacity(bytes.len() + promotions.len());
-    let mut line_start = true;
-    let mut index = 0;
-    let mut next_promotion = promotions.iter().peekable();
-    while index < bytes.len() {
-        if line_start && bytes[index..].starts_with(BOM) {
-            index += BOM.len();
-            continue;
-        }
-        if next_promotion.peek() == Some(&&index) {
-            next_promotion.next();
-            out.push(b'=');
-            out.push(bytes[index].to_ascii_uppercase());
-            index += 1;
-            line_start = false;
-            continue;
-        }
-        line_start = bytes[index] == b'\n';
-        out.push(bytes[index]);
-        index += 1;
-    }
-    Some(out)
-}
-
-/// Where the promotion letters of UCI moves like `e7e8q` stand in movetext.
-fn uci_promotions(bytes: &[u8]) -> Vec<usize> {
-    let mut found = Vec::new();
-    let (mut comment, mut tag_line, mut line_start) = (false, false, true);
-    for (index, &b) in bytes.iter().enumerate() {
-        if comment {
-            comment = b != b'}';
-        } else if b == b'{' {
-            comment = true;
-        } else if line_start && b == b'[' {
-            tag_line = true;
-        } else if b == b'\n' {
-            tag_line = false;
-        } else if !tag_line
-            && matches!(b, b'q' | b'r' | b'b' | b'n')
-            && index >= 4
-            && is_uci_pawn_step(&bytes[index - 4..index])
-            && (index < 5 || !bytes[index - 5].is_ascii_alphanumeric())
-            && bytes
-                .get(index + 1)
-                .is_none_or(|c| !c.is_ascii_alphanumeric())
-        {
-            found.push(index);
-        }
-        line_start = b == b'\n' || (line_start && (b == b' ' || b == b'\t' || b == b'\r'));
-    }
-    found
-}
-
-/// `e7e8`, `b2a1`: a pawn's step to the last rank, as UCI writes it.
-fn is_uci_pawn_step(s: &[u8]) -> bool {
-    matches!(s, [f1 @ b'a'..=b'h', r1, f2 @ b'a'..=b'h', r2]
-        if ((*r1, *r2) == (b'7', b'8') || (*r1, *r2) == (b'2', b'1')) && f1.abs_diff(*f2) <= 1)
-}
-
 /// The chess variant a `Variant` tag names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Variant {
@@ -736,7 +665,33 @@ fn start_position(fen: Option<&str>, chess960: bool) -> Result<Chess, PgnProblem
     }
 }
 
-/// A move written in UCI coordinates (`g1f3`, `e7e8=Q` after [`prepare`]), which the SAN
+/// A move whose capture mark is missing or too much (`ed5`, `Qd5` taking on d5, `Bf8d6`),
+/// as other readers accept it: the move it names with the mark set right, if that is legal.
+fn capture_mark_mended(san: &San, pos: &Chess) -> Option<Move> {
+    let San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    } = *san
+    else {
+        return None;
+    };
+    San::Normal {
+        role,
+        file,
+        rank,
+        capture: !capture,
+        to,
+        promotion,
+    }
+    .to_move(pos)
+    .ok()
+}
+
+/// A move written in UCI coordinates (`g1f3`, `e7e8=Q` after [`super::pgn_lenient::prepare`]), which the SAN
 /// parser reads as a pawn move from a square: the move it names, if legal.
 fn uci_move(san: &San, pos: &Chess) -> Option<Move> {
     let San::Normal {
@@ -876,7 +831,8 @@ impl Visitor for GameBuilder {
         let played = san_plus
             .san
             .to_move(&movetext.pos)
-            .or_else(|e| uci_move(&san_plus.san, &movetext.pos).ok_or(e));
+            .or_else(|e| uci_move(&san_plus.san, &movetext.pos).ok_or(e))
+            .or_else(|e| capture_mark_mended(&san_plus.san, &movetext.pos).ok_or(e));
         match played {
             Ok(m) => {
                 movetext.pos.play_unchecked(m);

@@ -41,11 +41,37 @@ pub fn scoresheet(game: &Game, language: Language) -> String {
                         let _ = writeln!(out, "{german_label}: {}", german_tag_value(tag, value));
                     }
                     Language::English => {
+                        let value = match (tag, value) {
+                            ("Result", "1/2-1/2") => "½-½",
+                            ("Result", "*") => "open",
+                            _ => value,
+                        };
                         let _ = writeln!(out, "{tag}: {value}");
                     }
                 }
             }
         }
+    }
+    // A game from another start: the variant and the position, so the board can be set up.
+    let chess960 = game.start.castles().mode() == shakmaty::CastlingMode::Chess960;
+    if chess960 {
+        let label = if language == Language::German {
+            "Variante"
+        } else {
+            "Variant"
+        };
+        let _ = writeln!(out, "{label}: Chess960");
+    }
+    if chess960 || game.start != shakmaty::Chess::default() {
+        let label = match language {
+            Language::German => "Ausgangsstellung",
+            Language::English => "FEN",
+        };
+        let _ = writeln!(
+            out,
+            "{label}: {}",
+            crate::notation::fen::write_fen(&game.start)
+        );
     }
     if !out.is_empty() {
         out.push('\n');
@@ -152,6 +178,11 @@ mod tests {
         let pgn =
             b"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 10\"]\n\n10... Kd7 11. O-O *\n";
         let games = read_games(pgn).unwrap();
-        assert_eq!(german_scoresheet(&games[0]), "10. ... Kd7\n11. 0-0\n");
+        // The set-up position comes first, so the board can be set up (Appendix E gives no
+        // form of its own; the FEN is what other programs read).
+        assert_eq!(
+            german_scoresheet(&games[0]),
+            "Ausgangsstellung: 4k3/8/8/8/8/8/8/4K2R b K - 0 10\n\n10. ... Kd7\n11. 0-0\n"
+        );
     }
 }

@@ -132,6 +132,8 @@ pub struct PlaySession {
     position: Chess,
     language: Language,
     announce: AnnounceOptions,
+    /// Whether the move list, the FEN and the scoresheet are spoken, or only shown.
+    read_aloud: bool,
     /// A question waiting for its reply ("Welcher Springer: …?").
     pending: Option<Question>,
     /// Every move played, as announced, for "wiederholen".
@@ -336,6 +338,7 @@ impl PlaySession {
             position: Chess::default(),
             language,
             announce,
+            read_aloud: true,
             pending: None,
             announcements: Vec::new(),
             arbiter: Arbiter::new(Chess::default(), mode),
@@ -377,6 +380,45 @@ impl PlaySession {
             );
         }
         session
+    }
+
+    /// Whether the move list (`züge`), the FEN and the scoresheet are spoken, or only shown.
+    pub fn set_read_aloud(&mut self, on: bool) {
+        self.read_aloud = on;
+    }
+
+    /// How lists are given: spoken in short parts the next event cuts off, or only shown.
+    fn list_weight(&self) -> Weight {
+        if self.read_aloud {
+            Weight::Chatter
+        } else {
+            Weight::Screen
+        }
+    }
+
+    /// The scoresheet in the words of Appendix F, to be spoken at the end of a game ("Die
+    /// Partie in Worten: Zug eins, Weiß, Bauer Eva vier. …"); `None` when lists are only
+    /// shown or no move was played.
+    pub fn spoken_scoresheet(&self) -> Option<Event> {
+        if !self.read_aloud || self.announcements.is_empty() {
+            return None;
+        }
+        let words = self.words();
+        let moves: Vec<String> = self
+            .announcements
+            .iter()
+            .map(|played| format!("{}.", words.move_in_list(played)))
+            .collect();
+        let intro = if self.language == Language::German {
+            "Die Partie in Worten:"
+        } else {
+            "The game in words:"
+        };
+        Some(Event::Said(Line {
+            weight: Weight::Chatter,
+            shown: String::new(),
+            spoken: format!("{intro} {}", moves.join(" ")),
+        }))
     }
 
     /// Sets a tag of the game's PGN (White, Black, Event …), replacing one of that name.
@@ -491,25 +533,19 @@ impl PlaySession {
             .map(|played| format!("{}.", words.move_in_list(played)))
             .collect();
         Event::Said(Line {
-            weight: Weight::Chatter,
+            weight: self.list_weight(),
             shown: sheet.trim_end().to_owned(),
             spoken: spoken.join(" "),
         })
     }
 
-    /// The FEN ("fen"): shown for copying; the voice says what it holds and where it is,
-    /// since a string of piece letters read aloud helps nobody.
+    /// The FEN ("fen"): shown for copying, and spelt out sign by sign for the ear ("FEN:
+    /// klein r, klein n, …, Schrägstrich, acht, …"), so it can be written down.
     fn fen_line(&self) -> Event {
         let fen = write_fen(&self.position);
-        let side = color_name(self.position.turn(), self.language);
-        let number = self.position.fullmoves().get();
-        let spoken = if self.language == Language::German {
-            format!("Die FEN der Stellung steht auf dem Bildschirm: {side} am Zug, Zug {number}.")
-        } else {
-            format!("The position's FEN is on the screen: {side} to move, move {number}.")
-        };
+        let spoken = crate::words::messages::spelled_fen(&fen, self.language);
         Event::Said(Line {
-            weight: Weight::Chatter,
+            weight: self.list_weight(),
             shown: fen,
             spoken,
         })
@@ -540,7 +576,8 @@ impl PlaySession {
         &self.position
     }
 
-    /// The greeting at the start of a game.
+    /// The greeting at the start of a game: spoken as chatter, so that a question or a move
+    /// typed at once cuts it off instead of waiting for it.
     pub fn greeting(&self) -> Vec<Event> {
         let side = color_name(self.position.turn(), self.language);
         let set_up = self.game.start != Chess::default();
@@ -549,7 +586,7 @@ impl PlaySession {
         } else {
             "greeting"
         };
-        vec![Event::Message(catalogue::text(
+        vec![Event::Chatter(catalogue::text(
             self.language,
             id,
             &[("side", Arg::Words(side))],
@@ -736,6 +773,18 @@ impl PlaySession {
         // A yes-or-no question before what cannot be undone takes the answer first.
         if let Some(confirm) = self.confirm.take() {
             return self.answer_confirmation(confirm, line);
+        }
+        // A draw offer stands (article 9.1): "ja" accepts it, "nein" declines it, as
+        // "remis annehmen" and "remis ablehnen" do.
+        if self.pending.is_none()
+            && self.game.result.is_none()
+            && self.arbiter.pending_offer().is_some()
+        {
+            match yes_or_no(line) {
+                YesNo::Yes => return self.execute_dropping_question(Command::AcceptDraw),
+                YesNo::No => return self.execute_dropping_question(Command::DeclineDraw),
+                YesNo::Neither => {}
+            }
         }
         // F2.6 in one breath: "Korrektur: Springer Felix drei".
         if let Some(corrected) = correction_with_move(line) {
@@ -1214,6 +1263,10 @@ impl PlaySession {
                 self.announce.style = style;
                 (Vec::new(), Flow::Setting(SettingChange::Style(style)))
             }
+            Command::Setting(SettingChange::ReadAloud(on)) => {
+                self.read_aloud = on;
+                (Vec::new(), Flow::Setting(SettingChange::ReadAloud(on)))
+            }
             Command::Setting(SettingChange::SayPawn(on)) => {
                 self.announce.say_pawn = on;
                 (Vec::new(), Flow::Setting(SettingChange::SayPawn(on)))
@@ -1326,12 +1379,12 @@ impl PlaySession {
                     });
                     match lang {
                     Language::German => format!(
-                        "{} bietet Remis an. {} antwortet mit remis annehmen oder remis ablehnen, oder zieht.",
+                        "{} bietet Remis an. {} antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht.",
                         color_name(by, lang),
                         color_name(!by, lang)
                     ),
                     Language::English => format!(
-                        "{} offers a draw. {} answers accept draw or decline draw, or moves.",
+                        "{} offers a draw. {} answers yes or no (accept draw, decline draw), or moves.",
                         color_name(by, lang),
                         color_name(!by, lang)
                     ),

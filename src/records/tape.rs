@@ -134,9 +134,11 @@ impl TapeError {
     }
 }
 
-/// The parts of a game's tape: the heading in words (when the tags say anything), each
-/// move as ansage announces it ("Zug eins, Weiß: Bauer Eva vier."), and the result.
-pub fn parts(game: &Game, language: Language) -> Vec<Part> {
+/// The parts of a game's tape: the heading in words (when the tags say anything), where a
+/// game from another position starts, each move as ansage announces it ("Zug eins, Weiß:
+/// Bauer Eva vier."), and the result. On a tape of several games, `number` names the game
+/// in the heading's title ("Partie 2").
+pub fn parts(game: &Game, number: Option<usize>, language: Language) -> Vec<Part> {
     let de = language == Language::German;
     let words = Words::new(
         language,
@@ -147,10 +149,28 @@ pub fn parts(game: &Game, language: Language) -> Vec<Part> {
     );
     let mut out = Vec::new();
     let heading = super::words::heading_line(game, language);
-    if !heading.is_empty() {
+    let title = if de { "Partie" } else { "Game" };
+    let title = match number {
+        Some(number) => format!("{title} {number}"),
+        None => title.to_owned(),
+    };
+    if !heading.is_empty() || number.is_some() {
+        let spoken = match number {
+            Some(_) if heading.is_empty() => format!("{title}."),
+            Some(_) => format!("{title}. {heading}"),
+            None => heading,
+        };
+        out.push(Part { title, spoken });
+    }
+    if let Some(start) = super::words::start_words(game, language) {
         out.push(Part {
-            title: if de { "Partie" } else { "Game" }.to_owned(),
-            spoken: heading,
+            title: if de {
+                "Ausgangsstellung"
+            } else {
+                "Start position"
+            }
+            .to_owned(),
+            spoken: start,
         });
     }
     let mut pos = game.start.clone();

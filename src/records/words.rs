@@ -18,12 +18,44 @@ pub fn words_sheet(game: &Game, language: Language) -> String {
         out.push_str(&heading);
         out.push_str("\n\n");
     }
+    if let Some(start) = start_words(game, language) {
+        out.push_str(&start);
+        out.push_str("\n\n");
+    }
     out.push_str(&moves_in_words(game, language));
     if let Some(result) = result_words(game.result, language) {
         out.push_str(&result);
         out.push_str(".\n");
     }
     out
+}
+
+/// A game that does not start from the usual position says where it starts, in words, so
+/// the board can be set up: "Chess960. Ausgangsstellung: Weiß: König Bella eins; … Weiß ist
+/// am Zug." `None` for the usual start.
+pub fn start_words(game: &Game, language: Language) -> Option<String> {
+    let chess960 = game.start.castles().mode() == shakmaty::CastlingMode::Chess960;
+    if game.start == shakmaty::Chess::default() && !chess960 {
+        return None;
+    }
+    let context = crate::commands::QueryContext {
+        position: &game.start,
+        game,
+        asking: game.start.turn(),
+        language,
+    };
+    let board = crate::commands::answer(&crate::commands::Command::ReadBoard, &context)?;
+    let de = language == Language::German;
+    let label = if de {
+        "Ausgangsstellung"
+    } else {
+        "Start position"
+    };
+    Some(if chess960 {
+        format!("Chess960. {label}: {board}")
+    } else {
+        format!("{label}: {board}")
+    })
 }
 
 /// The tags in words on one line: "Weiß: Adolf Anderssen. Schwarz: Lionel Kieseritzky.
@@ -253,7 +285,7 @@ mod tests {
         let games = read_games(pgn).unwrap();
         assert_eq!(
             words_sheet(&games[0], Language::German),
-            "10. Schwarz: König David sieben.\n11. Kurze Rochade (Remis angeboten).\n"
+            "Ausgangsstellung: Weiß: König Eva eins; Turm Hector eins. Schwarz: König Eva acht. Schwarz ist am Zug.\n\n10. Schwarz: König David sieben.\n11. Kurze Rochade (Remis angeboten).\n"
         );
     }
 }

@@ -152,13 +152,15 @@ impl ReplaySession {
         ))];
         if let Some(place) = self.place.filter(|p| p.count > 1 && !p.chosen) {
             let count = place.count;
+            // The example names another game than the one read now.
+            let other = if place.number == 2 { 1 } else { 2 };
             events.push(Event::Message(if de {
                 format!(
-                    "Die Datei enthält {count} Partien; eine andere wählen Sie mit --game, etwa --game 2."
+                    "Die Datei enthält {count} Partien; eine andere wählen Sie mit --game, etwa --game {other}."
                 )
             } else {
                 format!(
-                    "The file holds {count} games; choose another with --game, for example --game 2."
+                    "The file holds {count} games; choose another with --game, for example --game {other}."
                 )
             }));
         }

@@ -78,9 +78,6 @@ pub struct PlayOptions {
     pub events: EventFormat,
     /// Where the relay listens when a seat is played at another device (`--listen`).
     pub listen: Option<std::net::SocketAddr>,
-    /// The settings as the config file holds them (without this call's options), for
-    /// "einstellungen speichern", which saves only what changed in play.
-    pub file_config: Config,
 }
 
 /// Where the relay listens unless `--listen` says otherwise: every interface, port 7878.
@@ -105,9 +102,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         start,
         events: format,
         listen,
-        file_config,
     } = options;
-    let mut saved_config = file_config;
     let lang = config.language;
     let backend = config.speech.backend();
     let mut terminal = Terminal::start(Mode::choose(
@@ -240,6 +235,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     if app.journaled_settings.is_null() {
         app.journaled_settings = app.settings_to_journal(&config);
     }
+    app.session.set_read_aloud(config.speech.read_aloud);
     // The device gets its state now, and its own greeting when it pairs.
     if let Some(relay) = &mut app.relay {
         relay.remember_boards(&app.session);
@@ -293,6 +289,14 @@ pub fn run(options: PlayOptions) -> ExitCode {
         }
         let events = app.relay_step(events);
         app.show(events, &config);
+        // At the end of the game the scoresheet is spoken in words (F2.5 „Langschrift“ for
+        // the ear), in short parts that the next line cuts off; `vorlesen aus` keeps it on
+        // the screen only, where it is shown when ansage ends.
+        if result_before.is_none() && app.session.game().result.is_some() && people {
+            if let Some(sheet) = app.session.spoken_scoresheet() {
+                app.show(vec![sheet], &config);
+            }
+        }
         // After a game against the engine, the review is offered.
         if result_before.is_none()
             && app.session.game().result.is_some()
@@ -324,10 +328,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
                 app.tell(&message.message(lang), Priority::Message);
             }
             Flow::Setting(SettingChange::Save) => {
-                let to_save = config.changed_in_play(&saved_config, &settings_at_start);
-                app.save_settings(&to_save, config_path.as_deref());
-                saved_config = to_save;
-                settings_at_start = config.clone();
+                let changes = config.changes_since(&settings_at_start);
+                if app.save_settings(&changes, config_path.as_deref()) {
+                    settings_at_start = config.clone();
+                }
             }
             Flow::Setting(change) => {
                 app.change_setting(change, &mut config);
@@ -342,7 +346,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
     app.close_journal(adjourned);
     app.records.finish();
     let status = app.finish();
-    app.speaker.wait_until_quiet(Duration::from_secs(15));
+    // The last sentence (the result, "Partie gespeichert") is heard to its end, not more:
+    // a voice that never ends its sentences (a speech service without sound) is not waited
+    // for long.
+    app.speaker.wait_until_quiet(Duration::from_secs(4));
     status
 }
 
@@ -1153,12 +1160,20 @@ impl App<'_> {
                 self.tell(&message, Priority::Message);
             }
         }
-        let text = if de {
-            "Die Partie ist nicht beendet und bleibt gespeichert; mit ansage play --resume geht sie weiter."
+        // The screen says how to go on; the voice says it short, so ansage ends at once.
+        let line = if de {
+            crate::texts::Line::message(
+                "Die Partie ist nicht beendet und bleibt gespeichert; mit ansage play --resume geht sie weiter.".to_owned(),
+                "Partie gespeichert.".to_owned(),
+            )
         } else {
-            "The game is not over and stays saved; ansage play --resume continues it."
+            crate::texts::Line::message(
+                "The game is not over and stays saved; ansage play --resume continues it."
+                    .to_owned(),
+                "Game saved.".to_owned(),
+            )
         };
-        self.tell(text, Priority::Message);
+        self.tell_line(&line, Priority::Message);
     }
 
     /// Sets up a new game where it starts, with the players' names in its tags; returns what
@@ -1500,9 +1515,12 @@ impl App<'_> {
     /// before the events above a line being typed, after them on a cleared screen.
     fn show(&mut self, events: Vec<Event>, config: &Config) {
         // On a cleared screen the board comes first and the log under it ends with these
-        // events; above the line being typed, the board comes before them.
+        // events; above the line being typed in the line editor, the board comes before
+        // them. In line mode and plain lines it comes after them, so a screen reader or
+        // braille display reads the move first and the board after it.
         let clears = self.terminal.may_clear();
-        if !clears {
+        let board_after = clears || self.terminal.mode() != crate::ui::terminal::Mode::Editor;
+        if !board_after {
             self.draw_board_if_changed(config);
         }
         // A voice that failed during the game, and the one that took over, said once.
@@ -1527,7 +1545,7 @@ impl App<'_> {
                 }
             }
         }
-        if clears {
+        if board_after {
             self.draw_board_if_changed(config);
         }
     }
@@ -1759,17 +1777,18 @@ impl App<'_> {
                 }
                 SettingChange::Style(style) => {
                     config.announce.style = style;
-                    style_sentence(style, self.lang)
+                    let example = example_announcement("g1f3", config.announce.options(self.lang));
+                    style_sentence(style, &example, self.lang)
                 }
                 SettingChange::SayPawn(on) => {
                     config.announce.say_pawn = on;
+                    let example = example_announcement("e2e4", config.announce.options(self.lang));
                     match (on, de) {
-                        (true, true) => "Bauernzüge nennen jetzt den Bauern: Bauer Eva vier.",
-                        (false, true) => "Bauernzüge ohne das Wort Bauer: Eva vier.",
-                        (true, false) => "Pawn moves now name the pawn: Bauer Eva vier.",
-                        (false, false) => "Pawn moves without the word Bauer: Eva vier.",
+                        (true, true) => format!("Bauernzüge nennen jetzt den Bauern: {example}."),
+                        (false, true) => format!("Bauernzüge ohne das Wort Bauer: {example}."),
+                        (true, false) => format!("Pawn moves now name the pawn: {example}."),
+                        (false, false) => format!("Pawn moves without the word pawn: {example}."),
                     }
-                    .into()
                 }
                 SettingChange::Words(words) => {
                     config.announce.words = Some(words);
@@ -1792,6 +1811,16 @@ impl App<'_> {
                 SettingChange::Show => describe_settings(config, self.speaker.description()),
                 // Saved by the game loop, which knows the file's settings.
                 SettingChange::Save => String::new(),
+                SettingChange::ReadAloud(on) => {
+                    config.speech.read_aloud = on;
+                    match (on, de) {
+                        (true, true) => "Vorlesen an: Zugliste, FEN und das Partieformular am Ende werden gesprochen.",
+                        (false, true) => "Vorlesen aus: Zugliste, FEN und das Partieformular am Ende stehen nur auf dem Bildschirm.",
+                        (true, false) => "Read aloud on: the move list, the FEN and the scoresheet at the end are spoken.",
+                        (false, false) => "Read aloud off: the move list, the FEN and the scoresheet at the end are only shown.",
+                    }
+                    .into()
+                }
                 // The session said it; only the config keeps it for "einstellungen speichern".
                 SettingChange::Repetition(on) => {
                     config.game_match.repetition = if on {
@@ -1811,17 +1840,40 @@ impl App<'_> {
     }
 
     /// "einstellungen speichern": writes `config` to the config file, and says so.
-    fn save_settings(&mut self, config: &Config, config_path: Option<&Path>) {
+    /// Writes what changed in play into the config file, and says so; whether it was saved.
+    fn save_settings(&mut self, changes: &serde_json::Value, config_path: Option<&Path>) -> bool {
         let de = self.lang == Language::German;
-        let message = match config_path {
-            Some(path) => match config.save(path) {
-                Ok(()) if de => format!("Einstellungen gespeichert in {}.", path.display()),
-                Ok(()) => format!("Settings saved to {}.", path.display()),
-                Err(e) => e.message(self.lang),
+        let nothing = changes.as_object().is_none_or(|c| c.is_empty());
+        let (message, saved) = match config_path {
+            Some(path) if nothing && de => (
+                format!(
+                    "In dieser Partie wurde keine Einstellung geändert; {} bleibt, wie sie ist.",
+                    path.display()
+                ),
+                true,
+            ),
+            Some(path) if nothing => (
+                format!(
+                    "No setting was changed in this game; {} stays as it is.",
+                    path.display()
+                ),
+                true,
+            ),
+            Some(path) => match Config::save_changes(path, changes) {
+                Ok(()) if de => (
+                    format!("Einstellungen gespeichert in {}.", path.display()),
+                    true,
+                ),
+                Ok(()) => (format!("Settings saved to {}.", path.display()), true),
+                Err(e) => (e.message(self.lang), false),
             },
-            None => crate::ui::config::ConfigError::NoPlace.message(self.lang),
+            None => (
+                crate::ui::config::ConfigError::NoPlace.message(self.lang),
+                false,
+            ),
         };
         self.tell(&message, Priority::Message);
+        saved
     }
 
     fn change_voice(&mut self, name: &str, config: &mut Config) -> String {
@@ -2342,24 +2394,30 @@ fn store_speech_settings(config: &mut Config, settings: &SpeechSettings) {
     config.speech.voice = settings.voice.clone();
 }
 
-fn style_sentence(style: Style, lang: Language) -> String {
+/// A move from the starting position (`g1f3`) announced as the settings now have it:
+/// "Springer Felix drei", "Knight from Gustav one to Felix three".
+fn example_announcement(uci: &str, options: AnnounceOptions) -> String {
+    let position = shakmaty::Chess::default();
+    uci.parse::<shakmaty::uci::UciMove>()
+        .ok()
+        .and_then(|m| m.to_move(&position).ok())
+        .map(|m| crate::words::announce::announce_with(&position, m, options))
+        .unwrap_or_default()
+}
+
+fn style_sentence(style: Style, example: &str, lang: Language) -> String {
     match (style, lang) {
-        (Style::Short, Language::German) => "Ansage jetzt kurz: Springer Felix drei.",
-        (Style::Long, Language::German) => {
-            "Ansage jetzt lang: Springer von Gustav eins nach Felix drei."
-        }
+        (Style::Short, Language::German) => format!("Ansage jetzt kurz: {example}."),
+        (Style::Long, Language::German) => format!("Ansage jetzt lang: {example}."),
         (Style::Verbose, Language::German) => {
-            "Ansage jetzt ausführlich: mit Ausgangsfeld und geschlagener Figur."
+            "Ansage jetzt ausführlich: mit Ausgangsfeld und geschlagener Figur.".to_owned()
         }
-        (Style::Short, Language::English) => "Announcements now short: Springer Felix drei.",
-        (Style::Long, Language::English) => {
-            "Announcements now long: Springer von Gustav eins nach Felix drei."
-        }
+        (Style::Short, Language::English) => format!("Announcements now short: {example}."),
+        (Style::Long, Language::English) => format!("Announcements now long: {example}."),
         (Style::Verbose, Language::English) => {
-            "Announcements now verbose: with the origin square and the piece taken."
+            "Announcements now verbose: with the origin square and the piece taken.".to_owned()
         }
     }
-    .into()
 }
 
 /// "einstellungen": every setting in a few sentences.
@@ -2386,19 +2444,21 @@ fn describe_settings(config: &Config, speaker: &str) -> String {
         (Language::German, false) => "in German words",
         (Language::English, false) => "in English words",
     };
-    let board = match (config.board.show, de) {
+    let on_off = |on: bool| match (on, de) {
         (true, true) => "an",
         (false, true) => "aus",
         (true, false) => "on",
         (false, false) => "off",
     };
+    let board = on_off(config.board.show);
+    let read_aloud = on_off(config.speech.read_aloud);
     if de {
         format!(
-            "Sprache Deutsch. Ansage {style}, {words}, Bauernzüge {pawn}. Sprachausgabe {speaker}: {speech} Brettansicht {board}."
+            "Sprache Deutsch. Ansage {style}, {words}, Bauernzüge {pawn}. Sprachausgabe {speaker}: {speech} Listen vorlesen {read_aloud}. Brettansicht {board}."
         )
     } else {
         format!(
-            "Language English. Announcements {style}, {words}, pawn moves {pawn}. Speech {speaker}: {speech} Board view {board}."
+            "Language English. Announcements {style}, {words}, pawn moves {pawn}. Speech {speaker}: {speech} Read lists aloud {read_aloud}. Board view {board}."
         )
     }
 }

@@ -146,6 +146,9 @@ pub struct SpeechSection {
     pub volume: i32,
     /// A voice name of the backend; the language's default voice when not set.
     pub voice: Option<String>,
+    /// Whether the move list (`züge`), the FEN and the scoresheet at the end of a game are
+    /// spoken (in the words of Appendix F), or only shown.
+    pub read_aloud: bool,
 }
 
 impl Default for SpeechSection {
@@ -156,6 +159,7 @@ impl Default for SpeechSection {
             pitch: 0,
             volume: 0,
             voice: None,
+            read_aloud: true,
         }
     }
 }
@@ -761,20 +765,66 @@ impl Config {
         )
     }
 
-    /// The settings "einstellungen speichern" writes: `file`'s (the config file as it was
-    /// read), with every setting that changed in play (from `start` to `self`) taken over.
-    /// Options given for this call only (`--speech none`, `--time`) are not saved.
-    pub fn changed_in_play(&self, file: &Config, start: &Config) -> Config {
-        let values = (
-            serde_json::to_value(file),
-            serde_json::to_value(start),
-            serde_json::to_value(self),
-        );
-        let (Ok(mut saved), Ok(start), Ok(now)) = values else {
-            return self.clone();
+    /// What changed in play, from `start` to `self`, key by key (`{"speech": {"rate": 30}}`):
+    /// what "einstellungen speichern" writes. Options given for this call only (`--speech
+    /// none`, `--time`) are in `start` already and so are not among them.
+    pub fn changes_since(&self, start: &Config) -> serde_json::Value {
+        match (serde_json::to_value(start), serde_json::to_value(self)) {
+            (Ok(start), Ok(now)) => {
+                difference(&start, &now).unwrap_or_else(|| serde_json::json!({}))
+            }
+            _ => serde_json::json!({}),
+        }
+    }
+
+    /// Writes `changes` (from [`Config::changes_since`]) into the config file at `path`: its
+    /// other settings stay as they are, and a setting ansage never changed is not written, so
+    /// later versions' defaults still reach it. A file that does not exist is made.
+    pub fn save_changes(path: &Path, changes: &serde_json::Value) -> Result<(), ConfigError> {
+        let existing = match fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => String::new(),
+            Err(source) => {
+                return Err(ConfigError::Read {
+                    path: path.to_owned(),
+                    source,
+                });
+            }
         };
-        take_changes(&mut saved, &start, &now);
-        serde_json::from_value(saved).unwrap_or_else(|_| self.clone())
+        let syntax = |message: String| ConfigError::Syntax {
+            path: path.to_owned(),
+            line: 1,
+            message,
+        };
+        let mut table: toml::Table = existing
+            .parse()
+            .map_err(|e: toml::de::Error| syntax(e.message().to_owned()))?;
+        merge_into(&mut table, changes);
+        let body = toml::to_string_pretty(&table).map_err(|e| syntax(e.to_string()))?;
+        let text = if existing.trim_start().starts_with('#') || existing.trim().is_empty() {
+            format!(
+                "# ansage settings. Written by \"einstellungen speichern\" / \"save settings\";\n# edit freely, unknown keys are refused with the line they are on.\n\n{body}"
+            )
+        } else {
+            body
+        };
+        // The result must read back as settings, or nothing is written.
+        Config::from_toml(&text, path)?;
+        let write_error = |source| ConfigError::Write {
+            path: path.to_owned(),
+            source,
+        };
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            if !dir.exists() {
+                fs::create_dir_all(dir).map_err(|source| {
+                    write_error(WriteError::Io {
+                        path: dir.to_owned(),
+                        source,
+                    })
+                })?;
+            }
+        }
+        write_safely(path, text).map_err(write_error)
     }
 
     /// Writes the settings to `path`, creating its folder; the old file is replaced only once
@@ -799,24 +849,53 @@ impl Config {
     }
 }
 
-/// Copies into `saved` every value that differs between `start` and `now`, key by key.
-fn take_changes(saved: &mut serde_json::Value, start: &serde_json::Value, now: &serde_json::Value) {
-    use serde_json::Value;
-    match (start, now, saved) {
-        (Value::Object(start), Value::Object(now), Value::Object(saved)) => {
-            for (key, value) in now {
-                let before = start.get(key).unwrap_or(&Value::Null);
-                if before != value {
-                    let slot = saved.entry(key.clone()).or_insert(Value::Null);
-                    take_changes(slot, before, value);
+/// Puts `changes` into `table`, key by key; a change to nothing (a voice no longer chosen)
+/// takes the key out.
+fn merge_into(table: &mut toml::Table, changes: &serde_json::Value) {
+    let serde_json::Value::Object(changes) = changes else {
+        return;
+    };
+    for (key, change) in changes {
+        match change {
+            serde_json::Value::Null => {
+                table.remove(key);
+            }
+            serde_json::Value::Object(_) => {
+                let slot = table
+                    .entry(key.clone())
+                    .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+                if !slot.is_table() {
+                    *slot = toml::Value::Table(toml::Table::new());
+                }
+                if let toml::Value::Table(inner) = slot {
+                    merge_into(inner, change);
+                }
+            }
+            value => {
+                if let Ok(value) = toml::Value::try_from(value) {
+                    table.insert(key.clone(), value);
                 }
             }
         }
-        (start, now, saved) => {
-            if start != now {
-                *saved = now.clone();
-            }
+    }
+}
+
+/// What differs from `start` in `now`, key by key: for tables only the keys that changed,
+/// any other value whole; `None` when nothing did.
+fn difference(start: &serde_json::Value, now: &serde_json::Value) -> Option<serde_json::Value> {
+    use serde_json::Value;
+    match (start, now) {
+        (Value::Object(start), Value::Object(now)) => {
+            let changed: serde_json::Map<String, Value> = now
+                .iter()
+                .filter_map(|(key, value)| {
+                    let before = start.get(key).unwrap_or(&Value::Null);
+                    difference(before, value).map(|change| (key.clone(), change))
+                })
+                .collect();
+            (!changed.is_empty()).then_some(Value::Object(changed))
         }
+        (start, now) => (start != now).then(|| now.clone()),
     }
 }
 
@@ -835,17 +914,47 @@ mod tests {
         let mut now = start.clone();
         now.speech.rate = 30;
         now.board.show = true;
-        let saved = now.changed_in_play(&file, &start);
         assert_eq!(
-            saved.speech.backend, file.speech.backend,
-            "--speech none is not saved"
+            now.changes_since(&start),
+            serde_json::json!({"speech": {"rate": 30}, "board": {"show": true}}),
+            "--speech none is not among them"
         );
-        assert_eq!(saved.speech.rate, 30);
-        assert!(saved.board.show);
+        assert_eq!(now.changes_since(&now), serde_json::json!({}));
+    }
+
+    #[test]
+    fn saving_writes_only_the_changes_and_keeps_the_rest_of_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(
+            &path,
+            "language = \"en\"\n[speech]\nrate = 10\nvoice = \"Anna\"\n",
+        )
+        .unwrap();
+        let mut start = Config::load(&path).unwrap();
+        start.speech.backend = "none".into();
+        let mut now = start.clone();
+        now.speech.pitch = 20;
+        now.speech.voice = None;
+        now.board.show = true;
+        Config::save_changes(&path, &now.changes_since(&start)).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let table: toml::Table = text.parse().unwrap();
         assert_eq!(
-            now.changed_in_play(&file, &now),
-            file,
-            "nothing changed, nothing saved"
+            table,
+            "language = \"en\"\n[speech]\nrate = 10\npitch = 20\n[board]\nshow = true\n"
+                .parse::<toml::Table>()
+                .unwrap(),
+            "{text}"
+        );
+        // A new file holds only what changed.
+        let fresh = dir.path().join("new/config.toml");
+        Config::save_changes(&fresh, &serde_json::json!({"speech": {"rate": 40}})).unwrap();
+        let text = std::fs::read_to_string(&fresh).unwrap();
+        assert!(text.starts_with("# ansage settings."), "{text}");
+        assert_eq!(
+            text.parse::<toml::Table>().unwrap(),
+            "[speech]\nrate = 40\n".parse::<toml::Table>().unwrap()
         );
     }
 

@@ -93,7 +93,9 @@ impl LineMode {
     /// Shows the prompt: ansage now waits for a line.
     pub fn show_prompt(&self, prompt: &str) {
         let mut screen = self.screen();
-        if screen.prompt.is_some() {
+        // Already there. A prompt that no longer fits (a line typed ahead was answered
+        // under it, and now the other side is to move) is replaced on a fresh line.
+        if screen.prompt.as_deref() == Some(prompt) {
             return;
         }
         let mut text = String::new();
@@ -348,6 +350,22 @@ mod tests {
         assert!(!mode.screen().line_open);
         assert_eq!(mode.key(Key::Escape), Some(Finished::StopSpeech));
         assert_eq!(mode.key(Key::EndOfInput), Some(Finished::Closed));
+    }
+
+    #[test]
+    fn a_prompt_that_changed_is_shown_anew() {
+        let mode = LineMode::new();
+        mode.show_prompt("Weiß> ");
+        // A line typed before the prompt came is answered under it.
+        mode.print("Zug eins, Weiß: Bauer Eva vier (e4).");
+        mode.show_prompt("Schwarz> ");
+        assert_eq!(mode.screen().prompt.as_deref(), Some("Schwarz> "));
+        mode.key(Key::Char('e'));
+        mode.print("Ein Satz.");
+        assert_eq!(mode.screen().prompt.as_deref(), Some("Schwarz> "));
+        // The same prompt again is not printed twice.
+        mode.show_prompt("Schwarz> ");
+        assert_eq!(mode.screen().typed, "e");
     }
 
     #[test]

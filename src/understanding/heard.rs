@@ -283,8 +283,17 @@ fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
             }
         })
         .collect();
-    let mut heard: Vec<Heard> = Vec::new();
+    // "king side castling", "castle queen side": the two words are the wing.
+    let mut words: Vec<&str> = Vec::new();
     for word in cleaned.split_whitespace() {
+        match (words.last(), word) {
+            (Some(&"king"), "side") => *words.last_mut().unwrap_or(&mut "") = "kingside",
+            (Some(&"queen"), "side") => *words.last_mut().unwrap_or(&mut "") = "queenside",
+            _ => words.push(word),
+        }
+    }
+    let mut heard: Vec<Heard> = Vec::new();
+    for word in words {
         if lexicon.is_filler(word) {
             continue;
         }
@@ -477,7 +486,7 @@ impl MoveMatcher {
                         heard.len()
                     ),
                     Language::English => format!(
-                        "That is {} words, too many for a move. Say just the move, for example Springer Felix drei.",
+                        "That is {} words, too many for a move. Say just the move, for example Knight Felix three.",
                         heard.len()
                     ),
                 },
@@ -612,7 +621,7 @@ fn message_nothing_heard(language: Language) -> String {
         Language::German => {
             "Ich habe keinen Zug gehört. Sagen Sie zum Beispiel Springer Felix drei.".into()
         }
-        Language::English => "I heard no move. Say for example Springer Felix drei.".into(),
+        Language::English => "I heard no move. Say for example Knight Felix three.".into(),
     }
 }
 
@@ -629,14 +638,14 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
                 )
             } else {
                 format!(
-                    "I did not understand “{shown}” as a move. Say for example Springer Felix drei."
+                    "I did not understand “{shown}” as a move. Say for example Knight Felix three."
                 )
             },
         };
     }
     let heard_text = shown.as_str();
     let reason = match notation_of(heard) {
-        Some(text) => match resolve(pos, &text, language).resolution {
+        Some(text) => match resolve(pos, &text, Language::German).resolution {
             Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
             _ => None,
         },
@@ -649,7 +658,7 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
             "Ich habe „{heard_text}“ verstanden, aber das ist hier kein Zug. Sagen Sie zum Beispiel Springer Felix drei."
         ),
         (None, false) => format!(
-            "I understood “{heard_text}”, but that is no move here. Say for example Springer Felix drei."
+            "I understood “{heard_text}”, but that is no move here. Say for example Knight Felix three."
         ),
     };
     Understanding::NoMatch {

@@ -97,8 +97,17 @@ fn device_name(device: &cpal::Device) -> String {
         .map_or(id.clone(), |(_, name)| name.to_owned())
 }
 
+/// Keeps alsa-lib's own error lines ("ALSA lib confmisc.c:855: cannot find card '0'") off the
+/// terminal, where a screen reader would read them out: on this thread they go to a buffer
+/// instead. What went wrong is said by ansage in a sentence of its own.
+fn quiet_alsa() {
+    #[cfg(target_os = "linux")]
+    let _ = alsa::Output::local_error_handler();
+}
+
 /// The input devices the sound system lists.
 pub fn input_devices() -> Result<Vec<InputDevice>, MicrophoneError> {
+    quiet_alsa();
     let host = cpal::default_host();
     let devices = host.input_devices().map_err(|e| MicrophoneError::Refused {
         device: "default".into(),
@@ -129,6 +138,7 @@ pub struct Microphone {
 impl Microphone {
     /// Opens the named input device, or the default one.
     pub fn open(name: Option<&str>) -> Result<Self, MicrophoneError> {
+        quiet_alsa();
         let host = cpal::default_host();
         let device = match name {
             None => host

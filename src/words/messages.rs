@@ -172,6 +172,45 @@ pub fn clock_time(time: Duration, language: Language) -> String {
     parts.join(" ")
 }
 
+/// A FEN spelt out sign by sign for the ear, so that it can be written down: "FEN: klein r,
+/// klein n, …, Schrägstrich, acht mal klein p, …, Leerzeichen, w, …". Letters say their case,
+/// digits are numbers, a run of one letter is counted.
+pub fn spelled_fen(fen: &str, language: Language) -> String {
+    let de = language == Language::German;
+    let mut signs: Vec<String> = Vec::new();
+    let chars: Vec<char> = fen.chars().collect();
+    let mut index = 0;
+    while index < chars.len() {
+        let c = chars[index];
+        let run = chars[index..].iter().take_while(|&&d| d == c).count();
+        let spelled = match c {
+            '/' => (if de { "Schrägstrich" } else { "slash" }).to_owned(),
+            ' ' => (if de { "Leerzeichen" } else { "space" }).to_owned(),
+            '-' => (if de { "Strich" } else { "dash" }).to_owned(),
+            d if d.is_ascii_digit() => number_words(d.to_digit(10).unwrap_or(0), language),
+            l if l.is_ascii_uppercase() => {
+                format!("{} {l}", if de { "groß" } else { "capital" })
+            }
+            l if l.is_ascii_lowercase() => format!("{} {l}", if de { "klein" } else { "small" }),
+            other => other.to_string(),
+        };
+        // Letters repeat ("pppppppp"); digits and signs are said each time.
+        if run > 1 && c.is_ascii_alphabetic() {
+            let times = number_words(run as u32, language);
+            signs.push(if de {
+                format!("{times} mal {spelled}")
+            } else {
+                format!("{times} times {spelled}")
+            });
+            index += run;
+        } else {
+            signs.push(spelled);
+            index += 1;
+        }
+    }
+    format!("FEN: {}.", signs.join(", "))
+}
+
 /// "Eva vier: schwarzer Springer" / "Eva vier ist leer".
 pub fn square_content(square: Square, piece: Option<Piece>, language: Language) -> String {
     let name = square_name(square, language);

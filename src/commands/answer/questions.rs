@@ -113,24 +113,39 @@ pub(super) fn in_check_answer(owner: Owner, context: &QueryContext<'_>) -> Strin
 
 /// The pieces of one colour (without the king) that are attacked and not defended, and
 /// those that are not defended but not attacked either.
-fn hanging_and_loose(board: &Board, color: Color) -> (Bitboard, Bitboard) {
-    let mut hanging = Bitboard::EMPTY;
-    let mut loose = Bitboard::EMPTY;
+/// A side's pieces (its king left out) by whether they are attacked and defended.
+struct Exposure {
+    /// Attacked and not defended.
+    hanging: Bitboard,
+    /// Attacked, and defended.
+    attacked_defended: Bitboard,
+    /// Neither attacked nor defended.
+    loose: Bitboard,
+}
+
+fn exposure(board: &Board, color: Color) -> Exposure {
+    let mut found = Exposure {
+        hanging: Bitboard::EMPTY,
+        attacked_defended: Bitboard::EMPTY,
+        loose: Bitboard::EMPTY,
+    };
     let own = board.by_color(color) & !board.kings();
     for square in own {
         let attacked = board.attacks_to(square, !color, board.occupied()).any();
         let defended = board.attacks_to(square, color, board.occupied()).any();
         match (attacked, defended) {
-            (true, false) => hanging.add(square),
-            (false, false) => loose.add(square),
-            _ => {}
+            (true, false) => found.hanging.add(square),
+            (true, true) => found.attacked_defended.add(square),
+            (false, false) => found.loose.add(square),
+            (false, true) => {}
         }
     }
-    (hanging, loose)
+    found
 }
 
-/// "welche Figuren hängen": the hanging pieces (attacked and not defended) and the
-/// undefended ones of the side asked about.
+/// "welche Figuren hängen", "welche Figuren sind angegriffen": the hanging pieces (attacked
+/// and not defended), the attacked ones that are defended, and the undefended ones of the
+/// side asked about.
 pub(super) fn hanging_answer(owner: Owner, context: &QueryContext<'_>) -> String {
     let de = context.language == Language::German;
     let board = context.position.board();
@@ -151,7 +166,11 @@ pub(super) fn hanging_answer(owner: Owner, context: &QueryContext<'_>) -> String
 /// The hanging and undefended pieces of one side; `intro` names the side ("Schwarz:")
 /// unless the player asks about their own.
 fn hanging_side(board: &Board, color: Color, intro: Option<&str>, de: bool) -> String {
-    let (hanging, loose) = hanging_and_loose(board, color);
+    let Exposure {
+        hanging,
+        attacked_defended,
+        loose,
+    } = exposure(board, color);
     let mut sentences = Vec::new();
     if let Some(side) = intro {
         sentences.push(format!("{side}:"));
@@ -170,6 +189,14 @@ fn hanging_side(board: &Board, color: Color, intro: Option<&str>, de: bool) -> S
             piece_list_on(hanging, board, de)
         ),
     });
+    if attacked_defended.any() {
+        let list = piece_list_on(attacked_defended, board, de);
+        sentences.push(if de {
+            format!("Angegriffen, aber gedeckt: {list}.")
+        } else {
+            format!("Attacked, but defended: {list}.")
+        });
+    }
     sentences.push(match (loose.is_empty(), de) {
         (true, true) => "Alle anderen Figuren sind gedeckt.".to_owned(),
         (true, false) => "Every other piece is defended.".to_owned(),
@@ -516,8 +543,9 @@ pub(super) fn piece_defenders_answer(
     })
 }
 
-/// The frame of both piece answers: no such piece, or "Ja"/"Nein" (when `yes_no`, by
-/// whether `holds` for any of them) followed by the sentences `Err` asks the caller for.
+/// The frame of both piece answers: no such piece, or "Ja"/"Nein"/"Teils" (when `yes_no`,
+/// by whether `holds` for all, none or some of them) followed by the sentences `Err` asks
+/// the caller for.
 fn piece_answer(
     owner: Owner,
     role: Role,
@@ -530,13 +558,20 @@ fn piece_answer(
         return PieceAnswer::Done(no_such_piece(owner, role, context));
     }
     let de = context.language == Language::German;
+    // With several such pieces and a different answer for each, neither yes nor no is
+    // true: the sentences after say which.
     let prefix = yes_no.then(|| {
-        let any = pieces.iter().any(|&(color, square)| holds(color, square));
-        match (any, de) {
-            (true, true) => "Ja.",
-            (false, true) => "Nein.",
-            (true, false) => "Yes.",
-            (false, false) => "No.",
+        let holding = pieces
+            .iter()
+            .filter(|&&(color, square)| holds(color, square))
+            .count();
+        match (holding, holding == pieces.len(), de) {
+            (0, _, true) => "Nein.",
+            (0, _, false) => "No.",
+            (_, true, true) => "Ja.",
+            (_, true, false) => "Yes.",
+            (_, false, true) => "Teils.",
+            (_, false, false) => "Some are.",
         }
     });
     PieceAnswer::Pieces { prefix, pieces }
@@ -624,7 +659,7 @@ mod tests {
     fn hanging_and_undefended_pieces() {
         assert_eq!(
             ask(CHECK, "welche figuren hängen", DE),
-            "Keine Ihrer Figuren hängt. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
+            "Keine Ihrer Figuren hängt. Angegriffen, aber gedeckt: Bauer auf David fünf. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
         );
         // After 1. e4 d5 2. Lb5+ c6: the bishop and the pawn on e4 hang.
         let hanging = "rnbqkbnr/pp2pppp/2p5/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 3";
@@ -638,7 +673,11 @@ mod tests {
         );
         assert_eq!(
             ask(hanging, "hängt bei schwarz etwas", DE),
-            "Schwarz: Keine Figur hängt. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
+            "Schwarz: Keine Figur hängt. Angegriffen, aber gedeckt: Bauer auf Cäsar sechs und Bauer auf David fünf. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
+        );
+        assert_eq!(
+            ask(hanging, "welche figuren von schwarz sind angegriffen", DE),
+            "Schwarz: Keine Figur hängt. Angegriffen, aber gedeckt: Bauer auf Cäsar sechs und Bauer auf David fünf. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna acht und Turm auf Hector acht."
         );
     }
 

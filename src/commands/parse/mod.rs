@@ -580,14 +580,15 @@ mod tests {
         let unknown = error("hilfe xyz", DE);
         assert!(
             unknown.starts_with(
-                "Das Kommando „xyz“ kenne ich nicht. Hilfe gibt es zu: feld, linie, reihe,"
+                "Das Kommando „xyz“ kenne ich nicht. Hilfe gibt es zu: still, feld, linie, reihe,"
             ),
             "{unknown}"
         );
         let unknown = error("help xyz", EN);
         assert!(
-            unknown
-                .starts_with("I do not know the command “xyz”. Help is there for: square, file,"),
+            unknown.starts_with(
+                "I do not know the command “xyz”. Help is there for: quiet, square, file,"
+            ),
             "{unknown}"
         );
         assert_eq!(

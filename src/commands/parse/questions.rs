@@ -62,7 +62,15 @@ impl Parser<'_> {
     /// Who the line is about: a colour wins over "ich", "mein", "er", "sein".
     fn person(&self) -> Option<Owner> {
         let mut found = None;
-        for word in &self.w {
+        for (index, word) in self.w.iter().enumerate() {
+            // "mein Gegner", "my opponent": the opponent, not the one asking.
+            let opponent_next = self.w.get(index + 1).is_some_and(|next| {
+                matches!(*next, "gegner" | "gegners" | "opponent" | "opponents")
+            });
+            if opponent_next && person_word(word) == Some(Owner::Mine) {
+                found.get_or_insert(Owner::Theirs);
+                continue;
+            }
             match person_word(word) {
                 Some(colored @ Owner::Colored(_)) => return Some(colored),
                 Some(other) if found.is_none() => found = Some(other),
@@ -85,7 +93,12 @@ impl Parser<'_> {
     fn hanging(&self) -> Parsed {
         const WORDS: &str = "haengen haengt haengend haengende haengenden ungedeckt ungedeckte \
                              ungedeckten hanging undefended unprotected";
-        if !self.has_any(WORDS) {
+        // "welche Figuren sind angegriffen", "was wird bedroht", "which pieces are attacked":
+        // the same answer, which names every attacked piece and whether it is defended.
+        let which_attacked = one_of(self.w[0], "welche welcher was which what")
+            && self.has_any("angegriffen bedroht attacked threatened attack")
+            && !self.w.iter().any(|word| role_word(word).is_some());
+        if !self.has_any(WORDS) && !which_attacked {
             return None;
         }
         ok(Command::Hanging(self.person().unwrap_or(Owner::Mine)))
@@ -242,6 +255,16 @@ mod tests {
             ("welche Figuren haengen?", Command::Hanging(Owner::Mine)),
             ("which pieces are hanging", Command::Hanging(Owner::Mine)),
             (
+                "welche figuren sind angegriffen",
+                Command::Hanging(Owner::Mine),
+            ),
+            ("was wird bedroht", Command::Hanging(Owner::Mine)),
+            ("which pieces are attacked", Command::Hanging(Owner::Mine)),
+            (
+                "welche figuren von schwarz sind angegriffen",
+                Command::Hanging(Owner::Colored(Color::Black)),
+            ),
+            (
                 "hängt bei schwarz etwas",
                 Command::Hanging(Owner::Colored(Color::Black)),
             ),
@@ -264,6 +287,14 @@ mod tests {
             (
                 "was hat schwarz gezogen",
                 Command::LastMoveOf(Owner::Colored(Color::Black)),
+            ),
+            (
+                "was hat mein gegner gezogen",
+                Command::LastMoveOf(Owner::Theirs),
+            ),
+            (
+                "what did my opponent play",
+                Command::LastMoveOf(Owner::Theirs),
             ),
             (
                 "what did black play",

@@ -23,6 +23,8 @@ const STYLE: &str = "ansage ansagen style stil";
 const PAWN: &str = "bauer bauern pawn pawns";
 /// "wörter englisch", "words german": the words of announcements.
 const WORDS: &str = "woerter worte words";
+/// "vorlesen an", "listen vorlesen aus", "read aloud off", "read lists on".
+const READ_ALOUD: &str = "vorlesen listen read";
 
 fn setting(change: SettingChange) -> Parsed {
     ok(Command::Setting(change))
@@ -152,6 +154,8 @@ impl Parser<'_> {
             say_pawn(rest)
         } else if one_of(head, WORDS) {
             announce_words(rest)
+        } else if one_of(head, READ_ALOUD) {
+            read_aloud(rest)
         } else {
             None
         }
@@ -323,6 +327,21 @@ fn announce_words(rest: &[&str]) -> Parsed {
         ["englisch" | "englische" | "english" | "en" | "international"] => {
             setting(SettingChange::Words(AnnounceWords::English))
         }
+        _ => None,
+    }
+}
+
+/// "vorlesen an", "listen vorlesen aus", "read aloud off", "read lists on": whether lists
+/// are spoken; only with an or aus, as "brett vorlesen" reads the board.
+fn read_aloud(rest: &[&str]) -> Parsed {
+    let rest: Vec<&str> = rest
+        .iter()
+        .copied()
+        .filter(|w| !one_of(w, "vorlesen laut aloud lists listen out"))
+        .collect();
+    match rest.as_slice() {
+        ["an" | "on" | "ein" | "einschalten"] => setting(SettingChange::ReadAloud(true)),
+        ["aus" | "off" | "ausschalten"] => setting(SettingChange::ReadAloud(false)),
         _ => None,
     }
 }
