@@ -449,3 +449,65 @@ fn from_pgn_refuses_null_move_and_chess960_games() {
         "{error}"
     );
 }
+
+/// §2, read leniently where other readers do: the notations pgn-extract writes (long
+/// algebraic with and without hyphens, enhanced long algebraic with capture marks, UCI,
+/// figurine-free SAN) are read by ansage as the same moves as the corpus's SAN; and the forms
+/// hand-written files use (a capture without x, a promotion without =, evaluation signs
+/// as text) are read as python-chess reads them.
+#[test]
+fn every_notation_pgn_extract_writes_is_read_as_the_same_moves() {
+    let Some(pgn_extract) = pgn_extract() else {
+        return;
+    };
+    let source = support::corpus_files()
+        .into_iter()
+        .find(|p| p.ends_with("WorldChamp1886.pgn"))
+        .unwrap();
+    let original = read_games(&std::fs::read(&source).unwrap()).unwrap();
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    for form in ["-Wlalg", "-Whalg", "-Welalg", "-Wxlalg", "-Wxolalg", "-Wuci", "-Wsan"] {
+        let out = dir.join(format!("real_files_{}{}.pgn", &form[2..], std::process::id()));
+        let status = Command::new(&pgn_extract)
+            .args([form, "-s", "--output"])
+            .arg(&out)
+            .arg(&source)
+            .status()
+            .expect("pgn-extract runs");
+        assert!(status.success(), "pgn-extract {form}");
+        let read = read_games(&std::fs::read(&out).unwrap())
+            .unwrap_or_else(|e| panic!("{form}: {}", e.message(Language::German)));
+        let _ = std::fs::remove_file(&out);
+        assert_eq!(read.len(), original.len(), "{form}");
+        for (theirs, ours) in read.iter().zip(&original) {
+            assert_eq!(theirs.moves, ours.moves, "{form}");
+        }
+    }
+
+    let hand_written = "[Event \"by hand\"]\n[Result \"*\"]\n\n1. e4 d5 2. ed5 Qd5 3. Nc3 += Qa5 4. d4 +/- c6 *\n\n\
+        [Event \"promotion\"]\n[FEN \"8/P6k/8/8/8/8/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"*\"]\n\n1. a8Q Kg6 *\n";
+    let file = dir.join(format!("real_files_by_hand_{}.pgn", std::process::id()));
+    std::fs::write(&file, hand_written).unwrap();
+    let ours = read_games(hand_written.as_bytes()).unwrap();
+    let theirs = python_chess(&file);
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(
+        uci_moves(&ours[0]),
+        ["e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "d2d4", "c7c6"]
+    );
+    assert_eq!(uci_moves(&ours[1]), ["a7a8q", "h7g6"]);
+    // The evaluation signs are the NAGs $14 and $16.
+    assert_eq!(ours[0].moves[4].nags, [14]);
+    assert_eq!(ours[0].moves[6].nags, [16]);
+    if let Some(theirs) = theirs {
+        for (game, read) in ours.iter().zip(&theirs) {
+            let their_moves: Vec<String> = read["uci"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_str().unwrap().to_owned())
+                .collect();
+            assert_eq!(uci_moves(game), their_moves);
+        }
+    }
+}

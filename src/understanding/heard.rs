@@ -1199,6 +1199,57 @@ mod tests {
         assert!(refuse(None, &"springer ".repeat(40)).chars().count() < 200);
     }
 
+    /// In English the reason names the piece that was said (the notation built from the
+    /// heard words is German, so "queen" must not be read as the file d), and the example
+    /// is in English words.
+    #[test]
+    fn english_refusals_name_the_piece_said_and_give_english_examples() {
+        let english = |words: &str| match understand(&pos(None), words, Language::English) {
+            Understanding::NoMatch { message, .. } => message,
+            Understanding::Question(q) => q.text,
+            other => panic!("{words:?}: got {other:?}"),
+        };
+        let queen = english("queen d three");
+        assert!(
+            queen.starts_with("I understood “Queen David three”, but no queen can reach David three."),
+            "{queen}"
+        );
+        let nonsense = english("blue green yellow");
+        assert!(nonsense.ends_with("Say for example Knight Felix three."), "{nonsense}");
+    }
+
+    #[test]
+    fn king_side_and_queen_side_as_two_words() {
+        let castle = Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        for (words, uci) in [
+            ("king side castling", "e1g1"),
+            ("castle king side", "e1g1"),
+            ("queen side castling", "e1c1"),
+            ("castles queen-side", "e1c1"),
+        ] {
+            let p = pos(castle);
+            for words_of in [Language::English, Language::German] {
+                let options = MatchOptions {
+                    words: words_of,
+                    ..MatchOptions::default()
+                };
+                match MoveMatcher::with_options(&p, options).understand(words, Language::English)
+                {
+                    Understanding::Move { played, .. } => {
+                        assert_eq!(played, uci_of(&p, uci), "{words:?}")
+                    }
+                    other => panic!("{words:?}: got {other:?}"),
+                }
+            }
+            match understand(&p, words, Language::English) {
+                Understanding::Move { played, .. } => {
+                    assert_eq!(played, uci_of(&p, uci), "{words:?}")
+                }
+                other => panic!("{words:?}: got {other:?}"),
+            }
+        }
+    }
+
     #[test]
     fn a_meaningful_word_left_unexplained_is_asked_back() {
         // "dritte" is no piece: the pawn move fits best, but only by ignoring the word.
