@@ -18,6 +18,7 @@ pub mod replay;
 pub mod speech;
 pub mod storage;
 pub mod texts;
+pub mod tridim;
 pub mod ui;
 pub mod understanding;
 pub mod vocabulary;

@@ -256,7 +256,7 @@ const LAYERS: &[&[&str]] = &[
     &["vocabulary"],
     &["notation"],
     &["words"],
-    &["game"],
+    &["game", "tridim"],
     &["engine"],
     &["understanding", "commands", "texts"],
     &["storage", "speech", "relay"],

@@ -466,8 +466,14 @@ fn every_notation_pgn_extract_writes_is_read_as_the_same_moves() {
         .unwrap();
     let original = read_games(&std::fs::read(&source).unwrap()).unwrap();
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    for form in ["-Wlalg", "-Whalg", "-Welalg", "-Wxlalg", "-Wxolalg", "-Wuci", "-Wsan"] {
-        let out = dir.join(format!("real_files_{}{}.pgn", &form[2..], std::process::id()));
+    for form in [
+        "-Wlalg", "-Whalg", "-Welalg", "-Wxlalg", "-Wxolalg", "-Wuci", "-Wsan",
+    ] {
+        let out = dir.join(format!(
+            "real_files_{}{}.pgn",
+            &form[2..],
+            std::process::id()
+        ));
         let status = Command::new(&pgn_extract)
             .args([form, "-s", "--output"])
             .arg(&out)
@@ -493,7 +499,9 @@ fn every_notation_pgn_extract_writes_is_read_as_the_same_moves() {
     let _ = std::fs::remove_file(&file);
     assert_eq!(
         uci_moves(&ours[0]),
-        ["e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "d2d4", "c7c6"]
+        [
+            "e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "d2d4", "c7c6"
+        ]
     );
     assert_eq!(uci_moves(&ours[1]), ["a7a8q", "h7g6"]);
     // The evaluation signs are the NAGs $14 and $16.

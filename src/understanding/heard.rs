@@ -1211,11 +1211,16 @@ mod tests {
         };
         let queen = english("queen d three");
         assert!(
-            queen.starts_with("I understood “Queen David three”, but no queen can reach David three."),
+            queen.starts_with(
+                "I understood “Queen David three”, but no queen can reach David three."
+            ),
             "{queen}"
         );
         let nonsense = english("blue green yellow");
-        assert!(nonsense.ends_with("Say for example Knight Felix three."), "{nonsense}");
+        assert!(
+            nonsense.ends_with("Say for example Knight Felix three."),
+            "{nonsense}"
+        );
     }
 
     #[test]
@@ -1233,8 +1238,7 @@ mod tests {
                     words: words_of,
                     ..MatchOptions::default()
                 };
-                match MoveMatcher::with_options(&p, options).understand(words, Language::English)
-                {
+                match MoveMatcher::with_options(&p, options).understand(words, Language::English) {
                     Understanding::Move { played, .. } => {
                         assert_eq!(played, uci_of(&p, uci), "{words:?}")
                     }
