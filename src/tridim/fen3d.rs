@@ -27,6 +27,22 @@ Na1W,Bb1W,Bc1W,Nd1W,Pa2W*,Pb2W*,Pc2W*,Pd2W*,\
 rz9DP6*,qa9DP6,pz8DP6*,pa8DP6*,kd9KP6*,re9KP6*,pd8KP6*,pe8KP6*,\
 na8S,bb8S,bc8S,nd8S,pa7S*,pb7S*,pc7S*,pd7S* DP1w,KP1w,DP6b,KP6b w - - 0 1";
 
+impl Position3 {
+    /// The starting position (2.7; its figure is missing from the seed, this is Meder's
+    /// published diagram). White: deck DP1 Turm z0, Dame a0, Bauern z1, a1; deck KP1 König
+    /// d0, Turm e0, Bauern d1, e1; board W Springer a1, Läufer b1, c1, Springer d1, Bauern
+    /// a2–d2. Black mirrored on DP6, KP6 and S.
+    pub fn start() -> Position3 {
+        read_fen3d(START).expect("the starting position reads")
+    }
+}
+
+impl std::fmt::Debug for Position3 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&write_fen3d(self))
+    }
+}
+
 /// What is wrong with a FEN3D text.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Fen3dError {

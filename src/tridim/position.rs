@@ -89,12 +89,6 @@ pub struct Position3 {
     pub(super) fullmoves: u32,
 }
 
-impl std::fmt::Debug for Position3 {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&super::fen3d::write_fen3d(self))
-    }
-}
-
 impl Position3 {
     /// An empty board with no decks, White to move (for building positions).
     pub fn empty() -> Position3 {
@@ -108,14 +102,6 @@ impl Position3 {
             halfmoves: 0,
             fullmoves: 1,
         }
-    }
-
-    /// The starting position (2.7; its figure is missing from the seed, this is Meder's
-    /// published diagram). White: deck DP1 Turm z0, Dame a0, Bauern z1, a1; deck KP1 König
-    /// d0, Turm e0, Bauern d1, e1; board W Springer a1, Läufer b1, c1, Springer d1, Bauern
-    /// a2–d2. Black mirrored on DP6, KP6 and S.
-    pub fn start() -> Position3 {
-        super::fen3d::read_fen3d(super::fen3d::START).expect("the starting position reads")
     }
 
     /// Who is to move.
