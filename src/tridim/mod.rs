@@ -9,6 +9,7 @@ pub mod geometry;
 pub mod moves;
 pub mod notation;
 pub mod position;
+pub mod words;
 
 pub use geometry::{Board, Column, Level, Pin, Square3, Wing};
 pub use moves::{Action, Move3};

@@ -50,45 +50,123 @@ fn parts(m: &Move3) -> Option<(Role, Square3, Square3, Option<Role>)> {
     }
 }
 
+/// What of a piece's origin the notation names to tell it from another that can make the
+/// same move (E11, E12).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Origin {
+    /// The origin's file.
+    pub file: bool,
+    /// Its rank.
+    pub rank: bool,
+    /// Its level.
+    pub level: bool,
+}
+
+impl Origin {
+    fn write(self, from: Square3) -> String {
+        let mut out = String::new();
+        if self.file {
+            out.push(from.column.file_letter());
+        }
+        if self.rank {
+            out.push_str(&from.column.rank.to_string());
+        }
+        if self.level {
+            out.push_str(&from.level.name());
+        }
+        out
+    }
+}
+
 /// The shortest way to tell `from` apart from `others` (E11: file first, then rank, then
-/// level; combinations beyond the seed's cases in that order too).
-fn disambiguation(from: Square3, others: &[Square3], pawn: bool) -> String {
-    let file = from.column.file_letter().to_string();
-    let rank = from.column.rank.to_string();
-    let level = from.level.name();
-    let unique = |same: &dyn Fn(&Square3) -> bool| !others.iter().any(same);
-    let by_file = |s: &Square3| s.column.file == from.column.file;
-    let by_rank = |s: &Square3| s.column.rank == from.column.rank;
-    let by_level = |s: &Square3| s.level == from.level;
-    if pawn {
-        // E12: pawns on one file, another level: the file and the origin's level.
-        if unique(&|s| by_level(s)) {
-            return format!("{file}{level}");
-        }
-        if unique(&|s| by_rank(s)) {
-            return format!("{file}{rank}");
-        }
-        return format!("{file}{rank}{level}");
+/// level; combinations beyond the seed's cases in that order too). Pawns always name their
+/// file (E12), then the level, then the rank.
+fn disambiguation(from: Square3, others: &[Square3], pawn: bool) -> Origin {
+    let unique = |o: Origin| {
+        !others.iter().any(|s| {
+            (!o.file || s.column.file == from.column.file)
+                && (!o.rank || s.column.rank == from.column.rank)
+                && (!o.level || s.level == from.level)
+        })
+    };
+    let o = |file, rank, level| Origin { file, rank, level };
+    let order: &[Origin] = if pawn {
+        &[
+            o(true, false, true),
+            o(true, true, false),
+            o(true, true, true),
+        ]
+    } else {
+        &[
+            o(true, false, false),
+            o(false, true, false),
+            o(false, false, true),
+            o(true, true, false),
+            o(true, false, true),
+            o(false, true, true),
+            o(true, true, true),
+        ]
+    };
+    order
+        .iter()
+        .copied()
+        .find(|&candidate| unique(candidate))
+        .unwrap_or(o(true, true, true))
+}
+
+/// What the notation names of a piece move's origin (nothing when the move needs no
+/// telling apart; a pawn's capture always names the file).
+pub fn origin_named(pos: &Position3, m: &Move3) -> Origin {
+    origin_among(m, &pos.legal_moves())
+}
+
+fn origin_among(m: &Move3, legal: &[Move3]) -> Origin {
+    let Action::Piece {
+        role,
+        from,
+        to,
+        capture,
+        promotion,
+        ..
+    } = m.action
+    else {
+        return Origin::default();
+    };
+    let others: Vec<Square3> = legal
+        .iter()
+        .filter_map(parts)
+        .filter(|&(r, f, t, p)| {
+            r == role && t == to && f != from && p.is_none() == promotion.is_none()
+        })
+        .map(|(_, f, ..)| f)
+        .collect();
+    if role != Role::Pawn {
+        return if others.is_empty() {
+            Origin::default()
+        } else {
+            disambiguation(from, &others, false)
+        };
     }
-    if unique(&|s| by_file(s)) {
-        return file;
+    if capture.is_some() {
+        // E12: the file; the level too when a pawn on the same file can take there.
+        let same_file: Vec<Square3> = others
+            .into_iter()
+            .filter(|s| s.column.file == from.column.file)
+            .collect();
+        return if same_file.is_empty() {
+            Origin {
+                file: true,
+                ..Origin::default()
+            }
+        } else {
+            disambiguation(from, &same_file, true)
+        };
     }
-    if unique(&|s| by_rank(s)) {
-        return rank;
+    if others.is_empty() {
+        Origin::default()
+    } else {
+        disambiguation(from, &others, true)
     }
-    if unique(&|s| by_level(s)) {
-        return level;
-    }
-    if unique(&|s| by_file(s) && by_rank(s)) {
-        return format!("{file}{rank}");
-    }
-    if unique(&|s| by_file(s) && by_level(s)) {
-        return format!("{file}{level}");
-    }
-    if unique(&|s| by_rank(s) && by_level(s)) {
-        return format!("{rank}{level}");
-    }
-    format!("{file}{rank}{level}")
 }
 
 /// Writes a legal move of `pos` in the notation of `language`'s piece letters, with `+` or
@@ -151,39 +229,14 @@ fn plain_move(pos: &Position3, m: &Move3, legal: &[Move3], language: Language) -
             en_passant,
             promotion,
         } => {
-            let others: Vec<Square3> = legal
-                .iter()
-                .filter_map(parts)
-                .filter(|&(r, f, t, p)| {
-                    r == role && t == to && f != from && p.is_none() == promotion.is_none()
-                })
-                .map(|(_, f, ..)| f)
-                .collect();
+            let origin = origin_among(m, legal).write(from);
             let mut text = String::new();
-            if role == Role::Pawn {
-                if capture.is_some() {
-                    text.push(from.column.file_letter());
-                    // E12: the level when a pawn on the same file can take there too.
-                    let same_file: Vec<Square3> = others
-                        .iter()
-                        .copied()
-                        .filter(|s| s.column.file == from.column.file)
-                        .collect();
-                    if !same_file.is_empty() {
-                        text = disambiguation(from, &same_file, true);
-                    }
-                    text.push('x');
-                } else if !others.is_empty() {
-                    text.push_str(&disambiguation(from, &others, true));
-                }
-            } else {
+            if role != Role::Pawn {
                 text.extend(role_letter(role, language));
-                if !others.is_empty() {
-                    text.push_str(&disambiguation(from, &others, false));
-                }
-                if capture.is_some() {
-                    text.push('x');
-                }
+            }
+            text.push_str(&origin);
+            if capture.is_some() {
+                text.push('x');
             }
             text.push_str(&to.to_string());
             if let Some(p) = promotion {
