@@ -17,6 +17,7 @@ use cli::play::PlayArgs;
 use cli::reconcile::ReconcileArgs;
 use cli::replay::ReplayArgs;
 use cli::say::SayArgs;
+use cli::three_d::ThreeDArgs;
 
 #[derive(Parser)]
 #[command(
@@ -60,6 +61,9 @@ enum Command {
     Devices(DevicesArgs),
     /// Say which parts ansage can use here: speech, engine, speech recognition.
     Doctor,
+    /// Tools for three-dimensional chess (Meder's rules): perft, the legal moves.
+    #[command(name = "3d")]
+    ThreeD(ThreeDArgs),
 }
 
 /// The command line parsed, with help and errors in the chosen language (`--lang`, the
@@ -110,5 +114,6 @@ fn main() -> ExitCode {
         Command::Reconcile(args) => args.run(),
         Command::Devices(args) => args.run(),
         Command::Doctor => cli::doctor::run(),
+        Command::ThreeD(args) => args.run(),
     }
 }

@@ -14,6 +14,7 @@ pub mod play;
 pub mod reconcile;
 pub mod replay;
 pub mod say;
+pub mod three_d;
 
 /// Exit status when TEXT fits several legal moves.
 pub const EXIT_AMBIGUOUS: u8 = 1;

@@ -18,8 +18,23 @@ use ansage::ui::start::{Start, from_fen, from_pgn};
 use ansage::words::announce::{AnnounceWords, Style};
 use shakmaty::ByColor;
 
+/// Which chess is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Variant {
+    /// Chess by the FIDE Laws.
+    #[default]
+    Standard,
+    /// Three-dimensional chess by Jens Meder's tournament rules.
+    #[value(name = "3d")]
+    ThreeD,
+}
+
 #[derive(clap::Args)]
 pub struct PlayArgs {
+    /// Which chess: standard, or 3d (three-dimensional chess by Jens Meder's tournament
+    /// rules: three boards and four attack decks).
+    #[arg(long, value_enum, default_value = "standard")]
+    pub variant: Variant,
     /// Language of notation and messages: de or en; without it the config file's language,
     /// else the locale's, else German.
     #[arg(long)]
@@ -148,6 +163,9 @@ pub struct PlayArgs {
     /// The event for the PGN tags (else the config file's [players] event).
     #[arg(long, value_name = "NAME")]
     pub event: Option<String>,
+    /// With --variant 3d: start from this position, given as FEN3D (see the README).
+    #[arg(long, value_name = "POSITION", requires = "variant")]
+    pub fen3d: Option<String>,
     /// Start from this position, given as FEN.
     #[arg(long, value_name = "FEN", conflicts_with_all = ["from_pgn", "resume"])]
     pub fen: Option<String>,
@@ -276,6 +294,24 @@ impl PlayArgs {
         let settings = self
             .merged_config(file_settings)
             .unwrap_or_else(|sentence| refuse_option(sentence, language));
+        if self.variant == Variant::ThreeD {
+            let start = match &self.fen3d {
+                Some(text) => match ansage::tridim::fen3d::read_fen3d(text) {
+                    Ok(position) => Some(position),
+                    Err(e) => refuse_option(e.message(settings.language), settings.language),
+                },
+                None => None,
+            };
+            return ansage::ui::three_d_app::run(ansage::ui::three_d_app::ThreeDOptions {
+                voice: settings.voice.listen,
+                config: settings.normalised(),
+                plain: self.plain,
+                pgn: self.pgn,
+                white: self.white_name,
+                black: self.black_name,
+                start,
+            });
+        }
         let start = match (&self.fen, &self.from_pgn) {
             (Some(text), _) => from_fen(text, settings.language)
                 .unwrap_or_else(|e| refuse_option(e, settings.language)),

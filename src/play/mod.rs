@@ -17,6 +17,7 @@ mod differences;
 mod match_tests;
 mod repetition;
 mod seats;
+pub mod three_d;
 mod timing;
 mod typed_ahead;
 

@@ -66,6 +66,40 @@ pub enum Fen3dError {
     Field(String, &'static str),
 }
 
+impl Fen3dError {
+    /// The problem as a sentence in `language`.
+    pub fn message(&self, language: crate::language::Language) -> String {
+        if language == crate::language::Language::English {
+            return format!("{self}.");
+        }
+        match self {
+            Fen3dError::Fields(n) => {
+                format!("Eine FEN3D hat sieben durch Leerzeichen getrennte Felder, diese hat {n}.")
+            }
+            Fen3dError::Piece(text) => {
+                format!("„{text}“ ist keine Figur auf einem Feld, wie Kd0KP1 oder pb7S*.")
+            }
+            Fen3dError::Square(text) => {
+                format!("{text} ist kein Feld des Bretts mit diesen Decks.")
+            }
+            Fen3dError::Twice(text) => format!("Auf {text} stehen zwei Figuren."),
+            Fen3dError::Deck(text) => {
+                format!("„{text}“ ist kein Deck auf einem Pin, wie DP1w.")
+            }
+            Fen3dError::Field(text, what) => format!(
+                "„{text}“ lässt sich nicht als {} lesen.",
+                match *what {
+                    "the side to move" => "die Seite am Zug",
+                    "an en-passant chance" => "En-passant-Recht",
+                    "a square" => "Feld",
+                    "a number" => "Zahl",
+                    _ => "Zugnummer",
+                }
+            ),
+        }
+    }
+}
+
 /// A level's name as the notation writes it: `W`, `N`, `S`, `DP1` … `KP6` (case ignored;
 /// `QL`/`KL` for the pins and `B` for the black board, as Meder's English text writes them,
 /// are read too).

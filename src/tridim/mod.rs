@@ -5,6 +5,7 @@
 //! ([`moves`]) and [`perft`] to check them.
 
 pub mod fen3d;
+pub mod game;
 pub mod geometry;
 pub mod moves;
 pub mod notation;

@@ -36,6 +36,19 @@ pub(crate) fn start_voice(
     lang: Language,
     sender: std::sync::mpsc::Sender<Input>,
 ) -> VoiceHandle {
+    // The recogniser listens for the words moves are announced in.
+    let lexicon = crate::words::lexicon::Lexicon::for_words(config.announce.options(lang).words);
+    start_voice_with(config, lang, sender, lexicon)
+}
+
+/// Starts listening for the words of `lexicon` (as [`start_voice`]).
+#[cfg(feature = "voice")]
+pub(crate) fn start_voice_with(
+    config: &Config,
+    lang: Language,
+    sender: std::sync::mpsc::Sender<Input>,
+    lexicon: &'static crate::words::lexicon::Lexicon,
+) -> VoiceHandle {
     use crate::voice::live::{VoiceEvent, start};
     use crate::voice::recogniser::VoiceError;
     let Some(model) = config.voice.model.clone().or_else(crate::doctor::model_dir) else {
@@ -44,8 +57,6 @@ pub(crate) fn start_voice(
             ..VoiceHandle::default()
         };
     };
-    // The recogniser listens for the words moves are announced in.
-    let lexicon = crate::words::lexicon::Lexicon::for_words(config.announce.options(lang).words);
     let push_to_talk = config.voice.push_to_talk;
     let started = start(
         model,
@@ -131,6 +142,17 @@ pub(crate) fn start_voice(
         lines: vec![(crate::voice::built_without_voice(lang), Priority::Message)],
         ..VoiceHandle::default()
     }
+}
+
+/// Without the voice feature, one sentence says so and the game is typed.
+#[cfg(not(feature = "voice"))]
+pub(crate) fn start_voice_with(
+    config: &Config,
+    lang: Language,
+    sender: std::sync::mpsc::Sender<Input>,
+    _lexicon: &'static crate::words::lexicon::Lexicon,
+) -> VoiceHandle {
+    start_voice(config, lang, sender)
 }
 
 #[cfg(all(test, feature = "voice"))]

@@ -14,3 +14,4 @@ pub mod replay;
 pub mod start;
 pub mod tape_replay;
 pub mod terminal;
+pub mod three_d_app;

@@ -235,6 +235,30 @@ impl Lexicon {
         }
     }
 
+    /// The lexicon of `words` with `extra` words added as fillers: words a recogniser must
+    /// hear that the move matcher does not read itself (the files, levels and pins of
+    /// three-dimensional chess). Words already in the lexicon keep their meaning; one kept
+    /// only as a sound-alike becomes a word the recogniser may hear.
+    pub fn with_extra_words(words: Language, extra: &[String]) -> Lexicon {
+        let base = match words {
+            Language::German => include_str!("../../lexicon/de.tsv"),
+            Language::English => include_str!("../../lexicon/en.tsv"),
+        };
+        let known = Lexicon::for_words(words);
+        let mut text = base.to_owned();
+        for word in extra {
+            let word = word.to_lowercase();
+            let meaningful = known
+                .by_word
+                .get(&word)
+                .is_some_and(|&i| known.entries[i].meaning != Meaning::SoundAlike);
+            if !word.is_empty() && !meaningful && !word.contains('\t') {
+                text.push_str(&format!("\n{word}\tfiller\t"));
+            }
+        }
+        Lexicon::from_tsv(&text).unwrap_or_else(|_| Lexicon::from_tsv(base).expect("valid"))
+    }
+
     /// Reads a lexicon from `word<TAB>concept<TAB>ipa` lines (`#` starts a comment).
     pub fn from_tsv(text: &str) -> Result<Lexicon, String> {
         let mut entries = Vec::new();
@@ -558,6 +582,24 @@ mod tests {
         assert!(
             !words.contains(&"night"),
             "sound-alikes stay out of the grammar"
+        );
+    }
+
+    #[test]
+    fn extra_words_join_the_grammar_and_keep_known_meanings() {
+        let extra: Vec<String> = ["zacharias", "neutral", "null", "eins", "damen", "pin"]
+            .iter()
+            .map(|w| (*w).to_owned())
+            .collect();
+        let lexicon = Lexicon::with_extra_words(Language::German, &extra);
+        let words: Vec<&str> = lexicon.vocabulary().collect();
+        for word in ["zacharias", "neutral", "null", "damen", "pin", "eins"] {
+            assert!(words.contains(&word), "{word}");
+        }
+        // "eins" stays the rank it is.
+        assert_eq!(
+            lexicon.read_word("eins").exact,
+            Lexicon::german().read_word("eins").exact
         );
     }
 }

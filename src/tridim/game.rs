@@ -1,0 +1,433 @@
+//! A game of three-dimensional chess: its start, its moves and how it ended (article 5),
+//! the draws that may be claimed (9.2 repetition, with the decks' places in the position;
+//! 9.3 fifty moves), and the record as PGN-like text with the 3D notation
+//! (`[Variant "3D Meder"]`), written and read back.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use shakmaty::Color;
+
+use super::fen3d::{read_fen3d, write_fen3d};
+use super::moves::{Action, Move3};
+use super::notation::{Reading, read_move, write_move};
+use super::position::Position3;
+use crate::language::Language;
+
+/// The `Variant` tag of a 3D game.
+pub const VARIANT: &str = "3D Meder";
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End3 {
+    /// Checkmate (5.1(a)): this side won.
+    Checkmate(Color),
+    /// This side resigned (5.1(b)).
+    Resigned(Color),
+    /// No legal move and not in check (5.2).
+    Stalemate,
+    /// Agreed (5.3, 9.1).
+    Agreed,
+    /// Claimed after a threefold repetition (5.4, 9.2).
+    Repetition,
+    /// Claimed after fifty moves of each side without a pawn's move or a capture (9.3).
+    FiftyMoves,
+    /// Only the two kings are left: no mate is possible (9.6).
+    DeadPosition,
+}
+
+impl End3 {
+    /// The result as PGN writes it.
+    pub fn result(self) -> &'static str {
+        match self {
+            End3::Checkmate(Color::White) | End3::Resigned(Color::Black) => "1-0",
+            End3::Checkmate(Color::Black) | End3::Resigned(Color::White) => "0-1",
+            _ => "1/2-1/2",
+        }
+    }
+
+    /// The end in one sentence: "Schachmatt. Weiß gewinnt."
+    pub fn sentence(self, language: Language) -> String {
+        let de = language == Language::German;
+        let side = |c: Color| crate::vocabulary::color_name(c, language);
+        match (self, de) {
+            (End3::Checkmate(w), true) => format!("Schachmatt. {} gewinnt.", side(w)),
+            (End3::Checkmate(w), false) => format!("Checkmate. {} wins.", side(w)),
+            (End3::Resigned(l), true) => {
+                format!("{} gibt auf. {} gewinnt.", side(l), side(!l))
+            }
+            (End3::Resigned(l), false) => format!("{} resigns. {} wins.", side(l), side(!l)),
+            (End3::Stalemate, true) => "Patt. Die Partie ist remis.".to_owned(),
+            (End3::Stalemate, false) => "Stalemate. The game is drawn.".to_owned(),
+            (End3::Agreed, true) => "Remis nach Vereinbarung.".to_owned(),
+            (End3::Agreed, false) => "Drawn by agreement.".to_owned(),
+            (End3::Repetition, true) => {
+                "Remis durch dreimalige Wiederholung der Stellung.".to_owned()
+            }
+            (End3::Repetition, false) => "Drawn by threefold repetition.".to_owned(),
+            (End3::FiftyMoves, true) => "Remis nach der Fünfzig-Züge-Regel.".to_owned(),
+            (End3::FiftyMoves, false) => "Drawn by the fifty-move rule.".to_owned(),
+            (End3::DeadPosition, true) => {
+                "Remis: Nur die Könige sind übrig, kein Matt ist mehr möglich.".to_owned()
+            }
+            (End3::DeadPosition, false) => {
+                "Drawn: only the kings are left, no mate is possible.".to_owned()
+            }
+        }
+    }
+}
+
+/// A game: its tags, its start, its moves with their draw offers, and its end.
+#[derive(Clone, Debug)]
+pub struct Game3 {
+    /// PGN tags (Event, Site, Date, White, Black …).
+    pub tags: Vec<(String, String)>,
+    /// Where it starts.
+    pub start: Position3,
+    /// The moves played, each with whether a draw was offered with it (E15).
+    pub moves: Vec<(Move3, bool)>,
+    /// How it ended, if it has.
+    pub end: Option<End3>,
+}
+
+impl Default for Game3 {
+    fn default() -> Self {
+        Game3::new(Position3::start())
+    }
+}
+
+impl Game3 {
+    /// A game from `start`.
+    pub fn new(start: Position3) -> Game3 {
+        Game3 {
+            tags: Vec::new(),
+            start,
+            moves: Vec::new(),
+            end: None,
+        }
+    }
+
+    /// The position after the first `plies` moves.
+    pub fn position_after(&self, plies: usize) -> Position3 {
+        self.moves
+            .iter()
+            .take(plies)
+            .fold(self.start.clone(), |pos, (m, _)| pos.play_unchecked(m))
+    }
+
+    /// The position now.
+    pub fn position(&self) -> Position3 {
+        self.position_after(self.moves.len())
+    }
+
+    /// A tag's value.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some((_, v)) => *v = value.to_owned(),
+            None => self.tags.push((name.to_owned(), value.to_owned())),
+        }
+    }
+
+    /// How the position now ends the game by itself: checkmate, stalemate, or two kings
+    /// alone (9.6; more material is not judged dead, as decks and holes may still allow a
+    /// mate).
+    pub fn automatic_end(position: &Position3) -> Option<End3> {
+        if position.legal_moves().is_empty() {
+            return Some(if position.in_check(position.turn()) {
+                End3::Checkmate(!position.turn())
+            } else {
+                End3::Stalemate
+            });
+        }
+        let only_kings = position
+            .pieces()
+            .all(|(_, p)| p.role == shakmaty::Role::King);
+        only_kings.then_some(End3::DeadPosition)
+    }
+
+    /// A position's identity for 9.2: the side to move, every piece on its square (deck
+    /// squares named by their pin), where each colour's decks stand, which pawns may still
+    /// step twice and which kings and rooks may castle, an en-passant capture only when one is
+    /// possible, and a pending promotion.
+    pub fn position_key(position: &Position3) -> u64 {
+        let mut hasher = DefaultHasher::new();
+        let mut pieces: Vec<String> = position
+            .pieces()
+            .map(|(s, p)| format!("{s}{:?}{:?}{}", p.color, p.role, p.unmoved))
+            .collect();
+        pieces.sort();
+        pieces.hash(&mut hasher);
+        let decks: Vec<String> = position
+            .decks()
+            .map(|(pin, c)| format!("{pin}{c:?}"))
+            .collect();
+        decks.hash(&mut hasher);
+        position.turn().hash(&mut hasher);
+        let ep_possible = position.legal_moves().iter().any(|m| {
+            matches!(
+                m.action,
+                Action::Piece {
+                    en_passant: true,
+                    ..
+                }
+            )
+        });
+        if ep_possible {
+            position.en_passant().map(|e| e.crossed).hash(&mut hasher);
+        }
+        position.pending_promotion().hash(&mut hasher);
+        hasher.finish()
+    }
+
+    /// How often the position now has stood in this game (with the same side to move).
+    pub fn repetitions(&self) -> usize {
+        let now = Game3::position_key(&self.position());
+        (0..=self.moves.len())
+            .filter(|&ply| Game3::position_key(&self.position_after(ply)) == now)
+            .count()
+    }
+
+    /// Whether the side to move may claim a draw now: threefold repetition (9.2(b)) or fifty
+    /// moves of each side without a pawn's move or a capture (9.3(b)).
+    pub fn claimable(&self) -> Option<End3> {
+        if self.repetitions() >= 3 {
+            Some(End3::Repetition)
+        } else if self.position().halfmoves() >= 100 {
+            Some(End3::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    /// The moves written in the notation of `language`, with their numbers: `1. b4N b5S`.
+    pub fn movetext(&self, language: Language) -> String {
+        let mut out = String::new();
+        let mut pos = self.start.clone();
+        for (index, (m, offer)) in self.moves.iter().enumerate() {
+            if pos.turn() == Color::White {
+                if index > 0 {
+                    out.push(' ');
+                }
+                out.push_str(&format!("{}. ", pos.fullmoves()));
+            } else if index == 0 {
+                out.push_str(&format!("{}... ", pos.fullmoves()));
+            } else {
+                out.push(' ');
+            }
+            out.push_str(&write_move(&pos, m, language));
+            if *offer {
+                out.push_str(" (=)");
+            }
+            pos = pos.play_unchecked(m);
+        }
+        out
+    }
+
+    /// The game as PGN-like text: tags (with `Variant "3D Meder"`, and `FEN3D` for another
+    /// start), then the moves in the seed's German notation and the result.
+    pub fn to_pgn(&self) -> String {
+        let mut out = String::new();
+        let result = self.end.map_or("*", End3::result);
+        let mut tags = self.tags.clone();
+        tags.retain(|(n, _)| n != "Result" && n != "Variant" && n != "FEN3D");
+        tags.push(("Result".to_owned(), result.to_owned()));
+        tags.push(("Variant".to_owned(), VARIANT.to_owned()));
+        if self.start != Position3::start() {
+            tags.push(("FEN3D".to_owned(), write_fen3d(&self.start)));
+        }
+        for (name, value) in &tags {
+            out.push_str(&format!(
+                "[{name} \"{}\"]\n",
+                value.replace('\\', "\\\\").replace('"', "\\\"")
+            ));
+        }
+        out.push('\n');
+        let moves = self.movetext(Language::German);
+        let mut line = String::new();
+        for word in moves.split(' ').chain(std::iter::once(result)) {
+            if !line.is_empty() && line.len() + word.len() + 1 > 79 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+        out.push_str(&line);
+        out.push('\n');
+        out
+    }
+}
+
+/// What is wrong with a 3D game's text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Game3Error {
+    /// The start position cannot be read.
+    #[error("the FEN3D tag cannot be read: {0}")]
+    Start(String),
+    /// A move that is not legal, or fits several.
+    #[error("move {number}: {text} is not a legal move there")]
+    Move {
+        /// The move's number as written ("12.", "12...").
+        number: String,
+        /// The token.
+        text: String,
+    },
+    /// The text is no 3D game (another variant, or none).
+    #[error("this is no game of three-dimensional chess (no Variant \"3D Meder\" tag)")]
+    NotThreeD,
+}
+
+/// Reads a game written by [`Game3::to_pgn`] (or by hand in the seed's notation).
+pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
+    let mut game = Game3::default();
+    let mut movetext = String::new();
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if let Some(tag) = trimmed.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+            if let Some((name, value)) = tag.split_once(' ') {
+                let value = value.trim().trim_matches('"').replace("\\\"", "\"");
+                game.tags.push((name.to_owned(), value));
+            }
+        } else {
+            movetext.push_str(trimmed);
+            movetext.push(' ');
+        }
+    }
+    if game.tag("Variant") != Some(VARIANT) {
+        return Err(Game3Error::NotThreeD);
+    }
+    if let Some(fen) = game.tag("FEN3D") {
+        game.start = read_fen3d(fen).map_err(|e| Game3Error::Start(e.to_string()))?;
+    }
+    let mut pos = game.start.clone();
+    for token in movetext.split_whitespace() {
+        if token == "(=)" {
+            if let Some(last) = game.moves.last_mut() {
+                last.1 = true;
+            }
+            continue;
+        }
+        if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
+            break;
+        }
+        // A move number ("12.", "12...") before the move or alone; castling's zeros stay.
+        let digits = token.bytes().take_while(u8::is_ascii_digit).count();
+        let move_text = if digits > 0 && token[digits..].starts_with('.') {
+            token[digits..].trim_start_matches('.')
+        } else {
+            token
+        };
+        if move_text.is_empty() {
+            continue;
+        }
+        // "e.p." after a pawn's capture belongs to it.
+        if move_text == "e.p." {
+            continue;
+        }
+        let number = format!(
+            "{}{}",
+            pos.fullmoves(),
+            if pos.turn() == Color::White {
+                "."
+            } else {
+                "..."
+            }
+        );
+        let m = match read_move(&pos, move_text) {
+            Reading::Move(m) => m,
+            _ => {
+                return Err(Game3Error::Move {
+                    number,
+                    text: move_text.to_owned(),
+                });
+            }
+        };
+        pos = pos.play_unchecked(&m);
+        game.moves.push((m, false));
+    }
+    game.end = match game.tag("Result") {
+        Some("1-0") | Some("0-1") | Some("1/2-1/2") => {
+            Game3::automatic_end(&pos).or(Some(match game.tag("Result") {
+                Some("1-0") => End3::Resigned(Color::Black),
+                Some("0-1") => End3::Resigned(Color::White),
+                _ => End3::Agreed,
+            }))
+        }
+        _ => None,
+    };
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_written_and_read_back() {
+        let mut game = Game3::default();
+        game.set_tag("White", "Anna Blind");
+        let mut pos = game.start.clone();
+        for text in ["b4N", "b5S", "c3W", "a6N", "Sc2W"] {
+            let Reading::Move(m) = read_move(&pos, text) else {
+                panic!("{text}");
+            };
+            pos = pos.play_unchecked(&m);
+            game.moves.push((m, text == "a6N"));
+        }
+        let text = game.to_pgn();
+        assert!(text.contains("[Variant \"3D Meder\"]"), "{text}");
+        assert!(
+            text.contains("1. b4N b5S 2. c3W a6N (=) 3. Sc2W *"),
+            "{text}"
+        );
+        let back = read_game3(&text).unwrap();
+        assert_eq!(back.moves, game.moves);
+        assert_eq!(back.tag("White"), Some("Anna Blind"));
+        assert_eq!(back.position(), pos);
+    }
+
+    #[test]
+    fn repetition_counts_the_decks_too() {
+        let mut game = Game3::new(read_fen3d("Kc1W,kc8S DP1w,KP1w,DP6b,KP6b w - - 0 2").unwrap());
+        let mut play = |text: &str| {
+            let pos = game.position();
+            let Reading::Move(m) = read_move(&pos, text) else {
+                panic!("{text}");
+            };
+            game.moves.push((m, false));
+        };
+        // Kings out and back twice: the start stands a third time.
+        for text in [
+            "Kb1W", "Kb8S", "Kc1W", "Kc8S", "Kb1W", "Kb8S", "Kc1W", "Kc8S",
+        ] {
+            play(text);
+        }
+        assert_eq!(game.claimable(), Some(End3::Repetition));
+        // A deck moved and back is the same position again; a deck moved and left is not.
+        let mut other = game.clone();
+        let pos = other.position();
+        let Reading::Move(m) = read_move(&pos, "DP2") else {
+            panic!()
+        };
+        other.moves.push((m, false));
+        assert_eq!(other.repetitions(), 1);
+    }
+
+    #[test]
+    fn only_kings_is_a_dead_position() {
+        let pos = read_fen3d("Kc1W,kc8S DP1w,KP1w,DP6b,KP6b w - - 0 2").unwrap();
+        assert_eq!(Game3::automatic_end(&pos), Some(End3::DeadPosition));
+        assert!(read_game3("[Event \"x\"]\n\n1. e4 e5 *").is_err());
+    }
+}

@@ -1,0 +1,244 @@
+//! `ansage play --variant 3d`: a game of three-dimensional chess at this keyboard. The 3D
+//! session says what happened; the terminal, the voice and the microphone serve it as they
+//! serve `ansage play` (line mode, the line editor or plain lines; every line printed and
+//! spoken; Escape and "still" silence the speech). The game is kept in its file (`--pgn`)
+//! after every move, as PGN-like text with the 3D notation, and shown at the end.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use crate::language::Language;
+use crate::play::Flow;
+use crate::play::three_d::ThreeDSession;
+use crate::speech::speaker::{SpeechBackend, open_speaker};
+use crate::storage::files::write_safely;
+use crate::texts::{Event, Words};
+use crate::tridim::game::{Game3, read_game3};
+use crate::ui::config::Config;
+use crate::ui::output::{EventFormat, Output, silences};
+use crate::ui::terminal::{Input, Mode, Terminal};
+
+/// What a 3D game is started with.
+#[derive(Clone, Debug)]
+pub struct ThreeDOptions {
+    /// The settings (language, speech, voice).
+    pub config: Config,
+    /// Plain lines in and out.
+    pub plain: bool,
+    /// The file the game is kept in; a 3D game already there is continued.
+    pub pgn: Option<PathBuf>,
+    /// Names for the tags.
+    pub white: Option<String>,
+    /// Names for the tags.
+    pub black: Option<String>,
+    /// Listen to the microphone.
+    pub voice: bool,
+    /// Where the game starts (FEN3D), when not from the starting position.
+    pub start: Option<crate::tridim::Position3>,
+}
+
+/// Plays a 3D game; returns the exit status.
+pub fn run(options: ThreeDOptions) -> ExitCode {
+    let config = options.config;
+    let lang = config.language;
+    let backend = config.speech.backend();
+    let mut terminal = Terminal::start(Mode::choose(
+        options.plain || backend == SpeechBackend::ScreenReader,
+    ));
+    let mut out = Output {
+        speaker: open_speaker(backend, lang, config.speech.settings()),
+        format: EventFormat::Text,
+    };
+    let words = Words::new(lang, config.announce.options(lang));
+    let show = |terminal: &mut Terminal, out: &mut Output, events: &[Event]| {
+        out.show(terminal, &words, events);
+    };
+    // A game in the file goes on; a file that holds something else is not overwritten.
+    let mut game = options.start.clone().map(Game3::new).unwrap_or_default();
+    let mut continued = false;
+    if let Some(path) = &options.pgn {
+        match std::fs::read_to_string(path) {
+            Ok(text) if text.trim().is_empty() => {}
+            Ok(text) => match read_game3(&text) {
+                Ok(found) if found.end.is_none() => {
+                    game = found;
+                    continued = true;
+                }
+                Ok(_) | Err(_) => {
+                    let message = if lang == Language::German {
+                        format!(
+                            "In {} steht schon etwas anderes als eine laufende 3D-Partie; damit nichts überschrieben wird, nennen Sie mit --pgn eine andere Datei.",
+                            path.display()
+                        )
+                    } else {
+                        format!(
+                            "{} already holds something other than a 3D game in progress; so that nothing is overwritten, name another file with --pgn.",
+                            path.display()
+                        )
+                    };
+                    show(&mut terminal, &mut out, &[Event::Message(message)]);
+                    out.speaker.wait_until_quiet(Duration::from_secs(10));
+                    return ExitCode::from(2);
+                }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => {
+                let message = if lang == Language::German {
+                    format!("{} lässt sich nicht lesen: {e}.", path.display())
+                } else {
+                    format!("{} cannot be read: {e}.", path.display())
+                };
+                show(&mut terminal, &mut out, &[Event::Message(message)]);
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if !continued {
+        game.set_tag("Event", "?");
+        game.set_tag("Date", &crate::notation::pgn::today_pgn_date());
+        game.set_tag("White", options.white.as_deref().unwrap_or("?"));
+        game.set_tag("Black", options.black.as_deref().unwrap_or("?"));
+    }
+    let mut session = ThreeDSession::with_game(game, lang);
+    if continued {
+        let text = if lang == Language::German {
+            format!(
+                "Die Partie aus der Datei geht weiter, nach {} Halbzügen.",
+                session.game().moves.len()
+            )
+        } else {
+            format!(
+                "The game from the file goes on, after {} half-moves.",
+                session.game().moves.len()
+            )
+        };
+        show(&mut terminal, &mut out, &[Event::Message(text)]);
+    }
+    let greeting = session.greeting();
+    show(&mut terminal, &mut out, &greeting);
+    // The microphone listens for the words of the 3D board too (Zacharias, null, neun,
+    // Neutral, Damen-Pin …).
+    let mut voice = crate::ui::listening::VoiceHandle::default();
+    if options.voice {
+        let words = config.announce.options(lang).words;
+        let lexicon: &'static crate::words::lexicon::Lexicon =
+            Box::leak(Box::new(crate::words::lexicon::Lexicon::with_extra_words(
+                words,
+                &crate::play::three_d::vocabulary(words),
+            )));
+        voice = crate::ui::listening::start_voice_with(&config, lang, terminal.sender(), lexicon);
+        let lines: Vec<Event> = voice
+            .lines
+            .drain(..)
+            .map(|(line, _)| Event::Message(line))
+            .collect();
+        show(&mut terminal, &mut out, &lines);
+        if let Some(mute) = &voice.mute {
+            out.speaker.mute_while_speaking(mute.clone());
+        }
+    }
+    let mut saved_moves = session.game().moves.len();
+    let mut failure_said = false;
+    loop {
+        terminal.set_prompt(&session.prompt());
+        let line = match terminal.next_input() {
+            Input::Line(line) => line,
+            Input::Heard(alternatives) => alternatives.first().cloned().unwrap_or_default(),
+            Input::StopSpeech => {
+                out.speaker.stop();
+                continue;
+            }
+            Input::Interrupted => {
+                let text = if lang == Language::German {
+                    "Die Partie läuft weiter; ende beendet sie."
+                } else {
+                    "The game goes on; quit ends it."
+                };
+                show(&mut terminal, &mut out, &[Event::Message(text.to_owned())]);
+                continue;
+            }
+            Input::VoiceReady(message) | Input::VoiceStopped(message) => {
+                show(&mut terminal, &mut out, &[Event::Message(message)]);
+                continue;
+            }
+            Input::Closed | Input::Terminated => break,
+            _ => continue,
+        };
+        if silences(&line) {
+            out.speaker.stop();
+            continue;
+        }
+        let (events, flow) = session.handle_line(&line);
+        // A move or the end cuts off what is still being said.
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::Said(l) if l.weight == crate::texts::Weight::Announcement))
+        {
+            out.speaker.new_event();
+        }
+        show(&mut terminal, &mut out, &events);
+        // The game is kept after every move, safely.
+        if let Some(path) = &options.pgn {
+            if session.game().moves.len() != saved_moves || flow == Flow::Quit {
+                saved_moves = session.game().moves.len();
+                if let Err(e) = write_safely(path, session.game().to_pgn()) {
+                    if !failure_said {
+                        failure_said = true;
+                        let text = if lang == Language::German {
+                            format!(
+                                "Die Partie lässt sich nicht in {} sichern, {}; sie wird am Ende angezeigt.",
+                                path.display(),
+                                e.reason(lang)
+                            )
+                        } else {
+                            format!(
+                                "The game cannot be saved to {}, {}; it is shown at the end.",
+                                path.display(),
+                                e.reason(lang)
+                            )
+                        };
+                        show(&mut terminal, &mut out, &[Event::Message(text)]);
+                    }
+                }
+            }
+        }
+        match flow {
+            Flow::Quit => break,
+            Flow::Save(path) => {
+                let target = path.or_else(|| options.pgn.clone());
+                let text = match target {
+                    Some(path) => match write_safely(&path, session.game().to_pgn()) {
+                        Ok(()) if lang == Language::German => {
+                            format!("Partie gespeichert in {}.", path.display())
+                        }
+                        Ok(()) => format!("Game saved to {}.", path.display()),
+                        Err(e) => e.reason(lang),
+                    },
+                    None if lang == Language::German => {
+                        "Nennen Sie eine Datei: speichern partie.pgn.".to_owned()
+                    }
+                    None => "Name a file: save game.pgn.".to_owned(),
+                };
+                show(&mut terminal, &mut out, &[Event::Message(text)]);
+            }
+            _ => {}
+        }
+    }
+    drop(voice);
+    out.speaker.stop();
+    if !session.game().moves.is_empty() {
+        let heading = if lang == Language::German {
+            "Die Partie:"
+        } else {
+            "The game:"
+        };
+        terminal.print(heading);
+        terminal.print(&session.game().movetext(lang));
+        if let Some(end) = session.game().end {
+            terminal.print(end.result());
+        }
+    }
+    out.speaker.wait_until_quiet(Duration::from_secs(4));
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,196 @@
+//! Issue 18: a whole game of three-dimensional chess played through `ansage play --variant
+//! 3d`, typed in the seed's notation and in words, heard in a pseudo-terminal with speech
+//! that takes real time, kept in its file as PGN-like text with the 3D notation and
+//! continued from it.
+
+mod support;
+
+use std::io::Write as _;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use ansage::tridim::game::{End3, read_game3};
+use support::pty::{Pty, require_speech_tools};
+
+/// `ansage play --variant 3d --plain --speech none ARGS` with `lines` typed.
+fn play(args: &[&str], lines: &[&str], dir: &Path) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--variant", "3d", "--plain", "--speech", "none"])
+        .args(args)
+        .env("ANSAGE_CONFIG", dir.join("config.toml"))
+        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for line in lines {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(out: &Output) -> Vec<String> {
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The seed's sample game ("Ein Partiebeispiel"), typed as the seed writes it: every move
+/// announced in words; the one move the seed left ambiguous (11... a5S) asked about and
+/// answered by number; the draw offer with 17. Sd3N; the game kept in its file, which reads
+/// back with the same moves.
+#[test]
+fn the_sample_game_is_played_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("partie3d.pgn");
+    let moves = "b4N b5S c3W a6N Sc2W c6S a3N a6S a3W Ld6N La2W Sc7S Db1W Db8S Sb2W Ta9DP6 \
+                 Ta0DP1 0-0 Ta1W Sb7S Sd4W a5S eins Sd3N d6S Sxc6S Da8S Sa5N Sxa5N bxa5N a4W \
+                 Sb4N a5S";
+    let mut lines: Vec<&str> = moves.split_whitespace().collect();
+    lines.extend(["Sd3N (=)", "nein", "ende", "ja"]);
+    let out = play(&["--pgn", file.to_str().unwrap()], &lines, dir.path());
+    let printed = stdout(&out);
+    let has = |text: &str| printed.iter().any(|l| l.contains(text));
+    assert!(
+        has("Zug eins, Weiß: Bauer Bella vier auf Neutral (b4N)."),
+        "{printed:#?}"
+    );
+    assert!(
+        has("Zug neun, Schwarz: Kurze Rochade (0-0)."),
+        "{printed:#?}"
+    );
+    assert!(
+        has("Zug vier, Schwarz: Bauer Anna sechs auf Schwarz (a6S)."),
+        "{printed:#?}"
+    );
+    assert!(
+        has("Zug acht, Schwarz: Turm Anna neun auf Damen-Pin sechs (Ta9DP6)."),
+        "{printed:#?}"
+    );
+    assert!(has("Welcher Zug ist gemeint?"), "{printed:#?}");
+    assert!(
+        has("Zug dreizehn, Weiß: Springer schlägt Cäsar sechs auf Schwarz (Sxc6S)."),
+        "{printed:#?}"
+    );
+    assert!(has("Weiß bietet Remis an."), "{printed:#?}");
+    assert!(has("Das Remisangebot ist abgelehnt."), "{printed:#?}");
+    assert!(!has("kein erlaubter Zug"), "{printed:#?}");
+    let game = read_game3(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(game.moves.len(), 33);
+    assert!(
+        game.moves.last().unwrap().1,
+        "the draw offer is in the record"
+    );
+    assert_eq!(game.tag("Variant"), Some("3D Meder"));
+}
+
+/// Played in words to checkmate: the end is said, the record has the result, and a game
+/// over cannot be continued.
+#[test]
+fn a_game_ends_in_checkmate_said_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("matt.pgn");
+    let start = "Qb5S,Ra3N,Rd8S,Kc1W,kz9DP6 DP4w,DP5w,DP6b,KP6b w - - 0 30";
+    let out = play(
+        &["--fen3d", start, "--pgn", file.to_str().unwrap()],
+        &["Dame Bella sieben auf Schwarz", "Kz8DP6"],
+        dir.path(),
+    );
+    let printed = stdout(&out);
+    assert!(
+        printed.contains(
+            &"Zug dreißig, Weiß: Dame Bella sieben auf Schwarz, Schachmatt (Db7S#).".to_owned()
+        ),
+        "{printed:#?}"
+    );
+    assert!(
+        printed.contains(&"Schachmatt. Weiß gewinnt.".to_owned()),
+        "{printed:#?}"
+    );
+    assert!(
+        printed
+            .iter()
+            .any(|l| l.starts_with("Die Partie ist beendet")),
+        "{printed:#?}"
+    );
+    let game = read_game3(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(game.end, Some(End3::Checkmate(shakmaty::Color::White)));
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("[Result \"1-0\"]")
+    );
+}
+
+/// A game kept in its file goes on where it stopped; a file that holds something else is
+/// refused and left alone.
+#[test]
+fn a_game_in_its_file_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("weiter.pgn");
+    let path = file.to_str().unwrap();
+    play(&["--pgn", path], &["b4N", "b5S", "ende", "ja"], dir.path());
+    let out = play(&["--pgn", path], &["c3W", "ende", "ja"], dir.path());
+    let printed = stdout(&out);
+    assert!(
+        printed
+            .iter()
+            .any(|l| l.contains("geht weiter, nach 2 Halbzügen")),
+        "{printed:#?}"
+    );
+    assert!(
+        printed.contains(&"Zug zwei, Weiß: Bauer Cäsar drei auf Weiß (c3W).".to_owned()),
+        "{printed:#?}"
+    );
+    assert_eq!(
+        read_game3(&std::fs::read_to_string(&file).unwrap())
+            .unwrap()
+            .moves
+            .len(),
+        3
+    );
+    let other = dir.path().join("brief.pgn");
+    std::fs::write(&other, "[Event \"Schach\"]\n\n1. e4 e5 *\n").unwrap();
+    let out = play(&["--pgn", other.to_str().unwrap()], &["b4N"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).iter().any(|l| l.contains("andere Datei")));
+    assert_eq!(
+        std::fs::read_to_string(&other).unwrap(),
+        "[Event \"Schach\"]\n\n1. e4 e5 *\n"
+    );
+}
+
+/// By ear: in a pseudo-terminal in line mode, with speech that takes real time, the moves
+/// are spoken in the words of the 3D board, the question about an ambiguous move is spoken
+/// and answered by voice-like words, and no escape byte reaches the screen reader.
+#[test]
+fn a_3d_game_by_ear() {
+    require_speech_tools();
+    let mut pty = Pty::start(
+        "three-d",
+        "dumb",
+        &["--variant", "3d", "--speech", "espeak"],
+        &[],
+    );
+    pty.wait_for("Neue Partie dreidimensionales Schach");
+    pty.line("Bauer Bella vier auf Neutral");
+    pty.wait_until_spoken("Zug eins, Weiß: Bauer Bella vier auf Neutral.");
+    pty.line("b5S");
+    pty.wait_until_spoken("Zug eins, Schwarz: Bauer Bella fünf auf Schwarz.");
+    pty.line("Springer Cäsar drei");
+    pty.wait_until_spoken("Welcher Zug ist gemeint?");
+    pty.line("zwei");
+    pty.wait_until_spoken("Zug zwei, Weiß: Springer Cäsar drei auf Neutral.");
+    pty.line("was steht auf c3");
+    pty.wait_until_spoken("Cäsar drei: auf Weiß leer; auf Neutral weißer Springer.");
+    pty.line("ende");
+    pty.wait_for("Ja oder nein");
+    pty.line("ja");
+    pty.wait_for_exit();
+    let escapes = pty.bytes.iter().filter(|&&b| b == 0x1b).count();
+    assert_eq!(escapes, 0, "{:?}", String::from_utf8_lossy(&pty.bytes));
+}
