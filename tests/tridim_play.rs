@@ -194,3 +194,17 @@ fn a_3d_game_by_ear() {
     let escapes = pty.bytes.iter().filter(|&&b| b == 0x1b).count();
     assert_eq!(escapes, 0, "{:?}", String::from_utf8_lossy(&pty.bytes));
 }
+
+/// With `--black engine` a practice opponent answers every move with a legal move of its
+/// own (there is no engine for 3D chess; it plays at random).
+#[test]
+fn a_practice_opponent_answers_every_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(&["--black", "engine"], &["b4N", "c3W", "ende", "ja"], dir.path());
+    let printed = stdout(&out);
+    let black_moves = printed
+        .iter()
+        .filter(|l| l.starts_with("Zug eins, Schwarz:") || l.starts_with("Zug zwei, Schwarz:"))
+        .count();
+    assert_eq!(black_moves, 2, "{printed:#?}");
+}

@@ -302,7 +302,12 @@ impl PlayArgs {
                 },
                 None => None,
             };
+            let seats = self.seats(&settings);
+            let random = [shakmaty::Color::White, shakmaty::Color::Black]
+                .into_iter()
+                .find(|&c| *seats.get(c) == Player::Engine);
             return ansage::ui::three_d_app::run(ansage::ui::three_d_app::ThreeDOptions {
+                random,
                 voice: settings.voice.listen,
                 config: settings.normalised(),
                 plain: self.plain,

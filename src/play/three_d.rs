@@ -169,6 +169,29 @@ impl ThreeDSession {
         (self.try_move(line), Flow::Continue)
     }
 
+    /// The practice opponent's move, when it is `side`'s turn and the game goes on and no
+    /// question waits: a random legal move (there is no engine for 3D chess). `seed` is a
+    /// xorshift state.
+    pub fn play_random(&mut self, side: Color, seed: &mut u64) -> Vec<Event> {
+        let position = self.game.position();
+        if self.game.end.is_some()
+            || position.turn() != side
+            || self.confirm.is_some()
+            || !self.candidates.is_empty()
+        {
+            return Vec::new();
+        }
+        let legal = position.legal_moves();
+        if legal.is_empty() {
+            return Vec::new();
+        }
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        let m = legal[(*seed % legal.len() as u64) as usize];
+        self.play(m, false)
+    }
+
     /// A line read as a move (notation, or words).
     fn try_move(&mut self, line: &str) -> Vec<Event> {
         if line.is_empty() {

@@ -36,6 +36,9 @@ pub struct ThreeDOptions {
     pub voice: bool,
     /// Where the game starts (FEN3D), when not from the starting position.
     pub start: Option<crate::tridim::Position3>,
+    /// The side a practice opponent plays with random legal moves (`--black engine`): there
+    /// is no engine for 3D chess.
+    pub random: Option<shakmaty::Color>,
 }
 
 /// Plays a 3D game; returns the exit status.
@@ -140,6 +143,14 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     }
     let mut saved_moves = session.game().moves.len();
     let mut failure_said = false;
+    let mut seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0x3d3d, |d| d.as_nanos() as u64)
+        | 1;
+    if let Some(side) = options.random {
+        let events = session.play_random(side, &mut seed);
+        show(&mut terminal, &mut out, &events);
+    }
     loop {
         terminal.set_prompt(&session.prompt());
         let line = match terminal.next_input() {
@@ -178,6 +189,11 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
             out.speaker.new_event();
         }
         show(&mut terminal, &mut out, &events);
+        // The practice opponent answers at once.
+        if let Some(side) = options.random {
+            let events = session.play_random(side, &mut seed);
+            show(&mut terminal, &mut out, &events);
+        }
         // The game is kept after every move, safely.
         if let Some(path) = &options.pgn {
             if session.game().moves.len() != saved_moves || flow == Flow::Quit {
