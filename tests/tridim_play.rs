@@ -200,7 +200,11 @@ fn a_3d_game_by_ear() {
 #[test]
 fn a_practice_opponent_answers_every_move() {
     let dir = tempfile::tempdir().unwrap();
-    let out = play(&["--black", "engine"], &["b4N", "c3W", "ende", "ja"], dir.path());
+    let out = play(
+        &["--black", "engine"],
+        &["b4N", "c3W", "ende", "ja"],
+        dir.path(),
+    );
     let printed = stdout(&out);
     let black_moves = printed
         .iter()
