@@ -419,12 +419,16 @@ mod coverage {
     use super::*;
 
     fn commands() -> Vec<(String, Command)> {
+        fn walk(command: &Command, all: &mut Vec<(String, Command)>) {
+            for sub in command.get_subcommands() {
+                all.push((sub.get_name().to_owned(), sub.clone()));
+                walk(sub, all);
+            }
+        }
         let root = crate::Cli::command();
         let mut all = vec![("ansage".to_owned(), root.clone())];
-        all.extend(
-            root.get_subcommands()
-                .map(|sub| (sub.get_name().to_owned(), sub.clone())),
-        );
+        // Subcommands of subcommands too (`ansage 3d perft`).
+        walk(&root, &mut all);
         all
     }
 
