@@ -7,7 +7,7 @@
 use shakmaty::{Color, Role};
 
 use super::geometry::{Column, Level, Pin, Square3, Wing};
-use super::position::{EnPassant, Piece3, Position3};
+use super::position::{EnPassant, KING_STEPS as KING, KNIGHT_STEPS as KNIGHT, Piece3, Position3};
 
 /// What a move does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,27 +78,6 @@ impl Move3 {
 
 /// What a promotion may give (3.4(e)(I)).
 pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
-
-const KNIGHT: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING: [(i8, i8); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
 
 /// The king's and rooks' squares for castling.
 fn castling_squares(color: Color, long: bool) -> (Square3, Square3, Square3, Square3) {

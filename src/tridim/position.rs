@@ -7,6 +7,31 @@ use shakmaty::{Color, Role};
 
 use super::geometry::{COLUMNS, Column, Level, Pin, SLOTS, Square3, Wing, possible_levels};
 
+/// A knight's eight leaps (3.3).
+pub(super) const KNIGHT_STEPS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The eight directions, straight ones at even places: a king's steps, and the lines of
+/// rooks (even), bishops (odd) and queens.
+pub(super) const KING_STEPS: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
 /// A piece on a square: its colour and kind, and whether it has never moved (a pawn may then
 /// step twice, 3.4(b); a king and a rook may castle, 3.5(a)(II)). Being carried by a deck
 /// counts as having moved (3.4(b): "verläßt damit sein Ursprungsfeld").
@@ -279,34 +304,14 @@ impl Position3 {
             self.pieces_in(c)
                 .any(|(_, p)| p.color == by && roles.contains(&p.role))
         };
-        const KNIGHT: [(i8, i8); 8] = [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ];
-        const KING: [(i8, i8); 8] = [
-            (1, 0),
-            (1, 1),
-            (0, 1),
-            (-1, 1),
-            (-1, 0),
-            (-1, -1),
-            (0, -1),
-            (1, -1),
-        ];
-        if KNIGHT
+        if KNIGHT_STEPS
             .iter()
             .filter_map(|&(df, dr)| column.offset(df, dr))
             .any(|c| has(c, &[Role::Knight]))
         {
             return true;
         }
-        if KING
+        if KING_STEPS
             .iter()
             .filter_map(|&(df, dr)| column.offset(df, dr))
             .any(|c| has(c, &[Role::King]))
@@ -322,7 +327,7 @@ impl Position3 {
         {
             return true;
         }
-        for (index, &(df, dr)) in KING.iter().enumerate() {
+        for (index, &(df, dr)) in KING_STEPS.iter().enumerate() {
             let straight = index % 2 == 0;
             let sliders: &[Role] = if straight {
                 &[Role::Rook, Role::Queen]
