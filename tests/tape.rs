@@ -437,3 +437,81 @@ fn replay_refuses_what_is_no_tape() {
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("is not a tape ansage can read"), "{said}");
 }
+
+/// Two ansage programs never record onto one tape: the second is told who records, before
+/// its game starts, and the first tape stays whole.
+#[test]
+fn a_second_ansage_does_not_record_onto_the_same_tape() {
+    let dir = tempfile::tempdir().unwrap();
+    let tape = dir.path().join("band.ogg");
+    let mut first = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none", "--audio-record"])
+        .arg(&tape)
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", dir.path().join("one"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // The first holds the tape once its lock file is there.
+    let lock = dir.path().join(".band.ogg.lock");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !lock.exists() {
+        assert!(
+            Instant::now() < deadline,
+            "the first ansage never took the tape"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let printed = play_onto_tape(&tape, &dir.path().join("two"), &["e4"]);
+    assert!(
+        printed.contains("nimmt gerade ein anderes ansage") && printed.contains("andere Datei"),
+        "{printed}"
+    );
+    assert!(!printed.contains("Zug eins"), "{printed}");
+    drop(first.stdin.take());
+    let _ = first.wait();
+}
+
+/// A tape on a full disk (a small tmpfs, filled): the game goes on and ends as usual, and
+/// the player is told the tape could not be written, even when that comes only with its last
+/// part. Skipped, with a sentence, where this machine cannot mount a tmpfs.
+#[test]
+fn a_tape_on_a_full_disk_is_said() {
+    if !tools_there() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let disk = dir.path().join("disk");
+    std::fs::create_dir_all(&disk).unwrap();
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+        .arg(&disk)
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("skipped: this machine cannot mount a tmpfs for the full-disk test");
+        return;
+    }
+    struct Unmount(PathBuf);
+    impl Drop for Unmount {
+        fn drop(&mut self) {
+            let _ = Command::new("umount").arg(&self.0).status();
+        }
+    }
+    let _unmount = Unmount(disk.clone());
+    // Room for the lock file and little else.
+    std::fs::write(disk.join("filler"), vec![0u8; 60 * 1024]).unwrap();
+    let printed = play_onto_tape(
+        &disk.join("band.ogg"),
+        &dir.path().join("journals"),
+        &["e4", "e5", "ende", "ja"],
+    );
+    assert!(printed.contains("Zug eins, Schwarz"), "{printed}");
+    assert!(
+        printed.contains("band.ogg lässt sich nicht schreiben, der Datenträger ist voll"),
+        "{printed}"
+    );
+}

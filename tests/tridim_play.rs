@@ -212,3 +212,48 @@ fn a_practice_opponent_answers_every_move() {
         .count();
     assert_eq!(black_moves, 2, "{printed:#?}");
 }
+
+/// Two ansage programs never write one 3D game file: the second is told who writes it and
+/// ends before its game starts.
+#[test]
+fn a_second_ansage_does_not_write_the_same_3d_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("eine.pgn");
+    let mut first = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args([
+            "play",
+            "--variant",
+            "3d",
+            "--plain",
+            "--speech",
+            "none",
+            "--pgn",
+        ])
+        .arg(&file)
+        .env("ANSAGE_CONFIG", dir.path().join("config.toml"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let lock = dir.path().join(".eine.pgn.lock");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while !lock.exists() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the first ansage never took the file"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = play(&["--pgn", file.to_str().unwrap()], &["b4N"], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let printed = stdout(&out);
+    assert!(
+        printed
+            .iter()
+            .any(|l| l.contains("schreibt gerade ein anderes ansage")),
+        "{printed:#?}"
+    );
+    drop(first.stdin.take());
+    let _ = first.wait();
+}

@@ -35,6 +35,8 @@ pub struct KeptRecords {
     written: Option<String>,
     /// The tape, recorded in the background.
     tape: Option<recorder::TapeRecorder>,
+    /// While this game records its tape, no other ansage does.
+    _tape_lock: Option<crate::storage::lock::FileLock>,
     /// Whether a failure was said (it is said once).
     failure_said: bool,
 }
@@ -53,18 +55,28 @@ impl KeptRecords {
         language: Language,
         voice: SpeechSettings,
     ) -> Result<KeptRecords, tape::TapeError> {
-        let tape = match audio {
+        let (tape, tape_lock) = match audio {
             Some(path) => {
+                // One recording on one tape: a second ansage is told, not let in.
+                let lock = match crate::storage::lock::lock_beside(&path) {
+                    Ok(lock) => Some(lock),
+                    Err(None) => None,
+                    Err(Some(held)) => return Err(tape::TapeError::Locked(path, held)),
+                };
                 let tape = tape::Tape::continued(&path)?
                     .unwrap_or_else(|| tape::Tape::new(sound::SoundFormat::of_path(&path)));
-                Some(recorder::TapeRecorder::start(tape, path, language, voice))
+                (
+                    Some(recorder::TapeRecorder::start(tape, path, language, voice)),
+                    lock,
+                )
             }
-            None => None,
+            None => (None, None),
         };
         Ok(KeptRecords {
             braille: braille.map(|path| (path, braille::Table::for_language(language))),
             written: None,
             tape,
+            _tape_lock: tape_lock,
             failure_said: false,
         })
     }
@@ -100,11 +112,16 @@ impl KeptRecords {
         Some(failure)
     }
 
-    /// Ends the records: the tape gets its last parts (waiting less than a second).
-    pub fn finish(&mut self) {
-        if let Some(tape) = self.tape.take() {
-            tape.finish(TAPE_PATIENCE);
+    /// Ends the records: the tape gets its last parts (waiting less than a second). Gives the
+    /// sentence to say when the tape could not be written and that was not said yet (a failure
+    /// of the last parts comes only now).
+    pub fn finish(&mut self, language: Language) -> Option<String> {
+        let tape = self.tape.take()?;
+        let failure = tape.finish(TAPE_PATIENCE);
+        if self.failure_said {
+            return None;
         }
+        failure.map(|e| e.message(language))
     }
 
     /// Writes the braille record if the scoresheet changed; gives the failure.

@@ -55,19 +55,19 @@ impl TapeRecorder {
     }
 
     /// Stops recording once what was given is on the tape, waiting at most `patience`;
-    /// the file written last stays whole either way.
-    pub fn finish(mut self, patience: Duration) {
+    /// the file written last stays whole either way. Gives a failure not yet taken.
+    pub fn finish(mut self, patience: Duration) -> Option<TapeError> {
         self.parts = None;
-        let Some(worker) = self.worker.take() else {
-            return;
-        };
-        let deadline = Instant::now() + patience;
-        while !worker.is_finished() && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(10));
+        if let Some(worker) = self.worker.take() {
+            let deadline = Instant::now() + patience;
+            while !worker.is_finished() && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            if worker.is_finished() {
+                let _ = worker.join();
+            }
         }
-        if worker.is_finished() {
-            let _ = worker.join();
-        }
+        self.take_failure()
     }
 }
 
@@ -122,7 +122,7 @@ mod tests {
                 spoken: spoken.to_owned(),
             });
         }
-        recorder.finish(Duration::from_secs(20));
+        assert!(recorder.finish(Duration::from_secs(20)).is_none());
         let sheet = std::fs::read_to_string(dir.path().join("band.cue")).unwrap();
         let titles: Vec<String> = read_cue_sheet(&sheet)
             .into_iter()
@@ -160,6 +160,6 @@ mod tests {
             failure.message(Language::English).contains("band.wav"),
             "{failure}"
         );
-        recorder.finish(Duration::from_secs(5));
+        let _ = recorder.finish(Duration::from_secs(5));
     }
 }

@@ -20,6 +20,7 @@ use crate::speech::settings::SpeechSettings;
 use crate::speech::speaker::{SpeechError, render_wav};
 use crate::storage::files::{WriteError, write_safely};
 use crate::texts::{Event, Weight, Words};
+use crate::vocabulary::capitalised;
 use crate::words::announce::AnnounceOptions;
 
 /// The pause after each announcement.
@@ -57,6 +58,9 @@ pub enum TapeError {
     /// A file is in the way of a tape, or cannot be looked at.
     #[error("{0} cannot be used for a tape: {1}")]
     Existing(PathBuf, String),
+    /// Another ansage records onto this tape now.
+    #[error("{0} is being recorded by another ansage")]
+    Locked(PathBuf, crate::storage::lock::Held),
     /// A file is where a tape would be recorded, and is no tape that could be continued.
     #[error("{0} is there already and is no tape ansage could continue")]
     InTheWay(PathBuf),
@@ -94,6 +98,16 @@ impl TapeError {
             ),
             TapeError::Existing(path, detail) => format!(
                 "{} cannot be used for the tape ({detail}); please name another file.",
+                path.display()
+            ),
+            TapeError::Locked(path, held) if de => format!(
+                "Auf das Band {} nimmt gerade {} auf; zwei Aufnahmen auf einem Band würden sich zerstören. Nennen Sie eine andere Datei.",
+                path.display(),
+                held.holder(language)
+            ),
+            TapeError::Locked(path, held) => format!(
+                "{} is recording onto the tape {} now; two recordings on one tape would spoil it. Name another file.",
+                capitalised(&held.holder(language)),
                 path.display()
             ),
             TapeError::InTheWay(path) if de => format!(

@@ -344,7 +344,9 @@ pub fn run(options: PlayOptions) -> ExitCode {
     drop(voice);
     app.say_goodbye_to_guest();
     app.close_journal(adjourned);
-    app.records.finish();
+    if let Some(failure) = app.records.finish(lang) {
+        app.tell(&failure, Priority::Message);
+    }
     let status = app.finish();
     // The last sentence (the result, "Partie gespeichert") is heard to its end, not more:
     // a voice that never ends its sentences (a speech service without sound) is not waited
@@ -2123,7 +2125,7 @@ impl PgnFile {
 /// Locks a PGN file for this game; refused with a sentence when another ansage writes it
 /// (two games in one file would lose one). Where no lock can be made, the game goes on
 /// without one.
-fn lock_pgn(
+pub(crate) fn lock_pgn(
     path: &Path,
     lang: Language,
 ) -> Result<Option<Arc<crate::storage::lock::FileLock>>, String> {

@@ -57,6 +57,20 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     let show = |terminal: &mut Terminal, out: &mut Output, events: &[Event]| {
         out.show(terminal, &words, events);
     };
+    // One game in one file: a second ansage writing it is told, not let in.
+    let _lock = match options
+        .pgn
+        .as_deref()
+        .map(|p| crate::ui::app::lock_pgn(p, lang))
+    {
+        Some(Err(message)) => {
+            show(&mut terminal, &mut out, &[Event::Message(message)]);
+            out.speaker.wait_until_quiet(Duration::from_secs(10));
+            return ExitCode::from(2);
+        }
+        Some(Ok(lock)) => lock,
+        None => None,
+    };
     // A game in the file goes on; a file that holds something else is not overwritten.
     let mut game = options.start.clone().map(Game3::new).unwrap_or_default();
     let mut continued = false;
