@@ -483,7 +483,7 @@ fn check_position(p: &Position3) {
 mod simple {
     use std::collections::BTreeSet;
 
-    use ansage::tridim::geometry::{Column, Level, Pin, SLOTS, Square3};
+    use ansage::tridim::geometry::{Column, SLOTS, Square3};
     use ansage::tridim::{Action, Move3, Position3};
     use shakmaty::{Color, Role};
 
@@ -565,8 +565,6 @@ mod simple {
                 if !pattern(p, piece.role, us, from, to) {
                     continue;
                 }
-                let last = if us == Color::White { 9 } else { 0 };
-                let _ = last;
                 let mut after = p.clone();
                 after.set(from, None);
                 after.set(to, Some(ansage::tridim::Piece3::new(us, piece.role)));
@@ -610,6 +608,5 @@ mod simple {
             })
             .collect();
         assert_eq!(ours, theirs, "{p:?}");
-        let _ = (Level::Main, Pin::ALL);
     }
 }

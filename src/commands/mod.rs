@@ -33,7 +33,7 @@ mod parse;
 pub mod table;
 #[cfg(test)]
 mod test_support;
-mod words;
+pub(crate) mod words;
 
 pub use answer::answer;
 pub use help::{HelpScope, help, help_in};

@@ -209,7 +209,7 @@ pub(super) fn rank_of(n: u64) -> Option<Rank> {
 }
 
 /// A piece word, singular or plural, German or English.
-pub(super) fn role_word(word: &str) -> Option<Role> {
+pub(crate) fn role_word(word: &str) -> Option<Role> {
     Some(match word {
         "koenig" | "koenige" | "king" | "kings" => Role::King,
         "dame" | "damen" | "queen" | "queens" => Role::Queen,

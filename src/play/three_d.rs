@@ -12,6 +12,8 @@
 use shakmaty::{Color, Role};
 
 use super::Flow;
+use super::confirm::{YesNo, yes_or_no};
+use crate::commands::words::role_word;
 use crate::commands::{Command, parse_command};
 use crate::language::Language;
 use crate::texts::{Event, Line, Weight};
@@ -144,18 +146,13 @@ impl ThreeDSession {
         }
         // A standing draw offer is answered with ja or nein (9.1).
         if self.offer.is_some() && self.game.end.is_none() {
-            match fold(line).as_str() {
-                "ja" | "yes" => {
-                    if let Some(done) = self.command(Command::AcceptDraw) {
-                        return done;
-                    }
-                }
-                "nein" | "no" => {
-                    if let Some(done) = self.command(Command::DeclineDraw) {
-                        return done;
-                    }
-                }
-                _ => {}
+            let answer = match yes_or_no(line) {
+                YesNo::Yes => self.command(Command::AcceptDraw),
+                YesNo::No => self.command(Command::DeclineDraw),
+                YesNo::Neither => None,
+            };
+            if let Some(done) = answer {
+                return done;
             }
         }
         if let Some(events) = self.three_d_query(line) {
@@ -351,13 +348,9 @@ impl ThreeDSession {
     }
 
     fn answer_confirmation(&mut self, confirm: Confirm, line: &str) -> (Vec<Event>, Flow) {
-        let folded = fold(line);
-        let yes = matches!(
-            folded.as_str(),
-            "ja" | "j" | "yes" | "y" | "ja bitte" | "jawohl"
-        );
-        let no = matches!(folded.as_str(), "nein" | "n" | "no" | "nee");
-        if !yes && !no {
+        let answer = yes_or_no(line);
+        let yes = answer == YesNo::Yes;
+        if answer == YesNo::Neither {
             // Anything else drops the question and is handled as usual.
             let mut events = vec![self.say("Die Frage ist verworfen.", "The question is dropped.")];
             let (more, flow) = self.handle_line(line);
@@ -634,7 +627,7 @@ impl ThreeDSession {
         // "wo stehen meine springer", "where are the white knights".
         let wo = matches!(words.first(), Some(&("wo" | "where")));
         if wo {
-            let role = words.iter().find_map(|w| role_of(w))?;
+            let role = words.iter().find_map(|w| role_word(w))?;
             let color = if words
                 .iter()
                 .any(|w| matches!(*w, "schwarze" | "schwarzen" | "black"))
@@ -867,28 +860,11 @@ fn attacks_alone(position: &Position3, from: crate::tridim::Square3, column: Col
 
 /// A piece's colour as an adjective before its name: "weißer Springer", "weiße Dame",
 /// "white knight".
-fn colour_adjective(color: Color, role: Role, language: Language) -> &'static str {
-    match (language, color, role) {
-        (Language::German, Color::White, Role::Queen) => "weiße",
-        (Language::German, Color::Black, Role::Queen) => "schwarze",
-        (Language::German, Color::White, _) => "weißer",
-        (Language::German, Color::Black, _) => "schwarzer",
-        (Language::English, Color::White, _) => "white",
-        (Language::English, Color::Black, _) => "black",
+fn colour_adjective(color: Color, role: Role, language: Language) -> String {
+    match language {
+        Language::German => crate::words::messages::german_colour_adjective(color, role, false),
+        Language::English => color_name(color, language).to_lowercase(),
     }
-}
-
-/// A piece kind named in a question: "springer", "knights", "türme".
-fn role_of(word: &str) -> Option<Role> {
-    Some(match word {
-        "koenig" | "koenige" | "king" | "kings" => Role::King,
-        "dame" | "damen" | "queen" | "queens" => Role::Queen,
-        "turm" | "tuerme" | "rook" | "rooks" => Role::Rook,
-        "laeufer" | "bishop" | "bishops" => Role::Bishop,
-        "springer" | "knight" | "knights" => Role::Knight,
-        "bauer" | "bauern" | "pawn" | "pawns" => Role::Pawn,
-        _ => return None,
-    })
 }
 
 /// A candidate named by its number: "zwei", "2", "der zweite", "second" → 1.

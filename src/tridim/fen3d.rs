@@ -62,8 +62,45 @@ pub enum Fen3dError {
     #[error("{0:?} is no deck on a pin, such as DP1w")]
     Deck(String),
     /// Another field.
-    #[error("{0:?} cannot be read as {1}")]
-    Field(String, &'static str),
+    #[error("{text:?} cannot be read as {what}", text = .0, what = .1.english())]
+    Field(String, Field),
+}
+
+/// The fields after the pieces and decks, for saying which one cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// `w` or `b`.
+    Turn,
+    /// `-` or `c6:c5N`.
+    EnPassant,
+    /// `-` or a square.
+    PendingPromotion,
+    /// The half-move clock.
+    HalfMoves,
+    /// The move number.
+    MoveNumber,
+}
+
+impl Field {
+    fn english(self) -> &'static str {
+        match self {
+            Field::Turn => "the side to move",
+            Field::EnPassant => "an en-passant chance",
+            Field::PendingPromotion => "a square",
+            Field::HalfMoves => "a number",
+            Field::MoveNumber => "a move number",
+        }
+    }
+
+    fn german(self) -> &'static str {
+        match self {
+            Field::Turn => "die Seite am Zug",
+            Field::EnPassant => "En-passant-Recht",
+            Field::PendingPromotion => "Feld",
+            Field::HalfMoves => "Zahl",
+            Field::MoveNumber => "Zugnummer",
+        }
+    }
 }
 
 impl Fen3dError {
@@ -86,16 +123,9 @@ impl Fen3dError {
             Fen3dError::Deck(text) => {
                 format!("„{text}“ ist kein Deck auf einem Pin, wie DP1w.")
             }
-            Fen3dError::Field(text, what) => format!(
-                "„{text}“ lässt sich nicht als {} lesen.",
-                match *what {
-                    "the side to move" => "die Seite am Zug",
-                    "an en-passant chance" => "En-passant-Recht",
-                    "a square" => "Feld",
-                    "a number" => "Zahl",
-                    _ => "Zugnummer",
-                }
-            ),
+            Fen3dError::Field(text, field) => {
+                format!("„{text}“ lässt sich nicht als {} lesen.", field.german())
+            }
         }
     }
 }
@@ -223,12 +253,12 @@ pub fn read_fen3d(text: &str) -> Result<Position3, Fen3dError> {
     pos.turn = match *turn {
         "w" => Color::White,
         "b" => Color::Black,
-        other => return Err(Fen3dError::Field(other.to_owned(), "the side to move")),
+        other => return Err(Fen3dError::Field(other.to_owned(), Field::Turn)),
     };
     pos.en_passant = match *ep {
         "-" => None,
         other => {
-            let bad = || Fen3dError::Field(other.to_owned(), "an en-passant chance");
+            let bad = || Fen3dError::Field(other.to_owned(), Field::EnPassant);
             let (crossed, victim) = other.split_once(':').ok_or_else(bad)?;
             Some(EnPassant {
                 crossed: parse_column(crossed).ok_or_else(bad)?,
@@ -239,17 +269,18 @@ pub fn read_fen3d(text: &str) -> Result<Position3, Fen3dError> {
     pos.pending = match *pending {
         "-" => None,
         other => Some(
-            parse_square(other).ok_or_else(|| Fen3dError::Field(other.to_owned(), "a square"))?,
+            parse_square(other)
+                .ok_or_else(|| Fen3dError::Field(other.to_owned(), Field::PendingPromotion))?,
         ),
     };
     pos.halfmoves = halfmoves
         .parse()
-        .map_err(|_| Fen3dError::Field((*halfmoves).to_owned(), "a number"))?;
+        .map_err(|_| Fen3dError::Field((*halfmoves).to_owned(), Field::HalfMoves))?;
     pos.fullmoves = fullmoves
         .parse()
         .ok()
         .filter(|&n| n >= 1)
-        .ok_or_else(|| Fen3dError::Field((*fullmoves).to_owned(), "a move number"))?;
+        .ok_or_else(|| Fen3dError::Field((*fullmoves).to_owned(), Field::MoveNumber))?;
     Ok(pos)
 }
 

@@ -168,11 +168,11 @@ impl Position3 {
             match piece.role {
                 Role::Knight => self.leaps(from, piece, &KNIGHT, &mut out),
                 Role::King => self.leaps(from, piece, &KING, &mut out),
-                Role::Rook => self.slides(from, piece, &KING[0..8], true, &mut out),
-                Role::Bishop => self.slides(from, piece, &KING[0..8], false, &mut out),
+                Role::Rook => self.slides(from, piece, &KING, true, &mut out),
+                Role::Bishop => self.slides(from, piece, &KING, false, &mut out),
                 Role::Queen => {
-                    self.slides(from, piece, &KING[0..8], true, &mut out);
-                    self.slides(from, piece, &KING[0..8], false, &mut out);
+                    self.slides(from, piece, &KING, true, &mut out);
+                    self.slides(from, piece, &KING, false, &mut out);
                 }
                 Role::Pawn => self.pawn_moves(from, piece, &mut out),
             }

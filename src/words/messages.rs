@@ -231,7 +231,7 @@ pub fn square_content(square: Square, piece: Option<Piece>, language: Language) 
 }
 
 /// "weißer"/"schwarze" … as the role's gender needs; `capital` for the start of a sentence.
-fn german_colour_adjective(color: Color, role: Role, capital: bool) -> String {
+pub fn german_colour_adjective(color: Color, role: Role, capital: bool) -> String {
     let stem = match (color, capital) {
         (Color::White, false) => "weiß",
         (Color::White, true) => "Weiß",
