@@ -256,8 +256,8 @@ impl ThreeDSession {
         let after = self.game.position();
         if let Some(pending) = after.pending_promotion() {
             events.push(self.say(
-                format!("Der Bauer auf {} ist aufgedeckt und wird vor dem nächsten Zug umgewandelt: Nennen Sie die Figur vor dem Zug, etwa Dame und dann den Zug.", square_words(pending, Language::German)),
-                format!("The pawn on {} is uncovered and is promoted before the next move: name the piece with the move, for example queen and then the move.", square_words(pending, Language::English)),
+                format!("Der Bauer auf {} ist aufgedeckt und wird vor dem nächsten Zug umgewandelt: Sagen Sie den Zug, dann fragt ansage, in welche Figur; getippt geht auch beides zusammen, etwa (a8SD) Kb1W.", square_words(pending, Language::German)),
+                format!("The pawn on {} is uncovered and is promoted before the next move: say the move, and ansage asks which piece; typed, both go together too, for example (a8SQ) Kb1W.", square_words(pending, Language::English)),
             ));
         }
         if let Some(end) = Game3::automatic_end(&after) {

@@ -311,7 +311,20 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
         game.start = read_fen3d(fen).map_err(|e| Game3Error::Start(e.to_string()))?;
     }
     let mut pos = game.start.clone();
+    // A pending promotion's choice stands before its move: "(a8SD) Kb1W" is one move.
+    let mut tokens: Vec<String> = Vec::new();
+    let mut choice: Option<&str> = None;
     for token in movetext.split_whitespace() {
+        if token.starts_with('(') && token.ends_with(')') && token != "(=)" {
+            choice = Some(token);
+            continue;
+        }
+        match choice.take() {
+            Some(prefix) => tokens.push(format!("{prefix} {token}")),
+            None => tokens.push(token.to_owned()),
+        }
+    }
+    for token in tokens.iter().map(String::as_str) {
         if token == "(=)" {
             if let Some(last) = game.moves.last_mut() {
                 last.1 = true;
@@ -422,6 +435,21 @@ mod tests {
         };
         other.moves.push((m, false));
         assert_eq!(other.repetitions(), 1);
+    }
+
+    #[test]
+    fn a_pending_promotion_is_read_back_with_its_move() {
+        let start = read_fen3d("Pa8S,Kc2W,kd6N DP1w,KP1w,DP6b,KP6b b - - 0 5").unwrap();
+        let mut game = Game3::new(start);
+        for text in ["DP4", "(a8SD) Kb1W"] {
+            let Reading::Move(m) = read_move(&game.position(), text) else {
+                panic!("{text}");
+            };
+            game.moves.push((m, false));
+        }
+        let text = game.to_pgn();
+        assert!(text.contains("5... DP4 6. (a8SD) Kb1W *"), "{text}");
+        assert_eq!(read_game3(&text).unwrap().moves, game.moves);
     }
 
     #[test]
