@@ -90,13 +90,19 @@ impl ThreeDSession {
     /// The greeting: what game this is, whose move, how to go on.
     pub fn greeting(&self) -> Vec<Event> {
         let side = color_name(self.game.position().turn(), self.language);
+        // A game that goes on is no new one.
+        let (neue, new) = if self.game.moves.is_empty() {
+            ("Neue Partie", "New game")
+        } else {
+            ("Partie", "Game")
+        };
         vec![Event::Chatter(if self.de() {
             format!(
-                "Neue Partie dreidimensionales Schach nach Meder. {side} ist am Zug. Züge in der Notation, etwa b4N oder Sc3W, oder in Worten, etwa Bauer Bella vier auf Neutral. Hilfe mit hilfe, Ende mit ende."
+                "{neue} dreidimensionales Schach nach Meder. {side} ist am Zug. Züge in der Notation, etwa b4N oder Sc3W, oder in Worten, etwa Bauer Bella vier auf Neutral. Hilfe mit hilfe, Ende mit ende."
             )
         } else {
             format!(
-                "New game of three-dimensional chess by Meder's rules. {side} to move. Moves in notation, such as b4N or Nc3W, or in words, such as pawn Bella four on Neutral. Help with help, quit to stop."
+                "{new} of three-dimensional chess by Meder's rules. {side} to move. Moves in notation, such as b4N or Nc3W, or in words, such as pawn Bella four on Neutral. Help with help, quit to stop."
             )
         })]
     }
