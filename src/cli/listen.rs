@@ -66,6 +66,7 @@ pub(crate) fn listen(
     early_commit: bool,
 ) -> ExitCode {
     use ansage::voice::listen::Listener;
+    use ansage::voice::recogniser::EarlyCommit;
     use ansage::voice::recogniser::VoiceError;
     use ansage::words::lexicon::Lexicon;
 
@@ -111,7 +112,12 @@ pub(crate) fn listen(
     if let Some(line) = listener.grammar().missing_line(lang) {
         eprintln!("{line}");
     }
-    let heard = match listener.listen_wav(wav, &pos, lang, early_commit) {
+    let heard = match listener.listen_wav(
+        wav,
+        &pos,
+        lang,
+        early_commit.then_some(EarlyCommit::DEFAULT),
+    ) {
         Ok(heard) => heard,
         Err(e) => return refuse(e.message(lang), json),
     };

@@ -617,6 +617,28 @@ impl PlaySession {
         catalogue::text(language, id, &[("side", Arg::Words(turn))])
     }
 
+    /// The position in which a heard move would be played now, and how the player names
+    /// moves: `None` while a question waits for its answer, the engine or the other device
+    /// (`seat`: the side this terminal plays in a relay) is to move, a move waits to be
+    /// repeated, or the game is over. The microphone commits a move early only then.
+    pub fn awaited_move(&self, seat: Option<Color>) -> Option<(Chess, MatchOptions)> {
+        let waiting = self.pending.is_some()
+            || self.confirm.is_some()
+            || self.awaiting.is_some()
+            || self.game.result.is_some()
+            || self.engine_to_move()
+            || seat.is_some_and(|own| own != self.position.turn());
+        (!waiting).then(|| {
+            (
+                self.position.clone(),
+                MatchOptions {
+                    pawn_name_optional: !self.announce.say_pawn,
+                    words: self.announce.words,
+                },
+            )
+        })
+    }
+
     /// Whether the engine is to move now: the game runs, its side is to move, and no move
     /// waits for a repetition.
     pub fn engine_to_move(&self) -> bool {

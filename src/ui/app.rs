@@ -270,6 +270,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
     loop {
         let prompt = app.prompt();
         app.terminal.set_prompt(&prompt);
+        let seat = app.relay.as_ref().map(|relay| !relay.seat);
+        voice.await_move(app.session.awaited_move(seat));
         let input = app.terminal.next_input();
         let result_before = app.session.game().result;
         if let Input::Line(line) = &input {

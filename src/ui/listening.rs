@@ -19,6 +19,9 @@ pub(crate) struct VoiceHandle {
     pub(crate) mute: Option<Arc<AtomicBool>>,
     /// Push-to-talk: open for one utterance after the Enter key.
     pub(crate) talk_switch: Option<Arc<AtomicBool>>,
+    /// The move the game waits for, so the microphone can commit it early.
+    #[cfg(feature = "voice")]
+    pub(crate) awaited: Option<crate::voice::live::AwaitedMove>,
     /// What to say about it at the start.
     pub(crate) lines: Vec<(String, Priority)>,
     /// The listening itself; it stops, in order, when dropped.
@@ -102,8 +105,25 @@ pub(crate) fn start_voice_with(
     VoiceHandle {
         mute: Some(live.mute.clone()),
         talk_switch,
+        awaited: Some(live.awaited.clone()),
         lines: vec![(loading, Priority::Message)],
         _listening: Some(Box::new(live)),
+    }
+}
+
+impl VoiceHandle {
+    /// Tells the microphone which move the game waits for (`None`: none now), so an
+    /// utterance naming it clearly is committed as soon as the speaker pauses.
+    pub(crate) fn await_move(
+        &self,
+        awaited: Option<(shakmaty::Chess, crate::understanding::heard::MatchOptions)>,
+    ) {
+        #[cfg(feature = "voice")]
+        if let Some(shared) = &self.awaited {
+            shared.set(awaited);
+        }
+        #[cfg(not(feature = "voice"))]
+        let _ = awaited;
     }
 }
 

@@ -364,6 +364,33 @@ fn edit_cost(heard: &[Heard], phrase: &[Slot], strict: bool) -> f32 {
     previous[m]
 }
 
+/// The cheapest way to read all of `heard` as the beginning of `phrase`: the words said so
+/// far, with the rest of the phrase still to come. (A phrase's remaining slots cost nothing.)
+fn prefix_cost(heard: &[Heard], phrase: &[Slot]) -> f32 {
+    let m = phrase.len().min(MAX_SLOTS);
+    let phrase = &phrase[..m];
+    let mut previous = [0.0f32; MAX_SLOTS + 1];
+    let mut current = [0.0f32; MAX_SLOTS + 1];
+    for (j, s) in phrase.iter().enumerate() {
+        previous[j + 1] = previous[j] + s.drop_cost;
+    }
+    for h in heard {
+        current[0] = previous[0] + h.extra;
+        for (j, s) in phrase.iter().enumerate() {
+            current[j + 1] = (previous[j] + h.costs[usize::from(s.index)])
+                .min(previous[j + 1] + h.extra)
+                .min(current[j] + s.drop_cost);
+        }
+        std::mem::swap(&mut previous, &mut current);
+    }
+    previous[..=m].iter().copied().fold(f32::INFINITY, f32::min)
+}
+
+/// A move may be committed before the speaker has finished only when the words said are a
+/// whole phrase for it this close: no square, piece or castling word is missing (leaving
+/// one out costs [`CORE_DROP`]); details ("von", "nach", the origin, "Schach") may be.
+pub const EARLY_COMMIT_MAX_COST: f32 = CORE_DROP - MARGIN;
+
 /// A legal move with what it cost to hear it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Scored {
@@ -463,6 +490,28 @@ impl MoveMatcher {
                 .then_with(|| order_key(a.played).cmp(&order_key(b.played)))
         });
         scored
+    }
+
+    /// The move to commit at once when the words so far (a recogniser's partial result)
+    /// already name it: they are a whole phrase for exactly one legal move, clearly
+    /// (see [`MoveMatcher::understand`]), and no other legal move's phrase begins with
+    /// them. "Turm David eins" is not committed while "Turm von David eins nach David vier"
+    /// may still follow, nor "Bauer Eva acht" before the promotion piece; a trailing
+    /// "Schach" changes nothing, so it is not waited for.
+    pub fn commits_early(&self, text: &str) -> Option<Move> {
+        let Understanding::Move { played, cost, .. } = self.understand(text, Language::German)
+        else {
+            return None;
+        };
+        if cost > EARLY_COMMIT_MAX_COST {
+            return None;
+        }
+        let heard = hear(text, self.lexicon);
+        let threshold = cost + MARGIN;
+        let extended_by_another = self.moves.iter().any(|(m, phrases)| {
+            *m != played && phrases.iter().any(|p| prefix_cost(&heard, p) < threshold)
+        });
+        (!extended_by_another).then_some(played)
     }
 
     /// Understands words (typed, or from a speech recogniser) as a legal move.
@@ -1329,5 +1378,51 @@ mod tests {
     #[test]
     fn a_check_word_that_is_wrong_still_finds_the_move() {
         expect(None, "Springer Felix drei Schach", "g1f3");
+    }
+
+    fn early(fen: Option<&str>, words: &str) -> Option<String> {
+        MoveMatcher::new(&pos(fen))
+            .commits_early(words)
+            .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
+    }
+
+    #[test]
+    fn a_whole_phrase_for_one_move_commits_early() {
+        assert_eq!(early(None, "Springer Felix drei").as_deref(), Some("g1f3"));
+        assert_eq!(early(None, "Bauer Eva vier").as_deref(), Some("e2e4"));
+        // A trailing "Schach" would not change the move: it is not waited for.
+        let fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        assert_eq!(early(fen, "Turm Anna acht").as_deref(), Some("a1a8"));
+        // Not yet a move: the target is half said.
+        assert_eq!(early(None, "Springer Felix"), None);
+        assert_eq!(early(None, "Springer"), None);
+    }
+
+    #[test]
+    fn words_another_move_may_still_extend_are_not_committed_early() {
+        // Before the promotion piece is named (F2.1), nothing is committed.
+        let promotion = Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+        assert_eq!(early(promotion, "Bauer Eva acht"), None);
+        assert_eq!(
+            early(promotion, "Bauer Eva acht Umwandlung in Dame").as_deref(),
+            Some("e7e8q")
+        );
+        // Two knights reach f3: asked, never committed early.
+        let knights = Some("4k3/8/8/8/8/8/3N4/4K1N1 w - - 0 1");
+        assert_eq!(early(knights, "Springer Felix drei"), None);
+        // The words so far are the start of the long form of Rd1-d4: "Turm von David eins"
+        // reads as that phrase's beginning at the cost of nothing but "von" said.
+        let p = pos(Some("4k3/8/8/8/8/8/8/3RK3 w - - 0 1"));
+        let lexicon = Lexicon::for_words(Language::German);
+        let heard = hear("Turm von David eins", lexicon);
+        let rook_up = phrasings(&p, uci_of(&p, "d1d4"), MatchOptions::default());
+        assert!(
+            rook_up
+                .iter()
+                .any(|phrase| prefix_cost(&heard, phrase) < 0.01)
+        );
+        // … but not of a move from elsewhere.
+        let king = phrasings(&p, uci_of(&p, "e1f2"), MatchOptions::default());
+        assert!(king.iter().all(|phrase| prefix_cost(&heard, phrase) > 1.0));
     }
 }

@@ -7,10 +7,12 @@ use shakmaty::Chess;
 
 use crate::commands::table::command_words;
 use crate::language::Language;
-use crate::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
+use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives};
 use crate::voice::audio::{AudioError, RECOGNISER_RATE, read_wav, resample, to_i16};
-use crate::voice::recogniser::{Grammar, Recognition, VoiceError, VoiceModel, recognise};
+use crate::voice::recogniser::{
+    EarlyCommit, Grammar, Recognition, VoiceError, VoiceModel, recognise,
+};
 use crate::words::lexicon::Lexicon;
 
 /// Why listening failed.
@@ -34,9 +36,27 @@ impl ListenError {
     }
 }
 
-/// Early commit waits until the partial words have not changed for this many 100 ms chunks:
-/// a word still being spoken is not taken for a finished one.
-pub const EARLY_COMMIT_STABLE: usize = 2;
+/// Whether a recogniser's alternatives so far (most likely first) may be committed before
+/// the utterance ends: the first names exactly one legal move as a whole phrase that no
+/// other move's phrase goes on from ([`MoveMatcher::commits_early`]), and the alternatives
+/// all agree on it ([`interpret_alternatives`] plays it without asking).
+pub fn early_commit_judge(
+    pos: &Chess,
+    matcher: &MoveMatcher,
+    alternatives: &[String],
+    language: Language,
+) -> bool {
+    let Some(first) = alternatives.first() else {
+        return false;
+    };
+    let Some(committed) = matcher.commits_early(first) else {
+        return false;
+    };
+    matches!(
+        interpret_alternatives(pos, matcher, alternatives, language),
+        Interpretation::Move { played, .. } if played == committed
+    )
+}
 
 /// A model with its grammar, ready to listen.
 pub struct Listener {
@@ -75,57 +95,44 @@ impl Listener {
     }
 
     /// Listens to a WAV file in a position. With `early_commit`, listening stops as soon as
-    /// a partial result names exactly one legal move clearly.
+    /// a partial result names exactly one legal move clearly (see [`EarlyCommit`]).
     pub fn listen_wav(
         &self,
         path: &Path,
         pos: &Chess,
         language: Language,
-        early_commit: bool,
+        early_commit: Option<EarlyCommit>,
     ) -> Result<Heard, ListenError> {
         let audio = read_wav(path)?;
         let audio = resample(&audio, RECOGNISER_RATE)?;
         let samples = to_i16(&audio.samples);
+        Ok(self.listen_samples(&samples, pos, language, early_commit)?)
+    }
+
+    /// Listens to 16 kHz samples in a position, as [`Listener::listen_wav`] does.
+    pub fn listen_samples(
+        &self,
+        samples: &[i16],
+        pos: &Chess,
+        language: Language,
+        early_commit: Option<EarlyCommit>,
+    ) -> Result<Heard, VoiceError> {
         let matcher = MoveMatcher::with_lexicon(pos, MatchOptions::default(), self.lexicon);
-        let mut committed_at = None;
+        let mut judge = |texts: &[String]| early_commit_judge(pos, &matcher, texts, language);
         let recognition = recognise(
             &self.model,
             &self.grammar,
-            &samples,
-            |at_ms, partial, unchanged| {
-                // Early commit: the words have stood for EARLY_COMMIT_STABLE chunks and name
-                // exactly one legal move clearly.
-                if early_commit
-                    && unchanged >= EARLY_COMMIT_STABLE
-                    && matches!(
-                        matcher.understand(partial, language),
-                        Understanding::Move { .. }
-                    )
-                {
-                    committed_at = Some(at_ms);
-                    return true;
-                }
-                false
-            },
+            samples,
+            early_commit,
+            &mut judge,
         )?;
-        let interpretation = match committed_at {
-            Some(_) => {
-                let partial = recognition
-                    .partials
-                    .last()
-                    .map(|(_, p)| p.as_str())
-                    .unwrap_or("");
-                interpret_alternatives(pos, &matcher, &[partial.to_owned()], language)
-            }
-            None => {
-                let texts: Vec<String> = recognition
-                    .alternatives
-                    .iter()
-                    .map(|a| a.text.clone())
-                    .collect();
-                interpret_alternatives(pos, &matcher, &texts, language)
-            }
-        };
+        let texts: Vec<String> = recognition
+            .alternatives
+            .iter()
+            .map(|a| a.text.clone())
+            .collect();
+        let interpretation = interpret_alternatives(pos, &matcher, &texts, language);
+        let committed_at = recognition.committed_at_ms;
         Ok(Heard {
             recognition,
             interpretation,

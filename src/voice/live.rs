@@ -5,17 +5,20 @@
 //! while the game goes on typed, and says when it is ready.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
+use shakmaty::Chess;
+
 use crate::language::Language;
+use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::voice::audio::{RECOGNISER_RATE, StreamResampler, to_i16};
-use crate::voice::listen::Listener;
+use crate::voice::listen::{Listener, early_commit_judge};
 use crate::voice::microphone::Microphone;
-use crate::voice::recogniser::{StreamEvent, Utterances, VoiceError};
+use crate::voice::recogniser::{EarlyCommit, StreamEvent, Utterances, VoiceError};
 use crate::words::lexicon::Lexicon;
 
 /// What the microphone brings to the game.
@@ -34,6 +37,64 @@ pub enum VoiceEvent {
     Stopped(String),
 }
 
+/// The move the game waits for, shared with the listening thread: while one is set, an
+/// utterance that names it clearly is committed when the speaker pauses, without waiting
+/// for the end of the utterance (see [`crate::voice::recogniser::EarlyCommit`]).
+#[derive(Clone, Default)]
+pub struct AwaitedMove(Arc<Mutex<Awaited>>);
+
+#[derive(Default)]
+struct Awaited {
+    /// Counts the changes, so the listening thread prepares a position's moves only once.
+    generation: u64,
+    position: Option<(Chess, MatchOptions)>,
+}
+
+impl AwaitedMove {
+    /// Sets the position a heard move would be played in, and how moves are named there;
+    /// `None` while no move is awaited (a question waits, the engine thinks).
+    pub fn set(&self, position: Option<(Chess, MatchOptions)>) {
+        let mut awaited = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if awaited.position != position {
+            awaited.position = position;
+            awaited.generation += 1;
+        }
+    }
+}
+
+/// The listening thread's judge for early commit: the awaited position's moves, prepared
+/// once per position.
+struct EarlyJudge {
+    awaited: AwaitedMove,
+    lexicon: &'static Lexicon,
+    language: Language,
+    prepared: Option<(u64, Chess, MoveMatcher)>,
+}
+
+impl EarlyJudge {
+    fn judge(&mut self, alternatives: &[String]) -> bool {
+        let (generation, position) = {
+            let awaited = self.awaited.0.lock().unwrap_or_else(|e| e.into_inner());
+            (awaited.generation, awaited.position.clone())
+        };
+        let Some((pos, options)) = position else {
+            return false;
+        };
+        if self
+            .prepared
+            .as_ref()
+            .is_none_or(|(g, _, _)| *g != generation)
+        {
+            let matcher = MoveMatcher::with_lexicon(&pos, options, self.lexicon);
+            self.prepared = Some((generation, pos, matcher));
+        }
+        let Some((_, pos, matcher)) = &self.prepared else {
+            return false;
+        };
+        early_commit_judge(pos, matcher, alternatives, self.language)
+    }
+}
+
 /// The microphone is open; dropping this stops listening (and waits for the listening
 /// thread, so the microphone and the recogniser are closed in order).
 ///
@@ -47,6 +108,8 @@ pub struct LiveVoice {
     pub listening: Arc<AtomicBool>,
     /// The microphone's name.
     pub device: String,
+    /// The move the game waits for (early commit).
+    pub awaited: AwaitedMove,
     stop: Arc<AtomicBool>,
     worker: Option<thread::JoinHandle<()>>,
 }
@@ -93,6 +156,13 @@ pub fn start(
 ) -> Result<LiveVoice, String> {
     let (opened_sender, opened) = mpsc::channel::<Result<Opened, String>>();
     let stop = Arc::new(AtomicBool::new(false));
+    let awaited = AwaitedMove::default();
+    let judge = EarlyJudge {
+        awaited: awaited.clone(),
+        lexicon,
+        language,
+        prepared: None,
+    };
     let stop_in_worker = stop.clone();
     let worker = thread::spawn(move || {
         // The microphone first: it fails fast, the model is slow.
@@ -118,14 +188,7 @@ pub fn start(
             device: microphone.name.clone(),
         }));
         drop(opened_sender);
-        listen(
-            microphone,
-            &model_dir,
-            lexicon,
-            language,
-            &stop_in_worker,
-            deliver,
-        );
+        listen(microphone, &model_dir, judge, &stop_in_worker, deliver);
     });
     let opened = opened
         .recv()
@@ -134,6 +197,7 @@ pub fn start(
         mute: opened.mute,
         listening: opened.listening,
         device: opened.device,
+        awaited,
         stop,
         worker: Some(worker),
     })
@@ -144,11 +208,11 @@ pub fn start(
 fn listen(
     microphone: Microphone,
     model_dir: &Path,
-    lexicon: &'static Lexicon,
-    language: Language,
+    mut judge: EarlyJudge,
     stop: &AtomicBool,
     mut deliver: impl FnMut(VoiceEvent) -> bool,
 ) {
+    let (lexicon, language) = (judge.lexicon, judge.language);
     let (listener, mut resampler, mut utterances) =
         match load(model_dir, lexicon, microphone.rate, language) {
             Ok(loaded) => loaded,
@@ -183,7 +247,7 @@ fn listen(
                 return;
             }
         };
-        let events = match utterances.feed(&samples) {
+        let events = match utterances.feed_judged(&samples, &mut |texts| judge.judge(texts)) {
             Ok(events) => events,
             Err(e) => {
                 deliver(VoiceEvent::Stopped(e.message(language)));
@@ -215,8 +279,9 @@ fn load(
 ) -> Result<(Listener, StreamResampler, Utterances), String> {
     let listener = Listener::new(model_dir, lexicon).map_err(|e| e.message(language))?;
     let resampler = StreamResampler::new(rate, RECOGNISER_RATE).map_err(|e| e.message(language))?;
-    let utterances =
-        Utterances::new(listener.model(), listener.grammar()).map_err(|e| e.message(language))?;
+    let utterances = Utterances::new(listener.model(), listener.grammar())
+        .map_err(|e| e.message(language))?
+        .with_early_commit(Some(EarlyCommit::DEFAULT));
     Ok((listener, resampler, utterances))
 }
 

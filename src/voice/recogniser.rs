@@ -12,12 +12,17 @@ use crate::language::Language;
 
 /// How many alternatives (n-best) the recogniser is asked for.
 pub const ALTERNATIVES: u16 = 5;
-/// Audio is fed in chunks of this many samples (100 ms at 16 kHz), as a microphone would.
-pub const CHUNK: usize = 1_600;
+/// Audio is fed in chunks of this many samples (20 ms at 16 kHz): a small chunk lets a move
+/// be committed within a few hundredths of a second of the speaker's last word, where a
+/// 100 ms chunk alone added 50 ms on average.
+pub const CHUNK: usize = 320;
+/// The length of a chunk in milliseconds.
+pub const CHUNK_MS: u64 = 20;
 /// A chunk this loud (RMS, full scale 1) or louder holds speech.
 pub const SPEECH_LEVEL: f32 = 0.01;
-/// This many quiet chunks after speech end the utterance (300 ms).
-pub const ENDPOINT_QUIET_CHUNKS: usize = 3;
+/// This much quiet after speech ends the utterance, when the words were not committed early
+/// (see [`crate::voice::listen::EarlyCommit`]).
+pub const ENDPOINT_QUIET_MS: u64 = 300;
 
 /// The loudness (root mean square) of 16-bit samples, full scale 1.
 fn rms(samples: &[i16]) -> f32 {
@@ -237,27 +242,48 @@ pub struct Recognition {
     pub finalized_at_ms: Option<u64>,
     /// Where (milliseconds of audio) ansage's own end-of-speech detection stopped listening.
     pub endpoint_at_ms: Option<u64>,
-    /// The longest time one 100 ms chunk took to decode, in milliseconds (what a live
-    /// microphone waits at most after a chunk arrives).
+    /// Where (milliseconds of audio) the words were committed early (see [`EarlyCommit`]).
+    pub committed_at_ms: Option<u64>,
+    /// The longest time one chunk took to decode, in milliseconds (what a live microphone
+    /// waits at most after a chunk arrives).
     pub slowest_chunk_ms: f64,
+}
+
+/// When an utterance may be committed before its end: after this much quiet following
+/// speech, the recogniser's result so far is taken, and offered to a judge (does it name
+/// exactly one legal move, and could no other move's phrase go on from it?); when the judge
+/// takes it, it is delivered at once, else listening goes on as if nothing had happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EarlyCommit {
+    /// How long the speaker must have been quiet, in milliseconds of audio: longer than
+    /// the gaps between the words of a phrase, so a move is not taken from the middle of
+    /// a sentence, and far shorter than [`ENDPOINT_QUIET_MS`].
+    pub quiet_ms: u64,
+}
+
+impl EarlyCommit {
+    /// What ansage uses (measured with `cargo bench --bench voice`).
+    pub const DEFAULT: EarlyCommit = EarlyCommit { quiet_ms: 40 };
 }
 
 /// What a stream of audio brought.
 #[derive(Clone, Debug, PartialEq)]
 pub enum StreamEvent {
-    /// The words so far in the current utterance, after a chunk: the audio time, the
-    /// words, and for how many chunks they have not changed.
+    /// The words so far in the current utterance, after a chunk.
     Partial {
         /// Milliseconds of audio fed since the stream began.
         at_ms: u64,
         /// The words so far.
         text: String,
-        /// For how many chunks in a row the words stayed the same.
-        unchanged: usize,
     },
-    /// An utterance ended (300 ms of quiet after speech, or the recogniser's own rule).
+    /// An utterance ended ([`ENDPOINT_QUIET_MS`] of quiet after speech, or the recogniser's
+    /// own rule), or was committed early ([`Recognition::committed_at_ms`]).
     Utterance(Recognition),
 }
+
+/// An utterance's audio is kept for a look at its result before it ends up to this length;
+/// a longer one (talk, noise) is only ever ended by quiet.
+const KEEP_FOR_EARLY_COMMIT: usize = 20 * crate::voice::audio::RECOGNISER_RATE as usize;
 
 /// A recogniser listening to a stream of 16 kHz audio, one utterance after another, as from
 /// a microphone.
@@ -266,8 +292,16 @@ pub struct Utterances {
     buffer: Vec<i16>,
     fed: usize,
     heard_speech: bool,
-    quiet_chunks: usize,
-    unchanged: usize,
+    quiet_ms: u64,
+    /// The audio of the current utterance, to give the recogniser its state back after a
+    /// look at the result (see [`EarlyCommit`]); emptied when it grows too long.
+    audio: Vec<i16>,
+    early_commit: Option<EarlyCommit>,
+    /// The result was looked at in the current stretch of quiet.
+    looked: bool,
+    /// The utterance was committed early: the rest of it (a trailing "Schach", the end of a
+    /// word) is heard out but not delivered again.
+    committed: bool,
     current: Recognition,
     decode_started: Option<Instant>,
 }
@@ -288,11 +322,21 @@ impl Utterances {
             buffer: Vec::with_capacity(CHUNK),
             fed: 0,
             heard_speech: false,
-            quiet_chunks: 0,
-            unchanged: 0,
+            quiet_ms: 0,
+            audio: Vec::new(),
+            early_commit: None,
+            looked: false,
+            committed: false,
             current: Recognition::default(),
             decode_started: None,
         })
+    }
+
+    /// Commits utterances early by `rule` (see [`EarlyCommit`]); `None` waits for every
+    /// utterance's end.
+    pub fn with_early_commit(mut self, rule: Option<EarlyCommit>) -> Self {
+        self.early_commit = rule;
+        self
     }
 
     /// Milliseconds of audio fed so far.
@@ -300,13 +344,25 @@ impl Utterances {
         self.fed as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE)
     }
 
-    /// Feeds samples; whole 100 ms chunks are decoded, the rest waits for more.
+    /// Feeds samples; whole chunks are decoded, the rest waits for more. Utterances end on
+    /// quiet; none is committed early.
     pub fn feed(&mut self, samples: &[i16]) -> Result<Vec<StreamEvent>, VoiceError> {
+        self.feed_judged(samples, &mut |_| false)
+    }
+
+    /// Feeds samples as [`Utterances::feed`] does; with an [`EarlyCommit`] rule, `judge` is
+    /// offered the alternatives heard so far (most likely first) when the speaker paused, and
+    /// returning `true` commits the utterance on them.
+    pub fn feed_judged(
+        &mut self,
+        samples: &[i16],
+        judge: &mut dyn FnMut(&[String]) -> bool,
+    ) -> Result<Vec<StreamEvent>, VoiceError> {
         let mut events = Vec::new();
         self.buffer.extend_from_slice(samples);
         while self.buffer.len() >= CHUNK {
             let chunk: Vec<i16> = self.buffer.drain(..CHUNK).collect();
-            self.decode_chunk(&chunk, &mut events)?;
+            self.decode_chunk(&chunk, &mut events, judge)?;
         }
         Ok(events)
     }
@@ -315,22 +371,32 @@ impl Utterances {
         &mut self,
         chunk: &[i16],
         events: &mut Vec<StreamEvent>,
+        judge: &mut dyn FnMut(&[String]) -> bool,
     ) -> Result<(), VoiceError> {
         self.fed += chunk.len();
         let at_ms = self.fed_ms();
-        // End of speech: after speech, ENDPOINT_QUIET_CHUNKS quiet chunks in a row end the
-        // utterance (sooner than the recogniser's own rule, which waits about a second).
+        let chunk_ms = chunk.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
+        // End of speech: after speech, ENDPOINT_QUIET_MS of quiet ends the utterance (sooner
+        // than the recogniser's own rule, which waits about a second).
         if rms(chunk) >= SPEECH_LEVEL {
             self.heard_speech = true;
-            self.quiet_chunks = 0;
+            self.quiet_ms = 0;
+            self.looked = false;
         } else if self.heard_speech {
-            self.quiet_chunks += 1;
+            self.quiet_ms += chunk_ms;
+        }
+        if !self.committed && self.early_commit.is_some() {
+            if self.audio.len() + chunk.len() <= KEEP_FOR_EARLY_COMMIT {
+                self.audio.extend_from_slice(chunk);
+            } else {
+                self.audio = Vec::new();
+                self.early_commit = None;
+            }
         }
         let started = Instant::now();
         self.decode_started.get_or_insert(started);
         let state = self.recogniser.accept_waveform(chunk);
-        self.current.audio_ms +=
-            chunk.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
+        self.current.audio_ms += chunk_ms;
         self.current.slowest_chunk_ms = self
             .current
             .slowest_chunk_ms
@@ -339,44 +405,91 @@ impl Utterances {
             Ok(DecodingState::Finalized) => {
                 self.current.finalized_at_ms = Some(at_ms);
                 let result = alternatives(self.recogniser.result());
-                if self.heard_speech || !result.is_empty() {
-                    events.push(StreamEvent::Utterance(self.end_utterance(result)));
+                let heard = self.heard_speech || !result.is_empty();
+                let committed = self.committed;
+                let done = self.end_utterance(result);
+                if heard && !committed {
+                    events.push(StreamEvent::Utterance(done));
                 }
                 return Ok(());
             }
             Ok(DecodingState::Running) => {
                 let partial = self.recogniser.partial_result().partial.to_owned();
-                if !partial.is_empty() {
+                if !partial.is_empty() && !self.committed {
                     if self
                         .current
                         .partials
                         .last()
-                        .is_some_and(|(_, last)| *last == partial)
+                        .is_none_or(|(_, last)| *last != partial)
                     {
-                        self.unchanged += 1;
-                    } else {
-                        self.unchanged = 0;
                         self.current.partials.push((at_ms, partial.clone()));
                     }
                     events.push(StreamEvent::Partial {
                         at_ms,
                         text: partial,
-                        unchanged: self.unchanged,
                     });
                 }
             }
             Ok(DecodingState::Failed) | Err(_) => return Err(VoiceError::Recogniser),
         }
-        if self.quiet_chunks >= ENDPOINT_QUIET_CHUNKS {
+        if self.quiet_ms >= ENDPOINT_QUIET_MS {
             self.current.endpoint_at_ms = Some(at_ms);
             let result = alternatives(self.recogniser.final_result());
-            events.push(StreamEvent::Utterance(self.end_utterance(result)));
+            let committed = self.committed;
+            let done = self.end_utterance(result);
+            if !committed {
+                events.push(StreamEvent::Utterance(done));
+            }
+            return Ok(());
+        }
+        if let Some(rule) = self.early_commit {
+            if !self.committed && !self.looked && self.quiet_ms >= rule.quiet_ms {
+                self.looked = true;
+                self.look_early(at_ms, started, events, judge)?;
+            }
         }
         Ok(())
     }
 
-    /// Ends the current utterance now (end of the recording, or an early commit) and returns
-    /// what was heard; the next audio starts a new utterance.
+    /// The speaker paused: the result so far is taken (which ends the recogniser's
+    /// utterance) and offered to `judge`. Taken, it is delivered as the utterance, and the
+    /// rest of the utterance is heard out quietly; not taken, the recogniser is given its
+    /// state back by hearing the utterance's audio again.
+    fn look_early(
+        &mut self,
+        at_ms: u64,
+        started: Instant,
+        events: &mut Vec<StreamEvent>,
+        judge: &mut dyn FnMut(&[String]) -> bool,
+    ) -> Result<(), VoiceError> {
+        let result = alternatives(self.recogniser.final_result());
+        self.recogniser.reset();
+        let texts: Vec<String> = result.iter().map(|a| a.text.clone()).collect();
+        if !texts.is_empty() && judge(&texts) {
+            self.committed = true;
+            let mut heard = self.current.clone();
+            heard.alternatives = result;
+            heard.committed_at_ms = Some(at_ms);
+            heard.decode_ms = self
+                .decode_started
+                .map_or(0, |t| t.elapsed().as_millis() as u64);
+            heard.slowest_chunk_ms = heard
+                .slowest_chunk_ms
+                .max(started.elapsed().as_secs_f64() * 1000.0);
+            self.audio = Vec::new();
+            events.push(StreamEvent::Utterance(heard));
+            return Ok(());
+        }
+        for piece in self.audio.chunks(CHUNK) {
+            if let Ok(DecodingState::Failed) | Err(_) = self.recogniser.accept_waveform(piece) {
+                return Err(VoiceError::Recogniser);
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the current utterance now (end of the recording) and returns what was heard;
+    /// the next audio starts a new utterance.
     pub fn finish(&mut self) -> Recognition {
         let result = alternatives(self.recogniser.final_result());
         self.end_utterance(result)
@@ -391,42 +504,33 @@ impl Utterances {
             .map_or(0, |t| t.elapsed().as_millis() as u64);
         self.recogniser.reset();
         self.heard_speech = false;
-        self.quiet_chunks = 0;
-        self.unchanged = 0;
+        self.quiet_ms = 0;
+        self.looked = false;
+        self.committed = false;
+        self.audio.clear();
         done
     }
 }
 
-/// Recognises a recording (16 kHz mono) as one utterance, fed in 100 ms chunks as from a
-/// microphone. `on_partial` sees the partial result after every chunk (for early commit):
-/// the audio time, the words so far, and for how many chunks they have not changed;
-/// returning `true` stops listening there.
+/// Recognises a recording (16 kHz mono) as one utterance, fed in [`CHUNK_MS`] chunks as
+/// from a microphone. With an [`EarlyCommit`] rule, `judge` is offered the alternatives
+/// heard so far when the speaker pauses; returning `true` commits the utterance on them and
+/// stops listening there.
 pub fn recognise(
     model: &VoiceModel,
     grammar: &Grammar,
     samples: &[i16],
-    mut on_partial: impl FnMut(u64, &str, usize) -> bool,
+    early_commit: Option<EarlyCommit>,
+    judge: &mut dyn FnMut(&[String]) -> bool,
 ) -> Result<Recognition, VoiceError> {
-    let mut stream = Utterances::new(model, grammar)?;
+    let mut stream = Utterances::new(model, grammar)?.with_early_commit(early_commit);
     let total_ms = samples.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
     let mut heard: Option<Recognition> = None;
     'chunks: for chunk in samples.chunks(CHUNK) {
-        for event in stream.feed(chunk)? {
-            match event {
-                StreamEvent::Partial {
-                    at_ms,
-                    text,
-                    unchanged,
-                } => {
-                    if on_partial(at_ms, &text, unchanged) {
-                        heard = Some(stream.finish());
-                        break 'chunks;
-                    }
-                }
-                StreamEvent::Utterance(recognition) => {
-                    heard = Some(recognition);
-                    break 'chunks;
-                }
+        for event in stream.feed_judged(chunk, judge)? {
+            if let StreamEvent::Utterance(recognition) = event {
+                heard = Some(recognition);
+                break 'chunks;
             }
         }
     }
@@ -435,19 +539,16 @@ pub fn recognise(
         None => {
             // The recording ended before a pause: decode what is left.
             let rest = std::mem::take(&mut stream.buffer);
+            let mut events = Vec::new();
             if !rest.is_empty() {
-                let mut events = Vec::new();
-                stream.decode_chunk(&rest, &mut events)?;
-                if let Some(StreamEvent::Utterance(recognition)) = events
-                    .into_iter()
-                    .find(|e| matches!(e, StreamEvent::Utterance(_)))
-                {
-                    recognition
-                } else {
-                    stream.finish()
-                }
-            } else {
-                stream.finish()
+                stream.decode_chunk(&rest, &mut events, judge)?;
+            }
+            match events.into_iter().find_map(|e| match e {
+                StreamEvent::Utterance(recognition) => Some(recognition),
+                StreamEvent::Partial { .. } => None,
+            }) {
+                Some(recognition) => recognition,
+                None => stream.finish(),
             }
         }
     };
