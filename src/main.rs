@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use cli::devices::DevicesArgs;
+use cli::doctor::DoctorArgs;
 use cli::join::JoinArgs;
 use cli::listen::ListenArgs;
 use cli::parse::ParseArgs;
@@ -59,8 +60,9 @@ enum Command {
     Reconcile(ReconcileArgs),
     /// List the microphones (input devices) ansage can listen to.
     Devices(DevicesArgs),
-    /// Say which parts ansage can use here: speech, engine, speech recognition.
-    Doctor,
+    /// Say which parts ansage can use here: speech, engine, speech recognition; with
+    /// --voice, measure speech recognition on this machine's model.
+    Doctor(DoctorArgs),
     /// Tools for three-dimensional chess (Meder's rules): perft, the legal moves.
     #[command(name = "3d")]
     ThreeD(ThreeDArgs),
@@ -113,7 +115,7 @@ fn main() -> ExitCode {
         Command::Listen(args) => args.run(),
         Command::Reconcile(args) => args.run(),
         Command::Devices(args) => args.run(),
-        Command::Doctor => cli::doctor::run(),
+        Command::Doctor(args) => args.run(),
         Command::ThreeD(args) => args.run(),
     }
 }

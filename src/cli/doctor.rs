@@ -1,13 +1,129 @@
-//! `ansage doctor`: which parts ansage can use here.
+//! `ansage doctor`: which parts ansage can use here; `ansage doctor --voice`: speech
+//! recognition measured on this machine's model.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use ansage::doctor::diagnose;
+use ansage::language::Language;
 
-/// Says what works: speech, engine, speech recognition.
-pub fn run() -> ExitCode {
-    for finding in &diagnose() {
-        println!("{}", finding.sentence);
+#[derive(clap::Args)]
+pub struct DoctorArgs {
+    /// Measure speech recognition: espeak-ng speaks every vocabulary word and 200 move
+    /// phrases in two voices into the recogniser; the report says what was recognised,
+    /// resolved right, asked back or wrong, the commit latency, the load time and the memory.
+    #[arg(long)]
+    pub voice: bool,
+    /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
+    #[arg(long, requires = "voice")]
+    pub model: Option<PathBuf>,
+    /// The words to listen for (a lexicon file: word, concept, pronunciation per line);
+    /// the lexicon of the language if not given.
+    #[arg(long, requires = "voice")]
+    pub lexicon: Option<PathBuf>,
+    /// An espeak-ng voice to speak with (repeatable); de and de+m3 for German words, en and
+    /// en+f3 for English.
+    #[arg(long = "espeak-voice", value_name = "VOICE", requires = "voice")]
+    pub espeak_voices: Vec<String>,
+    /// Print the report as one JSON object.
+    #[arg(long, requires = "voice")]
+    pub json: bool,
+    /// Language of the report and of the words: de or en; without it the config file's
+    /// language, else the locale's, else German.
+    #[arg(long, default_value_t = crate::cli::help::language_of_this_run())]
+    pub lang: Language,
+}
+
+impl DoctorArgs {
+    /// Says what works, or measures speech recognition.
+    pub fn run(self) -> ExitCode {
+        if self.voice {
+            return voice_test(self);
+        }
+        for finding in &diagnose() {
+            println!("{}", finding.sentence);
+        }
+        ExitCode::SUCCESS
     }
-    ExitCode::SUCCESS
+}
+
+#[cfg(feature = "voice")]
+fn voice_test(args: DoctorArgs) -> ExitCode {
+    use ansage::doctor::voice_test::{default_voices, run};
+    use ansage::voice::recogniser::VoiceError;
+    use ansage::words::lexicon::Lexicon;
+
+    let lang = args.lang;
+    let fail = |message: String| {
+        if args.json {
+            println!(
+                "{}",
+                serde_json::json!({ "status": "error", "message": message })
+            );
+        } else {
+            eprintln!("{message}");
+        }
+        ExitCode::from(1)
+    };
+    let Some(model_dir) = args.model.clone().or_else(ansage::doctor::model_dir) else {
+        return fail(VoiceError::NoModel.message(lang));
+    };
+    let lexicon: &'static Lexicon = match &args.lexicon {
+        None => Lexicon::for_words(lang),
+        Some(path) => match std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Lexicon::from_tsv(&text))
+        {
+            // The lexicon lives as long as the program.
+            Ok(lexicon) => Box::leak(Box::new(lexicon)),
+            Err(e) => {
+                return fail(match lang {
+                    Language::German => {
+                        format!("Die Wortliste {} ist nicht lesbar: {e}.", path.display())
+                    }
+                    Language::English => {
+                        format!("The word list {} cannot be read: {e}.", path.display())
+                    }
+                });
+            }
+        },
+    };
+    let voices = if args.espeak_voices.is_empty() {
+        default_voices(lang)
+    } else {
+        args.espeak_voices.clone()
+    };
+    if !args.json {
+        println!(
+            "{}",
+            match lang {
+                Language::German =>
+                    "Selbsttest der Spracherkennung: das Modell lädt, dann spricht espeak-ng jedes Wort und 200 Züge. Das dauert etwa eine Minute.",
+                Language::English =>
+                    "Speech recognition self-test: the model loads, then espeak-ng speaks every word and 200 moves. This takes about a minute.",
+            }
+        );
+    }
+    match run(&model_dir, lexicon, &voices, |_| {}) {
+        Ok(report) => {
+            if args.json {
+                match serde_json::to_string(&report) {
+                    Ok(json) => println!("{json}"),
+                    Err(e) => return fail(e.to_string()),
+                }
+            } else {
+                for line in report.sentences(lang) {
+                    println!("{line}");
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e.message(lang)),
+    }
+}
+
+#[cfg(not(feature = "voice"))]
+fn voice_test(args: DoctorArgs) -> ExitCode {
+    eprintln!("{}", ansage::voice::built_without_voice(args.lang));
+    ExitCode::from(1)
 }

@@ -4,6 +4,9 @@ use std::path::{Path, PathBuf};
 
 use crate::speech::speaker::{dispatcher_reachable, espeak_available};
 
+#[cfg(feature = "voice")]
+pub mod voice_test;
+
 /// The default speech model's directory name (see models/manifest.env).
 pub const DEFAULT_MODEL: &str = "vosk-model-small-de-0.15";
 
