@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use shakmaty::san::San;
+use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
 use crate::language::Language;
@@ -160,7 +160,7 @@ struct Phrase {
 /// lexicon has no word for a part of it. A pawn push starts with the pawn's name where the
 /// lexicon has one.
 fn phrase_for(pos: &Chess, m: Move, lexicon: &Lexicon) -> Option<String> {
-    let san = San::from_move(pos, m).to_string();
+    let san = SanPlus::from_move(pos.clone(), m).to_string();
     let mut concepts: Vec<Concept> = Vec::new();
     match san.as_str() {
         "O-O" => concepts.extend([Concept::Short, Concept::Castling]),
@@ -213,8 +213,24 @@ fn move_phrases(lexicon: &Lexicon) -> Vec<Phrase> {
                         text,
                     })
                 })
-                .rev()
-                .collect()
+                .collect::<Vec<Phrase>>()
+        })
+        .map(|mut list| {
+            // Castling and promotions first, then checks, then captures, so that every
+            // kind of phrase is among the first taken; then reversed for popping.
+            list.sort_by_key(|p| {
+                let kind = if p.played.is_castle() || p.played.is_promotion() {
+                    0
+                } else if p.text.contains(lexicon_check_word(lexicon)) {
+                    1
+                } else if p.played.is_capture() {
+                    2
+                } else {
+                    3
+                };
+                std::cmp::Reverse(kind)
+            });
+            list
         })
         .collect();
     let mut phrases = Vec::new();
@@ -228,6 +244,11 @@ fn move_phrases(lexicon: &Lexicon) -> Vec<Phrase> {
         }
     }
     phrases
+}
+
+/// The lexicon's word for check, or a string no phrase contains.
+fn lexicon_check_word(lexicon: &Lexicon) -> &str {
+    lexicon.words_for(Concept::Check).next().unwrap_or("\u{0}")
 }
 
 /// espeak-ng's recording of `text` at 16 kHz with quiet after it, and where the speech ends
@@ -564,6 +585,7 @@ mod tests {
     fn move_phrases_are_read_off_the_san_in_the_lexicons_words() {
         let german = Lexicon::german();
         let pos = Chess::default();
+        use shakmaty::san::San;
         let nf3 = San::from_ascii(b"Nf3").unwrap().to_move(&pos).unwrap();
         let e4 = San::from_ascii(b"e4").unwrap().to_move(&pos).unwrap();
         assert_eq!(
@@ -606,7 +628,7 @@ mod tests {
     fn the_report_reads_as_sentences() {
         let report = VoiceReport {
             model: "models/x".into(),
-            load_ms: 1250,
+            load_ms: 1300,
             grammar_words: 80,
             voices: vec!["de".into(), "de+m3".into()],
             words_spoken: 160,

@@ -179,6 +179,25 @@ fn phrasings(pos: &Chess, m: Move, options: MatchOptions) -> Vec<Vec<Slot>> {
         full.push(slot(Concept::Piece(promotion), PROMOTION_DROP));
     }
     full.extend(status.map(|s| slot(s, DETAIL_DROP)));
+    if role == Role::Pawn && m.capture().is_none() {
+        // A pawn push stays on its file, so its origin is said whole ("von Eva zwei") or
+        // not at all: a file said twice ("h h sechs") is a garbled word, never the origin.
+        // Leaving the origin out costs what leaving out its three words costs.
+        let without_origin: Vec<Slot> = full
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !(2..=3).contains(i))
+            .map(|(i, s)| {
+                if i == 1 {
+                    slot(Concept::From, 3.0 * DETAIL_DROP)
+                } else {
+                    *s
+                }
+            })
+            .collect();
+        full[3].drop_cost = CORE_DROP;
+        phrases.push(without_origin);
+    }
     phrases.push(full);
 
     // Captures named by who takes: "Eva schlägt", "Eva schlägt David", "Läufer schlägt".
@@ -299,6 +318,8 @@ fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
         }
         let pieces: Vec<String> = if lexicon.concept(word).is_none() && is_glued_squares(word) {
             word.chars().map(|c| c.to_string()).collect()
+        } else if let Some((first, second)) = glued_words(word, lexicon) {
+            vec![first.to_owned(), second.to_owned()]
         } else {
             vec![word.to_owned()]
         };
@@ -317,6 +338,22 @@ fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
         }
     }
     heard
+}
+
+/// Two vocabulary words written as one ("läuferschlägt", "felixdrei"), as a recogniser
+/// may write them: the two words, each of at least two letters.
+fn glued_words<'a>(word: &'a str, lexicon: &Lexicon) -> Option<(&'a str, &'a str)> {
+    if lexicon.concept(word).is_some() || lexicon.is_filler(word) {
+        return None;
+    }
+    word.char_indices()
+        .skip(2)
+        .map(|(i, _)| word.split_at(i))
+        .find(|(first, second)| {
+            second.chars().count() >= 2
+                && lexicon.concept(first).is_some()
+                && lexicon.concept(second).is_some()
+        })
 }
 
 /// `f3`, `g1f3`, `e7e8`: letters a–h and digits 1–8 in turns.
@@ -581,7 +618,92 @@ impl MoveMatcher {
             && !piece_heard
             && squares_said == 3;
         let reinterpreted = strict_best > best.cost + 1e-4 || unnamed_piece;
+        if let Some(asked) = self.weak_words_decide(&heard, &scored, language) {
+            return Understanding::Question(asked);
+        }
         decide(pos, &heard, &heard_text, &scored, reinterpreted, language)
+    }
+
+    /// A word that is only like a vocabulary word ("Dahme", "sein", "Mauer": a recogniser's
+    /// garbled word, or a typo) may support a move, but never decide between moves: the
+    /// moves are ranked again with such words standing for nothing, and when that leaves
+    /// several moves about equal, or another move ahead, the question names them ("Welche
+    /// Figur nach David eins: Dame … oder Turm …?"). When the clear words alone name no
+    /// particular move, the best move is asked back with yes or no. `None`: the clear
+    /// words decide, or nothing fits anyway.
+    fn weak_words_decide(
+        &self,
+        heard: &[Heard],
+        scored: &[Scored],
+        language: Language,
+    ) -> Option<Question> {
+        let weak = |h: &Heard| {
+            h.reading.exact.is_none()
+                && !h.reading.options.is_empty()
+                && !sounds_clearly_like_one(&h.reading)
+        };
+        if !heard.iter().any(weak) {
+            return None;
+        }
+        let best = scored.first()?;
+        let margin = scored.get(1).map_or(f32::INFINITY, |s| s.cost - best.cost);
+        if best.cost > MAX_COST || margin < MARGIN {
+            // Nothing fits, or the question is asked anyway.
+            return None;
+        }
+        let clear: Vec<Heard> = heard
+            .iter()
+            .map(|h| {
+                if weak(h) {
+                    Heard::new(WordReading {
+                        options: Vec::new(),
+                        ..h.reading.clone()
+                    })
+                } else {
+                    h.clone()
+                }
+            })
+            .collect();
+        let ranked = self.score_heard(&clear);
+        let clear_best = ranked.first()?;
+        let rivals: Vec<Move> = ranked
+            .iter()
+            .take_while(|s| s.cost < clear_best.cost + MARGIN)
+            .map(|s| s.played)
+            .collect();
+        if rivals.len() == 1 && rivals[0] == best.played {
+            return None;
+        }
+        /// More moves than this fit the clear words alone: they name no particular move.
+        const NAMED_BY_CLEAR_WORDS: usize = 4;
+        let candidates: Vec<Move> = if rivals.len() > NAMED_BY_CLEAR_WORDS {
+            vec![best.played]
+        } else {
+            // The rivals, in the order the whole words rank them.
+            scored
+                .iter()
+                .map(|s| s.played)
+                .filter(|m| rivals.contains(m) || *m == best.played)
+                .collect()
+        };
+        Some(question(&self.pos, &candidates, language))
+    }
+}
+
+/// A word outside the vocabulary this close to a vocabulary word sounds like it clearly
+/// ("springa", "night", "dafid": 0.1 to 0.2), where a garbled word is further ("Mauer" for
+/// Bauer, "Dahme" for Dame: 0.28; "sein" for eins: 0.33).
+const CLEAR_LIKENESS: f32 = 0.22;
+/// … and this much closer to it than to any other concept.
+const CLEAR_LIKENESS_LEAD: f32 = 0.1;
+
+/// Whether a word outside the vocabulary clearly sounds like one vocabulary word (and so may
+/// decide between moves as that word would).
+fn sounds_clearly_like_one(reading: &WordReading) -> bool {
+    match reading.options.as_slice() {
+        [] => false,
+        [(_, cost)] => *cost <= CLEAR_LIKENESS,
+        [(_, cost), (_, next), ..] => *cost <= CLEAR_LIKENESS && next - cost >= CLEAR_LIKENESS_LEAD,
     }
 }
 
@@ -1372,6 +1494,47 @@ mod tests {
         assert!(matches!(
             english(fen, "one hector three"),
             Understanding::Question(_)
+        ));
+    }
+
+    #[test]
+    fn vocabulary_words_written_as_one_are_read_apart() {
+        let fen = Some("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+        expect(fen, "Läuferschlägt Felix sieben, Schach", "c4f7");
+        expect(None, "Springer Felixdrei", "g1f3");
+        // A word that only begins like one stays whole.
+        assert!(!matches!(
+            understand(&pos(None), "Springerei", Language::German),
+            Understanding::Move { .. }
+        ));
+    }
+
+    #[test]
+    fn a_weakly_similar_word_never_decides_between_moves() {
+        // The piece word garbled while a queen and a rook can both go to d1: asked.
+        let fen = Some("4k3/8/8/8/8/8/3Q4/R5K1 w - - 0 1");
+        let q = ask(fen, "Dahme David eins");
+        assert_eq!(
+            q.text,
+            "Welche Figur nach David eins: Dame von David zwei oder Turm von Anna eins?"
+        );
+        // A stray word that sounds like a rank ("sein" ~ "eins") where the rank was dropped,
+        // while knights reach f1 and f3: asked, never the first.
+        let fen = Some("4k3/8/8/8/8/4N3/8/4K1N1 w - - 0 1");
+        let q = ask(fen, "Springer Felix sein");
+        assert!(q.candidates.len() >= 2, "{q:?}");
+        // Such a word supports a move the clear words name alone.
+        expect(
+            Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"),
+            "Thurm Anna acht",
+            "a1a8",
+        );
+        // A pawn push's file said twice is no origin: "h h sechs" with a garbled piece word
+        // is not played.
+        let fen = Some("rnbqkb1r/pppp1ppp/4pn2/8/2P5/2N2N2/PP1PPPPP/R1BQKB1R b KQkq - 1 3");
+        assert!(!matches!(
+            understand(&pos(fen), "Mauer H-H-6", Language::German),
+            Understanding::Move { .. }
         ));
     }
 
