@@ -427,13 +427,22 @@ struct VoicePlay {
 
 impl VoicePlay {
     fn start(name: &str, args: &[&str]) -> VoicePlay {
+        Self::run(
+            name,
+            &["play", "--plain", "--speech", "none", "--voice"],
+            args,
+        )
+    }
+
+    /// Any subcommand: `leading` then `args`.
+    fn run(name: &str, leading: &[&str], args: &[&str]) -> VoicePlay {
         use std::io::BufRead;
         use std::process::Stdio;
         let dir = std::env::temp_dir().join(format!("ansage-voice-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-            .args(["play", "--plain", "--speech", "none", "--voice"])
+            .args(leading)
             .args(args)
             .env("ANSAGE_CONFIG", dir.join("config.toml"))
             .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
@@ -577,6 +586,34 @@ fn a_model_that_fails_to_load_is_said_and_the_game_goes_on() {
     play.wait_for("Zug eins, Schwarz");
     play.finish();
     std::fs::remove_dir_all(&broken).unwrap();
+}
+
+/// `ansage replay --voice`: the microphone opens for a replay as for a game; typed
+/// commands are answered while the model loads, and a model that knows none of the words
+/// is given up with a sentence.
+#[test]
+fn a_replay_listens_too() {
+    let Some(model) = korean_model() else { return };
+    if !null_microphone() {
+        return;
+    }
+    let pgn = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/corpus/London1851.pgn"
+    );
+    let model = model.to_str().unwrap().to_owned();
+    let mut replay = VoicePlay::run(
+        "replay",
+        &["replay", pgn, "--plain", "--speech", "none", "--voice"],
+        &["--device", "null", "--model", &model],
+    );
+    replay.wait_for("Die Spracherkennung lädt; bis dahin bitte tippen.");
+    replay.type_line("weiter");
+    replay.wait_for("Zug eins, Weiß");
+    replay.wait_for("Das Sprachmodell kennt keines der Wörter von ansage");
+    replay.type_line("weiter");
+    replay.wait_for("Zug eins, Schwarz");
+    replay.finish();
 }
 
 /// `ansage doctor --voice` on the Korean model with the Korean test lexicon: every word and

@@ -30,6 +30,19 @@ pub struct ReplayArgs {
     /// `--screen-reader` is the same: line mode for a screen reader or braille display.
     #[arg(long, visible_alias = "screen-reader")]
     pub plain: bool,
+    /// Listen to the microphone too: the replay's commands ("weiter", "zurück", "zug 12")
+    /// said aloud (muted while ansage speaks).
+    #[arg(long)]
+    pub voice: bool,
+    /// The microphone to use (a name from `ansage devices`); the default one if not given.
+    #[arg(long)]
+    pub device: Option<String>,
+    /// Push-to-talk: the microphone listens only after the Enter key, for one utterance.
+    #[arg(long)]
+    pub push_to_talk: bool,
+    /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
+    #[arg(long)]
+    pub model: Option<PathBuf>,
 }
 
 impl ReplayArgs {
@@ -42,6 +55,11 @@ impl ReplayArgs {
             speech: self.speech,
             style: self.style,
             plain: self.plain,
+            voice: (self.voice || self.push_to_talk).then_some(ansage::ui::replay::ReplayVoice {
+                device: self.device,
+                push_to_talk: self.push_to_talk,
+                model: self.model,
+            }),
         };
         // A tape (F2.5) is played back by move; anything else is read as PGN.
         if ansage::ui::tape_replay::is_tape(&options.file) {

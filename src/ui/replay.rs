@@ -11,9 +11,11 @@ use crate::replay::{Event, Flow, ReplaySession, load};
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::texts::Words;
 use crate::ui::config::{Config, config_path};
+use crate::ui::listening::{VoiceHandle, start_voice};
 use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::{AnnounceOptions, Style};
+use crate::words::catalogue;
 
 /// Everything `ansage replay` is started with; what is not given comes from the config file,
 /// else ansage's defaults.
@@ -31,14 +33,33 @@ pub struct ReplayOptions {
     pub style: Option<Style>,
     /// Plain lines in and out, even on a terminal.
     pub plain: bool,
+    /// Listen to the microphone too (PGN replays; a tape plays its own sound).
+    pub voice: Option<ReplayVoice>,
+}
+
+/// The microphone for a replay.
+#[derive(Clone, Debug, Default)]
+pub struct ReplayVoice {
+    /// The microphone's name; the default one when `None`.
+    pub device: Option<String>,
+    /// Listen only after the Enter key, for one utterance.
+    pub push_to_talk: bool,
+    /// The speech model directory; else ANSAGE_VOSK_MODEL, else models/.
+    pub model: Option<PathBuf>,
 }
 
 /// Replays one game; returns the exit status.
 pub fn run(options: ReplayOptions) -> ExitCode {
-    let (config, config_notice) = match config_path(None).and_then(|path| Config::load(&path)) {
+    let (mut config, config_notice) = match config_path(None).and_then(|path| Config::load(&path)) {
         Ok(config) => (config, None),
         Err(e) => (Config::default(), Some(e)),
     };
+    if let Some(voice) = &options.voice {
+        config.voice.listen = true;
+        config.voice.push_to_talk |= voice.push_to_talk;
+        config.voice.device = voice.device.clone().or(config.voice.device.take());
+        config.voice.model = voice.model.clone().or(config.voice.model.take());
+    }
     let lang = options.language.unwrap_or(config.language);
     let (game, place, passed_over) = match load(&options.file, options.game) {
         Ok(chosen) => chosen,
@@ -72,6 +93,18 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     let mut session = ReplaySession::new(game, lang, announce).in_file(place);
     let greeting = session.greeting();
     out.show(&mut terminal, &words, &greeting);
+    let voice = if options.voice.is_some() {
+        let mut voice = start_voice(&config, lang, terminal.sender());
+        for (line, _) in voice.lines.drain(..) {
+            out.tell(&mut terminal, &Event::Message(line), &words);
+        }
+        if let Some(mute) = &voice.mute {
+            out.speaker.mute_while_speaking(mute.clone());
+        }
+        voice
+    } else {
+        VoiceHandle::default()
+    };
     loop {
         terminal.set_prompt(&session.prompt());
         let (events, flow) = match terminal.next_input() {
@@ -84,8 +117,21 @@ pub fn run(options: ReplayOptions) -> ExitCode {
                 out.speaker.stop();
                 continue;
             }
+            // Push-to-talk: Enter opens the microphone for one utterance.
+            Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(true, std::sync::atomic::Ordering::Relaxed);
+                }
+                (
+                    vec![Event::Message(catalogue::text(lang, "listening", &[]))],
+                    Flow::Continue,
+                )
+            }
             Input::Line(line) => session.handle_line(&line),
             Input::Heard(alternatives) => {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(false, std::sync::atomic::Ordering::Relaxed);
+                }
                 let heard = alternatives.first().cloned().unwrap_or_default();
                 session.handle_line(&heard)
             }

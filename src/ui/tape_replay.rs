@@ -3,6 +3,7 @@
 //! terminal shows each part's words; the voice speaks only ansage's own sentences (the
 //! greeting, help, errors), never a part a second time.
 
+use crate::language::Language;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -79,6 +80,22 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     };
     let greeting = session.greeting();
     tell(&mut terminal, &mut out, &greeting);
+    if options.voice.is_some() {
+        // The tape's own sound would reach the microphone.
+        let sentence = match lang {
+            Language::German => {
+                "Ein Band hört ansage nicht mit dem Mikrofon ab, denn es hörte den Ton des Bandes mit; bitte die Befehle tippen."
+            }
+            Language::English => {
+                "ansage does not listen to the microphone while a tape plays, as it would hear the tape itself; please type the commands."
+            }
+        };
+        tell(
+            &mut terminal,
+            &mut out,
+            &[Event::Message(sentence.to_owned())],
+        );
+    }
     loop {
         terminal.set_prompt(&session.prompt());
         let input = terminal.next_input();
