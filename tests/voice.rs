@@ -616,6 +616,45 @@ fn a_replay_listens_too() {
     replay.finish();
 }
 
+/// "mikrofontest" in play: with the microphone open (a lexicon of one's own lets the
+/// Korean model listen), the test asks for three words; without it, that is said.
+#[test]
+fn the_microphone_test_asks_for_three_words() {
+    let Some(model) = korean_model() else { return };
+    if !null_microphone() {
+        return;
+    }
+    let model = model.to_str().unwrap().to_owned();
+    let mut play = VoicePlay::start(
+        "microphone-test",
+        &[
+            "--device",
+            "null",
+            "--model",
+            &model,
+            "--lexicon",
+            KO_LEXICON,
+        ],
+    );
+    play.wait_for("Spracheingabe bereit. Sagen Sie Ihren Zug.");
+    play.type_line("mikrofontest");
+    play.wait_for("Mikrofontest: Sagen Sie nacheinander drei Wörter");
+    // A typed move ends the test and is played.
+    play.type_line("e4");
+    play.wait_for("Mikrofontest abgebrochen.");
+    play.wait_for(E4_ANSWER);
+    play.finish();
+
+    let mut typed = VoicePlay::run(
+        "microphone-test-typed",
+        &["play", "--plain", "--speech", "none"],
+        &[],
+    );
+    typed.type_line("mikrofontest");
+    typed.wait_for("Das Mikrofon hört nicht zu. Den Mikrofontest gibt es mit ansage play --voice");
+    typed.finish();
+}
+
 /// `ansage doctor --voice` on the Korean model with the Korean test lexicon: every word and
 /// the move phrases the lexicon can say (pawn moves: it has no piece words) are spoken by
 /// espeak-ng in two voices and heard through the game's path; the report adds up.

@@ -115,6 +115,10 @@ pub struct PlayArgs {
     /// The speech model directory (else ANSAGE_VOSK_MODEL, else models/).
     #[arg(long)]
     pub model: Option<PathBuf>,
+    /// The words to listen for, from a lexicon file (word, concept, pronunciation per
+    /// line), for a speech model of another language; else the words moves are announced in.
+    #[arg(long)]
+    pub lexicon: Option<PathBuf>,
     /// Play with a clock: the time control, e.g. 90 (ninety minutes for the game), 90+30
     /// (thirty seconds added after each move), "40/90+30, 30+30" (forty moves in ninety minutes,
     /// then thirty minutes), 5d3 (five minutes, three seconds delay); off for no clock.
@@ -217,6 +221,9 @@ impl PlayArgs {
         }
         if self.model.is_some() {
             settings.voice.model = self.model.clone();
+        }
+        if self.lexicon.is_some() {
+            settings.voice.lexicon = self.lexicon.clone();
         }
         let de = settings.language == Language::German;
         if let Some(text) = &self.time {

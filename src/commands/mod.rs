@@ -103,6 +103,7 @@ pub fn host_device_only(line: &str, language: crate::language::Language) -> bool
             | Command::Save(_)
             | Command::Setting(_)
             | Command::NewPairingCode
+            | Command::MicrophoneTest
             | Command::Hint
             | Command::Evaluation
             | Command::Review
@@ -204,6 +205,9 @@ pub enum Command {
     /// "neuer code", "new code": a new pairing code for the device at the other seat
     /// (`ansage play --host`); the device paired so far must pair again.
     NewPairingCode,
+    /// "mikrofontest", "microphone test": the player says three words and hears what was
+    /// understood, with advice.
+    MicrophoneTest,
     /// "aufgeben", "resign": the player to move resigns (5.1b).
     Resign,
     /// "remis", "remis anbieten", "offer draw": a draw offer (9.1).

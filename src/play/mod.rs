@@ -67,6 +67,9 @@ pub enum Flow {
     Adjourn,
     /// A new pairing code for the device at the other seat ("neuer code").
     NewPairingCode,
+    /// The microphone test ("mikrofontest"): the next three utterances are said back with
+    /// advice, not played.
+    MicrophoneTest,
     /// Save the game as PGN: to this file, or to the game's file.
     Save(Option<PathBuf>),
     /// Change or show a setting that lives outside the game (voice, board view, config).
@@ -1282,6 +1285,7 @@ impl PlaySession {
             }),
             Command::Adjourn => (Vec::new(), Flow::Adjourn),
             Command::NewPairingCode => (Vec::new(), Flow::NewPairingCode),
+            Command::MicrophoneTest => (Vec::new(), Flow::MicrophoneTest),
             Command::Setting(SettingChange::Style(style)) => {
                 self.announce.style = style;
                 (Vec::new(), Flow::Setting(SettingChange::Style(style)))
@@ -2025,6 +2029,22 @@ mod tests {
         assert!(texts(&events)[0].starts_with("blabla ist kein Zug."));
         assert_eq!(session.game().moves.len(), 1);
         assert_eq!(session.turn(), Color::Black);
+    }
+
+    #[test]
+    fn a_heard_move_is_awaited_only_when_one_could_be_played() {
+        let mut session = PlaySession::new(Language::German);
+        let (pos, _) = session.awaited_move(None).expect("White's move is awaited");
+        assert_eq!(pos, Chess::default());
+        // In a relay, only at the device whose side is to move.
+        assert!(session.awaited_move(Some(Color::Black)).is_none());
+        assert!(session.awaited_move(Some(Color::White)).is_some());
+        // While a question waits for its answer, a heard move is not committed early.
+        session.handle_line("felix drei");
+        assert!(session.awaited_move(None).is_none());
+        session.handle_line("springer");
+        let (pos, _) = session.awaited_move(None).expect("Black's move is awaited");
+        assert_eq!(pos.turn(), Color::Black);
     }
 
     #[test]

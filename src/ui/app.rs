@@ -29,6 +29,7 @@ use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
 use crate::ui::listening::{VoiceHandle, start_voice};
+use crate::ui::microphone_test::MicrophoneTest;
 use crate::ui::output::{EventFormat, json_line, silences, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::vocabulary::capitalised;
@@ -141,6 +142,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         relay: None,
         actor: Actor::Nobody,
         records: crate::records::KeptRecords::default(),
+        microphone_test: None,
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
@@ -324,6 +326,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }
             Flow::Save(path) => app.save_now(path.as_deref()),
             Flow::NewPairingCode => app.new_pairing_code(),
+            Flow::MicrophoneTest => app.start_microphone_test(&voice),
             Flow::Setting(SettingChange::Save) if config_broken => {
                 let path = config_path.clone().unwrap_or_default();
                 let message = crate::ui::config::ConfigError::WouldOverwriteBroken(path);
@@ -472,6 +475,16 @@ impl App<'_> {
                 Step::Done(vec![Event::Message(listening)], Flow::Continue)
             }
             Input::Line(line) if line.trim().is_empty() => Step::Skip,
+            // A typed line ends the microphone test.
+            Input::Line(line) if self.microphone_test.is_some() => {
+                self.microphone_test = None;
+                let ended = match self.lang {
+                    Language::German => "Mikrofontest abgebrochen.",
+                    Language::English => "Microphone test stopped.",
+                };
+                self.tell(ended, Priority::Message);
+                self.step(Input::Line(line), voice, people)
+            }
             Input::Line(line) => {
                 let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
                     Some(own) => self.session.handle_line_from(own, self.lang, &line),
@@ -482,6 +495,38 @@ impl App<'_> {
             Input::Guest(news) => self.guest_news(news),
             // Only `ansage join` hears from a host.
             Input::Host(_) => Step::Skip,
+            Input::VoiceLevels {
+                speech,
+                noise,
+                understood,
+            } => {
+                let lang = self.lang;
+                let said = self
+                    .microphone_test
+                    .as_mut()
+                    .and_then(|test| test.levels(speech, noise, understood, lang));
+                if let Some((said, done)) = said {
+                    if done {
+                        self.microphone_test = None;
+                    }
+                    self.tell(&said, Priority::Message);
+                }
+                Step::Skip
+            }
+            Input::Heard(alternatives) if self.microphone_test.is_some() => {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(false, Ordering::Relaxed);
+                }
+                let lang = self.lang;
+                if let Some(test) = self.microphone_test.as_mut() {
+                    let (said, done) = test.heard(&alternatives, lang);
+                    if done {
+                        self.microphone_test = None;
+                    }
+                    self.tell(&said, Priority::Message);
+                }
+                Step::Skip
+            }
             Input::Heard(alternatives) => {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(false, Ordering::Relaxed);
@@ -574,6 +619,25 @@ impl App<'_> {
     }
 
     /// "neuer code": a new pairing code, said; without a second device, how to host.
+    /// "mikrofontest": the next three utterances are said back with advice, not played.
+    fn start_microphone_test(&mut self, voice: &VoiceHandle) {
+        if !voice.listens() {
+            let sentence = match self.lang {
+                Language::German => {
+                    "Das Mikrofon hört nicht zu. Den Mikrofontest gibt es mit ansage play --voice; ansage devices nennt die Mikrofone."
+                }
+                Language::English => {
+                    "The microphone is not listening. The microphone test needs ansage play --voice; ansage devices lists the microphones."
+                }
+            };
+            self.tell(sentence, Priority::Message);
+            return;
+        }
+        let (test, intro) = MicrophoneTest::start(self.lang);
+        self.microphone_test = Some(test);
+        self.tell(&intro, Priority::Message);
+    }
+
     fn new_pairing_code(&mut self) {
         let lang = self.lang;
         match self.relay.as_mut() {
@@ -727,6 +791,8 @@ struct App<'t> {
     actor: Actor,
     /// The records besides PGN (F2.5): braille and tape.
     records: crate::records::KeptRecords,
+    /// The microphone test, while it listens ("mikrofontest").
+    microphone_test: Option<MicrophoneTest>,
 }
 
 /// What a journal gives back to continue its game.

@@ -257,6 +257,10 @@ pub struct VoiceSection {
     pub model: Option<PathBuf>,
     /// Listen only after the Enter key.
     pub push_to_talk: bool,
+    /// The words to listen for, from a lexicon file of one's own (word, concept,
+    /// pronunciation per line), for a speech model of another language; else the words
+    /// moves are announced in.
+    pub lexicon: Option<PathBuf>,
 }
 
 /// `[clock]`: the chess clock. No clock and no alarms unless asked for (F2.9d: times only on

@@ -39,8 +39,34 @@ pub(crate) fn start_voice(
     lang: Language,
     sender: std::sync::mpsc::Sender<Input>,
 ) -> VoiceHandle {
-    // The recogniser listens for the words moves are announced in.
-    let lexicon = crate::words::lexicon::Lexicon::for_words(config.announce.options(lang).words);
+    use crate::words::lexicon::Lexicon;
+    // The recogniser listens for the words moves are announced in, or for the player's own.
+    let lexicon: &'static Lexicon = match &config.voice.lexicon {
+        None => Lexicon::for_words(config.announce.options(lang).words),
+        Some(path) => match std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Lexicon::from_tsv(&text))
+        {
+            // The lexicon lives as long as the program.
+            Ok(lexicon) => Box::leak(Box::new(lexicon)),
+            Err(e) => {
+                let sentence = match lang {
+                    Language::German => format!(
+                        "Die Wortliste {} ist nicht lesbar: {e}. Die Spracheingabe bleibt aus; bitte tippen.",
+                        path.display()
+                    ),
+                    Language::English => format!(
+                        "The word list {} cannot be read: {e}. Voice input stays off; please type.",
+                        path.display()
+                    ),
+                };
+                return VoiceHandle {
+                    lines: vec![(sentence, Priority::Message)],
+                    ..VoiceHandle::default()
+                };
+            }
+        },
+    };
     start_voice_with(config, lang, sender, lexicon)
 }
 
@@ -72,6 +98,11 @@ pub(crate) fn start_voice_with(
                     Input::VoiceReady(ready_sentence(lang, push_to_talk, missing_words))
                 }
                 VoiceEvent::Heard(alternatives) => Input::Heard(alternatives),
+                VoiceEvent::Levels(levels) => Input::VoiceLevels {
+                    speech: (levels.speech * 1000.0).round() as u16,
+                    noise: (levels.noise * 1000.0).round() as u16,
+                    understood: levels.understood,
+                },
                 VoiceEvent::Stopped(message) => Input::VoiceStopped(message),
             };
             sender.send(input).is_ok()
@@ -112,6 +143,11 @@ pub(crate) fn start_voice_with(
 }
 
 impl VoiceHandle {
+    /// Whether the microphone is open (the model may still be loading).
+    pub(crate) fn listens(&self) -> bool {
+        self._listening.is_some()
+    }
+
     /// Tells the microphone which move the game waits for (`None`: none now), so an
     /// utterance naming it clearly is committed as soon as the speaker pauses.
     pub(crate) fn await_move(

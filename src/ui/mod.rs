@@ -9,6 +9,7 @@ pub mod host;
 pub mod join;
 pub mod line_mode;
 pub mod listening;
+mod microphone_test;
 pub mod output;
 pub mod replay;
 pub mod start;

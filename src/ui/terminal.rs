@@ -36,6 +36,16 @@ pub enum Input {
     Line(String),
     /// What the microphone heard: the recogniser's alternatives, most likely first.
     Heard(Vec<String>),
+    /// An utterance ended: how loud it and the room were, before its words (if any were
+    /// understood) come as [`Input::Heard`].
+    VoiceLevels {
+        /// The loudest moment of the utterance, in thousandths of full scale (RMS).
+        speech: u16,
+        /// The room's noise, in thousandths of full scale (RMS).
+        noise: u16,
+        /// Whether words were understood.
+        understood: bool,
+    },
     /// Listening stopped (microphone unplugged …): the sentence saying so.
     VoiceStopped(String),
     /// The speech model is loaded and listening began: the sentence saying so.

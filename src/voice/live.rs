@@ -30,6 +30,9 @@ pub enum VoiceEvent {
         /// A line naming the words the model lacks, if any.
         missing_words: Option<String>,
     },
+    /// An utterance ended: how loud it and the room were (sent before its words, and also
+    /// for an utterance in which nothing was understood).
+    Levels(UtteranceLevels),
     /// An utterance ended: the recogniser's alternatives, most likely first.
     Heard(Vec<String>),
     /// Listening stopped (device unplugged, recogniser failed, the model could not be
@@ -93,6 +96,18 @@ impl EarlyJudge {
         };
         early_commit_judge(pos, matcher, alternatives, self.language)
     }
+}
+
+/// How loud an utterance and the room around it were (RMS, full scale 1), for the
+/// microphone test's advice.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct UtteranceLevels {
+    /// The loudest chunk of the utterance.
+    pub speech: f32,
+    /// The quietest chunk: the room's noise.
+    pub noise: f32,
+    /// Whether any words were understood (they follow as [`VoiceEvent::Heard`]).
+    pub understood: bool,
 }
 
 /// The microphone is open; dropping this stops listening (and waits for the listening
@@ -256,6 +271,14 @@ fn listen(
         };
         for event in events {
             if let StreamEvent::Utterance(recognition) = event {
+                let levels = UtteranceLevels {
+                    speech: recognition.speech_level,
+                    noise: recognition.noise_level,
+                    understood: !recognition.alternatives.is_empty(),
+                };
+                if !deliver(VoiceEvent::Levels(levels)) {
+                    return;
+                }
                 let alternatives: Vec<String> = recognition
                     .alternatives
                     .into_iter()
@@ -294,5 +317,46 @@ fn give_back_memory() {
     // no memory in use.
     unsafe {
         libc::malloc_trim(0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::fen::parse_fen;
+
+    fn judge() -> (AwaitedMove, EarlyJudge) {
+        let awaited = AwaitedMove::default();
+        let judge = EarlyJudge {
+            awaited: awaited.clone(),
+            lexicon: Lexicon::german(),
+            language: Language::German,
+            prepared: None,
+        };
+        (awaited, judge)
+    }
+
+    #[test]
+    fn a_move_is_committed_early_only_while_one_is_awaited_and_in_its_position() {
+        let (awaited, mut judge) = judge();
+        let words = ["springer felix drei".to_owned()];
+        // No move awaited (the engine thinks, a question waits): nothing early.
+        assert!(!judge.judge(&words));
+        awaited.set(Some((Chess::default(), MatchOptions::default())));
+        assert!(judge.judge(&words));
+        // The alternatives disagree: asked at the end of the utterance, not committed.
+        let split = [
+            "springer felix drei".to_owned(),
+            "springer hector drei".to_owned(),
+        ];
+        assert!(!judge.judge(&split));
+        // The position changed: its moves are prepared anew (g1 is empty now).
+        let after =
+            parse_fen("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1").unwrap();
+        awaited.set(Some((after, MatchOptions::default())));
+        assert!(!judge.judge(&words));
+        assert!(judge.judge(&["springer cäsar sechs".to_owned()]));
+        awaited.set(None);
+        assert!(!judge.judge(&["springer cäsar sechs".to_owned()]));
     }
 }

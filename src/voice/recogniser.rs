@@ -247,6 +247,10 @@ pub struct Recognition {
     /// The longest time one chunk took to decode, in milliseconds (what a live microphone
     /// waits at most after a chunk arrives).
     pub slowest_chunk_ms: f64,
+    /// How loud the utterance was: its loudest chunk (RMS, full scale 1).
+    pub speech_level: f32,
+    /// How loud the room was: the utterance's quietest chunk (RMS, full scale 1).
+    pub noise_level: f32,
 }
 
 /// When an utterance may be committed before its end: after this much quiet following
@@ -376,9 +380,16 @@ impl Utterances {
         self.fed += chunk.len();
         let at_ms = self.fed_ms();
         let chunk_ms = chunk.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
+        let level = rms(chunk);
+        self.current.speech_level = self.current.speech_level.max(level);
+        self.current.noise_level = if self.current.audio_ms == 0 {
+            level
+        } else {
+            self.current.noise_level.min(level)
+        };
         // End of speech: after speech, ENDPOINT_QUIET_MS of quiet ends the utterance (sooner
         // than the recogniser's own rule, which waits about a second).
-        if rms(chunk) >= SPEECH_LEVEL {
+        if level >= SPEECH_LEVEL {
             self.heard_speech = true;
             self.quiet_ms = 0;
             self.looked = false;

@@ -73,6 +73,7 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         | Command::Resign
         | Command::Adjourn
         | Command::NewPairingCode
+        | Command::MicrophoneTest
         | Command::OfferDraw
         | Command::AcceptDraw
         | Command::DeclineDraw

@@ -242,6 +242,9 @@ impl Parser<'_> {
         if self.is_command("new_pairing_code") {
             return ok(Command::NewPairingCode);
         }
+        if self.is_command("microphone_test") {
+            return ok(Command::MicrophoneTest);
+        }
         if self.is_command("resign") {
             return ok(Command::Resign);
         }
