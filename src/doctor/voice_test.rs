@@ -161,34 +161,36 @@ struct Phrase {
 /// lexicon has one.
 fn phrase_for(pos: &Chess, m: Move, lexicon: &Lexicon) -> Option<String> {
     let san = SanPlus::from_move(pos.clone(), m).to_string();
+    let (body, status) = match san.strip_suffix('#') {
+        Some(body) => (body, Some(Concept::Checkmate)),
+        None => match san.strip_suffix('+') {
+            Some(body) => (body, Some(Concept::Check)),
+            None => (san.as_str(), None),
+        },
+    };
+    let pawn = Concept::Piece(shakmaty::Role::Pawn);
     let mut concepts: Vec<Concept> = Vec::new();
-    match san.as_str() {
+    match body {
         "O-O" => concepts.extend([Concept::Short, Concept::Castling]),
         "O-O-O" => concepts.extend([Concept::Long, Concept::Castling]),
         _ => {
-            if m.role() == shakmaty::Role::Pawn && !m.is_capture() {
-                if lexicon
-                    .words_for(Concept::Piece(shakmaty::Role::Pawn))
-                    .next()
-                    .is_some()
-                {
-                    concepts.push(Concept::Piece(shakmaty::Role::Pawn));
-                }
+            let pawn_push = m.role() == shakmaty::Role::Pawn && !m.is_capture();
+            if pawn_push && lexicon.words_for(pawn).next().is_some() {
+                concepts.push(pawn);
             }
-            for c in san.chars() {
+            for c in body.chars() {
                 let concept = match c {
                     'a'..='h' => Concept::File(shakmaty::File::from_char(c)?),
                     '1'..='8' => Concept::Rank(shakmaty::Rank::from_char(c)?),
                     'x' => Concept::Takes,
                     '=' => Concept::Promotion,
-                    '+' => Concept::Check,
-                    '#' => Concept::Checkmate,
                     _ => Concept::Piece(shakmaty::Role::from_char(c)?),
                 };
                 concepts.push(concept);
             }
         }
     }
+    concepts.extend(status);
     let words: Option<Vec<&str>> = concepts
         .iter()
         .map(|c| lexicon.words_for(*c).next())
