@@ -448,3 +448,47 @@ fn english_stands_recogniser_mistakes_as_well_as_german() {
         );
     }
 }
+
+/// Real recogniser output: espeak-ng German (four voices, three speeds, clean and with white
+/// or pink noise at 20 and 10 dB) transcribed by Whisper base, a recogniser that garbles
+/// many words (`tests/data/voice/whisper-de.tsv`, made by `scripts/whisper-transcripts.py`).
+/// Each transcript is read in its position as `ansage parse` reads it: at most 0.05 % may
+/// become a different legal move than the one spoken (a garbled word never decides); the
+/// shares resolved and asked are printed.
+#[test]
+fn garbled_recogniser_output_never_makes_another_move() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/voice/whisper-de.tsv"
+    ))
+    .expect("the Whisper transcripts are in tests/data/voice");
+    let (mut right, mut asked, mut refused, mut wrong) = (0usize, 0usize, 0usize, Vec::new());
+    for line in text.lines().skip(1) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [fen, uci, phrase, _voice, _speed, _noise, transcript] = fields[..] else {
+            panic!("a row of seven fields: {line:?}");
+        };
+        let pos = parse_fen(fen).unwrap();
+        let spoken = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        match interpret(&pos, transcript, Language::German) {
+            Interpretation::Move { played, .. } if played == spoken => right += 1,
+            Interpretation::Move { played, .. } => wrong.push(format!(
+                "{phrase:?} heard as {transcript:?}: {played:?} in {fen}"
+            )),
+            Interpretation::Question(_) => asked += 1,
+            _ => refused += 1,
+        }
+    }
+    let total = right + asked + refused + wrong.len();
+    assert!(total >= 1_000, "{total} transcripts");
+    println!(
+        "{total} Whisper transcripts: {right} resolved to the move spoken ({:.1} %), {asked} asked back ({:.1} %), {refused} refused ({:.1} %), {} wrong ({:.2} %)",
+        100.0 * right as f64 / total as f64,
+        100.0 * asked as f64 / total as f64,
+        100.0 * refused as f64 / total as f64,
+        wrong.len(),
+        100.0 * wrong.len() as f64 / total as f64
+    );
+    assert!(wrong.len() * 2_000 <= total, "wrong moves: {wrong:#?}");
+    assert!(right > 0 && asked > 0);
+}
