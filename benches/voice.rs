@@ -228,6 +228,7 @@ fn main() {
         ));
     }
     for (name, rule) in rules {
+        println!("  {name}:");
         let mut rtf = Vec::new();
         let mut latency = Vec::new();
         let mut latency_committed = Vec::new();
@@ -255,6 +256,21 @@ fn main() {
                     early_wrong += 1;
                 }
             }
+            if let Interpretation::Move { played, .. } = &heard.interpretation {
+                if !correct {
+                    let heard_words = r.alternatives.first().map_or("", |a| a.text.as_str());
+                    println!(
+                        "    wrong: {:?} heard as {heard_words:?}, played {}{}",
+                        case.phrase,
+                        played.to_uci(shakmaty::CastlingMode::Standard),
+                        if r.committed_at_ms.is_some() {
+                            " (committed early)"
+                        } else {
+                            ""
+                        }
+                    );
+                }
+            }
             match &heard.interpretation {
                 Interpretation::Move { .. } if correct => right += 1,
                 Interpretation::Move { .. } => wrong += 1,
@@ -262,7 +278,6 @@ fn main() {
                 _ => none += 1,
             }
         }
-        println!("  {name}:");
         println!(
             "    end of speech to commit: median {:.0} ms, 95th percentile {:.0} ms",
             percentile(&mut latency, 0.5),
