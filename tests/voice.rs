@@ -749,3 +749,54 @@ fn the_voice_self_test_on_the_german_model() {
     assert_eq!(report["moves_spoken"], 400);
     assert!(report["moves_wrong"].as_u64().unwrap() <= 2, "{report}");
 }
+
+/// `doctor --voice` with its scratch directory on a full disk (a small tmpfs, filled): one
+/// sentence names the directory and what to do, the status is 1, nothing is left behind.
+/// Skipped, with a sentence, where this machine cannot mount a tmpfs.
+#[test]
+fn the_voice_self_test_on_a_full_disk_says_so() {
+    let Some(model) = korean_model() else { return };
+    let dir = std::env::temp_dir().join(format!("ansage-voice-full-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+        .arg(&dir)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !mounted {
+        eprintln!("skipped: this machine cannot mount a tmpfs for the full-disk test");
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
+    struct Unmount(PathBuf);
+    impl Drop for Unmount {
+        fn drop(&mut self) {
+            let _ = Command::new("umount").arg(&self.0).status();
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+    let _unmount = Unmount(dir.clone());
+    // Filled to the last byte.
+    {
+        use std::io::Write;
+        let mut filler = std::fs::File::create(dir.join("filler")).unwrap();
+        while filler.write_all(&[0u8; 4096]).is_ok() {}
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["doctor", "--voice", "--model", model.to_str().unwrap()])
+        .args(["--lexicon", KO_LEXICON, "--espeak-voice", "ko"])
+        .env("TMPDIR", &dir)
+        .env_remove("ANSAGE_VOSK_MODEL")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("Der Selbsttest kann seine Aufnahmen nicht in ")
+            && stderr.contains("ist die Platte voll? Platz schaffen oder mit TMPDIR"),
+        "{stderr}"
+    );
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(left.len(), 1, "only the filler is left: {left:?}");
+}

@@ -51,6 +51,9 @@ pub enum VoiceTestError {
     /// espeak-ng is missing or failed.
     #[error("espeak-ng could not speak")]
     NoSpeech,
+    /// The recordings cannot be written (a full disk, no temporary directory).
+    #[error("the recordings cannot be written into {0}")]
+    Scratch(PathBuf),
     /// espeak-ng's recording could not be read.
     #[error(transparent)]
     Audio(#[from] AudioError),
@@ -62,6 +65,16 @@ impl VoiceTestError {
         match self {
             VoiceTestError::Voice(e) => e.message(language),
             VoiceTestError::Audio(e) => e.message(language),
+            VoiceTestError::Scratch(dir) => match language {
+                Language::German => format!(
+                    "Der Selbsttest kann seine Aufnahmen nicht in {} schreiben; ist die Platte voll? Platz schaffen oder mit TMPDIR ein anderes Verzeichnis nennen.",
+                    dir.display()
+                ),
+                Language::English => format!(
+                    "The self-test cannot write its recordings into {}; is the disk full? Free some space or name another directory with TMPDIR.",
+                    dir.display()
+                ),
+            },
             VoiceTestError::NoSpeech => match language {
                 Language::German => "Der Selbsttest braucht espeak-ng, um Wörter zu sprechen; es fehlt oder versagt. Installieren mit make setup oder apt-get install espeak-ng.".into(),
                 Language::English => "The self-test needs espeak-ng to speak words; it is missing or fails. Install it with make setup or apt-get install espeak-ng.".into(),
@@ -264,9 +277,20 @@ fn spoken(text: &str, voice: &str, dir: &Path) -> Result<(Vec<i16>, f64), VoiceT
         .output()
         .is_ok_and(|out| out.status.success());
     if !ok {
-        return Err(VoiceTestError::NoSpeech);
+        // espeak-ng that runs but cannot write: the disk, not the voice.
+        let runs = Command::new("espeak-ng")
+            .arg("--version")
+            .output()
+            .is_ok_and(|out| out.status.success());
+        return Err(if runs {
+            VoiceTestError::Scratch(dir.to_owned())
+        } else {
+            VoiceTestError::NoSpeech
+        });
     }
-    let audio = resample(&read_wav(&wav)?, RECOGNISER_RATE)?;
+    // A recording espeak-ng wrote but that cannot be read back was cut short: the disk.
+    let written = read_wav(&wav).map_err(|_| VoiceTestError::Scratch(dir.to_owned()))?;
+    let audio = resample(&written, RECOGNISER_RATE)?;
     let last_loud = audio
         .samples
         .iter()
@@ -326,7 +350,7 @@ pub fn run(
         ..VoiceReport::default()
     };
     let dir = scratch_dir();
-    std::fs::create_dir_all(&dir).map_err(|_| VoiceTestError::NoSpeech)?;
+    std::fs::create_dir_all(&dir).map_err(|_| VoiceTestError::Scratch(dir.clone()))?;
     let result = measure(&listener, lexicon, voices, &dir, &mut report, &mut progress);
     let _ = std::fs::remove_dir_all(&dir);
     result?;
