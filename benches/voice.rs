@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+use ansage::doctor::voice_test::peak_memory_mb;
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::understanding::interpret::Interpretation;
@@ -75,19 +76,6 @@ fn append_silence(path: &Path) -> u64 {
     }
     writer.finalize().unwrap();
     speech_end_ms
-}
-
-fn peak_resident_mb() -> f64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .and_then(|kb| kb.parse::<f64>().ok())
-        })
-        .map_or(f64::NAN, |kb| kb / 1024.0)
 }
 
 fn percentile(values: &mut [f64], p: f64) -> f64 {
@@ -300,5 +288,5 @@ fn main() {
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
-    println!("  peak resident memory: {:.0} MB", peak_resident_mb());
+    println!("  peak resident memory: {:.0} MB", peak_memory_mb());
 }

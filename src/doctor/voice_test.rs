@@ -309,8 +309,9 @@ fn spoken(text: &str, voice: &str, dir: &Path) -> Result<(Vec<i16>, f64), VoiceT
     Ok((samples, speech_end_ms))
 }
 
-/// The most memory this process has held, in megabytes.
-fn peak_memory_mb() -> f64 {
+/// The most memory this process has held (resident), in megabytes; 0 where the system
+/// does not say.
+pub fn peak_memory_mb() -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|status| {

@@ -377,6 +377,21 @@ fn phrase_cost(heard: &[Heard], phrase: &[Slot]) -> f32 {
 /// The edit distance; `strict` forbids reading a vocabulary word as another concept and
 /// leaving a meaningful word unexplained.
 fn edit_cost(heard: &[Heard], phrase: &[Slot], strict: bool) -> f32 {
+    let (row, m) = last_row(heard, phrase, strict);
+    row[m]
+}
+
+/// The cheapest way to read all of `heard` as the beginning of `phrase`: the words said so
+/// far, with the rest of the phrase still to come. (A phrase's remaining slots cost nothing.)
+fn prefix_cost(heard: &[Heard], phrase: &[Slot]) -> f32 {
+    let (row, m) = last_row(heard, phrase, false);
+    row[..=m].iter().copied().fold(f32::INFINITY, f32::min)
+}
+
+/// The edit distance table's last row: the cost of reading all of `heard` as the first `j`
+/// slots of `phrase`, for every `j`; and how many slots the phrase has (at most
+/// [`MAX_SLOTS`]).
+fn last_row(heard: &[Heard], phrase: &[Slot], strict: bool) -> ([f32; MAX_SLOTS + 1], usize) {
     let m = phrase.len().min(MAX_SLOTS);
     let phrase = &phrase[..m];
     let mut previous = [0.0f32; MAX_SLOTS + 1];
@@ -398,29 +413,7 @@ fn edit_cost(heard: &[Heard], phrase: &[Slot], strict: bool) -> f32 {
         }
         std::mem::swap(&mut previous, &mut current);
     }
-    previous[m]
-}
-
-/// The cheapest way to read all of `heard` as the beginning of `phrase`: the words said so
-/// far, with the rest of the phrase still to come. (A phrase's remaining slots cost nothing.)
-fn prefix_cost(heard: &[Heard], phrase: &[Slot]) -> f32 {
-    let m = phrase.len().min(MAX_SLOTS);
-    let phrase = &phrase[..m];
-    let mut previous = [0.0f32; MAX_SLOTS + 1];
-    let mut current = [0.0f32; MAX_SLOTS + 1];
-    for (j, s) in phrase.iter().enumerate() {
-        previous[j + 1] = previous[j] + s.drop_cost;
-    }
-    for h in heard {
-        current[0] = previous[0] + h.extra;
-        for (j, s) in phrase.iter().enumerate() {
-            current[j + 1] = (previous[j] + h.costs[usize::from(s.index)])
-                .min(previous[j + 1] + h.extra)
-                .min(current[j] + s.drop_cost);
-        }
-        std::mem::swap(&mut previous, &mut current);
-    }
-    previous[..=m].iter().copied().fold(f32::INFINITY, f32::min)
+    (previous, m)
 }
 
 /// A move may be committed before the speaker has finished only when the words said are a
