@@ -298,8 +298,10 @@ pub struct Utterances {
     heard_speech: bool,
     quiet_ms: u64,
     /// The audio of the current utterance, to give the recogniser its state back after a
-    /// look at the result (see [`EarlyCommit`]); emptied when it grows too long.
+    /// look at the result (see [`EarlyCommit`]).
     audio: Vec<i16>,
+    /// The current utterance grew too long to keep: it is not committed early.
+    too_long: bool,
     early_commit: Option<EarlyCommit>,
     /// The result was looked at in the current stretch of quiet.
     looked: bool,
@@ -328,6 +330,7 @@ impl Utterances {
             heard_speech: false,
             quiet_ms: 0,
             audio: Vec::new(),
+            too_long: false,
             early_commit: None,
             looked: false,
             committed: false,
@@ -396,12 +399,12 @@ impl Utterances {
         } else if self.heard_speech {
             self.quiet_ms += chunk_ms;
         }
-        if !self.committed && self.early_commit.is_some() {
+        if !self.committed && !self.too_long && self.early_commit.is_some() {
             if self.audio.len() + chunk.len() <= KEEP_FOR_EARLY_COMMIT {
                 self.audio.extend_from_slice(chunk);
             } else {
                 self.audio = Vec::new();
-                self.early_commit = None;
+                self.too_long = true;
             }
         }
         let started = Instant::now();
@@ -454,7 +457,7 @@ impl Utterances {
             return Ok(());
         }
         if let Some(rule) = self.early_commit {
-            if !self.committed && !self.looked && self.quiet_ms >= rule.quiet_ms {
+            if !self.committed && !self.too_long && !self.looked && self.quiet_ms >= rule.quiet_ms {
                 self.looked = true;
                 self.look_early(at_ms, started, events, judge)?;
             }
@@ -518,6 +521,7 @@ impl Utterances {
         self.quiet_ms = 0;
         self.looked = false;
         self.committed = false;
+        self.too_long = false;
         self.audio.clear();
         done
     }
