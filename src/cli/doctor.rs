@@ -88,6 +88,9 @@ fn voice_test(args: DoctorArgs) -> ExitCode {
             }
         },
     };
+    if !model_dir.is_dir() {
+        return fail(VoiceError::MissingModel(model_dir).message(lang));
+    }
     let voices = if args.espeak_voices.is_empty() {
         default_voices(lang)
     } else {
