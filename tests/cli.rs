@@ -188,6 +188,72 @@ fn batch_answers_one_json_line_per_input_line() {
     );
 }
 
+/// `parse --batch` and `say --batch` as a co-process, as a screen reader add-on or a GUI
+/// drives them: write one line, read its answer, then the next, with standard input left
+/// open. Each answer comes at once (it used to wait in a buffer until input ended, and the
+/// client waited forever), and SIGTERM loses none that were given.
+#[test]
+fn batch_modes_answer_a_co_process_line_by_line() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for (args, first, second) in [
+        (
+            ["parse", "--batch"],
+            format!("{start}\te4"),
+            "\tSf3".to_owned(),
+        ),
+        (
+            ["say", "--batch"],
+            format!("{start}\te2e4"),
+            format!("{start}\tg1f3"),
+        ),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("ansage starts");
+        let mut stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (sender, answers) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { return };
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        let wait = Duration::from_secs(20);
+        writeln!(stdin, "{first}").unwrap();
+        stdin.flush().unwrap();
+        let answer = answers.recv_timeout(wait).unwrap_or_else(|_| {
+            panic!("{args:?}: no answer to the first line while input is open")
+        });
+        assert!(
+            answer.contains("e2e4") || answer.contains("Eva vier"),
+            "{answer}"
+        );
+        writeln!(stdin, "{second}").unwrap();
+        stdin.flush().unwrap();
+        let answer = answers.recv_timeout(wait).expect("the second answer");
+        assert!(
+            answer.contains("g1f3") || answer.contains("Felix drei"),
+            "{answer}"
+        );
+        // Stopped with input still open: what was answered was already out.
+        unsafe {
+            libc::kill(child.id() as i32, libc::SIGTERM);
+        }
+        let _ = child.wait();
+    }
+}
+
 #[test]
 fn batch_survives_a_megabyte_line_and_binary_bytes() {
     let mut input = Vec::new();

@@ -70,7 +70,13 @@ pub(crate) fn for_each_batch_line(
                 },
             }),
         };
-        if writeln!(out, "{printed}").is_err() {
+        // Each answer goes out at once: a program that writes a line and waits for its
+        // answer (a screen reader add-on, a GUI) is answered, and nothing computed is lost
+        // when ansage is stopped.
+        if writeln!(out, "{printed}")
+            .and_then(|()| out.flush())
+            .is_err()
+        {
             break;
         }
     }
