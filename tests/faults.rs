@@ -596,3 +596,106 @@ fn parse_and_say_agree_in_a_drawn_position() {
         "König David zwei"
     );
 }
+
+/// Runs ansage with `input` on standard input; fails the test if it has not ended within
+/// 20 seconds (a FIFO opened for reading waits for a writer for ever).
+fn ansage_within(
+    args: &[&str],
+    envs: &[(&str, &std::path::Path)],
+    input: &str,
+) -> std::process::Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ansage"));
+    command
+        .args(args)
+        .env_remove("ANSAGE_VOSK_MODEL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (key, value) in envs {
+        command.env(key, value);
+    }
+    let mut child = command.spawn().expect("ansage starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input.as_bytes());
+    drop(stdin);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("ansage {args:?} hung on a FIFO");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A FIFO named as the game to continue (`--resume`), as the config file, or as the
+/// recording for `listen --wav` is refused with a sentence; ansage used to wait for a
+/// writer for ever, deaf to SIGTERM.
+#[test]
+fn fifos_for_resume_config_and_recording_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    if !Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        eprintln!("skipped: mkfifo is not there");
+        return;
+    }
+    let config = dir.path().join("config.toml");
+    let journals = dir.path().join("journals");
+    let fifo_arg = fifo.to_str().unwrap();
+    let out = ansage_within(
+        &["play", "--plain", "--speech", "none", "--resume", fifo_arg],
+        &[
+            ("ANSAGE_CONFIG", &config),
+            ("ANSAGE_JOURNAL_DIR", &journals),
+        ],
+        "e4\nende\nja\n",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner) und kein Spielverlauf"),
+        "{said}"
+    );
+
+    let out = ansage_within(
+        &["play", "--plain", "--speech", "none"],
+        &[("ANSAGE_CONFIG", &fifo), ("ANSAGE_JOURNAL_DIR", &journals)],
+        "e4\nende\nja\n",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); es gelten ansages Vorgaben"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Zug eins, Weiß: Bauer Eva vier (e4)."),
+        "{said}"
+    );
+
+    let out = ansage_within(
+        &[
+            "listen",
+            "--wav",
+            fifo_arg,
+            "--model",
+            dir.path().to_str().unwrap(),
+        ],
+        &[("ANSAGE_CONFIG", &config)],
+        "",
+    );
+    let said = String::from_utf8_lossy(&out.stderr);
+    if cfg!(feature = "voice") {
+        assert!(
+            said.contains("ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); nennen Sie eine WAV-Datei."),
+            "{said}"
+        );
+        assert_eq!(out.status.code(), Some(4));
+    }
+}

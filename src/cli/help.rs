@@ -89,7 +89,9 @@ fn option_value(args: &[OsString], name: &str) -> Option<String> {
 /// place); `None` when there is no file, it cannot be read, or it names no language.
 pub fn config_language(explicit: Option<&Path>) -> Option<Language> {
     let path = config_path(explicit).ok()?;
-    let text = std::fs::read_to_string(path).ok()?;
+    // A FIFO or a device is not read: it could wait for ever (Config::load says so).
+    let bytes = ansage::storage::files::read_limited(&path, 1 << 20).ok()?;
+    let text = String::from_utf8(bytes).ok()?;
     let table: toml::Table = text.parse().ok()?;
     table.get("language")?.as_str()?.parse().ok()
 }

@@ -506,6 +506,9 @@ impl ReadNote {
 /// What went wrong with a journal.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
+    /// The file to continue is a FIFO, a device or a folder.
+    #[error("{0} is not an ordinary file")]
+    NotAFile(PathBuf),
     /// There is no place for journals: no HOME, no XDG_STATE_HOME, no [`DIR_ENV`].
     #[error("no directory for game journals: set {DIR_ENV} or HOME")]
     NoPlace,
@@ -612,6 +615,19 @@ impl JournalError {
     pub fn message(&self, language: Language) -> String {
         let de = language == Language::German;
         match self {
+            JournalError::NotAFile(path) => {
+                if de {
+                    format!(
+                        "{} ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner) und kein Spielverlauf. Nennen Sie die Datei einer Partie, oder starten Sie mit --resume ohne Datei, um aus den wartenden Partien zu wählen.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "{} is not an ordinary file (a FIFO, a device or a folder) and no game journal. Name a game's file, or start with --resume and no file to choose from the waiting games.",
+                        path.display()
+                    )
+                }
+            }
             JournalError::NoPlace => {
                 if de {
                     format!(
@@ -837,6 +853,10 @@ impl Journal {
     /// what it held before. The caller rebuilds the game from the [`Replay`] and tells the
     /// player its [`notes`](Replay::notes).
     pub fn resume(path: &Path) -> Result<(Journal, Replay), JournalError> {
+        // Opening a FIFO would wait for a writer, for ever.
+        if fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
+            return Err(JournalError::NotAFile(path.to_owned()));
+        }
         // The lock first: a journal another ansage writes is neither read half-written nor
         // cut, and no second program adds moves to it.
         let file = OpenOptions::new()
@@ -973,6 +993,9 @@ impl Journal {
     /// Reads a journal: the header, the events, and what was forgiven (a torn last line,
     /// unknown events, a damaged line). Nothing is changed on disk.
     pub fn read(path: &Path) -> Result<Replay, JournalError> {
+        if fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
+            return Err(JournalError::NotAFile(path.to_owned()));
+        }
         let bytes = fs::read(path).map_err(|source| JournalError::Read {
             path: path.to_owned(),
             source,

@@ -465,6 +465,9 @@ fn line_at(text: &str, offset: usize) -> usize {
 /// Why the config file could not be read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
+    /// The config file is a FIFO, a device or a folder.
+    #[error("{0} is not an ordinary file")]
+    NotAFile(PathBuf),
     /// The file exists but cannot be read.
     #[error("cannot read {path}: {source}")]
     Read {
@@ -529,6 +532,19 @@ impl ConfigError {
     pub fn message(&self, language: Language) -> String {
         let de = language == Language::German;
         match self {
+            ConfigError::NotAFile(path) => {
+                if de {
+                    format!(
+                        "Die Einstellungsdatei {} ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); es gelten ansages Vorgaben. Nennen Sie mit ANSAGE_CONFIG eine Datei.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "The config file {} is not an ordinary file (a FIFO, a device or a folder); ansage's defaults apply. Name a file with ANSAGE_CONFIG.",
+                        path.display()
+                    )
+                }
+            }
             ConfigError::Read { path, source } => {
                 let source = io_reason(source, language);
                 if de {
@@ -659,6 +675,10 @@ pub fn config_path(explicit: Option<&Path>) -> Result<PathBuf, ConfigError> {
 impl Config {
     /// Reads the config file at `path`; the defaults when there is none.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        // Opening a FIFO would wait for a writer, for ever.
+        if fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
+            return Err(ConfigError::NotAFile(path.to_owned()));
+        }
         let text = match fs::read_to_string(path) {
             Ok(text) => text,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Config::default()),
@@ -785,6 +805,9 @@ impl Config {
     /// other settings stay as they are, and a setting ansage never changed is not written, so
     /// later versions' defaults still reach it. A file that does not exist is made.
     pub fn save_changes(path: &Path, changes: &serde_json::Value) -> Result<(), ConfigError> {
+        if fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
+            return Err(ConfigError::NotAFile(path.to_owned()));
+        }
         let existing = match fs::read_to_string(path) {
             Ok(text) => text,
             Err(e) if e.kind() == io::ErrorKind::NotFound => String::new(),

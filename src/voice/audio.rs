@@ -36,6 +36,9 @@ impl Audio {
 /// Why audio could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum AudioError {
+    /// The recording is a FIFO, a device or a folder.
+    #[error("{0} is not an ordinary file")]
+    NotAFile(String),
     /// The file could not be opened or read.
     #[error("the file {path} cannot be read: {reason}")]
     Unreadable {
@@ -70,6 +73,12 @@ impl AudioError {
     /// The error as a sentence for the user.
     pub fn message(&self, language: Language) -> String {
         match (language, self) {
+            (Language::German, AudioError::NotAFile(path)) => format!(
+                "{path} ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); nennen Sie eine WAV-Datei."
+            ),
+            (Language::English, AudioError::NotAFile(path)) => format!(
+                "{path} is not an ordinary file (a FIFO, a device or a folder); name a WAV file."
+            ),
             (Language::German, AudioError::Unreadable { path, reason }) => {
                 format!("Die Datei {path} lässt sich nicht lesen: {reason}.")
             }
@@ -120,6 +129,10 @@ impl AudioError {
 /// mixed down to mono; any sample rate).
 pub fn read_wav(path: &Path) -> Result<Audio, AudioError> {
     let shown = path.display().to_string();
+    // Opening a FIFO would wait for a writer, for ever.
+    if std::fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
+        return Err(AudioError::NotAFile(shown));
+    }
     let reader = hound::WavReader::open(path).map_err(|e| match e {
         hound::Error::IoError(io) => AudioError::Unreadable {
             path: shown.clone(),
