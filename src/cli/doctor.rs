@@ -70,22 +70,9 @@ fn voice_test(args: DoctorArgs) -> ExitCode {
     };
     let lexicon: &'static Lexicon = match &args.lexicon {
         None => Lexicon::for_words(lang),
-        Some(path) => match std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| Lexicon::from_tsv(&text))
-        {
-            // The lexicon lives as long as the program.
-            Ok(lexicon) => Box::leak(Box::new(lexicon)),
-            Err(e) => {
-                return fail(match lang {
-                    Language::German => {
-                        format!("Die Wortliste {} ist nicht lesbar: {e}.", path.display())
-                    }
-                    Language::English => {
-                        format!("The word list {} cannot be read: {e}.", path.display())
-                    }
-                });
-            }
+        Some(path) => match Lexicon::load_file(path, lang) {
+            Ok(lexicon) => lexicon,
+            Err(sentence) => return fail(sentence),
         },
     };
     if !model_dir.is_dir() {

@@ -89,25 +89,9 @@ pub(crate) fn listen(
     };
     let lexicon: &'static Lexicon = match lexicon {
         None => Lexicon::for_words(lang),
-        Some(path) => match std::fs::read_to_string(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| Lexicon::from_tsv(&text))
-        {
-            // The lexicon lives as long as the program.
-            Ok(lexicon) => Box::leak(Box::new(lexicon)),
-            Err(e) => {
-                return refuse(
-                    match lang {
-                        Language::German => {
-                            format!("Die Wortliste {} ist nicht lesbar: {e}.", path.display())
-                        }
-                        Language::English => {
-                            format!("The word list {} cannot be read: {e}.", path.display())
-                        }
-                    },
-                    json,
-                );
-            }
+        Some(path) => match Lexicon::load_file(&path, lang) {
+            Ok(lexicon) => lexicon,
+            Err(sentence) => return refuse(sentence, json),
         },
     };
     let listener = match Listener::new(&model_dir, lexicon) {

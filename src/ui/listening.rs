@@ -43,25 +43,15 @@ pub(crate) fn start_voice(
     // The recogniser listens for the words moves are announced in, or for the player's own.
     let lexicon: &'static Lexicon = match &config.voice.lexicon {
         None => Lexicon::for_words(config.announce.options(lang).words),
-        Some(path) => match std::fs::read_to_string(path)
-            .map_err(|e| e.to_string())
-            .and_then(|text| Lexicon::from_tsv(&text))
-        {
-            // The lexicon lives as long as the program.
-            Ok(lexicon) => Box::leak(Box::new(lexicon)),
-            Err(e) => {
-                let sentence = match lang {
-                    Language::German => format!(
-                        "Die Wortliste {} ist nicht lesbar: {e}. Die Spracheingabe bleibt aus; bitte tippen.",
-                        path.display()
-                    ),
-                    Language::English => format!(
-                        "The word list {} cannot be read: {e}. Voice input stays off; please type.",
-                        path.display()
-                    ),
+        Some(path) => match Lexicon::load_file(path, lang) {
+            Ok(lexicon) => lexicon,
+            Err(sentence) => {
+                let off = match lang {
+                    Language::German => "Die Spracheingabe bleibt aus; bitte tippen.",
+                    Language::English => "Voice input stays off; please type.",
                 };
                 return VoiceHandle {
-                    lines: vec![(sentence, Priority::Message)],
+                    lines: vec![(format!("{sentence} {off}"), Priority::Message)],
                     ..VoiceHandle::default()
                 };
             }

@@ -308,6 +308,27 @@ impl Lexicon {
         Ok(lexicon)
     }
 
+    /// Reads a word list of one's own (`--lexicon FILE`) for the rest of the program; the
+    /// error is a sentence naming the file and why it cannot be used.
+    pub fn load_file(
+        path: &std::path::Path,
+        language: Language,
+    ) -> Result<&'static Lexicon, String> {
+        std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| Lexicon::from_tsv(&text))
+            // The lexicon lives as long as the program.
+            .map(|lexicon| &*Box::leak(Box::new(lexicon)))
+            .map_err(|e| match language {
+                Language::German => {
+                    format!("Die Wortliste {} ist nicht lesbar: {e}.", path.display())
+                }
+                Language::English => {
+                    format!("The word list {} cannot be read: {e}.", path.display())
+                }
+            })
+    }
+
     /// Every vocabulary word (fillers included): the recogniser's grammar.
     pub fn vocabulary(&self) -> impl Iterator<Item = &str> {
         self.entries
