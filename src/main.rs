@@ -96,7 +96,7 @@ fn main() -> ExitCode {
     // The language chosen for the help and the errors is the session's too: `--lang`, the
     // config file's language, the locale, else German.
     let language = Some(cli::help::language_of_this_run());
-    match cli.command {
+    let status = match cli.command {
         Command::Play(mut args) => {
             args.lang = args.lang.or(language);
             args.run()
@@ -117,5 +117,9 @@ fn main() -> ExitCode {
         Command::Devices(args) => args.run(),
         Command::Doctor(args) => args.run(),
         Command::ThreeD(args) => args.run(),
-    }
+    };
+    // An engine still searching when the game ended, with all it started, is ended and
+    // reaped: ansage leaves no process behind.
+    ansage::engine::process::end_all();
+    status
 }

@@ -8,8 +8,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use ansage::engine::{
-    ClockLimit, Engine, EngineError, EngineMove, EnginePlayer, Level, Score, SearchLimit, Timeouts,
-    Wait,
+    ClockLimit, Engine, EngineError, EngineMove, EnginePlayer, Flood, Level, Score, SearchLimit,
+    Timeouts, Wait,
 };
 use ansage::language::Language;
 use shakmaty::fen::Fen;
@@ -620,4 +620,113 @@ fn engine_player_refuses_finished_and_broken_games_without_asking() {
         player.best_move(&start, &black_move, fast()),
         Err(EngineError::InvalidGame { ply: 1, .. })
     ));
+}
+
+/// Issue 20: an engine that floods its output (`yes`, a line without end, `info` lines
+/// forever) is stopped and named faulty; its output is read with a bounded line and a
+/// bounded backlog. Before, ansage kept every line and grew to gigabytes.
+#[test]
+fn a_flooding_engine_is_stopped_and_named_faulty() {
+    let at_once = FakeEngine::with(
+        "floods at once",
+        Behaviour {
+            on_uci: "exec yes 'info string flood'".into(),
+            ..Behaviour::default()
+        },
+    );
+    let error = Engine::start(at_once.path(), quick()).unwrap_err();
+    assert!(
+        matches!(error, EngineError::Flooded { what: Flood::Lines }),
+        "{error:?}"
+    );
+    assert!(error.restarts());
+    assert_eq!(
+        error.message(Language::English),
+        "The chess engine wrote output without end and was stopped. The game is kept; check the engine with ansage doctor."
+    );
+
+    let on_go = FakeEngine::new("floods on go", "exec yes 'info depth 1 score cp 0 pv e2e4'");
+    let error = search_with(&on_go).unwrap_err();
+    assert!(
+        matches!(error, EngineError::Flooded { what: Flood::Lines }),
+        "{error:?}"
+    );
+
+    let endless_line = FakeEngine::new("a line without end", "exec cat /dev/zero");
+    let error = search_with(&endless_line).unwrap_err();
+    assert!(
+        matches!(error, EngineError::Flooded { what: Flood::Bytes }),
+        "{error:?}"
+    );
+}
+
+/// A long line is cut, not split into pieces that would read as lines of their own; a
+/// talkative but sane engine is no flood.
+#[test]
+fn a_long_line_is_cut_and_a_talkative_engine_is_no_flood() {
+    // 40 kB of `info string`, then 2,000 info lines, then the best move.
+    let talkative = FakeEngine::new(
+        "talkative",
+        "printf 'info string %040000d\\n' 0; i=0; while [ $i -lt 2000 ]; do echo \"info depth 1 score cp 10 pv e2e4\"; i=$((i+1)); done; echo \"bestmove e2e4\"",
+    );
+    let found = search_with(&talkative).unwrap();
+    assert_eq!(found.uci(), "e2e4");
+}
+
+/// An engine started through a wrapper script that does not `exec` it: ending the engine
+/// ends the real engine under the wrapper too (its whole process group). Before, only the
+/// wrapper was killed and the engine lived on.
+#[test]
+fn ending_an_engine_ends_what_its_wrapper_started() {
+    let dir = tempfile::tempdir().unwrap();
+    let inner_pid = dir.path().join("inner.pid");
+    let inner = FakeEngine::with(
+        "hangs on go",
+        Behaviour {
+            on_uci: format!(
+                "echo $$ > {}; {}",
+                inner_pid.display(),
+                fake_engine::INTRODUCE
+            ),
+            on_go: "while :; do sleep 1; done".into(),
+            ..Behaviour::default()
+        },
+    );
+    let wrapper = dir.path().join("wrapper");
+    std::fs::write(
+        &wrapper,
+        format!("#!/bin/sh\n\"{}\"\n", inner.path().display()),
+    )
+    .unwrap();
+    fake_engine::make_executable(&wrapper);
+    let error = {
+        let mut engine = Engine::start(&wrapper, quick()).unwrap();
+        engine.set_position(&Chess::default(), &[]).unwrap();
+        engine
+            .go(&SearchLimit::movetime(Duration::from_millis(100)))
+            .unwrap_err()
+    };
+    assert!(matches!(error, EngineError::Timeout { .. }), "{error:?}");
+    let pid: u32 = std::fs::read_to_string(&inner_pid)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while process_runs(pid) {
+        assert!(
+            Instant::now() < deadline,
+            "the engine under the wrapper outlived it"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Whether process `pid` exists and is not a zombie.
+fn process_runs(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        !stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
+    })
 }

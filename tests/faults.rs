@@ -699,3 +699,210 @@ fn fifos_for_resume_config_and_recording_are_refused() {
         assert_eq!(out.status.code(), Some(4));
     }
 }
+
+/// Writes an executable shell script `name` into `dir`.
+fn script(dir: &std::path::Path, name: &str, body: &str) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+/// The peak memory (VmHWM) of a running process, in KiB.
+fn peak_memory_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM in /proc/PID/status")
+}
+
+/// Whether process `pid` exists and is not a zombie.
+fn process_runs(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        !stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
+    })
+}
+
+/// Reads `child`'s output in the background: each line on the channel.
+fn output_lines(child: &mut std::process::Child) -> std::sync::mpsc::Receiver<String> {
+    use std::io::BufRead;
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    receiver
+}
+
+/// Waits up to 20 s for a line containing `wanted`; panics with what came instead.
+fn wait_for_line(lines: &std::sync::mpsc::Receiver<String>, wanted: &str) -> String {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let mut seen = Vec::new();
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(line) if line.contains(wanted) => return line,
+            Ok(line) => seen.push(line),
+            Err(_) => panic!("no line with {wanted:?} within 20 s; seen: {seen:#?}"),
+        }
+    }
+}
+
+/// Waits up to 20 s for `child` to end.
+fn wait_within(child: &mut std::process::Child, what: &str) -> std::process::ExitStatus {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what}: ansage did not end within 20 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// Issue 20: an engine that floods its output, at once (`yes`) or when asked for a move
+/// (`info` lines for ever): ansage stops it, says it is faulty, and the game goes on at the
+/// keyboard, with memory flat. Before, ansage grew to 2.2 GB within 15 s and kept it.
+#[test]
+fn a_flooding_engine_is_stopped_with_memory_flat_and_the_game_goes_on() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let at_once = script(dir.path(), "floods-at-once", "exec yes 'info string flood'");
+    let on_go = script(
+        dir.path(),
+        "floods-on-go",
+        "while read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) exec yes 'info depth 1 score cp 0 pv e2e4';; esac; done",
+    );
+    for engine in [&at_once, &on_go] {
+        let game = tempfile::tempdir().unwrap();
+        let engine = engine.to_str().unwrap();
+        let mut child = support::spawn_play(
+            &["--white", "engine", "--engine", engine, "--pgn", "game.pgn"],
+            game.path(),
+        );
+        let lines = output_lines(&mut child);
+        let line = wait_for_line(&lines, "wurde gestoppt");
+        assert!(
+            line.contains(
+                "Die Schachengine hat ohne Ende Ausgaben geschrieben und wurde gestoppt."
+            ) && line.contains("Geben Sie den Zug für Weiß selbst ein"),
+            "{engine}: {line}"
+        );
+        let peak = peak_memory_kib(child.id());
+        assert!(peak < 200 * 1024, "{engine}: ansage grew to {peak} KiB");
+        // The game goes on at the keyboard.
+        let mut input = child.stdin.take().unwrap();
+        writeln!(input, "e4").unwrap();
+        wait_for_line(&lines, "Bauer Eva vier");
+        drop(input);
+        let status = wait_within(&mut child, engine);
+        assert!(status.success(), "{engine}: {status:?}");
+    }
+}
+
+/// Issue 20: engines alone, one that fails even after its restart, and no input: the game
+/// ends with a sentence and a failure status, and stays to be continued. Before, ansage
+/// waited for ever.
+#[test]
+fn engines_alone_with_a_failing_engine_and_no_input_end_with_a_sentence() {
+    let dir = tempfile::tempdir().unwrap();
+    let failing = script(dir.path(), "failing", "exit 1");
+    let mut child = support::spawn_play(
+        &[
+            "--white",
+            "engine",
+            "--black",
+            "engine",
+            "--engine",
+            failing.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    drop(child.stdin.take());
+    let lines = output_lines(&mut child);
+    let line = wait_for_line(&lines, "niemand gibt Züge ein");
+    assert!(line.contains("Die Schachengine ist abgestürzt."), "{line}");
+    assert!(line.contains("ansage play --resume"), "{line}");
+    let status = wait_within(&mut child, "engines alone");
+    assert_eq!(status.code(), Some(1));
+}
+
+/// Issue 20: when ansage ends — by "ende" while the engine still searches, or by SIGTERM —
+/// the engine is ended with all its wrapper started, and ansage reaps it itself. This test
+/// process is made the "subreaper" of what ansage leaves: an engine ansage did not reap
+/// would turn up here as this process's child.
+#[test]
+fn every_engine_is_ended_and_reaped_when_ansage_ends() {
+    use std::io::Write;
+    // SAFETY: prctl with PR_SET_CHILD_SUBREAPER changes only this process's attribute.
+    let made = unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
+    assert_eq!(made, 0, "cannot become a subreaper");
+    for how in ["ende", "SIGTERM"] {
+        let dir = tempfile::tempdir().unwrap();
+        let pids = dir.path().join("pids");
+        // A wrapper that does not exec; the engine under it hangs on `go`, ignoring SIGTERM.
+        let engine = script(
+            dir.path(),
+            "hangs-on-go",
+            &format!(
+                "echo $$ >> {pids}\nwhile read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) trap '' TERM; while :; do sleep 1; done;; esac; done",
+                pids = pids.display()
+            ),
+        );
+        let wrapper = script(
+            dir.path(),
+            "wrapper",
+            &format!("echo $$ >> {}\n\"{}\"", pids.display(), engine.display()),
+        );
+        let mut child = support::spawn_play(
+            &["--black", "engine", "--engine", wrapper.to_str().unwrap()],
+            dir.path(),
+        );
+        let lines = output_lines(&mut child);
+        let mut input = child.stdin.take().unwrap();
+        writeln!(input, "e4").unwrap();
+        wait_for_line(&lines, "Bauer Eva vier");
+        // The engine is searching (and hangs).
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        if how == "ende" {
+            writeln!(input, "ende").unwrap();
+            writeln!(input, "ja").unwrap();
+        } else {
+            // SAFETY: kill(2) sends a signal to the child; no memory is touched.
+            unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+        }
+        wait_within(&mut child, how);
+        drop(input);
+        let pids: Vec<u32> = std::fs::read_to_string(&pids)
+            .unwrap()
+            .lines()
+            .map(|pid| pid.parse().unwrap())
+            .collect();
+        assert_eq!(pids.len(), 2, "{how}: wrapper and engine started");
+        let (wrapper_pid, engine_pid) = (pids[0], pids[1]);
+        // ansage reaped the wrapper it started: it is gone, not left to this process.
+        assert!(
+            !std::path::Path::new(&format!("/proc/{wrapper_pid}")).exists(),
+            "{how}: the engine's wrapper was not reaped by ansage"
+        );
+        // The engine under the wrapper was ended too (a zombie left to this process at most).
+        assert!(
+            !process_runs(engine_pid),
+            "{how}: the engine under the wrapper outlived ansage"
+        );
+    }
+}

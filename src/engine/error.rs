@@ -29,6 +29,24 @@ impl fmt::Display for Wait {
     }
 }
 
+/// What made an engine's output a flood.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flood {
+    /// More lines within one second than any engine writes.
+    Lines,
+    /// More bytes within one second than any engine writes (a line without end is this).
+    Bytes,
+}
+
+impl fmt::Display for Flood {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Flood::Lines => "too many lines a second",
+            Flood::Bytes => "too many bytes a second",
+        })
+    }
+}
+
 /// Why the engine could not give a move.
 ///
 /// [`message`](Self::message) says it to the player when ansage gives up;
@@ -68,6 +86,13 @@ pub enum EngineError {
     Nonsense {
         /// The line as received.
         line: String,
+    },
+    /// The engine wrote more than any engine does (lines without end, at a rate no search
+    /// gives): it was stopped, so that its output cannot fill the memory.
+    #[error("the chess engine flooded its output ({what})")]
+    Flooded {
+        /// What was too much.
+        what: Flood,
     },
     /// The engine's best move is well-formed but not legal in the position.
     #[error("the chess engine proposed the illegal move {uci}")]
@@ -113,6 +138,7 @@ impl EngineError {
             EngineError::Crashed { .. }
                 | EngineError::Timeout { .. }
                 | EngineError::Nonsense { .. }
+                | EngineError::Flooded { .. }
                 | EngineError::IllegalMove { .. }
         )
     }
@@ -125,6 +151,7 @@ impl EngineError {
             EngineError::Timeout { what } => EngineError::Timeout { what: *what },
             EngineError::Nonsense { line } => EngineError::Nonsense { line: line.clone() },
             EngineError::IllegalMove { uci } => EngineError::IllegalMove { uci: uci.clone() },
+            EngineError::Flooded { what } => EngineError::Flooded { what: *what },
             _ => EngineError::Crashed { status: None },
         }
     }
@@ -177,6 +204,13 @@ impl EngineError {
                     "Die Schachengine gibt unbrauchbare Antworten. Die Partie bleibt erhalten; prüfen Sie die Engine mit ansage doctor.".into()
                 } else {
                     "The chess engine gives unusable answers. The game is kept; check the engine with ansage doctor.".into()
+                }
+            }
+            EngineError::Flooded { .. } => {
+                if de {
+                    "Die Schachengine hat ohne Ende Ausgaben geschrieben und wurde gestoppt. Die Partie bleibt erhalten; prüfen Sie die Engine mit ansage doctor.".into()
+                } else {
+                    "The chess engine wrote output without end and was stopped. The game is kept; check the engine with ansage doctor.".into()
                 }
             }
             EngineError::UnknownOption { name } => {
@@ -266,6 +300,14 @@ impl EngineError {
                     "The chess engine proposed an impossible move; it is being restarted.".into()
                 }
             }
+            EngineError::Flooded { .. } => {
+                if de {
+                    "Die Schachengine hat ohne Ende Ausgaben geschrieben; sie wird neu gestartet."
+                        .into()
+                } else {
+                    "The chess engine wrote output without end; it is being restarted.".into()
+                }
+            }
             _ => self.message(language),
         }
     }
@@ -294,6 +336,8 @@ mod tests {
                 line: "bestmove zz99".into(),
             },
             EngineError::IllegalMove { uci: "e2e5".into() },
+            EngineError::Flooded { what: Flood::Lines },
+            EngineError::Flooded { what: Flood::Bytes },
             EngineError::UnknownOption {
                 name: "Contempt".into(),
             },

@@ -5,6 +5,8 @@
 //! * [`EnginePlayer`]: the opponent at a [`Level`], restarted once when the engine crashes,
 //!   hangs or talks nonsense, so the game goes on; the player is told in one sentence
 //!   ([`EngineError::restart_message`]).
+//! * [`process`]: each engine in a process group of its own, ended whole, and
+//!   [`process::end_all`] for ansage's last moments.
 //! * [`level`]: eight named playing strengths and the Stockfish options behind them.
 //! * [`words`]: an evaluation as a sentence ("Weiß steht etwas besser, etwa ein halber
 //!   Bauer.").
@@ -15,11 +17,12 @@
 mod error;
 pub mod level;
 mod player;
+pub mod process;
 pub mod review;
 pub mod uci;
 pub mod words;
 
-pub use self::error::{EngineError, Wait};
+pub use self::error::{EngineError, Flood, Wait};
 pub use self::level::{Level, LevelSettings, UnknownLevel};
 pub use self::player::EnginePlayer;
 pub use self::uci::{

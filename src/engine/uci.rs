@@ -31,10 +31,10 @@
 //! [`EngineError::Crashed`]. After any of these the engine is not to be used again: drop it
 //! and start a new one ([`EnginePlayer`](super::EnginePlayer) does this).
 
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -42,7 +42,8 @@ use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
-use super::error::{EngineError, Wait};
+use super::error::{EngineError, Flood, Wait};
+use super::process;
 use super::words::Score;
 use crate::game::clock::Clock;
 use crate::language::Language;
@@ -399,10 +400,24 @@ impl EngineMove {
 enum Incoming {
     Line(String),
     Closed,
+    /// The engine wrote more than any engine does; the reader stopped reading.
+    Flooded(Flood),
 }
 
-/// The longest line kept whole; longer ones arrive in pieces (and are nonsense anyway).
-const MAX_LINE: u64 = 64 * 1024;
+/// The longest line kept: the rest of a longer one is passed over (UCI's longest lines, a
+/// deep principal variation or a long list of choices, take a few kilobytes).
+const MAX_LINE: usize = 16 * 1024;
+
+/// How many lines may wait unread. Beyond, the reader waits, and so does the engine (its
+/// pipe fills): its output never costs more than this much memory.
+const BACKLOG: usize = 1024;
+
+/// More lines than this within one second is a flood. Stockfish writes a few hundred lines
+/// a second at most (`info … currmove` lines of a long search).
+const FLOOD_LINES: u32 = 20_000;
+
+/// More bytes than this within one second is a flood (a line without end is one).
+const FLOOD_BYTES: usize = 4 * 1024 * 1024;
 
 /// How often a wait looks whether the process has exited.
 const POLL: Duration = Duration::from_millis(100);
@@ -448,12 +463,14 @@ impl Engine {
     /// [`Timeouts::handshake`]. A bare name (`stockfish`) is looked up in `PATH`.
     pub fn start(path: impl AsRef<Path>, timeouts: Timeouts) -> Result<Engine, EngineError> {
         let path = path.as_ref().to_path_buf();
+        // In a process group of its own: ending the engine ends all it started.
         let spawn = || {
-            Command::new(&path)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::null())
-                .spawn()
+            process::spawn(
+                Command::new(&path)
+                    .stdin(Stdio::piped())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::null()),
+            )
         };
         // "Text file busy": the program was being written a moment ago (an update, or another
         // thread's fork still holding it open); a few short tries get past it.
@@ -468,8 +485,9 @@ impl Engine {
             }
         };
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
-            let _ = child.kill();
+            process::end_group(child.id());
             let _ = child.wait();
+            process::forget(child.id());
             return Err(EngineError::Io(io::Error::other("no pipes to the engine")));
         };
         let to_engine = spawn_writer(stdin);
@@ -789,6 +807,7 @@ impl Engine {
     fn try_line(&mut self) -> Result<Option<String>, EngineError> {
         match self.from_engine.try_recv() {
             Ok(Incoming::Line(line)) => Ok(Some(line)),
+            Ok(Incoming::Flooded(what)) => Err(self.fail(EngineError::Flooded { what })),
             Ok(Incoming::Closed) | Err(TryRecvError::Disconnected) => {
                 let crash = self.crashed();
                 Err(self.fail(crash))
@@ -816,6 +835,9 @@ impl Engine {
             }
             match self.from_engine.recv_timeout((deadline - now).min(POLL)) {
                 Ok(Incoming::Line(line)) => return Ok(line),
+                Ok(Incoming::Flooded(what)) => {
+                    return Err(self.fail(EngineError::Flooded { what }));
+                }
                 Ok(Incoming::Closed) | Err(RecvTimeoutError::Disconnected) => {
                     let crash = self.crashed();
                     return Err(self.fail(crash));
@@ -860,32 +882,28 @@ impl Engine {
 }
 
 impl Drop for Engine {
-    /// `stop` (when searching) and `quit`, input closed, [`Timeouts::quit`] to exit, then
-    /// killed; always reaped. An engine that failed is killed at once. The reader and writer threads are not joined: they end with the
-    /// pipes, and a hung pipe cannot hang ansage.
+    /// `stop` (when searching) and `quit`, input closed, [`Timeouts::quit`] to exit; then
+    /// its process group is killed (what a wrapper script started, too) and it is reaped.
+    /// An engine that failed is killed at once. The reader and writer threads are not
+    /// joined: they end with the pipes, and a hung pipe cannot hang ansage.
     fn drop(&mut self) {
-        if self.failed.is_some() {
-            // Hung, crashed or talking nonsense: waiting for it to quit only delays the restart.
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-            return;
-        }
-        if let Some(to_engine) = self.to_engine.take() {
-            if self.search.is_some() {
-                let _ = to_engine.send("stop".to_owned());
+        let leader = self.child.id();
+        // Hung, crashed or talking nonsense: waiting for it to quit only delays the restart.
+        if self.failed.is_none() {
+            if let Some(to_engine) = self.to_engine.take() {
+                if self.search.is_some() {
+                    let _ = to_engine.send("stop".to_owned());
+                }
+                let _ = to_engine.send("quit".to_owned());
             }
-            let _ = to_engine.send("quit".to_owned());
-        }
-        let deadline = Instant::now() + self.timeouts.quit;
-        loop {
-            match self.child.try_wait() {
-                Ok(Some(_)) => return,
-                Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(5)),
-                _ => break,
+            let deadline = Instant::now() + self.timeouts.quit;
+            while matches!(self.child.try_wait(), Ok(None)) && Instant::now() < deadline {
+                thread::sleep(Duration::from_millis(5));
             }
         }
-        let _ = self.child.kill();
+        process::end_group(leader);
         let _ = self.child.wait();
+        process::forget(leader);
     }
 }
 
@@ -928,31 +946,93 @@ fn spawn_writer(mut stdin: ChildStdin) -> Sender<String> {
 }
 
 fn spawn_reader(stdout: ChildStdout) -> Receiver<Incoming> {
-    let (sender, receiver) = mpsc::channel();
+    let (sender, receiver) = mpsc::sync_channel(BACKLOG);
     thread::Builder::new()
         .name("engine-reader".into())
-        .spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            let mut buffer = Vec::new();
-            loop {
-                buffer.clear();
-                match (&mut reader).take(MAX_LINE).read_until(b'\n', &mut buffer) {
-                    Ok(0) => break,
-                    Ok(_) => {
-                        let line = String::from_utf8_lossy(&buffer);
-                        let line = line.trim_end_matches(['\n', '\r']).to_owned();
-                        if sender.send(Incoming::Line(line)).is_err() {
-                            return;
-                        }
-                    }
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                    Err(_) => break,
-                }
-            }
-            let _ = sender.send(Incoming::Closed);
-        })
+        .spawn(move || read_lines(BufReader::new(stdout), &sender))
         .expect("a thread for the engine's output");
     receiver
+}
+
+/// Hands the engine's lines to `sender`, each at most [`MAX_LINE`] long, until the output
+/// ends, the receiver is gone, or the engine floods ([`FloodMeter`]).
+fn read_lines(mut reader: impl BufRead, sender: &SyncSender<Incoming>) {
+    let mut line = Vec::new();
+    let mut meter = FloodMeter::new();
+    loop {
+        let available = match reader.fill_buf() {
+            Ok([]) => break,
+            Ok(available) => available,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        };
+        let (taken, ends) = match available.iter().position(|&b| b == b'\n') {
+            Some(end) => (end + 1, true),
+            None => (available.len(), false),
+        };
+        let room = MAX_LINE.saturating_sub(line.len());
+        line.extend_from_slice(&available[..taken.min(room)]);
+        reader.consume(taken);
+        if let Some(flood) = meter.count(taken, ends) {
+            let _ = sender.send(Incoming::Flooded(flood));
+            return;
+        }
+        if ends && sender.send(Incoming::Line(take_line(&mut line))).is_err() {
+            return;
+        }
+    }
+    if !line.is_empty() && sender.send(Incoming::Line(take_line(&mut line))).is_err() {
+        return;
+    }
+    let _ = sender.send(Incoming::Closed);
+}
+
+/// The line collected in `buffer`, without its line break; the buffer is emptied.
+fn take_line(buffer: &mut Vec<u8>) -> String {
+    let line = String::from_utf8_lossy(buffer)
+        .trim_end_matches(['\n', '\r'])
+        .to_owned();
+    buffer.clear();
+    line
+}
+
+/// Counts an engine's output per second, to tell a flood from talk.
+struct FloodMeter {
+    since: Instant,
+    lines: u32,
+    bytes: usize,
+}
+
+impl FloodMeter {
+    fn new() -> FloodMeter {
+        FloodMeter {
+            since: Instant::now(),
+            lines: 0,
+            bytes: 0,
+        }
+    }
+
+    /// Counts `bytes` read, and a line when `line_ended`; a flood when the second's counts
+    /// pass [`FLOOD_LINES`] or [`FLOOD_BYTES`].
+    fn count(&mut self, bytes: usize, line_ended: bool) -> Option<Flood> {
+        let now = Instant::now();
+        if now.duration_since(self.since) >= Duration::from_secs(1) {
+            *self = FloodMeter {
+                since: now,
+                lines: 0,
+                bytes: 0,
+            };
+        }
+        self.lines += u32::from(line_ended);
+        self.bytes = self.bytes.saturating_add(bytes);
+        if self.lines > FLOOD_LINES {
+            Some(Flood::Lines)
+        } else if self.bytes > FLOOD_BYTES {
+            Some(Flood::Bytes)
+        } else {
+            None
+        }
+    }
 }
 
 /// Plays `moves` from `start`, each checked.

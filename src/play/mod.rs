@@ -163,6 +163,9 @@ pub struct PlaySession {
     /// What the player typed while the engine was thinking: asked about once the engine
     /// has moved.
     typed_ahead: Option<Vec<String>>,
+    /// The ply at which the engine gave up (failed even after a restart): its side's move
+    /// is then typed or said at the keyboard, until a move is played.
+    engine_gave_up_at: Option<usize>,
     /// F2.6: the ply just announced and until when its mover may still correct it; the
     /// opponent's clock starts when this runs out (F2.3), or at once when they go on.
     correction_window: Option<(usize, Instant)>,
@@ -354,6 +357,7 @@ impl PlaySession {
             log: Vec::new(),
             confirm: None,
             typed_ahead: None,
+            engine_gave_up_at: None,
             correction_window: None,
             speaker: None,
             confirm_seat: None,
@@ -648,6 +652,29 @@ impl PlaySession {
         self.game.result.is_none()
             && self.awaiting.is_none()
             && *self.settings.engine.get(self.position.turn())
+            && self.engine_gave_up_at != Some(self.game.moves.len())
+    }
+
+    /// The engine gave up on this move (it failed even after a restart): the move of its
+    /// side is now taken from the keyboard or the voice, as from a player. A line kept
+    /// while the engine thought is dropped, with a sentence.
+    pub fn engine_gave_up(&mut self) -> Vec<Event> {
+        self.engine_gave_up_at = Some(self.game.moves.len());
+        let Some(said) = self.typed_ahead.take() else {
+            return Vec::new();
+        };
+        let shown = said
+            .first()
+            .map(|t| t.trim().to_owned())
+            .unwrap_or_default();
+        vec![Event::Message(match self.language {
+            Language::German => format!(
+                "Ihre vorgemerkte Eingabe „{shown}“ entfällt; geben Sie sie wieder ein, wenn sie gelten soll."
+            ),
+            Language::English => {
+                format!("Your kept input \"{shown}\" is dropped; give it again if it should stand.")
+            }
+        })]
     }
 
     /// The engine's move, found for the position after `ply` plies: played and announced

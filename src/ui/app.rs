@@ -123,6 +123,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
         format,
         log: VecDeque::new(),
         board_shown_for: None,
+        terminated: false,
+        input_closed: false,
+        engine_gave_up: false,
+        stranded: false,
         pgn_saved_moves: 0,
         pgn_failure_said: false,
         pgn: None,
@@ -352,11 +356,18 @@ pub fn run(options: PlayOptions) -> ExitCode {
     if let Some(failure) = app.records.finish(lang) {
         app.tell(&failure, Priority::Message);
     }
-    let status = app.finish();
+    let mut status = app.finish();
+    if app.stranded && status == ExitCode::SUCCESS {
+        status = ExitCode::FAILURE;
+    }
     // The last sentence (the result, "Partie gespeichert") is heard to its end, not more:
     // a voice that never ends its sentences (a speech service without sound) is not waited
-    // for long.
-    app.speaker.wait_until_quiet(Duration::from_secs(4));
+    // for long. Told to stop, ansage stops talking.
+    if app.terminated {
+        app.speaker.stop();
+    } else {
+        app.speaker.wait_until_quiet(Duration::from_secs(4));
+    }
     status
 }
 
@@ -554,15 +565,30 @@ impl App<'_> {
                 Flow::Continue,
             ),
             Input::Closed if people => Step::Stop,
-            // Engines alone: the game goes on to its end without input.
-            Input::Closed => Step::Skip,
+            // Engines alone: the game goes on to its end without input, unless an engine
+            // has given up and no one can type its move.
+            Input::Closed => {
+                self.input_closed = true;
+                if self.engine_gave_up {
+                    let text = self.stranded_sentence();
+                    self.tell(&text, Priority::Message);
+                    self.strand();
+                    Step::Stop
+                } else {
+                    Step::Skip
+                }
+            }
             Input::Engine(reply) => {
                 let (events, flow) = self.engine_replied(reply);
                 Step::Done(events, flow)
             }
             // The game stays open in its journal, to be continued with --resume.
+            // Told to stop (SIGTERM, SIGHUP): ansage ends at once, without finishing its
+            // sentences.
             Input::Terminated => {
                 self.journal = None;
+                self.terminated = true;
+                self.speaker.stop();
                 Step::Stop
             }
         }
@@ -757,6 +783,15 @@ struct App<'t> {
     log: VecDeque<String>,
     /// How many moves the drawn board shows (`None`: no board drawn yet).
     board_shown_for: Option<usize>,
+    /// Told to stop by a signal (SIGTERM, SIGHUP).
+    terminated: bool,
+    /// Whether the input has ended (no one types any more).
+    input_closed: bool,
+    /// Whether the engine gave up on the move it was asked for, even after a restart.
+    engine_gave_up: bool,
+    /// Whether the game stopped because no one could make the next move: engines alone,
+    /// one of them failed, and no input. ansage then ends with a failure status.
+    stranded: bool,
     pgn: Option<PgnFile>,
     pgn_saved_moves: usize,
     pgn_failure_said: bool,
@@ -836,6 +871,7 @@ impl App<'_> {
         let id = self.engine_requests;
         let ply = moves.len();
         self.engine_asked = Some((id, moves.clone()));
+        self.engine_gave_up = false;
         let limit = match self.session.clock() {
             Some(clock) => SearchLimit::clock(ClockLimit::from_clock(clock, self.session.now())),
             None => SearchLimit::default(),
@@ -969,20 +1005,48 @@ impl App<'_> {
         if !self.still_current(self.engine_asked.as_ref(), reply.id) {
             return (Vec::new(), Flow::Continue);
         }
+        self.engine_gave_up = matches!(reply.outcome, ReplyOutcome::Failed(_));
         let events = match reply.outcome {
             ReplyOutcome::Found { best, .. } => self.session.engine_move(reply.ply, best),
             ReplyOutcome::Restarted(text) => vec![Event::Message(text)],
             ReplyOutcome::Reviewed(_) => Vec::new(),
+            // Engines alone and no input: no one can make the move, the game stops here.
+            ReplyOutcome::Failed(text) if self.input_closed => {
+                let stranded = self.stranded_sentence();
+                self.strand();
+                return (
+                    vec![Event::Message(format!("{text} {stranded}"))],
+                    Flow::Quit,
+                );
+            }
             ReplyOutcome::Failed(text) => {
                 let side = crate::vocabulary::color_name(self.session.turn(), self.lang);
-                vec![Event::Message(if de_lang(self.lang) {
+                let mut events = vec![Event::Message(if de_lang(self.lang) {
                     format!("{text} Geben Sie den Zug für {side} selbst ein, oder ende.")
                 } else {
                     format!("{text} Type the move for {side} yourself, or quit.")
-                })]
+                })];
+                events.extend(self.session.engine_gave_up());
+                events
             }
         };
         (events, Flow::Continue)
+    }
+
+    /// Why a game of engines alone stops when an engine gave up and there is no input.
+    fn stranded_sentence(&self) -> String {
+        if de_lang(self.lang) {
+            "Keine Engine kann weiterspielen und niemand gibt Züge ein; die Partie endet hier, unbeendet. Mit ansage play --resume geht sie weiter.".into()
+        } else {
+            "No engine can play on and no one types moves; the game stops here, unfinished. ansage play --resume continues it.".into()
+        }
+    }
+
+    /// The game stops unfinished: its journal stays open, to be continued with --resume,
+    /// and ansage ends with a failure status.
+    fn strand(&mut self) {
+        self.stranded = true;
+        self.journal = None;
     }
 
     /// The journal of the game to continue (`requested`, else the newest interrupted one),

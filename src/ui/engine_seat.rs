@@ -4,7 +4,8 @@
 //! thinks and a restarted engine is announced at once.
 
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::thread;
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Move};
 
@@ -80,10 +81,16 @@ enum Job {
     Level(Level),
 }
 
-/// The handle of the engine thread.
+/// The handle of the engine thread. Dropping it lets the engine quit (a search that still
+/// runs is not waited for long; [`crate::engine::process::end_all`] ends such an engine).
 pub struct EngineSeat {
-    jobs: Sender<Job>,
+    jobs: Option<Sender<Job>>,
+    thread: Option<JoinHandle<()>>,
 }
+
+/// How long a dropped seat waits for its engine to quit: the engine's own
+/// [`Timeouts::quit`](crate::engine::Timeouts) and a little more.
+const QUIT_WAIT: Duration = Duration::from_millis(1500);
 
 impl EngineSeat {
     /// Starts the engine thread for `path` at `level`; each reply is handed to `deliver`,
@@ -96,18 +103,45 @@ impl EngineSeat {
         deliver: impl Fn(Reply) -> bool + Send + 'static,
     ) -> EngineSeat {
         let (jobs, receiver) = mpsc::channel();
-        thread::spawn(move || serve(EnginePlayer::new(path, level), language, receiver, deliver));
-        EngineSeat { jobs }
+        let thread = thread::spawn(move || {
+            serve(EnginePlayer::new(path, level), language, receiver, deliver)
+        });
+        EngineSeat {
+            jobs: Some(jobs),
+            thread: Some(thread),
+        }
     }
 
     /// Asks the engine; the reply is handed to the `deliver` given to [`EngineSeat::spawn`].
     pub fn ask(&self, request: Request) {
-        let _ = self.jobs.send(Job::Search(Box::new(request)));
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(Job::Search(Box::new(request)));
+        }
     }
 
     /// The engine plays at `level` from its next search on.
     pub fn set_level(&self, level: Level) {
-        let _ = self.jobs.send(Job::Level(level));
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(Job::Level(level));
+        }
+    }
+}
+
+impl Drop for EngineSeat {
+    /// Closes the thread's requests: an idle engine is told to quit and is reaped before
+    /// this returns; a busy one is left to [`crate::engine::process::end_all`].
+    fn drop(&mut self) {
+        drop(self.jobs.take());
+        let Some(thread) = self.thread.take() else {
+            return;
+        };
+        let deadline = Instant::now() + QUIT_WAIT;
+        while !thread.is_finished() && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(5));
+        }
+        if thread.is_finished() {
+            let _ = thread.join();
+        }
     }
 }
 

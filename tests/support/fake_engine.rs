@@ -147,7 +147,7 @@ impl Drop for FakeEngine {
     }
 }
 
-fn make_executable(path: &Path) {
+pub fn make_executable(path: &Path) {
     use std::os::unix::fs::PermissionsExt;
     let mut permissions = fs::metadata(path).expect("script metadata").permissions();
     permissions.set_mode(0o755);
