@@ -698,6 +698,56 @@ fn fifos_for_resume_config_and_recording_are_refused() {
         );
         assert_eq!(out.status.code(), Some(4));
     }
+
+    // The word list of --lexicon (issue 20): refused before the model loads.
+    let out = ansage_within(
+        &[
+            "listen",
+            "--wav",
+            "/nonexistent.wav",
+            "--lexicon",
+            fifo_arg,
+            "--model",
+            dir.path().to_str().unwrap(),
+        ],
+        &[("ANSAGE_CONFIG", &config)],
+        "",
+    );
+    let said = String::from_utf8_lossy(&out.stderr);
+    if cfg!(feature = "voice") {
+        assert!(
+            said.contains("Die Wortliste") && said.contains("ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); nennen Sie eine Textdatei."),
+            "{said}"
+        );
+        assert_ne!(out.status.code(), Some(0));
+    }
+    let out = ansage_within(
+        &[
+            "play",
+            "--plain",
+            "--speech",
+            "none",
+            "--voice",
+            "--lexicon",
+            fifo_arg,
+        ],
+        &[
+            ("ANSAGE_CONFIG", &config),
+            ("ANSAGE_JOURNAL_DIR", &journals),
+        ],
+        "e4\nende\nja\n",
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    if cfg!(feature = "voice") {
+        assert!(
+            said.contains("Die Spracheingabe bleibt aus; bitte tippen."),
+            "{said}"
+        );
+    }
+    assert!(
+        said.contains("Zug eins, Weiß: Bauer Eva vier (e4)."),
+        "{said}"
+    );
 }
 
 /// Writes an executable shell script `name` into `dir`.

@@ -186,6 +186,9 @@ impl WordReading {
     }
 }
 
+/// The largest word list [`Lexicon::load_file`] reads: 4 MiB, thousands of times a real one.
+pub const MAX_LEXICON_BYTES: u64 = 4 * 1024 * 1024;
+
 /// The lexicon of one language.
 pub struct Lexicon {
     entries: Vec<Entry>,
@@ -310,10 +313,43 @@ impl Lexicon {
 
     /// Reads a word list of one's own (`--lexicon FILE`) for the rest of the program; the
     /// error is a sentence naming the file and why it cannot be used.
+    ///
+    /// A FIFO, a device or a folder is refused before it is opened (opening a FIFO would
+    /// wait for a writer for ever), and so is a file larger than [`MAX_LEXICON_BYTES`].
     pub fn load_file(
         path: &std::path::Path,
         language: Language,
     ) -> Result<&'static Lexicon, String> {
+        let de = language == Language::German;
+        match std::fs::metadata(path) {
+            Ok(kind) if !kind.is_file() => {
+                return Err(if de {
+                    format!(
+                        "Die Wortliste {} ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); nennen Sie eine Textdatei.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "The word list {} is not an ordinary file (a FIFO, a device or a folder); name a text file.",
+                        path.display()
+                    )
+                });
+            }
+            Ok(kind) if kind.len() > MAX_LEXICON_BYTES => {
+                return Err(if de {
+                    format!(
+                        "Die Wortliste {} ist größer als 4 MiB; eine Wortliste hat einige hundert Zeilen.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "The word list {} is larger than 4 MiB; a word list has a few hundred lines.",
+                        path.display()
+                    )
+                });
+            }
+            _ => {}
+        }
         std::fs::read_to_string(path)
             .map_err(|e| e.to_string())
             .and_then(|text| Lexicon::from_tsv(&text))
