@@ -800,3 +800,156 @@ fn the_voice_self_test_on_a_full_disk_says_so() {
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
     assert_eq!(left.len(), 1, "only the filler is left: {left:?}");
 }
+
+/// The peak memory of a finished child, in KiB, from wait4(2).
+fn run_with_peak_memory(args: &[&str]) -> (std::process::Output, i64) {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(args)
+        .env_remove("ANSAGE_VOSK_MODEL")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("ansage runs");
+    let (mut stdout, mut stderr) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let errors = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let mut out = Vec::new();
+    let _ = stdout.read_to_end(&mut out);
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value; wait4 writes into it and into status.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = child.id() as libc::pid_t;
+    // SAFETY: wait4 for this child, with buffers that live across the call.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4");
+    let output = std::process::Output {
+        status: std::process::ExitStatus::from_raw(status),
+        stdout: out,
+        stderr: errors.join().unwrap(),
+    };
+    (output, usage.ru_maxrss)
+}
+
+/// Writes a WAV file of 48 kHz stereo 32-bit float: `quiet_s` seconds of silence (left as
+/// a hole in the file, so it takes no disk), then `speech` (mono, at `speech_rate`),
+/// stretched to 48 kHz by linear interpolation.
+fn write_long_float_wav(path: &Path, quiet_s: u64, speech: &[f32], speech_rate: u32) {
+    use std::io::{Seek, SeekFrom, Write};
+    const RATE: u64 = 48_000;
+    let stretched: Vec<f32> = (0..speech.len() as u64 * RATE / u64::from(speech_rate))
+        .map(|i| {
+            let at = i as f64 * f64::from(speech_rate) / RATE as f64;
+            let (k, frac) = (at as usize, (at - at.floor()) as f32);
+            let a = speech[k.min(speech.len() - 1)];
+            let b = speech[(k + 1).min(speech.len() - 1)];
+            a + (b - a) * frac
+        })
+        .collect();
+    let frames = quiet_s * RATE + stretched.len() as u64;
+    let data = u32::try_from(frames * 8).unwrap();
+    let mut file = std::fs::File::create(path).unwrap();
+    let mut header = Vec::new();
+    header.extend_from_slice(b"RIFF");
+    header.extend_from_slice(&(36 + data).to_le_bytes());
+    header.extend_from_slice(b"WAVEfmt ");
+    header.extend_from_slice(&16u32.to_le_bytes());
+    header.extend_from_slice(&3u16.to_le_bytes()); // IEEE float
+    header.extend_from_slice(&2u16.to_le_bytes());
+    header.extend_from_slice(&48_000u32.to_le_bytes());
+    header.extend_from_slice(&(48_000u32 * 8).to_le_bytes());
+    header.extend_from_slice(&8u16.to_le_bytes());
+    header.extend_from_slice(&32u16.to_le_bytes());
+    header.extend_from_slice(b"data");
+    header.extend_from_slice(&data.to_le_bytes());
+    file.write_all(&header).unwrap();
+    file.seek(SeekFrom::Current((quiet_s * RATE * 8) as i64))
+        .unwrap();
+    let mut bytes = Vec::with_capacity(stretched.len() * 8);
+    for sample in stretched {
+        bytes.extend_from_slice(&sample.to_le_bytes());
+        bytes.extend_from_slice(&sample.to_le_bytes());
+    }
+    file.write_all(&bytes).unwrap();
+}
+
+/// Issue 20: a long recording (five minutes of 48 kHz stereo float, the move said at its
+/// end) is streamed through resampling and recognition: the move is heard, and memory is
+/// what a short recording takes. Before, the whole file was held several times over (an
+/// hour took 2.5 GB). A header that claims more than four hours is refused before the
+/// model loads.
+#[test]
+fn a_long_recording_is_streamed_with_memory_flat_and_an_absurd_one_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let absurd = dir.path().join("absurd.wav");
+    // 8 kHz mono 8-bit whose header claims 4 GB of sound: 149 hours.
+    let mut header = Vec::new();
+    header.extend_from_slice(b"RIFF");
+    header.extend_from_slice(&u32::MAX.to_le_bytes());
+    header.extend_from_slice(b"WAVEfmt ");
+    for value in [16u32] {
+        header.extend_from_slice(&value.to_le_bytes());
+    }
+    header.extend_from_slice(&1u16.to_le_bytes());
+    header.extend_from_slice(&1u16.to_le_bytes());
+    header.extend_from_slice(&8_000u32.to_le_bytes());
+    header.extend_from_slice(&8_000u32.to_le_bytes());
+    header.extend_from_slice(&1u16.to_le_bytes());
+    header.extend_from_slice(&8u16.to_le_bytes());
+    header.extend_from_slice(b"data");
+    header.extend_from_slice(&(u32::MAX - 64).to_le_bytes());
+    std::fs::write(&absurd, header).unwrap();
+    let out = ansage(&[
+        "listen",
+        "--wav",
+        absurd.to_str().unwrap(),
+        "--model",
+        "/nonexistent/model",
+    ]);
+    assert_eq!(out.status.code(), Some(4));
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        said.contains("dauert 8947 Minuten; ansage hört Aufnahmen bis zu vier Stunden."),
+        "{said}"
+    );
+
+    let Some(model) = korean_model() else { return };
+    let spoken = dir.path().join("d4.wav");
+    speak("넷 사", "ko", &spoken);
+    let speech = read_wav(&spoken).unwrap();
+    let short = dir.path().join("short.wav");
+    write_long_float_wav(&short, 1, &speech.samples, speech.rate);
+    let long = dir.path().join("long.wav");
+    write_long_float_wav(&long, 300, &speech.samples, speech.rate);
+    let mut peaks = Vec::new();
+    for wav in [&short, &long] {
+        let (out, peak) = run_with_peak_memory(&[
+            "listen",
+            "--json",
+            "--wav",
+            wav.to_str().unwrap(),
+            "--model",
+            model.to_str().unwrap(),
+            "--lexicon",
+            KO_LEXICON,
+        ]);
+        let value: serde_json::Value =
+            serde_json::from_slice(&out.stdout).expect("one JSON object");
+        assert_eq!(value["uci"], "d2d4", "{}: {value}", wav.display());
+        peaks.push(peak);
+    }
+    println!(
+        "peak memory: short {} KiB, five minutes {} KiB",
+        peaks[0], peaks[1]
+    );
+    assert!(
+        peaks[1] < peaks[0] + 48 * 1024,
+        "five minutes took {} KiB, a second {} KiB",
+        peaks[1],
+        peaks[0]
+    );
+}

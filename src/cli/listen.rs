@@ -79,10 +79,15 @@ pub(crate) fn listen(
         Ok(pos) => pos.unwrap_or_default(),
         Err(e) => return refuse(format!("FEN: {}", e.message(lang)), json),
     };
-    // A recording that is no ordinary file is refused before the model loads (seconds).
-    if std::fs::metadata(wav).is_ok_and(|meta| !meta.is_file()) {
-        let error = ansage::voice::audio::AudioError::NotAFile(wav.display().to_string());
-        return refuse(error.message(lang), json);
+    // A recording that is no ordinary file, or lasts longer than ansage listens, is refused
+    // before the model loads (seconds).
+    {
+        use ansage::voice::audio::{AudioError, WavStream};
+        if let Err(error @ (AudioError::NotAFile(_) | AudioError::TooLong { .. })) =
+            WavStream::open(wav)
+        {
+            return refuse(error.message(lang), json);
+        }
     }
     let Some(model_dir) = model.or_else(ansage::doctor::model_dir) else {
         return refuse(VoiceError::NoModel.message(lang), json);

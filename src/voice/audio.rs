@@ -64,6 +64,14 @@ pub enum AudioError {
     /// No samples at all.
     #[error("the WAV file {0} holds no sound")]
     Empty(String),
+    /// The recording lasts longer than [`MAX_RECORDING_MS`].
+    #[error("the WAV file {path} lasts {minutes} minutes, longer than ansage listens")]
+    TooLong {
+        /// The file.
+        path: String,
+        /// How long it lasts, in whole minutes.
+        minutes: u64,
+    },
     /// The resampler refused.
     #[error("the audio could not be converted to 16 kHz: {0}")]
     Resampling(String),
@@ -115,6 +123,12 @@ impl AudioError {
             (Language::English, AudioError::Empty(path)) => {
                 format!("The WAV file {path} holds no sound.")
             }
+            (Language::German, AudioError::TooLong { path, minutes }) => format!(
+                "Die Aufnahme {path} dauert {minutes} Minuten; ansage hört Aufnahmen bis zu vier Stunden. Schneiden Sie den Teil mit dem Zug heraus, zum Beispiel mit sox."
+            ),
+            (Language::English, AudioError::TooLong { path, minutes }) => format!(
+                "The recording {path} lasts {minutes} minutes; ansage listens to recordings of up to four hours. Cut out the part with the move, for example with sox."
+            ),
             (Language::German, AudioError::Resampling(reason)) => {
                 format!("Der Ton ließ sich nicht auf 16 Kilohertz umrechnen: {reason}.")
             }
@@ -125,61 +139,135 @@ impl AudioError {
     }
 }
 
+/// The longest recording ansage listens to: four hours. A longer one (or a header that
+/// claims one) is refused with a sentence before any sound is read.
+pub const MAX_RECORDING_MS: u64 = 4 * 60 * 60 * 1000;
+
 /// Reads a WAV file (8, 16, 24 or 32-bit integer, or 32-bit float; any number of channels,
-/// mixed down to mono; any sample rate).
+/// mixed down to mono; any sample rate) whole. [`WavStream`] reads it in pieces instead.
 pub fn read_wav(path: &Path) -> Result<Audio, AudioError> {
-    let shown = path.display().to_string();
-    // Opening a FIFO would wait for a writer, for ever.
-    if std::fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
-        return Err(AudioError::NotAFile(shown));
+    let mut stream = WavStream::open(path)?;
+    let mut samples = Vec::new();
+    while let Some(chunk) = stream.next_chunk(8192)? {
+        samples.extend_from_slice(&chunk);
     }
-    let reader = hound::WavReader::open(path).map_err(|e| match e {
-        hound::Error::IoError(io) => AudioError::Unreadable {
-            path: shown.clone(),
-            reason: io.to_string(),
-        },
-        hound::Error::FormatError(_) => AudioError::NotWav(shown.clone()),
-        hound::Error::Unsupported => AudioError::Unsupported {
-            path: shown.clone(),
-            format: "unbekannte Kodierung".into(),
-        },
-        other => AudioError::Unsupported {
-            path: shown.clone(),
-            format: other.to_string(),
-        },
-    })?;
-    let spec = reader.spec();
-    if !(4_000..=384_000).contains(&spec.sample_rate) {
-        return Err(AudioError::Unsupported {
-            path: shown,
-            format: format!("{} Hz", spec.sample_rate),
-        });
+    if samples.is_empty() {
+        return Err(AudioError::Empty(stream.shown));
     }
-    let channels = usize::from(spec.channels.max(1));
-    let interleaved: Vec<f32> = match (spec.sample_format, spec.bits_per_sample) {
-        (hound::SampleFormat::Float, 32) => collect(reader.into_samples::<f32>(), &shown, |s| s)?,
-        (hound::SampleFormat::Int, bits @ (8 | 16 | 24 | 32)) => {
-            let scale = (1u64 << (bits - 1)) as f32;
-            collect(reader.into_samples::<i32>(), &shown, |s| s as f32 / scale)?
-        }
-        (format, bits) => {
-            return Err(AudioError::Unsupported {
-                path: shown,
-                format: format!("{bits} Bit {format:?}"),
-            });
-        }
-    };
-    if interleaved.is_empty() {
-        return Err(AudioError::Empty(shown));
-    }
-    let samples = interleaved
-        .chunks(channels)
-        .map(|frame| frame.iter().sum::<f32>() / frame.len() as f32)
-        .collect();
     Ok(Audio {
         samples,
-        rate: spec.sample_rate,
+        rate: stream.rate,
     })
+}
+
+/// A WAV file read in pieces, mixed down to mono: memory stays flat however long the
+/// recording is.
+pub struct WavStream {
+    reader: hound::WavReader<std::io::BufReader<std::fs::File>>,
+    shown: String,
+    channels: usize,
+    /// `None` for 32-bit float samples, else the scale of the integer samples.
+    int_scale: Option<f32>,
+    rate: u32,
+    frames: u32,
+}
+
+impl WavStream {
+    /// Opens a WAV file and checks its header: an ordinary file, a format ansage reads, and
+    /// no longer than [`MAX_RECORDING_MS`].
+    pub fn open(path: &Path) -> Result<WavStream, AudioError> {
+        let shown = path.display().to_string();
+        // Opening a FIFO would wait for a writer, for ever.
+        if std::fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
+            return Err(AudioError::NotAFile(shown));
+        }
+        let reader = hound::WavReader::open(path).map_err(|e| match e {
+            hound::Error::IoError(io) => AudioError::Unreadable {
+                path: shown.clone(),
+                reason: io.to_string(),
+            },
+            hound::Error::FormatError(_) => AudioError::NotWav(shown.clone()),
+            hound::Error::Unsupported => AudioError::Unsupported {
+                path: shown.clone(),
+                format: "unbekannte Kodierung".into(),
+            },
+            other => AudioError::Unsupported {
+                path: shown.clone(),
+                format: other.to_string(),
+            },
+        })?;
+        let spec = reader.spec();
+        if !(4_000..=384_000).contains(&spec.sample_rate) {
+            return Err(AudioError::Unsupported {
+                path: shown,
+                format: format!("{} Hz", spec.sample_rate),
+            });
+        }
+        let int_scale = match (spec.sample_format, spec.bits_per_sample) {
+            (hound::SampleFormat::Float, 32) => None,
+            (hound::SampleFormat::Int, bits @ (8 | 16 | 24 | 32)) => {
+                Some((1u64 << (bits - 1)) as f32)
+            }
+            (format, bits) => {
+                return Err(AudioError::Unsupported {
+                    path: shown,
+                    format: format!("{bits} Bit {format:?}"),
+                });
+            }
+        };
+        let frames = reader.duration();
+        let duration_ms = u64::from(frames) * 1000 / u64::from(spec.sample_rate);
+        if duration_ms > MAX_RECORDING_MS {
+            return Err(AudioError::TooLong {
+                path: shown,
+                minutes: duration_ms / 60_000,
+            });
+        }
+        Ok(WavStream {
+            reader,
+            shown,
+            channels: usize::from(spec.channels.max(1)),
+            int_scale,
+            rate: spec.sample_rate,
+            frames,
+        })
+    }
+
+    /// The sample rate.
+    pub fn rate(&self) -> u32 {
+        self.rate
+    }
+
+    /// How long the recording lasts, as its header says, in milliseconds.
+    pub fn duration_ms(&self) -> u64 {
+        u64::from(self.frames) * 1000 / u64::from(self.rate)
+    }
+
+    /// The next at most `frames` frames, mixed down to mono; `None` at the end.
+    pub fn next_chunk(&mut self, frames: usize) -> Result<Option<Vec<f32>>, AudioError> {
+        let wanted = frames.max(1) * self.channels;
+        let interleaved = match self.int_scale {
+            None => collect(
+                self.reader.samples::<f32>().take(wanted),
+                &self.shown,
+                |s| s,
+            )?,
+            Some(scale) => collect(
+                self.reader.samples::<i32>().take(wanted),
+                &self.shown,
+                |s| s as f32 / scale,
+            )?,
+        };
+        if interleaved.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(
+            interleaved
+                .chunks(self.channels)
+                .map(|frame| frame.iter().sum::<f32>() / frame.len() as f32)
+                .collect(),
+        ))
+    }
 }
 
 fn collect<S, I: Iterator<Item = hound::Result<S>>>(
@@ -291,6 +379,18 @@ impl StreamResampler {
             self.pending.drain(..used);
         }
         Ok(out)
+    }
+}
+
+impl StreamResampler {
+    /// The samples still inside the resampler, pushed out with silence behind them: for
+    /// the end of a recording.
+    pub fn finish(&mut self) -> Result<Vec<f32>, AudioError> {
+        let Some(resampler) = self.resampler.as_ref() else {
+            return Ok(Vec::new());
+        };
+        let silence = resampler.input_frames_next() + resampler.output_delay() * 2;
+        self.push(&vec![0.0; silence])
     }
 }
 

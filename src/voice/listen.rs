@@ -9,10 +9,13 @@ use crate::commands::table::command_words;
 use crate::language::Language;
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives};
-use crate::voice::audio::{AudioError, RECOGNISER_RATE, read_wav, resample, to_i16};
+use crate::voice::audio::{AudioError, RECOGNISER_RATE, StreamResampler, WavStream, to_i16};
 use crate::voice::recogniser::{
-    EarlyCommit, Grammar, Recognition, VoiceError, VoiceModel, recognise,
+    EarlyCommit, Grammar, Recognition, VoiceError, VoiceModel, recognise, recognise_stream,
 };
+
+/// How many frames of a WAV file are read at a time: about 85 ms at 48 kHz.
+const WAV_PIECE_FRAMES: usize = 4096;
 use crate::words::lexicon::Lexicon;
 
 /// Why listening failed.
@@ -103,10 +106,51 @@ impl Listener {
         language: Language,
         early_commit: Option<EarlyCommit>,
     ) -> Result<Heard, ListenError> {
-        let audio = read_wav(path)?;
-        let audio = resample(&audio, RECOGNISER_RATE)?;
-        let samples = to_i16(&audio.samples);
-        Ok(self.listen_samples(&samples, pos, language, early_commit)?)
+        // Streamed: read, mixed down, resampled and recognised piece by piece, so a long
+        // recording costs no more memory than a short one.
+        let mut wav = WavStream::open(path)?;
+        if wav.duration_ms() == 0 {
+            return Err(AudioError::Empty(path.display().to_string()).into());
+        }
+        let mut resampler = StreamResampler::new(wav.rate(), RECOGNISER_RATE)?;
+        let mut failure: Option<AudioError> = None;
+        let mut ended = false;
+        let mut next = || -> Option<Vec<i16>> {
+            loop {
+                let resampled = match wav.next_chunk(WAV_PIECE_FRAMES) {
+                    Ok(Some(mono)) => resampler.push(&mono),
+                    Ok(None) if !ended => {
+                        ended = true;
+                        resampler.finish()
+                    }
+                    Ok(None) => return None,
+                    Err(error) => Err(error),
+                };
+                match resampled {
+                    Ok(samples) if samples.is_empty() => continue,
+                    Ok(samples) => return Some(to_i16(&samples)),
+                    Err(error) => {
+                        failure = Some(error);
+                        return None;
+                    }
+                }
+            }
+        };
+        let matcher = MoveMatcher::with_lexicon(pos, MatchOptions::default(), self.lexicon);
+        let mut judge = |texts: &[String]| early_commit_judge(pos, &matcher, texts, language);
+        let recognised = recognise_stream(
+            &self.model,
+            &self.grammar,
+            &mut next,
+            early_commit,
+            &mut judge,
+        );
+        if let Some(error) = failure {
+            return Err(error.into());
+        }
+        let mut recognition = recognised?;
+        recognition.audio_ms = wav.duration_ms();
+        Ok(self.interpret(recognition, pos, &matcher, language))
     }
 
     /// Listens to 16 kHz samples in a position, as [`Listener::listen_wav`] does.
@@ -126,18 +170,29 @@ impl Listener {
             early_commit,
             &mut judge,
         )?;
+        Ok(self.interpret(recognition, pos, &matcher, language))
+    }
+
+    /// What the recognition means in the position.
+    fn interpret(
+        &self,
+        recognition: Recognition,
+        pos: &Chess,
+        matcher: &MoveMatcher,
+        language: Language,
+    ) -> Heard {
         let texts: Vec<String> = recognition
             .alternatives
             .iter()
             .map(|a| a.text.clone())
             .collect();
-        let interpretation = interpret_alternatives(pos, &matcher, &texts, language);
+        let interpretation = interpret_alternatives(pos, matcher, &texts, language);
         let committed_at = recognition.committed_at_ms;
-        Ok(Heard {
+        Heard {
             recognition,
             interpretation,
             committed_at_ms: committed_at,
-        })
+        }
     }
 }
 

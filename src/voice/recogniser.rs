@@ -538,14 +538,49 @@ pub fn recognise(
     early_commit: Option<EarlyCommit>,
     judge: &mut dyn FnMut(&[String]) -> bool,
 ) -> Result<Recognition, VoiceError> {
+    let mut pieces = samples.chunks(CHUNK);
+    let mut next = || pieces.next().map(<[i16]>::to_vec);
+    let mut recognition = recognise_stream(model, grammar, &mut next, early_commit, judge)?;
+    recognition.audio_ms =
+        samples.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
+    Ok(recognition)
+}
+
+/// As [`recognise`], for a recording that arrives in pieces of any length (`next` gives
+/// the next, `None` at the end): nothing is kept but the piece at hand, so memory stays
+/// flat however long the recording is. Reading stops at the first utterance. The
+/// recognition's `audio_ms` is the sound read.
+pub fn recognise_stream(
+    model: &VoiceModel,
+    grammar: &Grammar,
+    next: &mut dyn FnMut() -> Option<Vec<i16>>,
+    early_commit: Option<EarlyCommit>,
+    judge: &mut dyn FnMut(&[String]) -> bool,
+) -> Result<Recognition, VoiceError> {
     let mut stream = Utterances::new(model, grammar)?.with_early_commit(early_commit);
-    let total_ms = samples.len() as u64 * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
+    let mut read: u64 = 0;
+    let mut pending: Vec<i16> = Vec::new();
     let mut heard: Option<Recognition> = None;
-    'chunks: for chunk in samples.chunks(CHUNK) {
-        for event in stream.feed_judged(chunk, judge)? {
+    'pieces: while let Some(piece) = next() {
+        read += piece.len() as u64;
+        pending.extend_from_slice(&piece);
+        let whole = pending.len() / CHUNK * CHUNK;
+        for chunk in pending[..whole].chunks(CHUNK) {
+            for event in stream.feed_judged(chunk, judge)? {
+                if let StreamEvent::Utterance(recognition) = event {
+                    heard = Some(recognition);
+                    break 'pieces;
+                }
+            }
+        }
+        pending.drain(..whole);
+    }
+    // The last piece shorter than a chunk, as a microphone's last chunk.
+    if heard.is_none() && !pending.is_empty() {
+        for event in stream.feed_judged(&pending, judge)? {
             if let StreamEvent::Utterance(recognition) = event {
                 heard = Some(recognition);
-                break 'chunks;
+                break;
             }
         }
     }
@@ -567,7 +602,7 @@ pub fn recognise(
             }
         }
     };
-    recognition.audio_ms = total_ms;
+    recognition.audio_ms = read * 1000 / u64::from(crate::voice::audio::RECOGNISER_RATE);
     Ok(recognition)
 }
 
