@@ -84,6 +84,16 @@ fn parse_command_line() -> Cli {
 }
 
 fn main() -> ExitCode {
+    // `ansage __try-model DIR`: the child that tries a speech model the first time.
+    #[cfg(feature = "voice")]
+    {
+        if let Some(status) = ansage::voice::trial::run_if_asked() {
+            return status;
+        }
+        if let Ok(program) = std::env::current_exe() {
+            ansage::voice::trial::enable(program);
+        }
+    }
     let cli = parse_command_line();
     // The one-shot commands end quietly when the reader of their output goes away
     // (`ansage parse e4 | head -0`), as Unix tools do; the game keeps its own handling.

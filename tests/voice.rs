@@ -953,3 +953,107 @@ fn a_long_recording_is_streamed_with_memory_flat_and_an_absurd_one_refused() {
         peaks[0]
     );
 }
+
+/// A copy of the Korean model with one file replaced by `cut` bytes of itself (the rest
+/// are links to the real files).
+fn model_with_cut_file(dir: &Path, model: &Path, file: &str, cut: usize) -> PathBuf {
+    let copy = dir.join(format!("cut-{}", file.replace('/', "-")));
+    for entry in ["am", "conf", "graph", "ivector"] {
+        copy_linked(&model.join(entry), &copy.join(entry));
+    }
+    let whole = std::fs::read(model.join(file)).unwrap();
+    let target = copy.join(file);
+    std::fs::remove_file(&target).unwrap();
+    std::fs::write(&target, &whole[..cut.min(whole.len())]).unwrap();
+    copy
+}
+
+/// Mirrors the folder `from` at `to` with symbolic links to its files.
+fn copy_linked(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_linked(&entry.path(), &target);
+        } else {
+            std::os::unix::fs::symlink(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// Issue 20: a model whose `graph/HCLr.fst` is cut off crashed ansage with SIGSEGV inside
+/// libvosk while `doctor` called the model loaded. Now its files are checked before libvosk
+/// reads them: `listen` says which file is incomplete and what to do, and `doctor` says
+/// the same; no signal ends ansage. A model set-up installed lists its files' sizes in
+/// `ansage-manifest.txt`: a file cut off that no structure check reads is named too.
+#[test]
+fn a_cut_off_model_costs_a_sentence_not_a_crash() {
+    let Some(model) = korean_model() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let wav = dir.path().join("d4.wav");
+    speak("넷 사", "ko", &wav);
+    let size = std::fs::metadata(model.join("graph/HCLr.fst"))
+        .unwrap()
+        .len() as usize;
+    for cut in [size / 2, size * 9 / 10, size - 1] {
+        let damaged = model_with_cut_file(dir.path(), &model, "graph/HCLr.fst", cut);
+        let out = ansage(&[
+            "listen",
+            "--wav",
+            wav.to_str().unwrap(),
+            "--model",
+            damaged.to_str().unwrap(),
+            "--lexicon",
+            KO_LEXICON,
+        ]);
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(
+            out.status.signal(),
+            None,
+            "cut at {cut}: killed by a signal"
+        );
+        assert_eq!(out.status.code(), Some(4), "cut at {cut}");
+        let said = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            said.contains("graph/HCLr.fst des Sprachmodells ist unvollständig")
+                && said.contains("Installieren Sie das Modell neu, zum Beispiel mit make setup."),
+            "cut at {cut}: {said}"
+        );
+        let doctor = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .arg("doctor")
+            .env("ANSAGE_VOSK_MODEL", &damaged)
+            .output()
+            .unwrap();
+        let report = String::from_utf8_lossy(&doctor.stdout);
+        assert!(!report.contains("Sprachmodell geladen"), "{report}");
+        assert!(report.contains("ist unvollständig"), "{report}");
+        std::fs::remove_dir_all(&damaged).unwrap();
+    }
+
+    // The manifest: every listed file with its size.
+    let listed = model_with_cut_file(dir.path(), &model, "conf/mfcc.conf", usize::MAX);
+    let mfcc = std::fs::metadata(model.join("conf/mfcc.conf"))
+        .unwrap()
+        .len();
+    std::fs::write(
+        listed.join("ansage-manifest.txt"),
+        format!("# size sha256 path\n{} 0 conf/mfcc.conf\n", mfcc + 7),
+    )
+    .unwrap();
+    let out = ansage(&[
+        "listen",
+        "--wav",
+        wav.to_str().unwrap(),
+        "--model",
+        listed.to_str().unwrap(),
+        "--lexicon",
+        KO_LEXICON,
+    ]);
+    assert_eq!(out.status.code(), Some(4));
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        said.contains("conf/mfcc.conf des Sprachmodells ist unvollständig"),
+        "{said}"
+    );
+}

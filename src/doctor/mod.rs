@@ -76,11 +76,12 @@ fn voice_findings() -> Vec<Finding> {
         true,
         "Spracherkennung: die Vosk-Bibliothek ist geladen.",
     )];
+    // Loaded as a game loads it: files checked, the first load tried in a child process.
     findings.push(match model_dir() {
-        Some(dir) if vosk::Model::new(dir.to_string_lossy()).is_some() => {
-            finding(true, format!("Sprachmodell geladen aus {}.", dir.display()))
-        }
-        Some(dir) => finding(false, format!("Das Sprachmodell in {} lässt sich nicht laden; prüfen Sie das Verzeichnis oder setzen Sie ANSAGE_VOSK_MODEL.", dir.display())),
+        Some(dir) => match crate::voice::recogniser::VoiceModel::load(&dir) {
+            Ok(_) => finding(true, format!("Sprachmodell geladen aus {}.", dir.display())),
+            Err(error) => finding(false, error.message(crate::language::Language::German)),
+        },
         None => finding(false, format!("Kein Sprachmodell gefunden: {DEFAULT_MODEL} fehlt in models/. make setup lädt es, oder ANSAGE_VOSK_MODEL nennt ein Modellverzeichnis. Ohne Modell gibt es keine Spracheingabe.")),
     });
     findings

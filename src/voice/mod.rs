@@ -10,8 +10,11 @@ pub mod listen;
 pub mod live;
 #[cfg(feature = "voice")]
 pub mod microphone;
+pub mod model_files;
 #[cfg(feature = "voice")]
 pub mod recogniser;
+#[cfg(feature = "voice")]
+pub mod trial;
 
 use crate::language::Language;
 

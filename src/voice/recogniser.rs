@@ -9,6 +9,7 @@ use std::time::Instant;
 use vosk::{CompleteResult, DecodingState, LogLevel, Model, Recognizer};
 
 use crate::language::Language;
+use crate::voice::model_files::{ModelFault, check_model_files};
 
 /// How many alternatives (n-best) the recogniser is asked for.
 pub const ALTERNATIVES: u16 = 5;
@@ -48,6 +49,13 @@ pub enum VoiceError {
     /// libvosk could not load the model.
     #[error("the speech model in {0} could not be loaded")]
     CorruptModel(PathBuf),
+    /// A file of the model is missing, cut off or damaged (found before libvosk read it).
+    #[error("the speech model's files are damaged: {0}")]
+    DamagedModel(#[from] ModelFault),
+    /// The model crashed or failed its trial in a child process
+    /// ([`crate::voice::trial`]).
+    #[error("the speech model in {0} failed its trial load")]
+    FailedTrial(PathBuf),
     /// Not one grammar word is known to the model.
     #[error("the speech model knows none of the words")]
     NoWords,
@@ -94,6 +102,27 @@ impl VoiceError {
                     )
                 }
             }
+            VoiceError::DamagedModel(fault) => {
+                let until = if de {
+                    "Bis dahin bitte tippen."
+                } else {
+                    "Until then, please type."
+                };
+                format!("{} {until}", fault.message(language))
+            }
+            VoiceError::FailedTrial(dir) => {
+                if de {
+                    format!(
+                        "Das Sprachmodell in {} ist beschädigt: die Spracherkennung stürzte beim Probelauf ab. Installieren Sie das Modell neu, zum Beispiel mit make setup; bis dahin bitte tippen.",
+                        dir.display()
+                    )
+                } else {
+                    format!(
+                        "The speech model in {} is damaged: speech recognition crashed on a trial run. Install the model again, for example with make setup; until then, please type.",
+                        dir.display()
+                    )
+                }
+            }
             VoiceError::NoWords => {
                 if de {
                     "Das Sprachmodell kennt keines der Wörter von ansage; ist es das Modell der richtigen Sprache?".into()
@@ -121,8 +150,22 @@ pub struct VoiceModel {
 }
 
 impl VoiceModel {
-    /// Loads the model in `dir`.
+    /// Loads the model in `dir`: its files are checked first
+    /// ([`check_model_files`]), and the first time a model is used it is tried in a
+    /// child process ([`crate::voice::trial`]), so that a damaged model costs a sentence,
+    /// not the game.
     pub fn load(dir: &Path) -> Result<Self, VoiceError> {
+        if !dir.is_dir() {
+            return Err(VoiceError::MissingModel(dir.to_owned()));
+        }
+        check_model_files(dir)?;
+        crate::voice::trial::prove(dir).map_err(|_| VoiceError::FailedTrial(dir.to_owned()))?;
+        Self::load_unproven(dir)
+    }
+
+    /// Loads the model in `dir` as libvosk reads it, without checks or trial: for the
+    /// trial itself.
+    pub(crate) fn load_unproven(dir: &Path) -> Result<Self, VoiceError> {
         if !dir.is_dir() {
             return Err(VoiceError::MissingModel(dir.to_owned()));
         }

@@ -1,0 +1,288 @@
+//! A model's first load, tried in a child process.
+//!
+//! libvosk does not check everything it reads: a model whose graph cannot be read still
+//! "loads", and the recogniser then crashes the whole program (SIGSEGV in
+//! `vosk_recognizer_new_grm`), or aborts on a setting it lacks. [`model_files`] catches the
+//! damage it knows; whatever else is wrong must cost a sentence, not the game. So the first
+//! time a model is used, ansage starts itself once more (`ansage __try-model DIR`): the
+//! child loads the model, starts a recogniser with a grammar and feeds it a second of
+//! sound. Only when the child ends well does ansage load the model itself.
+//!
+//! A model that passed is remembered (its folder, and the size and time of each of its
+//! files) in ansage's cache folder, so the trial costs its second or two only once.
+//!
+//! The trial is switched on by the program ([`enable`]); a library user (the tests of one
+//! module) loads models directly.
+//!
+//! [`model_files`]: super::model_files
+
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The hidden first argument that makes ansage the trial's child.
+pub const TRY_MODEL: &str = "__try-model";
+
+/// How long a trial may take: a large model loads in well under a minute.
+const TRIAL_TIMEOUT: Duration = Duration::from_secs(180);
+
+/// The program to start for a trial, once [`enable`]d.
+static PROGRAM: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+/// Lets [`prove`] try models in a child process: `program` is ansage itself.
+pub fn enable(program: PathBuf) {
+    *PROGRAM
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(program);
+}
+
+/// Why a model failed its trial.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TrialFailure {
+    /// The child was ended by a signal (SIGSEGV, SIGABRT …), with its number.
+    Crashed(i32),
+    /// The child said the model cannot be loaded or used.
+    Refused,
+    /// The child did not end in time.
+    Hung,
+}
+
+/// Tries the model in `dir` in a child process, unless it passed before (as it is now) or
+/// trials are not [`enable`]d. `Ok` when the model may be loaded here.
+pub fn prove(dir: &Path) -> Result<(), TrialFailure> {
+    let program = PROGRAM
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .clone();
+    let Some(program) = program else {
+        return Ok(());
+    };
+    let fingerprint = fingerprint(dir);
+    if fingerprint.is_some_and(|print| passed_before(dir, print)) {
+        return Ok(());
+    }
+    let mut child = match Command::new(&program)
+        .arg(TRY_MODEL)
+        .arg(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+    {
+        Ok(child) => child,
+        // ansage cannot start itself (it was moved or deleted): load as before.
+        Err(_) => return Ok(()),
+    };
+    let deadline = Instant::now() + TRIAL_TIMEOUT;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(20)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(TrialFailure::Hung);
+            }
+        }
+    };
+    use std::os::unix::process::ExitStatusExt;
+    if let Some(signal) = status.signal() {
+        return Err(TrialFailure::Crashed(signal));
+    }
+    if !status.success() {
+        return Err(TrialFailure::Refused);
+    }
+    if let Some(print) = fingerprint {
+        remember(dir, print);
+    }
+    Ok(())
+}
+
+/// The child's side: `ansage __try-model DIR`. `None` when ansage was not started so.
+pub fn run_if_asked() -> Option<ExitCode> {
+    let mut args = std::env::args_os().skip(1);
+    if args.next().as_deref() != Some(std::ffi::OsStr::new(TRY_MODEL)) {
+        return None;
+    }
+    let dir = PathBuf::from(args.next()?);
+    Some(if try_model(&dir) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// Loads the model, starts a recogniser with a grammar of its first word and feeds it a
+/// second of quiet and of noise, as a game would; a crash ends this process.
+fn try_model(dir: &Path) -> bool {
+    use super::recogniser::{Grammar, Utterances, VoiceModel};
+    let Ok(model) = VoiceModel::load_unproven(dir) else {
+        return false;
+    };
+    let grammar = Grammar {
+        words: vec!["[unk]".into()],
+        missing: Vec::new(),
+    };
+    let Ok(mut utterances) = Utterances::new(&model, &grammar) else {
+        return false;
+    };
+    // Quiet, then noise (a simple generator: no randomness needed), then quiet again.
+    let mut state: u32 = 0x2545_f491;
+    let sound: Vec<i16> = (0..16_000 * 2)
+        .map(|i| {
+            if (8_000..24_000).contains(&i) {
+                state ^= state << 13;
+                state ^= state >> 17;
+                state ^= state << 5;
+                (state % 8_000) as i16 - 4_000
+            } else {
+                0
+            }
+        })
+        .collect();
+    for chunk in sound.chunks(super::recogniser::CHUNK) {
+        if utterances.feed(chunk).is_err() {
+            return false;
+        }
+    }
+    let _ = utterances.finish();
+    true
+}
+
+/// The size and modification time of every file of the model, hashed; `None` when the
+/// folder cannot be read.
+fn fingerprint(dir: &Path) -> Option<u64> {
+    let mut files = Vec::new();
+    collect_files(dir, &mut files, 0).ok()?;
+    files.sort();
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for (path, size, modified) in files {
+        path.hash(&mut hasher);
+        size.hash(&mut hasher);
+        modified.hash(&mut hasher);
+    }
+    Some(hasher.finish())
+}
+
+/// The files under `dir` (at most four folders deep, as a model's are).
+fn collect_files(
+    dir: &Path,
+    files: &mut Vec<(PathBuf, u64, Option<std::time::SystemTime>)>,
+    depth: u32,
+) -> std::io::Result<()> {
+    if depth > 4 {
+        return Ok(());
+    }
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let meta = entry.metadata()?;
+        if meta.is_dir() {
+            collect_files(&entry.path(), files, depth + 1)?;
+        } else {
+            files.push((entry.path(), meta.len(), meta.modified().ok()));
+        }
+    }
+    Ok(())
+}
+
+/// The file of models that passed: one line each, the fingerprint and the folder.
+fn passed_file() -> Option<PathBuf> {
+    Some(dirs::cache_dir()?.join("ansage").join("models-tried"))
+}
+
+fn passed_before(dir: &Path, print: u64) -> bool {
+    let Some(file) = passed_file() else {
+        return false;
+    };
+    let Ok(text) = std::fs::read_to_string(file) else {
+        return false;
+    };
+    let line = entry(dir, print);
+    text.lines().any(|l| l == line)
+}
+
+fn entry(dir: &Path, print: u64) -> String {
+    let dir = dir.canonicalize().unwrap_or_else(|_| dir.to_owned());
+    format!("{print:016x} {}", dir.display())
+}
+
+/// Adds the model to the file of models that passed (written whole and renamed into
+/// place; a failure only means the trial runs again next time).
+fn remember(dir: &Path, print: u64) {
+    let Some(file) = passed_file() else {
+        return;
+    };
+    let Some(folder) = file.parent() else {
+        return;
+    };
+    let _ = std::fs::create_dir_all(folder);
+    let line = entry(dir, print);
+    let name = line.split_once(' ').map_or("", |(_, name)| name).to_owned();
+    let mut lines: Vec<String> = std::fs::read_to_string(&file)
+        .unwrap_or_default()
+        .lines()
+        // One line per folder: the newest fingerprint; at most 50 models remembered.
+        .filter(|l| l.split_once(' ').is_none_or(|(_, other)| other != name))
+        .map(str::to_owned)
+        .collect();
+    lines.push(line);
+    let keep = lines.len().saturating_sub(50);
+    let text: String = lines[keep..].iter().map(|l| format!("{l}\n")).collect();
+    if let Ok(mut temporary) = tempfile::NamedTempFile::new_in(folder) {
+        use std::io::Write;
+        if temporary.write_all(text.as_bytes()).is_ok() {
+            let _ = temporary.persist(&file);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The trial's child, played by small scripts: a crash (SIGSEGV) and a refusal are
+    /// failures the caller turns into a sentence; the calling process goes on.
+    #[test]
+    fn a_crash_in_the_trial_costs_a_failure_not_the_program() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        // A model folder no one can have tried before (fresh, so never remembered).
+        let model = dir.path().join("model");
+        std::fs::create_dir_all(&model).unwrap();
+        std::fs::write(model.join("final.mdl"), b"x").unwrap();
+        for (name, body, expected) in [
+            (
+                "crashes",
+                "kill -SEGV $$",
+                Err(TrialFailure::Crashed(libc::SIGSEGV)),
+            ),
+            (
+                "aborts",
+                "kill -ABRT $$",
+                Err(TrialFailure::Crashed(libc::SIGABRT)),
+            ),
+            ("refuses", "exit 1", Err(TrialFailure::Refused)),
+        ] {
+            let program = dir.path().join(name);
+            std::fs::write(&program, format!("#!/bin/sh\n{body}\n")).unwrap();
+            std::fs::set_permissions(&program, std::fs::Permissions::from_mode(0o755)).unwrap();
+            enable(program);
+            assert_eq!(prove(&model), expected, "{name}");
+        }
+        *PROGRAM.lock().unwrap() = None;
+    }
+
+    #[test]
+    fn a_fingerprint_changes_when_a_file_changes() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("graph")).unwrap();
+        std::fs::write(dir.path().join("graph/HCLr.fst"), b"0123456789").unwrap();
+        let before = fingerprint(dir.path()).unwrap();
+        assert_eq!(fingerprint(dir.path()), Some(before));
+        std::fs::write(dir.path().join("graph/HCLr.fst"), b"01234").unwrap();
+        assert_ne!(fingerprint(dir.path()), Some(before));
+        assert_eq!(fingerprint(&dir.path().join("nowhere")), None);
+    }
+}
