@@ -87,8 +87,12 @@ fn main() -> ExitCode {
     // `ansage __try-model DIR`: the child that tries a speech model the first time.
     #[cfg(feature = "voice")]
     {
-        if let Some(status) = ansage::voice::trial::run_if_asked() {
-            return status;
+        if let Some(dir) = ansage::voice::trial::requested_dir() {
+            return if ansage::voice::recogniser::try_model(&dir) {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            };
         }
         if let Ok(program) = std::env::current_exe() {
             ansage::voice::trial::enable(program);

@@ -926,8 +926,16 @@ fn every_engine_is_ended_and_reaped_when_ansage_ends() {
         let mut input = child.stdin.take().unwrap();
         writeln!(input, "e4").unwrap();
         wait_for_line(&lines, "Bauer Eva vier");
-        // The engine is searching (and hangs).
-        std::thread::sleep(std::time::Duration::from_millis(300));
+        // The engine is searching (and hangs) once both have written their process ids.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while std::fs::read_to_string(&pids).map_or(0, |text| text.lines().count()) < 2 {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{how}: no engine started"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
         if how == "ende" {
             writeln!(input, "ende").unwrap();
             writeln!(input, "ja").unwrap();
@@ -942,17 +950,66 @@ fn every_engine_is_ended_and_reaped_when_ansage_ends() {
             .lines()
             .map(|pid| pid.parse().unwrap())
             .collect();
-        assert_eq!(pids.len(), 2, "{how}: wrapper and engine started");
-        let (wrapper_pid, engine_pid) = (pids[0], pids[1]);
-        // ansage reaped the wrapper it started: it is gone, not left to this process.
+        // Wrapper and engine, in pairs (a restarted engine adds a pair).
+        for pair in pids.chunks(2) {
+            // ansage reaped the wrapper it started: it is gone, not left to this process.
+            assert!(
+                !std::path::Path::new(&format!("/proc/{}", pair[0])).exists(),
+                "{how}: the engine's wrapper was not reaped by ansage"
+            );
+            // The engine under the wrapper was ended too (a zombie left to this process at
+            // most).
+            for pid in pair {
+                assert!(!process_runs(*pid), "{how}: {pid} outlived ansage");
+            }
+        }
+    }
+}
+
+/// Issue 20: ansage killed outright (SIGKILL, which it cannot answer) while its engine hangs
+/// in a search, not reading its input: the system ends the engine with it.
+#[test]
+fn an_engine_does_not_outlive_ansage_killed_outright() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let pids = dir.path().join("pids");
+    let engine = script(
+        dir.path(),
+        "hangs-on-go",
+        &format!(
+            "echo $$ >> {pids}\nwhile read line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) trap '' TERM; while :; do sleep 1; done;; esac; done",
+            pids = pids.display()
+        ),
+    );
+    let mut child = support::spawn_play(
+        &["--black", "engine", "--engine", engine.to_str().unwrap()],
+        dir.path(),
+    );
+    let lines = output_lines(&mut child);
+    let mut input = child.stdin.take().unwrap();
+    writeln!(input, "e4").unwrap();
+    wait_for_line(&lines, "Bauer Eva vier");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !std::fs::read_to_string(&pids).is_ok_and(|text| text.ends_with('\n')) {
+        assert!(std::time::Instant::now() < deadline, "no engine started");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let engine_pid: u32 = std::fs::read_to_string(&pids)
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while process_runs(engine_pid) {
         assert!(
-            !std::path::Path::new(&format!("/proc/{wrapper_pid}")).exists(),
-            "{how}: the engine's wrapper was not reaped by ansage"
+            std::time::Instant::now() < deadline,
+            "the engine outlived ansage killed with SIGKILL"
         );
-        // The engine under the wrapper was ended too (a zombie left to this process at most).
-        assert!(
-            !process_runs(engine_pid),
-            "{how}: the engine under the wrapper outlived ansage"
-        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
     }
 }

@@ -17,7 +17,19 @@ use std::sync::Mutex;
 static RUNNING: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
 /// Starts `command` as the leader of a new process group and lists it.
+///
+/// Should ansage itself be killed outright (SIGKILL, which it cannot answer), the system
+/// kills the engine too (`PR_SET_PDEATHSIG`): it is tied to the thread that started it,
+/// so an engine is started on the thread that keeps it (the engine seat's thread does).
 pub(crate) fn spawn(command: &mut Command) -> io::Result<Child> {
+    // SAFETY: the closure runs in the child between fork and exec and calls only prctl(2),
+    // which is async-signal-safe; it allocates nothing and takes no lock.
+    unsafe {
+        command.pre_exec(|| {
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            Ok(())
+        });
+    }
     let child = command.process_group(0).spawn()?;
     running().push(child.id());
     Ok(child)

@@ -681,3 +681,39 @@ fn alternatives(result: CompleteResult) -> Vec<Alternative> {
     }
     out
 }
+
+/// The trial of [`crate::voice::trial`], in its child process: loads the model, starts a recogniser with a grammar of its first word and feeds it a
+/// second of quiet and of noise, as a game would; a crash ends this process.
+pub fn try_model(dir: &Path) -> bool {
+    let Ok(model) = VoiceModel::load_unproven(dir) else {
+        return false;
+    };
+    let grammar = Grammar {
+        words: vec!["[unk]".into()],
+        missing: Vec::new(),
+    };
+    let Ok(mut utterances) = Utterances::new(&model, &grammar) else {
+        return false;
+    };
+    // Quiet, then noise (a simple generator: no randomness needed), then quiet again.
+    let mut state: u32 = 0x2545_f491;
+    let sound: Vec<i16> = (0..16_000 * 2)
+        .map(|i| {
+            if (8_000..24_000).contains(&i) {
+                state ^= state << 13;
+                state ^= state >> 17;
+                state ^= state << 5;
+                (state % 8_000) as i16 - 4_000
+            } else {
+                0
+            }
+        })
+        .collect();
+    for chunk in sound.chunks(CHUNK) {
+        if utterances.feed(chunk).is_err() {
+            return false;
+        }
+    }
+    let _ = utterances.finish();
+    true
+}

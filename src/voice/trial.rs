@@ -18,7 +18,7 @@
 
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -100,55 +100,14 @@ pub fn prove(dir: &Path) -> Result<(), TrialFailure> {
     Ok(())
 }
 
-/// The child's side: `ansage __try-model DIR`. `None` when ansage was not started so.
-pub fn run_if_asked() -> Option<ExitCode> {
+/// The child's side: the model folder when ansage was started as `ansage __try-model DIR`
+/// (it then runs the recogniser's `try_model` and ends).
+pub fn requested_dir() -> Option<PathBuf> {
     let mut args = std::env::args_os().skip(1);
     if args.next().as_deref() != Some(std::ffi::OsStr::new(TRY_MODEL)) {
         return None;
     }
-    let dir = PathBuf::from(args.next()?);
-    Some(if try_model(&dir) {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
-}
-
-/// Loads the model, starts a recogniser with a grammar of its first word and feeds it a
-/// second of quiet and of noise, as a game would; a crash ends this process.
-fn try_model(dir: &Path) -> bool {
-    use super::recogniser::{Grammar, Utterances, VoiceModel};
-    let Ok(model) = VoiceModel::load_unproven(dir) else {
-        return false;
-    };
-    let grammar = Grammar {
-        words: vec!["[unk]".into()],
-        missing: Vec::new(),
-    };
-    let Ok(mut utterances) = Utterances::new(&model, &grammar) else {
-        return false;
-    };
-    // Quiet, then noise (a simple generator: no randomness needed), then quiet again.
-    let mut state: u32 = 0x2545_f491;
-    let sound: Vec<i16> = (0..16_000 * 2)
-        .map(|i| {
-            if (8_000..24_000).contains(&i) {
-                state ^= state << 13;
-                state ^= state >> 17;
-                state ^= state << 5;
-                (state % 8_000) as i16 - 4_000
-            } else {
-                0
-            }
-        })
-        .collect();
-    for chunk in sound.chunks(super::recogniser::CHUNK) {
-        if utterances.feed(chunk).is_err() {
-            return false;
-        }
-    }
-    let _ = utterances.finish();
-    true
+    args.next().map(PathBuf::from)
 }
 
 /// The size and modification time of every file of the model, hashed; `None` when the
