@@ -504,7 +504,9 @@ impl Engine {
             search: None,
             failed: None,
         };
-        engine.handshake()?;
+        engine
+            .handshake()
+            .map_err(|error| not_a_program(&engine.path, error))?;
         Ok(engine)
     }
 
@@ -904,6 +906,37 @@ impl Drop for Engine {
         process::end_group(leader);
         let _ = self.child.wait();
         process::forget(leader);
+    }
+}
+
+/// A file that is no program the system runs (no ELF, no `#!`) is handed to `/bin/sh` by
+/// the C library when started the way engines are (fork and exec, for
+/// [`process::spawn`]'s set-up), and the shell ends with 127 at once: that is
+/// [`EngineError::NotExecutable`], not a crash.
+fn not_a_program(path: &Path, error: EngineError) -> EngineError {
+    /// ENOEXEC: the file is not a program the system can run.
+    const NOT_A_PROGRAM: i32 = 8;
+    let EngineError::Crashed {
+        status: Some(status),
+    } = &error
+    else {
+        return error;
+    };
+    if status.code() != Some(127) {
+        return error;
+    }
+    let mut head = [0u8; 4];
+    let read = std::fs::File::open(path).and_then(|mut file| {
+        use std::io::Read;
+        file.read(&mut head)
+    });
+    match read {
+        Ok(n) if head[..n].starts_with(b"#!") || head[..n] == *b"\x7fELF" => error,
+        Ok(_) => EngineError::NotExecutable {
+            path: path.to_path_buf(),
+            source: io::Error::from_raw_os_error(NOT_A_PROGRAM),
+        },
+        Err(_) => error,
     }
 }
 
