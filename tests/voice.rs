@@ -109,11 +109,15 @@ fn a_missing_or_broken_model_is_named() {
     let broken = std::env::temp_dir().join(format!("ansage-broken-model-{}", std::process::id()));
     std::fs::create_dir_all(broken.join("am")).unwrap();
     std::fs::write(broken.join("am/final.mdl"), b"not a model").unwrap();
+    // Its files are checked before libvosk reads them: the first one missing is named.
     let err = VoiceModel::load(&broken).err().unwrap();
-    assert!(matches!(err, VoiceError::CorruptModel(_)), "{err:?}");
-    assert!(
-        err.message(ansage::language::Language::German)
-            .contains("lässt sich nicht laden")
+    assert!(matches!(err, VoiceError::DamagedModel(_)), "{err:?}");
+    assert_eq!(
+        err.message(ansage::language::Language::German),
+        format!(
+            "Dem Sprachmodell fehlt die Datei {}. Installieren Sie das Modell neu, zum Beispiel mit make setup. Bis dahin bitte tippen.",
+            broken.join("conf/model.conf").display()
+        )
     );
     std::fs::remove_dir_all(&broken).unwrap();
 }
@@ -581,7 +585,7 @@ fn a_model_that_fails_to_load_is_said_and_the_game_goes_on() {
     );
     play.type_line("e4");
     play.wait_for(E4_ANSWER);
-    play.wait_for("lässt sich nicht laden; es ist unvollständig oder beschädigt.");
+    play.wait_for("Dem Sprachmodell fehlt die Datei");
     play.type_line("e5");
     play.wait_for("Zug eins, Schwarz");
     play.finish();
