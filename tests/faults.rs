@@ -59,14 +59,6 @@ fn libc_sigpipe() -> i32 {
     13
 }
 
-/// The largest memory any child of this test process has used so far, in KiB.
-fn children_max_rss_kib() -> i64 {
-    // SAFETY: getrusage only writes into the struct it is given.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) };
-    usage.ru_maxrss
-}
-
 /// `pgn` and `replay` of endless or special files (`/dev/zero`, `/dev/urandom`, a FIFO) and
 /// of a file larger than ansage reads: refused at once with a sentence, memory flat. Before,
 /// `/dev/zero` grew to 7 GB in 8 s and a FIFO hung.
@@ -88,18 +80,23 @@ fn endless_special_and_huge_files_are_refused_with_memory_flat() {
     if made.is_ok_and(|s| s.success()) {
         paths.push((fifo, "keine gewöhnliche Datei"));
     }
+    let mut rss = 0;
     for (path, expected) in &paths {
         for subcommand in [
             &["pgn"][..],
             &["pgn", "--check"][..],
             &["replay", "--speech", "none"][..],
         ] {
-            let output = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            let child = Command::new(env!("CARGO_BIN_EXE_ansage"))
                 .args(subcommand)
                 .arg(path)
                 .stdin(Stdio::null())
-                .output()
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
                 .expect("ansage runs");
+            let (output, peak) = support::output_with_peak_memory(child, std::thread::spawn(|| {}));
+            rss = rss.max(peak);
             let stderr = String::from_utf8_lossy(&output.stderr);
             assert_eq!(
                 output.status.code(),
@@ -112,7 +109,6 @@ fn endless_special_and_huge_files_are_refused_with_memory_flat() {
             );
         }
     }
-    let rss = children_max_rss_kib();
     assert!(rss < 200 * 1024, "a child used {rss} KiB");
 }
 
@@ -160,6 +156,13 @@ fn special_files_as_the_game_file_are_refused_and_the_game_goes_on() {
     {
         targets.push(fifo.to_str().unwrap().to_owned());
     }
+    let mut rss = 0;
+    let mut play = |dir: &std::path::Path, args: &[&str], lines: &str| {
+        let lines: Vec<&str> = lines.lines().collect();
+        let (output, peak) = support::play_plain_with_peak_memory(args, &lines, dir);
+        rss = rss.max(peak);
+        output
+    };
     for target in &targets {
         let output = play(&dir, &["--pgn", target], "e4\ne5\n");
         let said = String::from_utf8_lossy(&output.stdout);
@@ -176,7 +179,6 @@ fn special_files_as_the_game_file_are_refused_and_the_game_goes_on() {
             "{said}"
         );
     }
-    let rss = children_max_rss_kib();
     assert!(rss < 200 * 1024, "a child used {rss} KiB");
 }
 

@@ -13,8 +13,19 @@ use std::os::unix::process::CommandExt;
 use std::process::{Child, Command};
 use std::sync::Mutex;
 
-/// The process ids of the running engines; each is also its group's id.
-static RUNNING: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+/// The running engines, and whether ansage is ending.
+struct Running {
+    /// The process ids of the running engines; each is also its group's id.
+    leaders: Vec<u32>,
+    /// Set by [`end_all`]: no engine starts any more (a search that fails while ansage ends
+    /// would otherwise restart its engine, behind `end_all`'s back).
+    closing: bool,
+}
+
+static RUNNING: Mutex<Running> = Mutex::new(Running {
+    leaders: Vec::new(),
+    closing: false,
+});
 
 /// Starts `command` as the leader of a new process group and lists it.
 ///
@@ -30,8 +41,13 @@ pub(crate) fn spawn(command: &mut Command) -> io::Result<Child> {
             Ok(())
         });
     }
+    // Started and listed under the lock, so that end_all sees every engine it must end.
+    let mut running = running();
+    if running.closing {
+        return Err(io::Error::other("ansage is ending"));
+    }
     let child = command.process_group(0).spawn()?;
-    running().push(child.id());
+    running.leaders.push(child.id());
     Ok(child)
 }
 
@@ -49,13 +65,18 @@ pub(crate) fn end_group(leader: u32) {
 
 /// Takes `leader` off the list, once it is ended and reaped.
 pub(crate) fn forget(leader: u32) {
-    running().retain(|pid| *pid != leader);
+    running().leaders.retain(|pid| *pid != leader);
 }
 
-/// Ends every engine still listed, with all it started, and reaps each. For ansage's last
-/// moments: an engine dropped in the usual way is already off the list.
+/// Ends every engine still listed, with all it started, and reaps each; from then on no
+/// engine starts. For ansage's last moments: an engine dropped in the usual way is already
+/// off the list.
 pub fn end_all() {
-    let leaders = std::mem::take(&mut *running());
+    let leaders = {
+        let mut running = running();
+        running.closing = true;
+        std::mem::take(&mut running.leaders)
+    };
     for leader in &leaders {
         end_group(*leader);
     }
@@ -71,7 +92,7 @@ pub fn end_all() {
     }
 }
 
-fn running() -> std::sync::MutexGuard<'static, Vec<u32>> {
+fn running() -> std::sync::MutexGuard<'static, Running> {
     // A panic while the list was held leaves it as it was: still usable.
     RUNNING
         .lock()

@@ -3,6 +3,8 @@
 //! terminal turns them into an input), so the terminal stays responsive while the engine
 //! thinks and a restarted engine is announced at once.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -86,6 +88,8 @@ enum Job {
 pub struct EngineSeat {
     jobs: Option<Sender<Job>>,
     thread: Option<JoinHandle<()>>,
+    /// Whether the thread is busy with a request (a search runs).
+    busy: Arc<AtomicBool>,
 }
 
 /// How long a dropped seat waits for its engine to quit: the engine's own
@@ -103,12 +107,17 @@ impl EngineSeat {
         deliver: impl Fn(Reply) -> bool + Send + 'static,
     ) -> EngineSeat {
         let (jobs, receiver) = mpsc::channel();
-        let thread = thread::spawn(move || {
-            serve(EnginePlayer::new(path, level), language, receiver, deliver)
-        });
+        let busy = Arc::new(AtomicBool::new(false));
+        let seat = Seat {
+            language,
+            jobs: receiver,
+            busy: busy.clone(),
+        };
+        let thread = thread::spawn(move || serve(EnginePlayer::new(path, level), seat, deliver));
         EngineSeat {
             jobs: Some(jobs),
             thread: Some(thread),
+            busy,
         }
     }
 
@@ -129,12 +138,16 @@ impl EngineSeat {
 
 impl Drop for EngineSeat {
     /// Closes the thread's requests: an idle engine is told to quit and is reaped before
-    /// this returns; a busy one is left to [`crate::engine::process::end_all`].
+    /// this returns; a busy one is not waited for (at the end of ansage,
+    /// [`crate::engine::process::end_all`] ends it).
     fn drop(&mut self) {
         drop(self.jobs.take());
         let Some(thread) = self.thread.take() else {
             return;
         };
+        if self.busy.load(Ordering::Acquire) {
+            return;
+        }
         let deadline = Instant::now() + QUIT_WAIT;
         while !thread.is_finished() && Instant::now() < deadline {
             thread::sleep(Duration::from_millis(5));
@@ -145,13 +158,16 @@ impl Drop for EngineSeat {
     }
 }
 
-fn serve(
-    mut player: EnginePlayer,
+/// The thread's side of the seat.
+struct Seat {
     language: Language,
     jobs: Receiver<Job>,
-    deliver: impl Fn(Reply) -> bool,
-) {
-    while let Ok(job) = jobs.recv() {
+    busy: Arc<AtomicBool>,
+}
+
+fn serve(mut player: EnginePlayer, seat: Seat, deliver: impl Fn(Reply) -> bool) {
+    let language = seat.language;
+    while let Ok(job) = seat.jobs.recv() {
         let request = match job {
             Job::Level(level) => {
                 player.set_level(level);
@@ -159,6 +175,8 @@ fn serve(
             }
             Job::Search(request) => *request,
         };
+        seat.busy.store(true, Ordering::Release);
+        let _idle_again = IdleAgain(&seat.busy);
         let (id, ply, purpose) = (request.id, request.ply, request.purpose);
         let send = |outcome: ReplyOutcome| {
             deliver(Reply {
@@ -194,6 +212,15 @@ fn serve(
         }
     }
     player.stop_engine();
+}
+
+/// Marks the seat idle when a request is done, on every way out of it.
+struct IdleAgain<'a>(&'a AtomicBool);
+
+impl Drop for IdleAgain<'_> {
+    fn drop(&mut self) {
+        self.0.store(false, Ordering::Release);
+    }
 }
 
 fn failure_sentence(error: &EngineError, language: Language) -> String {

@@ -152,3 +152,52 @@ pub fn python_chess_first_game(pgn: &Path) -> Option<serde_json::Value> {
 pub mod browser;
 pub mod pty;
 pub mod relay;
+
+/// Runs `ansage play --plain --speech none ARGS` in `dir` with `lines` as its whole input
+/// and returns its output and its own peak memory in KiB (wait4(2): this child and what it
+/// reaped, not other tests' children).
+// The child is reaped by wait4, which std does not see.
+#[allow(clippy::zombie_processes)]
+pub fn play_plain_with_peak_memory(args: &[&str], lines: &[&str], dir: &Path) -> (Output, i64) {
+    let mut child = spawn_play(args, dir);
+    let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    output_with_peak_memory(child, writer)
+}
+
+/// Reads `child`'s output to its end, reaps it with wait4(2), and returns the output and its
+/// peak memory in KiB; `writer` (feeding its input) is joined.
+// The child is reaped by wait4, which std does not see.
+#[allow(clippy::zombie_processes)]
+pub fn output_with_peak_memory(
+    mut child: std::process::Child,
+    writer: std::thread::JoinHandle<()>,
+) -> (Output, i64) {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    let (mut stdout, mut stderr) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let errors = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let mut out = Vec::new();
+    let _ = stdout.read_to_end(&mut out);
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value; wait4 writes into it and into status.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = child.id() as libc::pid_t;
+    // SAFETY: wait4 for this child, with buffers that live across the call.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4");
+    writer.join().unwrap();
+    let output = Output {
+        status: std::process::ExitStatus::from_raw(status),
+        stdout: out,
+        stderr: errors.join().unwrap(),
+    };
+    (output, usage.ru_maxrss)
+}
