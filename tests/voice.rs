@@ -5,6 +5,8 @@
 //! path; the German end-to-end test runs whenever ANSAGE_VOSK_MODEL names a German model.
 #![cfg(feature = "voice")]
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -805,40 +807,16 @@ fn the_voice_self_test_on_a_full_disk_says_so() {
     assert_eq!(left.len(), 1, "only the filler is left: {left:?}");
 }
 
-/// The peak memory of a finished child, in KiB, from wait4(2).
-// The child is reaped by wait4, which std does not see.
-#[allow(clippy::zombie_processes)]
+/// The output and peak memory (KiB) of `ansage ARGS`.
 fn run_with_peak_memory(args: &[&str]) -> (std::process::Output, i64) {
-    use std::io::Read;
-    use std::os::unix::process::ExitStatusExt;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+    let child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args(args)
         .env_remove("ANSAGE_VOSK_MODEL")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .expect("ansage runs");
-    let (mut stdout, mut stderr) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
-    let errors = std::thread::spawn(move || {
-        let mut text = Vec::new();
-        let _ = stderr.read_to_end(&mut text);
-        text
-    });
-    let mut out = Vec::new();
-    let _ = stdout.read_to_end(&mut out);
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is a valid value; wait4 writes into it and into status.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = child.id() as libc::pid_t;
-    // SAFETY: wait4 for this child, with buffers that live across the call.
-    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    assert_eq!(waited, pid, "wait4");
-    let output = std::process::Output {
-        status: std::process::ExitStatus::from_raw(status),
-        stdout: out,
-        stderr: errors.join().unwrap(),
-    };
-    (output, usage.ru_maxrss)
+    support::output_with_peak_memory(child, std::thread::spawn(|| {}))
 }
 
 /// Writes a WAV file of 48 kHz stereo 32-bit float: `quiet_s` seconds of silence (left as

@@ -155,11 +155,20 @@ fn passed_before(dir: &Path, print: u64) -> bool {
     let Some(file) = passed_file() else {
         return false;
     };
-    let Ok(text) = std::fs::read_to_string(file) else {
-        return false;
-    };
+    let text = read_passed(&file);
     let line = entry(dir, print);
     text.lines().any(|l| l == line)
+}
+
+/// The file of models that passed, or nothing when it is not an ordinary file of a
+/// sensible size (a FIFO there would wait for a writer for ever).
+fn read_passed(file: &Path) -> String {
+    match std::fs::metadata(file) {
+        Ok(meta) if meta.is_file() && meta.len() < 1 << 20 => {
+            std::fs::read_to_string(file).unwrap_or_default()
+        }
+        _ => String::new(),
+    }
 }
 
 fn entry(dir: &Path, print: u64) -> String {
@@ -179,8 +188,7 @@ fn remember(dir: &Path, print: u64) {
     let _ = std::fs::create_dir_all(folder);
     let line = entry(dir, print);
     let name = line.split_once(' ').map_or("", |(_, name)| name).to_owned();
-    let mut lines: Vec<String> = std::fs::read_to_string(&file)
-        .unwrap_or_default()
+    let mut lines: Vec<String> = read_passed(&file)
         .lines()
         // One line per folder: the newest fingerprint; at most 50 models remembered.
         .filter(|l| l.split_once(' ').is_none_or(|(_, other)| other != name))
