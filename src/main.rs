@@ -110,7 +110,8 @@ fn main() -> ExitCode {
     // The language chosen for the help and the errors is the session's too: `--lang`, the
     // config file's language, the locale, else German.
     let language = Some(cli::help::language_of_this_run());
-    let status = match cli.command {
+    // Run so that even a panic on this thread ends the engines below (then goes on).
+    let run = std::panic::AssertUnwindSafe(|| match cli.command {
         Command::Play(mut args) => {
             args.lang = args.lang.or(language);
             args.run()
@@ -131,9 +132,10 @@ fn main() -> ExitCode {
         Command::Devices(args) => args.run(),
         Command::Doctor(args) => args.run(),
         Command::ThreeD(args) => args.run(),
-    };
+    });
+    let status = std::panic::catch_unwind(run);
     // An engine still searching when the game ended, with all it started, is ended and
     // reaped: ansage leaves no process behind.
     ansage::engine::process::end_all();
-    status
+    status.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
