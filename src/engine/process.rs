@@ -30,14 +30,21 @@ static RUNNING: Mutex<Running> = Mutex::new(Running {
 /// Starts `command` as the leader of a new process group and lists it.
 ///
 /// Should ansage itself be killed outright (SIGKILL, which it cannot answer), the system
-/// kills the engine too (`PR_SET_PDEATHSIG`): it is tied to the thread that started it,
-/// so an engine is started on the thread that keeps it (the engine seat's thread does).
+/// kills the engine too (`PR_SET_PDEATHSIG`; only the program started, not what a wrapper
+/// script of it starts). It is tied to the thread that started it, so an engine is started
+/// on the thread that keeps it (the engine seat's thread does).
 pub(crate) fn spawn(command: &mut Command) -> io::Result<Child> {
-    // SAFETY: the closure runs in the child between fork and exec and calls only prctl(2),
-    // which is async-signal-safe; it allocates nothing and takes no lock.
+    // SAFETY: getpid(2) here, and in the child between fork and exec only prctl(2) and
+    // getppid(2), which are async-signal-safe; the closure allocates nothing and takes no
+    // lock.
+    let parent = unsafe { libc::getpid() };
     unsafe {
-        command.pre_exec(|| {
+        command.pre_exec(move || {
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            // ansage died before the line above: the signal will never come.
+            if libc::getppid() != parent {
+                return Err(io::Error::other("ansage has ended"));
+            }
             Ok(())
         });
     }

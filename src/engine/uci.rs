@@ -463,6 +463,7 @@ impl Engine {
     /// [`Timeouts::handshake`]. A bare name (`stockfish`) is looked up in `PATH`.
     pub fn start(path: impl AsRef<Path>, timeouts: Timeouts) -> Result<Engine, EngineError> {
         let path = path.as_ref().to_path_buf();
+        refuse_non_program(&path)?;
         // In a process group of its own: ending the engine ends all it started.
         let spawn = || {
             process::spawn(
@@ -906,6 +907,32 @@ impl Drop for Engine {
         process::end_group(leader);
         let _ = self.child.wait();
         process::forget(leader);
+    }
+}
+
+/// A file the system would not run as a program (neither ELF nor a `#!` script) is refused
+/// before it is started: started by fork and exec (for [`process::spawn`]'s set-up), the C
+/// library would hand it to `/bin/sh` and run a text file's lines as commands. A bare name
+/// (looked up in `PATH`) and a file that cannot be read are left to the start itself.
+fn refuse_non_program(path: &Path) -> Result<(), EngineError> {
+    /// ENOEXEC: the file is not a program the system can run.
+    const NOT_A_PROGRAM: i32 = 8;
+    if path.components().count() < 2 {
+        return Ok(());
+    }
+    let mut head = [0u8; 4];
+    let read = std::fs::File::open(path).and_then(|mut file| {
+        use std::io::Read;
+        file.read(&mut head)
+    });
+    match read {
+        Ok(n) if !(head[..n].starts_with(b"#!") || head[..n] == *b"\x7fELF") => {
+            Err(EngineError::NotExecutable {
+                path: path.to_path_buf(),
+                source: io::Error::from_raw_os_error(NOT_A_PROGRAM),
+            })
+        }
+        _ => Ok(()),
     }
 }
 

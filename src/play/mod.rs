@@ -1047,6 +1047,7 @@ impl PlaySession {
             return;
         }
         let taken_back: Vec<PlayedMove> = self.announcements.drain(common..).rev().collect();
+        self.engine_gave_up_at = None;
         self.game.moves.truncate(common);
         self.game.result = None;
         self.pending = None;
@@ -1962,6 +1963,8 @@ impl PlaySession {
         }
         let unpressed = count == 1 && self.in_correction_window(len);
         self.correction_window = None;
+        // Taken back: the engine is asked again, where it gave up before too.
+        self.engine_gave_up_at = None;
         self.game.moves.truncate(len - count);
         let moves: Vec<PlayedMove> = self.announcements.drain(len - count..).rev().collect();
         self.game.result = None;

@@ -1027,6 +1027,8 @@ impl App<'_> {
                     format!("{text} Type the move for {side} yourself, or quit.")
                 })];
                 events.extend(self.session.engine_gave_up());
+                // Asked anew should the game come back here (a take-back).
+                self.engine_asked = None;
                 events
             }
         };
@@ -1035,10 +1037,15 @@ impl App<'_> {
 
     /// Why a game of engines alone stops when an engine gave up and there is no input.
     fn stranded_sentence(&self) -> String {
+        let side = crate::vocabulary::color_name(self.session.turn(), self.lang);
         if de_lang(self.lang) {
-            "Keine Engine kann weiterspielen und niemand gibt Züge ein; die Partie endet hier, unbeendet. Mit ansage play --resume geht sie weiter.".into()
+            format!(
+                "Für {side} zieht keine Engine mehr, und niemand gibt Züge ein; die Partie endet hier, unbeendet. Mit ansage play --resume geht sie weiter."
+            )
         } else {
-            "No engine can play on and no one types moves; the game stops here, unfinished. ansage play --resume continues it.".into()
+            format!(
+                "No engine moves for {side} any more, and no one types moves; the game stops here, unfinished. ansage play --resume continues it."
+            )
         }
     }
 

@@ -90,6 +90,8 @@ pub struct EngineSeat {
     thread: Option<JoinHandle<()>>,
     /// Whether the thread is busy with a request (a search runs).
     busy: Arc<AtomicBool>,
+    /// Set when the seat is dropped: requests still queued are not started.
+    closing: Arc<AtomicBool>,
 }
 
 /// How long a dropped seat waits for its engine to quit: the engine's own
@@ -108,16 +110,19 @@ impl EngineSeat {
     ) -> EngineSeat {
         let (jobs, receiver) = mpsc::channel();
         let busy = Arc::new(AtomicBool::new(false));
+        let closing = Arc::new(AtomicBool::new(false));
         let seat = Seat {
             language,
             jobs: receiver,
             busy: busy.clone(),
+            closing: closing.clone(),
         };
         let thread = thread::spawn(move || serve(EnginePlayer::new(path, level), seat, deliver));
         EngineSeat {
             jobs: Some(jobs),
             thread: Some(thread),
             busy,
+            closing,
         }
     }
 
@@ -141,6 +146,7 @@ impl Drop for EngineSeat {
     /// this returns; a busy one is not waited for (at the end of ansage,
     /// [`crate::engine::process::end_all`] ends it).
     fn drop(&mut self) {
+        self.closing.store(true, Ordering::Release);
         drop(self.jobs.take());
         let Some(thread) = self.thread.take() else {
             return;
@@ -163,11 +169,15 @@ struct Seat {
     language: Language,
     jobs: Receiver<Job>,
     busy: Arc<AtomicBool>,
+    closing: Arc<AtomicBool>,
 }
 
 fn serve(mut player: EnginePlayer, seat: Seat, deliver: impl Fn(Reply) -> bool) {
     let language = seat.language;
     while let Ok(job) = seat.jobs.recv() {
+        if seat.closing.load(Ordering::Acquire) {
+            break;
+        }
         let request = match job {
             Job::Level(level) => {
                 player.set_level(level);

@@ -54,8 +54,13 @@ pub enum VoiceError {
     DamagedModel(#[from] ModelFault),
     /// The model crashed or failed its trial in a child process
     /// ([`crate::voice::trial`]).
-    #[error("the speech model in {0} failed its trial load")]
-    FailedTrial(PathBuf),
+    #[error("the speech model in {} failed its trial load", .dir.display())]
+    FailedTrial {
+        /// The model's folder.
+        dir: PathBuf,
+        /// Whether the trial did not end in time (else it crashed).
+        hung: bool,
+    },
     /// Not one grammar word is known to the model.
     #[error("the speech model knows none of the words")]
     NoWords,
@@ -110,17 +115,21 @@ impl VoiceError {
                 };
                 format!("{} {until}", fault.message(language))
             }
-            VoiceError::FailedTrial(dir) => {
-                if de {
-                    format!(
-                        "Das Sprachmodell in {} ist beschädigt: die Spracherkennung stürzte beim Probelauf ab. Installieren Sie das Modell neu, zum Beispiel mit make setup; bis dahin bitte tippen.",
-                        dir.display()
-                    )
-                } else {
-                    format!(
-                        "The speech model in {} is damaged: speech recognition crashed on a trial run. Install the model again, for example with make setup; until then, please type.",
-                        dir.display()
-                    )
+            VoiceError::FailedTrial { dir, hung } => {
+                let dir = dir.display();
+                match (de, hung) {
+                    (true, false) => format!(
+                        "Das Sprachmodell in {dir} ist beschädigt: die Spracherkennung stürzte beim Probelauf ab. Installieren Sie das Modell neu, zum Beispiel mit make setup; bis dahin bitte tippen."
+                    ),
+                    (true, true) => format!(
+                        "Das Sprachmodell in {dir} lud auch nach drei Minuten nicht fertig; es ist zu groß für diesen Rechner oder beschädigt. Nehmen Sie ein kleineres Modell; bis dahin bitte tippen."
+                    ),
+                    (false, false) => format!(
+                        "The speech model in {dir} is damaged: speech recognition crashed on a trial run. Install the model again, for example with make setup; until then, please type."
+                    ),
+                    (false, true) => format!(
+                        "The speech model in {dir} had not finished loading after three minutes; it is too large for this computer, or damaged. Use a smaller model; until then, please type."
+                    ),
                 }
             }
             VoiceError::NoWords => {
@@ -158,8 +167,14 @@ impl VoiceModel {
         if !dir.is_dir() {
             return Err(VoiceError::MissingModel(dir.to_owned()));
         }
-        check_model_files(dir)?;
-        crate::voice::trial::prove(dir).map_err(|_| VoiceError::FailedTrial(dir.to_owned()))?;
+        // A model that passed its trial as it is now needs neither check nor trial again.
+        if !crate::voice::trial::passed(dir) {
+            check_model_files(dir)?;
+            crate::voice::trial::prove(dir).map_err(|failure| VoiceError::FailedTrial {
+                dir: dir.to_owned(),
+                hung: failure == crate::voice::trial::TrialFailure::Hung,
+            })?;
+        }
         Self::load_unproven(dir)
     }
 

@@ -17,6 +17,7 @@
 //! [`model_files`]: super::model_files
 
 use std::hash::{Hash, Hasher};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
@@ -41,31 +42,43 @@ pub fn enable(program: PathBuf) {
 /// Why a model failed its trial.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TrialFailure {
-    /// The child was ended by a signal (SIGSEGV, SIGABRT …), with its number.
+    /// The child crashed (SIGSEGV, SIGBUS, SIGABRT, SIGILL or SIGFPE), with the signal's
+    /// number: the model would take ansage down.
     Crashed(i32),
-    /// The child said the model cannot be loaded or used.
-    Refused,
-    /// The child did not end in time.
+    /// The child did not end within three minutes.
     Hung,
 }
 
-/// Tries the model in `dir` in a child process, unless it passed before (as it is now) or
-/// trials are not [`enable`]d. `Ok` when the model may be loaded here.
-pub fn prove(dir: &Path) -> Result<(), TrialFailure> {
-    let program = PROGRAM
+/// Whether the model in `dir` passed its trial before, as it is now: its files then need
+/// no check either (any change to them changes the fingerprint).
+pub fn passed(dir: &Path) -> bool {
+    enabled().is_some() && fingerprint(dir).is_some_and(|print| passed_before(dir, print))
+}
+
+fn enabled() -> Option<PathBuf> {
+    PROGRAM
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
-        .clone();
-    let Some(program) = program else {
+        .clone()
+}
+
+/// Tries the model in `dir` in a child process, unless it passed before (as it is now) or
+/// trials are not [`enable`]d. `Ok` when the model may be loaded here: also when the trial
+/// could not say (the child was stopped by Ctrl+C or the system, or said the model does not
+/// load, which loading it here will say in words).
+pub fn prove(dir: &Path) -> Result<(), TrialFailure> {
+    let Some(program) = enabled() else {
         return Ok(());
     };
     let fingerprint = fingerprint(dir);
     if fingerprint.is_some_and(|print| passed_before(dir, print)) {
         return Ok(());
     }
+    // In a process group of its own: Ctrl+C at the terminal is not a crash of the model.
     let mut child = match Command::new(&program)
         .arg(TRY_MODEL)
         .arg(dir)
+        .process_group(0)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -88,16 +101,21 @@ pub fn prove(dir: &Path) -> Result<(), TrialFailure> {
         }
     };
     use std::os::unix::process::ExitStatusExt;
-    if let Some(signal) = status.signal() {
-        return Err(TrialFailure::Crashed(signal));
+    match status.signal() {
+        Some(
+            signal @ (libc::SIGSEGV | libc::SIGBUS | libc::SIGABRT | libc::SIGILL | libc::SIGFPE),
+        ) => Err(TrialFailure::Crashed(signal)),
+        // Stopped from outside (SIGKILL when memory ran out, SIGTERM, SIGINT): no verdict.
+        Some(_) => Ok(()),
+        None if status.success() => {
+            if let Some(print) = fingerprint {
+                remember(dir, print);
+            }
+            Ok(())
+        }
+        // The model did not load in the child: loading it here says why, in words.
+        None => Ok(()),
     }
-    if !status.success() {
-        return Err(TrialFailure::Refused);
-    }
-    if let Some(print) = fingerprint {
-        remember(dir, print);
-    }
-    Ok(())
 }
 
 /// The child's side: the model folder when ansage was started as `ansage __try-model DIR`
@@ -136,7 +154,8 @@ fn collect_files(
     }
     for entry in std::fs::read_dir(dir)? {
         let entry = entry?;
-        let meta = entry.metadata()?;
+        // Followed through links: a linked file that changes changes the fingerprint.
+        let meta = std::fs::metadata(entry.path())?;
         if meta.is_dir() {
             collect_files(&entry.path(), files, depth + 1)?;
         } else {
@@ -209,8 +228,9 @@ fn remember(dir: &Path, print: u64) {
 mod tests {
     use super::*;
 
-    /// The trial's child, played by small scripts: a crash (SIGSEGV) and a refusal are
-    /// failures the caller turns into a sentence; the calling process goes on.
+    /// The trial's child, played by small scripts: a crash (SIGSEGV, SIGABRT) is a failure
+    /// the caller turns into a sentence, and the calling process goes on; a refusal or a
+    /// child stopped from outside (Ctrl+C) is no verdict, and the model is loaded here.
     #[test]
     fn a_crash_in_the_trial_costs_a_failure_not_the_program() {
         use std::os::unix::fs::PermissionsExt;
@@ -230,7 +250,8 @@ mod tests {
                 "kill -ABRT $$",
                 Err(TrialFailure::Crashed(libc::SIGABRT)),
             ),
-            ("refuses", "exit 1", Err(TrialFailure::Refused)),
+            ("refuses", "exit 1", Ok(())),
+            ("is stopped", "kill -INT $$", Ok(())),
         ] {
             let program = dir.path().join(name);
             std::fs::write(&program, format!("#!/bin/sh\n{body}\n")).unwrap();

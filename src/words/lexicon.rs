@@ -350,7 +350,16 @@ impl Lexicon {
             }
             _ => {}
         }
-        std::fs::read_to_string(path)
+        // Read through a limit too: the file may have grown since it was looked at.
+        let read = || -> std::io::Result<String> {
+            use std::io::Read;
+            let mut text = String::new();
+            std::fs::File::open(path)?
+                .take(MAX_LEXICON_BYTES)
+                .read_to_string(&mut text)?;
+            Ok(text)
+        };
+        read()
             .map_err(|e| e.to_string())
             .and_then(|text| Lexicon::from_tsv(&text))
             // The lexicon lives as long as the program.
