@@ -18,6 +18,7 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 
 #[path = "support/fake_engine.rs"]
 mod fake_engine;
+mod support;
 
 use fake_engine::{Behaviour, FakeEngine, STOCKFISH, quick};
 
@@ -713,20 +714,11 @@ fn ending_an_engine_ends_what_its_wrapper_started() {
         .parse()
         .unwrap();
     let deadline = Instant::now() + Duration::from_secs(5);
-    while process_runs(pid) {
+    while support::process_runs(pid) {
         assert!(
             Instant::now() < deadline,
             "the engine under the wrapper outlived it"
         );
         std::thread::sleep(Duration::from_millis(20));
     }
-}
-
-/// Whether process `pid` exists and is not a zombie.
-fn process_runs(pid: u32) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-        !stat
-            .rsplit_once(')')
-            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
-    })
 }

@@ -771,15 +771,6 @@ fn peak_memory_kib(pid: u32) -> u64 {
         .expect("VmHWM in /proc/PID/status")
 }
 
-/// Whether process `pid` exists and is not a zombie.
-fn process_runs(pid: u32) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-        !stat
-            .rsplit_once(')')
-            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
-    })
-}
-
 /// Reads `child`'s output in the background: each line on the channel.
 fn output_lines(child: &mut std::process::Child) -> std::sync::mpsc::Receiver<String> {
     use std::io::BufRead;
@@ -962,7 +953,7 @@ fn every_engine_is_ended_and_reaped_when_ansage_ends() {
             // The engine under the wrapper was ended too (a zombie left to this process at
             // most).
             for pid in pair {
-                assert!(!process_runs(*pid), "{how}: {pid} outlived ansage");
+                assert!(!support::process_runs(*pid), "{how}: {pid} outlived ansage");
             }
         }
     }
@@ -1007,7 +998,7 @@ fn an_engine_does_not_outlive_ansage_killed_outright() {
         .parse()
         .unwrap();
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
-    while process_runs(engine_pid) {
+    while support::process_runs(engine_pid) {
         assert!(
             std::time::Instant::now() < deadline,
             "the engine outlived ansage killed with SIGKILL"

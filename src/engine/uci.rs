@@ -915,25 +915,27 @@ impl Drop for Engine {
 /// library would hand it to `/bin/sh` and run a text file's lines as commands. A bare name
 /// (looked up in `PATH`) and a file that cannot be read are left to the start itself.
 fn refuse_non_program(path: &Path) -> Result<(), EngineError> {
-    /// ENOEXEC: the file is not a program the system can run.
-    const NOT_A_PROGRAM: i32 = 8;
-    if path.components().count() < 2 {
-        return Ok(());
+    if path.components().count() >= 2 && is_program(path) == Some(false) {
+        return Err(EngineError::NotExecutable {
+            path: path.to_path_buf(),
+            source: io::Error::from_raw_os_error(NOT_A_PROGRAM),
+        });
     }
+    Ok(())
+}
+
+/// ENOEXEC: the file is not a program the system can run.
+const NOT_A_PROGRAM: i32 = 8;
+
+/// Whether the file starts as a program the system runs (ELF, or a `#!` script); `None`
+/// when it cannot be read.
+fn is_program(path: &Path) -> Option<bool> {
+    use std::io::Read;
     let mut head = [0u8; 4];
-    let read = std::fs::File::open(path).and_then(|mut file| {
-        use std::io::Read;
-        file.read(&mut head)
-    });
-    match read {
-        Ok(n) if !(head[..n].starts_with(b"#!") || head[..n] == *b"\x7fELF") => {
-            Err(EngineError::NotExecutable {
-                path: path.to_path_buf(),
-                source: io::Error::from_raw_os_error(NOT_A_PROGRAM),
-            })
-        }
-        _ => Ok(()),
-    }
+    let n = std::fs::File::open(path)
+        .and_then(|mut file| file.read(&mut head))
+        .ok()?;
+    Some(head[..n].starts_with(b"#!") || head[..n] == *b"\x7fELF")
 }
 
 /// A file that is no program the system runs (no ELF, no `#!`) is handed to `/bin/sh` by
@@ -941,35 +943,20 @@ fn refuse_non_program(path: &Path) -> Result<(), EngineError> {
 /// [`process::spawn`]'s set-up), and the shell ends with 127 at once: that is
 /// [`EngineError::NotExecutable`], not a crash.
 fn not_a_program(path: &Path, error: EngineError) -> EngineError {
-    /// ENOEXEC: the file is not a program the system can run.
-    const NOT_A_PROGRAM: i32 = 8;
-    let EngineError::Crashed {
-        status: Some(status),
-    } = &error
-    else {
-        return error;
-    };
-    if status.code() != Some(127) {
-        return error;
-    }
-    let mut head = [0u8; 4];
-    let read = std::fs::File::open(path).and_then(|mut file| {
-        use std::io::Read;
-        file.read(&mut head)
-    });
-    match read {
-        Ok(n) if head[..n].starts_with(b"#!") || head[..n] == *b"\x7fELF" => error,
-        Ok(_) => EngineError::NotExecutable {
-            path: path.to_path_buf(),
-            source: io::Error::from_raw_os_error(NOT_A_PROGRAM),
-        },
-        Err(_) => error,
+    match &error {
+        EngineError::Crashed {
+            status: Some(status),
+        } if status.code() == Some(127) && is_program(path) == Some(false) => {
+            EngineError::NotExecutable {
+                path: path.to_path_buf(),
+                source: io::Error::from_raw_os_error(NOT_A_PROGRAM),
+            }
+        }
+        _ => error,
     }
 }
 
 fn spawn_error(path: &Path, source: io::Error) -> EngineError {
-    /// ENOEXEC: the file is not a program the system can run.
-    const NOT_A_PROGRAM: i32 = 8;
     match source.kind() {
         io::ErrorKind::NotFound => EngineError::NotFound {
             path: path.to_path_buf(),

@@ -182,12 +182,9 @@ fn passed_before(dir: &Path, print: u64) -> bool {
 /// The file of models that passed, or nothing when it is not an ordinary file of a
 /// sensible size (a FIFO there would wait for a writer for ever).
 fn read_passed(file: &Path) -> String {
-    match std::fs::metadata(file) {
-        Ok(meta) if meta.is_file() && meta.len() < 1 << 20 => {
-            std::fs::read_to_string(file).unwrap_or_default()
-        }
-        _ => String::new(),
-    }
+    crate::storage::files::read_limited(file, 1 << 20)
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+        .unwrap_or_default()
 }
 
 fn entry(dir: &Path, print: u64) -> String {
@@ -195,8 +192,9 @@ fn entry(dir: &Path, print: u64) -> String {
     format!("{print:016x} {}", dir.display())
 }
 
-/// Adds the model to the file of models that passed (written whole and renamed into
-/// place; a failure only means the trial runs again next time).
+/// Adds the model to the file of models that passed (written whole and moved into place
+/// by [`write_safely`](crate::storage::files::write_safely); a failure only means the trial
+/// runs again next time).
 fn remember(dir: &Path, print: u64) {
     let Some(file) = passed_file() else {
         return;
@@ -216,12 +214,7 @@ fn remember(dir: &Path, print: u64) {
     lines.push(line);
     let keep = lines.len().saturating_sub(50);
     let text: String = lines[keep..].iter().map(|l| format!("{l}\n")).collect();
-    if let Ok(mut temporary) = tempfile::NamedTempFile::new_in(folder) {
-        use std::io::Write;
-        if temporary.write_all(text.as_bytes()).is_ok() {
-            let _ = temporary.persist(&file);
-        }
-    }
+    let _ = crate::storage::files::write_safely(&file, text);
 }
 
 #[cfg(test)]

@@ -201,3 +201,12 @@ pub fn output_with_peak_memory(
     };
     (output, usage.ru_maxrss)
 }
+
+/// Whether process `pid` exists and is not a zombie.
+pub fn process_runs(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        !stat
+            .rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
+    })
+}
