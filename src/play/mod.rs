@@ -13,6 +13,7 @@
 mod confirm;
 mod devices;
 mod differences;
+mod engine_desk;
 #[cfg(test)]
 mod match_tests;
 mod repetition;
@@ -27,6 +28,7 @@ use std::time::{Duration, Instant};
 use shakmaty::{ByColor, Chess, Color, Move, Position};
 
 use self::confirm::{Confirm, YesNo, yes_or_no};
+pub use self::engine_desk::{Ask, AskKind, EngineDesk, engine_accepts_draw};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
@@ -34,6 +36,7 @@ use crate::commands::{
     Command, HelpScope, QueryContext, SettingChange, answer, help_in, looks_like_question,
     parse_command,
 };
+use crate::engine::Score;
 use crate::game::clock::{ClockError, TimeControl};
 use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
 use crate::game::rules::{
@@ -162,7 +165,10 @@ pub struct PlaySession {
     confirm: Option<Confirm>,
     /// What the player typed while the engine was thinking: asked about once the engine
     /// has moved.
-    typed_ahead: Option<Vec<String>>,
+    typed_ahead: Option<typed_ahead::KeptInput>,
+    /// Whether the last line answered a question (yes or no, the choice between moves, a
+    /// draw offer): its answer is news, heard at once, not behind the question.
+    answered: bool,
     /// The ply at which the engine gave up (failed even after a restart): its side's move
     /// is then typed or said at the keyboard, until a move is played.
     engine_gave_up_at: Option<usize>,
@@ -357,6 +363,7 @@ impl PlaySession {
             log: Vec::new(),
             confirm: None,
             typed_ahead: None,
+            answered: false,
             engine_gave_up_at: None,
             correction_window: None,
             speaker: None,
@@ -660,10 +667,11 @@ impl PlaySession {
     /// while the engine thought is dropped, with a sentence.
     pub fn engine_gave_up(&mut self) -> Vec<Event> {
         self.engine_gave_up_at = Some(self.game.moves.len());
-        let Some(said) = self.typed_ahead.take() else {
+        let Some(kept) = self.typed_ahead.take() else {
             return Vec::new();
         };
-        let shown = said
+        let shown = kept
+            .said
             .first()
             .map(|t| t.trim().to_owned())
             .unwrap_or_default();
@@ -675,6 +683,64 @@ impl PlaySession {
                 format!("Your kept input \"{shown}\" is dropped; give it again if it should stand.")
             }
         })]
+    }
+
+    /// No engine can play (its program is missing): the sides it was to play are typed
+    /// by the player, so the game never waits for it.
+    pub fn without_engine(&mut self) {
+        self.settings.engine = ByColor::new_with(|_| false);
+    }
+
+    /// The side whose engine must answer a draw offer now: the offer stands (9.1b), a
+    /// person made it, and the engine plays the other side. The keyboard never answers it
+    /// for the engine; the engine's evaluation does ([`PlaySession::engine_answers_draw`]).
+    pub fn draw_offer_to_engine(&self) -> Option<Color> {
+        if self.game.result.is_some() {
+            return None;
+        }
+        let by = self.arbiter.pending_offer()?;
+        let engine = !by;
+        (*self.settings.engine.get(engine) && !*self.settings.engine.get(by)).then_some(engine)
+    }
+
+    /// The engine answers the draw offer made to it (9.1): it accepts when its `score` (from
+    /// White's view, as the engine gave it) says it stands worse, or the position is equal
+    /// late in the game; else it declines. Either is said in words, with its reason.
+    pub fn engine_answers_draw(&mut self, score: Option<Score>) -> Vec<Event> {
+        let Some(engine) = self.draw_offer_to_engine() else {
+            return Vec::new();
+        };
+        let result_before = self.game.result;
+        let accepts = engine_accepts_draw(score, engine, self.game.moves.len());
+        let lang = self.language;
+        let view = score.map(|score| score.words(lang)).unwrap_or_default();
+        let side = color_name(engine, lang);
+        let mut events = Vec::new();
+        if accepts {
+            if let Ok(end) = self.arbiter.accept_draw(engine) {
+                let text = self.finish_with(end);
+                events.push(Event::Message(match lang {
+                    Language::German => {
+                        format!("Die Engine ({side}) nimmt das Remis an. {view} {text}")
+                    }
+                    Language::English => {
+                        format!("The engine ({side}) accepts the draw. {view} {text}")
+                    }
+                }));
+            }
+        } else if self.arbiter.decline_draw(engine).is_ok() {
+            events.push(Event::Message(match lang {
+                Language::German => format!(
+                    "Die Engine ({side}) lehnt das Remis ab. {view} Die Partie geht weiter."
+                ),
+                Language::English => {
+                    format!("The engine ({side}) declines the draw. {view} The game goes on.")
+                }
+            }));
+        }
+        self.after_input();
+        self.finish_step(result_before, &mut events);
+        events
     }
 
     /// The engine's move, found for the position after `ply` plies: played and announced
@@ -737,6 +803,7 @@ impl PlaySession {
     /// follow its own events, then the end of the game, or that an end without a move was
     /// taken back (the result `*`).
     fn finish_step(&mut self, result_before: Option<shakmaty::Outcome>, events: &mut Vec<Event>) {
+        events.extend(self.drop_stale_typed_ahead());
         events.extend(self.log.drain(..).map(Event::Game));
         if self.game.result == result_before {
             return;
@@ -801,6 +868,7 @@ impl PlaySession {
 
     /// Handles one typed line: a command or a move.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        self.answered = false;
         let result_before = self.game.result;
         let mut events = self.expire_correction_window();
         let (more, flow) = self.handle_line_inner(line);
@@ -825,6 +893,7 @@ impl PlaySession {
         let de = self.language == Language::German;
         // A yes-or-no question before what cannot be undone takes the answer first.
         if let Some(confirm) = self.confirm.take() {
+            self.answered = true;
             return self.answer_confirmation(confirm, line);
         }
         // A draw offer stands (article 9.1): "ja" accepts it, "nein" declines it, as
@@ -832,12 +901,26 @@ impl PlaySession {
         if self.pending.is_none()
             && self.game.result.is_none()
             && self.arbiter.pending_offer().is_some()
+            && self.draw_offer_to_engine().is_none()
         {
             match yes_or_no(line) {
-                YesNo::Yes => return self.execute_dropping_question(Command::AcceptDraw),
-                YesNo::No => return self.execute_dropping_question(Command::DeclineDraw),
+                YesNo::Yes => {
+                    self.answered = true;
+                    return self.execute_dropping_question(Command::AcceptDraw);
+                }
+                YesNo::No => {
+                    self.answered = true;
+                    return self.execute_dropping_question(Command::DeclineDraw);
+                }
                 YesNo::Neither => {}
             }
+        }
+        // A yes or no to the player's own offer, which the engine answers itself.
+        if self.pending.is_none()
+            && self.draw_offer_to_engine().is_some()
+            && yes_or_no(line) != YesNo::Neither
+        {
+            return self.execute(Command::AcceptDraw);
         }
         // F2.6 in one breath: "Korrektur: Springer Felix drei".
         if let Some(corrected) = correction_with_move(line) {
@@ -902,6 +985,7 @@ impl PlaySession {
         }
         // A pending question takes the reply first: "Gustav eins", "der erste", "ja".
         if let Some(asked) = self.pending.take() {
+            self.answered = true;
             return (self.answer_reply(&asked, line), Flow::Continue);
         }
         let naming = MatchOptions {
@@ -1279,6 +1363,14 @@ impl PlaySession {
                     format!("Really resign? Then {side} has lost the game. Yes or no.")
                 })
             }
+            // The engine answers an offer made to it by its evaluation, never the keyboard.
+            Command::AcceptDraw | Command::DeclineDraw if self.draw_offer_to_engine().is_some() => {
+                say(if de {
+                    "Ihr Remisangebot beantwortet die Engine selbst; sie prüft die Stellung und sagt gleich, ob sie annimmt.".into()
+                } else {
+                    "The engine answers your draw offer itself; it is looking at the position and says shortly whether it accepts.".into()
+                })
+            }
             Command::AcceptDraw
                 if self.game.result.is_none() && self.arbiter.pending_offer().is_some() =>
             {
@@ -1375,6 +1467,10 @@ impl PlaySession {
             game: &self.game,
             asking,
             language: self.language,
+            seating: crate::commands::Seating {
+                engine: self.settings.engine,
+                clock: self.has_clock().then(|| self.clock.describe(self.language)),
+            },
         };
         let text = answer(query, &context)?;
         use crate::commands::Owner::{Mine, Theirs};
@@ -1578,6 +1674,7 @@ impl PlaySession {
     /// replies to a question are taken from the first; a move must be what the alternatives
     /// agree on, else ansage asks (F2.1).
     pub fn handle_heard(&mut self, alternatives: &[String]) -> (Vec<Event>, Flow) {
+        self.answered = false;
         let result_before = self.game.result;
         let (mut events, flow) = self.handle_heard_inner(alternatives);
         self.finish_step(result_before, &mut events);
@@ -1979,6 +2076,18 @@ impl PlaySession {
             moves,
             to_move: self.position.turn(),
         })]
+    }
+
+    /// Whether the last line answered a question ansage asked (yes or no, which of
+    /// several moves, a draw offer): the answer is news and is heard at once, cutting off
+    /// the question if it is still being said (issue 28).
+    pub fn answered_a_question(&self) -> bool {
+        self.answered
+    }
+
+    /// Whether ansage waits for a yes or no, or for the choice between moves.
+    pub fn asks(&self) -> bool {
+        self.confirm.is_some() || self.pending.is_some()
     }
 
     /// Whose move it is.

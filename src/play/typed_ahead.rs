@@ -11,6 +11,16 @@ use crate::understanding::interpret::{Interpretation, interpret_alternatives, in
 use crate::vocabulary::color_name;
 use crate::words::announce::{AnnounceOptions, announce_with};
 
+/// A line given while the engine thinks, and the game it was given in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct KeptInput {
+    /// What was typed, or the recogniser's alternatives.
+    pub(super) said: Vec<String>,
+    /// The moves of the game when it was given: it is asked about only after the engine's
+    /// move in that very game.
+    pub(super) moves: Vec<shakmaty::Move>,
+}
+
 impl PlaySession {
     /// A line given while the engine thinks: kept, and asked about once the engine moved.
     pub(super) fn keep_typed_ahead(&mut self, said: &[String]) -> Vec<Event> {
@@ -19,7 +29,10 @@ impl PlaySession {
             .first()
             .map(|t| t.trim().to_owned())
             .unwrap_or_default();
-        self.typed_ahead = Some(said.to_vec());
+        self.typed_ahead = Some(KeptInput {
+            said: said.to_vec(),
+            moves: self.game.moves.iter().map(|m| m.played).collect(),
+        });
         vec![Event::Message(match self.language {
             Language::German => format!(
                 "{side} ist am Zug, die Engine denkt nach. Ihre Eingabe „{shown}“ ist vorgemerkt; nach dem Zug der Engine frage ich, ob sie gelten soll."
@@ -33,7 +46,7 @@ impl PlaySession {
     /// After the engine's move: what the player typed meanwhile is asked about, or dropped
     /// with a sentence when it is no move now.
     pub(super) fn typed_ahead_after_engine(&mut self) -> Vec<Event> {
-        let Some(said) = self.typed_ahead.take() else {
+        let Some(KeptInput { said, .. }) = self.typed_ahead.take() else {
             return Vec::new();
         };
         let de = self.language == Language::German;
@@ -101,6 +114,38 @@ impl PlaySession {
             }
             Interpretation::Invalid(message) => dropped(&shown, &message, de),
         }
+    }
+}
+
+impl PlaySession {
+    /// What was kept while the engine thought is dropped, with a sentence, once the game it
+    /// was typed in is gone (a take-back, a correction, a roll-back): it is never offered in
+    /// another position (issue 28). Kept input waits only while the engine is still to move
+    /// in that game, or has just moved in it.
+    pub(super) fn drop_stale_typed_ahead(&mut self) -> Vec<Event> {
+        let Some(kept) = &self.typed_ahead else {
+            return Vec::new();
+        };
+        let moves = &self.game.moves;
+        let same_game = kept.moves.len() == moves.len()
+            && kept.moves.iter().zip(moves).all(|(a, b)| *a == b.played);
+        if same_game && self.engine_to_move() {
+            return Vec::new();
+        }
+        let shown = kept
+            .said
+            .first()
+            .map(|t| t.trim().to_owned())
+            .unwrap_or_default();
+        self.typed_ahead = None;
+        vec![Event::Message(match self.language {
+            Language::German => format!(
+                "Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Stellung, in der Sie sie gaben, gibt es nicht mehr."
+            ),
+            Language::English => format!(
+                "Your kept input \"{shown}\" is dropped, since the position you gave it in is gone."
+            ),
+        })]
     }
 }
 

@@ -200,6 +200,11 @@ pub trait Speaker: Send {
     /// queued is said (the player's stop key, "still").
     fn stop(&mut self) {}
 
+    /// The player answered: the questions and other answers still being said or waiting
+    /// (messages and chatter) are cut off and dropped, so the answer is heard at once.
+    /// Moves and warnings are kept: an answer is news, but never hides a move.
+    fn cut_talk(&mut self) {}
+
     /// Marks the start of a new event: chatter said from now on cuts off the chatter said
     /// before (a new question's answer replaces the old one), while the parts of one
     /// event's answer follow each other.

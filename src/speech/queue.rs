@@ -485,6 +485,12 @@ impl Speaker for SpeechQueue {
     fn new_event(&mut self) {
         self.shared.lock().event += 1;
     }
+
+    fn cut_talk(&mut self) {
+        let mut state = self.shared.lock();
+        state.cut(|p, _| matches!(p, Priority::Message | Priority::Chatter));
+        self.shared.changed.notify_all();
+    }
 }
 
 impl Drop for SpeechQueue {
@@ -753,6 +759,29 @@ mod tests {
             ["Züge: eins, Bauer Eva vier."],
             "the old answer's other parts are dropped"
         );
+    }
+
+    #[test]
+    fn an_answer_cuts_off_talk_but_never_a_move() {
+        let voice = Recorder::new("test", Duration::from_millis(1));
+        let log = voice.calls.clone();
+        let mut q = queue(vec![Box::new(voice)]);
+        q.say("wait: Wollen Sie zurücknehmen?", Priority::Message);
+        q.say("Noch eine Frage", Priority::Message);
+        wait_for(|| !calls(&log).is_empty());
+        q.say("Zug zwei", Priority::Announcement);
+        q.cut_talk();
+        q.say("Zurückgenommen", Priority::Message);
+        q.wait_until_quiet(Duration::from_secs(5));
+        assert_eq!(
+            started(&calls(&log)),
+            vec![
+                "wait: Wollen Sie zurücknehmen?",
+                "Zug zwei",
+                "Zurückgenommen"
+            ]
+        );
+        assert!(calls(&log).contains(&Call::Cancelled("wait: Wollen Sie zurücknehmen?".into())));
     }
 
     #[test]

@@ -18,7 +18,9 @@ use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, read_games, result_token, write_game};
 use crate::notation::scoresheet::moves_sheet;
-use crate::play::{EngineAsk, Event, Flow, MatchSettings, PlaySession, system_now};
+use crate::play::{
+    AskKind, EngineAsk, EngineDesk, Event, Flow, MatchSettings, PlaySession, system_now,
+};
 use crate::relay::GuestNews;
 use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
 use crate::storage::files::{WriteError, typed_path, write_safely};
@@ -30,7 +32,7 @@ use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
 use crate::ui::listening::{VoiceHandle, start_voice};
 use crate::ui::microphone_test::MicrophoneTest;
-use crate::ui::output::{EventFormat, json_line, silences, speech_priority};
+use crate::ui::output::{EventFormat, json_line, silences, speech_priority, without_paths};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::vocabulary::capitalised;
 use crate::words::announce::announce_with;
@@ -136,7 +138,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         lang,
         seats,
         engine: None,
-        engine_asked: None,
+        desk: EngineDesk::default(),
         engine_requests: 0,
         coach: None,
         hinter: None,
@@ -147,6 +149,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
         actor: Actor::Nobody,
         records: crate::records::KeptRecords::default(),
         microphone_test: None,
+        answer_is_news: false,
+        opening_unheard: false,
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
@@ -247,6 +251,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
         relay.remember_boards(&app.session);
         relay.publish(&app.session, &[], Actor::Nobody);
     }
+    // Who plays which side belongs to the opening, heard with the greeting.
+    let mut opening = opening;
+    opening.extend(app.seat_engines(&config, seats));
+    app.opening_unheard = true;
     app.show(opening, &config);
     if app.session.has_clock() {
         start_ticking(app.terminal.sender());
@@ -254,7 +262,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
         let text = catalogue::text(lang, "alarms-without-clock", &[]);
         app.tell(&text, Priority::Message);
     }
-    app.seat_engines(&config, seats);
     // Without a person at the table the game is played to its end.
     let people = seats.iter().any(|p| *p != Player::Engine);
     app.ask_engine();
@@ -296,7 +303,11 @@ pub fn run(options: PlayOptions) -> ExitCode {
             app.speaker.stop();
         }
         let events = app.relay_step(events);
+        // An answer to ansage's question is news: it cuts off the question still being
+        // said and is never dropped for a later move (issue 28).
+        app.answer_is_news = app.session.answered_a_question();
         app.show(events, &config);
+        app.answer_is_news = false;
         // At the end of the game the scoresheet is spoken in words (F2.5 „Langschrift“ for
         // the ear), in short parts that the next line cuts off; `vorlesen aus` keeps it on
         // the screen only, where it is shown when ansage ends.
@@ -424,10 +435,12 @@ enum Step {
 }
 
 impl App<'_> {
-    /// Starts the engine for its seats and says who it plays and how strong.
-    fn seat_engines(&mut self, config: &Config, seats: ByColor<Player>) {
+    /// Starts the engine for its seats; returns who it plays and how strong. An engine
+    /// program that does not exist is said instead, and its side's moves are typed by the
+    /// player: the game never waits for an engine that cannot start.
+    fn seat_engines(&mut self, config: &Config, seats: ByColor<Player>) -> Vec<Event> {
         if !seats.iter().any(|p| *p == Player::Engine) {
-            return;
+            return Vec::new();
         }
         let level = config.engine.level();
         let path = &config.engine.path;
@@ -436,7 +449,8 @@ impl App<'_> {
             let shown = path.display().to_string();
             let text =
                 catalogue::text(self.lang, "engine-missing", &[("path", Arg::Words(&shown))]);
-            self.tell(&text, Priority::Message);
+            self.session.without_engine();
+            return vec![Event::Message(text)];
         }
         let inputs = self.terminal.sender();
         self.engine = Some(EngineSeat::spawn(
@@ -445,18 +459,19 @@ impl App<'_> {
             self.lang,
             move |reply| inputs.send(Input::Engine(reply)).is_ok(),
         ));
+        let mut said = Vec::new();
         for (color, seat) in shakmaty::Color::ALL.into_iter().zip(seats) {
             if seat == Player::Engine {
                 let side = crate::vocabulary::color_name(color, self.lang);
                 let strength = level.announce(self.lang);
-                let text = catalogue::text(
+                said.push(Event::Message(catalogue::text(
                     self.lang,
                     "engine-plays",
                     &[("side", Arg::Words(side)), ("level", Arg::Words(&strength))],
-                );
-                self.tell(&text, Priority::Message);
+                )));
             }
         }
+        said
     }
 
     /// Turns one input into events: a typed or heard line for the session, a tick of the
@@ -497,6 +512,11 @@ impl App<'_> {
                 self.step(Input::Line(line), voice, people)
             }
             Input::Line(line) => {
+                // The player's first line cuts off the opening still being said; nothing
+                // else is queued before a move is announced.
+                if std::mem::take(&mut self.opening_unheard) {
+                    self.speaker.stop();
+                }
                 let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
                     Some(own) => self.session.handle_line_from(own, self.lang, &line),
                     None => self.session.handle_line(&line),
@@ -564,7 +584,18 @@ impl App<'_> {
                 ))],
                 Flow::Continue,
             ),
-            Input::Closed if people => Step::Stop,
+            // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
+            Input::Closed if people => {
+                let session = &self.session;
+                if session.game().result.is_none()
+                    && !session.game().moves.is_empty()
+                    && self.journal.is_some()
+                {
+                    let text = catalogue::text(self.lang, "input-closed-resumable", &[]);
+                    self.tell(&text, Priority::Message);
+                }
+                Step::Stop
+            }
             // Engines alone: the game goes on to its end without input, unless an engine
             // has given up and no one can type its move.
             Input::Closed => {
@@ -805,9 +836,10 @@ struct App<'t> {
     seats: ByColor<Player>,
     /// The engine's thread, when it plays a side.
     engine: Option<EngineSeat>,
-    /// The engine's last move request: its number and the moves it was asked after.
-    engine_asked: Option<(u64, Vec<shakmaty::Move>)>,
-    /// How many requests were sent to the engines.
+    /// What the engine playing a side has been asked (its move, its answer to a draw
+    /// offer), so it is asked once for each position and again after a take-back.
+    desk: EngineDesk,
+    /// How many requests were sent to the coach and the hinter.
     engine_requests: u64,
     /// The engine that gives evaluations and reviews at full strength; started when first
     /// asked.
@@ -828,6 +860,13 @@ struct App<'t> {
     records: crate::records::KeptRecords,
     /// The microphone test, while it listens ("mikrofontest").
     microphone_test: Option<MicrophoneTest>,
+    /// While the events of an answer to ansage's own question are shown: their sentences
+    /// are spoken as news (at once, not dropped for a move).
+    answer_is_news: bool,
+    /// Whether the opening (the greeting, who plays which side) may still be being said:
+    /// until a move is announced or the player types. The engine's first move is heard
+    /// after it; the player's first line cuts it off.
+    opening_unheard: bool,
 }
 
 /// What a journal gives back to continue its game.
@@ -852,38 +891,36 @@ const PGN_EARLIER_KEY: &str = "pgn_earlier_bytes";
 const RELAY_KEY: &str = "relay";
 
 impl App<'_> {
-    /// Asks the engine for its move when it is to move and was not asked yet.
+    /// Asks the engine for its move when it is to move, or for its answer to a draw offer
+    /// made to it, when it was not asked yet for the game as it stands.
     fn ask_engine(&mut self) {
         let Some(engine) = &self.engine else {
             return;
         };
-        let moves: Vec<shakmaty::Move> =
-            self.session.game().moves.iter().map(|m| m.played).collect();
-        if !self.session.engine_to_move()
-            || self
-                .engine_asked
-                .as_ref()
-                .is_some_and(|(_, asked)| *asked == moves)
-        {
+        let Some(ask) = self.desk.due(&self.session) else {
             return;
+        };
+        if ask.kind == AskKind::Move {
+            self.engine_gave_up = false;
         }
-        self.engine_requests += 1;
-        let id = self.engine_requests;
-        let ply = moves.len();
-        self.engine_asked = Some((id, moves.clone()));
-        self.engine_gave_up = false;
-        let limit = match self.session.clock() {
-            Some(clock) => SearchLimit::clock(ClockLimit::from_clock(clock, self.session.now())),
-            None => SearchLimit::default(),
+        let limit = match (ask.kind, self.session.clock()) {
+            (AskKind::Move, Some(clock)) => {
+                SearchLimit::clock(ClockLimit::from_clock(clock, self.session.now()))
+            }
+            (AskKind::Move, None) => SearchLimit::default(),
+            (AskKind::DrawAnswer, _) => SearchLimit::movetime(DRAW_ANSWER_TIME),
         };
         let game = self.session.game();
         engine.ask(Request {
-            id,
-            ply,
+            id: ask.id,
+            ply: ask.ply(),
             start: game.start.clone(),
-            moves,
+            moves: ask.moves,
             limit,
-            purpose: Purpose::Move,
+            purpose: match ask.kind {
+                AskKind::Move => Purpose::Move,
+                AskKind::DrawAnswer => Purpose::DrawAnswer,
+            },
         });
     }
 
@@ -996,20 +1033,44 @@ impl App<'_> {
         vec![Event::Message(text)]
     }
 
-    /// What the engine answered: its move is played; a restart or a failure is said.
+    /// What the engine answered: its move is played, its answer to a draw offer given; a
+    /// restart or a failure is said.
     fn engine_replied(&mut self, reply: Reply) -> (Vec<Event>, Flow) {
-        if reply.purpose != Purpose::Move {
+        if !matches!(reply.purpose, Purpose::Move | Purpose::DrawAnswer) {
             return (self.coach_replied(reply), Flow::Continue);
         }
-        // A reply to an older request (a move was taken back meanwhile) is dropped.
-        if !self.still_current(self.engine_asked.as_ref(), reply.id) {
+        // A restart is said for the request out; the search goes on.
+        if let ReplyOutcome::Restarted(text) = reply.outcome {
+            let events = if self.desk.is_out(reply.id) {
+                vec![Event::Message(text)]
+            } else {
+                Vec::new()
+            };
+            return (events, Flow::Continue);
+        }
+        // A reply to an older request (a move was taken back meanwhile) is dropped; the
+        // engine is asked anew for the game as it stands.
+        let Some(ask) = self.desk.answered(reply.id, &self.session) else {
             return (Vec::new(), Flow::Continue);
+        };
+        if ask.kind == AskKind::DrawAnswer {
+            let score = match reply.outcome {
+                ReplyOutcome::Found { score, .. } => score,
+                _ => None,
+            };
+            return (self.session.engine_answers_draw(score), Flow::Continue);
         }
         self.engine_gave_up = matches!(reply.outcome, ReplyOutcome::Failed(_));
         let events = match reply.outcome {
-            ReplyOutcome::Found { best, .. } => self.session.engine_move(reply.ply, best),
-            ReplyOutcome::Restarted(text) => vec![Event::Message(text)],
-            ReplyOutcome::Reviewed(_) => Vec::new(),
+            ReplyOutcome::Found { best, score } => {
+                // A draw offer made to the engine is answered before its move (9.1b).
+                let mut events = self.session.engine_answers_draw(score);
+                if self.session.game().result.is_none() {
+                    events.extend(self.session.engine_move(ask.ply(), best));
+                }
+                events
+            }
+            ReplyOutcome::Restarted(_) | ReplyOutcome::Reviewed(_) => Vec::new(),
             // Engines alone and no input: no one can make the move, the game stops here.
             ReplyOutcome::Failed(text) if self.input_closed => {
                 let stranded = self.stranded_sentence();
@@ -1027,8 +1088,6 @@ impl App<'_> {
                     format!("{text} Type the move for {side} yourself, or quit.")
                 })];
                 events.extend(self.session.engine_gave_up());
-                // Asked anew should the game come back here (a take-back).
-                self.engine_asked = None;
                 events
             }
         };
@@ -1159,6 +1218,8 @@ impl App<'_> {
             });
             match self.terminal.next_input() {
                 Input::Line(line) => {
+                    // The answer cuts off the list still being read (issue 28).
+                    self.speaker.cut_talk();
                     let answer = line.trim().to_lowercase();
                     if matches!(answer.as_str(), "neu" | "new" | "neue partie" | "new game") {
                         return None;
@@ -1438,22 +1499,23 @@ impl App<'_> {
     /// Starts the journal of a new game (and says when an interrupted one waits); returns
     /// the greeting.
     fn start_journal(&mut self, config: &Config) -> Vec<Event> {
-        let de = self.lang == Language::German;
         let waiting = crate::storage::journal::list_interrupted();
         self.tell_set_aside(&waiting.set_aside);
-        if let Some(path) = waiting.games.first().map(|replay| replay.path.clone()) {
-            let message = if de {
-                format!(
-                    "Eine unterbrochene Partie wartet in {}; mit ansage play --resume geht sie weiter.",
-                    path.display()
-                )
+        if let Some(replay) = waiting.games.first() {
+            // Shown with its file, spoken with where it is kept: a path read aloud is many
+            // seconds of noise (issue 28). An adjourned game is called so.
+            let path = replay.path.display().to_string();
+            let adjourned = replay.state().adjourned;
+            let id = if adjourned {
+                "adjourned-game-waits"
             } else {
-                format!(
-                    "An interrupted game is waiting in {}; ansage play --resume continues it.",
-                    path.display()
-                )
+                "interrupted-game-waits"
             };
-            self.tell(&message, Priority::Message);
+            let in_file = format!("in {path}");
+            let shown = catalogue::text(self.lang, id, &[("where", Arg::Words(&in_file))]);
+            let in_folder = catalogue::text(self.lang, "in-games-folder", &[]);
+            let spoken = catalogue::text(self.lang, id, &[("where", Arg::Words(&in_folder))]);
+            self.tell_line(&Line::message(shown, spoken), Priority::Message);
         }
         let settings = self.settings_to_journal(config);
         // What the journal holds from now on: a setting that changes later (a device that
@@ -1624,7 +1686,7 @@ impl App<'_> {
             return;
         }
         self.print_lines(text);
-        self.speaker.say(text, priority);
+        self.speaker.say(&without_paths(text), priority);
     }
 
     /// Prints lines without speaking them, remembering them for the board view.
@@ -1681,8 +1743,23 @@ impl App<'_> {
             }
             for line in words.lines(event) {
                 self.print_lines(&line.shown);
-                if let Some(priority) = speech_priority(line.weight) {
-                    self.speaker.say(&line.spoken, priority);
+                let priority = match speech_priority(line.weight) {
+                    // Priority::Warning: spoken in order with the moves, never dropped,
+                    // and it cuts off the question being said.
+                    Some(Priority::Message) if self.answer_is_news => Some(Priority::Warning),
+                    // The opening is heard whole: the engine's first move waits for it,
+                    // the player's first line cuts it off (issue 28).
+                    Some(Priority::Message | Priority::Chatter) if self.opening_unheard => {
+                        Some(Priority::Warning)
+                    }
+                    Some(Priority::Announcement) => {
+                        self.opening_unheard = false;
+                        Some(Priority::Announcement)
+                    }
+                    priority => priority,
+                };
+                if let Some(priority) = priority {
+                    self.speaker.say(&without_paths(&line.spoken), priority);
                 }
             }
         }
@@ -2307,6 +2384,9 @@ pub(crate) fn lock_pgn(
 /// The speech backend a config names; `auto` for anything else (checked when read).
 /// How long the coach thinks about a hint or an evaluation.
 const COACH_TIME: Duration = Duration::from_millis(800);
+
+/// How long the engine looks at the position before it answers a draw offer.
+const DRAW_ANSWER_TIME: Duration = Duration::from_millis(500);
 
 /// The review's mistakes in words: "Zug vierzehn, Weiß, Läufer Bella fünf: Verlust etwa
 /// zwei Bauern; besser war Dame David zwei."

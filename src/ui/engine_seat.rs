@@ -44,6 +44,8 @@ pub enum Purpose {
     Evaluation,
     /// "Rückblick": the biggest mistakes of the game so far (the limit is not used).
     Review,
+    /// The engine's answer to a draw offer made to it: a search whose score decides.
+    DrawAnswer,
 }
 
 /// What the engine answered.

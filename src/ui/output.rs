@@ -27,6 +27,39 @@ pub fn speech_priority(weight: Weight) -> Option<Priority> {
     }
 }
 
+/// A sentence as the voice says it: a file's path is shown on screen, but only the file's
+/// name is spoken ("Partie gespeichert in /home/anna/partien/g1.pgn" is heard as "… in
+/// g1.pgn"); a path read aloud letter by letter takes many seconds and says nothing a
+/// listener can use (issue 28).
+pub fn without_paths(text: &str) -> String {
+    let mut spoken = String::with_capacity(text.len());
+    for (index, token) in text.split(' ').enumerate() {
+        if index > 0 {
+            spoken.push(' ');
+        }
+        let core = token.trim_end_matches(['.', ',', ';', ':', ')', '"', '“', '”', '\'', '!', '?']);
+        let tail = &token[core.len()..];
+        let head = core.trim_start_matches(['(', '"', '„', '“']);
+        let lead = &core[..core.len() - head.len()];
+        let is_path = (head.starts_with('/') && head[1..].contains('/'))
+            || head.starts_with("~/")
+            || head.starts_with("./");
+        match head
+            .rsplit('/')
+            .next()
+            .filter(|name| is_path && !name.is_empty())
+        {
+            Some(name) => {
+                spoken.push_str(lead);
+                spoken.push_str(name);
+                spoken.push_str(tail);
+            }
+            None => spoken.push_str(token),
+        }
+    }
+    spoken
+}
+
 /// The words that silence the speech at once, typed (or heard) as a line of their own:
 /// "still", "stopp", "ruhe", "stop", "quiet", "silence" (as the Escape key does).
 pub fn silences(line: &str) -> bool {
@@ -111,5 +144,33 @@ mod tests {
         for line in ["stillstand", "e4", "stopp uhr", "uhr anhalten", ""] {
             assert!(!silences(line), "{line}");
         }
+    }
+}
+
+#[cfg(test)]
+mod path_tests {
+    use super::without_paths;
+
+    #[test]
+    fn paths_are_spoken_as_their_file_names() {
+        assert_eq!(
+            without_paths("Die Partie wird weiter in /tmp/x/partien/g1.pgn gesichert."),
+            "Die Partie wird weiter in g1.pgn gesichert."
+        );
+        assert_eq!(
+            without_paths("Partie gespeichert in /home/anna/partien/g1.pgn; dort bleibt sie."),
+            "Partie gespeichert in g1.pgn; dort bleibt sie."
+        );
+        assert_eq!(
+            without_paths("Saved to ~/games/g1.pgn."),
+            "Saved to g1.pgn."
+        );
+        assert_eq!(without_paths("(„/var/x/y.toml“)"), "(„y.toml“)");
+        // Notation and fractions stay: no path.
+        assert_eq!(
+            without_paths("Remis 1/2-1/2 nach e4."),
+            "Remis 1/2-1/2 nach e4."
+        );
+        assert_eq!(without_paths("/"), "/");
     }
 }
