@@ -61,6 +61,7 @@ fn say(state: &(Chess, Game), line: &str, language: Language) -> String {
         game,
         asking: position.turn(),
         language,
+        seating: Default::default(),
     };
     answer(&command, &context).unwrap_or_else(|| panic!("{line:?} is no query"))
 }
@@ -934,6 +935,7 @@ fn random_text_never_panics_and_queries_always_answer() {
                                 game,
                                 asking,
                                 language,
+                                seating: Default::default(),
                             };
                             if let Some(text) = answer(&command, &context) {
                                 assert!(text.ends_with('.'), "{line:?}: {text}");

@@ -21,7 +21,7 @@
 
 use std::path::PathBuf;
 
-use shakmaty::{Chess, Color, File, Rank, Role, Square};
+use shakmaty::{ByColor, Chess, Color, File, Rank, Role, Square};
 
 use crate::language::Language;
 use crate::notation::pgn::Game;
@@ -139,6 +139,31 @@ pub enum Command {
     Defenders(Square),
     /// "Züge von g1", "was kann g1": the legal moves of the piece on a square.
     MovesFrom(Square),
+    /// "was kann der Springer auf f3 schlagen", "schläge f3", "what can the knight on f3
+    /// capture": the legal captures of the piece on a square, with what each takes.
+    Captures(Square),
+    /// "was kann die Dame", "was kann meine Dame schlagen": the moves (or only the captures)
+    /// of a piece named by kind and owner instead of a square; with one such piece it is
+    /// answered for that piece, with several the answer asks which (names their squares).
+    PieceMoves {
+        /// Whose piece; no owner named means the player asking.
+        owner: Owner,
+        /// Which kind.
+        role: Role,
+        /// Only the captures ("schlagen", "capture").
+        captures_only: bool,
+    },
+    /// "geschlagene Figuren", "was wurde geschlagen", "captured pieces": the pieces each side
+    /// has lost in this game.
+    Captured,
+    /// "letzter Schlag", "was wurde zuletzt geschlagen", "last capture": the last move that
+    /// took a piece, and what it took.
+    LastCapture,
+    /// "wer ist mein Gegner", "gegner", "who is my opponent": the opponent's name (and
+    /// rating, where the game's tags give one), or the engine and its level.
+    Opponent,
+    /// "info" in play: who plays whom, the move number, whose turn it is, and the clocks.
+    Info,
     /// "wer greift meine Dame an", "ist meine Dame angegriffen", "who attacks my queen": the
     /// attackers and defenders of every piece of a kind and owner.
     PieceAttackers {
@@ -288,6 +313,16 @@ pub enum Command {
 #[error("{0}")]
 pub struct CommandError(pub String);
 
+/// What the session knows beyond the board and the moves: who plays each side and the
+/// clocks. Empty (the default) where no game is being played (replay, records).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seating {
+    /// The sides the engine plays.
+    pub engine: ByColor<bool>,
+    /// Both clocks in words, when the game has a clock.
+    pub clock: Option<String>,
+}
+
 /// What a query is asked about.
 pub struct QueryContext<'a> {
     /// The current position.
@@ -298,6 +333,8 @@ pub struct QueryContext<'a> {
     pub asking: Color,
     /// The language of the answer.
     pub language: Language,
+    /// Who plays each side, and the clocks (for "gegner" and "info").
+    pub seating: Seating,
 }
 
 /// The language of a sentence built with a `de` flag.
@@ -434,6 +471,7 @@ mod tests {
                             game: &game,
                             asking: Color::Black,
                             language,
+                            seating: Seating::default(),
                         };
                         if let Some(text) = answer(&command, &context) {
                             assert!(!text.is_empty(), "{line:?}");

@@ -65,6 +65,7 @@ pub(super) fn ask_in(position: &Chess, game: &Game, line: &str, language: Langua
         game,
         asking: position.turn(),
         language,
+        seating: Default::default(),
     };
     answer(&command, &context).unwrap_or_else(|| panic!("{line:?} has no answer"))
 }

@@ -43,6 +43,7 @@ pub fn start_words(game: &Game, language: Language) -> Option<String> {
         game,
         asking: game.start.turn(),
         language,
+        seating: Default::default(),
     };
     let board = crate::commands::answer(&crate::commands::Command::ReadBoard, &context)?;
     let de = language == Language::German;

@@ -628,6 +628,7 @@ impl ReplaySession {
             game: &game,
             asking: position.turn(),
             language: self.language,
+            seating: Default::default(),
         };
         answer(command, &context)
     }

@@ -10,7 +10,9 @@ use crate::words::messages::square_content;
 
 mod attacks;
 mod board;
+mod captures;
 mod game;
+mod players;
 mod questions;
 
 /// Answers a query in sentences to be printed and spoken. `None` for the commands the
@@ -62,6 +64,16 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         Command::Castling(owner) => questions::castling_answer(*owner, context),
         Command::AllMoves(owner) => questions::all_moves_answer(*owner, context),
         Command::LastMoveOf(owner) => questions::last_move_of_answer(*owner, context),
+        Command::Captures(square) => captures::captures_answer(*square, context.position, de),
+        Command::PieceMoves {
+            owner,
+            role,
+            captures_only,
+        } => captures::piece_moves_answer(*owner, *role, *captures_only, context),
+        Command::Captured => captures::captured_answer(context),
+        Command::LastCapture => captures::last_capture_answer(context),
+        Command::Opponent => players::opponent_answer(context),
+        Command::Info => players::info_answer(context),
         Command::Help(_)
         | Command::Clock
         | Command::Repeat(_)
@@ -132,6 +144,7 @@ mod tests {
             game: &game,
             asking: Color::White,
             language: DE,
+            seating: Default::default(),
         };
         for command in [
             Command::Help(None),

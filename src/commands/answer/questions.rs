@@ -43,7 +43,7 @@ fn who(owner: Owner, color: Color, de: bool) -> String {
 
 /// A piece as the object of "durch": "den Läufer auf Bella fünf", "die Dame auf David acht" /
 /// "the bishop on Bella five".
-fn piece_object(role: Role, square: Square, de: bool) -> String {
+pub(super) fn piece_object(role: Role, square: Square, de: bool) -> String {
     let name = square_name(square, speaking(de));
     if !de {
         return format!("the {} on {name}", role_name(role, Language::English));
@@ -470,7 +470,11 @@ pub(super) fn last_move_of_answer(owner: Owner, context: &QueryContext<'_>) -> S
 }
 
 /// The squares of the pieces an owner and kind name, White's first, each side's by file.
-fn named_pieces(owner: Owner, role: Role, context: &QueryContext<'_>) -> Vec<(Color, Square)> {
+pub(super) fn named_pieces(
+    owner: Owner,
+    role: Role,
+    context: &QueryContext<'_>,
+) -> Vec<(Color, Square)> {
     let board = context.position.board();
     let mut pieces = Vec::new();
     for color in colors(owner, context.asking) {
@@ -483,7 +487,7 @@ fn named_pieces(owner: Owner, role: Role, context: &QueryContext<'_>) -> Vec<(Co
 
 /// "Sie haben keine Dame.", "Schwarz hat keinen Turm.", "Es gibt keinen Springer auf dem
 /// Brett."
-fn no_such_piece(owner: Owner, role: Role, context: &QueryContext<'_>) -> String {
+pub(super) fn no_such_piece(owner: Owner, role: Role, context: &QueryContext<'_>) -> String {
     let de = context.language == Language::German;
     let none = none_of(role, de);
     match (owner, de) {

@@ -13,6 +13,7 @@ mod questions;
 mod record;
 mod session;
 mod square;
+mod typos;
 
 use input::Input;
 pub use questions::looks_like_question;
@@ -21,14 +22,35 @@ pub use questions::looks_like_question;
 /// move); `Some(Err)`: a command with a bad argument ("Eva zehn?", "Wo stehen meine
 /// Elefanten?"), with a sentence in `language` that says what to say instead. Every alias is
 /// understood whatever the language.
+///
+/// A line that is no command as typed is read once more with its typing slips mended
+/// ("hlfe", "materail", "wo stehn meine Springer"); it counts only when it then makes a
+/// whole command (see `typos`).
 pub fn parse_command(line: &str, language: Language) -> Option<Result<Command, CommandError>> {
     let input = Input::new(line);
+    if let Some(parsed) = parse_input(&input, line, language) {
+        return Some(parsed);
+    }
+    let mut meant: Option<Command> = None;
+    for mended in typos::readings(&input) {
+        if let Some(Ok(command)) = parse_input(&Input::new(&mended), &mended, language) {
+            match &meant {
+                Some(other) if *other != command => return None,
+                _ => meant = Some(command),
+            }
+        }
+    }
+    meant.map(Ok)
+}
+
+/// Reads the words of a line as a command, as typed.
+fn parse_input(input: &Input<'_>, line: &str, language: Language) -> Parsed {
     if input.words.is_empty() {
         let only_marks = line.contains('?') && line.chars().all(|c| c == '?' || c.is_whitespace());
         return only_marks.then_some(Ok(Command::Help(None)));
     }
     let parser = Parser {
-        input: &input,
+        input,
         w: input.words.iter().map(String::as_str).collect(),
         de: language == Language::German,
     };

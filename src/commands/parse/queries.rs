@@ -138,6 +138,9 @@ impl Parser<'_> {
         if self.is_command("material") {
             return ok(Command::Material);
         }
+        if self.is_command("info") {
+            return ok(Command::Info);
+        }
         None
     }
 

@@ -11,7 +11,7 @@ use crate::commands::words::{file_word, number, owner_word, role_word};
 use crate::commands::{Command, Owner};
 
 /// The words a German or English question starts with.
-const QUESTION_WORDS: &str = "was wer wie welche welcher welches welchen wo ist sind bin bist \
+pub(super) const QUESTION_WORDS: &str = "was wer wie welche welcher welches welchen wo ist sind bin bist \
                               kann koennen darf habe hab hat hast haben gibt steht stehe wird \
                               warum wieso wann wem wen wessen woher wohin \
                               what who which is am are can do does where how whats whose why \
@@ -23,6 +23,8 @@ fn person_word(word: &str) -> Option<Owner> {
         "ich" | "mich" | "mir" | "i" | "me" | "wir" | "we" | "us" => Some(Owner::Mine),
         // "du", "you": ansage or the opponent is spoken to ("was hast du gezogen").
         "er" | "ihm" | "ihn" | "du" | "he" | "him" | "she" | "they" | "you" => Some(Owner::Theirs),
+        // "was hat die Engine gezogen": the engine is the opponent of the player asking.
+        "engine" | "computer" | "stockfish" | "programm" | "program" => Some(Owner::Theirs),
         _ => owner_word(word),
     }
 }
@@ -42,11 +44,118 @@ impl Parser<'_> {
     /// The questions in players' own words, tried before the other commands.
     pub(super) fn questions(&self) -> Parsed {
         self.in_check()
+            .or_else(|| self.opponent())
+            .or_else(|| self.captured())
             .or_else(|| self.hanging())
             .or_else(|| self.castling())
             .or_else(|| self.all_moves())
+            .or_else(|| self.piece_moves())
             .or_else(|| self.last_move_of())
             .or_else(|| self.piece_state())
+    }
+
+    /// "wer ist mein Gegner", "gegen wen spiele ich", "gegner", "who is my opponent": only
+    /// the opponent named, with words that ask nothing else.
+    fn opponent(&self) -> Parsed {
+        const ABOUT: &str = "gegner gegners gegnerin opponent opponents";
+        const AROUND: &str = "wer ist mein meine meines der die des gegen wen spiele spielt \
+                              spielen ich mich mir heute eigentlich denn wie heisst name \
+                              who is my the am i playing against me what whats s name of \
+                              called";
+        let only_about = self
+            .w
+            .iter()
+            .all(|word| one_of(word, ABOUT) || one_of(word, AROUND));
+        let named = self.has_any(ABOUT);
+        // "gegen wen spiele ich", "who am I playing".
+        let against = matches!(
+            self.w.as_slice(),
+            ["gegen", "wen", ..]
+                | ["who", "am", "i", "playing", ..]
+                | ["who", "do", "i", "play", ..]
+        );
+        if !((named || against) && only_about || self.is_command("query_opponent")) {
+            return None;
+        }
+        ok(Command::Opponent)
+    }
+
+    /// "geschlagene Figuren", "was wurde geschlagen", "captured pieces"; with "zuletzt",
+    /// "letzter", "last": the last capture ("letzter Schlag", "last capture").
+    fn captured(&self) -> Parsed {
+        if self.is_command("query_last_capture") {
+            return ok(Command::LastCapture);
+        }
+        if self.is_command("query_captured") {
+            return ok(Command::Captured);
+        }
+        const TAKEN: &str = "geschlagen geschlagene geschlagenen geschlagener captured taken \
+                             genommen verloren lost";
+        const LAST: &str = "zuletzt letzte letzter letzten letztes last latest";
+        // A piece or square named asks about that piece ("was kann die Dame schlagen").
+        let named = self.w.iter().any(|word| role_word(word).is_some());
+        if !self.has_any(TAKEN) || named {
+            return None;
+        }
+        if self.has_any(LAST) {
+            return ok(Command::LastCapture);
+        }
+        ok(Command::Captured)
+    }
+
+    /// "was kann die Dame", "was kann meine Dame schlagen", "schläge Springer f3", "what can
+    /// the knight on f3 capture": the moves or the captures of a piece, named by its square
+    /// or by kind and owner. A square that is none gives the sentence that says so for a
+    /// capture question; "was kann g1" stays with [`Parser::moves`].
+    fn piece_moves(&self) -> Parsed {
+        const CAPTURE: &str = "schlagen schlaegt schlaege schlag schlagmoeglichkeiten nehmen \
+                               capture captures take takes";
+        let moves_head = self.head_command("query_zuege_von");
+        let captures_head = self.head_command("query_captures");
+        let start = captures_head.or(moves_head)?;
+        let captures_only = captures_head.is_some() || self.has_any(CAPTURE);
+        let rest: Vec<usize> = (start..self.w.len())
+            .filter(|&i| {
+                let word = self.w[i];
+                !(one_of(word, CAPTURE)
+                    || one_of(
+                        word,
+                        "auf an von vom der die das den dem des the on of at from \
+                                     piece figur ziehen gehen hin tun go do move kann can",
+                    )
+                    || one_of(word, "ich i wir we")
+                    || role_word(word).is_some()
+                    || owner_word(word).is_some())
+            })
+            .collect();
+        if !rest.is_empty() {
+            if !captures_only {
+                // "was kann g1", "züge von Eva vier": the moves of the piece on a square.
+                return None;
+            }
+            return Some(
+                self.square_words(&rest)
+                    .map(Command::Captures)
+                    .map_err(|problem| {
+                        crate::commands::CommandError(
+                            problem.message(if self.de { "schläge" } else { "captures" }, self.de),
+                        )
+                    }),
+            );
+        }
+        match self.piece_words(start) {
+            Some((owner, role)) => ok(Command::PieceMoves {
+                owner,
+                role,
+                captures_only,
+            }),
+            // "schläge" alone: which piece?
+            None if captures_only => self.error(
+                "Welche Figur? Sagen Sie zum Beispiel: was kann die Dame schlagen, oder schläge Felix drei.".into(),
+                "Which piece? Say for example: what can the queen capture, or captures Felix three.".into(),
+            ),
+            None => None,
+        }
     }
 
     /// Whether the line starts with a question word.
@@ -344,7 +453,87 @@ mod tests {
         ] {
             assert_eq!(command_in_both(line), expected, "{line:?}");
         }
+        // Issue 28: the engine, the opponent, captures, and a piece named by kind.
+        let pieces = |owner, role, captures_only| Command::PieceMoves {
+            owner,
+            role,
+            captures_only,
+        };
+        for (line, expected) in [
+            (
+                "was hat die engine gezogen",
+                Command::LastMoveOf(Owner::Theirs),
+            ),
+            (
+                "what did the engine play",
+                Command::LastMoveOf(Owner::Theirs),
+            ),
+            ("wer ist mein gegner", Command::Opponent),
+            ("Wer ist mein Gegner?", Command::Opponent),
+            ("gegner", Command::Opponent),
+            ("gegen wen spiele ich", Command::Opponent),
+            ("who is my opponent", Command::Opponent),
+            ("geschlagene figuren", Command::Captured),
+            ("was wurde geschlagen", Command::Captured),
+            ("captured pieces", Command::Captured),
+            ("letzter schlag", Command::LastCapture),
+            ("was wurde zuletzt geschlagen", Command::LastCapture),
+            ("what was captured last", Command::LastCapture),
+            ("last capture", Command::LastCapture),
+            ("was kann die dame", pieces(Owner::Both, Role::Queen, false)),
+            (
+                "was kann meine dame",
+                pieces(Owner::Mine, Role::Queen, false),
+            ),
+            (
+                "was kann die dame schlagen",
+                pieces(Owner::Both, Role::Queen, true),
+            ),
+            (
+                "what can my knight capture",
+                pieces(Owner::Mine, Role::Knight, true),
+            ),
+            (
+                "what can the knight on f3 capture",
+                Command::Captures(Square::F3),
+            ),
+            (
+                "was kann der springer auf felix drei schlagen",
+                Command::Captures(Square::F3),
+            ),
+            ("schläge springer f3", Command::Captures(Square::F3)),
+            ("schlaege f3", Command::Captures(Square::F3)),
+            ("captures f3", Command::Captures(Square::F3)),
+            ("info", Command::Info),
+            // Typing slips.
+            ("hlfe", Command::Help(None)),
+            ("materail", Command::Material),
+            (
+                "wo stehn meine springer",
+                Command::Pieces {
+                    owner: Owner::Mine,
+                    role: Some(Role::Knight),
+                },
+            ),
+        ] {
+            assert_eq!(command_in_both(line), expected, "{line:?}");
+        }
         // The commands that were there keep their meaning.
+        assert_eq!(
+            command_in_both("was kann der springer auf g1"),
+            Command::MovesFrom(Square::G1)
+        );
+        assert_eq!(
+            command_in_both("was kann g1"),
+            Command::MovesFrom(Square::G1)
+        );
+        assert_eq!(
+            command_in_both("opponent's pawns"),
+            Command::Pieces {
+                owner: Owner::Theirs,
+                role: Some(Role::Pawn),
+            }
+        );
         assert_eq!(command_in_both("letzter zug"), Command::LastMoves(1));
         assert_eq!(command_in_both("letzte drei züge"), Command::LastMoves(3));
         assert_eq!(command_in_both("alle züge"), Command::Scoresheet);
