@@ -130,6 +130,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         engine_gave_up: false,
         stranded: false,
         pgn_saved_moves: 0,
+        pgn_saved_result: "*",
         pgn_failure_said: false,
         pgn: None,
         narrow_said: false,
@@ -825,6 +826,8 @@ struct App<'t> {
     stranded: bool,
     pgn: Option<PgnFile>,
     pgn_saved_moves: usize,
+    /// The result written with them.
+    pgn_saved_result: &'static str,
     pgn_failure_said: bool,
     /// Whether "the window is too narrow for the board" was said.
     narrow_said: bool,
@@ -1302,6 +1305,8 @@ impl App<'_> {
                     && state.last_repeated != u32::try_from(game.moves.len()).ok(),
             },
         );
+        // The names as journaled (issue 28: a resumed game's PGN had lost them).
+        self.name_players(config);
         // The PGN file is written again at the next move (this game replaces its own copy).
         self.pgn_saved_moves = usize::MAX;
         self.journal = Some(journal);
@@ -1461,7 +1466,14 @@ impl App<'_> {
                 )));
             }
         }
-        // Names from the command line or the config file; an engine is named by its level.
+        self.name_players(config);
+        said
+    }
+
+    /// The players' names in the game's tags, from the command line or the config file
+    /// (a resumed game's as journaled); an engine is named by its program and level.
+    fn name_players(&mut self, config: &Config) {
+        let de = self.lang == Language::German;
         for (color, tag) in [
             (shakmaty::Color::White, "White"),
             (shakmaty::Color::Black, "Black"),
@@ -1493,7 +1505,6 @@ impl App<'_> {
         if let Some(event) = &config.players.event {
             self.session.set_tag("Event", event);
         }
-        said
     }
 
     /// Starts the journal of a new game (and says when an interrupted one waits); returns
@@ -1848,11 +1859,15 @@ impl App<'_> {
         let Some(file) = &self.pgn else {
             return;
         };
+        // A result without a move (an agreed draw, a resignation, a claim) is written at
+        // once too, not only at the end (issue 28).
         let moves = self.session.game().moves.len();
-        if moves == self.pgn_saved_moves {
+        let result = result_token(self.session.game().result);
+        if moves == self.pgn_saved_moves && result == self.pgn_saved_result {
             return;
         }
         self.pgn_saved_moves = moves;
+        self.pgn_saved_result = result;
         if let Err(e) = file.write(self.session.game()) {
             if !self.pgn_failure_said {
                 self.pgn_failure_said = true;
@@ -1920,6 +1935,7 @@ impl App<'_> {
                     )
                 };
                 self.pgn_saved_moves = self.session.game().moves.len();
+                self.pgn_saved_result = result_token(self.session.game().result);
                 self.pgn_failure_said = false;
                 self.pgn_earlier_bytes = file.earlier.len();
                 self.pgn = Some(file);

@@ -14,15 +14,126 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 /// What the screen's last line holds, shared by the key reader (which echoes) and the
 /// printer (which puts sentences on lines of their own).
+///
+/// Each sentence goes on a line of its own and the prompt is shown once, when ansage waits
+/// for a line again, with what the player had typed so far: never a stale prompt after a
+/// sentence ("Schwarz, die Engine denkt>" after the engine's move), never a prompt between
+/// the lines of the board or the scoresheet (issue 28). The prompt and typed text on the last
+/// line are erased with the echo's backspaces before a sentence, where they fit on one line,
+/// so a braille display shows the sentence, then the prompt with the typed text, once.
 #[derive(Debug, Default)]
 struct Screen {
     /// The prompt shown before the typed text, when ansage waits for a line.
     prompt: Option<String>,
     /// What the player has typed of the next line.
     typed: String,
-    /// Whether the screen's last line holds a prompt or typed text (a sentence must then
-    /// begin on a new line).
-    line_open: bool,
+    /// How many characters of prompt and typed text stand on the last line, as written by
+    /// line mode (`None`: none of it; the line is empty or was ended).
+    shown: Option<usize>,
+    /// The terminal's width, for whether the shown text can be erased.
+    columns: usize,
+}
+
+/// The width assumed when the terminal does not say.
+const DEFAULT_COLUMNS: usize = 80;
+
+impl Screen {
+    /// Takes the shown prompt and typed text off the last line: erased with backspaces
+    /// when it fits on one line, else ended with a newline.
+    fn clear_shown(&mut self, out: &mut String) {
+        if let Some(count) = self.shown.take() {
+            let columns = if self.columns == 0 {
+                DEFAULT_COLUMNS
+            } else {
+                self.columns
+            };
+            if count < columns {
+                out.push_str(&"\u{8}".repeat(count));
+                out.push_str(&" ".repeat(count));
+                out.push_str(&"\u{8}".repeat(count));
+            } else {
+                out.push('\n');
+            }
+        }
+    }
+
+    /// A sentence on a line of its own. The prompt comes back with [`Screen::prompt`].
+    fn print(&mut self, line: &str) -> String {
+        let mut out = String::new();
+        self.clear_shown(&mut out);
+        out.push_str(&plain(line));
+        out.push('\n');
+        out
+    }
+
+    /// The prompt and the typed text, once, unless they stand on the last line already.
+    fn show_prompt(&mut self, prompt: &str) -> String {
+        let mut out = String::new();
+        if self.shown.is_some() && self.prompt.as_deref() == Some(prompt) {
+            return out;
+        }
+        self.clear_shown(&mut out);
+        self.prompt = Some(prompt.to_owned());
+        out.push_str(prompt);
+        out.push_str(&self.typed);
+        self.shown = Some(prompt.chars().count() + self.typed.chars().count());
+        out
+    }
+
+    /// One key: what to write, and what it finishes.
+    fn key(&mut self, key: Key) -> (String, Option<Finished>) {
+        match key {
+            Key::Char(c) => {
+                self.typed.push(c);
+                match self.shown {
+                    Some(count) => {
+                        self.shown = Some(count + 1);
+                        (c.to_string(), None)
+                    }
+                    // Typed while nothing is shown (a sentence was just printed): the
+                    // prompt and the typed text come back at once.
+                    None => {
+                        let prompt = self.prompt.clone().unwrap_or_default();
+                        let out = format!("{prompt}{}", self.typed);
+                        self.shown = Some(prompt.chars().count() + self.typed.chars().count());
+                        (out, None)
+                    }
+                }
+            }
+            Key::Backspace => {
+                if self.typed.pop().is_some() {
+                    if let Some(count) = self.shown.as_mut() {
+                        *count = count.saturating_sub(1);
+                        return ("\u{8} \u{8}".into(), None);
+                    }
+                }
+                (String::new(), None)
+            }
+            Key::EraseLine => {
+                let count = self.typed.chars().count();
+                self.typed.clear();
+                match self.shown.as_mut() {
+                    Some(shown) => {
+                        *shown = shown.saturating_sub(count);
+                        ("\u{8} \u{8}".repeat(count), None)
+                    }
+                    None => (String::new(), None),
+                }
+            }
+            Key::Enter => {
+                let line = std::mem::take(&mut self.typed);
+                self.prompt = None;
+                self.shown = None;
+                ("\n".into(), Some(Finished::Line(line)))
+            }
+            Key::EndOfInput if self.typed.is_empty() => {
+                self.shown = None;
+                ("\n".into(), Some(Finished::Closed))
+            }
+            Key::Escape => (String::new(), Some(Finished::StopSpeech)),
+            Key::EndOfInput | Key::Ignored => (String::new(), None),
+        }
+    }
 }
 
 /// The writing half of line mode; the reading half runs on a thread of its own.
@@ -64,88 +175,55 @@ pub enum Key {
 impl LineMode {
     /// Line mode for this terminal.
     pub fn new() -> LineMode {
-        LineMode::default()
+        LineMode {
+            screen: Arc::new(Mutex::new(Screen {
+                columns: terminal_columns(),
+                ..Screen::default()
+            })),
+        }
     }
 
     fn screen(&self) -> std::sync::MutexGuard<'_, Screen> {
         self.screen.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Prints one sentence on a line of its own, then the prompt and the typed text again
-    /// if the player was typing.
+    /// Prints one sentence on a line of its own; the prompt and the typed text come back
+    /// once ansage waits for the next line ([`LineMode::show_prompt`]).
     pub fn print(&self, line: &str) {
         let mut screen = self.screen();
-        let mut text = String::new();
-        if screen.line_open {
-            text.push('\n');
-        }
-        text.push_str(&plain(line));
-        text.push('\n');
-        screen.line_open = false;
-        if screen.prompt.is_some() || !screen.typed.is_empty() {
-            text.push_str(screen.prompt.as_deref().unwrap_or_default());
-            text.push_str(&screen.typed);
-            screen.line_open = true;
-        }
+        let text = screen.print(line);
         write_out(&text);
     }
 
     /// Shows the prompt: ansage now waits for a line.
     pub fn show_prompt(&self, prompt: &str) {
         let mut screen = self.screen();
-        // Already there. A prompt that no longer fits (a line typed ahead was answered
-        // under it, and now the other side is to move) is replaced on a fresh line.
-        if screen.prompt.as_deref() == Some(prompt) {
-            return;
+        let text = screen.show_prompt(prompt);
+        if !text.is_empty() {
+            write_out(&text);
         }
-        let mut text = String::new();
-        if screen.line_open {
-            // Typed ahead while ansage spoke: the prompt comes before it on a fresh line.
-            text.push('\n');
-        }
-        text.push_str(prompt);
-        text.push_str(&screen.typed);
-        screen.prompt = Some(prompt.to_owned());
-        screen.line_open = true;
-        write_out(&text);
     }
 
     /// Handles one key; returns what it finishes, if anything.
     pub fn key(&self, key: Key) -> Option<Finished> {
         let mut screen = self.screen();
-        match key {
-            Key::Char(c) => {
-                screen.typed.push(c);
-                screen.line_open = true;
-                write_out(c.encode_utf8(&mut [0; 4]));
-                None
-            }
-            Key::Backspace => {
-                if screen.typed.pop().is_some() {
-                    write_out("\u{8} \u{8}");
-                }
-                None
-            }
-            Key::EraseLine => {
-                let count = screen.typed.chars().count();
-                screen.typed.clear();
-                write_out(&"\u{8} \u{8}".repeat(count));
-                None
-            }
-            Key::Enter => {
-                let line = std::mem::take(&mut screen.typed);
-                screen.prompt = None;
-                screen.line_open = false;
-                write_out("\n");
-                Some(Finished::Line(line))
-            }
-            Key::EndOfInput if screen.typed.is_empty() => {
-                screen.line_open = false;
-                write_out("\n");
-                Some(Finished::Closed)
-            }
-            Key::Escape => Some(Finished::StopSpeech),
-            Key::EndOfInput | Key::Ignored => None,
+        let (text, finished) = screen.key(key);
+        if !text.is_empty() {
+            write_out(&text);
+        }
+        finished
+    }
+}
+
+/// The terminal's width in columns, or 0 when it does not say.
+fn terminal_columns() -> usize {
+    // SAFETY: TIOCGWINSZ fills the winsize struct it is given.
+    unsafe {
+        let mut size: libc::winsize = std::mem::zeroed();
+        if libc::ioctl(libc::STDOUT_FILENO, libc::TIOCGWINSZ, &mut size) == 0 {
+            usize::from(size.ws_col)
+        } else {
+            0
         }
     }
 }
@@ -298,6 +376,99 @@ mod tests {
         keys
     }
 
+    /// What line mode writes for a sequence of steps, as one string.
+    fn written(steps: &[&dyn Fn(&mut Screen) -> String]) -> String {
+        let mut screen = Screen {
+            columns: 80,
+            ..Screen::default()
+        };
+        steps.iter().map(|step| step(&mut screen)).collect()
+    }
+
+    /// What a braille display or a terminal shows of `bytes`: backspaces applied.
+    fn seen(bytes: &str) -> String {
+        let mut lines: Vec<Vec<char>> = vec![Vec::new()];
+        let mut column: usize = 0;
+        for c in bytes.chars() {
+            let line = lines.last_mut().unwrap();
+            match c {
+                '\n' => {
+                    lines.push(Vec::new());
+                    column = 0;
+                }
+                '\u{8}' => column = column.saturating_sub(1),
+                c => {
+                    if column < line.len() {
+                        line[column] = c;
+                    } else {
+                        line.push(c);
+                    }
+                    column += 1;
+                }
+            }
+        }
+        lines
+            .iter()
+            .map(|l| l.iter().collect::<String>().trim_end().to_owned())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn a_sentence_leaves_no_stale_prompt_behind() {
+        // Issue 28: "Schwarz, die Engine denkt>" stood after the engine's move.
+        let out = written(&[
+            &|s| s.show_prompt("Schwarz, die Engine denkt> "),
+            &|s| s.print("Zug eins, Schwarz: Bauer Eva fünf (e5)."),
+            &|s| s.show_prompt("Weiß> "),
+        ]);
+        assert_eq!(seen(&out), "Zug eins, Schwarz: Bauer Eva fünf (e5).\nWeiß>");
+    }
+
+    #[test]
+    fn the_board_lines_come_without_prompts_between_them() {
+        let mut steps: Vec<Box<dyn Fn(&mut Screen) -> String>> =
+            vec![Box::new(|s| s.show_prompt("Ja oder nein> "))];
+        for rank in 1..=10 {
+            steps.push(Box::new(move |s| s.print(&format!("Zeile {rank}"))));
+        }
+        steps.push(Box::new(|s| s.show_prompt("Ja oder nein> ")));
+        let refs: Vec<&dyn Fn(&mut Screen) -> String> = steps.iter().map(|b| &**b).collect();
+        let shown = seen(&written(&refs));
+        assert_eq!(shown.matches("Ja oder nein>").count(), 1, "{shown}");
+        assert!(shown.ends_with("Zeile 10\nJa oder nein>"), "{shown}");
+    }
+
+    #[test]
+    fn half_typed_text_is_shown_once_after_the_sentences() {
+        let out = written(&[
+            &|s| s.show_prompt("Weiß> "),
+            &|s| s.key(Key::Char('S')).0,
+            &|s| s.key(Key::Char('f')).0,
+            &|s| s.print("Noch eine Minute."),
+            &|s| s.print("Die Uhr läuft."),
+            &|s| s.show_prompt("Weiß> "),
+            &|s| s.key(Key::Char('3')).0,
+        ]);
+        let shown = seen(&out);
+        assert_eq!(
+            shown, "Noch eine Minute.\nDie Uhr läuft.\nWeiß> Sf3",
+            "{out:?}"
+        );
+        assert_eq!(shown.matches("Sf").count(), 1);
+    }
+
+    #[test]
+    fn a_key_after_a_sentence_brings_the_prompt_back() {
+        let out = written(&[
+            &|s| s.show_prompt("Weiß> "),
+            &|s| s.print("Zug eins."),
+            &|s| s.key(Key::Char('e')).0,
+            &|s| s.show_prompt("Weiß> "),
+        ]);
+        assert_eq!(seen(&out), "Zug eins.\nWeiß> e");
+    }
+
     #[test]
     fn letters_umlauts_and_enter() {
         assert_eq!(
@@ -344,10 +515,12 @@ mod tests {
         assert_eq!(mode.key(Key::Char('f')), None);
         mode.print("Schwarz: Zug eins, Bauer Eva fünf.");
         assert_eq!(mode.screen().typed, "Sf");
-        assert!(mode.screen().line_open);
+        // The sentence took the typed text off the line; it comes back with the next key.
+        assert!(mode.screen().shown.is_none());
         mode.key(Key::Char('3'));
+        assert_eq!(mode.screen().shown, Some("Weiß> Sf3".chars().count()));
         assert_eq!(mode.key(Key::Enter), Some(Finished::Line("Sf3".into())));
-        assert!(!mode.screen().line_open);
+        assert!(mode.screen().shown.is_none());
         assert_eq!(mode.key(Key::Escape), Some(Finished::StopSpeech));
         assert_eq!(mode.key(Key::EndOfInput), Some(Finished::Closed));
     }
