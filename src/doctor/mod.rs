@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::speech::speaker::{dispatcher_reachable, espeak_available};
+use crate::speech::speaker::{DispatcherStatus, dispatcher_status, espeak_available};
 
 #[cfg(feature = "voice")]
 pub mod voice_test;
@@ -45,11 +45,7 @@ fn finding(ok: bool, sentence: impl Into<String>) -> Finding {
 /// Checks speech output, the engine, and speech recognition.
 pub fn diagnose() -> Vec<Finding> {
     let mut findings = Vec::new();
-    findings.push(if dispatcher_reachable() {
-        finding(true, "Sprachausgabe: speech-dispatcher ist erreichbar.")
-    } else {
-        finding(false, "Sprachausgabe: speech-dispatcher ist nicht erreichbar; ansage spricht dann mit espeak-ng. Installieren mit make setup.")
-    });
+    findings.extend(dispatcher_findings(&dispatcher_status()));
     findings.push(if espeak_available() {
         finding(true, "espeak-ng ist installiert.")
     } else {
@@ -66,6 +62,56 @@ pub fn diagnose() -> Vec<Finding> {
         None => finding(false, "Schachprogramm: Stockfish fehlt; installieren mit make setup oder apt-get install stockfish."),
     });
     findings.extend(voice_findings());
+    findings
+}
+
+/// What speech-dispatcher's state means for the player and what to do about it; the
+/// system's own English explanation, when there is one, on a line of its own that says
+/// what it is.
+pub fn dispatcher_findings(status: &DispatcherStatus) -> Vec<Finding> {
+    const FALLBACK: &str = "ansage spricht dann mit espeak-ng.";
+    let sentence = match status {
+        DispatcherStatus::Speaks => {
+            return vec![finding(
+                true,
+                "Sprachausgabe: speech-dispatcher läuft und spricht.",
+            )];
+        }
+        DispatcherStatus::NotBuilt => {
+            format!("Sprachausgabe: diese ansage wurde ohne speech-dispatcher gebaut; {FALLBACK}")
+        }
+        DispatcherStatus::NotInstalled => format!(
+            "Sprachausgabe: speech-dispatcher ist nicht installiert; {FALLBACK} Installieren mit make setup oder apt-get install speech-dispatcher speech-dispatcher-espeak-ng."
+        ),
+        DispatcherStatus::Unreachable(_) => {
+            let address = if std::env::var_os("SPEECHD_ADDRESS").is_some() {
+                " Die Umgebungsvariable SPEECHD_ADDRESS nennt eine eigene Adresse; prüfen Sie, ob dort einer läuft, oder entfernen Sie sie."
+            } else {
+                " Starten Sie ihn mit speech-dispatcher -d, und prüfen Sie, ob DisableAutoSpawn in speechd.conf steht."
+            };
+            format!(
+                "Sprachausgabe: speech-dispatcher ist installiert, läuft aber nicht und ließ sich nicht starten; {FALLBACK}{address}"
+            )
+        }
+        DispatcherStatus::NoAnswer => format!(
+            "Sprachausgabe: speech-dispatcher läuft, antwortet aber nicht, meist weil seine Tonausgabe hängt; {FALLBACK} Beenden Sie ihn mit pkill speech-dispatcher (der nächste Start von ansage startet ihn neu), und prüfen Sie mit spd-conf die Tonausgabe (AudioOutputMethod, etwa pulse oder alsa)."
+        ),
+        DispatcherStatus::ModuleSilent => format!(
+            "Sprachausgabe: speech-dispatcher läuft, spricht aber nicht: sein Ausgabemodul antwortet nicht; {FALLBACK} Prüfen Sie mit spd-conf das Ausgabemodul (DefaultModule, etwa espeak-ng) und die Tonausgabe (AudioOutputMethod, etwa pulse oder alsa), und hören Sie mit spd-say -w Hallo, ob er spricht."
+        ),
+        DispatcherStatus::NoSound => format!(
+            "Sprachausgabe: speech-dispatcher läuft, spricht aber nicht: sein Ausgabemodul beginnt, doch der Ton kommt nie an; {FALLBACK} Prüfen Sie mit spd-conf die Tonausgabe (AudioOutputMethod, etwa pulse oder alsa) und ob ein anderes Programm Ton abspielen kann."
+        ),
+    };
+    let mut findings = vec![finding(false, sentence)];
+    if let DispatcherStatus::Unreachable(detail) = status {
+        if !detail.trim().is_empty() {
+            findings.push(finding(
+                false,
+                format!("  Meldung des Systems (englisch): {}", detail.trim()),
+            ));
+        }
+    }
     findings
 }
 

@@ -96,29 +96,81 @@ impl DispatcherProblem {
     }
 }
 
+/// Opens speech-dispatcher and checks with a silent test sentence that it really speaks
+/// (about a second at most for a daemon that never does).
 #[cfg(feature = "dispatcher")]
-fn open_dispatcher(language: Language, check: bool) -> Result<Box<dyn Voice>, DispatcherProblem> {
+fn open_dispatcher(language: Language) -> Result<Box<dyn Voice>, DispatcherProblem> {
     use crate::speech::voices::DispatcherVoice;
-    let opened = if check {
-        DispatcherVoice::open_and_check(language)
-    } else {
-        DispatcherVoice::open(language)
-    };
-    opened
+    DispatcherVoice::open_and_check(language)
         .map(|v| Box::new(v) as Box<dyn Voice>)
         .map_err(DispatcherProblem::Failed)
 }
 
 #[cfg(not(feature = "dispatcher"))]
-fn open_dispatcher(_language: Language, _check: bool) -> Result<Box<dyn Voice>, DispatcherProblem> {
+fn open_dispatcher(_language: Language) -> Result<Box<dyn Voice>, DispatcherProblem> {
     Err(DispatcherProblem::NotBuilt)
 }
 
+/// What `ansage doctor` finds of speech-dispatcher.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DispatcherStatus {
+    /// It runs and speaks.
+    Speaks,
+    /// This build has no speech-dispatcher support.
+    NotBuilt,
+    /// No `speech-dispatcher` program on the path, and none could be reached.
+    NotInstalled,
+    /// Installed, but not running, and it could not be started or reached; the text is
+    /// the system's own (English) explanation, to be shown apart, never spoken in a
+    /// sentence.
+    Unreachable(String),
+    /// It runs, but does not answer when given text.
+    NoAnswer,
+    /// It runs and takes text, but its output module never begins to speak it.
+    ModuleSilent,
+    /// It runs and begins to speak, but its sound output never plays.
+    NoSound,
+}
+
+/// Finds out whether speech-dispatcher is installed, reachable and really speaks (with a
+/// silent test sentence). Takes at most about four seconds.
+pub fn dispatcher_status() -> DispatcherStatus {
+    match open_dispatcher(Language::German) {
+        Ok(_) => DispatcherStatus::Speaks,
+        #[cfg(not(feature = "dispatcher"))]
+        Err(DispatcherProblem::NotBuilt) => DispatcherStatus::NotBuilt,
+        #[cfg(feature = "dispatcher")]
+        Err(DispatcherProblem::Failed(e)) => {
+            use crate::speech::voices::DispatcherError;
+            match e {
+                DispatcherError::Refused(_) if !program_on_path("speech-dispatcher") => {
+                    DispatcherStatus::NotInstalled
+                }
+                DispatcherError::Refused(detail) => DispatcherStatus::Unreachable(detail),
+                DispatcherError::NoAnswer => DispatcherStatus::NoAnswer,
+                DispatcherError::Silent => DispatcherStatus::ModuleSilent,
+                DispatcherError::NoSound => DispatcherStatus::NoSound,
+            }
+        }
+    }
+}
+
+/// Whether `program` is an executable file in one of the folders of `PATH`.
+fn program_on_path(program: &str) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::env::var_os("PATH").is_some_and(|path| {
+        std::env::split_paths(&path).any(|dir| {
+            std::fs::metadata(dir.join(program))
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
+    })
+}
+
 /// Whether speech-dispatcher can be reached and really speaks (a silent test sentence);
-/// always `false` in a build without the `dispatcher` feature. Takes at most about five
+/// always `false` in a build without the `dispatcher` feature. Takes at most about four
 /// seconds.
 pub fn dispatcher_reachable() -> bool {
-    open_dispatcher(Language::German, true).is_ok()
+    dispatcher_status() == DispatcherStatus::Speaks
 }
 
 /// Opens the chosen backend and returns at once: the voices are opened on the speech
@@ -156,7 +208,7 @@ fn open_voices(
     let mut voices: Vec<Box<dyn Voice>> = Vec::new();
     let mut problem = None;
     if matches!(backend, SpeechBackend::Auto | SpeechBackend::Dispatcher) {
-        match open_dispatcher(language, false) {
+        match open_dispatcher(language) {
             Ok(voice) => voices.push(voice),
             Err(p) => problem = Some(p.reason(language)),
         }

@@ -261,10 +261,21 @@ mod dispatcher {
     /// lists all its voices (about two seconds with espeak-ng's 13,000 voice and variant
     /// pairs on a slow machine).
     const VOICE_CHOICE_TIMEOUT: Duration = Duration::from_secs(10);
-    /// How long a queued text may wait before it begins to be spoken.
+    /// How long a queued text may wait before it begins to be spoken, once the daemon has
+    /// spoken (it may be behind a screen reader's message).
     const BEGIN_TIMEOUT: Duration = Duration::from_secs(4);
-    /// How long the silent test sentence may take to be spoken.
-    const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
+    /// How long the daemon may take to answer, to begin and to end the silent test sentence
+    /// said when the connection is opened. A daemon that speaks answers at once and begins
+    /// and ends a blank sentence within about 10 ms (measured with speech-dispatcher 0.11
+    /// and espeak-ng); one whose output module is broken takes the text and never begins
+    /// it, one without sound output begins and never ends it, and one that has tried before
+    /// does not even answer. Short, so the first word is not held up by a daemon that
+    /// never speaks.
+    const PROBE_ANSWER_TIMEOUT: Duration = Duration::from_millis(800);
+    /// See [`PROBE_ANSWER_TIMEOUT`].
+    const PROBE_BEGIN_TIMEOUT: Duration = Duration::from_millis(800);
+    /// See [`PROBE_ANSWER_TIMEOUT`]: from the text being queued to its end.
+    const PROBE_END_TIMEOUT: Duration = Duration::from_millis(1200);
     /// How long a cancelled text may take to stop.
     const STOP_TIMEOUT: Duration = Duration::from_secs(1);
     /// speech-dispatcher's scale for rate, pitch and volume.
@@ -280,9 +291,14 @@ mod dispatcher {
         /// The daemon did not answer in time.
         #[error("speech-dispatcher does not answer")]
         NoAnswer,
-        /// The daemon took a test sentence but never spoke it (no sound output).
-        #[error("speech-dispatcher takes text but does not speak it")]
+        /// The daemon took a test sentence but never began to speak it: its output module
+        /// does not answer.
+        #[error("speech-dispatcher takes text but its output module never begins to speak it")]
         Silent,
+        /// The daemon began the test sentence but never ended it: its sound output does not
+        /// work.
+        #[error("speech-dispatcher begins to speak but its sound output never plays")]
+        NoSound,
     }
 
     impl DispatcherError {
@@ -292,13 +308,21 @@ mod dispatcher {
             match (self, de) {
                 (DispatcherError::Refused(_), true) => "speech-dispatcher ist nicht erreichbar",
                 (DispatcherError::Refused(_), false) => "speech-dispatcher cannot be reached",
-                (DispatcherError::NoAnswer, true) => "speech-dispatcher antwortet nicht",
-                (DispatcherError::NoAnswer, false) => "speech-dispatcher does not answer",
+                (DispatcherError::NoAnswer, true) => "speech-dispatcher läuft, antwortet aber nicht",
+                (DispatcherError::NoAnswer, false) => {
+                    "speech-dispatcher is running but does not answer"
+                }
                 (DispatcherError::Silent, true) => {
-                    "speech-dispatcher nimmt Text an, spricht ihn aber nicht (vermutlich fehlt eine Tonausgabe)"
+                    "speech-dispatcher läuft, spricht aber nicht: sein Ausgabemodul antwortet nicht"
                 }
                 (DispatcherError::Silent, false) => {
-                    "speech-dispatcher takes text but does not speak it (probably no sound output)"
+                    "speech-dispatcher is running but does not speak: its output module does not answer"
+                }
+                (DispatcherError::NoSound, true) => {
+                    "speech-dispatcher läuft, spricht aber nicht: seine Tonausgabe geht nicht"
+                }
+                (DispatcherError::NoSound, false) => {
+                    "speech-dispatcher is running but does not speak: its sound output does not work"
                 }
             }
             .to_owned()
@@ -314,6 +338,9 @@ mod dispatcher {
         },
         /// Cuts off what this program's connection is saying.
         Stop,
+        /// Cuts off and drops everything this connection has queued: the daemon is given
+        /// up, and must not speak late over the voice that takes over.
+        GiveUp,
         /// The language's voices.
         List(Sender<Vec<String>>),
     }
@@ -392,25 +419,29 @@ mod dispatcher {
             })
         }
 
-        /// Opens, then checks with a silent test sentence that the daemon really speaks
-        /// (for `ansage doctor`; play opens without it and hands over to espeak-ng when the
-        /// first sentence is not spoken).
+        /// Opens, then checks with a silent test sentence that the daemon really speaks:
+        /// it must answer, begin and end the sentence within about a second (see
+        /// [`PROBE_ANSWER_TIMEOUT`]). Play opens so, and `ansage doctor` too, so a daemon
+        /// that takes text but never speaks it is found before the first word, which
+        /// espeak-ng then speaks at once.
         pub fn open_and_check(language: Language) -> Result<DispatcherVoice, DispatcherError> {
             let mut voice = DispatcherVoice::open(language)?;
             let quiet = SpeechSettings {
                 volume: -100,
                 ..SpeechSettings::default()
             };
-            match voice.say_and_wait(" ", &quiet, Priority::Message, true, &Cancel::new()) {
-                Ok(()) => Ok(voice),
-                Err(Unfinished::Refused) => {
-                    Err(DispatcherError::Refused("the text was refused".into()))
-                }
-                Err(Unfinished::NoAnswer) => Err(DispatcherError::NoAnswer),
-                // A daemon without a sound card takes the text and never ends it (a fresh
-                // one sends the begin event, one that has tried before not even that).
-                Err(Unfinished::NotBegun | Unfinished::NotEnded) => Err(DispatcherError::Silent),
-            }
+            let checked = voice.say_and_wait(" ", &quiet, Priority::Message, true, &Cancel::new());
+            checked
+                .map(|()| voice)
+                .map_err(|unfinished| match unfinished {
+                    Unfinished::Refused => DispatcherError::Refused("the text was refused".into()),
+                    // A daemon whose sound output failed once queues nothing more.
+                    Unfinished::NoAnswer => DispatcherError::NoAnswer,
+                    // Its output module took the text and never began it.
+                    Unfinished::NotBegun => DispatcherError::Silent,
+                    // A fresh daemon without sound output begins and never ends.
+                    Unfinished::NotEnded => DispatcherError::NoSound,
+                })
         }
 
         fn say_and_wait(
@@ -437,14 +468,20 @@ mod dispatcher {
                     reply,
                 })
                 .map_err(|_| Unfinished::Refused)?;
+            if probe {
+                answer_timeout = PROBE_ANSWER_TIMEOUT;
+            }
             let id = match answer.recv_timeout(answer_timeout) {
                 Ok(Some(id)) => id,
                 Ok(None) => return Err(Unfinished::Refused),
-                Err(_) => return Err(Unfinished::NoAnswer),
+                Err(_) => {
+                    self.give_up();
+                    return Err(Unfinished::NoAnswer);
+                }
             };
             let start = Instant::now();
             let (begin_timeout, end_timeout) = if probe {
-                (PROBE_TIMEOUT, PROBE_TIMEOUT)
+                (PROBE_BEGIN_TIMEOUT, PROBE_END_TIMEOUT)
             } else {
                 (BEGIN_TIMEOUT, utterance_timeout(text, settings))
             };
@@ -468,12 +505,20 @@ mod dispatcher {
                     return Ok(());
                 }
                 if !begun && stopping.is_none() && now.duration_since(start) > begin_timeout {
+                    self.give_up();
                     return Err(Unfinished::NotBegun);
                 }
                 if now > end_deadline {
+                    self.give_up();
                     return Err(Unfinished::NotEnded);
                 }
             }
+        }
+
+        /// Drops what the daemon still holds of ours, so it never speaks it late over the
+        /// voice that takes over.
+        fn give_up(&self) {
+            let _ = self.requests.send(Request::GiveUp);
         }
     }
 
@@ -562,6 +607,9 @@ mod dispatcher {
                 }
                 Request::Stop => {
                     let _ = connection.stop();
+                }
+                Request::GiveUp => {
+                    let _ = connection.cancel();
                 }
                 Request::List(reply) => {
                     let voices = ours.get_or_insert_with(|| language_voices(&connection, language));
