@@ -492,3 +492,58 @@ fn garbled_recogniser_output_never_makes_another_move() {
     assert!(wrong.len() * 2_000 <= total, "wrong moves: {wrong:#?}");
     assert!(right > 0 && asked > 0);
 }
+
+/// Issue 28: a suggestion keeps what the player clearly said. "Bauer schlägt" where no pawn
+/// can capture is refused with that reason, never answered with a knight's capture; a long
+/// castling that is not possible is refused with its reason (3.8.2), never answered with
+/// "Kurze Rochade?".
+#[test]
+fn a_suggestion_keeps_the_piece_and_the_castling_side_said() {
+    let refusal = |fen: &str, text: &str, language: Language| {
+        let pos = parse_fen(fen).unwrap();
+        match interpret(&pos, text, language) {
+            Interpretation::Illegal(refusal) => refusal.message(&pos, language),
+            other => panic!("{text:?} in {fen}: {other:?}"),
+        }
+    };
+    // 1. e4 e5 2. Sf3: the knight can take on e5, no pawn can take anything.
+    let knight_takes = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2";
+    assert_eq!(
+        refusal(knight_takes, "pawn takes", Language::English),
+        "I understood “Pawn takes”, but no pawn can capture anything."
+    );
+    assert_eq!(
+        refusal(knight_takes, "Bauer schlägt", Language::German),
+        "Ich habe „Bauer schlägt“ verstanden, aber kein Bauer kann etwas schlagen."
+    );
+    // Only short castling is still allowed: the long one is refused with its reason.
+    let short_only = "r3k2r/8/8/8/8/8/8/R3K2R w K - 0 1";
+    assert_eq!(
+        refusal(short_only, "lange Rochade", Language::German),
+        "Ich habe „Lange Rochade“ verstanden, aber Weiß darf nicht mehr lang rochieren: König oder Turm hat schon gezogen."
+    );
+    assert_eq!(
+        refusal(short_only, "long castling", Language::English),
+        "I understood “long castling”, but White may no longer castle long: king or rook has already moved."
+    );
+    let blocked = "r3k2r/8/8/8/8/8/8/RN2K2R w KQ - 0 1";
+    assert_eq!(
+        refusal(blocked, "Rochade lang", Language::German),
+        "Ich habe „Rochade Lange“ verstanden, aber zwischen König und Turm stehen noch Figuren."
+    );
+    // Where the piece said can capture, the question names only its captures.
+    let two_pawn_captures = "4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1";
+    let pos = parse_fen(two_pawn_captures).unwrap();
+    match interpret(&pos, "Bauer schlägt", Language::German) {
+        Interpretation::Question(q) => {
+            assert!(q.candidates.iter().all(|m| m.role() == shakmaty::Role::Pawn));
+            assert_eq!(q.candidates.len(), 2, "{}", q.text);
+        }
+        other => panic!("{other:?}"),
+    }
+    // A castling said that is possible is still played at once.
+    match interpret(&parse_fen(short_only).unwrap(), "kurze Rochade", Language::German) {
+        Interpretation::Move { played, .. } => assert!(played.is_castle()),
+        other => panic!("{other:?}"),
+    }
+}

@@ -35,6 +35,9 @@ pub enum IllegalReason {
         /// The target square.
         to: Square,
     },
+    /// A capture was named without a square ("Bauer schlägt"), and no piece of that kind
+    /// can capture anything.
+    NoCapture(Role),
     /// The target holds a piece of the moving side.
     OwnPieceOnTarget(Square),
     /// The move would leave or put the own king in check.
@@ -147,6 +150,17 @@ impl IllegalReason {
                         role_name(*role, language),
                         square_name(*to, language)
                     )
+                }
+            }
+            IllegalReason::NoCapture(role) => {
+                if de {
+                    format!(
+                        "{} {} kann etwas schlagen.",
+                        capitalised_none(*role),
+                        role_name(*role, language)
+                    )
+                } else {
+                    format!("No {} can capture anything.", role_name(*role, language))
                 }
             }
             IllegalReason::OwnPieceOnTarget(square) => {

@@ -2208,7 +2208,7 @@ mod tests {
             texts(&events),
             [
                 "Ich habe „Bauer Eva fünf“ verstanden, aber kein Bauer kann Eva fünf erreichen. \
-              Meinten Sie Springer von Felix drei schlägt Eva fünf oder Bauer von Eva zwei nach Eva vier?"
+              Bauer von Eva zwei nach Eva vier? Ja oder nein."
             ]
         );
         let (events, _) = session.handle_line("nein");

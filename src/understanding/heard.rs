@@ -749,7 +749,14 @@ fn decide(
         .iter()
         .take_while(|s| s.cost < best.cost + MARGIN)
         .map(|s| s.played)
+        .filter(|m| keeps_what_was_said(heard, *m))
         .collect();
+    // A suggestion keeps what the player clearly said: the piece named, the castling side.
+    // When no near move does, nothing is suggested; the reason is said instead ("kein
+    // Bauer kann schlagen", "Weiß darf nicht mehr lang rochieren").
+    if candidates.is_empty() {
+        return no_match(pos, heard, heard_text, language);
+    }
     let mut asked = question(pos, &candidates, language);
     // Every word was clear, a piece or castling was named, but the move they make is not
     // legal: say why before asking.
@@ -769,6 +776,47 @@ fn decide(
         }
     }
     Understanding::Question(asked)
+}
+
+/// What the words clearly name of a move: the piece said first, before any square or
+/// promotion word (E3: "Springer Felix drei"), the castling side ("lange Rochade"), and
+/// whether castling was said at all. Only words heard exactly count.
+fn said_clearly(heard: &[Heard]) -> (Option<Role>, Option<CastlingSide>, bool) {
+    let mut piece = None;
+    let mut before_squares = true;
+    let mut side = None;
+    let mut castling = false;
+    for h in heard {
+        match h.reading.exact {
+            Some(Concept::Piece(role)) if before_squares && piece.is_none() => piece = Some(role),
+            Some(Concept::File(_) | Concept::Rank(_) | Concept::Promotion) => {
+                before_squares = false;
+            }
+            Some(Concept::Short) => side = Some(CastlingSide::KingSide),
+            Some(Concept::Long) => side = Some(CastlingSide::QueenSide),
+            Some(Concept::Castling) => castling = true,
+            _ => {}
+        }
+    }
+    (piece, side, castling)
+}
+
+/// Whether a move keeps what the words clearly say: the piece named moves (or is what a
+/// pawn becomes: "Dame David acht"), and castling named is castling on the side named. A
+/// question never offers the player another piece or the other castling than they said.
+fn keeps_what_was_said(heard: &[Heard], m: Move) -> bool {
+    let (piece, side, castling) = said_clearly(heard);
+    if let Some(side) = side {
+        if m.castling_side() != Some(side) {
+            return false;
+        }
+    } else if castling && !m.is_castle() {
+        return false;
+    }
+    match piece {
+        Some(role) => m.role() == role || m.promotion() == Some(role),
+        None => true,
+    }
 }
 
 /// What was heard, in words: vocabulary words as ansage writes them, others as heard.
@@ -816,7 +864,8 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
             Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
             _ => None,
         },
-        None => None,
+        None => capture_without_square(pos, heard)
+            .map(|reason| lower_first(&reason.message(pos, language))),
     };
     let message = match (reason, de) {
         (Some(reason), true) => format!("Ich habe „{heard_text}“ verstanden, aber {reason}"),
@@ -832,6 +881,28 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
         heard: heard_text.to_owned(),
         message,
     }
+}
+
+/// "Bauer schlägt", "pawn takes" with no square, when no piece of that kind can capture:
+/// the reason, [`IllegalReason::NoCapture`] (or that the side has no such piece).
+fn capture_without_square(pos: &Chess, heard: &[Heard]) -> Option<IllegalReason> {
+    let takes = heard
+        .iter()
+        .any(|h| h.reading.exact == Some(Concept::Takes));
+    let squares = heard
+        .iter()
+        .any(|h| matches!(h.reading.exact, Some(Concept::File(_) | Concept::Rank(_))));
+    let (Some(role), true, false) = (said_clearly(heard).0, takes, squares) else {
+        return None;
+    };
+    if (pos.board().by_piece(role.of(pos.turn()))).is_empty() {
+        return Some(IllegalReason::NoSuchPiece(role));
+    }
+    let can = pos
+        .legal_moves()
+        .iter()
+        .any(|m| m.role() == role && m.is_capture());
+    (!can).then_some(IllegalReason::NoCapture(role))
 }
 
 /// What was heard, shortened for reading aloud.
@@ -1348,12 +1419,14 @@ mod tests {
             "Ich habe „Springer Felix drei“ verstanden, aber Weiß hat keinen Springer mehr."
         );
         // Clearly said but not legal, while another move is near: say why, then ask.
+        // Only knight moves are offered: a suggestion keeps the piece said (issue 28).
         let q = ask(None, "Springer Felix vier");
         assert!(
-            q.text.starts_with("Ich habe „Springer Felix vier“ verstanden, aber kein Springer kann Felix vier erreichen. Meinten Sie "),
+            q.text.starts_with("Ich habe „Springer Felix vier“ verstanden, aber kein Springer kann Felix vier erreichen. "),
             "{}",
             q.text
         );
+        assert!(q.candidates.iter().all(|m| m.role() == Role::Knight), "{}", q.text);
         assert_eq!(
             refuse(None, "kurze Rochade"),
             "Ich habe „Kurze Rochade“ verstanden, aber zwischen König und Turm stehen noch Figuren."
