@@ -1236,6 +1236,7 @@ impl ReplayState {
                     if state.moves.pop().is_some() {
                         state.result = None;
                     }
+                    state.keep_repetitions_standing();
                 }
                 JournalEvent::Reconciliation { agreed_plies, .. } => {
                     let keep = *agreed_plies as usize;
@@ -1243,6 +1244,7 @@ impl ReplayState {
                         state.moves.truncate(keep);
                         state.result = None;
                     }
+                    state.keep_repetitions_standing();
                 }
                 // "*": the end was taken back and the game goes on.
                 JournalEvent::Result { result, .. } if result == "*" => state.result = None,
@@ -1260,13 +1262,13 @@ impl ReplayState {
                     state.clock_ms = Some(*clock_ms);
                     state.running = *running;
                     // The press that completes a move after its repetition (F2.1, F2.3)
-                    // gives that move its times (a move journaled before its press has the
-                    // times of its announcement).
-                    let plies = state.moves.len();
-                    if let Some(last) = state.moves.last_mut() {
-                        if *ply as usize == plies {
-                            last.clock_ms = Some(*clock_ms);
-                        }
+                    // or its correction window (F2.6) gives that move its times (a move
+                    // journaled before its press has the times of its announcement). The
+                    // press of a move whose window the next move closed comes after that
+                    // next move in the same step, so it may name an earlier ply.
+                    let index = (*ply as usize).checked_sub(1);
+                    if let Some(pressed) = index.and_then(|i| state.moves.get_mut(i)) {
+                        pressed.clock_ms = Some(*clock_ms);
                     }
                 }
                 JournalEvent::Setting { key, value } => {
@@ -1286,6 +1288,14 @@ impl ReplayState {
         }
         state.closed = matches!(events.last(), Some(JournalEvent::Closed { .. }));
         state
+    }
+
+    /// A repetition of a move taken back is gone with it: a move played again at that ply
+    /// waits for its own repetition. The moves that stand were complete (a later move was
+    /// repeated).
+    fn keep_repetitions_standing(&mut self) {
+        let plies = u32::try_from(self.moves.len()).unwrap_or(u32::MAX);
+        self.last_repeated = self.last_repeated.map(|ply| ply.min(plies));
     }
 
     /// Whether this game is worth offering for resuming: not closed cleanly, not over, and
