@@ -26,7 +26,10 @@ pub enum MicrophoneError {
     Refused {
         /// The device.
         device: String,
-        /// What the sound system said.
+        /// Why, as far as the sound system says.
+        problem: Refusal,
+        /// What the sound system said, in its own (English) words: to be shown apart, never
+        /// spoken inside a sentence (see [`MicrophoneError::system_text`]).
         reason: String,
     },
     /// The device stopped delivering sound (unplugged mid-game).
@@ -34,8 +37,64 @@ pub enum MicrophoneError {
     Stopped,
 }
 
+/// Why a microphone refused to open, from the sound system's error kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Another program uses it.
+    Busy,
+    /// It is not there (unplugged, or the name is stale).
+    Gone,
+    /// The system does not let ansage use it.
+    NoPermission,
+    /// The sound system (PulseAudio, PipeWire, ALSA) is not running.
+    NoSoundSystem,
+    /// It offers no format or rate ansage can take.
+    Unsupported,
+    /// Anything else.
+    Other,
+}
+
+impl Refusal {
+    /// The refusal for one of cpal's error kinds.
+    pub fn of(kind: cpal::ErrorKind) -> Refusal {
+        use cpal::ErrorKind as K;
+        match kind {
+            K::DeviceBusy => Refusal::Busy,
+            K::DeviceNotAvailable | K::DeviceChanged | K::StreamInvalidated => Refusal::Gone,
+            K::PermissionDenied => Refusal::NoPermission,
+            K::HostUnavailable => Refusal::NoSoundSystem,
+            K::UnsupportedConfig | K::UnsupportedOperation | K::InvalidInput => {
+                Refusal::Unsupported
+            }
+            _ => Refusal::Other,
+        }
+    }
+}
+
 impl MicrophoneError {
-    /// The error as a sentence for the user: what happened, and that typing goes on.
+    /// The refusal of `device` for one of cpal's errors; its English text is kept apart.
+    pub fn refused(device: &str, error: &cpal::Error) -> MicrophoneError {
+        MicrophoneError::Refused {
+            device: device.to_owned(),
+            problem: Refusal::of(error.kind()),
+            reason: error.to_string(),
+        }
+    }
+
+    /// What the sound system said, in its own words (English), for the screen only and
+    /// marked as such; `None` when ansage's sentence says all there is.
+    pub fn system_text(&self) -> Option<&str> {
+        match self {
+            MicrophoneError::Refused { reason, .. } if !reason.trim().is_empty() => {
+                Some(reason.trim())
+            }
+            _ => None,
+        }
+    }
+
+    /// The error as a sentence for the user, wholly in `language`: what happened, what to
+    /// do, and that typing goes on. The sound system's own English text is not in it (see
+    /// [`MicrophoneError::system_text`]).
     pub fn message(&self, language: Language) -> String {
         let de = language == Language::German;
         match self {
@@ -57,15 +116,39 @@ impl MicrophoneError {
                     )
                 }
             }
-            MicrophoneError::Refused { device, reason } => {
+            MicrophoneError::Refused {
+                device, problem, ..
+            } => {
+                let (de_why, en_why) = match problem {
+                    Refusal::Busy => (
+                        "ist belegt, ein anderes Programm nimmt gerade auf. Schließen Sie es und starten Sie die Spracheingabe neu",
+                        "is busy: another program is recording. Close it and start voice input again",
+                    ),
+                    Refusal::Gone => (
+                        "ist nicht mehr da; wurde es abgezogen? Stecken Sie es wieder ein, oder wählen Sie mit ansage devices ein anderes",
+                        "is no longer there; was it unplugged? Plug it in again, or choose another one with ansage devices",
+                    ),
+                    Refusal::NoPermission => (
+                        "darf von ansage nicht benutzt werden. Erlauben Sie den Zugriff, unter Linux etwa mit der Gruppe audio",
+                        "may not be used by ansage. Allow access, on Linux for example through the audio group",
+                    ),
+                    Refusal::NoSoundSystem => (
+                        "ist nicht erreichbar, weil das Tonsystem nicht läuft. Starten Sie PulseAudio oder PipeWire, oder melden Sie sich neu an",
+                        "cannot be reached because the sound system is not running. Start PulseAudio or PipeWire, or log in again",
+                    ),
+                    Refusal::Unsupported => (
+                        "liefert kein Tonformat, das ansage lesen kann. Wählen Sie mit ansage devices ein anderes",
+                        "offers no sound format ansage can read. Choose another one with ansage devices",
+                    ),
+                    Refusal::Other => (
+                        "lässt sich nicht öffnen. Prüfen Sie, ob es belegt ist oder die Berechtigung fehlt",
+                        "cannot be opened. Check whether it is busy or permission is missing",
+                    ),
+                };
                 if de {
-                    format!(
-                        "Das Mikrofon {device} lässt sich nicht öffnen ({reason}). Ist es belegt oder fehlt die Berechtigung? Bis dahin bitte tippen."
-                    )
+                    format!("Das Mikrofon {device} {de_why}; bis dahin bitte tippen.")
                 } else {
-                    format!(
-                        "The microphone {device} cannot be opened ({reason}). Is it busy, or is permission missing? Until then, please type."
-                    )
+                    format!("The microphone {device} {en_why}; until then, please type.")
                 }
             }
             MicrophoneError::Stopped => {
@@ -109,10 +192,9 @@ fn quiet_alsa() {
 pub fn input_devices() -> Result<Vec<InputDevice>, MicrophoneError> {
     quiet_alsa();
     let host = cpal::default_host();
-    let devices = host.input_devices().map_err(|e| MicrophoneError::Refused {
-        device: "default".into(),
-        reason: e.to_string(),
-    })?;
+    let devices = host
+        .input_devices()
+        .map_err(|e| MicrophoneError::refused("default", &e))?;
     Ok(devices
         .map(|d| InputDevice {
             name: device_name(&d),
@@ -146,18 +228,12 @@ impl Microphone {
                 .ok_or(MicrophoneError::NoDevice)?,
             Some(name) => host
                 .input_devices()
-                .map_err(|e| MicrophoneError::Refused {
-                    device: name.into(),
-                    reason: e.to_string(),
-                })?
+                .map_err(|e| MicrophoneError::refused(name, &e))?
                 .find(|d| device_name(d) == name || d.to_string() == name)
                 .ok_or_else(|| MicrophoneError::UnknownDevice(name.into()))?,
         };
         let device_name = device.to_string();
-        let refused = |e: cpal::Error| MicrophoneError::Refused {
-            device: device_name.clone(),
-            reason: e.to_string(),
-        };
+        let refused = |e: cpal::Error| MicrophoneError::refused(&device_name, &e);
         let config = device.default_input_config().map_err(refused)?;
         let format = config.sample_format();
         let channels = usize::from(config.channels().max(1));
@@ -322,6 +398,64 @@ mod tests {
                 .expect("no error")
                 .is_some()
         );
+    }
+
+    #[test]
+    fn a_refused_microphone_is_said_in_the_games_language_without_the_systems_english() {
+        use cpal::{Error, ErrorKind};
+        let system = "The requested device is no longer available";
+        let kinds = [
+            ErrorKind::DeviceBusy,
+            ErrorKind::DeviceChanged,
+            ErrorKind::DeviceNotAvailable,
+            ErrorKind::HostUnavailable,
+            ErrorKind::InvalidInput,
+            ErrorKind::PermissionDenied,
+            ErrorKind::ResourceExhausted,
+            ErrorKind::StreamInvalidated,
+            ErrorKind::UnsupportedConfig,
+            ErrorKind::UnsupportedOperation,
+            ErrorKind::BackendError,
+            ErrorKind::Other,
+        ];
+        for kind in kinds {
+            for error in [Error::with_message(kind, system), Error::new(kind)] {
+                let refused = MicrophoneError::refused("hw:CARD=USB,DEV=0", &error);
+                let english = error.to_string();
+                for language in [Language::German, Language::English] {
+                    let m = refused.message(language);
+                    assert!(!m.contains(&english), "{kind:?}: {m}");
+                    assert!(
+                        m.ends_with("please type.") || m.ends_with("bitte tippen."),
+                        "{m}"
+                    );
+                    assert!(m.contains("hw:CARD=USB,DEV=0"), "{m}");
+                    if language == Language::German {
+                        assert!(m.starts_with("Das Mikrofon"), "{m}");
+                        let english_words = ["the", "device", "requested", "available", "error"];
+                        for word in m.split(|c: char| !c.is_alphanumeric()) {
+                            let word = word.to_lowercase();
+                            assert!(!english_words.contains(&word.as_str()), "{kind:?}: {m}");
+                        }
+                    }
+                }
+                assert_eq!(refused.system_text(), Some(english.as_str()));
+            }
+        }
+        let gone = MicrophoneError::refused(
+            "default",
+            &Error::with_message(ErrorKind::DeviceNotAvailable, system),
+        );
+        assert_eq!(
+            gone.message(Language::German),
+            "Das Mikrofon default ist nicht mehr da; wurde es abgezogen? Stecken Sie es wieder ein, oder wählen Sie mit ansage devices ein anderes; bis dahin bitte tippen."
+        );
+        let busy = MicrophoneError::refused("default", &Error::new(ErrorKind::DeviceBusy));
+        assert_eq!(
+            busy.message(Language::English),
+            "The microphone default is busy: another program is recording. Close it and start voice input again; until then, please type."
+        );
+        assert_eq!(MicrophoneError::Stopped.system_text(), None);
     }
 
     #[test]
