@@ -263,3 +263,124 @@ fn the_recogniser_can_hear_every_question() {
         );
     }
 }
+
+/// Issue 28 (12, 13): the questions lichess's blind mode answers, typed in a game between two
+/// named people: captured pieces and the last capture, a piece named by kind (its moves, its
+/// captures), the opponent, info, typing slips, and a capture or castling that is not
+/// possible refused with its reason, never answered with another piece or the other side.
+#[test]
+fn captures_opponent_info_and_slips_in_german() {
+    let lines = typed(
+        "issue28-de",
+        &[
+            "--white-name",
+            "Anna Blind",
+            "--black-name",
+            "Bernd Braille",
+        ],
+        &[
+            "exd5",
+            "Dxd5",
+            "Sc3",
+            "geschlagene figuren",
+            "letzter schlag",
+            "was kann die dame schlagen",
+            "schläge springer c3",
+            "was kann die dame",
+            "wer ist mein gegner",
+            "info",
+            "materail",
+            "wo stehn meine springer",
+            "bauer schlägt",
+            "lange rochade",
+            "hlfe",
+            "ende",
+            "ja",
+        ],
+    );
+    assert_in_order(
+        &lines,
+        &[
+            "Weiß hat verloren: einen Bauern. Schwarz hat verloren: einen Bauern.",
+            "Zug zwei, Schwarz: Dame schlägt David fünf (D×d5). Geschlagen wurde der weiße Bauer. Danach folgte ein Zug ohne Schlag.",
+            // Only the captures, each with what it takes.
+            "Die Dame auf David fünf kann schlagen: den Bauern auf Anna zwei, den Bauern auf David zwei und den Bauern auf Gustav zwei.",
+            "Der weiße Springer auf Cäsar drei ist nicht am Zug, sondern Schwarz.",
+            // One queen: answered for it, no square asked for.
+            "Die Dame auf David fünf kann ziehen nach Anna fünf, Bella drei, Bella fünf, Cäsar vier, Cäsar fünf, Cäsar sechs, David drei, David vier, David sechs, David sieben, David acht, Eva vier, Eva fünf, Eva sechs, Felix drei, Felix fünf, Gustav fünf und Hector fünf, und schlagen auf Anna zwei, David zwei und Gustav zwei.",
+            "Ihr Gegner spielt Weiß: Anna Blind.",
+            "Weiß: Anna Blind; Schwarz: Bernd Braille. Es ist Zug drei, Schwarz ist am Zug.",
+            // Typing slips.
+            "Material gleich, je achtunddreißig Punkte.",
+            "Für Schwarz: Ihre Springer stehen auf Bella acht und Gustav acht.",
+            // The piece and the castling said are kept: no other piece, no other side.
+            "Ich habe „Bauer schlägt“ verstanden, aber kein Bauer kann etwas schlagen. Der Zug wurde nicht ausgeführt.",
+            "Ich habe „Lange Rochade“ verstanden, aber zwischen König und Turm stehen noch Figuren. Der Zug wurde nicht ausgeführt.",
+            "Kommandos, auf Deutsch oder Englisch (in Klammern); hilfe KOMMANDO erklärt eines.",
+        ],
+    );
+    // The new questions are listed by "hilfe".
+    for listed in [
+        "geschlagene figuren, letzter schlag (captured pieces, last capture)",
+        "schläge FELD, was kann FIGUR schlagen (captures SQUARE, what can PIECE capture)",
+        "wer ist mein gegner, gegner (who is my opponent, opponent)",
+        "info (info)",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(listed)),
+            "{listed}: {lines:#?}"
+        );
+    }
+    // Nothing asked was played as a move.
+    let end = lines.iter().position(|l| l == "Die Partie:").unwrap();
+    assert_eq!(
+        lines[end + 1..end + 3],
+        ["2. e×d5 D×d5".to_owned(), "3. Sc3".to_owned()]
+    );
+}
+
+/// Against the real Stockfish: what the engine played, and who the opponent is.
+#[test]
+fn the_engine_as_opponent() {
+    let dir = fresh_dir("issue28-engine");
+    let output = play_plain(
+        &[
+            "--black",
+            "engine",
+            "--engine",
+            "/usr/games/stockfish",
+            "--engine-level",
+            "1",
+            "--lang",
+            "en",
+        ],
+        &[
+            "e4",
+            "what did the engine play",
+            "who is my opponent",
+            "info",
+            "captured pieces",
+            "quit",
+            "yes",
+        ],
+        Duration::from_millis(1500),
+        &dir,
+    );
+    let lines = stdout_lines(&output);
+    // The engine's reply is whatever Stockfish chose; the question names the same move.
+    let reply = lines
+        .iter()
+        .find(|l| l.starts_with("Move one, Black: "))
+        .unwrap_or_else(|| panic!("the engine answered: {lines:#?}"))
+        .clone();
+    assert_in_order(
+        &lines,
+        &[
+            &reply,
+            &reply,
+            "Your opponent plays Black: the engine at level one.",
+            "White: unknown; Black: the engine at level one. It is move two, White to move.",
+            "Nothing has been captured in this game yet.",
+        ],
+    );
+}
