@@ -50,6 +50,9 @@ enum Broken {
     SilentModule,
     /// The real espeak-ng module, speaking to an ALSA device that does not exist.
     NoSoundDevice,
+    /// Not broken: the real espeak-ng module, its sound going through ALSA's file plugin
+    /// into a WAV file (there is no sound card here).
+    Working,
 }
 
 /// A private speech-dispatcher; killed and its folder removed when dropped.
@@ -87,6 +90,15 @@ impl Daemon {
                  AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
                  DefaultModule espeak-ng\n"
                     .to_owned()
+            }
+            Broken::Working => {
+                std::fs::write(conf.join("modules").join("espeak-ng.conf"), "").unwrap();
+                format!(
+                    "AudioOutputMethod \"alsa\"\nAudioALSADevice \"file:FILE={},FORMAT=wav\"\n\
+                     AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
+                     DefaultModule espeak-ng\n",
+                    dir.join("sound.wav").display()
+                )
             }
         };
         std::fs::write(conf.join("speechd.conf"), speechd_conf).unwrap();
@@ -277,4 +289,65 @@ fn doctor_tells_a_silent_dispatcher_from_a_missing_or_unreachable_one() {
         "{said}"
     );
     let _ = std::fs::remove_dir_all(&bare);
+}
+
+/// A daemon that speaks passes the check at once and keeps speaking: the check costs the
+/// first word only the daemon's answer (measured in the child test below).
+#[test]
+fn a_speaking_dispatcher_passes_the_check() {
+    let daemon = Daemon::start("working", Broken::Working);
+    let said = doctor_says(&[("SPEECHD_ADDRESS", &daemon.address())]);
+    assert!(
+        said.contains("Sprachausgabe: speech-dispatcher läuft und spricht."),
+        "{said}"
+    );
+    let child = Command::new(std::env::current_exe().expect("test binary"))
+        .args([
+            "--ignored",
+            "--exact",
+            "speaking_dispatcher_inner",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("SPEECHD_ADDRESS", daemon.address())
+        .env("ANSAGE_SPEECH_DAEMON_TEST", "1")
+        .output()
+        .expect("the test binary runs");
+    let stdout = String::from_utf8_lossy(&child.stdout);
+    for line in stdout.lines().filter(|l| l.contains("check")) {
+        println!("child: {line}");
+    }
+    assert!(
+        child.status.success() && stdout.contains("1 passed"),
+        "the child test failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&child.stderr)
+    );
+}
+
+/// The child half of the test above: opens speech-dispatcher with and without the check.
+#[test]
+#[ignore = "run by a_speaking_dispatcher_passes_the_check"]
+fn speaking_dispatcher_inner() {
+    use ansage::language::Language;
+    use ansage::speech::voices::DispatcherVoice;
+    if std::env::var_os("ANSAGE_SPEECH_DAEMON_TEST").is_none() {
+        println!("speaking_dispatcher_inner runs only inside its parent test.");
+        return;
+    }
+    let mut without = Vec::new();
+    let mut with = Vec::new();
+    for _ in 0..5 {
+        let start = Instant::now();
+        drop(DispatcherVoice::open(Language::German).expect("the daemon is reached"));
+        without.push(start.elapsed());
+        let start = Instant::now();
+        drop(DispatcherVoice::open_and_check(Language::German).expect("the daemon speaks"));
+        with.push(start.elapsed());
+    }
+    without.sort();
+    with.sort();
+    println!(
+        "opening without the check: median {:?}; with the check: median {:?} (slowest {:?})",
+        without[2], with[2], with[4]
+    );
 }
