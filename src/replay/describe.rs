@@ -6,6 +6,7 @@ use shakmaty::{Color, KnownOutcome, Outcome};
 
 use crate::language::Language;
 use crate::notation::pgn::{Game, result_token};
+use crate::texts::Event;
 
 /// A tag's value, if it says something ("?", "-" and empty values say nothing).
 pub(super) fn known_tag<'g>(game: &'g Game, name: &str) -> Option<&'g str> {
@@ -230,6 +231,19 @@ pub(super) fn help_lines(language: Language) -> Vec<&'static str> {
             "The questions of ansage play work too, such as what is on e4, attackers e4, file eva, material, last three moves.",
         ],
     }
+}
+
+/// Lines of chatter (help, a move's comments, the notes before the first move) as one
+/// event: each line shown on its own, the whole spoken in short parts. One event, because
+/// each new event's chatter cuts off the chatter before it: lines told one by one would
+/// leave only the last one heard. `None` when there are no lines.
+pub(super) fn chatter<S: AsRef<str>>(lines: &[S]) -> Option<Event> {
+    let lines: Vec<&str> = lines
+        .iter()
+        .map(AsRef::as_ref)
+        .filter(|line| !line.trim().is_empty())
+        .collect();
+    (!lines.is_empty()).then(|| Event::Chatter(lines.join("\n")))
 }
 
 /// How to go on, said at the start.

@@ -17,8 +17,8 @@ use shakmaty::{Chess, Color, Position};
 
 pub use self::commands::{MAX_STEPS, ReplayCommand, parse_replay_command};
 use self::describe::{
-    as_sentence, clean_comment, game_outcome, help_lines, how_to_go_on, known_tag, nag_sentence,
-    result_words, spoken_date, spoken_name, year,
+    as_sentence, chatter, clean_comment, game_outcome, help_lines, how_to_go_on, known_tag,
+    nag_sentence, result_words, spoken_date, spoken_name, year,
 };
 pub use self::load::{Chosen, LoadError, choose_game, load};
 use crate::commands::{Command, QueryContext, answer, help, parse_command};
@@ -176,7 +176,7 @@ impl ReplaySession {
         }
         events.push(Event::Message(how_to_go_on(self.language).to_owned()));
         // Last, so that the next move cuts a long note off.
-        events.extend(self.opening_notes().into_iter().map(Event::Chatter));
+        events.extend(chatter(&self.opening_notes()));
         self.last = events.clone();
         events
     }
@@ -307,10 +307,7 @@ impl ReplaySession {
                 self.info(false),
             ))],
             ReplayCommand::Fen => vec![Event::Text(write_fen(self.position()))],
-            ReplayCommand::Help => help_lines(self.language)
-                .into_iter()
-                .map(|line| Event::Chatter(line.to_owned()))
-                .collect(),
+            ReplayCommand::Help => chatter(&help_lines(self.language)).into_iter().collect(),
             // Handled by `handle_line`.
             ReplayCommand::Repeat | ReplayCommand::Quit => Vec::new(),
         }
@@ -403,7 +400,7 @@ impl ReplaySession {
         if self.ply == self.game.moves.len() {
             events.push(self.end_note());
         }
-        events.extend(self.comment_lines().into_iter().map(Event::Chatter));
+        events.extend(chatter(&self.comment_lines()));
         events
     }
 
@@ -650,9 +647,9 @@ impl ReplaySession {
                     Some(topic) if parse_replay_command(&topic).is_none() => {
                         help(Some(&topic), self.language)
                     }
-                    _ => help_lines(self.language).join(" "),
+                    _ => help_lines(self.language).join("\n"),
                 };
-                (vec![Event::Chatter(text)], true)
+                (chatter(&[text]).into_iter().collect(), true)
             }
             Some(Ok(Command::Repeat(count))) if count > 1 => (
                 vec![Event::Message(self.ask(&Command::LastMoves(count)))],

@@ -10,6 +10,7 @@
 use shakmaty::Color;
 
 use super::commands::{ReplayCommand, parse_replay_command};
+use super::describe::chatter;
 use crate::language::Language;
 use crate::records::tape::Cue;
 use crate::texts::Event;
@@ -153,10 +154,7 @@ impl TapeSession {
             ReplayCommand::Where => (vec![self.where_sentence()], TapeAction::Nothing),
             ReplayCommand::Info => (vec![self.info()], TapeAction::Nothing),
             ReplayCommand::Help => (
-                help_lines(self.language)
-                    .into_iter()
-                    .map(|line| Event::Chatter(line.to_owned()))
-                    .collect(),
+                chatter(&help_lines(self.language)).into_iter().collect(),
                 TapeAction::Nothing,
             ),
             ReplayCommand::Quit => (Vec::new(), TapeAction::Quit),

@@ -308,9 +308,15 @@ fn bad_input_says_what_works_and_is_not_repeated() {
         english[0].starts_with("I do not understand \"e4\"."),
         "{english:?}"
     );
-    let help = replay.handle_line("hilfe").0;
-    assert!(help.len() > 5);
-    assert!(help.iter().all(|e| matches!(e, Event::Chatter(_))));
+    // The help is one piece of chatter: lines told one by one would each cut off the one
+    // before, leaving only the last heard (issue 28, defect 5).
+    for (language, line) in [(DE, "hilfe"), (DE, "hilfe weiter"), (EN, "help")] {
+        let help = session(language).handle_line(line).0;
+        let [Event::Chatter(text)] = help.as_slice() else {
+            panic!("{line}: {help:?}");
+        };
+        assert!(text.lines().count() > 5, "{text}");
+    }
     for line in ["ende", "beenden", "quit"] {
         assert_eq!(session(DE).handle_line(line), (Vec::new(), Flow::Quit));
     }
@@ -498,4 +504,37 @@ fn no_line_panics() {
             replay.game().position_after(replay.ply()).board()
         );
     }
+}
+
+/// Two comments on one move, and two notes before the first, are one piece of chatter each:
+/// both shown as lines, both heard (a second chatter event would cut off the first).
+#[test]
+fn several_comments_are_one_piece_of_chatter() {
+    let pgn = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n{Erste Notiz.} {Zweite Notiz.} 1. e4 {Gut.} {Sehr gut.} e5 *\n";
+    let mut replay = ReplaySession::new(
+        game(pgn),
+        DE,
+        AnnounceOptions {
+            words: DE,
+            ..AnnounceOptions::default()
+        },
+    );
+    let greeting = replay.greeting();
+    let notes: Vec<&Event> = greeting
+        .iter()
+        .filter(|e| matches!(e, Event::Chatter(_)))
+        .collect();
+    assert_eq!(
+        notes,
+        [&Event::Chatter(
+            "Vorbemerkung: Erste Notiz.\nVorbemerkung: Zweite Notiz.".to_owned()
+        )]
+    );
+    let first = replay.handle_line("").0;
+    assert_eq!(
+        first.last(),
+        Some(&Event::Chatter(
+            "Kommentar: Gut.\nKommentar: Sehr gut.".to_owned()
+        ))
+    );
 }
