@@ -1,7 +1,9 @@
 //! `ansage replay FILE.ogg` (or `.wav`, `.cue`): a tape ansage recorded (F2.5) played back
 //! by move. The tape session says where to go; the sound player plays the part; the
 //! terminal shows each part's words; the voice speaks only ansage's own sentences (the
-//! greeting, help, errors), never a part a second time.
+//! greeting, help, errors), never a part a second time, and never over a part: what arises
+//! while a part plays (a notice that another voice took over, …) is shown at once and spoken
+//! when the part has ended.
 
 use crate::language::Language;
 use std::path::Path;
@@ -11,10 +13,10 @@ use std::time::Duration;
 use crate::records::player::SoundPlayer;
 use crate::records::tape::Recording;
 use crate::replay::tape::{TapeAction, TapeSession};
-use crate::speech::speaker::open_speaker;
+use crate::speech::speaker::{Priority, open_speaker};
 use crate::texts::{Event, Words};
 use crate::ui::config::{Config, config_path};
-use crate::ui::output::{EventFormat, Output, silences};
+use crate::ui::output::{EventFormat, Output, silences, speech_priority};
 use crate::ui::replay::ReplayOptions;
 use crate::ui::terminal::{Input, Mode, Terminal};
 
@@ -51,6 +53,8 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     let tell = |terminal: &mut Terminal, out: &mut Output, events: &[Event]| {
         out.show(terminal, &words, events);
     };
+    // What arose while a part played, to be spoken when it has ended.
+    let mut held = Held::default();
     if let Some(notice) = config_notice {
         tell(
             &mut terminal,
@@ -96,11 +100,14 @@ pub fn run(options: ReplayOptions) -> ExitCode {
             &[Event::Message(sentence.to_owned())],
         );
     }
+    // A look now and then: a part that has ended lets the sentences held back be spoken.
+    start_looking(terminal.sender());
     loop {
         terminal.set_prompt(&session.prompt());
         let input = terminal.next_input();
         let failure = player.as_mut().and_then(SoundPlayer::take_failure);
         if let Some(failure) = failure {
+            held.release(&mut out);
             tell(
                 &mut terminal,
                 &mut out,
@@ -108,6 +115,15 @@ pub fn run(options: ReplayOptions) -> ExitCode {
             );
         }
         let line = match input {
+            Input::Tick => {
+                if player.as_mut().is_some_and(SoundPlayer::is_playing) {
+                    // A notice that arose meanwhile is shown now, and spoken after the part.
+                    held.show(&mut terminal, &mut out, &words, &[]);
+                } else {
+                    held.release(&mut out);
+                }
+                continue;
+            }
             Input::Line(line) => line,
             Input::Heard(alternatives) => alternatives.first().cloned().unwrap_or_default(),
             // Escape: the part playing and the voice stop at once.
@@ -120,6 +136,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
                 if let Some(player) = &mut player {
                     player.wait(Duration::from_secs(60));
                 }
+                held.release(&mut out);
                 break;
             }
             Input::Interrupted | Input::Terminated => break,
@@ -132,24 +149,86 @@ pub fn run(options: ReplayOptions) -> ExitCode {
             continue;
         }
         let (events, action) = session.handle_line(&line);
-        tell(&mut terminal, &mut out, &events);
+        // Nothing plays now, and no part comes next: what was held back is said first.
+        if !matches!(action, TapeAction::Play(_)) || player.is_none() {
+            held.release(&mut out);
+        }
         match action {
-            TapeAction::Nothing => {}
-            TapeAction::Quit => break,
+            TapeAction::Nothing => tell(&mut terminal, &mut out, &events),
+            TapeAction::Quit => {
+                tell(&mut terminal, &mut out, &events);
+                break;
+            }
             TapeAction::Play(index) => {
                 let Some(sound) = &mut player else {
+                    tell(&mut terminal, &mut out, &events);
                     continue;
                 };
                 let (_, samples) = &recording.parts[index];
-                if let Err(e) = sound.play(samples, recording.layout) {
-                    tell(&mut terminal, &mut out, &[Event::Message(e.message(lang))]);
-                    player = None;
+                match sound.play(samples, recording.layout) {
+                    // The part's words are shown; anything to be said waits for its end.
+                    Ok(()) => held.show(&mut terminal, &mut out, &words, &events),
+                    Err(e) => {
+                        held.release(&mut out);
+                        tell(&mut terminal, &mut out, &events);
+                        tell(&mut terminal, &mut out, &[Event::Message(e.message(lang))]);
+                        player = None;
+                    }
                 }
             }
         }
     }
     out.speaker.wait_until_quiet(Duration::from_secs(2));
     ExitCode::SUCCESS
+}
+
+/// How often the loop looks whether the part playing has ended.
+const LOOK: Duration = Duration::from_millis(50);
+
+/// Sends an [`Input::Tick`] every [`LOOK`] while the replay runs.
+fn start_looking(sender: std::sync::mpsc::Sender<Input>) {
+    std::thread::spawn(move || {
+        while sender.send(Input::Tick).is_ok() {
+            std::thread::sleep(LOOK);
+        }
+    });
+}
+
+/// Sentences held back while a part of the tape plays: shown at once, spoken when the part
+/// has ended, so that the voice never talks over the tape (F2.5: the tape is what the
+/// player listens to).
+#[derive(Default)]
+struct Held {
+    /// What to say, in order, with the voice's priority.
+    lines: Vec<(String, Priority)>,
+}
+
+impl Held {
+    /// Shows the speech queue's notices and `events` now, and keeps their spoken forms.
+    fn show(&mut self, terminal: &mut Terminal, out: &mut Output, words: &Words, events: &[Event]) {
+        let notices = out.speaker.take_notices().into_iter().map(Event::Message);
+        for event in notices.chain(events.iter().cloned()) {
+            for line in words.lines(&event) {
+                for part in line.shown.lines() {
+                    terminal.print(part);
+                }
+                if let Some(priority) = speech_priority(line.weight) {
+                    self.lines.push((line.spoken, priority));
+                }
+            }
+        }
+    }
+
+    /// Says what was held back, now that nothing plays.
+    fn release(&mut self, out: &mut Output) {
+        if self.lines.is_empty() {
+            return;
+        }
+        out.speaker.new_event();
+        for (spoken, priority) in self.lines.drain(..) {
+            out.speaker.say(&spoken, priority);
+        }
+    }
 }
 
 /// Stops the part playing and the voice.

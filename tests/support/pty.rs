@@ -70,6 +70,17 @@ pub fn require_speech_tools() {
 impl Pty {
     /// Starts `ansage play ARGS` with `TERM=term`, the stand-in espeak-ng first on the path.
     pub fn start(name: &str, term: &str, args: &[&str], env: &[(&str, &str)]) -> Pty {
+        Pty::start_command(name, term, "play", args, env)
+    }
+
+    /// Starts `ansage SUBCOMMAND ARGS` (`replay`, …) as [`Pty::start`] starts `play`.
+    pub fn start_command(
+        name: &str,
+        term: &str,
+        subcommand: &str,
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> Pty {
         let dir = scratch(name);
         let fake = dir.join("bin").join("espeak-ng");
         std::fs::write(&fake, FAKE_ESPEAK).unwrap();
@@ -85,7 +96,7 @@ impl Pty {
             std::env::var("ANSAGE_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_ansage").to_owned());
         let mut command = Command::new(program);
         command
-            .arg("play")
+            .arg(subcommand)
             .args(args)
             .env("PATH", path)
             .env("TERM", term)
