@@ -13,7 +13,7 @@ use super::commands::{ReplayCommand, parse_replay_command};
 use super::describe::chatter;
 use crate::language::Language;
 use crate::records::tape::Cue;
-use crate::texts::Event;
+use crate::texts::{Event, Line};
 use crate::words::messages::number_words;
 
 /// What the caller does after a line, besides showing the events.
@@ -220,13 +220,28 @@ impl TapeSession {
                 let cue = &self.cues[at];
                 let number = number_words(at as u32 + 1, self.language);
                 let when = spoken_length(cue.at, self.language);
-                self.say(
+                let shown = if self.de() {
                     format!(
                         "Abschnitt {number} von {total}, {}, nach {when}.",
                         cue.title
-                    ),
-                    format!("Part {number} of {total}, {}, after {when}.", cue.title),
-                )
+                    )
+                } else {
+                    format!("Part {number} of {total}, {}, after {when}.", cue.title)
+                };
+                // A move's title is notation ("1... e5"): the ear gets the part's words.
+                let heard = if cue.title.starts_with(|c: char| c.is_ascii_digit())
+                    && !cue.spoken.is_empty()
+                {
+                    cue.spoken.clone()
+                } else {
+                    format!("{}.", cue.title)
+                };
+                let spoken = if self.de() {
+                    format!("Abschnitt {number} von {total}, nach {when}: {heard}")
+                } else {
+                    format!("Part {number} of {total}, after {when}: {heard}")
+                };
+                Event::Said(Line::message(shown, spoken))
             }
         }
     }
@@ -336,6 +351,7 @@ mod tests {
             .iter()
             .map(|event| match event {
                 Event::Message(text) | Event::Text(text) | Event::Chatter(text) => text.clone(),
+                Event::Said(line) => line.shown.clone(),
                 other => format!("{other:?}"),
             })
             .collect::<Vec<_>>()
@@ -398,9 +414,27 @@ mod tests {
             "Am Anfang des Bandes, vor sechs Abschnitten."
         );
         tape.handle_line("zug eins schwarz");
+        let where_now = tape.handle_line("wo").0;
         assert_eq!(
-            text(&tape.handle_line("wo").0),
+            text(&where_now),
             "Abschnitt drei von sechs, 1... e5, nach sieben Sekunden."
+        );
+        // The notation is shown, never read aloud: the ear gets the part's words.
+        let Event::Said(line) = &where_now[0] else {
+            panic!("{where_now:?}");
+        };
+        assert_eq!(
+            line.spoken,
+            "Abschnitt drei von sechs, nach sieben Sekunden: Zug eins, Schwarz: Bauer Eva fünf."
+        );
+        tape.handle_line("anfang");
+        tape.handle_line("weiter");
+        let Event::Said(line) = &tape.handle_line("wo").0[0] else {
+            panic!("wo");
+        };
+        assert_eq!(
+            line.spoken,
+            "Abschnitt eins von sechs, nach null Sekunden: Partie."
         );
         assert_eq!(
             text(&tape.handle_line("info").0),
