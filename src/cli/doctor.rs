@@ -40,7 +40,7 @@ impl DoctorArgs {
         if self.voice {
             return voice_test(self);
         }
-        for finding in &diagnose() {
+        for finding in &diagnose(self.lang) {
             println!("{}", finding.sentence);
         }
         ExitCode::SUCCESS
