@@ -285,7 +285,10 @@ fn help_in_a_tape_replay(language: &str, help: &[&str], go_on: &str) {
     std::thread::sleep(Duration::from_secs_f64((parts[0].1 - now()).max(0.0) + 0.5));
     let spoken = pty.spoken();
     let over = spoken_over_the_tape(&spoken, &parts);
-    assert!(over.is_empty(), "spoken over the tape: {over:#?}");
+    assert!(
+        over.is_empty(),
+        "spoken over the tape: {over:#?}; parts played (start, end): {parts:?}"
+    );
     assert!(
         spoken
             .iter()
@@ -357,7 +360,10 @@ fn a_notice_waits_until_the_tape_part_has_ended() {
     );
     let spoken = pty.spoken();
     let over = spoken_over_the_tape(&spoken, &parts);
-    assert!(over.is_empty(), "spoken over the tape: {over:#?}");
+    assert!(
+        over.is_empty(),
+        "spoken over the tape: {over:#?}; parts played (start, end): {parts:?}"
+    );
     pty.line("ende");
     pty.wait_for_exit();
 }
@@ -391,14 +397,24 @@ fn a_notice_waiting_when_a_part_starts_is_not_spoken_over_it() {
     let notice_said = pty.wait_until_spoken("speech-dispatcher");
     let spoken = pty.spoken();
     let over = spoken_over_the_tape(&spoken, &parts);
-    assert!(over.is_empty(), "spoken over the tape: {over:#?}");
+    assert!(
+        over.is_empty(),
+        "spoken over the tape: {over:#?}; parts played (start, end): {parts:?}"
+    );
     assert!(notice_said >= parts[0].1);
+    eprintln!(
+        "the notice began {:.3} s after the part ended",
+        notice_said - parts[0].1
+    );
     // The next part: nothing is said over it either.
     pty.line("");
     let parts = wait_for_parts(&played, 2);
     std::thread::sleep(Duration::from_secs_f64((parts[1].1 - now()).max(0.0) + 0.3));
     let over = spoken_over_the_tape(&pty.spoken(), &parts[1..]);
-    assert!(over.is_empty(), "spoken over the tape: {over:#?}");
+    assert!(
+        over.is_empty(),
+        "spoken over the tape: {over:#?}; parts played (start, end): {parts:?}"
+    );
     pty.line("ende");
     pty.wait_for_exit();
 }
