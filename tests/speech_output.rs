@@ -13,8 +13,8 @@ use ansage::game::events::GameEvent;
 use ansage::language::Language;
 use ansage::play::{Event, PlaySession};
 use ansage::speech::speaker::{
-    Priority, Speaker, SpeechBackend, SpeechError, SpeechSettings, espeak_available, open_speaker,
-    render_wav,
+    Priority, RenderProblem, Speaker, SpeechBackend, SpeechError, SpeechSettings, espeak_available,
+    open_speaker, render_wav,
 };
 
 /// Below this RMS (of full scale) a file counts as silent. espeak-ng's normal amplitude
@@ -224,6 +224,21 @@ fn rendering_where_nothing_can_be_written_says_why() {
     let sentence = error.message(Language::German);
     assert!(sentence.contains("no-such-folder"), "{sentence}");
     assert!(sentence.ends_with("beschreibbar ist."), "{sentence}");
+    // Why, in German; espeak-ng's or the system's English words stay out of the sentence.
+    assert!(
+        matches!(
+            error,
+            SpeechError::RenderFailed {
+                problem: RenderProblem::NoFolder,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert!(sentence.contains("den Ordner gibt es nicht"), "{sentence}");
+    for english in ["ended with", "exit status", "No such file", "os error"] {
+        assert!(!sentence.contains(english), "{sentence}");
+    }
     assert!(matches!(
         render_wav("\n", Language::German, &SpeechSettings::default(), &path),
         Err(SpeechError::NoText)

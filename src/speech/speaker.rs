@@ -273,12 +273,45 @@ pub enum SpeechError {
     RenderFailed {
         /// The file that should have been written.
         path: PathBuf,
-        /// What espeak-ng or the file system said.
+        /// Why, for the sentence in the user's language.
+        problem: RenderProblem,
+        /// What espeak-ng or the file system said, in its own (English) words: only in
+        /// this error's `Display`, never inside the user's sentence.
         detail: String,
     },
     /// espeak-ng did not finish in time.
     #[error("espeak-ng took too long to write {0}; try a shorter text")]
     TimedOut(PathBuf),
+}
+
+/// Why a WAV file could not be written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RenderProblem {
+    /// The folder does not exist.
+    NoFolder,
+    /// The folder or the file cannot be written.
+    NotWritable,
+    /// espeak-ng ended with an error.
+    EspeakFailed,
+    /// The file holds no sound.
+    NoSound,
+}
+
+impl RenderProblem {
+    /// The problem for writing `path`: a missing or read-only folder is named as such,
+    /// else `otherwise`.
+    fn for_path(path: &Path, otherwise: RenderProblem) -> RenderProblem {
+        let folder = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_owned(),
+            _ => PathBuf::from("."),
+        };
+        match std::fs::metadata(&folder) {
+            Err(_) => RenderProblem::NoFolder,
+            Ok(meta) if !meta.is_dir() => RenderProblem::NoFolder,
+            Ok(meta) if meta.permissions().readonly() => RenderProblem::NotWritable,
+            Ok(_) => otherwise,
+        }
+    }
 }
 
 impl SpeechError {
@@ -296,14 +329,30 @@ impl SpeechError {
                 "Es gibt keinen Text zu sprechen; geben Sie einen Satz an.".to_owned()
             }
             SpeechError::NoText => "There is no text to speak; give a sentence.".to_owned(),
-            SpeechError::RenderFailed { path, detail } if de => format!(
-                "espeak-ng konnte {} nicht schreiben ({detail}); prüfen Sie, ob der Ordner existiert und beschreibbar ist.",
-                path.display()
-            ),
-            SpeechError::RenderFailed { path, detail } => format!(
-                "espeak-ng could not write {} ({detail}); check that the folder exists and can be written.",
-                path.display()
-            ),
+            SpeechError::RenderFailed { path, problem, .. } => {
+                let (de_why, en_why) = match problem {
+                    RenderProblem::NoFolder => ("den Ordner gibt es nicht", "the folder does not exist"),
+                    RenderProblem::NotWritable => (
+                        "der Ordner oder die Datei ist nicht beschreibbar",
+                        "the folder or the file cannot be written",
+                    ),
+                    RenderProblem::EspeakFailed => {
+                        ("espeak-ng brach mit einem Fehler ab", "espeak-ng stopped with an error")
+                    }
+                    RenderProblem::NoSound => ("die Datei enthält keinen Ton", "the file holds no sound"),
+                };
+                if de {
+                    format!(
+                        "espeak-ng konnte {} nicht schreiben, {de_why}; prüfen Sie, ob der Ordner existiert und beschreibbar ist.",
+                        path.display()
+                    )
+                } else {
+                    format!(
+                        "espeak-ng could not write {}, {en_why}; check that the folder exists and can be written.",
+                        path.display()
+                    )
+                }
+            }
             SpeechError::TimedOut(path) if de => format!(
                 "espeak-ng brauchte zu lange, um {} zu schreiben; versuchen Sie einen kürzeren Text.",
                 path.display()
@@ -339,15 +388,16 @@ pub fn render_wav(
         None => Vec::new(),
     };
     let voice = espeak_voice_for(settings, language, &known);
-    let failed = |detail: String| SpeechError::RenderFailed {
+    let failed = |problem: RenderProblem, detail: String| SpeechError::RenderFailed {
         path: path.to_owned(),
+        problem: RenderProblem::for_path(path, problem),
         detail,
     };
     // The old file, if any, must not pass for the new one.
     match std::fs::remove_file(path) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => return Err(failed(e.to_string())),
+        Err(e) => return Err(failed(RenderProblem::NotWritable, e.to_string())),
     }
     let timeout =
         crate::speech::settings::utterance_timeout(&text, settings) + RENDER_TIMEOUT_EXTRA;
@@ -361,13 +411,19 @@ pub fn render_wav(
     let (status, _) = run_with_timeout(&mut command, timeout)
         .ok_or_else(|| SpeechError::TimedOut(path.to_owned()))?;
     if !status.success() {
-        return Err(failed(format!("espeak-ng ended with {status}")));
+        return Err(failed(
+            RenderProblem::EspeakFailed,
+            format!("espeak-ng ended with {status}"),
+        ));
     }
     match std::fs::metadata(path) {
         // A WAV header alone is 44 bytes: no sound was written.
         Ok(meta) if meta.len() > 44 => Ok(()),
-        Ok(_) => Err(failed("the file holds no sound".to_owned())),
-        Err(e) => Err(failed(e.to_string())),
+        Ok(_) => Err(failed(
+            RenderProblem::NoSound,
+            "the file holds no sound".to_owned(),
+        )),
+        Err(e) => Err(failed(RenderProblem::EspeakFailed, e.to_string())),
     }
 }
 
@@ -402,6 +458,7 @@ mod tests {
             SpeechError::NoText,
             SpeechError::RenderFailed {
                 path: PathBuf::from("/nirgends/a.wav"),
+                problem: RenderProblem::EspeakFailed,
                 detail: "espeak-ng ended with exit status: 1".into(),
             },
             SpeechError::TimedOut(PathBuf::from("a.wav")),
