@@ -400,12 +400,8 @@ struct World {
     asked: Option<Asked>,
     /// What happened, for the failure message.
     trace: Vec<String>,
-    /// The sequence ended (quit, or a known defect met).
+    /// The sequence ended (the player quit).
     over: bool,
-    /// The known defect that ended the sequence, if any.
-    known: Option<&'static str>,
-    /// Known defects fail too (the regression tests).
-    strict: bool,
 }
 
 fn style_name(style: Style) -> &'static str {
@@ -505,8 +501,6 @@ impl World {
             asked: None,
             trace: Vec::new(),
             over: false,
-            known: None,
-            strict: false,
         };
         world.ask_engine();
         world
@@ -869,7 +863,7 @@ impl World {
                     self.ask_engine();
                     self.check(&before, action, &[], &Flow::Continue, StepKind::Resume)
                 });
-                return self.unless_known(&before, action, resumed);
+                return resumed;
             }
             Action::Heard { pick, other, agree } => {
                 let position = self.session.position().clone();
@@ -904,7 +898,7 @@ impl World {
         self.journal_setting(&flow);
         self.ask_engine();
         let checked = self.check(&before, action, &events, &flow, kind);
-        self.unless_known(&before, action, checked)?;
+        checked?;
         if self.over {
             return Ok(());
         }
@@ -921,33 +915,11 @@ impl World {
                     self.ask_engine();
                     self.check(&before, action, &[], &Flow::Continue, StepKind::Resume)
                 });
-                self.unless_known(&before, action, resumed)?;
+                resumed?;
             }
             _ => {}
         }
         Ok(())
-    }
-
-    /// A failure, unless it is a known defect (then the sequence ends there).
-    fn unless_known(
-        &mut self,
-        before: &Before,
-        action: &Action,
-        checked: Result<(), TestCaseError>,
-    ) -> Result<(), TestCaseError> {
-        let Err(error) = checked else {
-            return Ok(());
-        };
-        match known_defect(before, action, &error).filter(|_| !self.strict) {
-            Some(defect) => {
-                self.trace
-                    .push(format!("-- known defect, sequence ends: {defect}"));
-                self.known = Some(defect);
-                self.over = true;
-                Ok(())
-            }
-            None => Err(error),
-        }
     }
 
     /// Every invariant, after one step.
@@ -1213,37 +1185,6 @@ impl World {
     }
 }
 
-/// Whether strict mode is on (`ANSAGE_SIMULATION_STRICT=1`): known defects fail too.
-fn strict() -> bool {
-    std::env::var_os("ANSAGE_SIMULATION_STRICT").is_some()
-}
-
-/// A failure that is a known defect, reported in issue 28 and waiting for its fix in
-/// src/play or src/ui (each has an ignored regression test below): the sequence ends there
-/// instead of failing, so the run goes on finding new faults. Strict mode fails on them.
-fn known_defect(before: &Before, action: &Action, error: &TestCaseError) -> Option<&'static str> {
-    if strict() {
-        return None;
-    }
-    let message = error.to_string();
-    // regression_correction_with_a_move_while_awaiting_repetition_is_journaled_in_order
-    if matches!(action, Action::Correction { .. })
-        && before.awaiting
-        && message.contains("the journal")
-    {
-        return Some(
-            "a correction with a move, awaiting the repetition, is journaled out of order",
-        );
-    }
-    // regression_repetition_turned_on_then_resumed_does_not_wait_for_a_repetition
-    if message.contains("resumed with awaiting_repetition true instead of false") {
-        return Some(
-            "a move complete before the repetition was turned on waits for it after a resume",
-        );
-    }
-    None
-}
-
 /// Whether a claim was granted in the step (a flag, a threefold repetition, fifty moves).
 fn granted_claim(events: &[Event]) -> bool {
     events
@@ -1287,7 +1228,6 @@ struct Before {
     result: Option<shakmaty::Outcome>,
     offer_to_engine: Option<Color>,
     asked: Option<Asked>,
-    awaiting: bool,
 }
 
 impl Before {
@@ -1297,7 +1237,6 @@ impl Before {
             result: world.session.game().result,
             offer_to_engine: world.session.draw_offer_to_engine(),
             asked: world.asked,
-            awaiting: world.session.awaiting_repetition(),
         }
     }
 }
@@ -1327,9 +1266,6 @@ fn play(
         }
     }
     STEPS.with(|c| c.fetch_add(actions.len(), Ordering::Relaxed));
-    if world.known.is_some() {
-        KNOWN_ENDS.with(|c| c.fetch_add(1, Ordering::Relaxed));
-    }
     if world.session.game().result.is_some() {
         GAMES_OVER.with(|c| c.fetch_add(1, Ordering::Relaxed));
     }
@@ -1366,13 +1302,11 @@ fn run(players: impl Strategy<Value = Players>, cases: u32, engine: &mut dyn Eng
     if let Err(error) = result {
         panic!("{error}");
     }
-    // Shown with --nocapture: how much was played, and how many sequences a known defect
-    // ended early (see known_defect).
+    // Shown with --nocapture: how much was played.
     println!(
-        "{cases} sequences, {} actions, {} games over, {} ended by a known defect",
+        "{cases} sequences, {} actions, {} games over",
         STEPS.with(|c| c.load(Ordering::Relaxed)),
         GAMES_OVER.with(|c| c.load(Ordering::Relaxed)),
-        KNOWN_ENDS.with(|c| c.load(Ordering::Relaxed))
     );
 }
 
@@ -1380,7 +1314,6 @@ fn run(players: impl Strategy<Value = Players>, cases: u32, engine: &mut dyn Eng
 thread_local! {
     static STEPS: AtomicUsize = const { AtomicUsize::new(0) };
     static GAMES_OVER: AtomicUsize = const { AtomicUsize::new(0) };
-    static KNOWN_ENDS: AtomicUsize = const { AtomicUsize::new(0) };
 }
 
 /// Two people at one keyboard: 40 % of the sequences.
@@ -1442,26 +1375,13 @@ fn plain(players: Players) -> Setup {
     }
 }
 
-/// Plays a short explicit sequence strictly (known defects fail too); panics with the
-/// exchange when an invariant fails.
+/// Plays a short explicit sequence; panics with the exchange when an invariant fails.
 fn replay_strictly(setup: Setup, actions: &[Action]) {
     let mut world = World::new(setup.clone());
     for action in actions {
-        if let Err(error) = world.step_strictly(action, &mut HashEngine) {
+        if let Err(error) = world.step(action, &mut HashEngine) {
             panic!("{error}\n{setup:?}\n{}", world.trace.join("\n"));
         }
-    }
-}
-
-impl World {
-    /// One step whose failures are all failures.
-    fn step_strictly(
-        &mut self,
-        action: &Action,
-        engine: &mut dyn EngineStandIn,
-    ) -> Result<(), TestCaseError> {
-        self.strict = true;
-        self.step(action, engine)
     }
 }
 
@@ -1469,7 +1389,6 @@ impl World {
 /// after "c4" takes c4 back and plays d3, but the step's events put the take-back (logged)
 /// after the new move, so the journal replays c4 and a resumed game has the wrong move.
 #[test]
-#[ignore = "issue 28: correct_announcement logs MovesReplaced after the corrected move's MovePlayed"]
 fn regression_correction_with_a_move_while_awaiting_repetition_is_journaled_in_order() {
     replay_strictly(
         Setup {
@@ -1494,7 +1413,6 @@ fn regression_correction_with_a_move_while_awaiting_repetition_is_journaled_in_o
 /// turned on, log `GameEvent::Repeated { ply, count: 1 }` for the last, complete move (as
 /// turning it off completes a waiting one), so the journal knows it needs none.
 #[test]
-#[ignore = "issue 28: a move complete before 'wiederholung an' waits for its repetition after --resume"]
 fn regression_repetition_turned_on_then_resumed_does_not_wait_for_a_repetition() {
     replay_strictly(
         plain(Players::Engine(Color::White)),
@@ -1642,7 +1560,6 @@ fn regression_a_kept_move_is_not_offered_after_a_take_back() {
 /// set_up does for a PGN; continue_game does not for a journal, issue 28 §7). Suggested
 /// fix (src/play): copy `game.tags` (but Result, SetUp, FEN) in `resume_match`.
 #[test]
-#[ignore = "issue 28: PlaySession::resume_match drops the tags of the game it continues"]
 fn regression_a_resumed_game_keeps_its_players_names() {
     let mut game = Game::new();
     game.tags.push(("White".into(), "Anna Weiß".into()));
@@ -1650,4 +1567,86 @@ fn regression_a_resumed_game_keeps_its_players_names() {
     let session = PlaySession::resume(Language::German, AnnounceOptions::default(), &game);
     assert_eq!(session.game().tag("White"), Some("Anna Weiß"));
     assert_eq!(session.game().tag("Black"), Some("Bert Schwarz"));
+}
+
+/// Found by the simulated player once the known defects were fixed: against the engine
+/// with the repetition step (F2.1), the engine's move waits for its repetition, the person
+/// resigns, and takes the resignation back: the live game forgot the unrepeated move while
+/// the journal still waited for it, so a resumed game differed. The move waits again.
+#[test]
+fn regression_a_move_unrepeated_at_the_end_waits_again_when_the_end_is_taken_back() {
+    replay_strictly(
+        Setup {
+            repetition: true,
+            ..plain(Players::Engine(Color::Black))
+        },
+        &[
+            Action::Type("a3"),
+            Action::EngineReplies,
+            Action::Type("aufgeben"),
+            Action::Yes,
+            Action::TakeBack,
+            Action::Adjourn,
+        ],
+    );
+}
+
+/// Found by the simulated player: the same, but the game was killed and resumed while it
+/// was over; after the resignation is taken back the move waits for its repetition in the
+/// resumed game too.
+#[test]
+fn regression_a_resumed_game_over_keeps_its_unrepeated_move() {
+    replay_strictly(
+        Setup {
+            repetition: true,
+            ..plain(Players::Engine(Color::Black))
+        },
+        &[
+            Action::Type("a3"),
+            Action::EngineReplies,
+            Action::Type("aufgeben"),
+            Action::Yes,
+            Action::KillResume,
+            Action::TakeBack,
+            Action::Adjourn,
+        ],
+    );
+}
+
+/// Found by the simulated player: the engine's move waits for its repetition, the person
+/// reports their board (F2.7) and the records settle it, the move now in both records; the
+/// journal did not know it was repeated, so the resumed game waited for it again.
+#[test]
+fn regression_a_move_settled_by_the_records_counts_as_repeated() {
+    replay_strictly(
+        Setup {
+            repetition: true,
+            ..plain(Players::Engine(Color::White))
+        },
+        &[
+            Action::EngineReplies,
+            Action::Type("auf Anna drei steht bei mir ein bauer"),
+            Action::Adjourn,
+        ],
+    );
+}
+
+/// Found by the simulated player: "wiederholung an" while the step was already on, in a
+/// game ended by agreement with its last move unrepeated, journaled that move as repeated;
+/// once the end was taken back, the live game waited for it and the resumed one did not.
+#[test]
+fn regression_repetition_on_again_does_not_complete_an_unrepeated_move() {
+    replay_strictly(
+        Setup {
+            repetition: true,
+            ..plain(Players::People)
+        },
+        &[
+            Action::OfferWithMove { pick: 0 },
+            Action::Draw { pick: 8 },
+            Action::Type("wiederholung an"),
+            Action::TakeBack,
+            Action::Adjourn,
+        ],
+    );
 }

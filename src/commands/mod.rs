@@ -299,12 +299,29 @@ pub enum Command {
     Reconcile,
     /// "tipp", "vorschlag" / "hint": the engine's suggestion for the side to move.
     Hint,
+    /// "tipp spielen", "besten zug spielen" / "play hint": in training, the engine's best
+    /// move is played for the player.
+    PlayBest,
+    /// "blättern zurück", "blättern vor", "zur partie": stepping through the game's moves
+    /// during play without changing it, and back to the present.
+    Browse(Browse),
     /// "bewertung", "wie steht es" / "evaluation": the engine's judgement of the position.
     Evaluation,
     /// "rückblick", "analyse" / "review": the biggest mistakes of both sides so far.
     Review,
     /// "stufe drei", "spielstärke 5" / "level 3": the engine's strength from now on.
     EngineLevel(crate::engine::Level),
+}
+
+/// A step through the game's moves during play ([`Command::Browse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Browse {
+    /// One half-move back from the one looked at.
+    Back,
+    /// One half-move forward.
+    Forward,
+    /// Back to the game as it stands.
+    Present,
 }
 
 /// A command that was recognised but whose argument is wrong, with a sentence that says

@@ -6,7 +6,7 @@
 use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
 use super::{Event, PlaySession};
-use crate::game::events::GameEvent;
+use crate::game::events::{GameEvent, Ply};
 use crate::game::reconcile::{Rule, parse_board, reconcile};
 use crate::language::Language;
 use crate::notation::input::{Resolution, resolve};
@@ -439,9 +439,11 @@ impl PlaySession {
             }
         }
         // The awaited move stands: both players now have it, so its clock is pressed.
+        let mut repeated = None;
         if let Some(ply) = awaited {
             if self.game.moves.len() >= ply {
                 self.close_correction_window();
+                repeated = Some(ply);
             }
         }
         self.seats
@@ -451,6 +453,14 @@ impl PlaySession {
             agreed_plies: u32::try_from(agreed_plies).unwrap_or(u32::MAX),
             fen: fen.to_owned(),
         });
+        // F2.1: the move both records now hold counts as repeated, in the journal too, so a
+        // resumed game does not wait for its repetition (found by the simulated player).
+        if let Some(ply) = repeated {
+            self.log.push(GameEvent::Repeated {
+                ply: Ply::after(ply),
+                count: 1,
+            });
+        }
         events
     }
 }

@@ -92,6 +92,8 @@ pub enum EngineAsk {
     Review,
     /// "Stufe drei": the engine's strength from now on.
     Level(crate::engine::Level),
+    /// "Tipp spielen": the engine's best move, played for the player (training).
+    PlayBest,
 }
 
 /// How a match is played: with or without a clock, the repetition step, tournament rules,
@@ -166,6 +168,14 @@ pub struct PlaySession {
     /// What the player typed while the engine was thinking: asked about once the engine
     /// has moved.
     typed_ahead: Option<typed_ahead::KeptInput>,
+    /// The half-move looked at while stepping through the game ("blättern"): the number
+    /// of plies of the position said; `None` at the game as it stands.
+    browsing: Option<usize>,
+    /// Whether the last line stepped through the game (else stepping ends).
+    browsed: bool,
+    /// The announced move that waited for its repetition when the game ended: it waits
+    /// again if that end is taken back.
+    awaiting_at_end: Option<usize>,
     /// Whether the last line answered a question (yes or no, the choice between moves, a
     /// draw offer): its answer is news, heard at once, not behind the question.
     answered: bool,
@@ -364,6 +374,9 @@ impl PlaySession {
             confirm: None,
             typed_ahead: None,
             answered: false,
+            browsing: None,
+            browsed: false,
+            awaiting_at_end: None,
             engine_gave_up_at: None,
             correction_window: None,
             speaker: None,
@@ -470,6 +483,13 @@ impl PlaySession {
         continuation: Continuation,
     ) -> Self {
         let mut session = Self::with_match(language, announce, settings, now);
+        // The game's tags (the players' names, the event) go on with it; its result, set-up
+        // and FEN are the game's own (issue 28: a resumed game lost its names).
+        for (name, value) in &game.tags {
+            if !matches!(name.as_str(), "Result" | "SetUp" | "FEN") {
+                session.set_tag(name, value);
+            }
+        }
         session.position = game.start.clone();
         session.game.start = game.start.clone();
         session.arbiter = Arbiter::new(game.start.clone(), session.settings.mode());
@@ -496,11 +516,16 @@ impl PlaySession {
             session.game.result = game.result;
         }
         let plies = session.game.moves.len();
-        let awaiting = continuation.awaiting_repetition
+        let unrepeated = continuation.awaiting_repetition
             && plies > 0
-            && session.game.result.is_none()
             && session.settings.repetition_required
             && !*session.settings.engine.get(session.position.turn());
+        let awaiting = unrepeated && session.game.result.is_none();
+        // A game that ended with its last move unrepeated waits for it again should that
+        // end be taken back, as it would have without the interruption.
+        if unrepeated && session.game.result.is_some() {
+            session.awaiting_at_end = Some(plies);
+        }
         // F2.3: every announced move is complete, a repetition still pending or not; a
         // correction window open at the interruption is over.
         session
@@ -869,9 +894,14 @@ impl PlaySession {
     /// Handles one typed line: a command or a move.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
         self.answered = false;
+        self.browsed = false;
         let result_before = self.game.result;
         let mut events = self.expire_correction_window();
         let (more, flow) = self.handle_line_inner(line);
+        // Any line but a step through the game is for the game as it stands.
+        if !self.browsed {
+            self.browsing = None;
+        }
         events.extend(more);
         self.after_input();
         self.finish_step(result_before, &mut events);
@@ -884,7 +914,10 @@ impl PlaySession {
             self.queued = None;
         }
         if self.game.result.is_some() {
-            self.awaiting = None;
+            // A move still waiting for its repetition waits again if the end is taken back.
+            if let Some(ply) = self.awaiting.take() {
+                self.awaiting_at_end = Some(ply);
+            }
             self.clock.stop();
         }
     }
@@ -927,6 +960,9 @@ impl PlaySession {
             if self.game.result.is_none() && !self.game.moves.is_empty() {
                 let before = self.game.moves.len();
                 let (mut events, _) = self.execute(Command::Undo);
+                // The take-back comes before the corrected move, in the journal too (found
+                // by the simulated player: the journal had the move, then the take-back).
+                events.extend(self.log.drain(..).map(Event::Game));
                 // Only when the move was taken back (not refused in tournament mode).
                 if self.game.moves.len() < before {
                     let (more, flow) = self.handle_line_inner(corrected);
@@ -1281,6 +1317,17 @@ impl PlaySession {
                 })
             }
             Command::Hint => (Vec::new(), Flow::Engine(EngineAsk::Hint)),
+            Command::PlayBest if self.game.result.is_some() => {
+                say(catalogue::text(self.language, "play-best-game-over", &[]))
+            }
+            Command::PlayBest if !self.settings.engine_help_allowed() => say(self.no_engine_help()),
+            Command::PlayBest
+                if self.engine_to_move() || self.awaiting.is_some() || self.pending.is_some() =>
+            {
+                say(catalogue::text(self.language, "play-best-not-now", &[]))
+            }
+            Command::PlayBest => (Vec::new(), Flow::Engine(EngineAsk::PlayBest)),
+            Command::Browse(step) => (self.browse(step), Flow::Continue),
             Command::Evaluation => (Vec::new(), Flow::Engine(EngineAsk::Evaluation)),
             Command::Review if self.game.moves.is_empty() => say(if de {
                 "Noch kein Zug gespielt.".into()
@@ -1423,13 +1470,31 @@ impl PlaySession {
                 (Vec::new(), Flow::Setting(SettingChange::Words(words)))
             }
             Command::Setting(SettingChange::Repetition(on)) => {
-                self.settings.repetition_required = on;
+                let was_on = std::mem::replace(&mut self.settings.repetition_required, on);
+                if !on {
+                    // Off: a move that waited when the game ended is complete too.
+                    self.awaiting_at_end = None;
+                }
                 let mut events = vec![Event::Message(match (on, de) {
                     (true, true) => "Wiederholung an: Der Gegner wiederholt jeden angesagten Zug, erst dann läuft seine Uhr.".into(),
                     (false, true) => "Wiederholung aus: Die Ansage von ansage gilt als Wiederholung.".into(),
                     (true, false) => "Repetition on: the opponent repeats every announced move; only then does their clock run.".into(),
                     (false, false) => "Repetition off: ansage's announcement counts as the repetition.".into(),
                 })];
+                // The moves so far count as repeated: a game resumed from its journal
+                // waits for no repetition of a move played while the step was off (found
+                // by the simulated player).
+                if on
+                    && !was_on
+                    && self.awaiting.is_none()
+                    && self.awaiting_at_end.is_none()
+                    && !self.game.moves.is_empty()
+                {
+                    self.log.push(GameEvent::Repeated {
+                        ply: self.ply(),
+                        count: 1,
+                    });
+                }
                 // A move waiting for its repetition is complete now.
                 if !on {
                     if let Some(ply) = self.awaiting.take() {
@@ -2035,6 +2100,12 @@ impl PlaySession {
         // back by itself; the moves stand.
         if self.game.result.is_some() && self.arbiter.end().is_some_and(|end| !ended_by_move(end)) {
             self.game.result = None;
+            // F2.1: the announced move that was not repeated before the end waits for its
+            // repetition again (found by the simulated player).
+            self.awaiting = self
+                .awaiting_at_end
+                .take()
+                .filter(|&ply| ply == self.game.moves.len());
             self.arbiter = self.rebuilt_arbiter();
             self.clock.restore(self.game.moves.len(), self.language);
             return vec![Event::Game(GameEvent::EndTakenBack {
@@ -2076,6 +2147,75 @@ impl PlaySession {
             moves,
             to_move: self.position.turn(),
         })]
+    }
+
+    /// Steps through the game's moves without changing it, and back to the present: says
+    /// the position after the move looked at (issue 28, what lichess's blind mode offers).
+    fn browse(&mut self, step: crate::commands::Browse) -> Vec<Event> {
+        use crate::commands::Browse;
+        self.browsed = true;
+        let len = self.announcements.len();
+        let lang = self.language;
+        let at = match (step, self.browsing) {
+            (Browse::Present, _) | (Browse::Forward, None) => None,
+            (Browse::Back, None) => Some(len.saturating_sub(1)),
+            (Browse::Back, Some(at)) => Some(at.saturating_sub(1)),
+            (Browse::Forward, Some(at)) if at + 1 >= len => None,
+            (Browse::Forward, Some(at)) => Some(at + 1),
+        };
+        let turn = color_name(self.position.turn(), lang);
+        self.browsing = at;
+        let Some(at) = at else {
+            let id = if self.announcements.is_empty() {
+                "browse-present-start"
+            } else {
+                "browse-present"
+            };
+            let mut events = Vec::new();
+            if let Some(last) = self.announcements.last() {
+                events.push(Event::PositionAfter(Some(last.clone())));
+            }
+            events.push(Event::Message(catalogue::text(
+                lang,
+                id,
+                &[("side", Arg::Words(turn))],
+            )));
+            return events;
+        };
+        let after = at
+            .checked_sub(1)
+            .map(|index| self.announcements[index].clone());
+        let left = u32::try_from(len - at).unwrap_or(u32::MAX);
+        let count = crate::words::messages::number_words(left, lang);
+        vec![
+            Event::PositionAfter(after),
+            Event::Message(catalogue::text(
+                lang,
+                "browse-where",
+                &[("count", Arg::Words(&count)), ("left", Arg::Number(left))],
+            )),
+        ]
+    }
+
+    /// The engine's best move, played for the player who asked for it in training
+    /// ("tipp spielen"), in the game after `ply` plies; nothing if the game went on or back
+    /// meanwhile, or it is no longer that player's move.
+    pub fn play_best(&mut self, ply: usize, best: Move) -> Vec<Event> {
+        if ply != self.game.moves.len()
+            || self.game.result.is_some()
+            || self.engine_to_move()
+            || self.awaiting.is_some()
+            || self.confirm.is_some()
+            || !self.position.is_legal(best)
+        {
+            return Vec::new();
+        }
+        let result_before = self.game.result;
+        self.pending = None;
+        let mut events = self.play_move(best, false);
+        self.after_input();
+        self.finish_step(result_before, &mut events);
+        events
     }
 
     /// Whether the last line answered a question ansage asked (yes or no, which of

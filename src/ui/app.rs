@@ -945,6 +945,11 @@ impl App<'_> {
                 return;
             }
             EngineAsk::Hint => Purpose::Hint,
+            EngineAsk::PlayBest => {
+                let text = catalogue::text(self.lang, "play-best-searching", &[]);
+                self.tell(&text, Priority::Message);
+                Purpose::PlayBest
+            }
             EngineAsk::Evaluation => Purpose::Evaluation,
             EngineAsk::Review => {
                 let text = if de {
@@ -1007,6 +1012,16 @@ impl App<'_> {
         };
         if !self.still_current(Some(&asked), reply.id) {
             return Vec::new();
+        }
+        // "Tipp spielen": the best move is played as the player's own.
+        if reply.purpose == Purpose::PlayBest {
+            return match reply.outcome {
+                ReplyOutcome::Found { best, .. } => self.session.play_best(reply.ply, best),
+                ReplyOutcome::Restarted(text) | ReplyOutcome::Failed(text) => {
+                    vec![Event::Message(text)]
+                }
+                ReplyOutcome::Reviewed(_) => Vec::new(),
+            };
         }
         let position = self.session.position().clone();
         let text = match reply.outcome {
@@ -1414,11 +1429,6 @@ impl App<'_> {
                     &game,
                     crate::play::Continuation::default(),
                 );
-                for (name, value) in &game.tags {
-                    if !matches!(name.as_str(), "Result" | "SetUp" | "FEN") {
-                        self.session.set_tag(name, value);
-                    }
-                }
                 let moves = half_moves(game.moves.len(), true, self.lang);
                 let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
                 let last_line = self

@@ -46,6 +46,8 @@ pub enum Purpose {
     Review,
     /// The engine's answer to a draw offer made to it: a search whose score decides.
     DrawAnswer,
+    /// "Tipp spielen": the best move, played for the player (training).
+    PlayBest,
 }
 
 /// What the engine answered.

@@ -70,6 +70,15 @@ alarms-without-clock = Alarmzeiten sind eingestellt, aber die Partie hat keine U
 review-offer = Für einen Rückblick auf die größten Fehler sagen Sie rückblick.
 engine-missing = Die Engine { $path } gibt es nicht. Nennen Sie mit --engine das Programm einer UCI-Engine oder installieren Sie Stockfish mit make setup; bis dahin geben Sie die Züge der Engine selbst ein.
 engine-plays = { $side } spielt die Engine, { $level }
+browse-where = { $left ->
+    [one] Noch ein Halbzug bis zur aktuellen Stellung.
+   *[other] Noch { $count } Halbzüge bis zur aktuellen Stellung.
+} Weiter mit blättern zurück oder blättern vor; zur partie kehrt zurück.
+browse-present = Wieder bei der aktuellen Stellung: { $side } ist am Zug.
+browse-present-start = Noch kein Zug gespielt; { $side } ist am Zug.
+play-best-game-over = Die Partie ist beendet; einen Zug spielt die Engine für Sie nur in einer laufenden Partie.
+play-best-not-now = Die Engine spielt den besten Zug für Sie, wenn Sie am Zug sind und keine Frage offen ist.
+play-best-searching = Die Engine sucht den besten Zug für Sie.
 input-closed-resumable = Die Eingabe ist zu Ende, die Partie aber nicht: sie bleibt gespeichert und geht mit ansage play --resume weiter.
 interrupted-game-waits = Eine unterbrochene Partie wartet { $where }; mit ansage play --resume geht sie weiter.
 adjourned-game-waits = Eine vertagte Partie wartet { $where }; mit ansage play --resume geht sie weiter.

@@ -70,6 +70,15 @@ alarms-without-clock = Alarm times are set, but the game has no clock; choose a 
 review-offer = For a review of the biggest mistakes, say review.
 engine-missing = The engine { $path } does not exist. Name a UCI engine program with --engine, or install Stockfish with make setup; until then, type the engine's moves yourself.
 engine-plays = The engine plays { $side }, { $level }
+browse-where = { $left ->
+    [one] One half-move to the current position.
+   *[other] { $count } half-moves to the current position.
+} Go on with browse back or browse forward; back to the game returns.
+browse-present = Back at the current position: { $side } to move.
+browse-present-start = No move played yet; { $side } to move.
+play-best-game-over = The game is over; the engine plays a move for you only in a game in progress.
+play-best-not-now = The engine plays the best move for you when it is your move and no question is open.
+play-best-searching = The engine is looking for the best move for you.
 input-closed-resumable = The input has ended, but the game has not: it stays saved and continues with ansage play --resume.
 interrupted-game-waits = An interrupted game is waiting { $where }; ansage play --resume continues it.
 adjourned-game-waits = An adjourned game is waiting { $where }; ansage play --resume continues it.

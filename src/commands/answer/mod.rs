@@ -99,6 +99,8 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         | Command::RecordEntry { .. }
         | Command::Reconcile
         | Command::Hint
+        | Command::PlayBest
+        | Command::Browse(_)
         | Command::Evaluation
         | Command::Review
         | Command::EngineLevel(_) => return None,

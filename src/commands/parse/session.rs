@@ -270,6 +270,18 @@ impl Parser<'_> {
         if self.is_command("offer_draw") {
             return ok(Command::OfferDraw);
         }
+        if self.is_command("play_best") {
+            return ok(Command::PlayBest);
+        }
+        if self.is_command("browse_back") {
+            return ok(Command::Browse(crate::commands::Browse::Back));
+        }
+        if self.is_command("browse_forward") {
+            return ok(Command::Browse(crate::commands::Browse::Forward));
+        }
+        if self.is_command("browse_present") {
+            return ok(Command::Browse(crate::commands::Browse::Present));
+        }
         if self.is_command("hint") {
             return ok(Command::Hint);
         }
