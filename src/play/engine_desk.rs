@@ -344,4 +344,73 @@ mod tests {
         assert!(!engine_accepts_draw(Some(Score::Mate(3)), Color::White, 5));
         assert!(!engine_accepts_draw(None, Color::White, 100));
     }
+
+    #[test]
+    fn stepping_through_the_moves_changes_nothing_and_comes_back() {
+        let mut session = PlaySession::new(Language::German);
+        for line in ["e4", "e5", "Sf3"] {
+            session.handle_line(line);
+        }
+        let (events, _) = session.handle_line("blättern zurück");
+        let said = texts(&events);
+        assert_eq!(
+            said[0],
+            "Stellung nach Zug eins, Schwarz: Bauer Eva fünf (e5)."
+        );
+        assert!(
+            said[1].starts_with("Noch ein Halbzug bis zur aktuellen Stellung."),
+            "{said:?}"
+        );
+        let (events, _) = session.handle_line("blättern zurück");
+        assert!(texts(&events)[0].starts_with("Stellung nach Zug eins, Weiß"));
+        let (events, _) = session.handle_line("blättern zurück");
+        assert_eq!(texts(&events)[0], "Ausgangsstellung.");
+        assert!(texts(&events)[1].starts_with("Noch drei Halbzüge"));
+        // Nothing changed.
+        assert_eq!(session.game().moves.len(), 3);
+        let (events, _) = session.handle_line("blättern vor");
+        assert!(texts(&events)[0].starts_with("Stellung nach Zug eins, Weiß"));
+        let (events, _) = session.handle_line("zur partie");
+        let said = texts(&events);
+        assert!(said[0].starts_with("Stellung nach Zug zwei, Weiß: Springer Felix drei"));
+        assert_eq!(
+            said[1],
+            "Wieder bei der aktuellen Stellung: Schwarz ist am Zug."
+        );
+        // Any other line ends the stepping: back from the present again.
+        session.handle_line("blättern zurück");
+        session.handle_line("material");
+        let (events, _) = session.handle_line("blättern zurück");
+        assert!(texts(&events)[0].starts_with("Stellung nach Zug eins, Schwarz"));
+        // A move is played in the game as it stands.
+        let (events, _) = session.handle_line("Sc6");
+        assert!(texts(&events)[0].starts_with("Zug zwei, Schwarz: Springer Cäsar sechs"));
+    }
+
+    #[test]
+    fn the_engines_best_move_is_played_for_the_player_in_training() {
+        let mut session = against_engine(Color::Black);
+        let (events, flow) = session.handle_line("tipp spielen");
+        assert!(events.is_empty());
+        assert_eq!(
+            flow,
+            crate::play::Flow::Engine(crate::play::EngineAsk::PlayBest)
+        );
+        let best = session
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to() == shakmaty::Square::D4)
+            .unwrap();
+        let events = session.play_best(0, best);
+        assert!(texts(&events)[0].starts_with("Zug eins, Weiß: Bauer David vier"));
+        assert!(session.engine_to_move());
+        // A reply for a game that went on meanwhile plays nothing.
+        assert!(session.play_best(0, best).is_empty());
+        // Between two people without --training it is refused in words.
+        let mut people = PlaySession::new(Language::German);
+        let (events, flow) = people.handle_line("tipp spielen");
+        assert_eq!(flow, crate::play::Flow::Continue);
+        assert!(texts(&events)[0].contains("nur beim Training"));
+    }
 }
