@@ -242,6 +242,7 @@ mod dispatcher {
     //! daemon that hangs (one without a sound card accepts a message, then stops answering)
     //! can block that thread, never the game.
 
+    use std::path::PathBuf;
     use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
     use std::thread;
     use std::time::{Duration, Instant};
@@ -255,6 +256,10 @@ mod dispatcher {
 
     /// How long connecting to the daemon (starting it if need be) may take.
     pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+    /// How long connecting may take when a daemon already listens at its socket: one that
+    /// works answers within milliseconds; one stuck on an output module that never answers
+    /// takes the connection and never greets it.
+    pub const RUNNING_CONNECT_TIMEOUT: Duration = Duration::from_millis(800);
     /// How long the daemon may take to answer that it has queued a text.
     const ANSWER_TIMEOUT: Duration = Duration::from_secs(3);
     /// How much longer it may take when a voice is chosen by name first: the daemon then
@@ -386,7 +391,8 @@ mod dispatcher {
     }
 
     impl DispatcherVoice {
-        /// Connects (within [`CONNECT_TIMEOUT`]) and sets the language, so the daemon's
+        /// Connects (within [`CONNECT_TIMEOUT`], or [`RUNNING_CONNECT_TIMEOUT`] when a
+        /// daemon already listens) and sets the language, so the daemon's
         /// voice for it speaks; lists no voices.
         pub fn open(language: Language) -> Result<DispatcherVoice, DispatcherError> {
             let (ready_sender, ready) = mpsc::channel();
@@ -396,7 +402,12 @@ mod dispatcher {
                 .name("ansage-ssip".into())
                 .spawn(move || connection(language, ready_sender, request_receiver, event_sender))
                 .map_err(|e| DispatcherError::Refused(e.to_string()))?;
-            match ready.recv_timeout(CONNECT_TIMEOUT) {
+            let connect_timeout = if daemon_listening() {
+                RUNNING_CONNECT_TIMEOUT
+            } else {
+                CONNECT_TIMEOUT
+            };
+            match ready.recv_timeout(connect_timeout) {
                 Ok(Ok(())) => {}
                 Ok(Err(detail)) => return Err(DispatcherError::Refused(detail)),
                 Err(_) => return Err(DispatcherError::NoAnswer),
@@ -618,6 +629,33 @@ mod dispatcher {
             }
         }
         keep_open(connection);
+    }
+
+    /// The socket libspeechd connects to: `SPEECHD_ADDRESS` (`unix_socket:PATH`, or
+    /// `unix_socket` alone for the default), else `speech-dispatcher/speechd.sock` in the
+    /// user's runtime folder (`XDG_RUNTIME_DIR`, else the cache folder, as GLib has it).
+    /// `None` for an address that is no Unix socket.
+    pub(crate) fn socket_path() -> Option<PathBuf> {
+        let address = std::env::var("SPEECHD_ADDRESS").unwrap_or_default();
+        let address = address.trim();
+        if let Some(path) = address.strip_prefix("unix_socket:") {
+            return Some(PathBuf::from(path));
+        }
+        if !address.is_empty() && address != "unix_socket" {
+            return None;
+        }
+        let nonempty = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+        let runtime = nonempty("XDG_RUNTIME_DIR")
+            .or_else(|| nonempty("XDG_CACHE_HOME"))
+            .map(PathBuf::from)
+            .or_else(|| nonempty("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
+        Some(runtime.join("speech-dispatcher").join("speechd.sock"))
+    }
+
+    /// Whether a daemon already listens at [`socket_path`] (then it need not be started,
+    /// and should answer at once).
+    fn daemon_listening() -> bool {
+        socket_path().is_some_and(|path| std::os::unix::net::UnixStream::connect(path).is_ok())
     }
 
     /// Leaves the connection open until the program ends: closing it while the daemon still
