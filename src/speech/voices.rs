@@ -636,19 +636,24 @@ mod dispatcher {
     /// user's runtime folder (`XDG_RUNTIME_DIR`, else the cache folder, as GLib has it).
     /// `None` for an address that is no Unix socket.
     pub(crate) fn socket_path() -> Option<PathBuf> {
-        let address = std::env::var("SPEECHD_ADDRESS").unwrap_or_default();
-        let address = address.trim();
-        if let Some(path) = address.strip_prefix("unix_socket:") {
-            return Some(PathBuf::from(path));
+        socket_path_from(|name| std::env::var(name).ok().filter(|v| !v.trim().is_empty()))
+    }
+
+    /// [`socket_path`] with the environment variables read by `var` (`None` when unset or
+    /// empty).
+    fn socket_path_from(var: impl Fn(&str) -> Option<String>) -> Option<PathBuf> {
+        if let Some(address) = var("SPEECHD_ADDRESS") {
+            let address = address.trim();
+            match address.strip_prefix("unix_socket:") {
+                Some(path) => return Some(PathBuf::from(path)),
+                None if address != "unix_socket" => return None,
+                None => {}
+            }
         }
-        if !address.is_empty() && address != "unix_socket" {
-            return None;
-        }
-        let nonempty = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
-        let runtime = nonempty("XDG_RUNTIME_DIR")
-            .or_else(|| nonempty("XDG_CACHE_HOME"))
+        let runtime = var("XDG_RUNTIME_DIR")
+            .or_else(|| var("XDG_CACHE_HOME"))
             .map(PathBuf::from)
-            .or_else(|| nonempty("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
+            .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(".cache")))?;
         Some(runtime.join("speech-dispatcher").join("speechd.sock"))
     }
 
@@ -714,6 +719,51 @@ mod dispatcher {
         let _ = connection.set_voice_rate(on_scale(settings.rate));
         let _ = connection.set_voice_pitch(on_scale(settings.pitch));
         let _ = connection.set_volume(on_scale(settings.volume));
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        fn path_with(vars: &[(&str, &str)]) -> Option<PathBuf> {
+            socket_path_from(|name| {
+                vars.iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| (*v).to_owned())
+            })
+        }
+
+        #[test]
+        fn the_socket_is_where_libspeechd_looks_for_it() {
+            let sock = |p: &str| Some(PathBuf::from(p));
+            assert_eq!(
+                path_with(&[
+                    ("SPEECHD_ADDRESS", "unix_socket:/tmp/x.sock"),
+                    ("HOME", "/h")
+                ]),
+                sock("/tmp/x.sock")
+            );
+            assert_eq!(
+                path_with(&[("SPEECHD_ADDRESS", "inet_socket:localhost:6560")]),
+                None
+            );
+            assert_eq!(
+                path_with(&[
+                    ("SPEECHD_ADDRESS", "unix_socket"),
+                    ("XDG_RUNTIME_DIR", "/run/user/1000")
+                ]),
+                sock("/run/user/1000/speech-dispatcher/speechd.sock")
+            );
+            assert_eq!(
+                path_with(&[("XDG_CACHE_HOME", "/c"), ("HOME", "/h")]),
+                sock("/c/speech-dispatcher/speechd.sock")
+            );
+            assert_eq!(
+                path_with(&[("HOME", "/root")]),
+                sock("/root/.cache/speech-dispatcher/speechd.sock")
+            );
+            assert_eq!(path_with(&[]), None);
+        }
     }
 }
 
