@@ -536,13 +536,21 @@ fn a_suggestion_keeps_the_piece_and_the_castling_side_said() {
     let pos = parse_fen(two_pawn_captures).unwrap();
     match interpret(&pos, "Bauer schlägt", Language::German) {
         Interpretation::Question(q) => {
-            assert!(q.candidates.iter().all(|m| m.role() == shakmaty::Role::Pawn));
+            assert!(
+                q.candidates
+                    .iter()
+                    .all(|m| m.role() == shakmaty::Role::Pawn)
+            );
             assert_eq!(q.candidates.len(), 2, "{}", q.text);
         }
         other => panic!("{other:?}"),
     }
     // A castling said that is possible is still played at once.
-    match interpret(&parse_fen(short_only).unwrap(), "kurze Rochade", Language::German) {
+    match interpret(
+        &parse_fen(short_only).unwrap(),
+        "kurze Rochade",
+        Language::German,
+    ) {
         Interpretation::Move { played, .. } => assert!(played.is_castle()),
         other => panic!("{other:?}"),
     }

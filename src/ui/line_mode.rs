@@ -376,8 +376,11 @@ mod tests {
         keys
     }
 
+    /// One step of line mode: what it writes.
+    type Step = dyn Fn(&mut Screen) -> String;
+
     /// What line mode writes for a sequence of steps, as one string.
-    fn written(steps: &[&dyn Fn(&mut Screen) -> String]) -> String {
+    fn written(steps: &[&Step]) -> String {
         let mut screen = Screen {
             columns: 80,
             ..Screen::default()
@@ -427,13 +430,12 @@ mod tests {
 
     #[test]
     fn the_board_lines_come_without_prompts_between_them() {
-        let mut steps: Vec<Box<dyn Fn(&mut Screen) -> String>> =
-            vec![Box::new(|s| s.show_prompt("Ja oder nein> "))];
+        let mut steps: Vec<Box<Step>> = vec![Box::new(|s| s.show_prompt("Ja oder nein> "))];
         for rank in 1..=10 {
             steps.push(Box::new(move |s| s.print(&format!("Zeile {rank}"))));
         }
         steps.push(Box::new(|s| s.show_prompt("Ja oder nein> ")));
-        let refs: Vec<&dyn Fn(&mut Screen) -> String> = steps.iter().map(|b| &**b).collect();
+        let refs: Vec<&Step> = steps.iter().map(|b| &**b).collect();
         let shown = seen(&written(&refs));
         assert_eq!(shown.matches("Ja oder nein>").count(), 1, "{shown}");
         assert!(shown.ends_with("Zeile 10\nJa oder nein>"), "{shown}");

@@ -1426,7 +1426,11 @@ mod tests {
             "{}",
             q.text
         );
-        assert!(q.candidates.iter().all(|m| m.role() == Role::Knight), "{}", q.text);
+        assert!(
+            q.candidates.iter().all(|m| m.role() == Role::Knight),
+            "{}",
+            q.text
+        );
         assert_eq!(
             refuse(None, "kurze Rochade"),
             "Ich habe „Kurze Rochade“ verstanden, aber zwischen König und Turm stehen noch Figuren."
