@@ -5,7 +5,9 @@
 //! - the time from Enter on a move, typed while the board is being read aloud, to the move's
 //!   announcement beginning;
 //! - the time "ende" takes to end ansage with a long answer being spoken;
-//! - the escape bytes of a game in line mode.
+//! - the escape bytes of a game in line mode;
+//! - the time from "ja" to the answer's speech beginning, with the question still being
+//!   said (issue 28): a take-back against the engine and a resignation.
 //!
 //! `cargo bench --bench speech`; `ANSAGE_BIN=PATH cargo bench --bench speech` measures another
 //! build of ansage the same way (an older one, for a before-and-after table).
@@ -96,6 +98,45 @@ fn exit_time(backend: &str) -> (f64, f64) {
     (took, (last_speech - yes) * 1000.0)
 }
 
+/// "zurück" against the engine (a nine-second question), or "aufgeben", answered "ja" one
+/// second into the question: from the yes to the answer's speech beginning.
+fn answer_after_question(question: &str, asked: &str, answer: &str) -> f64 {
+    let runs = (0..RUNS)
+        .map(|i| {
+            let mut pty = Pty::start(
+                &format!("bench-answer-{question}-{i}"),
+                "dumb",
+                &[
+                    "--speech",
+                    "espeak",
+                    "--black",
+                    "engine",
+                    "--engine",
+                    "/usr/games/stockfish",
+                    "--engine-level",
+                    "1",
+                ],
+                &[],
+            );
+            pty.wait_for("Neue Partie");
+            pty.line("e4");
+            pty.wait_until_spoken("Zug eins, Schwarz");
+            pty.line(question);
+            pty.wait_until_spoken(asked);
+            std::thread::sleep(Duration::from_millis(1000));
+            let yes = now();
+            pty.line("ja");
+            let heard = pty.wait_until_spoken(answer);
+            // A game in progress is adjourned; one that is over simply ends.
+            pty.line("vertagen");
+            pty.line("ende");
+            pty.wait_for_exit();
+            (heard - yes) * 1000.0
+        })
+        .collect();
+    median(runs)
+}
+
 fn escapes_in_line_mode() -> (usize, usize) {
     let mut pty = Pty::start("bench-escapes", "dumb", &["--speech", "none"], &[]);
     pty.wait_for("Neue Partie");
@@ -115,6 +156,22 @@ fn escapes_in_line_mode() -> (usize, usize) {
 
 fn main() {
     require_speech_tools();
+    // ANSAGE_BENCH_ONLY=answers measures only the answers to ansage's questions.
+    if std::env::var("ANSAGE_BENCH_ONLY").as_deref() != Ok("answers") {
+        timings_of_speech();
+    }
+    for (question, asked, answer) in [
+        ("zurück", "Zwei Züge zurücknehmen", "Zurückgenommen"),
+        ("aufgeben", "Wirklich aufgeben", "Weiß gibt auf"),
+    ] {
+        println!(
+            "\"ja\" to \"{asked} …?\" one second into the question: the answer spoken {:.0} ms after the yes (median of {RUNS})",
+            answer_after_question(question, asked, answer)
+        );
+    }
+}
+
+fn timings_of_speech() {
     println!("time to the first line (median of {RUNS} starts):");
     // ANSAGE_BIN=an older build measures before the change; it knows no screen-reader.
     let older = std::env::var_os("ANSAGE_BIN").is_some();
