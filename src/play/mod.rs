@@ -1593,17 +1593,23 @@ impl PlaySession {
                         side: by,
                         with_move: false,
                     });
-                    match lang {
-                    Language::German => format!(
-                        "{} bietet Remis an. {} antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht.",
-                        color_name(by, lang),
-                        color_name(!by, lang)
-                    ),
-                    Language::English => format!(
-                        "{} offers a draw. {} answers yes or no (accept draw, decline draw), or moves.",
-                        color_name(by, lang),
-                        color_name(!by, lang)
-                    ),
+                    // An offer to the engine is answered by the engine, not at the keys.
+                    let to_engine =
+                        *self.settings.engine.get(!by) && !*self.settings.engine.get(by);
+                    let (offerer, other) = (color_name(by, lang), color_name(!by, lang));
+                    match (lang, to_engine) {
+                        (Language::German, true) => format!(
+                            "{offerer} bietet Remis an. Die Engine ({other}) prüft die Stellung und antwortet gleich."
+                        ),
+                        (Language::English, true) => format!(
+                            "{offerer} offers a draw. The engine ({other}) is looking at the position and answers shortly."
+                        ),
+                        (Language::German, false) => format!(
+                            "{offerer} bietet Remis an. {other} antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht."
+                        ),
+                        (Language::English, false) => format!(
+                            "{offerer} offers a draw. {other} answers yes or no (accept draw, decline draw), or moves."
+                        ),
                     }
                 }
             }),
