@@ -658,9 +658,46 @@ mod dispatcher {
     }
 
     /// Whether a daemon already listens at [`socket_path`] (then it need not be started,
-    /// and should answer at once).
+    /// and should answer at once). The connection is tried without blocking: a daemon that
+    /// hangs and no longer accepts (its queue of connections full) counts as listening, so
+    /// the short wait applies. A blocking connect waited for it for ever (`ansage doctor`
+    /// hung in the tests behind a stuck system daemon).
     fn daemon_listening() -> bool {
-        socket_path().is_some_and(|path| std::os::unix::net::UnixStream::connect(path).is_ok())
+        socket_path().is_some_and(|path| listens_without_blocking(&path))
+    }
+
+    /// Whether something listens on the Unix socket at `path`, asked without blocking.
+    fn listens_without_blocking(path: &std::path::Path) -> bool {
+        use std::os::unix::ffi::OsStrExt;
+        let bytes = path.as_os_str().as_bytes();
+        // SAFETY: a zeroed sockaddr_un is valid; the path is copied within its bounds, and
+        // the socket is closed on every way out.
+        unsafe {
+            let mut address: libc::sockaddr_un = std::mem::zeroed();
+            if bytes.len() >= address.sun_path.len() {
+                return false;
+            }
+            address.sun_family = libc::AF_UNIX as libc::sa_family_t;
+            for (to, from) in address.sun_path.iter_mut().zip(bytes) {
+                *to = *from as libc::c_char;
+            }
+            let socket = libc::socket(
+                libc::AF_UNIX,
+                libc::SOCK_STREAM | libc::SOCK_NONBLOCK | libc::SOCK_CLOEXEC,
+                0,
+            );
+            if socket < 0 {
+                return false;
+            }
+            let connected = libc::connect(
+                socket,
+                (&raw const address).cast::<libc::sockaddr>(),
+                std::mem::size_of::<libc::sockaddr_un>() as libc::socklen_t,
+            );
+            let error = std::io::Error::last_os_error().raw_os_error();
+            libc::close(socket);
+            connected == 0 || matches!(error, Some(libc::EAGAIN | libc::EINPROGRESS))
+        }
     }
 
     /// Leaves the connection open until the program ends: closing it while the daemon still
@@ -731,6 +768,20 @@ mod dispatcher {
                     .find(|(n, _)| *n == name)
                     .map(|(_, v)| (*v).to_owned())
             })
+        }
+
+        #[test]
+        fn a_daemon_that_accepts_nothing_is_found_without_blocking() {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("speechd.sock");
+            assert!(!listens_without_blocking(&path), "nothing listens yet");
+            // A listener that never accepts: its queue of connections fills up, after
+            // which a blocking connect would wait for ever (a stuck daemon).
+            let _listener = std::os::unix::net::UnixListener::bind(&path).unwrap();
+            for _ in 0..2000 {
+                assert!(listens_without_blocking(&path));
+            }
+            assert!(listens_without_blocking(&path));
         }
 
         #[test]
