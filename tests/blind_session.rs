@@ -15,31 +15,35 @@ use std::time::Duration;
 
 use support::pty::{Pty, now, require_speech_tools};
 
-/// `ansage play` against Stockfish at level 1, which plays `side`, speaking German through
-/// the stand-in espeak-ng.
-fn against_stockfish(name: &str, side: &str, extra: &[&str]) -> Pty {
+/// `ansage play` against Stockfish at `level`, which plays `side` (`--white`, `--black`),
+/// speaking German through `speech` (`espeak` is the stand-in that takes real time).
+fn stockfish_game(name: &str, side: &str, level: &str, speech: &str) -> Pty {
     require_speech_tools();
     assert!(
         std::path::Path::new("/usr/games/stockfish").exists(),
         "Stockfish is missing; install it with make setup"
     );
-    let mut args = vec![
+    let args = [
         "--speech",
-        "espeak",
+        speech,
         side,
         "engine",
         "--engine",
         "/usr/games/stockfish",
         "--engine-level",
-        "1",
+        level,
     ];
-    args.extend_from_slice(extra);
     Pty::start(name, "dumb", &args, &[])
+}
+
+/// Against Stockfish at level 1, heard through the stand-in espeak-ng.
+fn against_stockfish(name: &str, side: &str) -> Pty {
+    stockfish_game(name, side, "1", "espeak")
 }
 
 #[test]
 fn regression_the_engine_moves_again_after_a_take_back_and_the_same_move() {
-    let mut pty = against_stockfish("same-move", "--black", &[]);
+    let mut pty = against_stockfish("same-move", "--black");
     pty.wait_for("Neue Partie");
     pty.line("e4");
     pty.wait_for("Zug eins, Schwarz");
@@ -56,7 +60,7 @@ fn regression_the_engine_moves_again_after_a_take_back_and_the_same_move() {
 
 #[test]
 fn the_engine_answers_a_draw_offer_itself_and_the_keyboard_cannot() {
-    let mut pty = against_stockfish("draw", "--black", &[]);
+    let mut pty = against_stockfish("draw", "--black");
     pty.wait_for("Neue Partie");
     pty.line("e4");
     pty.wait_for("Zug eins, Schwarz");
@@ -83,7 +87,7 @@ fn the_engine_answers_a_draw_offer_itself_and_the_keyboard_cannot() {
 
 #[test]
 fn an_answer_cuts_off_its_own_question() {
-    let mut pty = against_stockfish("answer", "--black", &[]);
+    let mut pty = against_stockfish("answer", "--black");
     pty.wait_for("Neue Partie");
     pty.line("e4");
     pty.wait_until_spoken("Zug eins, Schwarz");
@@ -114,21 +118,7 @@ fn an_answer_cuts_off_its_own_question() {
 #[test]
 fn regression_a_move_kept_while_the_engine_thinks_is_dropped_after_a_take_back() {
     // Level 8 thinks long enough to type ahead.
-    let mut pty = Pty::start(
-        "kept",
-        "dumb",
-        &[
-            "--speech",
-            "none",
-            "--black",
-            "engine",
-            "--engine",
-            "/usr/games/stockfish",
-            "--engine-level",
-            "8",
-        ],
-        &[],
-    );
+    let mut pty = stockfish_game("kept", "--black", "8", "none");
     pty.wait_for("Neue Partie");
     pty.line("e4");
     pty.line("Sf3");
@@ -149,7 +139,7 @@ fn regression_a_move_kept_while_the_engine_thinks_is_dropped_after_a_take_back()
 
 #[test]
 fn the_greeting_and_the_seat_line_are_heard_before_the_engine_moves() {
-    let mut pty = against_stockfish("greeting", "--white", &[]);
+    let mut pty = against_stockfish("greeting", "--white");
     let first_move = pty.wait_until_spoken("Zug eins, Weiß");
     let spoken = pty.spoken();
     for opening in ["Neue Partie", "Weiß spielt die Engine"] {

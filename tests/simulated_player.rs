@@ -24,13 +24,13 @@ use std::time::{Duration, Instant};
 
 use ansage::engine::{EnginePlayer, Level, Score, SearchLimit};
 use ansage::game::clock::TimeControl;
-use ansage::game::events::{ClockReading, GameEvent, Ply};
+use ansage::game::events::{ClockReading, GameEvent};
 use ansage::language::Language;
 use ansage::notation::pgn::{Game, read_games, result_token, write_game};
 use ansage::play::{
     Ask, AskKind, Continuation, EngineDesk, Event, Flow, MatchSettings, Now, PlaySession,
 };
-use ansage::storage::journal::{Header, JournalEvent, Replay, ReplayState, records_of};
+use ansage::storage::journal::{Header, JournalEvent, Replay, ReplayState};
 use ansage::words::announce::{AnnounceOptions, Style, announce_with};
 use proptest::prelude::*;
 use proptest::test_runner::{Config as RunnerConfig, TestCaseError, TestRunner};
@@ -524,31 +524,9 @@ impl World {
         }
     }
 
-    /// As app.rs's journal_events: the step's game events become journal records.
+    /// The step's game events become journal records, as in app.rs.
     fn journal_events(&mut self, events: &[Event]) {
-        let game_events: Vec<GameEvent> = events
-            .iter()
-            .filter_map(|event| match event {
-                Event::Game(game) => Some(game.clone()),
-                _ => None,
-            })
-            .collect();
-        if game_events.is_empty() {
-            return;
-        }
-        let session = &self.session;
-        let game_now = |ply: Ply| {
-            let draw_offer = session
-                .game()
-                .moves
-                .get(ply.index())
-                .is_some_and(|m| m.draw_offer);
-            let clocks = session
-                .clock_ms_after(ply.0 as usize)
-                .or_else(|| session.clock_ms_now());
-            (draw_offer, clocks)
-        };
-        let records = records_of(&game_events, game_now, session.game().moves.len());
+        let records = self.session.journal_records(events);
         self.journal.extend(records);
     }
 

@@ -53,32 +53,26 @@ fn moves_of(session: &PlaySession) -> Vec<Move> {
     session.game().moves.iter().map(|m| m.played).collect()
 }
 
-impl EngineDesk {
-    /// A desk with nothing asked yet; request numbers start after `first_id`.
-    pub fn starting_after(first_id: u64) -> EngineDesk {
-        EngineDesk {
-            requests: first_id,
-            out: None,
-        }
-    }
+/// What `session` needs of its engine now, for the game of which moves: its move, its
+/// answer to a draw offer, or nothing.
+fn needed(session: &PlaySession) -> Option<(AskKind, Vec<Move>)> {
+    let kind = if session.engine_to_move() {
+        AskKind::Move
+    } else if session.draw_offer_to_engine().is_some() {
+        AskKind::DrawAnswer
+    } else {
+        return None;
+    };
+    Some((kind, moves_of(session)))
+}
 
+impl EngineDesk {
     /// The request to send now: the engine is due in `session` (its move, or its answer to
     /// a draw offer) and has not been asked for the game as it stands. `None` when nothing
     /// is due or the request is already out.
     pub fn due(&mut self, session: &PlaySession) -> Option<Ask> {
-        let kind = if session.engine_to_move() {
-            AskKind::Move
-        } else if session.draw_offer_to_engine().is_some() {
-            AskKind::DrawAnswer
-        } else {
-            return None;
-        };
-        let moves = moves_of(session);
-        if self
-            .out
-            .as_ref()
-            .is_some_and(|out| out.kind == kind && out.moves == moves)
-        {
+        let (kind, moves) = needed(session)?;
+        if self.has_out(kind, &moves) {
             return None;
         }
         self.requests += 1;
@@ -117,22 +111,14 @@ impl EngineDesk {
     /// answer to a draw offer), or nothing is needed: the invariant that no game waits for
     /// an engine that was never asked.
     pub fn covers(&self, session: &PlaySession) -> bool {
-        let kind = if session.engine_to_move() {
-            AskKind::Move
-        } else if session.draw_offer_to_engine().is_some() {
-            AskKind::DrawAnswer
-        } else {
-            return true;
-        };
-        let moves = moves_of(session);
+        needed(session).is_none_or(|(kind, moves)| self.has_out(kind, &moves))
+    }
+
+    /// Whether the request out is for `kind` in the game of `moves`.
+    fn has_out(&self, kind: AskKind, moves: &[Move]) -> bool {
         self.out
             .as_ref()
             .is_some_and(|out| out.kind == kind && out.moves == moves)
-    }
-
-    /// The number of the last request made.
-    pub fn last_id(&self) -> u64 {
-        self.requests
     }
 }
 
@@ -163,31 +149,9 @@ pub fn engine_accepts_draw(score: Option<Score>, engine: Color, plies: usize) ->
 mod tests {
     use super::*;
     use crate::language::Language;
-    use crate::play::{Event, MatchSettings, system_now};
-    use crate::texts::Words;
-    use crate::words::announce::AnnounceOptions;
-    use shakmaty::{ByColor, Position};
-
-    fn against_engine(engine: Color) -> PlaySession {
-        PlaySession::with_match(
-            Language::German,
-            AnnounceOptions::default(),
-            MatchSettings {
-                engine: ByColor::new_with(|color| color == engine),
-                ..MatchSettings::default()
-            },
-            system_now(),
-        )
-    }
-
-    fn texts(events: &[Event]) -> Vec<String> {
-        let words = Words::new(Language::German, AnnounceOptions::default());
-        events
-            .iter()
-            .flat_map(|event| words.lines(event))
-            .map(|line| line.shown)
-            .collect()
-    }
+    use crate::play::Event;
+    use crate::play::tests::{against_engine, texts};
+    use shakmaty::Position;
 
     /// The engine's reply to `ask`: the first legal move, as a stand-in engine would.
     fn reply(session: &mut PlaySession, desk: &mut EngineDesk, ask: &Ask) -> Vec<Event> {

@@ -695,11 +695,7 @@ impl PlaySession {
         let Some(kept) = self.typed_ahead.take() else {
             return Vec::new();
         };
-        let shown = kept
-            .said
-            .first()
-            .map(|t| t.trim().to_owned())
-            .unwrap_or_default();
+        let shown = kept.shown();
         vec![Event::Message(match self.language {
             Language::German => format!(
                 "Ihre vorgemerkte Eingabe „{shown}“ entfällt; geben Sie sie wieder ein, wenn sie gelten soll."
@@ -2224,6 +2220,37 @@ impl PlaySession {
         events
     }
 
+    /// The journal's records of a step's `events` (its game events, with the draw offer and
+    /// both clocks of each move as the game has them now); empty when the step changed
+    /// nothing in the game. The one way a step becomes journal records, for `ansage play`
+    /// and the tests that replay a journal.
+    pub fn journal_records(&self, events: &[Event]) -> Vec<crate::storage::journal::JournalEvent> {
+        let game_events: Vec<GameEvent> = events
+            .iter()
+            .filter_map(|event| match event {
+                Event::Game(game) => Some(game.clone()),
+                _ => None,
+            })
+            .collect();
+        if game_events.is_empty() {
+            return Vec::new();
+        }
+        let game_now = |ply: Ply| {
+            let draw_offer = self
+                .game
+                .moves
+                .get(ply.index())
+                .is_some_and(|m| m.draw_offer);
+            // Both clocks once pressed; at the announcement of a move that waits for its
+            // repetition, the clocks as they are.
+            let clocks = self
+                .clock_ms_after(ply.0 as usize)
+                .or_else(|| self.clock_ms_now());
+            (draw_offer, clocks)
+        };
+        crate::storage::journal::records_of(&game_events, game_now, self.game.moves.len())
+    }
+
     /// Whether the last line answered a question ansage asked (yes or no, which of
     /// several moves, a draw offer): the answer is news and is heard at once, cutting off
     /// the question if it is still being said (issue 28).
@@ -2248,7 +2275,7 @@ mod tests {
     use shakmaty::Outcome;
 
     /// The sentences of events, as shown, in German.
-    fn texts(events: &[Event]) -> Vec<String> {
+    pub(super) fn texts(events: &[Event]) -> Vec<String> {
         let words = Words::new(Language::German, AnnounceOptions::default());
         events
             .iter()
@@ -2258,7 +2285,7 @@ mod tests {
     }
 
     /// A game of one person against the engine, which plays `engine`.
-    fn against_engine(engine: Color) -> PlaySession {
+    pub(super) fn against_engine(engine: Color) -> PlaySession {
         PlaySession::with_match(
             Language::German,
             AnnounceOptions::default(),

@@ -21,14 +21,26 @@ pub(super) struct KeptInput {
     pub(super) moves: Vec<shakmaty::Move>,
 }
 
+/// What was said, as the sentences about it quote it: the typed line (or the most likely
+/// of the heard alternatives), trimmed.
+fn quoted(said: &[String]) -> String {
+    said.first()
+        .map(|t| t.trim().to_owned())
+        .unwrap_or_default()
+}
+
+impl KeptInput {
+    /// What was kept, as the sentences about it quote it.
+    pub(super) fn shown(&self) -> String {
+        quoted(&self.said)
+    }
+}
+
 impl PlaySession {
     /// A line given while the engine thinks: kept, and asked about once the engine moved.
     pub(super) fn keep_typed_ahead(&mut self, said: &[String]) -> Vec<Event> {
         let side = color_name(self.position.turn(), self.language);
-        let shown = said
-            .first()
-            .map(|t| t.trim().to_owned())
-            .unwrap_or_default();
+        let shown = quoted(said);
         self.typed_ahead = Some(KeptInput {
             said: said.to_vec(),
             moves: self.game.moves.iter().map(|m| m.played).collect(),
@@ -50,10 +62,7 @@ impl PlaySession {
             return Vec::new();
         };
         let de = self.language == Language::German;
-        let shown = said
-            .first()
-            .map(|t| t.trim().to_owned())
-            .unwrap_or_default();
+        let shown = quoted(&said);
         if self.game.result.is_some() {
             return vec![Event::Message(if de {
                 format!("Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Partie ist beendet.")
@@ -132,11 +141,7 @@ impl PlaySession {
         if same_game && self.engine_to_move() {
             return Vec::new();
         }
-        let shown = kept
-            .said
-            .first()
-            .map(|t| t.trim().to_owned())
-            .unwrap_or_default();
+        let shown = kept.shown();
         self.typed_ahead = None;
         vec![Event::Message(match self.language {
             Language::German => format!(

@@ -13,7 +13,7 @@ use shakmaty::{ByColor, Position};
 
 use crate::commands::SettingChange;
 use crate::engine::{ClockLimit, Level, SearchLimit};
-use crate::game::events::{ClockReading, GameEvent, Ply};
+use crate::game::events::{ClockReading, GameEvent};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, read_games, result_token, write_game};
@@ -24,7 +24,7 @@ use crate::play::{
 use crate::relay::GuestNews;
 use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
 use crate::storage::files::{WriteError, typed_path, write_safely};
-use crate::storage::journal::{Header, Journal, JournalEvent, records_of};
+use crate::storage::journal::{Header, Journal, JournalEvent};
 use crate::texts::Line;
 use crate::ui::board_view::{BoardMarks, COMPACT_TERMINAL, compact_board, render_board_to_fit};
 use crate::ui::config::Config;
@@ -1621,32 +1621,10 @@ impl App<'_> {
     /// Writes a step's game events to the journal (take-backs, moves, claims, the clock,
     /// the result), all on disk before anything is announced.
     fn journal_events(&mut self, events: &[Event]) {
-        let game_events: Vec<GameEvent> = events
-            .iter()
-            .filter_map(|event| match event {
-                Event::Game(game) => Some(game.clone()),
-                _ => None,
-            })
-            .collect();
-        if game_events.is_empty() {
-            return;
+        let records = self.session.journal_records(events);
+        if !records.is_empty() {
+            self.journal_records(&records);
         }
-        let session = &self.session;
-        let game_now = |ply: Ply| {
-            let draw_offer = session
-                .game()
-                .moves
-                .get(ply.index())
-                .is_some_and(|m| m.draw_offer);
-            // Both clocks once pressed; at the announcement of a move that waits for its
-            // repetition, the clocks as they are.
-            let clocks = session
-                .clock_ms_after(ply.0 as usize)
-                .or_else(|| session.clock_ms_now());
-            (draw_offer, clocks)
-        };
-        let records = records_of(&game_events, game_now, session.game().moves.len());
-        self.journal_records(&records);
     }
 
     /// Writes the game as it stands (a game loaded from a file): its moves, and its result.
