@@ -377,4 +377,25 @@ mod tests {
         assert_eq!(flow, crate::play::Flow::Continue);
         assert!(texts(&events)[0].contains("nur beim Training"));
     }
+
+    #[test]
+    fn input_kept_while_the_engine_thinks_is_dropped_when_the_game_ends() {
+        let mut session = against_engine(Color::Black);
+        session.handle_line("e4");
+        session.handle_line("Sf3");
+        session.handle_line("aufgeben");
+        let (events, _) = session.handle_line("ja");
+        let said = texts(&events).join(" ");
+        assert!(
+            said.contains("„Sf3“ entfällt, denn die Partie ist beendet."),
+            "{said}"
+        );
+        // After a take-back it is said what to do.
+        let mut session = against_engine(Color::Black);
+        session.handle_line("e4");
+        session.handle_line("Sf3");
+        let (events, _) = session.handle_line("zurück");
+        let said = texts(&events).join(" ");
+        assert!(said.contains("Geben Sie Ihren Zug neu ein"), "{said}");
+    }
 }

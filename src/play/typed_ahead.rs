@@ -143,12 +143,25 @@ impl PlaySession {
         }
         let shown = kept.shown();
         self.typed_ahead = None;
+        // The game ended while the engine thought (a flag, a claim): said as such.
+        if same_game && self.game.result.is_some() {
+            return vec![Event::Message(match self.language {
+                Language::German => {
+                    format!(
+                        "Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Partie ist beendet."
+                    )
+                }
+                Language::English => {
+                    format!("Your kept input \"{shown}\" is dropped, since the game is over.")
+                }
+            })];
+        }
         vec![Event::Message(match self.language {
             Language::German => format!(
-                "Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Stellung, in der Sie sie gaben, gibt es nicht mehr."
+                "Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Stellung, in der Sie sie gaben, gibt es nicht mehr. Geben Sie Ihren Zug neu ein, wenn Sie am Zug sind."
             ),
             Language::English => format!(
-                "Your kept input \"{shown}\" is dropped, since the position you gave it in is gone."
+                "Your kept input \"{shown}\" is dropped, since the position you gave it in is gone. Give your move again when it is your turn."
             ),
         })]
     }
