@@ -11,6 +11,7 @@ pub mod engine;
 pub mod game;
 pub mod language;
 pub mod notation;
+pub mod phrase;
 pub mod play;
 pub mod records;
 pub mod relay;

@@ -1,7 +1,7 @@
 //! What a session has to say, and the one place that says it. A session (a match, a replay)
 //! returns [`Event`]s: game events as data, or sentences it has already put in words. [`Words`]
 //! renders each event as [`Line`]s for a language and an announcement style, with the form
-//! to show and the form to speak, from the catalogue (`words/de.ftl`, `words/en.ftl`). The
+//! to show and the form to speak, from the catalogues (`words/de/`, `words/en/`). The
 //! terminal, the voice, the journal and `--events json` all take the same events.
 
 use serde::Serialize;
@@ -10,10 +10,12 @@ use shakmaty::Color;
 use crate::game::events::{GameEvent, PlayedMove};
 use crate::language::Language;
 use crate::notation::san::write_facts_san;
+use crate::phrase::Phrase;
 use crate::vocabulary::color_name;
 use crate::words::announce::{AnnounceOptions, concepts_of, render};
 use crate::words::catalogue::{Arg, spoken, text};
 use crate::words::messages::move_number;
+use crate::words::phrases::word;
 
 /// One thing a session has to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +38,9 @@ pub enum Event {
     Chatter(String),
     /// Longer text for reading on screen or braille (the move list, FEN); printed only.
     Text(String),
+    /// A sentence as data, and how the voice treats it: each sink words it in its own
+    /// language.
+    Say(Weight, Phrase),
 }
 
 /// Answers longer than this many characters (the board read aloud, a list of moves) are
@@ -43,6 +48,11 @@ pub enum Event {
 pub const LONG_ANSWER: usize = 120;
 
 impl Event {
+    /// A message (an answer, an error) as data.
+    pub fn say(phrase: Phrase) -> Event {
+        Event::Say(Weight::Message, phrase)
+    }
+
     /// An answer to the player's question: a message, or chatter when it is long.
     pub fn answer(text: String) -> Event {
         if text.chars().count() > LONG_ANSWER {
@@ -68,8 +78,26 @@ impl Serialize for Event {
             Event::Chatter(text) => json!({ "event": "chatter", "text": text }),
             Event::Warning(text) => json!({ "event": "warning", "text": text }),
             Event::Text(text) => json!({ "event": "text", "text": text }),
+            Event::Say(weight, phrase) => {
+                let facts = serde_json::to_value(phrase).unwrap_or_default();
+                json!({ "event": weight.json_name(), "id": phrase.id, "args": facts["args"] })
+            }
         };
         value.serialize(serializer)
+    }
+}
+
+impl Weight {
+    /// The `event` field of a JSON line of this weight: `message`, `warning`, `chatter`,
+    /// `announcement`, or `text` for what is only shown.
+    pub fn json_name(self) -> &'static str {
+        match self {
+            Weight::Announcement => "announcement",
+            Weight::Message => "message",
+            Weight::Warning => "warning",
+            Weight::Chatter => "chatter",
+            Weight::Screen => "text",
+        }
     }
 }
 
@@ -145,6 +173,7 @@ impl Words {
             Event::Chatter(text) => vec![Line::same(Weight::Chatter, text)],
             Event::Warning(text) => vec![Line::same(Weight::Warning, text)],
             Event::Text(text) => vec![Line::same(Weight::Screen, text)],
+            Event::Say(weight, phrase) => vec![self.phrase(*weight, phrase)],
         }
     }
 
@@ -194,6 +223,21 @@ impl Words {
             | GameEvent::Reconciled { .. }
             | GameEvent::GameEnded { .. } => Vec::new(),
         }
+    }
+
+    /// A phrase in this language, as a line of `weight`.
+    pub fn phrase(&self, weight: Weight, phrase: &Phrase) -> Line {
+        let worded = word(phrase, self.language, self.announce);
+        Line {
+            weight,
+            shown: worded.shown,
+            spoken: worded.spoken,
+        }
+    }
+
+    /// A phrase in this language, as shown.
+    pub fn text(&self, phrase: &Phrase) -> String {
+        word(phrase, self.language, self.announce).shown
     }
 
     fn message(&self, id: &str, args: &[(&str, Arg)]) -> Line {

@@ -255,6 +255,7 @@ const LAYERS: &[&[&str]] = &[
     &["language"],
     &["vocabulary"],
     &["notation"],
+    &["phrase"],
     &["words"],
     &["game", "tridim"],
     &["engine"],

@@ -2194,7 +2194,10 @@ impl PlaySession {
             Event::Message(catalogue::text(
                 lang,
                 "browse-where",
-                &[("count", Arg::Words(&count)), ("left", Arg::Number(left))],
+                &[
+                    ("count", Arg::Words(&count)),
+                    ("left", Arg::Number(i64::from(left))),
+                ],
             )),
         ]
     }

@@ -713,7 +713,10 @@ impl App<'_> {
     /// Prints a line and speaks its spoken form.
     fn tell_line(&mut self, line: &Line, priority: Priority) {
         if self.format == EventFormat::Json {
-            self.terminal.print(&json_line(&Event::Said(line.clone())));
+            self.terminal.print(&json_line(
+                &Event::Said(line.clone()),
+                &self.session.words(),
+            ));
             return;
         }
         self.print_lines(&line.shown);
@@ -1681,7 +1684,8 @@ impl App<'_> {
                 Priority::Chatter => Event::Chatter(text.to_owned()),
                 _ => Event::Message(text.to_owned()),
             };
-            self.terminal.print(&json_line(&event));
+            self.terminal
+                .print(&json_line(&event, &self.session.words()));
             return;
         }
         self.print_lines(text);
@@ -1691,8 +1695,10 @@ impl App<'_> {
     /// Prints lines without speaking them, remembering them for the board view.
     fn print(&mut self, text: &str) {
         if self.format == EventFormat::Json {
-            self.terminal
-                .print(&json_line(&Event::Text(text.to_owned())));
+            self.terminal.print(&json_line(
+                &Event::Text(text.to_owned()),
+                &self.session.words(),
+            ));
             return;
         }
         self.print_lines(text);
@@ -1737,7 +1743,7 @@ impl App<'_> {
         for event in &events {
             self.speaker.new_event();
             if self.format == EventFormat::Json {
-                self.terminal.print(&json_line(event));
+                self.terminal.print(&json_line(event, &words));
                 continue;
             }
             for line in words.lines(event) {

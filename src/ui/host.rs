@@ -13,7 +13,7 @@ use crate::language::Language;
 use crate::play::PlaySession;
 use crate::relay::protocol::{ClockState, DeviceState, SaidLine};
 use crate::relay::{GuestNews, Relay, RelayError};
-use crate::texts::{Event, Line, Words};
+use crate::texts::{Event, Line, Weight, Words};
 use crate::words::announce::AnnounceOptions;
 use crate::words::catalogue::{self, Arg};
 
@@ -410,8 +410,10 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
         .filter(|event| match event {
             Event::Game(_) => true,
             Event::Message(_) | Event::Said(_) => shared,
+            Event::Say(Weight::Message | Weight::Announcement, _) => shared,
             // The clock's alarm and a fallen flag concern both players.
-            Event::Warning(_) => true,
+            Event::Warning(_) | Event::Say(Weight::Warning, _) => true,
+            Event::Say(Weight::Chatter | Weight::Screen, _) => false,
             // Help, the move list, announcements said again: for who asked.
             Event::Chatter(_) | Event::Text(_) | Event::Announce(_) | Event::PositionAfter(_) => {
                 false

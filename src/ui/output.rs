@@ -70,11 +70,15 @@ pub fn silences(line: &str) -> bool {
     )
 }
 
-/// One event as a line of JSON.
-pub fn json_line(event: &Event) -> String {
-    serde_json::to_string(event).unwrap_or_else(|e| {
-        serde_json::json!({ "event": "message", "text": e.to_string() }).to_string()
-    })
+/// One event as a line of JSON; a sentence given as data (a phrase) comes with its facts and
+/// its `text` in this terminal's language.
+pub fn json_line(event: &Event, words: &Words) -> String {
+    let mut value = serde_json::to_value(event)
+        .unwrap_or_else(|e| serde_json::json!({ "event": "message", "text": e.to_string() }));
+    if let (Event::Say(_, phrase), Some(object)) = (event, value.as_object_mut()) {
+        object.insert("text".into(), words.text(phrase).into());
+    }
+    value.to_string()
 }
 
 /// The screen and the voice.
@@ -107,7 +111,7 @@ impl Output {
     pub fn tell(&mut self, terminal: &mut Terminal, event: &Event, words: &Words) -> Vec<String> {
         self.speaker.new_event();
         if self.format == EventFormat::Json {
-            let line = json_line(event);
+            let line = json_line(event, words);
             terminal.print(&line);
             return vec![line];
         }
