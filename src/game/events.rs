@@ -3,8 +3,9 @@
 //! events; the words layer says them, the journal stores them, `--events json` prints them,
 //! and a second device can follow the game from them. No sentence is stored here.
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{KnownOutcome, Outcome};
 
 use crate::notation::facts::MoveFacts;
 use crate::notation::san::write_facts_san;
@@ -225,8 +226,8 @@ pub enum GameEvent {
     Claimed {
         /// The ply the game was at.
         ply: Ply,
-        /// What was claimed: `threefold`, `fifty_moves`, `flag` …
-        kind: String,
+        /// What was claimed: `threefold`, `fifty_moves`, `flag`.
+        kind: ClaimKind,
         /// Whether it was granted.
         granted: bool,
     },
@@ -242,8 +243,8 @@ pub enum GameEvent {
     },
     /// The two boards and records were settled (F2.7, F2.8).
     Reconciled {
-        /// The rule applied (`F2.7`, `F2.8`).
-        rule: String,
+        /// The rule applied (`agree`, `F2.7`, `F2.8`).
+        rule: crate::game::reconcile::Rule,
         /// How many plies of the game stand.
         agreed_plies: u32,
         /// The agreed position.
@@ -251,9 +252,78 @@ pub enum GameEvent {
     },
     /// The game ended.
     GameEnded {
-        /// The result as a PGN token: `1-0`, `0-1`, `1/2-1/2`.
-        result: String,
+        /// The result, written as a PGN token: `1-0`, `0-1`, `1/2-1/2`, `*`.
+        result: GameResult,
     },
+}
+
+/// What a player claimed ([`GameEvent::Claimed`]), written as the journal has always
+/// written it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ClaimKind {
+    /// A draw by threefold repetition (9.2): `threefold`.
+    #[serde(rename = "threefold")]
+    Threefold,
+    /// A draw after fifty moves (9.3): `fifty_moves`.
+    #[serde(rename = "fifty_moves")]
+    FiftyMoves,
+    /// The opponent's flag fell (6.9): `flag`.
+    #[serde(rename = "flag")]
+    Flag,
+}
+
+impl ClaimKind {
+    /// `threefold`, `fifty_moves` or `flag`, as in the JSON output and the journal.
+    pub fn code(self) -> &'static str {
+        match self {
+            ClaimKind::Threefold => "threefold",
+            ClaimKind::FiftyMoves => "fifty_moves",
+            ClaimKind::Flag => "flag",
+        }
+    }
+}
+
+/// The result of a game ([`GameEvent::GameEnded`]), written as a PGN token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    /// White won: `1-0`.
+    #[serde(rename = "1-0")]
+    WhiteWins,
+    /// Black won: `0-1`.
+    #[serde(rename = "0-1")]
+    BlackWins,
+    /// A draw: `1/2-1/2`.
+    #[serde(rename = "1/2-1/2")]
+    Draw,
+    /// No result (the end was taken back): `*`.
+    #[serde(rename = "*")]
+    Open,
+}
+
+impl GameResult {
+    /// The result of `outcome`; none is [`GameResult::Open`].
+    pub fn of(outcome: Option<Outcome>) -> GameResult {
+        match outcome {
+            Some(Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::White,
+            })) => GameResult::WhiteWins,
+            Some(Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::Black,
+            })) => GameResult::BlackWins,
+            Some(Outcome::Known(KnownOutcome::Draw)) => GameResult::Draw,
+            Some(Outcome::Unknown) | None => GameResult::Open,
+        }
+    }
+
+    /// The PGN token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn token(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Open => "*",
+        }
+    }
 }
 
 #[cfg(test)]
@@ -277,6 +347,63 @@ mod tests {
         assert_eq!(json["uci"], "g1f3");
         assert_eq!(json["san"], "Nf3");
         assert_eq!(json["facts"]["piece"], "knight");
+    }
+
+    #[test]
+    fn claims_rules_and_results_are_written_as_before() {
+        use crate::game::reconcile::Rule;
+        let claimed = GameEvent::Claimed {
+            ply: Ply(7),
+            kind: ClaimKind::FiftyMoves,
+            granted: true,
+        };
+        assert_eq!(
+            serde_json::to_string(&claimed).unwrap(),
+            r#"{"event":"claimed","ply":7,"kind":"fifty_moves","granted":true}"#
+        );
+        let reconciled = GameEvent::Reconciled {
+            rule: Rule::TakeBack,
+            agreed_plies: 3,
+            fen: "8/8/8/8/8/8/8/8 w - - 0 1".into(),
+        };
+        let json = serde_json::to_value(&reconciled).unwrap();
+        assert_eq!(json["rule"], "F2.8");
+        let ended = GameEvent::GameEnded {
+            result: GameResult::Draw,
+        };
+        assert_eq!(
+            serde_json::to_string(&ended).unwrap(),
+            r#"{"event":"game_ended","result":"1/2-1/2"}"#
+        );
+        // What old journals and event streams hold reads back as the same facts.
+        for (text, kind) in [
+            ("threefold", ClaimKind::Threefold),
+            ("fifty_moves", ClaimKind::FiftyMoves),
+            ("flag", ClaimKind::Flag),
+        ] {
+            let read: ClaimKind = serde_json::from_str(&format!("\"{text}\"")).unwrap();
+            assert_eq!(read, kind);
+            assert_eq!(kind.code(), text);
+        }
+        for (text, rule) in [
+            ("agree", Rule::Agree),
+            ("F2.7", Rule::CorrectBoards),
+            ("F2.8", Rule::TakeBack),
+        ] {
+            let read: Rule = serde_json::from_str(&format!("\"{text}\"")).unwrap();
+            assert_eq!(read, rule);
+        }
+        for result in [
+            GameResult::WhiteWins,
+            GameResult::BlackWins,
+            GameResult::Draw,
+            GameResult::Open,
+        ] {
+            let read: GameResult =
+                serde_json::from_str(&format!("\"{}\"", result.token())).unwrap();
+            assert_eq!(read, result);
+        }
+        assert_eq!(GameResult::of(None), GameResult::Open);
     }
 
     #[test]

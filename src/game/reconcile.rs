@@ -55,14 +55,17 @@ pub use steps::{Action, Step, correction_steps};
 /// player has not written the last move yet.
 pub const UNRECORDED_PLIES: usize = 1;
 
-/// Which rule settles the position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Which rule settles the position; written as `agree`, `F2.7` or `F2.8`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Rule {
     /// The records agree and both boards show their position: nothing to do.
+    #[serde(rename = "agree")]
     Agree,
     /// F2.7: the records agree; each board that differs is corrected to them.
+    #[serde(rename = "F2.7")]
     CorrectBoards,
     /// F2.8: the records differ; the moves are taken back to the last ply both agree on.
+    #[serde(rename = "F2.8")]
     TakeBack,
 }
 

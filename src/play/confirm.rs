@@ -31,7 +31,7 @@ pub(super) enum Confirm {
         /// How many plies the records agree on.
         agreed_plies: usize,
         /// The code of the rule that settled it, for the journal.
-        rule: &'static str,
+        rule: crate::game::reconcile::Rule,
         /// The position both boards are set to, as FEN.
         fen: String,
     },

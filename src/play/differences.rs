@@ -404,7 +404,7 @@ impl PlaySession {
                 target,
                 report: settled.text.clone(),
                 agreed_plies: settled.agreed_plies,
-                rule: settled.rule.code(),
+                rule: settled.rule,
                 fen: settled.fen.clone(),
             });
             return events;
@@ -413,7 +413,7 @@ impl PlaySession {
             &target,
             &settled.text,
             settled.agreed_plies,
-            settled.rule.code(),
+            settled.rule,
             &settled.fen,
         ));
         events
@@ -426,14 +426,14 @@ impl PlaySession {
         target: &[Move],
         report: &str,
         agreed_plies: usize,
-        rule: &str,
+        rule: Rule,
         fen: &str,
     ) -> Vec<Event> {
         let lang = self.language;
         let mut events = vec![Event::Message(report.to_owned())];
         let awaited = self.awaiting.take();
         self.set_game_moves(target);
-        if rule == Rule::TakeBack.code() {
+        if rule == Rule::TakeBack {
             if let Some(times) = self.clock.restore(agreed_plies, lang) {
                 events.push(Event::Message(times));
             }
@@ -449,7 +449,7 @@ impl PlaySession {
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
         self.log.push(GameEvent::Reconciled {
-            rule: rule.to_owned(),
+            rule,
             agreed_plies: u32::try_from(agreed_plies).unwrap_or(u32::MAX),
             fen: fen.to_owned(),
         });

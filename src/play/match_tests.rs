@@ -488,7 +488,7 @@ fn a_record_entry_that_differs_is_reconciled_only_when_the_players_agree() {
     let events = std::mem::take(&mut table.game_events);
     assert!(matches!(
         events.last(),
-        Some(GameEvent::Reconciled { agreed_plies: 3, rule, .. }) if rule == "F2.8"
+        Some(GameEvent::Reconciled { agreed_plies: 3, rule, .. }) if *rule == crate::game::reconcile::Rule::TakeBack
     ));
     // The same entry as the record has is confirmed, nothing changes.
     assert_eq!(

@@ -45,7 +45,7 @@ use crate::game::rules::{
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::input::{Resolution, resolve};
-use crate::notation::pgn::{Game, RecordedMove, result_token, today_pgn_date};
+use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
 use crate::notation::scoresheet::moves_sheet;
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::heard::{Question, Understanding, understand_reply};
@@ -835,7 +835,7 @@ impl PlaySession {
         });
         if self.game.result.is_some() || !moves_went {
             events.push(Event::Game(GameEvent::GameEnded {
-                result: result_token(self.game.result).to_owned(),
+                result: crate::game::events::GameResult::of(self.game.result),
             }));
         }
     }
@@ -876,7 +876,7 @@ impl PlaySession {
         self.clock.stop();
         self.log.push(GameEvent::Claimed {
             ply: self.ply(),
-            kind: "flag".into(),
+            kind: crate::game::events::ClaimKind::Flag,
             granted: true,
         });
         vec![Event::Warning(text)]
@@ -1626,8 +1626,8 @@ impl PlaySession {
                     .or_else(|| claimable.first().copied())
                     .unwrap_or(Claim::Repetition);
                 let kind = match claim {
-                    Claim::Repetition => "threefold",
-                    Claim::FiftyMoves => "fifty_moves",
+                    Claim::Repetition => crate::game::events::ClaimKind::Threefold,
+                    Claim::FiftyMoves => crate::game::events::ClaimKind::FiftyMoves,
                 };
                 let verdict = self.arbiter.claim_draw(claim, None);
                 if let Ok(verdict) = &verdict {
@@ -1638,7 +1638,7 @@ impl PlaySession {
                     let _ = text;
                     self.log.push(GameEvent::Claimed {
                         ply: self.ply(),
-                        kind: kind.into(),
+                        kind,
                         granted,
                     });
                 }

@@ -347,7 +347,7 @@ pub fn records_of(
             }),
             GameEvent::Claimed { ply, kind, granted } => others.push(JournalEvent::Claim {
                 ply: ply.0,
-                kind: kind.clone(),
+                kind: kind.code().to_owned(),
                 granted: *granted,
                 text: String::new(),
             }),
@@ -371,13 +371,13 @@ pub fn records_of(
                 agreed_plies,
                 fen,
             } => others.push(JournalEvent::Reconciliation {
-                rule: rule.clone(),
+                rule: rule.code().to_owned(),
                 agreed_plies: *agreed_plies,
                 fen: fen.clone(),
             }),
             GameEvent::GameEnded { result } => results.push(JournalEvent::Result {
-                result: result.clone(),
-                reason: if result == "*" {
+                result: result.token().to_owned(),
+                reason: if *result == crate::game::events::GameResult::Open {
                     "taken back".to_owned()
                 } else {
                     String::new()

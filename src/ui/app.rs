@@ -1646,7 +1646,7 @@ impl App<'_> {
             .collect();
         if let Some(result) = self.session.game().result {
             events.push(Event::Game(GameEvent::GameEnded {
-                result: result_token(Some(result)).to_owned(),
+                result: crate::game::events::GameResult::of(Some(result)),
             }));
         }
         self.journal_events(&events);

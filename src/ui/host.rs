@@ -325,7 +325,10 @@ impl HostRelay {
                 &[("side", Arg::Words(side(!seat)))],
             )],
             // 6.9: the flag of the side to move fell.
-            GameEvent::Claimed { kind, .. } if kind == "flag" => vec![catalogue::text(
+            GameEvent::Claimed {
+                kind: crate::game::events::ClaimKind::Flag,
+                ..
+            } => vec![catalogue::text(
                 language,
                 "relay-other-flag",
                 &[("side", Arg::Words(side(session.turn())))],
@@ -336,8 +339,11 @@ impl HostRelay {
                 } else {
                     "relay-other-claim-rejected"
                 };
-                let kind =
-                    catalogue::text(language, "relay-claim-kind", &[("kind", Arg::Words(kind))]);
+                let kind = catalogue::text(
+                    language,
+                    "relay-claim-kind",
+                    &[("kind", Arg::Words(kind.code()))],
+                );
                 vec![catalogue::text(
                     language,
                     id,
@@ -345,11 +351,11 @@ impl HostRelay {
                 )]
             }
             GameEvent::GameEnded { result } => {
-                let id = match result.as_str() {
-                    "1-0" => "relay-result-white",
-                    "0-1" => "relay-result-black",
-                    "1/2-1/2" => "relay-result-draw",
-                    _ => "relay-result-open",
+                let id = match result {
+                    crate::game::events::GameResult::WhiteWins => "relay-result-white",
+                    crate::game::events::GameResult::BlackWins => "relay-result-black",
+                    crate::game::events::GameResult::Draw => "relay-result-draw",
+                    crate::game::events::GameResult::Open => "relay-result-open",
                 };
                 vec![catalogue::text(language, id, &[])]
             }
@@ -370,7 +376,10 @@ impl HostRelay {
                 vec![catalogue::text(
                     language,
                     id,
-                    &[("rule", Arg::Words(rule)), ("steps", Arg::Words(&steps))],
+                    &[
+                        ("rule", Arg::Words(rule.code())),
+                        ("steps", Arg::Words(&steps)),
+                    ],
                 )]
             }
             _ => Vec::new(),
