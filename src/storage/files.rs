@@ -8,7 +8,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 pub use crate::words::messages::{io_reason, read_reason};
+use crate::words::phrases::shown;
 
 /// Why a file could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -30,24 +32,43 @@ pub enum WriteError {
 }
 
 impl WriteError {
-    /// Why, as the end of a sentence: "es ist keine gewöhnliche Datei", "der Ordner fehlt".
-    pub fn reason(&self, language: Language) -> String {
+    /// Why, as data: the end of a sentence ("es ist keine gewöhnliche Datei", "der Ordner
+    /// fehlt"), worded by the words layer (`file-write-reason`).
+    pub fn reason_phrase(&self) -> Phrase {
         match self {
-            WriteError::NotAFile(_) => match language {
-                Language::German => "es ist keine gewöhnliche Datei".into(),
-                Language::English => "it is not an ordinary file".into(),
-            },
-            WriteError::ReadOnly(_) => match language {
-                Language::German => {
-                    "die Datei ist schreibgeschützt; heben Sie den Schutz auf oder nennen Sie eine andere Datei".into()
-                }
-                Language::English => {
-                    "the file is read-only; make it writable or name another file".into()
-                }
-            },
-            WriteError::Io { source, .. } => io_reason(source, language),
+            WriteError::NotAFile(_) => Phrase::new("file-not-ordinary"),
+            WriteError::ReadOnly(_) => Phrase::new("file-read-only"),
+            WriteError::Io { source, .. } => io_reason_phrase(source),
         }
     }
+
+    /// Why, as the end of a sentence in `language`.
+    pub fn reason(&self, language: Language) -> String {
+        shown(&self.reason_phrase(), language)
+    }
+}
+
+/// The kind of a system error, as the catalogue's selector key.
+fn io_kind(error: &io::Error) -> &'static str {
+    match error.kind() {
+        io::ErrorKind::NotFound => "not-found",
+        io::ErrorKind::PermissionDenied => "permission-denied",
+        io::ErrorKind::IsADirectory => "is-a-directory",
+        io::ErrorKind::StorageFull => "storage-full",
+        io::ErrorKind::ReadOnlyFilesystem => "read-only-filesystem",
+        io::ErrorKind::InvalidInput => "invalid-input",
+        _ => "other",
+    }
+}
+
+/// A writing error as the end of a sentence: "der Ordner existiert nicht".
+pub fn io_reason_phrase(error: &io::Error) -> Phrase {
+    Phrase::new("file-io-reason").with("kind", io_kind(error))
+}
+
+/// A reading error as the end of a sentence: "ich darf sie nicht lesen".
+pub fn read_reason_phrase(error: &io::Error) -> Phrase {
+    Phrase::new("file-read-reason").with("kind", io_kind(error))
 }
 
 /// The largest PGN file ansage reads: 64 MiB, some hundred thousand games. Anything larger
@@ -80,77 +101,39 @@ pub enum ReadError {
 }
 
 impl ReadError {
-    /// The error as a sentence that says what to do.
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    /// The error as data: a sentence that says what to do.
+    pub fn phrase(&self) -> Phrase {
         match self {
             ReadError::NotAFile(path) if path.is_dir() => {
-                if de {
-                    format!(
-                        "{} ist ein Ordner; nennen Sie eine PGN-Datei darin.",
-                        path.display()
-                    )
-                } else {
-                    format!("{} is a folder; name a PGN file in it.", path.display())
-                }
+                Phrase::new("file-is-folder").with("path", shown_path(path))
             }
             ReadError::NotAFile(path) => {
-                if de {
-                    format!(
-                        "{} ist keine gewöhnliche Datei (etwa eine Pipe oder ein Gerät); nennen Sie eine gespeicherte PGN-Datei.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "{} is not an ordinary file (a pipe or a device, say); name a saved PGN file.",
-                        path.display()
-                    )
-                }
+                Phrase::new("file-not-ordinary-read").with("path", shown_path(path))
             }
-            ReadError::TooLarge { path, limit } => {
-                let mib = limit / (1024 * 1024);
-                if de {
-                    format!(
-                        "Die Datei {} ist größer als {mib} MiB; so große Dateien liest ansage nicht. Teilen Sie sie auf, zum Beispiel mit pgn-extract, und nennen Sie den Teil mit der Partie.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The file {} is larger than {mib} MiB, which ansage does not read. Split it, for example with pgn-extract, and name the part with the game.",
-                        path.display()
-                    )
-                }
-            }
+            ReadError::TooLarge { path, limit } => Phrase::new("file-too-large")
+                .with("path", shown_path(path))
+                .with(
+                    "mib",
+                    i64::try_from(limit / (1024 * 1024)).unwrap_or(i64::MAX),
+                ),
             ReadError::Io { path, source } if source.kind() == io::ErrorKind::NotFound => {
-                if de {
-                    format!(
-                        "Die Datei {} gibt es nicht. Prüfen Sie den Namen und den Ordner.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The file {} does not exist. Check the name and the folder.",
-                        path.display()
-                    )
-                }
+                Phrase::new("file-missing").with("path", shown_path(path))
             }
-            ReadError::Io { path, source } => {
-                if de {
-                    format!(
-                        "Die Datei {} lässt sich nicht lesen: {}.",
-                        path.display(),
-                        read_reason(source, language)
-                    )
-                } else {
-                    format!(
-                        "The file {} cannot be read: {}.",
-                        path.display(),
-                        read_reason(source, language)
-                    )
-                }
-            }
+            ReadError::Io { path, source } => Phrase::new("file-unreadable")
+                .with("path", shown_path(path))
+                .with("reason", read_reason_phrase(source)),
         }
     }
+
+    /// The error as a sentence in `language` that says what to do.
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
+    }
+}
+
+/// A path as shown in a sentence, the same in every language.
+pub fn shown_path(path: &Path) -> String {
+    path.display().to_string()
 }
 
 /// Reads a whole regular file of at most `limit` bytes. A FIFO, a device or a folder is

@@ -36,6 +36,9 @@ use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
 use crate::language::Language;
 use crate::notation::fen::{FenError, parse_fen};
 use crate::notation::pgn::{Game, RecordedMove};
+use crate::phrase::Phrase;
+use crate::storage::files::shown_path;
+use crate::words::phrases::shown;
 
 /// The journal format this version writes and reads. A journal with a higher number comes from
 /// a newer ansage that changed the format in a way this one cannot follow. Adding event kinds or
@@ -438,68 +441,41 @@ pub enum DamageReason {
 }
 
 impl DamageReason {
-    fn words(&self, language: Language) -> String {
-        match (self, language) {
-            (DamageReason::Torn, Language::German) => "sie bricht mitten im Ereignis ab".into(),
-            (DamageReason::Torn, Language::English) => "it stops in the middle of an event".into(),
-            (DamageReason::NotJson, Language::German) => "sie ist kein gültiges JSON".into(),
-            (DamageReason::NotJson, Language::English) => "it is not valid JSON".into(),
-            (DamageReason::NoType, Language::German) => "sie nennt keine Ereignisart".into(),
-            (DamageReason::NoType, Language::English) => "it names no kind of event".into(),
-            (DamageReason::BadField(kind), Language::German) => {
-                format!("ein Ereignis der Art „{kind}“ hat einen unmöglichen Wert")
-            }
-            (DamageReason::BadField(kind), Language::English) => {
-                format!("an event of kind \"{kind}\" has an impossible value")
+    /// What is wrong with the line, as the end of a sentence.
+    fn phrase(&self) -> Phrase {
+        match self {
+            DamageReason::Torn => Phrase::new("file-damage").with("reason", "torn"),
+            DamageReason::NotJson => Phrase::new("file-damage").with("reason", "not-json"),
+            DamageReason::NoType => Phrase::new("file-damage").with("reason", "no-type"),
+            DamageReason::BadField(kind) => {
+                Phrase::new("file-damage-field").with("kind", kind.as_str())
             }
         }
     }
 }
 
 impl ReadNote {
-    /// One sentence for the player.
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    /// One sentence for the player, as data.
+    pub fn phrase(&self) -> Phrase {
         match self {
-            ReadNote::TornLastLine { .. } => if de {
-                "Das letzte Ereignis war nicht vollständig gespeichert und wurde verworfen; es war noch nicht angesagt."
-            } else {
-                "The last event was not completely saved and was dropped; it had not been announced yet."
-            }
-            .to_owned(),
-            ReadNote::UnknownEvent { line, kind } => {
-                if de {
-                    format!(
-                        "Ein Ereignis der Art „{kind}“ in Zeile {line} stammt von einer neueren ansage-Version und wurde übersprungen."
-                    )
-                } else {
-                    format!(
-                        "An event of kind \"{kind}\" on line {line} comes from a newer version of ansage and was skipped."
-                    )
-                }
-            }
+            ReadNote::TornLastLine { .. } => Phrase::new("file-journal-torn-last-line"),
+            ReadNote::UnknownEvent { line, kind } => Phrase::new("file-journal-unknown-event")
+                .with("line", *line)
+                .with("kind", kind.as_str()),
             ReadNote::Damaged {
                 line,
                 lines_after,
                 reason,
-            } => {
-                let why = reason.words(language);
-                match (de, lines_after) {
-                    (true, 0) => format!(
-                        "Die letzte Zeile des Spielverlaufs, Zeile {line}, ist beschädigt: {why}. Die Partie wird bis davor wiederhergestellt; eine Kopie der Datei bleibt als .damaged erhalten."
-                    ),
-                    (true, _) => format!(
-                        "Der Spielverlauf ist ab Zeile {line} beschädigt: {why}. Die Partie wird bis dorthin wiederhergestellt; {lines_after} spätere Zeilen werden nicht verwendet; eine Kopie der Datei bleibt als .damaged erhalten."
-                    ),
-                    (false, 0) => format!(
-                        "The last line of the game journal, line {line}, is damaged: {why}. The game is restored up to before it; a copy of the file is kept as .damaged."
-                    ),
-                    (false, _) => format!(
-                        "The game journal is damaged from line {line} on: {why}. The game is restored up to there; {lines_after} later lines are not used; a copy of the file is kept as .damaged."
-                    ),
-                }
-            }
+            } => Phrase::new("file-journal-damaged")
+                .with("line", *line)
+                .with("after", *lines_after)
+                .with("why", reason.phrase()),
         }
+    }
+
+    /// One sentence for the player in `language`.
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
     }
 }
 
@@ -611,154 +587,56 @@ fn io_cause(error: &io::Error) -> IoCause {
 }
 
 impl JournalError {
-    /// One or two sentences for the player: what went wrong and what to do.
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    /// One or two sentences for the player, as data: what went wrong and what to do. A bad
+    /// start position's problem is added by [`JournalError::message`].
+    pub fn phrase(&self) -> Phrase {
+        let at = |id: &'static str, path: &Path| Phrase::new(id).with("path", shown_path(path));
         match self {
-            JournalError::NotAFile(path) => {
-                if de {
-                    format!(
-                        "{} ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner) und kein Spielverlauf. Nennen Sie die Datei einer Partie, oder starten Sie mit --resume ohne Datei, um aus den wartenden Partien zu wählen.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "{} is not an ordinary file (a FIFO, a device or a folder) and no game journal. Name a game's file, or start with --resume and no file to choose from the waiting games.",
-                        path.display()
-                    )
-                }
-            }
-            JournalError::NoPlace => {
-                if de {
-                    format!(
-                        "Es gibt kein Verzeichnis für den Spielverlauf, weil weder HOME noch XDG_STATE_HOME gesetzt ist. Setzen Sie {DIR_ENV} auf ein Verzeichnis; bis dahin ist die Partie bei einem Absturz nicht geschützt."
-                    )
-                } else {
-                    format!(
-                        "There is no directory for the game journal, because neither HOME nor XDG_STATE_HOME is set. Set {DIR_ENV} to a directory; until then the game is not protected against a crash."
-                    )
-                }
-            }
+            JournalError::NotAFile(path) => at("file-journal-not-a-file", path),
+            JournalError::NoPlace => Phrase::new("file-journal-no-place").with("env", DIR_ENV),
             JournalError::Directory { path, source }
             | JournalError::Create { path, source }
-            | JournalError::Write { path, source } => write_message(path, source, de),
+            | JournalError::Write { path, source } => {
+                let id = match io_cause(source) {
+                    IoCause::Full => "file-journal-disk-full",
+                    IoCause::Permission => "file-journal-no-write-permission",
+                    IoCause::ReadOnly => "file-journal-read-only",
+                    IoCause::Missing | IoCause::Other => "file-journal-unwritable",
+                };
+                at(id, path)
+                    .with("env", DIR_ENV)
+                    .with("source", source.to_string())
+            }
             JournalError::Read { path, source } => {
-                let path = path.display();
-                match (io_cause(source), de) {
-                    (IoCause::Missing, true) => format!(
-                        "Den Spielverlauf {path} gibt es nicht mehr. Starten Sie eine neue Partie."
-                    ),
-                    (IoCause::Missing, false) => {
-                        format!("The game journal {path} no longer exists. Start a new game.")
-                    }
-                    (IoCause::Permission, true) => format!(
-                        "Keine Berechtigung, den Spielverlauf {path} zu lesen. Prüfen Sie die Rechte der Datei, dann starten Sie ansage erneut."
-                    ),
-                    (IoCause::Permission, false) => format!(
-                        "No permission to read the game journal {path}. Check the file's permissions, then start ansage again."
-                    ),
-                    (_, true) => format!(
-                        "Der Spielverlauf {path} lässt sich nicht lesen ({source}). Prüfen Sie den Datenträger, dann starten Sie ansage erneut."
-                    ),
-                    (_, false) => format!(
-                        "The game journal {path} cannot be read ({source}). Check the disk, then start ansage again."
-                    ),
-                }
+                let id = match io_cause(source) {
+                    IoCause::Missing => "file-journal-gone",
+                    IoCause::Permission => "file-journal-no-read-permission",
+                    _ => "file-journal-unreadable",
+                };
+                at(id, path).with("source", source.to_string())
             }
             JournalError::InUse { path, held } => {
-                let holder = held.holder(language);
-                let path = path.display();
-                if de {
-                    format!(
-                        "Diese Partie ({path}) spielt gerade {holder}; zwei Programme an einer Partie würden sie verderben. Spielen Sie dort weiter, oder beenden Sie das andere Programm und starten Sie dann ansage play --resume."
-                    )
-                } else {
-                    format!(
-                        "This game ({path}) is being played by {holder} now; two programs at one game would spoil it. Go on there, or end the other program and then start ansage play --resume."
-                    )
-                }
+                at("file-journal-in-use", path).with("holder", held.holder_phrase())
             }
-            JournalError::NotAJournal { path, .. } => {
-                let path = path.display();
-                if de {
-                    format!(
-                        "Die Datei {path} ist kein lesbarer Spielverlauf von ansage. Die Partie darin lässt sich nicht fortsetzen; die Datei bleibt unverändert. Starten Sie eine neue Partie."
-                    )
-                } else {
-                    format!(
-                        "The file {path} is not a readable ansage game journal. Its game cannot be continued; the file is left as it is. Start a new game."
-                    )
-                }
-            }
+            JournalError::NotAJournal { path, .. } => at("file-journal-not-a-journal", path),
             JournalError::NewerFormat { path, found } => {
-                let path = path.display();
-                if de {
-                    format!(
-                        "Der Spielverlauf {path} stammt von einer neueren ansage-Version (Format {found}). Installieren Sie die neue Version, um die Partie fortzusetzen."
-                    )
-                } else {
-                    format!(
-                        "The game journal {path} comes from a newer version of ansage (format {found}). Install the newer version to continue the game."
-                    )
-                }
+                at("file-journal-newer-format", path).with("found", *found)
             }
-            JournalError::BadStart { path, problem, .. } => {
-                let path = path.display();
-                if de {
-                    format!(
-                        "Die Anfangsstellung im Spielverlauf {path} ist ungültig: {} Die Partie lässt sich nicht fortsetzen.",
-                        problem.message(language)
-                    )
-                } else {
-                    format!(
-                        "The start position in the game journal {path} is not valid: {} The game cannot be continued.",
-                        problem.message(language)
-                    )
-                }
-            }
-            JournalError::IllegalMove { path, ply, uci } => {
-                let path = path.display();
-                if de {
-                    format!(
-                        "Im Spielverlauf {path} ist der {ply}. Halbzug ({uci}) in seiner Stellung nicht möglich; die Datei ist beschädigt. Die Partie lässt sich nicht fortsetzen."
-                    )
-                } else {
-                    format!(
-                        "In the game journal {path}, half-move {ply} ({uci}) is not possible in its position; the file is damaged. The game cannot be continued."
-                    )
-                }
-            }
+            JournalError::BadStart { path, .. } => at("file-journal-bad-start", path),
+            JournalError::IllegalMove { path, ply, uci } => at("file-journal-illegal-move", path)
+                .with("ply", *ply)
+                .with("uci", uci.as_str()),
         }
     }
-}
 
-fn write_message(path: &Path, source: &io::Error, de: bool) -> String {
-    let path = path.display();
-    match (io_cause(source), de) {
-        (IoCause::Full, true) => format!(
-            "Der Datenträger ist voll: der Spielverlauf lässt sich nicht in {path} sichern. Schaffen Sie Platz, zum Beispiel durch Löschen alter Dateien; bis dahin ist die Partie bei einem Absturz nicht geschützt."
-        ),
-        (IoCause::Full, false) => format!(
-            "The disk is full: the game journal cannot be saved in {path}. Free some space, for example by deleting old files; until then the game is not protected against a crash."
-        ),
-        (IoCause::Permission, true) => format!(
-            "Keine Berechtigung, den Spielverlauf in {path} zu schreiben. Geben Sie mit {DIR_ENV} ein Verzeichnis an, in das Sie schreiben dürfen; bis dahin ist die Partie bei einem Absturz nicht geschützt."
-        ),
-        (IoCause::Permission, false) => format!(
-            "No permission to write the game journal in {path}. Name a directory you may write to with {DIR_ENV}; until then the game is not protected against a crash."
-        ),
-        (IoCause::ReadOnly, true) => format!(
-            "Der Datenträger mit {path} ist schreibgeschützt. Geben Sie mit {DIR_ENV} ein anderes Verzeichnis an; bis dahin ist die Partie bei einem Absturz nicht geschützt."
-        ),
-        (IoCause::ReadOnly, false) => format!(
-            "The disk holding {path} is read-only. Name another directory with {DIR_ENV}; until then the game is not protected against a crash."
-        ),
-        (_, true) => format!(
-            "Der Spielverlauf lässt sich nicht in {path} schreiben ({source}). Prüfen Sie den Datenträger oder geben Sie mit {DIR_ENV} ein anderes Verzeichnis an; bis dahin ist die Partie bei einem Absturz nicht geschützt."
-        ),
-        (_, false) => format!(
-            "The game journal cannot be written in {path} ({source}). Check the disk or name another directory with {DIR_ENV}; until then the game is not protected against a crash."
-        ),
+    /// One or two sentences for the player in `language`.
+    pub fn message(&self, language: Language) -> String {
+        let mut phrase = self.phrase();
+        if let JournalError::BadStart { problem, .. } = self {
+            // The FEN error words itself (notation/fen.rs) until it is a phrase too.
+            phrase = phrase.with("problem", problem.message(language));
+        }
+        shown(&phrase, language)
     }
 }
 
@@ -1425,11 +1303,12 @@ fn interrupted_in(dir: &Path, first_only: bool) -> Waiting {
                 reason.push(".reason.txt");
                 let _ = fs::write(
                     PathBuf::from(reason),
-                    format!(
-                        "{}\n{}\n",
-                        error.message(Language::German),
-                        error.message(Language::English)
-                    ),
+                    // In every language ansage speaks, one a line.
+                    crate::words::folders::FOLDERS
+                        .iter()
+                        .filter_map(|folder| folder.code.parse::<Language>().ok())
+                        .map(|language| format!("{}\n", error.message(language)))
+                        .collect::<String>(),
                 );
                 waiting.set_aside.push((moved, error));
             }

@@ -9,6 +9,8 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
+use crate::phrase::Phrase;
+
 /// Another process holds the lock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Held {
@@ -17,15 +19,18 @@ pub struct Held {
 }
 
 impl Held {
-    /// "ein anderes ansage (Prozess 4242)" / "another ansage (process 4242)".
-    pub fn holder(&self, language: crate::language::Language) -> String {
-        use crate::language::Language;
-        match (language, self.pid) {
-            (Language::German, Some(pid)) => format!("ein anderes ansage (Prozess {pid})"),
-            (Language::German, None) => "ein anderes ansage".into(),
-            (Language::English, Some(pid)) => format!("another ansage (process {pid})"),
-            (Language::English, None) => "another ansage".into(),
+    /// Who holds the lock, as data: "ein anderes ansage (Prozess 4242)" / "another ansage
+    /// (process 4242)".
+    pub fn holder_phrase(&self) -> Phrase {
+        match self.pid {
+            Some(pid) => Phrase::new("file-holder-process").with("pid", pid),
+            None => Phrase::new("file-holder"),
         }
+    }
+
+    /// Who holds the lock, in `language`.
+    pub fn holder(&self, language: crate::language::Language) -> String {
+        crate::words::phrases::shown(&self.holder_phrase(), language)
     }
 }
 
