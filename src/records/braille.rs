@@ -18,6 +18,7 @@ use std::io::Write as _;
 use std::process::{Command, Stdio};
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 
 /// Cells a braille line holds.
 pub const CELLS: usize = 40;
@@ -65,19 +66,19 @@ pub enum BrailleError {
 }
 
 impl BrailleError {
+    /// The error as data: one sentence, saying what to do.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            BrailleError::Missing(_) => Phrase::new("record-braille-missing"),
+            BrailleError::Failed(detail) => {
+                Phrase::new("record-braille-failed").with("detail", detail.as_str())
+            }
+        }
+    }
+
     /// The error as one sentence in the user's language, saying what to do.
     pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
-        match self {
-            BrailleError::Missing(_) if de => "Für Braille fehlt liblouis (lou_translate); installieren mit make setup oder apt-get install liblouis-bin liblouis-data.".to_owned(),
-            BrailleError::Missing(_) => "Braille needs liblouis (lou_translate); install it with make setup or apt-get install liblouis-bin liblouis-data.".to_owned(),
-            BrailleError::Failed(detail) if de => format!(
-                "liblouis konnte die Partie nicht in Braille übersetzen ({detail}); prüfen Sie, ob liblouis-data installiert ist."
-            ),
-            BrailleError::Failed(detail) => format!(
-                "liblouis could not translate the game into braille ({detail}); check that liblouis-data is installed."
-            ),
-        }
+        crate::words::phrases::shown(&self.phrase(), language)
     }
 }
 

@@ -20,8 +20,10 @@ use std::path::PathBuf;
 use crate::language::Language;
 use crate::notation::pgn::Game;
 use crate::notation::scoresheet::scoresheet;
+use crate::phrase::Phrase;
 use crate::speech::settings::SpeechSettings;
-use crate::storage::files::write_safely;
+use crate::storage::files::{shown_path, write_safely};
+use crate::words::phrases::shown;
 
 /// The records a game in play keeps up to date (`ansage play --braille-record FILE.brf
 /// --audio-record FILE.ogg`), as the PGN file is kept: written safely, so a closed terminal
@@ -137,26 +139,19 @@ impl KeptRecords {
         if self.written.as_ref() == Some(&print) {
             return None;
         }
-        let de = language == Language::German;
         let failure = match braille::brf(&print, *table) {
             Ok(brf) => match write_safely(path, brf) {
                 Ok(()) => {
                     self.written = Some(print);
                     return None;
                 }
-                Err(e) if de => format!(
-                    "Die Braille-Aufzeichnung lässt sich nicht in {} schreiben, {}; nennen Sie beim nächsten Start eine andere Datei.",
-                    path.display(),
-                    e.reason(language)
-                ),
-                Err(e) => format!(
-                    "The braille record cannot be written to {}, {}; name another file next time.",
-                    path.display(),
-                    e.reason(language)
-                ),
+                Err(e) => Phrase::new("record-braille-unwritable")
+                    .with("path", shown_path(path))
+                    .with("reason", e.reason_phrase()),
             },
-            Err(e) => e.message(language),
+            Err(e) => e.phrase(),
         };
+        let failure = shown(&failure, language);
         Some(failure)
     }
 }

@@ -43,19 +43,20 @@ pub enum PlayerError {
 }
 
 impl PlayerError {
+    /// The error as data: one sentence, saying what to do.
+    pub fn phrase(&self) -> crate::phrase::Phrase {
+        use crate::phrase::Phrase;
+        match self {
+            PlayerError::NoPlayer => Phrase::new("record-no-player"),
+            PlayerError::Failed(player, detail) => Phrase::new("record-player-failed")
+                .with("player", player.as_str())
+                .with("detail", detail.as_str()),
+        }
+    }
+
     /// The error as one sentence in the user's language, saying what to do.
     pub fn message(&self, language: crate::language::Language) -> String {
-        let de = language == crate::language::Language::German;
-        match self {
-            PlayerError::NoPlayer if de => "Es ist kein Programm zum Abspielen da (pw-play, paplay, aplay oder play); installieren Sie eines, etwa mit apt-get install alsa-utils. Bis dahin zeigt ansage nur, was gesagt wurde.".to_owned(),
-            PlayerError::NoPlayer => "There is no program to play sound (pw-play, paplay, aplay or play); install one, for example with apt-get install alsa-utils. Until then ansage only shows what was said.".to_owned(),
-            PlayerError::Failed(player, detail) if de => format!(
-                "Das Abspielen mit {player} ging nicht ({detail}); prüfen Sie die Tonausgabe mit ansage doctor."
-            ),
-            PlayerError::Failed(player, detail) => format!(
-                "Playing with {player} failed ({detail}); check the sound output with ansage doctor."
-            ),
-        }
+        crate::words::phrases::shown(&self.phrase(), language)
     }
 }
 

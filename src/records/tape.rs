@@ -16,12 +16,13 @@ use crate::game::events::{GameEvent, PlayedMove, Ply};
 use crate::language::Language;
 use crate::notation::pgn::Game;
 use crate::notation::san::write_facts_san;
+use crate::phrase::Phrase;
 use crate::speech::settings::SpeechSettings;
 use crate::speech::speaker::{SpeechError, render_wav};
-use crate::storage::files::{WriteError, write_safely};
+use crate::storage::files::{WriteError, shown_path, write_safely};
 use crate::texts::{Event, Weight, Words};
-use crate::vocabulary::capitalised;
 use crate::words::announce::AnnounceOptions;
+use crate::words::phrases::shown;
 
 /// The pause after each announcement.
 pub const PAUSE: Duration = Duration::from_millis(400);
@@ -81,70 +82,40 @@ pub enum TapeError {
 }
 
 impl TapeError {
+    /// The error as data: one sentence, saying what to do.
+    pub fn phrase(&self) -> Phrase {
+        let at = |id: &'static str, path: &Path| Phrase::new(id).with("path", shown_path(path));
+        match self {
+            // The speech error's own sentence is added by `message`.
+            TapeError::Speech(_) => Phrase::new("record-tape-speech"),
+            TapeError::Sound(detail) => {
+                Phrase::new("record-tape-sound").with("detail", detail.as_str())
+            }
+            TapeError::Existing(path, detail) => {
+                at("record-tape-existing", path).with("detail", detail.as_str())
+            }
+            TapeError::Locked(path, held) => at("record-tape-locked", path)
+                .with("known", if held.pid.is_some() { "yes" } else { "no" })
+                .with("pid", held.pid.unwrap_or(0)),
+            TapeError::InTheWay(path) => at("record-tape-in-the-way", path),
+            TapeError::NotATape(path, detail) => {
+                at("record-tape-not-a-tape", path).with("detail", detail.as_str())
+            }
+            TapeError::NoCueSheet(path) => at("record-tape-no-cue-sheet", path),
+            TapeError::Write { path, error } => {
+                at("record-tape-write", path).with("reason", error.reason_phrase())
+            }
+        }
+    }
+
     /// The error as one sentence in the user's language, saying what to do.
     pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
-        match self {
-            TapeError::Speech(e) => e.message(language),
-            TapeError::Sound(detail) if de => format!(
-                "Die gesprochene Aufnahme ließ sich nicht lesen ({detail}); prüfen Sie espeak-ng mit ansage doctor."
-            ),
-            TapeError::Sound(detail) => format!(
-                "The spoken recording could not be read ({detail}); check espeak-ng with ansage doctor."
-            ),
-            TapeError::Existing(path, detail) if de => format!(
-                "{} lässt sich für die Aufnahme nicht verwenden ({detail}); bitte eine andere Datei nennen.",
-                path.display()
-            ),
-            TapeError::Existing(path, detail) => format!(
-                "{} cannot be used for the tape ({detail}); please name another file.",
-                path.display()
-            ),
-            TapeError::Locked(path, held) if de => format!(
-                "Auf das Band {} nimmt gerade {} auf; zwei Aufnahmen auf einem Band würden sich zerstören. Nennen Sie eine andere Datei.",
-                path.display(),
-                held.holder(language)
-            ),
-            TapeError::Locked(path, held) => format!(
-                "{} is recording onto the tape {} now; two recordings on one tape would spoil it. Name another file.",
-                capitalised(&held.holder(language)),
-                path.display()
-            ),
-            TapeError::InTheWay(path) if de => format!(
-                "{} gibt es schon, und es ist keine Aufnahme von ansage mit ihrer Cue-Datei, die sich fortsetzen ließe; damit nichts überschrieben wird, nennen Sie eine andere Datei.",
-                path.display()
-            ),
-            TapeError::InTheWay(path) => format!(
-                "{} is there already and is no tape of ansage's, with its cue sheet, that could be continued; so that nothing is overwritten, name another file.",
-                path.display()
-            ),
-            TapeError::NotATape(path, detail) if de => format!(
-                "{} ist keine Aufnahme, die ansage lesen kann ({detail}); nennen Sie eine Aufnahme von ansage mit ihrer Cue-Datei, oder für eine neue Aufnahme eine andere Datei.",
-                path.display()
-            ),
-            TapeError::NotATape(path, detail) => format!(
-                "{} is not a tape ansage can read ({detail}); name a tape ansage recorded, with its cue sheet, or another file for a new tape.",
-                path.display()
-            ),
-            TapeError::NoCueSheet(path) if de => format!(
-                "Die Cue-Datei {} mit den Sprungmarken fehlt; ansage schreibt sie neben jede Aufnahme.",
-                path.display()
-            ),
-            TapeError::NoCueSheet(path) => format!(
-                "The cue sheet {} with the marks is missing; ansage writes it beside every tape.",
-                path.display()
-            ),
-            TapeError::Write { path, error } if de => format!(
-                "{} lässt sich nicht schreiben, {}; bitte einen anderen Dateinamen nennen.",
-                path.display(),
-                error.reason(language)
-            ),
-            TapeError::Write { path, error } => format!(
-                "Cannot write {}, {}; please name another file.",
-                path.display(),
-                error.reason(language)
-            ),
+        let mut phrase = self.phrase();
+        if let TapeError::Speech(e) = self {
+            // The speech error words itself (speech/speaker.rs) until it is a phrase too.
+            phrase = phrase.with("problem", e.message(language));
         }
+        shown(&phrase, language)
     }
 }
 
@@ -153,7 +124,6 @@ impl TapeError {
 /// Bauer Eva vier."), and the result. On a tape of several games, `number` names the game
 /// in the heading's title ("Partie 2").
 pub fn parts(game: &Game, number: Option<usize>, language: Language) -> Vec<Part> {
-    let de = language == Language::German;
     let words = Words::new(
         language,
         AnnounceOptions {
@@ -163,10 +133,12 @@ pub fn parts(game: &Game, number: Option<usize>, language: Language) -> Vec<Part
     );
     let mut out = Vec::new();
     let heading = super::words::heading_line(game, language);
-    let title = if de { "Partie" } else { "Game" };
     let title = match number {
-        Some(number) => format!("{title} {number}"),
-        None => title.to_owned(),
+        Some(number) => shown(
+            &Phrase::new("record-title-game-number").with("number", number),
+            language,
+        ),
+        None => title_of("game", language),
     };
     if !heading.is_empty() || number.is_some() {
         let spoken = match number {
@@ -178,12 +150,7 @@ pub fn parts(game: &Game, number: Option<usize>, language: Language) -> Vec<Part
     }
     if let Some(start) = super::words::start_words(game, language) {
         out.push(Part {
-            title: if de {
-                "Ausgangsstellung"
-            } else {
-                "Start position"
-            }
-            .to_owned(),
+            title: title_of("start", language),
             spoken: start,
         });
     }
@@ -198,7 +165,7 @@ pub fn parts(game: &Game, number: Option<usize>, language: Language) -> Vec<Part
     }
     if let Some(result) = super::words::result_words(game.result, language) {
         out.push(Part {
-            title: if de { "Ergebnis" } else { "Result" }.to_owned(),
+            title: title_of("result", language),
             spoken: format!("{result}."),
         });
     }
@@ -263,19 +230,14 @@ pub fn parts_of_step(events: &[Event], words: &Words, language: Language) -> Vec
 /// The title of what a step said besides its moves, after the weightiest thing that
 /// happened in it.
 fn step_label(events: &[Event], language: Language) -> String {
-    let de = language == Language::German;
     let rank = |game: &GameEvent| match game {
-        GameEvent::GameEnded { .. } => Some((0, "Ergebnis", "Result")),
-        GameEvent::Claimed { .. } => Some((1, "Reklamation", "Claim")),
-        GameEvent::Reconciled { .. } | GameEvent::MovesReplaced { .. } => {
-            Some((2, "Abgleich", "Boards set right"))
-        }
-        GameEvent::Corrected { .. } => Some((3, "Korrektur", "Correction")),
-        GameEvent::MovesTakenBack { .. } | GameEvent::EndTakenBack { .. } => {
-            Some((4, "Zurücknahme", "Take-back"))
-        }
-        GameEvent::DrawOffered { .. } => Some((5, "Remisangebot", "Draw offer")),
-        GameEvent::Repeated { .. } => Some((6, "Wiederholung", "Repetition")),
+        GameEvent::GameEnded { .. } => Some((0, "result")),
+        GameEvent::Claimed { .. } => Some((1, "claim")),
+        GameEvent::Reconciled { .. } | GameEvent::MovesReplaced { .. } => Some((2, "reconciled")),
+        GameEvent::Corrected { .. } => Some((3, "correction")),
+        GameEvent::MovesTakenBack { .. } | GameEvent::EndTakenBack { .. } => Some((4, "take-back")),
+        GameEvent::DrawOffered { .. } => Some((5, "draw-offer")),
+        GameEvent::Repeated { .. } => Some((6, "repetition")),
         GameEvent::MovePlayed { .. } | GameEvent::ClockSwitched { .. } => None,
     };
     let weightiest = events
@@ -284,9 +246,14 @@ fn step_label(events: &[Event], language: Language) -> String {
             Event::Game(game) => rank(game),
             _ => None,
         })
-        .min_by_key(|(order, _, _)| *order);
-    let (_, german, english) = weightiest.unwrap_or((7, "Ansage", "Announcement"));
-    if de { german } else { english }.to_owned()
+        .min_by_key(|(order, _)| *order);
+    let (_, what) = weightiest.unwrap_or((7, "announcement"));
+    title_of(what, language)
+}
+
+/// A part's title on the cue sheet: what it holds ("Ergebnis", "Korrektur").
+fn title_of(what: &str, language: Language) -> String {
+    shown(&Phrase::new("record-title").with("what", what), language)
 }
 
 /// Speaks `parts` with espeak-ng into one sound file at `path` (WAV, or Ogg Vorbis for

@@ -7,7 +7,9 @@ use shakmaty::{Color, Position};
 
 use crate::language::Language;
 use crate::notation::pgn::Game;
+use crate::phrase::Phrase;
 use crate::words::announce::{AnnounceOptions, announce_with};
+use crate::words::phrases::shown;
 
 /// The whole record in words: the heading line (when the tags say anything), a blank line,
 /// the moves a pair a line, and the result.
@@ -46,53 +48,47 @@ pub fn start_words(game: &Game, language: Language) -> Option<String> {
         seating: Default::default(),
     };
     let board = crate::commands::answer(&crate::commands::Command::ReadBoard, &context)?;
-    let de = language == Language::German;
-    let label = if de {
-        "Ausgangsstellung"
+    let id = if chess960 {
+        "record-start-chess960"
     } else {
-        "Start position"
+        "record-start"
     };
-    Some(if chess960 {
-        format!("Chess960. {label}: {board}")
-    } else {
-        format!("{label}: {board}")
-    })
+    Some(shown(&Phrase::new(id).with("board", board.phrase()), language))
 }
 
 /// The tags in words on one line: "Weiß: Adolf Anderssen. Schwarz: Lionel Kieseritzky.
 /// Turnier: London. Datum: 21. Juni 1851. Ergebnis: Weiß gewinnt." Unknown values (`?`)
 /// are left out.
 pub fn heading_line(game: &Game, language: Language) -> String {
-    let de = language == Language::German;
     let known = |tag: &str| {
         game.tag(tag)
             .map(str::trim)
             .filter(|v| !v.is_empty() && !v.chars().all(|c| matches!(c, '?' | '.' | '*')))
     };
     let mut parts = Vec::new();
-    let mut add = |label_de: &str, label_en: &str, value: String| {
-        parts.push(format!(
-            "{}: {value}.",
-            if de { label_de } else { label_en }
-        ));
+    let mut add = |tag: &str, value: String| {
+        let phrase = Phrase::new("record-tag")
+            .with("tag", tag)
+            .with("value", value);
+        parts.push(shown(&phrase, language));
     };
     if let Some(white) = known("White") {
-        add("Weiß", "White", person(white));
+        add("white", person(white));
     }
     if let Some(black) = known("Black") {
-        add("Schwarz", "Black", person(black));
+        add("black", person(black));
     }
     if let Some(event) = known("Event") {
-        add("Turnier", "Event", event.to_owned());
+        add("event", event.to_owned());
     }
     if let Some(site) = known("Site") {
-        add("Ort", "Site", site.to_owned());
+        add("site", site.to_owned());
     }
     if let Some(date) = known("Date") {
-        add("Datum", "Date", date_words(date, language));
+        add("date", date_words(date, language));
     }
     if let Some(round) = known("Round") {
-        add("Runde", "Round", round.to_owned());
+        add("round", round.to_owned());
     }
     let result = known("Result").and_then(|r| match r {
         "1-0" => result_words(
@@ -111,7 +107,7 @@ pub fn heading_line(game: &Game, language: Language) -> String {
         _ => None,
     });
     if let Some(result) = result {
-        add("Ergebnis", "Result", result);
+        add("result", result);
     }
     parts.join(" ")
 }
@@ -120,7 +116,6 @@ pub fn heading_line(game: &Game, language: Language) -> String {
 /// that starts with Black's move says so: "10. Schwarz: König David sieben." A draw offer
 /// (E12) is said after its move.
 pub fn moves_in_words(game: &Game, language: Language) -> String {
-    let de = language == Language::German;
     let options = AnnounceOptions {
         words: language,
         ..AnnounceOptions::default()
@@ -137,21 +132,18 @@ pub fn moves_in_words(game: &Game, language: Language) -> String {
             }
             line.push_str(&format!("{}. ", pos.fullmoves()));
         } else if line.is_empty() {
-            line.push_str(&format!(
-                "{}. {}: ",
-                pos.fullmoves(),
-                if de { "Schwarz" } else { "Black" }
-            ));
+            let first = Phrase::new("record-black-first")
+                .with("number", pos.fullmoves().get())
+                .with("side", Color::Black);
+            line.push_str(&shown(&first, language));
+            line.push(' ');
         } else {
             line.push_str(", ");
         }
         line.push_str(&announce_with(&pos, recorded.played, options));
         if recorded.draw_offer {
-            line.push_str(if de {
-                " (Remis angeboten)"
-            } else {
-                " (draw offered)"
-            });
+            line.push(' ');
+            line.push_str(&shown(&Phrase::new("record-draw-offered"), language));
         }
         pos.play_unchecked(recorded.played);
     }
@@ -164,36 +156,20 @@ pub fn moves_in_words(game: &Game, language: Language) -> String {
 
 /// The result in words: "Weiß gewinnt", "Remis"; none for a game still open.
 pub(crate) fn result_words(result: Option<Outcome>, language: Language) -> Option<String> {
-    let de = language == Language::German;
-    let words = match result? {
+    let key = match result? {
         Outcome::Known(KnownOutcome::Decisive {
             winner: Color::White,
-        }) => {
-            if de {
-                "Weiß gewinnt"
-            } else {
-                "White wins"
-            }
-        }
+        }) => "white",
         Outcome::Known(KnownOutcome::Decisive {
             winner: Color::Black,
-        }) => {
-            if de {
-                "Schwarz gewinnt"
-            } else {
-                "Black wins"
-            }
-        }
-        Outcome::Known(KnownOutcome::Draw) => {
-            if de {
-                "Remis"
-            } else {
-                "Draw"
-            }
-        }
+        }) => "black",
+        Outcome::Known(KnownOutcome::Draw) => "draw",
         Outcome::Unknown => return None,
     };
-    Some(words.to_owned())
+    Some(shown(
+        &Phrase::new("record-result").with("result", key),
+        language,
+    ))
 }
 
 /// A player as said: PGN's "Anderssen, Adolf" becomes "Adolf Anderssen".
@@ -205,35 +181,6 @@ fn person(name: &str) -> String {
         _ => name.to_owned(),
     }
 }
-
-const MONTHS_DE: [&str; 12] = [
-    "Januar",
-    "Februar",
-    "März",
-    "April",
-    "Mai",
-    "Juni",
-    "Juli",
-    "August",
-    "September",
-    "Oktober",
-    "November",
-    "Dezember",
-];
-const MONTHS_EN: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
 
 /// A PGN date in words: `1851.06.21` → "21. Juni 1851" ("21 June 1851"); unknown parts
 /// (`??`) are left out.
@@ -248,21 +195,14 @@ fn date_words(date: &str, language: Language) -> String {
     let Some(year) = year else {
         return date.to_owned();
     };
-    let de = language == Language::German;
-    let month_name = |m: u32| {
-        let index = usize::try_from(m - 1).unwrap_or(0);
-        if de {
-            MONTHS_DE[index]
-        } else {
-            MONTHS_EN[index]
-        }
+    let phrase = match (month, day) {
+        (Some(month), Some(day)) => Phrase::new("record-date-day")
+            .with("day", day.to_string())
+            .with("month", month),
+        (Some(month), None) => Phrase::new("record-date-month").with("month", month),
+        _ => return year.to_string(),
     };
-    match (month, day) {
-        (Some(m), Some(d)) if de => format!("{d}. {} {year}", month_name(m)),
-        (Some(m), Some(d)) => format!("{d} {} {year}", month_name(m)),
-        (Some(m), None) => format!("{} {year}", month_name(m)),
-        _ => year.to_string(),
-    }
+    shown(&phrase.with("year", year.to_string()), language)
 }
 
 #[cfg(test)]

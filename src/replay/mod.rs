@@ -627,7 +627,7 @@ impl ReplaySession {
             language: self.language,
             seating: Default::default(),
         };
-        answer(command, &context)
+        answer(command, &context).map(|answer| answer.shown(self.language))
     }
 
     /// The answer to a play command that is a question.
