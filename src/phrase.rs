@@ -38,6 +38,9 @@ pub enum Value {
     San(MoveFacts),
     /// A move in the words of Appendix F ("Springer Felix drei").
     MoveWords(MoveFacts),
+    /// A move in the long words, with its origin square ("Springer von Gustav eins nach
+    /// Felix drei"), where the move must be told apart from every other.
+    MoveWordsLong(MoveFacts),
     /// Text that is the same in every language: a path, a name, what the player typed, a
     /// code.
     Verbatim(String),
@@ -78,6 +81,24 @@ impl Phrase {
             .find(|(given, _)| *given == name)
             .map(|(_, value)| value)
     }
+}
+
+/// A piece kind's key in the catalogues' selectors: `king`, `queen`, `rook`, `bishop`,
+/// `knight`, `pawn` (as in `{ $kind -> [queen] … }`).
+pub fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// A side's key in the catalogues' selectors: `white`, `black`.
+pub fn color_key(color: Color) -> &'static str {
+    color.fold_wb("white", "black")
 }
 
 impl From<Color> for Value {
@@ -157,10 +178,10 @@ impl Value {
         match self {
             Value::Number(n) => json!(n),
             Value::Spelled(n) => json!(n),
-            Value::Side(color) => json!(color.fold_wb("white", "black")),
-            Value::Piece(role) => json!(format!("{role:?}").to_lowercase()),
+            Value::Side(color) => json!(color_key(*color)),
+            Value::Piece(role) => json!(role_key(*role)),
             Value::Square(square) => json!(square.to_string()),
-            Value::San(facts) | Value::MoveWords(facts) => {
+            Value::San(facts) | Value::MoveWords(facts) | Value::MoveWordsLong(facts) => {
                 json!(write_facts_san(facts, Language::English))
             }
             Value::Verbatim(text) => json!(text),

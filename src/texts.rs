@@ -9,8 +9,10 @@ use shakmaty::Color;
 
 use crate::game::events::{GameEvent, PlayedMove};
 use crate::language::Language;
+use crate::notation::pgn::Game;
 use crate::notation::san::write_facts_san;
-use crate::phrase::Phrase;
+use crate::notation::scoresheet::moves_sheet;
+use crate::phrase::{Phrase, Value};
 use crate::vocabulary::color_name;
 use crate::words::announce::{AnnounceOptions, concepts_of, render};
 use crate::words::catalogue::{Arg, spoken, text};
@@ -41,6 +43,18 @@ pub enum Event {
     /// A sentence as data, and how the voice treats it: each sink words it in its own
     /// language.
     Say(Weight, Phrase),
+    /// The scoresheet ("züge"): shown in the reader's notation, spoken in the words of
+    /// Appendix F, with `weight` (chatter when lists are spoken, else screen only).
+    Scoresheet {
+        /// The game whose moves are listed.
+        game: Box<Game>,
+        /// Its moves as played, for the spoken form.
+        moves: Vec<PlayedMove>,
+        /// How the voice treats the list.
+        weight: Weight,
+    },
+    /// The game in words, spoken at its end ("Die Partie in Worten: …"); not shown.
+    GameInWords(Vec<PlayedMove>),
 }
 
 /// Answers longer than this many characters (the board read aloud, a list of moves) are
@@ -61,6 +75,16 @@ impl Event {
             Event::Message(text)
         }
     }
+
+    /// An answer to the player's question, as data: a message, or chatter when it is long.
+    pub fn answered(answer: &crate::words::answers::Answer) -> Event {
+        let weight = if answer.is_long() {
+            Weight::Chatter
+        } else {
+            Weight::Message
+        };
+        Event::Say(weight, answer.phrase())
+    }
 }
 
 impl Serialize for Event {
@@ -78,6 +102,10 @@ impl Serialize for Event {
             Event::Chatter(text) => json!({ "event": "chatter", "text": text }),
             Event::Warning(text) => json!({ "event": "warning", "text": text }),
             Event::Text(text) => json!({ "event": "text", "text": text }),
+            Event::Scoresheet { moves, .. } => {
+                json!({ "event": "scoresheet", "moves": moves })
+            }
+            Event::GameInWords(moves) => json!({ "event": "game_in_words", "moves": moves }),
             Event::Say(weight, phrase) => {
                 let facts = serde_json::to_value(phrase).unwrap_or_default();
                 json!({ "event": weight.json_name(), "id": phrase.id, "args": facts["args"] })
@@ -147,6 +175,16 @@ impl Line {
     }
 }
 
+/// "Zug zwölf, Schwarz, Springer Felix sechs" as data, for lists of moves.
+pub fn move_in_list(played: &PlayedMove) -> Phrase {
+    let number = Phrase::new("move-number")
+        .with("number", Value::Spelled(played.number))
+        .with("side", played.side);
+    Phrase::new("move-in-list")
+        .with("number", number)
+        .with("words", Value::MoveWords(played.facts))
+}
+
 /// The words layer for one language and announcement style.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
@@ -174,7 +212,44 @@ impl Words {
             Event::Warning(text) => vec![Line::same(Weight::Warning, text)],
             Event::Text(text) => vec![Line::same(Weight::Screen, text)],
             Event::Say(weight, phrase) => vec![self.phrase(*weight, phrase)],
+            Event::Scoresheet {
+                game,
+                moves,
+                weight,
+            } => vec![self.scoresheet(game, moves, *weight)],
+            Event::GameInWords(moves) => vec![Line {
+                weight: Weight::Chatter,
+                shown: String::new(),
+                spoken: format!(
+                    "{} {}",
+                    text(self.language, "game-in-words", &[]),
+                    self.moves_spoken(moves)
+                ),
+            }],
         }
+    }
+
+    /// The scoresheet in this language's notation, spoken in Appendix F's words; "Noch
+    /// kein Zug gespielt." before the first move.
+    fn scoresheet(&self, game: &Game, moves: &[PlayedMove], weight: Weight) -> Line {
+        let sheet = moves_sheet(game, self.language);
+        if sheet.is_empty() {
+            return self.message("no-move-yet", &[]);
+        }
+        Line {
+            weight,
+            shown: sheet.trim_end().to_owned(),
+            spoken: self.moves_spoken(moves),
+        }
+    }
+
+    /// "Zug eins, Weiß, Bauer Eva vier. Zug eins, Schwarz, …"
+    fn moves_spoken(&self, moves: &[PlayedMove]) -> String {
+        moves
+            .iter()
+            .map(|played| format!("{}.", self.move_in_list(played)))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     fn game_lines(&self, event: &GameEvent) -> Vec<Line> {
@@ -350,6 +425,24 @@ mod tests {
         );
         let line = english.move_line(&played(&["e2e4", "e7e5", "g1f3"]));
         assert_eq!(line.shown, "Move two, White: Knight Felix three (Nf3).");
+    }
+
+    #[test]
+    fn a_move_in_a_list_as_data_reads_as_the_worded_one() {
+        let played = played(&["e2e4", "e7e5", "g1f3"]);
+        for language in [Language::German, Language::English] {
+            let words = Words::new(
+                language,
+                AnnounceOptions {
+                    words: language,
+                    ..AnnounceOptions::default()
+                },
+            );
+            assert_eq!(
+                words.text(&move_in_list(&played)),
+                words.move_in_list(&played)
+            );
+        }
     }
 
     #[test]

@@ -5,11 +5,10 @@
 
 use shakmaty::{Move, Position};
 
-use super::{Event, Flow, PlaySession, capitalised};
+use super::{Event, Flow, PlaySession};
 use crate::commands::{Command, parse_command};
-use crate::language::Language;
-use crate::vocabulary::color_name;
-use crate::words::announce::announce_with;
+use crate::notation::facts::MoveFacts;
+use crate::phrase::{Join, Phrase, Value};
 
 /// What waits for the player's yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,39 +92,24 @@ fn is_no(word: &str) -> bool {
     )
 }
 
-/// " Ja oder nein." / " Yes or no."
-pub(super) fn yes_or_no_hint(language: Language) -> &'static str {
-    match language {
-        Language::German => "Ja oder nein.",
-        Language::English => "Yes or no.",
-    }
-}
-
 impl PlaySession {
     /// Asks before `count` moves are taken back, naming them.
     pub(super) fn ask_take_back(&mut self, count: usize) -> Vec<Event> {
         let len = self.game.moves.len();
         let count = count.min(len);
-        let names: Vec<String> = (len - count..len)
+        let names: Vec<Value> = (len - count..len)
             .rev()
-            .map(|index| self.ply_words(index))
+            .map(|index| self.ply_phrase(index))
             .collect();
         self.confirm = Some(Confirm::TakeBack(count));
-        let number = crate::words::messages::number_words(
-            u32::try_from(count).unwrap_or(u32::MAX),
-            self.language,
-        );
-        vec![Event::Message(match self.language {
-            Language::German => format!(
-                "{} Züge zurücknehmen: {}? Ja oder nein.",
-                capitalised(&number),
-                names.join(" und ")
-            ),
-            Language::English => format!(
-                "Take back {number} moves: {}? Yes or no.",
-                names.join(" and ")
-            ),
-        })]
+        vec![Event::say(
+            Phrase::new("play-ask-take-back")
+                .with(
+                    "count",
+                    Value::Spelled(u32::try_from(count).unwrap_or(u32::MAX)),
+                )
+                .with("moves", Value::List(Join::And, names)),
+        )]
     }
 
     /// The answer to a yes-or-no question: yes acts, no leaves everything as it was, and
@@ -135,55 +119,31 @@ impl PlaySession {
         confirm: Confirm,
         line: &str,
     ) -> (Vec<Event>, Flow) {
-        let de = self.language == Language::German;
         match yes_or_no(line) {
             YesNo::Yes => self.confirmed(confirm),
             YesNo::No => {
-                let side = color_name(self.position.turn(), self.language);
-                let text = match (&confirm, de) {
-                    (Confirm::Resign, true) => {
-                        format!("Gut, nicht aufgegeben; die Partie geht weiter. {side} ist am Zug.")
-                    }
-                    (Confirm::Resign, false) => {
-                        format!("All right, no resignation; the game goes on. {side} to move.")
-                    }
-                    (Confirm::TypedAhead { .. }, true) => {
-                        format!("Gut, die vorgemerkte Eingabe entfällt. {side} ist am Zug.")
-                    }
-                    (Confirm::TypedAhead { .. }, false) => {
-                        format!("All right, the kept input is dropped. {side} to move.")
-                    }
-                    (Confirm::RollBack { .. }, true) => format!(
-                        "Gut, kein Zug wird zurückgenommen; die Partie bleibt, wie sie ist. {side} ist am Zug."
-                    ),
-                    (Confirm::RollBack { .. }, false) => format!(
-                        "All right, no move is taken back; the game stays as it is. {side} to move."
-                    ),
-                    (Confirm::AcceptDraw, true) => format!(
-                        "Gut, das Remisangebot ist nicht angenommen; es steht noch. {side} ist am Zug."
-                    ),
-                    (Confirm::AcceptDraw, false) => format!(
-                        "All right, the draw offer is not accepted; it still stands. {side} to move."
-                    ),
-                    (_, true) => format!("Gut, es bleibt, wie es ist. {side} ist am Zug."),
-                    (_, false) => format!("All right, everything stays as it is. {side} to move."),
+                let id = match confirm {
+                    Confirm::Resign => "play-no-resign",
+                    Confirm::TypedAhead { .. } => "play-no-kept-input",
+                    Confirm::RollBack { .. } => "play-no-roll-back",
+                    Confirm::AcceptDraw => "play-no-accept-draw",
+                    _ => "play-no-change",
                 };
-                (vec![Event::Message(text)], Flow::Continue)
+                let phrase = Phrase::new(id).with("side", self.position.turn());
+                (vec![Event::say(phrase)], Flow::Continue)
             }
             YesNo::Neither => {
                 // "wiederholen" asks the question again.
                 if let Some(Ok(Command::Repeat(_))) = parse_command(line, self.language) {
-                    let text = self.confirmation_question(&confirm);
+                    let question = self.confirmation_question(&confirm);
                     self.confirm = Some(confirm);
-                    return (vec![Event::Message(text)], Flow::Continue);
+                    return (vec![Event::say(question)], Flow::Continue);
                 }
-                let dropped = match (&confirm, de) {
-                    (Confirm::TypedAhead { .. }, true) => "Die vorgemerkte Eingabe entfällt.",
-                    (Confirm::TypedAhead { .. }, false) => "The kept input is dropped.",
-                    (_, true) => "Die Frage ist verworfen; nichts wurde geändert.",
-                    (_, false) => "The question is dropped; nothing was changed.",
+                let dropped = match confirm {
+                    Confirm::TypedAhead { .. } => "play-kept-input-dropped-short",
+                    _ => "play-question-dropped-unchanged",
                 };
-                let mut events = vec![Event::Message(dropped.to_owned())];
+                let mut events = vec![Event::say(Phrase::new(dropped))];
                 let (more, flow) = self.handle_line_inner(line);
                 events.extend(more);
                 (events, flow)
@@ -192,58 +152,35 @@ impl PlaySession {
     }
 
     /// The question again, for "wiederholen".
-    pub(super) fn confirmation_question(&self, confirm: &Confirm) -> String {
-        let de = self.language == Language::German;
-        let ask = yes_or_no_hint(self.language);
+    pub(super) fn confirmation_question(&self, confirm: &Confirm) -> Phrase {
         match confirm {
-            Confirm::Resign if de => format!("Wirklich aufgeben? {ask}"),
-            Confirm::Resign => format!("Really resign? {ask}"),
-            Confirm::AcceptDraw if de => format!("Remis wirklich annehmen? {ask}"),
-            Confirm::AcceptDraw => format!("Really accept the draw? {ask}"),
-            Confirm::Quit if de => {
-                format!("Wirklich aufhören? Die Partie bleibt gespeichert. {ask}")
-            }
-            Confirm::Quit => format!("Really stop? The game stays saved. {ask}"),
+            Confirm::Resign => Phrase::new("play-again-resign"),
+            Confirm::AcceptDraw => Phrase::new("play-again-accept-draw"),
+            Confirm::Quit => Phrase::new("play-again-quit"),
             Confirm::TakeBack(count) => {
                 let len = self.game.moves.len();
-                let names: Vec<String> = (len.saturating_sub(*count)..len)
+                let names: Vec<Value> = (len.saturating_sub(*count)..len)
                     .rev()
-                    .map(|index| self.ply_words(index))
+                    .map(|index| self.ply_phrase(index))
                     .collect();
-                if de {
-                    format!("Zurücknehmen: {}? {ask}", names.join(" und "))
-                } else {
-                    format!("Take back: {}? {ask}", names.join(" and "))
-                }
+                Phrase::new("play-again-take-back").with("moves", Value::List(Join::And, names))
             }
             Confirm::RollBack { agreed_plies, .. } => {
                 let taken = self.game.moves.len().saturating_sub(*agreed_plies);
-                let count = crate::words::messages::number_words(
-                    u32::try_from(taken).unwrap_or(u32::MAX),
-                    self.language,
-                );
-                if de {
-                    format!(
-                        "Vorschlag nach F2.8: {count} Halbzüge zurücknehmen. Einverstanden? {ask}"
-                    )
-                } else {
-                    format!("Proposal under F2.8: take back {count} half-moves. Agreed? {ask}")
-                }
+                Phrase::new("play-again-roll-back").with(
+                    "count",
+                    Value::Spelled(u32::try_from(taken).unwrap_or(u32::MAX)),
+                )
             }
-            Confirm::TypedAhead { played, .. } => {
-                let words = announce_with(&self.position, *played, self.announce);
-                if de {
-                    format!("Ihre vorgemerkte Eingabe {words} jetzt spielen? {ask}")
-                } else {
-                    format!("Play your kept input {words} now? {ask}")
-                }
-            }
+            Confirm::TypedAhead { played, .. } => Phrase::new("play-again-kept-input").with(
+                "words",
+                Value::MoveWords(MoveFacts::of(&self.position, *played)),
+            ),
         }
     }
 
     /// Carries out what the player said yes to.
     pub(super) fn confirmed(&mut self, confirm: Confirm) -> (Vec<Event>, Flow) {
-        let de = self.language == Language::German;
         match confirm {
             Confirm::Resign => (self.arbitrate(Command::Resign), Flow::Continue),
             Confirm::AcceptDraw => (self.arbitrate(Command::AcceptDraw), Flow::Continue),
@@ -267,12 +204,7 @@ impl PlaySession {
             Confirm::TypedAhead { played, draw_offer } => {
                 if self.engine_to_move() || !self.position.is_legal(played) {
                     return (
-                        vec![Event::Message(if de {
-                            "Die vorgemerkte Eingabe passt nicht mehr zur Stellung und entfällt."
-                                .into()
-                        } else {
-                            "The kept input no longer fits the position and is dropped.".into()
-                        })],
+                        vec![Event::say(Phrase::new("play-kept-input-no-longer-fits"))],
                         Flow::Continue,
                     );
                 }

@@ -187,12 +187,31 @@ mod tests {
     use Color::{Black, White};
     use Language::{English, German};
 
-    /// What a step's events say: messages, and answers long enough to be chatter.
+    /// What a step's events say, in German: messages, and answers long enough to be
+    /// chatter.
     fn said(events: &[Event]) -> String {
+        said_in(events, German)
+    }
+
+    /// What a step's events say to a device of `language`.
+    fn said_in(events: &[Event], language: Language) -> String {
+        let words = crate::texts::Words::new(
+            language,
+            crate::words::announce::AnnounceOptions {
+                words: language,
+                ..Default::default()
+            },
+        );
         events
             .iter()
             .filter_map(|event| match event {
                 Event::Message(text) | Event::Chatter(text) => Some(text.clone()),
+                Event::Say(
+                    crate::texts::Weight::Message
+                    | crate::texts::Weight::Chatter
+                    | crate::texts::Weight::Warning,
+                    phrase,
+                ) => Some(words.text(phrase)),
                 _ => None,
             })
             .collect::<Vec<_>>()
@@ -299,7 +318,7 @@ mod tests {
         assert_eq!(session.prompt_for(White, German), "Ja oder nein> ");
         assert_eq!(session.prompt_for(Black, English), "Black> ");
         let (events, _) = session.handle_line_from(Black, English, "where is my king");
-        assert_eq!(said(&events), "Your king is on Eva eight.");
+        assert_eq!(said_in(&events, English), "Your king is on Eva eight.");
         // Black's "ja" is not White's answer.
         session.handle_line_from(Black, German, "ja");
         assert!(session.game().result.is_none());

@@ -8,14 +8,12 @@ use shakmaty::{Color, Move, Piece, Position, Role, Square};
 use super::{Event, PlaySession};
 use crate::game::events::{GameEvent, Ply};
 use crate::game::reconcile::{Rule, parse_board, reconcile};
-use crate::language::Language;
+use crate::notation::facts::MoveFacts;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::san::write_san;
+use crate::phrase::{Join, Phrase, Value, color_key, role_key};
 use crate::understanding::heard::MatchOptions;
 use crate::understanding::interpret::{Interpretation, interpret_with};
-use crate::vocabulary::{color_name, role_name, square_name};
-use crate::words::announce::announce_with;
-use crate::words::messages::{move_number, number_words};
 
 impl PlaySession {
     /// "Auf Eva vier steht bei mir ein Läufer": one square of `seat`'s board. When it differs
@@ -26,7 +24,6 @@ impl PlaySession {
         square: Square,
         piece: Option<(Option<Color>, Role)>,
     ) -> Vec<Event> {
-        let lang = self.language;
         let seat = seat.or(self.speaker()).unwrap_or(self.settings.own_seat);
         let agreed = self.position.board().piece_at(square);
         // A piece named without its colour has the colour of the piece on that square in
@@ -36,19 +33,13 @@ impl PlaySession {
             role,
         });
         let mirror = self.seats.seat(seat).mirror.piece_at(square);
-        let place = square_name(square, lang);
         if reported == mirror {
-            let content = piece_phrase(reported, lang);
-            return vec![Event::Message(match lang {
-                Language::German => format!(
-                    "Stimmt: Auf {place} steht bei {} {content}.",
-                    color_name(seat, lang)
-                ),
-                Language::English => format!(
-                    "Correct: {}'s board has {content} on {place}.",
-                    color_name(seat, lang)
-                ),
-            })];
+            return vec![Event::say(
+                Phrase::new("play-square-correct")
+                    .with("square", square)
+                    .with("seat", seat)
+                    .with("piece", piece_phrase(reported)),
+            )];
         }
         let board = &mut self.seats.seat_mut(seat).mirror;
         match reported {
@@ -57,20 +48,11 @@ impl PlaySession {
                 board.discard_piece_at(square);
             }
         }
-        let found = match lang {
-            Language::German => format!(
-                "Auf {place} steht bei {} {}, in der Partie {}.",
-                color_name(seat, lang),
-                piece_phrase(reported, lang),
-                piece_phrase(mirror, lang)
-            ),
-            Language::English => format!(
-                "{}'s board has {} on {place}; the game has {}.",
-                color_name(seat, lang),
-                piece_phrase(reported, lang),
-                piece_phrase(mirror, lang)
-            ),
-        };
+        let found = Phrase::new("play-square-differs")
+            .with("square", square)
+            .with("seat", seat)
+            .with("reported", piece_phrase(reported))
+            .with("game", piece_phrase(mirror));
         self.reconcile_now(vec![found])
     }
 
@@ -82,31 +64,18 @@ impl PlaySession {
         let board = match parse_board(placement) {
             Ok(board) => board,
             Err(e) => {
-                return vec![Event::Message(match lang {
-                    Language::German => format!(
-                        "{} Geben Sie das Brett als ersten Teil einer FEN ein, zum Beispiel: mein brett rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
-                        e.message(lang)
-                    ),
-                    Language::English => format!(
-                        "{} Type the board as the first part of a FEN, for example: my board rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR",
-                        e.message(lang)
-                    ),
-                })];
+                return vec![Event::say(
+                    Phrase::new("play-board-as-fen").with("error", e.message(lang)),
+                )];
             }
         };
-        let name = color_name(seat, lang);
         if board == self.seats.seat(seat).mirror {
-            return vec![Event::Message(match lang {
-                Language::German => format!("Stimmt: Das Brett von {name} zeigt die Partie."),
-                Language::English => format!("Correct: {name}'s board shows the game."),
-            })];
+            return vec![Event::say(
+                Phrase::new("play-board-correct").with("seat", seat),
+            )];
         }
         self.seats.seat_mut(seat).mirror = board;
-        let found = match lang {
-            Language::German => format!("Das Brett von {name} weicht von der Partie ab."),
-            Language::English => format!("{name}'s board differs from the game."),
-        };
-        self.reconcile_now(vec![found])
+        self.reconcile_now(vec![Phrase::new("play-board-differs").with("seat", seat)])
     }
 
     /// "mein Zug zwölf war Turm Eva eins": one move of `seat`'s record as they read it from
@@ -120,12 +89,12 @@ impl PlaySession {
         text: &str,
     ) -> Vec<Event> {
         let lang = self.language;
-        let de = lang == Language::German;
         let seat = seat.or(self.speaker()).unwrap_or(self.settings.own_seat);
         let side = side.unwrap_or(seat);
-        let named = move_number(number, side, lang);
-        let keeper = color_name(seat, lang);
-        let say = |text: String| vec![Event::Message(text)];
+        let named = Phrase::new("move-number")
+            .with("number", Value::Spelled(number))
+            .with("side", side);
+        let say = |phrase: Phrase| vec![Event::say(phrase)];
         let start = &self.game.start;
         let first =
             (u64::from(start.fullmoves().get()) * 2) + u64::from(start.turn() == Color::Black);
@@ -134,17 +103,13 @@ impl PlaySession {
         let index = match wanted.checked_sub(first) {
             Some(index) if (index as usize) < recorded => index as usize,
             Some(_) | None => {
-                return say(if de {
-                    format!(
-                        "{named} steht nicht in der Mitschrift von {keeper}; sie hat {} Halbzüge.",
-                        number_words(u32::try_from(recorded).unwrap_or(u32::MAX), lang)
-                    )
-                } else {
-                    format!(
-                        "{named} is not in {keeper}'s record; it has {} half-moves.",
-                        number_words(u32::try_from(recorded).unwrap_or(u32::MAX), lang)
-                    )
-                });
+                return say(Phrase::new("play-record-has-no-such-move")
+                    .with("named", named)
+                    .with("keeper", seat)
+                    .with(
+                        "count",
+                        Value::Spelled(u32::try_from(recorded).unwrap_or(u32::MAX)),
+                    ));
             }
         };
         let replay = self.seats.record(seat).replay(start, lang);
@@ -157,31 +122,20 @@ impl PlaySession {
         let (new_text, words, note) = match interpret_with(&position, text, lang, naming) {
             Interpretation::Move { played, .. } if readable => (
                 write_san(&position, played, lang),
-                announce_with(&position, played, self.announce),
+                Value::MoveWords(MoveFacts::of(&position, played)),
                 None,
             ),
             Interpretation::Question(question) if readable => {
-                let candidates: Vec<String> = question
+                let candidates: Vec<Value> = question
                     .candidates
                     .iter()
-                    .map(|m| announce_with(&position, *m, self.announce))
+                    .map(|m| Value::MoveWords(MoveFacts::of(&position, *m)))
                     .collect();
-                let or = if de { " oder " } else { " or " };
-                return say(if de {
-                    format!(
-                        "Das passt auf mehr als einen Zug: {}. Die Mitschrift bleibt, wie sie war; nennen Sie den Zug mit seinem Ausgangsfeld, zum Beispiel: mein zug {} war springer gustav eins felix drei.",
-                        candidates.join(or),
-                        number_words(number, lang)
-                    )
-                } else {
-                    format!(
-                        "That fits more than one move: {}. The record stays as it was; name the move with its starting square, for example: my move {} was knight g1 f3.",
-                        candidates.join(or),
-                        number_words(number, lang)
-                    )
-                });
+                return say(Phrase::new("play-record-entry-ambiguous")
+                    .with("candidates", Value::List(Join::Or, candidates))
+                    .with("number", Value::Spelled(number)));
             }
-            Interpretation::Invalid(message) => return say(message),
+            Interpretation::Invalid(message) => return vec![Event::Message(message)],
             // A move in notation that cannot be played there (or the record already broke
             // off before): written as it is; a record agrees with nothing from such a move
             // on. Words that name no move are not written.
@@ -194,62 +148,50 @@ impl PlaySession {
             {
                 (
                     text.trim().to_owned(),
-                    text.trim().to_owned(),
+                    Value::Verbatim(text.trim().to_owned()),
                     Some(refusal.message(&position, lang)),
                 )
             }
             Interpretation::Illegal(refusal) => {
                 let reason = refusal.message(&position, lang);
-                return say(if de {
-                    format!(
-                        "{reason} Die Mitschrift bleibt, wie sie war. Nennen Sie den Zug ganz, zum Beispiel: mein zug {} war springer felix drei.",
-                        number_words(number, lang)
-                    )
-                } else {
-                    format!(
-                        "{reason} The record stays as it was. Name the whole move, for example: my move {} was knight f3.",
-                        number_words(number, lang)
-                    )
-                });
+                return say(Phrase::new("play-record-entry-impossible")
+                    .with("reason", reason)
+                    .with("number", Value::Spelled(number)));
             }
-            Interpretation::Move { .. } | Interpretation::Question(_) => {
-                (text.trim().to_owned(), text.trim().to_owned(), None)
-            }
+            Interpretation::Move { .. } | Interpretation::Question(_) => (
+                text.trim().to_owned(),
+                Value::Verbatim(text.trim().to_owned()),
+                None,
+            ),
         };
         let entry = &mut self.seats.seat_mut(seat).record[index];
         if entry.text == new_text {
-            return say(if de {
-                format!("Stimmt: In der Mitschrift von {keeper} steht {named}: {words}.")
-            } else {
-                format!("Correct: {keeper}'s record has {named}: {words}.")
-            });
+            return say(Phrase::new("play-record-entry-correct")
+                .with("keeper", seat)
+                .with("named", named)
+                .with("words", words));
         }
         entry.text = new_text;
-        let mut said = vec![if de {
-            format!("In der Mitschrift von {keeper} steht jetzt {named}: {words}.")
-        } else {
-            format!("{keeper}'s record now has {named}: {words}.")
-        }];
+        let mut said = vec![
+            Phrase::new("play-record-entry-written")
+                .with("keeper", seat)
+                .with("named", named)
+                .with("words", words),
+        ];
         if let Some(reason) = note {
-            said.push(if de {
-                format!("Dieser Zug ist dort nicht möglich: {reason}")
-            } else {
-                format!("That move is not possible there: {reason}")
-            });
+            said.push(Phrase::new("play-record-entry-not-possible-there").with("reason", reason));
         }
         // The entry changes the record only. Whether moves are taken back is decided when
         // the boards are found to differ, or on "abgleichen" (F2.7, F2.8), and then only as
         // a proposal the players agree to.
         said.push(self.record_difference(seat));
-        said.into_iter().map(Event::Message).collect()
+        said.into_iter().map(Event::say).collect()
     }
 
     /// What now differs between `seat`'s record and the game, and how to settle it:
     /// "Sie weicht ab Zug zwei, Weiß von der Partie ab, die dort Springer Felix drei hat …".
-    fn record_difference(&self, seat: Color) -> String {
+    fn record_difference(&self, seat: Color) -> Phrase {
         let lang = self.language;
-        let de = lang == Language::German;
-        let keeper = color_name(seat, lang);
         let replay = self.seats.record(seat).replay(&self.game.start, lang);
         let game: Vec<Move> = self.game.moves.iter().map(|m| m.played).collect();
         let common = replay
@@ -260,36 +202,19 @@ impl PlaySession {
             .count();
         let recorded = self.seats.seat(seat).record.len();
         if common == game.len() && replay.moves.len() == recorded && recorded == game.len() {
-            return if de {
-                format!("Die Mitschrift von {keeper} stimmt wieder mit der Partie überein.")
-            } else {
-                format!("{keeper}'s record agrees with the game again.")
-            };
+            return Phrase::new("play-record-agrees-again").with("keeper", seat);
         }
         let position = self.game.position_after(common);
-        let number = move_number(position.fullmoves().get(), position.turn(), lang);
-        let in_game = game
-            .get(common)
-            .map(|&m| announce_with(&position, m, self.announce));
-        let difference = match (in_game, de) {
-            (Some(words), true) => format!(
-                "Sie weicht ab {number} von der Partie ab; in der Partie steht dort {words}."
-            ),
-            (Some(words), false) => {
-                format!("It differs from the game from {number} on; the game has {words} there.")
-            }
-            (None, true) => format!("Sie hat nach {number} mehr Züge als die Partie."),
-            (None, false) => format!("It has more moves than the game after {number}."),
+        let number = Phrase::new("move-number")
+            .with("number", Value::Spelled(position.fullmoves().get()))
+            .with("side", position.turn());
+        let difference = match game.get(common) {
+            Some(&m) => Phrase::new("play-record-differs-from")
+                .with("number", number)
+                .with("words", Value::MoveWords(MoveFacts::of(&position, m))),
+            None => Phrase::new("play-record-longer-after").with("number", number),
         };
-        if de {
-            format!(
-                "{difference} Zum Abgleichen beider Mitschriften und Bretter sagen Sie abgleichen; nichts wird ohne Ihre Zustimmung zurückgenommen."
-            )
-        } else {
-            format!(
-                "{difference} To compare both records and boards, say reconcile; no move is taken back without your agreement."
-            )
-        }
+        Phrase::new("play-record-difference").with("difference", difference)
     }
 
     /// A move that is illegal in the game but legal on the mover's own board or after their
@@ -317,16 +242,9 @@ impl PlaySession {
                 if let Interpretation::Move { played, .. } =
                     interpret_with(&position, text, lang, naming)
                 {
-                    let words = announce_with(&position, played, self.announce);
-                    let name = color_name(mover, lang);
-                    let found = match lang {
-                        Language::German => format!(
-                            "{words} ist in der Partie nicht möglich, wohl aber auf dem Brett von {name}: Die Stellungen weichen ab."
-                        ),
-                        Language::English => format!(
-                            "{words} is not possible in the game, but it is on {name}'s board: the positions differ."
-                        ),
-                    };
+                    let found = Phrase::new("play-legal-on-own-board")
+                        .with("words", Value::MoveWords(MoveFacts::of(&position, played)))
+                        .with("mover", mover);
                     return Some(self.reconcile_now(vec![found]));
                 }
             }
@@ -337,7 +255,7 @@ impl PlaySession {
     /// Settles the position with both records and both boards (F2.7, F2.8), says what each
     /// player has to do, and goes on from the settled position. When that takes moves back
     /// (F2.8), it is a proposal first: the players agree with "ja".
-    pub(super) fn reconcile_now(&mut self, found: Vec<String>) -> Vec<Event> {
+    pub(super) fn reconcile_now(&mut self, found: Vec<Phrase>) -> Vec<Event> {
         let lang = self.language;
         let white = self.seats.record(Color::White);
         let black = self.seats.record(Color::Black);
@@ -349,7 +267,7 @@ impl PlaySession {
             Some(&self.seats.seat(Color::Black).mirror),
             lang,
         );
-        let mut events: Vec<Event> = found.into_iter().map(Event::Message).collect();
+        let mut events: Vec<Event> = found.into_iter().map(Event::say).collect();
         let longer = if settled.white_record.moves.len() >= settled.black_record.moves.len() {
             &settled.white_record
         } else {
@@ -365,41 +283,26 @@ impl PlaySession {
             .count();
         let taken_back = self.game.moves.len() - kept;
         if taken_back > 0 {
-            let names: Vec<String> = (kept..self.game.moves.len())
+            let names: Vec<Value> = (kept..self.game.moves.len())
                 .rev()
-                .map(|index| self.ply_words(index))
+                .map(|index| self.ply_phrase(index))
                 .collect();
-            let count = number_words(u32::try_from(taken_back).unwrap_or(u32::MAX), lang);
-            let and = if lang == Language::German {
-                " und "
-            } else {
-                " and "
-            };
+            let count = Value::Spelled(u32::try_from(taken_back).unwrap_or(u32::MAX));
             let agreed = if settled.agreed_plies == 0 {
-                match lang {
-                    Language::German => {
-                        "Die Mitschriften stimmen schon im ersten Zug nicht überein".to_owned()
-                    }
-                    Language::English => "The records differ from the first move".to_owned(),
-                }
+                Phrase::new("play-records-differ-from-the-first-move")
             } else {
                 let position = self.game.position_after(settled.agreed_plies - 1);
-                let last = move_number(position.fullmoves().get(), position.turn(), lang);
-                match lang {
-                    Language::German => format!("Die Mitschriften stimmen bis {last} überein"),
-                    Language::English => format!("The records agree up to {last}"),
-                }
+                let last = Phrase::new("move-number")
+                    .with("number", Value::Spelled(position.fullmoves().get()))
+                    .with("side", position.turn());
+                Phrase::new("play-records-agree-up-to").with("last", last)
             };
-            events.push(Event::Message(match lang {
-                Language::German => format!(
-                    "Vorschlag nach F2.8: {agreed}; zurückgenommen würden {count} Halbzüge: {}. Einverstanden? Ja oder nein.",
-                    names.join(and)
-                ),
-                Language::English => format!(
-                    "Proposal under F2.8: {agreed}; {count} half-moves would be taken back: {}. Agreed? Yes or no.",
-                    names.join(and)
-                ),
-            }));
+            events.push(Event::say(
+                Phrase::new("play-propose-roll-back")
+                    .with("agreed", agreed)
+                    .with("count", count)
+                    .with("moves", Value::List(Join::And, names)),
+            ));
             self.confirm = Some(super::confirm::Confirm::RollBack {
                 target,
                 report: settled.text.clone(),
@@ -465,26 +368,15 @@ impl PlaySession {
     }
 }
 
-/// "ein weißer Läufer", "eine schwarze Dame", "nichts" / "a white bishop", "nothing".
-fn piece_phrase(piece: Option<Piece>, language: Language) -> String {
-    let Some(piece) = piece else {
-        return match language {
-            Language::German => "nichts".into(),
-            Language::English => "nothing".into(),
-        };
-    };
-    let name = role_name(piece.role, language);
-    match (language, piece.color, piece.role) {
-        (Language::German, Color::White, Role::Queen) => format!("eine weiße {name}"),
-        (Language::German, Color::Black, Role::Queen) => format!("eine schwarze {name}"),
-        (Language::German, Color::White, _) => format!("ein weißer {name}"),
-        (Language::German, Color::Black, _) => format!("ein schwarzer {name}"),
-        (Language::English, color, _) => {
-            format!(
-                "a {} {}",
-                color_name(color, language).to_lowercase(),
-                name.to_lowercase()
-            )
-        }
+/// "ein weißer Läufer", "eine schwarze Dame", "nichts" / "a white bishop", "nothing", as
+/// data: the catalogue chooses the article and the adjective by the piece's kind and colour.
+fn piece_phrase(piece: Option<Piece>) -> Phrase {
+    match piece {
+        None => Phrase::new("play-a-piece")
+            .with("kind", "none")
+            .with("colour", "none"),
+        Some(piece) => Phrase::new("play-a-piece")
+            .with("kind", role_key(piece.role))
+            .with("colour", color_key(piece.color)),
     }
 }

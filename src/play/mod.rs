@@ -39,24 +39,23 @@ use crate::commands::{
 use crate::engine::Score;
 use crate::game::clock::{ClockError, TimeControl};
 use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
-use crate::game::rules::{
-    Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, offer_declined,
-};
+use crate::game::rules::{Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
-use crate::notation::scoresheet::moves_sheet;
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::heard::{Question, Understanding, understand_reply};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
-use crate::vocabulary::capitalised;
 use crate::vocabulary::color_name;
 use crate::words::announce::{AnnounceOptions, announce_with};
 
+use crate::notation::facts::MoveFacts;
+use crate::phrase::{Phrase, Value};
 pub use crate::texts::Event;
-use crate::texts::{Line, Weight, Words};
+use crate::texts::{Line, Weight, Words, move_in_list};
 use crate::words::catalogue::{self, Arg};
+use crate::words::phrases::shown;
 
 /// What the caller should do after a line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -431,22 +430,7 @@ impl PlaySession {
         if !self.read_aloud || self.announcements.is_empty() {
             return None;
         }
-        let words = self.words();
-        let moves: Vec<String> = self
-            .announcements
-            .iter()
-            .map(|played| format!("{}.", words.move_in_list(played)))
-            .collect();
-        let intro = if self.language == Language::German {
-            "Die Partie in Worten:"
-        } else {
-            "The game in words:"
-        };
-        Some(Event::Said(Line {
-            weight: Weight::Chatter,
-            shown: String::new(),
-            spoken: format!("{intro} {}", moves.join(" ")),
-        }))
+        Some(Event::GameInWords(self.announcements.clone()))
     }
 
     /// Sets a tag of the game's PGN (White, Black, Event …), replacing one of that name.
@@ -555,28 +539,11 @@ impl PlaySession {
     /// The scoresheet ("züge"): shown in notation, spoken in Appendix F words, as chatter
     /// (in short parts that the next event cuts off).
     fn scoresheet(&self) -> Event {
-        let sheet = moves_sheet(&self.game, self.language);
-        if sheet.is_empty() {
-            return Event::Message(
-                if self.language == Language::German {
-                    "Noch kein Zug gespielt."
-                } else {
-                    "No move played yet."
-                }
-                .to_owned(),
-            );
-        }
-        let words = self.words();
-        let spoken: Vec<String> = self
-            .announcements
-            .iter()
-            .map(|played| format!("{}.", words.move_in_list(played)))
-            .collect();
-        Event::Said(Line {
+        Event::Scoresheet {
+            game: Box::new(self.game.clone()),
+            moves: self.announcements.clone(),
             weight: self.list_weight(),
-            shown: sheet.trim_end().to_owned(),
-            spoken: spoken.join(" "),
-        })
+        }
     }
 
     /// The FEN ("fen"): shown for copying, and spelt out sign by sign for the ear ("FEN:
@@ -695,15 +662,9 @@ impl PlaySession {
         let Some(kept) = self.typed_ahead.take() else {
             return Vec::new();
         };
-        let shown = kept.shown();
-        vec![Event::Message(match self.language {
-            Language::German => format!(
-                "Ihre vorgemerkte Eingabe „{shown}“ entfällt; geben Sie sie wieder ein, wenn sie gelten soll."
-            ),
-            Language::English => {
-                format!("Your kept input \"{shown}\" is dropped; give it again if it should stand.")
-            }
-        })]
+        vec![Event::say(
+            Phrase::new("play-kept-input-dropped").with("input", kept.shown()),
+        )]
     }
 
     /// No engine can play (its program is missing): the sides it was to play are typed
@@ -735,29 +696,23 @@ impl PlaySession {
         let accepts = engine_accepts_draw(score, engine, self.game.moves.len());
         let lang = self.language;
         let view = score.map(|score| score.words(lang)).unwrap_or_default();
-        let side = color_name(engine, lang);
         let mut events = Vec::new();
         if accepts {
             if let Ok(end) = self.arbiter.accept_draw(engine) {
                 let text = self.finish_with(end);
-                events.push(Event::Message(match lang {
-                    Language::German => {
-                        format!("Die Engine ({side}) nimmt das Remis an. {view} {text}")
-                    }
-                    Language::English => {
-                        format!("The engine ({side}) accepts the draw. {view} {text}")
-                    }
-                }));
+                events.push(Event::say(
+                    Phrase::new("play-engine-accepts-draw")
+                        .with("side", engine)
+                        .with("view", view)
+                        .with("end", text),
+                ));
             }
         } else if self.arbiter.decline_draw(engine).is_ok() {
-            events.push(Event::Message(match lang {
-                Language::German => format!(
-                    "Die Engine ({side}) lehnt das Remis ab. {view} Die Partie geht weiter."
-                ),
-                Language::English => {
-                    format!("The engine ({side}) declines the draw. {view} The game goes on.")
-                }
-            }));
+            events.push(Event::say(
+                Phrase::new("play-engine-declines-draw")
+                    .with("side", engine)
+                    .with("view", view),
+            ));
         }
         self.after_input();
         self.finish_step(result_before, &mut events);
@@ -919,7 +874,6 @@ impl PlaySession {
     }
 
     fn handle_line_inner(&mut self, line: &str) -> (Vec<Event>, Flow) {
-        let de = self.language == Language::German;
         // A yes-or-no question before what cannot be undone takes the answer first.
         if let Some(confirm) = self.confirm.take() {
             self.answered = true;
@@ -975,7 +929,7 @@ impl PlaySession {
                 if let Some((seat, rest)) = split_seat_prefix(line) {
                     if let Some(Ok(query)) = parse_command(rest, self.language) {
                         if let Some(text) = self.answer_query(&query, Some(seat)) {
-                            return (vec![Event::answer(text)], Flow::Continue);
+                            return (vec![Event::answered(&text)], Flow::Continue);
                         }
                     }
                 }
@@ -997,12 +951,11 @@ impl PlaySession {
         }
         if self.game.result.is_some() {
             return (
-                vec![Event::Message(match (self.settings.tournament, de) {
-                    (false, true) => "Die Partie ist beendet. Mit ende beenden, mit zurück den letzten Zug zurücknehmen.".into(),
-                    (false, false) => "The game is over. Type quit to stop, or undo to take back the last move.".into(),
-                    (true, true) => "Die Partie ist beendet. Mit ende beenden, mit speichern sichern.".into(),
-                    (true, false) => "The game is over. Type quit to stop, or save to keep it.".into(),
-                })],
+                vec![Event::say(Phrase::new(if self.settings.tournament {
+                    "play-game-over-tournament"
+                } else {
+                    "play-game-over"
+                }))],
                 Flow::Continue,
             );
         }
@@ -1093,16 +1046,17 @@ impl PlaySession {
                     return vec![Event::Message(sentence)];
                 };
                 self.queued = Some(said.to_vec());
-                let announced_words = announce_with(&before, announced, self.announce);
-                let own_words = announce_with(&self.position, own_move, self.announce);
-                vec![Event::Message(match self.language {
-                    Language::German => format!(
-                        "Bitte zuerst den angesagten Zug wiederholen: {announced_words}. Ihr Zug {own_words} wird danach gespielt."
-                    ),
-                    Language::English => format!(
-                        "Please repeat the announced move first: {announced_words}. Your move {own_words} is played after that."
-                    ),
-                })]
+                vec![Event::say(
+                    Phrase::new("play-repeat-announced-first")
+                        .with(
+                            "announced",
+                            Value::MoveWords(MoveFacts::of(&before, announced)),
+                        )
+                        .with(
+                            "own",
+                            Value::MoveWords(MoveFacts::of(&self.position, own_move)),
+                        ),
+                )]
             }
         }
     }
@@ -1214,8 +1168,8 @@ impl PlaySession {
 
     /// Carries out a command, or answers a query about the game.
     fn execute(&mut self, command: Command) -> (Vec<Event>, Flow) {
-        let de = self.language == Language::German;
-        let say = |text: String| (vec![Event::Message(text)], Flow::Continue);
+        let say = |phrase: Phrase| (vec![Event::say(phrase)], Flow::Continue);
+        let say_text = |text: String| (vec![Event::Message(text)], Flow::Continue);
         match command {
             Command::Help(topic) => {
                 // The list names what this game offers: engine help only where it is
@@ -1239,10 +1193,10 @@ impl PlaySession {
             }
             Command::Repeat(count) => {
                 if let Some(asked) = &self.pending {
-                    return say(asked.text.clone());
+                    return say_text(asked.text.clone());
                 }
                 if self.announcements.is_empty() {
-                    return say(catalogue::text(self.language, "no-move-yet", &[]));
+                    return say(Phrase::new("no-move-yet"));
                 }
                 let from = self.announcements.len().saturating_sub(count.max(1));
                 (
@@ -1254,16 +1208,16 @@ impl PlaySession {
                     Flow::Continue,
                 )
             }
-            Command::Clock => say(self.clock.describe(self.language)),
+            Command::Clock => say_text(self.clock.describe(self.language)),
             Command::PauseClock => {
                 let text = self.clock.pause(self.language);
                 self.journal_clock();
-                say(text)
+                say_text(text)
             }
             Command::ResumeClock => {
                 let text = self.clock.resume(self.language);
                 self.journal_clock();
-                say(text)
+                say_text(text)
             }
             Command::AdjustClock { color, add, amount } => {
                 let text = self.clock.adjust(color, add, amount, self.language);
@@ -1288,12 +1242,9 @@ impl PlaySession {
                 text,
             } => (self.record_entry(seat, number, side, &text), Flow::Continue),
             Command::Reconcile => (self.reconcile_now(Vec::new()), Flow::Continue),
-            Command::Hint | Command::Evaluation if self.game.result.is_some() => say(if de {
-                "Die Partie ist beendet; für einen Rückblick auf die Fehler sagen Sie rückblick."
-                    .into()
-            } else {
-                "The game is over; for a review of the mistakes say review.".into()
-            }),
+            Command::Hint | Command::Evaluation if self.game.result.is_some() => {
+                say(Phrase::new("play-help-game-over"))
+            }
             // Fair play: engine help during a game is for training only.
             Command::Hint | Command::Evaluation | Command::Review
                 if self.game.result.is_none() && !self.settings.engine_help_allowed() =>
@@ -1301,35 +1252,22 @@ impl PlaySession {
                 say(self.no_engine_help())
             }
             Command::Hint if self.engine_to_move() => {
-                let side = color_name(self.position.turn(), self.language);
-                say(if de {
-                    format!(
-                        "{side} ist am Zug, und die Engine denkt nach; einen Tipp gibt es, wenn Sie am Zug sind."
-                    )
-                } else {
-                    format!(
-                        "{side} is to move, and the engine is thinking; a hint is given when it is your move."
-                    )
-                })
+                say(Phrase::new("play-hint-engine-thinks").with("side", self.position.turn()))
             }
             Command::Hint => (Vec::new(), Flow::Engine(EngineAsk::Hint)),
             Command::PlayBest if self.game.result.is_some() => {
-                say(catalogue::text(self.language, "play-best-game-over", &[]))
+                say(Phrase::new("play-best-game-over"))
             }
             Command::PlayBest if !self.settings.engine_help_allowed() => say(self.no_engine_help()),
             Command::PlayBest
                 if self.engine_to_move() || self.awaiting.is_some() || self.pending.is_some() =>
             {
-                say(catalogue::text(self.language, "play-best-not-now", &[]))
+                say(Phrase::new("play-best-not-now"))
             }
             Command::PlayBest => (Vec::new(), Flow::Engine(EngineAsk::PlayBest)),
             Command::Browse(step) => (self.browse(step), Flow::Continue),
             Command::Evaluation => (Vec::new(), Flow::Engine(EngineAsk::Evaluation)),
-            Command::Review if self.game.moves.is_empty() => say(if de {
-                "Noch kein Zug gespielt.".into()
-            } else {
-                "No move played yet.".into()
-            }),
+            Command::Review if self.game.moves.is_empty() => say(Phrase::new("no-move-yet")),
             Command::Review => (Vec::new(), Flow::Engine(EngineAsk::Review)),
             Command::EngineLevel(level) => (Vec::new(), Flow::Engine(EngineAsk::Level(level))),
             Command::Scoresheet => (vec![self.scoresheet()], Flow::Continue),
@@ -1337,17 +1275,7 @@ impl PlaySession {
             // While a question waits, "zurück" drops the question, not a move.
             Command::Undo if self.pending.is_some() => {
                 self.pending = None;
-                say(if de {
-                    format!(
-                        "Frage verworfen; kein Zug wurde gespielt. {} ist am Zug.",
-                        color_name(self.position.turn(), self.language)
-                    )
-                } else {
-                    format!(
-                        "Question dropped; no move was played. {} to move.",
-                        color_name(self.position.turn(), self.language)
-                    )
-                })
+                say(Phrase::new("play-question-dropped").with("side", self.position.turn()))
             }
             // F2.6: a slip is corrected by taking the move back ("Korrektur").
             // The engine's move waits for the player's repetition: "zurück" takes back the
@@ -1371,17 +1299,11 @@ impl PlaySession {
                     && !self.in_correction_window(self.game.moves.len())
                     && self.game.result.is_none() =>
             {
-                say(if de {
-                    "Im Turniermodus wird ein Zug nur berichtigt, bevor die Uhr des Gegners läuft (F2.6); der Zug steht.".into()
-                } else {
-                    "In tournament mode a move can only be corrected before the opponent's clock runs (F2.6); the move stands.".into()
-                })
+                say(Phrase::new("play-tournament-move-stands"))
             }
-            Command::Undo if self.settings.tournament && self.game.result.is_some() => say(if de {
-                "Im Turniermodus wird nach dem Ende der Partie nichts zurückgenommen.".into()
-            } else {
-                "In tournament mode nothing is taken back once the game is over.".into()
-            }),
+            Command::Undo if self.settings.tournament && self.game.result.is_some() => {
+                say(Phrase::new("play-tournament-no-take-back"))
+            }
             Command::Undo if self.awaiting.is_some() => {
                 (self.correct_announcement(), Flow::Continue)
             }
@@ -1398,40 +1320,22 @@ impl PlaySession {
                 (self.take_back(), Flow::Continue)
             }
             Command::Resign if self.game.result.is_none() => {
-                let side = color_name(self.speaking_side(), self.language);
                 self.confirm = Some(Confirm::Resign);
-                say(if de {
-                    format!("Wirklich aufgeben? Dann hat {side} die Partie verloren. Ja oder nein.")
-                } else {
-                    format!("Really resign? Then {side} has lost the game. Yes or no.")
-                })
+                say(Phrase::new("play-confirm-resign").with("side", self.speaking_side()))
             }
             // The engine answers an offer made to it by its evaluation, never the keyboard.
             Command::AcceptDraw | Command::DeclineDraw if self.draw_offer_to_engine().is_some() => {
-                say(if de {
-                    "Ihr Remisangebot beantwortet die Engine selbst; sie prüft die Stellung und sagt gleich, ob sie annimmt.".into()
-                } else {
-                    "The engine answers your draw offer itself; it is looking at the position and says shortly whether it accepts.".into()
-                })
+                say(Phrase::new("play-engine-answers-offer"))
             }
             Command::AcceptDraw
                 if self.game.result.is_none() && self.arbiter.pending_offer().is_some() =>
             {
                 self.confirm = Some(Confirm::AcceptDraw);
-                say(if de {
-                    "Remis wirklich annehmen? Dann endet die Partie unentschieden. Ja oder nein."
-                        .into()
-                } else {
-                    "Really accept the draw? Then the game ends drawn. Yes or no.".into()
-                })
+                say(Phrase::new("play-confirm-accept-draw"))
             }
             Command::Quit if self.game.result.is_none() && !self.game.moves.is_empty() => {
                 self.confirm = Some(Confirm::Quit);
-                say(if de {
-                    "Die Partie ist nicht beendet. Wirklich aufhören? Sie bleibt gespeichert und geht mit ansage play --resume weiter. Ja oder nein.".into()
-                } else {
-                    "The game is not over. Really stop? It stays saved and continues with ansage play --resume. Yes or no.".into()
-                })
+                say(Phrase::new("play-confirm-quit"))
             }
             Command::Resign
             | Command::OfferDraw
@@ -1440,12 +1344,9 @@ impl PlaySession {
             | Command::ClaimDraw(_) => (self.arbitrate(command), Flow::Continue),
             Command::Save(path) => (Vec::new(), Flow::Save(path)),
             Command::Quit => (Vec::new(), Flow::Quit),
-            Command::Adjourn if self.game.result.is_some() => say(if de {
-                "Die Partie ist beendet; vertagt wird nur eine laufende Partie. Mit ende beenden."
-                    .into()
-            } else {
-                "The game is over; only a game in progress is adjourned. Say quit to stop.".into()
-            }),
+            Command::Adjourn if self.game.result.is_some() => {
+                say(Phrase::new("play-adjourn-game-over"))
+            }
             Command::Adjourn => (Vec::new(), Flow::Adjourn),
             Command::NewPairingCode => (Vec::new(), Flow::NewPairingCode),
             Command::MicrophoneTest => (Vec::new(), Flow::MicrophoneTest),
@@ -1471,12 +1372,11 @@ impl PlaySession {
                     // Off: a move that waited when the game ended is complete too.
                     self.awaiting_at_end = None;
                 }
-                let mut events = vec![Event::Message(match (on, de) {
-                    (true, true) => "Wiederholung an: Der Gegner wiederholt jeden angesagten Zug, erst dann läuft seine Uhr.".into(),
-                    (false, true) => "Wiederholung aus: Die Ansage von ansage gilt als Wiederholung.".into(),
-                    (true, false) => "Repetition on: the opponent repeats every announced move; only then does their clock run.".into(),
-                    (false, false) => "Repetition off: ansage's announcement counts as the repetition.".into(),
-                })];
+                let mut events = vec![Event::say(Phrase::new(if on {
+                    "play-repetition-on"
+                } else {
+                    "play-repetition-off"
+                }))];
                 // The moves so far count as repeated: a game resumed from its journal
                 // waits for no repetition of a move played while the step was off (found
                 // by the simulated player).
@@ -1504,7 +1404,7 @@ impl PlaySession {
             }
             Command::Setting(change) => (Vec::new(), Flow::Setting(change)),
             query => match self.answer_query(&query, None) {
-                Some(text) => (vec![Event::answer(text)], Flow::Continue),
+                Some(text) => (vec![Event::answered(&text)], Flow::Continue),
                 None => (Vec::new(), Flow::Continue),
             },
         }
@@ -1521,7 +1421,11 @@ impl PlaySession {
     /// Answers a question about the position. "Mein" means the side named by a prefix
     /// ("schwarz: wo ist mein könig"), else the person playing the engine, else the side to
     /// move, which the answer then names ("Für Weiß: …"), since two people share the keys.
-    fn answer_query(&self, query: &Command, seat: Option<Color>) -> Option<String> {
+    fn answer_query(
+        &self,
+        query: &Command,
+        seat: Option<Color>,
+    ) -> Option<crate::commands::Answer> {
         let asking = seat.unwrap_or_else(|| self.speaking_side());
         let context = QueryContext {
             position: &self.position,
@@ -1556,23 +1460,18 @@ impl PlaySession {
             && self.speaker().is_none()
             && self.settings.single_human_seat().is_none()
         {
-            let side = color_name(asking, self.language);
-            return Some(match self.language {
-                Language::German => format!("Für {side}: {text}"),
-                Language::English => format!("For {side}: {text}"),
-            });
+            return Some(text.for_side(asking));
         }
         Some(text)
     }
 
     /// Why engine help is not given now.
-    fn no_engine_help(&self) -> String {
-        match (self.settings.tournament, self.language) {
-            (true, Language::German) => "Im Turniermodus gibt es keine Hilfe der Engine; nach der Partie steht der Rückblick bereit.".into(),
-            (true, Language::English) => "In tournament mode the engine gives no help; after the game the review is available.".into(),
-            (false, Language::German) => "Hilfe der Engine (Tipp, Bewertung, Rückblick) gibt es während der Partie nur beim Training: gegen die Engine, oder wenn beide Spieler ansage play mit --training starten. Nach der Partie steht der Rückblick immer bereit.".into(),
-            (false, Language::English) => "Engine help (hint, evaluation, review) is given during a game only in training: against the engine, or when the players start ansage play with --training. After the game the review is always available.".into(),
-        }
+    fn no_engine_help(&self) -> Phrase {
+        Phrase::new(if self.settings.tournament {
+            "play-no-engine-help-tournament"
+        } else {
+            "play-no-engine-help"
+        })
     }
 
     /// Resignation, draw offers and their answers, and claims, decided by the arbiter; the
@@ -1592,33 +1491,35 @@ impl PlaySession {
                     // An offer to the engine is answered by the engine, not at the keys.
                     let to_engine =
                         *self.settings.engine.get(!by) && !*self.settings.engine.get(by);
-                    let (offerer, other) = (color_name(by, lang), color_name(!by, lang));
-                    match (lang, to_engine) {
-                        (Language::German, true) => format!(
-                            "{offerer} bietet Remis an. Die Engine ({other}) prüft die Stellung und antwortet gleich."
-                        ),
-                        (Language::English, true) => format!(
-                            "{offerer} offers a draw. The engine ({other}) is looking at the position and answers shortly."
-                        ),
-                        (Language::German, false) => format!(
-                            "{offerer} bietet Remis an. {other} antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht."
-                        ),
-                        (Language::English, false) => format!(
-                            "{offerer} offers a draw. {other} answers yes or no (accept draw, decline draw), or moves."
-                        ),
-                    }
+                    let id = if to_engine {
+                        "play-draw-offered-to-engine"
+                    } else {
+                        "play-draw-offered-at-the-board"
+                    };
+                    shown(
+                        &Phrase::new(id).with("offerer", by).with("other", !by),
+                        lang,
+                    )
                 }
             }),
             // At one keyboard, the answer comes from the player who did not offer.
             Command::AcceptDraw => {
-                let by = self.arbiter.pending_offer().map_or(turn, |offerer| !offerer);
-                self.arbiter.accept_draw(by).map(|end| self.finish_with(end))
+                let by = self
+                    .arbiter
+                    .pending_offer()
+                    .map_or(turn, |offerer| !offerer);
+                self.arbiter
+                    .accept_draw(by)
+                    .map(|end| self.finish_with(end))
             }
             Command::DeclineDraw => {
-                let by = self.arbiter.pending_offer().map_or(turn, |offerer| !offerer);
+                let by = self
+                    .arbiter
+                    .pending_offer()
+                    .map_or(turn, |offerer| !offerer);
                 self.arbiter
                     .decline_draw(by)
-                    .map(|()| offer_declined(by, lang))
+                    .map(|()| crate::words::game::offer_declined(by, lang))
             }
             Command::ClaimDraw(kind) => {
                 let claimable = self.arbiter.claimable(None);
@@ -1643,35 +1544,35 @@ impl PlaySession {
                     });
                 }
                 verdict.map(|verdict| match verdict {
-                        ClaimVerdict::Granted(granted) => {
-                            self.game.result = Some(granted.end.pgn_outcome());
-                            granted.message(lang)
-                        }
-                        ClaimVerdict::Rejected(rejected) => {
-                            let mut text = rejected.message(lang);
-                            // 9.5b in tournament mode: time for the opponent, less for the
-                            // claimant.
-                            if let Some(bonus) = rejected.opponent_bonus {
-                                if let Some(time) =
-                                    self.clock.add_penalty_time(bonus.color, bonus.add, lang)
-                                {
-                                    text.push(' ');
-                                    text.push_str(&time);
-                                }
+                    ClaimVerdict::Granted(granted) => {
+                        self.game.result = Some(granted.end.pgn_outcome());
+                        granted.message(lang)
+                    }
+                    ClaimVerdict::Rejected(rejected) => {
+                        let mut text = rejected.message(lang);
+                        // 9.5b in tournament mode: time for the opponent, less for the
+                        // claimant.
+                        if let Some(bonus) = rejected.opponent_bonus {
+                            if let Some(time) =
+                                self.clock.add_penalty_time(bonus.color, bonus.add, lang)
+                            {
+                                text.push(' ');
+                                text.push_str(&time);
                             }
-                            if let Some(penalty) = rejected.claimant_penalty {
-                                if let Some(time) = self.clock.cut_to(
-                                    penalty.color,
-                                    |left| penalty.remaining_after(left),
-                                    lang,
-                                ) {
-                                    text.push(' ');
-                                    text.push_str(&time);
-                                }
-                            }
-                            text
                         }
-                    })
+                        if let Some(penalty) = rejected.claimant_penalty {
+                            if let Some(time) = self.clock.cut_to(
+                                penalty.color,
+                                |left| penalty.remaining_after(left),
+                                lang,
+                            ) {
+                                text.push(' ');
+                                text.push_str(&time);
+                            }
+                        }
+                        text
+                    }
+                })
             }
             _ => return Vec::new(),
         };
@@ -1699,7 +1600,6 @@ impl PlaySession {
         if text.ends_with(['?', '!']) || text.is_empty() {
             return None;
         }
-        let de = self.language == Language::German;
         let resolved = resolve(&self.position, text, self.language);
         // A move in words, "Springer Felix drei?", is checked as well; a question that
         // starts with a question word is none.
@@ -1722,19 +1622,17 @@ impl PlaySession {
             Resolution::Invalid(_) => in_words(),
             _ => None,
         };
-        let sentence = match (possible, resolved.resolution) {
-            (Some(played), _) => {
-                let words = announce_with(&self.position, played, self.announce);
-                if de {
-                    format!("{words} ist möglich. Zum Spielen ohne Fragezeichen eingeben.")
-                } else {
-                    format!("{words} is possible. To play it, type it without the question mark.")
-                }
+        let event = match (possible, resolved.resolution) {
+            (Some(played), _) => Event::say(Phrase::new("play-move-possible").with(
+                "words",
+                Value::MoveWords(MoveFacts::of(&self.position, played)),
+            )),
+            (None, Resolution::Illegal(reason)) => {
+                Event::Message(reason.message(&self.position, self.language))
             }
-            (None, Resolution::Illegal(reason)) => reason.message(&self.position, self.language),
             _ => return None,
         };
-        Some(vec![Event::Message(sentence)])
+        Some(vec![event])
     }
 
     /// Handles what the recogniser heard: its alternatives, most likely first. Commands and
@@ -1786,7 +1684,6 @@ impl PlaySession {
     /// Plays a move, asks a question, or says why nothing was played. `said` is what the
     /// player typed or said, for a move that only their own board allows.
     fn apply(&mut self, interpretation: Interpretation, said: &[String]) -> Vec<Event> {
-        let de = self.language == Language::German;
         match interpretation {
             Interpretation::Move { played, draw_offer } => self.play_move(played, draw_offer),
             Interpretation::Question(asked) => {
@@ -1801,14 +1698,9 @@ impl PlaySession {
                 let message = refusal.message(&self.position, self.language);
                 // A line refused before it is played or announced is an input error, not an
                 // illegal move under 7.4: no penalty in any mode.
-                vec![Event::Message(format!(
-                    "{message} {}",
-                    if de {
-                        "Der Zug wurde nicht ausgeführt."
-                    } else {
-                        "The move was not played."
-                    }
-                ))]
+                vec![Event::say(
+                    Phrase::new("play-move-not-played").with("reason", message),
+                )]
             }
             Interpretation::Invalid(message) => vec![Event::Message(message)],
         }
@@ -1870,10 +1762,7 @@ impl PlaySession {
             return self.play_move(played, false);
         }
         if yes_or_no(line) == YesNo::No {
-            return vec![Event::Message(match self.language {
-                Language::German => "Gut, dann sagen Sie den Zug bitte noch einmal.".into(),
-                Language::English => "All right, please say the move again.".into(),
-            })];
+            return vec![Event::say(Phrase::new("play-say-the-move-again"))];
         }
         // A move in notation ("c4", "Sbd2") is that move.
         let resolved = resolve(&self.position, line, self.language);
@@ -2017,12 +1906,13 @@ impl PlaySession {
         }
     }
 
-    /// "Zug zwölf, Schwarz, Springer Felix sechs": the move of the game at `index` (from 0).
-    fn ply_words(&self, index: usize) -> String {
-        self.announcements
-            .get(index)
-            .map(|played| self.words().move_in_list(played))
-            .unwrap_or_default()
+    /// The move of ply `index` for a list ("Zug zwölf, Schwarz, Springer Felix sechs"), as
+    /// data.
+    fn ply_phrase(&self, index: usize) -> Value {
+        match self.announcements.get(index) {
+            Some(played) => Value::from(move_in_list(played)),
+            None => Value::Verbatim(String::new()),
+        }
     }
 
     /// Records a legal move, announces it, and says when the game is over.
@@ -2064,7 +1954,7 @@ impl PlaySession {
                 if let Some(end) = report.end {
                     self.game.result = Some(end.pgn_outcome());
                 } else if !report.claimable.is_empty() {
-                    let names: Vec<&str> = report
+                    let names: Vec<String> = report
                         .claimable
                         .iter()
                         .map(|claim| claim.name(self.language))

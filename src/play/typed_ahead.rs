@@ -5,11 +5,10 @@ use shakmaty::Position;
 
 use super::confirm::Confirm;
 use super::{Event, PlaySession};
-use crate::language::Language;
+use crate::notation::facts::MoveFacts;
+use crate::phrase::{Phrase, Value};
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
-use crate::vocabulary::color_name;
-use crate::words::announce::{AnnounceOptions, announce_with};
 
 /// A line given while the engine thinks, and the game it was given in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,20 +38,14 @@ impl KeptInput {
 impl PlaySession {
     /// A line given while the engine thinks: kept, and asked about once the engine moved.
     pub(super) fn keep_typed_ahead(&mut self, said: &[String]) -> Vec<Event> {
-        let side = color_name(self.position.turn(), self.language);
-        let shown = quoted(said);
+        let phrase = Phrase::new("play-input-kept")
+            .with("side", self.position.turn())
+            .with("input", quoted(said));
         self.typed_ahead = Some(KeptInput {
             said: said.to_vec(),
             moves: self.game.moves.iter().map(|m| m.played).collect(),
         });
-        vec![Event::Message(match self.language {
-            Language::German => format!(
-                "{side} ist am Zug, die Engine denkt nach. Ihre Eingabe „{shown}“ ist vorgemerkt; nach dem Zug der Engine frage ich, ob sie gelten soll."
-            ),
-            Language::English => format!(
-                "{side} is to move, and the engine is thinking. Your input \"{shown}\" is kept; after the engine's move I ask whether it stands."
-            ),
-        })]
+        vec![Event::say(phrase)]
     }
 
     /// After the engine's move: what the player typed meanwhile is asked about, or dropped
@@ -61,25 +54,14 @@ impl PlaySession {
         let Some(KeptInput { said, .. }) = self.typed_ahead.take() else {
             return Vec::new();
         };
-        let de = self.language == Language::German;
         let shown = quoted(&said);
+        let kept =
+            |id: &'static str| vec![Event::say(Phrase::new(id).with("input", shown.clone()))];
         if self.game.result.is_some() {
-            return vec![Event::Message(if de {
-                format!("Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Partie ist beendet.")
-            } else {
-                format!("Your kept input \"{shown}\" is dropped, since the game is over.")
-            })];
+            return kept("play-kept-input-game-over");
         }
         if self.awaiting.is_some() {
-            return vec![Event::Message(if de {
-                format!(
-                    "Ihre vorgemerkte Eingabe „{shown}“ entfällt; wiederholen Sie zuerst den Zug der Engine, dann geben Sie Ihren Zug ein."
-                )
-            } else {
-                format!(
-                    "Your kept input \"{shown}\" is dropped; first repeat the engine's move, then give yours."
-                )
-            })];
+            return kept("play-kept-input-repeat-first");
         }
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
@@ -93,35 +75,19 @@ impl PlaySession {
         };
         match interpretation {
             Interpretation::Move { played, draw_offer } => {
-                let long = AnnounceOptions {
-                    style: crate::words::announce::Style::Long,
-                    ..self.announce
-                };
-                let words = announce_with(&self.position, played, long);
+                let words = Value::MoveWordsLong(MoveFacts::of(&self.position, played));
                 self.confirm = Some(Confirm::TypedAhead { played, draw_offer });
-                vec![Event::Message(if de {
-                    format!(
-                        "Während die Engine nachdachte, hatten Sie „{shown}“ eingegeben: {words}. Jetzt spielen? Ja oder nein."
-                    )
-                } else {
-                    format!(
-                        "While the engine was thinking you typed \"{shown}\": {words}. Play it now? Yes or no."
-                    )
-                })]
+                vec![Event::say(
+                    Phrase::new("play-kept-input-play-now")
+                        .with("input", shown)
+                        .with("words", words),
+                )]
             }
-            Interpretation::Question(_) => vec![Event::Message(if de {
-                format!(
-                    "Ihre vorgemerkte Eingabe „{shown}“ passt jetzt auf mehrere Züge und entfällt; bitte geben Sie Ihren Zug neu ein."
-                )
-            } else {
-                format!(
-                    "Your kept input \"{shown}\" now fits several moves and is dropped; please give your move again."
-                )
-            })],
+            Interpretation::Question(_) => kept("play-kept-input-several-moves"),
             Interpretation::Illegal(refusal) => {
-                dropped(&shown, &refusal.message(&self.position, self.language), de)
+                dropped(&shown, refusal.message(&self.position, self.language))
             }
-            Interpretation::Invalid(message) => dropped(&shown, &message, de),
+            Interpretation::Invalid(message) => dropped(&shown, message),
         }
     }
 }
@@ -144,38 +110,20 @@ impl PlaySession {
         let shown = kept.shown();
         self.typed_ahead = None;
         // The game ended while the engine thought (a flag, a claim): said as such.
-        if same_game && self.game.result.is_some() {
-            return vec![Event::Message(match self.language {
-                Language::German => {
-                    format!(
-                        "Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Partie ist beendet."
-                    )
-                }
-                Language::English => {
-                    format!("Your kept input \"{shown}\" is dropped, since the game is over.")
-                }
-            })];
-        }
-        vec![Event::Message(match self.language {
-            Language::German => format!(
-                "Ihre vorgemerkte Eingabe „{shown}“ entfällt, denn die Stellung, in der Sie sie gaben, gibt es nicht mehr. Geben Sie Ihren Zug neu ein, wenn Sie am Zug sind."
-            ),
-            Language::English => format!(
-                "Your kept input \"{shown}\" is dropped, since the position you gave it in is gone. Give your move again when it is your turn."
-            ),
-        })]
+        let id = if same_game && self.game.result.is_some() {
+            "play-kept-input-game-over"
+        } else {
+            "play-kept-input-position-gone"
+        };
+        vec![Event::say(Phrase::new(id).with("input", shown))]
     }
 }
 
 /// The kept input is no move after the engine's: it is dropped, and `reason` says why.
-fn dropped(shown: &str, reason: &str, de: bool) -> Vec<Event> {
-    vec![Event::Message(if de {
-        format!(
-            "Ihre vorgemerkte Eingabe „{shown}“ ist nach dem Zug der Engine nicht möglich und entfällt: {reason}"
-        )
-    } else {
-        format!(
-            "Your kept input \"{shown}\" is not possible after the engine's move and is dropped: {reason}"
-        )
-    })]
+fn dropped(shown: &str, reason: String) -> Vec<Event> {
+    vec![Event::say(
+        Phrase::new("play-kept-input-impossible")
+            .with("input", shown)
+            .with("reason", reason),
+    )]
 }

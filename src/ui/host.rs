@@ -424,7 +424,12 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
             Event::Warning(_) | Event::Say(Weight::Warning, _) => true,
             Event::Say(Weight::Chatter | Weight::Screen, _) => false,
             // Help, the move list, announcements said again: for who asked.
-            Event::Chatter(_) | Event::Text(_) | Event::Announce(_) | Event::PositionAfter(_) => {
+            Event::Chatter(_)
+            | Event::Text(_)
+            | Event::Announce(_)
+            | Event::PositionAfter(_)
+            | Event::Scoresheet { .. }
+            | Event::GameInWords(_) => {
                 false
             }
         })

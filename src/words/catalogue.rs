@@ -12,6 +12,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 
 use crate::language::Language;
+use crate::vocabulary::capitalised;
 use crate::words::folders::{FOLDERS, Folder};
 
 /// One argument of a text: words, or a number (which chooses plural forms).
@@ -49,6 +50,13 @@ fn bundle_of(folder: &Folder) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![locale]);
     // The texts go to a terminal and a voice: no Unicode isolation marks.
     bundle.set_use_isolating(false);
+    // `CAPITAL($x)`: the argument with its first letter capitalised, for a word that starts
+    // a sentence ("Zwei Züge zurücknehmen …").
+    let _ = bundle.add_function("CAPITAL", |positional, _named| match positional.first() {
+        Some(FluentValue::String(text)) => FluentValue::from(capitalised(text)),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
     for (_, source) in folder.catalogue_files() {
         // A file that does not parse is caught by the tests; what parses is kept.
         let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);

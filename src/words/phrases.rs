@@ -7,7 +7,7 @@ use crate::language::Language;
 use crate::notation::san::write_facts_san;
 use crate::phrase::{Join, Phrase, Value};
 use crate::vocabulary::{color_name, role_name, square_name};
-use crate::words::announce::{AnnounceOptions, concepts_of, render};
+use crate::words::announce::{AnnounceOptions, Style, concepts_of, render};
 use crate::words::catalogue::{self, Arg};
 use crate::words::messages::{join_and, number_words};
 
@@ -85,6 +85,13 @@ fn value_words(
         Value::Square(square) => square_name(*square, announce.words),
         Value::San(facts) => write_facts_san(facts, language),
         Value::MoveWords(facts) => render(&concepts_of(facts, announce), announce.words),
+        Value::MoveWordsLong(facts) => {
+            let long = AnnounceOptions {
+                style: Style::Long,
+                ..announce
+            };
+            render(&concepts_of(facts, long), announce.words)
+        }
         Value::Verbatim(text) => text.clone(),
         Value::Phrase(inner) => form(inner, language, announce, form_of),
         Value::List(join, items) => {
