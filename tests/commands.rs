@@ -63,7 +63,9 @@ fn say(state: &(Chess, Game), line: &str, language: Language) -> String {
         language,
         seating: Default::default(),
     };
-    answer(&command, &context).unwrap_or_else(|| panic!("{line:?} is no query"))
+    answer(&command, &context)
+        .unwrap_or_else(|| panic!("{line:?} is no query"))
+        .shown(language)
 }
 
 /// Whether a line is read as one of the commands of a match: the clocks, a report of one's
@@ -937,7 +939,8 @@ fn random_text_never_panics_and_queries_always_answer() {
                                 language,
                                 seating: Default::default(),
                             };
-                            if let Some(text) = answer(&command, &context) {
+                            if let Some(answer) = answer(&command, &context) {
+                                let text = answer.shown(language);
                                 assert!(text.ends_with('.'), "{line:?}: {text}");
                             }
                         }

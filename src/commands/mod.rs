@@ -35,7 +35,7 @@ pub mod table;
 mod test_support;
 pub(crate) mod words;
 
-pub use answer::answer;
+pub use answer::{Answer, answer};
 pub use help::{HelpScope, help, help_in};
 pub use parse::{looks_like_question, parse_command};
 pub(crate) use words::{color_word, fold, number_at};
@@ -490,8 +490,8 @@ mod tests {
                             language,
                             seating: Seating::default(),
                         };
-                        if let Some(text) = answer(&command, &context) {
-                            assert!(!text.is_empty(), "{line:?}");
+                        if let Some(answer) = answer(&command, &context) {
+                            assert!(!answer.shown(language).is_empty(), "{line:?}");
                         }
                     }
                     if let Command::Help(topic) = &command {

@@ -67,5 +67,7 @@ pub(super) fn ask_in(position: &Chess, game: &Game, line: &str, language: Langua
         language,
         seating: Default::default(),
     };
-    answer(&command, &context).unwrap_or_else(|| panic!("{line:?} has no answer"))
+    answer(&command, &context)
+        .unwrap_or_else(|| panic!("{line:?} has no answer"))
+        .shown(language)
 }

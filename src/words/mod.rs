@@ -4,6 +4,7 @@
 //! folder (`de/`, `en/`, see `folders`); `catalogue` looks a text up by id.
 
 pub mod announce;
+pub mod answers;
 pub mod catalogue;
 pub mod folders;
 pub mod lexicon;

@@ -3,15 +3,12 @@
 
 use shakmaty::{Bitboard, Board, CastlingSide, Chess, Color, Piece, Position, Role, Square};
 
-use super::value;
-use crate::commands::{and_word, lang};
-use crate::vocabulary::{color_name, role_name, speaking, square_name};
-use crate::words::messages::{capitalised, join_and, piece_with_article, square_content};
+use super::{and_list, colour, kind, square_content, value};
+use crate::phrase::{Phrase, Value};
 
-/// "Bauer auf David sechs und Springer auf Cäsar sechs" / "the pawn on David sechs and the
+/// "Bauer auf David sechs und Springer auf Cäsar sechs" / "the pawn on David six and the
 /// knight on Cäsar six": the cheapest piece first, as they would capture.
-pub(super) fn piece_list_on(squares: Bitboard, board: &Board, de: bool) -> String {
-    let language = lang(de);
+pub(super) fn piece_list_on(squares: Bitboard, board: &Board) -> Value {
     let mut pieces: Vec<(Square, Role)> = squares
         .into_iter()
         .filter_map(|s| board.role_at(s).map(|r| (s, r)))
@@ -24,35 +21,32 @@ pub(super) fn piece_list_on(squares: Bitboard, board: &Board, de: bool) -> Strin
             s.rank(),
         )
     });
-    let names: Vec<String> = pieces
-        .iter()
-        .map(|(s, r)| {
-            if de {
-                format!(
-                    "{} auf {}",
-                    role_name(*r, language),
-                    square_name(*s, speaking(de))
-                )
-            } else {
-                format!(
-                    "the {} on {}",
-                    role_name(*r, language),
-                    square_name(*s, speaking(de))
-                )
-            }
-        })
-        .collect();
-    join_and(&names, and_word(de))
+    and_list(
+        pieces
+            .iter()
+            .map(|&(square, role)| {
+                Phrase::new("answer-piece-on")
+                    .with("kind", kind(role))
+                    .with("square", square)
+                    .into()
+            })
+            .collect(),
+    )
 }
 
-/// "Der weiße Springer auf Eva fünf" / "The white knight on Eva fünf".
-fn piece_on(piece: Piece, square: Square, de: bool) -> String {
-    let on = if de { "auf" } else { "on" };
-    capitalised(&format!(
-        "{} {on} {}",
-        piece_with_article(piece, lang(de)),
-        square_name(square, speaking(de))
-    ))
+/// "Der weiße Springer auf Eva fünf" / "The white knight on Eva five".
+fn piece_on(piece: Piece, square: Square) -> Phrase {
+    Phrase::new("answer-piece-subject")
+        .with("kind", kind(piece.role))
+        .with("colour", colour(piece.color))
+        .with("square", square)
+}
+
+/// "Der Springer auf Felix drei" / "The knight on Felix three".
+pub(super) fn the_piece(role: Role, square: Square) -> Phrase {
+    Phrase::new("answer-the-piece")
+        .with("kind", kind(role))
+        .with("square", square)
 }
 
 /// The pieces of one colour that attack a square, or defend the piece on it.
@@ -61,98 +55,69 @@ fn attacks_to(board: &Board, square: Square, color: Color) -> Bitboard {
 }
 
 /// The attackers of an empty square by colour, or of a piece with its defenders.
-pub(super) fn attackers_answer(square: Square, board: &Board, de: bool) -> String {
+pub(super) fn attackers_answer(square: Square, board: &Board) -> Phrase {
     let by = |color: Color| attacks_to(board, square, color);
-    let name = square_name(square, speaking(de));
     match board.piece_at(square) {
         None => {
             let (white, black) = (by(Color::White), by(Color::Black));
-            let list = |bb| piece_list_on(bb, board, de);
-            match (white.is_empty(), black.is_empty(), de) {
-                (true, true, true) => format!("{name} wird von keiner Figur angegriffen."),
-                (true, true, false) => format!("No piece attacks {name}."),
-                (false, true, true) => {
-                    format!("{name} wird nur von Weiß angegriffen: {}.", list(white))
-                }
-                (false, true, false) => format!("Only White attacks {name}: {}.", list(white)),
-                (true, false, true) => {
-                    format!("{name} wird nur von Schwarz angegriffen: {}.", list(black))
-                }
-                (true, false, false) => format!("Only Black attacks {name}: {}.", list(black)),
-                (false, false, true) => format!(
-                    "{name} wird angegriffen von Weiß: {}; von Schwarz: {}.",
-                    list(white),
-                    list(black)
-                ),
-                (false, false, false) => format!(
-                    "{name} is attacked by White: {}; by Black: {}.",
-                    list(white),
-                    list(black)
-                ),
+            let list = |bb| piece_list_on(bb, board);
+            match (white.is_empty(), black.is_empty()) {
+                (true, true) => Phrase::new("answer-attacked-by-none").with("square", square),
+                (false, true) => Phrase::new("answer-attacked-only-by")
+                    .with("square", square)
+                    .with("side", Color::White)
+                    .with("pieces", list(white)),
+                (true, false) => Phrase::new("answer-attacked-only-by")
+                    .with("square", square)
+                    .with("side", Color::Black)
+                    .with("pieces", list(black)),
+                (false, false) => Phrase::new("answer-attacked-by-both")
+                    .with("square", square)
+                    .with("white", list(white))
+                    .with("black", list(black)),
             }
         }
         Some(piece) => {
             let attackers = by(piece.color.other());
             let defenders = by(piece.color);
-            let subject = piece_on(piece, square, de);
-            let attacked = match (attackers.is_empty(), de) {
-                (true, true) => "wird nicht angegriffen".to_owned(),
-                (true, false) => "is not attacked".to_owned(),
-                (false, true) => {
-                    format!(
-                        "wird angegriffen von {}",
-                        piece_list_on(attackers, board, de)
-                    )
-                }
-                (false, false) => {
-                    format!("is attacked by {}", piece_list_on(attackers, board, de))
-                }
+            let attacked = if attackers.is_empty() {
+                Phrase::new("answer-is-not-attacked")
+            } else {
+                Phrase::new("answer-is-attacked-by").with("pieces", piece_list_on(attackers, board))
             };
-            let defended = match (defenders.is_empty(), de) {
-                (true, true) => "und ist nicht gedeckt".to_owned(),
-                (true, false) => "and is not defended".to_owned(),
-                (false, true) => format!("gedeckt von {}", piece_list_on(defenders, board, de)),
-                (false, false) => {
-                    format!("defended by {}", piece_list_on(defenders, board, de))
-                }
-            };
+            let subject = piece_on(piece, square);
             // A king is never taken, so nothing defends it.
             if piece.role == Role::King {
-                format!("{subject} {attacked}.")
-            } else {
-                format!("{subject} {attacked}, {defended}.")
+                return Phrase::new("answer-piece-attacks")
+                    .with("subject", subject)
+                    .with("attacked", attacked);
             }
+            let defended = if defenders.is_empty() {
+                Phrase::new("answer-and-not-defended")
+            } else {
+                Phrase::new("answer-defended-by").with("pieces", piece_list_on(defenders, board))
+            };
+            Phrase::new("answer-piece-attacks-defends")
+                .with("subject", subject)
+                .with("attacked", attacked)
+                .with("defended", defended)
         }
     }
 }
 
 /// The pieces of its own colour that defend the piece on a square.
-pub(super) fn defenders_answer(square: Square, board: &Board, de: bool) -> String {
-    let name = square_name(square, speaking(de));
+pub(super) fn defenders_answer(square: Square, board: &Board) -> Phrase {
     let Some(piece) = board.piece_at(square) else {
-        return if de {
-            format!(
-                "{name} ist leer, dort ist nichts zu decken. Welche Figuren das Feld angreifen, sagt angreifer {name}."
-            )
-        } else {
-            format!(
-                "{name} is empty, so there is nothing to defend. To hear which pieces attack it, say attackers {name}."
-            )
-        };
+        return Phrase::new("answer-nothing-to-defend").with("square", square);
     };
     let defenders = attacks_to(board, square, piece.color);
-    let subject = piece_on(piece, square, de);
-    match (defenders.is_empty(), de) {
-        (true, true) => format!("{subject} ist nicht gedeckt."),
-        (true, false) => format!("{subject} is not defended."),
-        (false, true) => format!(
-            "{subject} wird gedeckt von {}.",
-            piece_list_on(defenders, board, de)
-        ),
-        (false, false) => format!(
-            "{subject} is defended by {}.",
-            piece_list_on(defenders, board, de)
-        ),
+    let subject = piece_on(piece, square);
+    if defenders.is_empty() {
+        Phrase::new("answer-not-defended").with("subject", subject)
+    } else {
+        Phrase::new("answer-is-defended-by")
+            .with("subject", subject)
+            .with("pieces", piece_list_on(defenders, board))
     }
 }
 
@@ -164,46 +129,45 @@ struct Target {
     promotes: bool,
 }
 
+/// A target or a piece taken, with "en passant" or "mit Umwandlung" after it.
+pub(super) fn with_manner(what: Value, en_passant: bool, promotes: bool) -> Value {
+    let what = if en_passant {
+        Phrase::new("answer-en-passant").with("what", what).into()
+    } else {
+        what
+    };
+    if promotes {
+        Phrase::new("answer-with-promotion")
+            .with("what", what)
+            .into()
+    } else {
+        what
+    }
+}
+
 /// "ziehen nach Eva sechs", "capture on David acht with promotion": one kind of move, or
 /// `None` when there is none of that kind.
-fn targets_clause(targets: &[Target], verb: &str, de: bool) -> Option<String> {
+fn targets_clause(targets: &[Target], id: &'static str) -> Option<Value> {
     if targets.is_empty() {
         return None;
     }
-    let promotion = if de {
-        " mit Umwandlung"
-    } else {
-        " with promotion"
-    };
-    let names: Vec<String> = targets
+    let names: Vec<Value> = targets
         .iter()
-        .map(|t| {
-            format!(
-                "{}{}{}",
-                square_name(t.to, speaking(de)),
-                if t.en_passant { " en passant" } else { "" },
-                if t.promotes { promotion } else { "" }
-            )
-        })
+        .map(|t| with_manner(Value::Square(t.to), t.en_passant, t.promotes))
         .collect();
-    Some(format!("{verb} {}", join_and(&names, and_word(de))))
+    Some(Phrase::new(id).with("squares", and_list(names)).into())
 }
 
 /// The legal moves of the piece on a square: where it moves, where it captures, castling.
-pub(super) fn moves_from_answer(square: Square, position: &Chess, de: bool) -> String {
-    let language = lang(de);
+pub(super) fn moves_from_answer(square: Square, position: &Chess) -> Phrase {
     let board = position.board();
     let Some(piece) = board.piece_at(square) else {
-        return format!("{}.", square_content(square, None, language));
+        return square_content(square, None);
     };
     if piece.color != position.turn() {
-        let subject = piece_on(piece, square, de);
-        let mover = color_name(position.turn(), language);
-        return if de {
-            format!("{subject} ist nicht am Zug, sondern {mover}.")
-        } else {
-            format!("{subject} is not to move: it is {mover}'s turn.")
-        };
+        return Phrase::new("answer-not-its-turn")
+            .with("subject", piece_on(piece, square))
+            .with("side", position.turn());
     }
     let mut quiet: Vec<Target> = Vec::new();
     let mut captures: Vec<Target> = Vec::new();
@@ -235,56 +199,33 @@ pub(super) fn moves_from_answer(square: Square, position: &Chess, de: bool) -> S
     quiet.sort_by_key(|t| (t.to.file(), t.to.rank()));
     captures.sort_by_key(|t| (t.to.file(), t.to.rank()));
     castles.sort_by_key(|side| *side == CastlingSide::QueenSide);
-    let and = and_word(de);
-    let mut parts = Vec::new();
-    parts.extend(targets_clause(
-        &quiet,
-        if de { "ziehen nach" } else { "move to" },
-        de,
-    ));
-    parts.extend(targets_clause(
-        &captures,
-        if de { "schlagen auf" } else { "capture on" },
-        de,
-    ));
-    match (castles.as_slice(), de) {
-        ([], _) => {}
-        ([CastlingSide::KingSide], true) => parts.push("kurz rochieren".to_owned()),
-        ([CastlingSide::KingSide], false) => parts.push("castle short".to_owned()),
-        ([CastlingSide::QueenSide], true) => parts.push("lang rochieren".to_owned()),
-        ([CastlingSide::QueenSide], false) => parts.push("castle long".to_owned()),
-        (_, true) => parts.push("kurz und lang rochieren".to_owned()),
-        (_, false) => parts.push("castle short and long".to_owned()),
+    let mut parts: Vec<Value> = Vec::new();
+    parts.extend(targets_clause(&quiet, "answer-move-to"));
+    parts.extend(targets_clause(&captures, "answer-capture-on"));
+    match castles.as_slice() {
+        [] => {}
+        [CastlingSide::KingSide] => parts.push(Phrase::new("answer-castle-short").into()),
+        [CastlingSide::QueenSide] => parts.push(Phrase::new("answer-castle-long").into()),
+        _ => parts.push(Phrase::new("answer-castle-both").into()),
     }
-    let article = match (de, piece.role) {
-        (false, _) => "the",
-        (true, Role::Queen) => "die",
-        (true, _) => "der",
-    };
-    let on = if de { "auf" } else { "on" };
-    let subject = capitalised(&format!(
-        "{article} {} {on} {}",
-        role_name(piece.role, language),
-        square_name(square, speaking(de))
-    ));
-    if parts.is_empty() {
-        return if de {
-            format!("{subject} kann nicht ziehen.")
-        } else {
-            format!("{subject} cannot move.")
-        };
-    }
+    let subject = the_piece(piece.role, square);
     // Clauses are set apart by commas, as their lists have "und" inside.
-    let clauses = match parts.split_last() {
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{}, {and} {last}", rest.join(", ")),
-        None => String::new(),
+    let clauses = match parts.as_slice() {
+        [] => return Phrase::new("answer-cannot-move").with("subject", subject),
+        [one] => one.clone(),
+        [first, last] => Phrase::new("answer-clauses-two")
+            .with("first", first.clone())
+            .with("last", last.clone())
+            .into(),
+        [first, second, last, ..] => Phrase::new("answer-clauses-three")
+            .with("first", first.clone())
+            .with("second", second.clone())
+            .with("last", last.clone())
+            .into(),
     };
-    if de {
-        format!("{subject} kann {clauses}.")
-    } else {
-        format!("{subject} can {clauses}.")
-    }
+    Phrase::new("answer-can")
+        .with("subject", subject)
+        .with("clauses", clauses)
 }
 
 #[cfg(test)]

@@ -3,12 +3,11 @@
 
 use shakmaty::{Bitboard, Board, Color, File, Position, Rank, Role, Square};
 
-use super::READING_ORDER;
 use super::game::turn_answer;
-use crate::commands::{Owner, QueryContext, and_word, lang};
-use crate::language::Language;
-use crate::vocabulary::{color_name, file_name, rank_word, role_name, speaking, square_name};
-use crate::words::messages::{join_and, no_role, number_words, role_plural, square_piece};
+use super::{READING_ORDER, colour, joined, kind, number, owner_key, spelled, square_list};
+use crate::commands::{Owner, QueryContext};
+use crate::phrase::{Phrase, Value};
+use crate::vocabulary::file_name;
 
 /// Squares sorted by file, then rank: "Anna zwei, Bella zwei, Bella drei".
 fn sorted(squares: Bitboard) -> Vec<Square> {
@@ -17,53 +16,42 @@ fn sorted(squares: Bitboard) -> Vec<Square> {
     list
 }
 
-/// The names of squares as a list: "Bella eins und Gustav eins".
-fn square_list(squares: &[Square], de: bool) -> String {
-    let names: Vec<String> = squares
-        .iter()
-        .map(|s| square_name(*s, speaking(de)))
-        .collect();
-    join_and(&names, and_word(de))
-}
-
-/// "keine Figuren", "no pieces".
-fn no_pieces(de: bool) -> &'static str {
-    if de { "keine Figuren" } else { "no pieces" }
-}
-
 /// "Linie Eva: Eva zwei weißer Bauer, Eva sieben schwarzer Bauer; sonst leer."
-fn line_answer(title: &str, squares: &[Square], board: &Board, de: bool) -> String {
-    let language = lang(de);
-    let occupied: Vec<String> = squares
+fn line_answer(title: Phrase, squares: &[Square], board: &Board) -> Phrase {
+    let occupied: Vec<Value> = squares
         .iter()
-        .filter_map(|s| board.piece_at(*s).map(|p| square_piece(*s, p, language)))
+        .filter_map(|&square| {
+            board.piece_at(square).map(|piece| {
+                Phrase::new("answer-square-with-piece")
+                    .with("square", square)
+                    .with("colour", colour(piece.color))
+                    .with("kind", kind(piece.role))
+                    .into()
+            })
+        })
         .collect();
-    let list = occupied.join(", ");
-    match (de, occupied.len()) {
-        (true, 0) => format!("{title} ist leer."),
-        (false, 0) => format!("{title} is empty."),
-        (_, n) if n == squares.len() => format!("{title}: {list}."),
-        (true, _) => format!("{title}: {list}; sonst leer."),
-        (false, _) => format!("{title}: {list}; otherwise empty."),
-    }
+    let id = match occupied.len() {
+        0 => return Phrase::new("answer-line-empty").with("title", title),
+        n if n == squares.len() => "answer-line-full",
+        _ => "answer-line",
+    };
+    Phrase::new(id)
+        .with("title", title)
+        .with("pieces", joined("answer-comma", occupied))
 }
 
 /// A file, from rank eins upward.
-pub(super) fn file_answer(file: File, board: &Board, de: bool) -> String {
-    let title = format!("{} {}", if de { "Linie" } else { "File" }, file_name(file));
+pub(super) fn file_answer(file: File, board: &Board) -> Phrase {
+    let title = Phrase::new("answer-file-title").with("file", file_name(file));
     let squares = Rank::ALL.map(|rank| Square::from_coords(file, rank));
-    line_answer(&title, &squares, board, de)
+    line_answer(title, &squares, board)
 }
 
 /// A rank, from the Anna file to the Hector file.
-pub(super) fn rank_answer(rank: Rank, board: &Board, de: bool) -> String {
-    let title = format!(
-        "{} {}",
-        if de { "Reihe" } else { "Rank" },
-        rank_word(rank, speaking(de))
-    );
+pub(super) fn rank_answer(rank: Rank, board: &Board) -> Phrase {
+    let title = Phrase::new("answer-rank-title").with("rank", spelled(usize::from(rank) + 1));
     let squares = File::ALL.map(|file| Square::from_coords(file, rank));
-    line_answer(&title, &squares, board, de)
+    line_answer(title, &squares, board)
 }
 
 /// The squares from the edge through `square` in one direction to the other edge, ordered
@@ -88,65 +76,60 @@ fn diagonal(square: Square, rank_step: i32) -> Vec<Square> {
 }
 
 /// Both diagonals through a square, each read from the Anna side.
-pub(super) fn diagonals_answer(square: Square, board: &Board, de: bool) -> String {
+pub(super) fn diagonals_answer(square: Square, board: &Board) -> Vec<Phrase> {
     let mut sentences = Vec::new();
     for step in [1, -1] {
         let squares = diagonal(square, step);
-        let (Some(first), Some(last)) = (squares.first(), squares.last()) else {
+        let (Some(&first), Some(&last)) = (squares.first(), squares.last()) else {
             continue;
         };
         if squares.len() < 2 {
             continue;
         }
-        let (first, last) = (
-            square_name(*first, speaking(de)),
-            square_name(*last, speaking(de)),
-        );
-        let title = if de {
-            format!("Diagonale {first} bis {last}")
-        } else {
-            format!("Diagonal {first} to {last}")
-        };
-        sentences.push(line_answer(&title, &squares, board, de));
+        let title = Phrase::new("answer-diagonal-title")
+            .with("from", first)
+            .with("to", last);
+        sentences.push(line_answer(title, &squares, board));
     }
-    sentences.join(" ")
+    sentences
 }
 
-/// "König Gustav eins; Dame David eins; Türme Anna eins und Hector eins; …".
-fn side_list(board: &Board, color: Color, de: bool) -> String {
-    let language = lang(de);
+/// "König Gustav eins; Dame David eins; Türme Anna eins und Hector eins; …", or "keine
+/// Figuren".
+fn side_list(board: &Board, color: Color) -> Value {
     let mut kinds = Vec::new();
     for role in READING_ORDER {
         let squares = sorted(board.by_piece(role.of(color)));
         if squares.is_empty() {
             continue;
         }
-        let name = if squares.len() == 1 {
-            role_name(role, language)
-        } else {
-            role_plural(role, language)
-        };
-        kinds.push(format!("{name} {}", square_list(&squares, de)));
+        kinds.push(
+            Phrase::new("answer-kind-on")
+                .with("kind", kind(role))
+                .with("n", number(squares.len()))
+                .with("squares", square_list(&squares))
+                .into(),
+        );
     }
-    kinds.join("; ")
+    if kinds.is_empty() {
+        return Phrase::new("answer-no-pieces").into();
+    }
+    joined("answer-semicolon", kinds)
 }
 
 /// Every piece, White first, then Black, kind by kind; then whose turn it is.
-pub(super) fn read_board_answer(context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
+pub(super) fn read_board_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
     let board = context.position.board();
-    let mut sentences = Vec::new();
-    for color in [Color::White, Color::Black] {
-        let list = side_list(board, color, de);
-        let list = if list.is_empty() {
-            no_pieces(de).to_owned()
-        } else {
-            list
-        };
-        sentences.push(format!("{}: {list}.", color_name(color, context.language)));
-    }
+    let mut sentences: Vec<Phrase> = [Color::White, Color::Black]
+        .into_iter()
+        .map(|color| {
+            Phrase::new("answer-side-pieces")
+                .with("side", color)
+                .with("pieces", side_list(board, color))
+        })
+        .collect();
     sentences.push(turn_answer(context));
-    sentences.join(" ")
+    sentences
 }
 
 /// Where the pieces of one kind stand, or of every kind when `role` is `None`.
@@ -154,7 +137,7 @@ pub(super) fn pieces_answer(
     owner: Owner,
     role: Option<Role>,
     context: &QueryContext<'_>,
-) -> String {
+) -> Vec<Phrase> {
     let color = match owner {
         Owner::Mine => context.asking,
         Owner::Theirs => context.asking.other(),
@@ -164,97 +147,51 @@ pub(super) fn pieces_answer(
                 None => read_board_answer(context),
                 Some(role) => [Color::White, Color::Black]
                     .iter()
-                    .map(|c| pieces_answer(Owner::Colored(*c), Some(role), context))
-                    .collect::<Vec<_>>()
-                    .join(" "),
+                    .flat_map(|c| pieces_answer(Owner::Colored(*c), Some(role), context))
+                    .collect(),
             };
         }
     };
-    let de = context.language == Language::German;
     let board = context.position.board();
-    match role {
-        None => side_answer(owner, color, board, de),
-        Some(role) => kind_answer(owner, color, role, board, de),
-    }
-}
-
-/// Who has the pieces: "Sie haben", "Your opponent has", "Weiß hat".
-fn holder(owner: Owner, color: Color, de: bool) -> String {
-    let colour = color_name(color, lang(de));
-    match (owner, de) {
-        (Owner::Mine, true) => "Sie haben".to_owned(),
-        (Owner::Mine, false) => "You have".to_owned(),
-        (Owner::Theirs, true) => "Ihr Gegner hat".to_owned(),
-        (Owner::Theirs, false) => "Your opponent has".to_owned(),
-        (_, true) => format!("{colour} hat"),
-        (_, false) => format!("{colour} has"),
-    }
+    vec![match role {
+        None => side_answer(owner, color, board),
+        Some(role) => kind_answer(owner, color, role, board),
+    }]
 }
 
 /// "Sie haben zwei Figuren: König Eva eins; Bauer Eva zwei."
-fn side_answer(owner: Owner, color: Color, board: &Board, de: bool) -> String {
-    let language = lang(de);
-    let holder = holder(owner, color, de);
-    let count = board.by_color(color).count() as u32;
-    let pieces = match (de, count) {
-        (_, 0) => return format!("{holder} {}.", no_pieces(de)),
-        (true, 1) => "eine Figur".to_owned(),
-        (true, n) => format!("{} Figuren", number_words(n, language)),
-        (false, 1) => "one piece".to_owned(),
-        (false, n) => format!("{} pieces", number_words(n, language)),
-    };
-    format!("{holder} {pieces}: {}.", side_list(board, color, de))
+fn side_answer(owner: Owner, color: Color, board: &Board) -> Phrase {
+    let count = board.by_color(color).count();
+    let holder = Phrase::new("answer-holder")
+        .with("owner", owner_key(owner))
+        .with("side", color);
+    if count == 0 {
+        return Phrase::new("answer-holder-no-pieces").with("holder", holder);
+    }
+    Phrase::new("answer-holder-pieces")
+        .with("holder", holder)
+        .with("n", number(count))
+        .with("count", spelled(count))
+        .with("pieces", side_list(board, color))
 }
 
 /// "Ihre Springer stehen auf Bella eins und Gustav eins.", "Sie haben keinen Läufer mehr."
-fn kind_answer(owner: Owner, color: Color, role: Role, board: &Board, de: bool) -> String {
-    let language = lang(de);
+fn kind_answer(owner: Owner, color: Color, role: Role, board: &Board) -> Phrase {
     let squares = sorted(board.by_piece(role.of(color)));
     if squares.is_empty() {
-        let holder = holder(owner, color, de);
-        let none = no_role(role, language);
-        return if de {
-            format!("{holder} {none} mehr.")
-        } else {
-            format!("{holder} {none} left.")
-        };
+        let holder = Phrase::new("answer-holder")
+            .with("owner", owner_key(owner))
+            .with("side", color);
+        return Phrase::new("answer-none-left")
+            .with("holder", holder)
+            .with("kind", kind(role));
     }
-    let list = square_list(&squares, de);
-    let singular = role_name(role, language);
-    let plural = role_plural(role, language);
-    let one = squares.len() == 1;
-    if de {
-        let (article, possessive) = if role == Role::Queen {
-            ("Die", "Ihre")
-        } else {
-            ("Der", "Ihr")
-        };
-        let (colour, colours) = if color == Color::White {
-            ("weiße", "weißen")
-        } else {
-            ("schwarze", "schwarzen")
-        };
-        let subject = match (owner, one) {
-            (Owner::Mine, true) => format!("{possessive} {singular}"),
-            (Owner::Mine, false) => format!("Ihre {plural}"),
-            (Owner::Theirs, true) => format!("{article} gegnerische {singular}"),
-            (Owner::Theirs, false) => format!("Die gegnerischen {plural}"),
-            (_, true) => format!("{article} {colour} {singular}"),
-            (_, false) => format!("Die {colours} {plural}"),
-        };
-        format!(
-            "{subject} {} auf {list}.",
-            if one { "steht" } else { "stehen" }
-        )
-    } else {
-        let noun = if one { singular } else { plural };
-        let subject = match owner {
-            Owner::Mine => format!("Your {noun}"),
-            Owner::Theirs => format!("Your opponent's {noun}"),
-            _ => format!("{}'s {noun}", color_name(color, language)),
-        };
-        format!("{subject} {} on {list}.", if one { "is" } else { "are" })
-    }
+    Phrase::new("answer-kind-stands")
+        .with("owner", owner_key(owner))
+        .with("colour", colour(color))
+        .with("kind", kind(role))
+        .with("n", number(squares.len()))
+        .with("squares", square_list(&squares))
 }
 
 #[cfg(test)]

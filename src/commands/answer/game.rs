@@ -3,209 +3,159 @@
 
 use shakmaty::{Board, Color, Outcome, Position, Role};
 
-use super::{READING_ORDER, value};
-use crate::commands::{QueryContext, and_word, lang};
-use crate::language::Language;
+use super::{READING_ORDER, joined, kind, number, spelled, value};
+use crate::commands::QueryContext;
+use crate::notation::facts::MoveFacts;
 use crate::notation::pgn::Game;
-use crate::notation::san::write_san;
-use crate::vocabulary::color_name;
-use crate::words::announce::announce;
-use crate::words::messages::{
-    DrawReason, capitalised, game_result, join_and, move_number, number_words, points, role_count,
-};
+use crate::phrase::{Phrase, Value};
 
 /// The last `count` moves (half-moves), each with its move number, words and SAN.
-pub(super) fn last_moves_answer(count: usize, game: &Game, language: Language) -> String {
-    let de = language == Language::German;
+pub(super) fn last_moves_answer(count: usize, game: &Game) -> Vec<Phrase> {
     let total = game.moves.len();
     if total == 0 {
-        return (if de {
-            "Noch kein Zug gespielt."
-        } else {
-            "No move played yet."
-        })
-        .to_owned();
+        return vec![Phrase::new("answer-no-move-yet")];
     }
     let mut sentences = Vec::new();
     if count > total && count > 1 {
-        sentences.push(match (de, total) {
-            (true, 1) => "Bisher gibt es erst einen Zug.".to_owned(),
-            (true, n) => format!(
-                "Bisher gibt es erst {} Züge.",
-                number_words(n as u32, language)
-            ),
-            (false, 1) => "There is only one move so far.".to_owned(),
-            (false, n) => format!(
-                "There are only {} moves so far.",
-                number_words(n as u32, language)
-            ),
-        });
+        sentences.push(
+            Phrase::new("answer-only-moves")
+                .with("n", number(total))
+                .with("count", spelled(total)),
+        );
     }
     let count = count.clamp(1, total);
     let start = total - count;
-    sentences.extend((start..total).map(|index| move_answer(index, game, language)));
-    sentences.join(" ")
+    sentences.extend((start..total).map(|index| move_answer(index, game)));
+    sentences
 }
 
 /// One move of the game (`index` from 0), with its number, words and SAN: "Zug drei,
 /// Schwarz: Bauer Anna sechs (a6)."
-pub(super) fn move_answer(index: usize, game: &Game, language: Language) -> String {
+pub(super) fn move_answer(index: usize, game: &Game) -> Phrase {
     let position = game.position_after(index);
     let played = game.moves[index].played;
-    let number = move_number(position.fullmoves().get(), position.turn(), language);
-    let words = announce(&position, played, language);
-    let san = write_san(&position, played, language);
-    format!("{number}: {words} ({san}).")
+    let facts = MoveFacts::of(&position, played);
+    Phrase::new("answer-move")
+        .with("number", Value::Spelled(position.fullmoves().get()))
+        .with("side", position.turn())
+        .with("words", Value::MoveWords(facts.clone()))
+        .with("san", Value::San(facts))
 }
 
 /// "Schachmatt. Schwarz gewinnt.", "Die Partie ist beendet: remis.": `None` while the game
 /// goes on.
-fn game_over(context: &QueryContext<'_>) -> Option<String> {
+fn game_over(context: &QueryContext<'_>) -> Option<Phrase> {
     let position = context.position;
-    let language = context.language;
-    let de = language == Language::German;
     if let Outcome::Known(outcome) = position.outcome() {
-        let reason = if position.is_stalemate() {
-            DrawReason::Stalemate
-        } else {
-            DrawReason::InsufficientMaterial
-        };
-        return Some(game_result(Outcome::Known(outcome), Some(reason), language));
+        return Some(match outcome.winner() {
+            Some(winner) => Phrase::new("checkmate-wins").with("winner", winner),
+            None if position.is_stalemate() => Phrase::new("draw-stalemate"),
+            None => Phrase::new("draw-insufficient-material"),
+        });
     }
     let Outcome::Known(outcome) = context.game.result? else {
         return None;
     };
-    Some(match (outcome.winner(), de) {
-        (Some(winner), true) => format!(
-            "Die Partie ist beendet: {} gewinnt.",
-            color_name(winner, language)
-        ),
-        (Some(winner), false) => {
-            format!("The game is over: {} wins.", color_name(winner, language))
-        }
-        (None, true) => "Die Partie ist beendet: remis.".to_owned(),
-        (None, false) => "The game is over: a draw.".to_owned(),
+    Some(match outcome.winner() {
+        Some(winner) => Phrase::new("answer-game-won").with("side", winner),
+        None => Phrase::new("answer-game-drawn"),
     })
 }
 
 /// Whose turn it is, and whether they are in check.
-pub(super) fn turn_answer(context: &QueryContext<'_>) -> String {
+pub(super) fn turn_answer(context: &QueryContext<'_>) -> Phrase {
     if let Some(over) = game_over(context) {
         return over;
     }
     let position = context.position;
-    let side = color_name(position.turn(), context.language);
-    match (context.language, position.is_check()) {
-        (Language::German, false) => format!("{side} ist am Zug."),
-        (Language::German, true) => format!("{side} ist am Zug und steht im Schach."),
-        (Language::English, false) => format!("{side} to move."),
-        (Language::English, true) => format!("{side} to move, and in check."),
-    }
+    let id = if position.is_check() {
+        "answer-turn-in-check"
+    } else {
+        "answer-turn"
+    };
+    Phrase::new(id).with("side", position.turn())
 }
 
 /// The number of the move being played, and whose turn it is.
-pub(super) fn move_number_answer(context: &QueryContext<'_>) -> String {
+pub(super) fn move_number_answer(context: &QueryContext<'_>) -> Phrase {
     let position = context.position;
-    let language = context.language;
-    let number = number_words(position.fullmoves().get(), language);
+    let number = Value::Spelled(position.fullmoves().get());
     if let Some(over) = game_over(context) {
-        return match language {
-            Language::German => format!("Zug {number}. {over}"),
-            Language::English => format!("Move {number}. {over}"),
-        };
+        return Phrase::new("answer-move-number-over")
+            .with("number", number)
+            .with("over", over);
     }
-    let side = color_name(position.turn(), language);
-    match language {
-        Language::German => format!("Es ist Zug {number}, {side} ist am Zug."),
-        Language::English => format!("It is move {number}, {side} to move."),
-    }
+    Phrase::new("answer-move-number")
+        .with("number", number)
+        .with("side", position.turn())
+}
+
+/// "zwei Bauern", "einen Turm": a number of pieces of one kind.
+pub(super) fn role_count(role: Role, count: usize) -> Value {
+    Phrase::new("answer-role-count")
+        .with("kind", kind(role))
+        .with("n", number(count))
+        .with("count", spelled(count))
+        .into()
 }
 
 /// The pieces one side has more than the other, and the points of each.
-pub(super) fn material_answer(board: &Board, de: bool) -> String {
-    let language = lang(de);
-    let and = and_word(de);
-    let count = |color: Color, role: Role| board.by_piece(role.of(color)).count() as u32;
-    let total = |color: Color| -> u32 {
+pub(super) fn material_answer(board: &Board) -> Phrase {
+    let count = |color: Color, role: Role| board.by_piece(role.of(color)).count();
+    let total = |color: Color| -> usize {
         READING_ORDER
             .iter()
-            .map(|r| count(color, *r) * value(*r))
+            .map(|r| count(color, *r) * value(*r) as usize)
             .sum()
     };
-    let extras = |color: Color| -> Vec<String> {
+    let extras = |color: Color| -> Vec<Value> {
         READING_ORDER
             .iter()
             .filter_map(|r| {
                 let more = count(color, *r).saturating_sub(count(color.other(), *r));
-                (more > 0).then(|| role_count(*r, more, language))
+                (more > 0).then(|| role_count(*r, more))
             })
             .collect()
     };
-    let (white_more, black_more) = (extras(Color::White), extras(Color::Black));
+    let has = |color: Color| -> Option<Value> {
+        let more = extras(color);
+        (!more.is_empty()).then(|| {
+            Phrase::new("answer-has-more")
+                .with("side", color)
+                .with("pieces", super::and_list(more))
+                .into()
+        })
+    };
+    let pieces: Vec<Value> = [has(Color::White), has(Color::Black)]
+        .into_iter()
+        .flatten()
+        .collect();
     let (white_points, black_points) = (total(Color::White), total(Color::Black));
-    let has = |color: Color, list: &[String]| {
-        let side = color_name(color, language);
-        if de {
-            format!("{side} hat {} mehr", join_and(list, and))
-        } else {
-            format!("{side} has {} more", join_and(list, and))
-        }
-    };
-    let pieces = match (white_more.is_empty(), black_more.is_empty()) {
-        (true, true) => None,
-        (false, true) => Some(has(Color::White, &white_more)),
-        (true, false) => Some(has(Color::Black, &black_more)),
-        (false, false) => Some(format!(
-            "{}, {}",
-            has(Color::White, &white_more),
-            has(Color::Black, &black_more)
-        )),
-    };
-    let (leader, ahead, lead, behind) = if white_points >= black_points {
-        (
-            Color::White,
-            white_points,
-            white_points - black_points,
-            black_points,
-        )
+    let (leader, ahead, behind) = if white_points >= black_points {
+        (Color::White, white_points, black_points)
     } else {
-        (
-            Color::Black,
-            black_points,
-            black_points - white_points,
-            white_points,
-        )
+        (Color::Black, black_points, white_points)
     };
+    let lead = ahead - behind;
     let score = if lead == 0 {
-        let each = number_words(white_points, language);
-        match (&pieces, de) {
-            (None, true) => return format!("Material gleich, je {each} Punkte."),
-            (None, false) => return format!("Material is level, {each} points each."),
-            (Some(_), true) => format!("nach Punkten gleich, je {each}"),
-            (Some(_), false) => format!("level on points, {each} each"),
+        if pieces.is_empty() {
+            return Phrase::new("answer-material-level").with("count", spelled(white_points));
         }
+        Phrase::new("answer-level-on-points").with("count", spelled(white_points))
     } else {
-        let side = color_name(leader, language);
-        let (ahead, behind) = (
-            number_words(ahead, language),
-            number_words(behind, language),
-        );
-        if de {
-            format!(
-                "{side} liegt {} vorn, {ahead} zu {behind}",
-                points(lead, language)
-            )
-        } else {
-            format!(
-                "{side} is {} ahead, {ahead} to {behind}",
-                points(lead, language)
-            )
-        }
+        Phrase::new("answer-ahead")
+            .with("side", leader)
+            .with("n", number(lead))
+            .with("lead", spelled(lead))
+            .with("ahead", spelled(ahead))
+            .with("behind", spelled(behind))
     };
-    match pieces {
-        Some(pieces) => format!("{pieces}; {score}."),
-        None => format!("{}.", capitalised(&score)),
+    if pieces.is_empty() {
+        return Phrase::new("answer-material-score").with("score", score);
     }
+    Phrase::new("answer-material")
+        .with("pieces", joined("answer-comma", pieces))
+        .with("score", score)
 }
 
 #[cfg(test)]

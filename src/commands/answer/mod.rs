@@ -1,12 +1,14 @@
-//! The answers to the queries, in sentences for the ear: what stands on squares, lines and
+//! The answers to the queries, as data for the ear: what stands on squares, lines and
 //! diagonals and where the pieces are (`board`), what attacks and defends a square and where
 //! a piece can move (`attacks`), and the game so far, the turn and the material (`game`).
+//! Each answer is an [`Answer`]: its sentences as phrases with their facts (sides, pieces,
+//! squares, moves, numbers); the words layer words them (`words/<language>/answers.ftl`).
 
-use shakmaty::{Position, Role};
+use shakmaty::{Color, Piece, Position, Role, Square};
 
-use super::{Command, QueryContext};
-use crate::language::Language;
-use crate::words::messages::square_content;
+use super::{Command, Owner, QueryContext};
+use crate::phrase::{Join, Phrase, Value};
+pub use crate::words::answers::Answer;
 
 mod attacks;
 mod board;
@@ -15,7 +17,7 @@ mod game;
 mod players;
 mod questions;
 
-/// Answers a query in sentences to be printed and spoken. `None` for the commands the
+/// Answers a query as data, to be worded, printed and spoken. `None` for the commands the
 /// session carries out itself (help, repeat, clock, undo, save, quit, settings, scoresheet,
 /// FEN).
 ///
@@ -26,54 +28,65 @@ mod questions;
 /// of both colours are named; on an occupied one the enemy pieces attack and the piece's own
 /// side defends.
 ///
+/// An answer that reads out the board, a side's pieces, both diagonals, every legal move,
+/// the hanging pieces, castling, several moves or the summary of the game is long, and so
+/// is any answer naming more than three squares.
+///
 /// [`Board::attacks_to`]: shakmaty::Board::attacks_to
-pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
-    let de = context.language == Language::German;
+pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<Answer> {
     let board = context.position.board();
-    Some(match command {
-        Command::Square(square) => format!(
-            "{}.",
-            square_content(*square, board.piece_at(*square), context.language)
-        ),
-        Command::File(file) => board::file_answer(*file, board, de),
-        Command::Rank(rank) => board::rank_answer(*rank, board, de),
-        Command::Diagonals(square) => board::diagonals_answer(*square, board, de),
-        Command::Pieces { owner, role } => board::pieces_answer(*owner, *role, context),
-        Command::Attackers(square) => attacks::attackers_answer(*square, board, de),
-        Command::Defenders(square) => attacks::defenders_answer(*square, board, de),
-        Command::MovesFrom(square) => attacks::moves_from_answer(*square, context.position, de),
-        Command::LastMoves(count) => {
-            game::last_moves_answer(*count, context.game, context.language)
+    let position = context.position;
+    let one = |phrase: Phrase| (vec![phrase], false);
+    let (sentences, list) = match command {
+        Command::Square(square) => one(square_content(*square, board.piece_at(*square))),
+        Command::File(file) => one(board::file_answer(*file, board)),
+        Command::Rank(rank) => one(board::rank_answer(*rank, board)),
+        Command::Diagonals(square) => (board::diagonals_answer(*square, board), true),
+        Command::Pieces { owner, role } => {
+            (board::pieces_answer(*owner, *role, context), role.is_none())
         }
-        Command::MoveNumber => game::move_number_answer(context),
-        Command::Turn => game::turn_answer(context),
-        Command::Material => game::material_answer(board, de),
-        Command::ReadBoard => board::read_board_answer(context),
+        Command::Attackers(square) => one(attacks::attackers_answer(*square, board)),
+        Command::Defenders(square) => one(attacks::defenders_answer(*square, board)),
+        Command::MovesFrom(square) => one(attacks::moves_from_answer(*square, position)),
+        Command::LastMoves(count) => (game::last_moves_answer(*count, context.game), *count > 1),
+        Command::MoveNumber => one(game::move_number_answer(context)),
+        Command::Turn => one(game::turn_answer(context)),
+        Command::Material => one(game::material_answer(board)),
+        Command::ReadBoard => (board::read_board_answer(context), true),
         Command::PieceAttackers {
             owner,
             role,
             yes_no,
-        } => questions::piece_attackers_answer(*owner, *role, *yes_no, context),
+        } => (
+            questions::piece_attackers_answer(*owner, *role, *yes_no, context),
+            false,
+        ),
         Command::PieceDefenders {
             owner,
             role,
             yes_no,
-        } => questions::piece_defenders_answer(*owner, *role, *yes_no, context),
-        Command::InCheck(owner) => questions::in_check_answer(*owner, context),
-        Command::Hanging(owner) => questions::hanging_answer(*owner, context),
-        Command::Castling(owner) => questions::castling_answer(*owner, context),
-        Command::AllMoves(owner) => questions::all_moves_answer(*owner, context),
-        Command::LastMoveOf(owner) => questions::last_move_of_answer(*owner, context),
-        Command::Captures(square) => captures::captures_answer(*square, context.position, de),
+        } => (
+            questions::piece_defenders_answer(*owner, *role, *yes_no, context),
+            false,
+        ),
+        Command::InCheck(owner) => one(questions::in_check_answer(*owner, context)),
+        Command::Hanging(owner) => (questions::hanging_answer(*owner, context), true),
+        Command::Castling(owner) => (questions::castling_answer(*owner, context), true),
+        Command::AllMoves(owner) => (questions::all_moves_answer(*owner, context), true),
+        Command::LastMoveOf(owner) => one(questions::last_move_of_answer(*owner, context)),
+        Command::Captures(square) => one(captures::captures_answer(*square, position)),
         Command::PieceMoves {
             owner,
             role,
             captures_only,
-        } => captures::piece_moves_answer(*owner, *role, *captures_only, context),
-        Command::Captured => captures::captured_answer(context),
-        Command::LastCapture => captures::last_capture_answer(context),
-        Command::Opponent => players::opponent_answer(context),
-        Command::Info => players::info_answer(context),
+        } => (
+            captures::piece_moves_answer(*owner, *role, *captures_only, context),
+            false,
+        ),
+        Command::Captured => (captures::captured_answer(context), false),
+        Command::LastCapture => (captures::last_capture_answer(context), false),
+        Command::Opponent => one(players::opponent_answer(context)),
+        Command::Info => (players::info_answer(context), true),
         Command::Help(_)
         | Command::Clock
         | Command::Repeat(_)
@@ -104,7 +117,88 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<String> {
         | Command::Evaluation
         | Command::Review
         | Command::EngineLevel(_) => return None,
+    };
+    Some(Answer::new(sentences, list))
+}
+
+/// A piece kind as the catalogue's selectors know it: `king` … `pawn`.
+fn kind(role: Role) -> Value {
+    Value::Verbatim(
+        match role {
+            Role::King => "king",
+            Role::Queen => "queen",
+            Role::Rook => "rook",
+            Role::Bishop => "bishop",
+            Role::Knight => "knight",
+            Role::Pawn => "pawn",
+        }
+        .to_owned(),
+    )
+}
+
+/// A side as the catalogue's selectors know it, for words that agree with it ("weißer",
+/// "schwarze"): `white` or `black`.
+fn colour(color: Color) -> Value {
+    Value::Verbatim(color.fold_wb("white", "black").to_owned())
+}
+
+/// Whose pieces a question is about, as the catalogue's selectors know it: `mine`,
+/// `theirs`, `colored` or `both`.
+fn owner_key(owner: Owner) -> Value {
+    Value::Verbatim(
+        match owner {
+            Owner::Mine => "mine",
+            Owner::Theirs => "theirs",
+            Owner::Colored(_) => "colored",
+            Owner::Both => "both",
+        }
+        .to_owned(),
+    )
+}
+
+/// A count for plural forms.
+fn number(n: usize) -> Value {
+    Value::Number(i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+/// A count in words ("zwölf").
+fn spelled(n: usize) -> Value {
+    Value::Spelled(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+/// "a, b und c".
+fn and_list(items: Vec<Value>) -> Value {
+    Value::List(Join::And, items)
+}
+
+/// The names of squares as a list: "Bella eins und Gustav eins".
+fn square_list(squares: &[Square]) -> Value {
+    and_list(squares.iter().map(|&s| Value::Square(s)).collect())
+}
+
+/// Items joined by the catalogue text `id` (`{ $first }, { $then }`): "a, b, c".
+fn joined(id: &'static str, items: Vec<Value>) -> Value {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else {
+        return Value::Verbatim(String::new());
+    };
+    items.fold(last, |then, first| {
+        Phrase::new(id)
+            .with("first", first)
+            .with("then", then)
+            .into()
     })
+}
+
+/// "Eva vier: schwarzer Springer." / "Eva vier ist leer."
+fn square_content(square: Square, piece: Option<Piece>) -> Phrase {
+    match piece {
+        None => Phrase::new("answer-square-empty").with("square", square),
+        Some(piece) => Phrase::new("answer-square-piece")
+            .with("square", square)
+            .with("colour", colour(piece.color))
+            .with("kind", kind(piece.role)),
+    }
 }
 
 /// The kinds in the order they are read: König, Dame, Türme, Läufer, Springer, Bauern.

@@ -6,10 +6,8 @@ use shakmaty::Color;
 
 use super::game::move_number_answer;
 use crate::commands::QueryContext;
-use crate::language::Language;
 use crate::notation::pgn::Game;
-use crate::vocabulary::color_name;
-use crate::words::messages::number_words;
+use crate::phrase::{Phrase, Value};
 
 /// The value of a tag, unless it is missing, empty or PGN's "unknown" (`?`).
 fn known_tag<'a>(game: &'a Game, name: &str) -> Option<&'a str> {
@@ -39,10 +37,9 @@ fn engine_level(name: &str) -> Option<u32> {
     number.parse().ok()
 }
 
-/// One side's player in words: "die Engine auf Stufe drei", "Anna Blind, Elo 1850"; `None`
-/// when nothing is known about them.
-fn player(color: Color, context: &QueryContext<'_>) -> Option<String> {
-    let de = context.language == Language::German;
+/// One side's player: "die Engine auf Stufe drei", "Anna Blind, Elo 1850"; `None` when
+/// nothing is known about them.
+fn player(color: Color, context: &QueryContext<'_>) -> Option<Value> {
     let tag = match color {
         Color::White => "White",
         Color::Black => "Black",
@@ -50,96 +47,69 @@ fn player(color: Color, context: &QueryContext<'_>) -> Option<String> {
     let name = known_tag(context.game, tag);
     if *context.seating.engine.get(color) {
         let level = name.and_then(engine_level);
-        return Some(match (level, name, de) {
-            (Some(level), _, true) => format!(
-                "die Engine auf Stufe {}",
-                number_words(level, context.language)
-            ),
-            (Some(level), _, false) => format!(
-                "the engine at level {}",
-                number_words(level, context.language)
-            ),
-            (None, Some(name), true) => format!("die Engine, {name}"),
-            (None, Some(name), false) => format!("the engine, {name}"),
-            (None, None, true) => "die Engine".to_owned(),
-            (None, None, false) => "the engine".to_owned(),
-        });
+        return Some(
+            match (level, name) {
+                (Some(level), _) => {
+                    Phrase::new("answer-engine-level").with("level", Value::Spelled(level))
+                }
+                (None, Some(name)) => Phrase::new("answer-engine-named").with("name", name),
+                (None, None) => Phrase::new("answer-engine"),
+            }
+            .into(),
+        );
     }
     let name = name?;
-    Some(match (rating(color, context.game), de) {
-        (Some(elo), true) => format!("{name}, Elo {elo}"),
-        (Some(elo), false) => format!("{name}, rated {elo}"),
-        (None, _) => name.to_owned(),
+    Some(match rating(color, context.game) {
+        Some(elo) => Phrase::new("answer-player-rated")
+            .with("name", name)
+            .with("elo", elo.to_string())
+            .into(),
+        None => name.into(),
     })
 }
 
 /// "wer ist mein Gegner": the side the opponent of the player asking plays, and who they are.
-pub(super) fn opponent_answer(context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
+pub(super) fn opponent_answer(context: &QueryContext<'_>) -> Phrase {
     let color = !context.asking;
-    let side = color_name(color, context.language);
-    match (player(color, context), de) {
-        (Some(who), true) => format!("Ihr Gegner spielt {side}: {who}."),
-        (Some(who), false) => format!("Your opponent plays {side}: {who}."),
-        (None, true) => format!(
-            "Ihr Gegner spielt {side}; sein Name ist nicht bekannt. Namen gibt man beim Start mit --white-name und --black-name an."
-        ),
-        (None, false) => format!(
-            "Your opponent plays {side}; their name is not known. Names are given at the start with --white-name and --black-name."
-        ),
+    match player(color, context) {
+        Some(who) => Phrase::new("answer-opponent")
+            .with("side", color)
+            .with("who", who),
+        None => Phrase::new("answer-opponent-unknown").with("side", color),
     }
 }
 
 /// "info": who plays whom, the move number and whose turn it is (or how the game ended),
 /// and the clocks when the game has them.
-pub(super) fn info_answer(context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
+pub(super) fn info_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
     let mut sentences = Vec::new();
     if let Some(event) = known_tag(context.game, "Event") {
-        sentences.push(if de {
-            format!("Veranstaltung: {event}.")
-        } else {
-            format!("Event: {event}.")
-        });
+        sentences.push(Phrase::new("answer-event").with("event", event));
     }
     let white = player(Color::White, context);
     let black = player(Color::Black, context);
     if white.is_none() && black.is_none() {
-        sentences.push(if de {
-            "Die Namen der Spieler sind nicht bekannt.".to_owned()
-        } else {
-            "The players' names are not known.".to_owned()
-        });
+        sentences.push(Phrase::new("answer-names-unknown"));
     } else {
-        let unknown = if de { "unbekannt" } else { "unknown" };
-        let named = |color: Color, who: Option<String>| {
-            format!(
-                "{}: {}",
-                color_name(color, context.language),
-                who.unwrap_or_else(|| unknown.to_owned())
-            )
-        };
-        sentences.push(format!(
-            "{}; {}.",
-            named(Color::White, white),
-            named(Color::Black, black)
-        ));
+        let unknown = || Value::from(Phrase::new("answer-unknown"));
+        sentences.push(
+            Phrase::new("answer-players")
+                .with("white", white.unwrap_or_else(unknown))
+                .with("black", black.unwrap_or_else(unknown)),
+        );
     }
     sentences.push(move_number_answer(context));
     if let Some(clock) = &context.seating.clock {
-        sentences.push(if de {
-            format!("Uhren: {clock}")
-        } else {
-            format!("Clocks: {clock}")
-        });
+        sentences.push(Phrase::new("answer-clocks").with("clock", clock.as_str()));
     }
-    sentences.join(" ")
+    sentences
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::commands::{Command, Seating, answer};
+    use crate::language::Language;
     use crate::notation::fen::parse_fen;
     use shakmaty::ByColor;
 
@@ -162,7 +132,7 @@ mod tests {
             language,
             seating,
         };
-        answer(&command, &context).expect("a query")
+        answer(&command, &context).expect("a query").shown(language)
     }
 
     #[test]

@@ -5,13 +5,11 @@
 
 use shakmaty::{Bitboard, Board, CastlingSide, Chess, Color, Position, Role, Square};
 
-use super::READING_ORDER;
 use super::attacks::{attackers_answer, defenders_answer, moves_from_answer, piece_list_on};
 use super::game::move_answer;
-use crate::commands::{Owner, QueryContext, and_word};
-use crate::language::Language;
-use crate::vocabulary::{color_name, role_name, speaking, square_name};
-use crate::words::messages::{join_and, number_words};
+use super::{READING_ORDER, and_list, kind, number, owner_key, spelled, square_list};
+use crate::commands::{Owner, QueryContext};
+use crate::phrase::{Phrase, Value};
 
 /// The colours an owner means for the player asking.
 fn colors(owner: Owner, asking: Color) -> Vec<Color> {
@@ -23,57 +21,17 @@ fn colors(owner: Owner, asking: Color) -> Vec<Color> {
     }
 }
 
-/// Who a sentence is about: "Sie" for the player asking about their own pieces, else the
-/// colour ("Schwarz").
-fn who(owner: Owner, color: Color, de: bool) -> String {
-    match (owner, de) {
-        (Owner::Mine, true) => "Sie".to_owned(),
-        (Owner::Mine, false) => "you".to_owned(),
-        (_, _) => color_name(
-            color,
-            if de {
-                Language::German
-            } else {
-                Language::English
-            },
-        )
-        .to_owned(),
-    }
-}
-
 /// A piece as the object of "durch": "den Läufer auf Bella fünf", "die Dame auf David acht" /
 /// "the bishop on Bella five".
-pub(super) fn piece_object(role: Role, square: Square, de: bool) -> String {
-    let name = square_name(square, speaking(de));
-    if !de {
-        return format!("the {} on {name}", role_name(role, Language::English));
-    }
-    let noun = match role {
-        Role::Queen => "die Dame",
-        Role::Pawn => "den Bauern",
-        Role::Knight => "den Springer",
-        Role::Bishop => "den Läufer",
-        Role::Rook => "den Turm",
-        Role::King => "den König",
-    };
-    format!("{noun} auf {name}")
-}
-
-/// "keine Dame", "keinen Turm" / "no queen".
-fn none_of(role: Role, de: bool) -> String {
-    if !de {
-        return format!("no {}", role_name(role, Language::English));
-    }
-    match role {
-        Role::Queen => "keine Dame".to_owned(),
-        Role::Pawn => "keinen Bauern".to_owned(),
-        other => format!("keinen {}", role_name(other, Language::German)),
-    }
+pub(super) fn piece_object(role: Role, square: Square) -> Value {
+    Phrase::new("answer-piece-object")
+        .with("kind", kind(role))
+        .with("square", square)
+        .into()
 }
 
 /// "bin ich im Schach": whether the side is in check and by which pieces (3.9.1).
-pub(super) fn in_check_answer(owner: Owner, context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
+pub(super) fn in_check_answer(owner: Owner, context: &QueryContext<'_>) -> Phrase {
     let position = context.position;
     let board = position.board();
     let color = match owner {
@@ -86,29 +44,19 @@ pub(super) fn in_check_answer(owner: Owner, context: &QueryContext<'_>) -> Strin
         Some(king) => board.attacks_to(king, !color, board.occupied()),
         None => Bitboard::EMPTY,
     };
-    let subject = who(owner, color, de);
     if checkers.is_empty() {
-        return match (owner, de) {
-            (Owner::Both, true) => "Nein, keine Seite steht im Schach.".to_owned(),
-            (Owner::Both, false) => "No, neither side is in check.".to_owned(),
-            (Owner::Mine, true) => "Nein, Sie stehen nicht im Schach.".to_owned(),
-            (Owner::Mine, false) => "No, you are not in check.".to_owned(),
-            (_, true) => format!("Nein, {subject} steht nicht im Schach."),
-            (_, false) => format!("No, {subject} is not in check."),
-        };
+        return Phrase::new("answer-not-in-check")
+            .with("owner", owner_key(owner))
+            .with("side", color);
     }
-    let pieces: Vec<String> = checkers
+    let pieces: Vec<Value> = checkers
         .into_iter()
-        .filter_map(|square| board.role_at(square).map(|role| (role, square)))
-        .map(|(role, square)| piece_object(role, square, de))
+        .filter_map(|square| board.role_at(square).map(|role| piece_object(role, square)))
         .collect();
-    let by = join_and(&pieces, and_word(de));
-    match (owner, de) {
-        (Owner::Mine, true) => format!("Ja, Sie stehen im Schach durch {by}."),
-        (Owner::Mine, false) => format!("Yes, you are in check from {by}."),
-        (_, true) => format!("Ja, {subject} steht im Schach durch {by}."),
-        (_, false) => format!("Yes, {subject} is in check from {by}."),
-    }
+    Phrase::new("answer-in-check")
+        .with("owner", owner_key(owner))
+        .with("side", color)
+        .with("pieces", and_list(pieces))
 }
 
 /// The pieces of one colour (without the king) that are attacked and not defended, and
@@ -146,70 +94,48 @@ fn exposure(board: &Board, color: Color) -> Exposure {
 /// "welche Figuren hängen", "welche Figuren sind angegriffen": the hanging pieces (attacked
 /// and not defended), the attacked ones that are defended, and the undefended ones of the
 /// side asked about.
-pub(super) fn hanging_answer(owner: Owner, context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
+pub(super) fn hanging_answer(owner: Owner, context: &QueryContext<'_>) -> Vec<Phrase> {
     let board = context.position.board();
-    let sides = colors(owner, context.asking);
-    let parts: Vec<String> = sides
-        .iter()
-        .map(|&color| {
-            let intro = match owner {
-                Owner::Mine => None,
-                _ => Some(color_name(color, context.language)),
-            };
-            hanging_side(board, color, intro, de)
-        })
-        .collect();
-    parts.join(" ")
+    colors(owner, context.asking)
+        .into_iter()
+        .flat_map(|color| hanging_side(board, color, owner != Owner::Mine))
+        .collect()
 }
 
-/// The hanging and undefended pieces of one side; `intro` names the side ("Schwarz:")
+/// The hanging and undefended pieces of one side; `named` names the side ("Schwarz:")
 /// unless the player asks about their own.
-fn hanging_side(board: &Board, color: Color, intro: Option<&str>, de: bool) -> String {
+fn hanging_side(board: &Board, color: Color, named: bool) -> Vec<Phrase> {
     let Exposure {
         hanging,
         attacked_defended,
         loose,
     } = exposure(board, color);
     let mut sentences = Vec::new();
-    if let Some(side) = intro {
-        sentences.push(format!("{side}:"));
+    if named {
+        sentences.push(Phrase::new("answer-side-colon").with("side", color));
     }
-    sentences.push(match (hanging.is_empty(), de, intro.is_none()) {
-        (true, true, true) => "Keine Ihrer Figuren hängt.".to_owned(),
-        (true, true, false) => "Keine Figur hängt.".to_owned(),
-        (true, false, true) => "None of your pieces is hanging.".to_owned(),
-        (true, false, false) => "No piece is hanging.".to_owned(),
-        (false, true, _) => format!(
-            "Angegriffen und nicht gedeckt: {}.",
-            piece_list_on(hanging, board, de)
-        ),
-        (false, false, _) => format!(
-            "Attacked and not defended: {}.",
-            piece_list_on(hanging, board, de)
-        ),
+    sentences.push(if hanging.is_empty() {
+        let id = if named {
+            "answer-nothing-hangs"
+        } else {
+            "answer-none-of-yours-hangs"
+        };
+        Phrase::new(id)
+    } else {
+        Phrase::new("answer-hanging").with("pieces", piece_list_on(hanging, board))
     });
     if attacked_defended.any() {
-        let list = piece_list_on(attacked_defended, board, de);
-        sentences.push(if de {
-            format!("Angegriffen, aber gedeckt: {list}.")
-        } else {
-            format!("Attacked, but defended: {list}.")
-        });
+        sentences.push(
+            Phrase::new("answer-attacked-but-defended")
+                .with("pieces", piece_list_on(attacked_defended, board)),
+        );
     }
-    sentences.push(match (loose.is_empty(), de) {
-        (true, true) => "Alle anderen Figuren sind gedeckt.".to_owned(),
-        (true, false) => "Every other piece is defended.".to_owned(),
-        (false, true) => format!(
-            "Nicht gedeckt, aber auch nicht angegriffen: {}.",
-            piece_list_on(loose, board, de)
-        ),
-        (false, false) => format!(
-            "Not defended, but not attacked either: {}.",
-            piece_list_on(loose, board, de)
-        ),
+    sentences.push(if loose.is_empty() {
+        Phrase::new("answer-all-others-defended")
+    } else {
+        Phrase::new("answer-loose").with("pieces", piece_list_on(loose, board))
     });
-    sentences.join(" ")
+    sentences
 }
 
 /// Why a side may not castle on one wing any more (3.8.2.1).
@@ -272,61 +198,47 @@ fn why_lost(color: Color, side: CastlingSide, context: &QueryContext<'_>) -> Los
 
 /// Why a side has lost the right to castle on one wing (3.8.2.1), as the rest of a
 /// sentence: "nicht mehr, der König hat schon gezogen".
-fn lost_right(color: Color, side: CastlingSide, context: &QueryContext<'_>, de: bool) -> String {
-    let rook = square_name(rook_home(color, side), speaking(de));
-    match (why_lost(color, side, context), de) {
-        (Lost::Castled, true) => "nicht mehr, es wurde schon rochiert".to_owned(),
-        (Lost::Castled, false) => "no longer, castling has been done already".to_owned(),
-        (Lost::KingMoved, true) => "nicht mehr, der König hat schon gezogen".to_owned(),
-        (Lost::KingMoved, false) => "no longer, the king has moved".to_owned(),
-        (Lost::RookTaken, true) => format!("nicht mehr, der Turm auf {rook} wurde geschlagen"),
-        (Lost::RookTaken, false) => format!("no longer, the rook on {rook} was captured"),
-        (Lost::RookMoved, true) => format!("nicht mehr, der Turm von {rook} hat schon gezogen"),
-        (Lost::RookMoved, false) => format!("no longer, the rook from {rook} has moved"),
-        (Lost::NoRight, true) => "nein, die Stellung gibt dafür kein Rochaderecht".to_owned(),
-        (Lost::NoRight, false) => "no, the position gives no right to it".to_owned(),
+fn lost_right(color: Color, side: CastlingSide, context: &QueryContext<'_>) -> Phrase {
+    let rook = rook_home(color, side);
+    match why_lost(color, side, context) {
+        Lost::Castled => Phrase::new("answer-castled-already"),
+        Lost::KingMoved => Phrase::new("answer-king-has-moved"),
+        Lost::RookTaken => Phrase::new("answer-rook-taken").with("square", rook),
+        Lost::RookMoved => Phrase::new("answer-rook-has-moved").with("square", rook),
+        Lost::NoRight => Phrase::new("answer-no-castling-right"),
     }
 }
 
 /// Whether one side may castle on one wing now, and why not (3.8.2): the right, the squares
 /// between king and rook, the king in check, the squares the king crosses or reaches
 /// attacked, and the turn.
-fn castling_wing(color: Color, side: CastlingSide, context: &QueryContext<'_>, de: bool) -> String {
+fn castling_wing(color: Color, side: CastlingSide, context: &QueryContext<'_>) -> Phrase {
     let position: &Chess = context.position;
     let castles = position.castles();
     if !castles.has(color, side) {
-        return lost_right(color, side, context, de);
+        return lost_right(color, side, context);
     }
     let board = position.board();
     let Some(king) = board.king_of(color) else {
-        return lost_right(color, side, context, de);
+        return lost_right(color, side, context);
     };
-    let mut reasons = Vec::new();
+    let mut reasons: Vec<Value> = Vec::new();
     // 3.8.2.2 (b): no piece between the king and the rook.
-    let between: Vec<String> = (castles.path(color, side) & board.occupied())
+    let between: Vec<Square> = (castles.path(color, side) & board.occupied())
         .into_iter()
-        .map(|square| square_name(square, speaking(de)))
         .collect();
     if !between.is_empty() {
-        let list = join_and(&between, and_word(de));
-        reasons.push(if de {
-            let verb = if between.len() == 1 { "ist" } else { "sind" };
-            format!("zwischen König und Turm {verb} {list} besetzt")
-        } else {
-            format!(
-                "{list} between king and rook {} occupied",
-                is_are(between.len())
-            )
-        });
+        reasons.push(
+            Phrase::new("answer-between-occupied")
+                .with("n", number(between.len()))
+                .with("squares", square_list(&between))
+                .into(),
+        );
     }
     // 3.8.2.2 (a): the king is in check, or crosses or reaches an attacked square.
     let attacked_by = |square: Square| board.attacks_to(square, !color, board.occupied());
     if attacked_by(king).any() {
-        reasons.push(if de {
-            "der König steht im Schach".to_owned()
-        } else {
-            "the king is in check".to_owned()
-        });
+        reasons.push(Phrase::new("answer-king-in-check").into());
     }
     let target = side.king_to(color);
     let crossed: Vec<Square> = shakmaty::attacks::between(king, target)
@@ -335,66 +247,46 @@ fn castling_wing(color: Color, side: CastlingSide, context: &QueryContext<'_>, d
         .filter(|&square| attacked_by(square).any())
         .collect();
     if !crossed.is_empty() {
-        let names: Vec<String> = crossed
-            .iter()
-            .map(|&s| square_name(s, speaking(de)))
-            .collect();
-        let list = join_and(&names, and_word(de));
-        reasons.push(if de {
-            format!("der König müsste über ein angegriffenes Feld ziehen: {list}")
-        } else {
-            format!("the king would cross or reach an attacked square: {list}")
-        });
+        reasons.push(
+            Phrase::new("answer-king-crosses")
+                .with("squares", square_list(&crossed))
+                .into(),
+        );
     }
     if !reasons.is_empty() {
-        let reasons = join_and(&reasons, and_word(de));
-        return if de {
-            format!("jetzt nicht, {reasons}")
-        } else {
-            format!("not now, {reasons}")
-        };
+        return Phrase::new("answer-not-now").with("reasons", and_list(reasons));
     }
-    match (position.turn() == color, de) {
-        (true, true) => "ja, jetzt möglich".to_owned(),
-        (true, false) => "yes, possible now".to_owned(),
-        (false, true) => "das Recht besteht, und nichts hindert sie gerade; am Zug ist aber die andere Seite".to_owned(),
-        (false, false) => "the right stands and nothing prevents it at the moment, but it is the other side's move".to_owned(),
+    if position.turn() == color {
+        Phrase::new("answer-castling-possible")
+    } else {
+        Phrase::new("answer-castling-other-side-to-move")
     }
-}
-
-/// "is" or "are" for a number of things.
-fn is_are(count: usize) -> &'static str {
-    if count == 1 { "is" } else { "are" }
 }
 
 /// "kann ich rochieren": short and long castling of the side or sides asked about.
-pub(super) fn castling_answer(owner: Owner, context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
-    let parts: Vec<String> = colors(owner, context.asking)
+pub(super) fn castling_answer(owner: Owner, context: &QueryContext<'_>) -> Vec<Phrase> {
+    colors(owner, context.asking)
         .into_iter()
         .map(|color| {
-            let short = castling_wing(color, CastlingSide::KingSide, context, de);
-            let long = castling_wing(color, CastlingSide::QueenSide, context, de);
-            let text = if de {
-                format!("Kurze Rochade: {short}. Lange Rochade: {long}.")
-            } else {
-                format!("Short castling: {short}. Long castling: {long}.")
-            };
+            let short = castling_wing(color, CastlingSide::KingSide, context);
+            let long = castling_wing(color, CastlingSide::QueenSide, context);
+            let wings = Phrase::new("answer-castling")
+                .with("short", short)
+                .with("long", long);
             match owner {
-                Owner::Mine => text,
-                _ => format!("{}: {text}", color_name(color, context.language)),
+                Owner::Mine => wings,
+                _ => Phrase::new("answer-for-colour")
+                    .with("side", color)
+                    .with("text", wings),
             }
         })
-        .collect();
-    parts.join(" ")
+        .collect()
 }
 
 /// "welche Züge habe ich": how many legal moves the side to move has, then each piece's.
-pub(super) fn all_moves_answer(owner: Owner, context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
+pub(super) fn all_moves_answer(owner: Owner, context: &QueryContext<'_>) -> Vec<Phrase> {
     let position = context.position;
     let turn = position.turn();
-    let side = color_name(turn, context.language);
     let count = position.legal_moves().len();
     let mut sentences = Vec::new();
     let asked = match owner {
@@ -402,23 +294,19 @@ pub(super) fn all_moves_answer(owner: Owner, context: &QueryContext<'_>) -> Stri
         other => colors(other, context.asking)[0],
     };
     if asked != turn {
-        let subject = who(owner, asked, de);
-        sentences.push(match (owner, de) {
-            (Owner::Mine, true) => format!("Sie sind nicht am Zug, sondern {side}."),
-            (Owner::Mine, false) => format!("It is not your move but {side}'s."),
-            (_, true) => format!("{subject} ist nicht am Zug, sondern {side}."),
-            (_, false) => format!("It is not {subject}'s move but {side}'s."),
-        });
+        sentences.push(
+            Phrase::new("answer-not-your-move")
+                .with("owner", owner_key(owner))
+                .with("side", asked)
+                .with("mover", turn),
+        );
     }
-    let number = number_words(u32::try_from(count).unwrap_or(u32::MAX), context.language);
-    sentences.push(match (count, de) {
-        (0, true) => format!("{side} hat keinen legalen Zug."),
-        (0, false) => format!("{side} has no legal move."),
-        (1, true) => format!("{side} hat einen legalen Zug."),
-        (1, false) => format!("{side} has one legal move."),
-        (_, true) => format!("{side} hat {number} legale Züge."),
-        (_, false) => format!("{side} has {number} legal moves."),
-    });
+    sentences.push(
+        Phrase::new("answer-legal-moves")
+            .with("side", turn)
+            .with("n", number(count))
+            .with("count", spelled(count)),
+    );
     let board = position.board();
     let movers: Bitboard = position
         .legal_moves()
@@ -431,15 +319,14 @@ pub(super) fn all_moves_answer(owner: Owner, context: &QueryContext<'_>) -> Stri
             .collect();
         squares.sort_by_key(|s| (s.file(), s.rank()));
         for square in squares {
-            sentences.push(moves_from_answer(square, position, de));
+            sentences.push(moves_from_answer(square, position));
         }
     }
-    sentences.join(" ")
+    sentences
 }
 
 /// "was hat Schwarz gezogen": the last move of one side, with its number.
-pub(super) fn last_move_of_answer(owner: Owner, context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
+pub(super) fn last_move_of_answer(owner: Owner, context: &QueryContext<'_>) -> Phrase {
     let game = context.game;
     let color = match owner {
         Owner::Both => game
@@ -454,18 +341,11 @@ pub(super) fn last_move_of_answer(owner: Owner, context: &QueryContext<'_>) -> S
     let index = (0..game.moves.len())
         .rev()
         .find(|&index| game.position_after(index).turn() == color);
-    match (index, owner, de) {
-        (Some(index), _, _) => move_answer(index, game, context.language),
-        (None, Owner::Mine, true) => "Sie haben in dieser Partie noch nicht gezogen.".to_owned(),
-        (None, Owner::Mine, false) => "You have not moved yet in this game.".to_owned(),
-        (None, _, true) => format!(
-            "{} hat in dieser Partie noch nicht gezogen.",
-            color_name(color, context.language)
-        ),
-        (None, _, false) => format!(
-            "{} has not moved yet in this game.",
-            color_name(color, context.language)
-        ),
+    match index {
+        Some(index) => move_answer(index, game),
+        None => Phrase::new("answer-not-moved-yet")
+            .with("owner", owner_key(owner))
+            .with("side", color),
     }
 }
 
@@ -487,23 +367,11 @@ pub(super) fn named_pieces(
 
 /// "Sie haben keine Dame.", "Schwarz hat keinen Turm.", "Es gibt keinen Springer auf dem
 /// Brett."
-pub(super) fn no_such_piece(owner: Owner, role: Role, context: &QueryContext<'_>) -> String {
-    let de = context.language == Language::German;
-    let none = none_of(role, de);
-    match (owner, de) {
-        (Owner::Mine, true) => format!("Sie haben {none}."),
-        (Owner::Mine, false) => format!("You have {none}."),
-        (Owner::Both, true) => format!("Es gibt {none} auf dem Brett."),
-        (Owner::Both, false) => format!("There is {none} on the board."),
-        (_, true) => {
-            let color = colors(owner, context.asking)[0];
-            format!("{} hat {none}.", color_name(color, context.language))
-        }
-        (_, false) => {
-            let color = colors(owner, context.asking)[0];
-            format!("{} has {none}.", color_name(color, context.language))
-        }
-    }
+pub(super) fn no_such_piece(owner: Owner, role: Role, context: &QueryContext<'_>) -> Phrase {
+    Phrase::new("answer-no-such-piece")
+        .with("owner", owner_key(owner))
+        .with("side", colors(owner, context.asking)[0])
+        .with("kind", kind(role))
 }
 
 /// "wer greift meine Dame an", "ist meine Dame angegriffen": for each such piece, what
@@ -513,18 +381,16 @@ pub(super) fn piece_attackers_answer(
     role: Role,
     yes_no: bool,
     context: &QueryContext<'_>,
-) -> String {
+) -> Vec<Phrase> {
     let board = context.position.board();
-    piece_answer(owner, role, yes_no, context, |color, square| {
-        board.attacks_to(square, !color, board.occupied()).any()
-    })
-    .unwrap_or_else(|pieces| {
-        let de = context.language == Language::German;
-        pieces
-            .iter()
-            .map(|&(_, square)| attackers_answer(square, board, de))
-            .collect::<Vec<_>>()
-    })
+    piece_answer(
+        owner,
+        role,
+        yes_no,
+        context,
+        |color, square| board.attacks_to(square, !color, board.occupied()).any(),
+        |square| attackers_answer(square, board),
+    )
 }
 
 /// "wer deckt meine Dame", "ist meine Dame gedeckt": for each such piece, what defends it.
@@ -533,77 +399,49 @@ pub(super) fn piece_defenders_answer(
     role: Role,
     yes_no: bool,
     context: &QueryContext<'_>,
-) -> String {
+) -> Vec<Phrase> {
     let board = context.position.board();
-    piece_answer(owner, role, yes_no, context, |color, square| {
-        board.attacks_to(square, color, board.occupied()).any()
-    })
-    .unwrap_or_else(|pieces| {
-        let de = context.language == Language::German;
-        pieces
-            .iter()
-            .map(|&(_, square)| defenders_answer(square, board, de))
-            .collect::<Vec<_>>()
-    })
+    piece_answer(
+        owner,
+        role,
+        yes_no,
+        context,
+        |color, square| board.attacks_to(square, color, board.occupied()).any(),
+        |square| defenders_answer(square, board),
+    )
 }
 
 /// The frame of both piece answers: no such piece, or "Ja"/"Nein"/"Teils" (when `yes_no`,
-/// by whether `holds` for all, none or some of them) followed by the sentences `Err` asks
-/// the caller for.
+/// by whether `holds` for all, none or some of them) followed by each piece described by
+/// `describe`.
 fn piece_answer(
     owner: Owner,
     role: Role,
     yes_no: bool,
     context: &QueryContext<'_>,
     holds: impl Fn(Color, Square) -> bool,
-) -> PieceAnswer {
+    describe: impl Fn(Square) -> Phrase,
+) -> Vec<Phrase> {
     let pieces = named_pieces(owner, role, context);
     if pieces.is_empty() {
-        return PieceAnswer::Done(no_such_piece(owner, role, context));
+        return vec![no_such_piece(owner, role, context)];
     }
-    let de = context.language == Language::German;
+    let mut sentences = Vec::new();
     // With several such pieces and a different answer for each, neither yes nor no is
     // true: the sentences after say which.
-    let prefix = yes_no.then(|| {
+    if yes_no {
         let holding = pieces
             .iter()
             .filter(|&&(color, square)| holds(color, square))
             .count();
-        match (holding, holding == pieces.len(), de) {
-            (0, _, true) => "Nein.",
-            (0, _, false) => "No.",
-            (_, true, true) => "Ja.",
-            (_, true, false) => "Yes.",
-            (_, false, true) => "Teils.",
-            (_, false, false) => "Some are.",
-        }
-    });
-    PieceAnswer::Pieces { prefix, pieces }
-}
-
-/// What [`piece_answer`] found.
-enum PieceAnswer {
-    /// The whole answer.
-    Done(String),
-    /// The pieces to describe, after a "Ja" or "Nein".
-    Pieces {
-        prefix: Option<&'static str>,
-        pieces: Vec<(Color, Square)>,
-    },
-}
-
-impl PieceAnswer {
-    /// The answer, with each piece described by `describe`.
-    fn unwrap_or_else(self, describe: impl FnOnce(&[(Color, Square)]) -> Vec<String>) -> String {
-        match self {
-            PieceAnswer::Done(text) => text,
-            PieceAnswer::Pieces { prefix, pieces } => {
-                let mut sentences: Vec<String> = prefix.map(str::to_owned).into_iter().collect();
-                sentences.extend(describe(&pieces));
-                sentences.join(" ")
-            }
-        }
+        sentences.push(Phrase::new(match holding {
+            0 => "answer-no",
+            n if n == pieces.len() => "answer-yes",
+            _ => "answer-partly",
+        }));
     }
+    sentences.extend(pieces.iter().map(|&(_, square)| describe(square)));
+    sentences
 }
 
 #[cfg(test)]
