@@ -133,4 +133,53 @@ mod tests {
         assert!(Answer::new(vec![many], false).is_long());
         assert!(Answer::new(vec![Phrase::new("answer-yes")], true).is_long());
     }
+
+    #[test]
+    fn the_grammar_of_pieces_is_in_the_catalogue() {
+        let kind = |k: &str| Value::Verbatim(k.to_owned());
+        let count = |k: &str, n: u32| {
+            Phrase::new("answer-role-count")
+                .with("kind", kind(k))
+                .with("n", n)
+                .with("count", Value::Spelled(n))
+        };
+        let de = Language::German;
+        let en = Language::English;
+        assert_eq!(shown(&count("pawn", 1), de), "einen Bauern");
+        assert_eq!(shown(&count("queen", 1), de), "eine Dame");
+        assert_eq!(shown(&count("rook", 2), de), "zwei Türme");
+        assert_eq!(shown(&count("knight", 1), en), "one knight");
+        assert_eq!(shown(&count("pawn", 8), en), "eight pawns");
+        let square = |k: &str, colour: &str| {
+            Phrase::new("answer-square-piece")
+                .with("square", Square::D1)
+                .with("colour", colour)
+                .with("kind", kind(k))
+        };
+        assert_eq!(
+            shown(&square("queen", "white"), de),
+            "David eins: weiße Dame."
+        );
+        assert_eq!(
+            shown(&square("knight", "black"), de),
+            "David eins: schwarzer Springer."
+        );
+        assert_eq!(
+            shown(&square("knight", "black"), en),
+            "David one: black knight."
+        );
+        let since = |n: u32| {
+            Phrase::new("answer-moves-since")
+                .with("n", n)
+                .with("count", Value::Spelled(n))
+        };
+        assert_eq!(
+            shown(&since(3), en),
+            "Three moves without a capture have followed."
+        );
+        assert_eq!(
+            shown(&since(3), de),
+            "Danach folgten drei Züge ohne Schlag."
+        );
+    }
 }

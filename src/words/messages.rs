@@ -7,10 +7,10 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, KnownOutcome, Outcome, Piece, Role, Square};
+use shakmaty::{Color, KnownOutcome, Outcome, Role};
 
 use crate::language::Language;
-use crate::vocabulary::{color_name, role_name, square_name};
+use crate::vocabulary::color_name;
 use crate::words::catalogue::{self, Arg};
 
 /// A whole number in words: 12 → "zwölf" / "twelve". Numbers from 1000 on are written as
@@ -211,25 +211,6 @@ pub fn spelled_fen(fen: &str, language: Language) -> String {
     format!("FEN: {}.", signs.join(", "))
 }
 
-/// "Eva vier: schwarzer Springer" / "Eva vier ist leer".
-pub fn square_content(square: Square, piece: Option<Piece>, language: Language) -> String {
-    let name = square_name(square, language);
-    match (language, piece) {
-        (Language::German, None) => format!("{name} ist leer"),
-        (Language::English, None) => format!("{name} is empty"),
-        (Language::German, Some(piece)) => format!(
-            "{name}: {} {}",
-            german_colour_adjective(piece.color, piece.role, false),
-            role_name(piece.role, language)
-        ),
-        (Language::English, Some(piece)) => format!(
-            "{name}: {} {}",
-            color_name(piece.color, language).to_lowercase(),
-            role_name(piece.role, language)
-        ),
-    }
-}
-
 /// "weißer"/"schwarze" … as the role's gender needs; `capital` for the start of a sentence.
 pub fn german_colour_adjective(color: Color, role: Role, capital: bool) -> String {
     let stem = match (color, capital) {
@@ -242,80 +223,6 @@ pub fn german_colour_adjective(color: Color, role: Role, capital: bool) -> Strin
     format!("{stem}{ending}")
 }
 
-fn german_plural(role: Role) -> &'static str {
-    match role {
-        Role::King => "Könige",
-        Role::Queen => "Damen",
-        Role::Rook => "Türme",
-        Role::Bishop => "Läufer",
-        Role::Knight => "Springer",
-        Role::Pawn => "Bauern",
-    }
-}
-
-fn english_plural(role: Role) -> &'static str {
-    match role {
-        Role::King => "kings",
-        Role::Queen => "queens",
-        Role::Rook => "rooks",
-        Role::Bishop => "bishops",
-        Role::Knight => "knights",
-        Role::Pawn => "pawns",
-    }
-}
-
-/// "Weiße Springer: Felix drei und Cäsar drei", "Weißer Springer: Felix drei",
-/// "Weiß hat keinen Springer".
-pub fn piece_list(color: Color, role: Role, squares: &[Square], language: Language) -> String {
-    let names: Vec<String> = squares.iter().map(|s| square_name(*s, language)).collect();
-    let and = if language == Language::German {
-        "und"
-    } else {
-        "and"
-    };
-    let list = join_and(&names, and);
-    match (language, names.len()) {
-        (Language::German, 0) => format!(
-            "{} hat {}",
-            color_name(color, language),
-            match role {
-                Role::Queen => "keine Dame".to_owned(),
-                Role::Pawn => "keine Bauern".to_owned(),
-                _ => format!("keinen {}", role_name(role, language)),
-            }
-        ),
-        (Language::German, 1) => format!(
-            "{} {}: {list}",
-            german_colour_adjective(color, role, true),
-            role_name(role, language)
-        ),
-        (Language::German, _) => format!(
-            "{} {}: {list}",
-            if color == Color::White {
-                "Weiße"
-            } else {
-                "Schwarze"
-            },
-            german_plural(role)
-        ),
-        (Language::English, 0) => format!(
-            "{} has no {}",
-            color_name(color, language),
-            english_plural(role)
-        ),
-        (Language::English, 1) => format!(
-            "{} {}: {list}",
-            color_name(color, language),
-            role_name(role, language)
-        ),
-        (Language::English, _) => format!(
-            "{} {}: {list}",
-            color_name(color, language),
-            english_plural(role)
-        ),
-    }
-}
-
 /// "a, b und c".
 pub fn join_and(items: &[String], and: &str) -> String {
     match items {
@@ -325,118 +232,11 @@ pub fn join_and(items: &[String], and: &str) -> String {
     }
 }
 
-/// The plural of a piece kind: "Türme", "Bauern" / "rooks", "pawns".
-pub fn role_plural(role: Role, language: Language) -> &'static str {
-    match language {
-        Language::German => german_plural(role),
-        Language::English => english_plural(role),
-    }
-}
-
-/// A number of pieces of one kind as the object of a sentence: "einen Turm", "eine Dame",
-/// "einen Bauern", "zwei Bauern" / "one rook", "two pawns".
-pub fn role_count(role: Role, count: u32, language: Language) -> String {
-    match (language, count) {
-        (Language::German, 1) => match role {
-            Role::Queen => "eine Dame".to_owned(),
-            Role::Pawn => "einen Bauern".to_owned(),
-            _ => format!("einen {}", role_name(role, language)),
-        },
-        (Language::English, 1) => format!("one {}", role_name(role, language)),
-        (_, n) => format!(
-            "{} {}",
-            number_words(n, language),
-            role_plural(role, language)
-        ),
-    }
-}
-
-/// "keinen Springer", "keine Dame", "keine Bauern" / "no knight", "no pawns": what a side has
-/// none of.
-pub fn no_role(role: Role, language: Language) -> String {
-    match (language, role) {
-        (Language::German, Role::Queen) => "keine Dame".to_owned(),
-        (Language::German, Role::Pawn) => "keine Bauern".to_owned(),
-        (Language::German, _) => format!("keinen {}", role_name(role, language)),
-        (Language::English, Role::Pawn) => "no pawns".to_owned(),
-        (Language::English, _) => format!("no {}", role_name(role, language)),
-    }
-}
-
-/// A number of points: "einen Punkt", "zwei Punkte" / "one point", "two points".
-pub fn points(count: u32, language: Language) -> String {
-    match (language, count) {
-        (Language::German, 1) => "einen Punkt".to_owned(),
-        (Language::German, n) => format!("{} Punkte", number_words(n, language)),
-        (Language::English, 1) => "one point".to_owned(),
-        (Language::English, n) => format!("{} points", number_words(n, language)),
-    }
-}
-
-/// A piece with its colour and the definite article, in lower case: "der weiße Springer",
-/// "die schwarze Dame" / "the white knight".
-pub fn piece_with_article(piece: Piece, language: Language) -> String {
-    match language {
-        Language::German => {
-            let (article, stem) = match (piece.role, piece.color) {
-                (Role::Queen, Color::White) => ("die", "weiße"),
-                (Role::Queen, Color::Black) => ("die", "schwarze"),
-                (_, Color::White) => ("der", "weiße"),
-                (_, Color::Black) => ("der", "schwarze"),
-            };
-            format!("{article} {stem} {}", role_name(piece.role, language))
-        }
-        Language::English => format!(
-            "the {} {}",
-            color_name(piece.color, language).to_lowercase(),
-            role_name(piece.role, language)
-        ),
-    }
-}
-
-/// A square and what stands on it, for lists: "Eva zwei weißer Bauer" / "Eva zwei white pawn".
-pub fn square_piece(square: Square, piece: Piece, language: Language) -> String {
-    match language {
-        Language::German => format!(
-            "{} {} {}",
-            square_name(square, language),
-            german_colour_adjective(piece.color, piece.role, false),
-            role_name(piece.role, language)
-        ),
-        Language::English => format!(
-            "{} {} {}",
-            square_name(square, language),
-            color_name(piece.color, language).to_lowercase(),
-            role_name(piece.role, language)
-        ),
-    }
-}
-
 /// The first letter in upper case: "der weiße Springer" → "Der weiße Springer".
 pub use crate::vocabulary::capitalised;
 
-/// Why a game ended without a decisive result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrawReason {
-    /// The side to move has no legal move and is not in check.
-    Stalemate,
-    /// Neither side can checkmate any more.
-    InsufficientMaterial,
-    /// The players agreed.
-    Agreement,
-    /// Claimed: the same position for the third time (FIDE Laws 9.2).
-    ThreefoldRepetition,
-    /// Claimed: fifty moves by each player without a pawn move or a capture (9.3).
-    FiftyMoves,
-    /// Automatic: the same position for the fifth time (9.6 of the current Laws).
-    FivefoldRepetition,
-    /// Automatic: seventy-five moves by each player without a pawn move or a capture (9.6
-    /// of the current Laws).
-    SeventyFiveMoves,
-    /// A player ran out of time (6.10) or made a third illegal move (7.4b), but the
-    /// opponent could not checkmate by any series of legal moves.
-    CannotBeMated,
-}
+/// Why a game ended without a decisive result: a fact of the game core.
+pub use crate::game::rules::DrawReason;
 
 /// The end of a drawn game in words: "Patt. Die Partie ist remis.", "Remis nach Vereinbarung."
 pub fn draw_sentence(reason: DrawReason, language: Language) -> String {
@@ -553,81 +353,7 @@ mod tests {
     }
 
     #[test]
-    fn squares_and_piece_lists() {
-        let knight = Piece {
-            color: Color::Black,
-            role: Role::Knight,
-        };
-        assert_eq!(
-            square_content(Square::E4, Some(knight), Language::German),
-            "Eva vier: schwarzer Springer"
-        );
-        assert_eq!(
-            square_content(Square::E4, None, Language::German),
-            "Eva vier ist leer"
-        );
-        let queen = Piece {
-            color: Color::White,
-            role: Role::Queen,
-        };
-        assert_eq!(
-            square_content(Square::D1, Some(queen), Language::German),
-            "David eins: weiße Dame"
-        );
-        assert_eq!(
-            square_content(Square::E4, Some(knight), Language::English),
-            "Eva four: black knight"
-        );
-        assert_eq!(
-            piece_list(
-                Color::White,
-                Role::Knight,
-                &[Square::F3, Square::C3],
-                Language::German
-            ),
-            "Weiße Springer: Felix drei und Cäsar drei"
-        );
-        assert_eq!(
-            piece_list(Color::Black, Role::Queen, &[Square::D8], Language::German),
-            "Schwarze Dame: David acht"
-        );
-        assert_eq!(
-            piece_list(Color::White, Role::Rook, &[], Language::German),
-            "Weiß hat keinen Turm"
-        );
-        assert_eq!(
-            piece_list(
-                Color::White,
-                Role::Knight,
-                &[Square::F3, Square::C3],
-                Language::English
-            ),
-            "White knights: Felix three and Cäsar three"
-        );
-    }
-
-    #[test]
-    fn counts_articles_and_lists() {
-        let de = Language::German;
-        let en = Language::English;
-        assert_eq!(role_count(Role::Pawn, 1, de), "einen Bauern");
-        assert_eq!(role_count(Role::Queen, 1, de), "eine Dame");
-        assert_eq!(role_count(Role::Rook, 2, de), "zwei Türme");
-        assert_eq!(role_count(Role::Knight, 1, en), "one knight");
-        assert_eq!(no_role(Role::Bishop, de), "keinen Läufer");
-        assert_eq!(no_role(Role::Pawn, en), "no pawns");
-        assert_eq!(points(1, de), "einen Punkt");
-        assert_eq!(points(9, en), "nine points");
-        let queen = Piece {
-            color: Color::Black,
-            role: Role::Queen,
-        };
-        assert_eq!(piece_with_article(queen, de), "die schwarze Dame");
-        assert_eq!(piece_with_article(queen, en), "the black queen");
-        assert_eq!(
-            square_piece(Square::D8, queen, de),
-            "David acht schwarze Dame"
-        );
+    fn capitals() {
         assert_eq!(capitalised("der weiße König"), "Der weiße König");
         assert_eq!(capitalised(""), "");
     }
