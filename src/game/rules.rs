@@ -49,9 +49,8 @@ use shakmaty::{ByColor, Chess, Color, KnownOutcome, Move, Outcome, Position};
 
 use self::repetition::History;
 pub use self::repetition::{Lookalike, MoveLabel, Occurrence, PositionKey};
-pub use self::words::{occurrence_phrase, offer_declined};
+pub use self::words::{occurrences, offer_declined, sentences};
 use crate::notation::pgn::{Game, RecordedMove};
-use crate::words::messages::DrawReason;
 
 /// Extra time for the opponent after each of a player's first two illegal moves (7.4b).
 pub const ILLEGAL_MOVE_BONUS: Duration = Duration::from_secs(120);
@@ -86,6 +85,29 @@ pub enum Claim {
     Repetition,
     /// Fifty moves by each player without a pawn move or a capture (9.3).
     FiftyMoves,
+}
+
+/// Why a game ended without a decisive result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    /// The side to move has no legal move and is not in check.
+    Stalemate,
+    /// Neither side can checkmate any more.
+    InsufficientMaterial,
+    /// The players agreed.
+    Agreement,
+    /// Claimed: the same position for the third time (FIDE Laws 9.2).
+    ThreefoldRepetition,
+    /// Claimed: fifty moves by each player without a pawn move or a capture (9.3).
+    FiftyMoves,
+    /// Automatic: the same position for the fifth time (9.6 of the current Laws).
+    FivefoldRepetition,
+    /// Automatic: seventy-five moves by each player without a pawn move or a capture (9.6
+    /// of the current Laws).
+    SeventyFiveMoves,
+    /// A player ran out of time (6.10) or made a third illegal move (7.4b), but the
+    /// opponent could not checkmate by any series of legal moves.
+    CannotBeMated,
 }
 
 /// How a game ended through a forfeit.
@@ -875,14 +897,14 @@ enum Judgement {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::language::Language;
+    use crate::phrase::{Join, Phrase, Value};
 
     fn label(number: u32, by: Color) -> Option<MoveLabel> {
         Some(MoveLabel { number, by })
     }
 
     #[test]
-    fn rules_occurrences_in_words() {
+    fn rules_occurrences_as_facts() {
         let start = Occurrence {
             ply: 0,
             after: None,
@@ -895,25 +917,16 @@ mod tests {
             ply: 31,
             after: label(16, Color::White),
         };
-        let de = Language::German;
-        let en = Language::English;
-        assert_eq!(occurrence_phrase(&[], de), "");
-        assert_eq!(occurrence_phrase(&[start], de), "zu Beginn");
+        assert_eq!(occurrences(&[]).id, "game-nothing");
+        let both = occurrences(&[start, twelve, sixteen]);
+        assert_eq!(both.arg("when"), Some(&Value::from("both")));
+        assert_eq!(both.arg("side"), Some(&Value::Side(Color::White)));
         assert_eq!(
-            occurrence_phrase(&[twelve, sixteen], de),
-            "nach Zug zwölf und sechzehn von Weiß"
-        );
-        assert_eq!(
-            occurrence_phrase(&[start, twelve], de),
-            "zu Beginn und nach Zug zwölf von Weiß"
-        );
-        assert_eq!(
-            occurrence_phrase(&[twelve, sixteen], en),
-            "after White's moves twelve and sixteen"
-        );
-        assert_eq!(
-            occurrence_phrase(&[start, twelve], en),
-            "at the start and after White's move twelve"
+            both.arg("moves"),
+            Some(&Value::List(
+                Join::And,
+                vec![Value::Spelled(12), Value::Spelled(16)]
+            ))
         );
     }
 
@@ -937,15 +950,16 @@ mod tests {
         };
         assert_eq!(flag.winner(), Some(Color::Black));
         assert_eq!(
-            flag.message(Language::English),
-            "White has run out of time. Black wins."
+            flag.phrase(),
+            Phrase::new("game-forfeit")
+                .with("cause", "time")
+                .with("drawn", "no")
+                .with("offender", Color::White)
+                .with("opponent", Color::Black)
         );
         let fifty = GameEnd::Draw(DrawReason::FiftyMoves);
         assert_eq!(fifty.outcome(), KnownOutcome::Draw);
-        assert_eq!(
-            fifty.message(Language::English),
-            "Draw: fifty moves without a pawn move and without a capture."
-        );
+        assert_eq!(fifty.phrase(), Phrase::new("draw-fifty-moves"));
     }
 
     #[test]
@@ -968,22 +982,25 @@ mod tests {
     }
 
     #[test]
-    fn rules_errors_in_words() {
+    fn rules_errors_and_claims_as_facts() {
         assert_eq!(
-            RulesError::NoOffer.message(Language::German),
-            "Es liegt kein Remisangebot des Gegners vor."
+            RulesError::NoOffer.phrase(),
+            Phrase::new("game-error-no-offer")
         );
         assert_eq!(
-            RulesError::MovesAfterEnd { ply: 4 }.message(Language::English),
-            "The game record goes on after the game ended, from half-move 5."
+            RulesError::MovesAfterEnd { ply: 4 }.phrase(),
+            Phrase::new("game-error-moves-after-end").with("half", 5usize)
         );
         assert_eq!(
-            Claim::Repetition.name(Language::German),
-            "Remis wegen dreimaliger Stellungswiederholung"
+            Claim::Repetition.phrase(),
+            Phrase::new("game-claim-repetition")
         );
         assert_eq!(
-            offer_declined(Color::Black, Language::German),
-            "Schwarz lehnt das Remisangebot ab."
+            offer_declined(Color::Black),
+            Phrase::new("game-offer-declined").with("side", Color::Black)
         );
+        let two = sentences(vec![Phrase::new("a"), Phrase::new("b")]);
+        assert_eq!(two.id, "game-sentences");
+        assert_eq!(sentences(vec![Phrase::new("a")]), Phrase::new("a"));
     }
 }

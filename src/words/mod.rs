@@ -7,6 +7,7 @@ pub mod announce;
 pub mod answers;
 pub mod catalogue;
 pub mod folders;
+pub mod game;
 pub mod lexicon;
 pub mod messages;
 pub mod phonetics;
