@@ -41,6 +41,8 @@ pub enum Value {
     /// A move in the long words, with its origin square ("Springer von Gustav eins nach
     /// Felix drei"), where the move must be told apart from every other.
     MoveWordsLong(MoveFacts),
+    /// A time on a clock, said in words ("vier Minuten zwölf Sekunden").
+    ClockTime(std::time::Duration),
     /// Text that is the same in every language: a path, a name, what the player typed, a
     /// code.
     Verbatim(String),
@@ -184,6 +186,7 @@ impl Value {
             Value::San(facts) | Value::MoveWords(facts) | Value::MoveWordsLong(facts) => {
                 json!(write_facts_san(facts, Language::English))
             }
+            Value::ClockTime(time) => json!(time.as_millis()),
             Value::Verbatim(text) => json!(text),
             Value::Phrase(phrase) => serde_json::to_value(phrase.as_ref()).unwrap_or_default(),
             Value::List(_, items) => {

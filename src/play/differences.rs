@@ -338,7 +338,7 @@ impl PlaySession {
         self.set_game_moves(target);
         if rule == Rule::TakeBack {
             if let Some(times) = self.clock.restore(agreed_plies, lang) {
-                events.push(Event::Message(times));
+                events.push(Event::say(times));
             }
         }
         // The awaited move stands: both players now have it, so its clock is pressed.
@@ -374,9 +374,11 @@ fn piece_phrase(piece: Option<Piece>) -> Phrase {
     match piece {
         None => Phrase::new("play-a-piece")
             .with("kind", "none")
-            .with("colour", "none"),
+            .with("colour", "none")
+            .with("name", ""),
         Some(piece) => Phrase::new("play-a-piece")
             .with("kind", role_key(piece.role))
-            .with("colour", color_key(piece.color)),
+            .with("colour", color_key(piece.color))
+            .with("name", piece.role),
     }
 }

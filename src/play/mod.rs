@@ -1208,22 +1208,22 @@ impl PlaySession {
                     Flow::Continue,
                 )
             }
-            Command::Clock => say_text(self.clock.describe(self.language)),
+            Command::Clock => say(self.clock.describe(self.language)),
             Command::PauseClock => {
-                let text = self.clock.pause(self.language);
+                let said = self.clock.pause(self.language);
                 self.journal_clock();
-                say_text(text)
+                say(said)
             }
             Command::ResumeClock => {
-                let text = self.clock.resume(self.language);
+                let said = self.clock.resume(self.language);
                 self.journal_clock();
-                say_text(text)
+                say(said)
             }
             Command::AdjustClock { color, add, amount } => {
-                let text = self.clock.adjust(color, add, amount, self.language);
+                let said = self.clock.adjust(color, add, amount, self.language);
                 self.journal_clock();
                 // Time taken down to nothing: the flag falls at once (6.9).
-                let mut events = vec![Event::Message(text)];
+                let mut events = vec![Event::say(said)];
                 events.extend(self.tick());
                 (events, Flow::Continue)
             }
@@ -1434,7 +1434,9 @@ impl PlaySession {
             language: self.language,
             seating: crate::commands::Seating {
                 engine: self.settings.engine,
-                clock: self.has_clock().then(|| self.clock.describe(self.language)),
+                clock: self
+                    .has_clock()
+                    .then(|| shown(&self.clock.describe(self.language), self.language)),
             },
         };
         let text = answer(query, &context)?;
@@ -1553,21 +1555,19 @@ impl PlaySession {
                         // 9.5b in tournament mode: time for the opponent, less for the
                         // claimant.
                         if let Some(bonus) = rejected.opponent_bonus {
-                            if let Some(time) =
-                                self.clock.add_penalty_time(bonus.color, bonus.add, lang)
+                            if let Some(time) = self.clock.add_penalty_time(bonus.color, bonus.add)
                             {
                                 text.push(' ');
-                                text.push_str(&time);
+                                text.push_str(&shown(&time, lang));
                             }
                         }
                         if let Some(penalty) = rejected.claimant_penalty {
-                            if let Some(time) = self.clock.cut_to(
-                                penalty.color,
-                                |left| penalty.remaining_after(left),
-                                lang,
-                            ) {
+                            if let Some(time) = self
+                                .clock
+                                .cut_to(penalty.color, |left| penalty.remaining_after(left))
+                            {
                                 text.push(' ');
-                                text.push_str(&time);
+                                text.push_str(&shown(&time, lang));
                             }
                         }
                         text
@@ -1850,7 +1850,7 @@ impl PlaySession {
         let mut events = self.close_correction_window();
         // A move while the clocks stand starts them again.
         if self.clock.is_paused() {
-            events.push(Event::Message(self.clock.resume(self.language)));
+            events.push(Event::say(self.clock.resume(self.language)));
         }
         let before = self.position.clone();
         let mover = before.turn();

@@ -10,8 +10,7 @@ use crate::game::clock::{Alarm, Clock, ClockError, ClockTimes, Flag, Status, Tim
 use crate::game::events::ClockReading;
 use crate::language::Language;
 use crate::notation::pgn::Game;
-use crate::vocabulary::color_name;
-use crate::words::messages::clock_time;
+use crate::phrase::{Phrase, Value};
 
 /// Where the session reads the time: the system's clock in play, a hand-set one in tests.
 pub type Now = Arc<dyn Fn() -> Instant + Send + Sync>;
@@ -152,48 +151,35 @@ impl GameClock {
     }
 
     /// "zeit": both times in words (F2.9d), or that there is no clock.
-    pub fn describe(&self, language: Language) -> String {
+    pub fn describe(&self, language: Language) -> Phrase {
         match &self.clock {
-            Some(clock) => clock.describe(self.now(), language),
-            None => match language {
-                Language::German => "In dieser Partie läuft keine Uhr.".into(),
-                Language::English => "No clock is running in this game.".into(),
-            },
+            Some(clock) => {
+                Phrase::new("play-verbatim").with("text", clock.describe(self.now(), language))
+            }
+            None => Phrase::new("play-no-clock"),
         }
     }
 
     /// "uhr anhalten": both clocks stop (6.13).
-    pub fn pause(&mut self, language: Language) -> String {
+    pub fn pause(&mut self, language: Language) -> Phrase {
         let now = self.now();
-        let de = language == Language::German;
         match &mut self.clock {
             None => self.describe(language),
             Some(clock) => match clock.pause(now) {
-                Ok(()) => if de {
-                    "Die Uhren sind angehalten. Mit uhr weiter laufen sie wieder."
-                } else {
-                    "The clocks are stopped. Say resume clock to start them again."
-                }
-                .into(),
-                Err(e) => e.message(language),
+                Ok(()) => Phrase::new("play-clocks-paused"),
+                Err(e) => verbatim(e.message(language)),
             },
         }
     }
 
     /// "uhr weiter": the clock of the side to move runs again.
-    pub fn resume(&mut self, language: Language) -> String {
+    pub fn resume(&mut self, language: Language) -> Phrase {
         let now = self.now();
         match &mut self.clock {
             None => self.describe(language),
             Some(clock) => match clock.resume(now) {
-                Ok(()) => {
-                    let side = color_name(clock.turn(), language);
-                    match language {
-                        Language::German => format!("Die Uhr von {side} läuft wieder."),
-                        Language::English => format!("{side}'s clock is running again."),
-                    }
-                }
-                Err(e) => e.message(language),
+                Ok(()) => Phrase::new("play-clock-runs-again").with("side", clock.turn()),
+                Err(e) => verbatim(e.message(language)),
             },
         }
     }
@@ -206,7 +192,7 @@ impl GameClock {
         add: bool,
         amount: Duration,
         language: Language,
-    ) -> String {
+    ) -> Phrase {
         let now = self.now();
         let Some(clock) = &mut self.clock else {
             return self.describe(language);
@@ -217,44 +203,34 @@ impl GameClock {
             clock.take_time(color, amount, now)
         };
         match changed {
-            Ok(time) => time_now_sentence(color, time, language),
-            Err(e) => e.message(language),
+            Ok(time) => time_now_sentence(color, time),
+            Err(e) => verbatim(e.message(language)),
         }
     }
 
     /// Adds time for a penalty of the rules (7.5, 9.5b); the sentence says the new time.
     /// Nothing without a clock.
-    pub fn add_penalty_time(
-        &mut self,
-        color: Color,
-        amount: Duration,
-        language: Language,
-    ) -> Option<String> {
+    pub fn add_penalty_time(&mut self, color: Color, amount: Duration) -> Option<Phrase> {
         let now = self.now();
         let time = self.clock.as_mut()?.add_time(color, amount, now).ok()?;
-        Some(time_now_sentence(color, time, language))
+        Some(time_now_sentence(color, time))
     }
 
     /// Sets `color`'s time to `time` when it is lower now (9.5b: the claimant's time is cut).
-    pub fn cut_to(
-        &mut self,
-        color: Color,
-        cut: impl Fn(Duration) -> Duration,
-        language: Language,
-    ) -> Option<String> {
+    pub fn cut_to(&mut self, color: Color, cut: impl Fn(Duration) -> Duration) -> Option<Phrase> {
         let now = self.now();
         let clock = self.clock.as_mut()?;
         let remaining = clock.remaining(color, now);
         let target = cut(remaining);
         let taken = remaining.checked_sub(target)?;
         let time = clock.take_time(color, taken, now).ok()?;
-        Some(time_now_sentence(color, time, language))
+        Some(time_now_sentence(color, time))
     }
 
     /// F2.8: the clocks go back to the times after `ply` presses and run again for the side
     /// to move; the sentence says both times. `None` without a clock or without times for
     /// that ply.
-    pub fn restore(&mut self, ply: usize, language: Language) -> Option<String> {
+    pub fn restore(&mut self, ply: usize, language: Language) -> Option<Phrase> {
         let now = self.now();
         let clock = self.clock.as_mut()?;
         let was_paused = clock.status() == Status::Paused;
@@ -318,13 +294,16 @@ impl GameClock {
 }
 
 /// "Weiß hat jetzt drei Minuten." / "White now has three minutes."
-fn time_now_sentence(color: Color, time: Duration, language: Language) -> String {
-    let side = color_name(color, language);
-    let time = clock_time(time, language);
-    match language {
-        Language::German => format!("{side} hat jetzt {time}."),
-        Language::English => format!("{side} now has {time}."),
-    }
+fn time_now_sentence(color: Color, time: Duration) -> Phrase {
+    Phrase::new("play-time-now")
+        .with("side", color)
+        .with("time", Value::ClockTime(time))
+}
+
+/// A sentence the clock worded itself (it moves to the catalogue with the clock's own
+/// wording).
+fn verbatim(text: String) -> Phrase {
+    Phrase::new("play-verbatim").with("text", text)
 }
 
 #[cfg(test)]
@@ -375,43 +354,48 @@ mod tests {
         assert!(clock.news().is_empty(), "a flag is news once");
     }
 
+    /// A phrase as shown in German.
+    fn german(phrase: Phrase) -> String {
+        crate::words::phrases::shown(&phrase, Language::German)
+    }
+
     #[test]
     fn pause_resume_and_adjustments_are_worded() {
         let (now, time) = hand_clock();
         let control = TimeControl::parse("10+0").unwrap();
         let mut clock = GameClock::started(control.clone(), Color::White, &[], false, now.clone());
         assert_eq!(
-            clock.pause(Language::German),
+            german(clock.pause(Language::German)),
             "Die Uhren sind angehalten. Mit uhr weiter laufen sie wieder."
         );
         *time.lock().unwrap() += Duration::from_secs(100);
         assert_eq!(
-            clock.resume(Language::German),
+            german(clock.resume(Language::German)),
             "Die Uhr von Weiß läuft wieder."
         );
         assert_eq!(clock.millis_now().unwrap().0.pair(), [600_000, 600_000]);
         assert_eq!(
-            clock.adjust(
+            german(clock.adjust(
                 Color::Black,
                 true,
                 Duration::from_secs(120),
                 Language::German
-            ),
+            )),
             "Zeiten ändern darf nur der Schiedsrichter im Turniermodus (ansage play --tournament)."
         );
         let mut tournament = GameClock::started(control, Color::White, &[], true, now);
         assert_eq!(
-            tournament.adjust(
+            german(tournament.adjust(
                 Color::Black,
                 true,
                 Duration::from_secs(120),
                 Language::German
-            ),
+            )),
             "Schwarz hat jetzt zwölf Minuten."
         );
         let none = GameClock::none(system_now());
         assert_eq!(
-            none.describe(Language::German),
+            german(none.describe(Language::German)),
             "In dieser Partie läuft keine Uhr."
         );
     }

@@ -57,6 +57,12 @@ fn bundle_of(folder: &Folder) -> FluentBundle<FluentResource> {
         Some(other) => other.clone(),
         None => FluentValue::None,
     });
+    // `LOWER($x)`: the argument in small letters ("a white bishop").
+    let _ = bundle.add_function("LOWER", |positional, _named| match positional.first() {
+        Some(FluentValue::String(text)) => FluentValue::from(text.to_lowercase()),
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
     for (_, source) in folder.catalogue_files() {
         // A file that does not parse is caught by the tests; what parses is kept.
         let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);

@@ -1,15 +1,6 @@
 # What the game at the keyboard says (src/play/): answers to commands, questions, refusals.
 # Each id has its twin in every other language folder, with the same arguments.
 
-# A piece's name by its kind's key (king, queen, rook, bishop, knight, pawn).
--piece-name = { $kind ->
-    [king] König
-    [queen] Dame
-    [rook] Turm
-    [bishop] Läufer
-    [knight] Springer
-   *[pawn] Bauer
-}
 
 play-help-game-over = Die Partie ist beendet; für einen Rückblick auf die Fehler sagen Sie rückblick.
 play-hint-engine-thinks = { $side } ist am Zug, und die Engine denkt nach; einen Tipp gibt es, wenn Sie am Zug sind.
@@ -82,11 +73,16 @@ play-propose-roll-back = Vorschlag nach F2.8: { $agreed }; zurückgenommen würd
 play-a-piece = { $kind ->
     [none] nichts
     [queen] { $colour ->
-        [white] eine weiße Dame
-       *[black] eine schwarze Dame
+        [white] eine weiße { $name }
+       *[black] eine schwarze { $name }
     }
    *[other] { $colour ->
-        [white] ein weißer { -piece-name(kind: $kind) }
-       *[black] ein schwarzer { -piece-name(kind: $kind) }
+        [white] ein weißer { $name }
+       *[black] ein schwarzer { $name }
     }
 }
+play-no-clock = In dieser Partie läuft keine Uhr.
+play-verbatim = { $text }
+play-clocks-paused = Die Uhren sind angehalten. Mit uhr weiter laufen sie wieder.
+play-clock-runs-again = Die Uhr von { $side } läuft wieder.
+play-time-now = { $side } hat jetzt { $time }.

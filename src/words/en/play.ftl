@@ -71,5 +71,10 @@ play-records-agree-up-to = The records agree up to { $last }
 play-propose-roll-back = Proposal under F2.8: { $agreed }; { $count } half-moves would be taken back: { $moves }. Agreed? Yes or no.
 play-a-piece = { $kind ->
     [none] nothing
-   *[other] a { $colour } { $kind }
+   *[other] a { $colour } { LOWER($name) }
 }
+play-no-clock = No clock is running in this game.
+play-verbatim = { $text }
+play-clocks-paused = The clocks are stopped. Say resume clock to start them again.
+play-clock-runs-again = { $side }'s clock is running again.
+play-time-now = { $side } now has { $time }.
