@@ -4,9 +4,9 @@
 
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use crate::language::Language;
 use crate::notation::pgn::{Game, result_token};
-use crate::texts::Event;
+use crate::phrase::Phrase;
+use crate::texts::{Event, Weight};
 
 /// A tag's value, if it says something ("?", "-" and empty values say nothing).
 pub(super) fn known_tag<'g>(game: &'g Game, name: &str) -> Option<&'g str> {
@@ -42,90 +42,54 @@ pub(super) fn game_outcome(game: &Game) -> Option<Outcome> {
     }
 }
 
-/// "Schwarz gewinnt (0-1)", "remis (1/2-1/2)", or without the notation for the voice
-/// ("Schwarz gewinnt"); `None` when the record gives no result.
-pub(super) fn result_words(
-    outcome: Option<Outcome>,
-    language: Language,
-    notation: bool,
-) -> Option<String> {
-    let de = language == Language::German;
+/// "Schwarz gewinnt (0-1)", "remis (1/2-1/2)", spoken without the notation ("Schwarz
+/// gewinnt"); "Remis" when `capital` (it opens a sentence). `None` when the record gives no
+/// result.
+pub(super) fn result_phrase(outcome: Option<Outcome>, capital: bool) -> Option<Phrase> {
     let token = result_token(outcome);
-    let words = match outcome? {
-        Outcome::Known(KnownOutcome::Decisive { winner }) => match (winner, de) {
-            (Color::White, true) => "Weiß gewinnt",
-            (Color::Black, true) => "Schwarz gewinnt",
-            (Color::White, false) => "White wins",
-            (Color::Black, false) => "Black wins",
-        },
-        Outcome::Known(KnownOutcome::Draw) => {
-            if de {
-                "remis"
-            } else {
-                "a draw"
-            }
-        }
+    let result = match outcome? {
+        Outcome::Known(KnownOutcome::Decisive { winner }) => winner.fold_wb("white", "black"),
+        Outcome::Known(KnownOutcome::Draw) => "draw",
         Outcome::Unknown => return None,
     };
-    Some(if notation {
-        format!("{words} ({token})")
-    } else {
-        words.to_owned()
-    })
+    Some(
+        Phrase::new("replay-result")
+            .with("result", result)
+            .with("capital", yes_no(capital))
+            .with("token", token),
+    )
 }
 
-const MONTHS_DE: [&str; 12] = [
-    "Januar",
-    "Februar",
-    "März",
-    "April",
-    "Mai",
-    "Juni",
-    "Juli",
-    "August",
-    "September",
-    "Oktober",
-    "November",
-    "Dezember",
-];
-const MONTHS_EN: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+/// A selector's key for a yes or no.
+pub(super) fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
+}
 
 /// A PGN date as spoken: "1901.??.??" → "1901", "1901.03.??" → "März 1901",
 /// "1901.03.15" → "15. März 1901" / "15 March 1901".
-pub(super) fn spoken_date(date: &str, language: Language) -> Option<String> {
+pub(super) fn date_phrase(date: &str) -> Option<Phrase> {
     let mut parts = date.trim().split('.');
     let year = parts
         .next()
         .filter(|y| y.bytes().all(|b| b.is_ascii_digit()) && !y.is_empty());
     let month = parts
         .next()
-        .and_then(|m| m.parse::<usize>().ok())
+        .and_then(|m| m.parse::<u32>().ok())
         .filter(|m| (1..=12).contains(m));
     let day = parts
         .next()
         .and_then(|d| d.parse::<u32>().ok())
         .filter(|d| (1..=31).contains(d));
     let year = year?;
-    let de = language == Language::German;
     Some(match (month, day) {
-        (Some(month), Some(day)) if de => format!("{day}. {} {year}", MONTHS_DE[month - 1]),
-        (Some(month), Some(day)) => format!("{day} {} {year}", MONTHS_EN[month - 1]),
-        (Some(month), None) if de => format!("{} {year}", MONTHS_DE[month - 1]),
-        (Some(month), None) => format!("{} {year}", MONTHS_EN[month - 1]),
-        (None, _) => year.to_owned(),
+        (Some(month), Some(day)) => Phrase::new("record-date-day")
+            .with("day", day.to_string())
+            .with("month", month)
+            .with("year", year),
+        (Some(month), None) => Phrase::new("record-date-month")
+            .with("month", month)
+            .with("year", year),
+        (None, _) => Phrase::new("replay-verbatim").with("text", year),
     })
 }
 
@@ -137,45 +101,9 @@ pub(super) fn year(date: &str) -> Option<&str> {
 
 /// What a numeric annotation glyph means, as a sentence: `$1` → "Guter Zug."; `None` for
 /// the glyphs a listener does not need.
-pub(super) fn nag_sentence(nag: u8, language: Language) -> Option<&'static str> {
-    let de = language == Language::German;
-    Some(match (nag, de) {
-        (1, true) => "Guter Zug.",
-        (1, false) => "A good move.",
-        (2, true) => "Ein Fehler.",
-        (2, false) => "A mistake.",
-        (3, true) => "Ein sehr starker Zug.",
-        (3, false) => "A brilliant move.",
-        (4, true) => "Ein grober Fehler.",
-        (4, false) => "A blunder.",
-        (5, true) => "Ein interessanter Zug.",
-        (5, false) => "An interesting move.",
-        (6, true) => "Ein zweifelhafter Zug.",
-        (6, false) => "A dubious move.",
-        (7, true) => "Ein erzwungener Zug.",
-        (7, false) => "A forced move.",
-        (10..=12, true) => "Die Stellung ist ausgeglichen.",
-        (10..=12, false) => "The position is equal.",
-        (13, true) => "Die Stellung ist unklar.",
-        (13, false) => "The position is unclear.",
-        (14, true) => "Weiß steht etwas besser.",
-        (14, false) => "White is slightly better.",
-        (15, true) => "Schwarz steht etwas besser.",
-        (15, false) => "Black is slightly better.",
-        (16, true) => "Weiß steht besser.",
-        (16, false) => "White is better.",
-        (17, true) => "Schwarz steht besser.",
-        (17, false) => "Black is better.",
-        (18, true) => "Weiß steht auf Gewinn.",
-        (18, false) => "White is winning.",
-        (19, true) => "Schwarz steht auf Gewinn.",
-        (19, false) => "Black is winning.",
-        (22, true) => "Weiß ist im Zugzwang.",
-        (22, false) => "White is in zugzwang.",
-        (23, true) => "Schwarz ist im Zugzwang.",
-        (23, false) => "Black is in zugzwang.",
-        _ => return None,
-    })
+pub(super) fn nag_phrase(nag: u8) -> Option<Phrase> {
+    matches!(nag, 1..=7 | 10..=19 | 22 | 23)
+        .then(|| Phrase::new("replay-nag").with("nag", u32::from(nag)))
 }
 
 /// A comment as one line to read aloud: other PGN commands (`[%eval …]`, `[%csl …]`) taken
@@ -206,59 +134,38 @@ pub(super) fn as_sentence(text: &str) -> String {
 }
 
 /// The help, one line each.
-pub(super) fn help_lines(language: Language) -> Vec<&'static str> {
-    match language {
-        Language::German => vec![
-            "Befehle beim Nachspielen, deutsch oder englisch, getippt oder gesprochen:",
-            "weiter, w, n oder Enter: der nächste Halbzug, mit seinen Kommentaren; weiter fünf: fünf Halbzüge.",
-            "zurück, z oder b: ein Halbzug zurück; zurück drei: drei Halbzüge.",
-            "zug zwölf, zug zwölf schwarz, gehe zu 12, 12...: zur Stellung nach diesem Zug.",
-            "anfang: zur Ausgangsstellung; schluss oder zum letzten zug: zum letzten Zug.",
-            "stellung oder brett vorlesen: alle Figuren; wer ist am zug; wo: welcher Zug und wie viele noch kommen.",
-            "kommentar: die Kommentare zum Zug noch einmal; info: Spieler, Turnier, Datum und Ergebnis; fen: die Stellung als FEN.",
-            "wiederholen: das Letzte noch einmal; beenden oder ende: aufhören.",
-            "Dazu die Fragen aus ansage play, etwa was steht auf e4, angreifer e4, linie eva, material, letzte drei züge.",
-        ],
-        Language::English => vec![
-            "Commands while replaying, in English or German, typed or spoken:",
-            "next, n, w or Enter: the next half-move, with its comments; next five: five half-moves.",
-            "back or b: one half-move back; back three: three half-moves.",
-            "move twelve, move twelve black, go to 12, 12...: to the position after that move.",
-            "start: to the starting position; end of game or to the last move: to the last move.",
-            "position or read board: every piece; whose turn; where: which move, and how many are left.",
-            "comment: the comments on the move again; info: players, event, date and result; fen: the position as FEN.",
-            "repeat: the last answer again; quit or end: stop.",
-            "The questions of ansage play work too, such as what is on e4, attackers e4, file eva, material, last three moves.",
-        ],
-    }
+pub(super) fn help_phrase() -> Phrase {
+    Phrase::new("replay-help")
 }
 
 /// Lines of chatter (help, a move's comments, the notes before the first move) as one
 /// event: each line shown on its own, the whole spoken in short parts. One event, because
 /// each new event's chatter cuts off the chatter before it: lines told one by one would
 /// leave only the last one heard. `None` when there are no lines.
-pub(super) fn chatter<S: AsRef<str>>(lines: &[S]) -> Option<Event> {
-    let lines: Vec<&str> = lines
-        .iter()
-        .map(AsRef::as_ref)
-        .filter(|line| !line.trim().is_empty())
-        .collect();
-    (!lines.is_empty()).then(|| Event::Chatter(lines.join("\n")))
+pub(super) fn chatter(lines: Vec<Phrase>) -> Option<Event> {
+    let joined = joined("replay-lines", lines)?;
+    Some(Event::Say(Weight::Chatter, joined))
+}
+
+/// `items` one after the other with the catalogue text `id` (`{ $first }, { $rest }`).
+pub(super) fn joined(id: &'static str, items: Vec<Phrase>) -> Option<Phrase> {
+    let mut items = items.into_iter().rev();
+    let last = items.next()?;
+    Some(items.fold(last, |rest, first| {
+        Phrase::new(id).with("first", first).with("rest", rest)
+    }))
 }
 
 /// How to go on, said at the start.
-pub(super) fn how_to_go_on(language: Language) -> &'static str {
-    match language {
-        Language::German => {
-            "Weiter mit Enter oder weiter, zurück mit zurück, hilfe für alle Befehle."
-        }
-        Language::English => "Next with Enter or next, back with back, help for all commands.",
-    }
+pub(super) fn how_to_go_on() -> Phrase {
+    Phrase::new("replay-how-to-go-on")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
+    use crate::words::phrases::shown;
 
     #[test]
     fn names_dates_and_results_for_the_ear() {
@@ -266,25 +173,32 @@ mod tests {
         assert_eq!(spoken_name("Anderssen"), "Anderssen");
         assert_eq!(spoken_name("A, B, C"), "A, B, C");
         let de = Language::German;
-        assert_eq!(spoken_date("1901.??.??", de).as_deref(), Some("1901"));
-        assert_eq!(spoken_date("1901.03.??", de).as_deref(), Some("März 1901"));
+        let date = |d: &str, language| date_phrase(d).map(|p| shown(&p, language));
+        assert_eq!(date("1901.??.??", de).as_deref(), Some("1901"));
+        assert_eq!(date("1901.03.??", de).as_deref(), Some("März 1901"));
         assert_eq!(
-            spoken_date("1901.03.15", Language::English).as_deref(),
+            date("1901.03.15", Language::English).as_deref(),
             Some("15 March 1901")
         );
-        assert_eq!(spoken_date("????.??.??", de), None);
+        assert_eq!(date_phrase("????.??.??"), None);
         assert_eq!(year("1851.??.??"), Some("1851"));
         let white = Some(Outcome::Known(KnownOutcome::Decisive {
             winner: Color::White,
         }));
+        let result = result_phrase(white, false).unwrap();
+        assert_eq!(result.arg("result"), Some(&"white".into()));
+        assert_eq!(shown(&result, de), "Weiß gewinnt (1-0)");
+        let draw = result_phrase(Some(Outcome::Known(KnownOutcome::Draw)), true).unwrap();
+        assert_eq!(shown(&draw, Language::English), "A draw (1/2-1/2)");
+        assert_eq!(result_phrase(Some(Outcome::Unknown), false), None);
+        let nag = |n, language| nag_phrase(n).map(|p| shown(&p, language));
+        assert_eq!(nag(1, de).as_deref(), Some("Guter Zug."));
+        assert_eq!(nag(4, Language::English).as_deref(), Some("A blunder."));
         assert_eq!(
-            result_words(white, de, true).as_deref(),
-            Some("Weiß gewinnt (1-0)")
+            nag(11, de).as_deref(),
+            Some("Die Stellung ist ausgeglichen.")
         );
-        assert_eq!(result_words(Some(Outcome::Unknown), de, true), None);
-        assert_eq!(nag_sentence(1, de), Some("Guter Zug."));
-        assert_eq!(nag_sentence(4, Language::English), Some("A blunder."));
-        assert_eq!(nag_sentence(200, de), None);
+        assert_eq!(nag_phrase(200), None);
     }
 
     #[test]

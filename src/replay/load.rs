@@ -7,7 +7,9 @@ use std::process::ExitCode;
 use super::FilePlace;
 use crate::language::Language;
 use crate::notation::pgn::{Game, PgnError, PgnProblem, check_games};
-use crate::words::messages::read_reason;
+use crate::phrase::Phrase;
+use crate::storage::files::{read_reason_phrase, shown_path};
+use crate::words::phrases::shown;
 
 /// Exit status for a file that cannot be replayed (missing, not PGN, no such game).
 const EXIT_FILE: u8 = 3;
@@ -46,40 +48,34 @@ pub enum LoadError {
 }
 
 impl LoadError {
+    /// The error as data: the sentence of its own, saying what to do; a refused file's
+    /// sentence, and the problems of a PGN file, are added by [`LoadError::message`].
+    pub fn phrase(&self) -> Phrase {
+        let at = |id: &'static str, path: &std::path::Path| {
+            Phrase::new(id).with("path", shown_path(path))
+        };
+        match self {
+            LoadError::GameZero => Phrase::new("replay-game-zero"),
+            LoadError::NotFound(path) => at("replay-file-missing", path),
+            LoadError::Folder(path) => at("replay-file-folder", path),
+            LoadError::Unreadable(path, e) => {
+                at("replay-file-unreadable", path).with("reason", read_reason_phrase(e))
+            }
+            LoadError::Refused(e) => e.phrase(),
+            LoadError::NoGame(_) => Phrase::new("replay-no-game"),
+            LoadError::NoSuchGame { number, count } => Phrase::new("replay-no-such-game")
+                .with("number", *number)
+                .with("count", *count),
+            LoadError::Broken { number, .. } => {
+                Phrase::new("replay-broken").with("number", *number)
+            }
+        }
+    }
+
     /// The error as sentences for the user, saying what to do.
     pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+        let own = shown(&self.phrase(), language);
         match self {
-            LoadError::GameZero if de => {
-                "Die Partien werden ab 1 gezählt: die erste ist --game 1.".to_owned()
-            }
-            LoadError::GameZero => "Games are counted from 1: the first is --game 1.".to_owned(),
-            LoadError::NotFound(path) if de => format!(
-                "Die Datei {} gibt es nicht. Nennen Sie eine PGN-Datei, etwa: ansage replay partie.pgn",
-                path.display()
-            ),
-            LoadError::NotFound(path) => format!(
-                "The file {} does not exist. Name a PGN file, for example: ansage replay game.pgn",
-                path.display()
-            ),
-            LoadError::Folder(path) if de => format!(
-                "{} ist ein Ordner. Nennen Sie eine PGN-Datei darin.",
-                path.display()
-            ),
-            LoadError::Folder(path) => {
-                format!("{} is a folder. Name a PGN file in it.", path.display())
-            }
-            LoadError::Unreadable(path, e) if de => format!(
-                "Die Datei {} lässt sich nicht lesen ({}). Prüfen Sie die Rechte oder nennen Sie eine andere Datei.",
-                path.display(),
-                read_reason(e, language)
-            ),
-            LoadError::Unreadable(path, e) => format!(
-                "The file {} cannot be read ({}). Check its permissions or name another file.",
-                path.display(),
-                read_reason(e, language)
-            ),
-            LoadError::Refused(e) => e.message(language),
             LoadError::NoGame(problems) => {
                 let mut sentences: Vec<String> = problems
                     .iter()
@@ -87,38 +83,17 @@ impl LoadError {
                     .map(|p| p.message(language))
                     .collect();
                 if !problems.iter().any(|p| p.problem == PgnProblem::NoGame) {
-                    sentences.push(if de {
-                        "Die Datei enthält keine Partie, die sich nachspielen lässt.".to_owned()
-                    } else {
-                        "The file holds no game that can be replayed.".to_owned()
-                    });
+                    sentences.push(own);
                 }
                 sentences.join(" ")
             }
-            LoadError::NoSuchGame { number, count } => match (de, count) {
-                (true, 1) => format!(
-                    "Partie {number} gibt es nicht: die Datei enthält nur eine Partie, --game 1."
-                ),
-                (true, _) => format!(
-                    "Partie {number} gibt es nicht: die Datei enthält {count} Partien, wählen Sie --game 1 bis --game {count}."
-                ),
-                (false, 1) => {
-                    format!("There is no game {number}: the file holds only one game, --game 1.")
-                }
-                (false, _) => format!(
-                    "There is no game {number}: the file holds {count} games, choose --game 1 to --game {count}."
-                ),
-            },
-            LoadError::Broken { number, problems } => {
+            LoadError::Broken { problems, .. } => {
                 let mut sentences: Vec<String> =
                     problems.iter().map(|p| p.message(language)).collect();
-                sentences.push(if de {
-                    format!("Partie {number} lässt sich daher nicht nachspielen; wählen Sie eine andere mit --game.")
-                } else {
-                    format!("So game {number} cannot be replayed; choose another with --game.")
-                });
+                sentences.push(own);
                 sentences.join(" ")
             }
+            _ => own,
         }
     }
 

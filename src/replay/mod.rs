@@ -17,8 +17,8 @@ use shakmaty::{Chess, Color, Position};
 
 pub use self::commands::{MAX_STEPS, ReplayCommand, parse_replay_command};
 use self::describe::{
-    as_sentence, chatter, clean_comment, game_outcome, help_lines, how_to_go_on, known_tag,
-    nag_sentence, result_words, spoken_date, spoken_name, year,
+    as_sentence, chatter, clean_comment, date_phrase, game_outcome, help_phrase, how_to_go_on,
+    joined, known_tag, nag_phrase, result_phrase, spoken_name, year, yes_no,
 };
 pub use self::load::{Chosen, LoadError, choose_game, load};
 use crate::commands::{Command, QueryContext, answer, help, parse_command};
@@ -26,14 +26,14 @@ use crate::game::events::{PlayedMove, Ply};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, move_number_label};
-use crate::notation::san::write_san;
 use crate::notation::scoresheet::moves_sheet;
+use crate::phrase::{Phrase, Value};
 pub use crate::texts::Event;
-use crate::texts::Line;
-use crate::vocabulary::color_name;
-use crate::vocabulary::lower_first;
+use crate::texts::Weight;
+use crate::vocabulary::capitalised;
 use crate::words::announce::AnnounceOptions;
-use crate::words::messages::move_number;
+use crate::words::answers::Answer;
+use crate::words::phrases::shown;
 
 /// What the caller should do after a line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,109 +121,103 @@ impl ReplaySession {
     /// The prompt before the input line: the last move as on a scoresheet ("12... Sc6> "),
     /// or "Anfang> " at the start.
     pub fn prompt(&self) -> String {
-        match self.ply.checked_sub(1) {
-            None => match self.language {
-                Language::German => "Anfang> ".to_owned(),
-                Language::English => "Start> ".to_owned(),
-            },
+        let phrase = match self.ply.checked_sub(1) {
+            None => Phrase::new("replay-prompt-start"),
             Some(index) => {
                 let before = &self.positions[index];
-                let played = self.game.moves[index].played;
-                format!(
-                    "{} {}> ",
-                    move_number_label(before),
-                    write_san(before, played, self.language)
-                )
+                Phrase::new("replay-prompt-move")
+                    .with("label", move_number_label(before))
+                    .with("san", Value::San(self.played_move(index + 1).facts))
             }
-        }
-    }
-
-    fn de(&self) -> bool {
-        self.language == Language::German
+        };
+        shown(&phrase, self.language)
     }
 
     /// What is said at the start: the game in one sentence (players, event, year, result,
     /// number of moves), how to choose another game of the file, and how to go on.
     pub fn greeting(&mut self) -> Vec<Event> {
-        let de = self.de();
-        let mut events = vec![Event::Said(Line::message(
-            self.game_sentence(true),
-            self.game_sentence(false),
-        ))];
+        let mut events = vec![Event::say(self.game_sentence())];
         if let Some(place) = self.place.filter(|p| p.count > 1 && !p.chosen) {
-            let count = place.count;
             // The example names another game than the one read now.
-            let other = if place.number == 2 { 1 } else { 2 };
-            events.push(Event::Message(if de {
-                format!(
-                    "Die Datei enthält {count} Partien; eine andere wählen Sie mit --game, etwa --game {other}."
-                )
-            } else {
-                format!(
-                    "The file holds {count} games; choose another with --game, for example --game {other}."
-                )
-            }));
-        }
-        if self.game.start != Chess::default() {
-            events.push(Event::Message(
-                if de {
-                    "Die Partie beginnt mit einer gestellten Stellung; stellung liest sie vor."
-                } else {
-                    "The game starts from a set-up position; position reads it."
-                }
-                .to_owned(),
+            let other = if place.number == 2 { 1usize } else { 2 };
+            events.push(Event::say(
+                Phrase::new("replay-other-games")
+                    .with("count", place.count)
+                    .with("other", other),
             ));
         }
-        events.push(Event::Message(how_to_go_on(self.language).to_owned()));
+        if self.game.start != Chess::default() {
+            events.push(Event::say(Phrase::new("replay-set-up")));
+        }
+        events.push(Event::say(how_to_go_on()));
         // Last, so that the next move cuts a long note off.
-        events.extend(chatter(&self.opening_notes()));
+        events.extend(chatter(self.opening_notes()));
         self.last = events.clone();
         events
     }
 
     /// "Partie 1 von 597: Jose Raul Capablanca gegen Juan Corzo y Prinzipe, Havana m 1901,
     /// Schwarz gewinnt (0-1), 29 Züge."
-    fn game_sentence(&self, notation: bool) -> String {
-        let de = self.de();
+    fn game_sentence(&self) -> Phrase {
         let mut parts = Vec::new();
         let white = known_tag(&self.game, "White").map(spoken_name);
         let black = known_tag(&self.game, "Black").map(spoken_name);
         if white.is_some() || black.is_some() {
-            let unknown = if de { "Unbekannt" } else { "Unknown" };
-            parts.push(format!(
-                "{} {} {}",
-                white.as_deref().unwrap_or(unknown),
-                if de { "gegen" } else { "versus" },
-                black.as_deref().unwrap_or(unknown)
-            ));
+            let name = |name: Option<String>| -> Value {
+                match name {
+                    Some(name) => capitalised(&name).into(),
+                    None => Phrase::new("replay-unknown-player").into(),
+                }
+            };
+            parts.push(
+                Phrase::new("replay-players")
+                    .with("white", name(white))
+                    .with(
+                        "black",
+                        black.map_or_else(
+                            || Value::from(Phrase::new("replay-unknown-player")),
+                            Value::from,
+                        ),
+                    ),
+            );
         }
         if self.game.start.castles().mode() == shakmaty::CastlingMode::Chess960 {
-            parts.push("Chess960".to_owned());
+            parts.push(verbatim("Chess960"));
         }
         let event = known_tag(&self.game, "Event");
         let year = known_tag(&self.game, "Date").and_then(year);
-        match (event, year) {
-            (Some(event), Some(year)) => parts.push(format!("{event} {year}")),
-            (Some(event), None) => parts.push(event.to_owned()),
-            (None, Some(year)) => parts.push(year.to_owned()),
-            (None, None) => {}
+        let when = match (event, year) {
+            (Some(event), Some(year)) => Some(format!("{event} {year}")),
+            (Some(event), None) => Some(event.to_owned()),
+            (None, Some(year)) => Some(year.to_owned()),
+            (None, None) => None,
+        };
+        if let Some(when) = when {
+            parts.push(verbatim(&if parts.is_empty() {
+                capitalised(&when)
+            } else {
+                when
+            }));
         }
+        let capital = parts.is_empty();
         parts.push(
-            result_words(game_outcome(&self.game), self.language, notation)
-                .unwrap_or_else(|| if de { "ohne Ergebnis" } else { "no result" }.to_owned()),
+            result_phrase(game_outcome(&self.game), capital).unwrap_or_else(|| {
+                Phrase::new("replay-no-result").with("capital", yes_no(capital))
+            }),
         );
         parts.push(self.moves_count());
-        let text = crate::words::messages::capitalised(&parts.join(", "));
+        let text = joined("replay-parts", parts).unwrap_or_else(|| verbatim(""));
         match self.place.filter(|p| p.count > 1) {
-            Some(place) if de => format!("Partie {} von {}: {text}.", place.number, place.count),
-            Some(place) => format!("Game {} of {}: {text}.", place.number, place.count),
-            None => format!("{text}."),
+            Some(place) => Phrase::new("replay-game-in-file")
+                .with("number", place.number)
+                .with("count", place.count)
+                .with("text", text),
+            None => Phrase::new("replay-game").with("text", text),
         }
     }
 
     /// "29 Züge", "ein Zug", "keine Züge": the moves of the game, counted as on a scoresheet.
-    fn moves_count(&self) -> String {
-        let de = self.de();
+    fn moves_count(&self) -> Phrase {
         let count = match self.positions.len() {
             1 => 0,
             n => {
@@ -232,25 +226,17 @@ impl ReplaySession {
                 last.saturating_sub(first) + 1
             }
         };
-        match (count, de) {
-            (0, true) => "keine Züge".to_owned(),
-            (0, false) => "no moves".to_owned(),
-            (1, true) => "ein Zug".to_owned(),
-            (1, false) => "one move".to_owned(),
-            (n, true) => format!("{n} Züge"),
-            (n, false) => format!("{n} moves"),
-        }
+        Phrase::new("replay-moves").with("n", count)
     }
 
     /// The comments before the first move, each as a line.
-    fn opening_notes(&self) -> Vec<String> {
-        let label = if self.de() { "Vorbemerkung" } else { "Note" };
+    fn opening_notes(&self) -> Vec<Phrase> {
         self.game
             .opening_comments
             .iter()
             .map(|c| clean_comment(c))
             .filter(|c| !c.is_empty())
-            .map(|c| format!("{label}: {}", as_sentence(&c)))
+            .map(|c| Phrase::new("replay-note").with("text", as_sentence(&c)))
             .collect()
     }
 
@@ -286,28 +272,18 @@ impl ReplaySession {
             }
             ReplayCommand::End => {
                 if self.game.moves.is_empty() {
-                    return vec![Event::Message(
-                        if self.de() {
-                            "Diese Partie hat keine Züge."
-                        } else {
-                            "This game has no moves."
-                        }
-                        .to_owned(),
-                    )];
+                    return vec![Event::say(Phrase::new("replay-no-moves"))];
                 }
                 self.ply = self.game.moves.len();
                 vec![self.position_sentence(), self.end_note()]
             }
-            ReplayCommand::ReadBoard => vec![Event::Message(self.ask(&Command::ReadBoard))],
-            ReplayCommand::Turn => vec![Event::Message(self.ask(&Command::Turn))],
-            ReplayCommand::Where => vec![Event::Message(self.where_sentence())],
+            ReplayCommand::ReadBoard => vec![self.ask(&Command::ReadBoard)],
+            ReplayCommand::Turn => vec![self.ask(&Command::Turn)],
+            ReplayCommand::Where => vec![Event::say(self.where_sentence())],
             ReplayCommand::Comment => self.comments(),
-            ReplayCommand::Info => vec![Event::Said(Line::message(
-                self.info(true),
-                self.info(false),
-            ))],
+            ReplayCommand::Info => vec![Event::say(self.info())],
             ReplayCommand::Fen => vec![Event::Text(write_fen(self.position()))],
-            ReplayCommand::Help => chatter(&help_lines(self.language)).into_iter().collect(),
+            ReplayCommand::Help => chatter(vec![help_phrase()]).into_iter().collect(),
             // Handled by `handle_line`.
             ReplayCommand::Repeat | ReplayCommand::Quit => Vec::new(),
         }
@@ -330,42 +306,22 @@ impl ReplaySession {
 
     /// "Das war der letzte Zug; Schwarz gewinnt (0-1)."
     fn end_note(&self) -> Event {
-        let de = self.de();
-        let sentence = |notation| match (
-            result_words(game_outcome(&self.game), self.language, notation),
-            de,
-        ) {
-            (Some(result), true) => format!("Das war der letzte Zug; {result}."),
-            (Some(result), false) => format!("That was the last move; {result}."),
-            (None, true) => {
-                "Das war der letzte Zug; ein Ergebnis ist nicht eingetragen.".to_owned()
-            }
-            (None, false) => "That was the last move; no result is given.".to_owned(),
-        };
-        Event::Said(Line::message(sentence(true), sentence(false)))
+        Event::say(match result_phrase(game_outcome(&self.game), false) {
+            Some(result) => Phrase::new("replay-last-move").with("result", result),
+            None => Phrase::new("replay-last-move-no-result"),
+        })
     }
 
     /// `count` half-moves forward, each announced with what the record says about it.
     fn forward(&mut self, count: usize) -> Vec<Event> {
         let total = self.game.moves.len();
         if self.ply == total {
-            let de = self.de();
-            let sentence = |notation| {
-                match (
-                result_words(game_outcome(&self.game), self.language, notation),
-                de,
-            ) {
-                (Some(result), true) => format!(
-                    "Die Partie ist zu Ende: {result}. Zurück mit zurück, zum Anfang mit anfang."
-                ),
-                (Some(result), false) => format!(
-                    "The game is over: {result}. Back with back, to the start with start."
-                ),
-                (None, true) => "Die Aufzeichnung ist zu Ende, ohne Ergebnis. Zurück mit zurück, zum Anfang mit anfang.".to_owned(),
-                (None, false) => "The record ends here, without a result. Back with back, to the start with start.".to_owned(),
-            }
-            };
-            return vec![Event::Said(Line::message(sentence(true), sentence(false)))];
+            return vec![Event::say(
+                match result_phrase(game_outcome(&self.game), false) {
+                    Some(result) => Phrase::new("replay-over").with("result", result),
+                    None => Phrase::new("replay-over-no-result"),
+                },
+            )];
         }
         let mut events = Vec::new();
         for _ in 0..count.min(total - self.ply) {
@@ -379,57 +335,44 @@ impl ReplaySession {
     /// annotation glyphs, the end of the game, and its comments (last, so that the next move
     /// cuts a long comment off). The clock times of the record are not read.
     fn move_events(&self) -> Vec<Event> {
-        let de = self.de();
         let recorded = &self.game.moves[self.ply - 1];
         let mut events = vec![Event::Announce(self.played_move(self.ply))];
         if recorded.draw_offer {
-            let mover = color_name(self.positions[self.ply - 1].turn(), self.language);
-            events.push(Event::Message(if de {
-                format!("{mover} bietet Remis an.")
-            } else {
-                format!("{mover} offers a draw.")
-            }));
+            let mover = self.positions[self.ply - 1].turn();
+            events.push(Event::say(Phrase::new("draw-offered").with("side", mover)));
         }
         events.extend(
             recorded
                 .nags
                 .iter()
-                .filter_map(|nag| nag_sentence(*nag, self.language))
-                .map(|s| Event::Message(s.to_owned())),
+                .filter_map(|nag| nag_phrase(*nag))
+                .map(Event::say),
         );
         if self.ply == self.game.moves.len() {
             events.push(self.end_note());
         }
-        events.extend(chatter(&self.comment_lines()));
+        events.extend(chatter(self.comment_lines()));
         events
     }
 
     /// The comments of the move that made the position, each as a line.
-    fn comment_lines(&self) -> Vec<String> {
+    fn comment_lines(&self) -> Vec<Phrase> {
         let Some(index) = self.ply.checked_sub(1) else {
             return self.opening_notes();
         };
-        let label = if self.de() { "Kommentar" } else { "Comment" };
         self.game.moves[index]
             .comments
             .iter()
             .map(|c| clean_comment(c))
             .filter(|c| !c.is_empty())
-            .map(|c| format!("{label}: {}", as_sentence(&c)))
+            .map(|c| Phrase::new("replay-comment").with("text", as_sentence(&c)))
             .collect()
     }
 
     /// `count` half-moves back; the position's last move is announced again.
     fn back(&mut self, count: usize) -> Vec<Event> {
         if self.ply == 0 {
-            return vec![Event::Message(
-                if self.de() {
-                    "Das ist schon die Ausgangsstellung. Weiter mit Enter oder weiter."
-                } else {
-                    "This is already the starting position. Next with Enter or next."
-                }
-                .to_owned(),
-            )];
+            return vec![Event::say(Phrase::new("replay-at-start"))];
         }
         self.ply = self.ply.saturating_sub(count);
         vec![self.position_sentence()]
@@ -437,7 +380,6 @@ impl ReplaySession {
 
     /// To the position after move `number` of `side`.
     fn go_to(&mut self, number: u32, side: Color) -> Vec<Event> {
-        let de = self.de();
         let total = self.game.moves.len();
         let start = &self.positions[0];
         // Half-moves from the start to the move asked for.
@@ -454,120 +396,97 @@ impl ReplaySession {
                 events
             }
             None => {
-                let asked = move_number(number, side, self.language);
-                let asked = if de { asked } else { lower_first(&asked) };
                 let range = if total == 0 {
-                    if de {
-                        "diese Partie hat keine Züge".to_owned()
-                    } else {
-                        "this game has no moves".to_owned()
-                    }
+                    Phrase::new("replay-range-empty")
                 } else {
-                    let first = self.move_name(1);
-                    let last = self.move_name(total);
-                    if de {
-                        format!("die Partie geht von {first} bis {last}")
-                    } else {
-                        format!("the game runs from {first} to {last}")
-                    }
+                    Phrase::new("replay-range")
+                        .with("first", self.move_name(1))
+                        .with("last", self.move_name(total))
                 };
-                vec![Event::Message(if de {
-                    format!("{asked} gibt es in dieser Partie nicht: {range}.")
-                } else {
-                    format!("There is no {asked} in this game: {range}.")
-                })]
+                vec![Event::say(
+                    Phrase::new("replay-no-such-move")
+                        .with("asked", move_name(number, side))
+                        .with("range", range),
+                )]
             }
         }
     }
 
     /// "Zug zwölf, Schwarz" / "move twelve, Black": the number and side of a half-move.
-    fn move_name(&self, ply: usize) -> String {
+    fn move_name(&self, ply: usize) -> Phrase {
         let before = &self.positions[ply - 1];
-        let name = move_number(before.fullmoves().get(), before.turn(), self.language);
-        if self.de() { name } else { lower_first(&name) }
+        move_name(before.fullmoves().get(), before.turn())
     }
 
     /// "Nach Zug zwölf, Schwarz; das ist Halbzug 24 von 58."
-    fn where_sentence(&self) -> String {
-        let de = self.de();
+    fn where_sentence(&self) -> Phrase {
         let total = self.game.moves.len();
         if self.ply == 0 {
-            return match (total, de) {
-                (0, true) => "Ausgangsstellung; die Partie hat keine Züge.".to_owned(),
-                (0, false) => "Starting position; the game has no moves.".to_owned(),
-                (n, true) => format!("Ausgangsstellung; die Partie hat {n} Halbzüge."),
-                (n, false) => format!("Starting position; the game has {n} half-moves."),
-            };
+            return Phrase::new("replay-where-start").with("n", total);
         }
         let name = self.move_name(self.ply);
-        match (self.ply == total, de) {
-            (true, true) => format!("Nach {name}, dem letzten Zug der Partie."),
-            (true, false) => format!("After {name}, the last move of the game."),
-            (false, true) => format!("Nach {name}; das ist Halbzug {} von {total}.", self.ply),
-            (false, false) => {
-                format!("After {name}; that is half-move {} of {total}.", self.ply)
-            }
+        if self.ply == total {
+            Phrase::new("replay-where-last").with("name", name)
+        } else {
+            Phrase::new("replay-where")
+                .with("name", name)
+                .with("ply", self.ply)
+                .with("total", total)
         }
     }
 
     /// "kommentar": the comments (and annotation glyphs, and a draw offer) of the current move.
     fn comments(&self) -> Vec<Event> {
-        let de = self.de();
         let mut lines = Vec::new();
         if let Some(index) = self.ply.checked_sub(1) {
             let recorded = &self.game.moves[index];
-            lines.extend(
-                recorded
-                    .nags
-                    .iter()
-                    .filter_map(|nag| nag_sentence(*nag, self.language))
-                    .map(str::to_owned),
-            );
+            lines.extend(recorded.nags.iter().filter_map(|nag| nag_phrase(*nag)));
         }
         lines.extend(self.comment_lines());
         if lines.is_empty() {
-            let text = match self.ply {
-                0 if de => "Vor dem ersten Zug gibt es keinen Kommentar.".to_owned(),
-                0 => "There is no comment before the first move.".to_owned(),
-                ply if de => format!("Zu {} gibt es keinen Kommentar.", self.move_name(ply)),
-                ply => format!("There is no comment on {}.", self.move_name(ply)),
+            let phrase = match self.ply {
+                0 => Phrase::new("replay-no-comment-start"),
+                ply => Phrase::new("replay-no-comment").with("name", self.move_name(ply)),
             };
-            return vec![Event::Message(text)];
+            return vec![Event::say(phrase)];
         }
-        lines.into_iter().map(Event::Message).collect()
+        lines.into_iter().map(Event::say).collect()
     }
 
     /// "info": players, event, place, round, date, opening, result and length of the game.
-    fn info(&self, notation: bool) -> String {
-        let de = self.de();
+    fn info(&self) -> Phrase {
         let game = &self.game;
         let mut sentences = Vec::new();
         for (tag, elo, color) in [
             ("White", "WhiteElo", Color::White),
             ("Black", "BlackElo", Color::Black),
         ] {
-            let side = color_name(color, self.language);
-            let name = known_tag(game, tag)
-                .map(spoken_name)
-                .unwrap_or_else(|| if de { "unbekannt" } else { "unknown" }.to_owned());
+            let name: Value = match known_tag(game, tag) {
+                Some(name) => spoken_name(name).into(),
+                None => Phrase::new("replay-unknown").into(),
+            };
             sentences.push(match known_tag(game, elo) {
-                Some(elo) => format!("{side}: {name}, Elo {elo}."),
-                None => format!("{side}: {name}."),
+                Some(elo) => Phrase::new("replay-info-player-elo")
+                    .with("side", color)
+                    .with("name", name)
+                    .with("elo", elo),
+                None => Phrase::new("replay-info-player")
+                    .with("side", color)
+                    .with("name", name),
             });
         }
-        let labels: [(&str, &str, &str); 3] = [
-            ("Event", "Turnier", "Event"),
-            ("Site", "Ort", "Site"),
-            ("Round", "Runde", "Round"),
-        ];
-        for (tag, german, english) in labels {
+        let tag_sentence = |tag: &str, value: Value| {
+            Phrase::new("replay-info-tag")
+                .with("tag", tag)
+                .with("value", value)
+        };
+        for (tag, key) in [("Event", "event"), ("Site", "site"), ("Round", "round")] {
             if let Some(value) = known_tag(game, tag) {
-                let label = if de { german } else { english };
-                sentences.push(format!("{label}: {}.", as_sentence_body(value)));
+                sentences.push(tag_sentence(key, as_sentence_body(value).into()));
             }
         }
-        if let Some(date) = known_tag(game, "Date").and_then(|d| spoken_date(d, self.language)) {
-            sentences.push(format!("{}: {date}.", if de { "Datum" } else { "Date" }));
+        if let Some(date) = known_tag(game, "Date").and_then(date_phrase) {
+            sentences.push(tag_sentence("date", date.into()));
         }
         let opening = known_tag(game, "Opening")
             .map(|o| match known_tag(game, "Variation") {
@@ -576,27 +495,23 @@ impl ReplaySession {
             })
             .or_else(|| known_tag(game, "ECO").map(|eco| format!("ECO {eco}")));
         if let Some(opening) = opening {
-            sentences.push(format!(
-                "{}: {}.",
-                if de { "Eröffnung" } else { "Opening" },
-                as_sentence_body(&opening)
-            ));
+            sentences.push(tag_sentence("opening", as_sentence_body(&opening).into()));
         }
-        let result = result_words(game_outcome(game), self.language, notation)
-            .unwrap_or_else(|| if de { "keines" } else { "none" }.to_owned());
-        sentences.push(format!(
-            "{}: {result}, {}.",
-            if de { "Ergebnis" } else { "Result" },
-            self.moves_count()
-        ));
+        let result =
+            result_phrase(game_outcome(game), false).unwrap_or_else(|| Phrase::new("replay-none"));
+        sentences.push(
+            Phrase::new("replay-info-result")
+                .with("result", result)
+                .with("moves", self.moves_count()),
+        );
         if let Some(place) = self.place.filter(|p| p.count > 1) {
-            sentences.push(if de {
-                format!("Partie {} von {} der Datei.", place.number, place.count)
-            } else {
-                format!("Game {} of {} in the file.", place.number, place.count)
-            });
+            sentences.push(
+                Phrase::new("replay-info-place")
+                    .with("number", place.number)
+                    .with("count", place.count),
+            );
         }
-        sentences.join(" ")
+        joined("replay-sentences", sentences).unwrap_or_else(|| verbatim(""))
     }
 
     /// The game up to the position on the board, for the play commands' answers.
@@ -617,7 +532,7 @@ impl ReplaySession {
 
     /// A play command's answer about the position on the board; `None` for the commands
     /// that are no question.
-    fn answer(&self, command: &Command) -> Option<String> {
+    fn answer(&self, command: &Command) -> Option<Answer> {
         let game = self.game_so_far();
         let position = self.position();
         let context = QueryContext {
@@ -627,34 +542,35 @@ impl ReplaySession {
             language: self.language,
             seating: Default::default(),
         };
-        answer(command, &context).map(|answer| answer.shown(self.language))
+        answer(command, &context)
     }
 
-    /// The answer to a play command that is a question.
-    fn ask(&self, command: &Command) -> String {
-        self.answer(command).unwrap_or_default()
+    /// The answer to a play command that is a question, as a message.
+    fn ask(&self, command: &Command) -> Event {
+        match self.answer(command) {
+            Some(answer) => Event::Say(Weight::Message, answer.phrase()),
+            None => Event::say(verbatim("")),
+        }
     }
 
     /// A line that is no replay command: a question about the position as `ansage play`
     /// answers it, or a sentence saying what works ("ende" of play also ends the replay).
     /// Returns the answer, the flow, and whether to keep the answer for "wiederholen".
     fn question(&mut self, line: &str) -> (Vec<Event>, Flow, bool) {
-        let de = self.de();
         let (events, remember) = match parse_command(line, self.language) {
             Some(Ok(Command::Quit)) => return (Vec::new(), Flow::Quit, false),
             Some(Ok(Command::Help(topic))) => {
-                let text = match topic {
+                let events = match topic {
                     Some(topic) if parse_replay_command(&topic).is_none() => {
-                        help(Some(&topic), self.language)
+                        vec![Event::Chatter(help(Some(&topic), self.language))]
                     }
-                    _ => help_lines(self.language).join("\n"),
+                    _ => chatter(vec![help_phrase()]).into_iter().collect(),
                 };
-                (chatter(&[text]).into_iter().collect(), true)
+                (events, true)
             }
-            Some(Ok(Command::Repeat(count))) if count > 1 => (
-                vec![Event::Message(self.ask(&Command::LastMoves(count)))],
-                true,
-            ),
+            Some(Ok(Command::Repeat(count))) if count > 1 => {
+                (vec![self.ask(&Command::LastMoves(count))], true)
+            }
             Some(Ok(Command::Repeat(_))) => (self.handle_line("wiederholen").0, false),
             Some(Ok(Command::Undo)) => (self.back(1), true),
             Some(Ok(Command::Scoresheet)) => {
@@ -662,35 +578,19 @@ impl ReplaySession {
                 (vec![Event::Text(sheet.trim_end().to_owned())], true)
             }
             Some(Ok(command)) => match self.answer(&command) {
-                Some(text) => (vec![Event::Message(text)], true),
+                Some(answer) => (vec![Event::Say(Weight::Message, answer.phrase())], true),
                 None => (
-                    vec![Event::Message(if de {
-                        format!(
-                            "„{}“ gibt es beim Nachspielen nicht; hilfe nennt alle Befehle.",
-                            shorten(line.trim())
-                        )
-                    } else {
-                        format!(
-                            "\"{}\" is not available while replaying; help names every command.",
-                            shorten(line.trim())
-                        )
-                    })],
+                    vec![Event::say(
+                        Phrase::new("replay-not-available").with("typed", shorten(line.trim())),
+                    )],
                     false,
                 ),
             },
             Some(Err(e)) => (vec![Event::Message(e.0)], false),
             None => (
-                vec![Event::Message(if de {
-                    format!(
-                        "„{}“ verstehe ich nicht. Weiter mit Enter oder weiter, zurück mit zurück, zug und eine Zahl springt zu einem Zug, hilfe nennt alle Befehle.",
-                        shorten(line.trim())
-                    )
-                } else {
-                    format!(
-                        "I do not understand \"{}\". Next with Enter or next, back with back, move and a number jumps to a move, help names every command.",
-                        shorten(line.trim())
-                    )
-                })],
+                vec![Event::say(
+                    Phrase::new("replay-not-understood").with("typed", shorten(line.trim())),
+                )],
                 false,
             ),
         };
@@ -706,6 +606,18 @@ fn shorten(text: &str) -> String {
         shown.push('…');
     }
     shown
+}
+
+/// "Zug zwölf, Schwarz" / "move twelve, Black" inside a sentence.
+fn move_name(number: u32, side: Color) -> Phrase {
+    Phrase::new("replay-move-name")
+        .with("number", Value::Spelled(number))
+        .with("side", side)
+}
+
+/// Text that is the same in every language, as a phrase.
+fn verbatim(text: &str) -> Phrase {
+    Phrase::new("replay-verbatim").with("text", text)
 }
 
 /// A tag value inside a sentence: without a closing full stop of its own.

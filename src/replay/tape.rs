@@ -154,7 +154,9 @@ impl TapeSession {
             ReplayCommand::Where => (vec![self.where_sentence()], TapeAction::Nothing),
             ReplayCommand::Info => (vec![self.info()], TapeAction::Nothing),
             ReplayCommand::Help => (
-                chatter(&help_lines(self.language)).into_iter().collect(),
+                chatter(vec![crate::phrase::Phrase::new("replay-tape-help")])
+                    .into_iter()
+                    .collect(),
                 TapeAction::Nothing,
             ),
             ReplayCommand::Quit => (Vec::new(), TapeAction::Quit),
@@ -286,30 +288,6 @@ fn spoken_length(length: std::time::Duration, language: Language) -> String {
         minutes_words
     } else {
         format!("{minutes_words} {seconds_words}")
-    }
-}
-
-/// Every command for playing a tape.
-fn help_lines(language: Language) -> Vec<&'static str> {
-    match language {
-        Language::German => vec![
-            "Befehle beim Abspielen einer Aufnahme, deutsch oder englisch, getippt oder gesprochen:",
-            "weiter, w, n oder Enter: der nächste Abschnitt; weiter fünf: fünf Abschnitte weiter.",
-            "zurück, z oder b: der Abschnitt davor; zurück drei: drei Abschnitte zurück.",
-            "zug zwölf, zug zwölf schwarz, gehe zu 12, 12...: die Ansage dieses Zuges.",
-            "anfang: an den Anfang des Bandes; schluss: der letzte Abschnitt.",
-            "wiederholen: den Abschnitt noch einmal; wo: welcher Abschnitt; info: die Partie.",
-            "Escape oder still: Ruhe; beenden oder ende: aufhören.",
-        ],
-        Language::English => vec![
-            "Commands while playing a tape, in English or German, typed or spoken:",
-            "next, n, w or Enter: the next part; next five: five parts on.",
-            "back or b: the part before; back three: three parts back.",
-            "move twelve, move twelve black, go to 12, 12...: that move's announcement.",
-            "start: to the start of the tape; end of game: the last part.",
-            "repeat: the part again; where: which part; info: the game.",
-            "Escape or quiet: silence; quit or end: stop.",
-        ],
     }
 }
 

@@ -5,7 +5,7 @@ use shakmaty::Position;
 
 use super::*;
 use crate::notation::pgn::read_games;
-use crate::texts::Words;
+use crate::texts::{Weight, Words};
 use crate::words::announce::Style;
 
 const DE: Language = Language::German;
@@ -72,14 +72,16 @@ fn the_start_names_the_game_and_how_to_go_on() {
             "Vorbemerkung: Die Unsterbliche Partie.",
         ]
     );
-    assert!(matches!(greeting[2], Event::Chatter(_)));
+    assert!(matches!(greeting[2], Event::Say(Weight::Chatter, _)));
     let mut replay = session(EN).in_file(FilePlace {
         number: 1,
         count: 3,
         chosen: false,
     });
+    // Each sink words the greeting in its own language.
+    let english = Words::new(EN, AnnounceOptions::default());
     assert_eq!(
-        texts(&replay.greeting())[..2],
+        rendered(&english, &replay.greeting())[..2],
         [
             "Game 1 of 3: Adolf Anderssen versus Lionel Kieseritzky, Casual game 1851, White wins (1-0), 7 moves.",
             "The file holds 3 games; choose another with --game, for example --game 2.",
@@ -100,7 +102,7 @@ fn forward_reads_moves_comments_and_glyphs_but_not_clocks() {
         ]
     );
     assert!(matches!(first[0], Event::Announce(_)));
-    assert!(matches!(first[1], Event::Chatter(_)));
+    assert!(matches!(first[1], Event::Say(Weight::Chatter, _)));
     assert_eq!(
         say(&mut replay, "weiter"),
         ["Zug eins, Schwarz: Bauer Eva fünf (e5)."]
@@ -312,8 +314,12 @@ fn bad_input_says_what_works_and_is_not_repeated() {
     // before, leaving only the last heard (issue 28, defect 5).
     for (language, line) in [(DE, "hilfe"), (DE, "hilfe weiter"), (EN, "help")] {
         let help = session(language).handle_line(line).0;
-        let [Event::Chatter(text)] = help.as_slice() else {
-            panic!("{line}: {help:?}");
+        let text = match help.as_slice() {
+            [Event::Chatter(text)] => text.clone(),
+            [Event::Say(Weight::Chatter, phrase)] => {
+                Words::new(language, AnnounceOptions::default()).text(phrase)
+            }
+            _ => panic!("{line}: {help:?}"),
         };
         assert!(text.lines().count() > 5, "{text}");
     }
@@ -520,21 +526,16 @@ fn several_comments_are_one_piece_of_chatter() {
         },
     );
     let greeting = replay.greeting();
-    let notes: Vec<&Event> = greeting
-        .iter()
-        .filter(|e| matches!(e, Event::Chatter(_)))
+    let notes: Vec<Event> = greeting
+        .into_iter()
+        .filter(|e| matches!(e, Event::Say(Weight::Chatter, _)))
         .collect();
     assert_eq!(
-        notes,
-        [&Event::Chatter(
-            "Vorbemerkung: Erste Notiz.\nVorbemerkung: Zweite Notiz.".to_owned()
-        )]
+        texts(&notes),
+        ["Vorbemerkung: Erste Notiz.\nVorbemerkung: Zweite Notiz."]
     );
     let first = replay.handle_line("").0;
-    assert_eq!(
-        first.last(),
-        Some(&Event::Chatter(
-            "Kommentar: Gut.\nKommentar: Sehr gut.".to_owned()
-        ))
-    );
+    let last = first.last().cloned().into_iter().collect::<Vec<_>>();
+    assert!(matches!(last[0], Event::Say(Weight::Chatter, _)));
+    assert_eq!(texts(&last), ["Kommentar: Gut.\nKommentar: Sehr gut."]);
 }
