@@ -137,6 +137,15 @@ fn target(path: &[String], me: &Module, modules: &BTreeMap<Module, PathBuf>) -> 
         .find(|m| modules.contains_key(m))
 }
 
+/// Issue 29 turns the order of `words` and `game` round: the words layer words the core's
+/// data (`words::game`, `words::messages` use `game::rules`), while parts of the core still
+/// use the words layer (listed in `the_game_core_words_nothing_and_reads_no_files`). Until
+/// that list is empty, the new direction (words using game) is left out of the graph; then
+/// `words` moves above `game` in [`LAYERS`] and this goes.
+fn transitional(from: &Module, used: &Module) -> bool {
+    from.first().is_some_and(|f| f == "words") && used.first().is_some_and(|u| u == "game")
+}
+
 /// Which module uses which.
 fn graph() -> BTreeMap<Module, BTreeSet<Module>> {
     let modules = modules();
@@ -147,7 +156,7 @@ fn graph() -> BTreeMap<Module, BTreeSet<Module>> {
             let uses = paths_named(&code)
                 .iter()
                 .filter_map(|path| target(path, me, &modules))
-                .filter(|used| used != me)
+                .filter(|used| used != me && !transitional(me, used))
                 .collect();
             (me.clone(), uses)
         })
@@ -308,4 +317,64 @@ fn the_graph_sees_a_cycle_when_there_is_one() {
     ]));
     assert!(paths.contains(&vec!["crate".into(), "speech".into(), "voices".into()]));
     assert!(paths.contains(&vec!["super".into(), "y".into(), "z".into()]));
+}
+
+/// Issue 29: the game core speaks data only. No file under `src/game/` words a sentence
+/// (`Language`, `crate::words`, `catalogue`) or touches files (`std::fs`) outside its unit
+/// tests: it gives phrases and facts, and the words layer words them.
+#[test]
+fn the_game_core_words_nothing_and_reads_no_files() {
+    // Not converted yet (issue 29): what each still does, to be emptied.
+    const NOT_YET: &[(&str, &[&str])] = &[
+        // Flag, Alarm, ClockError, FlagVerdict and Clock::describe word sentences;
+        // clock_time and number_words come from words::messages.
+        ("clock.rs", &["Language", "crate::words"]),
+        // TimeControl::describe, moves_words, TimeControlError::message.
+        ("clock/control.rs", &["Language", "crate::words"]),
+        // PlayedMove's JSON SAN is written with the English notation's letters.
+        ("events.rs", &["Language"]),
+        // Reconciliation.text, ReconcileError::message; reconcile_request reads the files.
+        ("reconcile.rs", &["Language", "crate::words"]),
+        // RecordError::message; Record::read_file opens the file; Record.notation is the
+        // language of the letters (input, not output).
+        (
+            "reconcile/record.rs",
+            &["Language", "crate::words", "std::fs"],
+        ),
+        // Step.text.
+        ("reconcile/steps.rs", &["Language"]),
+    ];
+    let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
+    let mut files = Vec::new();
+    let mut dirs = vec![game.clone()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() >= 8, "the core's files were found: {files:?}");
+    let mut wrong = Vec::new();
+    for file in &files {
+        let name = file
+            .strip_prefix(&game)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        let code = code_of(&std::fs::read_to_string(file).unwrap());
+        let allowed: &[&str] = NOT_YET
+            .iter()
+            .find(|(listed, _)| *listed == name)
+            .map_or(&[], |(_, words)| words);
+        for word in ["Language", "crate::words", "std::fs", "catalogue"] {
+            if code.contains(word) && !allowed.contains(&word) {
+                wrong.push(format!("src/game/{name} mentions {word}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "the game core words or reads: {wrong:#?}");
 }
