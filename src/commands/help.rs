@@ -1,9 +1,10 @@
 //! The help: every command with its aliases in both languages, what it does and an
 //! example; "hilfe" lists them all, "hilfe KOMMANDO" explains one.
 
-use super::table::{HelpEntry, table};
+use super::table::{Both, HelpEntry, table};
 use super::words::{fold, shorten};
 use crate::language::Language;
+use crate::phrase::Phrase;
 
 /// The help entries, from the command table.
 fn entries() -> &'static [HelpEntry] {
@@ -40,20 +41,19 @@ pub(super) fn find_topic(topic: &str) -> Option<&'static HelpEntry> {
 pub(super) fn unknown_topic(shown: &str, language: Language) -> String {
     let names: Vec<&str> = entries()
         .iter()
-        .map(|e| match language {
-            Language::German => e.name.de.as_str(),
-            Language::English => e.name.en.as_str(),
-        })
+        .map(|e| in_language(&e.name, language).0)
         .collect();
+    let phrase = Phrase::new("answer-help-unknown")
+        .with("shown", shown)
+        .with("names", names.join(", "));
+    crate::words::phrases::shown(&phrase, language)
+}
+
+/// A text of the command table in `language`, and in the other language.
+fn in_language(both: &Both, language: Language) -> (&str, &str) {
     match language {
-        Language::German => format!(
-            "Das Kommando „{shown}“ kenne ich nicht. Hilfe gibt es zu: {}.",
-            names.join(", ")
-        ),
-        Language::English => format!(
-            "I do not know the command “{shown}”. Help is there for: {}.",
-            names.join(", ")
-        ),
+        Language::German => (both.de.as_str(), both.en.as_str()),
+        Language::English => (both.en.as_str(), both.de.as_str()),
     }
 }
 
@@ -103,63 +103,37 @@ pub fn help(topic: Option<&str>, language: Language) -> String {
 /// As [`help`], listing only the commands `scope` allows in this game; "hilfe KOMMANDO"
 /// still explains any command.
 pub fn help_in(topic: Option<&str>, language: Language, scope: HelpScope) -> String {
-    let de = language == Language::German;
-    let pick = |pair: (&'static str, &'static str)| if de { pair.0 } else { pair.1 };
-    let mine = |both: &'static crate::commands::table::Both| {
-        if de {
-            both.de.as_str()
-        } else {
-            both.en.as_str()
-        }
-    };
-    let other = |both: &'static crate::commands::table::Both| {
-        if de {
-            both.en.as_str()
-        } else {
-            both.de.as_str()
-        }
-    };
+    let words = |phrase: Phrase| crate::words::phrases::shown(&phrase, language);
     if let Some(topic) = topic.filter(|t| !t.trim().is_empty()) {
         return match find_topic(topic) {
             Some(entry) => {
-                if de {
-                    format!(
-                        "{}, englisch {}: {}. Beispiel: {}.",
-                        entry.usage.de, entry.usage.en, entry.what.de, entry.example.de
-                    )
-                } else {
-                    format!(
-                        "{}, in German {}: {}. Example: {}.",
-                        entry.usage.en, entry.usage.de, entry.what.en, entry.example.en
-                    )
-                }
+                let (usage, other) = in_language(&entry.usage, language);
+                words(
+                    Phrase::new("answer-help-topic")
+                        .with("usage", usage)
+                        .with("other", other)
+                        .with("what", in_language(&entry.what, language).0)
+                        .with("example", in_language(&entry.example, language).0),
+                )
             }
             None => unknown_topic(&shorten(topic.trim()), language),
         };
     }
     let mut lines: Vec<String> = [
-        (
-            "Kommandos, auf Deutsch oder Englisch (in Klammern); hilfe KOMMANDO erklärt eines.",
-            "Commands, in English or German (in brackets); help COMMAND explains one.",
-        ),
-        (
-            "Züge tippen oder sagen: e4, Sf3, g1f3, 0-0, e8D, auch Englisch wie Nf3, oder Springer Felix drei; Remisangebot mit (=), etwa e4 (=).",
-            "Type or say moves: e4, Nf3, g1f3, O-O, e8Q, German letters work too, or Springer Felix drei; a draw offer with (=), as in e4 (=).",
-        ),
-        (
-            "Fragt ansage nach, genügt der Unterschied als Antwort: Gustav eins, der erste, Dame, ja.",
-            "When ansage asks back, the difference is answer enough: Gustav eins, the first, queen, yes.",
-        ),
+        "answer-help-intro",
+        "answer-help-moves",
+        "answer-help-asked",
     ]
     .into_iter()
-    .map(|pair| pick(pair).to_owned())
+    .map(|id| words(Phrase::new(id)))
     .collect();
     for entry in entries().iter().filter(|entry| scope.lists(entry)) {
-        lines.push(format!(
-            "{} ({}): {}.",
-            mine(&entry.usage),
-            other(&entry.usage),
-            mine(&entry.what)
+        let (usage, other) = in_language(&entry.usage, language);
+        lines.push(words(
+            Phrase::new("answer-help-line")
+                .with("usage", usage)
+                .with("other", other)
+                .with("what", in_language(&entry.what, language).0),
         ));
     }
     lines.join("\n")

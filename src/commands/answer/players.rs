@@ -108,6 +108,7 @@ pub(super) fn info_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::test_support::{DE, EN};
     use crate::commands::{Command, Seating, answer};
     use crate::language::Language;
     use crate::notation::fen::parse_fen;
@@ -143,21 +144,11 @@ mod tests {
             ("BlackElo", "1850"),
         ]);
         assert_eq!(
-            ask(
-                &people,
-                Seating::default(),
-                Command::Opponent,
-                Language::German
-            ),
+            ask(&people, Seating::default(), Command::Opponent, DE),
             "Ihr Gegner spielt Schwarz: Bernd Braille, Elo 1850."
         );
         assert_eq!(
-            ask(
-                &people,
-                Seating::default(),
-                Command::Opponent,
-                Language::English
-            ),
+            ask(&people, Seating::default(), Command::Opponent, EN),
             "Your opponent plays Black: Bernd Braille, rated 1850."
         );
         let engine = Seating {
@@ -169,39 +160,24 @@ mod tests {
         };
         let against_engine = game_with(&[("White", "?"), ("Black", "stockfish, Stufe 3")]);
         assert_eq!(
-            ask(
-                &against_engine,
-                engine.clone(),
-                Command::Opponent,
-                Language::German
-            ),
+            ask(&against_engine, engine.clone(), Command::Opponent, DE),
             "Ihr Gegner spielt Schwarz: die Engine auf Stufe drei."
         );
         let unknown = game_with(&[("White", "?"), ("Black", "?")]);
         assert!(
-            ask(
-                &unknown,
-                Seating::default(),
-                Command::Opponent,
-                Language::German
-            )
-            .starts_with("Ihr Gegner spielt Schwarz; sein Name ist nicht bekannt.")
+            ask(&unknown, Seating::default(), Command::Opponent, DE)
+                .starts_with("Ihr Gegner spielt Schwarz; sein Name ist nicht bekannt.")
         );
         let clocked = Seating {
             clock: Some("Weiß: fünf Minuten; Schwarz: vier Minuten.".to_owned()),
             ..engine
         };
         assert_eq!(
-            ask(&against_engine, clocked, Command::Info, Language::German),
+            ask(&against_engine, clocked, Command::Info, DE),
             "Weiß: unbekannt; Schwarz: die Engine auf Stufe drei. Es ist Zug eins, Schwarz ist am Zug. Uhren: Weiß: fünf Minuten; Schwarz: vier Minuten."
         );
         assert_eq!(
-            ask(
-                &unknown,
-                Seating::default(),
-                Command::Info,
-                Language::English
-            ),
+            ask(&unknown, Seating::default(), Command::Info, EN),
             "The players' names are not known. It is move one, Black to move."
         );
     }

@@ -294,3 +294,13 @@ answer-names-unknown = Die Namen der Spieler sind nicht bekannt.
 answer-unknown = unbekannt
 answer-players = Weiß: { $white }; Schwarz: { $black }.
 answer-clocks = Uhren: { $clock }
+
+## Die Hilfe (hilfe, hilfe KOMMANDO)
+
+answer-help-intro = Kommandos, auf Deutsch oder Englisch (in Klammern); hilfe KOMMANDO erklärt eines.
+answer-help-moves = Züge tippen oder sagen: e4, Sf3, g1f3, 0-0, e8D, auch Englisch wie Nf3, oder Springer Felix drei; Remisangebot mit (=), etwa e4 (=).
+answer-help-asked = Fragt ansage nach, genügt der Unterschied als Antwort: Gustav eins, der erste, Dame, ja.
+# Eine Zeile der Liste: das Kommando, in Klammern in der anderen Sprache, und was es tut.
+answer-help-line = { $usage } ({ $other }): { $what }.
+answer-help-topic = { $usage }, englisch { $other }: { $what }. Beispiel: { $example }.
+answer-help-unknown = Das Kommando „{ $shown }“ kenne ich nicht. Hilfe gibt es zu: { $names }.

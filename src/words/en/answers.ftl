@@ -156,31 +156,9 @@ answer-piece-captured = The { $colour ->
     [white] white
    *[black] black
 } { $kind } was captured.
-# The number starts the sentence, so it is written with a capital up to twenty.
 answer-moves-since = { $n ->
     [one] One move without a capture has followed.
-   *[other] { $n ->
-        [2] Two
-        [3] Three
-        [4] Four
-        [5] Five
-        [6] Six
-        [7] Seven
-        [8] Eight
-        [9] Nine
-        [10] Ten
-        [11] Eleven
-        [12] Twelve
-        [13] Thirteen
-        [14] Fourteen
-        [15] Fifteen
-        [16] Sixteen
-        [17] Seventeen
-        [18] Eighteen
-        [19] Nineteen
-        [20] Twenty
-       *[other] { $count }
-    } moves without a capture have followed.
+   *[other] { CAPITAL($count) } moves without a capture have followed.
 }
 
 ## Questions in the player's own words
@@ -248,3 +226,13 @@ answer-names-unknown = The players' names are not known.
 answer-unknown = unknown
 answer-players = White: { $white }; Black: { $black }.
 answer-clocks = Clocks: { $clock }
+
+## The help (help, help COMMAND)
+
+answer-help-intro = Commands, in English or German (in brackets); help COMMAND explains one.
+answer-help-moves = Type or say moves: e4, Nf3, g1f3, O-O, e8Q, German letters work too, or Springer Felix drei; a draw offer with (=), as in e4 (=).
+answer-help-asked = When ansage asks back, the difference is answer enough: Gustav eins, the first, queen, yes.
+# One line of the list: the command, in brackets in the other language, and what it does.
+answer-help-line = { $usage } ({ $other }): { $what }.
+answer-help-topic = { $usage }, in German { $other }: { $what }. Example: { $example }.
+answer-help-unknown = I do not know the command “{ $shown }”. Help is there for: { $names }.
