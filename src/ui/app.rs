@@ -15,9 +15,11 @@ use crate::commands::SettingChange;
 use crate::engine::{ClockLimit, Level, SearchLimit};
 use crate::game::events::{ClockReading, GameEvent};
 use crate::language::Language;
+use crate::notation::facts::MoveFacts;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, read_games, result_token, write_game};
 use crate::notation::scoresheet::moves_sheet;
+use crate::phrase::{Phrase, Value};
 use crate::play::{
     AskKind, EngineAsk, EngineDesk, Event, Flow, MatchSettings, PlaySession, system_now,
 };
@@ -25,7 +27,7 @@ use crate::relay::GuestNews;
 use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
 use crate::storage::files::{WriteError, typed_path, write_safely};
 use crate::storage::journal::{Header, Journal, JournalEvent};
-use crate::texts::Line;
+use crate::texts::{Line, Weight};
 use crate::ui::board_view::{BoardMarks, COMPACT_TERMINAL, compact_board, render_board_to_fit};
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
@@ -211,12 +213,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
                 app.pgn = Some(file);
             }
             Err(message) => {
-                let shown = if lang == Language::German {
-                    format!("{message} Bis dahin wird die Partie am Ende angezeigt.")
-                } else {
-                    format!("{message} Until then the game is shown at the end.")
-                };
-                app.tell(&shown, Priority::Message);
+                let phrase = Phrase::new("app-pgn-shown-at-the-end").with("error", message);
+                app.say(phrase, Priority::Message);
             }
         }
     }
@@ -505,11 +503,10 @@ impl App<'_> {
             // A typed line ends the microphone test.
             Input::Line(line) if self.microphone_test.is_some() => {
                 self.microphone_test = None;
-                let ended = match self.lang {
-                    Language::German => "Mikrofontest abgebrochen.",
-                    Language::English => "Microphone test stopped.",
-                };
-                self.tell(ended, Priority::Message);
+                self.say(
+                    Phrase::new("app-microphone-test-stopped"),
+                    Priority::Message,
+                );
                 self.step(Input::Line(line), voice, people)
             }
             Input::Line(line) => {
@@ -932,35 +929,25 @@ impl App<'_> {
 
     /// "Tipp", "Bewertung", "Rückblick" go to the coach; "Stufe" changes the opponent.
     fn ask_coach(&mut self, ask: EngineAsk, config: &mut Config) {
-        let de = de_lang(self.lang);
         let purpose = match ask {
             EngineAsk::Level(level) => {
                 config.engine.level = level.number();
                 if let Some(engine) = &self.engine {
                     engine.set_level(level);
                 }
-                let text = if de {
-                    format!("Die Engine spielt jetzt auf {}", level.announce(self.lang))
-                } else {
-                    format!("The engine now plays at {}", level.announce(self.lang))
-                };
-                self.tell(&text, Priority::Message);
+                let phrase =
+                    Phrase::new("app-engine-level-now").with("level", level.announce(self.lang));
+                self.say(phrase, Priority::Message);
                 return;
             }
             EngineAsk::Hint => Purpose::Hint,
             EngineAsk::PlayBest => {
-                let text = catalogue::text(self.lang, "play-best-searching", &[]);
-                self.tell(&text, Priority::Message);
+                self.say(Phrase::new("play-best-searching"), Priority::Message);
                 Purpose::PlayBest
             }
             EngineAsk::Evaluation => Purpose::Evaluation,
             EngineAsk::Review => {
-                let text = if de {
-                    "Die Engine sieht sich die Partie an; das dauert einige Sekunden."
-                } else {
-                    "The engine is looking at the game; this takes a few seconds."
-                };
-                self.tell(text, Priority::Message);
+                self.say(Phrase::new("app-review-looking"), Priority::Message);
                 Purpose::Review
             }
         };
@@ -1003,7 +990,6 @@ impl App<'_> {
 
     /// The coach's answer in words.
     fn coach_replied(&mut self, reply: Reply) -> Vec<Event> {
-        let de = de_lang(self.lang);
         // Each question is answered once; one asked before the game changed is dropped.
         let Some(index) = self.coach_asked.iter().position(|(id, _)| *id == reply.id) else {
             return Vec::new();
@@ -1030,17 +1016,12 @@ impl App<'_> {
         let text = match reply.outcome {
             ReplyOutcome::Found { best, score } => match reply.purpose {
                 Purpose::Hint => {
-                    let words = announce_with(&position, best, self.session.announce_options());
-                    if de {
-                        format!("Tipp: {words}.")
-                    } else {
-                        format!("Hint: {words}.")
-                    }
+                    let words = Value::MoveWords(MoveFacts::of(&position, best));
+                    return vec![Event::say(Phrase::new("app-hint").with("words", words))];
                 }
                 _ => match score {
                     Some(score) => score.words(self.lang),
-                    None if de => "Die Engine hat keine Bewertung genannt.".into(),
-                    None => "The engine gave no evaluation.".into(),
+                    None => return vec![Event::say(Phrase::new("app-no-evaluation"))],
                 },
             },
             ReplyOutcome::Reviewed(mistakes) => review_words(
@@ -1139,20 +1120,12 @@ impl App<'_> {
     /// The journal of the game to continue (`requested`, else the newest interrupted one),
     /// read and replayed; `None` (with a sentence) when there is none or it cannot be read.
     fn resume_journal(&mut self, requested: Option<PathBuf>, config: &Config) -> Option<Resumed> {
-        let de = self.lang == Language::German;
         let path = match requested {
             Some(path) => Some(path),
             None => self.choose_waiting_game(),
         };
         let Some(path) = path else {
-            self.tell(
-                if de {
-                    "Es gibt keine unterbrochene Partie; eine neue beginnt."
-                } else {
-                    "There is no interrupted game; a new one begins."
-                },
-                Priority::Message,
-            );
+            self.say(Phrase::new("app-no-interrupted-game"), Priority::Message);
             return None;
         };
         // Read and replayed first: a game that cannot be replayed gets no "resumed" line.
@@ -1179,16 +1152,8 @@ impl App<'_> {
         let (recorded, unreadable) = recorded_config(settings, config);
         if !unreadable.is_empty() {
             let sections = unreadable.join(", ");
-            let text = if de {
-                format!(
-                    "Diese Einstellungen der Partie lassen sich nicht lesen: [{sections}]. Dafür gelten die Einstellungen dieses Aufrufs; prüfen Sie mit einstellungen und zeit, ob Uhr, Wiederholung und Turnierregeln stimmen, oder beenden Sie mit vertagen und geben Sie sie beim nächsten Start an."
-                )
-            } else {
-                format!(
-                    "These settings of the game cannot be read: [{sections}]. The settings given now apply instead; check with settings and clock that the clock, the repetition and the tournament rules are right, or adjourn and give them at the next start."
-                )
-            };
-            self.tell(&text, Priority::Message);
+            let phrase = Phrase::new("app-settings-unreadable").with("sections", sections);
+            self.say(phrase, Priority::Message);
         }
         Some(Resumed {
             journal,
@@ -1212,25 +1177,16 @@ impl App<'_> {
         if waiting.len() <= 1 {
             return waiting.into_iter().next().map(|replay| replay.path);
         }
-        let count = crate::words::messages::number_words(
-            u32::try_from(waiting.len()).unwrap_or(u32::MAX),
-            self.lang,
-        );
-        let mut text = if de {
-            format!("Es warten {count} Partien, die neueste zuerst.")
-        } else {
-            format!("{count} games are waiting, the most recent first.")
-        };
-        for (index, replay) in waiting.iter().enumerate() {
-            text.push(' ');
-            text.push_str(&waiting_game_line(index + 1, replay, self.lang));
-        }
-        text.push_str(if de {
-            " Welche geht weiter? Sagen Sie die Nummer, oder neu für eine neue Partie."
-        } else {
-            " Which one goes on? Say its number, or new for a new game."
-        });
-        self.tell(&text, Priority::Message);
+        let count = Value::Spelled(u32::try_from(waiting.len()).unwrap_or(u32::MAX));
+        let games: Vec<String> = waiting
+            .iter()
+            .enumerate()
+            .map(|(index, replay)| waiting_game_line(index + 1, replay, self.lang))
+            .collect();
+        let list = Phrase::new("app-games-waiting")
+            .with("count", count.clone())
+            .with("games", games.join(" "));
+        self.say(list, Priority::Message);
         loop {
             self.terminal.set_prompt(if de {
                 "Partie Nummer> "
@@ -1254,18 +1210,10 @@ impl App<'_> {
                             return Some(waiting[n - 1].path.clone());
                         }
                         _ => {
-                            let again = if de {
-                                format!(
-                                    "„{}“ ist keine der Nummern eins bis {count}. Sagen Sie eine Nummer, oder neu.",
-                                    line.trim()
-                                )
-                            } else {
-                                format!(
-                                    "\"{}\" is none of the numbers one to {count}. Say a number, or new.",
-                                    line.trim()
-                                )
-                            };
-                            self.tell(&again, Priority::Message);
+                            let again = Phrase::new("app-no-such-game-number")
+                                .with("given", line.trim())
+                                .with("count", count.clone());
+                            self.say(again, Priority::Message);
                         }
                     }
                 }
@@ -1277,22 +1225,11 @@ impl App<'_> {
 
     /// Says, once, which journals were set aside because their game cannot be replayed.
     fn tell_set_aside(&mut self, set_aside: &[(PathBuf, crate::storage::journal::JournalError)]) {
-        let de = self.lang == Language::German;
         for (moved, error) in set_aside {
-            let text = if de {
-                format!(
-                    "{} Der Spielverlauf liegt jetzt in {}, mit dem Grund daneben, und wird nicht mehr angeboten.",
-                    error.message(self.lang),
-                    moved.display()
-                )
-            } else {
-                format!(
-                    "{} The journal is now in {}, with the reason beside it, and is not offered again.",
-                    error.message(self.lang),
-                    moved.display()
-                )
-            };
-            self.tell(&text, Priority::Message);
+            let phrase = Phrase::new("app-journal-set-aside")
+                .with("error", error.message(self.lang))
+                .with("path", moved.display().to_string());
+            self.say(phrase, Priority::Message);
         }
     }
 
@@ -1371,7 +1308,6 @@ impl App<'_> {
     /// "vertagen": the game is saved (its PGN file, and the journal, marked adjourned) and
     /// ansage ends; `--resume` offers it again.
     fn adjourn(&mut self) {
-        let de = self.lang == Language::German;
         self.pgn_saved_moves = usize::MAX;
         self.autosave();
         if let Some(journal) = &mut self.journal {
@@ -1386,19 +1322,7 @@ impl App<'_> {
             }
         }
         // The screen says how to go on; the voice says it short, so ansage ends at once.
-        let line = if de {
-            crate::texts::Line::message(
-                "Die Partie ist nicht beendet und bleibt gespeichert; mit ansage play --resume geht sie weiter.".to_owned(),
-                "Partie gespeichert.".to_owned(),
-            )
-        } else {
-            crate::texts::Line::message(
-                "The game is not over and stays saved; ansage play --resume continues it."
-                    .to_owned(),
-                "Game saved.".to_owned(),
-            )
-        };
-        self.tell_line(&line, Priority::Message);
+        self.say(Phrase::new("app-adjourned"), Priority::Message);
     }
 
     /// Sets up a new game where it starts, with the players' names in its tags; returns what
@@ -1677,6 +1601,28 @@ impl App<'_> {
 
     /// Prints a line and speaks it (without the notation in brackets, which the words
     /// already say: "Zug eins, Weiß: Bauer Eva vier (e4)." is spoken without "(e4)").
+    /// Shows and says a phrase in this terminal's words (the spoken form without notation
+    /// or paths), or writes it as a JSON event.
+    fn say(&mut self, phrase: Phrase, priority: Priority) {
+        let weight = match priority {
+            Priority::Announcement => Weight::Announcement,
+            Priority::Warning => Weight::Warning,
+            Priority::Chatter => Weight::Chatter,
+            _ => Weight::Message,
+        };
+        let words = self.session.words();
+        let event = Event::Say(weight, phrase);
+        self.speaker.new_event();
+        if self.format == EventFormat::Json {
+            self.terminal.print(&json_line(&event, &words));
+            return;
+        }
+        for line in words.lines(&event) {
+            self.print_lines(&line.shown);
+            self.speaker.say(&without_paths(&line.spoken), priority);
+        }
+    }
+
     fn tell(&mut self, text: &str, priority: Priority) {
         self.speaker.new_event();
         if self.format == EventFormat::Json {
