@@ -23,8 +23,9 @@ impl DevicesArgs {
 
 #[cfg(feature = "voice")]
 pub(crate) fn devices(lang: Language) -> ExitCode {
+    use ansage::phrase::Phrase;
     use ansage::voice::microphone::{Microphone, MicrophoneError, input_devices};
-    let de = lang == Language::German;
+    use ansage::words::phrases::shown;
     let names = match input_devices() {
         Ok(names) => names,
         Err(e) => {
@@ -41,11 +42,8 @@ pub(crate) fn devices(lang: Language) -> ExitCode {
         eprintln!("{}", MicrophoneError::NoDevice.message(lang));
         return ExitCode::from(EXIT_ILLEGAL);
     }
-    println!(
-        "{} {}:",
-        usable.len(),
-        if de { "Mikrofone" } else { "microphones" }
-    );
+    let count = Phrase::new("voice-devices").with("n", usable.len());
+    println!("{}", shown(&count, lang));
     for device in usable {
         println!("{}: {}", device.name, device.description);
     }

@@ -65,10 +65,12 @@ pub(crate) fn listen(
     json: bool,
     early_commit: bool,
 ) -> ExitCode {
+    use ansage::phrase::Phrase;
     use ansage::voice::listen::Listener;
     use ansage::voice::recogniser::EarlyCommit;
     use ansage::voice::recogniser::VoiceError;
     use ansage::words::lexicon::Lexicon;
+    use ansage::words::phrases::shown;
 
     let refuse = |message: String, json: bool| {
         let answer = ParseAnswer::Invalid { message };
@@ -135,20 +137,25 @@ pub(crate) fn listen(
         });
         println!("{value}");
     } else {
-        let de = lang == Language::German;
+        let words = if texts.is_empty() {
+            "—".to_owned()
+        } else {
+            texts.join(" | ")
+        };
         println!(
-            "{} {}",
-            if de { "Gehört:" } else { "Heard:" },
-            if texts.is_empty() {
-                "—".to_owned()
-            } else {
-                texts.join(" | ")
-            }
+            "{}",
+            shown(&Phrase::new("voice-heard").with("words", words), lang)
         );
         match &answer {
-            ParseAnswer::Ok { uci, san, .. } => {
-                println!("{} {san} ({uci})", if de { "Zug:" } else { "Move:" })
-            }
+            ParseAnswer::Ok { uci, san, .. } => println!(
+                "{}",
+                shown(
+                    &Phrase::new("voice-heard-move")
+                        .with("san", san.as_str())
+                        .with("uci", uci.as_str()),
+                    lang
+                )
+            ),
             other => print_refusal(other, false),
         }
     }

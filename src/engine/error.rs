@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use std::process::ExitStatus;
 
 use crate::language::Language;
-use crate::words::messages::number_words;
+use crate::phrase::{Phrase, Value};
+use crate::words::phrases::shown;
 
 /// What ansage was waiting for when the engine did not answer in time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,160 +157,63 @@ impl EngineError {
         }
     }
 
-    /// One or two sentences for the player when ansage gives up on the engine: what went
-    /// wrong and what to do.
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    /// What went wrong and what to do, for the player when ansage gives up on the engine:
+    /// one or two sentences as data.
+    pub fn phrase(&self) -> Phrase {
         match self {
             EngineError::NotFound { path } => {
-                let path = path.display();
-                if de {
-                    format!(
-                        "Unter {path} ist keine Schachengine. Installieren Sie Stockfish mit make setup oder apt-get install stockfish, dann starten Sie ansage erneut."
-                    )
-                } else {
-                    format!(
-                        "There is no chess engine at {path}. Install Stockfish with make setup or apt-get install stockfish, then start ansage again."
-                    )
-                }
+                Phrase::new("engine-not-found").with("path", path.display().to_string())
             }
             EngineError::NotExecutable { path, .. } => {
-                let path = path.display();
-                if de {
-                    format!(
-                        "Die Schachengine {path} lässt sich nicht starten. Prüfen Sie, ob die Datei ein ausführbares Programm ist, zum Beispiel mit ansage doctor."
-                    )
-                } else {
-                    format!(
-                        "The chess engine {path} cannot be started. Check that the file is an executable program, for example with ansage doctor."
-                    )
-                }
+                Phrase::new("engine-not-executable").with("path", path.display().to_string())
             }
-            EngineError::Crashed { .. } => {
-                if de {
-                    "Die Schachengine ist abgestürzt. Die Partie bleibt erhalten; prüfen Sie die Engine mit ansage doctor.".into()
-                } else {
-                    "The chess engine has crashed. The game is kept; check the engine with ansage doctor.".into()
-                }
-            }
-            EngineError::Timeout { .. } => {
-                if de {
-                    "Die Schachengine antwortet nicht. Die Partie bleibt erhalten; prüfen Sie die Engine mit ansage doctor.".into()
-                } else {
-                    "The chess engine does not answer. The game is kept; check the engine with ansage doctor.".into()
-                }
-            }
+            EngineError::Crashed { .. } => Phrase::new("engine-crashed"),
+            EngineError::Timeout { .. } => Phrase::new("engine-timeout"),
             EngineError::Nonsense { .. } | EngineError::IllegalMove { .. } => {
-                if de {
-                    "Die Schachengine gibt unbrauchbare Antworten. Die Partie bleibt erhalten; prüfen Sie die Engine mit ansage doctor.".into()
-                } else {
-                    "The chess engine gives unusable answers. The game is kept; check the engine with ansage doctor.".into()
-                }
+                Phrase::new("engine-nonsense")
             }
-            EngineError::Flooded { .. } => {
-                if de {
-                    "Die Schachengine hat ohne Ende Ausgaben geschrieben und wurde gestoppt. Die Partie bleibt erhalten; prüfen Sie die Engine mit ansage doctor.".into()
-                } else {
-                    "The chess engine wrote output without end and was stopped. The game is kept; check the engine with ansage doctor.".into()
-                }
-            }
+            EngineError::Flooded { .. } => Phrase::new("engine-flooded"),
             EngineError::UnknownOption { name } => {
-                if de {
-                    format!(
-                        "Die Schachengine kennt die Einstellung {name} nicht. Lassen Sie sie weg oder verwenden Sie Stockfish."
-                    )
-                } else {
-                    format!(
-                        "The chess engine has no setting called {name}. Leave it out or use Stockfish."
-                    )
-                }
+                Phrase::new("engine-unknown-option").with("name", name.as_str())
             }
-            EngineError::InvalidGame { ply, .. } => {
-                let ply = number_words(*ply as u32, language);
-                if de {
-                    format!(
-                        "Halbzug {ply} der Partie ist in seiner Stellung nicht möglich, daher kann die Engine nicht ziehen. Nehmen Sie den Zug zurück und geben Sie ihn neu ein."
-                    )
-                } else {
-                    format!(
-                        "Half-move {ply} of the game is not possible in its position, so the engine cannot move. Take the move back and enter it again."
-                    )
-                }
-            }
-            EngineError::NoLegalMove => {
-                if de {
-                    "In dieser Stellung gibt es keinen Zug mehr; die Partie ist zu Ende.".into()
-                } else {
-                    "There is no move left in this position; the game is over.".into()
-                }
-            }
-            EngineError::Io(source) => {
-                if de {
-                    format!(
-                        "Die Verbindung zur Schachengine ist gestört ({source}). Starten Sie ansage erneut; die Partie bleibt erhalten."
-                    )
-                } else {
-                    format!(
-                        "The connection to the chess engine is broken ({source}). Start ansage again; the game is kept."
-                    )
-                }
-            }
+            EngineError::InvalidGame { ply, .. } => Phrase::new("engine-invalid-game").with(
+                "ply",
+                Value::Spelled(u32::try_from(*ply).unwrap_or(u32::MAX)),
+            ),
+            EngineError::NoLegalMove => Phrase::new("engine-no-legal-move"),
+            EngineError::Io(source) => Phrase::new("engine-io").with("reason", source.to_string()),
         }
     }
 
-    /// The sentence for the player when ansage restarts the engine because of this error and
+    /// [`phrase`](Self::phrase) in `language`.
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
+    }
+
+    /// What to tell the player when ansage restarts the engine because of this error and
     /// the game goes on: "Die Schachengine antwortet nicht mehr; sie wird neu gestartet."
     /// Errors a restart cannot cure ([`restarts`](Self::restarts) is false) give their
-    /// [`message`](Self::message).
-    pub fn restart_message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    /// [`phrase`](Self::phrase).
+    pub fn restart_phrase(&self) -> Phrase {
         match self {
-            EngineError::Crashed { .. } => {
-                if de {
-                    "Die Schachengine ist abgestürzt; sie wird neu gestartet.".into()
-                } else {
-                    "The chess engine has crashed; it is being restarted.".into()
-                }
-            }
-            EngineError::Timeout { what } => match (what, de) {
-                (Wait::Handshake, true) => {
-                    "Die Schachengine meldet sich nicht; sie wird neu gestartet.".into()
-                }
-                (Wait::Handshake, false) => {
-                    "The chess engine does not respond; it is being restarted.".into()
-                }
-                (_, true) => {
-                    "Die Schachengine antwortet nicht mehr; sie wird neu gestartet.".into()
-                }
-                (_, false) => "The chess engine no longer answers; it is being restarted.".into(),
-            },
-            EngineError::Nonsense { .. } => {
-                if de {
-                    "Die Schachengine hat etwas Unverständliches geantwortet; sie wird neu gestartet."
-                        .into()
-                } else {
-                    "The chess engine gave an answer that makes no sense; it is being restarted."
-                        .into()
-                }
-            }
-            EngineError::IllegalMove { .. } => {
-                if de {
-                    "Die Schachengine hat einen unmöglichen Zug vorgeschlagen; sie wird neu gestartet."
-                        .into()
-                } else {
-                    "The chess engine proposed an impossible move; it is being restarted.".into()
-                }
-            }
-            EngineError::Flooded { .. } => {
-                if de {
-                    "Die Schachengine hat ohne Ende Ausgaben geschrieben; sie wird neu gestartet."
-                        .into()
-                } else {
-                    "The chess engine wrote output without end; it is being restarted.".into()
-                }
-            }
-            _ => self.message(language),
+            EngineError::Crashed { .. } => Phrase::new("engine-restart-crashed"),
+            EngineError::Timeout { what } => Phrase::new("engine-restart-timeout").with(
+                "what",
+                match what {
+                    Wait::Handshake => "handshake",
+                    Wait::Ready | Wait::Search => "other",
+                },
+            ),
+            EngineError::Nonsense { .. } => Phrase::new("engine-restart-nonsense"),
+            EngineError::IllegalMove { .. } => Phrase::new("engine-restart-illegal-move"),
+            EngineError::Flooded { .. } => Phrase::new("engine-restart-flooded"),
+            _ => self.phrase(),
         }
+    }
+
+    /// [`restart_phrase`](Self::restart_phrase) in `language`.
+    pub fn restart_message(&self, language: Language) -> String {
+        shown(&self.restart_phrase(), language)
     }
 }
 

@@ -33,7 +33,10 @@ use std::time::Duration;
 
 use super::uci::{OptionKind, SearchLimit, UciOption};
 use crate::language::Language;
+use crate::phrase::{Phrase, Value};
+use crate::words::folders::FOLDERS;
 use crate::words::messages::number_words;
+use crate::words::phrases::shown;
 
 /// A playing strength from 1 (absolute beginner) to 8 (full strength). See the
 /// [module documentation](self) for what each level does.
@@ -131,58 +134,6 @@ const SETTINGS: [LevelSettings; 8] = [
     },
 ];
 
-/// German name, English name, German description, English description.
-const NAMES: [(&str, &str, &str, &str); 8] = [
-    (
-        "Anfänger",
-        "Beginner",
-        "Für alle, die gerade die Züge gelernt haben: die Engine übersieht viel und lässt auch Figuren hängen.",
-        "For those who have just learnt the moves: the engine overlooks a lot and leaves pieces hanging too.",
-    ),
-    (
-        "Einsteiger",
-        "Novice",
-        "Für alle, die schon einige Partien gespielt haben: die Engine schlägt, was offen steht, und übersieht einfache Drohungen.",
-        "For those who have played a few games: the engine takes what is left unprotected and misses simple threats.",
-    ),
-    (
-        "Gelegenheitsspieler",
-        "Casual player",
-        "Für Hobbyspieler: die Engine spielt vernünftig, macht aber immer wieder Fehler.",
-        "For casual players: the engine plays sensibly but keeps making mistakes.",
-    ),
-    (
-        "Fortgeschrittener",
-        "Improver",
-        "Für alle, die Taktik und Eröffnungsregeln kennen: die Engine spielt auf der untersten Stockfish-Wertung, etwa 1400.",
-        "For those who know tactics and opening principles: the engine plays at Stockfish's lowest rating, about 1400.",
-    ),
-    (
-        "Vereinsspieler",
-        "Club player",
-        "Für Vereinsspieler: die Engine spielt auf etwa 1700 Elo.",
-        "For club players: the engine plays at about 1700 Elo.",
-    ),
-    (
-        "Starker Vereinsspieler",
-        "Strong club player",
-        "Für starke Vereinsspieler: die Engine spielt auf etwa 2000 Elo.",
-        "For strong club players: the engine plays at about 2000 Elo.",
-    ),
-    (
-        "Meister",
-        "Master",
-        "Für Meisterspieler: die Engine spielt auf etwa 2400 Elo.",
-        "For master players: the engine plays at about 2400 Elo.",
-    ),
-    (
-        "Volle Stärke",
-        "Full strength",
-        "Stockfish ohne Begrenzung: stärker als jeder Mensch.",
-        "Stockfish without any limit: stronger than any human.",
-    ),
-];
-
 impl Level {
     /// The weakest level.
     pub const MIN: Level = Level(1);
@@ -219,31 +170,36 @@ impl Level {
         SETTINGS[self.index()]
     }
 
+    /// The level's name as data: "Vereinsspieler" / "Club player".
+    pub fn name_phrase(self) -> Phrase {
+        Phrase::new("engine-level-name").with("level", u32::from(self.0))
+    }
+
     /// "Vereinsspieler" / "Club player".
-    pub fn name(self, language: Language) -> &'static str {
-        let (de, en, _, _) = NAMES[self.index()];
-        match language {
-            Language::German => de,
-            Language::English => en,
-        }
+    pub fn name(self, language: Language) -> String {
+        shown(&self.name_phrase(), language)
+    }
+
+    /// One sentence on whom the level suits, as data.
+    pub fn description_phrase(self) -> Phrase {
+        Phrase::new("engine-level-about").with("level", u32::from(self.0))
     }
 
     /// One sentence on whom the level suits.
-    pub fn description(self, language: Language) -> &'static str {
-        let (_, _, de, en) = NAMES[self.index()];
-        match language {
-            Language::German => de,
-            Language::English => en,
-        }
+    pub fn description(self, language: Language) -> String {
+        shown(&self.description_phrase(), language)
+    }
+
+    /// The level as said when it is chosen, as data.
+    pub fn announce_phrase(self) -> Phrase {
+        Phrase::new("engine-level-announce")
+            .with("number", Value::Spelled(u32::from(self.0)))
+            .with("level", u32::from(self.0))
     }
 
     /// "Stufe fünf, Vereinsspieler." / "Level five, club player."
     pub fn announce(self, language: Language) -> String {
-        let number = number_words(u32::from(self.0), language);
-        match language {
-            Language::German => format!("Stufe {number}, {}.", self.name(language)),
-            Language::English => format!("Level {number}, {}.", self.name(language).to_lowercase()),
-        }
+        shown(&self.announce_phrase(), language)
     }
 
     /// The search limit of the level: its time per move and node limit.
@@ -306,18 +262,20 @@ impl fmt::Display for Level {
 pub struct UnknownLevel(pub String);
 
 impl UnknownLevel {
-    /// "Die Spielstärke … gibt es nicht. Nennen Sie eine Stufe von eins bis acht, …"
-    pub fn message(&self, language: Language) -> String {
-        let given = self.0.trim();
-        match language {
-            Language::German => format!(
-                "Die Spielstärke {given} gibt es nicht. Nennen Sie eine Stufe von eins bis acht oder ihren Namen, zum Beispiel drei oder Vereinsspieler."
-            ),
-            Language::English => format!(
-                "There is no playing strength called {given}. Give a level from one to eight or its name, for example three or club player."
-            ),
-        }
+    /// "Die Spielstärke … gibt es nicht. Nennen Sie eine Stufe von eins bis acht, …", as data.
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("engine-unknown-level").with("given", self.0.trim())
     }
+
+    /// [`phrase`](Self::phrase) in `language`.
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
+    }
+}
+
+/// Every language ansage speaks: one per language folder.
+fn languages() -> impl Iterator<Item = Language> {
+    FOLDERS.iter().filter_map(|folder| folder.code.parse().ok())
 }
 
 /// Lower case, umlauts spelt out, words separated by single spaces.
@@ -392,12 +350,14 @@ impl FromStr for Level {
         }
         for level in Level::ALL {
             let number = u32::from(level.number());
-            let mut names = vec![
-                number_words(number, Language::German),
-                number_words(number, Language::English),
-                normalise(level.name(Language::German)),
-                normalise(level.name(Language::English)),
-            ];
+            let mut names: Vec<String> = languages()
+                .flat_map(|language| {
+                    [
+                        number_words(number, language),
+                        normalise(&level.name(language)),
+                    ]
+                })
+                .collect();
             names.extend(ALIASES[level.index()].iter().map(|a| (*a).to_owned()));
             if names.contains(&words) {
                 return Ok(level);
@@ -474,7 +434,7 @@ mod tests {
     #[test]
     fn every_level_has_names_and_a_description() {
         for level in Level::ALL {
-            for language in [Language::German, Language::English] {
+            for language in languages() {
                 assert!(!level.name(language).is_empty());
                 let description = level.description(language);
                 assert!(description.ends_with('.'), "{description}");

@@ -18,15 +18,16 @@ use super::uci::{Engine, EngineMove, SearchLimit, Timeouts, play_all};
 /// use ansage::language::Language;
 /// use shakmaty::Chess;
 ///
+/// let language: Language = "de".parse().unwrap();
 /// let mut engine = EnginePlayer::new("/usr/games/stockfish", Level::new(5).unwrap());
 /// match engine.best_move(&Chess::default(), &[], SearchLimit::default()) {
 ///     Ok(found) => {
-///         for notice in found.notices(Language::German) {
+///         for notice in found.notices(language) {
 ///             println!("{notice}");
 ///         }
 ///         println!("{}", found.uci());
 ///     }
-///     Err(error) => println!("{}", error.message(Language::German)),
+///     Err(error) => println!("{}", error.message(language)),
 /// }
 /// ```
 #[derive(Debug)]

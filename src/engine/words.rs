@@ -18,8 +18,8 @@
 use shakmaty::Color;
 
 use crate::language::Language;
-use crate::vocabulary::color_name;
-use crate::words::messages::number_words;
+use crate::phrase::{Phrase, Value};
+use crate::words::phrases::shown;
 
 /// An evaluation from White's point of view.
 ///
@@ -63,6 +63,11 @@ impl Score {
     pub fn words(self, language: Language) -> String {
         evaluation_words(self, language)
     }
+
+    /// The evaluation as data: see [`evaluation_phrase`].
+    pub fn phrase(self) -> Phrase {
+        evaluation_phrase(self)
+    }
 }
 
 /// Up to this many centipawns the position counts as equal.
@@ -74,53 +79,42 @@ const EQUAL: u32 = 25;
 /// "The position is equal.", "White mates in three moves." The bands are in the
 /// [module documentation](self).
 pub fn evaluation_words(score: Score, language: Language) -> String {
-    let de = language == Language::German;
+    shown(&evaluation_phrase(score), language)
+}
+
+/// The evaluation as data: who is better, by how much (its band), and about how many
+/// pawns; or who mates in how many moves.
+pub fn evaluation_phrase(score: Score) -> Phrase {
     match score {
-        Score::Mate(0) => {
-            if de {
-                "Die Stellung ist matt.".into()
-            } else {
-                "The position is checkmate.".into()
-            }
-        }
+        Score::Mate(0) => Phrase::new("engine-eval-checkmate"),
         Score::Mate(n) => {
-            let side = color_name(if n > 0 { Color::White } else { Color::Black }, language);
             let moves = n.unsigned_abs();
-            match (de, moves) {
-                (true, 1) => format!("{side} setzt in einem Zug matt."),
-                (true, _) => format!(
-                    "{side} setzt in {} Zügen matt.",
-                    number_words(moves, language)
-                ),
-                (false, 1) => format!("{side} mates in one move."),
-                (false, _) => format!("{side} mates in {} moves.", number_words(moves, language)),
-            }
+            Phrase::new("engine-eval-mate")
+                .with("side", if n > 0 { Color::White } else { Color::Black })
+                .with("n", moves)
+                .with("count", Value::Spelled(moves))
         }
         Score::Centipawns(cp) => {
             let size = cp.unsigned_abs();
             if size <= EQUAL {
-                return if de {
-                    "Die Stellung ist ausgeglichen.".into()
-                } else {
-                    "The position is equal.".into()
-                };
+                return Phrase::new("engine-eval-equal");
             }
-            let side = color_name(if cp > 0 { Color::White } else { Color::Black }, language);
-            let how = match (de, size) {
-                (true, ..75) => "steht etwas besser",
-                (true, ..150) => "steht besser",
-                (true, ..300) => "steht deutlich besser",
-                (true, _) => "steht auf Gewinn",
-                (false, ..75) => "is slightly better",
-                (false, ..150) => "is better",
-                (false, ..300) => "is clearly better",
-                (false, _) => "is winning",
+            let side = if cp > 0 { Color::White } else { Color::Black };
+            let band = match size {
+                ..75 => "slight",
+                ..150 => "better",
+                ..300 => "clear",
+                _ => "winning",
             };
             if size >= 1000 {
-                return format!("{side} {how}.");
+                return Phrase::new("engine-eval-advantage")
+                    .with("side", side)
+                    .with("band", band);
             }
-            let about = if de { "etwa" } else { "about" };
-            format!("{side} {how}, {about} {}.", pawns(size, language))
+            Phrase::new("engine-eval-advantage-about")
+                .with("side", side)
+                .with("band", band)
+                .with("pawns", pawns_phrase(size))
         }
     }
 }
@@ -128,23 +122,20 @@ pub fn evaluation_words(score: Score, language: Language) -> String {
 /// An amount of pawns rounded to half pawns (whole pawns from five on): "ein halber Bauer",
 /// "anderthalb Bauern", "zweieinhalb Bauern" / "half a pawn", "two and a half pawns".
 pub fn pawns(centipawns: u32, language: Language) -> String {
+    shown(&pawns_phrase(centipawns), language)
+}
+
+/// [`pawns`] as data: the whole pawns, and whether there is a half.
+pub fn pawns_phrase(centipawns: u32) -> Phrase {
     let mut halves = (centipawns + 25) / 50;
     if halves >= 10 {
         halves = halves.div_ceil(2) * 2;
     }
     let (whole, half) = (halves / 2, halves % 2 == 1);
-    let de = language == Language::German;
-    match (de, whole, half) {
-        (true, 0, _) => "ein halber Bauer".into(),
-        (true, 1, false) => "ein Bauer".into(),
-        (true, 1, true) => "anderthalb Bauern".into(),
-        (true, n, false) => format!("{} Bauern", number_words(n, language)),
-        (true, n, true) => format!("{}einhalb Bauern", number_words(n, language)),
-        (false, 0, _) => "half a pawn".into(),
-        (false, 1, false) => "one pawn".into(),
-        (false, n, false) => format!("{} pawns", number_words(n, language)),
-        (false, n, true) => format!("{} and a half pawns", number_words(n, language)),
-    }
+    Phrase::new("engine-pawns")
+        .with("whole", whole)
+        .with("count", Value::Spelled(whole))
+        .with("half", if half { "yes" } else { "no" })
 }
 
 #[cfg(test)]

@@ -28,8 +28,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 pub use crate::speech::output::{Cancel, Priority, Speaker, Voice, VoiceFailure, VoiceNames};
 use crate::speech::settings::SpeechSettings;
+use crate::words::phrases::shown;
 
 /// How long the mute flag stays set after the last utterance has finished, for the room's
 /// echo to die away.
@@ -219,40 +221,26 @@ fn set_mute(state: &mut State, on: bool) {
 }
 
 fn no_voice_left(language: Language) -> String {
-    match language {
-        Language::German => {
-            "Keine Sprachausgabe spricht mehr; ab jetzt erscheint alles nur als Text.".to_owned()
-        }
-        Language::English => {
-            "No speech output works any more; from now on everything is shown as text only."
-                .to_owned()
-        }
-    }
+    shown(&Phrase::new("speech-no-voice-left"), language)
 }
 
 fn voice_failed(language: Language, failure: &VoiceFailure, next: Option<&str>) -> String {
-    let (de, en) = match failure {
-        VoiceFailure::Unavailable(name) => (
-            format!("{name} lässt sich nicht starten"),
-            format!("{name} cannot be started"),
-        ),
-        VoiceFailure::Hung(name) => (
-            format!("{name} antwortet nicht mehr"),
-            format!("{name} no longer answers"),
-        ),
-        VoiceFailure::Silent(name) => (
-            format!("{name} nimmt den Text an, spricht ihn aber nicht"),
-            format!("{name} takes the text but does not speak it"),
-        ),
-    };
-    match (language, next) {
-        (Language::German, Some(next)) => format!("{de}; ich spreche ab jetzt mit {next}."),
-        (Language::English, Some(next)) => format!("{en}; speaking with {next} from now on."),
-        (Language::German, None) => format!("{de}; ab jetzt erscheint alles nur als Text."),
-        (Language::English, None) => {
-            format!("{en}; from now on everything is shown as text only.")
+    let failure = match failure {
+        VoiceFailure::Unavailable(name) => {
+            Phrase::new("speech-voice-unavailable").with("name", name.as_str())
         }
-    }
+        VoiceFailure::Hung(name) => Phrase::new("speech-voice-hung").with("name", name.as_str()),
+        VoiceFailure::Silent(name) => {
+            Phrase::new("speech-voice-silent").with("name", name.as_str())
+        }
+    };
+    let phrase = match next {
+        Some(next) => Phrase::new("speech-voice-failed-next")
+            .with("failure", failure)
+            .with("next", next),
+        None => Phrase::new("speech-voice-failed-text-only").with("failure", failure),
+    };
+    shown(&phrase, language)
 }
 
 /// The worker: takes utterances in order and speaks them.

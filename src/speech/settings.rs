@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::language::Language;
+use crate::phrase::{Phrase, Value};
+use crate::words::phrases::shown;
 
 /// The lowest value of rate, pitch and volume.
 pub const SETTING_MIN: i32 = -100;
@@ -96,26 +98,24 @@ impl SpeechSettings {
         }
     }
 
+    /// The settings in one sentence, as data.
+    pub fn phrase(&self) -> Phrase {
+        let s = self.clamped();
+        let voice = match s.voice {
+            Some(name) => Value::Verbatim(name),
+            None => Phrase::new("speech-default-voice").into(),
+        };
+        Phrase::new("speech-settings")
+            .with("rate", i64::from(s.rate))
+            .with("pitch", i64::from(s.pitch))
+            .with("volume", i64::from(s.volume))
+            .with("voice", voice)
+    }
+
     /// The settings in one sentence, e.g. "Tempo 20, Tonhöhe 0, Lautstärke 0, Stimme
     /// Standard."
     pub fn describe(&self, language: Language) -> String {
-        let s = self.clamped();
-        match language {
-            Language::German => format!(
-                "Tempo {}, Tonhöhe {}, Lautstärke {}, Stimme {}.",
-                s.rate,
-                s.pitch,
-                s.volume,
-                s.voice.as_deref().unwrap_or("Standard")
-            ),
-            Language::English => format!(
-                "Rate {}, pitch {}, volume {}, voice {}.",
-                s.rate,
-                s.pitch,
-                s.volume,
-                s.voice.as_deref().unwrap_or("default")
-            ),
-        }
+        shown(&self.phrase(), language)
     }
 }
 

@@ -14,7 +14,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 use crate::speech::queue::{SpeechQueue, Voice, clean_text};
+use crate::words::phrases::shown;
 
 use crate::speech::voices::{
     EspeakVoice, espeak_args, espeak_voice_for, espeak_voices, run_with_timeout,
@@ -80,18 +82,12 @@ enum DispatcherProblem {
 }
 
 impl DispatcherProblem {
-    fn reason(&self, language: Language) -> String {
-        match (self, language) {
+    fn phrase(&self) -> Phrase {
+        match self {
             #[cfg(not(feature = "dispatcher"))]
-            (DispatcherProblem::NotBuilt, Language::German) => {
-                "Diese ansage wurde ohne speech-dispatcher gebaut".to_owned()
-            }
-            #[cfg(not(feature = "dispatcher"))]
-            (DispatcherProblem::NotBuilt, Language::English) => {
-                "This ansage was built without speech-dispatcher".to_owned()
-            }
+            DispatcherProblem::NotBuilt => Phrase::new("speech-dispatcher-not-built"),
             #[cfg(feature = "dispatcher")]
-            (DispatcherProblem::Failed(e), language) => e.reason(language),
+            DispatcherProblem::Failed(e) => e.phrase(),
         }
     }
 }
@@ -135,7 +131,7 @@ pub enum DispatcherStatus {
 /// Finds out whether speech-dispatcher is installed, reachable and really speaks (with a
 /// silent test sentence). Takes at most about four seconds.
 pub fn dispatcher_status() -> DispatcherStatus {
-    match open_dispatcher(Language::German) {
+    match open_dispatcher(Language::default()) {
         Ok(_) => DispatcherStatus::Speaks,
         #[cfg(not(feature = "dispatcher"))]
         Err(DispatcherProblem::NotBuilt) => DispatcherStatus::NotBuilt,
@@ -210,7 +206,7 @@ fn open_voices(
     if matches!(backend, SpeechBackend::Auto | SpeechBackend::Dispatcher) {
         match open_dispatcher(language) {
             Ok(voice) => voices.push(voice),
-            Err(p) => problem = Some(p.reason(language)),
+            Err(p) => problem = Some(p.phrase()),
         }
     }
     let mut espeak_missing = false;
@@ -219,40 +215,25 @@ fn open_voices(
         Some(voice) => voices.push(Box::new(voice)),
         None => espeak_missing = true,
     }
-    let notice = opening_notice(problem, espeak_missing, voices.is_empty(), language);
+    let notice = opening_notice(problem, espeak_missing, voices.is_empty())
+        .map(|notice| shown(&notice, language));
     (voices, notice)
 }
 
 /// The sentence when the voice asked for cannot speak: why, and what speaks instead.
 fn opening_notice(
-    problem: Option<String>,
+    problem: Option<Phrase>,
     espeak_missing: bool,
     nothing_speaks: bool,
-    language: Language,
-) -> Option<String> {
-    let de = language == Language::German;
+) -> Option<Phrase> {
     match (problem, espeak_missing) {
-        (Some(problem), false) => Some(if de {
-            format!("{problem}; ich spreche mit espeak-ng.")
-        } else {
-            format!("{problem}; speaking with espeak-ng.")
-        }),
-        (Some(problem), true) => Some(if de {
-            format!(
-                "{problem} und espeak-ng fehlt, daher erscheint alles nur als Text; installieren mit make setup."
-            )
-        } else {
-            format!(
-                "{problem} and espeak-ng is missing, so everything is shown as text only; install it with make setup."
-            )
-        }),
-        (None, true) if nothing_speaks => Some(if de {
-            "espeak-ng fehlt, daher erscheint alles nur als Text; installieren mit make setup."
-                .to_owned()
-        } else {
-            "espeak-ng is missing, so everything is shown as text only; install it with make setup."
-                .to_owned()
-        }),
+        (Some(problem), false) => {
+            Some(Phrase::new("speech-opening-espeak").with("problem", problem))
+        }
+        (Some(problem), true) => {
+            Some(Phrase::new("speech-opening-text-only").with("problem", problem))
+        }
+        (None, true) if nothing_speaks => Some(Phrase::new("speech-opening-no-espeak")),
         (None, _) => None,
     }
 }
@@ -315,53 +296,33 @@ impl RenderProblem {
 }
 
 impl SpeechError {
+    /// The error as one sentence, saying what to do, as data.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            SpeechError::EspeakMissing => Phrase::new("speech-error-espeak-missing"),
+            SpeechError::NoText => Phrase::new("speech-error-no-text"),
+            SpeechError::RenderFailed { path, problem, .. } => {
+                Phrase::new("speech-error-render-failed")
+                    .with("path", path.display().to_string())
+                    .with(
+                        "why",
+                        match problem {
+                            RenderProblem::NoFolder => "no-folder",
+                            RenderProblem::NotWritable => "not-writable",
+                            RenderProblem::EspeakFailed => "espeak-failed",
+                            RenderProblem::NoSound => "no-sound",
+                        },
+                    )
+            }
+            SpeechError::TimedOut(path) => {
+                Phrase::new("speech-error-timed-out").with("path", path.display().to_string())
+            }
+        }
+    }
+
     /// The error as one sentence in the user's language, saying what to do.
     pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
-        match self {
-            SpeechError::EspeakMissing if de => {
-                "espeak-ng ist nicht installiert; installieren mit make setup oder apt-get install espeak-ng.".to_owned()
-            }
-            SpeechError::EspeakMissing => {
-                "espeak-ng is not installed; install it with make setup or apt-get install espeak-ng.".to_owned()
-            }
-            SpeechError::NoText if de => {
-                "Es gibt keinen Text zu sprechen; geben Sie einen Satz an.".to_owned()
-            }
-            SpeechError::NoText => "There is no text to speak; give a sentence.".to_owned(),
-            SpeechError::RenderFailed { path, problem, .. } => {
-                let (de_why, en_why) = match problem {
-                    RenderProblem::NoFolder => ("den Ordner gibt es nicht", "the folder does not exist"),
-                    RenderProblem::NotWritable => (
-                        "der Ordner oder die Datei ist nicht beschreibbar",
-                        "the folder or the file cannot be written",
-                    ),
-                    RenderProblem::EspeakFailed => {
-                        ("espeak-ng brach mit einem Fehler ab", "espeak-ng stopped with an error")
-                    }
-                    RenderProblem::NoSound => ("die Datei enthält keinen Ton", "the file holds no sound"),
-                };
-                if de {
-                    format!(
-                        "espeak-ng konnte {} nicht schreiben, {de_why}; prüfen Sie, ob der Ordner existiert und beschreibbar ist.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "espeak-ng could not write {}, {en_why}; check that the folder exists and can be written.",
-                        path.display()
-                    )
-                }
-            }
-            SpeechError::TimedOut(path) if de => format!(
-                "espeak-ng brauchte zu lange, um {} zu schreiben; versuchen Sie einen kürzeren Text.",
-                path.display()
-            ),
-            SpeechError::TimedOut(path) => format!(
-                "espeak-ng took too long to write {}; try a shorter text.",
-                path.display()
-            ),
-        }
+        shown(&self.phrase(), language)
     }
 }
 

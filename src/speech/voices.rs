@@ -251,8 +251,10 @@ mod dispatcher {
 
     use super::{DISPATCHER_NAME, POLL};
     use crate::language::Language;
+    use crate::phrase::Phrase;
     use crate::speech::output::{Cancel, Priority, Voice, VoiceFailure, VoiceNames};
     use crate::speech::settings::{SpeechSettings, find_voice, scale, utterance_timeout};
+    use crate::words::phrases::shown;
 
     /// How long connecting to the daemon (starting it if need be) may take.
     pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
@@ -307,30 +309,19 @@ mod dispatcher {
     }
 
     impl DispatcherError {
+        /// What went wrong, as the first half of a sentence for the user, as data.
+        pub fn phrase(&self) -> Phrase {
+            Phrase::new(match self {
+                DispatcherError::Refused(_) => "speech-dispatcher-refused",
+                DispatcherError::NoAnswer => "speech-dispatcher-no-answer",
+                DispatcherError::Silent => "speech-dispatcher-silent",
+                DispatcherError::NoSound => "speech-dispatcher-no-sound",
+            })
+        }
+
         /// What went wrong, as the first half of a sentence for the user.
         pub fn reason(&self, language: Language) -> String {
-            let de = language == Language::German;
-            match (self, de) {
-                (DispatcherError::Refused(_), true) => "speech-dispatcher ist nicht erreichbar",
-                (DispatcherError::Refused(_), false) => "speech-dispatcher cannot be reached",
-                (DispatcherError::NoAnswer, true) => "speech-dispatcher läuft, antwortet aber nicht",
-                (DispatcherError::NoAnswer, false) => {
-                    "speech-dispatcher is running but does not answer"
-                }
-                (DispatcherError::Silent, true) => {
-                    "speech-dispatcher läuft, spricht aber nicht: sein Ausgabemodul antwortet nicht"
-                }
-                (DispatcherError::Silent, false) => {
-                    "speech-dispatcher is running but does not speak: its output module does not answer"
-                }
-                (DispatcherError::NoSound, true) => {
-                    "speech-dispatcher läuft, spricht aber nicht: seine Tonausgabe geht nicht"
-                }
-                (DispatcherError::NoSound, false) => {
-                    "speech-dispatcher is running but does not speak: its sound output does not work"
-                }
-            }
-            .to_owned()
+            shown(&self.phrase(), language)
         }
     }
 

@@ -8,9 +8,13 @@ use std::sync::atomic::AtomicBool;
 use std::sync::atomic::Ordering;
 
 use crate::language::Language;
+#[cfg(feature = "voice")]
+use crate::phrase::Phrase;
 use crate::speech::speaker::Priority;
 use crate::ui::config::Config;
 use crate::ui::terminal::Input;
+#[cfg(feature = "voice")]
+use crate::words::phrases::shown;
 
 /// The microphone, while it listens.
 #[derive(Default)]
@@ -46,10 +50,7 @@ pub(crate) fn start_voice(
         Some(path) => match Lexicon::load_file(path, lang) {
             Ok(lexicon) => lexicon,
             Err(sentence) => {
-                let off = match lang {
-                    Language::German => "Die Spracheingabe bleibt aus; bitte tippen.",
-                    Language::English => "Voice input stays off; please type.",
-                };
+                let off = shown(&Phrase::new("voice-stays-off"), lang);
                 return VoiceHandle {
                     lines: vec![(format!("{sentence} {off}"), Priority::Message)],
                     ..VoiceHandle::default()
@@ -107,17 +108,10 @@ pub(crate) fn start_voice_with(
             };
         }
     };
-    let loading = if lang == Language::German {
-        format!(
-            "Mikrofon {} gefunden. Die Spracherkennung lädt; bis dahin bitte tippen.",
-            live.device
-        )
-    } else {
-        format!(
-            "Microphone {} found. Speech recognition is loading; until then, please type.",
-            live.device
-        )
-    };
+    let loading = shown(
+        &Phrase::new("voice-loading").with("device", live.device.as_str()),
+        lang,
+    );
     let mut talk_switch = None;
     if push_to_talk {
         live.listening.store(false, Ordering::Relaxed);
@@ -157,19 +151,9 @@ impl VoiceHandle {
 /// and the words the model lacks, if any.
 #[cfg(feature = "voice")]
 fn ready_sentence(lang: Language, push_to_talk: bool, missing_words: Option<String>) -> String {
-    let de = lang == Language::German;
-    let how = match (push_to_talk, de) {
-        (false, true) => "Sagen Sie Ihren Zug.",
-        (false, false) => "Say your move.",
-        (true, true) => "Zum Sprechen die Eingabetaste drücken, dann den Zug sagen.",
-        (true, false) => "To speak, press Enter, then say the move.",
-    };
-    let ready = if de {
-        "Spracheingabe bereit."
-    } else {
-        "Voice input ready."
-    };
-    let mut sentence = format!("{ready} {how}");
+    let ready =
+        Phrase::new("voice-ready").with("talk", if push_to_talk { "push" } else { "speak" });
+    let mut sentence = shown(&ready, lang);
     if let Some(missing) = missing_words {
         sentence.push(' ');
         sentence.push_str(&missing);

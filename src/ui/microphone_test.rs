@@ -3,6 +3,8 @@
 //! (the speech model of another language, or a poor one).
 
 use crate::language::Language;
+use crate::phrase::Phrase;
+use crate::words::phrases::shown;
 
 /// How many utterances the test listens to.
 const WORDS: u8 = 3;
@@ -25,21 +27,19 @@ pub(crate) struct MicrophoneTest {
 impl MicrophoneTest {
     /// Starts the test; the sentence asking for the words.
     pub(crate) fn start(language: Language) -> (MicrophoneTest, String) {
-        let intro = match language {
-            Language::German => {
-                "Mikrofontest: Sagen Sie nacheinander drei Wörter, etwa Anna, Felix, Springer, jedes für sich. Ich sage, was ich verstanden habe. Kommt keine Antwort, hört das Mikrofon nichts: prüfen Sie mit ansage devices das Mikrofon und mit alsamixer die Aufnahmelautstärke."
-            }
-            Language::English => {
-                "Microphone test: say three words one after another, for example Anna, Felix, Knight, each on its own. I say what I understood. If no answer comes, the microphone hears nothing: check the microphone with ansage devices and the recording level with alsamixer."
-            }
-        };
+        let (test, intro) = MicrophoneTest::begin();
+        (test, shown(&intro, language))
+    }
+
+    /// Starts the test; the sentence asking for the words, as data.
+    pub(crate) fn begin() -> (MicrophoneTest, Phrase) {
         (
             MicrophoneTest {
                 left: WORDS,
                 understood: 0,
                 levels: None,
             },
-            intro.to_owned(),
+            Phrase::new("voice-mictest-intro"),
         )
     }
 
@@ -52,89 +52,76 @@ impl MicrophoneTest {
         understood: bool,
         language: Language,
     ) -> Option<(String, bool)> {
+        self.levels_said(speech, noise, understood)
+            .map(|(said, done)| (sentences(&said, language), done))
+    }
+
+    /// [`levels`](Self::levels) as data: the sentences, one phrase each.
+    pub(crate) fn levels_said(
+        &mut self,
+        speech: u16,
+        noise: u16,
+        understood: bool,
+    ) -> Option<(Vec<Phrase>, bool)> {
         if understood {
             self.levels = Some((speech, noise));
             return None;
         }
         self.levels = None;
-        let said = match language {
-            Language::German => "Nichts verstanden.",
-            Language::English => "Nothing understood.",
-        };
-        let mut sentence = said.to_owned();
-        match advice(speech, noise, language) {
-            Some(advice) => {
-                sentence.push(' ');
-                sentence.push_str(&advice);
-            }
-            None => {
-                sentence.push(' ');
-                sentence.push_str(match language {
-                    Language::German => "Die Stimme war laut genug, aber kein Wort wurde erkannt: passt das Sprachmodell zur Sprache? ansage doctor --voice prüft es.",
-                    Language::English => "The voice was loud enough, but no word was recognised: is the speech model the one for the language? ansage doctor --voice checks it.",
-                });
-            }
-        }
-        Some(self.count(sentence, language))
+        let mut said = vec![Phrase::new("voice-mictest-nothing")];
+        said.push(
+            advice(speech, noise).unwrap_or_else(|| Phrase::new("voice-mictest-not-recognised")),
+        );
+        Some(self.count(said))
     }
 
     /// The words of an utterance: what was understood, with advice; and whether the test
     /// is over.
     pub(crate) fn heard(&mut self, alternatives: &[String], language: Language) -> (String, bool) {
-        let words = alternatives.first().cloned().unwrap_or_default();
-        self.understood += 1;
-        let mut sentence = match language {
-            Language::German => format!("Verstanden: {words}."),
-            Language::English => format!("Understood: {words}."),
-        };
-        if let Some((speech, noise)) = self.levels.take() {
-            if let Some(advice) = advice(speech, noise, language) {
-                sentence.push(' ');
-                sentence.push_str(&advice);
-            }
-        }
-        self.count(sentence, language)
+        let (said, done) = self.heard_said(alternatives);
+        (sentences(&said, language), done)
     }
 
-    fn count(&mut self, mut sentence: String, language: Language) -> (String, bool) {
+    /// [`heard`](Self::heard) as data: the sentences, one phrase each.
+    pub(crate) fn heard_said(&mut self, alternatives: &[String]) -> (Vec<Phrase>, bool) {
+        let words = alternatives.first().cloned().unwrap_or_default();
+        self.understood += 1;
+        let mut said = vec![Phrase::new("voice-mictest-understood").with("words", words)];
+        if let Some((speech, noise)) = self.levels.take() {
+            said.extend(advice(speech, noise));
+        }
+        self.count(said)
+    }
+
+    fn count(&mut self, mut said: Vec<Phrase>) -> (Vec<Phrase>, bool) {
         self.left = self.left.saturating_sub(1);
         let done = self.left == 0;
         if done {
-            sentence.push(' ');
-            sentence.push_str(&match language {
-                Language::German => format!(
-                    "Mikrofontest beendet: {} von {WORDS} Äußerungen verstanden. Weiter mit Ihrem Zug.",
-                    self.understood
-                ),
-                Language::English => format!(
-                    "Microphone test over: {} of {WORDS} utterances understood. Go on with your move.",
-                    self.understood
-                ),
-            });
+            said.push(
+                Phrase::new("voice-mictest-over")
+                    .with("understood", u32::from(self.understood))
+                    .with("count", u32::from(WORDS)),
+            );
         }
-        (sentence, done)
+        (said, done)
     }
 }
 
+/// Sentences in `language`, one after the other.
+fn sentences(said: &[Phrase], language: Language) -> String {
+    said.iter()
+        .map(|phrase| shown(phrase, language))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// What to do about the levels, if anything.
-fn advice(speech: u16, noise: u16, language: Language) -> Option<String> {
-    let de = language == Language::German;
+fn advice(speech: u16, noise: u16) -> Option<Phrase> {
     if speech < QUIET_SPEECH {
-        return Some(if de {
-            "Das war leise: näher ans Mikrofon, oder die Aufnahme lauter stellen (alsamixer)."
-                .into()
-        } else {
-            "That was quiet: closer to the microphone, or turn the recording level up (alsamixer)."
-                .into()
-        });
+        return Some(Phrase::new("voice-mictest-quiet"));
     }
     if f32::from(noise) > NOISY_SHARE * f32::from(speech) {
-        return Some(if de {
-            "Im Hintergrund ist es laut; das stört die Erkennung. Ein ruhigerer Raum oder ein Headset hilft.".into()
-        } else {
-            "The background is loud; it disturbs recognition. A quieter room or a headset helps."
-                .into()
-        });
+        return Some(Phrase::new("voice-mictest-noisy"));
     }
     None
 }
@@ -167,6 +154,21 @@ mod tests {
         assert_eq!(
             said,
             "Verstanden: anna. Im Hintergrund ist es laut; das stört die Erkennung. Ein ruhigerer Raum oder ein Headset hilft. Mikrofontest beendet: 2 von 3 Äußerungen verstanden. Weiter mit Ihrem Zug."
+        );
+    }
+
+    #[test]
+    fn the_test_says_data() {
+        let (mut test, intro) = MicrophoneTest::begin();
+        assert_eq!(intro, Phrase::new("voice-mictest-intro"));
+        let (said, done) = test.levels_said(12, 3, false).unwrap();
+        assert!(!done);
+        assert_eq!(
+            said,
+            [
+                Phrase::new("voice-mictest-nothing"),
+                Phrase::new("voice-mictest-quiet")
+            ]
         );
     }
 

@@ -10,6 +10,8 @@ use rubato::{
 };
 
 use crate::language::Language;
+use crate::phrase::Phrase;
+use crate::words::phrases::shown;
 
 /// The sample rate the recogniser works at.
 pub const RECOGNISER_RATE: u32 = 16_000;
@@ -78,64 +80,37 @@ pub enum AudioError {
 }
 
 impl AudioError {
-    /// The error as a sentence for the user.
-    pub fn message(&self, language: Language) -> String {
-        match (language, self) {
-            (Language::German, AudioError::NotAFile(path)) => format!(
-                "{path} ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); nennen Sie eine WAV-Datei."
-            ),
-            (Language::English, AudioError::NotAFile(path)) => format!(
-                "{path} is not an ordinary file (a FIFO, a device or a folder); name a WAV file."
-            ),
-            (Language::German, AudioError::Unreadable { path, reason }) => {
-                format!("Die Datei {path} lässt sich nicht lesen: {reason}.")
+    /// What went wrong, as data.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            AudioError::NotAFile(path) => {
+                Phrase::new("voice-audio-not-a-file").with("path", path.as_str())
             }
-            (Language::English, AudioError::Unreadable { path, reason }) => {
-                format!("The file {path} cannot be read: {reason}.")
+            AudioError::Unreadable { path, reason } => Phrase::new("voice-audio-unreadable")
+                .with("path", path.as_str())
+                .with("reason", reason.as_str()),
+            AudioError::NotWav(path) => {
+                Phrase::new("voice-audio-not-wav").with("path", path.as_str())
             }
-            (Language::German, AudioError::NotWav(path)) => {
-                format!(
-                    "Die Datei {path} ist keine WAV-Datei. Nehmen Sie eine Aufnahme im WAV-Format."
-                )
+            AudioError::Unsupported { path, format } => Phrase::new("voice-audio-unsupported")
+                .with("path", path.as_str())
+                .with("format", format.as_str()),
+            AudioError::Truncated(path) => {
+                Phrase::new("voice-audio-truncated").with("path", path.as_str())
             }
-            (Language::English, AudioError::NotWav(path)) => {
-                format!("The file {path} is not a WAV file. Use a recording in WAV format.")
-            }
-            (Language::German, AudioError::Unsupported { path, format }) => {
-                format!(
-                    "Das WAV-Format von {path} wird nicht unterstützt ({format}). Nehmen Sie 8, 16, 24 oder 32 Bit."
-                )
-            }
-            (Language::English, AudioError::Unsupported { path, format }) => {
-                format!(
-                    "The WAV format of {path} is not supported ({format}). Use 8, 16, 24 or 32 bits."
-                )
-            }
-            (Language::German, AudioError::Truncated(path)) => {
-                format!("Die WAV-Datei {path} ist abgeschnitten; bitte neu aufnehmen.")
-            }
-            (Language::English, AudioError::Truncated(path)) => {
-                format!("The WAV file {path} is cut off; please record it again.")
-            }
-            (Language::German, AudioError::Empty(path)) => {
-                format!("Die WAV-Datei {path} enthält keinen Ton.")
-            }
-            (Language::English, AudioError::Empty(path)) => {
-                format!("The WAV file {path} holds no sound.")
-            }
-            (Language::German, AudioError::TooLong { path, minutes }) => format!(
-                "Die Aufnahme {path} dauert {minutes} Minuten; ansage hört Aufnahmen bis zu vier Stunden. Schneiden Sie den Teil mit dem Zug heraus, zum Beispiel mit sox."
-            ),
-            (Language::English, AudioError::TooLong { path, minutes }) => format!(
-                "The recording {path} lasts {minutes} minutes; ansage listens to recordings of up to four hours. Cut out the part with the move, for example with sox."
-            ),
-            (Language::German, AudioError::Resampling(reason)) => {
-                format!("Der Ton ließ sich nicht auf 16 Kilohertz umrechnen: {reason}.")
-            }
-            (Language::English, AudioError::Resampling(reason)) => {
-                format!("The sound could not be converted to 16 kilohertz: {reason}.")
+            AudioError::Empty(path) => Phrase::new("voice-audio-empty").with("path", path.as_str()),
+            AudioError::TooLong { path, minutes } => Phrase::new("voice-audio-too-long")
+                .with("path", path.as_str())
+                .with("minutes", i64::try_from(*minutes).unwrap_or(i64::MAX)),
+            AudioError::Resampling(reason) => {
+                Phrase::new("voice-audio-resampling").with("reason", reason.as_str())
             }
         }
+    }
+
+    /// The error as a sentence for the user.
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
     }
 }
 

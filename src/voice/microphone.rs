@@ -11,6 +11,8 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{Data, SampleFormat};
 
 use crate::language::Language;
+use crate::phrase::Phrase;
+use crate::words::phrases::shown;
 
 /// Why the microphone cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -92,73 +94,37 @@ impl MicrophoneError {
         }
     }
 
-    /// The error as a sentence for the user, wholly in `language`: what happened, what to
-    /// do, and that typing goes on. The sound system's own English text is not in it (see
-    /// [`MicrophoneError::system_text`]).
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    /// The error as data: what happened, what to do, and that typing goes on. The sound
+    /// system's own English text is not in it (see [`MicrophoneError::system_text`]).
+    pub fn phrase(&self) -> Phrase {
         match self {
-            MicrophoneError::NoDevice => {
-                if de {
-                    "Kein Mikrofon gefunden. Schließen Sie eines an; bis dahin bitte die Züge tippen.".into()
-                } else {
-                    "No microphone found. Plug one in; until then, please type the moves.".into()
-                }
-            }
+            MicrophoneError::NoDevice => Phrase::new("voice-microphone-none"),
             MicrophoneError::UnknownDevice(name) => {
-                if de {
-                    format!(
-                        "Ein Mikrofon namens {name} gibt es nicht. ansage devices zeigt die vorhandenen; bis dahin bitte tippen."
-                    )
-                } else {
-                    format!(
-                        "There is no microphone called {name}. ansage devices lists them; until then, please type."
-                    )
-                }
+                Phrase::new("voice-microphone-unknown").with("name", name.as_str())
             }
             MicrophoneError::Refused {
                 device, problem, ..
-            } => {
-                let (de_why, en_why) = match problem {
-                    Refusal::Busy => (
-                        "ist belegt, ein anderes Programm nimmt gerade auf. Schließen Sie es und starten Sie die Spracheingabe neu",
-                        "is busy: another program is recording. Close it and start voice input again",
-                    ),
-                    Refusal::Gone => (
-                        "ist nicht mehr da; wurde es abgezogen? Stecken Sie es wieder ein, oder wählen Sie mit ansage devices ein anderes",
-                        "is no longer there; was it unplugged? Plug it in again, or choose another one with ansage devices",
-                    ),
-                    Refusal::NoPermission => (
-                        "darf von ansage nicht benutzt werden. Erlauben Sie den Zugriff, unter Linux etwa mit der Gruppe audio",
-                        "may not be used by ansage. Allow access, on Linux for example through the audio group",
-                    ),
-                    Refusal::NoSoundSystem => (
-                        "ist nicht erreichbar, weil das Tonsystem nicht läuft. Starten Sie PulseAudio oder PipeWire, oder melden Sie sich neu an",
-                        "cannot be reached because the sound system is not running. Start PulseAudio or PipeWire, or log in again",
-                    ),
-                    Refusal::Unsupported => (
-                        "liefert kein Tonformat, das ansage lesen kann. Wählen Sie mit ansage devices ein anderes",
-                        "offers no sound format ansage can read. Choose another one with ansage devices",
-                    ),
-                    Refusal::Other => (
-                        "lässt sich nicht öffnen. Prüfen Sie, ob es belegt ist oder die Berechtigung fehlt",
-                        "cannot be opened. Check whether it is busy or permission is missing",
-                    ),
-                };
-                if de {
-                    format!("Das Mikrofon {device} {de_why}; bis dahin bitte tippen.")
-                } else {
-                    format!("The microphone {device} {en_why}; until then, please type.")
-                }
-            }
-            MicrophoneError::Stopped => {
-                if de {
-                    "Das Mikrofon liefert keinen Ton mehr; wurde es abgezogen? Die Partie geht mit getippten Zügen weiter.".into()
-                } else {
-                    "The microphone stopped delivering sound; was it unplugged? The game goes on with typed moves.".into()
-                }
-            }
+            } => Phrase::new("voice-microphone-refused")
+                .with("device", device.as_str())
+                .with(
+                    "problem",
+                    match problem {
+                        Refusal::Busy => "busy",
+                        Refusal::Gone => "gone",
+                        Refusal::NoPermission => "no-permission",
+                        Refusal::NoSoundSystem => "no-sound-system",
+                        Refusal::Unsupported => "unsupported",
+                        Refusal::Other => "other",
+                    },
+                ),
+            MicrophoneError::Stopped => Phrase::new("voice-microphone-stopped"),
         }
+    }
+
+    /// The error as a sentence for the user, wholly in `language` (see
+    /// [`phrase`](Self::phrase)).
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
     }
 }
 

@@ -17,15 +17,15 @@ pub mod recogniser;
 pub mod trial;
 
 use crate::language::Language;
+use crate::phrase::Phrase;
+use crate::words::phrases::shown;
+
+/// The one sentence for every voice command of a build without libvosk, as data.
+pub fn built_without_voice_phrase() -> Phrase {
+    Phrase::new("voice-built-without")
+}
 
 /// The one sentence for every voice command of a build without libvosk.
 pub fn built_without_voice(lang: Language) -> String {
-    match lang {
-        Language::German => {
-            "ansage wurde ohne Spracheingabe gebaut, weil libvosk.so fehlte; make setup holt sie. Bis dahin bitte tippen.".into()
-        }
-        Language::English => {
-            "ansage was built without voice input because libvosk.so was missing; make setup fetches it. Until then, please type.".into()
-        }
-    }
+    shown(&built_without_voice_phrase(), lang)
 }

@@ -43,6 +43,8 @@ use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
 use crate::language::Language;
+use crate::phrase::Phrase;
+use crate::words::phrases::shown;
 
 /// What is wrong with a model's files.
 #[derive(Debug, thiserror::Error)]
@@ -89,60 +91,32 @@ pub enum ModelFault {
 }
 
 impl ModelFault {
+    /// What is wrong, with which file, and what to do, as data.
+    pub fn phrase(&self) -> Phrase {
+        let file = self.file().display().to_string();
+        let id = match self {
+            ModelFault::NotAModel { .. } => "voice-model-not-a-model",
+            ModelFault::Missing { .. } => "voice-model-missing",
+            ModelFault::Truncated { .. } => "voice-model-truncated",
+            ModelFault::Damaged { .. } => "voice-model-damaged",
+            ModelFault::Unreadable { source, .. } => {
+                let why = match source.kind() {
+                    io::ErrorKind::PermissionDenied => "no-permission",
+                    io::ErrorKind::IsADirectory => "folder",
+                    _ => "other",
+                };
+                return Phrase::new("voice-model-unreadable")
+                    .with("file", file)
+                    .with("why", why);
+            }
+        };
+        Phrase::new(id).with("file", file)
+    }
+
     /// One or two sentences for the player, read aloud by a screen reader: what is wrong,
     /// with which file, and what to do.
     pub fn message(&self, language: Language) -> String {
-        let file = self.file().display();
-        let (de_again, en_again) = (
-            "Installieren Sie das Modell neu, zum Beispiel mit make setup.",
-            "Install the model again, for example with make setup.",
-        );
-        match (language, self) {
-            (Language::German, ModelFault::NotAModel { .. }) => {
-                format!("Im Ordner {file} liegt kein Vosk-Sprachmodell. {de_again}")
-            }
-            (Language::English, ModelFault::NotAModel { .. }) => {
-                format!("The folder {file} holds no Vosk speech model. {en_again}")
-            }
-            (Language::German, ModelFault::Missing { .. }) => {
-                format!("Dem Sprachmodell fehlt die Datei {file}. {de_again}")
-            }
-            (Language::English, ModelFault::Missing { .. }) => {
-                format!("The speech model lacks the file {file}. {en_again}")
-            }
-            (Language::German, ModelFault::Truncated { .. }) => format!(
-                "Die Datei {file} des Sprachmodells ist unvollständig, vermutlich ein abgebrochener Download. {de_again}"
-            ),
-            (Language::English, ModelFault::Truncated { .. }) => format!(
-                "The speech model file {file} is incomplete, probably an interrupted download. {en_again}"
-            ),
-            (Language::German, ModelFault::Damaged { .. }) => {
-                format!("Die Datei {file} des Sprachmodells ist beschädigt. {de_again}")
-            }
-            (Language::English, ModelFault::Damaged { .. }) => {
-                format!("The speech model file {file} is damaged. {en_again}")
-            }
-            (Language::German, ModelFault::Unreadable { source, .. }) => {
-                let reason = match source.kind() {
-                    io::ErrorKind::PermissionDenied => ", weil die Leserechte fehlen",
-                    io::ErrorKind::IsADirectory => ", weil es ein Ordner ist",
-                    _ => "",
-                };
-                format!(
-                    "Die Datei {file} des Sprachmodells lässt sich nicht lesen{reason}. Prüfen Sie die Rechte, oder installieren Sie das Modell neu, zum Beispiel mit make setup."
-                )
-            }
-            (Language::English, ModelFault::Unreadable { source, .. }) => {
-                let reason = match source.kind() {
-                    io::ErrorKind::PermissionDenied => ", because it may not be read",
-                    io::ErrorKind::IsADirectory => ", because it is a folder",
-                    _ => "",
-                };
-                format!(
-                    "The speech model file {file} cannot be read{reason}. Check its permissions, or install the model again, for example with make setup."
-                )
-            }
-        }
+        shown(&self.phrase(), language)
     }
 
     /// The file concerned (the model directory for [`ModelFault::NotAModel`]).

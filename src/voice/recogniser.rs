@@ -9,7 +9,9 @@ use std::time::Instant;
 use vosk::{CompleteResult, DecodingState, LogLevel, Model, Recognizer};
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 use crate::voice::model_files::{ModelFault, check_model_files};
+use crate::words::phrases::shown;
 
 /// How many alternatives (n-best) the recogniser is asked for.
 pub const ALTERNATIVES: u16 = 5;
@@ -70,83 +72,34 @@ pub enum VoiceError {
 }
 
 impl VoiceError {
-    /// The error as a sentence for the user, with what to do.
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    /// What went wrong and what to do, as data.
+    pub fn phrase(&self) -> Phrase {
+        let dir = |dir: &PathBuf| dir.display().to_string();
         match self {
-            VoiceError::NoModel => {
-                if de {
-                    "Kein Sprachmodell gefunden. make setup lädt es nach models/, oder ANSAGE_VOSK_MODEL nennt ein Modellverzeichnis. Bis dahin bitte tippen.".into()
-                } else {
-                    "No speech model found. make setup fetches it into models/, or ANSAGE_VOSK_MODEL names a model directory. Until then, please type.".into()
-                }
+            VoiceError::NoModel => Phrase::new("voice-no-model"),
+            VoiceError::MissingModel(path) => {
+                Phrase::new("voice-missing-model").with("dir", dir(path))
             }
-            VoiceError::MissingModel(dir) => {
-                if de {
-                    format!(
-                        "Das Sprachmodell-Verzeichnis {} gibt es nicht. Bitte den Pfad prüfen; bis dahin bitte tippen.",
-                        dir.display()
-                    )
-                } else {
-                    format!(
-                        "The speech model directory {} does not exist. Please check the path; until then, please type.",
-                        dir.display()
-                    )
-                }
-            }
-            VoiceError::CorruptModel(dir) => {
-                if de {
-                    format!(
-                        "Das Sprachmodell in {} lässt sich nicht laden; es ist unvollständig oder beschädigt. make setup lädt es neu; bis dahin bitte tippen.",
-                        dir.display()
-                    )
-                } else {
-                    format!(
-                        "The speech model in {} cannot be loaded; it is incomplete or damaged. make setup fetches it again; until then, please type.",
-                        dir.display()
-                    )
-                }
+            VoiceError::CorruptModel(path) => {
+                Phrase::new("voice-corrupt-model").with("dir", dir(path))
             }
             VoiceError::DamagedModel(fault) => {
-                let until = if de {
-                    "Bis dahin bitte tippen."
-                } else {
-                    "Until then, please type."
-                };
-                format!("{} {until}", fault.message(language))
+                Phrase::new("voice-damaged-model").with("fault", fault.phrase())
             }
-            VoiceError::FailedTrial { dir, hung } => {
-                let dir = dir.display();
-                match (de, hung) {
-                    (true, false) => format!(
-                        "Das Sprachmodell in {dir} ist beschädigt: die Spracherkennung stürzte beim Probelauf ab. Installieren Sie das Modell neu, zum Beispiel mit make setup; bis dahin bitte tippen."
-                    ),
-                    (true, true) => format!(
-                        "Das Sprachmodell in {dir} lud auch nach drei Minuten nicht fertig; es ist zu groß für diesen Rechner oder beschädigt. Nehmen Sie ein kleineres Modell; bis dahin bitte tippen."
-                    ),
-                    (false, false) => format!(
-                        "The speech model in {dir} is damaged: speech recognition crashed on a trial run. Install the model again, for example with make setup; until then, please type."
-                    ),
-                    (false, true) => format!(
-                        "The speech model in {dir} had not finished loading after three minutes; it is too large for this computer, or damaged. Use a smaller model; until then, please type."
-                    ),
-                }
-            }
-            VoiceError::NoWords => {
-                if de {
-                    "Das Sprachmodell kennt keines der Wörter von ansage; ist es das Modell der richtigen Sprache?".into()
-                } else {
-                    "The speech model knows none of ansage's words; is it the model for the right language?".into()
-                }
-            }
-            VoiceError::Recogniser => {
-                if de {
-                    "Die Spracherkennung ließ sich nicht starten; bitte tippen.".into()
-                } else {
-                    "Speech recognition could not be started; please type.".into()
-                }
-            }
+            VoiceError::FailedTrial { dir: path, hung } => Phrase::new(if *hung {
+                "voice-trial-hung"
+            } else {
+                "voice-trial-crashed"
+            })
+            .with("dir", dir(path)),
+            VoiceError::NoWords => Phrase::new("voice-no-words"),
+            VoiceError::Recogniser => Phrase::new("voice-no-recogniser"),
         }
+    }
+
+    /// The error as a sentence for the user, with what to do.
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
     }
 }
 
@@ -259,20 +212,15 @@ impl Grammar {
         self
     }
 
+    /// One line naming the words the model lacks, as data; `None` when it knows them all.
+    pub fn missing_phrase(&self) -> Option<Phrase> {
+        (!self.missing.is_empty())
+            .then(|| Phrase::new("voice-missing-words").with("words", self.missing.join(", ")))
+    }
+
     /// One line naming the words the model lacks, or `None` when it knows them all.
     pub fn missing_line(&self, language: Language) -> Option<String> {
-        if self.missing.is_empty() {
-            return None;
-        }
-        let list = self.missing.join(", ");
-        Some(match language {
-            Language::German => format!(
-                "Diese Wörter kennt das Sprachmodell nicht und hört sie deshalb nicht: {list}."
-            ),
-            Language::English => format!(
-                "The speech model does not know these words and will not hear them: {list}."
-            ),
-        })
+        self.missing_phrase().map(|phrase| shown(&phrase, language))
     }
 }
 
