@@ -38,7 +38,7 @@ pub(super) fn move_answer(index: usize, game: &Game) -> Phrase {
     Phrase::new("answer-move")
         .with("number", Value::Spelled(position.fullmoves().get()))
         .with("side", position.turn())
-        .with("words", Value::MoveWords(facts.clone()))
+        .with("words", Value::MoveWords(facts))
         .with("san", Value::San(facts))
 }
 
