@@ -16,7 +16,6 @@ play-no-engine-help-tournament = Im Turniermodus gibt es keine Hilfe der Engine;
 play-no-engine-help = Hilfe der Engine (Tipp, Bewertung, Rückblick) gibt es während der Partie nur beim Training: gegen die Engine, oder wenn beide Spieler ansage play mit --training starten. Nach der Partie steht der Rückblick immer bereit.
 play-draw-offered-to-engine = { $offerer } bietet Remis an. Die Engine ({ $other }) prüft die Stellung und antwortet gleich.
 play-draw-offered-at-the-board = { $offerer } bietet Remis an. { $other } antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht.
-play-answer-for = Für { $side }: { $answer }
 play-kept-input-dropped = Ihre vorgemerkte Eingabe „{ $input }“ entfällt; geben Sie sie wieder ein, wenn sie gelten soll.
 play-engine-accepts-draw = Die Engine ({ $side }) nimmt das Remis an. { $view } { $end }
 play-engine-declines-draw = Die Engine ({ $side }) lehnt das Remis ab. { $view } Die Partie geht weiter.

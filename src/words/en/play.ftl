@@ -15,7 +15,6 @@ play-no-engine-help-tournament = In tournament mode the engine gives no help; af
 play-no-engine-help = Engine help (hint, evaluation, review) is given during a game only in training: against the engine, or when the players start ansage play with --training. After the game the review is always available.
 play-draw-offered-to-engine = { $offerer } offers a draw. The engine ({ $other }) is looking at the position and answers shortly.
 play-draw-offered-at-the-board = { $offerer } offers a draw. { $other } answers yes or no (accept draw, decline draw), or moves.
-play-answer-for = For { $side }: { $answer }
 play-kept-input-dropped = Your kept input "{ $input }" is dropped; give it again if it should stand.
 play-engine-accepts-draw = The engine ({ $side }) accepts the draw. { $view } { $end }
 play-engine-declines-draw = The engine ({ $side }) declines the draw. { $view } The game goes on.
