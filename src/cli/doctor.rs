@@ -40,8 +40,8 @@ impl DoctorArgs {
         if self.voice {
             return voice_test(self);
         }
-        for finding in &diagnose(self.lang) {
-            println!("{}", finding.sentence);
+        for finding in &diagnose() {
+            println!("{}", finding.sentence(self.lang));
         }
         ExitCode::SUCCESS
     }
@@ -86,12 +86,7 @@ fn voice_test(args: DoctorArgs) -> ExitCode {
     if !args.json {
         println!(
             "{}",
-            match lang {
-                Language::German =>
-                    "Selbsttest der Spracherkennung: das Modell lädt, dann spricht espeak-ng jedes Wort und 200 Züge. Das dauert etwa eine Minute.",
-                Language::English =>
-                    "Speech recognition self-test: the model loads, then espeak-ng speaks every word and 200 moves. This takes about a minute.",
-            }
+            ansage::words::phrases::shown(&ansage::phrase::Phrase::new("doctor-voice-intro"), lang)
         );
     }
     match run(&model_dir, lexicon, &voices, |_| {}) {

@@ -17,11 +17,13 @@ use shakmaty::{Chess, Move, Position};
 
 use crate::language::Language;
 use crate::notation::fen::parse_fen;
+use crate::phrase::{Phrase, Value};
 use crate::understanding::interpret::Interpretation;
 use crate::voice::audio::{AudioError, RECOGNISER_RATE, read_wav, resample, to_i16};
 use crate::voice::listen::Listener;
 use crate::voice::recogniser::{EarlyCommit, VoiceError, recognise};
 use crate::words::lexicon::{Concept, Lexicon};
+use crate::words::phrases::shown;
 
 /// How many move phrases the self-test speaks (each in every voice).
 pub const MOVE_PHRASES: usize = 200;
@@ -60,26 +62,21 @@ pub enum VoiceTestError {
 }
 
 impl VoiceTestError {
+    /// The error for the user, with what to do, as data.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            VoiceTestError::Voice(e) => e.phrase(),
+            VoiceTestError::Audio(e) => e.phrase(),
+            VoiceTestError::Scratch(dir) => {
+                Phrase::new("doctor-voice-scratch").with("dir", dir.display().to_string())
+            }
+            VoiceTestError::NoSpeech => Phrase::new("doctor-voice-no-speech"),
+        }
+    }
+
     /// The error as a sentence for the user, with what to do.
     pub fn message(&self, language: Language) -> String {
-        match self {
-            VoiceTestError::Voice(e) => e.message(language),
-            VoiceTestError::Audio(e) => e.message(language),
-            VoiceTestError::Scratch(dir) => match language {
-                Language::German => format!(
-                    "Der Selbsttest kann seine Aufnahmen nicht in {} schreiben; ist die Platte voll? Platz schaffen oder mit TMPDIR ein anderes Verzeichnis nennen.",
-                    dir.display()
-                ),
-                Language::English => format!(
-                    "The self-test cannot write its recordings into {}; is the disk full? Free some space or name another directory with TMPDIR.",
-                    dir.display()
-                ),
-            },
-            VoiceTestError::NoSpeech => match language {
-                Language::German => "Der Selbsttest braucht espeak-ng, um Wörter zu sprechen; es fehlt oder versagt. Installieren mit make setup oder apt-get install espeak-ng.".into(),
-                Language::English => "The self-test needs espeak-ng to speak words; it is missing or fails. Install it with make setup or apt-get install espeak-ng.".into(),
-            },
-        }
+        shown(&self.phrase(), language)
     }
 }
 
@@ -152,16 +149,18 @@ pub struct VoiceReport {
     pub peak_memory_mb: f64,
 }
 
-/// The espeak-ng voices the self-test speaks with for a language's words.
+/// The espeak-ng voices the self-test speaks with for a language's words (its catalogue
+/// says which).
 pub fn default_voices(words: Language) -> Vec<String> {
-    match words {
-        Language::German => vec!["de".into(), "de+m3".into()],
-        Language::English => vec!["en".into(), "en+f3".into()],
-    }
+    shown(&crate::phrase::Phrase::new("doctor-voice-voices"), words)
+        .split(',')
+        .map(|voice| voice.trim().to_owned())
+        .filter(|voice| !voice.is_empty())
+        .collect()
 }
 
 /// A move phrase of the self-test.
-struct Phrase {
+struct MovePhrase {
     pos: Chess,
     fen: String,
     played: Move,
@@ -213,22 +212,22 @@ fn phrase_for(pos: &Chess, m: Move, lexicon: &Lexicon) -> Option<String> {
 
 /// The fixed set of move phrases: the positions' legal moves in turn, one from each
 /// position at a time, as far as the lexicon has the words; at most [`MOVE_PHRASES`].
-fn move_phrases(lexicon: &Lexicon) -> Vec<Phrase> {
-    let mut per_position: Vec<Vec<Phrase>> = POSITIONS
+fn move_phrases(lexicon: &Lexicon) -> Vec<MovePhrase> {
+    let mut per_position: Vec<Vec<MovePhrase>> = POSITIONS
         .iter()
         .filter_map(|fen| parse_fen(fen).ok().map(|pos| (*fen, pos)))
         .map(|(fen, pos)| {
             pos.legal_moves()
                 .into_iter()
                 .filter_map(|m| {
-                    phrase_for(&pos, m, lexicon).map(|text| Phrase {
+                    phrase_for(&pos, m, lexicon).map(|text| MovePhrase {
                         pos: pos.clone(),
                         fen: fen.to_owned(),
                         played: m,
                         text,
                     })
                 })
-                .collect::<Vec<Phrase>>()
+                .collect::<Vec<MovePhrase>>()
         })
         .map(|mut list| {
             // Castling and promotions first, then checks, then captures, so that every
@@ -474,134 +473,79 @@ fn uci(m: Move) -> String {
 impl VoiceReport {
     /// The report as sentences, one finding each.
     pub fn sentences(&self, language: Language) -> Vec<String> {
-        let de = language == Language::German;
+        self.phrases()
+            .iter()
+            .map(|phrase| shown(phrase, language))
+            .collect()
+    }
+
+    /// The report as data, one phrase per finding.
+    pub fn phrases(&self) -> Vec<Phrase> {
         let mut lines = Vec::new();
-        let seconds = self.load_ms as f64 / 1000.0;
-        lines.push(if de {
-            format!(
-                "Sprachmodell {} geladen in {} Sekunden; es hört auf {} Wörter.",
-                self.model,
-                decimal(seconds, de),
-                self.grammar_words
-            )
+        let seconds = format!("{:.1}", self.load_ms as f64 / 1000.0);
+        let (whole, tenth) = seconds.split_once('.').unwrap_or((&seconds, "0"));
+        lines.push(
+            Phrase::new("doctor-report-model")
+                .with("model", self.model.as_str())
+                .with("whole", whole)
+                .with("tenth", tenth)
+                .with("words", self.grammar_words),
+        );
+        lines.push(if self.unknown_words.is_empty() {
+            Phrase::new("doctor-report-knows-all")
         } else {
-            format!(
-                "Speech model {} loaded in {} seconds; it listens for {} words.",
-                self.model,
-                decimal(seconds, de),
-                self.grammar_words
-            )
+            Phrase::new("doctor-report-unknown").with("words", self.unknown_words.join(", "))
         });
-        lines.push(match (self.unknown_words.is_empty(), de) {
-            (true, true) => "Das Modell kennt alle Wörter der Wortliste.".to_owned(),
-            (true, false) => "The model knows every word of the lexicon.".to_owned(),
-            (false, true) => format!(
-                "Diese Wörter kennt das Modell nicht und hört sie deshalb nicht: {}.",
-                self.unknown_words.join(", ")
-            ),
-            (false, false) => format!(
-                "The model does not know these words and will not hear them: {}.",
-                self.unknown_words.join(", ")
-            ),
-        });
-        let voices = self.voices.join(", ");
-        lines.push(if de {
-            format!(
-                "Wörter: {} von {} erkannt (espeak-ng, Stimmen {voices}).",
-                self.words_recognised, self.words_spoken
-            )
-        } else {
-            format!(
-                "Words: {} of {} recognised (espeak-ng, voices {voices}).",
-                self.words_recognised, self.words_spoken
-            )
-        });
-        if !self.words_missed.is_empty() {
-            let missed: Vec<String> = self
-                .words_missed
-                .iter()
-                .take(12)
-                .map(|m| {
-                    let heard = if m.heard.is_empty() {
-                        if de { "nichts" } else { "nothing" }.to_owned()
-                    } else {
-                        m.heard.clone()
-                    };
-                    format!("{} ({heard})", m.word)
-                })
-                .collect();
-            lines.push(if de {
-                format!(
-                    "Nicht erkannt, in Klammern das Gehörte: {}.",
-                    missed.join(", ")
-                )
+        lines.push(
+            Phrase::new("doctor-report-words")
+                .with("recognised", self.words_recognised)
+                .with("spoken", self.words_spoken)
+                .with("voices", self.voices.join(", ")),
+        );
+        let mut missed: Option<Phrase> = None;
+        for m in self.words_missed.iter().take(12) {
+            let heard: Value = if m.heard.is_empty() {
+                Phrase::new("doctor-report-nothing").into()
             } else {
-                format!(
-                    "Not recognised, what was heard in brackets: {}.",
-                    missed.join(", ")
-                )
-            });
+                Value::Verbatim(m.heard.clone())
+            };
+            let item = match missed.take() {
+                None => Phrase::new("doctor-report-missed-word"),
+                Some(before) => Phrase::new("doctor-report-missed-next").with("before", before),
+            };
+            missed = Some(item.with("word", m.word.as_str()).with("heard", heard));
         }
-        lines.push(if de {
-            format!(
-                "Züge: {} gesprochen; {} richtig, {} nachgefragt, {} nicht verstanden, {} falsch.",
-                self.moves_spoken,
-                self.moves_right,
-                self.moves_asked,
-                self.moves_not_understood,
-                self.moves_wrong
-            )
-        } else {
-            format!(
-                "Moves: {} spoken; {} right, {} asked back, {} not understood, {} wrong.",
-                self.moves_spoken,
-                self.moves_right,
-                self.moves_asked,
-                self.moves_not_understood,
-                self.moves_wrong
-            )
-        });
+        if let Some(missed) = missed {
+            lines.push(Phrase::new("doctor-report-missed").with("missed", missed));
+        }
+        lines.push(
+            Phrase::new("doctor-report-moves")
+                .with("spoken", self.moves_spoken)
+                .with("right", self.moves_right)
+                .with("asked", self.moves_asked)
+                .with("unclear", self.moves_not_understood)
+                .with("wrong", self.moves_wrong),
+        );
         for wrong in self.wrong_moves.iter().take(5) {
-            lines.push(if de {
-                format!(
-                    "Falsch: „{}“ gehört als „{}“, genommen {} statt {}.",
-                    wrong.phrase, wrong.heard, wrong.played, wrong.expected
-                )
-            } else {
-                format!(
-                    "Wrong: “{}” heard as “{}”, taken as {} instead of {}.",
-                    wrong.phrase, wrong.heard, wrong.played, wrong.expected
-                )
-            });
+            lines.push(
+                Phrase::new("doctor-report-wrong")
+                    .with("phrase", wrong.phrase.as_str())
+                    .with("heard", wrong.heard.as_str())
+                    .with("played", wrong.played.as_str())
+                    .with("expected", wrong.expected.as_str()),
+            );
         }
-        lines.push(if de {
-            format!(
-                "Vom Ende des Sprechens bis zum Zug: Median {} Millisekunden, 95. Perzentil {}; {} Züge wurden früh festgelegt.",
-                self.commit_ms_median.round(),
-                self.commit_ms_p95.round(),
-                self.moves_committed_early
-            )
-        } else {
-            format!(
-                "From the end of speech to the move: median {} milliseconds, 95th percentile {}; {} moves were committed early.",
-                self.commit_ms_median.round(),
-                self.commit_ms_p95.round(),
-                self.moves_committed_early
-            )
-        });
-        lines.push(if de {
-            format!("Speicher: höchstens {} MB.", self.peak_memory_mb.round())
-        } else {
-            format!("Memory: at most {} MB.", self.peak_memory_mb.round())
-        });
+        lines.push(
+            Phrase::new("doctor-report-latency")
+                .with("median", self.commit_ms_median.round() as i64)
+                .with("p95", self.commit_ms_p95.round() as i64)
+                .with("early", self.moves_committed_early),
+        );
+        lines.push(
+            Phrase::new("doctor-report-memory").with("mb", self.peak_memory_mb.round() as i64),
+        );
         lines
     }
-}
-
-/// A number with one decimal, with a decimal comma in German.
-fn decimal(value: f64, de: bool) -> String {
-    let text = format!("{value:.1}");
-    if de { text.replace('.', ",") } else { text }
 }
 
 #[cfg(test)]
@@ -682,5 +626,49 @@ mod tests {
             )
         );
         assert!(lines.iter().all(|l| l.ends_with('.')));
+        let english = report.sentences(Language::English);
+        assert_eq!(
+            english[0],
+            "Speech model models/x loaded in 1.3 seconds; it listens for 80 words."
+        );
+        assert_eq!(english[5], "Memory: at most 480 MB.");
+    }
+
+    #[test]
+    fn the_report_is_data_and_lists_the_missed_words_in_order() {
+        let report = VoiceReport {
+            words_missed: vec![
+                MissedWord {
+                    word: "anna".into(),
+                    voice: "de".into(),
+                    heard: String::new(),
+                },
+                MissedWord {
+                    word: "cäsar".into(),
+                    voice: "de".into(),
+                    heard: "anna".into(),
+                },
+            ],
+            ..VoiceReport::default()
+        };
+        let phrases = report.phrases();
+        assert_eq!(phrases[0].id, "doctor-report-model");
+        assert_eq!(phrases[3].id, "doctor-report-missed");
+        let lines = report.sentences(Language::German);
+        assert_eq!(
+            lines[3],
+            "Nicht erkannt, in Klammern das Gehörte: anna (nichts), cäsar (anna)."
+        );
+        let lines = report.sentences(Language::English);
+        assert_eq!(
+            lines[3],
+            "Not recognised, what was heard in brackets: anna (nothing), cäsar (anna)."
+        );
+    }
+
+    #[test]
+    fn each_language_has_its_test_voices() {
+        assert_eq!(default_voices(Language::German), ["de", "de+m3"]);
+        assert_eq!(default_voices(Language::English), ["en", "en+f3"]);
     }
 }
