@@ -101,9 +101,9 @@ pub fn evaluation_phrase(score: Score) -> Phrase {
             }
             let side = if cp > 0 { Color::White } else { Color::Black };
             let band = match size {
-                ..75 => "slight",
-                ..150 => "better",
-                ..300 => "clear",
+                0..75 => "slight",
+                75..150 => "better",
+                150..300 => "clear",
                 _ => "winning",
             };
             if size >= 1000 {
