@@ -53,7 +53,10 @@ pub fn start_words(game: &Game, language: Language) -> Option<String> {
     } else {
         "record-start"
     };
-    Some(shown(&Phrase::new(id).with("board", board.phrase()), language))
+    Some(shown(
+        &Phrase::new(id).with("board", board.phrase()),
+        language,
+    ))
 }
 
 /// The tags in words on one line: "Weiß: Adolf Anderssen. Schwarz: Lionel Kieseritzky.

@@ -429,9 +429,7 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
             | Event::Announce(_)
             | Event::PositionAfter(_)
             | Event::Scoresheet { .. }
-            | Event::GameInWords(_) => {
-                false
-            }
+            | Event::GameInWords(_) => false,
         })
         .collect()
 }
