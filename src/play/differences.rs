@@ -301,6 +301,7 @@ impl PlaySession {
                 Phrase::new("play-propose-roll-back")
                     .with("agreed", agreed)
                     .with("count", count)
+                    .with("n", taken_back)
                     .with("moves", Value::List(Join::And, names)),
             ));
             self.confirm = Some(super::confirm::Confirm::RollBack {

@@ -147,4 +147,40 @@ mod tests {
             "Weiß kann beantragen: Remis., x oder Eva vier; dazu remis beantragen sagen."
         );
     }
+
+    /// F2.8's proposal counts its half-moves with Fluent's plural forms: "würde ein
+    /// Halbzug", not "würden eins Halbzüge".
+    #[test]
+    fn a_proposal_counts_half_moves_in_the_singular_and_the_plural() {
+        let proposal = |n: u32| {
+            Phrase::new("play-propose-roll-back")
+                .with(
+                    "agreed",
+                    Phrase::new("play-records-differ-from-the-first-move"),
+                )
+                .with("count", Value::Spelled(n))
+                .with("n", n)
+                .with("moves", "…")
+        };
+        let german = shown(&proposal(1), Language::German);
+        assert!(
+            german.contains("zurückgenommen würde ein Halbzug: …"),
+            "{german}"
+        );
+        let german = shown(&proposal(2), Language::German);
+        assert!(
+            german.contains("zurückgenommen würden zwei Halbzüge: …"),
+            "{german}"
+        );
+        let english = shown(&proposal(1), Language::English);
+        assert!(
+            english.contains("; one half-move would be taken back"),
+            "{english}"
+        );
+        let english = shown(&proposal(3), Language::English);
+        assert!(
+            english.contains("; three half-moves would be taken back"),
+            "{english}"
+        );
+    }
 }

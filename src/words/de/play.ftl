@@ -68,7 +68,10 @@ play-record-difference = { $difference } Zum Abgleichen beider Mitschriften und 
 play-legal-on-own-board = { $words } ist in der Partie nicht möglich, wohl aber auf dem Brett von { $mover }: Die Stellungen weichen ab.
 play-records-differ-from-the-first-move = Die Mitschriften stimmen schon im ersten Zug nicht überein
 play-records-agree-up-to = Die Mitschriften stimmen bis { $last } überein
-play-propose-roll-back = Vorschlag nach F2.8: { $agreed }; zurückgenommen würden { $count } Halbzüge: { $moves }. Einverstanden? Ja oder nein.
+play-propose-roll-back = Vorschlag nach F2.8: { $agreed }; zurückgenommen { $n ->
+    [one] würde ein Halbzug
+   *[other] würden { $count } Halbzüge
+}: { $moves }. Einverstanden? Ja oder nein.
 play-a-piece = { $kind ->
     [none] nichts
     [queen] { $colour ->

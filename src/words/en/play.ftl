@@ -67,7 +67,10 @@ play-record-difference = { $difference } To compare both records and boards, say
 play-legal-on-own-board = { $words } is not possible in the game, but it is on { $mover }'s board: the positions differ.
 play-records-differ-from-the-first-move = The records differ from the first move
 play-records-agree-up-to = The records agree up to { $last }
-play-propose-roll-back = Proposal under F2.8: { $agreed }; { $count } half-moves would be taken back: { $moves }. Agreed? Yes or no.
+play-propose-roll-back = Proposal under F2.8: { $agreed }; { $n ->
+    [one] one half-move
+   *[other] { $count } half-moves
+} would be taken back: { $moves }. Agreed? Yes or no.
 play-a-piece = { $kind ->
     [none] nothing
    *[other] a { $colour } { LOWER($name) }
