@@ -240,17 +240,7 @@ pub use crate::game::rules::DrawReason;
 
 /// The end of a drawn game in words: "Patt. Die Partie ist remis.", "Remis nach Vereinbarung."
 pub fn draw_sentence(reason: DrawReason, language: Language) -> String {
-    let id = match reason {
-        DrawReason::Stalemate => "draw-stalemate",
-        DrawReason::InsufficientMaterial => "draw-insufficient-material",
-        DrawReason::Agreement => "draw-agreement",
-        DrawReason::ThreefoldRepetition => "draw-threefold-repetition",
-        DrawReason::FiftyMoves => "draw-fifty-moves",
-        DrawReason::FivefoldRepetition => "draw-fivefold-repetition",
-        DrawReason::SeventyFiveMoves => "draw-seventy-five-moves",
-        DrawReason::CannotBeMated => "draw-cannot-be-mated",
-    };
-    catalogue::text(language, id, &[])
+    crate::words::phrases::shown(&reason.phrase(), language)
 }
 
 /// The result of a game in words: "Schachmatt. Weiß gewinnt.", "Patt. Die Partie ist remis."

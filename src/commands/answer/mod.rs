@@ -7,7 +7,7 @@
 use shakmaty::{Color, Piece, Position, Role, Square};
 
 use super::{Command, Owner, QueryContext};
-use crate::phrase::{Join, Phrase, Value};
+use crate::phrase::{Join, Phrase, Value, color_key, role_key};
 pub use crate::words::answers::Answer;
 
 mod attacks;
@@ -123,23 +123,13 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<Answer> {
 
 /// A piece kind as the catalogue's selectors know it: `king` … `pawn`.
 fn kind(role: Role) -> Value {
-    Value::Verbatim(
-        match role {
-            Role::King => "king",
-            Role::Queen => "queen",
-            Role::Rook => "rook",
-            Role::Bishop => "bishop",
-            Role::Knight => "knight",
-            Role::Pawn => "pawn",
-        }
-        .to_owned(),
-    )
+    Value::from(role_key(role))
 }
 
 /// A side as the catalogue's selectors know it, for words that agree with it ("weißer",
 /// "schwarze"): `white` or `black`.
 fn colour(color: Color) -> Value {
-    Value::Verbatim(color.fold_wb("white", "black").to_owned())
+    Value::from(color_key(color))
 }
 
 /// Whose pieces a question is about, as the catalogue's selectors know it: `mine`,
