@@ -52,13 +52,22 @@ pub enum Value {
     List(Join, Vec<Value>),
 }
 
-/// How the items of a [`Value::List`] are joined before the last one.
+/// How the items of a [`Value::List`] are joined. The words and signs between them come
+/// from the catalogue (`list-and`, `list-or`, `join-*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Join {
-    /// "und", "and".
+    /// "a, b und c", "a, b and c".
     And,
-    /// "oder", "or".
+    /// "a, b oder c", "a, b or c".
     Or,
+    /// Sentences one after the other, a space between them.
+    Sentences,
+    /// "a, b, c".
+    Comma,
+    /// "a; b; c".
+    Semicolon,
+    /// One line under the other.
+    Lines,
 }
 
 impl Phrase {
@@ -68,6 +77,18 @@ impl Phrase {
             id,
             args: Vec::new(),
         }
+    }
+
+    /// `items` one after the other, joined as `join` says; no items is an empty text.
+    pub fn joined(join: Join, items: Vec<Phrase>) -> Phrase {
+        let items = items.into_iter().map(Value::from).collect();
+        Phrase::new("joined").with("items", Value::List(join, items))
+    }
+
+    /// Text that is the same in every language (a name, a year, a sentence another part
+    /// worded already).
+    pub fn verbatim(text: impl Into<String>) -> Phrase {
+        Phrase::new("verbatim").with("text", Value::Verbatim(text.into()))
     }
 
     /// The phrase with one more argument.

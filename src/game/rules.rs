@@ -917,7 +917,7 @@ mod tests {
             ply: 31,
             after: label(16, Color::White),
         };
-        assert_eq!(occurrences(&[]).id, "game-nothing");
+        assert_eq!(occurrences(&[]), sentences(Vec::new()));
         let both = occurrences(&[start, twelve, sixteen]);
         assert_eq!(both.arg("when"), Some(&Value::from("both")));
         assert_eq!(both.arg("side"), Some(&Value::Side(Color::White)));
@@ -1000,7 +1000,7 @@ mod tests {
             Phrase::new("game-offer-declined").with("side", Color::Black)
         );
         let two = sentences(vec![Phrase::new("a"), Phrase::new("b")]);
-        assert_eq!(two.id, "game-sentences");
+        assert_eq!(two.id, "joined");
         assert_eq!(sentences(vec![Phrase::new("a")]), Phrase::new("a"));
     }
 }

@@ -153,9 +153,7 @@ impl GameClock {
     /// "zeit": both times in words (F2.9d), or that there is no clock.
     pub fn describe(&self, language: Language) -> Phrase {
         match &self.clock {
-            Some(clock) => {
-                Phrase::new("play-verbatim").with("text", clock.describe(self.now(), language))
-            }
+            Some(clock) => Phrase::verbatim(clock.describe(self.now(), language)),
             None => Phrase::new("play-no-clock"),
         }
     }
@@ -303,7 +301,7 @@ fn time_now_sentence(color: Color, time: Duration) -> Phrase {
 /// A sentence the clock worded itself (it moves to the catalogue with the clock's own
 /// wording).
 fn verbatim(text: String) -> Phrase {
-    Phrase::new("play-verbatim").with("text", text)
+    Phrase::verbatim(text)
 }
 
 #[cfg(test)]

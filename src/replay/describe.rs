@@ -5,7 +5,7 @@
 use shakmaty::{Color, KnownOutcome, Outcome};
 
 use crate::notation::pgn::{Game, result_token};
-use crate::phrase::Phrase;
+use crate::phrase::{Join, Phrase};
 use crate::texts::{Event, Weight};
 
 /// A tag's value, if it says something ("?", "-" and empty values say nothing).
@@ -89,7 +89,7 @@ pub(super) fn date_phrase(date: &str) -> Option<Phrase> {
         (Some(month), None) => Phrase::new("record-date-month")
             .with("month", month)
             .with("year", year),
-        (None, _) => Phrase::new("replay-verbatim").with("text", year),
+        (None, _) => Phrase::verbatim(year),
     })
 }
 
@@ -143,17 +143,13 @@ pub(super) fn help_phrase() -> Phrase {
 /// each new event's chatter cuts off the chatter before it: lines told one by one would
 /// leave only the last one heard. `None` when there are no lines.
 pub(super) fn chatter(lines: Vec<Phrase>) -> Option<Event> {
-    let joined = joined("replay-lines", lines)?;
-    Some(Event::Say(Weight::Chatter, joined))
-}
-
-/// `items` one after the other with the catalogue text `id` (`{ $first }, { $rest }`).
-pub(super) fn joined(id: &'static str, items: Vec<Phrase>) -> Option<Phrase> {
-    let mut items = items.into_iter().rev();
-    let last = items.next()?;
-    Some(items.fold(last, |rest, first| {
-        Phrase::new(id).with("first", first).with("rest", rest)
-    }))
+    if lines.is_empty() {
+        return None;
+    }
+    Some(Event::Say(
+        Weight::Chatter,
+        Phrase::joined(Join::Lines, lines),
+    ))
 }
 
 /// How to go on, said at the start.

@@ -18,7 +18,7 @@ use shakmaty::{Chess, Color, Position};
 pub use self::commands::{MAX_STEPS, ReplayCommand, parse_replay_command};
 use self::describe::{
     as_sentence, chatter, clean_comment, date_phrase, game_outcome, help_phrase, how_to_go_on,
-    joined, known_tag, nag_phrase, result_phrase, spoken_name, year, yes_no,
+    known_tag, nag_phrase, result_phrase, spoken_name, year, yes_no,
 };
 pub use self::load::{Chosen, LoadError, choose_game, load};
 use crate::commands::{Command, QueryContext, answer, help, parse_command};
@@ -27,7 +27,7 @@ use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, move_number_label};
 use crate::notation::scoresheet::moves_sheet;
-use crate::phrase::{Phrase, Value};
+use crate::phrase::{Join, Phrase, Value};
 pub use crate::texts::Event;
 use crate::texts::Weight;
 use crate::vocabulary::capitalised;
@@ -182,7 +182,7 @@ impl ReplaySession {
             );
         }
         if self.game.start.castles().mode() == shakmaty::CastlingMode::Chess960 {
-            parts.push(verbatim("Chess960"));
+            parts.push(Phrase::verbatim("Chess960"));
         }
         let event = known_tag(&self.game, "Event");
         let year = known_tag(&self.game, "Date").and_then(year);
@@ -193,7 +193,7 @@ impl ReplaySession {
             (None, None) => None,
         };
         if let Some(when) = when {
-            parts.push(verbatim(&if parts.is_empty() {
+            parts.push(Phrase::verbatim(&if parts.is_empty() {
                 capitalised(&when)
             } else {
                 when
@@ -206,7 +206,7 @@ impl ReplaySession {
             }),
         );
         parts.push(self.moves_count());
-        let text = joined("replay-parts", parts).unwrap_or_else(|| verbatim(""));
+        let text = Phrase::joined(Join::Comma, parts);
         match self.place.filter(|p| p.count > 1) {
             Some(place) => Phrase::new("replay-game-in-file")
                 .with("number", place.number)
@@ -511,7 +511,7 @@ impl ReplaySession {
                     .with("count", place.count),
             );
         }
-        joined("replay-sentences", sentences).unwrap_or_else(|| verbatim(""))
+        Phrase::joined(Join::Sentences, sentences)
     }
 
     /// The game up to the position on the board, for the play commands' answers.
@@ -549,7 +549,7 @@ impl ReplaySession {
     fn ask(&self, command: &Command) -> Event {
         match self.answer(command) {
             Some(answer) => Event::Say(Weight::Message, answer.phrase()),
-            None => Event::say(verbatim("")),
+            None => Event::say(Phrase::verbatim("")),
         }
     }
 
@@ -613,11 +613,6 @@ fn move_name(number: u32, side: Color) -> Phrase {
     Phrase::new("replay-move-name")
         .with("number", Value::Spelled(number))
         .with("side", side)
-}
-
-/// Text that is the same in every language, as a phrase.
-fn verbatim(text: &str) -> Phrase {
-    Phrase::new("replay-verbatim").with("text", text)
 }
 
 /// A tag value inside a sentence: without a closing full stop of its own.

@@ -5,7 +5,7 @@
 //! from the position; each sink words them in its own language.
 
 use crate::language::Language;
-use crate::phrase::{Phrase, Value};
+use crate::phrase::{Join, Phrase, Value};
 use crate::words::phrases::shown;
 
 /// How long an answer is, decided from what it names, not from its words.
@@ -57,15 +57,10 @@ impl Answer {
 
     /// The whole answer as one phrase: its sentences one after the other.
     pub fn phrase(&self) -> Phrase {
-        let mut sentences = self.sentences.iter().rev();
-        let Some(last) = sentences.next() else {
-            return Phrase::new("answer-nothing");
-        };
-        sentences.fold(last.clone(), |then, first| {
-            Phrase::new("answer-then")
-                .with("first", first.clone())
-                .with("then", then)
-        })
+        match self.sentences.as_slice() {
+            [one] => one.clone(),
+            _ => Phrase::joined(Join::Sentences, self.sentences.clone()),
+        }
     }
 
     /// The answer in `language`, as shown.

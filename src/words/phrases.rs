@@ -108,9 +108,16 @@ fn value_words(
             let id = match join {
                 Join::And => "list-and",
                 Join::Or => "list-or",
+                Join::Sentences => "join-sentences",
+                Join::Comma => "join-comma",
+                Join::Semicolon => "join-semicolon",
+                Join::Lines => "join-lines",
             };
             let between = catalogue::text(language, id, &[]);
-            join_and(&items, between.trim())
+            match join {
+                Join::And | Join::Or => join_and(&items, between.trim()),
+                _ => items.join(&between),
+            }
         }
     };
     Worded1::Words(words)

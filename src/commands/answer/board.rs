@@ -4,9 +4,9 @@
 use shakmaty::{Bitboard, Board, Color, File, Position, Rank, Role, Square};
 
 use super::game::turn_answer;
-use super::{READING_ORDER, colour, joined, kind, number, owner_key, spelled, square_list};
+use super::{READING_ORDER, colour, kind, number, owner_key, spelled, square_list};
 use crate::commands::{Owner, QueryContext};
-use crate::phrase::{Phrase, Value};
+use crate::phrase::{Join, Phrase, Value};
 use crate::vocabulary::file_name;
 
 /// Squares sorted by file, then rank: "Anna zwei, Bella zwei, Bella drei".
@@ -37,7 +37,7 @@ fn line_answer(title: Phrase, squares: &[Square], board: &Board) -> Phrase {
     };
     Phrase::new(id)
         .with("title", title)
-        .with("pieces", joined("answer-comma", occupied))
+        .with("pieces", Value::List(Join::Comma, occupied))
 }
 
 /// A file, from rank eins upward.
@@ -114,7 +114,7 @@ fn side_list(board: &Board, color: Color) -> Value {
     if kinds.is_empty() {
         return Phrase::new("answer-no-pieces").into();
     }
-    joined("answer-semicolon", kinds)
+    Value::List(Join::Semicolon, kinds)
 }
 
 /// Every piece, White first, then Black, kind by kind; then whose turn it is.

@@ -3,11 +3,11 @@
 
 use shakmaty::{Board, Color, Outcome, Position, Role};
 
-use super::{READING_ORDER, joined, kind, number, spelled, value};
+use super::{READING_ORDER, kind, number, spelled, value};
 use crate::commands::QueryContext;
 use crate::notation::facts::MoveFacts;
 use crate::notation::pgn::Game;
-use crate::phrase::{Phrase, Value};
+use crate::phrase::{Join, Phrase, Value};
 
 /// The last `count` moves (half-moves), each with its move number, words and SAN.
 pub(super) fn last_moves_answer(count: usize, game: &Game) -> Vec<Phrase> {
@@ -154,7 +154,7 @@ pub(super) fn material_answer(board: &Board) -> Phrase {
         return Phrase::new("answer-material-score").with("score", score);
     }
     Phrase::new("answer-material")
-        .with("pieces", joined("answer-comma", pieces))
+        .with("pieces", Value::List(Join::Comma, pieces))
         .with("score", score)
 }
 

@@ -166,20 +166,6 @@ fn square_list(squares: &[Square]) -> Value {
     and_list(squares.iter().map(|&s| Value::Square(s)).collect())
 }
 
-/// Items joined by the catalogue text `id` (`{ $first }, { $then }`): "a, b, c".
-fn joined(id: &'static str, items: Vec<Value>) -> Value {
-    let mut items = items.into_iter().rev();
-    let Some(last) = items.next() else {
-        return Value::Verbatim(String::new());
-    };
-    items.fold(last, |then, first| {
-        Phrase::new(id)
-            .with("first", first)
-            .with("then", then)
-            .into()
-    })
-}
-
 /// "Eva vier: schwarzer Springer." / "Eva vier ist leer."
 fn square_content(square: Square, piece: Option<Piece>) -> Phrase {
     match piece {

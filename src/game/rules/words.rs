@@ -16,16 +16,11 @@ fn yes(flag: bool) -> &'static str {
 }
 
 /// Sentences one after the other, a space between them; none is an empty text.
-pub fn sentences(list: Vec<Phrase>) -> Phrase {
-    let mut from_last = list.into_iter().rev();
-    let Some(last) = from_last.next() else {
-        return Phrase::new("game-nothing");
-    };
-    from_last.fold(last, |then, first| {
-        Phrase::new("game-sentences")
-            .with("first", first)
-            .with("then", then)
-    })
+pub fn sentences(mut list: Vec<Phrase>) -> Phrase {
+    if list.len() == 1 {
+        return list.remove(0);
+    }
+    Phrase::joined(Join::Sentences, list)
 }
 
 impl DrawReason {
@@ -82,7 +77,7 @@ pub fn occurrences(occurrences: &[Occurrence]) -> Phrase {
         return if at_start {
             Phrase::new("game-occurrences").with("when", "start")
         } else {
-            Phrase::new("game-nothing")
+            Phrase::joined(Join::Sentences, Vec::new())
         };
     };
     let numbers = labels

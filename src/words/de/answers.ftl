@@ -7,11 +7,6 @@
 
 ## Bausteine
 
-# Die Sätze einer Antwort nacheinander.
-answer-then = { $first } { $then }
-answer-nothing = { "" }
-answer-comma = { $first }, { $then }
-answer-semicolon = { $first }; { $then }
 # Eine Antwort für eine Seite, wenn nicht klar ist, wer fragt.
 answer-for-side = Für { $side }:
 answer-for-colour = { $side }: { $text }

@@ -1,13 +1,6 @@
 # The game core's sentences (src/game/): results, the arbiter's verdicts on claims, offers
 # and illegal moves, and refusals. The phrases are built in src/game/rules/words.rs.
 
-## Putting sentences together
-
-# Two sentences, one after the other.
-game-sentences = { $first } { $then }
-# No sentence.
-game-nothing = { "" }
-
 ## The end of the game (articles 5, 6.10, 7.4)
 
 game-checkmate = Schachmatt. { $winner } gewinnt.

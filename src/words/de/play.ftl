@@ -84,7 +84,6 @@ play-a-piece = { $kind ->
     }
 }
 play-no-clock = In dieser Partie läuft keine Uhr.
-play-verbatim = { $text }
 play-clocks-paused = Die Uhren sind angehalten. Mit uhr weiter laufen sie wieder.
 play-clock-runs-again = Die Uhr von { $side } läuft wieder.
 play-time-now = { $side } hat jetzt { $time }.

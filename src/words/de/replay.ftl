@@ -36,14 +36,6 @@ replay-moves = { $n ->
     [one] ein Zug
    *[other] { $n } Züge
 }
-# Parts of a sentence, one after the other: "A, B"
-replay-parts = { $first }, { $rest }
-# Sentences one after the other: "A. B."
-replay-sentences = { $first } { $rest }
-# Lines one under the other.
-replay-lines =
-    { $first }
-    { $rest }
 replay-game = { $text }.
 replay-game-in-file = Partie { $number } von { $count }: { $text }.
 replay-other-games = Die Datei enthält { $count } Partien; eine andere wählen Sie mit --game, etwa --game { $other }.
@@ -128,7 +120,6 @@ replay-help =
     Dazu die Fragen aus ansage play, etwa was steht auf e4, angreifer e4, linie eva, material, letzte drei züge.
 
 # A text the same in every language (a year, a name).
-replay-verbatim = { $text }
 
 ## Playing a tape (ansage replay FILE.ogg)
 

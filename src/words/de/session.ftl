@@ -13,6 +13,14 @@ move-line = Zug { $count }, { $side }: { $words } ({ $san }).
 move-in-list = { $number }, { $words }
 # Between the last two of a list: "A und B"
 list-and = { " " }und{ " " }
+# Phrases joined (phrase::Join): sentences, a list with commas or semicolons, lines.
+join-sentences = { " " }
+join-comma = ,{ " " }
+join-semicolon = ;{ " " }
+join-lines = { "\u000A" }
+# The joined phrases themselves, and text that is the same in every language.
+joined = { $items }
+verbatim = { $text }
 
 ## Replay
 

@@ -6,11 +6,6 @@
 
 ## Building blocks
 
-# The sentences of an answer one after the other.
-answer-then = { $first } { $then }
-answer-nothing = { "" }
-answer-comma = { $first }, { $then }
-answer-semicolon = { $first }; { $then }
 # An answer for one side, when who asks is not known.
 answer-for-side = For { $side }:
 answer-for-colour = { $side }: { $text }

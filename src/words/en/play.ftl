@@ -76,7 +76,6 @@ play-a-piece = { $kind ->
    *[other] a { $colour } { LOWER($name) }
 }
 play-no-clock = No clock is running in this game.
-play-verbatim = { $text }
 play-clocks-paused = The clocks are stopped. Say resume clock to start them again.
 play-clock-runs-again = { $side }'s clock is running again.
 play-time-now = { $side } now has { $time }.

@@ -36,14 +36,6 @@ replay-moves = { $n ->
     [one] one move
    *[other] { $n } moves
 }
-# Parts of a sentence, one after the other: "A, B"
-replay-parts = { $first }, { $rest }
-# Sentences one after the other: "A. B."
-replay-sentences = { $first } { $rest }
-# Lines one under the other.
-replay-lines =
-    { $first }
-    { $rest }
 replay-game = { $text }.
 replay-game-in-file = Game { $number } of { $count }: { $text }.
 replay-other-games = The file holds { $count } games; choose another with --game, for example --game { $other }.
@@ -128,7 +120,6 @@ replay-help =
     The questions of ansage play work too, such as what is on e4, attackers e4, file eva, material, last three moves.
 
 # A text the same in every language (a year, a name).
-replay-verbatim = { $text }
 
 ## Playing a tape (ansage replay FILE.ogg)
 
