@@ -240,7 +240,8 @@ pub use crate::game::rules::DrawReason;
 
 /// The end of a drawn game in words: "Patt. Die Partie ist remis.", "Remis nach Vereinbarung."
 pub fn draw_sentence(reason: DrawReason, language: Language) -> String {
-    crate::words::phrases::shown(&reason.phrase(), language)
+    // The reason's phrase names its text and takes no arguments.
+    catalogue::text(language, reason.phrase().id, &[])
 }
 
 /// The result of a game in words: "Schachmatt. Weiß gewinnt.", "Patt. Die Partie ist remis."
