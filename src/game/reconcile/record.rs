@@ -656,7 +656,7 @@ mod tests {
         );
         assert_eq!(
             shown(&illegal.reason, Language::English),
-            "Several moves fit: knight from Bella one to David two or knight from Felix three to David two."
+            "Several moves fit: Knight from Bella one to David two or Knight from Felix three to David two."
         );
 
         let record = Record::parse("e4 hallo e5").unwrap();
