@@ -1,12 +1,11 @@
 //! Settling differing positions with both records (FIDE Appendix F, F2.7 and F2.8): a table
 //! of scenarios, each checked for rule, agreed plies, target FEN and the exact steps.
 
-use ansage::game::reconcile::{
-    Action, ReconcileRequest, Reconciliation, Record, Rule, Step, parse_board, reconcile,
-    reconcile_request, to_json_value,
-};
+use ansage::game::reconcile::{Action, Reconciliation, Record, Rule, Step, parse_board, reconcile};
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
+use ansage::records::reconcile::{ReconcileRequest, reconcile_request, to_json_value};
+use ansage::words::phrases::shown;
 use shakmaty::{Chess, Color, Piece, Position};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -469,13 +468,21 @@ fn run(scenario: &Scenario, language: Language) -> Reconciliation {
     let white_board = scenario.white_board.map(|b| parse_board(b).unwrap());
     let black_board = scenario.black_board.map(|b| parse_board(b).unwrap());
     reconcile(
-        &start,
-        &white,
-        &black,
+        &white.replay(&start, language),
+        &black.replay(&start, language),
         white_board.as_ref(),
         black_board.as_ref(),
-        language,
     )
+}
+
+/// The settlement in `language`'s words.
+fn text(r: &Reconciliation, language: Language) -> String {
+    shown(&r.phrase(), language)
+}
+
+/// A step in `language`'s words.
+fn step_text(step: &Step, language: Language) -> String {
+    shown(&step.phrase(), language)
 }
 
 /// Carries out the steps on the board and checks that each can be done and the result is
@@ -503,7 +510,12 @@ fn scenario_table() {
     for scenario in SCENARIOS {
         let name = scenario.name;
         let r = run(scenario, Language::German);
-        assert_eq!(r.rule, scenario.rule, "{name}: {}", r.text);
+        assert_eq!(
+            r.rule,
+            scenario.rule,
+            "{name}: {}",
+            text(&r, Language::German)
+        );
         assert_eq!(r.agreed_plies, scenario.agreed_plies, "{name}");
         assert_eq!(r.fen, scenario.fen, "{name}");
         assert_eq!(r.to_move, r.position.turn(), "{name}");
@@ -514,7 +526,7 @@ fn scenario_table() {
             let got: Vec<(String, String)> = fix
                 .steps
                 .iter()
-                .map(|s| (spec(s), s.text.clone()))
+                .map(|s| (spec(s), step_text(s, Language::German)))
                 .collect();
             let expected: Vec<(String, String)> = expected
                 .iter()
@@ -531,7 +543,8 @@ fn scenario_table() {
             (r.rule, r.agreed_plies, &r.fen)
         );
         assert_eq!(en.white.steps.len(), r.white.steps.len(), "{name}");
-        assert!(!en.text.is_empty() && !en.text.contains('\n'), "{name}");
+        let english = text(&en, Language::English);
+        assert!(!english.is_empty() && !english.contains('\n'), "{name}");
     }
 }
 
@@ -539,7 +552,7 @@ fn scenario_table() {
 fn text_for_f2_7() {
     let r = run(&SCENARIOS[1], Language::German);
     assert_eq!(
-        r.text,
+        text(&r, Language::German),
         "Beide Aufzeichnungen stimmen überein bis Zug zwei, Schwarz: Springer Cäsar sechs. \
          Regel F2.7: Die Aufzeichnungen gelten; das Brett von Weiß wird danach berichtigt. \
          Weiß: Setzen Sie den Springer von Hector drei nach Felix drei. Schwarz: Ihr Brett stimmt. \
@@ -547,7 +560,7 @@ fn text_for_f2_7() {
     );
     let r = run(&SCENARIOS[1], Language::English);
     assert_eq!(
-        r.text,
+        text(&r, Language::English),
         "Both records agree up to move two, Black: knight Cäsar six. \
          Rule F2.7: the records stand; White's board is corrected to them. \
          White: Move the knight from Hector three to Felix three. Black: your board is right. \
@@ -560,7 +573,7 @@ fn text_for_a_move_not_yet_written() {
     let r = run(&SCENARIOS[8], Language::German);
     assert_eq!(r.unrecorded, Some(Color::Black));
     assert_eq!(
-        r.text,
+        text(&r, Language::German),
         "Beide Aufzeichnungen stimmen überein bis Zug zwei, Weiß: Springer Felix drei. \
          Schwarz hat diesen letzten Zug noch nicht aufgeschrieben und trägt ihn nach. \
          Regel F2.7: Die Aufzeichnungen gelten; das Brett von Schwarz wird danach berichtigt. \
@@ -576,7 +589,7 @@ fn text_for_f2_8_with_an_illegal_move() {
     assert_eq!((illegal.ply, illegal.number.as_str()), (4, "3."));
     assert_eq!(illegal.token, "Lb4");
     assert_eq!(
-        r.text,
+        text(&r, Language::German),
         "Die Aufzeichnungen weichen voneinander ab, zuerst bei Zug drei, Weiß. \
          Weiß hat aufgeschrieben: Läufer Bella fünf. \
          Schwarz hat aufgeschrieben: Lb4. Dieser Zug ist nicht möglich: Kein Läufer kann Bella vier erreichen. \
@@ -593,7 +606,7 @@ fn text_for_f2_8_with_an_illegal_move() {
 fn text_for_f2_8_at_the_first_ply() {
     let r = run(&SCENARIOS[3], Language::English);
     assert_eq!(
-        r.text,
+        text(&r, Language::English),
         "The records differ, first at move one, White. White wrote: pawn Eva four. \
          Black wrote: pawn David four. \
          Rule F2.8: all moves are taken back; both boards return to the starting position. \
@@ -607,7 +620,7 @@ fn text_for_f2_8_at_the_first_ply() {
 #[test]
 fn json_output() {
     let r = run(&SCENARIOS[7], Language::German);
-    let json = to_json_value(&r);
+    let json = to_json_value(&r, Language::German);
     assert_eq!(json["rule"], "F2.8");
     assert_eq!(json["agreed_plies"], 2);
     assert_eq!(json["fen"], "4Q3/7k/8/8/8/8/8/4K3 w - - 1 2");
@@ -627,7 +640,7 @@ fn json_output() {
         serde_json::json!({"action": "move", "piece": "Q", "color": "white", "from": "e7",
                            "to": "e8", "text": "Setzen Sie die Dame von Eva sieben nach Eva acht."})
     );
-    assert_eq!(json["text"], r.text.as_str());
+    assert_eq!(json["text"], text(&r, Language::German).as_str());
     let keys: Vec<&String> = json.as_object().unwrap().keys().collect();
     let mut expected = vec![
         "agreed_plies",
@@ -664,14 +677,19 @@ fn files_boards_and_errors_through_a_request() {
     let r = reconcile_request(&request, Language::German).unwrap();
     assert_eq!(r.rule, Rule::TakeBack);
     assert_eq!(r.agreed_plies, 4);
+    let german = text(&r, Language::German);
     assert!(
-        r.text.contains(
+        german.contains(
             "Die Uhren werden gestellt: Weiß vierzehn Minuten zwanzig Sekunden, Schwarz vierzehn Minuten."
         ),
-        "{}",
-        r.text
+        "{german}"
     );
-    let steps: Vec<&str> = r.black.steps.iter().map(|s| s.text.as_str()).collect();
+    let steps: Vec<String> = r
+        .black
+        .steps
+        .iter()
+        .map(|s| step_text(s, Language::German))
+        .collect();
     assert_eq!(
         steps,
         ["Setzen Sie den Läufer von Cäsar vier nach Felix eins."]
@@ -735,16 +753,21 @@ fn a_start_position_with_black_to_move() {
     let start = parse_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
     let white = Record::parse("1... Kd7 2. e4 Kc6").unwrap();
     let black = Record::parse("1... Kd7 2. e4 Kd6").unwrap();
-    let r = reconcile(&start, &white, &black, None, None, Language::German);
+    let r = reconcile(
+        &white.replay(&start, Language::German),
+        &black.replay(&start, Language::German),
+        None,
+        None,
+    );
     assert_eq!(r.rule, Rule::TakeBack);
     assert_eq!(r.agreed_plies, 2);
     assert_eq!(r.to_move, Color::Black);
+    let german = text(&r, Language::German);
     assert!(
-        r.text.starts_with(
+        german.starts_with(
             "Die Aufzeichnungen weichen voneinander ab, zuerst bei Zug zwei, Schwarz."
         ),
-        "{}",
-        r.text
+        "{german}"
     );
     let moved: Vec<Piece> = r.white.steps.iter().map(|s| s.piece).collect();
     assert_eq!(
@@ -784,16 +807,15 @@ fn nothing_panics_on_odd_records_and_boards() {
             };
             for board in boards {
                 let board = board.map(|b| parse_board(b).unwrap());
+                let start = Chess::default();
                 let r = reconcile(
-                    &Chess::default(),
-                    &white,
-                    &black,
+                    &white.replay(&start, Language::German),
+                    &black.replay(&start, Language::German),
                     board.as_ref(),
                     None,
-                    Language::German,
                 );
-                assert!(!r.text.is_empty());
-                let _ = to_json_value(&r);
+                assert!(!text(&r, Language::German).is_empty());
+                let _ = to_json_value(&r, Language::English);
             }
         }
     }

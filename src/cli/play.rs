@@ -230,7 +230,7 @@ impl PlayArgs {
             match parse_time_setting(text) {
                 Ok(control) => settings.clock.time = control,
                 Err(e) => {
-                    let sentence = e.message(settings.language);
+                    let sentence = ansage::words::phrases::shown(&e.phrase(), settings.language);
                     return Err(if de {
                         format!("„{text}“ bei --time ist keine Bedenkzeit. {sentence}")
                     } else {

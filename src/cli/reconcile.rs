@@ -4,8 +4,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use ansage::game::reconcile::{ReconcileRequest, reconcile_request};
 use ansage::language::Language;
+use ansage::records::reconcile::{ReconcileRequest, json_of, reconcile_request};
+use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
 use super::output::to_json;
@@ -51,9 +52,9 @@ impl ReconcileArgs {
         match reconcile_request(&request, self.lang) {
             Ok(settled) => {
                 if self.json {
-                    println!("{}", to_json(&settled));
+                    println!("{}", to_json(&json_of(&settled, self.lang)));
                 } else {
-                    println!("{}", settled.text);
+                    println!("{}", shown(&settled.phrase(), self.lang));
                 }
                 ExitCode::SUCCESS
             }

@@ -54,11 +54,10 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{ByColor, Color, KnownOutcome, Outcome, Position};
 
-use self::control::moves_words;
+use self::control::moves_phrase;
 pub use self::control::{Bonus, Period, TimeControl, TimeControlError, parse_alarms};
-use crate::language::Language;
-use crate::vocabulary::color_name;
-use crate::words::messages::{DrawReason, clock_time, game_result, number_words};
+use crate::game::rules::DrawReason;
+use crate::phrase::{Join, Phrase, Value};
 
 /// A flag fall: whose time ran out, and when exactly.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,16 +70,8 @@ pub struct Flag {
 
 impl Flag {
     /// "Die Zeit von Weiß ist abgelaufen." / "White's time has run out."
-    pub fn message(&self, language: Language) -> String {
-        time_up(self.color, language)
-    }
-}
-
-fn time_up(color: Color, language: Language) -> String {
-    let name = color_name(color, language);
-    match language {
-        Language::German => format!("Die Zeit von {name} ist abgelaufen."),
-        Language::English => format!("{name}'s time has run out."),
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("clock-time-up").with("side", self.color)
     }
 }
 
@@ -157,13 +148,10 @@ pub struct Alarm {
 
 impl Alarm {
     /// "Weiß hat noch fünf Minuten." / "White has five minutes left."
-    pub fn message(&self, language: Language) -> String {
-        let name = color_name(self.color, language);
-        let time = clock_time(self.threshold, language);
-        match language {
-            Language::German => format!("{name} hat noch {time}."),
-            Language::English => format!("{name} has {time} left."),
-        }
+    pub fn phrase(&self) -> Phrase {
+        Phrase::new("clock-alarm")
+            .with("side", self.color)
+            .with("time", Value::ClockTime(self.threshold))
     }
 }
 
@@ -197,37 +185,19 @@ pub enum ClockError {
 }
 
 impl ClockError {
-    /// The refusal as a sentence for the user.
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
-        match (self, de) {
-            (ClockError::NotStarted, true) => "Die Uhr wurde noch nicht gestartet.".into(),
-            (ClockError::NotStarted, false) => "The clock has not been started yet.".into(),
-            (ClockError::AlreadyStarted, true) => "Die Uhr läuft bereits.".into(),
-            (ClockError::AlreadyStarted, false) => "The clock has already been started.".into(),
-            (ClockError::Paused, true) => {
-                "Die Uhren sind angehalten. Setzen Sie sie zuerst fort.".into()
+    /// The refusal as a sentence for the user: "Die Uhr läuft bereits."
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            ClockError::NotStarted => Phrase::new("clock-not-started"),
+            ClockError::AlreadyStarted => Phrase::new("clock-already-started"),
+            ClockError::Paused => Phrase::new("clock-paused"),
+            ClockError::NotPaused => Phrase::new("clock-not-paused"),
+            ClockError::Stopped => Phrase::new("clock-stopped"),
+            ClockError::FlagFell(flag) => flag.phrase(),
+            ClockError::NotTournament => Phrase::new("clock-not-tournament"),
+            ClockError::UnknownPly(ply) => {
+                Phrase::new("clock-unknown-ply").with("ply", Value::Spelled(*ply))
             }
-            (ClockError::Paused, false) => "The clocks are stopped. Resume them first.".into(),
-            (ClockError::NotPaused, true) => "Die Uhren sind nicht angehalten.".into(),
-            (ClockError::NotPaused, false) => "The clocks are not stopped.".into(),
-            (ClockError::Stopped, true) => "Die Partie ist beendet, die Uhren stehen.".into(),
-            (ClockError::Stopped, false) => "The game is over; the clocks are stopped.".into(),
-            (ClockError::FlagFell(flag), _) => flag.message(language),
-            (ClockError::NotTournament, true) => {
-                "Zeiten ändern darf nur der Schiedsrichter im Turniermodus (ansage play --tournament).".into()
-            }
-            (ClockError::NotTournament, false) => {
-                "Only the arbiter in tournament mode may change the times (ansage play --tournament).".into()
-            }
-            (ClockError::UnknownPly(ply), true) => format!(
-                "Für Halbzug {} sind keine Uhrzeiten gespeichert.",
-                number_words(*ply, language)
-            ),
-            (ClockError::UnknownPly(ply), false) => format!(
-                "No clock times are recorded for ply {}.",
-                number_words(*ply, language)
-            ),
         }
     }
 }
@@ -700,39 +670,31 @@ impl Clock {
     /// die Zügezahl und den Zeitverbrauch beider Spieler zu informieren"): "Weiß: eine
     /// Stunde zwölf Minuten drei Sekunden, noch zwölf Züge bis zur Zeitkontrolle; Schwarz:
     /// achtundachtzig Minuten." A paused clock says so; a fallen flag is reported.
-    pub fn describe(&self, now: Instant, language: Language) -> String {
-        let de = language == Language::German;
-        let sides: Vec<String> = Color::ALL
+    pub fn describe(&self, now: Instant) -> Phrase {
+        let sides: Vec<Value> = Color::ALL
             .iter()
             .map(|&color| {
-                let mut text = format!(
-                    "{}: {}",
-                    color_name(color, language),
-                    clock_time(self.remaining(color, now), language)
-                );
-                if let Some(moves) = self.moves_to_control(color) {
-                    let moves = moves_words(moves, language);
-                    if de {
-                        text.push_str(&format!(", noch {moves} bis zur Zeitkontrolle"));
-                    } else {
-                        text.push_str(&format!(", {moves} to the time control"));
-                    }
-                }
-                text
+                let time = Value::ClockTime(self.remaining(color, now));
+                let side = match self.moves_to_control(color) {
+                    Some(moves) => Phrase::new("clock-side-to-control")
+                        .with("side", color)
+                        .with("time", time)
+                        .with("moves", moves_phrase(moves)),
+                    None => Phrase::new("clock-side")
+                        .with("side", color)
+                        .with("time", time),
+                };
+                Value::from(side)
             })
             .collect();
-        let mut sentence = format!("{}.", sides.join("; "));
-        let note = match (self.flag(now), self.state, de) {
-            (Some(flag), _, _) => Some(flag.message(language)),
-            (None, State::Paused, true) => Some("Die Uhren sind angehalten.".to_owned()),
-            (None, State::Paused, false) => Some("The clocks are stopped.".to_owned()),
-            _ => None,
-        };
-        if let Some(note) = note {
-            sentence.push(' ');
-            sentence.push_str(&note);
+        let mut sentences =
+            vec![Phrase::new("clock-times").with("sides", Value::List(Join::Semicolon, sides))];
+        match (self.flag(now), self.state) {
+            (Some(flag), _) => sentences.push(flag.phrase()),
+            (None, State::Paused) => sentences.push(Phrase::new("clock-are-stopped")),
+            _ => {}
         }
-        sentence
+        Phrase::joined(Join::Sentences, sentences)
     }
 
     /// The delay for the next move of `turn`.
@@ -811,7 +773,7 @@ pub enum FlagVerdict {
     GameOver {
         /// The result of the position.
         outcome: KnownOutcome,
-        /// Why it is drawn, for [`game_result`].
+        /// Why it is drawn.
         draw: Option<DrawReason>,
     },
 }
@@ -828,33 +790,21 @@ impl FlagVerdict {
 
     /// "Die Zeit von Weiß ist abgelaufen. Schwarz gewinnt." / "… aber Schwarz kann nicht
     /// mehr mattsetzen. Die Partie ist remis."
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    pub fn phrase(&self) -> Phrase {
         match *self {
-            FlagVerdict::Lost { flagged } => {
-                let winner = color_name(!flagged, language);
-                if de {
-                    format!("{} {winner} gewinnt.", time_up(flagged, language))
-                } else {
-                    format!("{} {winner} wins.", time_up(flagged, language))
+            FlagVerdict::Lost { flagged } => Phrase::new("clock-flag-lost")
+                .with("flagged", flagged)
+                .with("winner", !flagged),
+            FlagVerdict::Drawn { flagged } => Phrase::new("clock-flag-drawn")
+                .with("flagged", flagged)
+                .with("other", !flagged),
+            FlagVerdict::GameOver { outcome, draw } => match (outcome, draw) {
+                (KnownOutcome::Decisive { winner }, _) => {
+                    Phrase::new("checkmate-wins").with("winner", winner)
                 }
-            }
-            FlagVerdict::Drawn { flagged } => {
-                let name = color_name(flagged, language);
-                let other = color_name(!flagged, language);
-                if de {
-                    format!(
-                        "Die Zeit von {name} ist abgelaufen, aber {other} kann nicht mehr mattsetzen. Die Partie ist remis."
-                    )
-                } else {
-                    format!(
-                        "{name}'s time has run out, but {other} cannot checkmate any more. The game is drawn."
-                    )
-                }
-            }
-            FlagVerdict::GameOver { outcome, draw } => {
-                game_result(Outcome::Known(outcome), draw, language)
-            }
+                (KnownOutcome::Draw, Some(reason)) => reason.phrase(),
+                (KnownOutcome::Draw, None) => Phrase::new("draw"),
+            },
         }
     }
 }

@@ -260,13 +260,12 @@ impl PlaySession {
         let white = self.seats.record(Color::White);
         let black = self.seats.record(Color::Black);
         let settled = reconcile(
-            &self.game.start,
-            &white,
-            &black,
+            &white.replay(&self.game.start, lang),
+            &black.replay(&self.game.start, lang),
             Some(&self.seats.seat(Color::White).mirror),
             Some(&self.seats.seat(Color::Black).mirror),
-            lang,
         );
+        let report = crate::words::phrases::shown(&settled.phrase(), lang);
         let mut events: Vec<Event> = found.into_iter().map(Event::say).collect();
         let longer = if settled.white_record.moves.len() >= settled.black_record.moves.len() {
             &settled.white_record
@@ -306,7 +305,7 @@ impl PlaySession {
             ));
             self.confirm = Some(super::confirm::Confirm::RollBack {
                 target,
-                report: settled.text.clone(),
+                report: report.clone(),
                 agreed_plies: settled.agreed_plies,
                 rule: settled.rule,
                 fen: settled.fen.clone(),
@@ -315,7 +314,7 @@ impl PlaySession {
         }
         events.extend(self.settle(
             &target,
-            &settled.text,
+            &report,
             settled.agreed_plies,
             settled.rule,
             &settled.fen,
@@ -333,12 +332,11 @@ impl PlaySession {
         rule: Rule,
         fen: &str,
     ) -> Vec<Event> {
-        let lang = self.language;
         let mut events = vec![Event::Message(report.to_owned())];
         let awaited = self.awaiting.take();
         self.set_game_moves(target);
         if rule == Rule::TakeBack {
-            if let Some(times) = self.clock.restore(agreed_plies, lang) {
+            if let Some(times) = self.clock.restore(agreed_plies) {
                 events.push(Event::say(times));
             }
         }

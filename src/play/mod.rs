@@ -812,7 +812,7 @@ impl PlaySession {
         for news in self.clock.news() {
             match news {
                 ClockNews::Alarm(alarm) => {
-                    events.push(Event::Warning(alarm.message(self.language)));
+                    events.push(Event::Say(Weight::Warning, alarm.phrase()));
                 }
                 ClockNews::Flag(flag) => events.extend(self.flag_fell(flag.color)),
             }
@@ -1071,7 +1071,7 @@ impl PlaySession {
     /// As [`PlaySession::press_for`], pressed at `at` (not later than now).
     fn press_for_at(&mut self, ply: usize, at: Instant) -> Vec<Event> {
         if self.clock.is_paused() {
-            self.clock.resume(self.language);
+            self.clock.resume();
         }
         match self.clock.press_at(at) {
             Ok(Some(time)) => {
@@ -1090,7 +1090,7 @@ impl PlaySession {
             }
             Ok(None) => Vec::new(),
             Err(ClockError::FlagFell(flag)) => self.flag_fell(flag.color),
-            Err(e) => vec![Event::Message(e.message(self.language))],
+            Err(e) => vec![Event::Say(Weight::Message, e.phrase())],
         }
     }
 
@@ -1208,19 +1208,19 @@ impl PlaySession {
                     Flow::Continue,
                 )
             }
-            Command::Clock => say(self.clock.describe(self.language)),
+            Command::Clock => say(self.clock.describe()),
             Command::PauseClock => {
-                let said = self.clock.pause(self.language);
+                let said = self.clock.pause();
                 self.journal_clock();
                 say(said)
             }
             Command::ResumeClock => {
-                let said = self.clock.resume(self.language);
+                let said = self.clock.resume();
                 self.journal_clock();
                 say(said)
             }
             Command::AdjustClock { color, add, amount } => {
-                let said = self.clock.adjust(color, add, amount, self.language);
+                let said = self.clock.adjust(color, add, amount);
                 self.journal_clock();
                 // Time taken down to nothing: the flag falls at once (6.9).
                 let mut events = vec![Event::say(said)];
@@ -1436,7 +1436,7 @@ impl PlaySession {
                 engine: self.settings.engine,
                 clock: self
                     .has_clock()
-                    .then(|| shown(&self.clock.describe(self.language), self.language)),
+                    .then(|| shown(&self.clock.describe(), self.language)),
             },
         };
         let text = answer(query, &context)?;
@@ -1736,7 +1736,7 @@ impl PlaySession {
         self.set_game_moves(&kept);
         // Within the window the opponent's clock never ran; after it, both clocks go back.
         if !unpressed {
-            self.clock.restore(self.game.moves.len(), self.language);
+            self.clock.restore(self.game.moves.len());
         }
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
@@ -1850,7 +1850,7 @@ impl PlaySession {
         let mut events = self.close_correction_window();
         // A move while the clocks stand starts them again.
         if self.clock.is_paused() {
-            events.push(Event::say(self.clock.resume(self.language)));
+            events.push(Event::say(self.clock.resume()));
         }
         let before = self.position.clone();
         let mover = before.turn();
@@ -1999,7 +1999,7 @@ impl PlaySession {
                 .take()
                 .filter(|&ply| ply == self.game.moves.len());
             self.arbiter = self.rebuilt_arbiter();
-            self.clock.restore(self.game.moves.len(), self.language);
+            self.clock.restore(self.game.moves.len());
             return vec![Event::Game(GameEvent::EndTakenBack {
                 to_move: self.position.turn(),
             })];
@@ -2033,7 +2033,7 @@ impl PlaySession {
         self.seats
             .agree_on(&self.moves_with_clocks(), &self.position);
         if !unpressed {
-            self.clock.restore(self.game.moves.len(), self.language);
+            self.clock.restore(self.game.moves.len());
         }
         vec![Event::Game(GameEvent::MovesTakenBack {
             moves,

@@ -8,7 +8,6 @@ use shakmaty::{Color, Position};
 
 use crate::game::clock::{Alarm, Clock, ClockError, ClockTimes, Flag, Status, TimeControl};
 use crate::game::events::ClockReading;
-use crate::language::Language;
 use crate::notation::pgn::Game;
 use crate::phrase::{Phrase, Value};
 
@@ -151,49 +150,43 @@ impl GameClock {
     }
 
     /// "zeit": both times in words (F2.9d), or that there is no clock.
-    pub fn describe(&self, language: Language) -> Phrase {
+    pub fn describe(&self) -> Phrase {
         match &self.clock {
-            Some(clock) => Phrase::verbatim(clock.describe(self.now(), language)),
+            Some(clock) => clock.describe(self.now()),
             None => Phrase::new("play-no-clock"),
         }
     }
 
     /// "uhr anhalten": both clocks stop (6.13).
-    pub fn pause(&mut self, language: Language) -> Phrase {
+    pub fn pause(&mut self) -> Phrase {
         let now = self.now();
         match &mut self.clock {
-            None => self.describe(language),
+            None => self.describe(),
             Some(clock) => match clock.pause(now) {
                 Ok(()) => Phrase::new("play-clocks-paused"),
-                Err(e) => verbatim(e.message(language)),
+                Err(e) => e.phrase(),
             },
         }
     }
 
     /// "uhr weiter": the clock of the side to move runs again.
-    pub fn resume(&mut self, language: Language) -> Phrase {
+    pub fn resume(&mut self) -> Phrase {
         let now = self.now();
         match &mut self.clock {
-            None => self.describe(language),
+            None => self.describe(),
             Some(clock) => match clock.resume(now) {
                 Ok(()) => Phrase::new("play-clock-runs-again").with("side", clock.turn()),
-                Err(e) => verbatim(e.message(language)),
+                Err(e) => e.phrase(),
             },
         }
     }
 
     /// The arbiter adds or takes time (tournament mode only, 6.14); the sentence says the
     /// new time or why not.
-    pub fn adjust(
-        &mut self,
-        color: Color,
-        add: bool,
-        amount: Duration,
-        language: Language,
-    ) -> Phrase {
+    pub fn adjust(&mut self, color: Color, add: bool, amount: Duration) -> Phrase {
         let now = self.now();
         let Some(clock) = &mut self.clock else {
-            return self.describe(language);
+            return self.describe();
         };
         let changed = if add {
             clock.add_time(color, amount, now)
@@ -202,7 +195,7 @@ impl GameClock {
         };
         match changed {
             Ok(time) => time_now_sentence(color, time),
-            Err(e) => verbatim(e.message(language)),
+            Err(e) => e.phrase(),
         }
     }
 
@@ -228,7 +221,7 @@ impl GameClock {
     /// F2.8: the clocks go back to the times after `ply` presses and run again for the side
     /// to move; the sentence says both times. `None` without a clock or without times for
     /// that ply.
-    pub fn restore(&mut self, ply: usize, language: Language) -> Option<Phrase> {
+    pub fn restore(&mut self, ply: usize) -> Option<Phrase> {
         let now = self.now();
         let clock = self.clock.as_mut()?;
         let was_paused = clock.status() == Status::Paused;
@@ -236,7 +229,7 @@ impl GameClock {
         if !was_paused {
             let _ = clock.resume(now);
         }
-        Some(self.describe(language))
+        Some(self.describe())
     }
 
     /// The source of the time.
@@ -298,15 +291,10 @@ fn time_now_sentence(color: Color, time: Duration) -> Phrase {
         .with("time", Value::ClockTime(time))
 }
 
-/// A sentence the clock worded itself (it moves to the catalogue with the clock's own
-/// wording).
-fn verbatim(text: String) -> Phrase {
-    Phrase::verbatim(text)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
     use std::sync::Mutex;
 
     /// A clock a test moves by hand.
@@ -363,38 +351,22 @@ mod tests {
         let control = TimeControl::parse("10+0").unwrap();
         let mut clock = GameClock::started(control.clone(), Color::White, &[], false, now.clone());
         assert_eq!(
-            german(clock.pause(Language::German)),
+            german(clock.pause()),
             "Die Uhren sind angehalten. Mit uhr weiter laufen sie wieder."
         );
         *time.lock().unwrap() += Duration::from_secs(100);
-        assert_eq!(
-            german(clock.resume(Language::German)),
-            "Die Uhr von Weiß läuft wieder."
-        );
+        assert_eq!(german(clock.resume()), "Die Uhr von Weiß läuft wieder.");
         assert_eq!(clock.millis_now().unwrap().0.pair(), [600_000, 600_000]);
         assert_eq!(
-            german(clock.adjust(
-                Color::Black,
-                true,
-                Duration::from_secs(120),
-                Language::German
-            )),
+            german(clock.adjust(Color::Black, true, Duration::from_secs(120),)),
             "Zeiten ändern darf nur der Schiedsrichter im Turniermodus (ansage play --tournament)."
         );
         let mut tournament = GameClock::started(control, Color::White, &[], true, now);
         assert_eq!(
-            german(tournament.adjust(
-                Color::Black,
-                true,
-                Duration::from_secs(120),
-                Language::German
-            )),
+            german(tournament.adjust(Color::Black, true, Duration::from_secs(120),)),
             "Schwarz hat jetzt zwölf Minuten."
         );
         let none = GameClock::none(system_now());
-        assert_eq!(
-            german(none.describe(Language::German)),
-            "In dieser Partie läuft keine Uhr."
-        );
+        assert_eq!(german(none.describe()), "In dieser Partie läuft keine Uhr.");
     }
 }

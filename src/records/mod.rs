@@ -10,6 +10,7 @@
 
 pub mod braille;
 pub mod player;
+pub mod reconcile;
 pub mod recorder;
 pub mod sound;
 pub mod tape;

@@ -5,3 +5,4 @@
 pub mod files;
 pub mod journal;
 pub mod lock;
+pub mod record_file;

@@ -378,7 +378,7 @@ pub fn format_alarms(alarms: &[Duration]) -> String {
         .join(", ")
 }
 
-/// The sentence for an alarm list that cannot be read. [`TimeControlError::message`] ends
+/// The sentence for an alarm list that cannot be read. [`TimeControlError::phrase`] ends
 /// with examples of time controls; alarms get an example of their own.
 pub fn alarms_error_message(error: &TimeControlError, language: Language) -> String {
     let (marker, example) = match language {
@@ -391,7 +391,7 @@ pub fn alarms_error_message(error: &TimeControlError, language: Language) -> Str
             " For example 5, 1 for alarms at five minutes and one minute, or off for no alarms.",
         ),
     };
-    let message = error.message(language);
+    let message = crate::words::phrases::shown(&error.phrase(), language);
     match message.rfind(marker) {
         Some(end) => format!("{}{example}", &message[..end]),
         None => message,
@@ -603,7 +603,7 @@ impl ConfigError {
                 let sentence = if *key == "clock.alarms" {
                     alarms_error_message(error, language)
                 } else {
-                    error.message(language)
+                    crate::words::phrases::shown(&error.phrase(), language)
                 };
                 if de {
                     format!(

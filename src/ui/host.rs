@@ -362,11 +362,10 @@ impl HostRelay {
             GameEvent::Reconciled { rule, .. } => {
                 let before = self.boards_before.get(seat);
                 let after = &session.seats().seat(seat).mirror;
-                let steps: Vec<String> =
-                    crate::game::reconcile::correction_steps(before, after, language)
-                        .into_iter()
-                        .map(|step| step.text)
-                        .collect();
+                let steps: Vec<String> = crate::game::reconcile::correction_steps(before, after)
+                    .into_iter()
+                    .map(|step| crate::words::phrases::shown(&step.phrase(), language))
+                    .collect();
                 let id = if steps.is_empty() {
                     "relay-other-reconciled-board-right"
                 } else {

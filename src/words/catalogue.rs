@@ -63,6 +63,19 @@ fn bundle_of(folder: &Folder) -> FluentBundle<FluentResource> {
         Some(other) => other.clone(),
         None => FluentValue::None,
     });
+    // `INLINE($x)`: the argument with its first letter small, for a move that stands inside
+    // a sentence ("… up to move two, White: knight Felix three").
+    let _ = bundle.add_function("INLINE", |positional, _named| match positional.first() {
+        Some(FluentValue::String(text)) => {
+            let mut chars = text.chars();
+            FluentValue::from(match chars.next() {
+                Some(first) => first.to_lowercase().chain(chars).collect::<String>(),
+                None => String::new(),
+            })
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::None,
+    });
     for (_, source) in folder.catalogue_files() {
         // A file that does not parse is caught by the tests; what parses is kept.
         let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);

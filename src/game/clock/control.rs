@@ -44,8 +44,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use crate::language::Language;
-use crate::words::messages::{clock_time, number_words};
+use crate::phrase::{Join, Phrase, Value};
 
 /// What a player gets for each move besides the period's base time.
 #[derive(
@@ -199,7 +198,7 @@ impl TimeControl {
     ///
     /// # Errors
     ///
-    /// A [`TimeControlError`] whose [`message`](TimeControlError::message) says what is
+    /// A [`TimeControlError`] whose [`phrase`](TimeControlError::phrase) says what is
     /// wrong and gives an example.
     pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
         let tokens = tokenize(text)?;
@@ -269,75 +268,94 @@ impl TimeControl {
 
     /// The time control in words: "vierzig Züge in einer Stunde dreißig Minuten, dann
     /// dreißig Minuten für den Rest der Partie, plus dreißig Sekunden pro Zug".
-    pub fn describe(&self, language: Language) -> String {
-        let de = language == Language::German;
+    pub fn describe(&self) -> Phrase {
         let last = self.periods.len() - 1;
-        let mut parts = Vec::new();
-        for (i, period) in self.periods.iter().enumerate() {
-            let time = clock_time(period.time, language);
-            let mut part = match period.moves {
-                None if period.time.is_zero() => String::new(),
-                None if i == 0 && de => format!("{time} für die ganze Partie"),
-                None if i == 0 => format!("{time} for the whole game"),
-                None if de => format!("{time} für den Rest der Partie"),
-                None => format!("{time} for the rest of the game"),
-                Some(moves) => {
-                    let moves = moves_words(moves, language);
-                    match (de, i == last) {
-                        (true, false) => format!("{moves} in {}", german_dative(&time)),
-                        (true, true) => format!("je {moves} in {}", german_dative(&time)),
-                        (false, _) => format!("{moves} in {time}"),
+        let parts: Vec<Phrase> = self
+            .periods
+            .iter()
+            .enumerate()
+            .map(|(i, period)| {
+                let time = Value::ClockTime(period.time);
+                let base = match period.moves {
+                    None if period.time.is_zero() => None,
+                    None if i == 0 => Some(Phrase::new("control-whole-game").with("time", time)),
+                    None => Some(Phrase::new("control-rest").with("time", time)),
+                    Some(moves) => Some(
+                        Phrase::new("control-moves")
+                            .with("moves", moves_phrase(moves))
+                            .with("time", span(period.time, "dative")),
+                    ),
+                };
+                let bonus = match period.bonus {
+                    Bonus::None => None,
+                    Bonus::Increment(d) => {
+                        Some(Phrase::new("control-increment").with("time", Value::ClockTime(d)))
                     }
-                }
-            };
-            let bonus = match (period.bonus, de) {
-                (Bonus::None, _) => None,
-                (Bonus::Increment(d), true) => {
-                    Some(format!("plus {} pro Zug", clock_time(d, language)))
-                }
-                (Bonus::Increment(d), false) => {
-                    Some(format!("plus {} a move", clock_time(d, language)))
-                }
-                (Bonus::Delay(d), true) => Some(format!(
-                    "mit {} Aufschub pro Zug",
-                    german_dative(&clock_time(d, language))
-                )),
-                (Bonus::Delay(d), false) => {
-                    Some(format!("with {} delay a move", clock_time(d, language)))
-                }
-            };
-            if let Some(bonus) = bonus {
-                if part.is_empty() {
-                    part = bonus;
+                    Bonus::Delay(d) => {
+                        Some(Phrase::new("control-delay").with("time", span(d, "dative")))
+                    }
+                };
+                let part = Phrase::joined(Join::Sentences, base.into_iter().chain(bonus).collect());
+                if i == last && period.moves.is_some() {
+                    Phrase::new("control-repeated").with("period", part)
                 } else {
-                    part = format!("{part} {bonus}");
+                    part
                 }
-            }
-            if !de && i == last && period.moves.is_some() {
-                part.push_str(", repeated");
-            }
-            parts.push(part);
-        }
-        parts.join(if de { ", dann " } else { ", then " })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .rev()
+            .reduce(|rest, first| {
+                Phrase::new("control-then")
+                    .with("first", first)
+                    .with("rest", rest)
+            })
+            .unwrap_or_else(|| Phrase::joined(Join::Sentences, Vec::new()))
     }
 }
 
-/// "eine Stunde" → "einer Stunde" after "in" / "mit"; other numbers do not change.
-fn german_dative(time: &str) -> String {
-    time.split(' ')
-        .map(|word| if word == "eine" { "einer" } else { word })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// A time in its units, each with its count ("eine Stunde dreißig Minuten"), for where a
+/// language bends the words after a preposition: `case` is a catalogue selector key
+/// (`dative`: "in einer Stunde"). Said as [`Value::ClockTime`] says it: tenths only under ten
+/// seconds, "null Sekunden" for no time.
+fn span(time: Duration, case: &'static str) -> Phrase {
+    let total = time.as_millis();
+    let part = |n: u128| u32::try_from(n).unwrap_or(u32::MAX);
+    let hours = part(total / 3_600_000);
+    let minutes = part(total / 60_000 % 60);
+    let seconds = part(total / 1000 % 60);
+    let tenths = part(total / 100 % 10);
+    let unit = |id: &'static str, n: u32| {
+        Phrase::new(id)
+            .with("n", n)
+            .with("words", Value::Spelled(n))
+            .with("case", case)
+    };
+    let mut units = Vec::new();
+    if hours > 0 {
+        units.push(unit("clock-unit-hours", hours));
+    }
+    if minutes > 0 {
+        units.push(unit("clock-unit-minutes", minutes));
+    }
+    if hours == 0 && total < 10_000 && tenths > 0 {
+        units.push(
+            Phrase::new("clock-unit-tenths")
+                .with("seconds", Value::Spelled(seconds))
+                .with("tenths", Value::Spelled(tenths)),
+        );
+    } else if seconds > 0 || units.is_empty() {
+        units.push(unit("clock-unit-seconds", seconds));
+    }
+    Phrase::joined(Join::Sentences, units)
 }
 
 /// "vierzig Züge", "ein Zug" / "forty moves", "one move".
-pub(crate) fn moves_words(moves: u32, language: Language) -> String {
-    match (language, moves) {
-        (Language::German, 1) => "ein Zug".into(),
-        (Language::English, 1) => "one move".into(),
-        (Language::German, n) => format!("{} Züge", number_words(n, language)),
-        (Language::English, n) => format!("{} moves", number_words(n, language)),
-    }
+pub(crate) fn moves_phrase(moves: u32) -> Phrase {
+    Phrase::new("clock-moves")
+        .with("n", moves)
+        .with("words", Value::Spelled(moves))
 }
 
 impl fmt::Display for TimeControl {
@@ -477,80 +495,39 @@ pub enum TimeControlError {
     ZeroAlarm,
 }
 
-const EXAMPLES_DE: &str = "Beispiele: 90 (neunzig Minuten für die ganze Partie), 90+30 (mit dreißig Sekunden pro Zug), 5d3 (fünf Minuten mit drei Sekunden Aufschub), 40/90+30, 30+30 (vierzig Züge in neunzig Minuten, dann dreißig Minuten).";
-const EXAMPLES_EN: &str = "Examples: 90 (ninety minutes for the whole game), 90+30 (with thirty seconds a move), 5d3 (five minutes with a three-second delay), 40/90+30, 30+30 (forty moves in ninety minutes, then thirty minutes).";
-
 impl TimeControlError {
     /// The error as a sentence for the user, with an example of what works.
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
-        let examples = if de { EXAMPLES_DE } else { EXAMPLES_EN };
-        let what = match (self, de) {
-            (TimeControlError::Empty, true) => "Es wurde keine Bedenkzeit angegeben.".into(),
-            (TimeControlError::Empty, false) => "No time control was given.".into(),
-            (TimeControlError::UnexpectedCharacter(c), true) => {
-                format!("Das Zeichen {c} gehört nicht in eine Bedenkzeit.")
+    pub fn phrase(&self) -> Phrase {
+        let spelled = |n: usize| Value::Spelled(u32::try_from(n).unwrap_or(u32::MAX));
+        let what = match self {
+            TimeControlError::Empty => Phrase::new("control-error-empty"),
+            TimeControlError::UnexpectedCharacter(c) => {
+                Phrase::new("control-error-character").with("character", c.to_string())
             }
-            (TimeControlError::UnexpectedCharacter(c), false) => {
-                format!("The character {c} does not belong in a time control.")
+            TimeControlError::Unexpected(text) => {
+                Phrase::new("control-error-unexpected").with("text", text.as_str())
             }
-            (TimeControlError::Unexpected(text), true) => {
-                format!("Mit {text} kann ich an dieser Stelle nichts anfangen.")
+            TimeControlError::MissingTime(after) => {
+                Phrase::new("control-error-missing-time").with("after", after.as_str())
             }
-            (TimeControlError::Unexpected(text), false) => {
-                format!("I do not understand {text} at this place.")
+            TimeControlError::NumberTooLarge(n) => {
+                Phrase::new("control-error-too-large").with("number", n.as_str())
             }
-            (TimeControlError::MissingTime(after), true) => {
-                format!("Nach {after} fehlt eine Zeit.")
+            TimeControlError::BadMoveCount(n) => {
+                Phrase::new("control-error-bad-move-count").with("number", n.as_str())
             }
-            (TimeControlError::MissingTime(after), false) => {
-                format!("A time is missing after {after}.")
+            TimeControlError::NoTime(1) => Phrase::new("control-error-first-no-time"),
+            TimeControlError::NoTime(n) => {
+                Phrase::new("control-error-no-time").with("period", spelled(*n))
             }
-            (TimeControlError::NumberTooLarge(n), true) => format!("Die Zahl {n} ist zu groß."),
-            (TimeControlError::NumberTooLarge(n), false) => format!("The number {n} is too large."),
-            (TimeControlError::BadMoveCount(n), true) => format!(
-                "{n} ist keine Zügezahl: Ein Abschnitt braucht eine ganze Zahl von Zügen, mindestens einen."
-            ),
-            (TimeControlError::BadMoveCount(n), false) => format!(
-                "{n} is not a move count: a period needs a whole number of moves, at least one."
-            ),
-            (TimeControlError::NoTime(1), true) => {
-                "Der erste Abschnitt gibt keine Bedenkzeit. Geben Sie eine Zeit über null an."
-                    .into()
+            TimeControlError::RestOfGameNotLast(n) => {
+                Phrase::new("control-error-rest-not-last").with("period", spelled(*n))
             }
-            (TimeControlError::NoTime(1), false) => {
-                "The first period gives no time. Give a time above zero.".into()
-            }
-            (TimeControlError::NoTime(n), true) => format!(
-                "Abschnitt {} gibt keine Bedenkzeit, weder Grundzeit noch Zugabe.",
-                number_words(*n as u32, language)
-            ),
-            (TimeControlError::NoTime(n), false) => format!(
-                "Period {} gives no time, neither base time nor bonus.",
-                number_words(*n as u32, language)
-            ),
-            (TimeControlError::RestOfGameNotLast(n), true) => format!(
-                "Abschnitt {} hat keine Zügezahl, gilt also für den Rest der Partie, aber danach folgt noch ein Abschnitt. Schreiben Sie die Zügezahl mit Schrägstrich davor, zum Beispiel 40/90, und Dezimalzahlen mit Punkt, zum Beispiel 1.5.",
-                number_words(*n as u32, language)
-            ),
-            (TimeControlError::RestOfGameNotLast(n), false) => format!(
-                "Period {} has no move count, so it is for the rest of the game, but another period follows. Put the move count before it with a slash, for example 40/90, and write decimals with a point, for example 1.5.",
-                number_words(*n as u32, language)
-            ),
-            (TimeControlError::TwoBonuses, true) => {
-                "Ein Abschnitt hat entweder Zugabe (plus) oder Aufschub (d), nicht beides und nicht zweimal.".into()
-            }
-            (TimeControlError::TwoBonuses, false) => {
-                "A period has either an increment (plus) or a delay (d), not both and not twice.".into()
-            }
-            (TimeControlError::ZeroAlarm, true) => {
-                return "Ein Alarm bei null Minuten käme zu spät. Geben Sie zum Beispiel 5, 1 für Alarme bei fünf Minuten und einer Minute an.".into();
-            }
-            (TimeControlError::ZeroAlarm, false) => {
-                return "An alarm at zero minutes would come too late. Give for example 5, 1 for alarms at five minutes and one minute.".into();
-            }
+            TimeControlError::TwoBonuses => Phrase::new("control-error-two-bonuses"),
+            // The alarm's own sentence gives its example.
+            TimeControlError::ZeroAlarm => return Phrase::new("control-error-zero-alarm"),
         };
-        format!("{what} {examples}")
+        Phrase::joined(Join::Sentences, vec![what, Phrase::new("control-examples")])
     }
 }
 
@@ -900,6 +877,8 @@ fn amount(token: &Token, unit: Unit) -> Result<Duration, TimeControlError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
+    use crate::words::phrases::shown;
 
     fn min(m: u64) -> Duration {
         Duration::from_secs(60 * m)
@@ -945,21 +924,21 @@ mod tests {
     fn descriptions() {
         let tc = TimeControl::parse("40/90+30, 30+30").unwrap();
         assert_eq!(
-            tc.describe(Language::German),
+            shown(&tc.describe(), Language::German),
             "vierzig Züge in einer Stunde dreißig Minuten plus dreißig Sekunden pro Zug, dann dreißig Minuten für den Rest der Partie plus dreißig Sekunden pro Zug"
         );
         let tc = TimeControl::parse("5d3").unwrap();
         assert_eq!(
-            tc.describe(Language::English),
+            shown(&tc.describe(), Language::English),
             "five minutes for the whole game with three seconds delay a move"
         );
         let tc = TimeControl::parse("40/120, 20/60").unwrap();
         assert_eq!(
-            tc.describe(Language::German),
+            shown(&tc.describe(), Language::German),
             "vierzig Züge in zwei Stunden, dann je zwanzig Züge in einer Stunde"
         );
         assert_eq!(
-            tc.describe(Language::English),
+            shown(&tc.describe(), Language::English),
             "forty moves in two hours, then twenty moves in one hour, repeated"
         );
     }

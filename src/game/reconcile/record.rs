@@ -14,20 +14,18 @@
 //! exactly one legal move ends the replay: an illegal, ambiguous or unreadable move is kept
 //! in [`Replay::illegal`], and the record agrees with nothing from there on (F2.8).
 
-use std::io::Read as _;
-use std::path::Path;
 use std::time::Duration;
 
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::language::Language;
+use crate::notation::facts::MoveFacts;
 use crate::notation::fen::{FenError, parse_fen};
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::movetext::strip_move_number;
 use crate::notation::pgn::{Game, move_number_label, read_games, split_clock};
 use crate::notation::san::write_san;
-use crate::words::announce::{AnnounceOptions, Style, announce_with};
-use crate::words::messages::{join_and, read_reason};
+use crate::phrase::{Join, Phrase, Value};
 
 /// Record files larger than this are refused: a scoresheet is a few kilobytes.
 pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
@@ -78,46 +76,39 @@ pub enum RecordError {
 }
 
 impl RecordError {
-    /// The error as sentences for the user: what is wrong and what to do.
-    pub fn message(&self, language: Language) -> String {
-        match (language, self) {
-            (Language::German, RecordError::NotFound) => {
-                "Die Datei gibt es nicht. Prüfen Sie den Namen und den Ordner.".into()
+    /// The error as sentences for the user: what is wrong and what to do. `language` words
+    /// only the reason of an invalid FEN tag, which the notation layer gives as text.
+    pub fn phrase(&self, language: Language) -> Phrase {
+        match self {
+            RecordError::NotFound => Phrase::new("record-not-found"),
+            RecordError::Io(kind) => Phrase::new("record-io").with(
+                "reason",
+                Phrase::new("file-read-reason").with("kind", io_kind(*kind)),
+            ),
+            RecordError::TooLarge(n) => {
+                Phrase::new("record-too-large").with("bytes", n.to_string())
             }
-            (Language::English, RecordError::NotFound) => {
-                "The file does not exist. Check its name and folder.".into()
+            RecordError::NotText(offset) => {
+                Phrase::new("record-not-text").with("offset", offset.to_string())
             }
-            (Language::German, RecordError::Io(e)) => format!(
-                "Die Datei konnte nicht gelesen werden: {}. Prüfen Sie, ob Sie sie lesen dürfen.",
-                read_reason(&std::io::Error::from(*e), language)
-            ),
-            (Language::English, RecordError::Io(e)) => format!(
-                "The file could not be read: {}. Check that you may read it.",
-                read_reason(&std::io::Error::from(*e), language)
-            ),
-            (Language::German, RecordError::TooLarge(n)) => format!(
-                "Die Datei ist mit {n} Bytes viel zu groß für eine Partieaufzeichnung. Wählen Sie die Datei mit den Zügen."
-            ),
-            (Language::English, RecordError::TooLarge(n)) => format!(
-                "The file has {n} bytes, far too many for a game record. Choose the file with the moves."
-            ),
-            (Language::German, RecordError::NotText(offset)) => format!(
-                "Die Datei ist keine Textdatei: an Stelle {offset} steht ein Null-Byte. Geben Sie die Züge als PGN oder als Textliste an, etwa: e4 e5 Sf3 Sc6."
-            ),
-            (Language::English, RecordError::NotText(offset)) => format!(
-                "The file is not a text file: there is a zero byte at offset {offset}. Give the moves as PGN or as a plain list, such as: e4 e5 Nf3 Nc6."
-            ),
-            (_, RecordError::FenTag(e)) => match language {
-                Language::German => format!(
-                    "Die FEN-Angabe der Aufzeichnung ist ungültig. {} Berichtigen Sie die FEN-Zeile.",
-                    e.message(language)
-                ),
-                Language::English => format!(
-                    "The record's FEN tag is not valid. {} Correct the FEN line.",
-                    e.message(language)
-                ),
-            },
+            RecordError::FenTag(e) => {
+                Phrase::new("record-fen-tag").with("reason", e.message(language))
+            }
         }
+    }
+}
+
+/// A system error's kind as the key of the catalogue's `file-read-reason`.
+fn io_kind(kind: std::io::ErrorKind) -> &'static str {
+    use std::io::ErrorKind;
+    match kind {
+        ErrorKind::NotFound => "not-found",
+        ErrorKind::PermissionDenied => "permission-denied",
+        ErrorKind::IsADirectory => "is-a-directory",
+        ErrorKind::StorageFull => "storage-full",
+        ErrorKind::ReadOnlyFilesystem => "read-only-filesystem",
+        ErrorKind::InvalidInput => "invalid-input",
+        _ => "other",
     }
 }
 
@@ -167,25 +158,6 @@ impl Record {
         }
     }
 
-    /// Reads a record from a file (PGN or a plain list of moves).
-    pub fn read_file(path: &Path) -> Result<Record, RecordError> {
-        let file = std::fs::File::open(path).map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => RecordError::NotFound,
-            _ => RecordError::Io(e.kind()),
-        })?;
-        let mut bytes = Vec::new();
-        file.take(MAX_RECORD_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| RecordError::Io(e.kind()))?;
-        if bytes.len() as u64 > MAX_RECORD_BYTES {
-            let size = std::fs::metadata(path)
-                .map(|m| m.len())
-                .unwrap_or(bytes.len() as u64);
-            return Err(RecordError::TooLarge(size));
-        }
-        Record::parse_bytes(&bytes)
-    }
-
     /// Reads a record from bytes: UTF-8, or Latin-1 where it is not valid UTF-8.
     pub fn parse_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
         if let Some(offset) = bytes.iter().position(|&b| b == 0) {
@@ -211,8 +183,9 @@ impl Record {
         read_plain(text)
     }
 
-    /// Replays the record from `start`. `language` words the reasons and is the notation
-    /// used where the record's own letters do not show it.
+    /// Replays the record from `start`. `language` is the notation used where the record's
+    /// own letters do not show it; until the notation layer gives its explanations as data,
+    /// it also words why a move is not legal.
     pub fn replay(&self, start: &Chess, language: Language) -> Replay {
         let notation = self.notation.unwrap_or(language);
         let mut replay = Replay {
@@ -280,8 +253,8 @@ pub struct IllegalMove {
     pub token: String,
     /// Not a move, illegal or ambiguous.
     pub kind: IllegalKind,
-    /// Why, as a sentence in the chosen language (squares in the Appendix F alphabet).
-    pub reason: String,
+    /// Why, as a sentence (squares in the Appendix F alphabet).
+    pub reason: Phrase,
 }
 
 /// A record replayed: the legal moves up to the first one that is not, with clock times.
@@ -321,39 +294,27 @@ fn resolve_written(
     text: &str,
     notation: Language,
     language: Language,
-) -> Result<Vec<Move>, (IllegalKind, String)> {
+) -> Result<Vec<Move>, (IllegalKind, Phrase)> {
     let (kind, reason) = match resolve(pos, text, notation).resolution {
         Resolution::Move(m) => return Ok(vec![m]),
         Resolution::Ambiguous(moves) => {
-            let options = AnnounceOptions {
-                style: Style::Long,
-                say_pawn: true,
-                words: language,
-            };
-            let named: Vec<String> = moves
+            let mut named: Vec<Value> = moves
                 .iter()
-                .map(|m| announce_with(pos, *m, options))
+                .map(|m| Value::MoveWordsLong(MoveFacts::of(pos, *m)))
                 .collect();
+            let last = named.pop().unwrap_or(Value::Verbatim(String::new()));
             return Err((
                 IllegalKind::Ambiguous,
-                match language {
-                    Language::German => {
-                        format!("Es passen mehrere Züge: {}.", join_and(&named, "und"))
-                    }
-                    Language::English => {
-                        format!("Several moves fit: {}.", join_and(&named, "or"))
-                    }
-                },
+                Phrase::new("record-ambiguous")
+                    .with("first", Value::List(Join::Comma, named))
+                    .with("last", last),
             ));
         }
-        Resolution::Illegal(reason) => (IllegalKind::Illegal, reason.message(pos, language)),
-        Resolution::Invalid(_) => (
-            IllegalKind::NotAMove,
-            match language {
-                Language::German => "Das ist kein Zug.".to_owned(),
-                Language::English => "That is not a move.".to_owned(),
-            },
+        Resolution::Illegal(reason) => (
+            IllegalKind::Illegal,
+            Phrase::verbatim(reason.message(pos, language)),
         ),
+        Resolution::Invalid(_) => (IllegalKind::NotAMove, Phrase::new("record-not-a-move")),
     };
     if text.chars().count() <= MAX_GLUED_CHARS {
         for (split, _) in text.char_indices().skip(1) {
@@ -552,6 +513,7 @@ fn apply_comment(body: &str, record: &mut Record) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::phrases::shown;
     use shakmaty::uci::UciMove;
 
     fn texts(record: &Record) -> Vec<&str> {
@@ -645,7 +607,10 @@ mod tests {
         assert_eq!(illegal.number, "2.");
         assert_eq!(illegal.token, "Ke3");
         assert_eq!(illegal.kind, IllegalKind::Illegal);
-        assert_eq!(illegal.reason, "Kein König kann Eva drei erreichen.");
+        assert_eq!(
+            shown(&illegal.reason, Language::German),
+            "Kein König kann Eva drei erreichen."
+        );
     }
 
     #[test]
@@ -664,11 +629,15 @@ mod tests {
         let err =
             Record::parse("[FEN \"4k3/8/8/8/8/8/8/4KK2 w - - 0 1\"]\n\n1. Kd2 *").unwrap_err();
         assert!(matches!(err, RecordError::FenTag(_)), "{err:?}");
+        let german = shown(&err.phrase(Language::German), Language::German);
         assert!(
-            err.message(Language::German)
-                .starts_with("Die FEN-Angabe der Aufzeichnung ist ungültig. Diese Stellung ist nicht erlaubt: Weiß hat mehr als einen König."),
-            "{}",
-            err.message(Language::German)
+            german.starts_with("Die FEN-Angabe der Aufzeichnung ist ungültig. Diese Stellung ist nicht erlaubt: Weiß hat mehr als einen König."),
+            "{german}"
+        );
+        let english = shown(&err.phrase(Language::English), Language::English);
+        assert!(
+            english.starts_with("The record's FEN tag is not valid. This position is not allowed:"),
+            "{english}"
         );
     }
 
@@ -680,9 +649,14 @@ mod tests {
         let illegal = replay.illegal.unwrap();
         assert_eq!(illegal.ply, 6);
         assert_eq!(illegal.kind, IllegalKind::Ambiguous);
+        assert_eq!(illegal.reason.id, "record-ambiguous");
         assert_eq!(
-            illegal.reason,
+            shown(&illegal.reason, Language::German),
             "Es passen mehrere Züge: Springer von Bella eins nach David zwei und Springer von Felix drei nach David zwei."
+        );
+        assert_eq!(
+            shown(&illegal.reason, Language::English),
+            "Several moves fit: Knight from Bella one to David two or Knight from Felix three to David two."
         );
 
         let record = Record::parse("e4 hallo e5").unwrap();
@@ -690,7 +664,11 @@ mod tests {
         let illegal = replay.illegal.unwrap();
         assert_eq!((illegal.ply, illegal.number.as_str()), (1, "1..."));
         assert_eq!(illegal.kind, IllegalKind::NotAMove);
-        assert_eq!(illegal.reason, "That is not a move.");
+        assert_eq!(illegal.reason, Phrase::new("record-not-a-move"));
+        assert_eq!(
+            shown(&illegal.reason, Language::English),
+            "That is not a move."
+        );
     }
 
     #[test]
@@ -745,12 +723,25 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_file_says_so() {
-        let err = Record::read_file(Path::new("/nonexistent/ansage/record.pgn")).unwrap_err();
-        assert_eq!(err, RecordError::NotFound);
+    fn file_errors_say_what_to_do() {
+        let phrase = RecordError::NotFound.phrase(Language::German);
+        assert_eq!(phrase, Phrase::new("record-not-found"));
         assert_eq!(
-            err.message(Language::German),
+            shown(&phrase, Language::German),
             "Die Datei gibt es nicht. Prüfen Sie den Namen und den Ordner."
+        );
+        let denied =
+            RecordError::Io(std::io::ErrorKind::PermissionDenied).phrase(Language::English);
+        assert_eq!(
+            shown(&denied, Language::English),
+            "The file could not be read: I may not read it. Check that you may read it."
+        );
+        assert_eq!(
+            shown(
+                &RecordError::TooLarge(5).phrase(Language::German),
+                Language::German
+            ),
+            "Die Datei ist mit 5 Bytes viel zu groß für eine Partieaufzeichnung. Wählen Sie die Datei mit den Zügen."
         );
     }
 }

@@ -25,8 +25,7 @@
 
 use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
 
-use crate::language::Language;
-use crate::vocabulary::{role_name, square_name};
+use crate::phrase::{Phrase, color_key, role_key};
 
 /// What a step does with a piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
@@ -62,116 +61,55 @@ pub struct Step {
     pub from: Option<Square>,
     /// Where the piece is put (place and move).
     pub to: Option<Square>,
-    /// The instruction as a sentence, squares in the Appendix F alphabet.
-    pub text: String,
 }
 
 impl Step {
-    fn lift(piece: Piece, from: Square, language: Language) -> Step {
-        let text = match language {
-            Language::German => format!(
-                "Nehmen Sie {} von {}.",
-                german_definite(piece.role),
-                square_name(from, language)
-            ),
-            Language::English => format!(
-                "Remove the {} from {}.",
-                role_name(piece.role, language),
-                square_name(from, language)
-            ),
-        };
+    fn lift(piece: Piece, from: Square) -> Step {
         Step {
             action: Action::Lift,
             piece,
             from: Some(from),
             to: None,
-            text,
         }
     }
 
-    fn place(piece: Piece, to: Square, language: Language) -> Step {
-        let text = match language {
-            Language::German => format!(
-                "Stellen Sie {} auf {}.",
-                german_indefinite(piece),
-                square_name(to, language)
-            ),
-            Language::English => format!(
-                "Place a {} {} on {}.",
-                english_colour(piece.color),
-                role_name(piece.role, language),
-                square_name(to, language)
-            ),
-        };
+    fn place(piece: Piece, to: Square) -> Step {
         Step {
             action: Action::Place,
             piece,
             from: None,
             to: Some(to),
-            text,
         }
     }
 
-    fn shift(piece: Piece, from: Square, to: Square, language: Language) -> Step {
-        let text = match language {
-            Language::German => format!(
-                "Setzen Sie {} von {} nach {}.",
-                german_definite(piece.role),
-                square_name(from, language),
-                square_name(to, language)
-            ),
-            Language::English => format!(
-                "Move the {} from {} to {}.",
-                role_name(piece.role, language),
-                square_name(from, language),
-                square_name(to, language)
-            ),
-        };
+    fn shift(piece: Piece, from: Square, to: Square) -> Step {
         Step {
             action: Action::Move,
             piece,
             from: Some(from),
             to: Some(to),
-            text,
         }
     }
-}
 
-/// The piece with the definite article in the accusative: "den Springer", "die Dame",
-/// "den Bauern".
-fn german_definite(role: Role) -> &'static str {
-    match role {
-        Role::King => "den König",
-        Role::Queen => "die Dame",
-        Role::Rook => "den Turm",
-        Role::Bishop => "den Läufer",
-        Role::Knight => "den Springer",
-        Role::Pawn => "den Bauern",
-    }
-}
-
-/// The piece with its colour and the indefinite article in the accusative: "einen weißen
-/// Läufer", "eine schwarze Dame", "einen weißen Bauern".
-fn german_indefinite(piece: Piece) -> String {
-    let noun = match piece.role {
-        Role::Pawn => "Bauern",
-        role => role_name(role, Language::German),
-    };
-    let colour = match piece.color {
-        Color::White => "weiß",
-        Color::Black => "schwarz",
-    };
-    if piece.role == Role::Queen {
-        format!("eine {colour}e {noun}")
-    } else {
-        format!("einen {colour}en {noun}")
-    }
-}
-
-fn english_colour(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
+    /// The instruction as a sentence, squares in the Appendix F alphabet: "Nehmen Sie den
+    /// Springer von Felix drei.", "Stellen Sie einen weißen Läufer auf Cäsar vier."
+    pub fn phrase(&self) -> Phrase {
+        let id = match self.action {
+            Action::Lift => "reconcile-lift",
+            Action::Place => "reconcile-place",
+            Action::Move => "reconcile-move",
+        };
+        let mut phrase = Phrase::new(id).with("kind", role_key(self.piece.role));
+        if self.action == Action::Place {
+            phrase = phrase.with("colour", color_key(self.piece.color));
+        }
+        if let Some(from) = self.from {
+            phrase = phrase.with("from", from);
+        }
+        if let Some(to) = self.to {
+            phrase = phrase.with("to", to);
+        }
+        phrase
     }
 }
 
@@ -180,7 +118,7 @@ const MAX_PAIRINGS: usize = 5040;
 
 /// The fewest steps, in an order that can be carried out, that turn `current` into `target`.
 /// Only the placement counts; any placement is accepted, legal in chess or not.
-pub fn correction_steps(current: &Board, target: &Board, language: Language) -> Vec<Step> {
+pub fn correction_steps(current: &Board, target: &Board) -> Vec<Step> {
     let mut lifts: Vec<(Square, Piece)> = Vec::new();
     let mut places: Vec<(Square, Piece)> = Vec::new();
     for square in Square::ALL {
@@ -224,7 +162,7 @@ pub fn correction_steps(current: &Board, target: &Board, language: Language) -> 
     let mut occupied = current.occupied();
     for &(square, piece) in &lifts {
         if !moved_from.contains(square) {
-            steps.push(Step::lift(piece, square, language));
+            steps.push(Step::lift(piece, square));
             occupied.discard(square);
         }
     }
@@ -235,17 +173,17 @@ pub fn correction_steps(current: &Board, target: &Board, language: Language) -> 
     loop {
         if let Some(index) = in_hand.iter().position(|(_, to)| !occupied.contains(*to)) {
             let (piece, to) = in_hand.remove(index);
-            steps.push(Step::place(piece, to, language));
+            steps.push(Step::place(piece, to));
             occupied.add(to);
         } else if let Some(index) = waiting.iter().position(|p| !occupied.contains(p.to)) {
             let pair = waiting.remove(index);
-            steps.push(Step::shift(pair.piece, pair.from, pair.to, language));
+            steps.push(Step::shift(pair.piece, pair.from, pair.to));
             occupied.discard(pair.from);
             occupied.add(pair.to);
         } else if !waiting.is_empty() {
             // A ring: every target is still taken. Lift the first piece and hold it.
             let pair = waiting.remove(0);
-            steps.push(Step::lift(pair.piece, pair.from, language));
+            steps.push(Step::lift(pair.piece, pair.from));
             occupied.discard(pair.from);
             in_hand.push((pair.piece, pair.to));
         } else {
@@ -254,12 +192,12 @@ pub fn correction_steps(current: &Board, target: &Board, language: Language) -> 
     }
     // Cannot happen (a held piece's square is freed by its ring), but never lose a piece.
     for (piece, to) in in_hand {
-        steps.push(Step::place(piece, to, language));
+        steps.push(Step::place(piece, to));
     }
 
     for &(square, piece) in &places {
         if !moved_to.contains(square) {
-            steps.push(Step::place(piece, square, language));
+            steps.push(Step::place(piece, square));
         }
     }
     steps
@@ -436,15 +374,17 @@ fn rings(pairs: &[Pair]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
+    use crate::words::phrases::shown;
 
     fn board(placement: &str) -> Board {
         Board::from_ascii_board_fen(placement.as_bytes()).unwrap()
     }
 
     fn texts(from: &str, to: &str, language: Language) -> Vec<String> {
-        correction_steps(&board(from), &board(to), language)
+        correction_steps(&board(from), &board(to))
             .into_iter()
-            .map(|s| s.text)
+            .map(|s| shown(&s.phrase(), language))
             .collect()
     }
 
@@ -454,7 +394,7 @@ mod tests {
     /// `to`.
     fn carry_out(from: &str, to: &str) -> usize {
         let mut b = board(from);
-        let steps = correction_steps(&b, &board(to), Language::German);
+        let steps = correction_steps(&b, &board(to));
         for step in &steps {
             match step.action {
                 Action::Lift => {
@@ -485,7 +425,7 @@ mod tests {
         // The knight went to h3 instead of f3.
         let target = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R";
         let current = "rnbqkbnr/pppppppp/8/8/8/7N/PPPPPPPP/RNBQKB1R";
-        let steps = correction_steps(&board(current), &board(target), Language::German);
+        let steps = correction_steps(&board(current), &board(target));
         assert_eq!(
             steps,
             [Step {
@@ -496,8 +436,18 @@ mod tests {
                 },
                 from: Some(Square::H3),
                 to: Some(Square::F3),
-                text: "Setzen Sie den Springer von Hector drei nach Felix drei.".into(),
             }]
+        );
+        assert_eq!(
+            steps[0].phrase(),
+            Phrase::new("reconcile-move")
+                .with("kind", "knight")
+                .with("from", Square::H3)
+                .with("to", Square::F3)
+        );
+        assert_eq!(
+            texts(current, target, Language::German),
+            ["Setzen Sie den Springer von Hector drei nach Felix drei."]
         );
         assert_eq!(
             texts(current, target, Language::English),
