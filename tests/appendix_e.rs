@@ -7,7 +7,7 @@ use ansage::notation::fen::{parse_fen, write_fen};
 use ansage::notation::movetext::parse_movetext;
 use ansage::notation::pgn::Game;
 use ansage::notation::san::{parse_san, san_to_move, write_san};
-use ansage::notation::scoresheet::german_scoresheet;
+use ansage::notation::scoresheet::scoresheet;
 use shakmaty::san::Suffix;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
@@ -244,7 +244,7 @@ fn musterpartie_written_as_a_german_scoresheet() {
 16. Db4 Lb7
 17. a5 (=)
 ";
-    assert_eq!(german_scoresheet(&game), expected);
+    assert_eq!(scoresheet(&game, Language::German), expected);
     // And the scoresheet reads back to the same game.
     let again = parse_movetext(&Chess::default(), expected, Language::German).unwrap();
     assert_eq!(again, game.moves);
