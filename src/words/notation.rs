@@ -255,3 +255,273 @@ impl PgnError {
         shown(&self.phrase(), language)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingSide, Color, KnownOutcome, Square};
+
+    fn fen(text: &str) -> Chess {
+        crate::notation::fen::parse_fen(text).unwrap()
+    }
+
+    /// The reasons of `notation::explain`'s tests, worded as before the texts moved into
+    /// the catalogue, in German and English.
+    #[test]
+    fn illegal_reasons_in_german_and_english() {
+        let start = Chess::default();
+        let knight_f4 = IllegalReason::CannotReach {
+            role: Role::Knight,
+            to: Square::F4,
+        };
+        assert_eq!(
+            knight_f4.phrase(&start),
+            Phrase::new("notation-cannot-reach")
+                .with("kind", "knight")
+                .with("square", Square::F4)
+        );
+        let german = |reason: IllegalReason, pos: &Chess| reason.message(pos, Language::German);
+        let english = |reason: IllegalReason, pos: &Chess| reason.message(pos, Language::English);
+        assert_eq!(
+            german(knight_f4.clone(), &start),
+            "Kein Springer kann Felix vier erreichen."
+        );
+        assert_eq!(
+            english(knight_f4, &start),
+            "No knight can reach Felix four."
+        );
+        let queen_d4 = IllegalReason::CannotReach {
+            role: Role::Queen,
+            to: Square::D4,
+        };
+        assert_eq!(
+            german(queen_d4, &start),
+            "Keine Dame kann David vier erreichen."
+        );
+        assert_eq!(
+            german(IllegalReason::KingWouldBeInCheck, &start),
+            "Der König stünde im Schach."
+        );
+        assert_eq!(
+            english(IllegalReason::KingWouldBeInCheck, &start),
+            "The king would be in check."
+        );
+        assert_eq!(
+            german(IllegalReason::OwnPieceOnTarget(Square::D2), &start),
+            "Auf David zwei steht schon eine eigene Figur."
+        );
+        assert_eq!(
+            german(IllegalReason::CheckNotAnswered, &start),
+            "Der König steht im Schach, und dieser Zug hebt das Schach nicht auf."
+        );
+        assert_eq!(
+            german(IllegalReason::EmptyOrigin(Square::E3), &start),
+            "Auf Eva drei steht keine Figur."
+        );
+        assert_eq!(
+            german(IllegalReason::OpponentsPiece(Square::E7), &start),
+            "Auf Eva sieben steht eine Figur von Schwarz; Weiß ist am Zug."
+        );
+        assert_eq!(
+            english(IllegalReason::OpponentsPiece(Square::E7), &start),
+            "The piece on Eva seven belongs to Black; it is White's move."
+        );
+        let bishop_not_knight = IllegalReason::OtherPiece {
+            square: Square::F1,
+            named: Role::Knight,
+            actual: Role::Bishop,
+        };
+        assert_eq!(
+            german(bishop_not_knight.clone(), &start),
+            "Auf Felix eins steht ein Läufer, kein Springer."
+        );
+        assert_eq!(
+            english(bishop_not_knight, &start),
+            "The piece on Felix one is a bishop, not a knight."
+        );
+        assert_eq!(
+            german(
+                IllegalReason::CastlingBlocked(CastlingSide::KingSide),
+                &start
+            ),
+            "Zwischen König und Turm stehen noch Figuren."
+        );
+        assert_eq!(
+            german(
+                IllegalReason::CastlingRightLost(CastlingSide::KingSide),
+                &start
+            ),
+            "Weiß darf nicht mehr kurz rochieren: König oder Turm hat schon gezogen."
+        );
+        assert_eq!(
+            english(
+                IllegalReason::CastlingRightLost(CastlingSide::QueenSide),
+                &start
+            ),
+            "White may no longer castle long: king or rook has already moved."
+        );
+        assert_eq!(
+            german(
+                IllegalReason::CastlingThroughCheck(CastlingSide::KingSide),
+                &start
+            ),
+            "Der König würde über ein angegriffenes Feld ziehen oder im Schach landen."
+        );
+        let mate = IllegalReason::GameOver(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::Black,
+        }));
+        assert_eq!(
+            german(mate.clone(), &start),
+            "Die Partie ist beendet (Schachmatt); es gibt keinen Zug mehr."
+        );
+        assert_eq!(
+            english(mate, &start),
+            "The game is over (checkmate); no move can be played."
+        );
+        let draw = IllegalReason::GameOver(Outcome::Known(KnownOutcome::Draw));
+        assert_eq!(
+            german(draw.clone(), &start),
+            "Die Partie ist beendet (Remis); es gibt keinen Zug mehr."
+        );
+        assert_eq!(
+            english(draw, &start),
+            "The game is over (a draw); no move can be played."
+        );
+        assert_eq!(
+            german(IllegalReason::NoPromotionHere, &start),
+            "Umgewandelt wird nur ein Bauer, der die letzte Reihe erreicht."
+        );
+        // Black to move: the side is the one to move.
+        let black = fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+        assert_eq!(
+            german(IllegalReason::NoSuchPiece(Role::Pawn), &black),
+            "Schwarz hat keinen Bauern mehr."
+        );
+        assert_eq!(
+            english(IllegalReason::NoSuchPiece(Role::Queen), &black),
+            "Black has no queen left."
+        );
+        assert_eq!(
+            german(IllegalReason::NoCapture(Role::Queen), &black),
+            "Keine Dame kann etwas schlagen."
+        );
+        assert_eq!(
+            english(IllegalReason::NoCapture(Role::Rook), &black),
+            "No rook can capture anything."
+        );
+    }
+
+    #[test]
+    fn fen_errors_in_german_and_english() {
+        let width = FenError::RankWidth {
+            rank: 8,
+            squares: 9,
+        };
+        assert_eq!(
+            width.message(Language::German),
+            "Die Reihe acht beschreibt 9 Felder statt acht."
+        );
+        // The rank in English words (it was the German word before).
+        assert_eq!(
+            width.message(Language::English),
+            "Rank eight describes 9 squares instead of eight."
+        );
+        assert_eq!(
+            FenError::BoardCharacter('X').message(Language::German),
+            "Das Zeichen 'X' ist kein Figurenbuchstabe (KQRBNP, kqrbnp) und keine Ziffer von 1 bis 8."
+        );
+        assert_eq!(
+            FenError::Field("castling").message(Language::German),
+            "In der FEN ist die Angabe für die Rochaderechte ungültig."
+        );
+        assert_eq!(
+            FenError::Field("side to move").message(Language::English),
+            "The side to move field of the FEN is not valid."
+        );
+        let counter = FenError::Counter {
+            field: "fullmove number",
+            value: 4_294_967_295,
+            max: 9999,
+        };
+        assert_eq!(
+            counter.phrase(),
+            Phrase::new("notation-fen-counter")
+                .with("value", "4294967295")
+                .with("field", Phrase::new("notation-fen-field-fullmove-number"))
+                .with("max", "9999")
+        );
+        assert_eq!(
+            counter.message(Language::English),
+            "The FEN has 4294967295 as its fullmove number; no game gets that far. Numbers up to 9999 are accepted."
+        );
+        let two = FenError::Illegal(vec![
+            IllegalSetup::MissingKing(Color::White),
+            IllegalSetup::PawnsOnBackRank,
+        ]);
+        assert_eq!(
+            two.message(Language::German),
+            "Diese Stellung ist nicht erlaubt: Weiß hat keinen König. Auf der ersten oder achten Reihe steht ein Bauer."
+        );
+    }
+
+    #[test]
+    fn pgn_and_movetext_errors_in_german_and_english() {
+        let error = PgnError {
+            game: 2,
+            problem: PgnProblem::IllegalMove {
+                number: "12...".into(),
+                san: "Nf3".into(),
+                ambiguous: true,
+            },
+        };
+        assert_eq!(
+            error.message(Language::German),
+            "Partie 2, Zug 12... Nf3: Dieser Zug ist mehrdeutig; mehrere Figuren können ihn ausführen."
+        );
+        assert_eq!(
+            error.message(Language::English),
+            "Game 2, move 12... Nf3: this move is ambiguous; more than one piece can make it."
+        );
+        let unclosed = PgnError {
+            game: 1,
+            problem: PgnProblem::UnclosedVariation {
+                after: String::new(),
+            },
+        };
+        assert_eq!(
+            unclosed.message(Language::English),
+            "Game 1: the variation opened with ( at the start of the moves is never closed with ). The game was not read; the games after it were."
+        );
+        let long = PgnError {
+            game: 1,
+            problem: PgnProblem::Unreadable("Z".repeat(50)),
+        };
+        assert_eq!(
+            long.message(Language::German),
+            format!(
+                "Partie 1: {}… (50 Zeichen) ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen.",
+                "Z".repeat(40)
+            )
+        );
+        let fen_tag = PgnError {
+            game: 3,
+            problem: PgnProblem::Fen(FenError::RankCount(7)),
+        };
+        assert_eq!(
+            fen_tag.message(Language::German),
+            "Partie 3: Die FEN-Angabe ist ungültig. Der Brett-Teil der FEN beschreibt 7 Reihen statt acht."
+        );
+        let movetext = MovetextError {
+            number: "2.".into(),
+            token: "Ke3".into(),
+        };
+        assert_eq!(
+            movetext.message(Language::German),
+            "Zug 2. Ke3: Das ist in dieser Stellung kein erlaubter Zug."
+        );
+        assert_eq!(
+            movetext.message(Language::English),
+            "Move 2. Ke3: this is not a legal move in this position."
+        );
+    }
+}
