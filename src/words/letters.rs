@@ -143,6 +143,7 @@ mod tests {
         assert_eq!(letters("de"), "KDTLS");
         assert_eq!(letters("en"), "KQRBN");
         assert_eq!(writing("de").pawn, Some('B'));
+        assert_eq!(writing("en").pawn, Some('P'));
         if folder("es").is_some() {
             assert_eq!(letters("es"), "RDTAC");
             assert_eq!(writing("es").pawn, Some('P'));

@@ -524,4 +524,62 @@ mod tests {
             "Move 2. Ke3: this is not a legal move in this position."
         );
     }
+
+    /// Spanish's texts (`es/notation.ftl`) have German's ids with the same arguments, parse,
+    /// and choose their words by the piece: tested from the file, before Spanish is a
+    /// language the program offers.
+    #[test]
+    fn the_spanish_texts_match_the_german_ones() {
+        use crate::words::catalogue::arguments_by_id;
+        use crate::words::folders::Folder;
+        use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+        static DE: Folder = Folder {
+            code: "de",
+            files: &[("notation.ftl", include_str!("de/notation.ftl"))],
+        };
+        static EN: Folder = Folder {
+            code: "en",
+            files: &[("notation.ftl", include_str!("en/notation.ftl"))],
+        };
+        static ES: Folder = Folder {
+            code: "es",
+            files: &[("notation.ftl", include_str!("es/notation.ftl"))],
+        };
+        assert_eq!(arguments_by_id(&EN), arguments_by_id(&DE));
+        assert_eq!(arguments_by_id(&ES), arguments_by_id(&DE));
+        let source = include_str!("es/notation.ftl").to_owned();
+        let resource = FluentResource::try_new(source).expect("es/notation.ftl parses");
+        let mut bundle = FluentBundle::new(vec!["es".parse().expect("a language tag")]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(resource).expect("no id twice");
+        let say = |id: &str, args: &[(&str, &str)]| {
+            let mut fluent_args = FluentArgs::new();
+            for (name, value) in args {
+                fluent_args.set(*name, *value);
+            }
+            let pattern = bundle.get_message(id).and_then(|m| m.value()).unwrap();
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+            assert!(errors.is_empty(), "{id}: {errors:?}");
+            text.into_owned()
+        };
+        assert_eq!(
+            say(
+                "notation-cannot-reach",
+                &[("kind", "knight"), ("square", "f4")]
+            ),
+            "Ningún caballo puede llegar a f4."
+        );
+        assert_eq!(
+            say(
+                "notation-other-piece",
+                &[("square", "f1"), ("actual", "bishop"), ("named", "queen")]
+            ),
+            "En f1 hay un alfil, no una dama."
+        );
+        assert_eq!(
+            say("notation-game-over", &[("how", "checkmate")]),
+            "La partida ha terminado (jaque mate); ya no se puede jugar ninguna jugada."
+        );
+    }
 }
