@@ -7,7 +7,7 @@ use ansage::notation::fen::{parse_fen, write_fen};
 use ansage::notation::movetext::parse_movetext;
 use ansage::notation::pgn::Game;
 use ansage::notation::san::{parse_san, san_to_move, write_san};
-use ansage::notation::scoresheet::german_scoresheet;
+use ansage::notation::scoresheet::scoresheet;
 use shakmaty::san::Suffix;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
@@ -244,10 +244,104 @@ fn musterpartie_written_as_a_german_scoresheet() {
 16. Db4 Lb7
 17. a5 (=)
 ";
-    assert_eq!(german_scoresheet(&game), expected);
+    assert_eq!(scoresheet(&game, Language::German), expected);
     // And the scoresheet reads back to the same game.
     let again = parse_movetext(&Chess::default(), expected, Language::German).unwrap();
     assert_eq!(again, game.moves);
     assert_eq!(game.start, Chess::default());
     assert!(game.final_position().turn().is_black());
+}
+
+/// Spanish, as its folder writes it (`src/words/es/notation.toml`): R D T A C, `x`,
+/// `O-O`, `e8=D`. Read from the file itself, so the test holds before Spanish is a
+/// language the program offers.
+fn spanish() -> &'static ansage::notation::Writing {
+    use ansage::words::folders::{Folder, folder};
+    use ansage::words::letters::{writing, writing_of};
+    static ES: Folder = Folder {
+        code: "es",
+        files: &[(
+            "notation.toml",
+            include_str!("../src/words/es/notation.toml"),
+        )],
+    };
+    let read = writing_of(&ES).expect("es/notation.toml reads");
+    if folder("es").is_some() {
+        assert_eq!(writing("es"), &read, "the built-in Spanish folder");
+    }
+    Box::leak(Box::new(read))
+}
+
+/// The literal Spanish `san` is written for `uci_move`, and read back to it.
+fn spanish_both_ways(fen: &str, uci_move: &str, san: &str) {
+    let pos = position(fen);
+    let m = uci(&pos, uci_move);
+    assert_eq!(
+        write_san(&pos, m, spanish()),
+        san,
+        "writing {uci_move} in {fen}"
+    );
+    assert_eq!(
+        san_to_move(&pos, san, spanish()).unwrap(),
+        m,
+        "reading {san} in {fen}"
+    );
+}
+
+#[test]
+fn spanish_san_for_every_piece_castling_and_promotion() {
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    // Caballo, peón.
+    spanish_both_ways(START, "g1f3", "Cf3");
+    spanish_both_ways(START, "e2e4", "e4");
+    // Alfil and torre capturing, with x.
+    spanish_both_ways("4k3/8/8/4p3/8/8/7B/4K3 w - - 0 1", "h2e5", "Axe5");
+    spanish_both_ways("4k3/8/8/3R4/8/8/8/3rK3 w - - 0 1", "d5d1", "Txd1");
+    // Dama and rey.
+    spanish_both_ways("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "d1d4", "Dd4");
+    spanish_both_ways("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", "e1e2", "Re2");
+    // Castling with the letter O.
+    spanish_both_ways("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1", "O-O");
+    spanish_both_ways("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1c1", "O-O-O");
+    // Promotion with =: to a queen (dama) and to a knight (caballo).
+    let promotion = "8/4P3/8/8/8/8/8/k3K3 w - - 0 1";
+    spanish_both_ways(promotion, "e7e8q", "e8=D");
+    spanish_both_ways(promotion, "e7e8n", "e8=C");
+    // Read also without =, and castling with zeros.
+    let pos = position(promotion);
+    assert_eq!(
+        san_to_move(&pos, "e8D", spanish()).unwrap(),
+        uci(&pos, "e7e8q")
+    );
+    let pos = position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    assert_eq!(
+        san_to_move(&pos, "0-0", spanish()).unwrap(),
+        uci(&pos, "e1g1")
+    );
+    // English letters are not Spanish ones: N is no piece, R is the king.
+    let start = Chess::default();
+    assert!(san_to_move(&start, "Nf3", spanish()).is_err());
+    assert_eq!(
+        parse_san("Rf3", spanish()).unwrap().san,
+        parse_san("Kf3", Language::English).unwrap().san
+    );
+}
+
+#[test]
+fn spanish_movetext_and_scoresheet() {
+    let moves = parse_movetext(&Chess::default(), "1. e4 e5 2. Cf3 Cc6 3. Ab5", spanish()).unwrap();
+    assert_eq!(moves.len(), 5);
+    let mut game = Game::new();
+    game.tags.push(("Event".into(), "Abierto".into()));
+    game.tags.push(("Date".into(), "2022.01.15".into()));
+    game.tags.push(("Result".into(), "*".into()));
+    game.moves = moves;
+    assert_eq!(
+        scoresheet(&game, spanish()),
+        "Torneo: Abierto\nFecha: 15.01.2022\nResultado: en curso\n\n1. e4 e5\n2. Cf3 Cc6\n3. Ab5\n"
+    );
+    assert_eq!(
+        scoresheet(&game, Language::English),
+        "Event: Abierto\nDate: 2022.01.15\nResult: open\n\n1. e4 e5\n2. Nf3 Nc6\n3. Bb5\n"
+    );
 }

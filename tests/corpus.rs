@@ -8,7 +8,7 @@ use ansage::language::Language;
 use ansage::notation::input::{Resolution, resolve};
 use ansage::notation::pgn::{Game, read_games, write_game};
 use ansage::notation::san::{san_to_move, write_san};
-use ansage::notation::scoresheet::german_scoresheet;
+use ansage::notation::scoresheet::scoresheet;
 use shakmaty::Position;
 
 fn corpus() -> Vec<(String, Vec<Game>)> {
@@ -147,5 +147,5 @@ Ergebnis: 1-0
         .iter()
         .find(|(name, _)| name == "Philidor.pgn")
         .expect("Philidor.pgn");
-    assert_eq!(german_scoresheet(&philidor[0]), expected);
+    assert_eq!(scoresheet(&philidor[0], Language::German), expected);
 }

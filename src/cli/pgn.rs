@@ -7,9 +7,10 @@ use std::process::ExitCode;
 
 use ansage::language::Language;
 use ansage::notation::pgn::{check_games, write_game};
-use ansage::notation::scoresheet::{german_scoresheet, scoresheet};
+use ansage::notation::scoresheet::scoresheet;
 use ansage::records::braille::{Table, brf};
 use ansage::records::words::words_sheet;
+use ansage::words::letters::writing;
 
 use super::EXIT_ILLEGAL;
 use ansage::vocabulary::capitalised;
@@ -190,7 +191,7 @@ pub(crate) fn pgn(
                 parts.extend(ansage::records::tape::parts(game, named, lang));
             }
             texts.push(match form {
-                Form::German => german_scoresheet(game),
+                Form::German => scoresheet(game, writing("de")),
                 Form::Pgn => write_game(game),
                 Form::Words | Form::Tape(_) => words_sheet(game, lang),
                 // Braille in the language of the table.

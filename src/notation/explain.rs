@@ -1,12 +1,11 @@
-//! Why a well-formed move is not legal, in words: "Der König stünde im Schach",
-//! "Kein Springer kann Felix drei erreichen".
+//! Why a well-formed move is not legal, as data: the king would be in check, no knight can
+//! reach f3. The words layer words it (`words::notation`, texts in `notation.ftl`): "Der
+//! König stünde im Schach", "Kein Springer kann Felix drei erreichen".
 
 use shakmaty::attacks::{attacks, pawn_attacks};
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Outcome, Position, Rank, Role, Square};
 
-use crate::language::Language;
 use crate::notation::pattern::{MovePattern, Reading};
-use crate::vocabulary::{color_name, role_name, square_name};
 
 /// The reason a move that was understood cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,227 +53,6 @@ pub enum IllegalReason {
     CastlingInCheck,
     /// The king would pass through or land on an attacked square.
     CastlingThroughCheck(CastlingSide),
-}
-
-impl IllegalReason {
-    /// The reason as a sentence for the user, naming squares in the Appendix F alphabet.
-    pub fn message(&self, pos: &Chess, language: Language) -> String {
-        let side = color_name(pos.turn(), language);
-        let de = language == Language::German;
-        match self {
-            IllegalReason::GameOver(outcome) => {
-                let how = match outcome {
-                    Outcome::Known(shakmaty::KnownOutcome::Decisive { .. }) => {
-                        if de {
-                            "Schachmatt"
-                        } else {
-                            "checkmate"
-                        }
-                    }
-                    _ => {
-                        if de {
-                            "Remis"
-                        } else {
-                            "a draw"
-                        }
-                    }
-                };
-                if de {
-                    format!("Die Partie ist beendet ({how}); es gibt keinen Zug mehr.")
-                } else {
-                    format!("The game is over ({how}); no move can be played.")
-                }
-            }
-            IllegalReason::NoSuchPiece(role) => {
-                if de {
-                    format!("{side} hat {} mehr.", german_none(*role))
-                } else {
-                    format!("{side} has no {} left.", role_name(*role, language))
-                }
-            }
-            IllegalReason::EmptyOrigin(square) => {
-                if de {
-                    format!("Auf {} steht keine Figur.", square_name(*square, language))
-                } else {
-                    format!("There is no piece on {}.", square_name(*square, language))
-                }
-            }
-            IllegalReason::OpponentsPiece(square) => {
-                let other = color_name(pos.turn().other(), language);
-                if de {
-                    format!(
-                        "Auf {} steht eine Figur von {other}; {side} ist am Zug.",
-                        square_name(*square, language)
-                    )
-                } else {
-                    format!(
-                        "The piece on {} belongs to {other}; it is {side}'s move.",
-                        square_name(*square, language)
-                    )
-                }
-            }
-            IllegalReason::OtherPiece {
-                square,
-                named,
-                actual,
-            } => {
-                if de {
-                    format!(
-                        "Auf {} steht {} {}, {} {}.",
-                        square_name(*square, language),
-                        german_article_nominative(*actual),
-                        role_name(*actual, language),
-                        german_article_none(*named),
-                        role_name(*named, language)
-                    )
-                } else {
-                    format!(
-                        "The piece on {} is a {}, not a {}.",
-                        square_name(*square, language),
-                        role_name(*actual, language),
-                        role_name(*named, language)
-                    )
-                }
-            }
-            IllegalReason::CannotReach { role, to } => {
-                if de {
-                    format!(
-                        "{} {} kann {} erreichen.",
-                        capitalised_none(*role),
-                        role_name(*role, language),
-                        square_name(*to, language)
-                    )
-                } else {
-                    format!(
-                        "No {} can reach {}.",
-                        role_name(*role, language),
-                        square_name(*to, language)
-                    )
-                }
-            }
-            IllegalReason::NoCapture(role) => {
-                if de {
-                    format!(
-                        "{} {} kann etwas schlagen.",
-                        capitalised_none(*role),
-                        role_name(*role, language)
-                    )
-                } else {
-                    format!("No {} can capture anything.", role_name(*role, language))
-                }
-            }
-            IllegalReason::OwnPieceOnTarget(square) => {
-                if de {
-                    format!(
-                        "Auf {} steht schon eine eigene Figur.",
-                        square_name(*square, language)
-                    )
-                } else {
-                    format!(
-                        "{} is occupied by one of your own pieces.",
-                        square_name(*square, language)
-                    )
-                }
-            }
-            IllegalReason::KingWouldBeInCheck => {
-                if de {
-                    "Der König stünde im Schach.".into()
-                } else {
-                    "The king would be in check.".into()
-                }
-            }
-            IllegalReason::CheckNotAnswered => {
-                if de {
-                    "Der König steht im Schach, und dieser Zug hebt das Schach nicht auf.".into()
-                } else {
-                    "The king is in check, and this move does not answer the check.".into()
-                }
-            }
-            IllegalReason::NoPromotionHere => {
-                if de {
-                    "Umgewandelt wird nur ein Bauer, der die letzte Reihe erreicht.".into()
-                } else {
-                    "Only a pawn reaching the last rank is promoted.".into()
-                }
-            }
-            IllegalReason::CastlingRightLost(castling) => {
-                if de {
-                    format!(
-                        "{side} darf nicht mehr {} rochieren: König oder Turm hat schon gezogen.",
-                        if castling.is_king_side() {
-                            "kurz"
-                        } else {
-                            "lang"
-                        }
-                    )
-                } else {
-                    format!(
-                        "{side} may no longer castle {}: king or rook has already moved.",
-                        if castling.is_king_side() {
-                            "short"
-                        } else {
-                            "long"
-                        }
-                    )
-                }
-            }
-            IllegalReason::CastlingBlocked(_) => {
-                if de {
-                    "Zwischen König und Turm stehen noch Figuren.".into()
-                } else {
-                    "There are pieces between king and rook.".into()
-                }
-            }
-            IllegalReason::CastlingInCheck => {
-                if de {
-                    "Im Schach darf nicht rochiert werden.".into()
-                } else {
-                    "Castling is not allowed while in check.".into()
-                }
-            }
-            IllegalReason::CastlingThroughCheck(_) => {
-                if de {
-                    "Der König würde über ein angegriffenes Feld ziehen oder im Schach landen."
-                        .into()
-                } else {
-                    "The king would cross or land on an attacked square.".into()
-                }
-            }
-        }
-    }
-}
-
-fn german_none(role: Role) -> &'static str {
-    match role {
-        Role::King => "keinen König",
-        Role::Queen => "keine Dame",
-        Role::Rook => "keinen Turm",
-        Role::Bishop => "keinen Läufer",
-        Role::Knight => "keinen Springer",
-        Role::Pawn => "keinen Bauern",
-    }
-}
-
-fn german_article_nominative(role: Role) -> &'static str {
-    match role {
-        Role::Queen => "eine",
-        _ => "ein",
-    }
-}
-
-fn german_article_none(role: Role) -> &'static str {
-    match role {
-        Role::Queen => "keine",
-        _ => "kein",
-    }
-}
-
-/// "Keine", "Kein": [`german_article_none`] at the start of a sentence.
-fn capitalised_none(role: Role) -> &'static str {
-    match german_article_none(role) {
-        "keine" => "Keine",
-        _ => "Kein",
-    }
 }
 
 /// Explains why none of the readings is a legal move. The first reading is the most literal
@@ -406,32 +184,34 @@ fn reaches_ignoring_check(pos: &Chess, from: Square, role: Role, to: Square) -> 
 
 #[cfg(test)]
 mod tests {
+    use super::IllegalReason;
     use crate::language::Language;
     use crate::notation::fen::parse_fen;
     use crate::notation::input::{Resolution, resolve};
-    use shakmaty::Chess;
+    use shakmaty::{CastlingSide, Chess, Color, KnownOutcome, Outcome, Role, Square};
 
-    fn reason(fen: Option<&str>, text: &str, language: Language) -> String {
+    fn reason(fen: Option<&str>, text: &str, language: Language) -> IllegalReason {
         let pos = fen.map_or_else(Chess::default, |f| parse_fen(f).unwrap());
         match resolve(&pos, text, language).resolution {
-            Resolution::Illegal(reason) => reason.message(&pos, language),
+            Resolution::Illegal(reason) => reason,
             other => panic!("{text}: expected illegal, got {other:?}"),
         }
     }
 
     #[test]
     fn no_knight_reaches_the_square() {
-        assert_eq!(
-            reason(None, "Sf4", Language::German),
-            "Kein Springer kann Felix vier erreichen."
-        );
-        assert_eq!(
-            reason(None, "Nf4", Language::English),
-            "No knight can reach Felix four."
-        );
+        let knight_f4 = IllegalReason::CannotReach {
+            role: Role::Knight,
+            to: Square::F4,
+        };
+        assert_eq!(reason(None, "Sf4", Language::German), knight_f4);
+        assert_eq!(reason(None, "Nf4", Language::English), knight_f4);
         assert_eq!(
             reason(None, "Dd4", Language::German),
-            "Keine Dame kann David vier erreichen."
+            IllegalReason::CannotReach {
+                role: Role::Queen,
+                to: Square::D4
+            }
         );
     }
 
@@ -441,11 +221,11 @@ mod tests {
         let fen = Some("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1");
         assert_eq!(
             reason(fen, "Sf3", Language::German),
-            "Der König stünde im Schach."
+            IllegalReason::KingWouldBeInCheck
         );
         assert_eq!(
             reason(fen, "Kd2", Language::German),
-            "Auf David zwei steht schon eine eigene Figur."
+            IllegalReason::OwnPieceOnTarget(Square::D2)
         );
     }
 
@@ -454,7 +234,7 @@ mod tests {
         let fen = Some("4k3/8/8/8/8/8/3P4/r3K3 w - - 0 1");
         assert_eq!(
             reason(fen, "d3", Language::German),
-            "Der König steht im Schach, und dieser Zug hebt das Schach nicht auf."
+            IllegalReason::CheckNotAnswered
         );
     }
 
@@ -462,15 +242,19 @@ mod tests {
     fn origin_square_problems_are_named() {
         assert_eq!(
             reason(None, "e3e4", Language::German),
-            "Auf Eva drei steht keine Figur."
+            IllegalReason::EmptyOrigin(Square::E3)
         );
         assert_eq!(
             reason(None, "e7e5", Language::German),
-            "Auf Eva sieben steht eine Figur von Schwarz; Weiß ist am Zug."
+            IllegalReason::OpponentsPiece(Square::E7)
         );
         assert_eq!(
             reason(None, "Sf1e2", Language::German),
-            "Auf Felix eins steht ein Läufer, kein Springer."
+            IllegalReason::OtherPiece {
+                square: Square::F1,
+                named: Role::Knight,
+                actual: Role::Bishop
+            }
         );
     }
 
@@ -478,17 +262,17 @@ mod tests {
     fn castling_reasons() {
         assert_eq!(
             reason(None, "0-0", Language::German),
-            "Zwischen König und Turm stehen noch Figuren."
+            IllegalReason::CastlingBlocked(CastlingSide::KingSide)
         );
         let fen = Some("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
         assert_eq!(
             reason(fen, "0-0", Language::German),
-            "Weiß darf nicht mehr kurz rochieren: König oder Turm hat schon gezogen."
+            IllegalReason::CastlingRightLost(CastlingSide::KingSide)
         );
         let fen = Some("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
         assert_eq!(
             reason(fen, "0-0", Language::German),
-            "Der König würde über ein angegriffenes Feld ziehen oder im Schach landen."
+            IllegalReason::CastlingThroughCheck(CastlingSide::KingSide)
         );
     }
 
@@ -498,7 +282,9 @@ mod tests {
         let fen = Some("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
         assert_eq!(
             reason(fen, "e4", Language::German),
-            "Die Partie ist beendet (Schachmatt); es gibt keinen Zug mehr."
+            IllegalReason::GameOver(Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::Black
+            }))
         );
     }
 
@@ -506,7 +292,7 @@ mod tests {
     fn promotion_only_on_the_last_rank() {
         assert_eq!(
             reason(None, "e4D", Language::German),
-            "Umgewandelt wird nur ein Bauer, der die letzte Reihe erreicht."
+            IllegalReason::NoPromotionHere
         );
     }
 }

@@ -5,9 +5,6 @@ use shakmaty::{
     CastlingMode, Chess, Color, EnPassantMode, PositionError, PositionErrorKinds, Role,
 };
 
-use crate::language::Language;
-use crate::vocabulary::{RANK_NAMES, color_name};
-
 /// Why a FEN was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
@@ -70,96 +67,6 @@ pub enum IllegalSetup {
     ImpossibleCheck,
     /// More pieces than a game can have.
     TooMuchMaterial,
-}
-
-impl FenError {
-    /// The error as a sentence for the user.
-    pub fn message(&self, language: Language) -> String {
-        match language {
-            Language::German => match self {
-                FenError::Empty => "Die FEN ist leer. Geben Sie eine Stellung an, zum Beispiel die Grundstellung: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
-                FenError::FieldCount(n) => format!("Eine FEN hat sechs Felder, oder vier ohne die Zugzähler; diese hat {n}."),
-                FenError::RankCount(n) => format!("Der Brett-Teil der FEN beschreibt {n} Reihen statt acht."),
-                FenError::RankWidth { rank, squares } => format!(
-                    "Die Reihe {} beschreibt {squares} Felder statt acht.",
-                    RANK_NAMES[rank - 1]
-                ),
-                FenError::BoardCharacter(c) => format!(
-                    "Das Zeichen {c:?} ist kein Figurenbuchstabe (KQRBNP, kqrbnp) und keine Ziffer von 1 bis 8."
-                ),
-                FenError::Field(field) => format!("In der FEN ist die Angabe {} ungültig.", german_field(field)),
-                FenError::Counter { field, value, max } => format!(
-                    "In der FEN steht {value} {}; so weit kommt keine Partie. Erlaubt sind Zahlen bis {max}.",
-                    german_field(field)
-                ),
-                FenError::Illegal(reasons) => {
-                    let reasons: Vec<String> = reasons.iter().map(|r| r.message(language)).collect();
-                    format!("Diese Stellung ist nicht erlaubt: {}", reasons.join(" "))
-                }
-            },
-            Language::English => match self {
-                FenError::Empty => "The FEN is empty. Give a position, for example the starting one: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
-                FenError::FieldCount(n) => format!("A FEN has six fields, or four without the move counters; this one has {n}."),
-                FenError::RankCount(n) => format!("The board part of the FEN describes {n} ranks instead of eight."),
-                FenError::RankWidth { rank, squares } => format!(
-                    "Rank {} describes {squares} squares instead of eight.",
-                    RANK_NAMES[rank - 1]
-                ),
-                FenError::BoardCharacter(c) => format!(
-                    "The character {c:?} is neither a piece letter (KQRBNP, kqrbnp) nor a digit from 1 to 8."
-                ),
-                FenError::Field(field) => format!("The {field} field of the FEN is not valid."),
-                FenError::Counter { field, value, max } => format!(
-                    "The FEN has {value} as its {field}; no game gets that far. Numbers up to {max} are accepted."
-                ),
-                FenError::Illegal(reasons) => {
-                    let reasons: Vec<String> = reasons.iter().map(|r| r.message(language)).collect();
-                    format!("This position is not allowed: {}", reasons.join(" "))
-                }
-            },
-        }
-    }
-}
-
-fn german_field(field: &str) -> &'static str {
-    match field {
-        "side to move" => "für die Seite am Zug",
-        "castling" => "für die Rochaderechte",
-        "en passant" => "für das En-passant-Feld",
-        "halfmove clock" => "für den Halbzugzähler",
-        "fullmove number" => "für die Zugnummer",
-        _ => "",
-    }
-}
-
-impl IllegalSetup {
-    /// The reason as a sentence for the user.
-    pub fn message(self, language: Language) -> String {
-        match language {
-            Language::German => match self {
-                IllegalSetup::EmptyBoard => "Das Brett ist leer.".into(),
-                IllegalSetup::MissingKing(c) => format!("{} hat keinen König.", color_name(c, language)),
-                IllegalSetup::TooManyKings(c) => format!("{} hat mehr als einen König.", color_name(c, language)),
-                IllegalSetup::PawnsOnBackRank => "Auf der ersten oder achten Reihe steht ein Bauer.".into(),
-                IllegalSetup::CastlingRights => "Die Rochaderechte passen nicht zur Stellung: König oder Turm steht nicht auf seinem Ausgangsfeld.".into(),
-                IllegalSetup::EnPassantSquare => "Das En-passant-Feld passt nicht zur Stellung.".into(),
-                IllegalSetup::OppositeCheck => "Die Seite, die nicht am Zug ist, steht im Schach.".into(),
-                IllegalSetup::ImpossibleCheck => "Dieses Schachgebot kann in keiner Partie entstehen.".into(),
-                IllegalSetup::TooMuchMaterial => "Es stehen mehr Figuren auf dem Brett, als eine Partie haben kann.".into(),
-            },
-            Language::English => match self {
-                IllegalSetup::EmptyBoard => "The board is empty.".into(),
-                IllegalSetup::MissingKing(c) => format!("{} has no king.", color_name(c, language)),
-                IllegalSetup::TooManyKings(c) => format!("{} has more than one king.", color_name(c, language)),
-                IllegalSetup::PawnsOnBackRank => "A pawn stands on the first or eighth rank.".into(),
-                IllegalSetup::CastlingRights => "The castling rights do not fit the position: king or rook is not on its starting square.".into(),
-                IllegalSetup::EnPassantSquare => "The en passant square does not fit the position.".into(),
-                IllegalSetup::OppositeCheck => "The side that is not to move is in check.".into(),
-                IllegalSetup::ImpossibleCheck => "This check cannot arise in any game.".into(),
-                IllegalSetup::TooMuchMaterial => "There are more pieces on the board than a game can have.".into(),
-            },
-        }
-    }
 }
 
 /// The largest full-move number accepted: no game can last longer (the 75-move rule ends
@@ -300,6 +207,7 @@ pub fn write_fen(pos: &Chess) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

@@ -1,4 +1,5 @@
-//! FIDE Appendix E notation: SAN in German and English, forgiving typed input, FEN and PGN.
+//! FIDE Appendix E notation: SAN in each language's letters (its folder's `notation.toml`,
+//! see [`writing`]), forgiving typed input, FEN and PGN.
 
 pub mod explain;
 pub mod facts;
@@ -10,43 +11,27 @@ pub mod pgn;
 pub(crate) mod pgn_lenient;
 pub mod san;
 pub mod scoresheet;
+pub mod writing;
 
 use shakmaty::Role;
 
-use crate::language::Language;
+pub use writing::{Writing, Written};
 
 /// The letter that names a piece in SAN (E1, E2): `S` for a German knight, `N` for an English
-/// one. Pawns have no letter (E3), so `None`.
-pub fn piece_letter(role: Role, language: Language) -> Option<char> {
-    match (language, role) {
-        (_, Role::Pawn) => None,
-        (_, Role::King) => Some('K'),
-        (Language::German, Role::Queen) => Some('D'),
-        (Language::German, Role::Rook) => Some('T'),
-        (Language::German, Role::Bishop) => Some('L'),
-        (Language::German, Role::Knight) => Some('S'),
-        (Language::English, Role::Queen) => Some('Q'),
-        (Language::English, Role::Rook) => Some('R'),
-        (Language::English, Role::Bishop) => Some('B'),
-        (Language::English, Role::Knight) => Some('N'),
-    }
+/// one, as the reader's writing says. Pawns have no letter (E3), so `None`.
+pub fn piece_letter(role: Role, written: impl Written) -> Option<char> {
+    written.writing().letter(role)
 }
 
-/// The piece a capital SAN letter names in a language (E1, E2), if any.
-pub fn role_from_letter(letter: char, language: Language) -> Option<Role> {
-    match (language, letter) {
-        (_, 'K') => Some(Role::King),
-        (Language::German, 'D') | (Language::English, 'Q') => Some(Role::Queen),
-        (Language::German, 'T') | (Language::English, 'R') => Some(Role::Rook),
-        (Language::German, 'L') | (Language::English, 'B') => Some(Role::Bishop),
-        (Language::German, 'S') | (Language::English, 'N') => Some(Role::Knight),
-        _ => None,
-    }
+/// The piece a capital SAN letter names in the reader's writing (E1, E2), if any.
+pub fn role_from_letter(letter: char, written: impl Written) -> Option<Role> {
+    written.writing().role_of_letter(letter)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
 
     #[test]
     fn letters_round_trip_in_both_languages() {

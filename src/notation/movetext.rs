@@ -6,9 +6,9 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use crate::language::Language;
 use crate::notation::pgn::{RecordedMove, move_number_label};
 use crate::notation::san::san_to_move;
+use crate::notation::writing::Written;
 
 /// A movetext token that is not a legal move where it stands.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -20,28 +20,12 @@ pub struct MovetextError {
     pub token: String,
 }
 
-impl MovetextError {
-    /// The error as a sentence for the user.
-    pub fn message(&self, language: Language) -> String {
-        match language {
-            Language::German => format!(
-                "Zug {} {}: Das ist in dieser Stellung kein erlaubter Zug.",
-                self.number, self.token
-            ),
-            Language::English => format!(
-                "Move {} {}: this is not a legal move in this position.",
-                self.number, self.token
-            ),
-        }
-    }
-}
-
-/// Reads movetext from `start`, in German or English SAN. Reading ends at a result
+/// Reads movetext from `start`, in the SAN of `language`'s writing. Reading ends at a result
 /// (`1-0`, `0-1`, `1/2-1/2`, `½-½`, `*`) or at `usw.` ("and so on").
 pub fn parse_movetext(
     start: &Chess,
     text: &str,
-    language: Language,
+    language: impl Written,
 ) -> Result<Vec<RecordedMove>, MovetextError> {
     let mut pos = start.clone();
     let mut moves: Vec<RecordedMove> = Vec::new();
@@ -96,7 +80,7 @@ pub(crate) fn strip_move_number(token: &str) -> &str {
 }
 
 /// One legal move, or two glued together.
-fn read_one_or_two(pos: &Chess, token: &str, language: Language) -> Option<Vec<Move>> {
+fn read_one_or_two(pos: &Chess, token: &str, language: impl Written) -> Option<Vec<Move>> {
     if let Ok(m) = san_to_move(pos, token, language) {
         return Some(vec![m]);
     }
@@ -117,6 +101,7 @@ fn read_one_or_two(pos: &Chess, token: &str, language: Language) -> Option<Vec<M
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
 
     #[test]
     fn numbers_and_glued_moves() {

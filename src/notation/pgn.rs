@@ -14,9 +14,9 @@ use shakmaty::san::San;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, Setup, Square};
 
-use crate::language::Language;
 use crate::notation::fen::{FenError, IllegalSetup, parse_fen, parse_fen_in, write_fen};
 use crate::notation::san::append_san;
+use crate::notation::writing::Writing;
 
 /// One move of a game record with what was written about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -182,145 +182,6 @@ impl PgnProblem {
     /// Whether the game was still read: a missing result, a null move that ends the moves.
     pub fn is_warning(&self) -> bool {
         matches!(self, PgnProblem::NoResult | PgnProblem::NullMove { .. })
-    }
-}
-
-/// A token as quoted in a sentence: at most 40 characters, the rest counted.
-fn excerpt(token: &str, language: Language) -> String {
-    const SHOWN: usize = 40;
-    let count = token.chars().count();
-    if count <= SHOWN {
-        return token.to_owned();
-    }
-    let start: String = token.chars().take(SHOWN).collect();
-    match language {
-        Language::German => format!("{start}… ({count} Zeichen)"),
-        Language::English => format!("{start}… ({count} characters)"),
-    }
-}
-
-/// "nach e5" / "after e5", or "am Anfang der Züge" when no move came before.
-fn after_move(after: &str, language: Language) -> String {
-    match (language, after.is_empty()) {
-        (Language::German, true) => "am Anfang der Züge".into(),
-        (Language::German, false) => format!("nach dem Zug {}", excerpt(after, language)),
-        (Language::English, true) => "at the start of the moves".into(),
-        (Language::English, false) => format!("after the move {}", excerpt(after, language)),
-    }
-}
-
-impl PgnError {
-    /// The error as a sentence for the user.
-    pub fn message(&self, language: Language) -> String {
-        let game = self.game;
-        match (language, &self.problem) {
-            (Language::German, PgnProblem::Io(e)) => {
-                format!("Die Datei konnte nicht gelesen werden: {e}.")
-            }
-            (Language::English, PgnProblem::Io(e)) => format!("The file could not be read: {e}."),
-            (Language::German, PgnProblem::Binary(offset)) => format!(
-                "Das ist keine PGN-Textdatei: an Stelle {offset} steht ein Null-Byte. Wählen Sie eine PGN-Datei."
-            ),
-            (Language::English, PgnProblem::Binary(offset)) => format!(
-                "This is not a PGN text file: there is a zero byte at offset {offset}. Choose a PGN file."
-            ),
-            (
-                Language::German,
-                PgnProblem::IllegalMove {
-                    number,
-                    san,
-                    ambiguous,
-                },
-            ) => format!(
-                "Partie {game}, Zug {number} {san}: {}",
-                if *ambiguous {
-                    "Dieser Zug ist mehrdeutig; mehrere Figuren können ihn ausführen."
-                } else {
-                    "Dieser Zug ist in der Stellung nicht möglich."
-                }
-            ),
-            (
-                Language::English,
-                PgnProblem::IllegalMove {
-                    number,
-                    san,
-                    ambiguous,
-                },
-            ) => format!(
-                "Game {game}, move {number} {san}: {}",
-                if *ambiguous {
-                    "this move is ambiguous; more than one piece can make it."
-                } else {
-                    "this move is not possible in the position."
-                }
-            ),
-            (Language::German, PgnProblem::Fen(e)) => {
-                format!(
-                    "Partie {game}: Die FEN-Angabe ist ungültig. {}",
-                    e.message(language)
-                )
-            }
-            (Language::English, PgnProblem::Fen(e)) => {
-                format!(
-                    "Game {game}: The FEN tag is not valid. {}",
-                    e.message(language)
-                )
-            }
-            (Language::German, PgnProblem::NoGame) => {
-                "Die Datei enthält keine Partie in PGN.".into()
-            }
-            (Language::English, PgnProblem::NoGame) => "The file contains no PGN game.".into(),
-            (Language::German, PgnProblem::Unreadable(token)) => format!(
-                "Partie {game}: {} ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen.",
-                excerpt(token, language)
-            ),
-            (Language::English, PgnProblem::Unreadable(token)) => format!(
-                "Game {game}: {} is not a move in PGN notation (English letters K Q R B N, as in Nf3). The game was not read.",
-                excerpt(token, language)
-            ),
-            (Language::German, PgnProblem::UnclosedVariation { after }) => format!(
-                "Partie {game}: Die Variante, die {} mit ( beginnt, wird nicht mit ) geschlossen. Die Partie wurde nicht gelesen; die folgenden Partien schon.",
-                after_move(after, language)
-            ),
-            (Language::English, PgnProblem::UnclosedVariation { after }) => format!(
-                "Game {game}: the variation opened with ( {} is never closed with ). The game was not read; the games after it were.",
-                after_move(after, language)
-            ),
-            (Language::German, PgnProblem::UnopenedVariation { after }) => format!(
-                "Partie {game}: Die Klammer ) {} schließt keine Variante. Die Partie wurde nicht gelesen.",
-                after_move(after, language)
-            ),
-            (Language::English, PgnProblem::UnopenedVariation { after }) => format!(
-                "Game {game}: the ) {} closes no variation. The game was not read.",
-                after_move(after, language)
-            ),
-            (Language::German, PgnProblem::NoResult) => format!(
-                "Partie {game} endet ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); vielleicht ist die Datei abgeschnitten."
-            ),
-            (Language::English, PgnProblem::NoResult) => format!(
-                "Game {game} ends without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut off."
-            ),
-            (Language::German, PgnProblem::Variant(name)) => format!(
-                "Partie {game} ist in der Schachvariante {name} gespielt; ansage liest nur gewöhnliches Schach und Chess960. Die Partie wurde nicht gelesen."
-            ),
-            (Language::English, PgnProblem::Variant(name)) => format!(
-                "Game {game} is played in the chess variant {name}; ansage reads only standard chess and Chess960. The game was not read."
-            ),
-            (Language::German, PgnProblem::Drop { number, san }) => format!(
-                "Partie {game}, Zug {number} {}: Hier wird eine Figur eingesetzt wie in der Schachvariante Crazyhouse; ansage liest nur gewöhnliches Schach und Chess960. Die Partie wurde nicht gelesen.",
-                excerpt(san, language)
-            ),
-            (Language::English, PgnProblem::Drop { number, san }) => format!(
-                "Game {game}, move {number} {}: a piece is dropped onto the board as in the chess variant Crazyhouse; ansage reads only standard chess and Chess960. The game was not read.",
-                excerpt(san, language)
-            ),
-            (Language::German, PgnProblem::NullMove { number }) => format!(
-                "Partie {game}, Zug {number} --: Das ist ein Nullzug, ein ausgelassener Zug, wie ihn Analyseprogramme schreiben; die Partie wurde bis zum Zug davor gelesen."
-            ),
-            (Language::English, PgnProblem::NullMove { number }) => format!(
-                "Game {game}, move {number} --: this is a null move, a skipped turn as analysis programs write it; the game was read up to the move before it."
-            ),
-        }
     }
 }
 
@@ -1040,7 +901,7 @@ pub fn write_game(game: &Game) -> String {
             san,
             shakmaty::san::Suffix::from_position(&pos),
             false,
-            Language::English,
+            &Writing::PGN,
         );
         tokens.push(text);
         need_number = false;
@@ -1090,6 +951,7 @@ fn wrap_tokens(out: &mut String, tokens: &[String], width: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
 
     #[test]
     fn clock_comments_are_read_and_written() {

@@ -1,11 +1,14 @@
-//! Standard algebraic notation in German and English: writing, and strict parsing of the
-//! forms Appendix E allows.
+//! Standard algebraic notation in the reader's writing (its letters and signs come from the
+//! language folder's `notation.toml`, see [`crate::notation::writing`]): writing, and strict
+//! parsing of the forms Appendix E allows.
 //!
 //! German follows Appendix E of the FIDE Laws: piece letters K D T L S (E1), captures with
 //! `×` (E8; `x` and `:` are accepted), `e.p.` after an en-passant capture (E8), promotion
 //! written `d8D` (E11; `d8=D` accepted), `0-0`/`0-0-0` (`O-O` accepted), `+` for check,
 //! `#` for mate (`++` accepted), `(=)` for a draw offer (E12). English is the SAN of PGN
-//! files (K Q R B N, `x`, `O-O`, `e8=Q`).
+//! files (K Q R B N, `x`, `O-O`, `e8=Q`); Spanish writes R D T A C, `x`, `O-O`, `e8=D`.
+//! Reading accepts every capture sign, castling with `0` or `O`, and promotion with or
+//! without `=`, whatever the language.
 //!
 //! Disambiguation follows E9: the origin file when that is enough, else the origin rank,
 //! else both; E9.3 prefers the file when the pieces share neither. shakmaty's
@@ -14,9 +17,8 @@
 use shakmaty::san::{San, Suffix};
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
-use crate::language::Language;
+use crate::notation::Written;
 use crate::notation::facts::{Aftermath, MoveFacts};
-use crate::notation::{piece_letter, role_from_letter};
 
 /// A move written in SAN, as parsed from text: the move itself and its annotations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +75,7 @@ pub enum SanMoveError {
 /// Writes a legal move in SAN with its check or mate sign.
 ///
 /// The caller guarantees that `m` is legal in `pos`.
-pub fn write_san(pos: &Chess, m: Move, language: Language) -> String {
+pub fn write_san(pos: &Chess, m: Move, language: impl Written) -> String {
     let san = San::from_move(pos, m);
     let mut after = pos.clone();
     after.play_unchecked(m);
@@ -84,7 +86,7 @@ pub fn write_san(pos: &Chess, m: Move, language: Language) -> String {
 }
 
 /// Writes a move in SAN from its facts (the same text as [`write_san`] of its position).
-pub fn write_facts_san(facts: &MoveFacts, language: Language) -> String {
+pub fn write_facts_san(facts: &MoveFacts, language: impl Written) -> String {
     let san = match facts.castle {
         Some(side) => San::Castle(side),
         None => San::Normal {
@@ -106,14 +108,16 @@ pub fn write_facts_san(facts: &MoveFacts, language: Language) -> String {
     out
 }
 
-/// Appends a move written in SAN to `out`. `en_passant` adds the `e.p.` mark in German.
+/// Appends a move written in SAN to `out`, in the letters and signs of `language`'s
+/// writing; an en-passant capture gets the writing's mark (German `e.p.`, E8).
 pub fn append_san(
     out: &mut String,
     san: San,
     suffix: Option<Suffix>,
     en_passant: bool,
-    language: Language,
+    language: impl Written,
 ) {
+    let writing = language.writing();
     match san {
         San::Normal {
             role,
@@ -123,7 +127,7 @@ pub fn append_san(
             to,
             promotion,
         } => {
-            if let Some(letter) = piece_letter(role, language) {
+            if let Some(letter) = writing.letter(role) {
                 out.push(letter);
             }
             if let Some(file) = file {
@@ -133,17 +137,12 @@ pub fn append_san(
                 out.push(rank.char());
             }
             if capture {
-                out.push(match language {
-                    Language::German => '×',
-                    Language::English => 'x',
-                });
+                out.push_str(writing.capture);
             }
             push_square(out, to);
             if let Some(promotion) = promotion {
-                if language == Language::English {
-                    out.push('=');
-                }
-                if let Some(letter) = piece_letter(promotion, language) {
+                out.push_str(writing.promotion);
+                if let Some(letter) = writing.letter(promotion) {
                     out.push(letter);
                 }
             }
@@ -151,16 +150,14 @@ pub fn append_san(
                 out.push(suffix.char());
             }
             // E8: "e.p." is appended to the record, after a check sign too.
-            if en_passant && language == Language::German {
-                out.push_str(" e.p.");
+            if en_passant {
+                out.push_str(writing.en_passant);
             }
             return;
         }
-        San::Castle(side) => out.push_str(match (language, side) {
-            (Language::German, CastlingSide::KingSide) => "0-0",
-            (Language::German, CastlingSide::QueenSide) => "0-0-0",
-            (Language::English, CastlingSide::KingSide) => "O-O",
-            (Language::English, CastlingSide::QueenSide) => "O-O-O",
+        San::Castle(side) => out.push_str(match side {
+            CastlingSide::KingSide => writing.castle_short,
+            CastlingSide::QueenSide => writing.castle_long,
         }),
         San::Put { .. } | San::Null => out.push_str("--"),
     }
@@ -177,7 +174,7 @@ fn push_square(out: &mut String, square: Square) {
 /// Parses a move written in SAN in the given language (strictly: the forms of Appendix E and
 /// the PGN standard, see the module documentation; for what people really type use
 /// [`crate::notation::input`]).
-pub fn parse_san(text: &str, language: Language) -> Result<ParsedSan, SanSyntaxError> {
+pub fn parse_san(text: &str, language: impl Written) -> Result<ParsedSan, SanSyntaxError> {
     let mut rest = text.trim();
     if rest.is_empty() {
         return Err(SanSyntaxError::Empty);
@@ -185,7 +182,9 @@ pub fn parse_san(text: &str, language: Language) -> Result<ParsedSan, SanSyntaxE
     let draw_offer = strip_suffix_spaced(&mut rest, "(=)");
     // The check sign may stand before or after "e.p.": "e×d6+ e.p." or "e×d6 e.p.+".
     let mut suffix = strip_check_sign(&mut rest);
-    let en_passant_mark = strip_suffix_spaced(&mut rest, "e.p.");
+    let own_mark = language.writing().en_passant.trim();
+    let en_passant_mark = strip_suffix_spaced(&mut rest, "e.p.")
+        || (!own_mark.is_empty() && strip_suffix_spaced(&mut rest, own_mark));
     if suffix.is_none() {
         suffix = strip_check_sign(&mut rest);
     }
@@ -223,10 +222,13 @@ fn strip_suffix_spaced(text: &mut &str, suffix: &str) -> bool {
 }
 
 /// Parses SAN without suffixes: `Sgf3`, `e×d6`, `d8D`, `0-0`.
-fn parse_bare_san(text: &str, language: Language) -> Result<San, SanSyntaxError> {
+fn parse_bare_san(text: &str, language: impl Written) -> Result<San, SanSyntaxError> {
+    let writing = language.writing();
     match text {
         "0-0" | "O-O" => return Ok(San::Castle(CastlingSide::KingSide)),
         "0-0-0" | "O-O-O" => return Ok(San::Castle(CastlingSide::QueenSide)),
+        _ if text == writing.castle_short => return Ok(San::Castle(CastlingSide::KingSide)),
+        _ if text == writing.castle_long => return Ok(San::Castle(CastlingSide::QueenSide)),
         _ => {}
     }
     // Works on bytes, without allocating: every character of SAN is ASCII except '×'.
@@ -241,8 +243,9 @@ fn parse_bare_san(text: &str, language: Language) -> Result<San, SanSyntaxError>
     let mut promotion = None;
     if let Some((&last, before)) = bytes.split_last() {
         if last.is_ascii_uppercase() {
-            let role =
-                role_from_letter(char::from(last), language).ok_or_else(|| unknown_letter(last))?;
+            let role = writing
+                .role_of_letter(char::from(last))
+                .ok_or_else(|| unknown_letter(last))?;
             promotion = Some(role);
             bytes = before.strip_suffix(b"=").unwrap_or(before);
         }
@@ -272,7 +275,8 @@ fn parse_bare_san(text: &str, language: Language) -> Result<San, SanSyntaxError>
     let mut role = Role::Pawn;
     if let Some((&first, after)) = prefix.split_first() {
         if first.is_ascii_uppercase() {
-            role = role_from_letter(char::from(first), language)
+            role = writing
+                .role_of_letter(char::from(first))
                 .ok_or_else(|| unknown_letter(first))?;
             prefix = after;
         }
@@ -315,7 +319,7 @@ fn rank_of(byte: u8) -> Option<Rank> {
 }
 
 /// Parses a move in SAN and finds the one legal move it names in `pos`.
-pub fn san_to_move(pos: &Chess, text: &str, language: Language) -> Result<Move, SanMoveError> {
+pub fn san_to_move(pos: &Chess, text: &str, language: impl Written) -> Result<Move, SanMoveError> {
     let parsed = parse_san(text, language)?;
     let m = parsed.san.to_move(pos).map_err(|e| match e {
         shakmaty::san::SanError::IllegalSan => SanMoveError::Illegal(text.trim().to_owned()),
@@ -330,6 +334,7 @@ pub fn san_to_move(pos: &Chess, text: &str, language: Language) -> Result<Move, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
     use shakmaty::fen::Fen;
     use shakmaty::{CastlingMode, Color, uci::UciMove};
 
