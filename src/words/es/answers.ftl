@@ -211,9 +211,10 @@ answer-cannot-capture = { $subject } no puede capturar nada.
 answer-which-piece = { $owner ->
     [mine] Usted tiene
    *[other] { $side } tienen
-} { $count } { answer-role-plural }, en { $squares }. ¿{ $kind ->
-    [queen] Cuál
-   *[other] Cuál
+} { $count } { answer-role-plural }, en { $squares }. ¿Cuál de { $kind ->
+    [queen] ellas
+    [rook] ellas
+   *[other] ellos
 } quiere decir? Diga por ejemplo: jugadas de { $first }.
 
 ## The game
