@@ -201,8 +201,8 @@ answer-capture-on = capturar en { $squares }
 answer-castle-short = enrocar corto
 answer-castle-long = enrocar largo
 answer-castle-both = enrocar corto y largo
-answer-clauses-two = { $first } y { $last }
-answer-clauses-three = { $first }, { $second } y { $last }
+answer-clauses-two = { $first }, y { $last }
+answer-clauses-three = { $first }, { $second }, y { $last }
 answer-can = { $subject } puede { $clauses }.
 answer-cannot-move = { $subject } no puede moverse.
 answer-not-its-turn = { $subject } no tiene el turno; juegan { $side }.
@@ -271,8 +271,8 @@ answer-not-in-check = { $owner ->
    *[other] No, { $side } no están en jaque.
 }
 answer-in-check = { $owner ->
-    [mine] Sí, está en jaque de { $pieces }.
-   *[other] Sí, { $side } están en jaque de { $pieces }.
+    [mine] Sí, está en jaque por { $pieces }.
+   *[other] Sí, { $side } están en jaque por { $pieces }.
 }
 answer-side-colon = { $side }:
 answer-nothing-hangs = Ninguna pieza está colgada.
@@ -293,7 +293,7 @@ answer-between-occupied = entre el rey y la torre { $n ->
 } { $squares }
 answer-king-in-check = el rey está en jaque
 answer-king-crosses = el rey tendría que pasar por una casilla atacada: { $squares }
-answer-not-now = ahora no: { $reasons }
+answer-not-now = ahora no, { $reasons }
 answer-castling-possible = sí, ahora es posible
 answer-castling-other-side-to-move = el derecho existe y ahora nada lo impide; pero le toca jugar al otro bando
 answer-not-your-move = { $owner ->
@@ -332,7 +332,7 @@ answer-clocks = Relojes: { $clock }
 ## Help (ayuda, ayuda ORDEN)
 
 answer-help-intro = Órdenes, en español y entre paréntesis en otro idioma; ayuda ORDEN explica una.
-answer-help-moves = Escriba o diga jugadas: e4, Cf3, g1f3, 0-0, e8D, también en inglés como Nf3, o caballo Felix drei; una oferta de tablas con (=), como e4 (=).
+answer-help-moves = Escriba o diga jugadas: e4, Cf3, g1f3, 0-0, e8D, también en inglés como Nf3, o caballo Felix tres; una oferta de tablas con (=), como e4 (=).
 answer-help-asked = Si ansage vuelve a preguntar, basta con la diferencia como respuesta: Gustav eins, el primero, dama, sí.
 # One line of the list: the command, in brackets in the other language, and what it does.
 answer-help-line = { $usage } ({ $other }): { $what }.
