@@ -3,8 +3,8 @@
 # A side ($side, $seat, $keeper …) is "Blancas" or "Negras": plural, so its verb is plural.
 
 
-play-help-game-over = La partida ha terminado; para repasar los errores diga repaso.
-play-hint-engine-thinks = Juegan { $side } y el motor está pensando; hay un consejo cuando le toque a usted.
+play-help-game-over = La partida ha terminado; para repasar los errores diga revisión.
+play-hint-engine-thinks = Juegan { $side } y el motor está pensando; hay una pista cuando le toque a usted.
 play-question-dropped = Pregunta descartada; no se ha hecho ninguna jugada. Juegan { $side }.
 play-tournament-move-stands = En modo torneo una jugada solo se corrige antes de que corra el reloj del rival (F2.6); la jugada queda.
 play-tournament-no-take-back = En modo torneo no se deshace nada una vez terminada la partida.
@@ -12,9 +12,9 @@ play-confirm-resign = ¿Abandonar de verdad? Entonces { $side } pierden la parti
 play-engine-answers-offer = Su oferta de tablas la contesta el propio motor; examina la posición y dirá enseguida si acepta.
 play-confirm-accept-draw = ¿Aceptar las tablas de verdad? Entonces la partida termina empatada. Sí o no.
 play-confirm-quit = La partida no ha terminado. ¿Dejarlo de verdad? Queda guardada y continúa con ansage play --resume. Sí o no.
-play-adjourn-game-over = La partida ha terminado; solo se aplaza una partida en curso. Termine con fin.
-play-no-engine-help-tournament = En modo torneo el motor no ayuda; después de la partida está disponible el repaso.
-play-no-engine-help = La ayuda del motor (consejo, valoración, repaso) solo se da durante la partida en el entrenamiento: contra el motor, o cuando los dos jugadores inician ansage play con --training. Después de la partida el repaso está siempre disponible.
+play-adjourn-game-over = La partida ha terminado; solo se aplaza una partida en curso. Para terminar, diga salir.
+play-no-engine-help-tournament = En modo torneo el motor no ayuda; después de la partida está disponible la revisión.
+play-no-engine-help = La ayuda del motor (pista, evaluación, revisión) solo se da durante la partida en el entrenamiento: contra el motor, o cuando los dos jugadores inician ansage play con --training. Después de la partida la revisión está siempre disponible.
 play-draw-offered-to-engine = { $offerer } ofrecen tablas. El motor ({ $other }) examina la posición y contesta enseguida.
 play-draw-offered-at-the-board = { $offerer } ofrecen tablas. { $other } contestan con sí o no (aceptar tablas, rechazar tablas), o juegan.
 play-kept-input-dropped = Su entrada reservada «{ $input }» se descarta; vuelva a introducirla si debe valer.
@@ -24,8 +24,8 @@ play-repeat-announced-first = Repita primero la jugada anunciada: { $announced }
 play-move-possible = { $words } es posible. Para jugarla, escríbala sin signo de interrogación.
 play-move-not-played = { $reason } La jugada no se ha hecho.
 play-say-the-move-again = Bien, entonces diga la jugada otra vez, por favor.
-play-game-over = La partida ha terminado. Termine con fin, o deshaga la última jugada con deshacer.
-play-game-over-tournament = La partida ha terminado. Termine con fin, o guárdela con guardar.
+play-game-over = La partida ha terminado. Para terminar, diga salir; para deshacer la última jugada, deshacer.
+play-game-over-tournament = La partida ha terminado. Para terminar, diga salir; para guardarla, guardar partida.
 play-repetition-on = Repetición activada: el rival repite cada jugada anunciada, y solo entonces corre su reloj.
 play-repetition-off = Repetición desactivada: el anuncio de ansage vale como repetición.
 game-in-words = La partida en palabras:

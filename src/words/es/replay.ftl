@@ -123,13 +123,13 @@ replay-not-available = «{ $typed }» no existe al reproducir una partida; ayuda
 replay-not-understood = No entiendo «{ $typed }». Adelante con Intro o siguiente, atrás con atrás, jugada y un número salta a una jugada, ayuda nombra todas las órdenes.
 replay-help =
     Órdenes al reproducir una partida, escritas o dichas:
-    siguiente, s o Intro: la siguiente media jugada, con sus comentarios; siguiente cinco: cinco medias jugadas.
-    atrás o a: una media jugada atrás; atrás tres: tres medias jugadas.
+    siguiente, adelante o Intro: la siguiente media jugada, con sus comentarios; siguiente cinco: cinco medias jugadas.
+    atrás o anterior: una media jugada atrás; atrás tres: tres medias jugadas.
     jugada doce, jugada doce negras, ir a 12, 12...: a la posición después de esa jugada.
     inicio: a la posición inicial; final o a la última jugada: a la última jugada.
     posición o leer tablero: todas las piezas; a quién le toca; dónde: qué jugada y cuántas quedan.
     comentario: los comentarios de la jugada otra vez; info: jugadores, torneo, fecha y resultado; fen: la posición en FEN.
-    repetir: lo último otra vez; salir o fin: terminar.
+    repetir: lo último otra vez; salir o terminar: terminar.
     Además, las preguntas de ansage play, por ejemplo qué hay en e4, atacantes e4, columna eva, material, últimas tres jugadas.
 
 # A text the same in every language (a year, a name).
@@ -138,12 +138,12 @@ replay-help =
 
 replay-tape-help =
     Órdenes al reproducir una grabación, escritas o dichas:
-    siguiente, s o Intro: el siguiente tramo; siguiente cinco: cinco tramos más.
-    atrás o a: el tramo anterior; atrás tres: tres tramos atrás.
+    siguiente, adelante o Intro: el siguiente tramo; siguiente cinco: cinco tramos más.
+    atrás o anterior: el tramo anterior; atrás tres: tres tramos atrás.
     jugada doce, jugada doce negras, ir a 12, 12...: el anuncio de esa jugada.
     inicio: al principio de la cinta; final: el último tramo.
     repetir: el tramo otra vez; dónde: qué tramo; info: la partida.
-    Escape o silencio: callar; salir o fin: terminar.
+    Escape o silencio: callar; salir o terminar: terminar.
 
 ## Choosing the game to replay
 

@@ -55,8 +55,8 @@ draw-cannot-be-mated = Tablas: el rival ya no puede dar mate.
 
 ## The game at the keyboard
 
-greeting = Partida nueva. Juegan { $side }. Escriba jugadas, por ejemplo e4 o Cf3. Ayuda con ayuda, terminar con fin.
-greeting-set-up = Partida nueva desde la posición dada. Juegan { $side }. Leer tablero lee la posición en voz alta. Ayuda con ayuda, terminar con fin.
+greeting = Partida nueva. Juegan { $side }. Escriba jugadas, por ejemplo e4 o Cf3. Para la ayuda diga ayuda; para terminar, salir.
+greeting-set-up = Partida nueva desde la posición dada. Juegan { $side }. Leer tablero lee la posición en voz alta. Para la ayuda diga ayuda; para terminar, salir.
 prompt-over = Partida terminada>{ " " }
 prompt-confirm = Sí o no>{ " " }
 prompt-repeats = { $side } repiten>{ " " }
@@ -76,7 +76,7 @@ list-or = { " " }o{ " " }
 ## The terminal program
 
 alarms-without-clock = Hay avisos de tiempo configurados, pero la partida no tiene reloj; el tiempo de reflexión se elige con --time, por ejemplo --time 90+30.
-review-offer = Para repasar los errores más grandes, diga repaso.
+review-offer = Para repasar los errores más grandes, diga revisión.
 engine-missing = El motor { $path } no existe. Indique con --engine el programa de un motor UCI o instale Stockfish con make setup; hasta entonces introduzca usted mismo las jugadas del motor.
 engine-plays = El motor juega con { $side }, { $level }
 browse-where = { $left ->
@@ -94,7 +94,7 @@ adjourned-game-waits = Hay una partida aplazada esperando { $where }; con ansage
 in-games-folder = en la carpeta de partidas
 listening = Escucho.
 heard = Oído: { $words }
-interrupted = Para terminar, escriba fin; la partida se conserva.
+interrupted = Para terminar, escriba salir; la partida se conserva.
 journal-saved-again = El registro de la partida vuelve a guardarse; no se ha perdido nada.
 
 ## Two devices (the relay)
