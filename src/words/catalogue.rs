@@ -42,7 +42,7 @@ fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
 }
 
 /// The bundle of every catalogue file in `folder`.
-fn bundle_of(folder: &Folder) -> FluentBundle<FluentResource> {
+pub(crate) fn bundle_of(folder: &Folder) -> FluentBundle<FluentResource> {
     let locale = folder
         .code
         .parse()

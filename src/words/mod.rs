@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod answers;
+pub mod by_code;
 pub mod catalogue;
 pub mod folders;
 pub mod game;
