@@ -355,13 +355,14 @@ fn the_spanish_folder_has_its_settings_lexicon_and_announcement_words() {
         "a mishearing is not a word"
     );
 
-    // The announcement words (the option "Spanish words"), in the shape of the English ones.
-    let announce: toml::Table =
-        toml::from_str(es.file("announce.toml").expect("announce.toml")).expect("reads");
-    let words = announce["words"].as_table().expect("[words]");
-    assert_eq!(words["files"].as_array().map(Vec::len), Some(8));
-    assert_eq!(words["ranks"].as_array().map(Vec::len), Some(8));
-    assert_eq!(words["pieces"].as_table().map(|t| t.len()), Some(6));
+    // The announcement words (the option "Spanish words"), the names of sides and pieces and
+    // the numbers: words.toml, in the shape of every folder's.
+    let words: toml::Table =
+        toml::from_str(es.file("words.toml").expect("words.toml")).expect("reads");
+    let announce = words["announce"].as_table().expect("[announce]");
+    assert_eq!(announce["ranks"].as_array().map(Vec::len), Some(8));
+    assert_eq!(announce["pieces"].as_table().map(|t| t.len()), Some(6));
+    assert_eq!(announce["castling_first"].as_bool(), Some(true));
     for key in [
         "takes",
         "from",
@@ -377,14 +378,11 @@ fn the_spanish_folder_has_its_settings_lexicon_and_announcement_words() {
         "long",
         "yes",
         "no",
-        "castle_short",
-        "castle_long",
     ] {
-        assert!(words[key].is_str(), "{key}");
+        assert!(announce[key].is_str(), "{key}");
     }
-    let numbers: toml::Table =
-        toml::from_str(es.file("numbers.toml").expect("numbers.toml")).expect("reads");
-    assert_eq!(numbers["ones"].as_array().map(Vec::len), Some(30));
+    let numbers = words["numbers"].as_table().expect("[numbers]");
+    assert_eq!(numbers["below_hundred"].as_array().map(Vec::len), Some(100));
 }
 
 /// Every line a session of `language` can be given: a few moves, every phrase of every
