@@ -559,3 +559,46 @@ fn a_second_window_takes_the_seat_and_a_new_code_unpairs() {
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
     );
 }
+
+/// Each device hears the same events in its own language: a German host and an English
+/// device. The device's first state already speaks English (no German prompt before the
+/// welcome), its record is in English notation ("Nf3", never the host's "Sf3"), the host's
+/// resignation reaches it in English, and the kick after the host's new code is English
+/// too.
+#[test]
+fn an_english_device_of_a_german_host_hears_everything_in_english() {
+    let dir = fresh_dir("relay-english");
+    let mut host = Host::start(&[], &dir);
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    let first = device.expect_type("state");
+    assert_eq!(first["state"]["prompt"], "White> ", "{first}");
+    device.expect_line("You play Black");
+    host.process.expect("verbunden");
+    host.process.type_line("e4");
+    device.expect_line("Move one, White: Pawn Eva four (e4).");
+    device.line("e7e5");
+    host.process.expect("Bauer Eva fünf (e5).");
+    host.process.type_line("Sf3");
+    device.expect_line("(Nf3)");
+    let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 3));
+    assert_eq!(state["record"], json!(["e4", "e5", "Nf3"]));
+    // A step that concerns both players: said to the device in English.
+    host.process.type_line("remis");
+    let offer = device.expect_line("draw");
+    assert!(!offer.contains("Remis"), "{offer}");
+    host.process.type_line("neuer code");
+    host.process.expect("ansage join");
+    let refused = device.expect_type("refused");
+    assert_eq!(refused["kind"], "unpaired");
+    assert_eq!(
+        refused["reason"],
+        "The host has made a new pairing code; enter it to play on."
+    );
+    // Nothing German reached the device.
+    for message in &device.received {
+        let text = message.to_string();
+        for german in ["Weiß", "Schwarz", "Zug ", "Remis", "Sf3"] {
+            assert!(!text.contains(german), "{german:?} in {text}");
+        }
+    }
+}

@@ -1,21 +1,22 @@
 //! The host's side of the relay (`ansage play --host`): the seat played at another device.
-//! Its lines are played for that seat only; each step's events go to both devices, each in
-//! its own language: game events to both, a device's own questions and answers to it alone,
-//! and the sentences of a step that concerns both (a repetition, a claim, a draw offer, a
-//! take-back, a reconciliation, the end) to both.
+//! Its lines are played for that seat only; each step's events go to both devices, and each
+//! device words them in its own language (the same events, rendered once per device with
+//! its own [`Words`]): game events to both, a device's own questions and answers to it
+//! alone, and the sentences of a step that concerns both (a repetition, a claim, a draw
+//! offer, a take-back, a reconciliation, the end, the clock) to both.
 
 use std::net::SocketAddr;
 
-use shakmaty::{Board, ByColor, Color, Position};
+use shakmaty::{Color, Position};
 
 use crate::game::events::{GameEvent, color_key};
 use crate::language::Language;
+use crate::phrase::{Phrase, Value};
 use crate::play::PlaySession;
 use crate::relay::protocol::{ClockState, DeviceState, SaidLine};
 use crate::relay::{GuestNews, Relay, RelayError};
 use crate::texts::{Event, Line, Weight, Words};
 use crate::words::announce::AnnounceOptions;
-use crate::words::catalogue::{self, Arg};
 
 /// The relay as the journal keeps it: where it listened and the paired device's token.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -49,9 +50,6 @@ pub struct HostRelay {
     /// Whether the clocks were stopped because the device dropped.
     clock_stopped_for_drop: bool,
     announce: AnnounceOptions,
-    /// Both players' boards as they stood before the step being shared: where a device
-    /// that speaks another language is told its own correction steps from.
-    boards_before: ByColor<Board>,
 }
 
 impl HostRelay {
@@ -70,7 +68,6 @@ impl HostRelay {
             connected: false,
             clock_stopped_for_drop: false,
             announce,
-            boards_before: ByColor::new_with(|_| Board::new()),
         })
     }
 
@@ -126,9 +123,7 @@ impl HostRelay {
         &mut self,
         news: &GuestNews,
         session: &mut PlaySession,
-    ) -> (Vec<Event>, Vec<String>) {
-        let host = session.words().language;
-        let side = crate::vocabulary::color_name(self.seat, host);
+    ) -> (Vec<Event>, Vec<Phrase>) {
         let mut events = Vec::new();
         let mut said = Vec::new();
         match news {
@@ -139,24 +134,11 @@ impl HostRelay {
                 } else {
                     "relay-guest-joined"
                 };
-                said.push(catalogue::text(host, id, &[("side", Arg::Words(side))]));
-                // The device's player is told, in their language, whom they play and whose
-                // turn it is.
-                let language = self.guest_language(host);
-                let welcome = catalogue::text(
-                    language,
-                    "relay-welcome",
-                    &[
-                        (
-                            "side",
-                            Arg::Words(crate::vocabulary::color_name(self.seat, language)),
-                        ),
-                        (
-                            "turn",
-                            Arg::Words(crate::vocabulary::color_name(session.turn(), language)),
-                        ),
-                    ],
-                );
+                said.push(Phrase::new(id).with("side", self.seat));
+                // The device's player is told whom they play and whose turn it is.
+                let welcome = Phrase::new("relay-welcome")
+                    .with("side", self.seat)
+                    .with("turn", session.turn());
                 self.tell_guest(session, welcome);
                 events.extend(session.device_back(self.clock_stopped_for_drop));
                 self.clock_stopped_for_drop = false;
@@ -173,7 +155,7 @@ impl HostRelay {
                     } else {
                         "relay-guest-left"
                     };
-                    said.push(catalogue::text(host, id, &[("side", Arg::Words(side))]));
+                    said.push(Phrase::new(id).with("side", self.seat));
                     events.extend(stopped);
                 }
             }
@@ -183,22 +165,14 @@ impl HostRelay {
                 } else {
                     "relay-code-expired-host"
                 };
-                let spoken = crate::relay::address::code_in_words(code, host);
-                said.push(catalogue::text(
-                    host,
-                    id,
-                    &[
-                        ("code", Arg::Words(code)),
-                        ("spoken-code", Arg::Words(&spoken)),
-                    ],
-                ));
+                said.push(
+                    Phrase::new(id)
+                        .with("code", Value::Verbatim(code.clone()))
+                        .with("spoken-code", crate::relay::address::spoken_code(code)),
+                );
             }
             GuestNews::SeatDefended => {
-                said.push(catalogue::text(
-                    host,
-                    "relay-seat-defended",
-                    &[("side", Arg::Words(side))],
-                ));
+                said.push(Phrase::new("relay-seat-defended").with("side", self.seat));
             }
             GuestNews::Line(_) | GuestNews::Heard(_) => {}
         }
@@ -208,18 +182,12 @@ impl HostRelay {
     /// The events of a step the host's terminal shows.
     pub fn for_host(&self, events: Vec<Event>, actor: Actor, session: &PlaySession) -> Vec<Event> {
         let host = session.words().language;
-        let spoken_in = self.actor_language(actor, host);
-        self.share(
-            events,
-            !self.seat,
-            host,
-            spoken_in,
-            actor != Actor::Guest,
-            session,
-        )
+        let typed_in = self.actor_language(actor, host);
+        share(events, host, typed_in, actor != Actor::Guest)
     }
 
-    /// Sends the other device the step's events, in its language, and its new state.
+    /// Sends the other device the step's events, worded in its own language, and its new
+    /// state.
     pub fn publish(&self, session: &PlaySession, events: &[Event], actor: Actor) {
         let host = session.words().language;
         let language = self.guest_language(host);
@@ -235,22 +203,10 @@ impl HostRelay {
                 ..self.announce
             },
         );
-        let spoken_in = self.actor_language(actor, host);
-        // The clock's sentences (an alarm, a fallen flag) are for both players: as worded
-        // when the device speaks the host's language, else in its own words.
-        let acted = match actor {
-            Actor::Guest => true,
-            Actor::Nobody => language == host,
-            Actor::Host => false,
-        };
-        let shared = self.share(
-            events.to_vec(),
-            self.seat,
-            language,
-            spoken_in,
-            acted,
-            session,
-        );
+        let typed_in = self.actor_language(actor, host);
+        // The clock's sentences (an alarm, a fallen flag) are for both players.
+        let acted = matches!(actor, Actor::Guest | Actor::Nobody);
+        let shared = share(events.to_vec(), language, typed_in, acted);
         let lines: Vec<SaidLine> = shared
             .iter()
             .flat_map(|event| words.lines(event))
@@ -260,12 +216,8 @@ impl HostRelay {
             .publish(device_state(session, self.seat, &words), lines);
     }
 
-    /// Keeps both boards as they stand after a step, for the next.
-    pub fn remember_boards(&mut self, session: &PlaySession) {
-        self.boards_before = ByColor::new_with(|color| session.seats().seat(color).mirror.clone());
-    }
-
-    /// The language the step's sentences were worded in.
+    /// The language the step's lines were typed in: sentences that are still text (not yet
+    /// data) were worded in it.
     fn actor_language(&self, actor: Actor, host: Language) -> Language {
         match actor {
             Actor::Guest => self.guest_language(host),
@@ -273,123 +225,30 @@ impl HostRelay {
         }
     }
 
-    /// A step's events for the device of `seat` in `language`: all of them where it acted;
-    /// else the game events, and the sentences when the step concerns both: as worded when
-    /// they are in its language, else in its own words (what happened, and its own board's
-    /// correction steps).
-    fn share(
-        &self,
-        events: Vec<Event>,
-        seat: Color,
-        language: Language,
-        worded_in: Language,
-        acted: bool,
-        session: &PlaySession,
-    ) -> Vec<Event> {
-        if acted || language == worded_in {
-            return events_for(events, acted);
-        }
-        let mut shared = events_for(events, false);
-        shared.retain(|event| matches!(event, Event::Game(_)));
-        let mut own_words = Vec::new();
-        for event in &shared {
-            let Event::Game(game) = event else { continue };
-            own_words.extend(self.in_own_words(game, seat, language, session));
-        }
-        shared.extend(own_words.into_iter().map(Event::Message));
-        shared
+    /// Sends a sentence to the other device only; it words it in its own language.
+    pub fn tell_guest(&self, session: &PlaySession, phrase: Phrase) {
+        self.publish(session, &[Event::say(phrase)], Actor::Guest);
     }
+}
 
-    /// What a game event that the step's sentences said means for the player of `seat`, in
-    /// `language`.
-    fn in_own_words(
-        &self,
-        event: &GameEvent,
-        seat: Color,
-        language: Language,
-        session: &PlaySession,
-    ) -> Vec<String> {
-        let side = |color: Color| crate::vocabulary::color_name(color, language);
-        match event {
-            GameEvent::DrawOffered {
-                side: by,
-                with_move: false,
-            } => vec![catalogue::text(
-                language,
-                "relay-other-draw-offered",
-                &[("side", Arg::Words(side(*by)))],
-            )],
-            GameEvent::Repeated { .. } => vec![catalogue::text(
-                language,
-                "relay-other-repeated",
-                &[("side", Arg::Words(side(!seat)))],
-            )],
-            // 6.9: the flag of the side to move fell.
-            GameEvent::Claimed {
-                kind: crate::game::events::ClaimKind::Flag,
-                ..
-            } => vec![catalogue::text(
-                language,
-                "relay-other-flag",
-                &[("side", Arg::Words(side(session.turn())))],
-            )],
-            GameEvent::Claimed { kind, granted, .. } => {
-                let id = if *granted {
-                    "relay-other-claim-granted"
-                } else {
-                    "relay-other-claim-rejected"
-                };
-                let kind = catalogue::text(
-                    language,
-                    "relay-claim-kind",
-                    &[("kind", Arg::Words(kind.code()))],
-                );
-                vec![catalogue::text(
-                    language,
-                    id,
-                    &[("kind", Arg::Words(&kind))],
-                )]
-            }
-            GameEvent::GameEnded { result } => {
-                let id = match result {
-                    crate::game::events::GameResult::WhiteWins => "relay-result-white",
-                    crate::game::events::GameResult::BlackWins => "relay-result-black",
-                    crate::game::events::GameResult::Draw => "relay-result-draw",
-                    crate::game::events::GameResult::Open => "relay-result-open",
-                };
-                vec![catalogue::text(language, id, &[])]
-            }
-            GameEvent::Reconciled { rule, .. } => {
-                let before = self.boards_before.get(seat);
-                let after = &session.seats().seat(seat).mirror;
-                let steps: Vec<String> =
-                    crate::game::reconcile::correction_steps(before, after, language)
-                        .into_iter()
-                        .map(|step| step.text)
-                        .collect();
-                let id = if steps.is_empty() {
-                    "relay-other-reconciled-board-right"
-                } else {
-                    "relay-other-reconciled"
-                };
-                let steps = steps.join(" ");
-                vec![catalogue::text(
-                    language,
-                    id,
-                    &[
-                        ("rule", Arg::Words(rule.code())),
-                        ("steps", Arg::Words(&steps)),
-                    ],
-                )]
-            }
-            _ => Vec::new(),
-        }
+/// A step's events for a device of `language`: [`events_for`] it, where events that are
+/// data are worded by the device itself. A sentence that is already text was worded in the
+/// language the step was typed in (`worded_in`): it reaches only a device of that language.
+fn share(events: Vec<Event>, language: Language, worded_in: Language, acted: bool) -> Vec<Event> {
+    let mut shared = events_for(events, acted);
+    if language != worded_in {
+        shared.retain(|event| {
+            !matches!(
+                event,
+                Event::Message(_)
+                    | Event::Said(_)
+                    | Event::Chatter(_)
+                    | Event::Warning(_)
+                    | Event::Text(_)
+            )
+        });
     }
-
-    /// Sends a sentence to the other device only (in its language, already worded).
-    pub fn tell_guest(&self, session: &PlaySession, text: String) {
-        self.publish(session, &[Event::Message(text)], Actor::Guest);
-    }
+    shared
 }
 
 /// The events of a step for one device: all of them where it acted (or nobody did);
@@ -457,14 +316,11 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
         board: own.mirror.to_string(),
         turn: color_key(turn).to_owned(),
         prompt: session.prompt_for(seat, words.language),
+        // The record in the device's own notation (`Nf3` for an English device).
+        record: session.seats().record_in(seat, words.language),
         repeat_now,
         move_now,
         question_now: session.confirmation_seat() == Some(seat),
-        record: own
-            .record
-            .iter()
-            .map(|written| written.text.clone())
-            .collect(),
         last: session
             .last_move()
             .map(|played| SaidLine::from(&words.move_line(played))),
