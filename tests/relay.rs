@@ -42,11 +42,11 @@ fn the_repetition_step_works_across_devices_each_in_its_own_language() {
     // The repetition, tapped on the board: e2 then e4.
     device.line("e2e4");
     device.expect_line("Repeated: Pawn Eva four.");
-    // The waiting move is played right after, and announced at the host, who is told of
-    // the repetition in German.
+    // The host is told of the repetition in German; the waiting move is played right
+    // after, and announced at the host.
+    host.process.expect("Wiederholt: Bauer Eva vier.");
     host.process
         .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
-    host.process.expect("Schwarz hat den Zug wiederholt.");
     let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 2));
     assert_eq!(state["record"], json!(["e4", "e5"]));
     assert_eq!(
@@ -56,7 +56,7 @@ fn the_repetition_step_works_across_devices_each_in_its_own_language() {
 
     // The host repeats Black's move; the device hears it in English.
     host.process.type_line("e5");
-    device.expect_line("White has repeated the move.");
+    device.expect_line("Repeated: Pawn Eva five.");
     // White is to move: the device may not move for White, but may ask.
     device.line("Nf6");
     device.expect_line("White is to move; your input was not played.");
@@ -148,10 +148,8 @@ fn a_fallen_flag_ends_the_game_on_both_devices() {
     device.expect_line("Move one, White: Pawn Eva four");
     let state = device.expect_state(|s| s["clock"]["running"] == "black");
     assert!(state["clock"]["black_ms"].as_u64().unwrap() <= 3000);
-    // Black does not move: the flag falls.
-    device.expect_line("Black's time has run out.");
-    let said = device.received.last().unwrap();
-    assert!(support::relay::lines_with(said, "The game is over: White wins.").is_some());
+    // Black does not move: the flag falls. The device words the host's event itself.
+    device.expect_line("Black has run out of time. White wins.");
     let ended = device.expect_state(|s| s["result"] == "1-0");
     assert_eq!(ended["move_now"], false);
     host.process.expect("Weiß gewinnt");
@@ -419,8 +417,19 @@ fn the_page_is_served_and_other_sites_are_refused() {
     let dir = fresh_dir("relay-page");
     let host = Host::start(&[], &dir);
     for (path, kind, needle) in [
-        ("/", "text/html", "Kopplungscode"),
+        ("/", "text/html", "data-t=\"code-label\""),
         ("/app.js", "text/javascript", "WebSocket"),
+        // The page's texts, from every language folder's page.ftl.
+        (
+            "/texts.js",
+            "text/javascript",
+            "\"code-label\":\"Kopplungscode\"",
+        ),
+        (
+            "/texts.js",
+            "text/javascript",
+            "\"code-label\":\"Pairing code\"",
+        ),
         ("/style.css", "text/css", ".square"),
     ] {
         let response = ureq::get(&format!("http://{}{path}", host.address))

@@ -322,6 +322,38 @@ mod tests {
         );
     }
 
+    /// The session words nothing for a device: a refusal is data, and each device words it
+    /// in its own language. The device's line is read in its own language.
+    #[test]
+    fn a_refusal_is_data_each_device_words_in_its_own_language() {
+        let mut session = PlaySession::new(German);
+        let (events, _) = session.handle_line_from(Black, English, "e5");
+        assert_eq!(
+            events,
+            vec![Event::say(
+                Phrase::new("relay-not-your-turn").with("side", White)
+            )]
+        );
+        assert_eq!(
+            said_in(&events, German),
+            "Weiß ist am Zug; Ihre Eingabe wurde nicht ausgeführt. Fragen zur Stellung gehen jederzeit."
+        );
+        assert_eq!(
+            said_in(&events, English),
+            "White is to move; your input was not played. Questions about the position work at any time."
+        );
+        // An English seat's move is read in English; the announcement words stay the
+        // session's, each device words the move itself.
+        session.handle_line_from(White, German, "e4");
+        let (events, _) = session.handle_line_from(Black, English, "Nc6");
+        assert_eq!(moves(&events), 1);
+        assert_eq!(
+            session.announce_options().words,
+            German,
+            "a device's step leaves the announcement words alone"
+        );
+    }
+
     #[test]
     fn bei_mir_means_the_seat_of_the_device() {
         let mut session = PlaySession::new(German);

@@ -1039,7 +1039,7 @@ impl PlaySession {
                     }
                 });
                 let Some(own_move) = own_move else {
-                    return vec![Event::Message(sentence)];
+                    return vec![Event::say(sentence)];
                 };
                 self.queued = Some(said.to_vec());
                 vec![Event::say(

@@ -102,10 +102,21 @@ mod tests {
 
     #[test]
     fn the_script_holds_no_text_table_of_its_own() {
-        // The texts come from the catalogues; the script names no label of any language.
+        // The texts come from the catalogues; the script and the page name no label of any
+        // language.
         for words in texts().values() {
-            for key in ["pair-heading", "clock-label", "resign", "record"] {
-                assert!(!APP_JS.contains(&words[key]), "{}", words[key]);
+            for key in [
+                "pair-heading",
+                "clock-label",
+                "resign",
+                "record",
+                "your-move",
+            ] {
+                let quoted = format!("\"{}\"", words[key]);
+                let element = format!(">{}<", words[key]);
+                assert!(!APP_JS.contains(&quoted), "{quoted}");
+                assert!(!INDEX_HTML.contains(&quoted), "{quoted}");
+                assert!(!INDEX_HTML.contains(&element), "{element}");
             }
         }
         assert!(texts_js().starts_with("\"use strict\";"));

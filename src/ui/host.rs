@@ -50,6 +50,8 @@ pub struct HostRelay {
     /// Whether the clocks were stopped because the device dropped.
     clock_stopped_for_drop: bool,
     announce: AnnounceOptions,
+    /// The language the host types in: a device's until it says its own.
+    host_language: Language,
 }
 
 impl HostRelay {
@@ -68,6 +70,7 @@ impl HostRelay {
             connected: false,
             clock_stopped_for_drop: false,
             announce,
+            host_language: language,
         })
     }
 
@@ -102,7 +105,7 @@ impl HostRelay {
                 .lang
                 .as_deref()
                 .and_then(crate::relay::protocol::language_of)
-                .unwrap_or(Language::German);
+                .unwrap_or(self.host_language);
             self.relay.restore_guest(token.clone(), language);
         }
     }
@@ -343,26 +346,96 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language::{English, German};
+
+    fn words(language: Language) -> Words {
+        Words::new(
+            language,
+            AnnounceOptions {
+                words: language,
+                ..AnnounceOptions::default()
+            },
+        )
+    }
+
+    /// Every line a device of `language` gets of `events`.
+    fn shown(events: &[Event], language: Language) -> Vec<String> {
+        events
+            .iter()
+            .flat_map(|event| words(language).lines(event))
+            .map(|line| line.shown)
+            .collect()
+    }
 
     #[test]
     fn a_devices_own_answers_stay_with_it() {
-        let answer = vec![Event::Message("Eva vier: weißer Bauer.".into())];
+        let answer = vec![Event::say(Phrase::new("question-unknown"))];
         assert_eq!(events_for(answer.clone(), true), answer);
         assert!(events_for(answer, false).is_empty());
     }
 
     #[test]
     fn a_step_that_concerns_both_is_said_to_both() {
+        let repeated = Event::say(
+            Phrase::new("repeated").with("words", Value::Verbatim("Bauer Eva vier".into())),
+        );
         let step = vec![
-            Event::Message("Wiederholt: Bauer Eva vier.".into()),
+            repeated.clone(),
             Event::Game(GameEvent::Repeated {
                 ply: crate::game::events::Ply(1),
                 count: 1,
             }),
-            Event::Chatter("Hilfe …".into()),
+            Event::Say(Weight::Chatter, Phrase::new("question-unknown")),
         ];
         let other = events_for(step, false);
         assert_eq!(other.len(), 2);
-        assert!(matches!(other[0], Event::Message(_)));
+        assert_eq!(other[0], repeated);
+    }
+
+    /// The same events reach a German host and an English device, each in its own words:
+    /// the host's draw offer (a step that concerns both), and the clock's flag. A sentence
+    /// still worded as text reaches only a device of the language it was typed in.
+    #[test]
+    fn each_device_words_the_same_events_in_its_own_language() {
+        let mut session = PlaySession::new(German);
+        session.handle_line_from(Color::White, German, "e4");
+        session.handle_line_from(Color::Black, English, "e5");
+        let (events, _) = session.handle_line_from(Color::White, German, "remis");
+        let to_device = share(events.clone(), English, German, false);
+        let to_host = share(events, German, German, true);
+        assert_eq!(
+            shown(&to_device, English),
+            ["White offers a draw. Black answers yes or no (accept draw, decline draw), or moves."]
+        );
+        assert_eq!(
+            shown(&to_host, German),
+            [
+                "Weiß bietet Remis an. Schwarz antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht."
+            ]
+        );
+        let worded = vec![Event::Message("Wiederholt: Bauer Eva vier.".into())];
+        assert_eq!(share(worded.clone(), German, German, true), worded);
+        assert!(share(worded, English, German, true).is_empty());
+    }
+
+    /// A device's record is in its own notation: an English device never sees "Sf3".
+    #[test]
+    fn a_devices_record_is_in_its_own_notation() {
+        let mut session = PlaySession::new(German);
+        for (seat, line) in [
+            (Color::White, "e4"),
+            (Color::Black, "e5"),
+            (Color::White, "Sf3"),
+            (Color::Black, "Sc6"),
+            (Color::White, "Lb5"),
+        ] {
+            session.handle_line_from(seat, German, line);
+        }
+        let english = device_state(&session, Color::Black, &words(English));
+        assert_eq!(english.record, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+        assert_eq!(english.prompt, "Black> ");
+        let german = device_state(&session, Color::Black, &words(German));
+        assert_eq!(german.record, ["e4", "e5", "Sf3", "Sc6", "Lb5"]);
+        assert_eq!(german.prompt, "Schwarz> ");
     }
 }
