@@ -121,16 +121,18 @@ fn a_sighted_opponent_plays_from_the_browser() {
         )
     };
     let only_in = |language: &str, other: &str, shown: &Value| {
+        // Each label, and each part of one such as "White: pawn".
         let shown: Vec<&str> = shown
             .as_array()
             .unwrap()
             .iter()
             .filter_map(Value::as_str)
+            .flat_map(|label| std::iter::once(label).chain(label.split(": ")))
             .collect();
         for (key, text) in &texts[other] {
             if texts[language][key] != *text {
                 assert!(
-                    !shown.iter().any(|label| label.contains(text.as_str())),
+                    !shown.contains(&text.as_str()),
                     "{other} {key}: {text:?} on the {language} page: {shown:?}"
                 );
             }
