@@ -51,6 +51,8 @@ function applyTexts() {
     }
   }
   $("lang").value = lang;
+  // What the state shows (whose turn, the clocks, the squares' names) in the new words.
+  if (state) render();
 }
 
 function status(text) { $("status").textContent = text; }
