@@ -42,14 +42,15 @@ fn a_sighted_opponent_plays_from_the_browser() {
     browser.click("[data-square='e2']");
     browser.click("[data-square='e4']");
     browser.wait_text("#log", "Repeated: Pawn Eva four.");
-    host.process.expect("Schwarz hat den Zug wiederholt.");
+    // The host hears the same event in German.
+    host.process.expect("Wiederholt: Bauer Eva vier.");
     // Black's own move, by clicking.
     browser.click("[data-square='c7']");
     browser.click("[data-square='c5']");
     host.process
         .expect("Zug eins, Schwarz: Bauer Cäsar fünf (c5).");
     host.process.type_line("c5");
-    browser.wait_text("#log", "White has repeated the move.");
+    browser.wait_text("#log", "Repeated: Pawn Cäsar five.");
     browser.wait_text("#record", "e4");
     // The board the page shows is the player's own: the pawn stands on c5.
     let label = browser.script(
@@ -67,7 +68,7 @@ fn a_sighted_opponent_plays_from_the_browser() {
     browser.click("#differs-form button[type=submit]");
     // The page gets its own correction step, in its own words.
     browser.wait_text("#log", "Eva four");
-    host.process.expect("F2.7");
+    browser.wait_text("#log", "F2.7");
 
     browser.wait_text("#prompt", "White is to move.");
     // A draw offer from the page, declined at the host.
@@ -110,6 +111,42 @@ fn a_sighted_opponent_plays_from_the_browser() {
     browser.wait_text("#record", "c5");
     host.process.expect("wieder verbunden");
 
+    // Every label is the page's language's, from the catalogues: the English page shows
+    // no German label, and after choosing Deutsch no English one.
+    let texts = ansage::relay::page::texts();
+    let labels = || {
+        browser.script(
+            "return [document.title].concat(Array.from(document.querySelectorAll('[data-t]')).map(e => e.textContent), Array.from(document.querySelectorAll('[data-t-label]')).map(e => e.getAttribute('aria-label')), Array.from(document.querySelectorAll('#differs-piece option')).map(e => e.textContent));",
+            json!([]),
+        )
+    };
+    let only_in = |language: &str, other: &str, shown: &Value| {
+        // Each label, and each part of one such as "White: pawn".
+        let shown: Vec<&str> = shown
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .flat_map(|label| std::iter::once(label).chain(label.split(": ")))
+            .collect();
+        for (key, text) in &texts[other] {
+            if texts[language][key] != *text {
+                assert!(
+                    !shown.contains(&text.as_str()),
+                    "{other} {key}: {text:?} on the {language} page: {shown:?}"
+                );
+            }
+        }
+    };
+    let english = labels();
+    assert!(english.to_string().contains("\"Clock\""), "{english}");
+    only_in("en", "de", &english);
+    let clock_label = browser.script(
+        "return document.getElementById('clocks').getAttribute('aria-label');",
+        json!([]),
+    );
+    assert_eq!(clock_label, "Clock");
+
     let shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page.png");
     browser.screenshot(&shot);
     let png = std::fs::read(&shot).unwrap();
@@ -132,4 +169,21 @@ fn a_sighted_opponent_plays_from_the_browser() {
         .filter(|v| matches!(v["impact"].as_str(), Some("serious" | "critical")))
         .collect();
     assert!(serious.is_empty(), "axe-core: {serious:#?}");
+
+    // The same page in German: the pairing form's language choice (its options come from
+    // the host's language folders).
+    browser.script(
+        "const s = document.getElementById('lang'); s.value = 'de'; s.dispatchEvent(new Event('change')); return true;",
+        json!([]),
+    );
+    browser.wait_text("#board-label", "Ihr Brett");
+    let german = labels();
+    only_in("de", "en", &german);
+    let clock_label = browser.script(
+        "return document.getElementById('clocks').getAttribute('aria-label');",
+        json!([]),
+    );
+    assert_eq!(clock_label, "Uhr");
+    let german_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-de.png");
+    browser.screenshot(&german_shot);
 }

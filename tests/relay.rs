@@ -42,11 +42,11 @@ fn the_repetition_step_works_across_devices_each_in_its_own_language() {
     // The repetition, tapped on the board: e2 then e4.
     device.line("e2e4");
     device.expect_line("Repeated: Pawn Eva four.");
-    // The waiting move is played right after, and announced at the host, who is told of
-    // the repetition in German.
+    // The host is told of the repetition in German; the waiting move is played right
+    // after, and announced at the host.
+    host.process.expect("Wiederholt: Bauer Eva vier.");
     host.process
         .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
-    host.process.expect("Schwarz hat den Zug wiederholt.");
     let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 2));
     assert_eq!(state["record"], json!(["e4", "e5"]));
     assert_eq!(
@@ -56,7 +56,7 @@ fn the_repetition_step_works_across_devices_each_in_its_own_language() {
 
     // The host repeats Black's move; the device hears it in English.
     host.process.type_line("e5");
-    device.expect_line("White has repeated the move.");
+    device.expect_line("Repeated: Pawn Eva five.");
     // White is to move: the device may not move for White, but may ask.
     device.line("Nf6");
     device.expect_line("White is to move; your input was not played.");
@@ -148,10 +148,8 @@ fn a_fallen_flag_ends_the_game_on_both_devices() {
     device.expect_line("Move one, White: Pawn Eva four");
     let state = device.expect_state(|s| s["clock"]["running"] == "black");
     assert!(state["clock"]["black_ms"].as_u64().unwrap() <= 3000);
-    // Black does not move: the flag falls.
-    device.expect_line("Black's time has run out.");
-    let said = device.received.last().unwrap();
-    assert!(support::relay::lines_with(said, "The game is over: White wins.").is_some());
+    // Black does not move: the flag falls. The device words the host's event itself.
+    device.expect_line("Black has run out of time. White wins.");
     let ended = device.expect_state(|s| s["result"] == "1-0");
     assert_eq!(ended["move_now"], false);
     host.process.expect("Weiß gewinnt");
@@ -419,8 +417,19 @@ fn the_page_is_served_and_other_sites_are_refused() {
     let dir = fresh_dir("relay-page");
     let host = Host::start(&[], &dir);
     for (path, kind, needle) in [
-        ("/", "text/html", "Kopplungscode"),
+        ("/", "text/html", "data-t=\"code-label\""),
         ("/app.js", "text/javascript", "WebSocket"),
+        // The page's texts, from every language folder's page.ftl.
+        (
+            "/texts.js",
+            "text/javascript",
+            "\"code-label\":\"Kopplungscode\"",
+        ),
+        (
+            "/texts.js",
+            "text/javascript",
+            "\"code-label\":\"Pairing code\"",
+        ),
         ("/style.css", "text/css", ".square"),
     ] {
         let response = ureq::get(&format!("http://{}{path}", host.address))
@@ -558,4 +567,47 @@ fn a_second_window_takes_the_seat_and_a_new_code_unpairs() {
         state["board"],
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
     );
+}
+
+/// Each device hears the same events in its own language: a German host and an English
+/// device. The device's first state already speaks English (no German prompt before the
+/// welcome), its record is in English notation ("Nf3", never the host's "Sf3"), the host's
+/// resignation reaches it in English, and the kick after the host's new code is English
+/// too.
+#[test]
+fn an_english_device_of_a_german_host_hears_everything_in_english() {
+    let dir = fresh_dir("relay-english");
+    let mut host = Host::start(&[], &dir);
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    let first = device.expect_type("state");
+    assert_eq!(first["state"]["prompt"], "White> ", "{first}");
+    device.expect_line("You play Black");
+    host.process.expect("verbunden");
+    host.process.type_line("e4");
+    device.expect_line("Move one, White: Pawn Eva four (e4).");
+    device.line("e7e5");
+    host.process.expect("Bauer Eva fünf (e5).");
+    host.process.type_line("Sf3");
+    device.expect_line("(Nf3)");
+    let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 3));
+    assert_eq!(state["record"], json!(["e4", "e5", "Nf3"]));
+    // A step that concerns both players: said to the device in English.
+    host.process.type_line("remis");
+    let offer = device.expect_line("draw");
+    assert!(!offer.contains("Remis"), "{offer}");
+    host.process.type_line("neuer code");
+    host.process.expect("ansage join");
+    let refused = device.expect_type("refused");
+    assert_eq!(refused["kind"], "unpaired");
+    assert_eq!(
+        refused["reason"],
+        "The host has made a new pairing code; enter it to play on."
+    );
+    // Nothing German reached the device.
+    for message in &device.received {
+        let text = message.to_string();
+        for german in ["Weiß", "Schwarz", "Zug ", "Remis", "Sf3"] {
+            assert!(!text.contains(german), "{german:?} in {text}");
+        }
+    }
 }

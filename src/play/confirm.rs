@@ -26,7 +26,7 @@ pub(super) enum Confirm {
         /// The moves that stay.
         target: Vec<Move>,
         /// The settled report, said once the players agree.
-        report: String,
+        report: crate::phrase::Phrase,
         /// How many plies the records agree on.
         agreed_plies: usize,
         /// The code of the rule that settled it, for the journal.

@@ -1,19 +1,19 @@
 //! Two players at two devices (FIDE Appendix F, F2.1–F2.9 with the relay): every line comes
 //! from one seat. Only that seat's player may move for it or repeat the opponent's move;
 //! "bei mir", "mein Zug" and "mein König" mean that seat; a question waiting for a yes or
-//! no belongs to the seat that was asked; and the sentences of the step are worded in that
-//! device's language.
+//! no belongs to the seat that was asked; and a line is read in the language its device
+//! types in. The session words nothing for a device: each device words the step's events
+//! in its own language.
 
 use shakmaty::{Color, Position};
 
 use super::{Event, Flow, PlaySession};
 use crate::commands::{Command, parse_command};
 use crate::language::Language;
-use crate::vocabulary::color_name;
-use crate::words::catalogue::{self, Arg};
+use crate::phrase::Phrase;
 
 impl PlaySession {
-    /// Handles a line typed (or tapped) by the player of `seat` at their own device, worded
+    /// Handles a line typed (or tapped) by the player of `seat` at their own device, typed
     /// in `language`.
     pub fn handle_line_from(
         &mut self,
@@ -30,7 +30,7 @@ impl PlaySession {
     }
 
     /// Handles what the microphone of `seat`'s device heard (its alternatives, most likely
-    /// first), worded in `language`.
+    /// first), in `language`.
     pub fn handle_heard_from(
         &mut self,
         seat: Color,
@@ -88,17 +88,17 @@ impl PlaySession {
         self.confirm.as_ref().and(self.confirm_seat)
     }
 
-    /// Runs one step for `seat` in `language`: a question the other seat was asked stays
-    /// open for them, untouched by this seat's line.
+    /// Runs one step for `seat`, whose lines are read in `language`: a question the other
+    /// seat was asked stays open for them, untouched by this seat's line. Only the reading
+    /// changes: what the step says is data, worded by each device in its own language.
     fn as_seat<T>(
         &mut self,
         seat: Color,
         language: Language,
         step: impl FnOnce(&mut PlaySession) -> T,
     ) -> T {
-        let saved_language = (self.language, self.announce.words);
+        let reading = self.language;
         self.language = language;
-        self.announce.words = language;
         self.speaker = Some(seat);
         // "Wirklich aufgeben? Ja oder nein." was asked of the other seat: it waits for them.
         let others_question = match self.confirm_seat {
@@ -119,7 +119,7 @@ impl PlaySession {
             self.confirm_seat = None;
         }
         self.speaker = None;
-        (self.language, self.announce.words) = saved_language;
+        self.language = reading;
         result
     }
 
@@ -137,11 +137,9 @@ impl PlaySession {
             Some(Ok(Command::Undo)) => {
                 let last_mover = self.game.moves.len().checked_sub(1).map(|_| !turn)?;
                 (last_mover != seat && self.pending.is_none()).then(|| {
-                    vec![Event::Message(catalogue::text(
-                        self.language,
-                        "relay-undo-own-only",
-                        &[("side", Arg::Words(color_name(last_mover, self.language)))],
-                    ))]
+                    vec![Event::say(
+                        Phrase::new("relay-undo-own-only").with("side", last_mover),
+                    )]
                 })
             }
             Some(_) => None,
@@ -149,11 +147,9 @@ impl PlaySession {
             None if crate::commands::looks_like_question(first) => None,
             // "Korrektur: Springer Felix drei" withdraws the speaker's own move only.
             None if super::correction_with_move(first).is_some() => (turn == seat).then(|| {
-                vec![Event::Message(catalogue::text(
-                    self.language,
-                    "relay-undo-own-only",
-                    &[("side", Arg::Words(color_name(!seat, self.language)))],
-                ))]
+                vec![Event::say(
+                    Phrase::new("relay-undo-own-only").with("side", !seat),
+                )]
             }),
             // A move, a repetition, or the answer to "Welcher Springer?": the side to move
             // acts (after an announced move, the side to move is the one who repeats it).
@@ -163,11 +159,7 @@ impl PlaySession {
                 } else {
                     "relay-not-your-turn"
                 };
-                Some(vec![Event::Message(catalogue::text(
-                    self.language,
-                    id,
-                    &[("side", Arg::Words(color_name(turn, self.language)))],
-                ))])
+                Some(vec![Event::say(Phrase::new(id).with("side", turn))])
             }
             None => None,
         }
@@ -327,6 +319,38 @@ mod tests {
         assert_eq!(
             crate::notation::pgn::result_token(session.game().result),
             "0-1"
+        );
+    }
+
+    /// The session words nothing for a device: a refusal is data, and each device words it
+    /// in its own language. The device's line is read in its own language.
+    #[test]
+    fn a_refusal_is_data_each_device_words_in_its_own_language() {
+        let mut session = PlaySession::new(German);
+        let (events, _) = session.handle_line_from(Black, English, "e5");
+        assert_eq!(
+            events,
+            vec![Event::say(
+                Phrase::new("relay-not-your-turn").with("side", White)
+            )]
+        );
+        assert_eq!(
+            said_in(&events, German),
+            "Weiß ist am Zug; Ihre Eingabe wurde nicht ausgeführt. Fragen zur Stellung gehen jederzeit."
+        );
+        assert_eq!(
+            said_in(&events, English),
+            "White is to move; your input was not played. Questions about the position work at any time."
+        );
+        // An English seat's move is read in English; the announcement words stay the
+        // session's, each device words the move itself.
+        session.handle_line_from(White, German, "e4");
+        let (events, _) = session.handle_line_from(Black, English, "Nc6");
+        assert_eq!(moves(&events), 1);
+        assert_eq!(
+            session.announce_options().words,
+            German,
+            "a device's step leaves the announcement words alone"
         );
     }
 

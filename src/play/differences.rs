@@ -265,7 +265,7 @@ impl PlaySession {
             Some(&self.seats.seat(Color::White).mirror),
             Some(&self.seats.seat(Color::Black).mirror),
         );
-        let report = crate::words::phrases::shown(&settled.phrase(), lang);
+        let report = settled.phrase();
         let mut events: Vec<Event> = found.into_iter().map(Event::say).collect();
         let longer = if settled.white_record.moves.len() >= settled.black_record.moves.len() {
             &settled.white_record
@@ -327,12 +327,12 @@ impl PlaySession {
     pub(super) fn settle(
         &mut self,
         target: &[Move],
-        report: &str,
+        report: &Phrase,
         agreed_plies: usize,
         rule: Rule,
         fen: &str,
     ) -> Vec<Event> {
-        let mut events = vec![Event::Message(report.to_owned())];
+        let mut events = vec![Event::say(report.clone())];
         let awaited = self.awaiting.take();
         self.set_game_moves(target);
         if rule == Rule::TakeBack {

@@ -48,7 +48,7 @@ use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::heard::{Question, Understanding, understand_reply};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::vocabulary::color_name;
-use crate::words::announce::{AnnounceOptions, announce_with};
+use crate::words::announce::AnnounceOptions;
 
 use crate::notation::facts::MoveFacts;
 use crate::phrase::{Phrase, Value};
@@ -586,18 +586,16 @@ impl PlaySession {
     /// The greeting at the start of a game: spoken as chatter, so that a question or a move
     /// typed at once cuts it off instead of waiting for it.
     pub fn greeting(&self) -> Vec<Event> {
-        let side = color_name(self.position.turn(), self.language);
         let set_up = self.game.start != Chess::default();
         let id = if set_up {
             "greeting-set-up"
         } else {
             "greeting"
         };
-        vec![Event::Chatter(catalogue::text(
-            self.language,
-            id,
-            &[("side", Arg::Words(side))],
-        ))]
+        vec![Event::Say(
+            Weight::Chatter,
+            Phrase::new(id).with("side", self.position.turn()),
+        )]
     }
 
     /// The prompt that tells whose move it is, or who repeats the announced move.
@@ -826,7 +824,7 @@ impl PlaySession {
         let Ok(end) = self.arbiter.time_forfeit(color) else {
             return Vec::new();
         };
-        let text = self.finish_with(end);
+        let end = self.finish_with(end);
         self.awaiting = None;
         self.clock.stop();
         self.log.push(GameEvent::Claimed {
@@ -834,7 +832,7 @@ impl PlaySession {
             kind: crate::game::events::ClaimKind::Flag,
             granted: true,
         });
-        vec![Event::Warning(text)]
+        vec![Event::Say(Weight::Warning, end)]
     }
 
     /// The ply the game stands at.
@@ -997,16 +995,14 @@ impl PlaySession {
                 self.awaiting = None;
                 let repeater = !before.turn();
                 self.seats.write(repeater, &before, announced, None);
-                let words = announce_with(&before, announced, self.announce);
                 self.log.push(GameEvent::Repeated {
                     ply: Ply::after(ply),
                     count: 1,
                 });
-                let mut events = vec![Event::Message(catalogue::text(
-                    self.language,
-                    "repeated",
-                    &[("words", Arg::Words(&words))],
-                ))];
+                let mut events = vec![Event::say(
+                    Phrase::new("repeated")
+                        .with("words", Value::MoveWords(MoveFacts::of(&before, announced))),
+                )];
                 // The opponent goes on: a correction window still open closes (F2.3).
                 events.extend(self.close_correction_window());
                 // The move they gave too early is played now.
@@ -1043,7 +1039,7 @@ impl PlaySession {
                     }
                 });
                 let Some(own_move) = own_move else {
-                    return vec![Event::Message(sentence)];
+                    return vec![Event::say(sentence)];
                 };
                 self.queued = Some(said.to_vec());
                 vec![Event::say(
@@ -1142,11 +1138,7 @@ impl PlaySession {
     /// A pending question about a move is dropped, and said so: `Vec::new()` when none waits.
     fn drop_question(&mut self) -> Vec<Event> {
         match self.pending.take() {
-            Some(_) => vec![Event::Message(catalogue::text(
-                self.language,
-                "question-dropped",
-                &[],
-            ))],
+            Some(_) => vec![Event::say(Phrase::new("question-dropped"))],
             None => Vec::new(),
         }
     }
@@ -1480,7 +1472,6 @@ impl PlaySession {
     /// player to move is the one who speaks (two players share the keyboard).
     fn arbitrate(&mut self, command: Command) -> Vec<Event> {
         let turn = self.speaking_side();
-        let lang = self.language;
         let sentence = match command {
             Command::Resign => self.arbiter.resign(turn).map(|end| self.finish_with(end)),
             Command::OfferDraw => self.arbiter.offer_draw(turn).map(|verdict| match verdict {
@@ -1498,10 +1489,7 @@ impl PlaySession {
                     } else {
                         "play-draw-offered-at-the-board"
                     };
-                    shown(
-                        &Phrase::new(id).with("offerer", by).with("other", !by),
-                        lang,
-                    )
+                    Phrase::new(id).with("offerer", by).with("other", !by)
                 }
             }),
             // At one keyboard, the answer comes from the player who did not offer.
@@ -1521,7 +1509,7 @@ impl PlaySession {
                     .map_or(turn, |offerer| !offerer);
                 self.arbiter
                     .decline_draw(by)
-                    .map(|()| crate::words::game::offer_declined(by, lang))
+                    .map(|()| crate::game::rules::offer_declined(by))
             }
             Command::ClaimDraw(kind) => {
                 let claimable = self.arbiter.claimable(None);
@@ -1534,11 +1522,7 @@ impl PlaySession {
                 };
                 let verdict = self.arbiter.claim_draw(claim, None);
                 if let Ok(verdict) = &verdict {
-                    let (granted, text) = match verdict {
-                        ClaimVerdict::Granted(granted) => (true, granted.message(lang)),
-                        ClaimVerdict::Rejected(rejected) => (false, rejected.message(lang)),
-                    };
-                    let _ = text;
+                    let granted = matches!(verdict, ClaimVerdict::Granted(_));
                     self.log.push(GameEvent::Claimed {
                         ply: self.ply(),
                         kind,
@@ -1548,17 +1532,16 @@ impl PlaySession {
                 verdict.map(|verdict| match verdict {
                     ClaimVerdict::Granted(granted) => {
                         self.game.result = Some(granted.end.pgn_outcome());
-                        granted.message(lang)
+                        granted.phrase()
                     }
                     ClaimVerdict::Rejected(rejected) => {
-                        let mut text = rejected.message(lang);
+                        let mut text = vec![rejected.phrase()];
                         // 9.5b in tournament mode: time for the opponent, less for the
                         // claimant.
                         if let Some(bonus) = rejected.opponent_bonus {
                             if let Some(time) = self.clock.add_penalty_time(bonus.color, bonus.add)
                             {
-                                text.push(' ');
-                                text.push_str(&shown(&time, lang));
+                                text.push(time);
                             }
                         }
                         if let Some(penalty) = rejected.claimant_penalty {
@@ -1566,25 +1549,22 @@ impl PlaySession {
                                 .clock
                                 .cut_to(penalty.color, |left| penalty.remaining_after(left))
                             {
-                                text.push(' ');
-                                text.push_str(&shown(&time, lang));
+                                text.push(time);
                             }
                         }
-                        text
+                        Phrase::joined(crate::phrase::Join::Sentences, text)
                     }
                 })
             }
             _ => return Vec::new(),
         };
-        vec![Event::Message(
-            sentence.unwrap_or_else(|error| error.message(lang)),
-        )]
+        vec![Event::say(sentence.unwrap_or_else(|error| error.phrase()))]
     }
 
     /// Records the end of the game and says it.
-    fn finish_with(&mut self, end: GameEnd) -> String {
+    fn finish_with(&mut self, end: GameEnd) -> Phrase {
         self.game.result = Some(end.pgn_outcome());
-        end.message(self.language)
+        end.phrase()
     }
 
     /// How moves are announced now.
@@ -1745,11 +1725,7 @@ impl PlaySession {
             to_move: self.position.turn(),
         })];
         if dropped {
-            events.push(Event::Message(catalogue::text(
-                self.language,
-                "advance-move-dropped",
-                &[],
-            )));
+            events.push(Event::say(Phrase::new("advance-move-dropped")));
         }
         events
     }
@@ -1945,35 +1921,25 @@ impl PlaySession {
                         last.draw_offer = true;
                     }
                 }
-                events.extend(
-                    report
-                        .sentences(self.language)
-                        .into_iter()
-                        .map(Event::Message),
-                );
+                events.extend(report.phrases().into_iter().map(Event::say));
                 if let Some(end) = report.end {
                     self.game.result = Some(end.pgn_outcome());
                 } else if !report.claimable.is_empty() {
-                    let names: Vec<String> = report
+                    let claims = report
                         .claimable
                         .iter()
-                        .map(|claim| claim.name(self.language))
+                        .map(|claim| Value::from(claim.phrase()))
                         .collect();
-                    let turn = color_name(self.position.turn(), self.language);
-                    let or = catalogue::text(self.language, "list-or", &[]);
-                    events.push(Event::Message(catalogue::text(
-                        self.language,
-                        "may-claim",
-                        &[
-                            ("side", Arg::Words(turn)),
-                            ("claims", Arg::Words(&names.join(&or))),
-                        ],
-                    )));
+                    events.push(Event::say(
+                        Phrase::new("may-claim")
+                            .with("side", self.position.turn())
+                            .with("claims", Value::List(crate::phrase::Join::Or, claims)),
+                    ));
                 }
             }
             // Not reached: the move is legal, the game runs, and an announced move (9.5b) is
             // checked before; said all the same rather than lost.
-            Err(e) => events.push(Event::Message(e.message(self.language))),
+            Err(e) => events.push(Event::say(e.phrase())),
         }
         let draw_offer = self.game.moves.last().is_some_and(|last| last.draw_offer);
         events.insert(
@@ -2015,11 +1981,7 @@ impl PlaySession {
         let len = self.game.moves.len();
         let count = count.min(len);
         if count == 0 {
-            return vec![Event::Message(catalogue::text(
-                self.language,
-                "nothing-to-take-back",
-                &[],
-            ))];
+            return vec![Event::say(Phrase::new("nothing-to-take-back"))];
         }
         let unpressed = count == 1 && self.in_correction_window(len);
         self.correction_window = None;
@@ -2047,7 +2009,6 @@ impl PlaySession {
         use crate::commands::Browse;
         self.browsed = true;
         let len = self.announcements.len();
-        let lang = self.language;
         let at = match (step, self.browsing) {
             (Browse::Present, _) | (Browse::Forward, None) => None,
             (Browse::Back, None) => Some(len.saturating_sub(1)),
@@ -2055,7 +2016,7 @@ impl PlaySession {
             (Browse::Forward, Some(at)) if at + 1 >= len => None,
             (Browse::Forward, Some(at)) => Some(at + 1),
         };
-        let turn = color_name(self.position.turn(), lang);
+        let turn = self.position.turn();
         self.browsing = at;
         let Some(at) = at else {
             let id = if self.announcements.is_empty() {
@@ -2067,28 +2028,20 @@ impl PlaySession {
             if let Some(last) = self.announcements.last() {
                 events.push(Event::PositionAfter(Some(last.clone())));
             }
-            events.push(Event::Message(catalogue::text(
-                lang,
-                id,
-                &[("side", Arg::Words(turn))],
-            )));
+            events.push(Event::say(Phrase::new(id).with("side", turn)));
             return events;
         };
         let after = at
             .checked_sub(1)
             .map(|index| self.announcements[index].clone());
         let left = u32::try_from(len - at).unwrap_or(u32::MAX);
-        let count = crate::words::messages::number_words(left, lang);
         vec![
             Event::PositionAfter(after),
-            Event::Message(catalogue::text(
-                lang,
-                "browse-where",
-                &[
-                    ("count", Arg::Words(&count)),
-                    ("left", Arg::Number(i64::from(left))),
-                ],
-            )),
+            Event::say(
+                Phrase::new("browse-where")
+                    .with("count", Value::Spelled(left))
+                    .with("left", Value::Number(i64::from(left))),
+            ),
         ]
     }
 

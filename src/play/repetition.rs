@@ -5,9 +5,11 @@
 use shakmaty::{Chess, Move};
 
 use crate::language::Language;
+use crate::notation::facts::MoveFacts;
 use crate::notation::input::{Resolution, resolve};
+use crate::phrase::{Phrase, Value};
 use crate::understanding::heard::{MatchOptions, MoveMatcher, Understanding};
-use crate::words::announce::{AnnounceOptions, announce_with};
+use crate::words::announce::AnnounceOptions;
 
 /// What the repetition was.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,7 +17,7 @@ pub enum RepetitionCheck {
     /// The announced move, repeated.
     Confirmed,
     /// Something else: the sentence that says so at once.
-    Mismatch(String),
+    Mismatch(Phrase),
 }
 
 /// Checks what the opponent said or typed (`said`: one line, or the recogniser's
@@ -50,10 +52,10 @@ pub fn check_repetition(
                 return RepetitionCheck::Confirmed;
             }
             Resolution::Move(played) => {
-                first_words.get_or_insert_with(|| announce_with(before, played, announce));
+                first_words.get_or_insert_with(|| Value::MoveWords(MoveFacts::of(before, played)));
             }
             Resolution::Ambiguous(_) | Resolution::Illegal(_) => {
-                first_words.get_or_insert_with(|| text.to_owned());
+                first_words.get_or_insert_with(|| Value::Verbatim(text.to_owned()));
             }
             // Words: only the announced move, said as announced (details such as "Bauer" or
             // "Schach" may be left out); a guess at a near miss does not count.
@@ -64,27 +66,34 @@ pub fn check_repetition(
                     return RepetitionCheck::Confirmed;
                 }
                 Understanding::Move { played, .. } if played != announced => {
-                    first_words.get_or_insert_with(|| announce_with(before, played, announce));
+                    first_words
+                        .get_or_insert_with(|| Value::MoveWords(MoveFacts::of(before, played)));
                 }
                 Understanding::NoMatch { .. } if !looks_like_words(text) => {
-                    first_words.get_or_insert_with(|| format!("„{text}“"));
+                    first_words.get_or_insert_with(|| {
+                        Value::from(
+                            Phrase::new("play-repetition-quoted")
+                                .with("text", Value::Verbatim(text.to_owned())),
+                        )
+                    });
                 }
                 _ => {
-                    first_words.get_or_insert_with(|| capitalised(text));
+                    first_words.get_or_insert_with(|| Value::Verbatim(capitalised(text)));
                 }
             },
         }
     }
-    let announced_words = announce_with(before, announced, announce);
-    let said_words = first_words.unwrap_or_default();
-    RepetitionCheck::Mismatch(match language {
-        Language::German => format!(
-            "Angesagt war {announced_words}, nicht {said_words}. Bitte wiederholen Sie den Zug."
-        ),
-        Language::English => format!(
-            "The move announced was {announced_words}, not {said_words}. Please repeat the move."
-        ),
-    })
+    RepetitionCheck::Mismatch(
+        Phrase::new("play-repetition-mismatch")
+            .with(
+                "announced",
+                Value::MoveWords(MoveFacts::of(before, announced)),
+            )
+            .with(
+                "said",
+                first_words.unwrap_or_else(|| Value::Verbatim(String::new())),
+            ),
+    )
 }
 
 /// How far a repetition in words may stray from the announcement: leaving out "Bauer" or
@@ -117,6 +126,16 @@ mod tests {
             parse_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3").unwrap();
         let bb5 = "f1b5".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
         (pos, bb5)
+    }
+
+    /// The mismatch's sentence in German, or `None` when the repetition was confirmed.
+    fn mismatch(said: &[&str]) -> Option<String> {
+        match check(said) {
+            RepetitionCheck::Confirmed => None,
+            RepetitionCheck::Mismatch(phrase) => {
+                Some(crate::words::phrases::shown(&phrase, Language::German))
+            }
+        }
     }
 
     fn check(said: &[&str]) -> RepetitionCheck {
@@ -153,31 +172,27 @@ mod tests {
     #[test]
     fn another_move_is_named_in_the_mismatch() {
         assert_eq!(
-            check(&["Läufer Bella vier"]),
-            RepetitionCheck::Mismatch(
+            mismatch(&["Läufer Bella vier"]).as_deref(),
+            Some(
                 "Angesagt war Läufer Bella fünf, nicht Läufer Bella vier. Bitte wiederholen Sie den Zug."
-                    .into()
             )
         );
         assert_eq!(
-            check(&["Bella vier"]),
-            RepetitionCheck::Mismatch(
+            mismatch(&["Bella vier"]).as_deref(),
+            Some(
                 "Angesagt war Läufer Bella fünf, nicht Bauer Bella vier. Bitte wiederholen Sie den Zug."
-                    .into()
             )
         );
         assert_eq!(
-            check(&["Dame Hector neun"]),
-            RepetitionCheck::Mismatch(
+            mismatch(&["Dame Hector neun"]).as_deref(),
+            Some(
                 "Angesagt war Läufer Bella fünf, nicht Dame Hector neun. Bitte wiederholen Sie den Zug."
-                    .into()
             )
         );
         assert_eq!(
-            check(&["guten morgen"]),
-            RepetitionCheck::Mismatch(
+            mismatch(&["guten morgen"]).as_deref(),
+            Some(
                 "Angesagt war Läufer Bella fünf, nicht „guten morgen“. Bitte wiederholen Sie den Zug."
-                    .into()
             )
         );
         // A near miss is not taken for the announced move: a wrong piece or square.

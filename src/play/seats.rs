@@ -107,6 +107,22 @@ impl Seats {
         record
     }
 
+    /// `color`'s record in the notation of `language` (an English device reads `Nf3` where
+    /// the session wrote `Sf3`): each move as the player wrote it; an entry that cannot be
+    /// replayed stays as written.
+    pub fn record_in(&self, color: Color, language: Language) -> Vec<String> {
+        let replay = self.record(color).replay(&self.start, self.language);
+        let mut position = self.start.clone();
+        let mut texts = Vec::with_capacity(self.seat(color).record.len());
+        for &played in &replay.moves {
+            texts.push(write_san(&position, played, language));
+            position.play_unchecked(played);
+        }
+        let written = &self.seat(color).record;
+        texts.extend(written.iter().skip(texts.len()).map(|w| w.text.clone()));
+        texts
+    }
+
     /// The position of `color`'s own record, replayed up to its first move that cannot be
     /// played.
     pub fn record_position(&self, color: Color) -> Chess {

@@ -4,6 +4,7 @@
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 use crate::language::Language;
+use crate::phrase::{Join, Value};
 use crate::texts::{Line, Weight};
 use crate::words::catalogue::{self, Arg};
 use crate::words::messages::number_words;
@@ -58,6 +59,16 @@ pub fn code_in_words(code: &str, language: Language) -> String {
         .map(|digit| number_words(digit, language))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The code said digit by digit ("vier sieben eins neun"), as data.
+pub fn spoken_code(code: &str) -> Value {
+    let digits = code
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .map(Value::Spelled)
+        .collect();
+    Value::List(Join::Sentences, digits)
 }
 
 /// "Ein zweites Gerät …: Adresse 192.168.1.20, Port 7878. Kopplungscode: 4719." with the

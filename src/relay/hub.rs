@@ -86,6 +86,8 @@ pub struct Hub {
     next_connection: u64,
     state: Option<DeviceState>,
     backlog: VecDeque<SaidLine>,
+    /// The language the state and the backlog were worded in.
+    worded_in: Language,
 }
 
 struct Guest {
@@ -108,6 +110,7 @@ impl Hub {
             next_connection: 1,
             state: None,
             backlog: VecDeque::new(),
+            worded_in: host_language,
         }
     }
 
@@ -124,6 +127,12 @@ impl Hub {
     /// The language the paired device wants, if one paired.
     pub fn guest_language(&self) -> Option<Language> {
         self.guest.as_ref().map(|guest| guest.language)
+    }
+
+    /// The language of what the relay says to a device: the paired device's, else the
+    /// host's.
+    pub fn language(&self) -> Language {
+        self.guest_language().unwrap_or(self.host_language)
     }
 
     /// A number for a new connection.
@@ -173,7 +182,12 @@ impl Hub {
                     seat: color_key(self.seat).to_owned(),
                     lang: language_code(language).to_owned(),
                 }];
-                sent.extend(self.catch_up());
+                // What was worded for another language (before any device paired) is not
+                // sent: the host sends the state anew, in the device's words, when told
+                // that it joined.
+                if language == self.worded_in {
+                    sent.extend(self.catch_up());
+                }
                 Ok((
                     sent,
                     GuestNews::Joined {
@@ -260,6 +274,11 @@ impl Hub {
     /// it comes back. Returns false when the connection could not keep up and was dropped
     /// (it comes back with its token and gets everything).
     pub fn publish(&mut self, state: DeviceState, lines: Vec<SaidLine>) -> bool {
+        let language = self.language();
+        if language != self.worded_in {
+            self.backlog.clear();
+            self.worded_in = language;
+        }
         for line in &lines {
             if self.backlog.len() == BACKLOG {
                 self.backlog.pop_front();

@@ -3,6 +3,17 @@
 //! board (tap the from-square, then the to-square) and record, the clock and the last
 //! announcement (in a live region, and spoken by the browser if the player wishes), and has
 //! buttons for a draw offer, a claim, resigning, a differing board and the last move again.
+//! Its texts are not in the script: they are the catalogues' `page-*` texts
+//! (`words/<code>/page.ftl`), rendered here for every language folder ([`texts_js`]).
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+use crate::words::catalogue::ids;
+use crate::words::folders::FOLDERS;
 
 /// `index.html`.
 pub const INDEX_HTML: &str = include_str!("page/index.html");
@@ -13,5 +24,101 @@ pub const STYLE_CSS: &str = include_str!("page/style.css");
 
 /// The size of the page's assets together, in bytes.
 pub fn assets_bytes() -> usize {
-    INDEX_HTML.len() + APP_JS.len() + STYLE_CSS.len()
+    INDEX_HTML.len() + APP_JS.len() + STYLE_CSS.len() + texts_js().len()
+}
+
+/// The page's texts in every language that has them: language code, then each `page-*` text
+/// by its id without `page-` (`pair-heading`). The placeholders `{square}` and `{piece}` are
+/// left for the page to fill in.
+pub fn texts() -> &'static BTreeMap<String, BTreeMap<String, String>> {
+    static TEXTS: OnceLock<BTreeMap<String, BTreeMap<String, String>>> = OnceLock::new();
+    TEXTS.get_or_init(|| {
+        FOLDERS
+            .iter()
+            .filter_map(|folder| {
+                let source = folder.file("page.ftl")?;
+                Some((folder.code.to_owned(), rendered(folder.code, source)))
+            })
+            .collect()
+    })
+}
+
+/// Every text of one `page.ftl`, rendered.
+fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
+    let locale = code
+        .parse()
+        .unwrap_or_else(|_| "de".parse().expect("a valid language tag"));
+    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+    bundle.set_use_isolating(false);
+    // A file that does not parse is caught by the catalogue's tests; what parses is kept.
+    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
+    let _ = bundle.add_resource(resource);
+    let mut args = FluentArgs::new();
+    args.set("square", "{square}");
+    args.set("piece", "{piece}");
+    ids(source)
+        .into_iter()
+        .filter_map(|id| {
+            let pattern = bundle.get_message(&id)?.value()?;
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+            let key = id.strip_prefix("page-").unwrap_or(&id).to_owned();
+            Some((key, text.into_owned()))
+        })
+        .collect()
+}
+
+/// `texts.js`: the page's texts as a script that the page loads before `app.js`
+/// (`const TEXTS = {"de": {…}, "en": {…}}`).
+pub fn texts_js() -> &'static str {
+    static SCRIPT: OnceLock<String> = OnceLock::new();
+    SCRIPT.get_or_init(|| {
+        let json = serde_json::to_string(texts()).unwrap_or_else(|_| "{}".to_owned());
+        format!("\"use strict\";\n// The page's texts, from the catalogues (words/<code>/page.ftl).\nconst TEXTS = {json};\n")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_gives_the_page_the_same_texts() {
+        let texts = texts();
+        let german = &texts["de"];
+        assert_eq!(german["clock-label"], "Uhr");
+        assert_eq!(texts["en"]["clock-label"], "Clock");
+        assert_eq!(
+            german["line-square-empty"], "bei mir ist {square} leer",
+            "the page fills in the square"
+        );
+        for (code, words) in texts {
+            let keys: Vec<_> = words.keys().collect();
+            let german_keys: Vec<_> = german.keys().collect();
+            assert_eq!(keys, german_keys, "{code}");
+            assert!(words.values().all(|text| !text.is_empty()), "{code}");
+        }
+    }
+
+    #[test]
+    fn the_script_holds_no_text_table_of_its_own() {
+        // The texts come from the catalogues; the script and the page name no label of any
+        // language.
+        for words in texts().values() {
+            for key in [
+                "pair-heading",
+                "clock-label",
+                "resign",
+                "record",
+                "your-move",
+            ] {
+                let quoted = format!("\"{}\"", words[key]);
+                let element = format!(">{}<", words[key]);
+                assert!(!APP_JS.contains(&quoted), "{quoted}");
+                assert!(!INDEX_HTML.contains(&quoted), "{quoted}");
+                assert!(!INDEX_HTML.contains(&element), "{element}");
+            }
+        }
+        assert!(texts_js().starts_with("\"use strict\";"));
+    }
 }

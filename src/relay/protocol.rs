@@ -171,21 +171,15 @@ pub struct ClockState {
     pub running: Option<String>,
 }
 
-/// Reads a device's language code; anything else is `None`.
+/// Reads a device's language code (a language folder's code, or its name); anything else
+/// is `None`.
 pub fn language_of(code: &str) -> Option<Language> {
-    match code.trim().to_ascii_lowercase().as_str() {
-        "de" | "deutsch" | "german" => Some(Language::German),
-        "en" | "english" | "englisch" => Some(Language::English),
-        _ => None,
-    }
+    code.parse().ok()
 }
 
-/// The code of a language, `de` or `en`.
+/// The code of a language (`de`, `en`): its folder's name.
 pub fn language_code(language: Language) -> &'static str {
-    match language {
-        Language::German => "de",
-        Language::English => "en",
-    }
+    language.code()
 }
 
 #[cfg(test)]

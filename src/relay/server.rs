@@ -82,12 +82,7 @@ impl RelayError {
                     ],
                 )
             }
-            (RelayError::Runtime(_), Language::German) => {
-                "Die Verbindung für das zweite Gerät konnte nicht gestartet werden; das System hat keine Threads mehr frei.".into()
-            }
-            (RelayError::Runtime(_), Language::English) => {
-                "The connection for the second device could not be started; the system has no threads left.".into()
-            }
+            (RelayError::Runtime(_), _) => catalogue::text(language, "relay-no-threads", &[]),
         }
     }
 }
@@ -220,6 +215,10 @@ fn router(shared: Arc<Shared>) -> Router {
             get(|| async { asset(page::APP_JS, "text/javascript; charset=utf-8") }),
         )
         .route(
+            "/texts.js",
+            get(|| async { asset(page::texts_js(), "text/javascript; charset=utf-8") }),
+        )
+        .route(
             "/style.css",
             get(|| async { asset(page::STYLE_CSS, "text/css; charset=utf-8") }),
         )
@@ -318,7 +317,13 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
     let opened = Instant::now();
     // Set once the connection plays the seat: the host's word that it must close.
     let mut kicked: Option<oneshot::Receiver<Kick>> = None;
+    // The language of the device paired on this connection: its last word (after a new
+    // code the hub has forgotten the device) is said in it.
+    let mut paired_language: Option<Language> = None;
     loop {
+        if paired_language.is_none() && kicked.is_some() {
+            paired_language = shared.hub().guest_language();
+        }
         let paired_here = shared.hub().is_live(id);
         let left = if paired_here {
             Duration::MAX
@@ -331,7 +336,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
                 Err(_) => break,
             },
             why = host_closes(&mut kicked) => {
-                let language = shared.hub().guest_language().unwrap_or(Language::German);
+                let language = paired_language.unwrap_or_else(|| shared.hub().language());
                 let last_word = match why {
                     Kick::Replaced => Some(("replaced", "relay-replaced")),
                     Kick::Unpaired => Some(("unpaired", "relay-unpaired")),
@@ -346,7 +351,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
         };
         // An error is a message over the limit or a broken connection: either ends it.
         let Some(Ok(message)) = next else { break };
-        let language = shared.hub().guest_language().unwrap_or(Language::German);
+        let language = shared.hub().language();
         let refuse = |kind: &str, id: &str| refused(kind, catalogue::text(language, id, &[]));
         let reply = match message {
             Message::Text(text) => {
@@ -463,7 +468,7 @@ fn played_lines(
     news: impl FnOnce(Vec<String>) -> GuestNews,
 ) -> Result<(), ToDevice> {
     let hub = shared.hub();
-    let language = hub.guest_language().unwrap_or(Language::German);
+    let language = hub.language();
     if !hub.is_live(id) {
         let text = catalogue::text(language, "relay-not-paired", &[]);
         return Err(refused("not_paired", text));

@@ -247,7 +247,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
     app.session.set_read_aloud(config.speech.read_aloud);
     // The device gets its state now, and its own greeting when it pairs.
     if let Some(relay) = &mut app.relay {
-        relay.remember_boards(&app.session);
         relay.publish(&app.session, &[], Actor::Nobody);
     }
     // Who plays which side belongs to the opening, heard with the greeting.
@@ -662,13 +661,12 @@ impl App<'_> {
     /// The host ends: the other device is told whether the game waits to be continued.
     fn say_goodbye_to_guest(&mut self) {
         let Some(relay) = &self.relay else { return };
-        let language = relay.guest_language(self.lang);
         let id = if self.session.game().result.is_some() {
             "relay-host-ended-game-over"
         } else {
             "relay-host-ended"
         };
-        relay.tell_guest(&self.session, catalogue::text(language, id, &[]));
+        relay.tell_guest(&self.session, crate::phrase::Phrase::new(id));
         // The message is on its way before the relay stops.
         std::thread::sleep(Duration::from_millis(150));
     }
@@ -739,9 +737,7 @@ impl App<'_> {
         if !(actor == Actor::Nobody && events.is_empty()) {
             relay.publish(&self.session, &events, actor);
         }
-        let shown = relay.for_host(events, actor, &self.session);
-        relay.remember_boards(&self.session);
-        shown
+        relay.for_host(events, actor, &self.session)
     }
 
     /// What the other device sent: a line of its player's, played for its seat, or news
@@ -782,7 +778,8 @@ impl App<'_> {
             return Step::Done(events, flow);
         }
         let (events, said) = relay.news(&news, &mut self.session);
-        for text in said {
+        for phrase in said {
+            let text = self.session.words().text(&phrase);
             self.tell(&text, Priority::Message);
         }
         Step::Done(events, Flow::Continue)

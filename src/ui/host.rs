@@ -1,21 +1,22 @@
 //! The host's side of the relay (`ansage play --host`): the seat played at another device.
-//! Its lines are played for that seat only; each step's events go to both devices, each in
-//! its own language: game events to both, a device's own questions and answers to it alone,
-//! and the sentences of a step that concerns both (a repetition, a claim, a draw offer, a
-//! take-back, a reconciliation, the end) to both.
+//! Its lines are played for that seat only; each step's events go to both devices, and each
+//! device words them in its own language (the same events, rendered once per device with
+//! its own [`Words`]): game events to both, a device's own questions and answers to it
+//! alone, and the sentences of a step that concerns both (a repetition, a claim, a draw
+//! offer, a take-back, a reconciliation, the end, the clock) to both.
 
 use std::net::SocketAddr;
 
-use shakmaty::{Board, ByColor, Color, Position};
+use shakmaty::{Color, Position};
 
 use crate::game::events::{GameEvent, color_key};
 use crate::language::Language;
+use crate::phrase::{Phrase, Value};
 use crate::play::PlaySession;
 use crate::relay::protocol::{ClockState, DeviceState, SaidLine};
 use crate::relay::{GuestNews, Relay, RelayError};
 use crate::texts::{Event, Line, Weight, Words};
 use crate::words::announce::AnnounceOptions;
-use crate::words::catalogue::{self, Arg};
 
 /// The relay as the journal keeps it: where it listened and the paired device's token.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -49,9 +50,8 @@ pub struct HostRelay {
     /// Whether the clocks were stopped because the device dropped.
     clock_stopped_for_drop: bool,
     announce: AnnounceOptions,
-    /// Both players' boards as they stood before the step being shared: where a device
-    /// that speaks another language is told its own correction steps from.
-    boards_before: ByColor<Board>,
+    /// The language the host types in: a device's until it says its own.
+    host_language: Language,
 }
 
 impl HostRelay {
@@ -70,7 +70,7 @@ impl HostRelay {
             connected: false,
             clock_stopped_for_drop: false,
             announce,
-            boards_before: ByColor::new_with(|_| Board::new()),
+            host_language: language,
         })
     }
 
@@ -105,7 +105,7 @@ impl HostRelay {
                 .lang
                 .as_deref()
                 .and_then(crate::relay::protocol::language_of)
-                .unwrap_or(Language::German);
+                .unwrap_or(self.host_language);
             self.relay.restore_guest(token.clone(), language);
         }
     }
@@ -126,9 +126,7 @@ impl HostRelay {
         &mut self,
         news: &GuestNews,
         session: &mut PlaySession,
-    ) -> (Vec<Event>, Vec<String>) {
-        let host = session.words().language;
-        let side = crate::vocabulary::color_name(self.seat, host);
+    ) -> (Vec<Event>, Vec<Phrase>) {
         let mut events = Vec::new();
         let mut said = Vec::new();
         match news {
@@ -139,24 +137,11 @@ impl HostRelay {
                 } else {
                     "relay-guest-joined"
                 };
-                said.push(catalogue::text(host, id, &[("side", Arg::Words(side))]));
-                // The device's player is told, in their language, whom they play and whose
-                // turn it is.
-                let language = self.guest_language(host);
-                let welcome = catalogue::text(
-                    language,
-                    "relay-welcome",
-                    &[
-                        (
-                            "side",
-                            Arg::Words(crate::vocabulary::color_name(self.seat, language)),
-                        ),
-                        (
-                            "turn",
-                            Arg::Words(crate::vocabulary::color_name(session.turn(), language)),
-                        ),
-                    ],
-                );
+                said.push(Phrase::new(id).with("side", self.seat));
+                // The device's player is told whom they play and whose turn it is.
+                let welcome = Phrase::new("relay-welcome")
+                    .with("side", self.seat)
+                    .with("turn", session.turn());
                 self.tell_guest(session, welcome);
                 events.extend(session.device_back(self.clock_stopped_for_drop));
                 self.clock_stopped_for_drop = false;
@@ -173,7 +158,7 @@ impl HostRelay {
                     } else {
                         "relay-guest-left"
                     };
-                    said.push(catalogue::text(host, id, &[("side", Arg::Words(side))]));
+                    said.push(Phrase::new(id).with("side", self.seat));
                     events.extend(stopped);
                 }
             }
@@ -183,22 +168,14 @@ impl HostRelay {
                 } else {
                     "relay-code-expired-host"
                 };
-                let spoken = crate::relay::address::code_in_words(code, host);
-                said.push(catalogue::text(
-                    host,
-                    id,
-                    &[
-                        ("code", Arg::Words(code)),
-                        ("spoken-code", Arg::Words(&spoken)),
-                    ],
-                ));
+                said.push(
+                    Phrase::new(id)
+                        .with("code", Value::Verbatim(code.clone()))
+                        .with("spoken-code", crate::relay::address::spoken_code(code)),
+                );
             }
             GuestNews::SeatDefended => {
-                said.push(catalogue::text(
-                    host,
-                    "relay-seat-defended",
-                    &[("side", Arg::Words(side))],
-                ));
+                said.push(Phrase::new("relay-seat-defended").with("side", self.seat));
             }
             GuestNews::Line(_) | GuestNews::Heard(_) => {}
         }
@@ -208,18 +185,12 @@ impl HostRelay {
     /// The events of a step the host's terminal shows.
     pub fn for_host(&self, events: Vec<Event>, actor: Actor, session: &PlaySession) -> Vec<Event> {
         let host = session.words().language;
-        let spoken_in = self.actor_language(actor, host);
-        self.share(
-            events,
-            !self.seat,
-            host,
-            spoken_in,
-            actor != Actor::Guest,
-            session,
-        )
+        let typed_in = self.actor_language(actor, host);
+        share(events, host, typed_in, actor != Actor::Guest)
     }
 
-    /// Sends the other device the step's events, in its language, and its new state.
+    /// Sends the other device the step's events, worded in its own language, and its new
+    /// state.
     pub fn publish(&self, session: &PlaySession, events: &[Event], actor: Actor) {
         let host = session.words().language;
         let language = self.guest_language(host);
@@ -235,22 +206,10 @@ impl HostRelay {
                 ..self.announce
             },
         );
-        let spoken_in = self.actor_language(actor, host);
-        // The clock's sentences (an alarm, a fallen flag) are for both players: as worded
-        // when the device speaks the host's language, else in its own words.
-        let acted = match actor {
-            Actor::Guest => true,
-            Actor::Nobody => language == host,
-            Actor::Host => false,
-        };
-        let shared = self.share(
-            events.to_vec(),
-            self.seat,
-            language,
-            spoken_in,
-            acted,
-            session,
-        );
+        let typed_in = self.actor_language(actor, host);
+        // The clock's sentences (an alarm, a fallen flag) are for both players.
+        let acted = matches!(actor, Actor::Guest | Actor::Nobody);
+        let shared = share(events.to_vec(), language, typed_in, acted);
         let lines: Vec<SaidLine> = shared
             .iter()
             .flat_map(|event| words.lines(event))
@@ -260,12 +219,8 @@ impl HostRelay {
             .publish(device_state(session, self.seat, &words), lines);
     }
 
-    /// Keeps both boards as they stand after a step, for the next.
-    pub fn remember_boards(&mut self, session: &PlaySession) {
-        self.boards_before = ByColor::new_with(|color| session.seats().seat(color).mirror.clone());
-    }
-
-    /// The language the step's sentences were worded in.
+    /// The language the step's lines were typed in: sentences that are still text (not yet
+    /// data) were worded in it.
     fn actor_language(&self, actor: Actor, host: Language) -> Language {
         match actor {
             Actor::Guest => self.guest_language(host),
@@ -273,122 +228,30 @@ impl HostRelay {
         }
     }
 
-    /// A step's events for the device of `seat` in `language`: all of them where it acted;
-    /// else the game events, and the sentences when the step concerns both: as worded when
-    /// they are in its language, else in its own words (what happened, and its own board's
-    /// correction steps).
-    fn share(
-        &self,
-        events: Vec<Event>,
-        seat: Color,
-        language: Language,
-        worded_in: Language,
-        acted: bool,
-        session: &PlaySession,
-    ) -> Vec<Event> {
-        if acted || language == worded_in {
-            return events_for(events, acted);
-        }
-        let mut shared = events_for(events, false);
-        shared.retain(|event| matches!(event, Event::Game(_)));
-        let mut own_words = Vec::new();
-        for event in &shared {
-            let Event::Game(game) = event else { continue };
-            own_words.extend(self.in_own_words(game, seat, language, session));
-        }
-        shared.extend(own_words.into_iter().map(Event::Message));
-        shared
+    /// Sends a sentence to the other device only; it words it in its own language.
+    pub fn tell_guest(&self, session: &PlaySession, phrase: Phrase) {
+        self.publish(session, &[Event::say(phrase)], Actor::Guest);
     }
+}
 
-    /// What a game event that the step's sentences said means for the player of `seat`, in
-    /// `language`.
-    fn in_own_words(
-        &self,
-        event: &GameEvent,
-        seat: Color,
-        language: Language,
-        session: &PlaySession,
-    ) -> Vec<String> {
-        let side = |color: Color| crate::vocabulary::color_name(color, language);
-        match event {
-            GameEvent::DrawOffered {
-                side: by,
-                with_move: false,
-            } => vec![catalogue::text(
-                language,
-                "relay-other-draw-offered",
-                &[("side", Arg::Words(side(*by)))],
-            )],
-            GameEvent::Repeated { .. } => vec![catalogue::text(
-                language,
-                "relay-other-repeated",
-                &[("side", Arg::Words(side(!seat)))],
-            )],
-            // 6.9: the flag of the side to move fell.
-            GameEvent::Claimed {
-                kind: crate::game::events::ClaimKind::Flag,
-                ..
-            } => vec![catalogue::text(
-                language,
-                "relay-other-flag",
-                &[("side", Arg::Words(side(session.turn())))],
-            )],
-            GameEvent::Claimed { kind, granted, .. } => {
-                let id = if *granted {
-                    "relay-other-claim-granted"
-                } else {
-                    "relay-other-claim-rejected"
-                };
-                let kind = catalogue::text(
-                    language,
-                    "relay-claim-kind",
-                    &[("kind", Arg::Words(kind.code()))],
-                );
-                vec![catalogue::text(
-                    language,
-                    id,
-                    &[("kind", Arg::Words(&kind))],
-                )]
-            }
-            GameEvent::GameEnded { result } => {
-                let id = match result {
-                    crate::game::events::GameResult::WhiteWins => "relay-result-white",
-                    crate::game::events::GameResult::BlackWins => "relay-result-black",
-                    crate::game::events::GameResult::Draw => "relay-result-draw",
-                    crate::game::events::GameResult::Open => "relay-result-open",
-                };
-                vec![catalogue::text(language, id, &[])]
-            }
-            GameEvent::Reconciled { rule, .. } => {
-                let before = self.boards_before.get(seat);
-                let after = &session.seats().seat(seat).mirror;
-                let steps: Vec<String> = crate::game::reconcile::correction_steps(before, after)
-                    .into_iter()
-                    .map(|step| crate::words::phrases::shown(&step.phrase(), language))
-                    .collect();
-                let id = if steps.is_empty() {
-                    "relay-other-reconciled-board-right"
-                } else {
-                    "relay-other-reconciled"
-                };
-                let steps = steps.join(" ");
-                vec![catalogue::text(
-                    language,
-                    id,
-                    &[
-                        ("rule", Arg::Words(rule.code())),
-                        ("steps", Arg::Words(&steps)),
-                    ],
-                )]
-            }
-            _ => Vec::new(),
-        }
+/// A step's events for a device of `language`: [`events_for`] it, where events that are
+/// data are worded by the device itself. A sentence that is already text was worded in the
+/// language the step was typed in (`worded_in`): it reaches only a device of that language.
+fn share(events: Vec<Event>, language: Language, worded_in: Language, acted: bool) -> Vec<Event> {
+    let mut shared = events_for(events, acted);
+    if language != worded_in {
+        shared.retain(|event| {
+            !matches!(
+                event,
+                Event::Message(_)
+                    | Event::Said(_)
+                    | Event::Chatter(_)
+                    | Event::Warning(_)
+                    | Event::Text(_)
+            )
+        });
     }
-
-    /// Sends a sentence to the other device only (in its language, already worded).
-    pub fn tell_guest(&self, session: &PlaySession, text: String) {
-        self.publish(session, &[Event::Message(text)], Actor::Guest);
-    }
+    shared
 }
 
 /// The events of a step for one device: all of them where it acted (or nobody did);
@@ -456,14 +319,11 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
         board: own.mirror.to_string(),
         turn: color_key(turn).to_owned(),
         prompt: session.prompt_for(seat, words.language),
+        // The record in the device's own notation (`Nf3` for an English device).
+        record: session.seats().record_in(seat, words.language),
         repeat_now,
         move_now,
         question_now: session.confirmation_seat() == Some(seat),
-        record: own
-            .record
-            .iter()
-            .map(|written| written.text.clone())
-            .collect(),
         last: session
             .last_move()
             .map(|played| SaidLine::from(&words.move_line(played))),
@@ -486,26 +346,96 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language::{English, German};
+
+    fn words(language: Language) -> Words {
+        Words::new(
+            language,
+            AnnounceOptions {
+                words: language,
+                ..AnnounceOptions::default()
+            },
+        )
+    }
+
+    /// Every line a device of `language` gets of `events`.
+    fn shown(events: &[Event], language: Language) -> Vec<String> {
+        events
+            .iter()
+            .flat_map(|event| words(language).lines(event))
+            .map(|line| line.shown)
+            .collect()
+    }
 
     #[test]
     fn a_devices_own_answers_stay_with_it() {
-        let answer = vec![Event::Message("Eva vier: weißer Bauer.".into())];
+        let answer = vec![Event::say(Phrase::new("question-unknown"))];
         assert_eq!(events_for(answer.clone(), true), answer);
         assert!(events_for(answer, false).is_empty());
     }
 
     #[test]
     fn a_step_that_concerns_both_is_said_to_both() {
+        let repeated = Event::say(
+            Phrase::new("repeated").with("words", Value::Verbatim("Bauer Eva vier".into())),
+        );
         let step = vec![
-            Event::Message("Wiederholt: Bauer Eva vier.".into()),
+            repeated.clone(),
             Event::Game(GameEvent::Repeated {
                 ply: crate::game::events::Ply(1),
                 count: 1,
             }),
-            Event::Chatter("Hilfe …".into()),
+            Event::Say(Weight::Chatter, Phrase::new("question-unknown")),
         ];
         let other = events_for(step, false);
         assert_eq!(other.len(), 2);
-        assert!(matches!(other[0], Event::Message(_)));
+        assert_eq!(other[0], repeated);
+    }
+
+    /// The same events reach a German host and an English device, each in its own words:
+    /// the host's draw offer (a step that concerns both), and the clock's flag. A sentence
+    /// still worded as text reaches only a device of the language it was typed in.
+    #[test]
+    fn each_device_words_the_same_events_in_its_own_language() {
+        let mut session = PlaySession::new(German);
+        session.handle_line_from(Color::White, German, "e4");
+        session.handle_line_from(Color::Black, English, "e5");
+        let (events, _) = session.handle_line_from(Color::White, German, "remis");
+        let to_device = share(events.clone(), English, German, false);
+        let to_host = share(events, German, German, true);
+        assert_eq!(
+            shown(&to_device, English),
+            ["White offers a draw. Black answers yes or no (accept draw, decline draw), or moves."]
+        );
+        assert_eq!(
+            shown(&to_host, German),
+            [
+                "Weiß bietet Remis an. Schwarz antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht."
+            ]
+        );
+        let worded = vec![Event::Message("Wiederholt: Bauer Eva vier.".into())];
+        assert_eq!(share(worded.clone(), German, German, true), worded);
+        assert!(share(worded, English, German, true).is_empty());
+    }
+
+    /// A device's record is in its own notation: an English device never sees "Sf3".
+    #[test]
+    fn a_devices_record_is_in_its_own_notation() {
+        let mut session = PlaySession::new(German);
+        for (seat, line) in [
+            (Color::White, "e4"),
+            (Color::Black, "e5"),
+            (Color::White, "Sf3"),
+            (Color::Black, "Sc6"),
+            (Color::White, "Lb5"),
+        ] {
+            session.handle_line_from(seat, German, line);
+        }
+        let english = device_state(&session, Color::Black, &words(English));
+        assert_eq!(english.record, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+        assert_eq!(english.prompt, "Black> ");
+        let german = device_state(&session, Color::Black, &words(German));
+        assert_eq!(german.record, ["e4", "e5", "Sf3", "Sc6", "Lb5"]);
+        assert_eq!(german.prompt, "Schwarz> ");
     }
 }

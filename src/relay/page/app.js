@@ -4,54 +4,14 @@
 // Moves are entered by tapping the from-square and the to-square, or typed.
 "use strict";
 
-const TEXTS = {
-  de: {
-    pairHeading: "Partie beitreten", codeLabel: "Kopplungscode", langLabel: "Sprache",
-    pairButton: "Beitreten", gameHeading: "Partie", boardLabel: "Ihr Brett",
-    lineLabel: "Zug oder Befehl", send: "Senden", repeat: "Letzten Zug wiederholen",
-    offer: "Remis anbieten", claim: "Remis beantragen", resign: "Aufgeben", yes: "Ja", no: "Nein",
-    differs: "Mein Brett weicht ab", square: "Feld (zum Beispiel e4)", standsThere: "Steht dort",
-    report: "Melden", speak: "Ansagen vom Browser vorlesen lassen", record: "Meine Partieaufzeichnung",
-    log: "Ansagen", connecting: "Verbinde …", connected: "Verbunden.",
-    lost: "Verbindung unterbrochen; ich verbinde neu. Nichts geht verloren.",
-    white: "Weiß", black: "Schwarz", you: "Sie spielen", empty: "leer",
-    over: "Die Partie ist beendet:", answerYesNo: "Bitte mit Ja oder Nein antworten.",
-    repeatNow: "Bitte den angesagten Zug wiederholen: auf Ihrem Brett ausführen (Feld von, Feld nach) oder eintippen.",
-    yourMove: "Sie sind am Zug.", toMove: "ist am Zug.",
-    badSquare: "Bitte ein Feld wie e4 eingeben.",
-    promote: "Umwandeln in: D für Dame, T für Turm, L für Läufer, S für Springer",
-    pieces: { k: "König", q: "Dame", r: "Turm", b: "Läufer", n: "Springer", p: "Bauer" },
-    colored: { w: "weiß", b: "schwarz" },
-    lines: { repeat: "wiederholen", offer: "remis", claim: "remis beantragen", resign: "aufgeben", yes: "ja", no: "nein" },
-    files: ["Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector"],
-    ranks: ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"],
-  },
-  en: {
-    pairHeading: "Join the game", codeLabel: "Pairing code", langLabel: "Language",
-    pairButton: "Join", gameHeading: "Game", boardLabel: "Your board",
-    lineLabel: "Move or command", send: "Send", repeat: "Repeat last move",
-    offer: "Offer draw", claim: "Claim draw", resign: "Resign", yes: "Yes", no: "No",
-    differs: "My board differs", square: "Square (for example e4)", standsThere: "Stands there",
-    report: "Report", speak: "Let the browser read announcements aloud", record: "My record",
-    log: "Announcements", connecting: "Connecting …", connected: "Connected.",
-    lost: "Connection lost; reconnecting. Nothing is lost.",
-    white: "White", black: "Black", you: "You play", empty: "empty",
-    over: "The game is over:", answerYesNo: "Please answer yes or no.",
-    repeatNow: "Please repeat the announced move: play it on your board (from-square, to-square) or type it.",
-    yourMove: "Your move.", toMove: "is to move.",
-    badSquare: "Please enter a square like e4.",
-    promote: "Promote to: Q for queen, R for rook, B for bishop, N for knight",
-    pieces: { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" },
-    colored: { w: "white", b: "black" },
-    lines: { repeat: "repeat", offer: "offer draw", claim: "claim draw", resign: "resign", yes: "yes", no: "no" },
-    files: ["Anna", "Bella", "Cäsar", "David", "Eva", "Felix", "Gustav", "Hector"],
-    ranks: ["one", "two", "three", "four", "five", "six", "seven", "eight"],
-  },
-};
+// The texts (TEXTS, by language code) come from the host's catalogues, in texts.js.
 const GLYPHS = { k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
 const TOKEN_KEY = "ansage-token";
 
-let lang = (navigator.language || "de").startsWith("de") ? "de" : "en";
+// The browser's language if the host has texts for it, else the first the host has.
+const LANGUAGES = Object.keys(TEXTS);
+const known = (code) => LANGUAGES.includes(code);
+let lang = (navigator.languages || [navigator.language || ""]).map((tag) => tag.slice(0, 2).toLowerCase()).find(known) || LANGUAGES[0];
 let socket = null;
 let state = null;
 let chosen = null;
@@ -63,21 +23,36 @@ let pairedOnce = false;
 // Set when the host closed this page's seat (opened elsewhere, or a new code): no reconnecting.
 let stopped = false;
 const $ = (id) => document.getElementById(id);
-const t = (key) => TEXTS[lang][key];
+const t = (key) => TEXTS[lang][key] || "";
 
 function applyTexts() {
   document.documentElement.lang = lang;
+  document.title = t("title");
   document.querySelectorAll("[data-t]").forEach((el) => { el.textContent = t(el.dataset.t); });
+  document.querySelectorAll("[data-t-label]").forEach((el) => { el.setAttribute("aria-label", t(el.dataset.tLabel)); });
+  const languages = $("lang");
+  if (languages.options.length !== LANGUAGES.length) {
+    languages.replaceChildren();
+    for (const code of LANGUAGES) {
+      const o = document.createElement("option");
+      o.value = code;
+      o.textContent = TEXTS[code]["language-name"];
+      o.lang = code;
+      languages.append(o);
+    }
+  }
   const select = $("differs-piece");
   select.replaceChildren();
   const add = (value, label) => { const o = document.createElement("option"); o.value = value; o.textContent = label; select.append(o); };
   add("", t("empty"));
   for (const color of ["w", "b"]) {
     for (const role of ["k", "q", "r", "b", "n", "p"]) {
-      add(color + role, `${t(color === "w" ? "white" : "black")}: ${t("pieces")[role]}`);
+      add(color + role, `${t(color === "w" ? "white" : "black")}: ${t(`piece-${role}`)}`);
     }
   }
   $("lang").value = lang;
+  // What the state shows (whose turn, the clocks, the squares' names) in the new words.
+  if (state) render();
 }
 
 function status(text) { $("status").textContent = text; }
@@ -103,7 +78,7 @@ function receive(message) {
   switch (message.type) {
     case "paired":
       try { localStorage.setItem(TOKEN_KEY, message.token); } catch (e) { /* private mode */ }
-      lang = message.lang === "en" ? "en" : "de";
+      if (known(message.lang)) lang = message.lang;
       applyTexts();
       $("pairing").hidden = true;
       $("game").hidden = false;
@@ -145,7 +120,7 @@ function say(lines) {
       // A move or a warning is heard at once, never behind a long answer.
       if (urgent) speechSynthesis.cancel();
       const utterance = new SpeechSynthesisUtterance(line.spoken);
-      utterance.lang = lang === "de" ? "de-DE" : "en-GB";
+      utterance.lang = t("speech-lang");
       speechSynthesis.speak(utterance);
     }
   }
@@ -171,7 +146,7 @@ function placement(board) {
 
 function spoken(square) {
   const file = "abcdefgh".indexOf(square[0]);
-  return `${t("files")[file]} ${t("ranks")[Number(square[1]) - 1]}`;
+  return `${t(`file-${square[0]}`)} ${t(`rank-${square[1]}`)}`;
 }
 
 function render() {
@@ -209,7 +184,7 @@ function drawBoard(pieces, board) {
       cell.tabIndex = name === (cursor || defaultCursor()) ? 0 : -1;
       if (chosen === name) { cell.classList.add("chosen"); cell.setAttribute("aria-pressed", "true"); }
       if (targets.includes(name)) cell.classList.add("target");
-      const label = piece ? `${spoken(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t("pieces")[piece.role]}` : `${spoken(name)}: ${t("empty")}`;
+      const label = piece ? `${spoken(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${spoken(name)}: ${t("empty")}`;
       cell.setAttribute("aria-label", `${label} (${name})`);
       if (piece) {
         const glyph = document.createElement("span");
@@ -249,10 +224,10 @@ function renderText() {
 
 function situation() {
   if (state.result) return `${t("over")} ${state.result}`;
-  if (state.question_now) return t("answerYesNo");
-  if (state.repeat_now) return t("repeatNow");
-  if (state.move_now) return t("yourMove");
-  return `${t(state.turn)} ${t("toMove")}`;
+  if (state.question_now) return t("answer-yes-no");
+  if (state.repeat_now) return t("repeat-now");
+  if (state.move_now) return t("your-move");
+  return `${t(state.turn)} ${t("to-move")}`;
 }
 
 function renderClock() {
@@ -303,8 +278,10 @@ function tap(square) {
   let move = from + square;
   const piece = placement(state.board)[from];
   if (piece && piece.role === "p" && (square[1] === "8" || square[1] === "1")) {
-    const answer = (prompt(t("promote"), lang === "de" ? "D" : "Q") || "").trim().toLowerCase();
-    const role = { d: "q", q: "q", t: "r", r: "r", l: "b", b: "b", s: "n", n: "n" }[answer[0]] || "q";
+    // This language's letters for queen, rook, bishop and knight; the first is the default.
+    const letters = t("promote-letters").toLowerCase().split(/\s+/);
+    const answer = (prompt(t("promote"), letters[0].toUpperCase()) || "").trim().toLowerCase();
+    const role = ["q", "r", "b", "n"][letters.indexOf(answer[0])] || "q";
     move += role;
   }
   send(move);
@@ -324,17 +301,10 @@ function send(text) {
 function differs(event) {
   event.preventDefault();
   const square = $("differs-square").value.trim().toLowerCase();
-  if (!/^[a-h][1-8]$/.test(square)) { say([{ weight: "message", shown: t("badSquare"), spoken: t("badSquare") }]); return; }
+  if (!/^[a-h][1-8]$/.test(square)) { say([{ weight: "message", shown: t("bad-square"), spoken: t("bad-square") }]); return; }
   const value = $("differs-piece").value;
-  let line;
-  if (!value) {
-    line = lang === "de" ? `bei mir ist ${square} leer` : `my ${square} is empty`;
-  } else {
-    const colour = t("colored")[value[0]];
-    const piece = t("pieces")[value[1]];
-    line = lang === "de" ? `auf ${square} steht bei mir ${colour} ${piece}` : `on my board ${square} has a ${colour} ${piece}`;
-  }
-  send(line);
+  const line = value ? t("line-square-has").replace("{piece}", t(`line-piece-${value}`)) : t("line-square-empty");
+  send(line.replace("{square}", square));
 }
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -355,7 +325,7 @@ document.addEventListener("DOMContentLoaded", () => {
     $("line").value = "";
   });
   document.querySelectorAll("#buttons button").forEach((button) => {
-    button.addEventListener("click", () => send(t("lines")[button.dataset.line]));
+    button.addEventListener("click", () => send(t(`line-${button.dataset.line}`)));
   });
   $("differs-form").addEventListener("submit", differs);
   // Reading aloud is the player's choice, kept for the next visit.

@@ -135,26 +135,9 @@ relay-not-hosting = Es ist kein zweites Gerät vorgesehen. Eine Partie mit zweit
 relay-host-ended = Der Gastgeber hat ansage beendet; die Partie ist gespeichert. Sobald er sie mit ansage play --resume fortsetzt, verbindet sich dieses Gerät wieder.
 relay-host-ended-game-over = Der Gastgeber hat ansage beendet; die Partie ist zu Ende und gespeichert. Zum Verlassen Strg-D drücken oder die Seite schließen.
 relay-welcome = Verbunden. Sie spielen { $side }; { $turn } ist am Zug. Hilfe mit hilfe.
-relay-other-repeated = { $side } hat den Zug wiederholt.
-relay-other-claim-granted = Der Antrag ({ $kind }) wurde anerkannt.
-relay-other-claim-rejected = Der Antrag ({ $kind }) wurde abgelehnt.
-relay-other-reconciled = Die Bretter wurden nach { $rule } abgeglichen. Ihr Brett: { $steps }
-relay-other-reconciled-board-right = Die Bretter wurden nach { $rule } abgeglichen. Ihr Brett stimmt.
-relay-claim-kind = { $kind ->
-    [threefold] dreimalige Wiederholung
-    [fifty_moves] Fünfzig-Züge-Regel
-    [flag] Zeitüberschreitung
-   *[other] Remis
-}
-relay-result-white = Die Partie ist beendet: Weiß gewinnt.
-relay-result-black = Die Partie ist beendet: Schwarz gewinnt.
-relay-result-draw = Die Partie ist beendet: Remis.
-relay-result-open = Die Partie geht weiter.
-relay-other-draw-offered = { $side } bietet Remis an. Antworten Sie mit remis annehmen oder remis ablehnen, oder ziehen Sie.
 relay-cannot-listen = Auf { $address } kann ich keine Verbindungen annehmen: { $reason }. Wählen Sie mit --listen einen anderen Port, zum Beispiel --listen 7879; eine unterbrochene Partie wartet weiter auf ansage play --resume.
 relay-address-in-use = dieser Port ist schon belegt, vielleicht von einem anderen ansage
 relay-address-not-here = diese Adresse gehört nicht zu diesem Rechner
-relay-other-flag = Die Bedenkzeit von { $side } ist abgelaufen.
 relay-replaced = Diese Partie ist jetzt in einem anderen Fenster oder auf einem anderen Gerät mit demselben Zugang geöffnet; hier geht es nicht weiter. Schließen Sie dieses Fenster.
 relay-unpaired = Der Gastgeber hat einen neuen Kopplungscode gemacht; geben Sie ihn ein, um weiterzuspielen.
 

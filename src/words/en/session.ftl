@@ -135,26 +135,9 @@ relay-not-hosting = No second device is set up. A match with a second device sta
 relay-host-ended = The host has stopped ansage; the game is saved. As soon as the host continues it with ansage play --resume, this device connects again.
 relay-host-ended-game-over = The host has stopped ansage; the game is over and saved. To leave press Ctrl-D or close the page.
 relay-welcome = Connected. You play { $side }; { $turn } is to move. Help with help.
-relay-other-repeated = { $side } has repeated the move.
-relay-other-claim-granted = The claim ({ $kind }) was granted.
-relay-other-claim-rejected = The claim ({ $kind }) was rejected.
-relay-other-reconciled = The boards were settled under { $rule }. Your board: { $steps }
-relay-other-reconciled-board-right = The boards were settled under { $rule }. Your board is right.
-relay-claim-kind = { $kind ->
-    [threefold] threefold repetition
-    [fifty_moves] fifty-move rule
-    [flag] time forfeit
-   *[other] draw
-}
-relay-result-white = The game is over: White wins.
-relay-result-black = The game is over: Black wins.
-relay-result-draw = The game is over: drawn.
-relay-result-open = The game goes on.
-relay-other-draw-offered = { $side } offers a draw. Answer accept draw or decline draw, or move.
 relay-cannot-listen = I cannot take connections on { $address }: { $reason }. Choose another port with --listen, for example --listen 7879; an interrupted game keeps waiting for ansage play --resume.
 relay-address-in-use = this port is already taken, perhaps by another ansage
 relay-address-not-here = this address does not belong to this computer
-relay-other-flag = { $side }'s time has run out.
 relay-replaced = This game is now open in another window or on another device with the same access; it does not go on here. Close this window.
 relay-unpaired = The host has made a new pairing code; enter it to play on.
 

@@ -136,26 +136,10 @@ relay-not-hosting = No hay previsto ningún segundo dispositivo. Una partida con
 relay-host-ended = El anfitrión ha cerrado ansage; la partida está guardada. En cuanto la continúe con ansage play --resume, este dispositivo se volverá a conectar.
 relay-host-ended-game-over = El anfitrión ha cerrado ansage; la partida ha terminado y está guardada. Para salir pulse Ctrl-D o cierre la página.
 relay-welcome = Conectado. Usted juega con { $side }; juegan { $turn }. Ayuda con ayuda.
-relay-other-repeated = { $side } han repetido la jugada.
-relay-other-claim-granted = La reclamación ({ $kind }) se ha aceptado.
-relay-other-claim-rejected = La reclamación ({ $kind }) se ha rechazado.
-relay-other-reconciled = Los tableros se han cotejado según { $rule }. Su tablero: { $steps }
-relay-other-reconciled-board-right = Los tableros se han cotejado según { $rule }. Su tablero es correcto.
-relay-claim-kind = { $kind ->
-    [threefold] triple repetición
-    [fifty_moves] regla de las cincuenta jugadas
-    [flag] tiempo agotado
-   *[other] tablas
 }
-relay-result-white = La partida ha terminado: ganan las blancas.
-relay-result-black = La partida ha terminado: ganan las negras.
-relay-result-draw = La partida ha terminado: tablas.
-relay-result-open = La partida continúa.
-relay-other-draw-offered = { $side } ofrecen tablas. Conteste con aceptar tablas o rechazar tablas, o juegue.
 relay-cannot-listen = No puedo aceptar conexiones en { $address }: { $reason }. Elija otro puerto con --listen, por ejemplo --listen 7879; una partida interrumpida sigue esperando a ansage play --resume.
 relay-address-in-use = ese puerto ya está ocupado, quizá por otro ansage
 relay-address-not-here = esa dirección no pertenece a este ordenador
-relay-other-flag = El tiempo de reflexión de { $side } se ha agotado.
 relay-replaced = Esta partida está abierta ahora en otra ventana o en otro dispositivo con el mismo acceso; aquí no se puede seguir. Cierre esta ventana.
 relay-unpaired = El anfitrión ha creado un código de vinculación nuevo; introdúzcalo para seguir jugando.
 
