@@ -8,9 +8,9 @@ use serde::Serialize;
 use serde::ser::SerializeMap;
 use shakmaty::{Color, Role, Square};
 
-use crate::language::Language;
 use crate::notation::facts::MoveFacts;
 use crate::notation::san::write_facts_san;
+use crate::notation::writing::Writing;
 
 /// The id of a catalogue text with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -205,7 +205,7 @@ impl Value {
             Value::Piece(role) => json!(role_key(*role)),
             Value::Square(square) => json!(square.to_string()),
             Value::San(facts) | Value::MoveWords(facts) | Value::MoveWordsLong(facts) => {
-                json!(write_facts_san(facts, Language::English))
+                json!(write_facts_san(facts, &Writing::PGN))
             }
             Value::ClockTime(time) => json!(time.as_millis()),
             Value::Verbatim(text) => json!(text),

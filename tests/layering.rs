@@ -319,8 +319,6 @@ fn the_graph_sees_a_cycle_when_there_is_one() {
 fn the_game_core_words_nothing_and_reads_no_files() {
     // What is left, each for a reason that is not wording the game's own sentences.
     const ALLOWED: &[(&str, &[&str])] = &[
-        // PlayedMove's `san` is the PGN standard's SAN, English letters in every language.
-        ("events.rs", &["Language"]),
         // Record.notation and Record::replay: the notation a record is *read* in (input).
         // Until the notation layer gives its explanations as data, an illegal move's reason
         // and an invalid FEN tag's reason are worded by it in the reading language.

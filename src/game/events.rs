@@ -155,7 +155,7 @@ impl PlayedMove {
             number: before.fullmoves().get(),
             side: before.turn(),
             uci: played.to_uci(shakmaty::CastlingMode::Standard).to_string(),
-            san: write_facts_san(&facts, crate::language::Language::English),
+            san: write_facts_san(&facts, &crate::notation::writing::Writing::PGN),
             facts,
             played,
         }
