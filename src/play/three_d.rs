@@ -192,9 +192,7 @@ impl ThreeDSession {
         match reading {
             Reading::Move(m) => self.play(m, offer_in(line)),
             Reading::Candidates(candidates) => self.ask(candidates),
-            Reading::Nothing => vec![Event::say(
-                Phrase::new("tridim-no-move").with("line", line),
-            )],
+            Reading::Nothing => vec![Event::say(Phrase::new("tridim-no-move").with("line", line))],
         }
     }
 
@@ -834,7 +832,10 @@ mod tests {
             Language::German,
             crate::words::announce::AnnounceOptions::default(),
         );
-        assert_eq!(worded.spoken, "Zug eins, Weiß: Bauer Bella vier auf Neutral.");
+        assert_eq!(
+            worded.spoken,
+            "Zug eins, Weiß: Bauer Bella vier auf Neutral."
+        );
         assert_eq!(
             shown(phrase, Language::English),
             "Move one, White: Pawn Bella four on Neutral (b4N)."

@@ -10,6 +10,9 @@
 //! compact notation [`super::notation::read_move`] matches, so words and notation are
 //! understood by one matcher.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use shakmaty::Role;
 
 use super::geometry::{Board, Column, Level, Pin, Square3, Wing};
@@ -18,6 +21,7 @@ use super::notation::origin_named;
 use super::position::Position3;
 use crate::phrase::{Join, Phrase, Value};
 use crate::vocabulary::fold;
+use crate::words::folders::FOLDERS;
 
 /// A file's key in the catalogues' selector (`tridim-file`): `z`, `a` … `e`.
 fn file_key(file: u8) -> &'static str {
@@ -90,7 +94,7 @@ fn origin_words(pos: &Position3, m: &Move3, from: Square3) -> Option<Value> {
     if named.level {
         parts.push(Value::from(level(from.level)));
     }
-    (!parts.is_empty()).then(|| Value::List(Join::Sentences, parts))
+    (!parts.is_empty()).then_some(Value::List(Join::Sentences, parts))
 }
 
 /// A move of `pos` in words, as it is announced: "Springer Cäsar sechs auf Schwarz",
@@ -173,91 +177,49 @@ pub fn announce(pos: &Position3, m: &Move3) -> Phrase {
     phrase.with("check", check)
 }
 
-fn file_letter(word: &str) -> &'static str {
-    match word {
-        "z" => "z",
-        "a" => "a",
-        "b" => "b",
-        "c" => "c",
-        "d" => "d",
-        _ => "e",
+/// What a word of a 3D move stands for, from the `tridim.words` file of every language
+/// folder: its code in the compact notation, or `-` for a word that says nothing.
+fn word_codes() -> &'static HashMap<String, String> {
+    static CODES: OnceLock<HashMap<String, String>> = OnceLock::new();
+    CODES.get_or_init(|| codes_of(FOLDERS.iter().filter_map(|f| f.file("tridim.words"))))
+}
+
+/// The words and codes of `tridim.words` files; a word in several, with the first code.
+fn codes_of<'a>(files: impl Iterator<Item = &'a str>) -> HashMap<String, String> {
+    let mut codes = HashMap::new();
+    for text in files {
+        for line in text.lines() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some((word, code)) = line.split_once(char::is_whitespace) {
+                codes
+                    .entry(fold(word))
+                    .or_insert_with(|| code.trim().to_owned());
+            }
+        }
     }
+    codes
 }
 
-/// What a spoken or typed word stands for in a 3D move.
-fn word_code(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "koenig" | "king" => "K",
-        "dame" | "queen" => "D",
-        "turm" | "rook" => "T",
-        "laeufer" | "bishop" => "L",
-        "springer" | "pferd" | "knight" => "S",
-        "bauer" | "pawn" => "",
-        "z" | "a" | "b" | "c" | "d" | "e" => file_letter(word),
-        "zacharias" | "zacharia" | "zeppelin" | "zulu" => "z",
-        "anna" => "a",
-        "bella" => "b",
-        "caesar" | "cesar" | "cezar" => "c",
-        "david" => "d",
-        "eva" => "e",
-        "null" | "zero" => "0",
-        "eins" | "one" => "1",
-        "zwei" | "zwo" | "two" => "2",
-        "drei" | "three" => "3",
-        "vier" | "four" => "4",
-        "fuenf" | "five" => "5",
-        "sechs" | "six" => "6",
-        "sieben" | "seven" => "7",
-        "acht" | "eight" => "8",
-        "neun" | "nine" => "9",
-        "weiss" | "white" => "W",
-        "neutral" => "N",
-        "schwarz" | "black" => "S",
-        "schlaegt" | "nimmt" | "takes" | "captures" | "x" => "x",
-        "kurze" | "short" | "kingside" => "00",
-        "lange" | "long" | "queenside" => "000",
-        "passant" => "ep",
-        _ => return None,
-    })
+/// The code of a word: the notation's own letters (a file `z` … `e`, `x`) and the words of
+/// the language folders.
+fn word_code<'a>(codes: &'a HashMap<String, String>, word: &str) -> Option<&'a str> {
+    const LETTERS: [&str; 7] = ["z", "a", "b", "c", "d", "e", "x"];
+    if let Some(letter) = LETTERS.iter().find(|l| **l == word) {
+        return Some(letter);
+    }
+    codes.get(word).map(String::as_str)
 }
 
-/// Words that say nothing about the move: "auf", "nach", "von", "deck", "the" …
-fn filler(word: &str) -> bool {
-    matches!(
-        word,
-        "auf"
-            | "nach"
-            | "von"
-            | "zu"
-            | "mit"
-            | "in"
-            | "deck"
-            | "angriffsdeck"
-            | "attack"
-            | "board"
-            | "rochade"
-            | "castling"
-            | "castles"
-            | "castle"
-            | "umwandlung"
-            | "promotion"
-            | "promotes"
-            | "wird"
-            | "zum"
-            | "zur"
-            | "on"
-            | "to"
-            | "from"
-            | "the"
-            | "en"
-            | "und"
-            | "and"
-            | "ebene"
-            | "brett"
-            | "level"
-            | "zieht"
-            | "moves"
-    )
+/// The wing of a pin a word names: `DP`, `KP` (a wing word, or a queen or king before "pin").
+fn wing_of(code: &str) -> Option<&'static str> {
+    match code {
+        "DP" | "D" => Some("DP"),
+        "KP" | "K" => Some("KP"),
+        _ => None,
+    }
 }
 
 /// Spoken or typed words turned into the compact notation the move reader matches: "Springer
@@ -265,6 +227,11 @@ fn filler(word: &str) -> bool {
 /// Damen-Pin drei" → `DP1DP3`, "kurze Rochade" → `00`. `None` when the words are no move
 /// (an unknown word, or nothing left).
 pub fn words_to_notation(text: &str) -> Option<String> {
+    notation_of(text, word_codes())
+}
+
+/// [`words_to_notation`] with these words.
+fn notation_of(text: &str, codes: &HashMap<String, String>) -> Option<String> {
     let folded = fold(text);
     let words: Vec<&str> = folded
         .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | '-' | '!' | '?' | ':'))
@@ -273,27 +240,37 @@ pub fn words_to_notation(text: &str) -> Option<String> {
     if words.len() < 2 {
         return None;
     }
+    let code_at = |at: usize| words.get(at).and_then(|w| word_code(codes, w));
+    let is_file = |code: &str| matches!(code, "z" | "a" | "b" | "c" | "d" | "e");
     let mut out = String::new();
     let mut index = 0;
     while index < words.len() {
         let word = words[index];
-        // A pin: "damen pin drei", "damenpin drei", "queen pin three", "dp drei".
-        let wing = match word {
-            "damen" | "damenpin" | "dp" | "queens" | "ql" => Some("DP"),
-            "koenigs" | "koenigspin" | "kp" | "kings" | "kl" => Some("KP"),
-            "queen" | "king" if words.get(index + 1) == Some(&"pin") => {
-                Some(if word == "queen" { "DP" } else { "KP" })
+        let code = word_code(codes, word);
+        // A pin: "damen pin drei", "damenpin drei", "queen pin three", "dp drei", "pin de
+        // dama tres".
+        let wing = match code {
+            Some("DP" | "KP") => code.and_then(wing_of).map(|w| (w, index + 1)),
+            Some("D" | "K") if code_at(index + 1) == Some("pin") => {
+                code.and_then(wing_of).map(|w| (w, index + 1))
+            }
+            Some("pin") => {
+                let mut next = index + 1;
+                while code_at(next) == Some("-") {
+                    next += 1;
+                }
+                code_at(next)
+                    .filter(|c| matches!(*c, "D" | "K"))
+                    .and_then(wing_of)
+                    .map(|w| (w, next + 1))
             }
             _ => None,
         };
-        if let Some(wing) = wing {
-            let mut next = index + 1;
-            if words.get(next) == Some(&"pin") {
+        if let Some((wing, mut next)) = wing {
+            if code_at(next) == Some("pin") {
                 next += 1;
             }
-            let number = words
-                .get(next)
-                .and_then(|w| word_code(w))
+            let number = code_at(next)
                 .filter(|c| c.len() == 1 && c.chars().all(|d| ('1'..='6').contains(&d)))?;
             out.push_str(wing);
             out.push_str(number);
@@ -305,10 +282,18 @@ pub fn words_to_notation(text: &str) -> Option<String> {
             index += 2;
             continue;
         }
-        if let Some(code) = word_code(word) {
-            out.push_str(code);
-        } else if !filler(word) {
-            return None;
+        match code {
+            // "a" (to) before a file or a pin says nothing: "de Bella a Cäsar cinco".
+            Some(letter)
+                if word.len() == 1
+                    && is_file(letter)
+                    && code_at(index + 1)
+                        .is_some_and(|c| is_file(c) || c == "pin" || matches!(c, "DP" | "KP")) => {}
+            Some("-") => {}
+            Some("P") => {}
+            Some("pin") => return None,
+            Some(code) => out.push_str(code),
+            None => return None,
         }
         index += 1;
     }
@@ -348,10 +333,7 @@ mod tests {
         assert_eq!(action.id, "tridim-piece-move");
         assert_eq!(action.arg("how"), Some(&Value::from("takes-from")));
         assert_eq!(action.arg("piece"), Some(&Value::Piece(Role::Knight)));
-        let c5 = Square3::new(
-            Column { file: 3, rank: 5 },
-            Level::Main(Board::Neutral),
-        );
+        let c5 = Square3::new(Column { file: 3, rank: 5 }, Level::Main(Board::Neutral));
         assert_eq!(action.arg("to"), Some(&Value::from(square(c5))));
         assert_eq!(
             action.arg("origin"),
@@ -433,6 +415,45 @@ mod tests {
         );
     }
 
+    /// Every language folder's `tridim.words` is read: a move is understood in the words of
+    /// any language there is.
+    #[test]
+    fn each_folder_gives_its_words() {
+        for folder in FOLDERS {
+            let words = folder
+                .file("tridim.words")
+                .expect("every folder has its words");
+            for line in words
+                .lines()
+                .filter(|l| !l.starts_with('#') && !l.is_empty())
+            {
+                let (word, code) = line.split_once(' ').expect("a word and its code");
+                assert!(word_code(word_codes(), &fold(word)).is_some(), "{line}");
+                assert!(!code.trim().is_empty(), "{}: {line}", folder.code);
+            }
+        }
+    }
+
+    /// Spanish words: "a" (to) before a file or a pin says nothing.
+    #[test]
+    fn spanish_words_become_notation() {
+        let codes = codes_of([include_str!("../words/es/tridim.words")].into_iter());
+        for (words, notation) in [
+            ("caballo de Bella tres a Cäsar cinco en Neutral", "Sb3c5N"),
+            ("plataforma de pin de dama uno a pin de dama tres", "DP1DP3"),
+            ("enroque corto", "00"),
+            ("peón Bella toma Cäsar seis en Neutral al paso", "bxc6Nep"),
+            ("torre David cero en pin de rey uno", "Td0KP1"),
+        ] {
+            assert_eq!(
+                notation_of(words, &codes).as_deref(),
+                Some(notation),
+                "{words}"
+            );
+        }
+        assert_eq!(notation_of("hola mundo", &codes), None);
+    }
+
     #[test]
     fn words_become_notation() {
         for (words, notation) in [
@@ -461,6 +482,7 @@ mod tests {
             );
         }
         assert_eq!(words_to_notation("hallo welt"), None);
+        assert_eq!(words_to_notation("pin drei"), None);
         assert_eq!(words_to_notation("Springer"), None);
     }
 }

@@ -8,11 +8,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use crate::phrase::Phrase;
 use crate::play::Flow;
 use crate::play::three_d::ThreeDSession;
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::storage::files::write_safely;
-use crate::phrase::Phrase;
 use crate::texts::{Event, Weight, Words};
 use crate::tridim::game::{Game3, read_game3};
 use crate::ui::config::Config;
@@ -205,8 +205,9 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
                 let target = path.or_else(|| options.pgn.clone());
                 let text = match target {
                     Some(path) => match write_safely(&path, session.game().to_pgn()) {
-                        Ok(()) => Phrase::new("tridim-saved")
-                            .with("path", path.display().to_string()),
+                        Ok(()) => {
+                            Phrase::new("tridim-saved").with("path", path.display().to_string())
+                        }
                         Err(e) => Phrase::new("tridim-not-saved")
                             .with("path", path.display().to_string())
                             .with("reason", e.reason_phrase()),

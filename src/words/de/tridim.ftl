@@ -182,3 +182,19 @@ tridim-saved = Partie gespeichert in { $path }.
 tridim-not-saved = Die Partie lässt sich nicht in { $path } speichern: { $reason }.
 tridim-name-a-file = Nennen Sie eine Datei: speichern partie.pgn.
 tridim-the-game = Die Partie:
+
+## A position in FEN3D that cannot be read (ansage 3d, --fen3d)
+
+tridim-fen-fields = Eine FEN3D hat sieben durch Leerzeichen getrennte Felder, diese hat { $count }.
+tridim-fen-piece = „{ $text }“ ist keine Figur auf einem Feld, wie Kd0KP1 oder pb7S*.
+tridim-fen-square = { $text } ist kein Feld des Bretts mit diesen Decks.
+tridim-fen-twice = Auf { $text } stehen zwei Figuren.
+tridim-fen-deck = „{ $text }“ ist kein Deck auf einem Pin, wie DP1w.
+# $field: turn, en-passant, pending-promotion, half-moves, move-number
+tridim-fen-field = „{ $text }“ lässt sich nicht als { $field ->
+        [turn] die Seite am Zug
+        [en-passant] En-passant-Recht
+        [pending-promotion] Feld
+        [half-moves] Zahl
+       *[move-number] Zugnummer
+    } lesen.

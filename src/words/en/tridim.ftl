@@ -177,3 +177,19 @@ tridim-saved = Game saved to { $path }.
 tridim-not-saved = The game cannot be saved to { $path }: { $reason }.
 tridim-name-a-file = Name a file: save game.pgn.
 tridim-the-game = The game:
+
+## A position in FEN3D that cannot be read (ansage 3d, --fen3d)
+
+tridim-fen-fields = A FEN3D has seven fields separated by spaces, this one has { $count }.
+tridim-fen-piece = "{ $text }" is no piece on a square, such as Kd0KP1 or pb7S*.
+tridim-fen-square = { $text } is no square of the board with these decks.
+tridim-fen-twice = Two pieces on { $text }.
+tridim-fen-deck = "{ $text }" is no deck on a pin, such as DP1w.
+# $field: turn, en-passant, pending-promotion, half-moves, move-number
+tridim-fen-field = "{ $text }" cannot be read as { $field ->
+        [turn] the side to move
+        [en-passant] an en-passant chance
+        [pending-promotion] a square
+        [half-moves] a number
+       *[move-number] a move number
+    }.

@@ -185,3 +185,19 @@ tridim-saved = Partida guardada en { $path }.
 tridim-not-saved = No se puede guardar la partida en { $path }: { $reason }.
 tridim-name-a-file = Indique un archivo: guardar partida.pgn.
 tridim-the-game = La partida:
+
+## A position in FEN3D that cannot be read (ansage 3d, --fen3d)
+
+tridim-fen-fields = Una FEN3D tiene siete campos separados por espacios; esta tiene { $count }.
+tridim-fen-piece = «{ $text }» no es una pieza en una casilla, como Kd0KP1 o pb7S*.
+tridim-fen-square = { $text } no es una casilla del tablero con estas plataformas.
+tridim-fen-twice = Hay dos piezas en { $text }.
+tridim-fen-deck = «{ $text }» no es una plataforma en un pin, como DP1w.
+# $field: turn, en-passant, pending-promotion, half-moves, move-number
+tridim-fen-field = «{ $text }» no se puede leer como { $field ->
+        [turn] el bando que juega
+        [en-passant] un derecho de captura al paso
+        [pending-promotion] una casilla
+        [half-moves] un número
+       *[move-number] un número de jugada
+    }.
