@@ -91,7 +91,7 @@ impl ThreeDArgs {
                     println!(
                         "{}\t{}",
                         write_move(&pos, &m, lang),
-                        announce(&pos, &m, lang)
+                        ansage::words::phrases::shown(&announce(&pos, &m), lang)
                     );
                 }
                 ExitCode::SUCCESS

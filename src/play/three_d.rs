@@ -16,19 +16,18 @@ use super::confirm::{YesNo, yes_or_no};
 use crate::commands::words::role_word;
 use crate::commands::{Command, parse_command};
 use crate::language::Language;
-use crate::texts::{Event, Line, Weight};
+use crate::phrase::{Join, Phrase, Value, color_key, role_key};
+use crate::texts::{Event, LONG_ANSWER, Weight};
 use crate::tridim::fen3d::{parse_column, parse_square, write_fen3d};
 use crate::tridim::game::{End3, Game3};
-use crate::tridim::geometry::{Board, Column, Level, Pin};
+use crate::tridim::geometry::{Board, Column, Level, Pin, Square3};
 use crate::tridim::moves::Move3;
 use crate::tridim::notation::{Reading, read_move, write_move};
 use crate::tridim::position::Position3;
-use crate::tridim::words::{
-    FILE_WORDS, announce, column_words, level_name, pin_words, rank_words, square_words,
-    words_to_notation,
-};
-use crate::vocabulary::{capitalised, color_name, fold, role_name};
+use crate::tridim::words::{announce, column, file, level, pin, square, words_to_notation};
+use crate::vocabulary::fold;
 use crate::words::messages::number_words;
+use crate::words::phrases::shown;
 
 /// A yes-or-no question waiting for its answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,68 +74,46 @@ impl ThreeDSession {
         &self.game
     }
 
-    fn de(&self) -> bool {
-        self.language == Language::German
-    }
-
-    fn say(&self, german: impl Into<String>, english: impl Into<String>) -> Event {
-        Event::Message(if self.de() {
-            german.into()
+    /// An answer to the player's question: a message, or chatter when it is long (as the
+    /// player's language words it).
+    fn answer(&self, phrase: Phrase) -> Event {
+        let weight = if shown(&phrase, self.language).chars().count() > LONG_ANSWER {
+            Weight::Chatter
         } else {
-            english.into()
-        })
+            Weight::Message
+        };
+        Event::Say(weight, phrase)
     }
 
     /// The greeting: what game this is, whose move, how to go on.
     pub fn greeting(&self) -> Vec<Event> {
-        let side = color_name(self.game.position().turn(), self.language);
         // A game that goes on is no new one.
-        let (neue, new) = if self.game.moves.is_empty() {
-            ("Neue Partie", "New game")
+        let new = if self.game.moves.is_empty() {
+            "yes"
         } else {
-            ("Partie", "Game")
+            "no"
         };
-        vec![Event::Chatter(if self.de() {
-            format!(
-                "{neue} dreidimensionales Schach nach Meder. {side} ist am Zug. Züge in der Notation, etwa b4N oder Sc3W, oder in Worten, etwa Bauer Bella vier auf Neutral. Hilfe mit hilfe, Ende mit ende."
-            )
-        } else {
-            format!(
-                "{new} of three-dimensional chess by Meder's rules. {side} to move. Moves in notation, such as b4N or Nc3W, or in words, such as pawn Bella four on Neutral. Help with help, quit to stop."
-            )
-        })]
+        vec![Event::Say(
+            Weight::Chatter,
+            Phrase::new("tridim-greeting")
+                .with("new", new)
+                .with("side", self.game.position().turn()),
+        )]
     }
 
     /// The prompt: whose move, or that a question waits.
     pub fn prompt(&self) -> String {
-        if self.confirm.is_some() {
-            return if self.de() {
-                "Ja oder nein> "
-            } else {
-                "Yes or no> "
-            }
-            .to_owned();
-        }
-        if !self.candidates.is_empty() {
-            return if self.de() {
-                "Welcher Zug> "
-            } else {
-                "Which move> "
-            }
-            .to_owned();
-        }
-        if self.game.end.is_some() {
-            return if self.de() {
-                "Partie beendet> "
-            } else {
-                "Game over> "
-            }
-            .to_owned();
-        }
-        format!(
-            "{}> ",
-            color_name(self.game.position().turn(), self.language)
-        )
+        let id = if self.confirm.is_some() {
+            "prompt-confirm"
+        } else if !self.candidates.is_empty() {
+            "tridim-prompt-which"
+        } else if self.game.end.is_some() {
+            "prompt-over"
+        } else {
+            "prompt-turn"
+        };
+        let phrase = Phrase::new(id).with("side", self.game.position().turn());
+        shown(&phrase, self.language)
     }
 
     /// Handles one typed or spoken line.
@@ -201,9 +178,8 @@ impl ThreeDSession {
             return Vec::new();
         }
         if let Some(end) = self.game.end {
-            return vec![self.say(
-                format!("Die Partie ist beendet: {} Mit ende beenden, mit zurück den letzten Zug zurücknehmen.", end.sentence(Language::German)),
-                format!("The game is over: {} Type quit to stop, or undo to take back the last move.", end.sentence(Language::English)),
+            return vec![Event::say(
+                Phrase::new("tridim-game-over").with("end", end.phrase()),
             )];
         }
         let position = self.game.position();
@@ -216,10 +192,7 @@ impl ThreeDSession {
         match reading {
             Reading::Move(m) => self.play(m, offer_in(line)),
             Reading::Candidates(candidates) => self.ask(candidates),
-            Reading::Nothing => vec![self.say(
-                format!("„{line}“ ist hier kein erlaubter Zug. Sagen Sie zum Beispiel Bauer Bella vier auf Neutral, oder tippen Sie b4N; züge zeigt die Partie, stellung liest das Brett vor."),
-                format!("“{line}” is no legal move here. Say for example pawn Bella four on Neutral, or type b4N; moves shows the game, position reads the board."),
-            )],
+            Reading::Nothing => vec![Event::say(Phrase::new("tridim-no-move").with("line", line))],
         }
     }
 
@@ -227,20 +200,14 @@ impl ThreeDSession {
     fn play(&mut self, m: Move3, offer: bool) -> Vec<Event> {
         let position = self.game.position();
         let side = position.turn();
-        let notation = write_move(&position, &m, self.language);
-        let words = announce(&position, &m, self.language);
-        let count = number_words(position.fullmoves(), self.language);
-        let side_name = color_name(side, self.language);
-        let head = if self.de() {
-            format!("Zug {count}, {side_name}: {words}")
-        } else {
-            format!("Move {count}, {side_name}: {words}")
-        };
-        let announcement = Event::Said(Line {
-            weight: Weight::Announcement,
-            shown: format!("{head} ({notation})."),
-            spoken: format!("{head}."),
-        });
+        let announcement = Event::Say(
+            Weight::Announcement,
+            Phrase::new("tridim-announcement")
+                .with("number", Value::Spelled(position.fullmoves()))
+                .with("side", side)
+                .with("words", announce(&position, &m))
+                .with("notation", write_move(&position, &m, self.language)),
+        );
         self.game.moves.push((m, offer));
         self.candidates.clear();
         // A move declines a standing offer of the opponent (9.1).
@@ -248,27 +215,17 @@ impl ThreeDSession {
         let mut events = vec![announcement.clone()];
         self.last = Some(announcement);
         if offer {
-            events.push(self.say(
-                format!(
-                    "{side_name} bietet Remis an. {} antwortet mit ja oder nein, oder zieht.",
-                    color_name(!side, self.language)
-                ),
-                format!(
-                    "{side_name} offers a draw. {} answers yes or no, or moves.",
-                    color_name(!side, self.language)
-                ),
-            ));
+            events.push(draw_offered(side));
         }
         let after = self.game.position();
         if let Some(pending) = after.pending_promotion() {
-            events.push(self.say(
-                format!("Der Bauer auf {} ist aufgedeckt und wird vor dem nächsten Zug umgewandelt: Sagen Sie den Zug, dann fragt ansage, in welche Figur; getippt geht auch beides zusammen, etwa (a8SD) Kb1W.", square_words(pending, Language::German)),
-                format!("The pawn on {} is uncovered and is promoted before the next move: say the move, and ansage asks which piece; typed, both go together too, for example (a8SQ) Kb1W.", square_words(pending, Language::English)),
+            events.push(Event::say(
+                Phrase::new("tridim-pending-uncovered").with("square", square(pending)),
             ));
         }
         if let Some(end) = Game3::automatic_end(&after) {
             self.game.end = Some(end);
-            events.push(Event::Message(end.sentence(self.language)));
+            events.push(Event::say(end.phrase()));
         }
         events
     }
@@ -276,34 +233,23 @@ impl ThreeDSession {
     /// Several legal moves fit: each is named, numbered.
     fn ask(&mut self, candidates: Vec<Move3>) -> Vec<Event> {
         let position = self.game.position();
-        let mut shown = Vec::new();
-        let mut spoken = Vec::new();
-        for (index, m) in candidates.iter().enumerate().take(9) {
-            let number = number_words(index as u32 + 1, self.language);
-            let words = announce(&position, m, self.language);
-            shown.push(format!(
-                "{number}: {words} ({})",
-                write_move(&position, m, self.language)
-            ));
-            spoken.push(format!("{number}: {words}"));
-        }
+        let named: Vec<Value> = candidates
+            .iter()
+            .take(9)
+            .zip(1u32..)
+            .map(|(m, number)| {
+                Value::from(
+                    Phrase::new("tridim-candidate")
+                        .with("number", Value::Spelled(number))
+                        .with("words", announce(&position, m))
+                        .with("notation", write_move(&position, m, self.language)),
+                )
+            })
+            .collect();
         self.candidates = candidates;
-        let (intro, outro) = if self.de() {
-            (
-                "Welcher Zug ist gemeint?",
-                "Sagen Sie die Nummer oder den Zug genauer.",
-            )
-        } else {
-            (
-                "Which move is meant?",
-                "Say the number, or the move more exactly.",
-            )
-        };
-        vec![Event::Said(Line {
-            weight: Weight::Message,
-            shown: format!("{intro} {}. {outro}", shown.join("; ")),
-            spoken: format!("{intro} {}. {outro}", spoken.join("; ")),
-        })]
+        vec![Event::say(
+            Phrase::new("tridim-which-move").with("moves", Value::List(Join::Semicolon, named)),
+        )]
     }
 
     /// The answer to "welcher Zug": a number, or a line that fits one of them; `None` for an
@@ -336,10 +282,7 @@ impl ThreeDSession {
             [one] => Some(self.play(*one, false)),
             [] => {
                 self.candidates.clear();
-                let mut events = vec![self.say(
-                    "Die Frage nach dem gemeinten Zug ist verworfen.",
-                    "The question about the move is dropped.",
-                )];
+                let mut events = vec![Event::say(Phrase::new("tridim-move-question-dropped"))];
                 if !fits.is_empty() {
                     events.extend(self.try_move(line));
                     return Some(events);
@@ -358,7 +301,7 @@ impl ThreeDSession {
         let yes = answer == YesNo::Yes;
         if answer == YesNo::Neither {
             // Anything else drops the question and is handled as usual.
-            let mut events = vec![self.say("Die Frage ist verworfen.", "The question is dropped.")];
+            let mut events = vec![Event::say(Phrase::new("tridim-question-dropped"))];
             let (more, flow) = self.handle_line(line);
             events.extend(more);
             return (events, flow);
@@ -368,22 +311,16 @@ impl ThreeDSession {
             (Confirm::Resign, true) => {
                 let end = End3::Resigned(side);
                 self.game.end = Some(end);
-                (
-                    vec![Event::Message(end.sentence(self.language))],
-                    Flow::Continue,
-                )
+                (vec![Event::say(end.phrase())], Flow::Continue)
             }
             (Confirm::AcceptDraw, true) => {
                 self.game.end = Some(End3::Agreed);
                 self.offer = None;
-                (
-                    vec![Event::Message(End3::Agreed.sentence(self.language))],
-                    Flow::Continue,
-                )
+                (vec![Event::say(End3::Agreed.phrase())], Flow::Continue)
             }
             (Confirm::Quit, true) => (Vec::new(), Flow::Quit),
             (_, false) => (
-                vec![self.say("Gut, es geht weiter.", "All right, the game goes on.")],
+                vec![Event::say(Phrase::new("tridim-goes-on"))],
                 Flow::Continue,
             ),
         }
@@ -397,58 +334,35 @@ impl ThreeDSession {
         match command {
             Command::Quit if self.game.end.is_none() && !self.game.moves.is_empty() => {
                 self.confirm = Some(Confirm::Quit);
-                done(vec![self.say(
-                    "Die Partie ist nicht beendet. Wirklich aufhören? Ja oder nein.",
-                    "The game is not over. Really stop? Yes or no.",
-                )])
+                done(vec![Event::say(Phrase::new("tridim-really-quit"))])
             }
             Command::Quit | Command::Adjourn => Some((Vec::new(), Flow::Quit)),
             Command::Save(path) => Some((Vec::new(), Flow::Save(path))),
-            Command::Help(_) => done(self.help()),
+            Command::Help(_) => done(help()),
             Command::Undo => done(self.take_back()),
             Command::Resign if self.game.end.is_none() => {
                 self.confirm = Some(Confirm::Resign);
-                let name = color_name(side, self.language);
-                done(vec![self.say(
-                    format!(
-                        "Wirklich aufgeben? Dann hat {name} die Partie verloren. Ja oder nein."
-                    ),
-                    format!("Really resign? Then {name} has lost the game. Yes or no."),
+                done(vec![Event::say(
+                    Phrase::new("tridim-really-resign").with("side", side),
                 )])
             }
             Command::OfferDraw if self.game.end.is_none() => {
                 self.offer = Some(side);
-                let (name, other) = (
-                    color_name(side, self.language),
-                    color_name(!side, self.language),
-                );
-                done(vec![self.say(
-                    format!(
-                        "{name} bietet Remis an. {other} antwortet mit ja oder nein, oder zieht."
-                    ),
-                    format!("{name} offers a draw. {other} answers yes or no, or moves."),
-                )])
+                done(vec![draw_offered(side)])
             }
             Command::AcceptDraw if self.offer.is_some() && self.game.end.is_none() => {
                 self.confirm = Some(Confirm::AcceptDraw);
-                done(vec![self.say(
-                    "Remis wirklich annehmen? Ja oder nein.",
-                    "Really accept the draw? Yes or no.",
-                )])
+                done(vec![Event::say(Phrase::new("tridim-really-accept-draw"))])
             }
             Command::DeclineDraw if self.offer.is_some() => {
                 self.offer = None;
-                done(vec![self.say(
-                    "Das Remisangebot ist abgelehnt.",
-                    "The draw offer is declined.",
-                )])
+                done(vec![Event::say(Phrase::new("tridim-draw-declined"))])
             }
             Command::ClaimDraw(_) if self.game.end.is_none() => done(self.claim()),
             Command::Scoresheet => done(vec![self.scoresheet()]),
-            Command::ReadBoard => done(vec![Event::answer(self.board_words())]),
-            Command::Turn => done(vec![self.say(
-                format!("{} ist am Zug.", color_name(side, Language::German)),
-                format!("{} to move.", color_name(side, Language::English)),
+            Command::ReadBoard => done(vec![self.answer(self.board_phrase())]),
+            Command::Turn => done(vec![Event::say(
+                Phrase::new("tridim-turn").with("side", side),
             )]),
             Command::Repeat(_) => done(self.last.clone().into_iter().collect()),
             Command::Fen => done(vec![Event::Text(write_fen3d(&position))]),
@@ -459,21 +373,17 @@ impl ThreeDSession {
     /// "zurück": the last move taken back.
     fn take_back(&mut self) -> Vec<Event> {
         if self.game.moves.is_empty() {
-            return vec![self.say(
-                "Es gibt noch keinen Zug zurückzunehmen.",
-                "There is no move to take back yet.",
-            )];
+            return vec![Event::say(Phrase::new("tridim-nothing-to-take-back"))];
         }
         let before = self.game.position_after(self.game.moves.len() - 1);
         let (m, _) = self.game.moves.pop().expect("a move");
         self.game.end = None;
         self.offer = None;
         self.candidates.clear();
-        let words = announce(&before, &m, self.language);
-        let side = color_name(before.turn(), self.language);
-        vec![self.say(
-            format!("Zurückgenommen: {words}. {side} ist am Zug."),
-            format!("Taken back: {words}. {side} to move."),
+        vec![Event::say(
+            Phrase::new("tridim-taken-back")
+                .with("words", announce(&before, &m))
+                .with("side", before.turn()),
         )]
     }
 
@@ -482,11 +392,15 @@ impl ThreeDSession {
         match self.game.claimable() {
             Some(end) => {
                 self.game.end = Some(end);
-                vec![Event::Message(end.sentence(self.language))]
+                vec![Event::say(end.phrase())]
             }
-            None => vec![self.say(
-                format!("Es gibt kein Remis zu beanspruchen: Die Stellung stand {} Mal, und seit dem letzten Bauernzug oder Schlagen sind {} Halbzüge gespielt. Die Partie geht weiter.", number_words(self.game.repetitions() as u32, Language::German), self.game.position().halfmoves()),
-                format!("There is no draw to claim: the position has stood {} times, and {} half-moves were played since the last pawn move or capture. The game goes on.", number_words(self.game.repetitions() as u32, Language::English), self.game.position().halfmoves()),
+            None => vec![Event::say(
+                Phrase::new("tridim-no-draw")
+                    .with(
+                        "times",
+                        Value::Spelled(u32::try_from(self.game.repetitions()).unwrap_or(u32::MAX)),
+                    )
+                    .with("halfmoves", self.game.position().halfmoves()),
             )],
         }
     }
@@ -494,93 +408,64 @@ impl ThreeDSession {
     /// "züge": the moves in notation, spoken in words.
     fn scoresheet(&self) -> Event {
         if self.game.moves.is_empty() {
-            return self.say("Noch kein Zug gespielt.", "No move played yet.");
+            return Event::say(Phrase::new("tridim-no-moves-yet"));
         }
         let mut spoken = Vec::new();
         let mut pos = self.game.start.clone();
         for (m, _) in &self.game.moves {
-            let number = number_words(pos.fullmoves(), self.language);
-            let side = color_name(pos.turn(), self.language);
-            spoken.push(format!(
-                "{number}, {side}, {}.",
-                announce(&pos, m, self.language)
+            spoken.push(Value::from(
+                Phrase::new("tridim-scoresheet-move")
+                    .with("number", Value::Spelled(pos.fullmoves()))
+                    .with("side", pos.turn())
+                    .with("words", announce(&pos, m)),
             ));
             pos = pos.play_unchecked(m);
         }
-        Event::Said(Line {
-            weight: Weight::Chatter,
-            shown: self.game.movetext(self.language),
-            spoken: spoken.join(" "),
-        })
+        Event::Say(
+            Weight::Chatter,
+            Phrase::new("tridim-scoresheet")
+                .with("moves", self.game.movetext(self.language))
+                .with("words", Value::List(Join::Sentences, spoken)),
+        )
     }
 
     /// The board read level by level, from the bottom: "Brett Weiß: weißer Springer Anna
-    /// eins, …; Damen-Pin eins, weißes Deck: …".
-    pub fn board_words(&self) -> String {
+    /// eins, …. Damen-Pin eins, weißes Deck: …".
+    pub fn board_phrase(&self) -> Phrase {
         let position = self.game.position();
-        let de = self.de();
         let mut levels: Vec<Level> = Board::ALL.iter().map(|&b| Level::Main(b)).collect();
         levels.extend(position.decks().map(|(pin, _)| Level::Deck(pin)));
         levels.sort_by_key(|l| (l.height(), l.index()));
         let mut parts = Vec::new();
-        for level in levels {
-            let mut pieces: Vec<String> = position
+        for on in levels {
+            let pieces: Vec<Value> = position
                 .pieces()
-                .filter(|(s, _)| s.level == level)
-                .map(|(s, p)| {
-                    format!(
-                        "{} {} {}",
-                        colour_adjective(p.color, p.role, self.language),
-                        role_name(p.role, self.language),
-                        column_words(s.column, self.language)
-                    )
-                })
+                .filter(|(s, _)| s.level == on)
+                .map(|(s, p)| Value::from(piece_at(p.color, p.role, s.column)))
                 .collect();
-            if pieces.is_empty() {
-                pieces.push(if de { "leer" } else { "empty" }.to_owned());
-            }
-            let title = match level {
-                Level::Main(_) => {
-                    if de {
-                        format!("Brett {}", level_name(level, self.language))
-                    } else {
-                        format!("{} board", level_name(level, self.language))
-                    }
-                }
-                Level::Deck(pin) => {
-                    let mark = position.deck_at(pin).unwrap_or(Color::White);
-                    if de {
-                        format!(
-                            "{}, {} Deck",
-                            pin_words(pin, self.language),
-                            if mark == Color::White {
-                                "weißes"
-                            } else {
-                                "schwarzes"
-                            }
-                        )
-                    } else {
-                        format!(
-                            "{}, {} deck",
-                            capitalised(&pin_words(pin, self.language)),
-                            if mark == Color::White {
-                                "white"
-                            } else {
-                                "black"
-                            }
-                        )
-                    }
+            let pieces = if pieces.is_empty() {
+                Value::from(Phrase::new("tridim-empty"))
+            } else {
+                Value::List(Join::Comma, pieces)
+            };
+            let title = match on {
+                Level::Main(_) => Phrase::new("tridim-main-board").with("level", level(on)),
+                Level::Deck(at) => {
+                    let mark = position.deck_at(at).unwrap_or(Color::White);
+                    Phrase::new("tridim-deck-title")
+                        .with("pin", pin(at))
+                        .with("mark", color_key(mark))
                 }
             };
-            parts.push(format!("{title}: {}", pieces.join(", ")));
+            parts.push(Value::from(
+                Phrase::new("tridim-board-level")
+                    .with("title", title)
+                    .with("pieces", pieces),
+            ));
         }
-        let side = color_name(position.turn(), self.language);
-        let turn = if de {
-            format!("{side} ist am Zug.")
-        } else {
-            format!("{side} to move.")
-        };
-        format!("{}. {turn}", parts.join(". "))
+        Phrase::new("tridim-board-read")
+            .with("levels", Value::List(Join::Sentences, parts))
+            .with("side", position.turn())
     }
 
     /// The questions about the 3D board; `None` for a line that is none of them.
@@ -596,7 +481,7 @@ impl ThreeDSession {
             .iter()
             .any(|w| matches!(*w, "decks" | "angriffsdecks" | "pins"))
         {
-            return Some(vec![Event::answer(self.decks_answer(&position))]);
+            return Some(vec![self.answer(decks_answer(&position))]);
         }
         // "was steht auf c3", "c3?", "was ist mit c3", "what is on c3", with or without a level.
         let asks = line.trim_end().ends_with('?')
@@ -620,14 +505,10 @@ impl ThreeDSession {
                 )
             });
             if attackers {
-                return Some(vec![Event::answer(
-                    self.attackers_answer(&position, column),
-                )]);
+                return Some(vec![self.answer(attackers_answer(&position, column))]);
             }
             if asks {
-                return Some(vec![Event::answer(
-                    self.column_answer(&position, column, level),
-                )]);
+                return Some(vec![self.answer(column_answer(&position, column, level))]);
             }
         }
         // "wo stehen meine springer", "where are the white knights".
@@ -654,186 +535,164 @@ impl ThreeDSession {
             } else {
                 position.turn()
             };
-            return Some(vec![Event::answer(
-                self.pieces_answer(&position, color, role),
-            )]);
+            return Some(vec![self.answer(pieces_answer(&position, color, role))]);
         }
         None
     }
+}
 
-    fn column_answer(&self, position: &Position3, column: Column, level: Option<Level>) -> String {
-        let de = self.de();
-        let name = column_words(column, self.language);
-        let levels: Vec<Level> = position.levels_at(column).collect();
-        if levels.is_empty() {
-            return if de {
-                format!("{name} gibt es gerade nicht: Kein Brett und kein Deck liegt dort.")
-            } else {
-                format!("{name} does not exist now: no board and no deck lies there.")
-            };
-        }
-        let parts: Vec<String> = levels
-            .into_iter()
-            .filter(|l| level.is_none_or(|wanted| wanted == *l))
-            .map(|l| {
-                let on = if de { "auf" } else { "on" };
-                let square = crate::tridim::geometry::Square3::new(column, l);
-                match position.piece_at(square) {
-                    Some(p) => format!(
-                        "{on} {} {} {}",
-                        level_name(l, self.language),
-                        colour_adjective(p.color, p.role, self.language),
-                        role_name(p.role, self.language)
-                    ),
-                    None => format!(
-                        "{on} {} {}",
-                        level_name(l, self.language),
-                        if de { "leer" } else { "empty" }
-                    ),
-                }
-            })
-            .collect();
-        if parts.is_empty() {
-            return if de {
-                format!("Diese Ebene gibt es bei {name} gerade nicht.")
-            } else {
-                format!("That level does not exist at {name} now.")
-            };
-        }
-        format!("{name}: {}.", parts.join("; "))
+/// "Weiß bietet Remis an. Schwarz antwortet mit ja oder nein, oder zieht." (9.1)
+fn draw_offered(side: Color) -> Event {
+    Event::say(
+        Phrase::new("tridim-draw-offered")
+            .with("side", side)
+            .with("other", !side),
+    )
+}
+
+/// What stands in a column on every level (or on `wanted` alone).
+fn column_answer(position: &Position3, at: Column, wanted: Option<Level>) -> Phrase {
+    let levels: Vec<Level> = position.levels_at(at).collect();
+    if levels.is_empty() {
+        return Phrase::new("tridim-column-missing").with("column", column(at));
     }
-
-    fn attackers_answer(&self, position: &Position3, column: Column) -> String {
-        let de = self.de();
-        let name = column_words(column, self.language);
-        let mut parts = Vec::new();
-        for color in [Color::White, Color::Black] {
-            let attackers: Vec<String> = position
-                .pieces()
-                .filter(|(square, p)| p.color == color && attacks_alone(position, *square, column))
-                .map(|(square, p)| {
-                    format!(
-                        "{} {}",
-                        role_name(p.role, self.language),
-                        square_words(square, self.language)
-                    )
-                })
-                .collect();
-            if !attackers.is_empty() {
-                let side = color_name(color, self.language);
-                parts.push(if de {
-                    format!("von {side}: {}", attackers.join(", "))
-                } else {
-                    format!("by {side}: {}", attackers.join(", "))
-                });
-            }
-        }
-        if parts.is_empty() {
-            return if de {
-                format!("{name} wird von keiner Figur angegriffen.")
-            } else {
-                format!("No piece attacks {name}.")
+    let parts: Vec<Value> = levels
+        .into_iter()
+        .filter(|l| wanted.is_none_or(|wanted| wanted == *l))
+        .map(|l| {
+            let what = match position.piece_at(Square3::new(at, l)) {
+                Some(p) => colored(p.color, p.role),
+                None => Phrase::new("tridim-empty"),
             };
-        }
-        if de {
-            format!("{name} wird angegriffen {}.", parts.join("; "))
-        } else {
-            format!("{name} is attacked {}.", parts.join("; "))
-        }
+            Value::from(
+                Phrase::new("tridim-on-level")
+                    .with("level", level(l))
+                    .with("what", what),
+            )
+        })
+        .collect();
+    if parts.is_empty() {
+        return Phrase::new("tridim-level-missing").with("column", column(at));
     }
+    Phrase::new("tridim-column-answer")
+        .with("column", column(at))
+        .with("levels", Value::List(Join::Semicolon, parts))
+}
 
-    fn pieces_answer(&self, position: &Position3, color: Color, role: Role) -> String {
-        let squares: Vec<String> = position
+/// Who attacks a column, side by side.
+fn attackers_answer(position: &Position3, at: Column) -> Phrase {
+    let mut parts = Vec::new();
+    for color in [Color::White, Color::Black] {
+        let attackers: Vec<Value> = position
             .pieces()
-            .filter(|(_, p)| p.color == color && p.role == role)
-            .map(|(s, _)| square_words(s, self.language))
-            .collect();
-        let side = color_name(color, self.language);
-        let kind = role_name(role, self.language);
-        match (squares.is_empty(), self.de()) {
-            (true, true) => format!("{side} hat keinen {kind}."),
-            (true, false) => format!("{side} has no {kind}."),
-            (false, true) => format!("{side}, {kind}: {}.", squares.join(", ")),
-            (false, false) => format!("{side}, {kind}: {}.", squares.join(", ")),
-        }
-    }
-
-    fn decks_answer(&self, position: &Position3) -> String {
-        let de = self.de();
-        let parts: Vec<String> = position
-            .decks()
-            .map(|(pin, mark)| {
-                let passengers = position.passengers(pin);
-                let load = match passengers.as_slice() {
-                    [] => {
-                        if de {
-                            "leer".to_owned()
-                        } else {
-                            "empty".to_owned()
-                        }
-                    }
-                    list => list
-                        .iter()
-                        .map(|(s, p)| {
-                            format!(
-                                "{} {} {}",
-                                colour_adjective(p.color, p.role, self.language),
-                                role_name(p.role, self.language),
-                                column_words(s.column, self.language)
-                            )
-                        })
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                };
-                let owner = match position.deck_owner(pin) {
-                    Some(c) if de => format!("zieht {}", color_name(c, self.language)),
-                    Some(c) => format!("{} may move it", color_name(c, self.language)),
-                    None if de => "unbeweglich, mehr als eine Figur".to_owned(),
-                    None => "cannot move, more than one piece".to_owned(),
-                };
-                let mark = color_name(mark, self.language);
-                if de {
-                    format!(
-                        "{}: Deck von {mark}, {load}, {owner}",
-                        pin_words(pin, self.language)
-                    )
-                } else {
-                    format!(
-                        "{}: {mark}'s deck, {load}, {owner}",
-                        capitalised(&pin_words(pin, self.language))
-                    )
-                }
+            .filter(|(from, p)| p.color == color && attacks_alone(position, *from, at))
+            .map(|(from, p)| {
+                Value::from(
+                    Phrase::new("tridim-attacker")
+                        .with("piece", p.role)
+                        .with("square", square(from)),
+                )
             })
             .collect();
-        format!("{}.", parts.join("; "))
+        if !attackers.is_empty() {
+            parts.push(Value::from(
+                Phrase::new("tridim-attacked-by")
+                    .with("side", color)
+                    .with("pieces", Value::List(Join::Comma, attackers)),
+            ));
+        }
     }
+    if parts.is_empty() {
+        return Phrase::new("tridim-not-attacked").with("column", column(at));
+    }
+    Phrase::new("tridim-attacked")
+        .with("column", column(at))
+        .with("by", Value::List(Join::Semicolon, parts))
+}
 
-    fn help(&self) -> Vec<Event> {
-        let lines: &[&str] = if self.de() {
-            &[
-                "Dreidimensionales Schach nach Meder: Züge in der Notation des Anhangs E, etwa b4N, Sc3W, Lxd5N, aWxb4W, Td0KP1, DP3 oder KP1-KP3 für ein Deck, 0-0, d8SD für eine Umwandlung.",
-                "Oder in Worten: Bauer Bella vier auf Neutral, Springer von Bella nach Cäsar fünf auf Neutral, Deck von Damen-Pin eins nach Damen-Pin drei, kurze Rochade. Die Linien heißen Zacharias, Anna, Bella, Cäsar, David, Eva; die Reihen null bis neun; die Ebenen Weiß, Neutral, Schwarz und die Pins Damen-Pin und Königs-Pin eins bis sechs.",
-                "Fragen: was steht auf c3 (alle Ebenen), c3N?, angreifer c3, wo stehen meine Springer, decks, stellung (das Brett Ebene für Ebene), wer ist am zug.",
-                "Weiter: züge, fen, wiederholen, zurück, remis, remis beantragen, aufgeben, speichern, ende.",
-            ]
-        } else {
-            &[
-                "Three-dimensional chess by Meder's rules: moves in the notation of Appendix E, such as b4N, Nc3W, Bxd5N, aWxb4W, Rd0KP1, DP3 or KP1-KP3 for a deck, 0-0, d8SQ for a promotion.",
-                "Or in words: pawn Bella four on Neutral, knight from Bella to Cäsar five on Neutral, deck from queen pin one to queen pin three, short castling. The files are Zacharias, Anna, Bella, Cäsar, David, Eva; the ranks zero to nine; the levels White, Neutral, Black and the pins queen pin and king pin one to six.",
-                "Questions: what is on c3 (every level), c3N?, attackers c3, where are my knights, decks, position (the board level by level), whose turn.",
-                "Also: moves, fen, repeat, undo, draw, claim draw, resign, save, quit.",
-            ]
-        };
-        lines
-            .iter()
-            .map(|l| Event::Chatter((*l).to_owned()))
-            .collect()
+/// Where the pieces of one kind and side stand.
+fn pieces_answer(position: &Position3, color: Color, role: Role) -> Phrase {
+    let squares: Vec<Value> = position
+        .pieces()
+        .filter(|(_, p)| p.color == color && p.role == role)
+        .map(|(s, _)| Value::from(square(s)))
+        .collect();
+    if squares.is_empty() {
+        return Phrase::new("tridim-no-pieces")
+            .with("side", color)
+            .with("kind", role_key(role))
+            .with("piece", role);
     }
+    Phrase::new("tridim-pieces")
+        .with("side", color)
+        .with("piece", role)
+        .with("squares", Value::List(Join::Comma, squares))
+}
+
+/// Every deck: whose mark it bears, what it carries, who may move it.
+fn decks_answer(position: &Position3) -> Phrase {
+    let parts: Vec<Value> = position
+        .decks()
+        .map(|(at, mark)| {
+            let passengers = position.passengers(at);
+            let load = if passengers.is_empty() {
+                Value::from(Phrase::new("tridim-empty"))
+            } else {
+                Value::List(
+                    Join::Comma,
+                    passengers
+                        .iter()
+                        .map(|(s, p)| Value::from(piece_at(p.color, p.role, s.column)))
+                        .collect(),
+                )
+            };
+            let owner = match position.deck_owner(at) {
+                Some(c) => Phrase::new("tridim-deck-owner").with("side", c),
+                None => Phrase::new("tridim-deck-stuck"),
+            };
+            Value::from(
+                Phrase::new("tridim-deck-state")
+                    .with("pin", pin(at))
+                    .with("mark", mark)
+                    .with("load", load)
+                    .with("owner", owner),
+            )
+        })
+        .collect();
+    Phrase::new("tridim-decks").with("decks", Value::List(Join::Semicolon, parts))
+}
+
+/// "hilfe": the notation, the words, the questions, the other commands.
+fn help() -> Vec<Event> {
+    [
+        "tridim-help-notation",
+        "tridim-help-words",
+        "tridim-help-questions",
+        "tridim-help-more",
+    ]
+    .into_iter()
+    .map(|id| Event::Say(Weight::Chatter, Phrase::new(id)))
+    .collect()
+}
+
+/// A piece with its colour: "weißer Springer", "weiße Dame", "white knight".
+fn colored(color: Color, role: Role) -> Phrase {
+    Phrase::new("tridim-colored-piece")
+        .with("color", color_key(color))
+        .with("kind", role_key(role))
+        .with("piece", role)
+}
+
+/// A piece with its colour in a column: "weißer Springer Anna eins".
+fn piece_at(color: Color, role: Role, at: Column) -> Phrase {
+    Phrase::new("tridim-piece-at")
+        .with("piece", colored(color, role))
+        .with("column", column(at))
 }
 
 /// Whether the piece on `from` could take on `column` with the board as it is (a knight's or
 /// king's step, a pawn's diagonal, a line free of pieces on every level).
-fn attacks_alone(position: &Position3, from: crate::tridim::Square3, column: Column) -> bool {
+fn attacks_alone(position: &Position3, from: Square3, column: Column) -> bool {
     let Some(piece) = position.piece_at(from) else {
         return false;
     };
@@ -861,15 +720,6 @@ fn attacks_alone(position: &Position3, from: crate::tridim::Square3, column: Col
         Role::Rook => (df == 0 || dr == 0) && line_free(),
         Role::Bishop => df.abs() == dr.abs() && line_free(),
         Role::Queen => (df == 0 || dr == 0 || df.abs() == dr.abs()) && line_free(),
-    }
-}
-
-/// A piece's colour as an adjective before its name: "weißer Springer", "weiße Dame",
-/// "white knight".
-fn colour_adjective(color: Color, role: Role, language: Language) -> String {
-    match language {
-        Language::German => crate::words::messages::german_colour_adjective(color, role, false),
-        Language::English => color_name(color, language).to_lowercase(),
     }
 }
 
@@ -915,21 +765,21 @@ fn offer_in(line: &str) -> bool {
 
 /// The names of the files, ranks, levels and pins, for the voice grammar of a 3D game.
 pub fn vocabulary(language: Language) -> Vec<String> {
-    let mut words: Vec<String> = FILE_WORDS.iter().map(|w| w.to_lowercase()).collect();
-    words.extend((0..10).map(|r| rank_words(r, language).to_owned()));
-    for board in Board::ALL {
-        words.push(level_name(Level::Main(board), language).to_lowercase());
-    }
-    words.extend(
-        pin_words(Pin::ALL[0], language)
-            .split([' ', '-'])
-            .map(str::to_lowercase),
-    );
-    words.extend(
-        pin_words(Pin::ALL[6], language)
-            .split([' ', '-'])
-            .map(str::to_lowercase),
-    );
+    let mut names: Vec<Phrase> = (0..6).map(file).collect();
+    names.extend(Board::ALL.map(|board| level(Level::Main(board))));
+    names.push(pin(Pin::ALL[0]));
+    names.push(pin(Pin::ALL[6]));
+    let mut words: Vec<String> = names
+        .iter()
+        .flat_map(|name| {
+            shown(name, language)
+                .split([' ', '-'])
+                .map(str::to_lowercase)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    words.extend((0..10).map(|r| number_words(r, language)));
+    words.retain(|w| !w.is_empty());
     words.sort();
     words.dedup();
     words
@@ -939,16 +789,79 @@ pub fn vocabulary(language: Language) -> Vec<String> {
 mod tests {
     use super::*;
 
+    /// What a line gives, as the session's language shows it.
     fn lines(session: &mut ThreeDSession, line: &str) -> Vec<String> {
         let (events, _) = session.handle_line(line);
         events
             .into_iter()
             .map(|e| match e {
-                Event::Said(l) => l.shown,
-                Event::Message(t) | Event::Chatter(t) | Event::Text(t) => t,
+                Event::Say(_, phrase) => shown(&phrase, session.language),
+                Event::Text(t) => t,
                 other => format!("{other:?}"),
             })
             .collect()
+    }
+
+    /// The phrases a line gives.
+    fn phrases(session: &mut ThreeDSession, line: &str) -> Vec<(Weight, Phrase)> {
+        let (events, _) = session.handle_line(line);
+        events
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Say(weight, phrase) => Some((weight, phrase)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A move is announced as data: its number, side, words and notation.
+    #[test]
+    fn a_move_is_announced_as_a_phrase() {
+        let mut s = ThreeDSession::new(Language::German);
+        let said = phrases(&mut s, "b4N");
+        let [(weight, phrase)] = said.as_slice() else {
+            panic!("{said:?}");
+        };
+        assert_eq!(*weight, Weight::Announcement);
+        assert_eq!(phrase.id, "tridim-announcement");
+        assert_eq!(phrase.arg("number"), Some(&Value::Spelled(1)));
+        assert_eq!(phrase.arg("side"), Some(&Value::Side(Color::White)));
+        assert_eq!(phrase.arg("notation"), Some(&Value::from("b4N")));
+        let worded = crate::words::phrases::word(
+            phrase,
+            Language::German,
+            crate::words::announce::AnnounceOptions::default(),
+        );
+        assert_eq!(
+            worded.spoken,
+            "Zug eins, Weiß: Bauer Bella vier auf Neutral."
+        );
+        assert_eq!(
+            shown(phrase, Language::English),
+            "Move one, White: Pawn Bella four on Neutral (b4N)."
+        );
+        let asked = phrases(&mut s, "zzz");
+        assert_eq!(asked[0].1.id, "tridim-no-move");
+        assert_eq!(asked[0].1.arg("line"), Some(&Value::from("zzz")));
+    }
+
+    #[test]
+    fn the_board_in_english() {
+        let mut s = ThreeDSession::new(Language::English);
+        assert_eq!(
+            lines(&mut s, "what is on a1"),
+            ["Anna one: on White white knight; on queen pin one white pawn."]
+        );
+        let decks = lines(&mut s, "decks");
+        assert!(
+            decks[0].starts_with("Queen pin one: White's deck, white rook Zacharias zero"),
+            "{decks:?}"
+        );
+        assert_eq!(
+            lines(&mut s, "where are the black queens"),
+            ["Black, queen: Anna nine on queen pin six."]
+        );
+        assert!(s.prompt().starts_with("White> "), "{}", s.prompt());
     }
 
     #[test]

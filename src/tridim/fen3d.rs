@@ -20,6 +20,9 @@ use shakmaty::{Color, Role};
 
 use super::geometry::{Board, Column, FILE_LETTERS, Level, Pin, Square3, Wing};
 use super::position::{EnPassant, Piece3, Position3};
+use crate::language::Language;
+use crate::phrase::Phrase;
+use crate::words::phrases::shown;
 
 /// The starting position (2.7).
 pub const START: &str = "Rz0DP1*,Qa0DP1,Pz1DP1*,Pa1DP1*,Kd0KP1*,Re0KP1*,Pd1KP1*,Pe1KP1*,\
@@ -92,41 +95,39 @@ impl Field {
         }
     }
 
-    fn german(self) -> &'static str {
+    /// The field's key in the catalogue's selector (`tridim-fen-field`).
+    fn key(self) -> &'static str {
         match self {
-            Field::Turn => "die Seite am Zug",
-            Field::EnPassant => "En-passant-Recht",
-            Field::PendingPromotion => "Feld",
-            Field::HalfMoves => "Zahl",
-            Field::MoveNumber => "Zugnummer",
+            Field::Turn => "turn",
+            Field::EnPassant => "en-passant",
+            Field::PendingPromotion => "pending-promotion",
+            Field::HalfMoves => "half-moves",
+            Field::MoveNumber => "move-number",
         }
     }
 }
 
 impl Fen3dError {
-    /// The problem as a sentence in `language`.
-    pub fn message(&self, language: crate::language::Language) -> String {
-        if language == crate::language::Language::English {
-            return format!("{self}.");
-        }
+    /// The problem as data: a sentence that names what cannot be read and how it is
+    /// written.
+    pub fn phrase(&self) -> Phrase {
         match self {
-            Fen3dError::Fields(n) => {
-                format!("Eine FEN3D hat sieben durch Leerzeichen getrennte Felder, diese hat {n}.")
-            }
-            Fen3dError::Piece(text) => {
-                format!("„{text}“ ist keine Figur auf einem Feld, wie Kd0KP1 oder pb7S*.")
-            }
+            Fen3dError::Fields(n) => Phrase::new("tridim-fen-fields").with("count", *n),
+            Fen3dError::Piece(text) => Phrase::new("tridim-fen-piece").with("text", text.as_str()),
             Fen3dError::Square(text) => {
-                format!("{text} ist kein Feld des Bretts mit diesen Decks.")
+                Phrase::new("tridim-fen-square").with("text", text.as_str())
             }
-            Fen3dError::Twice(text) => format!("Auf {text} stehen zwei Figuren."),
-            Fen3dError::Deck(text) => {
-                format!("„{text}“ ist kein Deck auf einem Pin, wie DP1w.")
-            }
-            Fen3dError::Field(text, field) => {
-                format!("„{text}“ lässt sich nicht als {} lesen.", field.german())
-            }
+            Fen3dError::Twice(text) => Phrase::new("tridim-fen-twice").with("text", text.as_str()),
+            Fen3dError::Deck(text) => Phrase::new("tridim-fen-deck").with("text", text.as_str()),
+            Fen3dError::Field(text, field) => Phrase::new("tridim-fen-field")
+                .with("text", text.as_str())
+                .with("field", field.key()),
         }
+    }
+
+    /// The problem as a sentence in `language`.
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
     }
 }
 
@@ -358,6 +359,28 @@ mod tests {
             read_fen3d("Ka1W DP7w w - - 0 1"),
             Err(Fen3dError::Deck(_))
         ));
+    }
+
+    #[test]
+    fn a_bad_text_is_said_in_each_language() {
+        let error = read_fen3d("Ka1W,ka1W - w - - 0 1").unwrap_err();
+        let phrase = error.phrase();
+        assert_eq!(phrase.id, "tridim-fen-twice");
+        assert_eq!(phrase.arg("text"), Some(&crate::phrase::Value::from("a1W")));
+        assert_eq!(
+            error.message(Language::German),
+            "Auf a1W stehen zwei Figuren."
+        );
+        assert_eq!(error.message(Language::English), "Two pieces on a1W.");
+        let field = Fen3dError::Field("q".into(), Field::Turn);
+        assert_eq!(
+            field.message(Language::German),
+            "„q“ lässt sich nicht als die Seite am Zug lesen."
+        );
+        assert_eq!(
+            field.message(Language::English),
+            "\"q\" cannot be read as the side to move."
+        );
     }
 
     #[test]

@@ -10,9 +10,10 @@ use shakmaty::Color;
 
 use super::fen3d::{read_fen3d, write_fen3d};
 use super::moves::{Action, Move3};
-use super::notation::{Reading, read_move, write_move};
+use super::notation::{Reading, read_move, seed_letters, write_move};
 use super::position::Position3;
 use crate::language::Language;
+use crate::phrase::Phrase;
 
 /// The `Variant` tag of a 3D game.
 pub const VARIANT: &str = "3D Meder";
@@ -46,33 +47,18 @@ impl End3 {
         }
     }
 
-    /// The end in one sentence: "Schachmatt. Weiß gewinnt."
-    pub fn sentence(self, language: Language) -> String {
-        let de = language == Language::German;
-        let side = |c: Color| crate::vocabulary::color_name(c, language);
-        match (self, de) {
-            (End3::Checkmate(w), true) => format!("Schachmatt. {} gewinnt.", side(w)),
-            (End3::Checkmate(w), false) => format!("Checkmate. {} wins.", side(w)),
-            (End3::Resigned(l), true) => {
-                format!("{} gibt auf. {} gewinnt.", side(l), side(!l))
-            }
-            (End3::Resigned(l), false) => format!("{} resigns. {} wins.", side(l), side(!l)),
-            (End3::Stalemate, true) => "Patt. Die Partie ist remis.".to_owned(),
-            (End3::Stalemate, false) => "Stalemate. The game is drawn.".to_owned(),
-            (End3::Agreed, true) => "Remis nach Vereinbarung.".to_owned(),
-            (End3::Agreed, false) => "Drawn by agreement.".to_owned(),
-            (End3::Repetition, true) => {
-                "Remis durch dreimalige Wiederholung der Stellung.".to_owned()
-            }
-            (End3::Repetition, false) => "Drawn by threefold repetition.".to_owned(),
-            (End3::FiftyMoves, true) => "Remis nach der Fünfzig-Züge-Regel.".to_owned(),
-            (End3::FiftyMoves, false) => "Drawn by the fifty-move rule.".to_owned(),
-            (End3::DeadPosition, true) => {
-                "Remis: Nur die Könige sind übrig, kein Matt ist mehr möglich.".to_owned()
-            }
-            (End3::DeadPosition, false) => {
-                "Drawn: only the kings are left, no mate is possible.".to_owned()
-            }
+    /// The end in one sentence, as data: "Schachmatt. Weiß gewinnt."
+    pub fn phrase(self) -> Phrase {
+        match self {
+            End3::Checkmate(winner) => Phrase::new("tridim-checkmate").with("winner", winner),
+            End3::Resigned(loser) => Phrase::new("tridim-resigned")
+                .with("loser", loser)
+                .with("winner", !loser),
+            End3::Stalemate => Phrase::new("tridim-stalemate"),
+            End3::Agreed => Phrase::new("tridim-agreed"),
+            End3::Repetition => Phrase::new("tridim-repetition"),
+            End3::FiftyMoves => Phrase::new("tridim-fifty-moves"),
+            End3::DeadPosition => Phrase::new("tridim-dead-position"),
         }
     }
 }
@@ -250,7 +236,7 @@ impl Game3 {
             ));
         }
         out.push('\n');
-        let moves = self.movetext(Language::German);
+        let moves = self.movetext(seed_letters());
         let mut line = String::new();
         for word in moves.split(' ').chain(std::iter::once(result)) {
             if !line.is_empty() && line.len() + word.len() + 1 > 79 {

@@ -26,11 +26,25 @@ pub fn role_letter(role: Role, language: Language) -> Option<char> {
     crate::notation::piece_letter(role, language)
 }
 
-/// The other letters a piece may be typed with (the other language's).
+/// The languages whose piece letters the seed's notation reads: German (`K D T L S`, as
+/// Appendix E writes) and English (`K Q R B N`). Other languages' letters would clash with
+/// the 3D board's file and level letters (a Spanish `C` for the knight is the file c).
+const TYPED_LETTERS: [&str; 2] = ["de", "en"];
+
+/// The letters the seed's notation writes (Appendix E: German), as a 3D game's file keeps
+/// them.
+pub fn seed_letters() -> Language {
+    TYPED_LETTERS[0]
+        .parse()
+        .expect("the seed's language is built in")
+}
+
+/// The letters a piece may be typed with (German and English).
 fn letters(role: Role) -> Vec<char> {
-    let mut out: Vec<char> = [Language::German, Language::English]
+    let mut out: Vec<char> = TYPED_LETTERS
         .iter()
-        .filter_map(|&l| role_letter(role, l))
+        .filter_map(|code| code.parse().ok())
+        .filter_map(|l| role_letter(role, l))
         .collect();
     out.dedup();
     out

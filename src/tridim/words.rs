@@ -1,181 +1,128 @@
 //! Three-dimensional chess by ear, in the spirit of Appendix F: the files in the spelling
 //! alphabet (z is "Zacharias", the traditional German name for z, which fits the old
-//! alphabet of Anna … Hector), ranks "null" to "neun", levels "auf Weiß", "auf Neutral",
-//! "auf Schwarz", decks "Damen-Pin drei", "Königs-Pin eins". English uses the same names
-//! for files, English numbers, "on White", "on Neutral", "on Black", "queen pin three",
-//! "king pin one".
+//! alphabet of Anna … Hector), ranks in words ("null" to "neun"), levels "auf Weiß", "auf
+//! Neutral", "auf Schwarz", decks "Damen-Pin drei", "Königs-Pin eins" (Meder's rules,
+//! article 2: three main boards and the attack boards on their pins). The words are in the
+//! catalogues (`words/<language>/tridim.ftl`); this module gives the facts as
+//! [`Phrase`]s.
 //!
 //! [`announce`] says a move; [`words_to_notation`] turns spoken or typed words into the
 //! compact notation [`super::notation::read_move`] matches, so words and notation are
 //! understood by one matcher.
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use shakmaty::Role;
 
 use super::geometry::{Board, Column, Level, Pin, Square3, Wing};
 use super::moves::{Action, Move3};
-use super::notation::{origin_named, write_move};
+use super::notation::origin_named;
 use super::position::Position3;
-use crate::language::Language;
-use crate::vocabulary::{capitalised, fold, role_name};
+use crate::phrase::{Join, Phrase, Value};
+use crate::vocabulary::fold;
+use crate::words::folders::FOLDERS;
 
-/// The files' names: Zacharias, Anna, Bella, Cäsar, David, Eva.
-pub const FILE_WORDS: [&str; 6] = ["Zacharias", "Anna", "Bella", "Cäsar", "David", "Eva"];
+/// A file's key in the catalogues' selector (`tridim-file`): `z`, `a` … `e`.
+fn file_key(file: u8) -> &'static str {
+    ["z", "a", "b", "c", "d", "e"][usize::from(file).min(5)]
+}
 
-const RANKS_DE: [&str; 10] = [
-    "null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun",
-];
-const RANKS_EN: [&str; 10] = [
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-];
-
-/// A rank in words: "null" … "neun", "zero" … "nine".
-pub fn rank_words(rank: u8, language: Language) -> &'static str {
-    match language {
-        Language::German => RANKS_DE[usize::from(rank)],
-        Language::English => RANKS_EN[usize::from(rank)],
-    }
+/// A file in words: "Zacharias", "Anna" … "Eva".
+pub fn file(file: u8) -> Phrase {
+    Phrase::new("tridim-file").with("file", file_key(file))
 }
 
 /// A column in words: "Cäsar vier".
-pub fn column_words(column: Column, language: Language) -> String {
-    format!(
-        "{} {}",
-        FILE_WORDS[usize::from(column.file)],
-        rank_words(column.rank, language)
-    )
+pub fn column(column: Column) -> Phrase {
+    Phrase::new("tridim-column")
+        .with("file", file(column.file))
+        .with("rank", Value::Spelled(u32::from(column.rank)))
 }
 
 /// A pin in words: "Damen-Pin drei", "queen pin three".
-pub fn pin_words(pin: Pin, language: Language) -> String {
-    let number = rank_words(pin.number, language);
-    match (language, pin.wing) {
-        (Language::German, Wing::Queen) => format!("Damen-Pin {number}"),
-        (Language::German, Wing::King) => format!("Königs-Pin {number}"),
-        (Language::English, Wing::Queen) => format!("queen pin {number}"),
-        (Language::English, Wing::King) => format!("king pin {number}"),
-    }
+pub fn pin(pin: Pin) -> Phrase {
+    Phrase::new("tridim-pin")
+        .with(
+            "wing",
+            match pin.wing {
+                Wing::Queen => "queen",
+                Wing::King => "king",
+            },
+        )
+        .with("number", Value::Spelled(u32::from(pin.number)))
 }
 
 /// A level's name alone: "Weiß", "Neutral", "Schwarz", "Damen-Pin drei".
-pub fn level_name(level: Level, language: Language) -> String {
-    match (level, language) {
-        (Level::Main(Board::White), Language::German) => "Weiß".to_owned(),
-        (Level::Main(Board::Neutral), Language::German) => "Neutral".to_owned(),
-        (Level::Main(Board::Black), Language::German) => "Schwarz".to_owned(),
-        (Level::Main(Board::White), Language::English) => "White".to_owned(),
-        (Level::Main(Board::Neutral), Language::English) => "Neutral".to_owned(),
-        (Level::Main(Board::Black), Language::English) => "Black".to_owned(),
-        (Level::Deck(pin), _) => pin_words(pin, language),
+pub fn level(level: Level) -> Phrase {
+    match level {
+        Level::Main(board) => Phrase::new("tridim-board").with(
+            "board",
+            match board {
+                Board::White => "white",
+                Board::Neutral => "neutral",
+                Board::Black => "black",
+            },
+        ),
+        Level::Deck(on) => pin(on),
     }
 }
 
 /// A square in words: "Cäsar vier auf Neutral", "Anna null auf Damen-Pin eins".
-pub fn square_words(square: Square3, language: Language) -> String {
-    let on = if language == Language::German {
-        "auf"
-    } else {
-        "on"
-    };
-    format!(
-        "{} {on} {}",
-        column_words(square.column, language),
-        level_name(square.level, language)
-    )
+pub fn square(square: Square3) -> Phrase {
+    Phrase::new("tridim-square")
+        .with("column", column(square.column))
+        .with("level", level(square.level))
+}
+
+/// `yes` or `no`, for a catalogue's selector.
+fn yes(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
 }
 
 /// The origin as far as the notation names it (E11, E12): the file, the rank, the level in
 /// words.
-fn origin_words(pos: &Position3, m: &Move3, from: Square3, language: Language) -> Option<String> {
+fn origin_words(pos: &Position3, m: &Move3, from: Square3) -> Option<Value> {
     let named = origin_named(pos, m);
     let mut parts = Vec::new();
     if named.file {
-        parts.push(FILE_WORDS[usize::from(from.column.file)].to_owned());
+        parts.push(Value::from(file(from.column.file)));
     }
     if named.rank {
-        parts.push(rank_words(from.column.rank, language).to_owned());
+        parts.push(Value::Spelled(u32::from(from.column.rank)));
     }
     if named.level {
-        parts.push(level_name(from.level, language));
+        parts.push(Value::from(level(from.level)));
     }
-    (!parts.is_empty()).then(|| parts.join(" "))
+    (!parts.is_empty()).then_some(Value::List(Join::Sentences, parts))
 }
 
 /// A move of `pos` in words, as it is announced: "Springer Cäsar sechs auf Schwarz",
 /// "Bauer Bella schlägt Cäsar fünf auf Neutral", "Deck von Damen-Pin eins mit Turm nach
-/// Damen-Pin drei", "Kurze Rochade", with ", Umwandlung in Dame", "en passant", ", Schach".
-pub fn announce(pos: &Position3, m: &Move3, language: Language) -> String {
-    let de = language == Language::German;
-    let written = write_move(pos, m, Language::German);
-    let mut parts: Vec<String> = Vec::new();
-    if let (Some(choice), Some(square)) = (m.pending_choice, pos.pending_promotion()) {
-        parts.push(if de {
-            format!(
-                "Umwandlung auf {} in {},",
-                square_words(square, language),
-                role_name(choice, language)
-            )
-        } else {
-            format!(
-                "promotion on {} to {},",
-                square_words(square, language),
-                capitalised(role_name(choice, language))
-            )
-        });
-    }
-    let piece = |role: Role| capitalised(role_name(role, language));
-    match m.action {
-        Action::Castle { long } => parts.push(
-            match (long, de) {
-                (false, true) => "Kurze Rochade",
-                (true, true) => "Lange Rochade",
-                (false, false) => "short castling",
-                (true, false) => "long castling",
-            }
-            .to_owned(),
-        ),
+/// Damen-Pin drei", "Kurze Rochade", with ", Umwandlung in Dame", "en passant", ", Schach"
+/// (`tridim-move` and its parts).
+pub fn announce(pos: &Position3, m: &Move3) -> Phrase {
+    let action = match m.action {
+        Action::Castle { long } => Phrase::new("tridim-castling").with("long", yes(long)),
         Action::Deck {
             from,
             to,
             promotion,
         } => {
             let passengers = pos.passengers(from);
-            let with = passengers
-                .first()
-                .map(|(_, p)| {
-                    if de {
-                        format!(" mit {}", role_name(p.role, language))
-                    } else {
-                        format!(" with the {}", role_name(p.role, language))
-                    }
-                })
-                .unwrap_or_default();
-            parts.push(if de {
-                format!(
-                    "Deck von {}{with} nach {}",
-                    pin_words(from, language),
-                    pin_words(to, language)
-                )
-            } else {
-                format!(
-                    "deck from {}{with} to {}",
-                    pin_words(from, language),
-                    pin_words(to, language)
-                )
-            });
-            if let (Some(role), Some(square)) = (promotion, pos.deck_promotion_square(m)) {
-                parts.push(if de {
-                    format!(
-                        ", Umwandlung auf {} in {}",
-                        square_words(square, language),
-                        role_name(role, language)
-                    )
-                } else {
-                    format!(
-                        ", promotion on {} to {}",
-                        square_words(square, language),
-                        capitalised(role_name(role, language))
-                    )
-                });
+            let mut deck = Phrase::new("tridim-deck")
+                .with("from", pin(from))
+                .with("to", pin(to))
+                .with("carries", yes(!passengers.is_empty()));
+            if let Some((_, passenger)) = passengers.first() {
+                deck = deck.with("passenger", passenger.role);
+            }
+            match (promotion, pos.deck_promotion_square(m)) {
+                (Some(role), Some(on)) => deck
+                    .with("promoted", "yes")
+                    .with("square", square(on))
+                    .with("promotion", role),
+                _ => deck.with("promoted", "no"),
             }
         }
         Action::Piece {
@@ -186,134 +133,93 @@ pub fn announce(pos: &Position3, m: &Move3, language: Language) -> String {
             en_passant,
             promotion,
         } => {
-            let origin = origin_words(pos, m, from, language);
-            let destination = square_words(to, language);
-            let takes = if de { "schlägt" } else { "takes" };
-            let text = match (role, capture.is_some(), origin) {
-                (Role::Pawn, true, Some(origin)) => {
-                    format!("{} {origin} {takes} {destination}", piece(Role::Pawn))
-                }
-                (_, true, Some(origin)) => {
-                    let from_word = if de { "von" } else { "from" };
-                    format!("{} {from_word} {origin} {takes} {destination}", piece(role))
-                }
-                (_, true, None) => format!("{} {takes} {destination}", piece(role)),
-                (_, false, Some(origin)) => {
-                    let (from_word, to_word) = if de { ("von", "nach") } else { ("from", "to") };
-                    format!(
-                        "{} {from_word} {origin} {to_word} {destination}",
-                        piece(role)
-                    )
-                }
-                (_, false, None) => format!("{} {destination}", piece(role)),
+            let origin = origin_words(pos, m, from);
+            let how = match (role, capture.is_some(), &origin) {
+                (Role::Pawn, true, Some(_)) => "pawn-takes",
+                (_, true, Some(_)) => "takes-from",
+                (_, true, None) => "takes",
+                (_, false, Some(_)) => "from",
+                (_, false, None) => "plain",
             };
-            parts.push(text);
-            if en_passant {
-                parts.push("en passant".to_owned());
+            let mut piece = Phrase::new("tridim-piece-move")
+                .with("how", how)
+                .with("piece", role)
+                .with("to", square(to))
+                .with("passant", yes(en_passant))
+                .with("promoted", yes(promotion.is_some()));
+            if let Some(origin) = origin {
+                piece = piece.with("origin", origin);
             }
             if let Some(new) = promotion {
-                parts.push(if de {
-                    format!(", Umwandlung in {}", role_name(new, language))
-                } else {
-                    format!(", promotion to {}", capitalised(role_name(new, language)))
-                });
+                piece = piece.with("promotion", new);
+            }
+            piece
+        }
+    };
+    let after = pos.play_unchecked(m);
+    let check = if !after.in_check(after.turn()) {
+        "none"
+    } else if after.legal_moves().is_empty() {
+        "mate"
+    } else {
+        "check"
+    };
+    let mut phrase = Phrase::new("tridim-move").with("action", action);
+    phrase = match (m.pending_choice, pos.pending_promotion()) {
+        (Some(choice), Some(on)) => phrase.with("pending", "yes").with(
+            "promotion",
+            Phrase::new("tridim-pending-promotion")
+                .with("square", square(on))
+                .with("piece", choice),
+        ),
+        _ => phrase.with("pending", "no"),
+    };
+    phrase.with("check", check)
+}
+
+/// What a word of a 3D move stands for, from the `tridim.words` file of every language
+/// folder: its code in the compact notation, or `-` for a word that says nothing.
+fn word_codes() -> &'static HashMap<String, String> {
+    static CODES: OnceLock<HashMap<String, String>> = OnceLock::new();
+    CODES.get_or_init(|| codes_of(FOLDERS.iter().filter_map(|f| f.file("tridim.words"))))
+}
+
+/// The words and codes of `tridim.words` files; a word in several, with the first code.
+fn codes_of<'a>(files: impl Iterator<Item = &'a str>) -> HashMap<String, String> {
+    let mut codes = HashMap::new();
+    for text in files {
+        for line in text.lines() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some((word, code)) = line.split_once(char::is_whitespace) {
+                codes
+                    .entry(fold(word))
+                    .or_insert_with(|| code.trim().to_owned());
             }
         }
     }
-    if written.ends_with('#') {
-        parts.push(if de { ", Schachmatt" } else { ", checkmate" }.to_owned());
-    } else if written.ends_with('+') {
-        parts.push(if de { ", Schach" } else { ", check" }.to_owned());
+    codes
+}
+
+/// The code of a word: the notation's own letters (a file `z` … `e`, `x`) and the words of
+/// the language folders.
+fn word_code<'a>(codes: &'a HashMap<String, String>, word: &str) -> Option<&'a str> {
+    const LETTERS: [&str; 7] = ["z", "a", "b", "c", "d", "e", "x"];
+    if let Some(letter) = LETTERS.iter().find(|l| **l == word) {
+        return Some(letter);
     }
-    let text = parts.join(" ").replace(" ,", ",");
-    capitalised(&text)
+    codes.get(word).map(String::as_str)
 }
 
-fn file_letter(word: &str) -> &'static str {
-    match word {
-        "z" => "z",
-        "a" => "a",
-        "b" => "b",
-        "c" => "c",
-        "d" => "d",
-        _ => "e",
+/// The wing of a pin a word names: `DP`, `KP` (a wing word, or a queen or king before "pin").
+fn wing_of(code: &str) -> Option<&'static str> {
+    match code {
+        "DP" | "D" => Some("DP"),
+        "KP" | "K" => Some("KP"),
+        _ => None,
     }
-}
-
-/// What a spoken or typed word stands for in a 3D move.
-fn word_code(word: &str) -> Option<&'static str> {
-    Some(match word {
-        "koenig" | "king" => "K",
-        "dame" | "queen" => "D",
-        "turm" | "rook" => "T",
-        "laeufer" | "bishop" => "L",
-        "springer" | "pferd" | "knight" => "S",
-        "bauer" | "pawn" => "",
-        "z" | "a" | "b" | "c" | "d" | "e" => file_letter(word),
-        "zacharias" | "zacharia" | "zeppelin" | "zulu" => "z",
-        "anna" => "a",
-        "bella" => "b",
-        "caesar" | "cesar" | "cezar" => "c",
-        "david" => "d",
-        "eva" => "e",
-        "null" | "zero" => "0",
-        "eins" | "one" => "1",
-        "zwei" | "zwo" | "two" => "2",
-        "drei" | "three" => "3",
-        "vier" | "four" => "4",
-        "fuenf" | "five" => "5",
-        "sechs" | "six" => "6",
-        "sieben" | "seven" => "7",
-        "acht" | "eight" => "8",
-        "neun" | "nine" => "9",
-        "weiss" | "white" => "W",
-        "neutral" => "N",
-        "schwarz" | "black" => "S",
-        "schlaegt" | "nimmt" | "takes" | "captures" | "x" => "x",
-        "kurze" | "short" | "kingside" => "00",
-        "lange" | "long" | "queenside" => "000",
-        "passant" => "ep",
-        _ => return None,
-    })
-}
-
-/// Words that say nothing about the move: "auf", "nach", "von", "deck", "the" …
-fn filler(word: &str) -> bool {
-    matches!(
-        word,
-        "auf"
-            | "nach"
-            | "von"
-            | "zu"
-            | "mit"
-            | "in"
-            | "deck"
-            | "angriffsdeck"
-            | "attack"
-            | "board"
-            | "rochade"
-            | "castling"
-            | "castles"
-            | "castle"
-            | "umwandlung"
-            | "promotion"
-            | "promotes"
-            | "wird"
-            | "zum"
-            | "zur"
-            | "on"
-            | "to"
-            | "from"
-            | "the"
-            | "en"
-            | "und"
-            | "and"
-            | "ebene"
-            | "brett"
-            | "level"
-            | "zieht"
-            | "moves"
-    )
 }
 
 /// Spoken or typed words turned into the compact notation the move reader matches: "Springer
@@ -321,6 +227,11 @@ fn filler(word: &str) -> bool {
 /// Damen-Pin drei" → `DP1DP3`, "kurze Rochade" → `00`. `None` when the words are no move
 /// (an unknown word, or nothing left).
 pub fn words_to_notation(text: &str) -> Option<String> {
+    notation_of(text, word_codes())
+}
+
+/// [`words_to_notation`] with these words.
+fn notation_of(text: &str, codes: &HashMap<String, String>) -> Option<String> {
     let folded = fold(text);
     let words: Vec<&str> = folded
         .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | '-' | '!' | '?' | ':'))
@@ -329,27 +240,37 @@ pub fn words_to_notation(text: &str) -> Option<String> {
     if words.len() < 2 {
         return None;
     }
+    let code_at = |at: usize| words.get(at).and_then(|w| word_code(codes, w));
+    let is_file = |code: &str| matches!(code, "z" | "a" | "b" | "c" | "d" | "e");
     let mut out = String::new();
     let mut index = 0;
     while index < words.len() {
         let word = words[index];
-        // A pin: "damen pin drei", "damenpin drei", "queen pin three", "dp drei".
-        let wing = match word {
-            "damen" | "damenpin" | "dp" | "queens" | "ql" => Some("DP"),
-            "koenigs" | "koenigspin" | "kp" | "kings" | "kl" => Some("KP"),
-            "queen" | "king" if words.get(index + 1) == Some(&"pin") => {
-                Some(if word == "queen" { "DP" } else { "KP" })
+        let code = word_code(codes, word);
+        // A pin: "damen pin drei", "damenpin drei", "queen pin three", "dp drei", "pin de
+        // dama tres".
+        let wing = match code {
+            Some("DP" | "KP") => code.and_then(wing_of).map(|w| (w, index + 1)),
+            Some("D" | "K") if code_at(index + 1) == Some("pin") => {
+                code.and_then(wing_of).map(|w| (w, index + 1))
+            }
+            Some("pin") => {
+                let mut next = index + 1;
+                while code_at(next) == Some("-") {
+                    next += 1;
+                }
+                code_at(next)
+                    .filter(|c| matches!(*c, "D" | "K"))
+                    .and_then(wing_of)
+                    .map(|w| (w, next + 1))
             }
             _ => None,
         };
-        if let Some(wing) = wing {
-            let mut next = index + 1;
-            if words.get(next) == Some(&"pin") {
+        if let Some((wing, mut next)) = wing {
+            if code_at(next) == Some("pin") {
                 next += 1;
             }
-            let number = words
-                .get(next)
-                .and_then(|w| word_code(w))
+            let number = code_at(next)
                 .filter(|c| c.len() == 1 && c.chars().all(|d| ('1'..='6').contains(&d)))?;
             out.push_str(wing);
             out.push_str(number);
@@ -361,10 +282,18 @@ pub fn words_to_notation(text: &str) -> Option<String> {
             index += 2;
             continue;
         }
-        if let Some(code) = word_code(word) {
-            out.push_str(code);
-        } else if !filler(word) {
-            return None;
+        match code {
+            // "a" (to) before a file or a pin says nothing: "de Bella a Cäsar cinco".
+            Some(letter)
+                if word.len() == 1
+                    && is_file(letter)
+                    && code_at(index + 1)
+                        .is_some_and(|c| is_file(c) || c == "pin" || matches!(c, "DP" | "KP")) => {}
+            Some("-") => {}
+            Some("P") => {}
+            Some("pin") => return None,
+            Some(code) => out.push_str(code),
+            None => return None,
         }
         index += 1;
     }
@@ -374,15 +303,62 @@ pub fn words_to_notation(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
     use crate::tridim::fen3d::read_fen3d;
     use crate::tridim::notation::{Reading, read_move};
+    use crate::words::phrases::shown;
 
-    fn said(fen: &str, notation: &str, language: Language) -> String {
+    fn phrase(fen: &str, notation: &str) -> Phrase {
         let pos = read_fen3d(fen).unwrap();
         let Reading::Move(m) = read_move(&pos, notation) else {
             panic!("{notation}");
         };
-        announce(&pos, &m, language)
+        announce(&pos, &m)
+    }
+
+    fn said(fen: &str, notation: &str, language: Language) -> String {
+        shown(&phrase(fen, notation), language)
+    }
+
+    /// The announcement is facts: the move's parts as phrases and selector keys.
+    #[test]
+    fn a_move_is_announced_as_data() {
+        let two = "Nb3W,Nd3W,Kc1W,kz9DP6,pc5N DP1w,KP1w,DP6b,KP6b w - - 0 2";
+        let said = phrase(two, "Sbxc5N");
+        assert_eq!(said.id, "tridim-move");
+        assert_eq!(said.arg("check"), Some(&Value::from("none")));
+        let Some(Value::Phrase(action)) = said.arg("action") else {
+            panic!("{said:?}");
+        };
+        assert_eq!(action.id, "tridim-piece-move");
+        assert_eq!(action.arg("how"), Some(&Value::from("takes-from")));
+        assert_eq!(action.arg("piece"), Some(&Value::Piece(Role::Knight)));
+        let c5 = Square3::new(Column { file: 3, rank: 5 }, Level::Main(Board::Neutral));
+        assert_eq!(action.arg("to"), Some(&Value::from(square(c5))));
+        assert_eq!(
+            action.arg("origin"),
+            Some(&Value::List(Join::Sentences, vec![Value::from(file(2))]))
+        );
+    }
+
+    #[test]
+    fn names_of_the_board_in_each_language() {
+        let deck = Level::Deck(Pin {
+            wing: Wing::King,
+            number: 1,
+        });
+        let z0 = Square3::new(Column { file: 0, rank: 0 }, deck);
+        assert_eq!(
+            shown(&square(z0), Language::German),
+            "Zacharias null auf Königs-Pin eins"
+        );
+        assert_eq!(
+            shown(&square(z0), Language::English),
+            "Zacharias zero on king pin one"
+        );
+        let black = Level::Main(Board::Black);
+        assert_eq!(shown(&level(black), Language::German), "Schwarz");
+        assert_eq!(shown(&level(black), Language::English), "Black");
     }
 
     #[test]
@@ -429,6 +405,53 @@ mod tests {
             said(promote, "d8SD", Language::German),
             "Bauer David acht auf Schwarz, Umwandlung in Dame"
         );
+        assert_eq!(
+            said(promote, "d8SD", Language::English),
+            "Pawn David eight on Black, promotion to Queen"
+        );
+        assert_eq!(
+            said(two, "Sbxc5N", Language::English),
+            "Knight from Bella takes Cäsar five on Neutral"
+        );
+    }
+
+    /// Every language folder's `tridim.words` is read: a move is understood in the words of
+    /// any language there is.
+    #[test]
+    fn each_folder_gives_its_words() {
+        for folder in FOLDERS {
+            let words = folder
+                .file("tridim.words")
+                .expect("every folder has its words");
+            for line in words
+                .lines()
+                .filter(|l| !l.starts_with('#') && !l.is_empty())
+            {
+                let (word, code) = line.split_once(' ').expect("a word and its code");
+                assert!(word_code(word_codes(), &fold(word)).is_some(), "{line}");
+                assert!(!code.trim().is_empty(), "{}: {line}", folder.code);
+            }
+        }
+    }
+
+    /// Spanish words: "a" (to) before a file or a pin says nothing.
+    #[test]
+    fn spanish_words_become_notation() {
+        let codes = codes_of([include_str!("../words/es/tridim.words")].into_iter());
+        for (words, notation) in [
+            ("caballo de Bella tres a Cäsar cinco en Neutral", "Sb3c5N"),
+            ("plataforma de pin de dama uno a pin de dama tres", "DP1DP3"),
+            ("enroque corto", "00"),
+            ("peón Bella toma Cäsar seis en Neutral al paso", "bxc6Nep"),
+            ("torre David cero en pin de rey uno", "Td0KP1"),
+        ] {
+            assert_eq!(
+                notation_of(words, &codes).as_deref(),
+                Some(notation),
+                "{words}"
+            );
+        }
+        assert_eq!(notation_of("hola mundo", &codes), None);
     }
 
     #[test]
@@ -459,6 +482,7 @@ mod tests {
             );
         }
         assert_eq!(words_to_notation("hallo welt"), None);
+        assert_eq!(words_to_notation("pin drei"), None);
         assert_eq!(words_to_notation("Springer"), None);
     }
 }

@@ -8,16 +8,17 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::language::Language;
+use crate::phrase::Phrase;
 use crate::play::Flow;
 use crate::play::three_d::ThreeDSession;
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::storage::files::write_safely;
-use crate::texts::{Event, Words};
+use crate::texts::{Event, Weight, Words};
 use crate::tridim::game::{Game3, read_game3};
 use crate::ui::config::Config;
 use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
+use crate::words::phrases::shown;
 
 /// What a 3D game is started with.
 #[derive(Clone, Debug)]
@@ -83,30 +84,19 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
                     continued = true;
                 }
                 Ok(_) | Err(_) => {
-                    let message = if lang == Language::German {
-                        format!(
-                            "In {} steht schon etwas anderes als eine laufende 3D-Partie; damit nichts überschrieben wird, nennen Sie mit --pgn eine andere Datei.",
-                            path.display()
-                        )
-                    } else {
-                        format!(
-                            "{} already holds something other than a 3D game in progress; so that nothing is overwritten, name another file with --pgn.",
-                            path.display()
-                        )
-                    };
-                    show(&mut terminal, &mut out, &[Event::Message(message)]);
+                    let message = Phrase::new("tridim-file-holds-other")
+                        .with("path", path.display().to_string());
+                    show(&mut terminal, &mut out, &[Event::say(message)]);
                     out.speaker.wait_until_quiet(Duration::from_secs(10));
                     return ExitCode::from(2);
                 }
             },
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => {
-                let message = if lang == Language::German {
-                    format!("{} lässt sich nicht lesen: {e}.", path.display())
-                } else {
-                    format!("{} cannot be read: {e}.", path.display())
-                };
-                show(&mut terminal, &mut out, &[Event::Message(message)]);
+                let message = Phrase::new("tridim-file-unreadable")
+                    .with("path", path.display().to_string())
+                    .with("error", e.to_string());
+                show(&mut terminal, &mut out, &[Event::say(message)]);
                 return ExitCode::from(2);
             }
         }
@@ -119,18 +109,8 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     }
     let mut session = ThreeDSession::with_game(game, lang);
     if continued {
-        let text = if lang == Language::German {
-            format!(
-                "Die Partie aus der Datei geht weiter, nach {} Halbzügen.",
-                session.game().moves.len()
-            )
-        } else {
-            format!(
-                "The game from the file goes on, after {} half-moves.",
-                session.game().moves.len()
-            )
-        };
-        show(&mut terminal, &mut out, &[Event::Message(text)]);
+        let text = Phrase::new("tridim-continued").with("count", session.game().moves.len());
+        show(&mut terminal, &mut out, &[Event::say(text)]);
     }
     let greeting = session.greeting();
     show(&mut terminal, &mut out, &greeting);
@@ -175,12 +155,8 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
                 continue;
             }
             Input::Interrupted => {
-                let text = if lang == Language::German {
-                    "Die Partie läuft weiter; ende beendet sie."
-                } else {
-                    "The game goes on; quit ends it."
-                };
-                show(&mut terminal, &mut out, &[Event::Message(text.to_owned())]);
+                let text = Phrase::new("tridim-interrupted");
+                show(&mut terminal, &mut out, &[Event::say(text)]);
                 continue;
             }
             Input::VoiceReady(message) | Input::VoiceStopped(message) => {
@@ -196,10 +172,10 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         }
         let (events, flow) = session.handle_line(&line);
         // A move or the end cuts off what is still being said.
-        if events
-            .iter()
-            .any(|e| matches!(e, Event::Said(l) if l.weight == crate::texts::Weight::Announcement))
-        {
+        if events.iter().any(|e| {
+            matches!(e, Event::Said(l) if l.weight == Weight::Announcement)
+                || matches!(e, Event::Say(Weight::Announcement, _))
+        }) {
             out.speaker.new_event();
         }
         show(&mut terminal, &mut out, &events);
@@ -215,20 +191,10 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
                 if let Err(e) = write_safely(path, session.game().to_pgn()) {
                     if !failure_said {
                         failure_said = true;
-                        let text = if lang == Language::German {
-                            format!(
-                                "Die Partie lässt sich nicht in {} sichern, {}; sie wird am Ende angezeigt.",
-                                path.display(),
-                                e.reason(lang)
-                            )
-                        } else {
-                            format!(
-                                "The game cannot be saved to {}, {}; it is shown at the end.",
-                                path.display(),
-                                e.reason(lang)
-                            )
-                        };
-                        show(&mut terminal, &mut out, &[Event::Message(text)]);
+                        let text = Phrase::new("tridim-save-failed")
+                            .with("path", path.display().to_string())
+                            .with("reason", e.reason_phrase());
+                        show(&mut terminal, &mut out, &[Event::say(text)]);
                     }
                 }
             }
@@ -239,18 +205,16 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
                 let target = path.or_else(|| options.pgn.clone());
                 let text = match target {
                     Some(path) => match write_safely(&path, session.game().to_pgn()) {
-                        Ok(()) if lang == Language::German => {
-                            format!("Partie gespeichert in {}.", path.display())
+                        Ok(()) => {
+                            Phrase::new("tridim-saved").with("path", path.display().to_string())
                         }
-                        Ok(()) => format!("Game saved to {}.", path.display()),
-                        Err(e) => e.reason(lang),
+                        Err(e) => Phrase::new("tridim-not-saved")
+                            .with("path", path.display().to_string())
+                            .with("reason", e.reason_phrase()),
                     },
-                    None if lang == Language::German => {
-                        "Nennen Sie eine Datei: speichern partie.pgn.".to_owned()
-                    }
-                    None => "Name a file: save game.pgn.".to_owned(),
+                    None => Phrase::new("tridim-name-a-file"),
                 };
-                show(&mut terminal, &mut out, &[Event::Message(text)]);
+                show(&mut terminal, &mut out, &[Event::say(text)]);
             }
             _ => {}
         }
@@ -258,12 +222,7 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     drop(voice);
     out.speaker.stop();
     if !session.game().moves.is_empty() {
-        let heading = if lang == Language::German {
-            "Die Partie:"
-        } else {
-            "The game:"
-        };
-        terminal.print(heading);
+        terminal.print(&shown(&Phrase::new("tridim-the-game"), lang));
         terminal.print(&session.game().movetext(lang));
         if let Some(end) = session.game().end {
             terminal.print(end.result());
