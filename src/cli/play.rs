@@ -8,6 +8,8 @@ use clap::ValueEnum;
 
 use ansage::game::clock::parse_alarms;
 use ansage::language::Language;
+use ansage::phrase::Phrase;
+use ansage::words::phrases::shown;
 use ansage::speech::speaker::SpeechBackend;
 use ansage::ui::app::{PlayOptions, Player};
 use ansage::ui::board_view::Theme;
@@ -225,17 +227,15 @@ impl PlayArgs {
         if self.lexicon.is_some() {
             settings.voice.lexicon = self.lexicon.clone();
         }
-        let de = settings.language == Language::German;
         if let Some(text) = &self.time {
             match parse_time_setting(text) {
                 Ok(control) => settings.clock.time = control,
                 Err(e) => {
                     let sentence = e.message(settings.language);
-                    return Err(if de {
-                        format!("„{text}“ bei --time ist keine Bedenkzeit. {sentence}")
-                    } else {
-                        format!("\"{text}\" after --time is not a time control. {sentence}")
-                    });
+                    let refused = Phrase::new("cli-bad-time")
+                        .with("text", text.as_str())
+                        .with("error", sentence);
+                    return Err(shown(&refused, settings.language));
                 }
             }
         }
@@ -244,13 +244,10 @@ impl PlayArgs {
                 Ok(thresholds) => settings.clock.alarms = thresholds,
                 Err(e) => {
                     let sentence = alarms_error_message(&e, settings.language);
-                    return Err(if de {
-                        format!("„{text}“ bei --alarms sind keine Alarmzeiten. {sentence}")
-                    } else {
-                        format!(
-                            "\"{text}\" after --alarms is not a list of alarm times. {sentence}"
-                        )
-                    });
+                    let refused = Phrase::new("cli-bad-alarms")
+                        .with("text", text.as_str())
+                        .with("error", sentence);
+                    return Err(shown(&refused, settings.language));
                 }
             }
         }
