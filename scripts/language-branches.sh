@@ -7,7 +7,7 @@
 cd "$(dirname "$0")/.." || exit 1
 exec python3 - "$@" <<'PY'
 import os, re, sys
-pattern = re.compile(r"Language::(German|English|Spanish)|\bde: bool|let de =|\bif !?de\b|, de\)|\(de\)|speaking\(de")
+pattern = re.compile(r"Language::(German|English|Spanish|GERMAN|ENGLISH|SPANISH)\b|\bde: bool|let de =|\bif !?de\b|, de\)|\(de\)|speaking\(de")
 per_file = {}
 for root, _, files in os.walk("src"):
     if root == "src/words" or root.startswith("src/words/"):

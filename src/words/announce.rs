@@ -14,7 +14,7 @@ use shakmaty::{CastlingSide, Chess, Move, Role};
 use crate::language::Language;
 use crate::notation::facts::{Aftermath, MoveFacts};
 use crate::vocabulary::capitalised;
-use crate::vocabulary::{file_name, rank_word, role_name};
+use crate::vocabulary::{self, file_name, rank_word};
 use crate::words::lexicon::Concept;
 
 /// How much an announcement says.
@@ -152,11 +152,16 @@ pub fn announcement_concepts(pos: &Chess, m: Move, options: AnnounceOptions) -> 
 pub fn concepts_of(facts: &MoveFacts, options: AnnounceOptions) -> Vec<Concept> {
     let mut out = Vec::with_capacity(12);
     if let Some(side) = facts.castle {
-        out.push(match side {
+        let side = match side {
             CastlingSide::KingSide => Concept::Short,
             CastlingSide::QueenSide => Concept::Long,
-        });
-        out.push(Concept::Castling);
+        };
+        // "Kurze Rochade", or "Enroque corto" where the language says castling first.
+        if vocabulary::of(options.words).announce.castling_first {
+            out.extend([Concept::Castling, side]);
+        } else {
+            out.extend([side, Concept::Castling]);
+        }
     } else {
         let capture = facts.capture.is_some();
         if facts.role != Role::Pawn || options.say_pawn {
@@ -208,122 +213,29 @@ pub fn concepts_of(facts: &MoveFacts, options: AnnounceOptions) -> Vec<Concept> 
     out
 }
 
-/// The word ansage says for a concept.
+/// The word ansage says for a concept, in the announcement words of `words` (its folder's
+/// `words.toml`).
 pub fn concept_word(concept: Concept, words: Language) -> &'static str {
-    let de = words == Language::German;
+    let said = &vocabulary::of(words).announce;
     match concept {
         Concept::File(f) => file_name(f),
         Concept::Rank(r) => rank_word(r, words),
-        Concept::Piece(role) => piece_word(role, words),
-        Concept::Takes => {
-            if de {
-                "schlägt"
-            } else {
-                "takes"
-            }
-        }
-        Concept::From => {
-            if de {
-                "von"
-            } else {
-                "from"
-            }
-        }
-        Concept::To => {
-            if de {
-                "nach"
-            } else {
-                "to"
-            }
-        }
-        Concept::On => {
-            if de {
-                "auf"
-            } else {
-                "on"
-            }
-        }
-        Concept::Promotion => {
-            if de {
-                "Umwandlung in"
-            } else {
-                "promotes to"
-            }
-        }
-        Concept::EnPassant => "en passant",
-        Concept::Check => {
-            if de {
-                "Schach"
-            } else {
-                "check"
-            }
-        }
-        Concept::Checkmate => {
-            if de {
-                "Schachmatt"
-            } else {
-                "checkmate"
-            }
-        }
-        Concept::Stalemate => {
-            if de {
-                "Patt"
-            } else {
-                "stalemate"
-            }
-        }
-        Concept::Castling => {
-            if de {
-                "Rochade"
-            } else {
-                "castling"
-            }
-        }
-        Concept::Short => {
-            if de {
-                "Kurze"
-            } else {
-                "short"
-            }
-        }
-        Concept::Long => {
-            if de {
-                "Lange"
-            } else {
-                "long"
-            }
-        }
-        Concept::Yes => {
-            if de {
-                "ja"
-            } else {
-                "yes"
-            }
-        }
-        Concept::No => {
-            if de {
-                "nein"
-            } else {
-                "no"
-            }
-        }
+        Concept::Piece(role) => said.pieces.name(role),
+        Concept::Takes => &said.takes,
+        Concept::From => &said.from,
+        Concept::To => &said.to,
+        Concept::On => &said.on,
+        Concept::Promotion => &said.promotion,
+        Concept::EnPassant => &said.en_passant,
+        Concept::Check => &said.check,
+        Concept::Checkmate => &said.checkmate,
+        Concept::Stalemate => &said.stalemate,
+        Concept::Castling => &said.castling,
+        Concept::Short => &said.short,
+        Concept::Long => &said.long,
+        Concept::Yes => &said.yes,
+        Concept::No => &said.no,
         Concept::Ordinal(_) => "",
-    }
-}
-
-/// A piece as announcements name it: "Springer", or in English "Knight" (a name, so with a
-/// capital as in "promotes to Queen").
-fn piece_word(role: Role, words: Language) -> &'static str {
-    match words {
-        Language::German => role_name(role, words),
-        Language::English => match role {
-            Role::King => "King",
-            Role::Queen => "Queen",
-            Role::Rook => "Rook",
-            Role::Bishop => "Bishop",
-            Role::Knight => "Knight",
-            Role::Pawn => "Pawn",
-        },
     }
 }
 

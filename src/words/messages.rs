@@ -16,108 +16,7 @@ use crate::words::catalogue::{self, Arg};
 /// A whole number in words: 12 → "zwölf" / "twelve". Numbers from 1000 on are written as
 /// digits, which every voice reads well.
 pub fn number_words(n: u32, language: Language) -> String {
-    match language {
-        Language::German => german_number(n),
-        Language::English => english_number(n),
-    }
-}
-
-fn german_number(n: u32) -> String {
-    const ONES: [&str; 20] = [
-        "null",
-        "eins",
-        "zwei",
-        "drei",
-        "vier",
-        "fünf",
-        "sechs",
-        "sieben",
-        "acht",
-        "neun",
-        "zehn",
-        "elf",
-        "zwölf",
-        "dreizehn",
-        "vierzehn",
-        "fünfzehn",
-        "sechzehn",
-        "siebzehn",
-        "achtzehn",
-        "neunzehn",
-    ];
-    const TENS: [&str; 10] = [
-        "", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig",
-        "neunzig",
-    ];
-    match n {
-        0..=19 => ONES[n as usize].to_owned(),
-        20..=99 => {
-            let (tens, ones) = (n / 10, n % 10);
-            match ones {
-                0 => TENS[tens as usize].to_owned(),
-                1 => format!("einund{}", TENS[tens as usize]),
-                _ => format!("{}und{}", ONES[ones as usize], TENS[tens as usize]),
-            }
-        }
-        100..=999 => {
-            let (hundreds, rest) = (n / 100, n % 100);
-            let head = if hundreds == 1 {
-                "ein".to_owned()
-            } else {
-                german_number(hundreds)
-            };
-            match rest {
-                0 => format!("{head}hundert"),
-                1 => format!("{head}hunderteins"),
-                _ => format!("{head}hundert{}", german_number(rest)),
-            }
-        }
-        _ => n.to_string(),
-    }
-}
-
-fn english_number(n: u32) -> String {
-    const ONES: [&str; 20] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-    ];
-    const TENS: [&str; 10] = [
-        "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
-    ];
-    match n {
-        0..=19 => ONES[n as usize].to_owned(),
-        20..=99 => match n % 10 {
-            0 => TENS[(n / 10) as usize].to_owned(),
-            ones => format!("{}-{}", TENS[(n / 10) as usize], ONES[ones as usize]),
-        },
-        100..=999 => match n % 100 {
-            0 => format!("{} hundred", ONES[(n / 100) as usize]),
-            rest => format!(
-                "{} hundred {}",
-                ONES[(n / 100) as usize],
-                english_number(rest)
-            ),
-        },
-        _ => n.to_string(),
-    }
+    crate::vocabulary::of(language).numbers.words(n)
 }
 
 /// "Zug zwölf, Weiß" / "Move twelve, White".
@@ -135,39 +34,46 @@ pub fn move_number(number: u32, side: Color, language: Language) -> String {
 
 /// A clock reading for the ear: "vier Minuten zwölf Sekunden", "eine Stunde drei Minuten",
 /// "null Sekunden". Tenths are spoken only under ten seconds ("acht Komma drei Sekunden").
+/// The units and their plural forms are the catalogue's (`clock-hours`, …).
 pub fn clock_time(time: Duration, language: Language) -> String {
-    let de = language == Language::German;
     let total = time.as_millis();
     let hours = (total / 3_600_000) as u32;
     let minutes = (total / 60_000 % 60) as u32;
     let seconds = (total / 1000 % 60) as u32;
     let tenths = (total / 100 % 10) as u32;
-    let unit = |n: u32, one_de: &str, many_de: &str, one_en: &str, many_en: &str| -> String {
-        match (de, n) {
-            // Stunde, Minute and Sekunde are all feminine.
-            (true, 1) => format!("eine {one_de}"),
-            (true, _) => format!("{} {many_de}", number_words(n, language)),
-            (false, 1) => format!("one {one_en}"),
-            (false, _) => format!("{} {many_en}", number_words(n, language)),
-        }
+    let unit = |id: &str, n: u32| -> String {
+        let words = number_words(n, language);
+        catalogue::text(
+            language,
+            id,
+            &[
+                ("n", Arg::Number(i64::from(n))),
+                ("words", Arg::Words(&words)),
+            ],
+        )
     };
     let mut parts = Vec::new();
     if hours > 0 {
-        parts.push(unit(hours, "Stunde", "Stunden", "hour", "hours"));
+        parts.push(unit("clock-hours", hours));
     }
     if minutes > 0 {
-        parts.push(unit(minutes, "Minute", "Minuten", "minute", "minutes"));
+        parts.push(unit("clock-minutes", minutes));
     }
     if hours == 0 && total < 10_000 && tenths > 0 {
-        let point = if de { "Komma" } else { "point" };
-        parts.push(format!(
-            "{} {point} {} {}",
+        let (seconds, tenths) = (
             number_words(seconds, language),
             number_words(tenths, language),
-            if de { "Sekunden" } else { "seconds" }
+        );
+        parts.push(catalogue::text(
+            language,
+            "clock-seconds-tenths",
+            &[
+                ("seconds", Arg::Words(&seconds)),
+                ("tenths", Arg::Words(&tenths)),
+            ],
         ));
     } else if seconds > 0 || parts.is_empty() {
-        parts.push(unit(seconds, "Sekunde", "Sekunden", "second", "seconds"));
+        parts.push(unit("clock-seconds", seconds));
     }
     parts.join(" ")
 }
@@ -176,39 +82,41 @@ pub fn clock_time(time: Duration, language: Language) -> String {
 /// klein n, …, Schrägstrich, acht mal klein p, …, Leerzeichen, w, …". Letters say their case,
 /// digits are numbers, a run of one letter is counted.
 pub fn spelled_fen(fen: &str, language: Language) -> String {
-    let de = language == Language::German;
+    let say = |id: &str, args: &[(&str, Arg)]| catalogue::text(language, id, args);
     let mut signs: Vec<String> = Vec::new();
     let chars: Vec<char> = fen.chars().collect();
     let mut index = 0;
     while index < chars.len() {
         let c = chars[index];
         let run = chars[index..].iter().take_while(|&&d| d == c).count();
+        let letter = c.to_string();
         let spelled = match c {
-            '/' => (if de { "Schrägstrich" } else { "slash" }).to_owned(),
-            ' ' => (if de { "Leerzeichen" } else { "space" }).to_owned(),
-            '-' => (if de { "Strich" } else { "dash" }).to_owned(),
+            '/' => say("fen-slash", &[]),
+            ' ' => say("fen-space", &[]),
+            '-' => say("fen-dash", &[]),
             d if d.is_ascii_digit() => number_words(d.to_digit(10).unwrap_or(0), language),
-            l if l.is_ascii_uppercase() => {
-                format!("{} {l}", if de { "groß" } else { "capital" })
-            }
-            l if l.is_ascii_lowercase() => format!("{} {l}", if de { "klein" } else { "small" }),
-            other => other.to_string(),
+            l if l.is_ascii_uppercase() => say("fen-capital", &[("letter", Arg::Words(&letter))]),
+            l if l.is_ascii_lowercase() => say("fen-small", &[("letter", Arg::Words(&letter))]),
+            _ => letter,
         };
         // Letters repeat ("pppppppp"); digits and signs are said each time.
         if run > 1 && c.is_ascii_alphabetic() {
             let times = number_words(run as u32, language);
-            signs.push(if de {
-                format!("{times} mal {spelled}")
-            } else {
-                format!("{times} times {spelled}")
-            });
+            signs.push(say(
+                "fen-times",
+                &[
+                    ("times", Arg::Words(&times)),
+                    ("sign", Arg::Words(&spelled)),
+                ],
+            ));
             index += run;
         } else {
             signs.push(spelled);
             index += 1;
         }
     }
-    format!("FEN: {}.", signs.join(", "))
+    let signs = signs.join(", ");
+    say("fen-spelled", &[("signs", Arg::Words(&signs))])
 }
 
 /// "weißer"/"schwarze" … as the role's gender needs; `capital` for the start of a sentence.
@@ -260,36 +168,36 @@ pub fn game_result(outcome: Outcome, draw: Option<DrawReason>, language: Languag
     }
 }
 
+/// The catalogue's key for the kind of a system error (`file-io-reason`'s selector).
+pub fn io_kind(error: &std::io::Error) -> &'static str {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => "not-found",
+        ErrorKind::PermissionDenied => "permission-denied",
+        ErrorKind::IsADirectory => "is-a-directory",
+        ErrorKind::StorageFull => "storage-full",
+        ErrorKind::ReadOnlyFilesystem => "read-only-filesystem",
+        ErrorKind::InvalidInput => "invalid-input",
+        _ => "other",
+    }
+}
+
 /// A system error in words, without codes: "der Ordner existiert nicht".
 pub fn io_reason(error: &std::io::Error, language: Language) -> String {
-    let de = language == Language::German;
-    let text = match error.kind() {
-        std::io::ErrorKind::NotFound if de => "der Ordner existiert nicht",
-        std::io::ErrorKind::NotFound => "the folder does not exist",
-        std::io::ErrorKind::PermissionDenied if de => "dort darf ich nicht schreiben",
-        std::io::ErrorKind::PermissionDenied => "I may not write there",
-        std::io::ErrorKind::IsADirectory if de => "das ist ein Ordner",
-        std::io::ErrorKind::IsADirectory => "that is a folder",
-        std::io::ErrorKind::StorageFull if de => "der Datenträger ist voll",
-        std::io::ErrorKind::StorageFull => "the disk is full",
-        std::io::ErrorKind::ReadOnlyFilesystem if de => "der Datenträger ist schreibgeschützt",
-        std::io::ErrorKind::ReadOnlyFilesystem => "the disk is read-only",
-        std::io::ErrorKind::InvalidInput if de => "der Dateiname ist ungültig",
-        std::io::ErrorKind::InvalidInput => "the file name is not valid",
-        _ if de => "das System verweigert es",
-        _ => "the system refuses",
-    };
-    text.to_owned()
+    catalogue::text(
+        language,
+        "file-io-reason",
+        &[("kind", Arg::Words(io_kind(error)))],
+    )
 }
 
 /// A reading error in words: "dort darf ich nicht lesen".
 pub fn read_reason(error: &std::io::Error, language: Language) -> String {
-    let de = language == Language::German;
-    match error.kind() {
-        std::io::ErrorKind::PermissionDenied if de => "ich darf sie nicht lesen".into(),
-        std::io::ErrorKind::PermissionDenied => "I may not read it".into(),
-        _ => io_reason(error, language),
-    }
+    catalogue::text(
+        language,
+        "file-read-reason",
+        &[("kind", Arg::Words(io_kind(error)))],
+    )
 }
 
 #[cfg(test)]
