@@ -43,9 +43,10 @@ impl Table {
         self.0
     }
 
-    /// The liblouis table list: braille ASCII display table, then the text table.
-    pub fn liblouis_tables(self) -> String {
-        format!("{BRF_DISPLAY_TABLE},{}", text_table(self.0))
+    /// The liblouis table list (braille ASCII display table, then the text table), as the
+    /// language's folder names it.
+    pub fn liblouis_tables(self) -> &'static str {
+        &self.0.settings().braille_table
     }
 }
 
@@ -54,18 +55,6 @@ impl std::str::FromStr for Table {
 
     fn from_str(text: &str) -> Result<Table, Self::Err> {
         text.parse().map(Table)
-    }
-}
-
-/// The display table every BRF file is written through: braille ASCII.
-const BRF_DISPLAY_TABLE: &str = "en-us-brf.dis";
-
-/// The liblouis text table of `language`'s records.
-fn text_table(language: Language) -> &'static str {
-    // Until the language folders name their tables (`braille_table` in language.toml).
-    match language {
-        Language::German => "de-g0-detailed.utb",
-        Language::English => "en-ueb-g1.ctb",
     }
 }
 
