@@ -379,8 +379,8 @@ fn parse_listen(text: &str) -> Result<std::net::SocketAddr, String> {
 /// `language`.
 fn refuse_option(sentence: String, language: Language) -> ! {
     use clap::CommandFactory;
-    if language == Language::German {
-        super::errors::refuse_in_german(&sentence, "play");
+    if super::help::help_file(language).is_some() {
+        super::errors::refuse_with_help(&sentence, "play", language);
     }
     // Built, so that "no colours" reaches the subcommand: escape codes read badly.
     let mut command = crate::Cli::command().color(clap::ColorChoice::Never);

@@ -21,3 +21,5 @@ cli-no-such-game = Partie { $number } gibt es in dieser Datei nicht, oder sie is
 cli-bad-time = „{ $text }“ bei --time ist keine Bedenkzeit. { $error }
 cli-bad-alarms = „{ $text }“ bei --alarms sind keine Alarmzeiten. { $error }
 cli-fen3d-unreadable = Die Stellung lässt sich nicht lesen. { $error } Die Form beschreibt das README unter FEN3D.
+# Where the help of a command is: "ansage play --help nennt alle Optionen."
+cli-help-names-options = { $command } --help nennt alle Optionen.

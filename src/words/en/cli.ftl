@@ -21,3 +21,5 @@ cli-no-such-game = There is no game { $number } in this file, or it has errors.
 cli-bad-time = "{ $text }" after --time is not a time control. { $error }
 cli-bad-alarms = "{ $text }" after --alarms is not a list of alarm times. { $error }
 cli-fen3d-unreadable = The position cannot be read. { $error } The README describes the form under FEN3D.
+# Where the help of a command is: "ansage play --help lists all options."
+cli-help-names-options = { $command } --help lists all options.

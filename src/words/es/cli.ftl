@@ -21,3 +21,5 @@ cli-no-such-game = La partida { $number } no existe en este archivo, o tiene err
 cli-bad-time = «{ $text }» en --time no es un control de tiempo. { $error }
 cli-bad-alarms = «{ $text }» en --alarms no es una lista de alarmas. { $error }
 cli-fen3d-unreadable = La posición no se puede leer. { $error } El README describe el formato en FEN3D.
+# Where the help of a command is: "ansage play --help enumera todas las opciones."
+cli-help-names-options = { $command } --help enumera todas las opciones.
