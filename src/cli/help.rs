@@ -52,8 +52,7 @@ impl GermanHelp {
     /// The texts of `language`'s `help.toml`, read once: clap keeps the placeholders as
     /// `&'static str`.
     fn get(language: Language) -> &'static GermanHelp {
-        static HELP: OnceLock<Mutex<BTreeMap<&'static str, &'static GermanHelp>>> =
-            OnceLock::new();
+        static HELP: OnceLock<Mutex<BTreeMap<&'static str, &'static GermanHelp>>> = OnceLock::new();
         let mut all = HELP
             .get_or_init(Default::default)
             .lock()

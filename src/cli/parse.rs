@@ -9,8 +9,8 @@ use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::notation::san::write_san;
 use ansage::phrase::Phrase;
-use ansage::words::phrases::shown;
 use ansage::understanding::interpret::{Interpretation, interpret};
+use ansage::words::phrases::shown;
 
 use super::output::{for_each_batch_line, to_json};
 use super::{EXIT_AMBIGUOUS, EXIT_ILLEGAL, EXIT_INVALID};

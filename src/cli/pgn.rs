@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use ansage::language::Language;
-use ansage::phrase::Phrase;
-use ansage::words::phrases::shown;
 use ansage::notation::pgn::{check_games, write_game};
 use ansage::notation::scoresheet::{german_scoresheet, scoresheet};
+use ansage::phrase::Phrase;
 use ansage::records::braille::{Table, brf};
 use ansage::records::words::words_sheet;
+use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
 

@@ -9,7 +9,6 @@ use clap::ValueEnum;
 use ansage::game::clock::parse_alarms;
 use ansage::language::Language;
 use ansage::phrase::Phrase;
-use ansage::words::phrases::shown;
 use ansage::speech::speaker::SpeechBackend;
 use ansage::ui::app::{PlayOptions, Player};
 use ansage::ui::board_view::Theme;
@@ -18,6 +17,7 @@ use ansage::ui::config::{
 };
 use ansage::ui::start::{Start, from_fen, from_pgn};
 use ansage::words::announce::{AnnounceWords, Style};
+use ansage::words::phrases::shown;
 use shakmaty::ByColor;
 
 /// Which chess is played.

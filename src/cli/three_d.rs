@@ -8,11 +8,11 @@ use std::time::Instant;
 
 use ansage::language::Language;
 use ansage::phrase::Phrase;
-use ansage::words::phrases::shown;
 use ansage::tridim::fen3d::read_fen3d;
 use ansage::tridim::notation::write_move;
 use ansage::tridim::words::announce;
 use ansage::tridim::{Position3, perft};
+use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
 
@@ -48,8 +48,7 @@ fn position(fen3d: Option<&str>, language: Language) -> Result<Position3, ExitCo
     match fen3d {
         None => Ok(Position3::start()),
         Some(text) => read_fen3d(text).map_err(|e| {
-            let refused =
-                Phrase::new("cli-fen3d-unreadable").with("error", e.message(language));
+            let refused = Phrase::new("cli-fen3d-unreadable").with("error", e.message(language));
             eprintln!("{}", shown(&refused, language));
             ExitCode::from(EXIT_ILLEGAL)
         }),

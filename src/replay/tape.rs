@@ -12,8 +12,8 @@ use shakmaty::Color;
 use super::commands::{ReplayCommand, parse_replay_command};
 use super::describe::chatter;
 use crate::language::Language;
-use crate::records::tape::Cue;
 use crate::phrase::{Phrase, Value};
+use crate::records::tape::Cue;
 use crate::texts::Event;
 use crate::words::phrases::shown;
 
@@ -229,9 +229,15 @@ fn spoken_length(length: std::time::Duration) -> Phrase {
     let (minutes, seconds) = (seconds / 60, seconds % 60);
     Phrase::new("tape-length")
         .with("minutes", i64::try_from(minutes).unwrap_or(i64::MAX))
-        .with("minutes-words", spelled(usize::try_from(minutes).unwrap_or(usize::MAX)))
+        .with(
+            "minutes-words",
+            spelled(usize::try_from(minutes).unwrap_or(usize::MAX)),
+        )
         .with("seconds", i64::try_from(seconds).unwrap_or(i64::MAX))
-        .with("seconds-words", spelled(usize::try_from(seconds).unwrap_or(usize::MAX)))
+        .with(
+            "seconds-words",
+            spelled(usize::try_from(seconds).unwrap_or(usize::MAX)),
+        )
 }
 
 #[cfg(test)]

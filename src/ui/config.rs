@@ -16,9 +16,9 @@ use crate::game::clock::{TimeControl, TimeControlError, parse_alarms};
 use crate::language::Language;
 use crate::phrase::Phrase;
 use crate::storage::files::{WriteError, io_reason_phrase, write_safely};
-use crate::words::phrases::shown;
 use crate::ui::board_view::{BoardViewOptions, Theme};
 use crate::words::announce::{AnnounceOptions, AnnounceWords, Style};
+use crate::words::phrases::shown;
 
 /// The environment variable that names another config file.
 pub const CONFIG_ENV: &str = "ANSAGE_CONFIG";

@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 use shakmaty::{Chess, Position};
 
 use crate::language::Language;
-use crate::phrase::{Join, Phrase};
-use crate::words::phrases::shown;
 use crate::notation::fen::parse_fen;
 use crate::notation::pgn::{Game, PgnProblem, check_games, result_token};
+use crate::phrase::{Join, Phrase};
 use crate::storage::files::{MAX_PGN_BYTES, read_limited};
+use crate::words::phrases::shown;
 
 /// Where the game starts.
 #[derive(Clone, Debug, Default)]

@@ -86,11 +86,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     if options.voice.is_some() {
         // The tape's own sound would reach the microphone.
         let sentence = crate::phrase::Phrase::new("tape-no-microphone");
-        tell(
-            &mut terminal,
-            &mut out,
-            &[Event::say(sentence)],
-        );
+        tell(&mut terminal, &mut out, &[Event::say(sentence)]);
     }
     // A look now and then: a part that has ended lets the sentences held back be spoken.
     start_looking(terminal.sender());
