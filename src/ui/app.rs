@@ -2346,3 +2346,86 @@ fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
         }
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::phrases::shown;
+
+    /// "nach zwei Halbzügen", "ein Halbzug": the case and the plural are the catalogue's.
+    #[test]
+    fn half_moves_are_counted_in_each_language() {
+        let phrase = half_moves(1, true);
+        assert_eq!(phrase.arg("n"), Some(&Value::Number(1)));
+        assert_eq!(shown(&phrase, Language::German), "einem Halbzug");
+        assert_eq!(
+            shown(&half_moves(12, true), Language::German),
+            "zwölf Halbzügen"
+        );
+        assert_eq!(
+            shown(&half_moves(1, false), Language::German),
+            "ein Halbzug"
+        );
+        assert_eq!(
+            shown(&half_moves(2, false), Language::German),
+            "zwei Halbzüge"
+        );
+        assert_eq!(
+            shown(&half_moves(1, true), Language::English),
+            "one half-move"
+        );
+        assert_eq!(
+            shown(&half_moves(3, false), Language::English),
+            "three half-moves"
+        );
+    }
+
+    /// A resumed game's first sentence is its parts, each a catalogue text.
+    #[test]
+    fn a_loaded_game_is_told_in_sentences_of_the_catalogue() {
+        let sentences = Phrase::joined(
+            Join::Sentences,
+            vec![
+                Phrase::new("terminal-continues").with("moves", half_moves(2, true)),
+                Phrase::new("terminal-to-move").with("side", shakmaty::Color::White),
+                Phrase::new("terminal-clocks-stand"),
+            ],
+        );
+        assert_eq!(
+            shown(&sentences, Language::German),
+            "Die unterbrochene Partie geht weiter, nach zwei Halbzügen. Weiß ist am Zug. Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
+        );
+        assert_eq!(
+            shown(&sentences, Language::English),
+            "The interrupted game continues, after two half-moves. White to move. The clocks stand; they run again with the next move or with resume clock."
+        );
+    }
+
+    #[test]
+    fn settings_are_described_from_data() {
+        let config = Config::default();
+        let phrase = describe_settings(&config, "espeak-ng");
+        assert_eq!(phrase.arg("style"), Some(&Value::from("short")));
+        let german = shown(&phrase, Language::German);
+        assert!(
+            german.starts_with("Sprache Deutsch. Ansage kurz, mit deutschen Wörtern"),
+            "{german}"
+        );
+        let english = shown(&phrase, Language::English);
+        assert!(
+            english.starts_with("Language English. Announcements short, in German words"),
+            "{english}"
+        );
+        let file = Phrase::new("terminal-file-holds-games")
+            .with("path", "a.pgn")
+            .with("n", 1usize);
+        assert_eq!(
+            shown(&file, Language::English),
+            "a.pgn already holds one game; this game goes after it."
+        );
+        assert_eq!(
+            shown(&file, Language::German),
+            "a.pgn enthält schon eine Partie; diese Partie kommt dahinter."
+        );
+    }
+}
