@@ -136,8 +136,16 @@ fn f2_5_braille_record_reads_back_as_the_scoresheet() {
     let dir = tempfile::tempdir().unwrap();
     let games = read_games(&std::fs::read(corpus(LONDON)).unwrap()).unwrap();
     for (table, language, flag) in [
-        (Table::De, Language::German, "de"),
-        (Table::En, Language::English, "en"),
+        (
+            Table::for_language(Language::German),
+            Language::German,
+            "de",
+        ),
+        (
+            Table::for_language(Language::English),
+            Language::English,
+            "en",
+        ),
     ] {
         let brf_path = dir.path().join(format!("partie-{flag}.brf"));
         let out = ansage(&[
@@ -213,7 +221,9 @@ fn f2_5_braille_record_kept_after_every_move_in_play() {
     let mut back = Vec::new();
     for _ in 0..100 {
         if let Ok(brf) = std::fs::read_to_string(&brf_path) {
-            back = moves_of(back_translate(&unpaged(&brf), Table::De).unwrap());
+            back = moves_of(
+                back_translate(&unpaged(&brf), Table::for_language(Language::German)).unwrap(),
+            );
             if back == wanted {
                 check_layout(&brf);
                 break;
@@ -227,7 +237,8 @@ fn f2_5_braille_record_kept_after_every_move_in_play() {
     drop(stdin);
     let out = child.wait_with_output().unwrap();
     let brf = std::fs::read_to_string(&brf_path).unwrap();
-    let back = moves_of(back_translate(&unpaged(&brf), Table::De).unwrap());
+    let back =
+        moves_of(back_translate(&unpaged(&brf), Table::for_language(Language::German)).unwrap());
     assert_eq!(
         back,
         ["1. e4 e5", "2. Sf3 Sc6", "3. Lb5", "1-0"],

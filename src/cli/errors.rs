@@ -20,7 +20,8 @@ pub fn exit(error: Error, command: &Command, language: Language, args: &[OsStrin
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => error.exit(),
-        _ if language == Language::English => error.exit(),
+        // A language without help texts of its own keeps clap's English words.
+        _ if crate::cli::help::help_file(language).is_none() => error.exit(),
         _ => {
             eprintln!("{}", german_sentence(&error, &bin_name(command, args)));
             std::process::exit(EXIT_USAGE)
@@ -29,10 +30,13 @@ pub fn exit(error: Error, command: &Command, language: Language, args: &[OsStrin
 }
 
 /// Ends the program for an option of `ansage SUBCOMMAND` whose value is no setting (found
-/// after parsing), with the German `sentence` and where to look, status 2 as for clap's
+/// after parsing), with `sentence` and where to look in `language`, status 2 as for clap's
 /// errors.
-pub fn refuse_in_german(sentence: &str, subcommand: &str) -> ! {
-    eprintln!("{sentence} ansage {subcommand} --help nennt alle Optionen.");
+pub fn refuse_with_help(sentence: &str, subcommand: &str, language: Language) -> ! {
+    let look = ansage::phrase::Phrase::new("cli-help-names-options")
+        .with("command", format!("ansage {subcommand}"));
+    let look = ansage::words::phrases::shown(&look, language);
+    eprintln!("{sentence} {look}");
     std::process::exit(EXIT_USAGE)
 }
 

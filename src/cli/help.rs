@@ -1,12 +1,12 @@
 //! The command line in the chosen language: which language that is (`--lang`, the config
 //! file, the locale, else German), and the clap command with its help in German. The English
-//! help is the doc comments of the derive; the German help is data, `help_de.toml`, laid over
+//! help is the doc comments of the derive; the German help is data, the language folder's `help.toml`, laid over
 //! them before the arguments are parsed.
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use clap::builder::PossibleValue;
 use clap::{Arg, ColorChoice, Command};
@@ -16,8 +16,15 @@ use ansage::language::Language;
 use ansage::ui::config::config_path;
 
 /// The German texts: one line for the program and each subcommand, one for each argument,
-/// one for each possible value.
-const HELP_DE: &str = include_str!("help_de.toml");
+/// one for each possible value (the German folder's `help.toml`).
+#[cfg(test)]
+const HELP_DE: &str = include_str!("../words/de/help.toml");
+
+/// The help texts of `language`, from its folder's `help.toml`; `None` for a language whose
+/// help is clap's and the derive's own English words.
+pub(crate) fn help_file(language: Language) -> Option<&'static str> {
+    ansage::language::folders::folder(language.code())?.file("help.toml")
+}
 
 /// The German help, as read from [`HELP_DE`].
 #[derive(Debug, Default, Deserialize)]
@@ -35,16 +42,27 @@ pub(crate) struct GermanHelp {
 }
 
 impl GermanHelp {
-    /// The texts of `help_de.toml`; none at all if the file could not be read (a unit test
-    /// makes sure it can).
+    /// The German folder's `help.toml`; none at all if the file could not be read (a unit
+    /// test makes sure it can).
+    #[cfg(test)]
     pub(crate) fn load() -> GermanHelp {
         toml::from_str(HELP_DE).unwrap_or_default()
     }
 
-    /// The texts, read once: clap keeps the placeholders as `&'static str`.
-    fn get() -> &'static GermanHelp {
-        static HELP: OnceLock<GermanHelp> = OnceLock::new();
-        HELP.get_or_init(GermanHelp::load)
+    /// The texts of `language`'s `help.toml`, read once: clap keeps the placeholders as
+    /// `&'static str`.
+    fn get(language: Language) -> &'static GermanHelp {
+        static HELP: OnceLock<Mutex<BTreeMap<&'static str, &'static GermanHelp>>> = OnceLock::new();
+        let mut all = HELP
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        all.entry(language.code()).or_insert_with(|| {
+            let help = help_file(language)
+                .and_then(|text| toml::from_str(text).ok())
+                .unwrap_or_default();
+            Box::leak(Box::new(help))
+        })
     }
 }
 
@@ -102,26 +120,20 @@ pub fn locale_language(var: impl Fn(&str) -> Option<String>) -> Option<Language>
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()
         .find_map(|name| var(name).filter(|value| !value.is_empty()))?;
-    if locale.starts_with("de") {
-        Some(Language::German)
-    } else if locale.starts_with("en") {
-        Some(Language::English)
-    } else {
-        None
-    }
+    Language::all().find(|language| locale.starts_with(language.code()))
 }
 
 /// `command` ready to parse in `language`: without colours (escape codes read badly), and
-/// in German with every text from `help_de.toml` and clap's own words in German.
+/// in German with every text from the language folder's `help.toml` and clap's own words in German.
 pub fn localized(command: Command, language: Language) -> Command {
     let mut command = command.color(ColorChoice::Never);
-    if language == Language::English {
+    if help_file(language).is_none() {
         return command;
     }
     // Built first, so that clap's own help and version flags and `help` subcommand exist
     // and can be put into German too.
     command.build();
-    german_command(command, "ansage", GermanHelp::get())
+    german_command(command, "ansage", GermanHelp::get(language))
 }
 
 /// One (built) command in German: its about, its arguments, clap's words and the layout,

@@ -6,6 +6,8 @@ use std::process::ExitCode;
 use serde::Serialize;
 
 use ansage::language::Language;
+use ansage::phrase::Phrase;
+use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
 use super::parse::ParseAnswer;
@@ -60,14 +62,10 @@ pub(crate) fn for_each_batch_line(
                 answer_line(if fen.is_empty() { None } else { Some(fen) }, rest)
             }
             None => refusal(ParseAnswer::Invalid {
-                message: match lang {
-                    Language::German => {
-                        format!("Zeile {line_number} hat keinen Tabulator zwischen FEN und Zug.")
-                    }
-                    Language::English => {
-                        format!("Line {line_number} has no tab between FEN and move.")
-                    }
-                },
+                message: shown(
+                    &Phrase::new("cli-batch-no-tab").with("line", line_number),
+                    lang,
+                ),
             }),
         };
         // Each answer goes out at once: a program that writes a line and waits for its

@@ -8,7 +8,9 @@ use shakmaty::{CastlingMode, Chess, Move};
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::notation::san::write_san;
+use ansage::phrase::Phrase;
 use ansage::understanding::interpret::{Interpretation, interpret};
+use ansage::words::phrases::shown;
 
 use super::output::{for_each_batch_line, to_json};
 use super::{EXIT_AMBIGUOUS, EXIT_ILLEGAL, EXIT_INVALID};
@@ -133,35 +135,16 @@ pub(crate) fn to_answer(
         Interpretation::Question(q) => {
             let candidates: Vec<Candidate> =
                 q.candidates.iter().map(|m| candidate(&pos, *m)).collect();
-            let list: Vec<String> = candidates
+            let list: Vec<String> = q
+                .candidates
                 .iter()
-                .map(|c| match lang {
-                    Language::German => c.san.clone(),
-                    Language::English => c.san_en.clone(),
-                })
+                .map(|m| write_san(&pos, *m, lang))
                 .collect();
-            let message = match lang {
-                Language::German => format!(
-                    "{} passt auf {}: {}.",
-                    text.trim(),
-                    if list.len() == 1 {
-                        "einen Zug, der nicht ganz so gesagt wurde".to_owned()
-                    } else {
-                        format!("{} Züge", list.len())
-                    },
-                    list.join(", ")
-                ),
-                Language::English => format!(
-                    "{} fits {}: {}.",
-                    text.trim(),
-                    if list.len() == 1 {
-                        "a move that was not quite said so".to_owned()
-                    } else {
-                        format!("{} moves", list.len())
-                    },
-                    list.join(", ")
-                ),
-            };
+            let fits = Phrase::new("cli-parse-fits")
+                .with("text", text.trim())
+                .with("n", list.len())
+                .with("moves", list.join(", "));
+            let message = shown(&fits, lang);
             ParseAnswer::Ambiguous {
                 candidates,
                 message,
@@ -183,10 +166,8 @@ pub(crate) fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: boo
             serde_json::to_string(&answer).expect("plain data serialises")
         );
     } else {
-        let (german, english) = match lang {
-            Language::German => ("Deutsch", "Englisch"),
-            Language::English => ("German", "English"),
-        };
+        let label = |id: &'static str| shown(&Phrase::new(id), lang);
+        let (german, english) = (label("cli-san-german"), label("cli-san-english"));
         match &answer {
             ParseAnswer::Ok {
                 uci, san, san_en, ..

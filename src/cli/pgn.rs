@@ -8,12 +8,13 @@ use std::process::ExitCode;
 use ansage::language::Language;
 use ansage::notation::pgn::{check_games, write_game};
 use ansage::notation::scoresheet::scoresheet;
+use ansage::phrase::Phrase;
 use ansage::records::braille::{Table, brf};
 use ansage::records::words::words_sheet;
 use ansage::words::letters::writing;
+use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
-use ansage::vocabulary::capitalised;
 
 #[derive(clap::Args)]
 pub struct PgnArgs {
@@ -100,21 +101,12 @@ fn tape(parts: &[ansage::records::tape::Part], path: &std::path::Path, lang: Lan
     match write_tape(parts, lang, &Default::default(), path) {
         Ok(cues) => {
             let length = cues.last().map_or(0, |c| c.at.as_secs());
-            if lang == Language::German {
-                println!(
-                    "Die Partie ist gesprochen in {} ({} Abschnitte, der letzte nach {length} Sekunden); Sprungmarken in {}.",
-                    path.display(),
-                    cues.len(),
-                    cue_path(path).display()
-                );
-            } else {
-                println!(
-                    "The game is spoken into {} ({} parts, the last after {length} seconds); marks in {}.",
-                    path.display(),
-                    cues.len(),
-                    cue_path(path).display()
-                );
-            }
+            let spoken = Phrase::new("cli-tape-written")
+                .with("path", path.display().to_string())
+                .with("parts", cues.len())
+                .with("seconds", i64::try_from(length).unwrap_or(i64::MAX))
+                .with("cues", cue_path(path).display().to_string());
+            println!("{}", shown(&spoken, lang));
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -132,7 +124,6 @@ pub(crate) fn pgn(
     lang: Language,
     output: Option<&std::path::Path>,
 ) -> ExitCode {
-    let de = lang == Language::German;
     let bytes =
         match ansage::storage::files::read_limited(file, ansage::storage::files::MAX_PGN_BYTES) {
             Ok(bytes) => bytes,
@@ -154,29 +145,15 @@ pub(crate) fn pgn(
             .iter()
             .filter(|p| !p.problem.is_warning())
             .count();
-        let games = |n: usize| match (de, n) {
-            (true, 1) => "eine Partie".to_owned(),
-            (true, n) => format!("{n} Partien"),
-            (false, 1) => "one game".to_owned(),
-            (false, n) => format!("{n} games"),
-        };
-        match (failed, de) {
-            (true, true) => eprintln!(
-                "In Ordnung: {}; fehlerhaft: {}.",
-                games(count),
-                games(wrong)
-            ),
-            (true, false) => {
-                eprintln!("In order: {}; with errors: {}.", games(count), games(wrong))
-            }
-            (false, true) => println!(
-                "{} geprüft, alle Züge sind gültig.",
-                capitalised(&games(count))
-            ),
-            (false, false) => println!(
-                "{} checked, every move is legal.",
-                capitalised(&games(count))
-            ),
+        let games = |n: usize| Phrase::new("cli-games").with("n", n);
+        if failed {
+            let summary = Phrase::new("cli-check-failed")
+                .with("good", games(count))
+                .with("wrong", games(wrong));
+            eprintln!("{}", shown(&summary, lang));
+        } else {
+            let summary = Phrase::new("cli-check-passed").with("games", games(count));
+            println!("{}", shown(&summary, lang));
         }
     } else {
         let mut texts = Vec::new();
@@ -195,8 +172,7 @@ pub(crate) fn pgn(
                 Form::Pgn => write_game(game),
                 Form::Words | Form::Tape(_) => words_sheet(game, lang),
                 // Braille in the language of the table.
-                Form::Braille(Table::De) => scoresheet(game, Language::German),
-                Form::Braille(Table::En) => scoresheet(game, Language::English),
+                Form::Braille(table) => scoresheet(game, table.language()),
             });
         }
         let mut text = texts.join("\n");
@@ -224,19 +200,10 @@ pub(crate) fn pgn(
         match output {
             Some(path) => {
                 if let Err(e) = ansage::storage::files::write_safely(path, &text) {
-                    if de {
-                        eprintln!(
-                            "{} lässt sich nicht schreiben: {}; bitte einen anderen Dateinamen nennen.",
-                            path.display(),
-                            e.reason(lang)
-                        );
-                    } else {
-                        eprintln!(
-                            "Cannot write {}: {}; please name another file.",
-                            path.display(),
-                            e.reason(lang)
-                        );
-                    }
+                    let refused = Phrase::new("cli-cannot-write")
+                        .with("path", path.display().to_string())
+                        .with("reason", e.reason_phrase());
+                    eprintln!("{}", shown(&refused, lang));
                     return ExitCode::FAILURE;
                 }
             }
@@ -246,11 +213,8 @@ pub(crate) fn pgn(
         }
         if let Some(n) = only {
             if !report.numbers.contains(&n) {
-                if de {
-                    eprintln!("Partie {n} gibt es in dieser Datei nicht, oder sie ist fehlerhaft.");
-                } else {
-                    eprintln!("There is no game {n} in this file, or it has errors.");
-                }
+                let missing = Phrase::new("cli-no-such-game").with("number", n);
+                eprintln!("{}", shown(&missing, lang));
                 return ExitCode::from(EXIT_ILLEGAL);
             }
         }

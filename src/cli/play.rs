@@ -8,6 +8,7 @@ use clap::ValueEnum;
 
 use ansage::game::clock::parse_alarms;
 use ansage::language::Language;
+use ansage::phrase::Phrase;
 use ansage::speech::speaker::SpeechBackend;
 use ansage::ui::app::{PlayOptions, Player};
 use ansage::ui::board_view::Theme;
@@ -16,6 +17,7 @@ use ansage::ui::config::{
 };
 use ansage::ui::start::{Start, from_fen, from_pgn};
 use ansage::words::announce::{AnnounceWords, Style};
+use ansage::words::phrases::shown;
 use shakmaty::ByColor;
 
 /// Which chess is played.
@@ -225,17 +227,15 @@ impl PlayArgs {
         if self.lexicon.is_some() {
             settings.voice.lexicon = self.lexicon.clone();
         }
-        let de = settings.language == Language::German;
         if let Some(text) = &self.time {
             match parse_time_setting(text) {
                 Ok(control) => settings.clock.time = control,
                 Err(e) => {
-                    let sentence = ansage::words::phrases::shown(&e.phrase(), settings.language);
-                    return Err(if de {
-                        format!("„{text}“ bei --time ist keine Bedenkzeit. {sentence}")
-                    } else {
-                        format!("\"{text}\" after --time is not a time control. {sentence}")
-                    });
+                    let sentence = e.phrase();
+                    let refused = Phrase::new("cli-bad-time")
+                        .with("text", text.as_str())
+                        .with("error", sentence);
+                    return Err(shown(&refused, settings.language));
                 }
             }
         }
@@ -244,13 +244,10 @@ impl PlayArgs {
                 Ok(thresholds) => settings.clock.alarms = thresholds,
                 Err(e) => {
                     let sentence = alarms_error_message(&e, settings.language);
-                    return Err(if de {
-                        format!("„{text}“ bei --alarms sind keine Alarmzeiten. {sentence}")
-                    } else {
-                        format!(
-                            "\"{text}\" after --alarms is not a list of alarm times. {sentence}"
-                        )
-                    });
+                    let refused = Phrase::new("cli-bad-alarms")
+                        .with("text", text.as_str())
+                        .with("error", sentence);
+                    return Err(shown(&refused, settings.language));
                 }
             }
         }
@@ -382,8 +379,8 @@ fn parse_listen(text: &str) -> Result<std::net::SocketAddr, String> {
 /// `language`.
 fn refuse_option(sentence: String, language: Language) -> ! {
     use clap::CommandFactory;
-    if language == Language::German {
-        super::errors::refuse_in_german(&sentence, "play");
+    if super::help::help_file(language).is_some() {
+        super::errors::refuse_with_help(&sentence, "play", language);
     }
     // Built, so that "no colours" reaches the subcommand: escape codes read badly.
     let mut command = crate::Cli::command().color(clap::ColorChoice::Never);

@@ -7,10 +7,12 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use ansage::language::Language;
+use ansage::phrase::Phrase;
 use ansage::tridim::fen3d::read_fen3d;
 use ansage::tridim::notation::write_move;
 use ansage::tridim::words::announce;
 use ansage::tridim::{Position3, perft};
+use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
 
@@ -46,17 +48,8 @@ fn position(fen3d: Option<&str>, language: Language) -> Result<Position3, ExitCo
     match fen3d {
         None => Ok(Position3::start()),
         Some(text) => read_fen3d(text).map_err(|e| {
-            if language == Language::German {
-                eprintln!(
-                    "Die Stellung lässt sich nicht lesen. {} Die Form beschreibt das README unter FEN3D.",
-                    e.message(language)
-                );
-            } else {
-                eprintln!(
-                    "The position cannot be read. {} The README describes the form under FEN3D.",
-                    e.message(language)
-                );
-            }
+            let refused = Phrase::new("cli-fen3d-unreadable").with("error", e.message(language));
+            eprintln!("{}", shown(&refused, language));
             ExitCode::from(EXIT_ILLEGAL)
         }),
     }

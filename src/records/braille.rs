@@ -27,30 +27,34 @@ pub const LINES: usize = 25;
 /// How far a line that goes on from the line above is indented, in cells.
 const INDENT: &str = "  ";
 
-/// The braille table a record is written with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Table {
-    /// German Basisschrift, uncontracted, capitals marked (`de-g0-detailed.utb`).
-    De,
-    /// Unified English Braille, grade 1 (`en-ueb-g1.ctb`).
-    En,
-}
+/// The braille table a record is written with: the table of a language (its folder's
+/// `language.toml` names it), given on the command line by the language's code (`de`, `en`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Table(Language);
 
 impl Table {
     /// The table for records in `language`.
     pub fn for_language(language: Language) -> Table {
-        match language {
-            Language::German => Table::De,
-            Language::English => Table::En,
-        }
+        Table(language)
     }
 
-    /// The liblouis table list: braille ASCII display table, then the text table.
+    /// The language whose table this is: the record is worded in it.
+    pub fn language(self) -> Language {
+        self.0
+    }
+
+    /// The liblouis table list (braille ASCII display table, then the text table), as the
+    /// language's folder names it.
     pub fn liblouis_tables(self) -> &'static str {
-        match self {
-            Table::De => "en-us-brf.dis,de-g0-detailed.utb",
-            Table::En => "en-us-brf.dis,en-ueb-g1.ctb",
-        }
+        &self.0.settings().braille_table
+    }
+}
+
+impl std::str::FromStr for Table {
+    type Err = crate::language::UnknownLanguage;
+
+    fn from_str(text: &str) -> Result<Table, Self::Err> {
+        text.parse().map(Table)
     }
 }
 

@@ -130,13 +130,7 @@ impl KeptRecords {
     /// Writes the braille record if the scoresheet changed; gives the failure.
     fn update_braille(&mut self, game: &Game, language: Language) -> Option<String> {
         let (path, table) = self.braille.as_ref()?;
-        let print = scoresheet(
-            game,
-            match table {
-                braille::Table::De => Language::German,
-                braille::Table::En => Language::English,
-            },
-        );
+        let print = scoresheet(game, table.language());
         if self.written.as_ref() == Some(&print) {
             return None;
         }

@@ -12,9 +12,10 @@ use shakmaty::Color;
 use super::commands::{ReplayCommand, parse_replay_command};
 use super::describe::chatter;
 use crate::language::Language;
+use crate::phrase::{Phrase, Value};
 use crate::records::tape::Cue;
-use crate::texts::{Event, Line};
-use crate::words::messages::number_words;
+use crate::texts::Event;
+use crate::words::phrases::shown;
 
 /// What the caller does after a line, besides showing the events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,33 +58,18 @@ impl TapeSession {
         }
     }
 
-    fn de(&self) -> bool {
-        self.language == Language::German
-    }
-
-    fn say(&self, german: String, english: String) -> Event {
-        Event::Message(if self.de() { german } else { english })
-    }
-
     /// "Aufnahme partie.ogg: 58 Abschnitte, 3 Minuten 29 Sekunden." and how to go on.
     pub fn greeting(&self) -> Vec<Event> {
         let parts = self.cues.len();
-        let count = number_words(parts as u32, self.language);
-        let length = spoken_length(self.length, self.language);
-        let (de_parts, en_parts) = if parts == 1 {
-            ("ein Abschnitt".to_owned(), "one part".to_owned())
-        } else {
-            (format!("{count} Abschnitte"), format!("{count} parts"))
-        };
         vec![
-            self.say(
-                format!("Aufnahme {}: {de_parts}, {length}.", self.name),
-                format!("Tape {}: {en_parts}, {length}.", self.name),
+            Event::say(
+                Phrase::new("tape-greeting")
+                    .with("name", self.name.as_str())
+                    .with("n", parts)
+                    .with("count", spelled(parts))
+                    .with("length", spoken_length(self.length)),
             ),
-            self.say(
-                "Abspielen mit Enter oder weiter, zurück mit zurück, zu einem Zug mit zug und der Nummer, hilfe für alle Befehle.".to_owned(),
-                "Play with Enter or next, back with back, to a move with move and its number, help for all commands.".to_owned(),
-            ),
+            Event::say(Phrase::new("tape-how-to-play")),
         ]
     }
 
@@ -91,8 +77,7 @@ impl TapeSession {
     pub fn prompt(&self) -> String {
         match self.at {
             Some(index) => format!("{}> ", self.cues[index].title),
-            None if self.de() => "Anfang> ".to_owned(),
-            None => "Start> ".to_owned(),
+            None => shown(&Phrase::new("tape-prompt-start"), self.language),
         }
     }
 
@@ -100,12 +85,7 @@ impl TapeSession {
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, TapeAction) {
         let Some(command) = parse_replay_command(line) else {
             return (
-                vec![self.say(
-                    "Das kenne ich beim Abspielen einer Aufnahme nicht; hilfe nennt die Befehle."
-                        .to_owned(),
-                    "That is not a command for playing a tape; help names the commands."
-                        .to_owned(),
-                )],
+                vec![Event::say(Phrase::new("tape-unknown-command"))],
                 TapeAction::Nothing,
             );
         };
@@ -130,16 +110,10 @@ impl TapeSession {
             ReplayCommand::GoTo { number, side } => match self.find_move(number, side) {
                 Some(index) => self.play(index),
                 None => {
-                    let count = number_words(number, self.language);
-                    let de_side = if side == Color::White { "Weiß" } else { "Schwarz" };
-                    let en_side = if side == Color::White { "White" } else { "Black" };
-                    (
-                        vec![self.say(
-                            format!("Zug {count}, {de_side}, ist nicht auf diesem Band."),
-                            format!("Move {count}, {en_side}, is not on this tape."),
-                        )],
-                        TapeAction::Nothing,
-                    )
+                    let missing = Phrase::new("tape-move-not-on-tape")
+                        .with("count", Value::Spelled(number))
+                        .with("side", side);
+                    (vec![Event::say(missing)], TapeAction::Nothing)
                 }
             },
             ReplayCommand::Start => {
@@ -154,7 +128,7 @@ impl TapeSession {
             ReplayCommand::Where => (vec![self.where_sentence()], TapeAction::Nothing),
             ReplayCommand::Info => (vec![self.info()], TapeAction::Nothing),
             ReplayCommand::Help => (
-                chatter(vec![crate::phrase::Phrase::new("replay-tape-help")])
+                chatter(vec![Phrase::new("replay-tape-help")])
                     .into_iter()
                     .collect(),
                 TapeAction::Nothing,
@@ -164,10 +138,7 @@ impl TapeSession {
             | ReplayCommand::Turn
             | ReplayCommand::Comment
             | ReplayCommand::Fen => (
-                vec![self.say(
-                    "Eine Aufnahme hat nur, was gesagt wurde; für das Brett und Fragen zur Stellung spielen Sie die PGN-Datei der Partie nach.".to_owned(),
-                    "A tape has only what was said; for the board and questions about the position, replay the game's PGN file.".to_owned(),
-                )],
+                vec![Event::say(Phrase::new("tape-only-what-was-said"))],
                 TapeAction::Nothing,
             ),
         }
@@ -196,40 +167,20 @@ impl TapeSession {
     }
 
     fn end_of_tape(&self) -> Event {
-        self.say(
-            "Das Band ist zu Ende; zurück oder zug und eine Nummer spielen einen Zug noch einmal."
-                .to_owned(),
-            "The tape is at its end; back, or move and a number, play a move again.".to_owned(),
-        )
+        Event::say(Phrase::new("tape-at-end"))
     }
 
     fn start_of_tape(&self) -> Event {
-        self.say(
-            "Anfang des Bandes; Enter spielt den ersten Abschnitt.".to_owned(),
-            "Start of the tape; Enter plays the first part.".to_owned(),
-        )
+        Event::say(Phrase::new("tape-at-start"))
     }
 
     /// "Abschnitt drei von achtundfünfzig, 1... e5, nach zwölf Sekunden."
     fn where_sentence(&self) -> Event {
-        let total = number_words(self.cues.len() as u32, self.language);
+        let total = spelled(self.cues.len());
         match self.at {
-            None => self.say(
-                format!("Am Anfang des Bandes, vor {total} Abschnitten."),
-                format!("At the start of the tape, before {total} parts."),
-            ),
+            None => Event::say(Phrase::new("tape-where-start").with("total", total)),
             Some(at) => {
                 let cue = &self.cues[at];
-                let number = number_words(at as u32 + 1, self.language);
-                let when = spoken_length(cue.at, self.language);
-                let shown = if self.de() {
-                    format!(
-                        "Abschnitt {number} von {total}, {}, nach {when}.",
-                        cue.title
-                    )
-                } else {
-                    format!("Part {number} of {total}, {}, after {when}.", cue.title)
-                };
                 // A move's title is notation ("1... e5"): the ear gets the part's words.
                 let heard = if cue.title.starts_with(|c: char| c.is_ascii_digit())
                     && !cue.spoken.is_empty()
@@ -238,57 +189,55 @@ impl TapeSession {
                 } else {
                     format!("{}.", cue.title)
                 };
-                let spoken = if self.de() {
-                    format!("Abschnitt {number} von {total}, nach {when}: {heard}")
-                } else {
-                    format!("Part {number} of {total}, after {when}: {heard}")
-                };
-                Event::Said(Line::message(shown, spoken))
+                Event::say(
+                    Phrase::new("tape-where")
+                        .with("number", spelled(at + 1))
+                        .with("total", total)
+                        .with("title", cue.title.as_str())
+                        .with("when", spoken_length(cue.at))
+                        .with("heard", heard),
+                )
             }
         }
     }
 
     /// What the tape says about the game: its first part, when it is the heading.
     fn info(&self) -> Event {
+        let heading_titles: Vec<String> = Language::all()
+            .map(|language| shown(&Phrase::new("terminal-tape-game-title"), language))
+            .collect();
         let heading = self
             .cues
             .first()
-            .filter(|cue| cue.title == "Partie" || cue.title == "Game")
+            .filter(|cue| heading_titles.contains(&cue.title))
             .filter(|cue| !cue.spoken.is_empty());
         match heading {
-            Some(cue) => Event::Message(cue.spoken.clone()),
-            None => self.say(
-                "Diese Aufnahme nennt die Partie nicht.".to_owned(),
-                "This tape does not name the game.".to_owned(),
-            ),
+            Some(cue) => Event::say(Phrase::verbatim(cue.spoken.clone())),
+            None => Event::say(Phrase::new("tape-no-heading")),
         }
     }
 }
 
+/// `n` as a number said in words.
+fn spelled(n: usize) -> Value {
+    Value::Spelled(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
 /// "3 Minuten 29 Sekunden", "12 Sekunden", in words.
-fn spoken_length(length: std::time::Duration, language: Language) -> String {
+fn spoken_length(length: std::time::Duration) -> Phrase {
     let seconds = length.as_secs();
     let (minutes, seconds) = (seconds / 60, seconds % 60);
-    let de = language == Language::German;
-    let unit = |n: u64, de_one: &str, de_many: &str, en_one: &str, en_many: &str| {
-        let word = number_words(n as u32, language);
-        match (de, n == 1) {
-            (true, true) => format!("eine {de_one}"),
-            (true, false) => format!("{word} {de_many}"),
-            (false, true) => format!("one {en_one}"),
-            (false, false) => format!("{word} {en_many}"),
-        }
-    };
-    let seconds_words = unit(seconds, "Sekunde", "Sekunden", "second", "seconds");
-    if minutes == 0 {
-        return seconds_words;
-    }
-    let minutes_words = unit(minutes, "Minute", "Minuten", "minute", "minutes");
-    if seconds == 0 {
-        minutes_words
-    } else {
-        format!("{minutes_words} {seconds_words}")
-    }
+    Phrase::new("tape-length")
+        .with("minutes", i64::try_from(minutes).unwrap_or(i64::MAX))
+        .with(
+            "minutes-words",
+            spelled(usize::try_from(minutes).unwrap_or(usize::MAX)),
+        )
+        .with("seconds", i64::try_from(seconds).unwrap_or(i64::MAX))
+        .with(
+            "seconds-words",
+            spelled(usize::try_from(seconds).unwrap_or(usize::MAX)),
+        )
 }
 
 #[cfg(test)]
@@ -324,16 +273,46 @@ mod tests {
         )
     }
 
-    fn text(events: &[Event]) -> String {
-        events
-            .iter()
-            .map(|event| match event {
-                Event::Message(text) | Event::Text(text) | Event::Chatter(text) => text.clone(),
-                Event::Said(line) => line.shown.clone(),
-                other => format!("{other:?}"),
-            })
+    /// The events as shown in `language`.
+    fn text_in(events: &[Event], language: Language) -> String {
+        lines_in(events, language)
+            .into_iter()
+            .map(|line| line.shown)
             .collect::<Vec<_>>()
             .join(" | ")
+    }
+
+    fn lines_in(events: &[Event], language: Language) -> Vec<crate::texts::Line> {
+        let words = crate::texts::Words::new(language, Default::default());
+        events.iter().flat_map(|event| words.lines(event)).collect()
+    }
+
+    fn text(events: &[Event]) -> String {
+        text_in(events, Language::German)
+    }
+
+    /// Each sentence the tape says is in the catalogue of every language.
+    #[test]
+    fn the_tape_speaks_data_worded_per_language() {
+        let mut tape = session(Language::English);
+        let (events, _) = tape.handle_line("move twelve");
+        assert_eq!(
+            events,
+            [Event::say(
+                Phrase::new("tape-move-not-on-tape")
+                    .with("count", Value::Spelled(12))
+                    .with("side", Color::White)
+            )]
+        );
+        assert_eq!(
+            text_in(&events, Language::English),
+            "Move twelve, White, is not on this tape."
+        );
+        assert_eq!(
+            text_in(&events, Language::German),
+            "Zug zwölf, Weiß, ist nicht auf diesem Band."
+        );
+        assert_eq!(tape.prompt(), "Start> ");
     }
 
     #[test]
@@ -345,7 +324,7 @@ mod tests {
             ),
             "{greeting}"
         );
-        let greeting = text(&session(Language::English).greeting());
+        let greeting = text_in(&session(Language::English).greeting(), Language::English);
         assert!(
             greeting.starts_with("Tape partie.ogg: six parts, three minutes twenty-nine seconds."),
             "{greeting}"
@@ -398,18 +377,14 @@ mod tests {
             "Abschnitt drei von sechs, 1... e5, nach sieben Sekunden."
         );
         // The notation is shown, never read aloud: the ear gets the part's words.
-        let Event::Said(line) = &where_now[0] else {
-            panic!("{where_now:?}");
-        };
+        let line = &lines_in(&where_now, Language::German)[0];
         assert_eq!(
             line.spoken,
             "Abschnitt drei von sechs, nach sieben Sekunden: Zug eins, Schwarz: Bauer Eva fünf."
         );
         tape.handle_line("anfang");
         tape.handle_line("weiter");
-        let Event::Said(line) = &tape.handle_line("wo").0[0] else {
-            panic!("wo");
-        };
+        let line = &lines_in(&tape.handle_line("wo").0, Language::German)[0];
         assert_eq!(
             line.spoken,
             "Abschnitt eins von sechs, nach null Sekunden: Partie."

@@ -13,13 +13,13 @@ use shakmaty::{ByColor, Position};
 
 use crate::commands::SettingChange;
 use crate::engine::{ClockLimit, Level, SearchLimit};
-use crate::game::events::{ClockReading, GameEvent};
+use crate::game::events::{ClockReading, GameEvent, PlayedMove};
 use crate::language::Language;
 use crate::notation::facts::MoveFacts;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, read_games, result_token, write_game};
 use crate::notation::scoresheet::moves_sheet;
-use crate::phrase::{Phrase, Value};
+use crate::phrase::{Join, Phrase, Value};
 use crate::play::{
     AskKind, EngineAsk, EngineDesk, Event, Flow, MatchSettings, PlaySession, system_now,
 };
@@ -36,9 +36,7 @@ use crate::ui::listening::{VoiceHandle, start_voice};
 use crate::ui::microphone_test::MicrophoneTest;
 use crate::ui::output::{EventFormat, json_line, silences, speech_priority, without_paths};
 use crate::ui::terminal::{Input, Mode, Terminal};
-use crate::vocabulary::capitalised;
-use crate::words::announce::announce_with;
-use crate::words::announce::{AnnounceOptions, AnnounceWords, Style};
+use crate::words::announce::{AnnounceOptions, Style};
 use crate::words::catalogue::{self, Arg};
 
 /// Who plays a side.
@@ -204,10 +202,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
         return ExitCode::FAILURE;
     }
     if let Some((path, earlier)) = pgn_target {
-        match PgnFile::open_for(path, earlier, lang) {
+        match PgnFile::open_for(path, earlier) {
             Ok((file, notice)) => {
                 if let Some(notice) = notice {
-                    app.tell(&notice, Priority::Message);
+                    app.say(notice, Priority::Message);
                 }
                 app.pgn_earlier_bytes = file.earlier.len();
                 app.pgn = Some(file);
@@ -226,12 +224,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
             let heading = crate::records::words::heading_line(app.session.game(), lang);
             if !heading.is_empty() {
                 app.records.tape(vec![crate::records::tape::Part {
-                    title: if lang == Language::German {
-                        "Partie"
-                    } else {
-                        "Game"
-                    }
-                    .to_owned(),
+                    title: crate::words::phrases::shown(
+                        &Phrase::new("terminal-tape-game-title"),
+                        lang,
+                    ),
                     spoken: heading,
                 }]);
             }
@@ -381,7 +377,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
 }
 
 /// "stimmen": how many voices there are, and the first of them by name.
-fn voices_sentence(voices: &[String], language: Language) -> String {
+fn voices_sentence(voices: &[String]) -> Phrase {
     const NAMED: usize = 12;
     let some = voices
         .iter()
@@ -390,18 +386,12 @@ fn voices_sentence(voices: &[String], language: Language) -> String {
         .collect::<Vec<_>>()
         .join(", ");
     let count = voices.len();
-    match (language, count > NAMED) {
-        (Language::German, false) => format!("Es gibt {count} Stimmen: {some}."),
-        (Language::German, true) => {
-            format!(
-                "Es gibt {count} Stimmen, zum Beispiel: {some}. Wählen mit stimme und dem Namen."
-            )
-        }
-        (Language::English, false) => format!("There are {count} voices: {some}."),
-        (Language::English, true) => format!(
-            "There are {count} voices, for example: {some}. Choose one with voice and its name."
-        ),
-    }
+    let id = if count > NAMED {
+        "terminal-voices-many"
+    } else {
+        "terminal-voices"
+    };
+    Phrase::new(id).with("count", count).with("some", some)
 }
 
 /// The last lines of `log` that fill at most `rows` rows of a terminal `columns` wide (a long
@@ -599,7 +589,7 @@ impl App<'_> {
                 self.input_closed = true;
                 if self.engine_gave_up {
                     let text = self.stranded_sentence();
-                    self.tell(&text, Priority::Message);
+                    self.say(text, Priority::Message);
                     self.strand();
                     Step::Stop
                 } else {
@@ -675,15 +665,8 @@ impl App<'_> {
     /// "mikrofontest": the next three utterances are said back with advice, not played.
     fn start_microphone_test(&mut self, voice: &VoiceHandle) {
         if !voice.listens() {
-            let sentence = match self.lang {
-                Language::German => {
-                    "Das Mikrofon hört nicht zu. Den Mikrofontest gibt es mit ansage play --voice; ansage devices nennt die Mikrofone."
-                }
-                Language::English => {
-                    "The microphone is not listening. The microphone test needs ansage play --voice; ansage devices lists the microphones."
-                }
-            };
-            self.tell(sentence, Priority::Message);
+            let sentence = Phrase::new("terminal-microphone-not-listening");
+            self.say(sentence, Priority::Message);
             return;
         }
         let (test, intro) = MicrophoneTest::start(self.lang);
@@ -1010,26 +993,21 @@ impl App<'_> {
             };
         }
         let position = self.session.position().clone();
-        let text = match reply.outcome {
+        let phrase = match reply.outcome {
             ReplyOutcome::Found { best, score } => match reply.purpose {
                 Purpose::Hint => {
                     let words = Value::MoveWords(MoveFacts::of(&position, best));
-                    return vec![Event::say(Phrase::new("app-hint").with("words", words))];
+                    Phrase::new("app-hint").with("words", words)
                 }
                 _ => match score {
-                    Some(score) => score.words(self.lang),
-                    None => return vec![Event::say(Phrase::new("app-no-evaluation"))],
+                    Some(score) => score.phrase(),
+                    None => Phrase::new("app-no-evaluation"),
                 },
             },
-            ReplyOutcome::Reviewed(mistakes) => review_words(
-                self.session.game(),
-                &mistakes,
-                self.session.announce_options(),
-                self.lang,
-            ),
-            ReplyOutcome::Restarted(text) | ReplyOutcome::Failed(text) => text,
+            ReplyOutcome::Reviewed(mistakes) => review_words(self.session.game(), &mistakes),
+            ReplyOutcome::Restarted(text) | ReplyOutcome::Failed(text) => Phrase::verbatim(text),
         };
-        vec![Event::Message(text)]
+        vec![Event::say(phrase)]
     }
 
     /// What the engine answered: its move is played, its answer to a draw offer given; a
@@ -1074,18 +1052,14 @@ impl App<'_> {
             ReplyOutcome::Failed(text) if self.input_closed => {
                 let stranded = self.stranded_sentence();
                 self.strand();
-                return (
-                    vec![Event::Message(format!("{text} {stranded}"))],
-                    Flow::Quit,
-                );
+                let both = Phrase::joined(Join::Sentences, vec![Phrase::verbatim(text), stranded]);
+                return (vec![Event::say(both)], Flow::Quit);
             }
             ReplyOutcome::Failed(text) => {
-                let side = crate::vocabulary::color_name(self.session.turn(), self.lang);
-                let mut events = vec![Event::Message(if de_lang(self.lang) {
-                    format!("{text} Geben Sie den Zug für {side} selbst ein, oder ende.")
-                } else {
-                    format!("{text} Type the move for {side} yourself, or quit.")
-                })];
+                let phrase = Phrase::new("terminal-engine-failed-type-move")
+                    .with("error", text)
+                    .with("side", self.session.turn());
+                let mut events = vec![Event::say(phrase)];
                 events.extend(self.session.engine_gave_up());
                 events
             }
@@ -1094,17 +1068,8 @@ impl App<'_> {
     }
 
     /// Why a game of engines alone stops when an engine gave up and there is no input.
-    fn stranded_sentence(&self) -> String {
-        let side = crate::vocabulary::color_name(self.session.turn(), self.lang);
-        if de_lang(self.lang) {
-            format!(
-                "Für {side} zieht keine Engine mehr, und niemand gibt Züge ein; die Partie endet hier, unbeendet. Mit ansage play --resume geht sie weiter."
-            )
-        } else {
-            format!(
-                "No engine moves for {side} any more, and no one types moves; the game stops here, unfinished. ansage play --resume continues it."
-            )
-        }
+    fn stranded_sentence(&self) -> Phrase {
+        Phrase::new("terminal-stranded").with("side", self.session.turn())
     }
 
     /// The game stops unfinished: its journal stays open, to be continued with --resume,
@@ -1167,7 +1132,6 @@ impl App<'_> {
     /// chooses from a list (players, date, moves; the most recent first). `None` when none
     /// waits, or the player chose a new game.
     fn choose_waiting_game(&mut self) -> Option<PathBuf> {
-        let de = self.lang == Language::German;
         let all = crate::storage::journal::list_interrupted();
         self.tell_set_aside(&all.set_aside);
         let waiting = all.games;
@@ -1175,27 +1139,26 @@ impl App<'_> {
             return waiting.into_iter().next().map(|replay| replay.path);
         }
         let count = Value::Spelled(u32::try_from(waiting.len()).unwrap_or(u32::MAX));
-        let games: Vec<String> = waiting
+        let games: Vec<Value> = waiting
             .iter()
             .enumerate()
-            .map(|(index, replay)| waiting_game_line(index + 1, replay, self.lang))
+            .map(|(index, replay)| Value::from(waiting_game_line(index + 1, replay)))
             .collect();
         let list = Phrase::new("app-games-waiting")
             .with("count", count.clone())
-            .with("games", games.join(" "));
+            .with("games", Value::List(Join::Sentences, games));
         self.say(list, Priority::Message);
+        let words = self.session.words();
+        let prompt = words.text(&Phrase::new("terminal-game-number-prompt"));
+        let new_game = words.text(&Phrase::new("terminal-new-game-words"));
         loop {
-            self.terminal.set_prompt(if de {
-                "Partie Nummer> "
-            } else {
-                "Game number> "
-            });
+            self.terminal.set_prompt(&prompt);
             match self.terminal.next_input() {
                 Input::Line(line) => {
                     // The answer cuts off the list still being read (issue 28).
                     self.speaker.cut_talk();
                     let answer = line.trim().to_lowercase();
-                    if matches!(answer.as_str(), "neu" | "new" | "neue partie" | "new game") {
+                    if new_game.split(',').any(|word| word.trim() == answer) {
                         return None;
                     }
                     let words: Vec<&str> = answer.split_whitespace().collect();
@@ -1237,7 +1200,6 @@ impl App<'_> {
         config: &Config,
         announce: AnnounceOptions,
     ) -> Vec<Event> {
-        let de = self.lang == Language::German;
         let Resumed {
             journal,
             replay,
@@ -1262,44 +1224,23 @@ impl App<'_> {
         // The PGN file is written again at the next move (this game replaces its own copy).
         self.pgn_saved_moves = usize::MAX;
         self.journal = Some(journal);
-        let moves = half_moves(game.moves.len(), true, self.lang);
-        let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
-        let last = self
-            .session
-            .last_move()
-            .map(|played| self.session.words().move_line(played));
         let clocks_stand = self.session.has_clock() && self.session.game().result.is_none();
-        let awaiting = self.session.awaiting_repetition();
-        // Shown with the last move's notation, spoken without it.
-        let sentence = |last: &str| {
-            let mut text = match (awaiting, de) {
-                (false, true) => format!(
-                    "Die unterbrochene Partie geht weiter, nach {moves}. Zuletzt: {last} {turn} ist am Zug."
-                ),
-                (false, false) => format!(
-                    "The interrupted game continues, after {moves}. Last: {last} {turn} to move."
-                ),
-                (true, true) => format!(
-                    "Die unterbrochene Partie geht weiter, nach {moves}. Zuletzt: {last} {turn} wiederholt diesen Zug."
-                ),
-                (true, false) => format!(
-                    "The interrupted game continues, after {moves}. Last: {last} {turn} repeats that move."
-                ),
-            };
-            if clocks_stand {
-                text.push_str(if de {
-                    " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
-                } else {
-                    " The clocks stand; they run again with the next move or with resume clock."
-                });
-            }
-            text
+        let turn = self.session.position().turn();
+        let then = if self.session.awaiting_repetition() {
+            "terminal-repeats"
+        } else {
+            "terminal-to-move"
         };
-        let (shown, spoken) = last.map_or((String::new(), String::new()), |l| (l.shown, l.spoken));
-        vec![Event::Said(Line::message(
-            sentence(&shown),
-            sentence(&spoken),
-        ))]
+        // Shown with the last move's notation, spoken without it.
+        let mut sentences = vec![
+            Phrase::new("terminal-continues").with("moves", half_moves(game.moves.len(), true)),
+        ];
+        sentences.extend(self.session.last_move().map(last_move));
+        sentences.push(Phrase::new(then).with("side", turn));
+        if clocks_stand {
+            sentences.push(Phrase::new("terminal-clocks-stand"));
+        }
+        vec![Event::say(Phrase::joined(Join::Sentences, sentences))]
     }
 
     /// "vertagen": the game is saved (its PGN file, and the journal, marked adjourned) and
@@ -1331,7 +1272,6 @@ impl App<'_> {
         announce: AnnounceOptions,
     ) -> Vec<Event> {
         use crate::ui::start::Start;
-        let de = self.lang == Language::German;
         let settings = match_settings(config, self.seats);
         let mut said = Vec::new();
         match start {
@@ -1353,51 +1293,19 @@ impl App<'_> {
                     &game,
                     crate::play::Continuation::default(),
                 );
-                let moves = half_moves(game.moves.len(), true, self.lang);
-                let turn = crate::vocabulary::color_name(self.session.position().turn(), self.lang);
-                let last_line = self
-                    .session
-                    .last_move()
-                    .map(|played| self.session.words().move_line(played));
-                let last = |text: &str| {
-                    if text.is_empty() {
-                        String::new()
-                    } else if de {
-                        format!(" Zuletzt: {text}")
-                    } else {
-                        format!(" Last: {text}")
-                    }
-                };
-                let (last_shown, last_spoken) = last_line
-                    .map_or((String::new(), String::new()), |l| {
-                        (last(&l.shown), last(&l.spoken))
-                    });
-                let clocks = if self.session.has_clock() {
-                    if de {
-                        " Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
-                    } else {
-                        " The clocks stand; they run again with the next move or with resume clock."
-                    }
-                } else {
-                    ""
-                };
-                let sentence = |last: &str| {
-                    if de {
-                        format!(
-                            "Partie {number} aus {} geladen, nach {moves}.{last} {turn} ist am Zug.{clocks}",
-                            path.display()
-                        )
-                    } else {
-                        format!(
-                            "Game {number} loaded from {}, after {moves}.{last} {turn} to move.{clocks}",
-                            path.display()
-                        )
-                    }
-                };
-                said.push(Event::Said(Line::message(
-                    sentence(&last_shown),
-                    sentence(&last_spoken),
-                )));
+                let loaded = Phrase::new("terminal-game-loaded")
+                    .with("number", number)
+                    .with("path", path.display().to_string())
+                    .with("moves", half_moves(game.moves.len(), true));
+                let mut sentences = vec![loaded];
+                sentences.extend(self.session.last_move().map(last_move));
+                sentences.push(
+                    Phrase::new("terminal-to-move").with("side", self.session.position().turn()),
+                );
+                if self.session.has_clock() {
+                    sentences.push(Phrase::new("terminal-clocks-stand"));
+                }
+                said.push(Event::say(Phrase::joined(Join::Sentences, sentences)));
             }
         }
         self.name_players(config);
@@ -1407,7 +1315,6 @@ impl App<'_> {
     /// The players' names in the game's tags, from the command line or the config file
     /// (a resumed game's as journaled); an engine is named by its program and level.
     fn name_players(&mut self, config: &Config) {
-        let de = self.lang == Language::German;
         for (color, tag) in [
             (shakmaty::Color::White, "White"),
             (shakmaty::Color::Black, "Black"),
@@ -1425,11 +1332,10 @@ impl App<'_> {
                         .file_name()
                         .map_or_else(|| "engine".into(), |n| n.to_string_lossy().into_owned());
                     let level = config.engine.level().number();
-                    if de {
-                        format!("{program}, Stufe {level}")
-                    } else {
-                        format!("{program}, level {level}")
-                    }
+                    let name = Phrase::new("terminal-engine-player")
+                        .with("program", program)
+                        .with("level", u32::from(level));
+                    crate::words::phrases::shown(&name, self.lang)
                 })
             });
             if let Some(name) = name {
@@ -1635,6 +1541,12 @@ impl App<'_> {
         self.speaker.say(&without_paths(text), priority);
     }
 
+    /// Prints a phrase in this terminal's words without speaking it.
+    fn print_phrase(&mut self, phrase: &Phrase) {
+        let text = self.session.words().text(phrase);
+        self.print(&text);
+    }
+
     /// Prints lines without speaking them, remembering them for the board view.
     fn print(&mut self, text: &str) {
         if self.format == EventFormat::Json {
@@ -1758,16 +1670,10 @@ impl App<'_> {
             if !self.narrow_said {
                 self.narrow_said = true;
                 let (columns, rows) = COMPACT_TERMINAL;
-                let message = if self.lang == Language::German {
-                    format!(
-                        "Das Fenster ist für das Brett zu klein; es braucht mindestens {columns} Spalten und {rows} Zeilen."
-                    )
-                } else {
-                    format!(
-                        "The window is too small for the board; it needs at least {columns} columns and {rows} rows."
-                    )
-                };
-                self.tell(&message, Priority::Message);
+                let message = Phrase::new("terminal-window-too-small")
+                    .with("columns", u32::from(columns))
+                    .with("rows", u32::from(rows));
+                self.say(message, Priority::Message);
             }
             return;
         };
@@ -1808,20 +1714,10 @@ impl App<'_> {
         if let Err(e) = file.write(self.session.game()) {
             if !self.pgn_failure_said {
                 self.pgn_failure_said = true;
-                let message = if self.lang == Language::German {
-                    format!(
-                        "Die Partie lässt sich nicht in {} sichern, {}. Mit speichern und einem anderen Dateinamen geht es; sonst wird sie am Ende angezeigt.",
-                        file.path.display(),
-                        e.reason(self.lang)
-                    )
-                } else {
-                    format!(
-                        "The game cannot be saved to {}, {}. Say save and another file name; otherwise it is shown at the end.",
-                        file.path.display(),
-                        e.reason(self.lang)
-                    )
-                };
-                self.tell(&message, Priority::Message);
+                let message = Phrase::new("terminal-autosave-failed")
+                    .with("path", file.path.display().to_string())
+                    .with("reason", e.reason_phrase());
+                self.say(message, Priority::Message);
             }
         }
     }
@@ -1829,48 +1725,33 @@ impl App<'_> {
     /// "speichern [DATEI]": writes the game now; from then on that file is kept up to date
     /// after every move. Games already in the file stay, this one is added after them.
     fn save_now(&mut self, path: Option<&Path>) {
-        let de = self.lang == Language::German;
         let file = match path {
             Some(path) => {
                 let path = typed_path(&path.to_string_lossy());
                 match &self.pgn {
                     Some(current) if current.path == path => Ok((current.clone(), None)),
-                    _ => PgnFile::open(path, self.lang),
+                    _ => PgnFile::open(path),
                 }
             }
             None => match &self.pgn {
                 Some(current) => Ok((current.clone(), None)),
-                None => Err(if de {
-                    "Wohin? Sagen Sie speichern und einen Dateinamen, etwa: speichern partie.pgn"
-                        .to_owned()
-                } else {
-                    "Where to? Say save and a file name, for example: save game.pgn".to_owned()
-                }),
+                None => Err(Phrase::new("terminal-save-where")),
             },
         };
         let (file, notice) = match file {
             Ok(opened) => opened,
             Err(message) => {
-                self.tell(&message, Priority::Message);
+                self.say(message, Priority::Message);
                 return;
             }
         };
         if let Some(notice) = notice {
-            self.tell(&notice, Priority::Message);
+            self.say(notice, Priority::Message);
         }
+        let path = file.path.display().to_string();
         let message = match file.write(self.session.game()) {
             Ok(()) => {
-                let sentence = if de {
-                    format!(
-                        "Partie gespeichert in {}; dort wird sie nach jedem Zug gesichert.",
-                        file.path.display()
-                    )
-                } else {
-                    format!(
-                        "Game saved to {}; it is kept there after every move.",
-                        file.path.display()
-                    )
-                };
+                let sentence = Phrase::new("terminal-saved-kept").with("path", path);
                 self.pgn_saved_moves = self.session.game().moves.len();
                 self.pgn_saved_result = result_token(self.session.game().result);
                 self.pgn_failure_said = false;
@@ -1878,28 +1759,15 @@ impl App<'_> {
                 self.pgn = Some(file);
                 sentence
             }
-            Err(e) => {
-                if de {
-                    format!(
-                        "Die Partie ließ sich nicht in {} speichern, {}. Bitte einen anderen Dateinamen nennen.",
-                        file.path.display(),
-                        e.reason(self.lang)
-                    )
-                } else {
-                    format!(
-                        "The game could not be saved to {}, {}. Please name another file.",
-                        file.path.display(),
-                        e.reason(self.lang)
-                    )
-                }
-            }
+            Err(e) => Phrase::new("terminal-save-failed")
+                .with("path", path)
+                .with("reason", e.reason_phrase()),
         };
-        self.tell(&message, Priority::Message);
+        self.say(message, Priority::Message);
     }
 
     /// Changes a setting, says what it is now, and keeps `config` in step.
     fn change_setting(&mut self, change: SettingChange, config: &mut Config) {
-        let de = self.lang == Language::German;
         let speech_change = match &change {
             SettingChange::Faster => Some(SpeechChange::Faster),
             SettingChange::Slower => Some(SpeechChange::Slower),
@@ -1915,15 +1783,13 @@ impl App<'_> {
             store_speech_settings(config, &settings);
             self.speaker.set_settings(settings.clone());
             if changed {
-                settings.describe(self.lang)
-            } else if de {
-                format!("Weiter geht es nicht. {}", settings.describe(self.lang))
+                Some(settings.phrase())
             } else {
-                format!("That is the limit. {}", settings.describe(self.lang))
+                Some(Phrase::new("terminal-speech-limit").with("settings", settings.phrase()))
             }
         } else {
             match change {
-                SettingChange::Voice(name) => self.change_voice(&name, config),
+                SettingChange::Voice(name) => Some(self.change_voice(&name, config)),
                 // Line mode: "brett" prints the board once, not after every move.
                 // In line mode "brett" prints the board once; "brett an" asks for it after
                 // every move.
@@ -1931,7 +1797,7 @@ impl App<'_> {
                     if self.terminal.mode() != Mode::Editor && !config.board.show =>
                 {
                     self.draw_board(config);
-                    String::new()
+                    None
                 }
                 SettingChange::Board(on) => {
                     config.board.show = on.unwrap_or(!config.board.show);
@@ -1939,58 +1805,33 @@ impl App<'_> {
                     if config.board.show {
                         self.draw_board_if_changed(config);
                     }
-                    match (config.board.show, de) {
-                        (true, true) => "Brettansicht an.".into(),
-                        (false, true) => "Brettansicht aus.".into(),
-                        (true, false) => "Board view on.".into(),
-                        (false, false) => "Board view off.".into(),
-                    }
+                    Some(Phrase::new("terminal-board-view").with("on", yes_no(config.board.show)))
                 }
                 SettingChange::Style(style) => {
                     config.announce.style = style;
                     let example = example_announcement("g1f3", config.announce.options(self.lang));
-                    style_sentence(style, &example, self.lang)
+                    Some(style_sentence(style, &example))
                 }
                 SettingChange::SayPawn(on) => {
                     config.announce.say_pawn = on;
                     let example = example_announcement("e2e4", config.announce.options(self.lang));
-                    match (on, de) {
-                        (true, true) => format!("Bauernzüge nennen jetzt den Bauern: {example}."),
-                        (false, true) => format!("Bauernzüge ohne das Wort Bauer: {example}."),
-                        (true, false) => format!("Pawn moves now name the pawn: {example}."),
-                        (false, false) => format!("Pawn moves without the word pawn: {example}."),
-                    }
+                    Some(
+                        Phrase::new("terminal-say-pawn-now")
+                            .with("on", yes_no(on))
+                            .with("example", example),
+                    )
                 }
                 SettingChange::Words(words) => {
                     config.announce.words = Some(words);
-                    match (words, de) {
-                        (AnnounceWords::German, true) => {
-                            "Ansagen mit den deutschen Wörtern: Springer Felix drei."
-                        }
-                        (AnnounceWords::English, true) => {
-                            "Ansagen mit den englischen Wörtern: Knight Felix three."
-                        }
-                        (AnnounceWords::German, false) => {
-                            "Announcements in the German words: Springer Felix drei."
-                        }
-                        (AnnounceWords::English, false) => {
-                            "Announcements in the English words: Knight Felix three."
-                        }
-                    }
-                    .into()
+                    let words = config.announce.options(self.lang).words;
+                    Some(Phrase::new("terminal-words-now").with("words", words.code()))
                 }
-                SettingChange::Show => describe_settings(config, self.speaker.description()),
+                SettingChange::Show => Some(describe_settings(config, self.speaker.description())),
                 // Saved by the game loop, which knows the file's settings.
-                SettingChange::Save => String::new(),
+                SettingChange::Save => None,
                 SettingChange::ReadAloud(on) => {
                     config.speech.read_aloud = on;
-                    match (on, de) {
-                        (true, true) => "Vorlesen an: Zugliste, FEN und das Partieformular am Ende werden gesprochen.",
-                        (false, true) => "Vorlesen aus: Zugliste, FEN und das Partieformular am Ende stehen nur auf dem Bildschirm.",
-                        (true, false) => "Read aloud on: the move list, the FEN and the scoresheet at the end are spoken.",
-                        (false, false) => "Read aloud off: the move list, the FEN and the scoresheet at the end are only shown.",
-                    }
-                    .into()
+                    Some(Phrase::new("terminal-read-aloud-now").with("on", yes_no(on)))
                 }
                 // The session said it; only the config keeps it for "einstellungen speichern".
                 SettingChange::Repetition(on) => {
@@ -1999,81 +1840,53 @@ impl App<'_> {
                     } else {
                         crate::ui::config::Repetition::Off
                     };
-                    String::new()
+                    None
                 }
                 // Handled above.
-                _ => String::new(),
+                _ => None,
             }
         };
-        if !message.is_empty() {
-            self.tell(&message, Priority::Message);
+        if let Some(message) = message {
+            self.say(message, Priority::Message);
         }
     }
 
     /// "einstellungen speichern": writes `config` to the config file, and says so.
     /// Writes what changed in play into the config file, and says so; whether it was saved.
     fn save_settings(&mut self, changes: &serde_json::Value, config_path: Option<&Path>) -> bool {
-        let de = self.lang == Language::German;
         let nothing = changes.as_object().is_none_or(|c| c.is_empty());
         let (message, saved) = match config_path {
-            Some(path) if nothing && de => (
-                format!(
-                    "In dieser Partie wurde keine Einstellung geändert; {} bleibt, wie sie ist.",
-                    path.display()
-                ),
-                true,
-            ),
             Some(path) if nothing => (
-                format!(
-                    "No setting was changed in this game; {} stays as it is.",
-                    path.display()
-                ),
+                Phrase::new("terminal-settings-unchanged").with("path", path.display().to_string()),
                 true,
             ),
             Some(path) => match Config::save_changes(path, changes) {
-                Ok(()) if de => (
-                    format!("Einstellungen gespeichert in {}.", path.display()),
+                Ok(()) => (
+                    Phrase::new("terminal-settings-saved").with("path", path.display().to_string()),
                     true,
                 ),
-                Ok(()) => (format!("Settings saved to {}.", path.display()), true),
-                Err(e) => (e.message(self.lang), false),
+                Err(e) => (Phrase::verbatim(e.message(self.lang)), false),
             },
-            None => (
-                crate::ui::config::ConfigError::NoPlace.message(self.lang),
-                false,
-            ),
+            None => {
+                let error = crate::ui::config::ConfigError::NoPlace;
+                (Phrase::verbatim(error.message(self.lang)), false)
+            }
         };
-        self.tell(&message, Priority::Message);
+        self.say(message, Priority::Message);
         saved
     }
 
-    fn change_voice(&mut self, name: &str, config: &mut Config) -> String {
-        let de = self.lang == Language::German;
+    fn change_voice(&mut self, name: &str, config: &mut Config) -> Phrase {
         if name.chars().any(char::is_control) {
-            return if de {
-                "Ein Stimmenname besteht aus Buchstaben, Ziffern und Zeichen wie + oder -, etwa de+f3.".into()
-            } else {
-                "A voice name is made of letters, digits and signs like + or -, for example de+f3."
-                    .into()
-            };
+            return Phrase::new("terminal-voice-name-invalid");
         }
         // Listed now, when asked for (speech-dispatcher takes seconds), never at start.
         let voices = self.speaker.voices();
         if voices.is_empty() {
-            return if de {
-                format!(
-                    "{} nennt keine Stimmen; die Stimme bleibt, wie sie ist.",
-                    self.speaker.description()
-                )
-            } else {
-                format!(
-                    "{} names no voices; the voice stays as it is.",
-                    self.speaker.description()
-                )
-            };
+            return Phrase::new("terminal-no-voices").with("speaker", self.speaker.description());
         }
         if name.trim().is_empty() {
-            return voices_sentence(&voices, self.lang);
+            return voices_sentence(&voices);
         }
         let mut settings = config.speech.settings();
         // espeak-ng's variants ("de+f3") are the voice before the + with another timbre.
@@ -2089,67 +1902,45 @@ impl App<'_> {
         };
         if !chosen {
             let some: Vec<&str> = voices.iter().take(8).map(String::as_str).collect();
-            return if de {
-                format!(
-                    "Die Stimme {name} kenne ich nicht. Es gibt zum Beispiel: {}.",
-                    some.join(", ")
-                )
-            } else {
-                format!(
-                    "I do not know the voice {name}. There are for example: {}.",
-                    some.join(", ")
-                )
-            };
+            return Phrase::new("terminal-unknown-voice")
+                .with("name", name)
+                .with("some", some.join(", "));
         }
         store_speech_settings(config, &settings);
         self.speaker.set_settings(settings.clone());
-        let now = settings
-            .voice
-            .unwrap_or_else(|| if de { "Standard" } else { "default" }.to_owned());
-        if de {
-            format!("Stimme jetzt {now}.")
-        } else {
-            format!("Voice now {now}.")
-        }
+        let now = match settings.voice {
+            Some(voice) => Value::Verbatim(voice),
+            None => Phrase::new("terminal-default-voice").into(),
+        };
+        Phrase::new("terminal-voice-now").with("voice", now)
     }
 
     /// Leaves the game safe: written to the PGN file, or printed.
     fn finish(&mut self) -> ExitCode {
-        let de = self.lang == Language::German;
         if self.session.game().moves.is_empty() {
             return ExitCode::SUCCESS;
         }
         match self.pgn.clone() {
-            Some(file) => match file.write(self.session.game()) {
-                Ok(()) => {
-                    self.print(&if de {
-                        format!("Partie gespeichert in {}.", file.path.display())
-                    } else {
-                        format!("Game saved to {}.", file.path.display())
-                    });
-                    ExitCode::SUCCESS
+            Some(file) => {
+                let path = file.path.display().to_string();
+                match file.write(self.session.game()) {
+                    Ok(()) => {
+                        self.print_phrase(&Phrase::new("terminal-saved-to").with("path", path));
+                        ExitCode::SUCCESS
+                    }
+                    Err(e) => {
+                        let failed = Phrase::new("terminal-save-failed-here-it-is")
+                            .with("path", path)
+                            .with("reason", e.reason_phrase());
+                        self.print_phrase(&failed);
+                        let game = write_game(self.session.game());
+                        self.print(&game);
+                        ExitCode::from(3)
+                    }
                 }
-                Err(e) => {
-                    self.print(&if de {
-                        format!(
-                            "Die Partie ließ sich nicht in {} speichern, {}. Hier ist sie:",
-                            file.path.display(),
-                            e.reason(self.lang)
-                        )
-                    } else {
-                        format!(
-                            "The game could not be saved to {}, {}. Here it is:",
-                            file.path.display(),
-                            e.reason(self.lang)
-                        )
-                    });
-                    let game = write_game(self.session.game());
-                    self.print(&game);
-                    ExitCode::from(3)
-                }
-            },
+            }
             None => {
-                self.print(if de { "Die Partie:" } else { "The game:" });
+                self.print_phrase(&Phrase::new("terminal-the-game"));
                 let sheet = moves_sheet(self.session.game(), self.lang);
                 self.print(sheet.trim_end());
                 ExitCode::SUCCESS
@@ -2176,26 +1967,21 @@ impl PgnFile {
     fn open_for(
         path: PathBuf,
         earlier: Option<usize>,
-        lang: Language,
-    ) -> Result<(PgnFile, Option<String>), String> {
+    ) -> Result<(PgnFile, Option<Phrase>), Phrase> {
         use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited};
         let Some(earlier) = earlier else {
-            return PgnFile::open(path, lang);
+            return PgnFile::open(path);
         };
         let mut bytes = match read_limited(&path, MAX_PGN_BYTES) {
             Ok(bytes) => bytes,
             Err(ReadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
                 Vec::new()
             }
-            Err(e) => return Err(e.message(lang)),
+            Err(e) => return Err(e.phrase()),
         };
         bytes.truncate(earlier);
-        let lock = lock_pgn(&path, lang)?;
-        let notice = if lang == Language::German {
-            format!("Die Partie wird weiter in {} gesichert.", path.display())
-        } else {
-            format!("The game is kept in {} again.", path.display())
-        };
+        let lock = lock_pgn(&path)?;
+        let notice = Phrase::new("terminal-kept-again").with("path", path.display().to_string());
         Ok((
             PgnFile {
                 path,
@@ -2208,8 +1994,7 @@ impl PgnFile {
 
     /// Opens `path` for this game: a new file, or one whose games are kept (with a sentence
     /// saying so). A file that is not PGN is refused, so nothing in it is lost.
-    fn open(path: PathBuf, lang: Language) -> Result<(PgnFile, Option<String>), String> {
-        let de = lang == Language::German;
+    fn open(path: PathBuf) -> Result<(PgnFile, Option<Phrase>), Phrase> {
         use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited};
         // A FIFO, a device or a huge file is refused before it is read: it would block
         // the start or fill the memory.
@@ -2218,9 +2003,9 @@ impl PgnFile {
             Err(ReadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {
                 Vec::new()
             }
-            Err(e) => return Err(e.message(lang)),
+            Err(e) => return Err(e.phrase()),
         };
-        let lock = lock_pgn(&path, lang)?;
+        let lock = lock_pgn(&path)?;
         if bytes.iter().all(u8::is_ascii_whitespace) {
             return Ok((
                 PgnFile {
@@ -2234,41 +2019,14 @@ impl PgnFile {
         let count = match read_games(&bytes) {
             Ok(games) if !games.is_empty() => games.len(),
             _ => {
-                return Err(if de {
-                    format!(
-                        "{} ist keine lesbare PGN-Datei; damit nichts verloren geht, schreibe ich nicht hinein. Bitte einen anderen Dateinamen nennen.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "{} is not a readable PGN file; so that nothing is lost, I do not write into it. Please name another file.",
-                        path.display()
-                    )
-                });
+                return Err(
+                    Phrase::new("terminal-not-pgn").with("path", path.display().to_string())
+                );
             }
         };
-        let notice = if de {
-            format!(
-                "{} enthält schon {}; diese Partie kommt dahinter.",
-                path.display(),
-                if count == 1 {
-                    "eine Partie".to_owned()
-                } else {
-                    format!("{count} Partien")
-                }
-            )
-        } else {
-            format!(
-                "{} already holds {}; this game goes after {}.",
-                path.display(),
-                if count == 1 {
-                    "one game".to_owned()
-                } else {
-                    format!("{count} games")
-                },
-                if count == 1 { "it" } else { "them" }
-            )
-        };
+        let notice = Phrase::new("terminal-file-holds-games")
+            .with("path", path.display().to_string())
+            .with("n", count);
         let kept = bytes.trim_ascii_end().len();
         let mut earlier = bytes;
         earlier.truncate(kept);
@@ -2294,43 +2052,20 @@ impl PgnFile {
 /// Locks a PGN file for this game; refused with a sentence when another ansage writes it
 /// (two games in one file would lose one). Where no lock can be made, the game goes on
 /// without one.
-pub(crate) fn lock_pgn(
-    path: &Path,
-    lang: Language,
-) -> Result<Option<Arc<crate::storage::lock::FileLock>>, String> {
+pub(crate) fn lock_pgn(path: &Path) -> Result<Option<Arc<crate::storage::lock::FileLock>>, Phrase> {
     // A read-only file is said at the start, not at the first move.
     if std::fs::metadata(path).is_ok_and(|meta| meta.is_file() && meta.permissions().readonly()) {
         let error = WriteError::ReadOnly(path.to_owned());
-        return Err(if lang == Language::German {
-            format!(
-                "In {} kann ich nicht schreiben: {}.",
-                path.display(),
-                error.reason(lang)
-            )
-        } else {
-            format!(
-                "I cannot write to {}: {}.",
-                path.display(),
-                error.reason(lang)
-            )
-        });
+        return Err(Phrase::new("terminal-cannot-write")
+            .with("path", path.display().to_string())
+            .with("reason", error.reason_phrase()));
     }
     match crate::storage::lock::lock_beside(path) {
         Ok(lock) => Ok(Some(Arc::new(lock))),
         Err(None) => Ok(None),
-        Err(Some(held)) => Err(if lang == Language::German {
-            format!(
-                "In {} schreibt gerade {} eine Partie; zwei Partien in einer Datei würden eine verlieren. Nennen Sie eine andere Datei.",
-                path.display(),
-                held.holder(lang)
-            )
-        } else {
-            format!(
-                "{} is writing a game to {} now; two games in one file would lose one. Name another file.",
-                held.holder(lang),
-                path.display()
-            )
-        }),
+        Err(Some(held)) => Err(Phrase::new("terminal-file-in-use")
+            .with("path", path.display().to_string())
+            .with("holder", held.holder_phrase())),
     }
 }
 
@@ -2343,77 +2078,61 @@ const DRAW_ANSWER_TIME: Duration = Duration::from_millis(500);
 
 /// The review's mistakes in words: "Zug vierzehn, Weiß, Läufer Bella fünf: Verlust etwa
 /// zwei Bauern; besser war Dame David zwei."
-fn review_words(
-    game: &Game,
-    mistakes: &[crate::engine::review::Mistake],
-    announce: AnnounceOptions,
-    lang: Language,
-) -> String {
-    let de = de_lang(lang);
+fn review_words(game: &Game, mistakes: &[crate::engine::review::Mistake]) -> Phrase {
     if mistakes.is_empty() {
-        return if de {
-            "Keine großen Fehler: Kein Zug hat mehr als einen Bauern gekostet.".into()
-        } else {
-            "No big mistakes: no move cost more than a pawn.".into()
-        };
+        return Phrase::new("terminal-review-no-mistakes");
     }
     let mut sentences = Vec::new();
     for mistake in mistakes {
         let before = game.position_after(mistake.ply - 1);
-        let number =
-            crate::words::messages::move_number(before.fullmoves().get(), before.turn(), lang);
-        let played = announce_with(&before, mistake.played, announce);
-        let best = announce_with(&before, mistake.best, announce);
+        let number = Phrase::new("move-number")
+            .with("number", Value::Spelled(before.fullmoves().get()))
+            .with("side", before.turn());
+        let played = Value::MoveWords(MoveFacts::of(&before, mistake.played));
+        let best = Value::MoveWords(MoveFacts::of(&before, mistake.best));
         let cost = if mistake.loss >= 3_000 {
-            if de {
-                "Das kostete die Partie".to_owned()
-            } else {
-                "That cost the game".to_owned()
-            }
+            Phrase::new("terminal-review-cost-game")
         } else {
             let amount =
-                crate::engine::words::pawns(u32::try_from(mistake.loss).unwrap_or(0), lang);
-            if de {
-                format!("Verlust etwa {amount}")
-            } else {
-                format!("It lost about {amount}")
-            }
+                crate::engine::words::pawns_phrase(u32::try_from(mistake.loss).unwrap_or(0));
+            Phrase::new("terminal-review-cost").with("amount", amount)
         };
-        sentences.push(if de {
-            format!("{number}, {played}: {cost}; besser war {best}.")
-        } else {
-            format!("{number}, {played}: {cost}; {best} was better.")
-        });
+        sentences.push(
+            Phrase::new("terminal-review-mistake")
+                .with("number", number)
+                .with("played", played)
+                .with("cost", cost)
+                .with("best", best),
+        );
     }
-    sentences.join(" ")
+    Phrase::joined(Join::Sentences, sentences)
 }
 
-fn de_lang(lang: Language) -> bool {
-    lang == Language::German
+/// "Zuletzt: Zug eins, Weiß: Bauer Eva vier (e4).", spoken without "(e4)".
+fn last_move(played: &PlayedMove) -> Phrase {
+    let line = Phrase::new("move-line")
+        .with("count", Value::Spelled(played.number))
+        .with("side", played.side)
+        .with("words", Value::MoveWords(played.facts))
+        .with("san", Value::San(played.facts));
+    Phrase::new("terminal-last-move").with("line", line)
 }
 
 /// "Zwei: Anna Blind gegen stockfish, Stufe 2, begonnen am 24.11.2026 um 14:59 Uhr (UTC),
 /// zwölf Halbzüge, vertagt." — one waiting game in the list `--resume` offers.
-fn waiting_game_line(
-    number: usize,
-    replay: &crate::storage::journal::Replay,
-    lang: Language,
-) -> String {
-    let de = lang == Language::German;
+fn waiting_game_line(number: usize, replay: &crate::storage::journal::Replay) -> Phrase {
     let state = replay.state();
     let settings = &state.settings;
-    let name = |side: &str, color: shakmaty::Color| {
-        settings["players"][side]
-            .as_str()
-            .map(str::to_owned)
-            .unwrap_or_else(|| {
-                let colour = crate::vocabulary::color_name(color, lang);
-                match (settings["seats"][side].as_str(), de) {
-                    (Some("engine"), true) => format!("{colour} (die Engine)"),
-                    (Some("engine"), false) => format!("{colour} (the engine)"),
-                    _ => colour.to_owned(),
-                }
-            })
+    let name = |side: &str, color: shakmaty::Color| -> Value {
+        if let Some(name) = settings["players"][side].as_str() {
+            return Value::from(name);
+        }
+        match settings["seats"][side].as_str() {
+            Some("engine") => Phrase::new("terminal-engine-seat")
+                .with("side", color)
+                .into(),
+            _ => Value::Side(color),
+        }
     };
     let white = name("white", shakmaty::Color::White);
     let black = name("black", shakmaty::Color::Black);
@@ -2428,39 +2147,34 @@ fn waiting_game_line(
         (Some(y), Some(m), Some(d), Some(t)) => (format!("{d}.{m}.{y}"), t.to_owned()),
         _ => (created.clone(), String::new()),
     };
-    let plies = half_moves(state.moves.len(), false, lang);
-    let ordinal = capitalised(&crate::words::messages::number_words(
-        u32::try_from(number).unwrap_or(u32::MAX),
-        lang,
-    ));
-    match (de, state.adjourned) {
-        (true, adjourned) => format!(
-            "{ordinal}: {white} gegen {black}, begonnen am {date} um {time} Uhr (UTC), {plies}, {}.",
-            if adjourned { "vertagt" } else { "unterbrochen" }
-        ),
-        (false, adjourned) => format!(
-            "{ordinal}: {white} against {black}, begun on {date} at {time} UTC, {plies}, {}.",
-            if adjourned {
-                "adjourned"
-            } else {
-                "interrupted"
-            }
-        ),
-    }
+    Phrase::new("terminal-waiting-game")
+        .with(
+            "number",
+            Value::Spelled(u32::try_from(number).unwrap_or(u32::MAX)),
+        )
+        .with("white", white)
+        .with("black", black)
+        .with("date", date)
+        .with("time", time)
+        .with("moves", half_moves(state.moves.len(), false))
+        .with("adjourned", yes_no(state.adjourned))
 }
 
-/// "zwei Halbzüge", "ein Halbzug" (after "nach": "zwei Halbzügen", "einem Halbzug").
-fn half_moves(count: usize, after_nach: bool, lang: Language) -> String {
-    let words =
-        crate::words::messages::number_words(u32::try_from(count).unwrap_or(u32::MAX), lang);
-    match (lang, count, after_nach) {
-        (Language::German, 1, true) => "einem Halbzug".into(),
-        (Language::German, 1, false) => "ein Halbzug".into(),
-        (Language::German, _, true) => format!("{words} Halbzügen"),
-        (Language::German, _, false) => format!("{words} Halbzüge"),
-        (Language::English, 1, _) => "one half-move".into(),
-        (Language::English, _, _) => format!("{words} half-moves"),
-    }
+/// "zwei Halbzüge", "ein Halbzug" (after "nach", `dative`: "zwei Halbzügen", "einem
+/// Halbzug").
+fn half_moves(count: usize, dative: bool) -> Phrase {
+    Phrase::new("terminal-half-moves")
+        .with(
+            "count",
+            Value::Spelled(u32::try_from(count).unwrap_or(u32::MAX)),
+        )
+        .with("n", count)
+        .with("case", if dative { "dative" } else { "nominative" })
+}
+
+/// A yes-or-no fact's key in the catalogues' selectors: `yes`, `no`.
+fn yes_no(on: bool) -> &'static str {
+    if on { "yes" } else { "no" }
 }
 
 /// The settings a journal recorded, section by section: a section that does not read back
@@ -2579,62 +2293,33 @@ fn example_announcement(uci: &str, options: AnnounceOptions) -> String {
         .unwrap_or_default()
 }
 
-fn style_sentence(style: Style, example: &str, lang: Language) -> String {
-    match (style, lang) {
-        (Style::Short, Language::German) => format!("Ansage jetzt kurz: {example}."),
-        (Style::Long, Language::German) => format!("Ansage jetzt lang: {example}."),
-        (Style::Verbose, Language::German) => {
-            "Ansage jetzt ausführlich: mit Ausgangsfeld und geschlagener Figur.".to_owned()
-        }
-        (Style::Short, Language::English) => format!("Announcements now short: {example}."),
-        (Style::Long, Language::English) => format!("Announcements now long: {example}."),
-        (Style::Verbose, Language::English) => {
-            "Announcements now verbose: with the origin square and the piece taken.".to_owned()
-        }
+/// A style's key in the catalogues' selectors: `short`, `long`, `verbose`.
+fn style_key(style: Style) -> &'static str {
+    match style {
+        Style::Short => "short",
+        Style::Long => "long",
+        Style::Verbose => "verbose",
     }
 }
 
+/// "Ansage jetzt kurz: Springer Felix drei."
+fn style_sentence(style: Style, example: &str) -> Phrase {
+    Phrase::new("terminal-style-now")
+        .with("style", style_key(style))
+        .with("example", example)
+}
+
 /// "einstellungen": every setting in a few sentences.
-fn describe_settings(config: &Config, speaker: &str) -> String {
-    let de = config.language == Language::German;
-    let speech = config.speech.settings().describe(config.language);
-    let style = match (config.announce.style, de) {
-        (Style::Short, true) => "kurz",
-        (Style::Long, true) => "lang",
-        (Style::Verbose, true) => "ausführlich",
-        (Style::Short, false) => "short",
-        (Style::Long, false) => "long",
-        (Style::Verbose, false) => "verbose",
-    };
-    let pawn = match (config.announce.say_pawn, de) {
-        (true, true) => "mit dem Wort Bauer",
-        (false, true) => "ohne das Wort Bauer",
-        (true, false) => "with the word Bauer",
-        (false, false) => "without the word Bauer",
-    };
-    let words = match (config.announce.options(config.language).words, de) {
-        (Language::German, true) => "mit deutschen Wörtern",
-        (Language::English, true) => "mit englischen Wörtern",
-        (Language::German, false) => "in German words",
-        (Language::English, false) => "in English words",
-    };
-    let on_off = |on: bool| match (on, de) {
-        (true, true) => "an",
-        (false, true) => "aus",
-        (true, false) => "on",
-        (false, false) => "off",
-    };
-    let board = on_off(config.board.show);
-    let read_aloud = on_off(config.speech.read_aloud);
-    if de {
-        format!(
-            "Sprache Deutsch. Ansage {style}, {words}, Bauernzüge {pawn}. Sprachausgabe {speaker}: {speech} Listen vorlesen {read_aloud}. Brettansicht {board}."
-        )
-    } else {
-        format!(
-            "Language English. Announcements {style}, {words}, pawn moves {pawn}. Speech {speaker}: {speech} Read lists aloud {read_aloud}. Board view {board}."
-        )
-    }
+fn describe_settings(config: &Config, speaker: &str) -> Phrase {
+    let words = config.announce.options(config.language).words;
+    Phrase::new("terminal-settings")
+        .with("style", style_key(config.announce.style))
+        .with("words", words.code())
+        .with("pawn", yes_no(config.announce.say_pawn))
+        .with("speaker", speaker)
+        .with("speech", config.speech.settings().phrase())
+        .with("read-aloud", yes_no(config.speech.read_aloud))
+        .with("board", yes_no(config.board.show))
 }
 
 /// Turns the signals that would end ansage into inputs: Ctrl-C (SIGINT) is answered with a
@@ -2657,4 +2342,87 @@ fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::phrases::shown;
+
+    /// "nach zwei Halbzügen", "ein Halbzug": the case and the plural are the catalogue's.
+    #[test]
+    fn half_moves_are_counted_in_each_language() {
+        let phrase = half_moves(1, true);
+        assert_eq!(phrase.arg("n"), Some(&Value::Number(1)));
+        assert_eq!(shown(&phrase, Language::German), "einem Halbzug");
+        assert_eq!(
+            shown(&half_moves(12, true), Language::German),
+            "zwölf Halbzügen"
+        );
+        assert_eq!(
+            shown(&half_moves(1, false), Language::German),
+            "ein Halbzug"
+        );
+        assert_eq!(
+            shown(&half_moves(2, false), Language::German),
+            "zwei Halbzüge"
+        );
+        assert_eq!(
+            shown(&half_moves(1, true), Language::English),
+            "one half-move"
+        );
+        assert_eq!(
+            shown(&half_moves(3, false), Language::English),
+            "three half-moves"
+        );
+    }
+
+    /// A resumed game's first sentence is its parts, each a catalogue text.
+    #[test]
+    fn a_loaded_game_is_told_in_sentences_of_the_catalogue() {
+        let sentences = Phrase::joined(
+            Join::Sentences,
+            vec![
+                Phrase::new("terminal-continues").with("moves", half_moves(2, true)),
+                Phrase::new("terminal-to-move").with("side", shakmaty::Color::White),
+                Phrase::new("terminal-clocks-stand"),
+            ],
+        );
+        assert_eq!(
+            shown(&sentences, Language::German),
+            "Die unterbrochene Partie geht weiter, nach zwei Halbzügen. Weiß ist am Zug. Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
+        );
+        assert_eq!(
+            shown(&sentences, Language::English),
+            "The interrupted game continues, after two half-moves. White to move. The clocks stand; they run again with the next move or with resume clock."
+        );
+    }
+
+    #[test]
+    fn settings_are_described_from_data() {
+        let config = Config::default();
+        let phrase = describe_settings(&config, "espeak-ng");
+        assert_eq!(phrase.arg("style"), Some(&Value::from("short")));
+        let german = shown(&phrase, Language::German);
+        assert!(
+            german.starts_with("Sprache Deutsch. Ansage kurz, mit deutschen Wörtern"),
+            "{german}"
+        );
+        let english = shown(&phrase, Language::English);
+        assert!(
+            english.starts_with("Language English. Announcements short, in German words"),
+            "{english}"
+        );
+        let file = Phrase::new("terminal-file-holds-games")
+            .with("path", "a.pgn")
+            .with("n", 1usize);
+        assert_eq!(
+            shown(&file, Language::English),
+            "a.pgn already holds one game; this game goes after it."
+        );
+        assert_eq!(
+            shown(&file, Language::German),
+            "a.pgn enthält schon eine Partie; diese Partie kommt dahinter."
+        );
+    }
 }

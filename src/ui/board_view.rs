@@ -154,12 +154,15 @@ pub fn board_height(options: &BoardViewOptions) -> u16 {
     8 * options.square_height + 1
 }
 
-/// The letter a piece is drawn with: the language's SAN letter (E1, E2), and for a pawn `B`
-/// (Bauer) in German and `P` in English; upper case for white, lower case for black.
+/// The letter a piece is drawn with: the language's SAN letter (E1, E2), and for a pawn the
+/// first letter of its name (`B` for Bauer in German, `P` for pawn in English); upper case
+/// for white, lower case for black.
 pub fn piece_char(role: Role, color: Color, language: Language) -> char {
-    let letter = piece_letter(role, language).unwrap_or(match language {
-        Language::German => 'B',
-        Language::English => 'P',
+    let letter = piece_letter(role, language).unwrap_or_else(|| {
+        crate::vocabulary::role_name(role, language)
+            .chars()
+            .next()
+            .map_or('P', |first| first.to_ascii_uppercase())
     });
     match color {
         Color::White => letter.to_ascii_uppercase(),

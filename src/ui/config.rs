@@ -14,9 +14,11 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::game::clock::{TimeControl, TimeControlError, parse_alarms};
 use crate::language::Language;
-use crate::storage::files::{WriteError, io_reason, write_safely};
+use crate::phrase::Phrase;
+use crate::storage::files::{WriteError, io_reason_phrase, write_safely};
 use crate::ui::board_view::{BoardViewOptions, Theme};
 use crate::words::announce::{AnnounceOptions, AnnounceWords, Style};
+use crate::words::phrases::shown;
 
 /// The environment variable that names another config file.
 pub const CONFIG_ENV: &str = "ANSAGE_CONFIG";
@@ -381,18 +383,10 @@ pub fn format_alarms(alarms: &[Duration]) -> String {
 /// The sentence for an alarm list that cannot be read. [`TimeControlError::phrase`] ends
 /// with examples of time controls; alarms get an example of their own.
 pub fn alarms_error_message(error: &TimeControlError, language: Language) -> String {
-    let (marker, example) = match language {
-        Language::German => (
-            " Beispiele: ",
-            " Zum Beispiel 5, 1 für Alarme bei fünf Minuten und einer Minute, oder aus für keine Alarme.",
-        ),
-        Language::English => (
-            " Examples: ",
-            " For example 5, 1 for alarms at five minutes and one minute, or off for no alarms.",
-        ),
-    };
-    let message = crate::words::phrases::shown(&error.phrase(), language);
-    match message.rfind(marker) {
+    let marker = shown(&Phrase::new("config-examples-marker"), language);
+    let example = shown(&Phrase::new("config-alarms-example"), language);
+    let message = shown(&error.phrase(), language);
+    match message.rfind(marker.trim()) {
         Some(end) => format!("{}{example}", &message[..end]),
         None => message,
     }
@@ -528,130 +522,65 @@ pub enum ConfigError {
 }
 
 impl ConfigError {
-    /// One sentence for the player, saying what is wrong and what to do.
-    pub fn message(&self, language: Language) -> String {
-        let de = language == Language::German;
+    /// One sentence for the player, saying what is wrong and what to do, as data; a clock
+    /// setting's own sentence (`clock`) is given worded.
+    fn phrase_with(&self, clock: impl FnOnce(&'static str, &TimeControlError) -> String) -> Phrase {
+        let shown_path = |path: &Path| path.display().to_string();
         match self {
             ConfigError::NotAFile(path) => {
-                if de {
-                    format!(
-                        "Die Einstellungsdatei {} ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); es gelten ansages Vorgaben. Nennen Sie mit ANSAGE_CONFIG eine Datei.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The config file {} is not an ordinary file (a FIFO, a device or a folder); ansage's defaults apply. Name a file with ANSAGE_CONFIG.",
-                        path.display()
-                    )
-                }
+                Phrase::new("config-not-a-file").with("path", shown_path(path))
             }
-            ConfigError::Read { path, source } => {
-                let source = io_reason(source, language);
-                if de {
-                    format!(
-                        "Die Einstellungsdatei {} lässt sich nicht lesen ({source}); ich nehme die Standardeinstellungen.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The settings file {} cannot be read ({source}); using the default settings.",
-                        path.display()
-                    )
-                }
-            }
+            ConfigError::Read { path, source } => Phrase::new("config-unreadable")
+                .with("path", shown_path(path))
+                .with("reason", io_reason_phrase(source)),
             ConfigError::Syntax {
                 path,
                 line,
                 message,
-            } => {
-                if de {
-                    format!(
-                        "Die Einstellungsdatei {} hat in Zeile {line} einen Fehler ({message}); ich nehme die Standardeinstellungen, bis er behoben ist.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The settings file {} has a mistake on line {line} ({message}); using the default settings until it is fixed.",
-                        path.display()
-                    )
-                }
-            }
+            } => Phrase::new("config-syntax")
+                .with("path", shown_path(path))
+                .with("line", *line)
+                .with("message", message.as_str()),
             ConfigError::Value {
                 path,
                 key,
                 value,
                 allowed,
-            } => {
-                if de {
-                    format!(
-                        "In der Einstellungsdatei {} ist {key} = „{value}“ unbekannt, möglich sind {allowed}; ich nehme die Standardeinstellungen.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "In the settings file {}, {key} = \"{value}\" is unknown, it can be {allowed}; using the default settings.",
-                        path.display()
-                    )
-                }
-            }
+            } => Phrase::new("config-unknown-value")
+                .with("path", shown_path(path))
+                .with("key", *key)
+                .with("value", value.as_str())
+                .with("allowed", *allowed),
             ConfigError::Clock {
                 path,
                 line,
                 key,
                 error,
-            } => {
-                let sentence = if *key == "clock.alarms" {
-                    alarms_error_message(error, language)
-                } else {
-                    crate::words::phrases::shown(&error.phrase(), language)
-                };
-                if de {
-                    format!(
-                        "Die Einstellungsdatei {} hat in Zeile {line} bei {key} einen Fehler: {sentence} Bis er behoben ist, nehme ich die Standardeinstellungen.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The settings file {} has a mistake on line {line}, in {key}: {sentence} Using the default settings until it is fixed.",
-                        path.display()
-                    )
-                }
-            }
-            ConfigError::Write { path, source } => {
-                let source = source.reason(language);
-                if de {
-                    format!(
-                        "Die Einstellungen lassen sich nicht in {} speichern ({source}); sie gelten bis zum Ende dieser Partie.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The settings cannot be saved to {} ({source}); they last until this game ends.",
-                        path.display()
-                    )
-                }
-            }
+            } => Phrase::new("config-clock")
+                .with("path", shown_path(path))
+                .with("line", *line)
+                .with("key", *key)
+                .with("sentence", clock(key, error)),
+            ConfigError::Write { path, source } => Phrase::new("config-cannot-save")
+                .with("path", shown_path(path))
+                .with("reason", source.reason_phrase()),
             ConfigError::WouldOverwriteBroken(path) => {
-                if de {
-                    format!(
-                        "Die Einstellungsdatei {} hatte beim Start einen Fehler; damit nichts verloren geht, speichere ich nicht darüber. Bitte erst die Datei berichtigen.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The settings file {} had a mistake at start; so that nothing is lost, I do not save over it. Please fix the file first.",
-                        path.display()
-                    )
-                }
+                Phrase::new("config-would-overwrite").with("path", shown_path(path))
             }
-            ConfigError::NoPlace => {
-                if de {
-                    "Es gibt keinen Ordner für Einstellungen; setzen Sie ANSAGE_CONFIG auf einen Dateinamen.".into()
-                } else {
-                    "There is no folder for settings; set ANSAGE_CONFIG to a file name.".into()
-                }
-            }
+            ConfigError::NoPlace => Phrase::new("config-no-place"),
         }
+    }
+
+    /// One sentence for the player in `language`, saying what is wrong and what to do.
+    pub fn message(&self, language: Language) -> String {
+        let phrase = self.phrase_with(|key, error| {
+            if key == "clock.alarms" {
+                alarms_error_message(error, language)
+            } else {
+                shown(&error.phrase(), language)
+            }
+        });
+        shown(&phrase, language)
     }
 }
 

@@ -8,7 +8,9 @@ use shakmaty::{Chess, Position};
 use crate::language::Language;
 use crate::notation::fen::parse_fen;
 use crate::notation::pgn::{Game, PgnProblem, check_games, result_token};
+use crate::phrase::{Join, Phrase};
 use crate::storage::files::{MAX_PGN_BYTES, read_limited};
+use crate::words::phrases::shown;
 
 /// Where the game starts.
 #[derive(Clone, Debug, Default)]
@@ -31,19 +33,21 @@ pub enum Start {
 
 /// Reads `--fen`: the position, or a sentence saying what is wrong with the FEN.
 pub fn from_fen(text: &str, language: Language) -> Result<Start, String> {
-    parse_fen(text)
-        .map(Start::Position)
-        .map_err(|e| match language {
-            Language::German => format!("--fen: {}", e.message(language)),
-            Language::English => format!("--fen: {}", e.message(language)),
-        })
+    parse_fen(text).map(Start::Position).map_err(|e| {
+        let phrase = Phrase::new("start-fen-error").with("error", e.message(language));
+        shown(&phrase, language)
+    })
 }
 
 /// Reads `--from-pgn FILE [--game N]`: the chosen game (the last of the file when no number
 /// is given), or a sentence saying why it cannot be continued.
 pub fn from_pgn(path: &Path, wanted: Option<usize>, language: Language) -> Result<Start, String> {
-    let de = language == Language::German;
-    let bytes = read_limited(path, MAX_PGN_BYTES).map_err(|e| e.message(language))?;
+    saved_game(path, wanted, language).map_err(|phrase| shown(&phrase, language))
+}
+
+/// [`from_pgn`], with why not as data.
+fn saved_game(path: &Path, wanted: Option<usize>, language: Language) -> Result<Start, Phrase> {
+    let bytes = read_limited(path, MAX_PGN_BYTES).map_err(|e| e.phrase())?;
     // A byte order mark from a Windows program is no part of the game.
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
     let report = check_games(bytes);
@@ -54,55 +58,32 @@ pub fn from_pgn(path: &Path, wanted: Option<usize>, language: Language) -> Resul
         .copied()
         .max()
         .unwrap_or(0);
+    let shown_path = path.display().to_string();
     if count == 0 {
-        return Err(if de {
-            format!(
-                "In {} steht keine Partie, die sich fortsetzen lässt.",
-                path.display()
-            )
-        } else {
-            format!("{} holds no game that can be continued.", path.display())
-        });
+        return Err(Phrase::new("start-no-game").with("path", shown_path));
     }
     let number = wanted.unwrap_or(count);
     if number == 0 || number > count {
-        return Err(match (de, count) {
-            (true, 1) => format!(
-                "Partie {number} gibt es nicht: {} enthält nur eine Partie, --game 1.",
-                path.display()
-            ),
-            (true, _) => format!(
-                "Partie {number} gibt es nicht: {} enthält {count} Partien, wählen Sie --game 1 bis --game {count}.",
-                path.display()
-            ),
-            (false, 1) => format!(
-                "There is no game {number}: {} holds only one game, --game 1.",
-                path.display()
-            ),
-            (false, _) => format!(
-                "There is no game {number}: {} holds {count} games; choose --game 1 to --game {count}.",
-                path.display()
-            ),
-        });
+        return Err(Phrase::new("start-no-such-game")
+            .with("number", number)
+            .with("path", shown_path)
+            .with("count", count));
     }
+    // The sentences that go with a game that is refused: its number and file.
+    let refused = |id: &'static str| {
+        Phrase::new(id)
+            .with("number", number)
+            .with("path", shown_path.clone())
+    };
     let Some(index) = report.numbers.iter().position(|&n| n == number) else {
-        let problems: Vec<String> = report
+        let problems: Vec<Phrase> = report
             .problems
             .iter()
             .filter(|p| p.game == number)
-            .map(|p| p.message(language))
+            .map(|p| Phrase::verbatim(p.message(language)))
             .collect();
-        return Err(if de {
-            format!(
-                "{} Partie {number} lässt sich daher nicht fortsetzen.",
-                problems.join(" ")
-            )
-        } else {
-            format!(
-                "{} So game {number} cannot be continued.",
-                problems.join(" ")
-            )
-        });
+        return Err(refused("start-game-unreadable")
+            .with("problems", Phrase::joined(Join::Sentences, problems)));
     };
     let mut game = report.games[index].clone();
     // A null move ended the moves read: the game went on from a position not on the board.
@@ -111,55 +92,17 @@ pub fn from_pgn(path: &Path, wanted: Option<usize>, language: Language) -> Resul
         .iter()
         .any(|p| p.game == number && matches!(p.problem, PgnProblem::NullMove { .. }))
     {
-        return Err(if de {
-            format!(
-                "Partie {number} in {} enthält einen Nullzug (--); ansage liest sie nur bis dorthin und setzt sie daher nicht fort. Zum Nachspielen: ansage replay {} --game {number}",
-                path.display(),
-                path.display()
-            )
-        } else {
-            format!(
-                "Game {number} in {} has a null move (--); ansage reads it only up to there, so it does not continue it. To replay it: ansage replay {} --game {number}",
-                path.display(),
-                path.display()
-            )
-        });
+        return Err(refused("start-null-move"));
     }
     if game.start.castles().mode() == shakmaty::CastlingMode::Chess960 {
-        return Err(if de {
-            format!(
-                "Partie {number} in {} ist eine Chess960-Partie; ansage spielt sie nach, setzt sie aber nicht fort. Zum Nachspielen: ansage replay {} --game {number}",
-                path.display(),
-                path.display()
-            )
-        } else {
-            format!(
-                "Game {number} in {} is a Chess960 game; ansage replays it but does not continue it. To replay it: ansage replay {} --game {number}",
-                path.display(),
-                path.display()
-            )
-        });
+        return Err(refused("start-chess960"));
     }
     // "*": the game goes on; it has no result yet.
     if game.result == Some(shakmaty::Outcome::Unknown) {
         game.result = None;
     }
     if game.result.is_some() {
-        return Err(if de {
-            format!(
-                "Partie {number} in {} ist schon beendet ({}); fortsetzen lässt sich nur eine Partie ohne Ergebnis (*). Zum Nachspielen: ansage replay {} --game {number}",
-                path.display(),
-                result_token(game.result),
-                path.display()
-            )
-        } else {
-            format!(
-                "Game {number} in {} is already over ({}); only a game without a result (*) can be continued. To replay it: ansage replay {} --game {number}",
-                path.display(),
-                result_token(game.result),
-                path.display()
-            )
-        });
+        return Err(refused("start-game-over").with("result", result_token(game.result)));
     }
     Ok(Start::Saved {
         game,

@@ -5,7 +5,6 @@
 //! while a part plays (a notice that another voice took over, …) is shown at once and spoken
 //! when the part has ended.
 
-use crate::language::Language;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -86,19 +85,8 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     tell(&mut terminal, &mut out, &greeting);
     if options.voice.is_some() {
         // The tape's own sound would reach the microphone.
-        let sentence = match lang {
-            Language::German => {
-                "Ein Band hört ansage nicht mit dem Mikrofon ab, denn es hörte den Ton des Bandes mit; bitte die Befehle tippen."
-            }
-            Language::English => {
-                "ansage does not listen to the microphone while a tape plays, as it would hear the tape itself; please type the commands."
-            }
-        };
-        tell(
-            &mut terminal,
-            &mut out,
-            &[Event::Message(sentence.to_owned())],
-        );
+        let sentence = crate::phrase::Phrase::new("tape-no-microphone");
+        tell(&mut terminal, &mut out, &[Event::say(sentence)]);
     }
     // A look now and then: a part that has ended lets the sentences held back be spoken.
     start_looking(terminal.sender());

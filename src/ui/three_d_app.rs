@@ -59,13 +59,9 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         out.show(terminal, &words, events);
     };
     // One game in one file: a second ansage writing it is told, not let in.
-    let _lock = match options
-        .pgn
-        .as_deref()
-        .map(|p| crate::ui::app::lock_pgn(p, lang))
-    {
+    let _lock = match options.pgn.as_deref().map(crate::ui::app::lock_pgn) {
         Some(Err(message)) => {
-            show(&mut terminal, &mut out, &[Event::Message(message)]);
+            show(&mut terminal, &mut out, &[Event::say(message)]);
             out.speaker.wait_until_quiet(Duration::from_secs(10));
             return ExitCode::from(2);
         }

@@ -1,0 +1,14 @@
+# What the settings file's errors say (src/ui/config.rs). Each id has its twin in every other
+# language folder, with the same arguments.
+
+config-not-a-file = El archivo de ajustes { $path } no es un archivo normal (un FIFO, un dispositivo o una carpeta); se aplican los valores predeterminados de ansage. Indique un archivo con ANSAGE_CONFIG.
+config-unreadable = El archivo de ajustes { $path } no se puede leer ({ $reason }); uso los ajustes predeterminados.
+config-syntax = El archivo de ajustes { $path } tiene un error en la línea { $line } ({ $message }); uso los ajustes predeterminados hasta que se corrija.
+config-unknown-value = En el archivo de ajustes { $path }, { $key } = «{ $value }» es desconocido, los valores posibles son { $allowed }; uso los ajustes predeterminados.
+config-clock = El archivo de ajustes { $path } tiene un error en la línea { $line }, en { $key }: { $sentence } Hasta que se corrija, uso los ajustes predeterminados.
+config-cannot-save = Los ajustes no se pueden guardar en { $path } ({ $reason }); valen hasta el final de esta partida.
+config-would-overwrite = El archivo de ajustes { $path } tenía un error al empezar; para que nada se pierda, no guardo encima. Corrija primero el archivo, por favor.
+config-no-place = No hay ninguna carpeta para los ajustes; ponga en ANSAGE_CONFIG un nombre de archivo.
+# Where a time control error's examples begin; an alarm list gets its own example instead.
+config-examples-marker = Ejemplos:
+config-alarms-example = Por ejemplo 5, 1 para alarmas a los cinco minutos y a un minuto, o no para ninguna alarma.
