@@ -710,13 +710,11 @@ fn order_key(m: Move) -> (Option<Square>, Square, Option<Role>) {
 /// Whether any word of the text is, or sounds much like, a word of the vocabulary.
 pub fn recognises_any(text: &str) -> bool {
     const CLOSE: f32 = 0.4;
-    [Lexicon::german(), Lexicon::english()]
-        .into_iter()
-        .any(|lexicon| {
-            hear(text, lexicon).iter().any(|h| {
-                h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
-            })
+    Lexicon::all().any(|(_, lexicon)| {
+        hear(text, lexicon).iter().any(|h| {
+            h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
         })
+    })
 }
 
 /// Understands words (typed, or from a speech recogniser) as a legal move of `pos`.
