@@ -399,7 +399,7 @@ fn the_recogniser_can_hear_every_word_of_a_match_command() {
     use ansage::commands::table::command_words;
     use ansage::words::lexicon::Lexicon;
     let lexicon = Lexicon::german();
-    let commands = command_words();
+    let commands = command_words("de");
     for (line, _) in match_commands_heard() {
         for word in line.split_whitespace() {
             assert!(

@@ -224,7 +224,7 @@ fn the_recogniser_can_hear_every_question() {
     use ansage::language::Language;
     use ansage::words::lexicon::Lexicon;
     let lexicon = Lexicon::german();
-    let commands = command_words();
+    let commands = command_words("de");
     for line in [
         "bin ich im schach",
         "steht schwarz im schach",

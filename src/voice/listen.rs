@@ -74,7 +74,7 @@ impl Listener {
     pub fn new(model_dir: &Path, lexicon: &'static Lexicon) -> Result<Self, VoiceError> {
         let mut model = VoiceModel::load(model_dir)?;
         let grammar = Grammar::for_model(&mut model, &lexicon.grammar_groups())?
-            .with_optional(&mut model, &command_words());
+            .with_optional(&mut model, &command_words(lexicon.code().unwrap_or_default()));
         Ok(Listener {
             model,
             grammar,

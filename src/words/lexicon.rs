@@ -199,6 +199,8 @@ pub const MAX_LEXICON_BYTES: u64 = 4 * 1024 * 1024;
 
 /// The lexicon of one language.
 pub struct Lexicon {
+    /// The language folder it comes from; `None` for a word list of one's own.
+    code: Option<&'static str>,
     entries: Vec<Entry>,
     by_word: HashMap<String, usize>,
     readings: HashMap<String, WordReading>,
@@ -277,7 +279,10 @@ impl Lexicon {
                 text.push_str(&format!("\n{word}\tfiller\t"));
             }
         }
-        Lexicon::from_tsv(&text).unwrap_or_else(|_| Lexicon::from_tsv(base).expect("valid"))
+        let mut lexicon =
+            Lexicon::from_tsv(&text).unwrap_or_else(|_| Lexicon::from_tsv(base).expect("valid"));
+        lexicon.code = known.code;
+        lexicon
     }
 
     /// Reads a lexicon from `word<TAB>concept<TAB>ipa` lines (`#` starts a comment).
@@ -315,6 +320,7 @@ impl Lexicon {
             .map(|(i, e)| (e.word.clone(), i))
             .collect();
         let mut lexicon = Lexicon {
+            code: None,
             entries,
             by_word,
             readings: HashMap::new(),
@@ -368,6 +374,12 @@ impl Lexicon {
             // The lexicon lives as long as the program.
             .map(|lexicon| &*Box::leak(Box::new(lexicon)))
             .map_err(|e| refusal("input-lexicon-unreadable", Some(e)))
+    }
+
+    /// The code of the language folder the lexicon comes from; `None` for a word list of
+    /// one's own (`--lexicon FILE`).
+    pub fn code(&self) -> Option<&'static str> {
+        self.code
     }
 
     /// Every vocabulary word (fillers included): the recogniser's grammar.
