@@ -115,7 +115,9 @@ impl LanguagePhrases {
         let mut table: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
         let also_understands = match table.remove("also_understands") {
             None => Vec::new(),
-            Some(value) => value.try_into().map_err(|e: toml::de::Error| e.to_string())?,
+            Some(value) => value
+                .try_into()
+                .map_err(|e: toml::de::Error| e.to_string())?,
         };
         let commands = table
             .into_iter()
@@ -468,8 +470,8 @@ mod tests {
 
     #[test]
     fn a_command_id_the_table_does_not_know_is_refused() {
-        let stray = LanguagePhrases::from_toml("xx", "[no_such_command]\nplay = [\"x\"]\n")
-            .expect("reads");
+        let stray =
+            LanguagePhrases::from_toml("xx", "[no_such_command]\nplay = [\"x\"]\n").expect("reads");
         let error = Table::read(SOURCE, vec![stray]).unwrap_err();
         assert!(error.contains("no_such_command"), "{error}");
         assert!(LanguagePhrases::from_toml("xx", "[resign]\nplai = [\"x\"]\n").is_err());

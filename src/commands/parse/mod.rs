@@ -153,7 +153,9 @@ impl Parser<'_> {
 
     /// Whether the line is one of the phrases of command `id` of the table.
     fn is_command(&self, id: &str) -> bool {
-        table_phrases(id, self.code).iter().any(|p| is_words(&self.w, p))
+        table_phrases(id, self.code)
+            .iter()
+            .any(|p| is_words(&self.w, p))
     }
 
     /// Where the argument starts when the line begins with a phrase of command `id`.
