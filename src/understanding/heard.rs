@@ -83,8 +83,9 @@ pub struct MatchOptions {
     /// Pawn moves are said without "Bauer" ("Eva vier"), as Appendix E3 writes them: a
     /// phrase without a piece name is then a pawn move wherever a pawn can make it.
     pub pawn_name_optional: bool,
-    /// The words moves are announced in, and so heard in: German (`lexicon/de.tsv`) or
-    /// English (`lexicon/en.tsv`); each lexicon knows the other's piece names and numbers.
+    /// The words moves are announced in, and so heard in: the lexicon of that language's
+    /// folder (`src/words/<code>/lexicon.tsv`); German's and English's each know the other's
+    /// piece names and numbers.
     pub words: Language,
 }
 
