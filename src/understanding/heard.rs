@@ -1114,6 +1114,29 @@ pub fn understand_reply(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_question_is_worded_from_the_catalogue_in_each_language() {
+        let p = pos(Some("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"));
+        let to_d2: Vec<Move> = p
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.to() == Square::D2 && m.role() == Role::Knight)
+            .collect();
+        assert_eq!(to_d2.len(), 2);
+        assert_eq!(
+            question(&p, &to_d2, Language::German).text,
+            "Welcher Springer: von Bella eins oder von Felix eins?"
+        );
+        assert_eq!(
+            question(&p, &to_d2, Language::English).text,
+            "Which knight: from Bella one or from Felix one?"
+        );
+        assert_eq!(
+            question(&p, &to_d2[..1], Language::German).text,
+            "Springer von Bella eins nach David zwei? Ja oder nein."
+        );
+    }
     use crate::notation::fen::parse_fen;
     use shakmaty::uci::UciMove;
 

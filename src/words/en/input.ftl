@@ -18,7 +18,9 @@ input-heard-say-again = All right, please say the move again.
 ## words; $piece: a kind of piece; $role: its key, king … pawn; $square: a square).
 input-ask-yes-no = { $move }? Yes or no.
 input-ask-promotion = Promote to which piece: { $pieces }?
-input-ask-which-origin = Which { $piece }: { $origins }?
+input-ask-which-origin = Which { $role ->
+   *[other] { $piece }
+}: { $origins }?
 input-ask-which-piece = Which piece to { $square }: { $options }?
 input-ask-did-you-mean = Did you mean { $moves }?
 input-piece = { CAPITAL($piece) }

@@ -18,7 +18,9 @@ input-heard-say-again = De acuerdo, diga la jugada otra vez, por favor.
 ## words; $piece: a kind of piece; $role: its key, king … pawn; $square: a square).
 input-ask-yes-no = ¿{ $move }? Sí o no.
 input-ask-promotion = ¿Coronar en qué pieza: { $pieces }?
-input-ask-which-origin = ¿Qué { $piece }: { $origins }?
+input-ask-which-origin = ¿Qué { $role ->
+   *[other] { $piece }
+}: { $origins }?
 input-ask-which-piece = ¿Qué pieza a { $square }: { $options }?
 input-ask-did-you-mean = ¿Quería decir { $moves }?
 input-piece = { CAPITAL($piece) }
