@@ -447,7 +447,7 @@ mod tests {
             assert!(language.commands.len() >= 40, "{}", language.code);
             for other in &language.also_understands {
                 assert!(
-                    table.languages.iter().any(|l| &l.code == other),
+                    table.languages.iter().any(|l| l.code == other),
                     "{}: also_understands {other:?}, which has no commands.toml",
                     language.code
                 );

@@ -1109,8 +1109,6 @@ pub fn understand_reply(
     }
 }
 
-/// "a, b oder c".
-
 #[cfg(test)]
 mod tests {
     use super::*;

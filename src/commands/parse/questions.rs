@@ -191,7 +191,7 @@ impl Parser<'_> {
 
     /// "bin ich im Schach", "steht Schwarz im Schach", "wer gibt Schach", "am I in check".
     fn in_check(&self) -> Parsed {
-        if !(self.asks() && self.has_any("schach check")) && !self.is_command("query_check") {
+        if !(self.is_command("query_check") || self.asks() && self.has_any("schach check")) {
             return None;
         }
         ok(Command::InCheck(self.person().unwrap_or(Owner::Mine)))
