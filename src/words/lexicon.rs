@@ -228,9 +228,12 @@ impl Lexicon {
         let cells = CELLS.get_or_init(|| FOLDERS.iter().map(|_| OnceLock::new()).collect());
         let at = FOLDERS.iter().position(|folder| folder.code == code)?;
         let text = FOLDERS[at].file(LEXICON_FILE)?;
+        let code = FOLDERS[at].code;
         Some(cells[at].get_or_init(|| {
-            Lexicon::from_tsv(text)
-                .unwrap_or_else(|e| panic!("src/words/{code}/{LEXICON_FILE}: {e}"))
+            let mut lexicon = Lexicon::from_tsv(text)
+                .unwrap_or_else(|e| panic!("src/words/{code}/{LEXICON_FILE}: {e}"));
+            lexicon.code = Some(code);
+            lexicon
         }))
     }
 
@@ -533,6 +536,30 @@ impl Lexicon {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_folder_with_a_lexicon_gives_it_by_code() {
+        let german = Lexicon::of("de").expect("de has a lexicon");
+        assert!(std::ptr::eq(german, Lexicon::german()));
+        assert_eq!(german.code(), Some("de"));
+        assert_eq!(Lexicon::english().code(), Some("en"));
+        assert!(Lexicon::of("xx").is_none());
+        let codes: Vec<&str> = Lexicon::all().map(|(code, _)| code).collect();
+        assert!(codes.contains(&"de") && codes.contains(&"en"), "{codes:?}");
+        assert_eq!(
+            german.concept("springer"),
+            Some(Concept::Piece(Role::Knight))
+        );
+        // A word list of one's own belongs to no folder; its refusals are worded.
+        assert_eq!(Lexicon::from_tsv("x\tfiller\t").unwrap().code(), None);
+        let folder = std::env::temp_dir();
+        let refused = Lexicon::load_file(&folder, Language::German).err().unwrap();
+        assert!(refused.contains("keine gewöhnliche Datei"), "{refused}");
+        let refused = Lexicon::load_file(&folder, Language::English)
+            .err()
+            .unwrap();
+        assert!(refused.contains("not an ordinary file"), "{refused}");
+    }
 
     #[test]
     fn appendix_f_words_are_known() {
