@@ -4,6 +4,7 @@
 
 use ansage::commands::{
     Command, CommandError, Owner, QueryContext, SettingChange, answer, help, parse_command,
+    parse_command_in,
 };
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
@@ -399,12 +400,12 @@ fn the_recogniser_can_hear_every_word_of_a_match_command() {
     use ansage::commands::table::command_words;
     use ansage::words::lexicon::Lexicon;
     let lexicon = Lexicon::german();
-    let commands = command_words();
+    let commands = command_words("de");
     for (line, _) in match_commands_heard() {
         for word in line.split_whitespace() {
             assert!(
                 lexicon.vocabulary().any(|w| w == word) || commands.iter().any(|w| w == word),
-                "{word:?} of {line:?} is neither in lexicon/de.words nor in the command table"
+                "{word:?} of {line:?} is neither in src/words/de/lexicon.words nor in the command table"
             );
         }
     }
@@ -954,6 +955,61 @@ fn random_text_never_panics_and_queries_always_answer() {
                 }
                 None => {}
             }
+        }
+    }
+}
+
+/// A Spanish seat's command phrases (`src/words/es/commands.toml`) are read as commands, the
+/// same ones the German and English phrases name; German ones are not its own. Runs once the
+/// Spanish folder is built in (its `language.toml` comes with the Spanish catalogue).
+#[test]
+fn a_spanish_seat_is_understood_in_spanish() {
+    use ansage::commands::table::{Kind, Mode, table};
+    if ansage::words::folders::folder("es").is_none() {
+        eprintln!("src/words/es is no language folder yet");
+        return;
+    }
+    let same = |spanish: &str, german: &str| {
+        let es = parse_command_in(spanish, "es");
+        assert!(matches!(es, Some(Ok(_))), "„{spanish}“: {es:?}");
+        assert_eq!(
+            format!("{es:?}"),
+            format!("{:?}", parse_command(german, DE)),
+            "„{spanish}“ and „{german}“"
+        );
+    };
+    same("ayuda", "hilfe");
+    same("abandonar", "aufgeben");
+    same("tablas", "remis");
+    same("ofrecer tablas", "remis anbieten");
+    same("aceptar tablas", "remis annehmen");
+    same("deshacer", "zurücknehmen");
+    same("reloj", "uhr");
+    same("leer el tablero", "brett vorlesen");
+    same("posición", "stellung");
+    same("posicion", "stellung");
+    same("salir", "beenden");
+    same("pista", "tipp");
+    same("última captura", "letzter schlag");
+    same("quién ataca e4", "wer greift e4");
+    // English, the international form, is understood too; German is not Spanish's.
+    same("resign", "aufgeben");
+    assert!(!matches!(
+        parse_command_in("aufgeben", "es"),
+        Some(Ok(Command::Resign))
+    ));
+    // Every whole-line Spanish phrase is a command for a Spanish seat.
+    let spanish = table().languages.iter().find(|l| l.code == "es").unwrap();
+    for (id, phrases) in &spanish.commands {
+        if table().commands[id].kind != Kind::Line {
+            continue;
+        }
+        for phrase in phrases.in_mode(Mode::Play) {
+            assert!(
+                matches!(parse_command_in(phrase, "es"), Some(Ok(_))),
+                "{id}: „{phrase}“ is not understood: {:?}",
+                parse_command_in(phrase, "es")
+            );
         }
     }
 }

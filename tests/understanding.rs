@@ -555,3 +555,36 @@ fn a_suggestion_keeps_the_piece_and_the_castling_side_said() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A move said in a language folder's own words (its lexicon's first word for the piece,
+/// the file and the rank) is understood through that folder's lexicon, Spanish included once
+/// its lexicon is there.
+#[test]
+fn a_move_said_in_each_folders_words_is_understood() {
+    use ansage::words::lexicon::Concept;
+    use shakmaty::{File, Rank, Role};
+    let pos = Chess::default();
+    let mut codes = Vec::new();
+    for (code, lexicon) in Lexicon::all() {
+        codes.push(code);
+        let word = |concept| {
+            lexicon
+                .words_for(concept)
+                .next()
+                .unwrap_or_else(|| panic!("{code} has no word for {concept:?}"))
+        };
+        let said = [
+            word(Concept::Piece(Role::Knight)),
+            word(Concept::File(File::F)),
+            word(Concept::Rank(Rank::Third)),
+        ]
+        .join(" ");
+        let matcher = MoveMatcher::with_lexicon(&pos, MatchOptions::default(), lexicon);
+        let knight = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        match matcher.understand(&said, Language::German) {
+            Understanding::Move { played, .. } => assert_eq!(played, knight, "{code}: {said}"),
+            other => panic!("{code}: „{said}“ gave {other:?}"),
+        }
+    }
+    assert!(codes.contains(&"de") && codes.contains(&"en"), "{codes:?}");
+}

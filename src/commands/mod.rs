@@ -37,7 +37,7 @@ pub(crate) mod words;
 
 pub use answer::{Answer, answer};
 pub use help::{HelpScope, help, help_in};
-pub use parse::{looks_like_question, parse_command};
+pub use parse::{looks_like_question, parse_command, parse_command_in};
 pub(crate) use words::{color_word, fold, number_at};
 
 /// Whose pieces a query is about.

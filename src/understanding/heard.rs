@@ -16,12 +16,13 @@ use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
 use crate::language::Language;
 use crate::notation::explain::IllegalReason;
+use crate::notation::facts::MoveFacts;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::piece_letter;
-use crate::vocabulary::capitalised;
-use crate::vocabulary::{role_name, square_name};
-use crate::words::announce::{AnnounceOptions, Style, announce_with, concept_word};
+use crate::phrase::{Join, Phrase, Value, role_key};
+use crate::words::announce::concept_word;
 use crate::words::lexicon::{CONCEPT_COUNT, Concept, Lexicon, WordReading};
+use crate::words::phrases::shown;
 
 /// Cost of leaving out a piece name (other than "Bauer").
 const PIECE_DROP: f32 = 0.45;
@@ -82,8 +83,9 @@ pub struct MatchOptions {
     /// Pawn moves are said without "Bauer" ("Eva vier"), as Appendix E3 writes them: a
     /// phrase without a piece name is then a pawn move wherever a pawn can make it.
     pub pawn_name_optional: bool,
-    /// The words moves are announced in, and so heard in: German (`lexicon/de.tsv`) or
-    /// English (`lexicon/en.tsv`); each lexicon knows the other's piece names and numbers.
+    /// The words moves are announced in, and so heard in: the lexicon of that language's
+    /// folder (`src/words/<code>/lexicon.tsv`); German's and English's each know the other's
+    /// piece names and numbers.
     pub words: Language,
 }
 
@@ -529,7 +531,8 @@ impl MoveMatcher {
     /// may still follow, nor "Bauer Eva acht" before the promotion piece; a trailing
     /// "Schach" changes nothing, so it is not waited for.
     pub fn commits_early(&self, text: &str) -> Option<Move> {
-        let Understanding::Move { played, cost, .. } = self.understand(text, Language::German)
+        // Only whether a move is understood counts here, not the words of a refusal.
+        let Understanding::Move { played, cost, .. } = self.understand(text, Language::default())
         else {
             return None;
         };
@@ -559,16 +562,11 @@ impl MoveMatcher {
         if heard.len() > MAX_WORDS {
             return Understanding::NoMatch {
                 heard: heard_text,
-                message: match language {
-                    Language::German => format!(
-                        "Das sind {} Wörter, zu viele für einen Zug. Sagen Sie nur den Zug, zum Beispiel Springer Felix drei.",
-                        heard.len()
-                    ),
-                    Language::English => format!(
-                        "That is {} words, too many for a move. Say just the move, for example Knight Felix three.",
-                        heard.len()
-                    ),
-                },
+                message: shown(
+                    &Phrase::new("input-heard-too-many")
+                        .with("count", Value::Number(heard.len() as i64)),
+                    language,
+                ),
             };
         }
         if self.moves.is_empty() {
@@ -710,13 +708,11 @@ fn order_key(m: Move) -> (Option<Square>, Square, Option<Role>) {
 /// Whether any word of the text is, or sounds much like, a word of the vocabulary.
 pub fn recognises_any(text: &str) -> bool {
     const CLOSE: f32 = 0.4;
-    [Lexicon::german(), Lexicon::english()]
-        .into_iter()
-        .any(|lexicon| {
-            hear(text, lexicon).iter().any(|h| {
-                h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
-            })
+    Lexicon::all().any(|(_, lexicon)| {
+        hear(text, lexicon).iter().any(|h| {
+            h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
         })
+    })
 }
 
 /// Understands words (typed, or from a speech recogniser) as a legal move of `pos`.
@@ -832,33 +828,20 @@ fn heard_words(heard: &[Heard], language: Language) -> String {
 }
 
 fn message_nothing_heard(language: Language) -> String {
-    match language {
-        Language::German => {
-            "Ich habe keinen Zug gehört. Sagen Sie zum Beispiel Springer Felix drei.".into()
-        }
-        Language::English => "I heard no move. Say for example Knight Felix three.".into(),
-    }
+    shown(&Phrase::new("input-heard-nothing"), language)
 }
 
 /// Says what was heard and why it does not work here, using the notation's reasons.
 fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) -> Understanding {
-    let de = language == Language::German;
-    let shown = shorten(heard_text);
+    let short = shorten(heard_text);
+    let said = |id: &'static str| Phrase::new(id).with("heard", Value::Verbatim(short.clone()));
     if !heard.iter().any(|h| h.reading.exact.is_some()) {
         return Understanding::NoMatch {
             heard: heard_text.to_owned(),
-            message: if de {
-                format!(
-                    "„{shown}“ habe ich nicht als Zug verstanden. Sagen Sie zum Beispiel Springer Felix drei."
-                )
-            } else {
-                format!(
-                    "I did not understand “{shown}” as a move. Say for example Knight Felix three."
-                )
-            },
+            message: shown(&said("input-heard-no-move-words"), language),
         };
     }
-    let heard_text = shown.as_str();
+    let heard_text = short.as_str();
     let reason = match notation_of(heard) {
         Some(text) => match resolve(pos, &text, Language::German).resolution {
             Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
@@ -867,15 +850,12 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
         None => capture_without_square(pos, heard)
             .map(|reason| lower_first(&reason.message(pos, language))),
     };
-    let message = match (reason, de) {
-        (Some(reason), true) => format!("Ich habe „{heard_text}“ verstanden, aber {reason}"),
-        (Some(reason), false) => format!("I understood “{heard_text}”, but {reason}"),
-        (None, true) => format!(
-            "Ich habe „{heard_text}“ verstanden, aber das ist hier kein Zug. Sagen Sie zum Beispiel Springer Felix drei."
+    let message = match reason {
+        Some(reason) => shown(
+            &said("input-heard-but").with("reason", Value::Verbatim(reason)),
+            language,
         ),
-        (None, false) => format!(
-            "I understood “{heard_text}”, but that is no move here. Say for example Knight Felix three."
-        ),
+        None => shown(&said("input-heard-no-move-here"), language),
     };
     Understanding::NoMatch {
         heard: heard_text.to_owned(),
@@ -979,106 +959,65 @@ fn notation_of(heard: &[Heard]) -> Option<String> {
 
 /// The question that tells the candidates apart, in words.
 pub fn question(pos: &Chess, candidates: &[Move], language: Language) -> Question {
-    let de = language == Language::German;
-    let long = AnnounceOptions {
-        style: Style::Long,
-        words: language,
-        ..AnnounceOptions::default()
-    };
     let same_to = candidates.iter().all(|m| m.to() == candidates[0].to());
     let same_from = candidates.iter().all(|m| m.from() == candidates[0].from());
     let same_role = candidates.iter().all(|m| m.role() == candidates[0].role());
     let mut candidates = candidates.to_vec();
-    let text = if candidates.len() == 1 {
-        let said = announce_with(pos, candidates[0], long);
-        if de {
-            format!("{said}? Ja oder nein.")
-        } else {
-            format!("{said}? Yes or no.")
-        }
+    let or = |items: Vec<Value>| Value::List(Join::Or, items);
+    let phrase = if candidates.len() == 1 {
+        Phrase::new("input-ask-yes-no").with(
+            "move",
+            Value::MoveWordsLong(MoveFacts::of(pos, candidates[0])),
+        )
     } else if same_from && same_to && candidates.iter().all(|m| m.promotion().is_some()) {
         // Strongest piece first: Dame, Turm, Läufer, Springer.
         candidates.sort_by_key(|m| std::cmp::Reverse(m.promotion()));
-        let pieces: Vec<String> = candidates
+        let pieces = candidates
             .iter()
             .filter_map(|m| m.promotion())
-            .map(|r| capitalised(role_name(r, language)))
+            .map(|r| Value::Phrase(Box::new(Phrase::new("input-piece").with("piece", r))))
             .collect();
-        if de {
-            format!("In welche Figur umwandeln: {}?", join_or(&pieces, "oder"))
-        } else {
-            format!("Promote to which piece: {}?", join_or(&pieces, "or"))
-        }
+        Phrase::new("input-ask-promotion").with("pieces", or(pieces))
     } else if same_to && same_role && !candidates.iter().any(|m| m.is_castle()) {
         let role = candidates[0].role();
-        let origins: Vec<String> = candidates
+        let origins = candidates
             .iter()
             .filter_map(|m| m.from())
             .map(|from| {
-                format!(
-                    "{} {}",
-                    if de { "von" } else { "from" },
-                    square_name(from, language)
-                )
+                Value::Phrase(Box::new(
+                    Phrase::new("input-from-square").with("square", from),
+                ))
             })
             .collect();
-        if de {
-            let which = if role == Role::Queen {
-                "Welche"
-            } else {
-                "Welcher"
-            };
-            format!(
-                "{which} {}: {}?",
-                role_name(role, language),
-                join_or(&origins, "oder")
-            )
-        } else {
-            format!(
-                "Which {}: {}?",
-                role_name(role, language),
-                join_or(&origins, "or")
-            )
-        }
+        Phrase::new("input-ask-which-origin")
+            .with("piece", role)
+            .with("role", Value::Verbatim(role_key(role).to_owned()))
+            .with("origins", or(origins))
     } else if same_to && !candidates.iter().any(|m| m.is_castle()) {
-        let options: Vec<String> = candidates
+        let options = candidates
             .iter()
-            .map(|m| {
-                format!(
-                    "{} {} {}",
-                    capitalised(role_name(m.role(), language)),
-                    if de { "von" } else { "from" },
-                    m.from()
-                        .map(|from| square_name(from, language))
-                        .unwrap_or_default()
-                )
+            .filter_map(|m| {
+                let from = m.from()?;
+                let phrase = Phrase::new("input-piece-from")
+                    .with("piece", m.role())
+                    .with("square", from);
+                Some(Value::Phrase(Box::new(phrase)))
             })
             .collect();
-        if de {
-            format!(
-                "Welche Figur nach {}: {}?",
-                square_name(candidates[0].to(), language),
-                join_or(&options, "oder")
-            )
-        } else {
-            format!(
-                "Which piece to {}: {}?",
-                square_name(candidates[0].to(), language),
-                join_or(&options, "or")
-            )
-        }
+        Phrase::new("input-ask-which-piece")
+            .with("square", candidates[0].to())
+            .with("options", or(options))
     } else {
-        let options: Vec<String> = candidates
+        let options = candidates
             .iter()
-            .map(|m| announce_with(pos, *m, long))
+            .map(|m| Value::MoveWordsLong(MoveFacts::of(pos, *m)))
             .collect();
-        if de {
-            format!("Meinten Sie {}?", join_or(&options, "oder"))
-        } else {
-            format!("Did you mean {}?", join_or(&options, "or"))
-        }
+        Phrase::new("input-ask-did-you-mean").with("moves", or(options))
     };
-    Question { text, candidates }
+    Question {
+        text: shown(&phrase, language),
+        candidates,
+    }
 }
 
 /// Understands a reply to a question: just the distinguishing part ("Gustav eins", "Dame"),
@@ -1115,10 +1054,7 @@ pub fn understand_reply(
             Some(Concept::No) if heard.len() == 1 => {
                 return Understanding::NoMatch {
                     heard: heard_text,
-                    message: match language {
-                        Language::German => "Gut, dann sagen Sie den Zug bitte noch einmal.".into(),
-                        Language::English => "All right, please say the move again.".into(),
-                    },
+                    message: shown(&Phrase::new("input-heard-say-again"), language),
                 };
             }
             _ => {}
@@ -1173,18 +1109,32 @@ pub fn understand_reply(
     }
 }
 
-/// "a, b oder c".
-fn join_or(items: &[String], or: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {or} {last}", rest.join(", ")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_question_is_worded_from_the_catalogue_in_each_language() {
+        let p = pos(Some("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"));
+        let to_d2: Vec<Move> = p
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.to() == Square::D2 && m.role() == Role::Knight)
+            .collect();
+        assert_eq!(to_d2.len(), 2);
+        assert_eq!(
+            question(&p, &to_d2, Language::German).text,
+            "Welcher Springer: von Bella eins oder von Felix eins?"
+        );
+        assert_eq!(
+            question(&p, &to_d2, Language::English).text,
+            "Which knight: from Bella one or from Felix one?"
+        );
+        assert_eq!(
+            question(&p, &to_d2[..1], Language::German).text,
+            "Springer von Bella eins nach David zwei? Ja oder nein."
+        );
+    }
     use crate::notation::fen::parse_fen;
     use shakmaty::uci::UciMove;
 

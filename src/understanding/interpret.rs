@@ -7,6 +7,8 @@ use shakmaty::{Chess, Move};
 use crate::language::Language;
 use crate::notation::explain::IllegalReason;
 use crate::notation::input::{InvalidInput, Resolution, resolve};
+use crate::phrase::Phrase;
+use crate::words::phrases::shown;
 
 /// Longer texts are not taken as spoken words either (a move is said in a few words).
 const MAX_WORDS_CHARS: usize = 400;
@@ -116,12 +118,10 @@ pub fn interpret_alternatives(
     language: Language,
 ) -> Interpretation {
     let Some(first) = alternatives.first() else {
-        return Interpretation::Invalid(match language {
-            Language::German => {
-                "Ich habe nichts verstanden. Bitte noch einmal sagen oder tippen.".into()
-            }
-            Language::English => "I understood nothing. Please say it again or type it.".into(),
-        });
+        return Interpretation::Invalid(shown(
+            &Phrase::new("input-heard-nothing-at-all"),
+            language,
+        ));
     };
     match matcher.understand(first, language) {
         Understanding::Move { played, .. } => {

@@ -73,8 +73,10 @@ impl Listener {
     /// words of the command table.
     pub fn new(model_dir: &Path, lexicon: &'static Lexicon) -> Result<Self, VoiceError> {
         let mut model = VoiceModel::load(model_dir)?;
-        let grammar = Grammar::for_model(&mut model, &lexicon.grammar_groups())?
-            .with_optional(&mut model, &command_words());
+        let grammar = Grammar::for_model(&mut model, &lexicon.grammar_groups())?.with_optional(
+            &mut model,
+            &command_words(lexicon.code().unwrap_or_default()),
+        );
         Ok(Listener {
             model,
             grammar,

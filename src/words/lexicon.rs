@@ -1,5 +1,6 @@
-//! The words ansage understands, from the data files `lexicon/de.tsv` (German, with English
-//! piece names and numbers as extras) and `lexicon/en.tsv` (English, the international form
+//! The words ansage understands, from each language folder's `lexicon.tsv`: German's
+//! (`src/words/de/lexicon.tsv`, with English piece names and numbers as extras), English's
+//! (`src/words/en/lexicon.tsv`, the international form
 //! "Knight Felix three", with German piece names and numbers as extras), each with the
 //! concept it stands for and its pronunciation. How much a heard word costs when it stands for another concept comes from
 //! how alike the two sound ([`crate::words::phonetics`]).
@@ -10,7 +11,14 @@ use std::sync::OnceLock;
 use shakmaty::{File, Rank, Role};
 
 use crate::language::Language;
+use crate::phrase::{Phrase, Value};
+use crate::words::folders::{FOLDERS, folder};
 use crate::words::phonetics::{distance, spelling_distance};
+use crate::words::phrases::shown;
+
+/// The name of a language folder's lexicon: `word<TAB>concept<TAB>ipa` lines, made from
+/// `lexicon.words` by `scripts/lexicon-ipa.sh`.
+pub const LEXICON_FILE: &str = "lexicon.tsv";
 
 /// What a word means in a spoken move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -191,6 +199,8 @@ pub const MAX_LEXICON_BYTES: u64 = 4 * 1024 * 1024;
 
 /// The lexicon of one language.
 pub struct Lexicon {
+    /// The language folder it comes from; `None` for a word list of one's own.
+    code: Option<&'static str>,
     entries: Vec<Entry>,
     by_word: HashMap<String, usize>,
     readings: HashMap<String, WordReading>,
@@ -211,31 +221,44 @@ fn confusion_cost(distance: f32) -> f32 {
 }
 
 impl Lexicon {
-    /// The German lexicon (`lexicon/de.tsv`), loaded once.
-    pub fn german() -> &'static Lexicon {
-        static GERMAN: OnceLock<Lexicon> = OnceLock::new();
-        GERMAN.get_or_init(|| {
-            Lexicon::from_tsv(include_str!("../../lexicon/de.tsv"))
-                .expect("lexicon/de.tsv is valid")
-        })
+    /// The lexicon of the language folder `code` (`src/words/<code>/lexicon.tsv`), loaded
+    /// once; `None` when there is no such folder or it has no lexicon.
+    pub fn of(code: &str) -> Option<&'static Lexicon> {
+        static CELLS: OnceLock<Vec<OnceLock<Lexicon>>> = OnceLock::new();
+        let cells = CELLS.get_or_init(|| FOLDERS.iter().map(|_| OnceLock::new()).collect());
+        let at = FOLDERS.iter().position(|folder| folder.code == code)?;
+        let text = FOLDERS[at].file(LEXICON_FILE)?;
+        let code = FOLDERS[at].code;
+        Some(cells[at].get_or_init(|| {
+            let mut lexicon = Lexicon::from_tsv(text)
+                .unwrap_or_else(|e| panic!("src/words/{code}/{LEXICON_FILE}: {e}"));
+            lexicon.code = Some(code);
+            lexicon
+        }))
     }
 
-    /// The English lexicon (`lexicon/en.tsv`), loaded once.
+    /// The German lexicon (`src/words/de/lexicon.tsv`), the reference language's.
+    pub fn german() -> &'static Lexicon {
+        Lexicon::of("de").expect("src/words/de/lexicon.tsv is built in")
+    }
+
+    /// The English lexicon (`src/words/en/lexicon.tsv`).
     pub fn english() -> &'static Lexicon {
-        static ENGLISH: OnceLock<Lexicon> = OnceLock::new();
-        ENGLISH.get_or_init(|| {
-            Lexicon::from_tsv(include_str!("../../lexicon/en.tsv"))
-                .expect("lexicon/en.tsv is valid")
-        })
+        Lexicon::of("en").expect("src/words/en/lexicon.tsv is built in")
+    }
+
+    /// Every language folder's lexicon, with the folder's code.
+    pub fn all() -> impl Iterator<Item = (&'static str, &'static Lexicon)> {
+        FOLDERS
+            .iter()
+            .filter_map(|folder| Lexicon::of(folder.code).map(|lexicon| (folder.code, lexicon)))
     }
 
     /// The lexicon for announcements in the words of `words`: what ansage says in those
-    /// words, it understands.
+    /// words, it understands. A language without a lexicon of its own is heard in German's,
+    /// the words of Appendix F.
     pub fn for_words(words: Language) -> &'static Lexicon {
-        match words {
-            Language::German => Lexicon::german(),
-            Language::English => Lexicon::english(),
-        }
+        Lexicon::of(words.code()).unwrap_or_else(Lexicon::german)
     }
 
     /// The lexicon of `words` with `extra` words added as fillers: words a recogniser must
@@ -243,10 +266,10 @@ impl Lexicon {
     /// three-dimensional chess). Words already in the lexicon keep their meaning; one kept
     /// only as a sound-alike becomes a word the recogniser may hear.
     pub fn with_extra_words(words: Language, extra: &[String]) -> Lexicon {
-        let base = match words {
-            Language::German => include_str!("../../lexicon/de.tsv"),
-            Language::English => include_str!("../../lexicon/en.tsv"),
-        };
+        let base = folder(words.code())
+            .and_then(|folder| folder.file(LEXICON_FILE))
+            .or_else(|| folder("de").and_then(|folder| folder.file(LEXICON_FILE)))
+            .expect("src/words/de/lexicon.tsv is built in");
         let known = Lexicon::for_words(words);
         let mut text = base.to_owned();
         for word in extra {
@@ -259,7 +282,10 @@ impl Lexicon {
                 text.push_str(&format!("\n{word}\tfiller\t"));
             }
         }
-        Lexicon::from_tsv(&text).unwrap_or_else(|_| Lexicon::from_tsv(base).expect("valid"))
+        let mut lexicon =
+            Lexicon::from_tsv(&text).unwrap_or_else(|_| Lexicon::from_tsv(base).expect("valid"));
+        lexicon.code = known.code;
+        lexicon
     }
 
     /// Reads a lexicon from `word<TAB>concept<TAB>ipa` lines (`#` starts a comment).
@@ -297,6 +323,7 @@ impl Lexicon {
             .map(|(i, e)| (e.word.clone(), i))
             .collect();
         let mut lexicon = Lexicon {
+            code: None,
             entries,
             by_word,
             readings: HashMap::new(),
@@ -320,33 +347,18 @@ impl Lexicon {
         path: &std::path::Path,
         language: Language,
     ) -> Result<&'static Lexicon, String> {
-        let de = language == Language::German;
-        match std::fs::metadata(path) {
-            Ok(kind) if !kind.is_file() => {
-                return Err(if de {
-                    format!(
-                        "Die Wortliste {} ist keine gewöhnliche Datei (ein FIFO, ein Gerät oder ein Ordner); nennen Sie eine Textdatei.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The word list {} is not an ordinary file (a FIFO, a device or a folder); name a text file.",
-                        path.display()
-                    )
-                });
+        let refusal = |id: &'static str, reason: Option<String>| {
+            let mut phrase =
+                Phrase::new(id).with("path", Value::Verbatim(path.display().to_string()));
+            if let Some(reason) = reason {
+                phrase = phrase.with("reason", Value::Verbatim(reason));
             }
+            shown(&phrase, language)
+        };
+        match std::fs::metadata(path) {
+            Ok(kind) if !kind.is_file() => return Err(refusal("input-lexicon-not-a-file", None)),
             Ok(kind) if kind.len() > MAX_LEXICON_BYTES => {
-                return Err(if de {
-                    format!(
-                        "Die Wortliste {} ist größer als 4 MiB; eine Wortliste hat einige hundert Zeilen.",
-                        path.display()
-                    )
-                } else {
-                    format!(
-                        "The word list {} is larger than 4 MiB; a word list has a few hundred lines.",
-                        path.display()
-                    )
-                });
+                return Err(refusal("input-lexicon-too-large", None));
             }
             _ => {}
         }
@@ -364,14 +376,13 @@ impl Lexicon {
             .and_then(|text| Lexicon::from_tsv(&text))
             // The lexicon lives as long as the program.
             .map(|lexicon| &*Box::leak(Box::new(lexicon)))
-            .map_err(|e| match language {
-                Language::German => {
-                    format!("Die Wortliste {} ist nicht lesbar: {e}.", path.display())
-                }
-                Language::English => {
-                    format!("The word list {} cannot be read: {e}.", path.display())
-                }
-            })
+            .map_err(|e| refusal("input-lexicon-unreadable", Some(e)))
+    }
+
+    /// The code of the language folder the lexicon comes from; `None` for a word list of
+    /// one's own (`--lexicon FILE`).
+    pub fn code(&self) -> Option<&'static str> {
+        self.code
     }
 
     /// Every vocabulary word (fillers included): the recogniser's grammar.
@@ -525,6 +536,30 @@ impl Lexicon {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_folder_with_a_lexicon_gives_it_by_code() {
+        let german = Lexicon::of("de").expect("de has a lexicon");
+        assert!(std::ptr::eq(german, Lexicon::german()));
+        assert_eq!(german.code(), Some("de"));
+        assert_eq!(Lexicon::english().code(), Some("en"));
+        assert!(Lexicon::of("xx").is_none());
+        let codes: Vec<&str> = Lexicon::all().map(|(code, _)| code).collect();
+        assert!(codes.contains(&"de") && codes.contains(&"en"), "{codes:?}");
+        assert_eq!(
+            german.concept("springer"),
+            Some(Concept::Piece(Role::Knight))
+        );
+        // A word list of one's own belongs to no folder; its refusals are worded.
+        assert_eq!(Lexicon::from_tsv("x\tfiller\t").unwrap().code(), None);
+        let folder = std::env::temp_dir();
+        let refused = Lexicon::load_file(&folder, Language::German).err().unwrap();
+        assert!(refused.contains("keine gewöhnliche Datei"), "{refused}");
+        let refused = Lexicon::load_file(&folder, Language::English)
+            .err()
+            .unwrap();
+        assert!(refused.contains("not an ordinary file"), "{refused}");
+    }
 
     #[test]
     fn appendix_f_words_are_known() {

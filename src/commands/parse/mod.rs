@@ -27,13 +27,20 @@ pub use questions::looks_like_question;
 /// ("hlfe", "materail", "wo stehn meine Springer"); it counts only when it then makes a
 /// whole command (see `typos`).
 pub fn parse_command(line: &str, language: Language) -> Option<Result<Command, CommandError>> {
+    parse_command_in(line, language.code())
+}
+
+/// Reads a typed or spoken line as a command of a seat that types in the language with
+/// folder code `code` (`de`, `en`, `es`): the command phrases of that language's
+/// `commands.toml` and of those it also understands.
+pub fn parse_command_in(line: &str, code: &str) -> Option<Result<Command, CommandError>> {
     let input = Input::new(line);
-    if let Some(parsed) = parse_input(&input, line, language) {
+    if let Some(parsed) = parse_input(&input, line, code) {
         return Some(parsed);
     }
     let mut meant: Option<Command> = None;
     for mended in typos::readings(&input) {
-        if let Some(Ok(command)) = parse_input(&Input::new(&mended), &mended, language) {
+        if let Some(Ok(command)) = parse_input(&Input::new(&mended), &mended, code) {
             match &meant {
                 Some(other) if *other != command => return None,
                 _ => meant = Some(command),
@@ -44,7 +51,7 @@ pub fn parse_command(line: &str, language: Language) -> Option<Result<Command, C
 }
 
 /// Reads the words of a line as a command, as typed.
-fn parse_input(input: &Input<'_>, line: &str, language: Language) -> Parsed {
+fn parse_input<'a>(input: &'a Input<'a>, line: &str, code: &'a str) -> Parsed {
     if input.words.is_empty() {
         let only_marks = line.contains('?') && line.chars().all(|c| c == '?' || c.is_whitespace());
         return only_marks.then_some(Ok(Command::Help(None)));
@@ -52,7 +59,9 @@ fn parse_input(input: &Input<'_>, line: &str, language: Language) -> Parsed {
     let parser = Parser {
         input,
         w: input.words.iter().map(String::as_str).collect(),
-        de: language == Language::German,
+        // The errors are still worded here, in German for German and in English else.
+        de: code == Language::German.code(),
+        code,
     };
     parser.parse()
 }
@@ -64,6 +73,8 @@ struct Parser<'a> {
     input: &'a Input<'a>,
     w: Vec<&'a str>,
     de: bool,
+    /// The code of the language the line is typed in: whose command phrases it may use.
+    code: &'a str,
 }
 
 fn ok(command: Command) -> Parsed {
@@ -81,10 +92,10 @@ fn is_phrase(words: &[&str], phrase: &str) -> bool {
     phrase.split_whitespace().eq(words.iter().copied())
 }
 
-/// The phrases of a command of the table, as `ansage play` understands them, each as its
-/// words.
-fn table_phrases(id: &str) -> &'static [Vec<String>] {
-    super::table::phrase_words(id, super::table::Mode::Play)
+/// The phrases of a command of the table, as `ansage play` understands them from a seat
+/// typing in language `code`, each as its words.
+fn table_phrases(id: &str, code: &str) -> &'static [Vec<String>] {
+    super::table::phrase_words(id, super::table::Mode::Play, code)
 }
 
 /// Whether `words` are exactly the words of `phrase`.
@@ -142,12 +153,14 @@ impl Parser<'_> {
 
     /// Whether the line is one of the phrases of command `id` of the table.
     fn is_command(&self, id: &str) -> bool {
-        table_phrases(id).iter().any(|p| is_words(&self.w, p))
+        table_phrases(id, self.code)
+            .iter()
+            .any(|p| is_words(&self.w, p))
     }
 
     /// Where the argument starts when the line begins with a phrase of command `id`.
     fn head_command(&self, id: &str) -> Option<usize> {
-        table_phrases(id).iter().find_map(|head| {
+        table_phrases(id, self.code).iter().find_map(|head| {
             self.w
                 .get(..head.len())
                 .is_some_and(|start| is_words(start, head))

@@ -19,7 +19,7 @@ impl Parser<'_> {
             .copied()
             .filter(|w| !one_of(w, "das die the ganze ganzes whole entire mir me out aloud"))
             .collect();
-        table_phrases("read_board")
+        table_phrases("read_board", self.code)
             .iter()
             .any(|p| is_words(&w, p))
             .then_some(Ok(Command::ReadBoard))

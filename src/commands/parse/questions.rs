@@ -191,7 +191,7 @@ impl Parser<'_> {
 
     /// "bin ich im Schach", "steht Schwarz im Schach", "wer gibt Schach", "am I in check".
     fn in_check(&self) -> Parsed {
-        if !(self.asks() && self.has_any("schach check")) {
+        if !(self.is_command("query_check") || self.asks() && self.has_any("schach check")) {
             return None;
         }
         ok(Command::InCheck(self.person().unwrap_or(Owner::Mine)))
@@ -207,7 +207,7 @@ impl Parser<'_> {
         let which_attacked = one_of(self.w[0], "welche welcher was which what")
             && self.has_any("angegriffen bedroht attacked threatened attack")
             && !self.w.iter().any(|word| role_word(word).is_some());
-        if !self.has_any(WORDS) && !which_attacked {
+        if !self.has_any(WORDS) && !which_attacked && !self.is_command("query_hanging") {
             return None;
         }
         ok(Command::Hanging(self.person().unwrap_or(Owner::Mine)))
@@ -250,6 +250,10 @@ impl Parser<'_> {
         ) && self.has_any(PLAYED);
         let asked_en = matches!(self.w.as_slice(), ["what" | "which", "did", ..]);
         let last = self.has_any(LAST) && self.has_any("zug halbzug move");
+        // A phrase of the table that names no side asks about the opponent's last move.
+        if self.is_command("query_last_move_of") {
+            return ok(Command::LastMoveOf(self.person().unwrap_or(Owner::Theirs)));
+        }
         if !(asked || asked_en || last) {
             return None;
         }

@@ -82,6 +82,7 @@ impl Parser<'_> {
                 let parser = Parser {
                     input: &rest,
                     w: rest.words.iter().map(String::as_str).collect(),
+                    code: self.code,
                     de: self.de,
                 };
                 if let Some(result) = parser.seat_commands() {

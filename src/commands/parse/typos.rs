@@ -47,7 +47,7 @@ fn vocabulary() -> &'static HashSet<String> {
                 .chain(super::questions::QUESTION_WORDS.split_whitespace())
                 .map(str::to_owned),
         );
-        for lexicon in [Lexicon::german(), Lexicon::english()] {
+        for (_, lexicon) in Lexicon::all() {
             for word in lexicon.vocabulary().chain(lexicon.sound_alikes()) {
                 words.extend(fold(word).split_whitespace().map(str::to_owned));
             }
