@@ -36,7 +36,7 @@ fn bench(c: &mut Criterion) {
     let plies = corpus_plies();
     let german: Vec<String> = plies
         .iter()
-        .map(|(p, m)| write_san(p, *m, Language::German))
+        .map(|(p, m)| write_san(p, *m, Language::GERMAN))
         .collect();
     let english: Vec<String> = plies
         .iter()
@@ -49,8 +49,8 @@ fn bench(c: &mut Criterion) {
     group.bench_function("ansage_german", |b| {
         b.iter(|| {
             for (pos, m) in &plies {
-                let text = write_san(pos, *m, Language::German);
-                black_box(san_to_move(pos, &text, Language::German).expect("round trip"));
+                let text = write_san(pos, *m, Language::GERMAN);
+                black_box(san_to_move(pos, &text, Language::GERMAN).expect("round trip"));
             }
         })
     });
@@ -70,7 +70,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("ansage_german", |b| {
         b.iter(|| {
             for ((pos, _), text) in plies.iter().zip(&german) {
-                black_box(san_to_move(pos, text, Language::German).expect("parse"));
+                black_box(san_to_move(pos, text, Language::GERMAN).expect("parse"));
             }
         })
     });

@@ -186,7 +186,7 @@ fn to_the_page(plies: &[String]) -> Vec<Duration> {
 /// "Move one": the English number words the page's sentences use.
 fn number_words(n: usize) -> String {
     let words =
-        ansage::words::messages::number_words(n as u32, ansage::language::Language::English);
+        ansage::words::messages::number_words(n as u32, ansage::language::Language::ENGLISH);
     let mut chars = words.chars();
     match chars.next() {
         Some(first) => format!("Move {}{}", first, chars.as_str()),

@@ -28,7 +28,7 @@ fn games(count: usize) -> Vec<Vec<String>> {
             game.moves
                 .iter()
                 .map(|m| {
-                    let san = write_san(&pos, m.played, Language::German);
+                    let san = write_san(&pos, m.played, Language::GERMAN);
                     pos.play_unchecked(m.played);
                     san
                 })
@@ -56,7 +56,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             let mut total = 0;
             for moves in &games {
-                let mut session = PlaySession::new(Language::German);
+                let mut session = PlaySession::new(Language::GERMAN);
                 let words = session.words();
                 for line in moves {
                     let (events, _) = session.handle_line(black_box(line));

@@ -601,7 +601,7 @@ fn bench(c: &mut Criterion) {
     ));
     println!("Speed: {} legal moves in {MIDDLEGAME}", legal.len());
     for (_, text, m) in &phrases {
-        let u = matcher.understand(text, Language::German);
+        let u = matcher.understand(text, Language::GERMAN);
         println!(
             "  „{text}“ → {}",
             match &u {
@@ -628,19 +628,19 @@ fn bench(c: &mut Criterion) {
         group.bench_function(format!("new+understand/{name}"), |b| {
             b.iter(|| {
                 black_box(
-                    MoveMatcher::new(black_box(&pos)).understand(black_box(text), Language::German),
+                    MoveMatcher::new(black_box(&pos)).understand(black_box(text), Language::GERMAN),
                 )
             })
         });
         group.bench_function(format!("prepared/{name}"), |b| {
-            b.iter(|| black_box(matcher.understand(black_box(text), Language::German)))
+            b.iter(|| black_box(matcher.understand(black_box(text), Language::GERMAN)))
         });
     }
     group.finish();
 }
 
 fn main() {
-    for words in [Language::German, Language::English] {
+    for words in [Language::GERMAN, Language::ENGLISH] {
         for max_distance in DISTANCES {
             robustness(max_distance, words);
         }

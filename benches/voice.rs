@@ -171,7 +171,7 @@ fn main() {
     let started = Instant::now();
     let listener = Listener::new(&model_dir, lexicon).expect("the model loads");
     let load_ms = started.elapsed().as_millis();
-    if let Some(line) = listener.grammar().missing_line(Language::German) {
+    if let Some(line) = listener.grammar().missing_line(Language::GERMAN) {
         println!("{line}");
     }
     let dir = std::env::temp_dir().join(format!("ansage-voice-bench-{}", std::process::id()));
@@ -224,7 +224,7 @@ fn main() {
         let mut early_wrong = 0;
         for (case, wav, speech_end) in &spoken {
             let heard = listener
-                .listen_wav(wav, &case.pos, Language::German, rule)
+                .listen_wav(wav, &case.pos, Language::GERMAN, rule)
                 .unwrap();
             let r = &heard.recognition;
             rtf.push(r.decode_ms as f64 / r.audio_ms.max(1) as f64);

@@ -13,18 +13,51 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-/// German (the default, as in FIDE Appendix E and F) or English.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum Language {
-    /// German: piece letters K D T L S, messages in German.
-    #[default]
-    #[serde(rename = "de")]
-    German,
-    /// English: piece letters K Q R B N, messages in English.
-    #[serde(rename = "en")]
-    English,
+/// A language ansage speaks: one folder under `src/words/` (its code, `de`, `en`, `es`). The
+/// type holds only the code; everything else about the language is read from its folder.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Language(&'static str);
+
+impl Language {
+    /// German, the language of FIDE's Appendices E and F, and ansage's default.
+    pub const GERMAN: Language = Language("de");
+    /// English.
+    pub const ENGLISH: Language = Language("en");
+    /// Spanish.
+    pub const SPANISH: Language = Language("es");
+
+    /// The short code used on the command line and in files: `de`, `en`, `es`.
+    pub fn code(self) -> &'static str {
+        self.0
+    }
+}
+
+impl Default for Language {
+    /// German: FIDE's Appendices E and F are written in it.
+    fn default() -> Self {
+        Language::GERMAN
+    }
+}
+
+impl fmt::Debug for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Language({})", self.0)
+    }
+}
+
+impl serde::Serialize for Language {
+    /// Its code: `"de"`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Language {
+    /// A code or a name `--lang` takes.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 /// What a language folder's `language.toml` says of its language.
@@ -65,14 +98,6 @@ fn all_settings() -> &'static [LanguageSettings] {
 }
 
 impl Language {
-    /// The short code used on the command line: `de` or `en`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::German => "de",
-            Language::English => "en",
-        }
-    }
-
     /// What the language's folder says of it.
     pub fn settings(self) -> &'static LanguageSettings {
         let all = all_settings();
@@ -120,15 +145,11 @@ impl FromStr for Language {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let wanted = s.trim().to_lowercase();
-        let code = all_settings()
+        all_settings()
             .iter()
             .find(|settings| settings.code == wanted || settings.aliases.contains(&wanted))
-            .map(|settings| settings.code.as_str());
-        match code {
-            Some("de") => Ok(Language::German),
-            Some("en") => Ok(Language::English),
-            _ => Err(UnknownLanguage(s.to_owned())),
-        }
+            .map(|settings| Language(settings.code.as_str()))
+            .ok_or_else(|| UnknownLanguage(s.to_owned()))
     }
 }
 
@@ -155,12 +176,12 @@ mod tests {
 
     #[test]
     fn a_language_is_named_by_its_code_or_an_alias() {
-        assert_eq!("de".parse(), Ok(Language::German));
-        assert_eq!(" Englisch ".parse(), Ok(Language::English));
+        assert_eq!("de".parse(), Ok(Language::GERMAN));
+        assert_eq!(" Englisch ".parse(), Ok(Language::ENGLISH));
         let unknown = "xx".parse::<Language>().unwrap_err().to_string();
         assert!(unknown.contains("de (Deutsch)"), "{unknown}");
-        assert_eq!(Language::German.settings().name, "Deutsch");
-        assert_eq!(Language::English.announce_words(), Language::English);
+        assert_eq!(Language::GERMAN.settings().name, "Deutsch");
+        assert_eq!(Language::ENGLISH.announce_words(), Language::ENGLISH);
         assert!(Language::all().count() >= 2);
     }
 }

@@ -411,15 +411,15 @@ mod tests {
 
     #[test]
     fn a_move_is_shown_with_its_notation_and_spoken_without() {
-        let words = Words::new(Language::German, AnnounceOptions::default());
+        let words = Words::new(Language::GERMAN, AnnounceOptions::default());
         let line = words.move_line(&played(&["e2e4"]));
         assert_eq!(line.shown, "Zug eins, Weiß: Bauer Eva vier (e4).");
         assert_eq!(line.spoken, "Zug eins, Weiß: Bauer Eva vier.");
         assert_eq!(line.weight, Weight::Announcement);
         let english = Words::new(
-            Language::English,
+            Language::ENGLISH,
             AnnounceOptions {
-                words: Language::English,
+                words: Language::ENGLISH,
                 ..AnnounceOptions::default()
             },
         );
@@ -430,7 +430,7 @@ mod tests {
     #[test]
     fn a_move_in_a_list_as_data_reads_as_the_worded_one() {
         let played = played(&["e2e4", "e7e5", "g1f3"]);
-        for language in [Language::German, Language::English] {
+        for language in [Language::GERMAN, Language::ENGLISH] {
             let words = Words::new(
                 language,
                 AnnounceOptions {
@@ -447,7 +447,7 @@ mod tests {
 
     #[test]
     fn a_take_back_names_every_move() {
-        let words = Words::new(Language::German, AnnounceOptions::default());
+        let words = Words::new(Language::GERMAN, AnnounceOptions::default());
         let event = Event::Game(GameEvent::MovesTakenBack {
             moves: vec![played(&["e2e4", "e7e5"]), played(&["e2e4"])],
             to_move: Color::White,

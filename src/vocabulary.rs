@@ -39,9 +39,9 @@ pub fn rank_word(rank: Rank, words: Language) -> &'static str {
 /// The language of a sentence worded with a `de` flag: German when set, else English.
 pub fn speaking(de: bool) -> Language {
     if de {
-        Language::German
+        Language::GERMAN
     } else {
-        Language::English
+        Language::ENGLISH
     }
 }
 
@@ -264,13 +264,13 @@ mod tests {
 
     #[test]
     fn squares_use_the_appendix_f_alphabet() {
-        assert_eq!(square_name(Square::F3, Language::German), "Felix drei");
-        assert_eq!(square_name(Square::C5, Language::German), "Cäsar fünf");
-        assert_eq!(square_name(Square::H8, Language::German), "Hector acht");
-        assert_eq!(square_name(Square::A1, Language::German), "Anna eins");
+        assert_eq!(square_name(Square::F3, Language::GERMAN), "Felix drei");
+        assert_eq!(square_name(Square::C5, Language::GERMAN), "Cäsar fünf");
+        assert_eq!(square_name(Square::H8, Language::GERMAN), "Hector acht");
+        assert_eq!(square_name(Square::A1, Language::GERMAN), "Anna eins");
         // English sentences name squares in the international form.
-        assert_eq!(square_name(Square::F3, Language::English), "Felix three");
-        assert_eq!(square_name(Square::H8, Language::English), "Hector eight");
+        assert_eq!(square_name(Square::F3, Language::ENGLISH), "Felix three");
+        assert_eq!(square_name(Square::H8, Language::ENGLISH), "Hector eight");
     }
 
     #[test]
@@ -285,18 +285,18 @@ mod tests {
 
     #[test]
     fn numbers_are_words_to_a_thousand() {
-        let german = &of(Language::German).numbers;
+        let german = &of(Language::GERMAN).numbers;
         assert_eq!(german.words(21), "einundzwanzig");
         assert_eq!(german.words(101), "einhunderteins");
         assert_eq!(german.words(100), "einhundert");
-        let english = &of(Language::English).numbers;
+        let english = &of(Language::ENGLISH).numbers;
         assert_eq!(english.words(115), "one hundred fifteen");
         assert_eq!(english.words(1000), "1000");
     }
 
     #[test]
     fn piece_names_follow_the_language() {
-        assert_eq!(role_name(Role::Bishop, Language::German), "Läufer");
-        assert_eq!(role_name(Role::Bishop, Language::English), "bishop");
+        assert_eq!(role_name(Role::Bishop, Language::GERMAN), "Läufer");
+        assert_eq!(role_name(Role::Bishop, Language::ENGLISH), "bishop");
     }
 }

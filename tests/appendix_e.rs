@@ -28,12 +28,12 @@ fn both_ways(fen: &str, uci_move: &str, san: &str) {
     let pos = position(fen);
     let m = uci(&pos, uci_move);
     assert_eq!(
-        write_san(&pos, m, Language::German),
+        write_san(&pos, m, Language::GERMAN),
         san,
         "writing {uci_move} in {fen}"
     );
     assert_eq!(
-        san_to_move(&pos, san, Language::German).unwrap(),
+        san_to_move(&pos, san, Language::GERMAN).unwrap(),
         m,
         "reading {san} in {fen}"
     );
@@ -56,7 +56,7 @@ fn e7_a_piece_move_is_letter_and_target_and_a_pawn_move_the_target() {
     both_ways(pawns, "a4a5", "a5");
     // "Zwischen (a) und (b) steht kein Bindestrich": ansage writes none.
     let pos = position("4k3/8/8/8/8/8/7B/K7 w - - 0 1");
-    assert!(!write_san(&pos, uci(&pos, "h2e5"), Language::German).contains('-'));
+    assert!(!write_san(&pos, uci(&pos, "h2e5"), Language::GERMAN).contains('-'));
 }
 
 #[test]
@@ -72,7 +72,7 @@ fn e8_captures() {
     ] {
         let pos = position(fen);
         assert_eq!(
-            san_to_move(&pos, text, Language::German).unwrap(),
+            san_to_move(&pos, text, Language::GERMAN).unwrap(),
             uci(&pos, uci_move)
         );
     }
@@ -142,7 +142,7 @@ fn e11_promotion_names_the_new_piece() {
     // d8=D is accepted too.
     let pos = position(white);
     assert_eq!(
-        san_to_move(&pos, "d8=D", Language::German).unwrap(),
+        san_to_move(&pos, "d8=D", Language::GERMAN).unwrap(),
         uci(&pos, "d7d8q")
     );
 }
@@ -150,11 +150,11 @@ fn e11_promotion_names_the_new_piece() {
 #[test]
 fn e12_draw_offer() {
     // E12: "Ein Remisangebot wird mit (=) notiert."
-    let parsed = parse_san("a5 (=)", Language::German).unwrap();
+    let parsed = parse_san("a5 (=)", Language::GERMAN).unwrap();
     assert!(parsed.draw_offer);
-    let parsed = parse_san("a5(=)", Language::German).unwrap();
+    let parsed = parse_san("a5(=)", Language::GERMAN).unwrap();
     assert!(parsed.draw_offer);
-    assert!(!parse_san("a5", Language::German).unwrap().draw_offer);
+    assert!(!parse_san("a5", Language::GERMAN).unwrap().draw_offer);
 }
 
 #[test]
@@ -172,16 +172,16 @@ fn abbreviations() {
     let fools = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
     both_ways(fools, "d8h4", "Dh4#");
     assert_eq!(
-        parse_san("Dh4++", Language::German).unwrap().suffix,
+        parse_san("Dh4++", Language::GERMAN).unwrap().suffix,
         Some(Suffix::Checkmate)
     );
     assert_eq!(
-        parse_san("Dh4#", Language::German).unwrap().suffix,
+        parse_san("Dh4#", Language::GERMAN).unwrap().suffix,
         Some(Suffix::Checkmate)
     );
     both_ways("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", "Ta8+");
     assert_eq!(
-        parse_san("Ta8+", Language::German).unwrap().suffix,
+        parse_san("Ta8+", Language::GERMAN).unwrap().suffix,
         Some(Suffix::Check)
     );
 }
@@ -202,7 +202,7 @@ const MUSTERPARTIE_FEN: &str = "r2qr1k1/pb3ppp/1p6/P1n5/1Q1N4/2P5/4BPPP/R4RK1 b 
 #[test]
 fn musterpartie_replayed_to_its_final_position() {
     for text in [MUSTERPARTIE_002, MUSTERPARTIE_000] {
-        let moves = parse_movetext(&Chess::default(), text, Language::German).unwrap();
+        let moves = parse_movetext(&Chess::default(), text, Language::GERMAN).unwrap();
         assert_eq!(moves.len(), 33);
         let game = Game {
             moves,
@@ -210,7 +210,7 @@ fn musterpartie_replayed_to_its_final_position() {
         };
         assert_eq!(write_fen(&game.final_position()), MUSTERPARTIE_FEN);
     }
-    let with_offer = parse_movetext(&Chess::default(), MUSTERPARTIE_000, Language::German).unwrap();
+    let with_offer = parse_movetext(&Chess::default(), MUSTERPARTIE_000, Language::GERMAN).unwrap();
     assert!(
         with_offer[32].draw_offer,
         "17. a5 (=) carries the draw offer"
@@ -220,7 +220,7 @@ fn musterpartie_replayed_to_its_final_position() {
 
 #[test]
 fn musterpartie_written_as_a_german_scoresheet() {
-    let moves = parse_movetext(&Chess::default(), MUSTERPARTIE_000, Language::German).unwrap();
+    let moves = parse_movetext(&Chess::default(), MUSTERPARTIE_000, Language::GERMAN).unwrap();
     let game = Game {
         moves,
         ..Game::new()
@@ -244,9 +244,9 @@ fn musterpartie_written_as_a_german_scoresheet() {
 16. Db4 Lb7
 17. a5 (=)
 ";
-    assert_eq!(scoresheet(&game, Language::German), expected);
+    assert_eq!(scoresheet(&game, Language::GERMAN), expected);
     // And the scoresheet reads back to the same game.
-    let again = parse_movetext(&Chess::default(), expected, Language::German).unwrap();
+    let again = parse_movetext(&Chess::default(), expected, Language::GERMAN).unwrap();
     assert_eq!(again, game.moves);
     assert_eq!(game.start, Chess::default());
     assert!(game.final_position().turn().is_black());
@@ -323,7 +323,7 @@ fn spanish_san_for_every_piece_castling_and_promotion() {
     assert!(san_to_move(&start, "Nf3", spanish()).is_err());
     assert_eq!(
         parse_san("Rf3", spanish()).unwrap().san,
-        parse_san("Kf3", Language::English).unwrap().san
+        parse_san("Kf3", Language::ENGLISH).unwrap().san
     );
 }
 
@@ -341,7 +341,7 @@ fn spanish_movetext_and_scoresheet() {
         "Torneo: Abierto\nFecha: 15.01.2022\nResultado: en curso\n\n1. e4 e5\n2. Cf3 Cc6\n3. Ab5\n"
     );
     assert_eq!(
-        scoresheet(&game, Language::English),
+        scoresheet(&game, Language::ENGLISH),
         "Event: Abierto\nDate: 2022.01.15\nResult: open\n\n1. e4 e5\n2. Nf3 Nc6\n3. Bb5\n"
     );
 }

@@ -75,7 +75,7 @@ fn sudden_death_runs_only_the_side_to_move_and_the_flag_falls() {
     assert_eq!(clock.remaining(Color::Black, at(sec(400))), Duration::ZERO);
     assert_eq!(clock.press(at(sec(341))), Err(ClockError::FlagFell(flag)));
     assert_eq!(
-        shown(&flag.phrase(), Language::German),
+        shown(&flag.phrase(), Language::GERMAN),
         "Die Zeit von Schwarz ist abgelaufen."
     );
 }
@@ -325,12 +325,12 @@ fn pause_and_resume() {
     assert_eq!(clock.resume(at(min(50))), Err(ClockError::NotPaused));
     assert_eq!(clock.remaining(Color::White, at(min(51))), min(7));
     assert_eq!(
-        shown(&clock.describe(at(min(51))), Language::German),
+        shown(&clock.describe(at(min(51))), Language::GERMAN),
         "Weiß: sieben Minuten; Schwarz: zehn Minuten."
     );
     clock.pause(at(min(51))).unwrap();
     assert_eq!(
-        shown(&clock.describe(at(min(51))), Language::English),
+        shown(&clock.describe(at(min(51))), Language::ENGLISH),
         "White: seven minutes; Black: ten minutes. The clocks are stopped."
     );
 }
@@ -345,7 +345,7 @@ fn the_arbiter_adjusts_times_only_in_tournament_mode() {
         Err(ClockError::NotTournament)
     );
     assert!(
-        shown(&ClockError::NotTournament.phrase(), Language::German).contains("Schiedsrichter")
+        shown(&ClockError::NotTournament.phrase(), Language::GERMAN).contains("Schiedsrichter")
     );
     clock.set_tournament(true);
     assert!(clock.is_tournament());
@@ -385,7 +385,7 @@ fn alarms_are_off_by_default_and_fire_once_each() {
         }]
     );
     assert_eq!(
-        shown(&alarms[0].phrase(), Language::German),
+        shown(&alarms[0].phrase(), Language::GERMAN),
         "Weiß hat noch fünf Minuten."
     );
     assert!(clock.poll_alarms(at(min(6))).is_empty(), "only once");
@@ -393,7 +393,7 @@ fn alarms_are_off_by_default_and_fire_once_each() {
     assert_eq!(alarms.len(), 1);
     assert_eq!(alarms[0].threshold, min(1));
     assert_eq!(
-        shown(&alarms[0].phrase(), Language::English),
+        shown(&alarms[0].phrase(), Language::ENGLISH),
         "White has one minute left."
     );
     assert!(clock.poll_alarms(at(min(9) + sec(30))).is_empty());
@@ -455,7 +455,7 @@ fn flag_fall_against_a_bare_king_is_a_draw() {
         }
     );
     assert_eq!(
-        shown(&verdict.phrase(), Language::German),
+        shown(&verdict.phrase(), Language::GERMAN),
         "Die Zeit von Weiß ist abgelaufen, aber Schwarz kann nicht mehr mattsetzen. Die Partie ist remis."
     );
 }
@@ -467,7 +467,7 @@ fn flag_fall_against_a_queen_is_a_loss() {
     assert_eq!(
         shown(
             &flag_verdict(&pos, Color::Black).phrase(),
-            Language::English
+            Language::ENGLISH
         ),
         "Black's time has run out. White wins."
     );
@@ -499,7 +499,7 @@ fn a_finished_position_decides_before_the_flag() {
     let verdict = flag_verdict(&mate, Color::White);
     assert_eq!(verdict.outcome(), won_by(Color::White));
     assert_eq!(
-        shown(&verdict.phrase(), Language::German),
+        shown(&verdict.phrase(), Language::GERMAN),
         "Schachmatt. Weiß gewinnt."
     );
     // King against king is dead: a draw whoever's flag fell.
@@ -576,19 +576,19 @@ fn times_are_described_on_request() {
     let (mut clock, at) = started("40/90, 30");
     clock.press(at(min(17) + sec(57))).unwrap();
     assert_eq!(
-        shown(&clock.describe(at(min(20))), Language::German),
+        shown(&clock.describe(at(min(20))), Language::GERMAN),
         "Weiß: eine Stunde zwölf Minuten drei Sekunden, noch neununddreißig Züge bis zur Zeitkontrolle; Schwarz: eine Stunde siebenundzwanzig Minuten siebenundfünfzig Sekunden, noch vierzig Züge bis zur Zeitkontrolle."
     );
     let (clock, at) = started("3");
     assert_eq!(
         shown(
             &clock.describe(at(sec(175) + Duration::from_millis(500))),
-            Language::English
+            Language::ENGLISH
         ),
         "White: four point five seconds; Black: three minutes."
     );
     assert_eq!(
-        shown(&clock.describe(at(min(4))), Language::German),
+        shown(&clock.describe(at(min(4))), Language::GERMAN),
         "Weiß: null Sekunden; Schwarz: drei Minuten. Die Zeit von Weiß ist abgelaufen."
     );
 }
@@ -650,7 +650,7 @@ fn typed_time_controls() {
         assert_eq!(control(&control(text).to_string()), control(text));
     }
     assert_eq!(
-        shown(&control("40/90, 30+30").describe(), Language::English),
+        shown(&control("40/90, 30+30").describe(), Language::ENGLISH),
         "forty moves in one hour thirty minutes, then thirty minutes for the rest of the game plus thirty seconds a move"
     );
 }
@@ -700,7 +700,7 @@ fn bad_time_controls_are_explained() {
     // Every message says what is wrong and shows an example, in both languages.
     let german = shown(
         &TimeControlError::RestOfGameNotLast(1).phrase(),
-        Language::German,
+        Language::GERMAN,
     );
     assert!(
         german.starts_with("Abschnitt eins hat keine Zügezahl"),
@@ -709,7 +709,7 @@ fn bad_time_controls_are_explained() {
     assert!(german.contains("40/90+30, 30+30"), "{german}");
     let english = shown(
         &TimeControlError::MissingTime("+".into()).phrase(),
-        Language::English,
+        Language::ENGLISH,
     );
     assert!(
         english.starts_with("A time is missing after +."),
@@ -719,7 +719,7 @@ fn bad_time_controls_are_explained() {
     assert_eq!(
         shown(
             &TimeControl::parse("90*2").unwrap_err().phrase(),
-            Language::German
+            Language::GERMAN
         ),
         format!(
             "Das Zeichen * gehört nicht in eine Bedenkzeit. Beispiele: 90 (neunzig Minuten für die ganze Partie), 90+30 (mit dreißig Sekunden pro Zug), 5d3 (fünf Minuten mit drei Sekunden Aufschub), 40/90+30, 30+30 (vierzig Züge in neunzig Minuten, dann dreißig Minuten)."
@@ -738,7 +738,7 @@ fn typed_alarms() {
     assert_eq!(parse_alarms("aus"), Ok(vec![]));
     assert_eq!(parse_alarms(""), Ok(vec![]));
     assert_eq!(parse_alarms("0"), Err(TimeControlError::ZeroAlarm));
-    assert!(shown(&TimeControlError::ZeroAlarm.phrase(), Language::German).contains("5, 1"));
+    assert!(shown(&TimeControlError::ZeroAlarm.phrase(), Language::GERMAN).contains("5, 1"));
 }
 
 #[test]

@@ -16,8 +16,8 @@ use shakmaty::{CastlingMode, Chess, Color, Position, Role, Square};
 mod support;
 use support::{Rng, corpus_positions};
 
-const DE: Language = Language::German;
-const EN: Language = Language::English;
+const DE: Language = Language::GERMAN;
+const EN: Language = Language::ENGLISH;
 
 /// Positions rich in castling, promotion and en passant, besides the corpus.
 const SPECIAL: [&str; 4] = [
@@ -421,7 +421,7 @@ fn every_phrase_of_the_command_table_is_understood_in_play() {
             continue;
         }
         for phrase in entry.in_mode(Mode::Play) {
-            for language in [Language::German, Language::English] {
+            for language in [Language::GERMAN, Language::ENGLISH] {
                 assert!(
                     matches!(parse_command(phrase, language), Some(Ok(_))),
                     "{id}: „{phrase}“ is not understood: {:?}",
@@ -444,7 +444,7 @@ fn every_replay_phrase_of_the_command_table_is_understood_in_replay() {
         }
         for phrase in entry.replay.iter().chain(&entry.phrases) {
             let understood = parse_replay_command(phrase).is_some()
-                || matches!(parse_command(phrase, Language::German), Some(Ok(_)));
+                || matches!(parse_command(phrase, Language::GERMAN), Some(Ok(_)));
             assert!(understood, "{id}: „{phrase}“ is not understood in replay");
         }
     }

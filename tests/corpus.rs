@@ -19,7 +19,7 @@ fn corpus() -> Vec<(String, Vec<Game>)> {
         .map(|path| {
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
             let games = read_games(&std::fs::read(&path).unwrap())
-                .unwrap_or_else(|e| panic!("{name}: {}", e.message(Language::English)));
+                .unwrap_or_else(|e| panic!("{name}: {}", e.message(Language::ENGLISH)));
             (name, games)
         })
         .collect()
@@ -35,15 +35,15 @@ fn every_move_round_trips_through_german_and_english_san() {
             let mut pos = game.start.clone();
             for recorded in &game.moves {
                 let m = recorded.played;
-                for language in [Language::German, Language::English] {
+                for language in [Language::GERMAN, Language::ENGLISH] {
                     let text = write_san(&pos, m, language);
                     let back = san_to_move(&pos, &text, language);
                     assert_eq!(back, Ok(m), "{name} game {} ply {plies}: {text}", index + 1);
                 }
                 // The forgiving reader finds the move too; where a lower-case letter can also
                 // name a piece (German d for Dame), it may list the move among candidates.
-                let text = write_san(&pos, m, Language::German);
-                match resolve(&pos, &text, Language::German).resolution {
+                let text = write_san(&pos, m, Language::GERMAN);
+                match resolve(&pos, &text, Language::GERMAN).resolution {
                     Resolution::Move(found) => {
                         assert_eq!(found, m, "{name}: {text}");
                         forgiving_exact += 1;
@@ -79,7 +79,7 @@ fn every_game_exported_to_pgn_reads_back_equal() {
                 panic!(
                     "{name} game {}: {}",
                     index + 1,
-                    e.message(Language::English)
+                    e.message(Language::ENGLISH)
                 )
             });
             assert_eq!(again.len(), 1);
@@ -147,5 +147,5 @@ Ergebnis: 1-0
         .iter()
         .find(|(name, _)| name == "Philidor.pgn")
         .expect("Philidor.pgn");
-    assert_eq!(scoresheet(&philidor[0], Language::German), expected);
+    assert_eq!(scoresheet(&philidor[0], Language::GERMAN), expected);
 }

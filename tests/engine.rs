@@ -133,7 +133,7 @@ fn mate_in_one_is_found() {
     assert!(after.is_checkmate());
     assert_eq!(found.score, Some(Score::Mate(1)));
     assert_eq!(
-        found.evaluation(Language::German).unwrap(),
+        found.evaluation(Language::GERMAN).unwrap(),
         "Weiß setzt in einem Zug matt."
     );
 
@@ -146,7 +146,7 @@ fn mate_in_one_is_found() {
     assert_eq!(found.uci(), "a8a1");
     assert_eq!(found.score, Some(Score::Mate(-1)));
     assert_eq!(
-        found.evaluation(Language::English).unwrap(),
+        found.evaluation(Language::ENGLISH).unwrap(),
         "Black mates in one move."
     );
 }
@@ -165,8 +165,8 @@ fn evaluation_words_have_the_right_sign() {
         let found = engine.go(&SearchLimit::nodes(20_000)).unwrap();
         let score = found.score.expect("a score");
         assert_eq!(score.better_side(), Some(better), "{fen}: {score:?}");
-        let german = found.evaluation(Language::German).unwrap();
-        let english = found.evaluation(Language::English).unwrap();
+        let german = found.evaluation(Language::GERMAN).unwrap();
+        let english = found.evaluation(Language::ENGLISH).unwrap();
         match better {
             Color::White => {
                 assert!(german.starts_with("Weiß"), "{fen}: {german}");
@@ -294,7 +294,7 @@ fn a_killed_engine_is_restarted_and_the_game_goes_on() {
     let mut told = Vec::new();
     let found = player
         .best_move_with(&start, &played, fast(), |error| {
-            told.push(error.restart_message(Language::German))
+            told.push(error.restart_message(Language::GERMAN))
         })
         .unwrap();
     assert_legal(&found, &now);
@@ -334,7 +334,7 @@ fn an_engine_that_never_answers_go_times_out() {
         "{error:?}"
     );
     assert_eq!(
-        error.restart_message(Language::German),
+        error.restart_message(Language::GERMAN),
         "Die Schachengine antwortet nicht mehr; sie wird neu gestartet."
     );
 }
@@ -515,7 +515,7 @@ fn engine_player_restarts_a_hung_engine_and_resends_the_game() {
     let found = within(limit, "a move despite a hung engine", || {
         player
             .best_move_with(&start, &played, fast(), |e| {
-                told.push(e.restart_message(Language::English))
+                told.push(e.restart_message(Language::ENGLISH))
             })
             .unwrap()
     });
@@ -526,7 +526,7 @@ fn engine_player_restarts_a_hung_engine_and_resends_the_game() {
         ["The chess engine no longer answers; it is being restarted."]
     );
     assert_eq!(
-        found.notices(Language::German),
+        found.notices(Language::GERMAN),
         ["Die Schachengine antwortet nicht mehr; sie wird neu gestartet."]
     );
     assert_eq!(player.restarts(), 1);
@@ -565,9 +565,9 @@ fn engine_player_restarts_an_engine_talking_nonsense() {
         assert_legal(&found, &now);
         assert_eq!(found.restarts.len(), 1);
         assert!(
-            found.notices(Language::German)[0].ends_with("; sie wird neu gestartet."),
+            found.notices(Language::GERMAN)[0].ends_with("; sie wird neu gestartet."),
             "{:?}",
-            found.notices(Language::German)
+            found.notices(Language::GERMAN)
         );
     }
 }
@@ -584,7 +584,7 @@ fn engine_player_gives_up_after_one_restart() {
     assert_eq!(calls, 1);
     assert_eq!(player.restarts(), 1);
     assert_eq!(
-        error.message(Language::German),
+        error.message(Language::GERMAN),
         "Die Schachengine ist abgestürzt. Die Partie bleibt erhalten; prüfen Sie die Engine mit ansage doctor."
     );
 }
@@ -599,7 +599,7 @@ fn engine_player_reports_a_missing_engine_without_restarting() {
     assert_eq!(player.restarts(), 0);
     assert!(
         error
-            .message(Language::German)
+            .message(Language::GERMAN)
             .contains("apt-get install stockfish")
     );
 }
@@ -642,7 +642,7 @@ fn a_flooding_engine_is_stopped_and_named_faulty() {
     );
     assert!(error.restarts());
     assert_eq!(
-        error.message(Language::English),
+        error.message(Language::ENGLISH),
         "The chess engine wrote output without end and was stopped. The game is kept; check the engine with ansage doctor."
     );
 

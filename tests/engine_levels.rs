@@ -266,7 +266,7 @@ pub fn table(results: &[LevelResult]) -> String {
             out,
             "{:<5} {:<18} {:>9} {:>9.1} {:>7.1} {:>7.1}% {:>8.0}ms",
             result.level.number(),
-            result.level.name(Language::English),
+            result.level.name(Language::ENGLISH),
             positions,
             result.average(),
             result.median(),

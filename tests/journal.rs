@@ -275,12 +275,12 @@ fn a_torn_last_line_is_dropped_at_every_byte_and_everything_before_survives() {
     assert!(replay.dropped_torn_line());
     assert!(
         replay.notes[0]
-            .message(Language::German)
+            .message(Language::GERMAN)
             .contains("nicht vollständig")
     );
     assert!(
         replay.notes[0]
-            .message(Language::English)
+            .message(Language::ENGLISH)
             .contains("not completely saved")
     );
     journal.append(&mv(4, "b8c6", "Sc6")).unwrap();
@@ -360,12 +360,12 @@ fn garbage_is_no_journal_and_says_so() {
         assert!(error.to_string().contains("is not an ansage journal"));
         assert!(
             error
-                .message(Language::German)
+                .message(Language::GERMAN)
                 .contains("kein lesbarer Spielverlauf")
         );
         assert!(
             error
-                .message(Language::English)
+                .message(Language::ENGLISH)
                 .contains("not a readable ansage game journal")
         );
         assert!(Journal::resume(&path).is_err(), "{name}");
@@ -380,19 +380,19 @@ fn garbage_is_no_journal_and_says_so() {
     fs::write(&path, format!("{newer}\n")).unwrap();
     let error = Journal::read(&path).unwrap_err();
     assert!(matches!(error, JournalError::NewerFormat { found, .. } if found == FORMAT + 1));
-    assert!(error.message(Language::German).contains("neueren"));
+    assert!(error.message(Language::GERMAN).contains("neueren"));
 
     // A missing file.
     let error = Journal::read(&dir.join("missing.jsonl")).unwrap_err();
     assert!(matches!(&error, JournalError::Read { .. }));
     assert!(
         error
-            .message(Language::German)
+            .message(Language::GERMAN)
             .contains("gibt es nicht mehr")
     );
     assert!(
         error
-            .message(Language::English)
+            .message(Language::ENGLISH)
             .contains("no longer exists")
     );
 
@@ -417,7 +417,7 @@ fn garbage_is_no_journal_and_says_so() {
     );
     assert!(
         replay.notes[0]
-            .message(Language::German)
+            .message(Language::GERMAN)
             .contains("Zeile 3")
     );
     let (journal, _) = Journal::resume(&path).unwrap();
@@ -464,7 +464,7 @@ fn unknown_event_kinds_from_a_newer_version_are_skipped_with_a_note() {
     );
     assert!(
         replay.notes[0]
-            .message(Language::German)
+            .message(Language::GERMAN)
             .contains("„premove_hint“")
     );
     assert!(!replay.dropped_torn_line());
@@ -523,7 +523,7 @@ fn a_whole_bad_last_line_is_damage_kept_in_a_copy() {
         let (journal, replay) = Journal::resume(&path).unwrap();
         drop(journal);
         assert_eq!(replay.moves().len(), 1);
-        let said = replay.notes[0].message(Language::German);
+        let said = replay.notes[0].message(Language::GERMAN);
         assert!(
             said.contains("Zeile 3") && said.contains(expected),
             "{bad}: {said}"
@@ -662,12 +662,12 @@ fn journals_are_named_by_time_and_process_in_a_directory_made_for_them() {
     assert!(matches!(error, JournalError::Directory { .. }), "{error}");
     assert!(
         error
-            .message(Language::German)
+            .message(Language::GERMAN)
             .contains("Der Spielverlauf lässt sich nicht")
     );
     assert!(
         error
-            .message(Language::English)
+            .message(Language::ENGLISH)
             .contains("ANSAGE_JOURNAL_DIR")
     );
 }
@@ -694,8 +694,8 @@ fn io_errors_say_what_to_do_in_both_languages() {
             path: path.clone(),
             source: kind.into(),
         };
-        let de = error.message(Language::German);
-        let en = error.message(Language::English);
+        let de = error.message(Language::GERMAN);
+        let en = error.message(Language::ENGLISH);
         assert!(de.contains(german) && de.contains("x.jsonl"), "{de}");
         assert!(en.contains(english) && en.contains("x.jsonl"), "{en}");
     }
@@ -703,10 +703,10 @@ fn io_errors_say_what_to_do_in_both_languages() {
         path,
         source: std::io::ErrorKind::PermissionDenied.into(),
     };
-    assert!(error.message(Language::German).contains("Rechte"));
+    assert!(error.message(Language::GERMAN).contains("Rechte"));
     assert!(
         JournalError::NoPlace
-            .message(Language::German)
+            .message(Language::GERMAN)
             .contains("ANSAGE_JOURNAL_DIR")
     );
 }

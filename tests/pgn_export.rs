@@ -52,7 +52,7 @@ fn corpus_cases() -> Vec<Case> {
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let games = read_games(&std::fs::read(&path).unwrap())
-            .unwrap_or_else(|e| panic!("{name}: {}", e.message(Language::English)));
+            .unwrap_or_else(|e| panic!("{name}: {}", e.message(Language::ENGLISH)));
         for (index, game) in games.into_iter().enumerate() {
             if name == "tatamast22.pgn" {
                 with_clocks.push(Case {

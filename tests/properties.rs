@@ -31,7 +31,7 @@ fn positions() -> Vec<Chess> {
 }
 
 fn check_resolution(pos: &Chess, text: &str) {
-    for language in [Language::German, Language::English] {
+    for language in [Language::GERMAN, Language::ENGLISH] {
         match resolve(pos, text, language).resolution {
             Resolution::Move(m) => assert!(pos.is_legal(m)),
             Resolution::Ambiguous(moves) => {
@@ -56,7 +56,7 @@ proptest! {
     fn chess_like_input_never_panics(text in CHESS_LIKE) {
         for pos in positions() {
             check_resolution(&pos, &text);
-            for language in [Language::German, Language::English] {
+            for language in [Language::GERMAN, Language::ENGLISH] {
                 let _ = parse_san(&text, language);
                 if let Ok(m) = san_to_move(&pos, &text, language) {
                     prop_assert!(pos.is_legal(m));
@@ -77,7 +77,7 @@ proptest! {
         if let Ok(pos) = parse_fen(&text) {
             prop_assert_eq!(parse_fen(&write_fen(&pos)).unwrap(), pos);
         } else {
-            let message = parse_fen(&text).unwrap_err().message(Language::German);
+            let message = parse_fen(&text).unwrap_err().message(Language::GERMAN);
             prop_assert!(!message.is_empty());
         }
     }
@@ -86,19 +86,19 @@ proptest! {
     fn pgn_reader_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         let report = check_games(&bytes);
         for problem in &report.problems {
-            prop_assert!(!problem.message(Language::German).is_empty());
+            prop_assert!(!problem.message(Language::GERMAN).is_empty());
         }
     }
 
     #[test]
     fn pgn_like_text_never_panics(text in "[\\[\\]\"{}();$0-9a-hKQRBNx+#=. \n*/-]{0,300}") {
         let _ = check_games(text.as_bytes());
-        let _ = parse_movetext(&Chess::default(), &text, Language::German);
+        let _ = parse_movetext(&Chess::default(), &text, Language::GERMAN);
     }
 
     #[test]
     fn movetext_parser_never_panics(text in any::<String>()) {
-        let _ = parse_movetext(&Chess::default(), &text, Language::German);
+        let _ = parse_movetext(&Chess::default(), &text, Language::GERMAN);
     }
 
     #[test]
@@ -110,7 +110,7 @@ proptest! {
     ) {
         let text = words.join(" ");
         for pos in positions() {
-            for language in [Language::German, Language::English] {
+            for language in [Language::GERMAN, Language::ENGLISH] {
                 let _ = interpret(&pos, &text, language);
             }
         }
@@ -129,7 +129,7 @@ proptest! {
                 break;
             }
             let m = legal[usize::from(choice) % legal.len()];
-            for words in [Language::German, Language::English] {
+            for words in [Language::GERMAN, Language::ENGLISH] {
                 let said = announce_with(&pos, m, AnnounceOptions { style, words, ..AnnounceOptions::default() });
                 let naming = MatchOptions { words, ..MatchOptions::default() };
                 match MoveMatcher::with_options(&pos, naming).understand(&said, words) {
@@ -151,12 +151,12 @@ proptest! {
                 break;
             }
             let m = legal[usize::from(choice) % legal.len()];
-            for language in [Language::German, Language::English] {
+            for language in [Language::GERMAN, Language::ENGLISH] {
                 let text = write_san(&pos, m, language);
                 prop_assert_eq!(san_to_move(&pos, &text, language), Ok(m), "{}", text);
             }
             let uci = m.to_uci(CastlingMode::Standard).to_string();
-            prop_assert_eq!(resolve(&pos, &uci, Language::German).resolution, Resolution::Move(m));
+            prop_assert_eq!(resolve(&pos, &uci, Language::GERMAN).resolution, Resolution::Move(m));
             game.moves.push(RecordedMove::new(m));
             pos.play_unchecked(m);
         }

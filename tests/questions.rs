@@ -258,7 +258,7 @@ fn the_recogniser_can_hear_every_question() {
             );
         }
         assert!(
-            matches!(parse_command(line, Language::German), Some(Ok(_))),
+            matches!(parse_command(line, Language::GERMAN), Some(Ok(_))),
             "{line:?}"
         );
     }

@@ -52,7 +52,7 @@ fn text(bytes: &[u8]) -> String {
 /// The games of a file as ansage reads them, every one required to be read.
 fn games(name: &str) -> Vec<Game> {
     read_games(&std::fs::read(real(name)).unwrap())
-        .unwrap_or_else(|e| panic!("{name}: {}", e.message(Language::German)))
+        .unwrap_or_else(|e| panic!("{name}: {}", e.message(Language::GERMAN)))
 }
 
 /// The moves of each game in UCI (king takes rook for Chess960 castling, as python-chess).
@@ -204,7 +204,7 @@ fn byte_order_mark_latin1_and_chess960_specifics() {
         .moves
         .iter()
         .scan(chess960.start.clone(), |pos, m| {
-            let san = write_san(pos, m.played, Language::German);
+            let san = write_san(pos, m.played, Language::GERMAN);
             pos.play_unchecked(m.played);
             Some(san)
         })
@@ -347,7 +347,7 @@ fn german_san_agrees_with_pgn_extract_on_the_corpus() {
                 .moves
                 .iter()
                 .map(|m| {
-                    let san = write_san(&pos, m.played, Language::German);
+                    let san = write_san(&pos, m.played, Language::GERMAN);
                     pos.play_unchecked(m.played);
                     san.replace('×', "x")
                         .replace(" e.p.", "")
@@ -439,9 +439,9 @@ fn pgn_extract_reads_ansages_export() {
 #[test]
 fn from_pgn_refuses_null_move_and_chess960_games() {
     use ansage::ui::start::from_pgn;
-    let error = from_pgn(&real("null_move.pgn"), None, Language::German).unwrap_err();
+    let error = from_pgn(&real("null_move.pgn"), None, Language::GERMAN).unwrap_err();
     assert!(error.contains("enthält einen Nullzug (--)"), "{error}");
-    let error = from_pgn(&real("chess960_stockfish.pgn"), None, Language::German).unwrap_err();
+    let error = from_pgn(&real("chess960_stockfish.pgn"), None, Language::GERMAN).unwrap_err();
     assert!(
         error.contains(
             "ist eine Chess960-Partie; ansage spielt sie nach, setzt sie aber nicht fort"
@@ -482,7 +482,7 @@ fn every_notation_pgn_extract_writes_is_read_as_the_same_moves() {
             .expect("pgn-extract runs");
         assert!(status.success(), "pgn-extract {form}");
         let read = read_games(&std::fs::read(&out).unwrap())
-            .unwrap_or_else(|e| panic!("{form}: {}", e.message(Language::German)));
+            .unwrap_or_else(|e| panic!("{form}: {}", e.message(Language::GERMAN)));
         let _ = std::fs::remove_file(&out);
         assert_eq!(read.len(), original.len(), "{form}");
         for (theirs, ours) in read.iter().zip(&original) {

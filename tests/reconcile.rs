@@ -509,12 +509,12 @@ fn carry_out(board: &shakmaty::Board, steps: &[Step], target: &Chess, name: &str
 fn scenario_table() {
     for scenario in SCENARIOS {
         let name = scenario.name;
-        let r = run(scenario, Language::German);
+        let r = run(scenario, Language::GERMAN);
         assert_eq!(
             r.rule,
             scenario.rule,
             "{name}: {}",
-            text(&r, Language::German)
+            text(&r, Language::GERMAN)
         );
         assert_eq!(r.agreed_plies, scenario.agreed_plies, "{name}");
         assert_eq!(r.fen, scenario.fen, "{name}");
@@ -526,7 +526,7 @@ fn scenario_table() {
             let got: Vec<(String, String)> = fix
                 .steps
                 .iter()
-                .map(|s| (spec(s), step_text(s, Language::German)))
+                .map(|s| (spec(s), step_text(s, Language::GERMAN)))
                 .collect();
             let expected: Vec<(String, String)> = expected
                 .iter()
@@ -537,30 +537,30 @@ fn scenario_table() {
             carry_out(&fix.board, &fix.steps, &r.position, name);
         }
         // The same in English: same rule and steps, English sentences.
-        let en = run(scenario, Language::English);
+        let en = run(scenario, Language::ENGLISH);
         assert_eq!(
             (en.rule, en.agreed_plies, &en.fen),
             (r.rule, r.agreed_plies, &r.fen)
         );
         assert_eq!(en.white.steps.len(), r.white.steps.len(), "{name}");
-        let english = text(&en, Language::English);
+        let english = text(&en, Language::ENGLISH);
         assert!(!english.is_empty() && !english.contains('\n'), "{name}");
     }
 }
 
 #[test]
 fn text_for_f2_7() {
-    let r = run(&SCENARIOS[1], Language::German);
+    let r = run(&SCENARIOS[1], Language::GERMAN);
     assert_eq!(
-        text(&r, Language::German),
+        text(&r, Language::GERMAN),
         "Beide Aufzeichnungen stimmen überein bis Zug zwei, Schwarz: Springer Cäsar sechs. \
          Regel F2.7: Die Aufzeichnungen gelten; das Brett von Weiß wird danach berichtigt. \
          Weiß: Setzen Sie den Springer von Hector drei nach Felix drei. Schwarz: Ihr Brett stimmt. \
          Weiß ist am Zug."
     );
-    let r = run(&SCENARIOS[1], Language::English);
+    let r = run(&SCENARIOS[1], Language::ENGLISH);
     assert_eq!(
-        text(&r, Language::English),
+        text(&r, Language::ENGLISH),
         "Both records agree up to move two, Black: knight Cäsar six. \
          Rule F2.7: the records stand; White's board is corrected to them. \
          White: Move the knight from Hector three to Felix three. Black: your board is right. \
@@ -570,10 +570,10 @@ fn text_for_f2_7() {
 
 #[test]
 fn text_for_a_move_not_yet_written() {
-    let r = run(&SCENARIOS[8], Language::German);
+    let r = run(&SCENARIOS[8], Language::GERMAN);
     assert_eq!(r.unrecorded, Some(Color::Black));
     assert_eq!(
-        text(&r, Language::German),
+        text(&r, Language::GERMAN),
         "Beide Aufzeichnungen stimmen überein bis Zug zwei, Weiß: Springer Felix drei. \
          Schwarz hat diesen letzten Zug noch nicht aufgeschrieben und trägt ihn nach. \
          Regel F2.7: Die Aufzeichnungen gelten; das Brett von Schwarz wird danach berichtigt. \
@@ -584,12 +584,12 @@ fn text_for_a_move_not_yet_written() {
 
 #[test]
 fn text_for_f2_8_with_an_illegal_move() {
-    let r = run(&SCENARIOS[11], Language::German);
+    let r = run(&SCENARIOS[11], Language::GERMAN);
     let illegal = r.black_record.illegal.as_ref().unwrap();
     assert_eq!((illegal.ply, illegal.number.as_str()), (4, "3."));
     assert_eq!(illegal.token, "Lb4");
     assert_eq!(
-        text(&r, Language::German),
+        text(&r, Language::GERMAN),
         "Die Aufzeichnungen weichen voneinander ab, zuerst bei Zug drei, Weiß. \
          Weiß hat aufgeschrieben: Läufer Bella fünf. \
          Schwarz hat aufgeschrieben: Lb4. Dieser Zug ist nicht möglich: Kein Läufer kann Bella vier erreichen. \
@@ -604,9 +604,9 @@ fn text_for_f2_8_with_an_illegal_move() {
 
 #[test]
 fn text_for_f2_8_at_the_first_ply() {
-    let r = run(&SCENARIOS[3], Language::English);
+    let r = run(&SCENARIOS[3], Language::ENGLISH);
     assert_eq!(
-        text(&r, Language::English),
+        text(&r, Language::ENGLISH),
         "The records differ, first at move one, White. White wrote: pawn Eva four. \
          Black wrote: pawn David four. \
          Rule F2.8: all moves are taken back; both boards return to the starting position. \
@@ -619,8 +619,8 @@ fn text_for_f2_8_at_the_first_ply() {
 
 #[test]
 fn json_output() {
-    let r = run(&SCENARIOS[7], Language::German);
-    let json = to_json_value(&r, Language::German);
+    let r = run(&SCENARIOS[7], Language::GERMAN);
+    let json = to_json_value(&r, Language::GERMAN);
     assert_eq!(json["rule"], "F2.8");
     assert_eq!(json["agreed_plies"], 2);
     assert_eq!(json["fen"], "4Q3/7k/8/8/8/8/8/4K3 w - - 1 2");
@@ -640,7 +640,7 @@ fn json_output() {
         serde_json::json!({"action": "move", "piece": "Q", "color": "white", "from": "e7",
                            "to": "e8", "text": "Setzen Sie die Dame von Eva sieben nach Eva acht."})
     );
-    assert_eq!(json["text"], text(&r, Language::German).as_str());
+    assert_eq!(json["text"], text(&r, Language::GERMAN).as_str());
     let keys: Vec<&String> = json.as_object().unwrap().keys().collect();
     let mut expected = vec![
         "agreed_plies",
@@ -674,10 +674,10 @@ fn files_boards_and_errors_through_a_request() {
         white_board: None,
         black_board: Some("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R".into()),
     };
-    let r = reconcile_request(&request, Language::German).unwrap();
+    let r = reconcile_request(&request, Language::GERMAN).unwrap();
     assert_eq!(r.rule, Rule::TakeBack);
     assert_eq!(r.agreed_plies, 4);
-    let german = text(&r, Language::German);
+    let german = text(&r, Language::GERMAN);
     assert!(
         german.contains(
             "Die Uhren werden gestellt: Weiß vierzehn Minuten zwanzig Sekunden, Schwarz vierzehn Minuten."
@@ -688,7 +688,7 @@ fn files_boards_and_errors_through_a_request() {
         .black
         .steps
         .iter()
-        .map(|s| step_text(s, Language::German))
+        .map(|s| step_text(s, Language::GERMAN))
         .collect();
     assert_eq!(
         steps,
@@ -700,34 +700,34 @@ fn files_boards_and_errors_through_a_request() {
         white_record: dir.join("nicht-da.pgn"),
         ..request.clone()
     };
-    let err = reconcile_request(&missing, Language::German).unwrap_err();
+    let err = reconcile_request(&missing, Language::GERMAN).unwrap_err();
     assert!(
-        err.message(Language::German).starts_with("Die Aufzeichnung von Weiß (")
+        err.message(Language::GERMAN).starts_with("Die Aufzeichnung von Weiß (")
             && err
-                .message(Language::German)
+                .message(Language::GERMAN)
                 .ends_with("kann nicht gelesen werden. Die Datei gibt es nicht. Prüfen Sie den Namen und den Ordner."),
         "{}",
-        err.message(Language::German)
+        err.message(Language::GERMAN)
     );
     let bad_board = ReconcileRequest {
         white_board: Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP".into()),
         ..request.clone()
     };
-    let err = reconcile_request(&bad_board, Language::English).unwrap_err();
+    let err = reconcile_request(&bad_board, Language::ENGLISH).unwrap_err();
     assert_eq!(
-        err.message(Language::English),
+        err.message(Language::ENGLISH),
         "White's board (--white-board) is not a valid placement. The board part of the FEN describes 7 ranks instead of eight. Give it as in a FEN, for example rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR."
     );
     let bad_start = ReconcileRequest {
         start: Some("kein fen".into()),
         ..request.clone()
     };
-    let err = reconcile_request(&bad_start, Language::German).unwrap_err();
+    let err = reconcile_request(&bad_start, Language::GERMAN).unwrap_err();
     assert!(
-        err.message(Language::German)
+        err.message(Language::GERMAN)
             .starts_with("Die Ausgangsstellung (--start) ist keine gültige FEN."),
         "{}",
-        err.message(Language::German)
+        err.message(Language::GERMAN)
     );
     let binary = dir.join("binary.pgn");
     std::fs::write(&binary, b"\x89PNG\r\n\x1a\n\0\0").unwrap();
@@ -736,14 +736,14 @@ fn files_boards_and_errors_through_a_request() {
             black_record: binary,
             ..request.clone()
         },
-        Language::English,
+        Language::ENGLISH,
     )
     .unwrap_err();
     assert!(
-        err.message(Language::English)
+        err.message(Language::ENGLISH)
             .contains("The file is not a text file: there is a zero byte at offset 8."),
         "{}",
-        err.message(Language::English)
+        err.message(Language::ENGLISH)
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -754,15 +754,15 @@ fn a_start_position_with_black_to_move() {
     let white = Record::parse("1... Kd7 2. e4 Kc6").unwrap();
     let black = Record::parse("1... Kd7 2. e4 Kd6").unwrap();
     let r = reconcile(
-        &white.replay(&start, Language::German),
-        &black.replay(&start, Language::German),
+        &white.replay(&start, Language::GERMAN),
+        &black.replay(&start, Language::GERMAN),
         None,
         None,
     );
     assert_eq!(r.rule, Rule::TakeBack);
     assert_eq!(r.agreed_plies, 2);
     assert_eq!(r.to_move, Color::Black);
-    let german = text(&r, Language::German);
+    let german = text(&r, Language::GERMAN);
     assert!(
         german.starts_with(
             "Die Aufzeichnungen weichen voneinander ab, zuerst bei Zug zwei, Schwarz."
@@ -809,13 +809,13 @@ fn nothing_panics_on_odd_records_and_boards() {
                 let board = board.map(|b| parse_board(b).unwrap());
                 let start = Chess::default();
                 let r = reconcile(
-                    &white.replay(&start, Language::German),
-                    &black.replay(&start, Language::German),
+                    &white.replay(&start, Language::GERMAN),
+                    &black.replay(&start, Language::GERMAN),
                     board.as_ref(),
                     None,
                 );
-                assert!(!text(&r, Language::German).is_empty());
-                let _ = to_json_value(&r, Language::English);
+                assert!(!text(&r, Language::GERMAN).is_empty());
+                let _ = to_json_value(&r, Language::ENGLISH);
             }
         }
     }

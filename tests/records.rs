@@ -137,13 +137,13 @@ fn f2_5_braille_record_reads_back_as_the_scoresheet() {
     let games = read_games(&std::fs::read(corpus(LONDON)).unwrap()).unwrap();
     for (table, language, flag) in [
         (
-            Table::for_language(Language::German),
-            Language::German,
+            Table::for_language(Language::GERMAN),
+            Language::GERMAN,
             "de",
         ),
         (
-            Table::for_language(Language::English),
-            Language::English,
+            Table::for_language(Language::ENGLISH),
+            Language::ENGLISH,
             "en",
         ),
     ] {
@@ -222,7 +222,7 @@ fn f2_5_braille_record_kept_after_every_move_in_play() {
     for _ in 0..100 {
         if let Ok(brf) = std::fs::read_to_string(&brf_path) {
             back = moves_of(
-                back_translate(&unpaged(&brf), Table::for_language(Language::German)).unwrap(),
+                back_translate(&unpaged(&brf), Table::for_language(Language::GERMAN)).unwrap(),
             );
             if back == wanted {
                 check_layout(&brf);
@@ -238,7 +238,7 @@ fn f2_5_braille_record_kept_after_every_move_in_play() {
     let out = child.wait_with_output().unwrap();
     let brf = std::fs::read_to_string(&brf_path).unwrap();
     let back =
-        moves_of(back_translate(&unpaged(&brf), Table::for_language(Language::German)).unwrap());
+        moves_of(back_translate(&unpaged(&brf), Table::for_language(Language::GERMAN)).unwrap());
     assert_eq!(
         back,
         ["1. e4 e5", "2. Sf3 Sc6", "3. Lb5", "1-0"],

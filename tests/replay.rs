@@ -171,7 +171,7 @@ fn fens(out: &str) -> Vec<&str> {
 fn a_corpus_game_forward_back_and_to_a_move() {
     let (file, number) = corpus_game(50);
     let moves = shakmaty_replay(&file, number);
-    let de = Language::German;
+    let de = Language::GERMAN;
     let input = [
         "",
         "weiter",
@@ -253,7 +253,7 @@ fn a_corpus_game_forward_back_and_to_a_move() {
 fn english_and_the_long_style() {
     let (file, number) = corpus_game(50);
     let moves = shakmaty_replay(&file, number);
-    let en = Language::English;
+    let en = Language::ENGLISH;
     let number_arg = number.to_string();
     let out = replay(
         &[

@@ -8,7 +8,7 @@ use ansage::game::rules::{
     Arbiter, Claim, ClaimPenalty, ClaimVerdict, ClockAdjust, Forfeit, GameEnd, IllegalMoveVerdict,
     Mode, MoveReport, Occurrence, OfferVerdict, Rejection, RulesError,
 };
-use ansage::language::Language::{English, German};
+use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::notation::pgn::{Game, RecordedMove};
 use ansage::words::messages::DrawReason;
@@ -67,7 +67,7 @@ fn knight_shuffles_repeat_the_start_position_three_times() {
     assert_eq!(plies(&arbiter.occurrences()), [0, 4]);
     let verdict = rejected(arbiter.claim_draw(Claim::Repetition, None).unwrap());
     assert_eq!(
-        verdict.message(German),
+        verdict.message(Language::GERMAN),
         "Der Antrag wird abgelehnt: die Stellung stand erst zweimal auf dem Brett. \
          Die Stellung stand schon zu Beginn auf dem Brett. \
          Der Antrag gilt als Remisangebot an Schwarz."
@@ -86,12 +86,12 @@ fn knight_shuffles_repeat_the_start_position_three_times() {
     assert_eq!(claim.announced, None);
     assert_eq!(plies(&claim.earlier), [0, 4]);
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Remis durch dreimalige Stellungswiederholung. \
          Die Stellung stand schon zu Beginn und nach Zug zwei von Schwarz auf dem Brett."
     );
     assert_eq!(
-        claim.message(English),
+        claim.message(Language::ENGLISH),
         "Draw by threefold repetition. \
          The position was already on the board at the start and after Black's move two."
     );
@@ -152,7 +152,7 @@ fn a_rejected_claim_with_an_announced_move_obliges_that_move() {
         other => panic!("wrong reason {other:?}"),
     }
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Der Antrag wird abgelehnt: nach dem angekündigten Zug stünde die Stellung erst zweimal \
          auf dem Brett. Die Stellung stand schon zu Beginn auf dem Brett. \
          Der Antrag gilt als Remisangebot an Weiß. \
@@ -191,7 +191,7 @@ fn casual_rejections_cost_no_time() {
     assert_eq!(claim.opponent_bonus, None);
     assert_eq!(claim.claimant_penalty, None);
     assert_eq!(
-        claim.message(English),
+        claim.message(Language::ENGLISH),
         "The claim is rejected: the position has been on the board only once. \
          The claim counts as a draw offer to Black."
     );
@@ -221,7 +221,7 @@ fn a_claim_while_the_opponents_offer_stands_is_an_agreement() {
     assert_eq!(claim.must_play, None);
     assert_eq!(arbiter.end(), Some(GameEnd::Draw(DrawReason::Agreement)));
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Der Antrag wird abgelehnt: seit dem letzten Bauernzug oder Schlagen hat noch nicht \
          jeder Spieler gezogen. Der Antrag gilt als Remisangebot, und Weiß hatte schon Remis \
          angeboten. Remis nach Vereinbarung."
@@ -248,7 +248,7 @@ fn a_possible_en_passant_capture_makes_the_first_position_differ() {
     assert!(!lookalikes[0].castling_differs);
     let claim = rejected(arbiter.claim_draw(Claim::Repetition, None).unwrap());
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Der Antrag wird abgelehnt: die Stellung stand erst zweimal auf dem Brett. \
          Die Stellung stand schon nach Zug vier von Schwarz auf dem Brett. \
          Nach Zug zwei von Schwarz standen die Figuren ebenso, aber damals konnte en passant \
@@ -256,7 +256,7 @@ fn a_possible_en_passant_capture_makes_the_first_position_differ() {
          Der Antrag gilt als Remisangebot an Schwarz."
     );
     assert_eq!(
-        claim.message(English),
+        claim.message(Language::ENGLISH),
         "The claim is rejected: the position has been on the board only twice. \
          The position was already on the board after Black's move four. \
          After Black's move two the pieces stood the same, but an en passant capture was \
@@ -279,7 +279,7 @@ fn a_double_step_without_an_enemy_pawn_beside_it_counts_as_equal() {
     let claim = granted(arbiter.claim_draw(Claim::Repetition, None).unwrap());
     assert_eq!(plies(&claim.earlier), [1, 5]);
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Remis durch dreimalige Stellungswiederholung. \
          Die Stellung stand schon nach Zug eins und drei von Weiß auf dem Brett."
     );
@@ -313,7 +313,7 @@ fn a_rook_move_and_return_loses_castling_rights() {
     play(&mut arbiter, "Ng1 Ng8 Nf3 Nf6");
     let claim = rejected(arbiter.claim_draw(Claim::Repetition, None).unwrap());
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Der Antrag wird abgelehnt: die Stellung stand erst zweimal auf dem Brett. \
          Die Stellung stand schon nach Zug drei von Schwarz auf dem Brett. \
          Nach Zug eins von Schwarz standen die Figuren ebenso, aber damals galt ein anderes \
@@ -368,13 +368,13 @@ fn the_fifty_move_claim_is_rejected_at_forty_nine_moves() {
     let claim = rejected(arbiter.claim_draw(Claim::FiftyMoves, None).unwrap());
     assert_eq!(claim.reason, Rejection::TooFewMoves { halfmoves: 98 });
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Der Antrag wird abgelehnt: seit dem letzten Bauernzug oder Schlagen hat jeder Spieler \
          erst neunundvierzig Züge gemacht, nicht fünfzig. \
          Der Antrag gilt als Remisangebot an Schwarz."
     );
     assert_eq!(
-        claim.message(English),
+        claim.message(Language::ENGLISH),
         "The claim is rejected: each player has made only forty-nine moves since the last pawn \
          move or capture, not fifty. The claim counts as a draw offer to Black."
     );
@@ -384,7 +384,7 @@ fn the_fifty_move_claim_is_rejected_at_forty_nine_moves() {
     let claim = rejected(arbiter.claim_draw(Claim::FiftyMoves, Some(ra2)).unwrap());
     assert_eq!(claim.reason, Rejection::TooFewMoves { halfmoves: 99 });
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Der Antrag wird abgelehnt: nach dem angekündigten Zug hätte jeder Spieler seit dem \
          letzten Bauernzug oder Schlagen erst neunundvierzig Züge gemacht, nicht fünfzig. \
          Der Antrag gilt als Remisangebot an Schwarz. \
@@ -395,7 +395,7 @@ fn the_fifty_move_claim_is_rejected_at_forty_nine_moves() {
     let e3 = san(arbiter.position(), "e3");
     let claim = rejected(arbiter.claim_draw(Claim::FiftyMoves, Some(e3)).unwrap());
     assert_eq!(
-        claim.message(English),
+        claim.message(Language::ENGLISH),
         "The claim is rejected: the announced move is itself a pawn move or a capture. \
          The claim counts as a draw offer to Black. The announced move must now be played."
     );
@@ -411,7 +411,7 @@ fn the_fifty_move_claim_is_granted_at_exactly_fifty_moves() {
     let claim = granted(arbiter.claim_draw(Claim::FiftyMoves, None).unwrap());
     assert_eq!(claim.end, GameEnd::Draw(DrawReason::FiftyMoves));
     assert_eq!(
-        claim.message(German),
+        claim.message(Language::GERMAN),
         "Remis: fünfzig Züge ohne Bauernzug und ohne Schlagen."
     );
 
@@ -440,7 +440,7 @@ fn the_fifth_repetition_ends_the_game() {
         Some(GameEnd::Draw(DrawReason::FivefoldRepetition))
     );
     assert_eq!(
-        report.sentences(German),
+        report.sentences(Language::GERMAN),
         ["Remis: Die Stellung steht zum fünften Mal auf dem Brett."]
     );
     assert_eq!(
@@ -460,7 +460,7 @@ fn seventy_five_moves_end_the_game() {
         Some(GameEnd::Draw(DrawReason::SeventyFiveMoves))
     );
     assert_eq!(
-        report.end.unwrap().message(English),
+        report.end.unwrap().message(Language::ENGLISH),
         "Draw: seventy-five moves without a pawn move and without a capture."
     );
 }
@@ -476,7 +476,7 @@ fn checkmate_on_the_seventy_fifth_move_wins() {
         })
     );
     assert_eq!(
-        report.end.unwrap().message(German),
+        report.end.unwrap().message(Language::GERMAN),
         "Schachmatt. Weiß gewinnt."
     );
 }
@@ -494,7 +494,10 @@ fn fools_mate_and_a_stalemate() {
     let mut arbiter = Arbiter::new(fen("k7/8/8/8/8/8/5Q2/K7 w - - 0 1"), Mode::Casual);
     let report = play(&mut arbiter, "Qb6");
     assert_eq!(report.end, Some(GameEnd::Draw(DrawReason::Stalemate)));
-    assert_eq!(report.sentences(German), ["Patt. Die Partie ist remis."]);
+    assert_eq!(
+        report.sentences(Language::GERMAN),
+        ["Patt. Die Partie ist remis."]
+    );
 }
 
 // --- Dead positions: insufficient material (5.2b) ---
@@ -508,7 +511,7 @@ fn king_against_king_after_a_capture() {
         Some(GameEnd::Draw(DrawReason::InsufficientMaterial))
     );
     assert_eq!(
-        report.sentences(German),
+        report.sentences(Language::GERMAN),
         ["Remis: Keine Seite kann mehr mattsetzen."]
     );
 }
@@ -548,7 +551,7 @@ fn a_draw_offer_accepted() {
     play(&mut arbiter, "e4");
     let verdict = arbiter.offer_draw(Color::White).unwrap();
     assert_eq!(verdict, OfferVerdict::Pending { by: Color::White });
-    assert_eq!(verdict.message(German), "Weiß bietet Remis an.");
+    assert_eq!(verdict.message(Language::GERMAN), "Weiß bietet Remis an.");
     assert!(arbiter.recorded_moves()[0].draw_offer, "(=) with 1.e4");
     assert_eq!(
         arbiter.offer_draw(Color::White),
@@ -557,7 +560,7 @@ fn a_draw_offer_accepted() {
     assert_eq!(arbiter.accept_draw(Color::White), Err(RulesError::NoOffer));
     let end = arbiter.accept_draw(Color::Black).unwrap();
     assert_eq!(end, GameEnd::Draw(DrawReason::Agreement));
-    assert_eq!(end.message(German), "Remis nach Vereinbarung.");
+    assert_eq!(end.message(Language::GERMAN), "Remis nach Vereinbarung.");
     assert_eq!(end.draw_reason(), Some(DrawReason::Agreement));
 }
 
@@ -569,7 +572,7 @@ fn a_draw_offer_declined_by_moving() {
     let report = play(&mut arbiter, "e5");
     assert_eq!(report.declined_offer, Some(Color::White));
     assert_eq!(
-        report.sentences(German),
+        report.sentences(Language::GERMAN),
         ["Schwarz hat gezogen und damit das Remisangebot abgelehnt."]
     );
     assert_eq!(arbiter.pending_offer(), None);
@@ -646,8 +649,11 @@ fn resignation_loses() {
             winner: Color::Black
         }
     );
-    assert_eq!(end.message(German), "Weiß gibt auf. Schwarz gewinnt.");
-    assert_eq!(end.message(English), "White resigns. Black wins.");
+    assert_eq!(
+        end.message(Language::GERMAN),
+        "Weiß gibt auf. Schwarz gewinnt."
+    );
+    assert_eq!(end.message(Language::ENGLISH), "White resigns. Black wins.");
     assert_eq!(
         end.outcome(),
         KnownOutcome::Decisive {
@@ -677,7 +683,7 @@ fn illegal_moves_cost_two_minutes_and_the_third_loses() {
         }
     );
     assert_eq!(
-        first.message(German).unwrap(),
+        first.message(Language::GERMAN).unwrap(),
         "Erster unzulässiger Zug von Weiß: Schwarz erhält zwei Minuten zusätzliche Bedenkzeit."
     );
     // The count is per player.
@@ -696,7 +702,7 @@ fn illegal_moves_cost_two_minutes_and_the_third_loses() {
         }
     );
     assert_eq!(
-        second.message(English).unwrap(),
+        second.message(Language::ENGLISH).unwrap(),
         "White's second illegal move: Black gets two extra minutes. \
          The next illegal move loses the game."
     );
@@ -711,7 +717,7 @@ fn illegal_moves_cost_two_minutes_and_the_third_loses() {
     assert_eq!(third, IllegalMoveVerdict::GameOver(end));
     assert_eq!(end.winner(), Some(Color::Black));
     assert_eq!(
-        third.message(German).unwrap(),
+        third.message(Language::GERMAN).unwrap(),
         "Dritter unzulässiger Zug von Weiß. Schwarz gewinnt."
     );
     assert_eq!(arbiter.end(), Some(end));
@@ -730,7 +736,7 @@ fn a_third_illegal_move_draws_when_the_opponent_cannot_mate() {
     assert_eq!(end.winner(), None);
     assert_eq!(end.draw_reason(), Some(DrawReason::CannotBeMated));
     assert_eq!(
-        end.message(German),
+        end.message(Language::GERMAN),
         "Dritter unzulässiger Zug von Weiß, aber Schwarz kann nicht mehr mattsetzen. \
          Die Partie ist remis."
     );
@@ -742,7 +748,7 @@ fn casual_games_do_not_count_illegal_moves() {
     for _ in 0..5 {
         let verdict = arbiter.illegal_move(Color::White).unwrap();
         assert_eq!(verdict, IllegalMoveVerdict::NotCounted);
-        assert_eq!(verdict.message(German), None);
+        assert_eq!(verdict.message(Language::GERMAN), None);
     }
     assert!(!arbiter.is_over());
     assert_eq!(arbiter.illegal_moves(Color::White), 0);
@@ -754,7 +760,7 @@ fn time_forfeit_loses_unless_the_opponent_cannot_mate() {
     let end = arbiter.time_forfeit(Color::Black).unwrap();
     assert_eq!(end.winner(), Some(Color::White));
     assert_eq!(
-        end.message(German),
+        end.message(Language::GERMAN),
         "Die Zeit von Schwarz ist abgelaufen. Weiß gewinnt."
     );
     let mut arbiter = Arbiter::new(fen("4k3/4p3/8/8/8/8/8/1N2K3 w - - 0 1"), Mode::Casual);
@@ -765,7 +771,7 @@ fn time_forfeit_loses_unless_the_opponent_cannot_mate() {
     let end = arbiter.time_forfeit(Color::Black).unwrap();
     assert_eq!(end.winner(), None);
     assert_eq!(
-        end.message(English),
+        end.message(Language::ENGLISH),
         "Black has run out of time, but White can no longer checkmate. The game is drawn."
     );
 }
@@ -778,7 +784,7 @@ fn illegal_moves_and_errors_in_words() {
     let error = arbiter.play(bad).unwrap_err();
     assert_eq!(error, RulesError::IllegalMove(bad));
     assert_eq!(
-        error.message(German),
+        error.message(Language::GERMAN),
         "Dieser Zug ist in der Stellung nicht möglich."
     );
     assert_eq!(

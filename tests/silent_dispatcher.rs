@@ -349,10 +349,10 @@ fn speaking_dispatcher_inner() {
     let mut with = Vec::new();
     for _ in 0..5 {
         let start = Instant::now();
-        drop(DispatcherVoice::open(Language::German).expect("the daemon is reached"));
+        drop(DispatcherVoice::open(Language::GERMAN).expect("the daemon is reached"));
         without.push(start.elapsed());
         let start = Instant::now();
-        drop(DispatcherVoice::open_and_check(Language::German).expect("the daemon speaks"));
+        drop(DispatcherVoice::open_and_check(Language::GERMAN).expect("the daemon speaks"));
         with.push(start.elapsed());
     }
     without.sort();

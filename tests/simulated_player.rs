@@ -460,10 +460,10 @@ impl World {
             ..MatchSettings::default()
         };
         let announce = AnnounceOptions {
-            words: Language::German,
+            words: Language::GERMAN,
             ..AnnounceOptions::default()
         };
-        let mut session = PlaySession::with_match(Language::German, announce, settings, source);
+        let mut session = PlaySession::with_match(Language::GERMAN, announce, settings, source);
         // As app.rs's set_up: names from the command line, an engine named by its level.
         let names = ByColor::new_with(|color| {
             if *setup.players.engine().get(color) {
@@ -595,7 +595,7 @@ impl World {
             ..MatchSettings::default()
         };
         let announce = AnnounceOptions {
-            words: Language::German,
+            words: Language::GERMAN,
             style,
             ..AnnounceOptions::default()
         };
@@ -603,7 +603,7 @@ impl World {
         let old = std::mem::replace(
             &mut self.session,
             PlaySession::resume_match(
-                Language::German,
+                Language::GERMAN,
                 announce,
                 match_settings,
                 source,
@@ -1542,7 +1542,7 @@ fn regression_a_resumed_game_keeps_its_players_names() {
     let mut game = Game::new();
     game.tags.push(("White".into(), "Anna Weiß".into()));
     game.tags.push(("Black".into(), "Bert Schwarz".into()));
-    let session = PlaySession::resume(Language::German, AnnounceOptions::default(), &game);
+    let session = PlaySession::resume(Language::GERMAN, AnnounceOptions::default(), &game);
     assert_eq!(session.game().tag("White"), Some("Anna Weiß"));
     assert_eq!(session.game().tag("Black"), Some("Bert Schwarz"));
 }

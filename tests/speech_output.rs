@@ -31,8 +31,9 @@ const MAX_MS_PER_CHAR: f64 = 200.0;
 /// them.
 fn game_announcements(language: Language) -> Vec<String> {
     let moves = match language {
-        Language::German => ["e4", "e5", "Lc4", "Sc6", "Dh5", "Sf6", "Dxf7#"],
-        Language::English => ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"],
+        Language::GERMAN => ["e4", "e5", "Lc4", "Sc6", "Dh5", "Sf6", "Dxf7#"],
+        Language::ENGLISH => ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"],
+        other => panic!("no test game in {other:?}"),
     };
     let mut session = PlaySession::new(language);
     let words = session.words();
@@ -144,7 +145,7 @@ fn require_espeak() {
 fn espeak_renders_a_games_announcements_into_wav_files() {
     require_espeak();
     let dir = scratch_dir("game");
-    for language in [Language::German, Language::English] {
+    for language in [Language::GERMAN, Language::ENGLISH] {
         for (i, text) in game_announcements(language).iter().enumerate() {
             let path = dir.join(format!("{language}-{i}.wav"));
             render_wav(text, language, &SpeechSettings::default(), &path)
@@ -163,8 +164,8 @@ fn rate_and_volume_change_the_rendered_speech() {
     let text = "Zug vier, Weiß: Dame Hector fünf schlägt Felix sieben, Schach und Matt.";
     let render = |name: &str, settings: SpeechSettings| {
         let path = dir.join(format!("{name}.wav"));
-        render_wav(text, Language::German, &settings, &path)
-            .unwrap_or_else(|e| panic!("{}", e.message(Language::German)));
+        render_wav(text, Language::GERMAN, &settings, &path)
+            .unwrap_or_else(|e| panic!("{}", e.message(Language::GERMAN)));
         let (samples, rate) = read_wav(&path);
         (seconds(&samples, rate), rms(&samples))
     };
@@ -212,7 +213,7 @@ fn rendering_where_nothing_can_be_written_says_why() {
     let path = dir.join("no-such-folder").join("a.wav");
     let error = render_wav(
         "Zug eins.",
-        Language::German,
+        Language::GERMAN,
         &SpeechSettings::default(),
         &path,
     )
@@ -221,7 +222,7 @@ fn rendering_where_nothing_can_be_written_says_why() {
         matches!(error, SpeechError::RenderFailed { .. }),
         "{error:?}"
     );
-    let sentence = error.message(Language::German);
+    let sentence = error.message(Language::GERMAN);
     assert!(sentence.contains("no-such-folder"), "{sentence}");
     assert!(sentence.ends_with("beschreibbar ist."), "{sentence}");
     // Why, in German; espeak-ng's or the system's English words stay out of the sentence.
@@ -240,7 +241,7 @@ fn rendering_where_nothing_can_be_written_says_why() {
         assert!(!sentence.contains(english), "{sentence}");
     }
     assert!(matches!(
-        render_wav("\n", Language::German, &SpeechSettings::default(), &path),
+        render_wav("\n", Language::GERMAN, &SpeechSettings::default(), &path),
         Err(SpeechError::NoText)
     ));
     let _ = std::fs::remove_dir_all(&dir);
@@ -300,11 +301,11 @@ fn espeak_speaker_speaks_in_order_and_mutes_the_microphone_meanwhile() {
     require_espeak();
     let mut speaker = open_speaker(
         SpeechBackend::Espeak,
-        Language::German,
+        Language::GERMAN,
         SpeechSettings::default(),
     );
     assert_eq!(speaker.description(), "espeak-ng");
-    let up_for = speak_and_watch(speaker.as_mut(), &game_announcements(Language::German)[..2]);
+    let up_for = speak_and_watch(speaker.as_mut(), &game_announcements(Language::GERMAN)[..2]);
     println!(
         "espeak-ng: mute flag up for {up_for:?} (without a sound card espeak-ng returns at once)"
     );
@@ -327,7 +328,7 @@ fn opening_a_speaker_never_waits_for_the_speech_service() {
         SpeechBackend::Espeak,
     ] {
         let start = Instant::now();
-        let mut speaker = open_speaker(backend, Language::German, SpeechSettings::default());
+        let mut speaker = open_speaker(backend, Language::GERMAN, SpeechSettings::default());
         let opening = start.elapsed();
         println!("{backend:?}: open_speaker returned after {opening:?}");
         assert!(
@@ -342,7 +343,7 @@ fn opening_a_speaker_never_waits_for_the_speech_service() {
 fn speech_dispatcher_on_this_machine_speaks_or_the_fallback_does() {
     let mut speaker = open_speaker(
         SpeechBackend::Dispatcher,
-        Language::German,
+        Language::GERMAN,
         SpeechSettings::default(),
     );
     let sentence = "Zug eins, Weiß: Springer Felix drei.".to_owned();
@@ -417,7 +418,7 @@ fn speech_dispatcher_speaks_a_sentence_through_its_own_daemon() {
             println!("speech-dispatcher cannot be started ({e}); the fallback speaks instead.");
             let mut speaker = open_speaker(
                 SpeechBackend::Dispatcher,
-                Language::German,
+                Language::GERMAN,
                 SpeechSettings::default(),
             );
             speak_and_watch(speaker.as_mut(), &[DAEMON_SENTENCE.to_owned()]);
@@ -476,7 +477,7 @@ fn speech_dispatcher_inner() {
     }
     let mut speaker = open_speaker(
         SpeechBackend::Dispatcher,
-        Language::German,
+        Language::GERMAN,
         SpeechSettings::default(),
     );
     assert_eq!(speaker.description(), "speech-dispatcher");

@@ -20,7 +20,7 @@ fn moves(position: &Position3) -> BTreeSet<String> {
     position
         .legal_moves()
         .iter()
-        .map(|m| write_move(position, m, Language::German))
+        .map(|m| write_move(position, m, Language::GERMAN))
         .collect()
 }
 
@@ -349,7 +349,7 @@ fn every_example_of_appendix_e() {
                 "{example} is not written so in {fen}: {written:?}"
             );
             let m = one(&p, example);
-            assert_eq!(&write_move(&p, &m, Language::German), example);
+            assert_eq!(&write_move(&p, &m, Language::GERMAN), example);
         }
     }
 }
@@ -370,7 +370,7 @@ fn typed_moves_are_read_as_people_type_them() {
         ("Bc2W", "Lc2W"),
     ] {
         let m = one(&p, typed);
-        assert_eq!(write_move(&p, &m, Language::German), written, "{typed}");
+        assert_eq!(write_move(&p, &m, Language::GERMAN), written, "{typed}");
     }
     // The level left out: both fit, both are candidates.
     match read_move(&p, "Sbc5") {
@@ -382,10 +382,10 @@ fn typed_moves_are_read_as_people_type_them() {
     // Castling with letters O.
     let c = pos("Kd0KP1*,Re0KP1*,Rz0DP1*,kc8S DP1w,KP1w,DP6b,KP6b w - - 0 2");
     assert_eq!(
-        write_move(&c, &one(&c, "O-O-O"), Language::English),
+        write_move(&c, &one(&c, "O-O-O"), Language::ENGLISH),
         "0-0-0"
     );
-    assert_eq!(write_move(&c, &one(&c, "o-o"), Language::English), "0-0");
+    assert_eq!(write_move(&c, &one(&c, "o-o"), Language::ENGLISH), "0-0");
 }
 
 /// The sample game of the seed ("Ein Partiebeispiel"), literally: every move is legal; only

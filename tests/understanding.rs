@@ -198,12 +198,12 @@ fn round_trip(words: Language, allowed: &[&str]) {
 
 #[test]
 fn every_announcement_is_understood_as_its_move() {
-    round_trip(Language::German, &allowed_words());
+    round_trip(Language::GERMAN, &allowed_words());
 }
 
 #[test]
 fn every_english_announcement_is_understood_as_its_move() {
-    round_trip(Language::English, &allowed_english_words());
+    round_trip(Language::ENGLISH, &allowed_english_words());
 }
 
 #[test]
@@ -222,7 +222,7 @@ fn announcements_without_the_pawn_name_are_understood_too() {
         );
         for m in pos.legal_moves() {
             let said = announce_with(&pos, m, options);
-            match matcher.understand(&said, Language::German) {
+            match matcher.understand(&said, Language::GERMAN) {
                 Understanding::Move { played, .. } => assert_eq!(played, m, "{said:?}"),
                 other => panic!("{said:?}: {other:?}"),
             }
@@ -234,7 +234,7 @@ fn announcements_without_the_pawn_name_are_understood_too() {
 fn english_announcements_without_the_pawn_name_are_understood_too() {
     let options = AnnounceOptions {
         say_pawn: false,
-        words: Language::English,
+        words: Language::ENGLISH,
         ..AnnounceOptions::default()
     };
     for pos in corpus_positions(97) {
@@ -242,12 +242,12 @@ fn english_announcements_without_the_pawn_name_are_understood_too() {
             &pos,
             MatchOptions {
                 pawn_name_optional: true,
-                words: Language::English,
+                words: Language::ENGLISH,
             },
         );
         for m in pos.legal_moves() {
             let said = announce_with(&pos, m, options);
-            match matcher.understand(&said, Language::English) {
+            match matcher.understand(&said, Language::ENGLISH) {
                 Understanding::Move { played, .. } => assert_eq!(played, m, "{said:?}"),
                 other => panic!("{said:?}: {other:?}"),
             }
@@ -289,7 +289,7 @@ fn typed_english_in_every_usual_form() {
     for (pos, text, expected) in cases {
         let expected = uci(pos, expected);
         assert_eq!(
-            interpret(pos, text, Language::English),
+            interpret(pos, text, Language::ENGLISH),
             Interpretation::Move {
                 played: expected,
                 draw_offer: false
@@ -309,7 +309,7 @@ fn typed_english_in_every_usual_form() {
         (&check, "Rook David one, check", "a1d1"),
     ] {
         assert_eq!(
-            interpret(pos, text, Language::English),
+            interpret(pos, text, Language::ENGLISH),
             Interpretation::Move {
                 played: uci(pos, expected),
                 draw_offer: false
@@ -424,8 +424,8 @@ fn robustness(words: Language) -> (Tally, Tally) {
 
 #[test]
 fn english_stands_recogniser_mistakes_as_well_as_german() {
-    let (german_substituted, german_dropped) = robustness(Language::German);
-    let (english_substituted, english_dropped) = robustness(Language::English);
+    let (german_substituted, german_dropped) = robustness(Language::GERMAN);
+    let (english_substituted, english_dropped) = robustness(Language::ENGLISH);
     for (german, english, what) in [
         (
             &german_substituted,
@@ -470,7 +470,7 @@ fn garbled_recogniser_output_never_makes_another_move() {
         };
         let pos = parse_fen(fen).unwrap();
         let spoken = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-        match interpret(&pos, transcript, Language::German) {
+        match interpret(&pos, transcript, Language::GERMAN) {
             Interpretation::Move { played, .. } if played == spoken => right += 1,
             Interpretation::Move { played, .. } => wrong.push(format!(
                 "{phrase:?} heard as {transcript:?}: {played:?} in {fen}"
@@ -509,32 +509,32 @@ fn a_suggestion_keeps_the_piece_and_the_castling_side_said() {
     // 1. e4 e5 2. Sf3: the knight can take on e5, no pawn can take anything.
     let knight_takes = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 2";
     assert_eq!(
-        refusal(knight_takes, "pawn takes", Language::English),
+        refusal(knight_takes, "pawn takes", Language::ENGLISH),
         "I understood “Pawn takes”, but no pawn can capture anything."
     );
     assert_eq!(
-        refusal(knight_takes, "Bauer schlägt", Language::German),
+        refusal(knight_takes, "Bauer schlägt", Language::GERMAN),
         "Ich habe „Bauer schlägt“ verstanden, aber kein Bauer kann etwas schlagen."
     );
     // Only short castling is still allowed: the long one is refused with its reason.
     let short_only = "r3k2r/8/8/8/8/8/8/R3K2R w K - 0 1";
     assert_eq!(
-        refusal(short_only, "lange Rochade", Language::German),
+        refusal(short_only, "lange Rochade", Language::GERMAN),
         "Ich habe „Lange Rochade“ verstanden, aber Weiß darf nicht mehr lang rochieren: König oder Turm hat schon gezogen."
     );
     assert_eq!(
-        refusal(short_only, "long castling", Language::English),
+        refusal(short_only, "long castling", Language::ENGLISH),
         "I understood “long castling”, but White may no longer castle long: king or rook has already moved."
     );
     let blocked = "r3k2r/8/8/8/8/8/8/RN2K2R w KQ - 0 1";
     assert_eq!(
-        refusal(blocked, "Rochade lang", Language::German),
+        refusal(blocked, "Rochade lang", Language::GERMAN),
         "Ich habe „Rochade Lange“ verstanden, aber zwischen König und Turm stehen noch Figuren."
     );
     // Where the piece said can capture, the question names only its captures.
     let two_pawn_captures = "4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1";
     let pos = parse_fen(two_pawn_captures).unwrap();
-    match interpret(&pos, "Bauer schlägt", Language::German) {
+    match interpret(&pos, "Bauer schlägt", Language::GERMAN) {
         Interpretation::Question(q) => {
             assert!(
                 q.candidates
@@ -549,7 +549,7 @@ fn a_suggestion_keeps_the_piece_and_the_castling_side_said() {
     match interpret(
         &parse_fen(short_only).unwrap(),
         "kurze Rochade",
-        Language::German,
+        Language::GERMAN,
     ) {
         Interpretation::Move { played, .. } => assert!(played.is_castle()),
         other => panic!("{other:?}"),
@@ -581,7 +581,7 @@ fn a_move_said_in_each_folders_words_is_understood() {
         .join(" ");
         let matcher = MoveMatcher::with_lexicon(&pos, MatchOptions::default(), lexicon);
         let knight = "g1f3".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
-        match matcher.understand(&said, Language::German) {
+        match matcher.understand(&said, Language::GERMAN) {
             Understanding::Move { played, .. } => assert_eq!(played, knight, "{code}: {said}"),
             other => panic!("{code}: „{said}“ gave {other:?}"),
         }

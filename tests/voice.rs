@@ -50,7 +50,7 @@ fn korean_digits_are_recognised_through_the_whole_path() {
     assert_eq!(grammar.missing, ["springer"]);
     assert_eq!(
         grammar
-            .missing_line(ansage::language::Language::German)
+            .missing_line(ansage::language::Language::GERMAN)
             .unwrap(),
         "Diese Wörter kennt das Sprachmodell nicht und hört sie deshalb nicht: springer."
     );
@@ -115,7 +115,7 @@ fn a_missing_or_broken_model_is_named() {
     let err = VoiceModel::load(&broken).err().unwrap();
     assert!(matches!(err, VoiceError::DamagedModel(_)), "{err:?}");
     assert_eq!(
-        err.message(ansage::language::Language::German),
+        err.message(ansage::language::Language::GERMAN),
         format!(
             "Dem Sprachmodell fehlt die Datei {}. Installieren Sie das Modell neu, zum Beispiel mit make setup. Bis dahin bitte tippen.",
             broken.join("conf/model.conf").display()
@@ -257,7 +257,7 @@ fn german_announcements_are_heard_back() {
     let listener = Listener::new(&model, Lexicon::german()).expect("the German model loads");
     if let Some(line) = listener
         .grammar()
-        .missing_line(ansage::language::Language::German)
+        .missing_line(ansage::language::Language::GERMAN)
     {
         println!("{line}");
     }
@@ -275,7 +275,7 @@ fn german_announcements_are_heard_back() {
             let wav = tmp.join("move.wav");
             speak(&said, "de", &wav);
             let heard = listener
-                .listen_wav(&wav, &pos, ansage::language::Language::German, None)
+                .listen_wav(&wav, &pos, ansage::language::Language::GERMAN, None)
                 .unwrap();
             total += 1;
             match heard.interpretation {
@@ -323,7 +323,7 @@ fn live_listening_starts_on_a_silent_microphone() {
         dir,
         lexicon,
         Some("null".into()),
-        ansage::language::Language::German,
+        ansage::language::Language::GERMAN,
         move |e| sender.send(e).is_ok(),
     )
     .expect("listening starts on the null device");
@@ -349,7 +349,7 @@ fn live_listening_starts_on_a_silent_microphone() {
         PathBuf::from("/nonexistent/model"),
         lexicon,
         Some("null".into()),
-        ansage::language::Language::German,
+        ansage::language::Language::GERMAN,
         |_| true,
     )
     .err()

@@ -247,7 +247,7 @@ mod tests {
             .chain(args.iter().copied())
             .map(OsString::from)
             .collect();
-        let mut command = crate::cli::help::localized(crate::Cli::command(), Language::German);
+        let mut command = crate::cli::help::localized(crate::Cli::command(), Language::GERMAN);
         let error = command
             .try_get_matches_from_mut(&args)
             .expect_err("the line is wrong");

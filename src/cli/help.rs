@@ -387,15 +387,15 @@ mod tests {
         };
         assert_eq!(
             locale_language(env(&[("LANG", "en_US.UTF-8")])),
-            Some(Language::English)
+            Some(Language::ENGLISH)
         );
         assert_eq!(
             locale_language(env(&[("LC_ALL", "de_AT.UTF-8"), ("LANG", "en_US.UTF-8")])),
-            Some(Language::German)
+            Some(Language::GERMAN)
         );
         assert_eq!(
             locale_language(env(&[("LC_ALL", ""), ("LC_MESSAGES", "en_GB")])),
-            Some(Language::English)
+            Some(Language::ENGLISH)
         );
         assert_eq!(locale_language(env(&[("LANG", "C.UTF-8")])), None);
         assert_eq!(locale_language(env(&[])), None);
@@ -411,7 +411,7 @@ mod tests {
         assert_eq!(config_language(Some(&broken)), None);
         let english = dir.path().join("english.toml");
         std::fs::write(&english, "language = \"en\"\n").unwrap();
-        assert_eq!(config_language(Some(&english)), Some(Language::English));
+        assert_eq!(config_language(Some(&english)), Some(Language::ENGLISH));
         let silent = dir.path().join("silent.toml");
         std::fs::write(&silent, "[announce]\nstyle = \"long\"\n").unwrap();
         assert_eq!(config_language(Some(&silent)), None);
@@ -488,7 +488,7 @@ mod coverage {
 
     #[test]
     fn the_german_help_of_every_command_has_none_of_claps_english_words() {
-        let mut command = localized(crate::Cli::command(), Language::German);
+        let mut command = localized(crate::Cli::command(), Language::GERMAN);
         let mut pages = vec![command.render_long_help().to_string()];
         for sub in command.get_subcommands_mut() {
             pages.push(sub.render_help().to_string());

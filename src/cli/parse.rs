@@ -97,8 +97,8 @@ impl ParseAnswer {
 pub(crate) fn candidate(pos: &Chess, m: Move) -> Candidate {
     Candidate {
         uci: m.to_uci(CastlingMode::Standard).to_string(),
-        san: write_san(pos, m, Language::German),
-        san_en: write_san(pos, m, Language::English),
+        san: write_san(pos, m, Language::GERMAN),
+        san_en: write_san(pos, m, Language::ENGLISH),
     }
 }
 

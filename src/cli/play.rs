@@ -430,7 +430,7 @@ mod tests {
     #[test]
     fn an_option_given_overrides_the_config_file() {
         let mut file = Config {
-            language: Language::English,
+            language: Language::ENGLISH,
             ..Config::default()
         };
         file.announce.style = Style::Long;
@@ -438,7 +438,7 @@ mod tests {
         let merged = args(&["--lang", "de", "--style", "verbose", "--engine-level", "7"])
             .merged_config(file)
             .unwrap();
-        assert_eq!(merged.language, Language::German);
+        assert_eq!(merged.language, Language::GERMAN);
         assert_eq!(merged.announce.style, Style::Verbose);
         assert_eq!(merged.engine.level, 7);
     }
@@ -446,32 +446,35 @@ mod tests {
     #[test]
     fn words_choose_german_or_english_announcements() {
         let file = Config {
-            language: Language::English,
+            language: Language::ENGLISH,
             ..Config::default()
         };
         let merged = args(&[]).merged_config(file.clone()).unwrap();
         assert_eq!(
             merged.announce.options(merged.language).words,
-            Language::English
+            Language::ENGLISH
         );
         let merged = args(&["--words", "german"]).merged_config(file).unwrap();
-        assert_eq!(merged.announce.words, Some(AnnounceWords::German));
+        assert_eq!(
+            merged.announce.words,
+            Some(AnnounceWords::of(Language::GERMAN))
+        );
         assert_eq!(
             merged.announce.options(merged.language).words,
-            Language::German
+            Language::GERMAN
         );
     }
 
     #[test]
     fn an_option_not_given_keeps_the_config_files_value() {
         let mut file = Config {
-            language: Language::English,
+            language: Language::ENGLISH,
             ..Config::default()
         };
         file.announce.style = Style::Long;
         file.game_match.correction_seconds = 5;
         let merged = args(&[]).merged_config(file.clone()).unwrap();
-        assert_eq!(merged.language, Language::English);
+        assert_eq!(merged.language, Language::ENGLISH);
         assert_eq!(merged.announce.style, Style::Long);
         assert_eq!(merged.game_match.correction_seconds, 5);
         assert_eq!(merged, file);

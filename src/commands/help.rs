@@ -51,9 +51,10 @@ pub(super) fn unknown_topic(shown: &str, language: Language) -> String {
 
 /// A text of the command table in `language`, and in the other language.
 fn in_language(both: &Both, language: Language) -> (&str, &str) {
-    match language {
-        Language::German => (both.de.as_str(), both.en.as_str()),
-        Language::English => (both.en.as_str(), both.de.as_str()),
+    if language.code() == "de" {
+        (both.de.as_str(), both.en.as_str())
+    } else {
+        (both.en.as_str(), both.de.as_str())
     }
 }
 

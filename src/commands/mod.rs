@@ -357,9 +357,9 @@ pub struct QueryContext<'a> {
 /// The language of a sentence built with a `de` flag.
 fn lang(de: bool) -> Language {
     if de {
-        Language::German
+        Language::GERMAN
     } else {
-        Language::English
+        Language::ENGLISH
     }
 }
 

@@ -11,12 +11,12 @@ use crate::notation::pgn::Game;
 pub(super) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// After 1. e4 e5 2. Sf3 Sc6 3. d4.
 pub(super) const OPEN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3";
-pub(super) const DE: Language = Language::German;
-pub(super) const EN: Language = Language::English;
+pub(super) const DE: Language = Language::GERMAN;
+pub(super) const EN: Language = Language::ENGLISH;
 
 /// The line read in German.
 pub(super) fn parse(line: &str) -> Option<Result<Command, CommandError>> {
-    parse_command(line, Language::German)
+    parse_command(line, Language::GERMAN)
 }
 
 /// The command a line must be.
@@ -31,7 +31,7 @@ pub(super) fn command(line: &str) -> Command {
 pub(super) fn command_in_both(line: &str) -> Command {
     let german = command(line);
     assert_eq!(
-        parse_command(line, Language::English),
+        parse_command(line, Language::ENGLISH),
         Some(Ok(german.clone())),
         "{line:?} in English"
     );

@@ -70,7 +70,7 @@ fn number_words_table() -> &'static HashMap<String, u64> {
     TABLE.get_or_init(|| {
         let mut table = HashMap::new();
         for n in 0..1000u32 {
-            for language in [Language::German, Language::English] {
+            for language in [Language::GERMAN, Language::ENGLISH] {
                 let words = fold(&number_words(n, language));
                 if words.chars().all(char::is_alphanumeric) {
                     table.entry(words).or_insert(u64::from(n));

@@ -161,7 +161,7 @@ mod tests {
             DispatcherStatus::ModuleSilent,
             DispatcherStatus::NoSound,
         ];
-        for language in [Language::German, Language::English] {
+        for language in [Language::GERMAN, Language::ENGLISH] {
             let mut seen = Vec::new();
             for status in &states {
                 let findings = dispatcher_findings(status);
@@ -189,20 +189,20 @@ mod tests {
                 .with("detail", "Autospawn failed: Mismatch in socket names")
         );
         assert_eq!(
-            unreachable[1].sentence(Language::German),
+            unreachable[1].sentence(Language::GERMAN),
             "  Meldung des Systems (englisch): „Autospawn failed: Mismatch in socket names“."
         );
         assert_eq!(
-            unreachable[1].sentence(Language::English),
+            unreachable[1].sentence(Language::ENGLISH),
             "  The system's message: \"Autospawn failed: Mismatch in socket names\"."
         );
         assert_eq!(
-            dispatcher_findings(&DispatcherStatus::NoAnswer)[0].sentence(Language::English),
+            dispatcher_findings(&DispatcherStatus::NoAnswer)[0].sentence(Language::ENGLISH),
             "Speech: speech-dispatcher is running but does not answer, mostly because its sound output hangs; ansage then speaks with espeak-ng. End it with pkill speech-dispatcher (ansage's next start starts it again), and check its sound output with spd-conf (AudioOutputMethod, such as pulse or alsa)."
         );
         assert!(
             !dispatcher_findings(&DispatcherStatus::ModuleSilent)[0]
-                .sentence(Language::German)
+                .sentence(Language::GERMAN)
                 .contains("nicht erreichbar")
         );
     }

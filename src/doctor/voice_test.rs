@@ -413,7 +413,7 @@ fn measure(
             let heard = listener.listen_samples(
                 &samples,
                 &phrase.pos,
-                Language::German,
+                Language::GERMAN,
                 Some(EarlyCommit::DEFAULT),
             )?;
             let r = &heard.recognition;
@@ -614,7 +614,7 @@ mod tests {
             peak_memory_mb: 480.4,
             ..VoiceReport::default()
         };
-        let lines = report.sentences(Language::German);
+        let lines = report.sentences(Language::GERMAN);
         assert_eq!(
             lines[0],
             "Sprachmodell models/x geladen in 1,3 Sekunden; es hört auf 80 Wörter."
@@ -626,7 +626,7 @@ mod tests {
             )
         );
         assert!(lines.iter().all(|l| l.ends_with('.')));
-        let english = report.sentences(Language::English);
+        let english = report.sentences(Language::ENGLISH);
         assert_eq!(
             english[0],
             "Speech model models/x loaded in 1.3 seconds; it listens for 80 words."
@@ -654,12 +654,12 @@ mod tests {
         let phrases = report.phrases();
         assert_eq!(phrases[0].id, "doctor-report-model");
         assert_eq!(phrases[3].id, "doctor-report-missed");
-        let lines = report.sentences(Language::German);
+        let lines = report.sentences(Language::GERMAN);
         assert_eq!(
             lines[3],
             "Nicht erkannt, in Klammern das Gehörte: anna (nichts), cäsar (anna)."
         );
-        let lines = report.sentences(Language::English);
+        let lines = report.sentences(Language::ENGLISH);
         assert_eq!(
             lines[3],
             "Not recognised, what was heard in brackets: anna (nothing), cäsar (anna)."
@@ -668,7 +668,7 @@ mod tests {
 
     #[test]
     fn each_language_has_its_test_voices() {
-        assert_eq!(default_voices(Language::German), ["de", "de+m3"]);
-        assert_eq!(default_voices(Language::English), ["en", "en+f3"]);
+        assert_eq!(default_voices(Language::GERMAN), ["de", "de+m3"]);
+        assert_eq!(default_voices(Language::ENGLISH), ["en", "en+f3"]);
     }
 }

@@ -257,15 +257,15 @@ mod tests {
     #[test]
     fn every_message_is_a_sentence_in_both_languages() {
         for error in all() {
-            for language in [Language::German, Language::English] {
+            for language in [Language::GERMAN, Language::ENGLISH] {
                 for text in [error.message(language), error.restart_message(language)] {
                     assert!(text.ends_with('.'), "{text}");
                     assert!(text.chars().next().unwrap().is_uppercase(), "{text}");
                 }
             }
             assert_ne!(
-                error.message(Language::German),
-                error.message(Language::English)
+                error.message(Language::GERMAN),
+                error.message(Language::ENGLISH)
             );
         }
     }
@@ -275,19 +275,19 @@ mod tests {
         for error in all().into_iter().filter(EngineError::restarts) {
             assert!(
                 error
-                    .restart_message(Language::German)
+                    .restart_message(Language::GERMAN)
                     .ends_with("; sie wird neu gestartet."),
                 "{error}"
             );
             assert!(
                 error
-                    .restart_message(Language::English)
+                    .restart_message(Language::ENGLISH)
                     .ends_with("; it is being restarted."),
                 "{error}"
             );
         }
         assert_eq!(
-            EngineError::Timeout { what: Wait::Search }.restart_message(Language::German),
+            EngineError::Timeout { what: Wait::Search }.restart_message(Language::GERMAN),
             "Die Schachengine antwortet nicht mehr; sie wird neu gestartet."
         );
     }

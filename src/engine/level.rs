@@ -445,11 +445,11 @@ mod tests {
             }
         }
         assert_eq!(
-            Level::new(5).unwrap().announce(Language::German),
+            Level::new(5).unwrap().announce(Language::GERMAN),
             "Stufe fünf, Vereinsspieler."
         );
         assert_eq!(
-            Level::new(1).unwrap().announce(Language::English),
+            Level::new(1).unwrap().announce(Language::ENGLISH),
             "Level one, beginner."
         );
     }
@@ -531,7 +531,7 @@ mod tests {
     #[test]
     fn unknown_levels_say_what_to_do() {
         let error = "Großmeister".parse::<Level>().unwrap_err();
-        assert!(error.message(Language::German).contains("eins bis acht"));
-        assert!(error.message(Language::English).contains("one to eight"));
+        assert!(error.message(Language::GERMAN).contains("eins bis acht"));
+        assert!(error.message(Language::ENGLISH).contains("one to eight"));
     }
 }

@@ -143,11 +143,11 @@ mod tests {
     use super::*;
 
     fn de(score: Score) -> String {
-        evaluation_words(score, Language::German)
+        evaluation_words(score, Language::GERMAN)
     }
 
     fn en(score: Score) -> String {
-        evaluation_words(score, Language::English)
+        evaluation_words(score, Language::ENGLISH)
     }
 
     #[test]
@@ -245,7 +245,7 @@ mod tests {
     #[test]
     fn every_size_is_a_sentence() {
         for cp in (-1200..=1200).step_by(7) {
-            for language in [Language::German, Language::English] {
+            for language in [Language::GERMAN, Language::ENGLISH] {
                 let text = evaluation_words(Score::Centipawns(cp), language);
                 assert!(text.ends_with('.') && !text.contains("  "), "{text}");
                 assert!(!text.contains("null"), "{text}");

@@ -448,17 +448,17 @@ mod tests {
         reconcile(
             &Record::parse(white)
                 .unwrap()
-                .replay(&start, Language::German),
+                .replay(&start, Language::GERMAN),
             &Record::parse(black)
                 .unwrap()
-                .replay(&start, Language::German),
+                .replay(&start, Language::GERMAN),
             None,
             None,
         )
     }
 
     fn german(r: &Reconciliation) -> String {
-        shown(&r.phrase(), Language::German)
+        shown(&r.phrase(), Language::GERMAN)
     }
 
     #[test]
@@ -483,7 +483,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            shown(&r.phrase(), Language::English),
+            shown(&r.phrase(), Language::ENGLISH),
             "Both records agree up to move two, White: knight Felix three. Both boards show this position. Black to move."
         );
     }

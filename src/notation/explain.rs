@@ -204,10 +204,10 @@ mod tests {
             role: Role::Knight,
             to: Square::F4,
         };
-        assert_eq!(reason(None, "Sf4", Language::German), knight_f4);
-        assert_eq!(reason(None, "Nf4", Language::English), knight_f4);
+        assert_eq!(reason(None, "Sf4", Language::GERMAN), knight_f4);
+        assert_eq!(reason(None, "Nf4", Language::ENGLISH), knight_f4);
         assert_eq!(
-            reason(None, "Dd4", Language::German),
+            reason(None, "Dd4", Language::GERMAN),
             IllegalReason::CannotReach {
                 role: Role::Queen,
                 to: Square::D4
@@ -220,11 +220,11 @@ mod tests {
         // The knight on d2 is pinned by the bishop on b4 against the king on e1.
         let fen = Some("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1");
         assert_eq!(
-            reason(fen, "Sf3", Language::German),
+            reason(fen, "Sf3", Language::GERMAN),
             IllegalReason::KingWouldBeInCheck
         );
         assert_eq!(
-            reason(fen, "Kd2", Language::German),
+            reason(fen, "Kd2", Language::GERMAN),
             IllegalReason::OwnPieceOnTarget(Square::D2)
         );
     }
@@ -233,7 +233,7 @@ mod tests {
     fn check_must_be_answered() {
         let fen = Some("4k3/8/8/8/8/8/3P4/r3K3 w - - 0 1");
         assert_eq!(
-            reason(fen, "d3", Language::German),
+            reason(fen, "d3", Language::GERMAN),
             IllegalReason::CheckNotAnswered
         );
     }
@@ -241,15 +241,15 @@ mod tests {
     #[test]
     fn origin_square_problems_are_named() {
         assert_eq!(
-            reason(None, "e3e4", Language::German),
+            reason(None, "e3e4", Language::GERMAN),
             IllegalReason::EmptyOrigin(Square::E3)
         );
         assert_eq!(
-            reason(None, "e7e5", Language::German),
+            reason(None, "e7e5", Language::GERMAN),
             IllegalReason::OpponentsPiece(Square::E7)
         );
         assert_eq!(
-            reason(None, "Sf1e2", Language::German),
+            reason(None, "Sf1e2", Language::GERMAN),
             IllegalReason::OtherPiece {
                 square: Square::F1,
                 named: Role::Knight,
@@ -261,17 +261,17 @@ mod tests {
     #[test]
     fn castling_reasons() {
         assert_eq!(
-            reason(None, "0-0", Language::German),
+            reason(None, "0-0", Language::GERMAN),
             IllegalReason::CastlingBlocked(CastlingSide::KingSide)
         );
         let fen = Some("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
         assert_eq!(
-            reason(fen, "0-0", Language::German),
+            reason(fen, "0-0", Language::GERMAN),
             IllegalReason::CastlingRightLost(CastlingSide::KingSide)
         );
         let fen = Some("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
         assert_eq!(
-            reason(fen, "0-0", Language::German),
+            reason(fen, "0-0", Language::GERMAN),
             IllegalReason::CastlingThroughCheck(CastlingSide::KingSide)
         );
     }
@@ -281,7 +281,7 @@ mod tests {
         // Fool's mate.
         let fen = Some("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
         assert_eq!(
-            reason(fen, "e4", Language::German),
+            reason(fen, "e4", Language::GERMAN),
             IllegalReason::GameOver(Outcome::Known(KnownOutcome::Decisive {
                 winner: Color::Black
             }))
@@ -291,7 +291,7 @@ mod tests {
     #[test]
     fn promotion_only_on_the_last_rank() {
         assert_eq!(
-            reason(None, "e4D", Language::German),
+            reason(None, "e4D", Language::GERMAN),
             IllegalReason::NoPromotionHere
         );
     }

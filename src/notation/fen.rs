@@ -223,7 +223,7 @@ mod tests {
     fn wrong_field_count_is_named() {
         let err = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0").unwrap_err();
         assert_eq!(err, FenError::FieldCount(5));
-        assert!(err.message(Language::German).contains("diese hat 5"));
+        assert!(err.message(Language::GERMAN).contains("diese hat 5"));
     }
 
     #[test]
@@ -236,7 +236,7 @@ mod tests {
             other => panic!("unexpected {other:?}"),
         }
         assert!(
-            err.message(Language::German)
+            err.message(Language::GERMAN)
                 .contains("Weiß hat mehr als einen König.")
         );
     }
@@ -247,7 +247,7 @@ mod tests {
         let err = parse_fen("4k3/8/8/8/8/8/8/K3R3 w - - 0 1").unwrap_err();
         assert_eq!(err, FenError::Illegal(vec![IllegalSetup::OppositeCheck]));
         assert_eq!(
-            err.message(Language::English),
+            err.message(Language::ENGLISH),
             "This position is not allowed: The side that is not to move is in check."
         );
     }
@@ -280,11 +280,11 @@ mod tests {
     fn absurd_move_counters_are_refused() {
         let error = parse_fen("8/8/8/8/8/8/8/K1k5 w - - 0 4294967295").unwrap_err();
         assert_eq!(
-            error.message(Language::German),
+            error.message(Language::GERMAN),
             "In der FEN steht 4294967295 für die Zugnummer; so weit kommt keine Partie. Erlaubt sind Zahlen bis 9999."
         );
         let error = parse_fen("8/8/8/8/8/8/8/K1k5 w - - 151 40").unwrap_err();
-        assert!(error.message(Language::English).contains("halfmove clock"));
+        assert!(error.message(Language::ENGLISH).contains("halfmove clock"));
         assert!(parse_fen("8/8/8/8/8/8/8/K1k5 w - - 150 9999").is_ok());
     }
 }

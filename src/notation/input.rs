@@ -17,6 +17,7 @@ use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 use crate::language::Language;
 use crate::notation::explain::{IllegalReason, explain_illegal};
 pub(crate) use crate::notation::pattern::{MovePattern, Reading};
+use crate::notation::writing::Written;
 
 /// Inputs longer than this are refused before any parsing: no move needs more.
 pub const MAX_INPUT_CHARS: usize = 64;
@@ -63,48 +64,8 @@ pub enum InvalidInput {
     NotAMove(String),
 }
 
-impl InvalidInput {
-    /// The error as a sentence for the user, with what to do.
-    pub fn message(&self, language: Language) -> String {
-        match (language, self) {
-            (Language::German, InvalidInput::Empty) => {
-                "Die Eingabe ist leer. Geben Sie einen Zug ein, zum Beispiel Sf3, e4 oder g1f3.".into()
-            }
-            (Language::English, InvalidInput::Empty) => {
-                "The input is empty. Type a move, for example Nf3, e4 or g1f3.".into()
-            }
-            (Language::German, InvalidInput::TooLong(n)) => format!(
-                "Die Eingabe ist mit {n} Zeichen zu lang für einen Zug. Geben Sie nur den Zug ein, zum Beispiel Sf3."
-            ),
-            (Language::English, InvalidInput::TooLong(n)) => format!(
-                "The input has {n} characters, too long for a move. Type just the move, for example Nf3."
-            ),
-            (Language::German, InvalidInput::ControlCharacters) => {
-                "Die Eingabe enthält Steuerzeichen. Bitte den Zug noch einmal tippen.".into()
-            }
-            (Language::English, InvalidInput::ControlCharacters) => {
-                "The input contains control characters. Please type the move again.".into()
-            }
-            (Language::German, InvalidInput::PromotionToKing) => {
-                "Ein Bauer kann nicht in einen König umgewandelt werden. Wählen Sie Dame, Turm, Läufer oder Springer.".into()
-            }
-            (Language::English, InvalidInput::PromotionToKing) => {
-                "A pawn cannot be promoted to a king. Choose queen, rook, bishop or knight.".into()
-            }
-            (Language::German, InvalidInput::NotAMove(text)) => format!(
-                "{} ist kein Zug. Schreiben Sie zum Beispiel Sf3, e4, 0-0 oder g1f3.",
-                echo(text)
-            ),
-            (Language::English, InvalidInput::NotAMove(text)) => format!(
-                "{} is not a move. Write for example Nf3, e4, O-O or g1f3.",
-                echo(text)
-            ),
-        }
-    }
-}
-
 /// The user's text, shortened for reading aloud.
-fn echo(text: &str) -> String {
+pub fn echo(text: &str) -> String {
     const MAX: usize = 24;
     let mut shown: String = text.chars().take(MAX).collect();
     if text.chars().count() > MAX {
@@ -201,7 +162,7 @@ pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool
     // With or without a promotion letter at the end.
     let last = *chars.last().expect("not empty");
     let promotion_options: Vec<(Option<Role>, usize)> = if last.is_alphabetic() {
-        match promotion_role(last) {
+        match promotion_role(last, language) {
             Some(Role::King) => {
                 // Only after a square ("e8K"): words ending in k ("check") are no notation.
                 let n = chars.len();
@@ -341,54 +302,36 @@ fn origin(prefix: &[char], language: Language) -> Option<(Option<File>, Option<R
     rest.is_empty().then_some((file, rank))
 }
 
-/// The pieces a leading letter can name. German and English letters are both understood;
-/// where a letter means different pieces (German `B` for Bauer, English `B` for bishop), both
-/// readings are kept. The lower-case file letters German `d` (Dame) and English `b` (bishop)
-/// also name pieces here: the caller reads them as files too.
+/// The pieces a leading letter can name in the language's typed letters (its folder's
+/// `notation.toml`, which also lists the international letters typed alongside its own).
+/// Where a letter means different pieces (German `B` for Bauer, English `B` for bishop), both
+/// readings are kept. A small letter that names a piece (German `d` for Dame) is read as a
+/// file too, by the caller.
 fn piece_roles(letter: char, language: Language) -> Vec<Role> {
-    match letter {
-        'K' | 'k' => vec![Role::King],
-        'D' | 'Q' | 'q' => vec![Role::Queen],
-        'd' => match language {
-            Language::German => vec![Role::Queen],
-            Language::English => vec![],
-        },
-        'T' | 't' | 'R' | 'r' => vec![Role::Rook],
-        'L' | 'l' => vec![Role::Bishop],
-        'B' => match language {
-            Language::German => vec![Role::Pawn, Role::Bishop],
-            Language::English => vec![Role::Bishop],
-        },
-        'b' => match language {
-            Language::German => vec![],
-            Language::English => vec![Role::Bishop],
-        },
-        'S' | 's' | 'N' | 'n' => vec![Role::Knight],
-        'P' | 'p' => vec![Role::Pawn],
-        _ => vec![],
-    }
+    language.writing().typed_roles(letter).to_vec()
 }
 
-/// The piece a letter after the target square promotes to (any case, either language).
-fn promotion_role(letter: char) -> Option<Role> {
-    match letter.to_ascii_uppercase() {
-        'D' | 'Q' => Some(Role::Queen),
-        'T' | 'R' => Some(Role::Rook),
-        'L' | 'B' => Some(Role::Bishop),
-        'S' | 'N' => Some(Role::Knight),
-        'K' => Some(Role::King),
-        _ => None,
-    }
+/// The piece a letter after the target square promotes to (any case): the first piece the
+/// letter names that a pawn may become, else the king (which is then refused).
+fn promotion_role(letter: char, language: Language) -> Option<Role> {
+    let writing = language.writing();
+    let roles: Vec<Role> = writing
+        .typed_roles(letter)
+        .iter()
+        .chain(writing.typed_roles(letter.to_ascii_uppercase()))
+        .copied()
+        .collect();
+    roles
+        .iter()
+        .copied()
+        .find(|role| !matches!(role, Role::Pawn | Role::King))
+        .or_else(|| roles.contains(&Role::King).then_some(Role::King))
 }
 
-/// A file letter: any lower-case a–h, and those capitals that are no piece letter in the
-/// language (so `Dd3` is always the German queen, never a pawn from the d-file).
+/// A file letter: any lower-case a–h, and those capitals the language does not keep for
+/// pieces (so `Dd3` is always the German queen, never a pawn from the d-file).
 fn file_of(c: char, language: Language) -> Option<File> {
-    let capital_piece = match language {
-        Language::German => matches!(c, 'B' | 'D'),
-        Language::English => c == 'B',
-    };
-    if c.is_ascii_lowercase() || (c.is_ascii_uppercase() && !capital_piece) {
+    if language.writing().may_be_file(c) {
         File::from_char(c.to_ascii_lowercase())
     } else {
         None
@@ -430,28 +373,28 @@ mod tests {
             "Sf3", "sf3", "Nf3", "nf3", "g1f3", "Sg1-f3", "Sg1f3", "S f3", "S g1 f3", "Sgf3",
             "S1f3", "g1-f3", "Sf3+", "Sxf3", "S×f3", " Sf3 ", "Sf3!", "Sf3?!", "G1F3",
         ] {
-            expect_move(None, text, Language::German, "g1f3");
+            expect_move(None, text, Language::GERMAN, "g1f3");
         }
-        expect_move(None, "Nf3", Language::English, "g1f3");
-        expect_move(None, "e2-e4", Language::German, "e2e4");
-        expect_move(None, "e4", Language::German, "e2e4");
-        expect_move(None, "E4", Language::German, "e2e4");
+        expect_move(None, "Nf3", Language::ENGLISH, "g1f3");
+        expect_move(None, "e2-e4", Language::GERMAN, "e2e4");
+        expect_move(None, "e4", Language::GERMAN, "e2e4");
+        expect_move(None, "E4", Language::GERMAN, "e2e4");
     }
 
     #[test]
     fn castling_with_zeros_or_letters() {
         let fen = Some("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
         for text in ["0-0", "O-O", "o-o", "00", "OO", "0-0+", "e1g1", "e1h1"] {
-            expect_move(fen, text, Language::German, "e1g1");
+            expect_move(fen, text, Language::GERMAN, "e1g1");
         }
         for text in ["0-0-0", "O-O-O", "ooo", "000", "e1c1"] {
-            expect_move(fen, text, Language::German, "e1c1");
+            expect_move(fen, text, Language::GERMAN, "e1c1");
         }
         // A king "taking" its own rook is no castling in notation.
         for text in ["Ka1", "Kh1"] {
             assert!(
                 matches!(
-                    resolve_uci(fen, text, Language::German),
+                    resolve_uci(fen, text, Language::GERMAN),
                     Resolution::Illegal(_)
                 ),
                 "{text}"
@@ -465,15 +408,15 @@ mod tests {
         for text in [
             "e8D", "e8=D", "e8Q", "e8=Q", "e7e8q", "e7e8D", "e8(D)", "e8/D", "e8d",
         ] {
-            expect_move(fen, text, Language::German, "e7e8q");
+            expect_move(fen, text, Language::GERMAN, "e7e8q");
         }
-        expect_move(fen, "e8S", Language::German, "e7e8n");
-        match resolve_uci(fen, "e8", Language::German) {
+        expect_move(fen, "e8S", Language::GERMAN, "e7e8n");
+        match resolve_uci(fen, "e8", Language::GERMAN) {
             Resolution::Ambiguous(moves) => assert_eq!(moves.len(), 4),
             other => panic!("unexpected {other:?}"),
         }
         assert_eq!(
-            resolve_uci(fen, "e8K", Language::German),
+            resolve_uci(fen, "e8K", Language::GERMAN),
             Resolution::Invalid(InvalidInput::PromotionToKing)
         );
     }
@@ -483,7 +426,7 @@ mod tests {
         // White pawn b2 and bishop e5... bishop on a5 can take c3? Use a bishop on e1 (d2 free)
         // and a black knight on c3: both b2xc3 and Bxc3 are legal.
         let fen = Some("4k3/8/8/8/8/2n5/1P6/4BK2 w - - 0 1");
-        match resolve_uci(fen, "bxc3", Language::English) {
+        match resolve_uci(fen, "bxc3", Language::ENGLISH) {
             Resolution::Ambiguous(moves) => {
                 let ucis: Vec<String> = moves
                     .iter()
@@ -493,36 +436,36 @@ mod tests {
             }
             other => panic!("unexpected {other:?}"),
         }
-        expect_move(fen, "Bxc3", Language::English, "e1c3");
-        expect_move(fen, "b2xc3", Language::English, "b2c3");
+        expect_move(fen, "Bxc3", Language::ENGLISH, "e1c3");
+        expect_move(fen, "b2xc3", Language::ENGLISH, "b2c3");
     }
 
     #[test]
     fn german_lowercase_d_is_file_or_dame() {
         let fen = Some("4k3/8/8/4p3/3P4/8/8/3QK3 w - - 0 1");
         // d4xe5 by the pawn; the queen on d1 cannot reach e5 (d4 blocks? no: d1-e2... not a line to e5)
-        expect_move(fen, "dxe5", Language::German, "d4e5");
-        expect_move(fen, "Dd3", Language::German, "d1d3");
-        expect_move(fen, "dd3", Language::German, "d1d3");
+        expect_move(fen, "dxe5", Language::GERMAN, "d4e5");
+        expect_move(fen, "Dd3", Language::GERMAN, "d1d3");
+        expect_move(fen, "dd3", Language::GERMAN, "d1d3");
     }
 
     #[test]
     fn garbage_is_invalid_with_a_reason() {
         assert_eq!(
-            resolve_uci(None, "", Language::German),
+            resolve_uci(None, "", Language::GERMAN),
             Resolution::Invalid(InvalidInput::Empty)
         );
         assert_eq!(
-            resolve_uci(None, "hallo", Language::German),
+            resolve_uci(None, "hallo", Language::GERMAN),
             Resolution::Invalid(InvalidInput::NotAMove("hallo".into()))
         );
         assert_eq!(
-            resolve_uci(None, "e2\u{1b}[Ae4", Language::German),
+            resolve_uci(None, "e2\u{1b}[Ae4", Language::GERMAN),
             Resolution::Invalid(InvalidInput::ControlCharacters)
         );
         let long = "e".repeat(1_000_000);
         assert_eq!(
-            resolve_uci(None, &long, Language::German),
+            resolve_uci(None, &long, Language::GERMAN),
             Resolution::Invalid(InvalidInput::TooLong(1_000_000))
         );
     }
@@ -530,14 +473,14 @@ mod tests {
     #[test]
     fn unicode_case_changes_around_marks_do_not_break_the_reader() {
         for text in ["İ(=)ẞ", "İe.p.ẞ", "ẞE.P.İ", "Sf3 (=) İ"] {
-            let _ = resolve(&Chess::default(), text, Language::German);
+            let _ = resolve(&Chess::default(), text, Language::GERMAN);
         }
     }
 
     #[test]
     fn draw_offer_is_kept() {
         let pos = Chess::default();
-        let resolved = resolve(&pos, "e4 (=)", Language::German);
+        let resolved = resolve(&pos, "e4 (=)", Language::GERMAN);
         assert!(resolved.draw_offer);
         assert!(matches!(resolved.resolution, Resolution::Move(_)));
     }

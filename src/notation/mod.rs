@@ -35,7 +35,7 @@ mod tests {
 
     #[test]
     fn letters_round_trip_in_both_languages() {
-        for language in [Language::German, Language::English] {
+        for language in [Language::GERMAN, Language::ENGLISH] {
             for role in [
                 Role::King,
                 Role::Queen,
@@ -53,13 +53,13 @@ mod tests {
     #[test]
     fn e1_and_e2_german_letters() {
         // E1: K = König, D = Dame, T = Turm, L = Läufer, S = Springer.
-        assert_eq!(role_from_letter('K', Language::German), Some(Role::King));
-        assert_eq!(role_from_letter('D', Language::German), Some(Role::Queen));
-        assert_eq!(role_from_letter('T', Language::German), Some(Role::Rook));
-        assert_eq!(role_from_letter('L', Language::German), Some(Role::Bishop));
-        assert_eq!(role_from_letter('S', Language::German), Some(Role::Knight));
+        assert_eq!(role_from_letter('K', Language::GERMAN), Some(Role::King));
+        assert_eq!(role_from_letter('D', Language::GERMAN), Some(Role::Queen));
+        assert_eq!(role_from_letter('T', Language::GERMAN), Some(Role::Rook));
+        assert_eq!(role_from_letter('L', Language::GERMAN), Some(Role::Bishop));
+        assert_eq!(role_from_letter('S', Language::GERMAN), Some(Role::Knight));
         // E2: English K Q R B N.
-        assert_eq!(role_from_letter('N', Language::English), Some(Role::Knight));
-        assert_eq!(role_from_letter('N', Language::German), None);
+        assert_eq!(role_from_letter('N', Language::ENGLISH), Some(Role::Knight));
+        assert_eq!(role_from_letter('N', Language::GERMAN), None);
     }
 }

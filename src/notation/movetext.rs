@@ -107,8 +107,8 @@ mod tests {
     fn numbers_and_glued_moves() {
         let start = Chess::default();
         let spaced =
-            parse_movetext(&start, "1. e4 e5 2. Sf3 Sc6 3. Lb5", Language::German).unwrap();
-        let glued = parse_movetext(&start, "1.e4e5 2.Sf3Sc6 3.Lb5", Language::German).unwrap();
+            parse_movetext(&start, "1. e4 e5 2. Sf3 Sc6 3. Lb5", Language::GERMAN).unwrap();
+        let glued = parse_movetext(&start, "1.e4e5 2.Sf3Sc6 3.Lb5", Language::GERMAN).unwrap();
         assert_eq!(spaced.len(), 5);
         assert_eq!(spaced, glued);
     }
@@ -116,8 +116,8 @@ mod tests {
     #[test]
     fn draw_offer_attached_or_apart() {
         let start = Chess::default();
-        let apart = parse_movetext(&start, "1. e4 (=) e5", Language::German).unwrap();
-        let glued = parse_movetext(&start, "1. e4(=) e5", Language::German).unwrap();
+        let apart = parse_movetext(&start, "1. e4 (=) e5", Language::GERMAN).unwrap();
+        let glued = parse_movetext(&start, "1. e4(=) e5", Language::GERMAN).unwrap();
         assert!(apart[0].draw_offer && !apart[1].draw_offer);
         assert_eq!(apart, glued);
     }
@@ -125,7 +125,7 @@ mod tests {
     #[test]
     fn bad_move_names_its_number() {
         let start = Chess::default();
-        let err = parse_movetext(&start, "1. e4 e5 2. Ke3", Language::German).unwrap_err();
+        let err = parse_movetext(&start, "1. e4 e5 2. Ke3", Language::GERMAN).unwrap_err();
         assert_eq!(err.number, "2.");
         assert_eq!(err.token, "Ke3");
     }

@@ -1013,7 +1013,7 @@ mod tests {
             }
         );
         assert_eq!(
-            err.message(Language::German),
+            err.message(Language::GERMAN),
             "Partie 2, Zug 2. Ke3: Dieser Zug ist in der Stellung nicht möglich."
         );
     }
@@ -1036,7 +1036,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            report.problems[0].message(Language::German),
+            report.problems[0].message(Language::GERMAN),
             "Partie 2: Sf3 ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen."
         );
     }
@@ -1051,7 +1051,7 @@ mod tests {
         let messages: Vec<String> = report
             .problems
             .iter()
-            .map(|p| p.message(Language::German))
+            .map(|p| p.message(Language::GERMAN))
             .collect();
         assert_eq!(
             messages,
@@ -1063,7 +1063,7 @@ mod tests {
         let huge = format!("1. e4 {} e5 *\n", "Z".repeat(10_000_000));
         let message = read_games(huge.as_bytes())
             .unwrap_err()
-            .message(Language::English);
+            .message(Language::ENGLISH);
         assert!(message.len() < 300, "{}", message.len());
         assert!(message.contains("(10000000 characters)"), "{message}");
     }
@@ -1135,7 +1135,7 @@ mod tests {
         assert_eq!(report.problems.len(), 1);
         assert!(report.problems[0].problem.is_warning());
         assert_eq!(
-            report.problems[0].message(Language::German),
+            report.problems[0].message(Language::GERMAN),
             "Partie 1, Zug 3... --: Das ist ein Nullzug, ein ausgelassener Zug, wie ihn Analyseprogramme schreiben; die Partie wurde bis zum Zug davor gelesen."
         );
         assert_eq!(read_games(pgn).unwrap().len(), 1);
@@ -1177,7 +1177,7 @@ mod tests {
         let messages: Vec<String> = report
             .problems
             .iter()
-            .map(|p| p.message(Language::German))
+            .map(|p| p.message(Language::GERMAN))
             .collect();
         assert_eq!(
             messages,
@@ -1189,7 +1189,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            report.problems[1].message(Language::English),
+            report.problems[1].message(Language::ENGLISH),
             "Game 2 is played in the chess variant King of the Hill; ansage reads only standard chess and Chess960. The game was not read."
         );
     }

@@ -350,14 +350,14 @@ mod tests {
     }
 
     fn german(pos: &Chess, text: &str) -> String {
-        write_san(pos, uci(pos, text), Language::German)
+        write_san(pos, uci(pos, text), Language::GERMAN)
     }
 
     #[test]
     fn writes_german_and_english_letters() {
         let pos = Chess::default();
         assert_eq!(german(&pos, "g1f3"), "Sf3");
-        assert_eq!(write_san(&pos, uci(&pos, "g1f3"), Language::English), "Nf3");
+        assert_eq!(write_san(&pos, uci(&pos, "g1f3"), Language::ENGLISH), "Nf3");
         assert_eq!(german(&pos, "e2e4"), "e4");
     }
 
@@ -378,12 +378,12 @@ mod tests {
         let pos = position("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
         assert_eq!(german(&pos, "e5d6"), "e×d6 e.p.");
         assert_eq!(
-            write_san(&pos, uci(&pos, "e5d6"), Language::English),
+            write_san(&pos, uci(&pos, "e5d6"), Language::ENGLISH),
             "exd6"
         );
         for text in ["e×d6 e.p.", "exd6 e.p.", "exd6", "e×d6e.p."] {
             assert_eq!(
-                san_to_move(&pos, text, Language::German).unwrap(),
+                san_to_move(&pos, text, Language::GERMAN).unwrap(),
                 uci(&pos, "e5d6"),
                 "{text}"
             );
@@ -394,7 +394,7 @@ mod tests {
     fn en_passant_mark_on_an_ordinary_capture_is_refused() {
         let pos = position("4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1");
         assert_eq!(
-            san_to_move(&pos, "d×e5 e.p.", Language::German),
+            san_to_move(&pos, "d×e5 e.p.", Language::GERMAN),
             Err(SanMoveError::NotEnPassant("d×e5 e.p.".into()))
         );
     }

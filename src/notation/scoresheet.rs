@@ -144,7 +144,7 @@ mod tests {
         // The set-up position comes first, so the board can be set up (Appendix E gives no
         // form of its own; the FEN is what other programs read).
         assert_eq!(
-            scoresheet(&games[0], Language::German),
+            scoresheet(&games[0], Language::GERMAN),
             "Ausgangsstellung: 4k3/8/8/8/8/8/8/4K2R b K - 0 10\n\n10. ... Kd7\n11. 0-0\n"
         );
     }

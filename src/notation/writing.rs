@@ -26,6 +26,11 @@ pub struct Writing {
     pub en_passant: &'static str,
     /// The scoresheet's headings.
     pub sheet: SheetWords,
+    /// Typed moves: the letters a move may start with and the pieces each names, the first
+    /// the likelier (`B`: pawn or bishop in German).
+    pub typed: &'static [(char, &'static [Role])],
+    /// Capital letters that name a piece and never a file when typed (`D` in German).
+    pub not_files: &'static str,
 }
 
 /// The words above the moves of a scoresheet.
@@ -75,7 +80,31 @@ impl Writing {
             unfinished: "*",
             day_first: false,
         },
+        typed: &[
+            ('K', &[Role::King]),
+            ('Q', &[Role::Queen]),
+            ('R', &[Role::Rook]),
+            ('B', &[Role::Bishop]),
+            ('N', &[Role::Knight]),
+        ],
+        not_files: "B",
     };
+
+    /// The pieces a typed letter may name, the likelier first; none for a letter that
+    /// names no piece.
+    pub fn typed_roles(&self, letter: char) -> &'static [Role] {
+        self.typed
+            .iter()
+            .find(|(c, _)| *c == letter)
+            .map_or(&[], |(_, roles)| roles)
+    }
+
+    /// Whether `letter`, typed, may name a file: any small a–h, and the capitals that name
+    /// no piece.
+    pub fn may_be_file(&self, letter: char) -> bool {
+        letter.is_ascii_lowercase()
+            || (letter.is_ascii_uppercase() && !self.not_files.contains(letter))
+    }
 
     /// The letter that names a piece in SAN; pawns have none (E3).
     pub fn letter(&self, role: Role) -> Option<char> {

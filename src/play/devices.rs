@@ -177,12 +177,11 @@ mod tests {
     use super::*;
     use crate::game::events::GameEvent;
     use Color::{Black, White};
-    use Language::{English, German};
 
     /// What a step's events say, in German: messages, and answers long enough to be
     /// chatter.
     fn said(events: &[Event]) -> String {
-        said_in(events, German)
+        said_in(events, Language::GERMAN)
     }
 
     /// What a step's events say to a device of `language`.
@@ -219,23 +218,23 @@ mod tests {
 
     #[test]
     fn each_seat_moves_only_for_itself() {
-        let mut session = PlaySession::new(German);
-        let (events, _) = session.handle_line_from(Black, German, "e5");
+        let mut session = PlaySession::new(Language::GERMAN);
+        let (events, _) = session.handle_line_from(Black, Language::GERMAN, "e5");
         assert_eq!(moves(&events), 0);
         assert!(
             said(&events).contains("Weiß ist am Zug"),
             "{}",
             said(&events)
         );
-        let (events, _) = session.handle_line_from(White, German, "e4");
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "e4");
         assert_eq!(moves(&events), 1);
-        let (events, _) = session.handle_line_from(White, German, "d4");
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "d4");
         assert_eq!(moves(&events), 0);
         // F2.6: White may not take back Black's move, nor Black White's.
-        let (events, _) = session.handle_line_from(Black, German, "zurück");
+        let (events, _) = session.handle_line_from(Black, Language::GERMAN, "zurück");
         assert!(said(&events).contains("nur wer gezogen hat"));
         assert_eq!(session.game().moves.len(), 1);
-        let (events, _) = session.handle_line_from(White, German, "zurück");
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "zurück");
         assert!(
             events
                 .iter()
@@ -257,24 +256,26 @@ mod tests {
 
     #[test]
     fn my_means_the_player_at_the_device_that_asks() {
-        let mut session = PlaySession::new(German);
-        session.handle_line_from(White, German, "e4");
-        session.handle_line_from(Black, German, "d5");
+        let mut session = PlaySession::new(Language::GERMAN);
+        session.handle_line_from(White, Language::GERMAN, "e4");
+        session.handle_line_from(Black, Language::GERMAN, "d5");
         // Black to move; White's device asks about White's pieces, without "Für Weiß".
-        let (events, _) = session.handle_line_from(White, German, "welche figuren hängen");
+        let (events, _) =
+            session.handle_line_from(White, Language::GERMAN, "welche figuren hängen");
         assert_eq!(
             said(&events),
             "Angegriffen und nicht gedeckt: Bauer auf Eva vier. Nicht gedeckt, aber auch nicht angegriffen: Turm auf Anna eins und Turm auf Hector eins."
         );
-        let (events, _) = session.handle_line_from(White, German, "was hat er gezogen");
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "was hat er gezogen");
         assert_eq!(said(&events), "Zug eins, Schwarz: Bauer David fünf (d5).");
-        let (events, _) = session.handle_line_from(Black, German, "ist meine dame angegriffen");
+        let (events, _) =
+            session.handle_line_from(Black, Language::GERMAN, "ist meine dame angegriffen");
         assert_eq!(
             said(&events),
             "Nein. Die schwarze Dame auf David acht wird nicht angegriffen, gedeckt von König auf Eva acht."
         );
         // An unknown question from the side not to move is said so, not refused.
-        let (events, _) = session.handle_line_from(White, German, "wie spät ist es");
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "wie spät ist es");
         assert_eq!(
             said(&events),
             "Diese Frage kenne ich nicht. Hilfe nennt alle Fragen."
@@ -284,14 +285,14 @@ mod tests {
     #[test]
     fn hilfe_names_the_new_pairing_code_at_the_hosts_device_only() {
         // White plays at the host's device (the default own seat), Black at the other.
-        let mut session = PlaySession::new(German);
-        let (events, _) = session.handle_line_from(White, German, "hilfe");
+        let mut session = PlaySession::new(Language::GERMAN);
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "hilfe");
         assert!(
             help_text(&events).contains("\nneuer code (new code):"),
             "{}",
             help_text(&events)
         );
-        let (events, _) = session.handle_line_from(Black, German, "hilfe");
+        let (events, _) = session.handle_line_from(Black, Language::GERMAN, "hilfe");
         assert!(!help_text(&events).contains("neuer code"));
         assert!(help_text(&events).contains("bin ich im schach"));
         // At one keyboard without a second device there is no code to make.
@@ -301,21 +302,27 @@ mod tests {
 
     #[test]
     fn a_question_waits_for_the_player_it_was_asked() {
-        let mut session = PlaySession::new(German);
-        session.handle_line_from(White, German, "e4");
+        let mut session = PlaySession::new(Language::GERMAN);
+        session.handle_line_from(White, Language::GERMAN, "e4");
         // White asks to resign; Black's question in between leaves White's question open.
-        let (events, _) = session.handle_line_from(White, German, "aufgeben");
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "aufgeben");
         assert!(said(&events).contains("Wirklich aufgeben"));
         assert_eq!(session.confirmation_seat(), Some(White));
-        assert_eq!(session.prompt_for(White, German), "Ja oder nein> ");
-        assert_eq!(session.prompt_for(Black, English), "Black> ");
-        let (events, _) = session.handle_line_from(Black, English, "where is my king");
-        assert_eq!(said_in(&events, English), "Your king is on Eva eight.");
+        assert_eq!(
+            session.prompt_for(White, Language::GERMAN),
+            "Ja oder nein> "
+        );
+        assert_eq!(session.prompt_for(Black, Language::ENGLISH), "Black> ");
+        let (events, _) = session.handle_line_from(Black, Language::ENGLISH, "where is my king");
+        assert_eq!(
+            said_in(&events, Language::ENGLISH),
+            "Your king is on Eva eight."
+        );
         // Black's "ja" is not White's answer.
-        session.handle_line_from(Black, German, "ja");
+        session.handle_line_from(Black, Language::GERMAN, "ja");
         assert!(session.game().result.is_none());
         assert_eq!(session.confirmation_seat(), Some(White));
-        session.handle_line_from(White, German, "ja");
+        session.handle_line_from(White, Language::GERMAN, "ja");
         assert_eq!(
             crate::notation::pgn::result_token(session.game().result),
             "0-1"
@@ -326,8 +333,8 @@ mod tests {
     /// in its own language. The device's line is read in its own language.
     #[test]
     fn a_refusal_is_data_each_device_words_in_its_own_language() {
-        let mut session = PlaySession::new(German);
-        let (events, _) = session.handle_line_from(Black, English, "e5");
+        let mut session = PlaySession::new(Language::GERMAN);
+        let (events, _) = session.handle_line_from(Black, Language::ENGLISH, "e5");
         assert_eq!(
             events,
             vec![Event::say(
@@ -335,31 +342,31 @@ mod tests {
             )]
         );
         assert_eq!(
-            said_in(&events, German),
+            said_in(&events, Language::GERMAN),
             "Weiß ist am Zug; Ihre Eingabe wurde nicht ausgeführt. Fragen zur Stellung gehen jederzeit."
         );
         assert_eq!(
-            said_in(&events, English),
+            said_in(&events, Language::ENGLISH),
             "White is to move; your input was not played. Questions about the position work at any time."
         );
         // An English seat's move is read in English; the announcement words stay the
         // session's, each device words the move itself.
-        session.handle_line_from(White, German, "e4");
-        let (events, _) = session.handle_line_from(Black, English, "Nc6");
+        session.handle_line_from(White, Language::GERMAN, "e4");
+        let (events, _) = session.handle_line_from(Black, Language::ENGLISH, "Nc6");
         assert_eq!(moves(&events), 1);
         assert_eq!(
             session.announce_options().words,
-            German,
+            Language::GERMAN,
             "a device's step leaves the announcement words alone"
         );
     }
 
     #[test]
     fn bei_mir_means_the_seat_of_the_device() {
-        let mut session = PlaySession::new(German);
-        session.handle_line_from(White, German, "e4");
+        let mut session = PlaySession::new(Language::GERMAN);
+        session.handle_line_from(White, Language::GERMAN, "e4");
         // Black's own board has no pawn on e4 yet: a difference of Black's board (F2.7).
-        let (events, _) = session.handle_line_from(Black, German, "bei mir ist e4 leer");
+        let (events, _) = session.handle_line_from(Black, Language::GERMAN, "bei mir ist e4 leer");
         assert!(said(&events).contains("bei Schwarz"), "{}", said(&events));
     }
 }

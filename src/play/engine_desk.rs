@@ -311,7 +311,7 @@ mod tests {
 
     #[test]
     fn stepping_through_the_moves_changes_nothing_and_comes_back() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for line in ["e4", "e5", "Sf3"] {
             session.handle_line(line);
         }
@@ -372,7 +372,7 @@ mod tests {
         // A reply for a game that went on meanwhile plays nothing.
         assert!(session.play_best(0, best).is_empty());
         // Between two people without --training it is refused in words.
-        let mut people = PlaySession::new(Language::German);
+        let mut people = PlaySession::new(Language::GERMAN);
         let (events, flow) = people.handle_line("tipp spielen");
         assert_eq!(flow, crate::play::Flow::Continue);
         assert!(texts(&events)[0].contains("nur beim Training"));

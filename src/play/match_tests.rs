@@ -23,7 +23,7 @@ impl Table {
         let shared = time.clone();
         let now: Now = Arc::new(move || *shared.lock().unwrap());
         let session =
-            PlaySession::with_match(Language::German, AnnounceOptions::default(), settings, now);
+            PlaySession::with_match(Language::GERMAN, AnnounceOptions::default(), settings, now);
         Table {
             session,
             time,
@@ -86,7 +86,7 @@ impl Table {
 
 /// The sentences of events, as shown, in German.
 fn texts(events: &[Event]) -> Vec<String> {
-    let words = Words::new(Language::German, AnnounceOptions::default());
+    let words = Words::new(Language::GERMAN, AnnounceOptions::default());
     events
         .iter()
         .flat_map(|event| words.lines(event))
@@ -285,7 +285,7 @@ fn the_flag_falls_loss_or_draw() {
         game
     };
     table.session = PlaySession::resume_match(
-        Language::German,
+        Language::GERMAN,
         AnnounceOptions::default(),
         clocked("1+0"),
         table.session.clock.source(),
@@ -548,7 +548,7 @@ fn a_resumed_match_keeps_its_clock_history() {
     }
     let game = table.session.game().clone();
     let mut resumed = PlaySession::resume_match(
-        Language::German,
+        Language::GERMAN,
         AnnounceOptions::default(),
         clocked("5+0"),
         table.session.clock.source(),
@@ -640,7 +640,7 @@ fn a_resumed_match_waits_for_the_repetition_again() {
     table.line("e5");
     let game = table.session.game().clone();
     let mut resumed = PlaySession::resume_match(
-        Language::German,
+        Language::GERMAN,
         AnnounceOptions::default(),
         settings,
         table.session.clock.source(),

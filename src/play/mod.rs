@@ -2122,7 +2122,7 @@ mod tests {
 
     /// The sentences of events, as shown, in German.
     pub(super) fn texts(events: &[Event]) -> Vec<String> {
-        let words = Words::new(Language::German, AnnounceOptions::default());
+        let words = Words::new(Language::GERMAN, AnnounceOptions::default());
         events
             .iter()
             .flat_map(|event| words.lines(event))
@@ -2133,7 +2133,7 @@ mod tests {
     /// A game of one person against the engine, which plays `engine`.
     pub(super) fn against_engine(engine: Color) -> PlaySession {
         PlaySession::with_match(
-            Language::German,
+            Language::GERMAN,
             AnnounceOptions::default(),
             MatchSettings {
                 engine: ByColor::new_with(|color| color == engine),
@@ -2156,7 +2156,7 @@ mod tests {
 
     #[test]
     fn fools_mate_is_announced_and_ends_the_game() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for line in ["f3", "e5", "g4"] {
             session.handle_line(line);
         }
@@ -2176,7 +2176,7 @@ mod tests {
 
     #[test]
     fn wrong_input_keeps_the_game() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line("e4");
         let (events, _) = session.handle_line("Sf4");
         assert_eq!(
@@ -2191,7 +2191,7 @@ mod tests {
 
     #[test]
     fn a_heard_move_is_awaited_only_when_one_could_be_played() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         let (pos, _) = session.awaited_move(None).expect("White's move is awaited");
         assert_eq!(pos, Chess::default());
         // In a relay, only at the device whose side is to move.
@@ -2207,7 +2207,7 @@ mod tests {
 
     #[test]
     fn words_and_a_question_with_its_reply() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         let (events, _) = session.handle_line("springer felix drei");
         assert_eq!(
             texts(&events),
@@ -2246,7 +2246,7 @@ mod tests {
 
     #[test]
     fn heard_alternatives_commands_and_korrektur() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         let heard = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let (events, _) = session.handle_heard(&heard(&["springer felix drei", "springer felix"]));
         assert_eq!(
@@ -2278,7 +2278,7 @@ mod tests {
 
     #[test]
     fn queries_by_word_or_notation() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for query in ["was steht auf eva zwei", "Eva zwei?", "e2?"] {
             let (events, _) = session.handle_line(query);
             assert_eq!(texts(&events), ["Eva zwei: weißer Bauer."], "{query}");
@@ -2296,7 +2296,7 @@ mod tests {
 
     #[test]
     fn a_new_move_in_notation_answers_a_question_with_itself() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for line in ["d4", "d5", "Sf3", "Sf6"] {
             session.handle_line(line);
         }
@@ -2334,7 +2334,7 @@ mod tests {
 
     #[test]
     fn while_asked_zurueck_drops_the_question_and_wiederholen_repeats_it() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for line in ["d4", "d5", "Sf3", "Sf6"] {
             session.handle_line(line);
         }
@@ -2355,7 +2355,7 @@ mod tests {
 
     #[test]
     fn a_question_about_a_move_is_dropped_after_an_unrelated_line() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for line in ["d4", "d5", "Sf3", "Sf6"] {
             session.handle_line(line);
         }
@@ -2399,7 +2399,7 @@ mod tests {
     #[test]
     fn questions_are_answered_for_the_player_who_asks() {
         // 1. e4 d5 2. Lb5+: at one keyboard the side to move asks.
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for line in ["e4", "d5", "Lb5"] {
             session.handle_line(line);
         }
@@ -2429,7 +2429,7 @@ mod tests {
 
     #[test]
     fn a_move_with_a_question_mark_is_checked_not_played() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         let (events, _) = session.handle_line("Sf3?");
         assert_eq!(
             texts(&events),
@@ -2459,7 +2459,7 @@ mod tests {
     /// (9.1) is answered by the other player; resignation (5.1b) ends the game.
     #[test]
     fn claims_offers_and_resignation() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for line in ["Sf3", "Sf6", "Sg1", "Sg8", "Sf3", "Sf6", "Sg1"] {
             session.handle_line(line);
         }
@@ -2486,7 +2486,7 @@ mod tests {
             Some(Outcome::Known(shakmaty::KnownOutcome::Draw))
         );
 
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line("e4");
         session.handle_line("remis");
         let (events, _) = session.handle_line("remis annehmen");
@@ -2497,7 +2497,7 @@ mod tests {
         let (events, _) = session.handle_line("ja");
         assert_eq!(texts(&events), ["Remis nach Vereinbarung."]);
 
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line("e4");
         let (events, _) = session.handle_line("aufgeben");
         assert_eq!(
@@ -2511,7 +2511,7 @@ mod tests {
 
     #[test]
     fn undo_and_quit() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line("e4");
         let (events, _) = session.handle_line("zurück");
         assert_eq!(
@@ -2526,7 +2526,7 @@ mod tests {
     /// act only on yes; anything else drops the question and is handled as usual.
     #[test]
     fn what_cannot_be_undone_is_asked_once() {
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line("e4");
         session.handle_line("aufgeben");
         let (events, _) = session.handle_line("nein");
@@ -2559,7 +2559,7 @@ mod tests {
         let (_, flow) = session.handle_line("Ja");
         assert_eq!(flow, Flow::Adjourn);
         // A finished game ends without a question.
-        let mut session = PlaySession::new(Language::English);
+        let mut session = PlaySession::new(Language::ENGLISH);
         for line in ["f3", "e5", "g4", "Qh4"] {
             session.handle_line(line);
         }
@@ -2570,7 +2570,7 @@ mod tests {
     /// the German words are a setting.
     #[test]
     fn english_words_by_default_and_german_words_on_request() {
-        let mut session = PlaySession::new(Language::English);
+        let mut session = PlaySession::new(Language::ENGLISH);
         let (events, _) = session.handle_line("knight felix three");
         let said = session.words().lines(&events[0])[0].shown.clone();
         assert!(said.contains("Knight Felix three"), "{said}");
@@ -2578,7 +2578,7 @@ mod tests {
         assert_eq!(
             flow,
             Flow::Setting(SettingChange::Words(
-                crate::words::announce::AnnounceWords::German
+                crate::words::announce::AnnounceWords::of(crate::language::Language::GERMAN)
             ))
         );
         assert!(events.is_empty());
@@ -2630,7 +2630,7 @@ mod tests {
             ("2", Rook),
             ("bxa8=N", Knight),
         ] {
-            for lang in [Language::German, Language::English] {
+            for lang in [Language::GERMAN, Language::ENGLISH] {
                 let (said, last) = promote(answer, lang);
                 assert_eq!(
                     last.and_then(|m| m.promotion()),
@@ -2642,7 +2642,7 @@ mod tests {
         }
         // Which piece: the origin square in words or notation, an ordinal, or the move.
         let which = |answer: &str| {
-            let mut session = PlaySession::new(Language::German);
+            let mut session = PlaySession::new(Language::GERMAN);
             for line in ["d4", "d5", "Sf3", "Sf6"] {
                 session.handle_line(line);
             }
@@ -2662,7 +2662,7 @@ mod tests {
         }
         // "… ? Ja oder nein." about one move heard not quite as said: j, y, ja, yes.
         for yes in ["ja", "j", "Yes", "y", "1", "e3"] {
-            let mut session = PlaySession::new(Language::German);
+            let mut session = PlaySession::new(Language::GERMAN);
             let (events, _) = session.handle_line("spinger efa drei");
             assert_eq!(
                 texts(&events),
@@ -2671,7 +2671,7 @@ mod tests {
             session.handle_line(yes);
             assert_eq!(session.game().moves.len(), 1, "{yes}");
         }
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line("spinger efa drei");
         assert_eq!(
             texts(&session.handle_line("n").0),
@@ -2679,7 +2679,7 @@ mod tests {
         );
         assert!(session.game().moves.is_empty());
         // "Welche Figur nach …": the piece's name answers.
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line("felix drei");
         session.handle_line("springer");
         assert_eq!(
@@ -2772,7 +2772,7 @@ mod tests {
     fn engine_help_only_in_training() {
         let session_with = |settings: MatchSettings| {
             let mut session = PlaySession::with_match(
-                Language::German,
+                Language::GERMAN,
                 AnnounceOptions::default(),
                 settings,
                 system_now(),
@@ -2853,7 +2853,7 @@ mod tests {
         let (events, _) = session.handle_line("wo ist mein könig");
         assert_eq!(texts(&events), ["Ihr König steht auf Eva acht."]);
 
-        let mut session = PlaySession::new(Language::German);
+        let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line("e4");
         let (events, _) = session.handle_line("wo ist mein könig");
         assert_eq!(

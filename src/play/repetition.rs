@@ -133,7 +133,7 @@ mod tests {
         match check(said) {
             RepetitionCheck::Confirmed => None,
             RepetitionCheck::Mismatch(phrase) => {
-                Some(crate::words::phrases::shown(&phrase, Language::German))
+                Some(crate::words::phrases::shown(&phrase, Language::GERMAN))
             }
         }
     }
@@ -145,7 +145,7 @@ mod tests {
             &pos,
             bb5,
             &said,
-            Language::German,
+            Language::GERMAN,
             AnnounceOptions::default(),
         )
     }

@@ -159,7 +159,7 @@ mod tests {
     #[test]
     fn writing_a_move_changes_the_record_and_the_board_of_that_seat_only() {
         let start = Chess::default();
-        let mut seats = Seats::new(&start, Language::German);
+        let mut seats = Seats::new(&start, Language::GERMAN);
         let e4 = mv(&start, "g1f3");
         seats.write(Color::White, &start, e4, None);
         assert_eq!(seats.seat(Color::White).record[0].text, "Sf3");
@@ -177,7 +177,7 @@ mod tests {
     #[test]
     fn agreeing_writes_both_records_and_keeps_times() {
         let start = Chess::default();
-        let mut seats = Seats::new(&start, Language::English);
+        let mut seats = Seats::new(&start, Language::ENGLISH);
         let first = mv(&start, "e2e4");
         let mut after = start.clone();
         after.play_unchecked(first);
@@ -196,7 +196,7 @@ mod tests {
     #[test]
     fn a_board_position_keeps_the_side_to_move_and_drops_rights_that_do_not_fit() {
         let start = Chess::default();
-        let mut seats = Seats::new(&start, Language::German);
+        let mut seats = Seats::new(&start, Language::GERMAN);
         // White's rook on h1 is gone from White's board: no short castling there.
         seats
             .seat_mut(Color::White)

@@ -817,7 +817,7 @@ mod tests {
     /// A move is announced as data: its number, side, words and notation.
     #[test]
     fn a_move_is_announced_as_a_phrase() {
-        let mut s = ThreeDSession::new(Language::German);
+        let mut s = ThreeDSession::new(Language::GERMAN);
         let said = phrases(&mut s, "b4N");
         let [(weight, phrase)] = said.as_slice() else {
             panic!("{said:?}");
@@ -829,7 +829,7 @@ mod tests {
         assert_eq!(phrase.arg("notation"), Some(&Value::from("b4N")));
         let worded = crate::words::phrases::word(
             phrase,
-            Language::German,
+            Language::GERMAN,
             crate::words::announce::AnnounceOptions::default(),
         );
         assert_eq!(
@@ -837,7 +837,7 @@ mod tests {
             "Zug eins, Weiß: Bauer Bella vier auf Neutral."
         );
         assert_eq!(
-            shown(phrase, Language::English),
+            shown(phrase, Language::ENGLISH),
             "Move one, White: Pawn Bella four on Neutral (b4N)."
         );
         let asked = phrases(&mut s, "zzz");
@@ -847,7 +847,7 @@ mod tests {
 
     #[test]
     fn the_board_in_english() {
-        let mut s = ThreeDSession::new(Language::English);
+        let mut s = ThreeDSession::new(Language::ENGLISH);
         assert_eq!(
             lines(&mut s, "what is on a1"),
             ["Anna one: on White white knight; on queen pin one white pawn."]
@@ -866,7 +866,7 @@ mod tests {
 
     #[test]
     fn moves_typed_and_said_are_announced() {
-        let mut s = ThreeDSession::new(Language::German);
+        let mut s = ThreeDSession::new(Language::GERMAN);
         assert_eq!(
             lines(&mut s, "b4N"),
             ["Zug eins, Weiß: Bauer Bella vier auf Neutral (b4N)."]
@@ -891,7 +891,7 @@ mod tests {
 
     #[test]
     fn questions_about_the_3d_board() {
-        let mut s = ThreeDSession::new(Language::German);
+        let mut s = ThreeDSession::new(Language::GERMAN);
         assert_eq!(
             lines(&mut s, "was steht auf a1"),
             ["Anna eins: auf Weiß weißer Springer; auf Damen-Pin eins weißer Bauer."]
@@ -925,7 +925,7 @@ mod tests {
 
     #[test]
     fn resign_draw_and_take_back() {
-        let mut s = ThreeDSession::new(Language::English);
+        let mut s = ThreeDSession::new(Language::ENGLISH);
         lines(&mut s, "b4N");
         assert!(lines(&mut s, "undo")[0].starts_with("Taken back: Pawn Bella four on Neutral."));
         lines(&mut s, "b4N");

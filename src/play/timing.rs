@@ -342,7 +342,7 @@ mod tests {
 
     /// A phrase as shown in German.
     fn german(phrase: Phrase) -> String {
-        crate::words::phrases::shown(&phrase, Language::German)
+        crate::words::phrases::shown(&phrase, Language::GERMAN)
     }
 
     #[test]

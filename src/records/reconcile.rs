@@ -245,13 +245,13 @@ mod tests {
             side: Color::Black,
             error: FenError::RankCount(3),
         };
-        assert_eq!(err.phrase(Language::German).id, "reconcile-error-board");
+        assert_eq!(err.phrase(Language::GERMAN).id, "reconcile-error-board");
         assert_eq!(
-            err.message(Language::German),
+            err.message(Language::GERMAN),
             "Das Brett von Schwarz (--black-board) ist keine gültige Figurenstellung. Der Brett-Teil der FEN beschreibt 3 Reihen statt acht. Geben Sie die Stellung wie in einer FEN an, zum Beispiel rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR."
         );
         assert_eq!(
-            err.message(Language::English),
+            err.message(Language::ENGLISH),
             "Black's board (--black-board) is not a valid placement. The board part of the FEN describes 3 ranks instead of eight. Give it as in a FEN, for example rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR."
         );
     }
@@ -261,9 +261,9 @@ mod tests {
         let board = parse_board("rnbqkbnr/pppp1ppp/8/4p3/4P3/7N/PPPP1PPP/RNBQKB1R").unwrap();
         let start = Chess::default();
         let record = Record::parse("e4 e5 Sf3").unwrap();
-        let replay = record.replay(&start, Language::English);
+        let replay = record.replay(&start, Language::ENGLISH);
         let r = reconcile(&replay, &replay, None, Some(&board));
-        let json = to_json_value(&r, Language::English);
+        let json = to_json_value(&r, Language::ENGLISH);
         assert_eq!(
             json,
             serde_json::json!({
@@ -276,10 +276,10 @@ mod tests {
                     "action": "move", "piece": "N", "color": "white", "from": "h3", "to": "f3",
                     "text": "Move the knight from Hector three to Felix three."
                 }]},
-                "text": shown(&r.phrase(), Language::English),
+                "text": shown(&r.phrase(), Language::ENGLISH),
             })
         );
-        let written = serde_json::to_string(&json_of(&r, Language::English)).unwrap();
+        let written = serde_json::to_string(&json_of(&r, Language::ENGLISH)).unwrap();
         assert!(
             written.starts_with("{\"rule\":\"F2.7\",\"agreed_plies\":3,\"fen\":"),
             "{written}"

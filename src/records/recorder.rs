@@ -109,7 +109,7 @@ mod tests {
         let recorder = TapeRecorder::start(
             Tape::new(SoundFormat::OggVorbis),
             path.clone(),
-            Language::German,
+            Language::GERMAN,
             SpeechSettings::default(),
         );
         for (title, spoken) in [
@@ -141,7 +141,7 @@ mod tests {
         let recorder = TapeRecorder::start(
             Tape::new(SoundFormat::Wav),
             path,
-            Language::English,
+            Language::ENGLISH,
             SpeechSettings::default(),
         );
         recorder.record(Part {
@@ -157,7 +157,7 @@ mod tests {
             std::thread::sleep(Duration::from_millis(20));
         };
         assert!(
-            failure.message(Language::English).contains("band.wav"),
+            failure.message(Language::ENGLISH).contains("band.wav"),
             "{failure}"
         );
         let _ = recorder.finish(Duration::from_secs(5));

@@ -215,10 +215,10 @@ mod tests {
 
     #[test]
     fn dates_and_names_in_words() {
-        assert_eq!(date_words("1851.06.21", Language::German), "21. Juni 1851");
-        assert_eq!(date_words("1851.06.21", Language::English), "21 June 1851");
-        assert_eq!(date_words("1886.03.??", Language::German), "März 1886");
-        assert_eq!(date_words("1749.??.??", Language::German), "1749");
+        assert_eq!(date_words("1851.06.21", Language::GERMAN), "21. Juni 1851");
+        assert_eq!(date_words("1851.06.21", Language::ENGLISH), "21 June 1851");
+        assert_eq!(date_words("1886.03.??", Language::GERMAN), "März 1886");
+        assert_eq!(date_words("1749.??.??", Language::GERMAN), "1749");
         assert_eq!(person("Anderssen, Adolf"), "Adolf Anderssen");
         assert_eq!(person("Stockfish"), "Stockfish");
     }
@@ -228,7 +228,7 @@ mod tests {
         let pgn = b"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 10\"]\n\n10... Kd7 11. O-O {(=)} *\n";
         let games = read_games(pgn).unwrap();
         assert_eq!(
-            words_sheet(&games[0], Language::German),
+            words_sheet(&games[0], Language::GERMAN),
             "Ausgangsstellung: Weiß: König Eva eins; Turm Hector eins. Schwarz: König Eva acht. Schwarz ist am Zug.\n\n10. Schwarz: König David sieben.\n11. Kurze Rochade (Remis angeboten).\n"
         );
     }

@@ -116,11 +116,11 @@ mod tests {
     #[test]
     fn the_code_is_spoken_digit_by_digit() {
         assert_eq!(
-            code_in_words("4719", Language::German),
+            code_in_words("4719", Language::GERMAN),
             "vier sieben eins neun"
         );
         assert_eq!(
-            code_in_words("0305", Language::English),
+            code_in_words("0305", Language::ENGLISH),
             "zero three zero five"
         );
     }
@@ -128,7 +128,7 @@ mod tests {
     #[test]
     fn the_sentence_names_address_port_and_code() {
         let at: SocketAddr = "127.0.0.1:7878".parse().unwrap();
-        let line = how_to_join(at, "4719", Language::German);
+        let line = how_to_join(at, "4719", Language::GERMAN);
         assert!(
             line.shown.contains("http://127.0.0.1:7878"),
             "{}",

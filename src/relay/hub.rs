@@ -362,7 +362,7 @@ mod tests {
     use tokio::sync::mpsc::channel;
 
     fn hub() -> Hub {
-        Hub::new(Color::Black, Language::German, Instant::now())
+        Hub::new(Color::Black, Language::GERMAN, Instant::now())
     }
 
     fn kick() -> (oneshot::Sender<Kick>, oneshot::Receiver<Kick>) {
@@ -391,7 +391,7 @@ mod tests {
         assert_eq!(
             news,
             GuestNews::Joined {
-                language: Language::English,
+                language: Language::ENGLISH,
                 again: false
             }
         );
@@ -438,7 +438,7 @@ mod tests {
         assert_eq!(
             news,
             GuestNews::Joined {
-                language: Language::German,
+                language: Language::GERMAN,
                 again: true
             }
         );

@@ -213,9 +213,9 @@ mod tests {
 
     #[test]
     fn languages_by_code() {
-        assert_eq!(language_of("EN"), Some(Language::English));
-        assert_eq!(language_of("de"), Some(Language::German));
+        assert_eq!(language_of("EN"), Some(Language::ENGLISH));
+        assert_eq!(language_of("de"), Some(Language::GERMAN));
         assert_eq!(language_of("fr"), None);
-        assert_eq!(language_code(Language::English), "en");
+        assert_eq!(language_code(Language::ENGLISH), "en");
     }
 }

@@ -168,12 +168,12 @@ mod tests {
         assert_eq!(spoken_name("Capablanca, Jose Raul"), "Jose Raul Capablanca");
         assert_eq!(spoken_name("Anderssen"), "Anderssen");
         assert_eq!(spoken_name("A, B, C"), "A, B, C");
-        let de = Language::German;
+        let de = Language::GERMAN;
         let date = |d: &str, language| date_phrase(d).map(|p| shown(&p, language));
         assert_eq!(date("1901.??.??", de).as_deref(), Some("1901"));
         assert_eq!(date("1901.03.??", de).as_deref(), Some("März 1901"));
         assert_eq!(
-            date("1901.03.15", Language::English).as_deref(),
+            date("1901.03.15", Language::ENGLISH).as_deref(),
             Some("15 March 1901")
         );
         assert_eq!(date_phrase("????.??.??"), None);
@@ -185,11 +185,11 @@ mod tests {
         assert_eq!(result.arg("result"), Some(&"white".into()));
         assert_eq!(shown(&result, de), "Weiß gewinnt (1-0)");
         let draw = result_phrase(Some(Outcome::Known(KnownOutcome::Draw)), true).unwrap();
-        assert_eq!(shown(&draw, Language::English), "A draw (1/2-1/2)");
+        assert_eq!(shown(&draw, Language::ENGLISH), "A draw (1/2-1/2)");
         assert_eq!(result_phrase(Some(Outcome::Unknown), false), None);
         let nag = |n, language| nag_phrase(n).map(|p| shown(&p, language));
         assert_eq!(nag(1, de).as_deref(), Some("Guter Zug."));
-        assert_eq!(nag(4, Language::English).as_deref(), Some("A blunder."));
+        assert_eq!(nag(4, Language::ENGLISH).as_deref(), Some("A blunder."));
         assert_eq!(
             nag(11, de).as_deref(),
             Some("Die Stellung ist ausgeglichen.")

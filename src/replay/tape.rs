@@ -288,13 +288,13 @@ mod tests {
     }
 
     fn text(events: &[Event]) -> String {
-        text_in(events, Language::German)
+        text_in(events, Language::GERMAN)
     }
 
     /// Each sentence the tape says is in the catalogue of every language.
     #[test]
     fn the_tape_speaks_data_worded_per_language() {
-        let mut tape = session(Language::English);
+        let mut tape = session(Language::ENGLISH);
         let (events, _) = tape.handle_line("move twelve");
         assert_eq!(
             events,
@@ -305,11 +305,11 @@ mod tests {
             )]
         );
         assert_eq!(
-            text_in(&events, Language::English),
+            text_in(&events, Language::ENGLISH),
             "Move twelve, White, is not on this tape."
         );
         assert_eq!(
-            text_in(&events, Language::German),
+            text_in(&events, Language::GERMAN),
             "Zug zwölf, Weiß, ist nicht auf diesem Band."
         );
         assert_eq!(tape.prompt(), "Start> ");
@@ -317,14 +317,14 @@ mod tests {
 
     #[test]
     fn the_greeting_says_how_long_the_tape_is() {
-        let greeting = text(&session(Language::German).greeting());
+        let greeting = text(&session(Language::GERMAN).greeting());
         assert!(
             greeting.starts_with(
                 "Aufnahme partie.ogg: sechs Abschnitte, drei Minuten neunundzwanzig Sekunden."
             ),
             "{greeting}"
         );
-        let greeting = text_in(&session(Language::English).greeting(), Language::English);
+        let greeting = text_in(&session(Language::ENGLISH).greeting(), Language::ENGLISH);
         assert!(
             greeting.starts_with("Tape partie.ogg: six parts, three minutes twenty-nine seconds."),
             "{greeting}"
@@ -333,7 +333,7 @@ mod tests {
 
     #[test]
     fn enter_plays_part_after_part_and_stops_at_the_end() {
-        let mut tape = session(Language::German);
+        let mut tape = session(Language::GERMAN);
         let (events, action) = tape.handle_line("");
         assert_eq!(action, TapeAction::Play(0));
         assert!(text(&events).starts_with("Partie: Weiß: Adolf Anderssen."));
@@ -350,7 +350,7 @@ mod tests {
 
     #[test]
     fn moves_are_found_by_number_and_side() {
-        let mut tape = session(Language::German);
+        let mut tape = session(Language::GERMAN);
         assert_eq!(tape.handle_line("zug eins schwarz").1, TapeAction::Play(2));
         assert_eq!(tape.handle_line("2.").1, TapeAction::Play(4));
         assert_eq!(tape.handle_line("zurück").1, TapeAction::Play(3));
@@ -358,14 +358,14 @@ mod tests {
         let (events, action) = tape.handle_line("zug zwölf");
         assert_eq!(action, TapeAction::Nothing);
         assert_eq!(text(&events), "Zug zwölf, Weiß, ist nicht auf diesem Band.");
-        let mut tape = session(Language::English);
+        let mut tape = session(Language::ENGLISH);
         assert_eq!(tape.handle_line("move one black").1, TapeAction::Play(2));
         assert_eq!(tape.handle_line("end of game").1, TapeAction::Play(5));
     }
 
     #[test]
     fn where_info_and_questions_without_a_board() {
-        let mut tape = session(Language::German);
+        let mut tape = session(Language::GERMAN);
         assert_eq!(
             text(&tape.handle_line("wo").0),
             "Am Anfang des Bandes, vor sechs Abschnitten."
@@ -377,14 +377,14 @@ mod tests {
             "Abschnitt drei von sechs, 1... e5, nach sieben Sekunden."
         );
         // The notation is shown, never read aloud: the ear gets the part's words.
-        let line = &lines_in(&where_now, Language::German)[0];
+        let line = &lines_in(&where_now, Language::GERMAN)[0];
         assert_eq!(
             line.spoken,
             "Abschnitt drei von sechs, nach sieben Sekunden: Zug eins, Schwarz: Bauer Eva fünf."
         );
         tape.handle_line("anfang");
         tape.handle_line("weiter");
-        let line = &lines_in(&tape.handle_line("wo").0, Language::German)[0];
+        let line = &lines_in(&tape.handle_line("wo").0, Language::GERMAN)[0];
         assert_eq!(
             line.spoken,
             "Abschnitt eins von sechs, nach null Sekunden: Partie."

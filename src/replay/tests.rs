@@ -8,8 +8,8 @@ use crate::notation::pgn::read_games;
 use crate::texts::{Weight, Words};
 use crate::words::announce::Style;
 
-const DE: Language = Language::German;
-const EN: Language = Language::English;
+const DE: Language = Language::GERMAN;
+const EN: Language = Language::ENGLISH;
 
 const ANNOTATED: &str = r#"[Event "Casual game"]
 [Site "London"]

@@ -606,7 +606,7 @@ mod tests {
     }
 
     fn queue(voices: Vec<Box<dyn Voice>>) -> SpeechQueue {
-        SpeechQueue::start(voices, Language::German, SpeechSettings::default())
+        SpeechQueue::start(voices, Language::GERMAN, SpeechSettings::default())
     }
 
     #[test]
@@ -808,7 +808,7 @@ mod tests {
             )
         });
         let start = Instant::now();
-        let mut q = SpeechQueue::opening(open, "late", Language::German, SpeechSettings::default());
+        let mut q = SpeechQueue::opening(open, "late", Language::GERMAN, SpeechSettings::default());
         q.say("Zug eins", Priority::Announcement);
         assert!(start.elapsed() < Duration::from_secs(1), "did not wait");
         assert!(calls(&log).is_empty());

@@ -237,7 +237,7 @@ mod tests {
                 rate: -1000,
                 ..SpeechSettings::default()
             }
-            .describe(Language::English),
+            .describe(Language::ENGLISH),
             "Rate -100, pitch 0, volume 0, voice default."
         );
     }
@@ -248,12 +248,12 @@ mod tests {
         s.change(SpeechChange::Faster);
         s.change(SpeechChange::Faster);
         assert_eq!(
-            s.describe(Language::German),
+            s.describe(Language::GERMAN),
             "Tempo 20, Tonhöhe 0, Lautstärke 0, Stimme Standard."
         );
         s.voice = Some("German+max".into());
         assert_eq!(
-            s.describe(Language::English),
+            s.describe(Language::ENGLISH),
             "Rate 20, pitch 0, volume 0, voice German+max."
         );
     }

@@ -395,12 +395,12 @@ mod tests {
     #[test]
     fn text_only_speaks_nothing_and_never_mutes() {
         for backend in [SpeechBackend::None, SpeechBackend::ScreenReader] {
-            let speaker = open_speaker(backend, Language::German, SpeechSettings::default());
+            let speaker = open_speaker(backend, Language::GERMAN, SpeechSettings::default());
             assert_eq!(speaker.description(), "Text");
         }
         let mut speaker = open_speaker(
             SpeechBackend::None,
-            Language::German,
+            Language::GERMAN,
             SpeechSettings::default(),
         );
         let flag = Arc::new(AtomicBool::new(false));
@@ -425,7 +425,7 @@ mod tests {
             SpeechError::TimedOut(PathBuf::from("a.wav")),
         ];
         for e in &errors {
-            for language in [Language::German, Language::English] {
+            for language in [Language::GERMAN, Language::ENGLISH] {
                 let m = e.message(language);
                 assert!(m.ends_with('.'), "{m}");
                 assert!(
@@ -436,7 +436,7 @@ mod tests {
             }
         }
         assert_eq!(
-            SpeechError::NoText.message(Language::English),
+            SpeechError::NoText.message(Language::ENGLISH),
             "There is no text to speak; give a sentence."
         );
     }
@@ -445,7 +445,7 @@ mod tests {
     fn empty_text_renders_nothing() {
         let path = std::env::temp_dir().join("ansage-never-written.wav");
         assert!(matches!(
-            render_wav(" \n", Language::German, &SpeechSettings::default(), &path),
+            render_wav(" \n", Language::GERMAN, &SpeechSettings::default(), &path),
             Err(SpeechError::NoText)
         ));
         assert!(!path.exists());

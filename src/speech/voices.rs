@@ -834,12 +834,12 @@ broken line
     fn espeak_gets_a_voice_it_knows() {
         let known = vec!["German".to_owned(), "German+max".to_owned()];
         let mut s = SpeechSettings::default();
-        assert_eq!(espeak_voice_for(&s, Language::German, &known), "de");
+        assert_eq!(espeak_voice_for(&s, Language::GERMAN, &known), "de");
         s.voice = Some("german+MAX".into());
-        assert_eq!(espeak_voice_for(&s, Language::German, &known), "German+max");
+        assert_eq!(espeak_voice_for(&s, Language::GERMAN, &known), "German+max");
         s.voice = Some("Klingon".into());
-        assert_eq!(espeak_voice_for(&s, Language::English, &known), "en");
-        assert_eq!(espeak_voice_for(&s, Language::English, &[]), "Klingon");
+        assert_eq!(espeak_voice_for(&s, Language::ENGLISH, &known), "en");
+        assert_eq!(espeak_voice_for(&s, Language::ENGLISH, &[]), "Klingon");
         assert_eq!(
             espeak_args("de", &SpeechSettings::default()),
             ["-v", "de", "-s", "175", "-p", "50", "-a", "100"]

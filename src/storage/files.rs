@@ -301,12 +301,12 @@ mod tests {
         let dir = scratch("folder");
         let error = write_safely(&dir, "x").unwrap_err();
         assert_eq!(
-            error.reason(Language::German),
+            error.reason(Language::GERMAN),
             "es ist keine gewöhnliche Datei"
         );
         let missing = dir.join("no/such/folder/file.pgn");
         let error = write_safely(&missing, "x").unwrap_err();
-        assert_eq!(error.reason(Language::German), "der Ordner existiert nicht");
+        assert_eq!(error.reason(Language::GERMAN), "der Ordner existiert nicht");
         fs::remove_dir_all(&dir).unwrap();
     }
 
@@ -322,7 +322,7 @@ mod tests {
         fs::set_permissions(&readonly, fs::Permissions::from_mode(0o444)).unwrap();
         let error = write_safely(&readonly, "new").unwrap_err();
         assert!(matches!(error, WriteError::ReadOnly(_)));
-        assert!(error.reason(Language::German).contains("schreibgeschützt"));
+        assert!(error.reason(Language::GERMAN).contains("schreibgeschützt"));
         assert_eq!(fs::read_to_string(&readonly).unwrap(), "old");
 
         let file = dir.join("linked.pgn");

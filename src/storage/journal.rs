@@ -1719,12 +1719,12 @@ mod tests {
         );
         assert!(
             error
-                .message(Language::German)
+                .message(Language::GERMAN)
                 .starts_with("Der Datenträger ist voll")
         );
         assert!(
             error
-                .message(Language::English)
+                .message(Language::ENGLISH)
                 .starts_with("The disk is full")
         );
         assert!(journal.unwritten() > 0);

@@ -368,17 +368,17 @@ mod tests {
         assert_eq!(phrase.id, "tridim-fen-twice");
         assert_eq!(phrase.arg("text"), Some(&crate::phrase::Value::from("a1W")));
         assert_eq!(
-            error.message(Language::German),
+            error.message(Language::GERMAN),
             "Auf a1W stehen zwei Figuren."
         );
-        assert_eq!(error.message(Language::English), "Two pieces on a1W.");
+        assert_eq!(error.message(Language::ENGLISH), "Two pieces on a1W.");
         let field = Fen3dError::Field("q".into(), Field::Turn);
         assert_eq!(
-            field.message(Language::German),
+            field.message(Language::GERMAN),
             "„q“ lässt sich nicht als die Seite am Zug lesen."
         );
         assert_eq!(
-            field.message(Language::English),
+            field.message(Language::ENGLISH),
             "\"q\" cannot be read as the side to move."
         );
     }

@@ -349,68 +349,68 @@ mod tests {
         });
         let z0 = Square3::new(Column { file: 0, rank: 0 }, deck);
         assert_eq!(
-            shown(&square(z0), Language::German),
+            shown(&square(z0), Language::GERMAN),
             "Zacharias null auf Königs-Pin eins"
         );
         assert_eq!(
-            shown(&square(z0), Language::English),
+            shown(&square(z0), Language::ENGLISH),
             "Zacharias zero on king pin one"
         );
         let black = Level::Main(Board::Black);
-        assert_eq!(shown(&level(black), Language::German), "Schwarz");
-        assert_eq!(shown(&level(black), Language::English), "Black");
+        assert_eq!(shown(&level(black), Language::GERMAN), "Schwarz");
+        assert_eq!(shown(&level(black), Language::ENGLISH), "Black");
     }
 
     #[test]
     fn moves_in_words() {
         let start = crate::tridim::fen3d::START;
         assert_eq!(
-            said(start, "b4N", Language::German),
+            said(start, "b4N", Language::GERMAN),
             "Bauer Bella vier auf Neutral"
         );
         assert_eq!(
-            said(start, "Sc3W", Language::German),
+            said(start, "Sc3W", Language::GERMAN),
             "Springer Cäsar drei auf Weiß"
         );
         assert_eq!(
-            said(start, "Sc3W", Language::English),
+            said(start, "Sc3W", Language::ENGLISH),
             "Knight Cäsar three on White"
         );
         let two = "Nb3W,Nd3W,Kc1W,kz9DP6,pc5N DP1w,KP1w,DP6b,KP6b w - - 0 2";
         assert_eq!(
-            said(two, "Sbxc5N", Language::German),
+            said(two, "Sbxc5N", Language::GERMAN),
             "Springer von Bella schlägt Cäsar fünf auf Neutral"
         );
         let levels = "Nb3W,Nb3N,Kc1W,kz9DP6 DP1w,KP1w,DP6b,KP6b w - - 0 2";
         assert_eq!(
-            said(levels, "SWc5N", Language::German),
+            said(levels, "SWc5N", Language::GERMAN),
             "Springer von Weiß nach Cäsar fünf auf Neutral"
         );
         let pawns = "Pa3W,Pa3N,nb4W,Kd1W,kd8S DP1w,KP1w,DP6b,KP6b w - - 0 2";
         assert_eq!(
-            said(pawns, "aWxb4W", Language::German),
+            said(pawns, "aWxb4W", Language::GERMAN),
             "Bauer Anna Weiß schlägt Bella vier auf Weiß"
         );
         let deck = "Kc1W,Rz2DP3,kc7S DP3w,KP1w,DP6b,KP6b w - - 0 2";
         assert_eq!(
-            said(deck, "DP4", Language::German),
+            said(deck, "DP4", Language::GERMAN),
             "Deck von Damen-Pin drei mit Turm nach Damen-Pin vier"
         );
         assert_eq!(
-            said(deck, "DP4", Language::English),
+            said(deck, "DP4", Language::ENGLISH),
             "Deck from queen pin three with the rook to queen pin four"
         );
         let promote = "Pd7S,Kb1W,kz9DP6 DP1w,KP1w,DP6b,KP4b w - - 0 9";
         assert_eq!(
-            said(promote, "d8SD", Language::German),
+            said(promote, "d8SD", Language::GERMAN),
             "Bauer David acht auf Schwarz, Umwandlung in Dame"
         );
         assert_eq!(
-            said(promote, "d8SD", Language::English),
+            said(promote, "d8SD", Language::ENGLISH),
             "Pawn David eight on Black, promotion to Queen"
         );
         assert_eq!(
-            said(two, "Sbxc5N", Language::English),
+            said(two, "Sbxc5N", Language::ENGLISH),
             "Knight from Bella takes Cäsar five on Neutral"
         );
     }

@@ -2354,25 +2354,25 @@ mod tests {
     fn half_moves_are_counted_in_each_language() {
         let phrase = half_moves(1, true);
         assert_eq!(phrase.arg("n"), Some(&Value::Number(1)));
-        assert_eq!(shown(&phrase, Language::German), "einem Halbzug");
+        assert_eq!(shown(&phrase, Language::GERMAN), "einem Halbzug");
         assert_eq!(
-            shown(&half_moves(12, true), Language::German),
+            shown(&half_moves(12, true), Language::GERMAN),
             "zwölf Halbzügen"
         );
         assert_eq!(
-            shown(&half_moves(1, false), Language::German),
+            shown(&half_moves(1, false), Language::GERMAN),
             "ein Halbzug"
         );
         assert_eq!(
-            shown(&half_moves(2, false), Language::German),
+            shown(&half_moves(2, false), Language::GERMAN),
             "zwei Halbzüge"
         );
         assert_eq!(
-            shown(&half_moves(1, true), Language::English),
+            shown(&half_moves(1, true), Language::ENGLISH),
             "one half-move"
         );
         assert_eq!(
-            shown(&half_moves(3, false), Language::English),
+            shown(&half_moves(3, false), Language::ENGLISH),
             "three half-moves"
         );
     }
@@ -2389,11 +2389,11 @@ mod tests {
             ],
         );
         assert_eq!(
-            shown(&sentences, Language::German),
+            shown(&sentences, Language::GERMAN),
             "Die unterbrochene Partie geht weiter, nach zwei Halbzügen. Weiß ist am Zug. Die Uhren stehen; sie laufen mit dem nächsten Zug oder mit uhr weiter."
         );
         assert_eq!(
-            shown(&sentences, Language::English),
+            shown(&sentences, Language::ENGLISH),
             "The interrupted game continues, after two half-moves. White to move. The clocks stand; they run again with the next move or with resume clock."
         );
     }
@@ -2403,12 +2403,12 @@ mod tests {
         let config = Config::default();
         let phrase = describe_settings(&config, "espeak-ng");
         assert_eq!(phrase.arg("style"), Some(&Value::from("short")));
-        let german = shown(&phrase, Language::German);
+        let german = shown(&phrase, Language::GERMAN);
         assert!(
             german.starts_with("Sprache Deutsch. Ansage kurz, mit deutschen Wörtern"),
             "{german}"
         );
-        let english = shown(&phrase, Language::English);
+        let english = shown(&phrase, Language::ENGLISH);
         assert!(
             english.starts_with("Language English. Announcements short, in German words"),
             "{english}"
@@ -2417,11 +2417,11 @@ mod tests {
             .with("path", "a.pgn")
             .with("n", 1usize);
         assert_eq!(
-            shown(&file, Language::English),
+            shown(&file, Language::ENGLISH),
             "a.pgn already holds one game; this game goes after it."
         );
         assert_eq!(
-            shown(&file, Language::German),
+            shown(&file, Language::GERMAN),
             "a.pgn enthält schon eine Partie; diese Partie kommt dahinter."
         );
     }

@@ -778,7 +778,7 @@ mod tests {
                         position.board(),
                         marks_of(&position, last, bottom),
                         &options,
-                        Language::German,
+                        Language::GERMAN,
                     );
                     assert_eq!(lines.len(), usize::from(8 * h + 1));
                     assert_eq!(lines.len(), usize::from(board_height(&options)));
@@ -802,7 +802,7 @@ mod tests {
                         position.board(),
                         marks_of(&position, last, bottom),
                         &options,
-                        Language::English,
+                        Language::ENGLISH,
                     );
                     for line in &lines {
                         let visible = strip_ansi(line);
@@ -859,7 +859,7 @@ mod tests {
             position.board(),
             marks_of(&position, None, Color::White),
             &options,
-            Language::English,
+            Language::ENGLISH,
         );
         assert_eq!(lines[0], " 8    ···   ··· k ···   ···");
         assert_eq!(lines[7], " 1 ·R· n ···   ···   ··· K ");
@@ -874,7 +874,7 @@ mod tests {
             position.board(),
             marks_of(&position, None, Color::Black),
             &options,
-            Language::English,
+            Language::ENGLISH,
         );
         assert_eq!(lines[0], " 1  K ···   ···   ··· n ·R·");
         assert_eq!(lines[7], " 8 ···   ··· k ···   ···   ");
@@ -913,7 +913,7 @@ mod tests {
                     position.board(),
                     marks_of(&position, last, bottom),
                     &options,
-                    Language::German,
+                    Language::GERMAN,
                 );
                 for square in Square::ALL {
                     let text = square_text(&lines, square, bottom, &options);
@@ -940,7 +940,7 @@ mod tests {
                     position.board(),
                     marks_of(&position, last, bottom),
                     &options,
-                    Language::English,
+                    Language::ENGLISH,
                 );
                 for square in Square::ALL {
                     let text = square_text(&lines, square, bottom, &options);
@@ -969,7 +969,7 @@ mod tests {
             position.board(),
             marks_of(&position, last, Color::White),
             &options,
-            Language::German,
+            Language::GERMAN,
         );
         for square in Square::ALL {
             let text = square_text(&lines, square, Color::White, &options);
@@ -990,7 +990,7 @@ mod tests {
                 position.board(),
                 marks_of(&position, last, Color::White),
                 &options,
-                Language::German,
+                Language::GERMAN,
             );
             assert!(lines.iter().all(|line| !line.contains('\x1b')));
             let empty = Chess::default();
@@ -998,7 +998,7 @@ mod tests {
                 empty.board(),
                 marks_of(&empty, None, Color::White),
                 &options,
-                Language::German,
+                Language::GERMAN,
             );
             for square in [Square::A3, Square::D4, Square::H6] {
                 let text = square_text(&lines, square, Color::White, &options).concat();
@@ -1029,7 +1029,7 @@ mod tests {
                     position.board(),
                     marks_of(&position, last, bottom),
                     &options,
-                    Language::English,
+                    Language::ENGLISH,
                 );
                 let parameters = sgr_parameters(&lines);
                 if !colours_on() {
@@ -1059,7 +1059,7 @@ mod tests {
             position.board(),
             marks_of(&position, None, Color::White),
             &options,
-            Language::English,
+            Language::ENGLISH,
         );
         // The colour in force just before a letter.
         let colour_before = |line: &str, letter: char| {
@@ -1085,7 +1085,7 @@ mod tests {
                 position.board(),
                 marks_of(&position, None, Color::White),
                 &options,
-                Language::German,
+                Language::GERMAN,
             );
             let (w, h) = (usize::from(w), usize::from(h));
             // The white king on e1: the middle line of the lowest rank, the middle of the fifth
@@ -1124,12 +1124,12 @@ mod tests {
                 language,
             )
         };
-        let german = render(Language::German);
+        let german = render(Language::GERMAN);
         assert_eq!(german[0], " 8  t ·s· l ·d· k ·l· s ·t·");
         assert_eq!(german[1], " 7 ·b· b ·b· b ·b· b ·b· b ");
         assert_eq!(german[6], " 2  B ·B· B ·B· B ·B· B ·B·");
         assert_eq!(german[7], " 1 ·T· S ·L· D ·K· L ·S· T ");
-        let english = render(Language::English);
+        let english = render(Language::ENGLISH);
         assert_eq!(english[0], " 8  r ·n· b ·q· k ·b· n ·r·");
         assert_eq!(english[7], " 1 ·R· N ·B· Q ·K· B ·N· R ");
         assert_eq!(english[1], " 7 ·p· p ·p· p ·p· p ·p· p ");
@@ -1185,7 +1185,7 @@ mod tests {
                         position.board(),
                         marks_of(&position, last, bottom),
                         &options(7, 3, theme),
-                        Language::German,
+                        Language::GERMAN,
                         size,
                     )
                     .unwrap_or_else(|| panic!("{size:?}: no board"));
@@ -1207,7 +1207,7 @@ mod tests {
                     }
                     assert_eq!(
                         piece_letters(&visible),
-                        expected_letters(&position, Language::German),
+                        expected_letters(&position, Language::GERMAN),
                         "{size:?}: {visible:#?}"
                     );
                 }
@@ -1224,7 +1224,7 @@ mod tests {
                 position.board(),
                 marks,
                 &options(7, 3, Theme::Mono),
-                Language::English,
+                Language::ENGLISH,
                 size,
             )
             .unwrap();
@@ -1249,7 +1249,7 @@ mod tests {
                 position.board(),
                 marks_of(&position, last, Color::White),
                 &options(7, 3, Theme::Mono),
-                Language::English,
+                Language::ENGLISH,
                 size,
             )
         };
@@ -1299,7 +1299,7 @@ mod tests {
             position.board(),
             marks_of(&position, None, Color::Black),
             &options(7, 3, Theme::Mono),
-            Language::German,
+            Language::GERMAN,
         );
         assert_eq!(
             lines.len(),
@@ -1326,7 +1326,7 @@ mod tests {
                 position.board(),
                 marks_of(&position, last, Color::White),
                 &options(7, 3, Theme::HighContrast),
-                Language::English,
+                Language::ENGLISH,
             )
         };
         // Yellow squares (the last move) only where it was played.

@@ -927,7 +927,7 @@ mod tests {
             Path::new("c.toml"),
         )
         .unwrap();
-        assert_eq!(config.language, Language::English);
+        assert_eq!(config.language, Language::ENGLISH);
         assert_eq!(config.speech.rate, 100, "clamped");
         assert_eq!(config.speech.backend, "espeak");
         assert!(config.board.show);
@@ -940,23 +940,26 @@ mod tests {
         let config = Config::from_toml("language = \"en\"\n", Path::new("c.toml")).unwrap();
         assert_eq!(
             config.announce.options(config.language).words,
-            Language::English
+            Language::ENGLISH
         );
         let config = Config::from_toml(
             "language = \"en\"\n[announce]\nwords = \"german\"\n",
             Path::new("c.toml"),
         )
         .unwrap();
-        assert_eq!(config.announce.words, Some(AnnounceWords::German));
+        assert_eq!(
+            config.announce.words,
+            Some(AnnounceWords::of(Language::GERMAN))
+        );
         assert_eq!(
             config.announce.options(config.language).words,
-            Language::German
+            Language::GERMAN
         );
         let config =
             Config::from_toml("[announce]\nwords = \"english\"\n", Path::new("c.toml")).unwrap();
         assert_eq!(
-            config.announce.options(Language::German).words,
-            Language::English
+            config.announce.options(Language::GERMAN).words,
+            Language::ENGLISH
         );
         assert!(
             Config::from_toml("[announce]\nwords = \"french\"\n", Path::new("c.toml")).is_err()
@@ -967,18 +970,18 @@ mod tests {
     fn mistakes_name_their_line_and_what_to_do() {
         let error =
             Config::from_toml("[speech]\nrate = 10\nspeed = 3\n", Path::new("c.toml")).unwrap_err();
-        let text = error.message(Language::German);
+        let text = error.message(Language::GERMAN);
         assert!(text.contains("Zeile 3"), "{text}");
         assert!(text.contains("speed"), "{text}");
         assert!(text.contains("Standardeinstellungen"), "{text}");
         let error = Config::from_toml("[speech]\nbackend = \"festival\"\n", Path::new("c.toml"))
             .unwrap_err();
         assert_eq!(
-            error.message(Language::English),
+            error.message(Language::ENGLISH),
             "In the settings file c.toml, speech.backend = \"festival\" is unknown, it can be auto, dispatcher, espeak, none; using the default settings."
         );
         let error = Config::from_toml("language = \"fr\"", Path::new("c.toml")).unwrap_err();
-        assert!(error.message(Language::German).contains("Zeile 1"));
+        assert!(error.message(Language::GERMAN).contains("Zeile 1"));
     }
 
     #[test]
@@ -1090,7 +1093,7 @@ mod tests {
             Path::new("c.toml"),
         )
         .unwrap_err();
-        let text = error.message(Language::German);
+        let text = error.message(Language::GERMAN);
         assert!(
             text.starts_with("Die Einstellungsdatei c.toml hat in Zeile 3 bei clock.time einen Fehler: Mit neunzig kann ich an dieser Stelle nichts anfangen. Beispiele: 90"),
             "{text}"
@@ -1103,10 +1106,10 @@ mod tests {
             Config::from_toml("[clock]\ntime = \"40/90, \"\n", Path::new("c.toml")).unwrap_err();
         assert!(
             error
-                .message(Language::English)
+                .message(Language::ENGLISH)
                 .starts_with("The settings file c.toml has a mistake on line 2, in clock.time: A time is missing after ,"),
             "{}",
-            error.message(Language::English)
+            error.message(Language::ENGLISH)
         );
         // Alarms get an alarm example, not time control examples.
         let error = Config::from_toml(
@@ -1114,7 +1117,7 @@ mod tests {
             Path::new("c.toml"),
         )
         .unwrap_err();
-        let text = error.message(Language::English);
+        let text = error.message(Language::ENGLISH);
         assert!(text.contains("line 4, in clock.alarms:"), "{text}");
         assert!(
             text.contains("For example 5, 1 for alarms at five minutes and one minute")
@@ -1125,14 +1128,14 @@ mod tests {
             Config::from_toml("[clock]\nalarms = \"5, 0\"\n", Path::new("c.toml")).unwrap_err();
         assert!(
             error
-                .message(Language::German)
+                .message(Language::GERMAN)
                 .contains("Ein Alarm bei null Minuten käme zu spät."),
             "{}",
-            error.message(Language::German)
+            error.message(Language::GERMAN)
         );
         // A wrong type, or a mistake on an earlier line, is told as the TOML reader says it.
         let error = Config::from_toml("[clock]\ntime = true\n", Path::new("c.toml")).unwrap_err();
-        let text = error.message(Language::English);
+        let text = error.message(Language::ENGLISH);
         assert!(text.contains("line 2") && text.contains("90+30"), "{text}");
         let error = Config::from_toml(
             "[clock]\nspeed = 3\ntime = \"neunzig\"\n",
@@ -1149,7 +1152,7 @@ mod tests {
     fn match_mistakes_name_their_line() {
         let error = Config::from_toml("[match]\nrepetition = \"always\"\n", Path::new("c.toml"))
             .unwrap_err();
-        let text = error.message(Language::English);
+        let text = error.message(Language::ENGLISH);
         assert!(text.contains("line 2") && text.contains("always"), "{text}");
         let error =
             Config::from_toml("[match]\ntournament = \"yes\"\n", Path::new("c.toml")).unwrap_err();
@@ -1159,7 +1162,7 @@ mod tests {
         );
         let error =
             Config::from_toml("[match]\narbiter = true\n", Path::new("c.toml")).unwrap_err();
-        assert!(error.message(Language::German).contains("arbiter"));
+        assert!(error.message(Language::GERMAN).contains("arbiter"));
     }
 
     #[test]

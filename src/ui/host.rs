@@ -346,7 +346,6 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::language::Language::{English, German};
 
     fn words(language: Language) -> Words {
         Words::new(
@@ -397,31 +396,34 @@ mod tests {
     /// still worded as text reaches only a device of the language it was typed in.
     #[test]
     fn each_device_words_the_same_events_in_its_own_language() {
-        let mut session = PlaySession::new(German);
-        session.handle_line_from(Color::White, German, "e4");
-        session.handle_line_from(Color::Black, English, "e5");
-        let (events, _) = session.handle_line_from(Color::White, German, "remis");
-        let to_device = share(events.clone(), English, German, false);
-        let to_host = share(events, German, German, true);
+        let mut session = PlaySession::new(Language::GERMAN);
+        session.handle_line_from(Color::White, Language::GERMAN, "e4");
+        session.handle_line_from(Color::Black, Language::ENGLISH, "e5");
+        let (events, _) = session.handle_line_from(Color::White, Language::GERMAN, "remis");
+        let to_device = share(events.clone(), Language::ENGLISH, Language::GERMAN, false);
+        let to_host = share(events, Language::GERMAN, Language::GERMAN, true);
         assert_eq!(
-            shown(&to_device, English),
+            shown(&to_device, Language::ENGLISH),
             ["White offers a draw. Black answers yes or no (accept draw, decline draw), or moves."]
         );
         assert_eq!(
-            shown(&to_host, German),
+            shown(&to_host, Language::GERMAN),
             [
                 "Weiß bietet Remis an. Schwarz antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht."
             ]
         );
         let worded = vec![Event::Message("Wiederholt: Bauer Eva vier.".into())];
-        assert_eq!(share(worded.clone(), German, German, true), worded);
-        assert!(share(worded, English, German, true).is_empty());
+        assert_eq!(
+            share(worded.clone(), Language::GERMAN, Language::GERMAN, true),
+            worded
+        );
+        assert!(share(worded, Language::ENGLISH, Language::GERMAN, true).is_empty());
     }
 
     /// A device's record is in its own notation: an English device never sees "Sf3".
     #[test]
     fn a_devices_record_is_in_its_own_notation() {
-        let mut session = PlaySession::new(German);
+        let mut session = PlaySession::new(Language::GERMAN);
         for (seat, line) in [
             (Color::White, "e4"),
             (Color::Black, "e5"),
@@ -429,12 +431,12 @@ mod tests {
             (Color::Black, "Sc6"),
             (Color::White, "Lb5"),
         ] {
-            session.handle_line_from(seat, German, line);
+            session.handle_line_from(seat, Language::GERMAN, line);
         }
-        let english = device_state(&session, Color::Black, &words(English));
+        let english = device_state(&session, Color::Black, &words(Language::ENGLISH));
         assert_eq!(english.record, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
         assert_eq!(english.prompt, "Black> ");
-        let german = device_state(&session, Color::Black, &words(German));
+        let german = device_state(&session, Color::Black, &words(Language::GERMAN));
         assert_eq!(german.record, ["e4", "e5", "Sf3", "Sc6", "Lb5"]);
         assert_eq!(german.prompt, "Schwarz> ");
     }

@@ -192,16 +192,16 @@ mod tests {
     #[test]
     fn the_ready_sentence_says_ready_how_to_speak_and_the_missing_words() {
         assert_eq!(
-            ready_sentence(Language::German, false, None),
+            ready_sentence(Language::GERMAN, false, None),
             "Spracheingabe bereit. Sagen Sie Ihren Zug."
         );
         assert_eq!(
-            ready_sentence(Language::English, true, None),
+            ready_sentence(Language::ENGLISH, true, None),
             "Voice input ready. To speak, press Enter, then say the move."
         );
         let missing = "These words are unknown to the speech model: springer.";
         assert_eq!(
-            ready_sentence(Language::English, false, Some(missing.into())),
+            ready_sentence(Language::ENGLISH, false, Some(missing.into())),
             format!("Voice input ready. Say your move. {missing}")
         );
     }

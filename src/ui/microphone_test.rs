@@ -132,24 +132,24 @@ mod tests {
 
     #[test]
     fn three_utterances_are_said_back_with_advice() {
-        let (mut test, intro) = MicrophoneTest::start(Language::German);
+        let (mut test, intro) = MicrophoneTest::start(Language::GERMAN);
         assert!(intro.starts_with("Mikrofontest: Sagen Sie nacheinander drei Wörter"));
         // A clear word in a quiet room.
-        assert_eq!(test.levels(200, 5, true, Language::German), None);
+        assert_eq!(test.levels(200, 5, true, Language::GERMAN), None);
         assert_eq!(
-            test.heard(&["felix".into()], Language::German),
+            test.heard(&["felix".into()], Language::GERMAN),
             ("Verstanden: felix.".into(), false)
         );
         // Too quiet to be understood.
-        let (said, done) = test.levels(12, 3, false, Language::German).unwrap();
+        let (said, done) = test.levels(12, 3, false, Language::GERMAN).unwrap();
         assert_eq!(
             said,
             "Nichts verstanden. Das war leise: näher ans Mikrofon, oder die Aufnahme lauter stellen (alsamixer)."
         );
         assert!(!done);
         // Understood, in a loud room: the last one ends the test.
-        assert_eq!(test.levels(200, 90, true, Language::German), None);
-        let (said, done) = test.heard(&["anna".into()], Language::German);
+        assert_eq!(test.levels(200, 90, true, Language::GERMAN), None);
+        let (said, done) = test.heard(&["anna".into()], Language::GERMAN);
         assert!(done);
         assert_eq!(
             said,
@@ -174,8 +174,8 @@ mod tests {
 
     #[test]
     fn a_loud_voice_with_no_word_recognised_points_to_the_model() {
-        let (mut test, _) = MicrophoneTest::start(Language::English);
-        let (said, _) = test.levels(300, 4, false, Language::English).unwrap();
+        let (mut test, _) = MicrophoneTest::start(Language::ENGLISH);
+        let (said, _) = test.levels(300, 4, false, Language::ENGLISH).unwrap();
         assert_eq!(
             said,
             "Nothing understood. The voice was loud enough, but no word was recognised: is the speech model the one for the language? ansage doctor --voice checks it."

@@ -129,27 +129,27 @@ mod tests {
             "two.pgn",
             b"\xef\xbb\xbf[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. c4 *\n",
         );
-        let Ok(Start::Saved { game, number, .. }) = from_pgn(&path, None, Language::German) else {
+        let Ok(Start::Saved { game, number, .. }) = from_pgn(&path, None, Language::GERMAN) else {
             panic!("the last game is read");
         };
         assert_eq!((number, game.moves.len()), (2, 3));
-        let Ok(Start::Saved { game, .. }) = from_pgn(&path, Some(1), Language::German) else {
+        let Ok(Start::Saved { game, .. }) = from_pgn(&path, Some(1), Language::GERMAN) else {
             panic!("game 1 is read");
         };
         assert_eq!(game.tag("Event"), Some("a"));
-        let error = from_pgn(&path, Some(3), Language::German).unwrap_err();
+        let error = from_pgn(&path, Some(3), Language::GERMAN).unwrap_err();
         assert!(error.contains("--game 1 bis --game 2"), "{error}");
     }
 
     #[test]
     fn a_finished_game_or_a_bad_fen_is_refused_with_a_sentence() {
         let path = scratch("over.pgn", b"[Event \"a\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
-        let error = from_pgn(&path, None, Language::English).unwrap_err();
+        let error = from_pgn(&path, None, Language::ENGLISH).unwrap_err();
         assert!(error.contains("already over (0-1)"), "{error}");
-        let error = from_fen("8/8/8 w - - 0 1", Language::German).unwrap_err();
+        let error = from_fen("8/8/8 w - - 0 1", Language::GERMAN).unwrap_err();
         assert!(error.starts_with("--fen: "), "{error}");
         assert!(matches!(
-            from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1", Language::German),
+            from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1", Language::GERMAN),
             Ok(Start::Position(_))
         ));
     }

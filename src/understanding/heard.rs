@@ -843,7 +843,7 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
     }
     let heard_text = short.as_str();
     let reason = match notation_of(heard) {
-        Some(text) => match resolve(pos, &text, Language::German).resolution {
+        Some(text) => match resolve(pos, &text, Language::GERMAN).resolution {
             Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
             _ => None,
         },
@@ -942,14 +942,14 @@ fn notation_of(heard: &[Heard]) -> Option<String> {
     }
     let mut text = String::new();
     if let Some(role) = piece {
-        text.extend(piece_letter(role, Language::German));
+        text.extend(piece_letter(role, Language::GERMAN));
     }
     for (file, rank) in &squares {
         text.extend(file);
         text.extend(rank);
     }
     if let Some(role) = promotion {
-        text.extend(piece_letter(role, Language::German));
+        text.extend(piece_letter(role, Language::GERMAN));
     }
     let target_complete = squares
         .last()
@@ -1123,15 +1123,15 @@ mod tests {
             .collect();
         assert_eq!(to_d2.len(), 2);
         assert_eq!(
-            question(&p, &to_d2, Language::German).text,
+            question(&p, &to_d2, Language::GERMAN).text,
             "Welcher Springer: von Bella eins oder von Felix eins?"
         );
         assert_eq!(
-            question(&p, &to_d2, Language::English).text,
+            question(&p, &to_d2, Language::ENGLISH).text,
             "Which knight: from Bella one or from Felix one?"
         );
         assert_eq!(
-            question(&p, &to_d2[..1], Language::German).text,
+            question(&p, &to_d2[..1], Language::GERMAN).text,
             "Springer von Bella eins nach David zwei? Ja oder nein."
         );
     }
@@ -1148,7 +1148,7 @@ mod tests {
 
     fn expect(fen: Option<&str>, words: &str, expected: &str) {
         let p = pos(fen);
-        match understand(&p, words, Language::German) {
+        match understand(&p, words, Language::GERMAN) {
             Understanding::Move { played, .. } => {
                 assert_eq!(played, uci_of(&p, expected), "{words:?}")
             }
@@ -1157,14 +1157,14 @@ mod tests {
     }
 
     fn ask(fen: Option<&str>, words: &str) -> Question {
-        match understand(&pos(fen), words, Language::German) {
+        match understand(&pos(fen), words, Language::GERMAN) {
             Understanding::Question(q) => q,
             other => panic!("{words:?}: expected a question, got {other:?}"),
         }
     }
 
     fn refuse(fen: Option<&str>, words: &str) -> String {
-        match understand(&pos(fen), words, Language::German) {
+        match understand(&pos(fen), words, Language::GERMAN) {
             Understanding::NoMatch { message, .. } => message,
             other => panic!("{words:?}: expected no match, got {other:?}"),
         }
@@ -1211,7 +1211,7 @@ mod tests {
                 ..MatchOptions::default()
             },
         );
-        match matcher.understand("Felix drei", Language::German) {
+        match matcher.understand("Felix drei", Language::GERMAN) {
             Understanding::Move { played, .. } => assert_eq!(played, uci_of(&p, "f2f3")),
             other => panic!("{other:?}"),
         }
@@ -1293,7 +1293,7 @@ mod tests {
             "In welche Figur umwandeln: Dame, Turm, Läufer oder Springer?"
         );
         let p = pos(fen);
-        match understand_reply(&p, &q, "Turm", Language::German) {
+        match understand_reply(&p, &q, "Turm", Language::GERMAN) {
             Understanding::Move { played, .. } => assert_eq!(played, uci_of(&p, "d7d8r")),
             other => panic!("{other:?}"),
         }
@@ -1315,7 +1315,7 @@ mod tests {
             ("der zweite", "d2f3"),
             ("Gustav", "g1f3"),
         ] {
-            match understand_reply(&p, &q, reply, Language::German) {
+            match understand_reply(&p, &q, reply, Language::GERMAN) {
                 Understanding::Move { played, .. } => {
                     assert_eq!(played, uci_of(&p, expected), "{reply}")
                 }
@@ -1324,7 +1324,7 @@ mod tests {
         }
         // An answer that does not decide asks again.
         assert!(matches!(
-            understand_reply(&p, &q, "Felix drei", Language::German),
+            understand_reply(&p, &q, "Felix drei", Language::GERMAN),
             Understanding::Question(_)
         ));
         // Said in full with the origin, no question is needed.
@@ -1342,7 +1342,7 @@ mod tests {
              Springer von Gustav eins nach Felix drei? Ja oder nein."
         );
         let p = pos(None);
-        match understand_reply(&p, &q, "ja", Language::German) {
+        match understand_reply(&p, &q, "ja", Language::GERMAN) {
             Understanding::Move { played, .. } => assert_eq!(played, uci_of(&p, "g1f3")),
             other => panic!("{other:?}"),
         }
@@ -1398,7 +1398,7 @@ mod tests {
     /// is in English words.
     #[test]
     fn english_refusals_name_the_piece_said_and_give_english_examples() {
-        let english = |words: &str| match understand(&pos(None), words, Language::English) {
+        let english = |words: &str| match understand(&pos(None), words, Language::ENGLISH) {
             Understanding::NoMatch { message, .. } => message,
             Understanding::Question(q) => q.text,
             other => panic!("{words:?}: got {other:?}"),
@@ -1427,19 +1427,19 @@ mod tests {
             ("castles queen-side", "e1c1"),
         ] {
             let p = pos(castle);
-            for words_of in [Language::English, Language::German] {
+            for words_of in [Language::ENGLISH, Language::GERMAN] {
                 let options = MatchOptions {
                     words: words_of,
                     ..MatchOptions::default()
                 };
-                match MoveMatcher::with_options(&p, options).understand(words, Language::English) {
+                match MoveMatcher::with_options(&p, options).understand(words, Language::ENGLISH) {
                     Understanding::Move { played, .. } => {
                         assert_eq!(played, uci_of(&p, uci), "{words:?}")
                     }
                     other => panic!("{words:?}: got {other:?}"),
                 }
             }
-            match understand(&p, words, Language::English) {
+            match understand(&p, words, Language::ENGLISH) {
                 Understanding::Move { played, .. } => {
                     assert_eq!(played, uci_of(&p, uci), "{words:?}")
                 }
@@ -1467,11 +1467,11 @@ mod tests {
             MoveMatcher::with_options(
                 &pos(fen),
                 MatchOptions {
-                    words: Language::English,
+                    words: Language::ENGLISH,
                     ..MatchOptions::default()
                 },
             )
-            .understand(text, Language::English)
+            .understand(text, Language::ENGLISH)
         };
         let p = pos(None);
         for (text, expected) in [
@@ -1527,7 +1527,7 @@ mod tests {
         expect(None, "Springer Felixdrei", "g1f3");
         // A word that only begins like one stays whole.
         assert!(!matches!(
-            understand(&pos(None), "Springerei", Language::German),
+            understand(&pos(None), "Springerei", Language::GERMAN),
             Understanding::Move { .. }
         ));
     }
@@ -1556,7 +1556,7 @@ mod tests {
         // is not played.
         let fen = Some("rnbqkb1r/pppp1ppp/4pn2/8/2P5/2N2N2/PP1PPPPP/R1BQKB1R b KQkq - 1 3");
         assert!(!matches!(
-            understand(&pos(fen), "Mauer H-H-6", Language::German),
+            understand(&pos(fen), "Mauer H-H-6", Language::GERMAN),
             Understanding::Move { .. }
         ));
     }
@@ -1599,7 +1599,7 @@ mod tests {
         // The words so far are the start of the long form of Rd1-d4: "Turm von David eins"
         // reads as that phrase's beginning at the cost of nothing but "von" said.
         let p = pos(Some("4k3/8/8/8/8/8/8/3RK3 w - - 0 1"));
-        let lexicon = Lexicon::for_words(Language::German);
+        let lexicon = Lexicon::for_words(Language::GERMAN);
         let heard = hear("Turm von David eins", lexicon);
         let rook_up = phrasings(&p, uci_of(&p, "d1d4"), MatchOptions::default());
         assert!(

@@ -173,7 +173,7 @@ mod tests {
             "knight f3",
         ] {
             assert_eq!(
-                interpret(&pos, text, Language::German),
+                interpret(&pos, text, Language::GERMAN),
                 Interpretation::Move {
                     played: g1f3,
                     draw_offer: false
@@ -188,22 +188,22 @@ mod tests {
         let pos = Chess::default();
         // A clear word is never taken for another: no bishop can reach f4, and the pawn that
         // can is not offered instead (issue 28: a suggestion keeps the piece said).
-        match interpret(&pos, "läufer felix vier", Language::German) {
+        match interpret(&pos, "läufer felix vier", Language::GERMAN) {
             Interpretation::Illegal(refusal) => assert_eq!(
-                refusal.message(&pos, Language::German),
+                refusal.message(&pos, Language::GERMAN),
                 "Ich habe „Läufer Felix vier“ verstanden, aber kein Läufer kann Felix vier erreichen."
             ),
             other => panic!("{other:?}"),
         }
-        match interpret(&pos, "dame hector fünf", Language::German) {
+        match interpret(&pos, "dame hector fünf", Language::GERMAN) {
             Interpretation::Illegal(refusal) => assert_eq!(
-                refusal.message(&pos, Language::German),
+                refusal.message(&pos, Language::GERMAN),
                 "Ich habe „Dame Hector fünf“ verstanden, aber keine Dame kann Hector fünf erreichen."
             ),
             other => panic!("{other:?}"),
         }
         assert!(matches!(
-            interpret(&pos, "", Language::German),
+            interpret(&pos, "", Language::GERMAN),
             Interpretation::Invalid(_)
         ));
     }
@@ -228,7 +228,7 @@ mod alternatives_tests {
                 &pos,
                 &matcher,
                 &alts(&["springer felix drei", "springer felix"]),
-                Language::German
+                Language::GERMAN
             ),
             Interpretation::Move {
                 played: g1f3,
@@ -239,7 +239,7 @@ mod alternatives_tests {
             &pos,
             &matcher,
             &alts(&["springer felix drei", "springer hector drei"]),
-            Language::German,
+            Language::GERMAN,
         ) {
             Interpretation::Question(q) => assert_eq!(q.candidates.len(), 2),
             other => panic!("{other:?}"),
@@ -248,7 +248,7 @@ mod alternatives_tests {
             &pos,
             &matcher,
             &alts(&["blau", "springer felix drei"]),
-            Language::German,
+            Language::GERMAN,
         ) {
             Interpretation::Question(q) => assert_eq!(
                 q.text,
@@ -257,7 +257,7 @@ mod alternatives_tests {
             other => panic!("{other:?}"),
         }
         assert!(matches!(
-            interpret_alternatives(&pos, &matcher, &[], Language::German),
+            interpret_alternatives(&pos, &matcher, &[], Language::GERMAN),
             Interpretation::Invalid(_)
         ));
     }

@@ -467,7 +467,7 @@ mod tests {
         std::fs::write(&text, "this is not audio").unwrap();
         let err = read_wav(&text).unwrap_err();
         assert!(matches!(err, AudioError::NotWav(_)), "{err:?}");
-        assert!(err.message(Language::German).contains("keine WAV-Datei"));
+        assert!(err.message(Language::GERMAN).contains("keine WAV-Datei"));
 
         let cut = dir.join("cut.wav");
         let spec = hound::WavSpec {

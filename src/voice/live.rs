@@ -330,7 +330,7 @@ mod tests {
         let judge = EarlyJudge {
             awaited: awaited.clone(),
             lexicon: Lexicon::german(),
-            language: Language::German,
+            language: Language::GERMAN,
             prepared: None,
         };
         (awaited, judge)

@@ -388,7 +388,7 @@ mod tests {
             for error in [Error::with_message(kind, system), Error::new(kind)] {
                 let refused = MicrophoneError::refused("hw:CARD=USB,DEV=0", &error);
                 let english = error.to_string();
-                for language in [Language::German, Language::English] {
+                for language in [Language::GERMAN, Language::ENGLISH] {
                     let m = refused.message(language);
                     assert!(!m.contains(&english), "{kind:?}: {m}");
                     assert!(
@@ -396,7 +396,7 @@ mod tests {
                         "{m}"
                     );
                     assert!(m.contains("hw:CARD=USB,DEV=0"), "{m}");
-                    if language == Language::German {
+                    if language == Language::GERMAN {
                         assert!(m.starts_with("Das Mikrofon"), "{m}");
                         let english_words = ["the", "device", "requested", "available", "error"];
                         for word in m.split(|c: char| !c.is_alphanumeric()) {
@@ -413,12 +413,12 @@ mod tests {
             &Error::with_message(ErrorKind::DeviceNotAvailable, system),
         );
         assert_eq!(
-            gone.message(Language::German),
+            gone.message(Language::GERMAN),
             "Das Mikrofon default ist nicht mehr da; wurde es abgezogen? Stecken Sie es wieder ein, oder wählen Sie mit ansage devices ein anderes; bis dahin bitte tippen."
         );
         let busy = MicrophoneError::refused("default", &Error::new(ErrorKind::DeviceBusy));
         assert_eq!(
-            busy.message(Language::English),
+            busy.message(Language::ENGLISH),
             "The microphone default is busy: another program is recording. Close it and start voice input again; until then, please type."
         );
         assert_eq!(MicrophoneError::Stopped.system_text(), None);
@@ -432,7 +432,7 @@ mod tests {
             Ok(_) => panic!("opened a microphone that does not exist"),
         }
         assert_eq!(
-            MicrophoneError::UnknownDevice("x".into()).message(Language::German),
+            MicrophoneError::UnknownDevice("x".into()).message(Language::GERMAN),
             "Ein Mikrofon namens x gibt es nicht. ansage devices zeigt die vorhandenen; bis dahin bitte tippen."
         );
     }

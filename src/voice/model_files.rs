@@ -1909,8 +1909,8 @@ mod tests {
             },
         ];
         for fault in &faults {
-            let de = fault.message(Language::German);
-            let en = fault.message(Language::English);
+            let de = fault.message(Language::GERMAN);
+            let en = fault.message(Language::ENGLISH);
             for text in [&de, &en] {
                 assert!(text.contains("make setup"), "{text}");
                 assert!(text.contains(&fault.file().display().to_string()), "{text}");
@@ -1921,15 +1921,15 @@ mod tests {
             }
             assert!(!fault.to_string().is_empty());
         }
-        assert!(faults[4].message(Language::German).contains("Leserechte"));
+        assert!(faults[4].message(Language::GERMAN).contains("Leserechte"));
         assert!(
             faults[4]
-                .message(Language::English)
+                .message(Language::ENGLISH)
                 .contains("because it may not be read")
         );
         // The reason for the logs stays in the error, not in the sentence read aloud.
         assert!(faults[3].to_string().contains("no OpenFst header"));
-        assert!(!faults[3].message(Language::English).contains("OpenFst"));
+        assert!(!faults[3].message(Language::ENGLISH).contains("OpenFst"));
         assert_eq!(faults[0].file(), Path::new("/m"));
     }
 }

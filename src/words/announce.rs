@@ -66,57 +66,62 @@ impl fmt::Display for Style {
     }
 }
 
-/// Which words announcements use: the German of Appendix F or the international English
-/// form. The `[announce] words` setting and `--words`; unset, the words follow the language.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum AnnounceWords {
-    /// "Springer Felix drei", "Kurze Rochade", "Umwandlung in Dame".
-    #[serde(alias = "de", alias = "deutsch")]
-    German,
-    /// "Knight Felix three", "Short castling", "promotes to Queen".
-    #[serde(alias = "en", alias = "englisch")]
-    English,
-}
+/// Which language's words announce moves: Appendix F's German (F2.1), the international
+/// English form, or any other language folder's own words (its `words.toml`). The
+/// `[announce] words` setting and `--words`; unset, the language's `announce_words` decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnnounceWords(Language);
 
 impl AnnounceWords {
     /// The language whose words these are.
     pub fn language(self) -> Language {
-        match self {
-            AnnounceWords::German => Language::German,
-            AnnounceWords::English => Language::English,
-        }
+        self.0
     }
 
     /// The words of a language.
     pub fn of(language: Language) -> Self {
-        match language {
-            Language::German => AnnounceWords::German,
-            Language::English => AnnounceWords::English,
-        }
+        AnnounceWords(language)
     }
 }
 
 impl FromStr for AnnounceWords {
     type Err = String;
 
+    /// A language's code or name ("de", "german", "english", "español"), or its adjective
+    /// ("deutsche", "englische").
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_lowercase().as_str() {
-            "german" | "de" | "deutsch" | "deutsche" => Ok(AnnounceWords::German),
-            "english" | "en" | "englisch" | "englische" => Ok(AnnounceWords::English),
-            other => Err(format!("unknown words {other:?}: use german or english")),
-        }
+        let wanted = s.trim().to_lowercase();
+        let as_name = wanted.strip_suffix('e').unwrap_or(&wanted);
+        wanted
+            .parse::<Language>()
+            .or_else(|_| as_name.parse::<Language>())
+            .map(AnnounceWords)
+            .map_err(|_| {
+                format!(
+                    "unknown words {wanted:?}: use {}",
+                    crate::language::known_codes()
+                )
+            })
     }
 }
 
 impl fmt::Display for AnnounceWords {
+    /// The language's code, as the settings file keeps it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            AnnounceWords::German => "german",
-            AnnounceWords::English => "english",
-        })
+        f.write_str(self.0.code())
+    }
+}
+
+impl serde::Serialize for AnnounceWords {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for AnnounceWords {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }
 
@@ -138,7 +143,7 @@ impl Default for AnnounceOptions {
         AnnounceOptions {
             style: Style::Short,
             say_pawn: true,
-            words: Language::German,
+            words: Language::GERMAN,
         }
     }
 }
@@ -397,7 +402,7 @@ mod tests {
             fen,
             uci,
             AnnounceOptions {
-                words: Language::English,
+                words: Language::ENGLISH,
                 ..AnnounceOptions::default()
             },
         )
@@ -456,7 +461,7 @@ mod tests {
         );
         let verbose = AnnounceOptions {
             style: Style::Verbose,
-            words: Language::English,
+            words: Language::ENGLISH,
             ..AnnounceOptions::default()
         };
         assert_eq!(
@@ -478,10 +483,16 @@ mod tests {
 
     #[test]
     fn the_words_are_a_choice() {
-        assert_eq!("german".parse(), Ok(AnnounceWords::German));
-        assert_eq!("English".parse(), Ok(AnnounceWords::English));
-        assert_eq!(AnnounceWords::German.language(), Language::German);
-        assert_eq!(AnnounceWords::of(Language::English), AnnounceWords::English);
+        assert_eq!("german".parse(), Ok(AnnounceWords::of(Language::GERMAN)));
+        assert_eq!("English".parse(), Ok(AnnounceWords::of(Language::ENGLISH)));
+        assert_eq!(
+            AnnounceWords::of(Language::GERMAN).language(),
+            Language::GERMAN
+        );
+        assert_eq!(
+            AnnounceWords::of(Language::ENGLISH),
+            AnnounceWords::of(Language::ENGLISH)
+        );
         assert!("french".parse::<AnnounceWords>().is_err());
     }
 }

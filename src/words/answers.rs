@@ -97,16 +97,16 @@ mod tests {
             ],
             false,
         );
-        assert_eq!(answer.shown(Language::German), "Ja. Schwarz ist am Zug.");
-        assert_eq!(answer.shown(Language::English), "Yes. Black to move.");
+        assert_eq!(answer.shown(Language::GERMAN), "Ja. Schwarz ist am Zug.");
+        assert_eq!(answer.shown(Language::ENGLISH), "Yes. Black to move.");
         assert!(!answer.is_long());
         let answer = answer.for_side(Color::White);
         assert_eq!(
-            answer.shown(Language::German),
+            answer.shown(Language::GERMAN),
             "Für Weiß: Ja. Schwarz ist am Zug."
         );
         assert_eq!(
-            answer.shown(Language::English),
+            answer.shown(Language::ENGLISH),
             "For White: Yes. Black to move."
         );
     }
@@ -138,8 +138,8 @@ mod tests {
                 .with("n", n)
                 .with("count", Value::Spelled(n))
         };
-        let de = Language::German;
-        let en = Language::English;
+        let de = Language::GERMAN;
+        let en = Language::ENGLISH;
         assert_eq!(shown(&count("pawn", 1), de), "einen Bauern");
         assert_eq!(shown(&count("queen", 1), de), "eine Dame");
         assert_eq!(shown(&count("rook", 2), de), "zwei Türme");

@@ -253,13 +253,13 @@ mod tests {
     fn arguments_and_plurals_are_filled_in() {
         let args = [("side", Arg::Words("Schwarz"))];
         assert_eq!(
-            text(Language::German, "draw-offered", &args),
+            text(Language::GERMAN, "draw-offered", &args),
             "Schwarz bietet Remis an."
         );
-        assert_eq!(text(Language::German, "no-such-text", &[]), "no-such-text");
+        assert_eq!(text(Language::GERMAN, "no-such-text", &[]), "no-such-text");
         let plural = |n| {
             text(
-                Language::English,
+                Language::ENGLISH,
                 "browse-where",
                 &[("left", Arg::Number(n)), ("count", Arg::Words("two"))],
             )

@@ -92,8 +92,8 @@ mod tests {
     };
     use std::time::Duration;
 
-    const DE: Language = Language::German;
-    const EN: Language = Language::English;
+    const DE: Language = Language::GERMAN;
+    const EN: Language = Language::ENGLISH;
 
     fn at(number: u32, by: Color, ply: usize) -> Occurrence {
         Occurrence {

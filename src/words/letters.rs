@@ -98,7 +98,10 @@ pub fn writing_of(folder: &Folder) -> Result<Writing, String> {
     {
         *slot = text_of(sheet, key)?;
     }
+    let (typed, not_files) = typed_letters(&table, folder.code)?;
     Ok(Writing {
+        typed,
+        not_files,
         letters,
         pawn,
         capture: text_of(san, "capture")?,
@@ -117,6 +120,63 @@ pub fn writing_of(folder: &Folder) -> Result<Writing, String> {
                 .ok_or_else(|| format!("{}/notation.toml: no day-first", folder.code))?,
         },
     })
+}
+
+/// The `[typed]` section: each letter with the pieces it names, and the capitals that are
+/// never a file.
+type Typed = (&'static [(char, &'static [Role])], &'static str);
+
+fn typed_letters(table: &toml::Table, code: &str) -> Result<Typed, String> {
+    let section = table
+        .get("typed")
+        .and_then(toml::Value::as_table)
+        .ok_or_else(|| format!("{code}/notation.toml: no [typed]"))?;
+    let letters = section
+        .get("letters")
+        .and_then(toml::Value::as_table)
+        .ok_or_else(|| format!("{code}/notation.toml: no typed letters"))?;
+    let mut typed = Vec::new();
+    for (key, names) in letters {
+        let mut chars = key.chars();
+        let (Some(letter), None) = (chars.next(), chars.next()) else {
+            return Err(format!("{code}/notation.toml: {key:?} is not one letter"));
+        };
+        let roles: Vec<Role> = names
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|name| {
+                name.as_str()
+                    .and_then(role_named)
+                    .ok_or_else(|| format!("{code}/notation.toml: {key} names {name}"))
+            })
+            .collect::<Result<_, _>>()?;
+        typed.push((letter, &*Box::leak(roles.into_boxed_slice())));
+    }
+    let not_files = section
+        .get("not-files")
+        .and_then(toml::Value::as_str)
+        .ok_or_else(|| format!("{code}/notation.toml: no not-files"))?;
+    // Read once per language for the whole run (see `writing`).
+    Ok((
+        Box::leak(typed.into_boxed_slice()),
+        Box::leak(not_files.to_owned().into_boxed_str()),
+    ))
+}
+
+/// A piece by the key the data files use: `king`, `queen`, `rook`, `bishop`, `knight`,
+/// `pawn`.
+fn role_named(name: &str) -> Option<Role> {
+    [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ]
+    .into_iter()
+    .find(|role| crate::phrase::role_key(*role) == name)
 }
 
 #[cfg(test)]
@@ -149,8 +209,8 @@ mod tests {
             assert_eq!(writing("es").pawn, Some('P'));
         }
         assert_eq!(writing("xx"), &Writing::PGN);
-        assert_eq!(piece_letter(Role::Knight, Language::German), Some('S'));
-        assert_eq!(role_of_letter('N', Language::English), Some(Role::Knight));
-        assert_eq!(role_of_letter('N', Language::German), None);
+        assert_eq!(piece_letter(Role::Knight, Language::GERMAN), Some('S'));
+        assert_eq!(role_of_letter('N', Language::ENGLISH), Some(Role::Knight));
+        assert_eq!(role_of_letter('N', Language::GERMAN), None);
     }
 }

@@ -553,9 +553,9 @@ mod tests {
         // A word list of one's own belongs to no folder; its refusals are worded.
         assert_eq!(Lexicon::from_tsv("x\tfiller\t").unwrap().code(), None);
         let folder = std::env::temp_dir();
-        let refused = Lexicon::load_file(&folder, Language::German).err().unwrap();
+        let refused = Lexicon::load_file(&folder, Language::GERMAN).err().unwrap();
         assert!(refused.contains("keine gewöhnliche Datei"), "{refused}");
-        let refused = Lexicon::load_file(&folder, Language::English)
+        let refused = Lexicon::load_file(&folder, Language::ENGLISH)
             .err()
             .unwrap();
         assert!(refused.contains("not an ordinary file"), "{refused}");
@@ -633,7 +633,7 @@ mod tests {
             Some(Concept::Piece(Role::Knight))
         );
         assert!(std::ptr::eq(
-            Lexicon::for_words(Language::English),
+            Lexicon::for_words(Language::ENGLISH),
             Lexicon::english()
         ));
     }
@@ -692,7 +692,7 @@ mod tests {
             .iter()
             .map(|w| (*w).to_owned())
             .collect();
-        let lexicon = Lexicon::with_extra_words(Language::German, &extra);
+        let lexicon = Lexicon::with_extra_words(Language::GERMAN, &extra);
         let words: Vec<&str> = lexicon.vocabulary().collect();
         for word in ["zacharias", "neutral", "null", "damen", "pin", "eins"] {
             assert!(words.contains(&word), "{word}");

@@ -206,28 +206,28 @@ mod tests {
 
     #[test]
     fn numbers_in_words() {
-        let de = Language::German;
+        let de = Language::GERMAN;
         assert_eq!(number_words(12, de), "zwölf");
         assert_eq!(number_words(21, de), "einundzwanzig");
         assert_eq!(number_words(47, de), "siebenundvierzig");
         assert_eq!(number_words(100, de), "einhundert");
         assert_eq!(number_words(101, de), "einhunderteins");
         assert_eq!(number_words(235, de), "zweihundertfünfunddreißig");
-        assert_eq!(number_words(42, Language::English), "forty-two");
-        assert_eq!(number_words(115, Language::English), "one hundred fifteen");
+        assert_eq!(number_words(42, Language::ENGLISH), "forty-two");
+        assert_eq!(number_words(115, Language::ENGLISH), "one hundred fifteen");
     }
 
     #[test]
     fn move_numbers_and_clock_times() {
         assert_eq!(
-            move_number(12, Color::White, Language::German),
+            move_number(12, Color::White, Language::GERMAN),
             "Zug zwölf, Weiß"
         );
         assert_eq!(
-            move_number(3, Color::Black, Language::English),
+            move_number(3, Color::Black, Language::ENGLISH),
             "Move three, Black"
         );
-        let de = Language::German;
+        let de = Language::GERMAN;
         assert_eq!(
             clock_time(Duration::from_secs(252), de),
             "vier Minuten zwölf Sekunden"
@@ -246,7 +246,7 @@ mod tests {
         );
         assert_eq!(clock_time(Duration::ZERO, de), "null Sekunden");
         assert_eq!(
-            clock_time(Duration::from_secs(252), Language::English),
+            clock_time(Duration::from_secs(252), Language::ENGLISH),
             "four minutes twelve seconds"
         );
     }
@@ -263,12 +263,12 @@ mod tests {
             winner: Color::Black,
         });
         assert_eq!(
-            game_result(mate, None, Language::German),
+            game_result(mate, None, Language::GERMAN),
             "Schachmatt. Schwarz gewinnt."
         );
         let draw = Outcome::Known(KnownOutcome::Draw);
         assert_eq!(
-            game_result(draw, Some(DrawReason::Stalemate), Language::German),
+            game_result(draw, Some(DrawReason::Stalemate), Language::GERMAN),
             "Patt. Die Partie ist remis."
         );
     }

@@ -9,10 +9,31 @@ use shakmaty::{Chess, Outcome, Position, Role};
 use crate::language::Language;
 use crate::notation::explain::IllegalReason;
 use crate::notation::fen::{FenError, IllegalSetup};
+use crate::notation::input::{InvalidInput, echo};
 use crate::notation::movetext::MovetextError;
 use crate::notation::pgn::{PgnError, PgnProblem};
 use crate::phrase::{Join, Phrase, Value, role_key};
 use crate::words::phrases::shown;
+
+impl InvalidInput {
+    /// Why a typed text is not a move, with what to do, as data.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            InvalidInput::Empty => Phrase::new("input-invalid-empty"),
+            InvalidInput::TooLong(n) => Phrase::new("input-invalid-too-long").with("n", *n),
+            InvalidInput::ControlCharacters => Phrase::new("input-invalid-control-characters"),
+            InvalidInput::PromotionToKing => Phrase::new("input-invalid-promotion-to-king"),
+            InvalidInput::NotAMove(text) => {
+                Phrase::new("input-invalid-not-a-move").with("text", echo(text))
+            }
+        }
+    }
+
+    /// The error as a sentence in `language`.
+    pub fn message(&self, language: Language) -> String {
+        shown(&self.phrase(), language)
+    }
+}
 
 impl IllegalReason {
     /// The reason as a phrase; `pos` is the position the move was tried in (whose side is
@@ -280,8 +301,8 @@ mod tests {
                 .with("kind", "knight")
                 .with("square", Square::F4)
         );
-        let german = |reason: IllegalReason, pos: &Chess| reason.message(pos, Language::German);
-        let english = |reason: IllegalReason, pos: &Chess| reason.message(pos, Language::English);
+        let german = |reason: IllegalReason, pos: &Chess| reason.message(pos, Language::GERMAN);
+        let english = |reason: IllegalReason, pos: &Chess| reason.message(pos, Language::ENGLISH);
         assert_eq!(
             german(knight_f4.clone(), &start),
             "Kein Springer kann Felix vier erreichen."
@@ -418,24 +439,24 @@ mod tests {
             squares: 9,
         };
         assert_eq!(
-            width.message(Language::German),
+            width.message(Language::GERMAN),
             "Die Reihe acht beschreibt 9 Felder statt acht."
         );
         // The rank in English words (it was the German word before).
         assert_eq!(
-            width.message(Language::English),
+            width.message(Language::ENGLISH),
             "Rank eight describes 9 squares instead of eight."
         );
         assert_eq!(
-            FenError::BoardCharacter('X').message(Language::German),
+            FenError::BoardCharacter('X').message(Language::GERMAN),
             "Das Zeichen 'X' ist kein Figurenbuchstabe (KQRBNP, kqrbnp) und keine Ziffer von 1 bis 8."
         );
         assert_eq!(
-            FenError::Field("castling").message(Language::German),
+            FenError::Field("castling").message(Language::GERMAN),
             "In der FEN ist die Angabe für die Rochaderechte ungültig."
         );
         assert_eq!(
-            FenError::Field("side to move").message(Language::English),
+            FenError::Field("side to move").message(Language::ENGLISH),
             "The side to move field of the FEN is not valid."
         );
         let counter = FenError::Counter {
@@ -451,7 +472,7 @@ mod tests {
                 .with("max", "9999")
         );
         assert_eq!(
-            counter.message(Language::English),
+            counter.message(Language::ENGLISH),
             "The FEN has 4294967295 as its fullmove number; no game gets that far. Numbers up to 9999 are accepted."
         );
         let two = FenError::Illegal(vec![
@@ -459,7 +480,7 @@ mod tests {
             IllegalSetup::PawnsOnBackRank,
         ]);
         assert_eq!(
-            two.message(Language::German),
+            two.message(Language::GERMAN),
             "Diese Stellung ist nicht erlaubt: Weiß hat keinen König. Auf der ersten oder achten Reihe steht ein Bauer."
         );
     }
@@ -475,11 +496,11 @@ mod tests {
             },
         };
         assert_eq!(
-            error.message(Language::German),
+            error.message(Language::GERMAN),
             "Partie 2, Zug 12... Nf3: Dieser Zug ist mehrdeutig; mehrere Figuren können ihn ausführen."
         );
         assert_eq!(
-            error.message(Language::English),
+            error.message(Language::ENGLISH),
             "Game 2, move 12... Nf3: this move is ambiguous; more than one piece can make it."
         );
         let unclosed = PgnError {
@@ -489,7 +510,7 @@ mod tests {
             },
         };
         assert_eq!(
-            unclosed.message(Language::English),
+            unclosed.message(Language::ENGLISH),
             "Game 1: the variation opened with ( at the start of the moves is never closed with ). The game was not read; the games after it were."
         );
         let long = PgnError {
@@ -497,7 +518,7 @@ mod tests {
             problem: PgnProblem::Unreadable("Z".repeat(50)),
         };
         assert_eq!(
-            long.message(Language::German),
+            long.message(Language::GERMAN),
             format!(
                 "Partie 1: {}… (50 Zeichen) ist kein Zug in PGN-Schreibweise (englische Buchstaben K Q R B N, etwa Nf3). Die Partie wurde nicht gelesen.",
                 "Z".repeat(40)
@@ -508,7 +529,7 @@ mod tests {
             problem: PgnProblem::Fen(FenError::RankCount(7)),
         };
         assert_eq!(
-            fen_tag.message(Language::German),
+            fen_tag.message(Language::GERMAN),
             "Partie 3: Die FEN-Angabe ist ungültig. Der Brett-Teil der FEN beschreibt 7 Reihen statt acht."
         );
         let movetext = MovetextError {
@@ -516,11 +537,11 @@ mod tests {
             token: "Ke3".into(),
         };
         assert_eq!(
-            movetext.message(Language::German),
+            movetext.message(Language::GERMAN),
             "Zug 2. Ke3: Das ist in dieser Stellung kein erlaubter Zug."
         );
         assert_eq!(
-            movetext.message(Language::English),
+            movetext.message(Language::ENGLISH),
             "Move 2. Ke3: this is not a legal move in this position."
         );
     }

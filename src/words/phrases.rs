@@ -131,8 +131,8 @@ mod tests {
     #[test]
     fn each_language_words_the_same_phrase() {
         let phrase = Phrase::new("draw-offered").with("side", Color::Black);
-        assert_eq!(shown(&phrase, Language::German), "Schwarz bietet Remis an.");
-        assert_eq!(shown(&phrase, Language::English), "Black offers a draw.");
+        assert_eq!(shown(&phrase, Language::GERMAN), "Schwarz bietet Remis an.");
+        assert_eq!(shown(&phrase, Language::ENGLISH), "Black offers a draw.");
     }
 
     #[test]
@@ -148,7 +148,7 @@ mod tests {
         let phrase = Phrase::new("may-claim")
             .with("side", Color::White)
             .with("claims", claims);
-        let german = shown(&phrase, Language::German);
+        let german = shown(&phrase, Language::GERMAN);
         assert_eq!(
             german,
             "Weiß kann beantragen: Remis., x oder Eva vier; dazu remis beantragen sagen."
@@ -169,22 +169,22 @@ mod tests {
                 .with("n", n)
                 .with("moves", "…")
         };
-        let german = shown(&proposal(1), Language::German);
+        let german = shown(&proposal(1), Language::GERMAN);
         assert!(
             german.contains("zurückgenommen würde ein Halbzug: …"),
             "{german}"
         );
-        let german = shown(&proposal(2), Language::German);
+        let german = shown(&proposal(2), Language::GERMAN);
         assert!(
             german.contains("zurückgenommen würden zwei Halbzüge: …"),
             "{german}"
         );
-        let english = shown(&proposal(1), Language::English);
+        let english = shown(&proposal(1), Language::ENGLISH);
         assert!(
             english.contains("; one half-move would be taken back"),
             "{english}"
         );
-        let english = shown(&proposal(3), Language::English);
+        let english = shown(&proposal(3), Language::ENGLISH);
         assert!(
             english.contains("; three half-moves would be taken back"),
             "{english}"

@@ -60,7 +60,7 @@ fn parse_input<'a>(input: &'a Input<'a>, line: &str, code: &'a str) -> Parsed {
         input,
         w: input.words.iter().map(String::as_str).collect(),
         // The errors are still worded here, in German for German and in English else.
-        de: code == Language::German.code(),
+        de: code == Language::GERMAN.code(),
         code,
     };
     parser.parse()
@@ -423,19 +423,19 @@ mod tests {
             ("pawn on", Command::Setting(SettingChange::SayPawn(true))),
             (
                 "wörter englisch",
-                Command::Setting(SettingChange::Words(AnnounceWords::English)),
+                Command::Setting(SettingChange::Words(AnnounceWords::of(Language::ENGLISH))),
             ),
             (
                 "words german",
-                Command::Setting(SettingChange::Words(AnnounceWords::German)),
+                Command::Setting(SettingChange::Words(AnnounceWords::of(Language::GERMAN))),
             ),
             (
                 "ansage deutsch",
-                Command::Setting(SettingChange::Words(AnnounceWords::German)),
+                Command::Setting(SettingChange::Words(AnnounceWords::of(Language::GERMAN))),
             ),
             (
                 "style english",
-                Command::Setting(SettingChange::Words(AnnounceWords::English)),
+                Command::Setting(SettingChange::Words(AnnounceWords::of(Language::ENGLISH))),
             ),
             ("einstellungen", Command::Setting(SettingChange::Show)),
             ("settings", Command::Setting(SettingChange::Show)),
@@ -671,7 +671,7 @@ mod tests {
             "Sagen Sie brett an oder brett aus, nur brett schaltet um; brett vorlesen liest alle Figuren vor."
         );
         assert_eq!(
-            parse_command("stimmen", Language::German),
+            parse_command("stimmen", Language::GERMAN),
             Some(Ok(Command::Setting(SettingChange::Voice(String::new()))))
         );
         assert_eq!(

@@ -342,8 +342,8 @@ impl Parser<'_> {
                 );
             }
         };
-        let name = square_name(square, Language::German);
-        let name_en = square_name(square, Language::English);
+        let name = square_name(square, Language::GERMAN);
+        let name_en = square_name(square, Language::ENGLISH);
         let piece = match (roles.as_slice(), colors.as_slice(), empty) {
             ([], [], true) => None,
             ([role], [], false) => Some((None, *role)),

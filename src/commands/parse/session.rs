@@ -298,9 +298,9 @@ impl Parser<'_> {
                     .map(Command::EngineLevel)
                     .map_err(|e| {
                         CommandError(e.message(if self.de {
-                            crate::language::Language::German
+                            crate::language::Language::GERMAN
                         } else {
-                            crate::language::Language::English
+                            crate::language::Language::ENGLISH
                         }))
                     }),
             );
@@ -333,15 +333,14 @@ impl Parser<'_> {
     }
 }
 
-/// "wörter deutsch", "words english", "ansage englisch": German or English announcements.
+/// "wörter deutsch", "words english", "palabras español": the words of any language's folder
+/// (its code, its names, or their adjective: "deutsche", "englische").
 fn announce_words(rest: &[&str]) -> Parsed {
     match rest {
-        ["deutsch" | "deutsche" | "german" | "de"] => {
-            setting(SettingChange::Words(AnnounceWords::German))
-        }
-        ["englisch" | "englische" | "english" | "en" | "international"] => {
-            setting(SettingChange::Words(AnnounceWords::English))
-        }
+        [one] => one
+            .parse::<AnnounceWords>()
+            .ok()
+            .and_then(|words| setting(SettingChange::Words(words))),
         _ => None,
     }
 }

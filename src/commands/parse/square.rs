@@ -102,7 +102,7 @@ impl SquareProblem {
             ),
             (SquareProblem::MissingFile(rank), false) => format!(
                 "The square needs a file; say for example {example}Eva {}.",
-                rank_word(*rank, Language::English)
+                rank_word(*rank, Language::ENGLISH)
             ),
             (SquareProblem::NotASquare(text), true) => format!(
                 "„{text}“ ist kein Feld; sagen Sie zum Beispiel {example}Eva vier oder {example}e4."
@@ -272,8 +272,8 @@ impl Parser<'_> {
                 ),
                 format!(
                     "{} is a rank, not a file; say rank {}, or a file: {}.",
-                    capitalised(rank_word(rank, Language::English)),
-                    rank_word(rank, Language::English),
+                    capitalised(rank_word(rank, Language::ENGLISH)),
+                    rank_word(rank, Language::ENGLISH),
                     file_list(false)
                 ),
             ),

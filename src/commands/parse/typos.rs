@@ -181,7 +181,7 @@ mod tests {
         );
         for line in ["springr felix drei", "bauer schlaegr", "lnge rochade"] {
             assert_eq!(
-                crate::commands::parse_command(line, crate::language::Language::German),
+                crate::commands::parse_command(line, crate::language::Language::GERMAN),
                 None,
                 "{line:?}"
             );

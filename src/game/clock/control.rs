@@ -924,21 +924,21 @@ mod tests {
     fn descriptions() {
         let tc = TimeControl::parse("40/90+30, 30+30").unwrap();
         assert_eq!(
-            shown(&tc.describe(), Language::German),
+            shown(&tc.describe(), Language::GERMAN),
             "vierzig Züge in einer Stunde dreißig Minuten plus dreißig Sekunden pro Zug, dann dreißig Minuten für den Rest der Partie plus dreißig Sekunden pro Zug"
         );
         let tc = TimeControl::parse("5d3").unwrap();
         assert_eq!(
-            shown(&tc.describe(), Language::English),
+            shown(&tc.describe(), Language::ENGLISH),
             "five minutes for the whole game with three seconds delay a move"
         );
         let tc = TimeControl::parse("40/120, 20/60").unwrap();
         assert_eq!(
-            shown(&tc.describe(), Language::German),
+            shown(&tc.describe(), Language::GERMAN),
             "vierzig Züge in zwei Stunden, dann je zwanzig Züge in einer Stunde"
         );
         assert_eq!(
-            shown(&tc.describe(), Language::English),
+            shown(&tc.describe(), Language::ENGLISH),
             "forty moves in two hours, then twenty moves in one hour, repeated"
         );
     }

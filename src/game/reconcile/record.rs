@@ -140,7 +140,7 @@ impl Record {
         let mut pos = game.start.clone();
         let mut moves = Vec::with_capacity(game.moves.len());
         for recorded in &game.moves {
-            let text = write_san(&pos, recorded.played, Language::English);
+            let text = write_san(&pos, recorded.played, Language::ENGLISH);
             pos.play_unchecked(recorded.played);
             moves.push(WrittenMove {
                 text,
@@ -154,7 +154,7 @@ impl Record {
         Record {
             moves,
             start: has_fen.then(|| game.start.clone()),
-            notation: Some(Language::English),
+            notation: Some(Language::ENGLISH),
         }
     }
 
@@ -343,8 +343,8 @@ fn notation_of(moves: &[WrittenMove]) -> Option<Language> {
         }
     }
     match german.cmp(&english) {
-        std::cmp::Ordering::Greater => Some(Language::German),
-        std::cmp::Ordering::Less => Some(Language::English),
+        std::cmp::Ordering::Greater => Some(Language::GERMAN),
+        std::cmp::Ordering::Less => Some(Language::ENGLISH),
         std::cmp::Ordering::Equal => None,
     }
 }
@@ -545,7 +545,7 @@ mod tests {
             "1… e4 e5 Sf3! Sc6?! $1",
         ] {
             let record = Record::parse(text).unwrap();
-            let replay = record.replay(&start, Language::German);
+            let replay = record.replay(&start, Language::GERMAN);
             assert_eq!(ucis(&replay), expected, "{text:?}");
             assert_eq!(replay.illegal, None, "{text:?}");
         }
@@ -568,7 +568,7 @@ mod tests {
         assert_eq!(texts(&record), ["e4", "e5", "Sf3", "Sc6", "Lb5"]);
         let record = Record::parse("1. e4 e5 2. Sf3(=) Sc6").unwrap();
         assert_eq!(texts(&record), ["e4", "e5", "Sf3(=)", "Sc6"]);
-        let replay = record.replay(&Chess::default(), Language::German);
+        let replay = record.replay(&Chess::default(), Language::GERMAN);
         assert_eq!(replay.moves.len(), 4);
         // A variation glued to a move is still a variation; a promotion in brackets is not.
         let record = Record::parse("1. e4 e5(1... c5) 2. Sf3 Sc6").unwrap();
@@ -582,8 +582,8 @@ mod tests {
         let pgn = "[Event \"x\"]\n[White \"A\"]\n\n1. e4 {[%clk 0:04:58]} e5 {[%clk 0:04:55]} 2. Nf3 {[%clk 0:04:50]} *\n";
         let record = Record::parse(pgn).unwrap();
         assert_eq!(texts(&record), ["e4", "e5", "Nf3"]);
-        assert_eq!(record.notation, Some(Language::English));
-        let replay = record.replay(&Chess::default(), Language::German);
+        assert_eq!(record.notation, Some(Language::ENGLISH));
+        let replay = record.replay(&Chess::default(), Language::GERMAN);
         assert_eq!(
             replay.clocks,
             [
@@ -599,7 +599,7 @@ mod tests {
         let pgn = "[Event \"x\"]\n\n1. e4 {[%clk 0:04:58]} e5 {[%clk 0:04:55]} 2. Ke3 {[%clk 0:04:50]} Nc6 *\n";
         let record = Record::parse(pgn).unwrap();
         assert_eq!(texts(&record), ["e4", "e5", "Ke3", "Nc6"]);
-        let replay = record.replay(&Chess::default(), Language::German);
+        let replay = record.replay(&Chess::default(), Language::GERMAN);
         assert_eq!(replay.moves.len(), 2);
         assert_eq!(replay.clocks[1], Some(Duration::from_secs(295)));
         let illegal = replay.illegal.unwrap();
@@ -608,7 +608,7 @@ mod tests {
         assert_eq!(illegal.token, "Ke3");
         assert_eq!(illegal.kind, IllegalKind::Illegal);
         assert_eq!(
-            shown(&illegal.reason, Language::German),
+            shown(&illegal.reason, Language::GERMAN),
             "Kein König kann Eva drei erreichen."
         );
     }
@@ -618,9 +618,9 @@ mod tests {
         let pgn = "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. 0-0 Kd7 2. Td1+ *\n";
         let record = Record::parse(pgn).unwrap();
         assert_eq!(texts(&record), ["0-0", "Kd7", "Td1+"]);
-        assert_eq!(record.notation, Some(Language::German));
+        assert_eq!(record.notation, Some(Language::GERMAN));
         let start = record.start.clone().unwrap();
-        let replay = record.replay(&start, Language::English);
+        let replay = record.replay(&start, Language::ENGLISH);
         assert_eq!(ucis(&replay), ["e1g1", "e8d7", "f1d1"]);
     }
 
@@ -629,12 +629,12 @@ mod tests {
         let err =
             Record::parse("[FEN \"4k3/8/8/8/8/8/8/4KK2 w - - 0 1\"]\n\n1. Kd2 *").unwrap_err();
         assert!(matches!(err, RecordError::FenTag(_)), "{err:?}");
-        let german = shown(&err.phrase(Language::German), Language::German);
+        let german = shown(&err.phrase(Language::GERMAN), Language::GERMAN);
         assert!(
             german.starts_with("Die FEN-Angabe der Aufzeichnung ist ungültig. Diese Stellung ist nicht erlaubt: Weiß hat mehr als einen König."),
             "{german}"
         );
-        let english = shown(&err.phrase(Language::English), Language::English);
+        let english = shown(&err.phrase(Language::ENGLISH), Language::ENGLISH);
         assert!(
             english.starts_with("The record's FEN tag is not valid. This position is not allowed:"),
             "{english}"
@@ -645,28 +645,28 @@ mod tests {
     fn ambiguous_and_unreadable_moves_stop_the_replay() {
         // Two knights can reach d2: Nb1-d2 and Nf3-d2.
         let record = Record::parse("e4 e5 Sf3 Sc6 d3 d6 Sd2").unwrap();
-        let replay = record.replay(&Chess::default(), Language::German);
+        let replay = record.replay(&Chess::default(), Language::GERMAN);
         let illegal = replay.illegal.unwrap();
         assert_eq!(illegal.ply, 6);
         assert_eq!(illegal.kind, IllegalKind::Ambiguous);
         assert_eq!(illegal.reason.id, "record-ambiguous");
         assert_eq!(
-            shown(&illegal.reason, Language::German),
+            shown(&illegal.reason, Language::GERMAN),
             "Es passen mehrere Züge: Springer von Bella eins nach David zwei und Springer von Felix drei nach David zwei."
         );
         assert_eq!(
-            shown(&illegal.reason, Language::English),
+            shown(&illegal.reason, Language::ENGLISH),
             "Several moves fit: Knight from Bella one to David two or Knight from Felix three to David two."
         );
 
         let record = Record::parse("e4 hallo e5").unwrap();
-        let replay = record.replay(&Chess::default(), Language::English);
+        let replay = record.replay(&Chess::default(), Language::ENGLISH);
         let illegal = replay.illegal.unwrap();
         assert_eq!((illegal.ply, illegal.number.as_str()), (1, "1..."));
         assert_eq!(illegal.kind, IllegalKind::NotAMove);
         assert_eq!(illegal.reason, Phrase::new("record-not-a-move"));
         assert_eq!(
-            shown(&illegal.reason, Language::English),
+            shown(&illegal.reason, Language::ENGLISH),
             "That is not a move."
         );
     }
@@ -675,16 +675,16 @@ mod tests {
     fn letters_show_the_notation() {
         assert_eq!(
             Record::parse("e4 e5 Sf3").unwrap().notation,
-            Some(Language::German)
+            Some(Language::GERMAN)
         );
         assert_eq!(
             Record::parse("e4 e5 Nf3").unwrap().notation,
-            Some(Language::English)
+            Some(Language::ENGLISH)
         );
         assert_eq!(Record::parse("e4 e5").unwrap().notation, None);
         // English B is a bishop even when the user speaks German.
         let record = Record::parse("e4 e5 Nf3 Nc6 Bb5").unwrap();
-        let replay = record.replay(&Chess::default(), Language::German);
+        let replay = record.replay(&Chess::default(), Language::GERMAN);
         assert_eq!(ucis(&replay)[4], "f1b5");
     }
 
@@ -717,29 +717,29 @@ mod tests {
             &"e4e5".repeat(100),
         ] {
             if let Ok(record) = Record::parse(text) {
-                let _ = record.replay(&Chess::default(), Language::German);
+                let _ = record.replay(&Chess::default(), Language::GERMAN);
             }
         }
     }
 
     #[test]
     fn file_errors_say_what_to_do() {
-        let phrase = RecordError::NotFound.phrase(Language::German);
+        let phrase = RecordError::NotFound.phrase(Language::GERMAN);
         assert_eq!(phrase, Phrase::new("record-not-found"));
         assert_eq!(
-            shown(&phrase, Language::German),
+            shown(&phrase, Language::GERMAN),
             "Die Datei gibt es nicht. Prüfen Sie den Namen und den Ordner."
         );
         let denied =
-            RecordError::Io(std::io::ErrorKind::PermissionDenied).phrase(Language::English);
+            RecordError::Io(std::io::ErrorKind::PermissionDenied).phrase(Language::ENGLISH);
         assert_eq!(
-            shown(&denied, Language::English),
+            shown(&denied, Language::ENGLISH),
             "The file could not be read: I may not read it. Check that you may read it."
         );
         assert_eq!(
             shown(
-                &RecordError::TooLarge(5).phrase(Language::German),
-                Language::German
+                &RecordError::TooLarge(5).phrase(Language::GERMAN),
+                Language::GERMAN
             ),
             "Die Datei ist mit 5 Bytes viel zu groß für eine Partieaufzeichnung. Wählen Sie die Datei mit den Zügen."
         );

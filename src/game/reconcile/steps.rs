@@ -417,7 +417,7 @@ mod tests {
 
     #[test]
     fn same_board_needs_nothing() {
-        assert!(texts(START, START, Language::German).is_empty());
+        assert!(texts(START, START, Language::GERMAN).is_empty());
     }
 
     #[test]
@@ -446,11 +446,11 @@ mod tests {
                 .with("to", Square::F3)
         );
         assert_eq!(
-            texts(current, target, Language::German),
+            texts(current, target, Language::GERMAN),
             ["Setzen Sie den Springer von Hector drei nach Felix drei."]
         );
         assert_eq!(
-            texts(current, target, Language::English),
+            texts(current, target, Language::ENGLISH),
             ["Move the knight from Hector three to Felix three."]
         );
     }
@@ -461,11 +461,11 @@ mod tests {
         let target = "4k3/8/3P4/8/8/8/8/4K3";
         let current = "4k3/8/3P4/3p4/8/8/8/4K3";
         assert_eq!(
-            texts(current, target, Language::German),
+            texts(current, target, Language::GERMAN),
             ["Nehmen Sie den Bauern von David fünf."]
         );
         assert_eq!(
-            texts(current, target, Language::English),
+            texts(current, target, Language::ENGLISH),
             ["Remove the pawn from David five."]
         );
         // A captured knight still on the board, the capturing piece elsewhere.
@@ -473,7 +473,7 @@ mod tests {
             texts(
                 "4k3/8/8/8/8/5n2/8/4K3",
                 "4k3/8/8/8/8/8/8/4K3",
-                Language::German
+                Language::GERMAN
             ),
             ["Nehmen Sie den Springer von Felix drei."]
         );
@@ -484,14 +484,14 @@ mod tests {
         let target = "4k3/8/8/8/2B5/8/8/4K3";
         let current = "4k3/8/8/8/2N5/8/8/4K3";
         assert_eq!(
-            texts(current, target, Language::German),
+            texts(current, target, Language::GERMAN),
             [
                 "Nehmen Sie den Springer von Cäsar vier.",
                 "Stellen Sie einen weißen Läufer auf Cäsar vier."
             ]
         );
         assert_eq!(
-            texts(current, target, Language::English),
+            texts(current, target, Language::ENGLISH),
             [
                 "Remove the knight from Cäsar four.",
                 "Place a white bishop on Cäsar four."
@@ -506,7 +506,7 @@ mod tests {
         let target = "4k3/8/8/8/8/8/8/4K1NR";
         let current = "4k3/8/8/8/8/8/8/4K1RN";
         assert_eq!(
-            texts(current, target, Language::German),
+            texts(current, target, Language::GERMAN),
             [
                 "Nehmen Sie den Turm von Gustav eins.",
                 "Setzen Sie den Springer von Hector eins nach Gustav eins.",
@@ -527,7 +527,7 @@ mod tests {
         let current = "4k3/8/8/8/8/8/8/RN2K3";
         let target = "4k3/8/8/8/8/2N5/8/1R2K3";
         assert_eq!(
-            texts(current, target, Language::German),
+            texts(current, target, Language::GERMAN),
             [
                 "Setzen Sie den Springer von Bella eins nach Cäsar drei.",
                 "Setzen Sie den Turm von Anna eins nach Bella eins."
@@ -541,7 +541,7 @@ mod tests {
         let target = "4k3/8/8/8/8/8/8/q2PK2b";
         let current = "4k3/8/8/8/8/8/8/4K3";
         assert_eq!(
-            texts(current, target, Language::German),
+            texts(current, target, Language::GERMAN),
             [
                 "Stellen Sie eine schwarze Dame auf Anna eins.",
                 "Stellen Sie einen weißen Bauern auf David eins.",
@@ -549,7 +549,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            texts(target, current, Language::German),
+            texts(target, current, Language::GERMAN),
             [
                 "Nehmen Sie die Dame von Anna eins.",
                 "Nehmen Sie den Bauern von David eins.",
@@ -557,7 +557,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            texts(current, target, Language::English),
+            texts(current, target, Language::ENGLISH),
             [
                 "Place a black queen on Anna one.",
                 "Place a white pawn on David one.",
@@ -571,7 +571,7 @@ mod tests {
         // After 1. d4 e4?? (not a real game): both pawns go straight back, not across.
         let current = "rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR";
         assert_eq!(
-            texts(current, START, Language::German),
+            texts(current, START, Language::GERMAN),
             [
                 "Setzen Sie den Bauern von David vier nach David zwei.",
                 "Setzen Sie den Bauern von Eva vier nach Eva zwei."
@@ -587,7 +587,7 @@ mod tests {
         let current = "4k3/8/8/8/8/8/8/RN2K2R";
         let target = "4k3/8/8/8/8/8/7R/NR2K3";
         assert_eq!(
-            texts(current, target, Language::German),
+            texts(current, target, Language::GERMAN),
             [
                 "Setzen Sie den Turm von Anna eins nach Hector zwei.",
                 "Setzen Sie den Springer von Bella eins nach Anna eins.",
@@ -601,7 +601,7 @@ mod tests {
         let current = "4k3/8/8/8/8/8/8/RNN1K3";
         let target = "4k3/8/8/8/8/8/8/NR2K3";
         assert_eq!(
-            texts(current, target, Language::German),
+            texts(current, target, Language::GERMAN),
             [
                 "Nehmen Sie den Springer von Bella eins.",
                 "Setzen Sie den Turm von Anna eins nach Bella eins.",
@@ -668,9 +668,9 @@ mod tests {
     #[test]
     fn steps_are_deterministic() {
         let current = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R";
-        let first = texts(current, START, Language::German);
+        let first = texts(current, START, Language::GERMAN);
         for _ in 0..5 {
-            assert_eq!(texts(current, START, Language::German), first);
+            assert_eq!(texts(current, START, Language::GERMAN), first);
         }
         assert_eq!(carry_out(current, START), first.len());
     }

@@ -27,3 +27,10 @@ input-ask-did-you-mean = Meinten Sie { $moves }?
 input-piece = { CAPITAL($piece) }
 input-from-square = von { $square }
 input-piece-from = { CAPITAL($piece) } von { $square }
+
+## A typed text that is no move ($n: how many characters; $text: what was typed, shortened).
+input-invalid-empty = Die Eingabe ist leer. Geben Sie einen Zug ein, zum Beispiel Sf3, e4 oder g1f3.
+input-invalid-too-long = Die Eingabe ist mit { $n } Zeichen zu lang für einen Zug. Geben Sie nur den Zug ein, zum Beispiel Sf3.
+input-invalid-control-characters = Die Eingabe enthält Steuerzeichen. Bitte den Zug noch einmal tippen.
+input-invalid-promotion-to-king = Ein Bauer kann nicht in einen König umgewandelt werden. Wählen Sie Dame, Turm, Läufer oder Springer.
+input-invalid-not-a-move = { $text } ist kein Zug. Schreiben Sie zum Beispiel Sf3, e4, 0-0 oder g1f3.

@@ -26,3 +26,10 @@ input-ask-did-you-mean = Did you mean { $moves }?
 input-piece = { CAPITAL($piece) }
 input-from-square = from { $square }
 input-piece-from = { CAPITAL($piece) } from { $square }
+
+## A typed text that is no move ($n: how many characters; $text: what was typed, shortened).
+input-invalid-empty = The input is empty. Type a move, for example Nf3, e4 or g1f3.
+input-invalid-too-long = The input has { $n } characters, too long for a move. Type just the move, for example Nf3.
+input-invalid-control-characters = The input contains control characters. Please type the move again.
+input-invalid-promotion-to-king = A pawn cannot be promoted to a king. Choose queen, rook, bishop or knight.
+input-invalid-not-a-move = { $text } is not a move. Write for example Nf3, e4, O-O or g1f3.

@@ -26,3 +26,10 @@ input-ask-did-you-mean = ¿Quería decir { $moves }?
 input-piece = { CAPITAL($piece) }
 input-from-square = desde { $square }
 input-piece-from = { CAPITAL($piece) } desde { $square }
+
+## Un texto tecleado que no es una jugada ($n: cuántos caracteres; $text: lo tecleado, abreviado).
+input-invalid-empty = No ha escrito nada. Escriba una jugada, por ejemplo Cf3, e4 o g1f3.
+input-invalid-too-long = El texto tiene { $n } caracteres, demasiados para una jugada. Escriba solo la jugada, por ejemplo Cf3.
+input-invalid-control-characters = El texto contiene caracteres de control. Escriba la jugada otra vez, por favor.
+input-invalid-promotion-to-king = Un peón no puede coronar en rey. Elija dama, torre, alfil o caballo.
+input-invalid-not-a-move = { $text } no es una jugada. Escriba por ejemplo Cf3, e4, O-O o g1f3.
