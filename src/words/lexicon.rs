@@ -11,10 +11,9 @@ use std::sync::OnceLock;
 use shakmaty::{File, Rank, Role};
 
 use crate::language::Language;
-use crate::phrase::{Phrase, Value};
+use crate::words::catalogue::{self, Arg};
 use crate::words::folders::{FOLDERS, folder};
 use crate::words::phonetics::{distance, spelling_distance};
-use crate::words::phrases::shown;
 
 /// The name of a language folder's lexicon: `word<TAB>concept<TAB>ipa` lines, made from
 /// `lexicon.words` by `scripts/lexicon-ipa.sh`.
@@ -348,12 +347,12 @@ impl Lexicon {
         language: Language,
     ) -> Result<&'static Lexicon, String> {
         let refusal = |id: &'static str, reason: Option<String>| {
-            let mut phrase =
-                Phrase::new(id).with("path", Value::Verbatim(path.display().to_string()));
-            if let Some(reason) = reason {
-                phrase = phrase.with("reason", Value::Verbatim(reason));
+            let path = path.display().to_string();
+            let mut args = vec![("path", Arg::Words(&path))];
+            if let Some(reason) = &reason {
+                args.push(("reason", Arg::Words(reason)));
             }
-            shown(&phrase, language)
+            catalogue::text(language, id, &args)
         };
         match std::fs::metadata(path) {
             Ok(kind) if !kind.is_file() => return Err(refusal("input-lexicon-not-a-file", None)),
