@@ -312,7 +312,7 @@ impl PlaySession {
         Self::with_announcements(
             language,
             AnnounceOptions {
-                words: language,
+                words: language.announce_words(),
                 ..AnnounceOptions::default()
             },
         )

@@ -127,7 +127,7 @@ pub fn parts(game: &Game, number: Option<usize>, language: Language) -> Vec<Part
     let words = Words::new(
         language,
         AnnounceOptions {
-            words: language,
+            words: language.announce_words(),
             ..AnnounceOptions::default()
         },
     );

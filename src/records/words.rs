@@ -120,7 +120,7 @@ pub fn heading_line(game: &Game, language: Language) -> String {
 /// (E12) is said after its move.
 pub fn moves_in_words(game: &Game, language: Language) -> String {
     let options = AnnounceOptions {
-        words: language,
+        words: language.announce_words(),
         ..AnnounceOptions::default()
     };
     let mut out = String::new();

@@ -197,9 +197,10 @@ impl HostRelay {
         let words = Words::new(
             language,
             AnnounceOptions {
-                // Words chosen apart from the host's language stay; else the guest's own.
-                words: if self.announce.words == host {
-                    language
+                // Words chosen apart from the host's language's own stay; else the guest's
+                // language's own (Appendix F's for a Spanish device, F2.1).
+                words: if self.announce.words == host.announce_words() {
+                    language.announce_words()
                 } else {
                     self.announce.words
                 },

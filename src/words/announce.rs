@@ -276,7 +276,7 @@ pub fn announce(pos: &Chess, m: Move, language: Language) -> String {
         pos,
         m,
         AnnounceOptions {
-            words: language,
+            words: language.announce_words(),
             ..AnnounceOptions::default()
         },
     )

@@ -31,7 +31,7 @@ pub fn word(phrase: &Phrase, language: Language, announce: AnnounceOptions) -> W
 /// `phrase` in `language` as shown on screen.
 pub fn shown(phrase: &Phrase, language: Language) -> String {
     let announce = AnnounceOptions {
-        words: language,
+        words: language.announce_words(),
         ..AnnounceOptions::default()
     };
     form(phrase, language, announce, Form::Shown)
