@@ -117,12 +117,13 @@ pub fn config_language(explicit: Option<&Path>) -> Option<Language> {
 }
 
 /// The language of the locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set
-/// decides; `de…` is German, `en…` English, anything else says nothing.
+/// decides; its language part (`es` of `es_ES.UTF-8`) names a language folder by its code or
+/// one of its aliases (language.toml); anything else (`C`, `POSIX`) says nothing.
 pub fn locale_language(var: impl Fn(&str) -> Option<String>) -> Option<Language> {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()
         .find_map(|name| var(name).filter(|value| !value.is_empty()))?;
-    Language::all().find(|language| locale.starts_with(language.code()))
+    locale.split(['_', '.', '@']).next()?.parse().ok()
 }
 
 /// `command` ready to parse in `language`: without colours (escape codes read badly), and
@@ -446,7 +447,13 @@ mod tests {
             locale_language(env(&[("LC_MESSAGES", "es_ES.UTF-8"), ("LANG", "de_DE")])),
             Some(Language::SPANISH)
         );
+        assert_eq!(
+            locale_language(env(&[("LANG", "es_MX.UTF-8@euro")])),
+            Some(Language::SPANISH)
+        );
         assert_eq!(locale_language(env(&[("LANG", "C.UTF-8")])), None);
+        assert_eq!(locale_language(env(&[("LANG", "POSIX")])), None);
+        assert_eq!(locale_language(env(&[("LANG", "fr_FR.UTF-8")])), None);
         assert_eq!(locale_language(env(&[])), None);
     }
 
@@ -562,6 +569,39 @@ mod coverage {
             }
             assert!(page.contains("Aufruf: ansage"), "{page}");
         }
+    }
+
+    /// The keys of a help file: `[command] key`, `[values.id] value`, `[value_names] NAME`.
+    fn keys(help: &GermanHelp) -> Vec<String> {
+        let mut keys = Vec::new();
+        for (name, texts) in &help.commands {
+            keys.extend(texts.keys().map(|key| format!("[{name}] {key}")));
+        }
+        for (id, values) in &help.values {
+            keys.extend(values.keys().map(|value| format!("[values.{id}] {value}")));
+        }
+        keys.extend(
+            help.value_names
+                .keys()
+                .map(|name| format!("[value_names] {name}")),
+        );
+        keys
+    }
+
+    #[test]
+    fn every_help_file_has_the_german_keys() {
+        let german = keys(&GermanHelp::load());
+        let mut files = 0;
+        for language in Language::all() {
+            let Some(text) = help_file(language) else {
+                continue;
+            };
+            files += 1;
+            let help: GermanHelp = toml::from_str(text)
+                .unwrap_or_else(|e| panic!("{}'s help.toml: {e}", language.code()));
+            assert_eq!(keys(&help), german, "{}", language.code());
+        }
+        assert!(files >= 2, "German and Spanish have a help.toml");
     }
 
     #[test]
