@@ -27,6 +27,11 @@ use cli::three_d::ThreeDArgs;
     about = "Chess by ear and by voice: FIDE Appendix F announcements and Appendix E notation for blind and visually impaired players."
 )]
 struct Cli {
+    /// Language of the help and the messages: a language folder's code (de, en, es); without
+    /// it the config file's language, else the locale's, else German. Each command takes
+    /// --lang too.
+    #[arg(long)]
+    lang: Option<ansage::language::Language>,
     #[command(subcommand)]
     command: Command,
 }
@@ -109,7 +114,7 @@ fn main() -> ExitCode {
     }
     // The language chosen for the help and the errors is the session's too: `--lang`, the
     // config file's language, the locale, else German.
-    let language = Some(cli::help::language_of_this_run());
+    let language = Some(cli.lang.unwrap_or_else(cli::help::language_of_this_run));
     // Run so that even a panic on this thread ends the engines below (then goes on).
     let run = std::panic::AssertUnwindSafe(|| match cli.command {
         Command::Play(mut args) => {

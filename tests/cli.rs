@@ -889,7 +889,7 @@ fn command_line_errors_are_german_sentences_with_status_2() {
         ),
         (
             &["play", "--lang", "fr"],
-            "--lang fr geht nicht; möglich sind: de, en.",
+            "--lang fr geht nicht; möglich sind: de (Deutsch), en (English), es (Español).",
         ),
     ] {
         let out = ansage_in("C.UTF-8", None, args);
@@ -922,8 +922,95 @@ fn version_goes_to_standard_output_and_a_missing_subcommand_to_standard_error() 
     assert_eq!(bare.status.code(), Some(2));
     assert!(stdout(&bare).is_empty());
     assert!(
-        stderr(&bare).contains("Aufruf: ansage <BEFEHL>"),
+        stderr(&bare).contains("Aufruf: ansage [OPTIONEN] <BEFEHL>"),
         "{}",
         stderr(&bare)
     );
+}
+
+#[test]
+fn the_help_and_the_errors_are_spanish_with_lang_es_or_a_spanish_locale() {
+    for args in [
+        &["--lang", "es", "--help"][..],
+        &["play", "--lang", "es", "--help"],
+        &["play", "--help"],
+    ] {
+        let out = ansage_in("es_ES.UTF-8", None, args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let text = stdout(&out);
+        assert!(text.contains("Uso: ansage"), "{args:?}: {text}");
+        assert!(text.contains("Opciones:"), "{text}");
+        for english in [
+            "Usage",
+            "Options:",
+            "Commands:",
+            "[default",
+            "[possible",
+            "Print",
+        ] {
+            assert!(!text.contains(english), "{english} in {text}");
+        }
+        for german in ["Aufruf", "Optionen", "Möglich sind", "Vorgabe"] {
+            assert!(!text.contains(german), "{german} in {text}");
+        }
+    }
+    let top = stdout(&ansage_in("de_DE.UTF-8", None, &["--lang", "es", "--help"]));
+    assert!(top.contains("Órdenes:"), "{top}");
+    assert!(top.contains("Ajedrez de oído"), "{top}");
+    let play = stdout(&ansage_in(
+        "C.UTF-8",
+        None,
+        &["play", "--lang", "es", "--help"],
+    ));
+    assert!(play.contains("Uso: ansage play [OPCIONES]"), "{play}");
+    assert!(play.contains("Mostrar la ayuda"), "{play}");
+
+    let speech = ansage_in(
+        "C.UTF-8",
+        None,
+        &["play", "--lang", "es", "--speech", "xyz"],
+    );
+    assert_eq!(speech.status.code(), Some(2));
+    assert!(stdout(&speech).is_empty());
+    assert_eq!(
+        stderr(&speech),
+        "--speech xyz no sirve; se puede: auto, dispatcher, espeak, none, screen-reader.\n"
+    );
+    let unknown = ansage_in("es_ES.UTF-8", None, &["play", "--spech", "none"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert_eq!(
+        stderr(&unknown),
+        "No conozco la opción --spech; ¿quería decir --speech? ansage play --help enumera todas las opciones.\n"
+    );
+}
+
+#[test]
+fn an_unknown_language_is_refused_with_the_languages_there_are() {
+    for args in [&["--lang", "xx"][..], &["play", "--lang", "xx"]] {
+        let out = ansage_in("C.UTF-8", None, args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&out),
+            "--lang xx geht nicht; möglich sind: de (Deutsch), en (English), es (Español).\n",
+            "{args:?}"
+        );
+    }
+    // In the locale's language when the locale names one.
+    let spanish = ansage_in("es_MX.UTF-8", None, &["--lang", "xx"]);
+    assert_eq!(
+        stderr(&spanish),
+        "--lang xx no sirve; se puede: de (Deutsch), en (English), es (Español).\n"
+    );
+}
+
+#[test]
+fn parse_gives_the_readers_san_and_pgns() {
+    let out = ansage(&["parse", "--lang", "es", "--json", "Cf3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        json(&out),
+        serde_json::json!({"status": "ok", "uci": "g1f3", "san": "Cf3", "san_en": "Nf3"})
+    );
+    let out = ansage(&["parse", "--lang", "es", "Cf3"]);
+    assert_eq!(stdout(&out), "UCI: g1f3\nEspañol: Cf3\nInglés: Nf3\n");
 }

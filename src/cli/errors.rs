@@ -1,6 +1,7 @@
-//! clap's errors in the chosen language. In German each error is said in one or two
-//! sentences of our own, built from the error's kind and context: what was wrong and what to
-//! do. In English clap's own message stays. Help and version go to standard output with
+//! clap's errors in the chosen language. In a language whose folder has a `help.toml`, each
+//! error is said in one or two sentences of the catalogue (`clap.ftl`), with the error's kind
+//! and context as arguments: what was wrong and what to do. Elsewhere (English) clap's own
+//! message stays. Help and version go to standard output with
 //! status 0, errors to standard error with status 2, as clap does.
 
 use std::ffi::OsString;
@@ -8,7 +9,9 @@ use std::ffi::OsString;
 use clap::Command;
 use clap::error::{ContextKind, ContextValue, Error, ErrorKind};
 
-use ansage::language::Language;
+use ansage::language::{Language, known_codes};
+use ansage::phrase::{Join, Phrase, Value};
+use ansage::words::phrases::shown;
 
 /// The exit status of a command line that cannot be parsed, as clap's.
 const EXIT_USAGE: i32 = 2;
@@ -23,7 +26,7 @@ pub fn exit(error: Error, command: &Command, language: Language, args: &[OsStrin
         // A language without help texts of its own keeps clap's English words.
         _ if crate::cli::help::help_file(language).is_none() => error.exit(),
         _ => {
-            eprintln!("{}", german_sentence(&error, &bin_name(command, args)));
+            eprintln!("{}", sentence(&error, &bin_name(command, args), language));
             std::process::exit(EXIT_USAGE)
         }
     }
@@ -52,12 +55,21 @@ fn bin_name(command: &Command, args: &[OsString]) -> String {
         .unwrap_or_else(|| "ansage".to_owned())
 }
 
-/// The German sentences for `error`; `bin` is the command whose help knows more.
-pub fn german_sentence(error: &Error, bin: &str) -> String {
+/// What ansage says for `error` in `language`: one or two sentences from the catalogue
+/// (`clap.ftl`), what was wrong and what to do; `bin` is the command whose help knows more.
+pub fn sentence(error: &Error, bin: &str, language: Language) -> String {
+    shown(
+        &Phrase::joined(Join::Sentences, phrases(error, bin)),
+        language,
+    )
+}
+
+/// The sentences for `error`, as catalogue phrases with the error's data as arguments.
+fn phrases(error: &Error, bin: &str) -> Vec<Phrase> {
     let arg = text(error, ContextKind::InvalidArg).unwrap_or_default();
     let option = option_name(&arg);
     let value = text(error, ContextKind::InvalidValue).unwrap_or_default();
-    let hint = format!("{bin} --help nennt alle Optionen.");
+    let options_hint = || Phrase::new("cli-help-names-options").with("command", bin.to_owned());
     match error.kind() {
         ErrorKind::UnknownArgument if arg.starts_with('-') => unknown_option(error, &arg, bin),
         ErrorKind::UnknownArgument
@@ -65,64 +77,80 @@ pub fn german_sentence(error: &Error, bin: &str) -> String {
                 .iter()
                 .any(|tip| tip.contains("remove the")) =>
         {
-            format!("{arg} ist ein Befehl; lassen Sie das -- davor weg: ansage {arg}.")
+            vec![Phrase::new("clap-command-after-dashes").with("arg", arg)]
         }
-        ErrorKind::UnknownArgument => format!(
-            "Mit {arg} kann ich hier nichts anfangen: das ist ein Argument zu viel. {bin} --help sagt, was dazugehört."
-        ),
+        ErrorKind::UnknownArgument => vec![
+            Phrase::new("clap-argument-too-many").with("arg", arg),
+            Phrase::new("clap-help-says-what-belongs").with("command", bin.to_owned()),
+        ],
         ErrorKind::InvalidSubcommand => {
             let name = text(error, ContextKind::InvalidSubcommand).unwrap_or_default();
-            let suggested: Vec<String> = list(error, ContextKind::SuggestedSubcommand)
+            let suggested: Vec<Value> = list(error, ContextKind::SuggestedSubcommand)
                 .iter()
-                .map(|s| format!("ansage {s}"))
+                .map(|s| Value::Verbatim(format!("ansage {s}")))
                 .collect();
-            let suggestion = if suggested.is_empty() {
-                ".".to_owned()
+            let unknown = if suggested.is_empty() {
+                Phrase::new("clap-unknown-command").with("name", name)
             } else {
-                format!("; meinten Sie {}?", suggested.join(" oder "))
+                Phrase::new("clap-unknown-command-meant")
+                    .with("name", name)
+                    .with("meant", Value::List(Join::Or, suggested))
             };
-            format!(
-                "Den Befehl {name} kenne ich nicht{suggestion} ansage --help nennt alle Befehle."
-            )
+            vec![
+                unknown,
+                Phrase::new("clap-help-names-commands").with("command", "ansage"),
+            ]
         }
         ErrorKind::InvalidValue => invalid_value(error, option, &value, bin),
         ErrorKind::ValueValidation => failed_value(error, option, &value, bin),
         ErrorKind::MissingRequiredArgument => {
             let args = list(error, ContextKind::InvalidArg);
-            let missing: Vec<&str> = args.iter().map(|arg| bare_name(arg)).collect();
-            format!(
-                "Bei {bin} fehlt noch {}. {bin} --help sagt, was dazugehört.",
-                missing.join(" und ")
-            )
+            let missing: Vec<Value> = args
+                .iter()
+                .map(|arg| Value::Verbatim(bare_name(arg).to_owned()))
+                .collect();
+            vec![
+                Phrase::new("clap-missing-argument")
+                    .with("command", bin.to_owned())
+                    .with("missing", Value::List(Join::And, missing)),
+                Phrase::new("clap-help-says-what-belongs").with("command", bin.to_owned()),
+            ]
         }
-        ErrorKind::MissingSubcommand => {
-            "Es fehlt ein Befehl, zum Beispiel ansage play. ansage --help nennt alle Befehle."
-                .into()
-        }
+        ErrorKind::MissingSubcommand => vec![
+            Phrase::new("clap-missing-command"),
+            Phrase::new("clap-help-names-commands").with("command", "ansage"),
+        ],
         ErrorKind::ArgumentConflict => conflict(error, &arg, bin),
-        ErrorKind::TooManyValues => {
-            format!("{option} nimmt nur einen Wert; {value} ist zu viel. {hint}")
-        }
+        ErrorKind::TooManyValues => vec![
+            Phrase::new("clap-one-value-only")
+                .with("option", option.to_owned())
+                .with("value", value),
+            options_hint(),
+        ],
         ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
             let expected = text(error, ContextKind::ExpectedNumValues)
                 .or_else(|| text(error, ContextKind::MinValues))
                 .unwrap_or_default();
             let actual = text(error, ContextKind::ActualNumValues).unwrap_or_default();
-            format!("{option} braucht {expected} Werte, gegeben waren {actual}. {hint}")
+            vec![
+                Phrase::new("clap-number-of-values")
+                    .with("option", option.to_owned())
+                    .with("expected", expected)
+                    .with("actual", actual),
+                options_hint(),
+            ]
         }
-        ErrorKind::NoEquals => format!(
-            "Bei {option} gehört der Wert mit einem Gleichheitszeichen dazu, zum Beispiel {option}=WERT."
-        ),
-        ErrorKind::InvalidUtf8 => {
-            format!("Ein Argument ist kein gültiger Text (UTF-8). {hint}")
+        ErrorKind::NoEquals => {
+            vec![Phrase::new("clap-value-with-equals").with("option", option.to_owned())]
         }
-        _ => format!("Diese Befehlszeile verstehe ich nicht. {hint}"),
+        ErrorKind::InvalidUtf8 => vec![Phrase::new("clap-not-utf8"), options_hint()],
+        _ => vec![Phrase::new("clap-not-understood"), options_hint()],
     }
 }
 
 /// An option the command does not know: what was perhaps meant, and how to give a value
 /// that starts with a dash.
-fn unknown_option(error: &Error, arg: &str, bin: &str) -> String {
+fn unknown_option(error: &Error, arg: &str, bin: &str) -> Vec<Phrase> {
     let option = option_name(arg);
     // clap's tips are English sentences; what they suggest is the part in quotes.
     let tips = list(error, ContextKind::Suggested);
@@ -131,75 +159,95 @@ fn unknown_option(error: &Error, arg: &str, bin: &str) -> String {
         .filter(|tip| tip.ends_with("' exists"))
         .find_map(|tip| tip.split('\'').nth(1))
         .map(|meant| format!("ansage {meant}"));
-    let suggestion = text(error, ContextKind::SuggestedArg)
+    let unknown = match text(error, ContextKind::SuggestedArg)
         .map(|s| option_name(&s).to_owned())
         .or(elsewhere)
-        .map(|meant| format!("; meinten Sie {meant}?"))
-        .unwrap_or_else(|| ".".into());
-    let mut sentence = format!("Die Option {option} kenne ich nicht{suggestion}");
-    if tips.iter().any(|tip| tip.contains(" as a value")) {
-        sentence.push_str(&format!(
-            " Ist {arg} ein Wert, dann schreiben Sie -- davor: {bin} -- {arg}."
-        ));
+    {
+        Some(meant) => Phrase::new("clap-unknown-option-meant")
+            .with("option", option.to_owned())
+            .with("meant", meant),
+        None => Phrase::new("clap-unknown-option").with("option", option.to_owned()),
+    };
+    let look = if tips.iter().any(|tip| tip.contains(" as a value")) {
+        Phrase::new("clap-value-with-dash")
+            .with("arg", arg.to_owned())
+            .with("command", bin.to_owned())
     } else {
-        sentence.push_str(&format!(" {bin} --help nennt alle Optionen."));
-    }
-    sentence
+        Phrase::new("cli-help-names-options").with("command", bin.to_owned())
+    };
+    vec![unknown, look]
 }
 
 /// A value that is not among the possible ones, or no value at all.
-fn invalid_value(error: &Error, option: &str, value: &str, bin: &str) -> String {
+fn invalid_value(error: &Error, option: &str, value: &str, bin: &str) -> Vec<Phrase> {
     let valid = list(error, ContextKind::ValidValue);
-    let possible = if valid.is_empty() {
-        format!(". {bin} --help sagt, welche Werte gehen.")
-    } else {
-        format!("; möglich sind: {}.", valid.join(", "))
+    let possible = (!valid.is_empty()).then(|| valid.join(", "));
+    let first = match (value.is_empty(), possible) {
+        (true, Some(possible)) => Phrase::new("clap-missing-value-possible")
+            .with("option", option.to_owned())
+            .with("possible", possible),
+        (true, None) => Phrase::new("clap-missing-value").with("option", option.to_owned()),
+        (false, Some(possible)) => Phrase::new("clap-bad-value-possible")
+            .with("option", option.to_owned())
+            .with("value", value.to_owned())
+            .with("possible", possible),
+        (false, None) => Phrase::new("clap-bad-value")
+            .with("option", option.to_owned())
+            .with("value", value.to_owned()),
     };
-    if value.is_empty() {
-        return format!("Nach {option} fehlt der Wert{possible}");
+    let mut sentences = vec![first];
+    if valid.is_empty() {
+        sentences.push(Phrase::new("clap-help-says-values").with("command", bin.to_owned()));
     }
-    let suggestion = text(error, ContextKind::SuggestedValue)
-        .map(|s| format!(" Meinten Sie {s}?"))
-        .unwrap_or_default();
-    format!("{option} {value} geht nicht{possible}{suggestion}")
+    if let Some(meant) = text(error, ContextKind::SuggestedValue).filter(|_| !value.is_empty()) {
+        sentences.push(Phrase::new("clap-value-meant").with("meant", meant));
+    }
+    sentences
 }
 
 /// A value that the option's own parser refused: a number, a language, a size, an address.
-fn failed_value(error: &Error, option: &str, value: &str, bin: &str) -> String {
+fn failed_value(error: &Error, option: &str, value: &str, bin: &str) -> Vec<Phrase> {
     let source = std::error::Error::source(error);
+    let refused = |id: &'static str| {
+        Phrase::new(id)
+            .with("option", option.to_owned())
+            .with("value", value.to_owned())
+    };
     if source.is_some_and(|s| s.is::<std::num::ParseIntError>()) {
-        return format!(
-            "{option} {value} geht nicht: dort gehört eine ganze Zahl hin, zum Beispiel 1."
-        );
+        return vec![refused("clap-not-a-whole-number")];
     }
     if source.is_some_and(|s| s.is::<ansage::language::UnknownLanguage>()) {
-        return format!("{option} {value} geht nicht; möglich sind: de, en.");
+        // The languages there are: one folder each.
+        return vec![refused("clap-bad-value-possible").with("possible", known_codes())];
     }
     match option {
-        "--square" => {
-            format!("{option} {value} geht nicht: geben Sie Spalten x Zeilen an, zum Beispiel 9x4.")
-        }
-        "--listen" => format!(
-            "{option} {value} geht nicht: geben Sie ADRESSE:PORT an, zum Beispiel 0.0.0.0:7878, oder nur einen Port, zum Beispiel 7878."
-        ),
-        _ => format!("{option} {value} geht nicht. {bin} --help sagt, welche Werte gehen."),
+        "--square" => vec![refused("clap-bad-square")],
+        "--listen" => vec![refused("clap-bad-address")],
+        _ => vec![
+            refused("clap-bad-value"),
+            Phrase::new("clap-help-says-values").with("command", bin.to_owned()),
+        ],
     }
 }
 
 /// Two options that do not go together, or one given twice.
-fn conflict(error: &Error, arg: &str, bin: &str) -> String {
+fn conflict(error: &Error, arg: &str, bin: &str) -> Vec<Phrase> {
     let option = option_name(arg);
     let prior: Vec<String> = list(error, ContextKind::PriorArg)
         .iter()
         .map(|p| option_name(p).to_owned())
         .collect();
     if prior.is_empty() || prior.iter().all(|p| p == option) {
-        return format!("{option} darf nur einmal vorkommen. {bin} --help nennt alle Optionen.");
+        return vec![
+            Phrase::new("clap-only-once").with("option", option.to_owned()),
+            Phrase::new("cli-help-names-options").with("command", bin.to_owned()),
+        ];
     }
-    format!(
-        "{option} geht nicht zusammen mit {}; lassen Sie eines davon weg.",
-        prior.join(", ")
-    )
+    vec![
+        Phrase::new("clap-conflict")
+            .with("option", option.to_owned())
+            .with("others", prior.join(", ")),
+    ]
 }
 
 /// An option as the user writes it, without clap's value placeholder: `--speech` for
@@ -243,15 +291,21 @@ mod tests {
 
     /// What ansage says in German for the command line `ansage ARGS…`, which must be wrong.
     fn sentence(args: &[&str]) -> String {
+        said(args, Language::GERMAN)
+    }
+
+    /// What ansage says in `language` for the command line `ansage ARGS…`, which must be
+    /// wrong.
+    fn said(args: &[&str], language: Language) -> String {
         let args: Vec<OsString> = std::iter::once("ansage")
             .chain(args.iter().copied())
             .map(OsString::from)
             .collect();
-        let mut command = crate::cli::help::localized(crate::Cli::command(), Language::GERMAN);
+        let mut command = crate::cli::help::localized(crate::Cli::command(), language);
         let error = command
             .try_get_matches_from_mut(&args)
             .expect_err("the line is wrong");
-        german_sentence(&error, &bin_name(&command, &args))
+        super::sentence(&error, &bin_name(&command, &args), language)
     }
 
     #[test]
@@ -283,7 +337,7 @@ mod tests {
         );
         assert_eq!(
             sentence(&["pgn", "--lang", "fr", "x.pgn"]),
-            "--lang fr geht nicht; möglich sind: de, en."
+            "--lang fr geht nicht; möglich sind: de (Deutsch), en (English), es (Español)."
         );
         assert_eq!(
             sentence(&["play", "--game", "zwei"]),
@@ -320,5 +374,41 @@ mod tests {
             sentence(&["--", "play"]),
             "play ist ein Befehl; lassen Sie das -- davor weg: ansage play."
         );
+    }
+
+    #[test]
+    fn a_language_with_its_own_help_gets_its_own_errors() {
+        assert_eq!(
+            said(&["play", "--speech", "xyz"], Language::SPANISH),
+            "--speech xyz no sirve; se puede: auto, dispatcher, espeak, none, screen-reader."
+        );
+        assert_eq!(
+            said(&["spielen"], Language::SPANISH),
+            "No conozco la orden spielen. ansage --help nombra todas las órdenes."
+        );
+        assert_eq!(
+            said(&["listen"], Language::SPANISH),
+            "A ansage listen todavía le falta --wav. ansage listen --help dice lo que hace falta."
+        );
+        assert_eq!(
+            said(&["play", "--fen", "x", "--resume"], Language::SPANISH),
+            "--fen no va junto con --resume; quite una de las dos."
+        );
+        // English keeps clap's own help, yet has the same texts in its catalogue.
+        assert_eq!(
+            said(&["play", "--game", "zwei"], Language::ENGLISH),
+            "--game zwei does not work: it takes a whole number, for example 1."
+        );
+    }
+
+    #[test]
+    fn the_unknown_language_names_every_language_folder() {
+        let sentence = sentence(&["--lang", "xx"]);
+        for language in Language::all() {
+            assert!(
+                sentence.contains(&format!("{} (", language.code())),
+                "{sentence}"
+            );
+        }
     }
 }

@@ -13,7 +13,9 @@ use clap::{Arg, ColorChoice, Command};
 use serde::Deserialize;
 
 use ansage::language::Language;
+use ansage::phrase::Phrase;
 use ansage::ui::config::config_path;
+use ansage::words::phrases::shown;
 
 /// The German texts: one line for the program and each subcommand, one for each argument,
 /// one for each possible value (the German folder's `help.toml`).
@@ -115,12 +117,13 @@ pub fn config_language(explicit: Option<&Path>) -> Option<Language> {
 }
 
 /// The language of the locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set
-/// decides; `de…` is German, `en…` English, anything else says nothing.
+/// decides; its language part (`es` of `es_ES.UTF-8`) names a language folder by its code or
+/// one of its aliases (language.toml); anything else (`C`, `POSIX`) says nothing.
 pub fn locale_language(var: impl Fn(&str) -> Option<String>) -> Option<Language> {
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()
         .find_map(|name| var(name).filter(|value| !value.is_empty()))?;
-    Language::all().find(|language| locale.starts_with(language.code()))
+    locale.split(['_', '.', '@']).next()?.parse().ok()
 }
 
 /// `command` ready to parse in `language`: without colours (escape codes read badly), and
@@ -133,17 +136,22 @@ pub fn localized(command: Command, language: Language) -> Command {
     // Built first, so that clap's own help and version flags and `help` subcommand exist
     // and can be put into German too.
     command.build();
-    german_command(command, "ansage", GermanHelp::get(language))
+    german_command(command, "ansage", GermanHelp::get(language), language)
 }
 
 /// One (built) command in German: its about, its arguments, clap's words and the layout,
 /// and so its subcommands (`ansage help` has its own copies of them).
-fn german_command(command: Command, key: &str, help: &'static GermanHelp) -> Command {
+fn german_command(
+    command: Command,
+    key: &str,
+    help: &'static GermanHelp,
+    language: Language,
+) -> Command {
     let texts = help.commands.get(key);
     let mut command = match texts.and_then(|t| t.get("about")) {
         Some(about) => command.about(about.clone()).long_about(None),
         None if key == "help" => command
-            .about("Diese Hilfe zeigen oder die Hilfe der genannten Befehle.")
+            .about(words("clap-help-command", language))
             .long_about(None),
         None => command,
     };
@@ -155,7 +163,7 @@ fn german_command(command: Command, key: &str, help: &'static GermanHelp) -> Com
         let text = texts.and_then(|t| t.get(&id)).cloned();
         let values = help.values.get(&id);
         command = command.mut_arg(&id, |arg| {
-            german_placeholders(german_arg(arg, text, values), &help.value_names)
+            german_placeholders(german_arg(arg, text, values, language), &help.value_names)
         });
     }
     let names: Vec<String> = command
@@ -163,20 +171,25 @@ fn german_command(command: Command, key: &str, help: &'static GermanHelp) -> Com
         .map(|sub| sub.get_name().to_owned())
         .collect();
     for name in names {
-        command = command.mut_subcommand(&name, |sub| german_command(sub, &name, help));
+        command = command.mut_subcommand(&name, |sub| german_command(sub, &name, help, language));
     }
-    let usage = german_usage(&mut command);
-    let template = template(&command);
+    let usage = german_usage(&mut command, language);
+    let template = template(&command, language);
     command.override_usage(usage).help_template(template)
 }
 
 /// One argument in German: its text, its possible values, its default and its aliases said
 /// in German words instead of clap's English ones.
-fn german_arg(arg: Arg, text: Option<String>, values: Option<&BTreeMap<String, String>>) -> Arg {
+fn german_arg(
+    arg: Arg,
+    text: Option<String>,
+    values: Option<&BTreeMap<String, String>>,
+    language: Language,
+) -> Arg {
     let id = arg.get_id().as_str().to_owned();
     let english = arg.get_help().map(ToString::to_string);
     let text = text
-        .or_else(|| fixed_help(&id, english.clone()))
+        .or_else(|| fixed_help(&id, english.clone(), language))
         .unwrap_or_default();
     let possible: Vec<PossibleValue> = if arg.get_action().takes_values() {
         arg.get_possible_values()
@@ -186,13 +199,21 @@ fn german_arg(arg: Arg, text: Option<String>, values: Option<&BTreeMap<String, S
     } else {
         Vec::new()
     };
-    let extras = format!("{}{}", default_words(&arg, &text), alias_words(&arg, &text));
-    let short = format!("{text}{}{extras}", possible_words(&possible, &text));
+    let extras = format!(
+        "{}{}",
+        default_words(&arg, &text, language),
+        alias_words(&arg, &text, language)
+    );
+    let short = format!(
+        "{text}{}{extras}",
+        possible_words(&possible, &text, language)
+    );
     let long = match id.as_str() {
         "help" if english.is_some_and(|e| e.contains("--help")) => {
-            Some("Die Hilfe zeigen (kürzer mit -h).".to_owned())
+            Some(words("clap-help-flag-long", language))
         }
-        _ => value_lines(&possible, values).map(|lines| format!("{text}{extras}\n\n{lines}")),
+        _ => value_lines(&possible, values, language)
+            .map(|lines| format!("{text}{extras}\n\n{lines}")),
     };
     // The aliases stay, said in German instead of clap's "[aliases: …]".
     let aliases: Vec<&'static str> = arg
@@ -245,31 +266,34 @@ fn leak(name: &str) -> &'static str {
 
 /// " Möglich sind: a, b." for an argument with possible values, unless `text` names them
 /// all already.
-fn possible_words(possible: &[PossibleValue], text: &str) -> String {
+fn possible_words(possible: &[PossibleValue], text: &str, language: Language) -> String {
     let names: Vec<&str> = possible.iter().map(PossibleValue::get_name).collect();
     if names.iter().all(|name| text.contains(name)) {
         String::new()
     } else {
-        format!(" Möglich sind: {}.", names.join(", "))
+        let possible = Phrase::new("clap-possible").with("values", names.join(", "));
+        format!(" {}", shown(&possible, language))
     }
 }
 
 /// " Vorgabe: x." for an argument with a default value, unless `text` says it already.
-fn default_words(arg: &Arg, text: &str) -> String {
+fn default_words(arg: &Arg, text: &str, language: Language) -> String {
     let defaults: Vec<String> = arg
         .get_default_values()
         .iter()
         .map(|v| v.to_string_lossy().into_owned())
         .collect();
-    if defaults.is_empty() || !arg.get_action().takes_values() || text.contains("Vorgabe") {
+    let named = text.contains(words("clap-default-word", language).as_str());
+    if defaults.is_empty() || !arg.get_action().takes_values() || named {
         String::new()
     } else {
-        format!(" Vorgabe: {}.", defaults.join(", "))
+        let default = Phrase::new("clap-default").with("values", defaults.join(", "));
+        format!(" {}", shown(&default, language))
     }
 }
 
 /// " Auch als --x." for an argument with visible aliases that `text` does not name.
-fn alias_words(arg: &Arg, text: &str) -> String {
+fn alias_words(arg: &Arg, text: &str, language: Language) -> String {
     let aliases: Vec<String> = arg
         .get_visible_aliases()
         .unwrap_or_default()
@@ -280,7 +304,8 @@ fn alias_words(arg: &Arg, text: &str) -> String {
     if aliases.is_empty() {
         String::new()
     } else {
-        format!(" Auch als {}.", aliases.join(", "))
+        let also = Phrase::new("clap-also").with("aliases", aliases.join(", "));
+        format!(" {}", shown(&also, language))
     }
 }
 
@@ -289,6 +314,7 @@ fn alias_words(arg: &Arg, text: &str) -> String {
 fn value_lines(
     possible: &[PossibleValue],
     values: Option<&BTreeMap<String, String>>,
+    language: Language,
 ) -> Option<String> {
     if !possible.iter().any(|v| v.get_help().is_some()) {
         return None;
@@ -305,46 +331,66 @@ fn value_lines(
             format!("- {name}: {help}")
         })
         .collect();
-    Some(format!("Möglich sind:\n{}", lines.join("\n")))
+    let heading = words("clap-possible-heading", language);
+    Some(format!("{heading}\n{}", lines.join("\n")))
 }
 
 /// The German help of clap's own arguments: the help and version flags and the argument
 /// of `ansage help`; `english` is what clap says.
-fn fixed_help(id: &str, english: Option<String>) -> Option<String> {
-    match id {
+fn fixed_help(id: &str, english: Option<String>, language: Language) -> Option<String> {
+    let id = match id {
         "help" if english.as_deref().is_some_and(|e| e.contains("--help")) => {
-            Some("Die Hilfe zeigen (ausführlicher mit --help).".into())
+            "clap-help-flag-short"
         }
-        "help" => Some("Die Hilfe zeigen.".into()),
-        "version" => Some("Die Version zeigen.".into()),
-        "subcommand" => Some("Der Befehl, dessen Hilfe gezeigt wird.".into()),
-        _ => english,
-    }
+        "help" => "clap-help-flag",
+        "version" => "clap-version-flag",
+        "subcommand" => "clap-help-command-argument",
+        _ => return english,
+    };
+    Some(words(id, language))
+}
+
+/// The catalogue text `id` (without arguments) in `language`.
+fn words(id: &'static str, language: Language) -> String {
+    shown(&Phrase::new(id), language)
 }
 
 /// The usage line of `command` with clap's placeholders in German.
-fn german_usage(command: &mut Command) -> String {
+fn german_usage(command: &mut Command, language: Language) -> String {
     let usage = command.render_usage().to_string();
+    let options = words("clap-options-placeholder", language);
+    let subcommand = words("clap-command-placeholder", language);
     usage
         .trim_start_matches("Usage:")
         .trim()
-        .replace("[OPTIONS]", "[OPTIONEN]")
-        .replace("<COMMAND>", "<BEFEHL>")
-        .replace("[COMMAND]", "[BEFEHL]")
+        .replace("[OPTIONS]", &format!("[{options}]"))
+        .replace("<COMMAND>", &format!("<{subcommand}>"))
+        .replace("[COMMAND]", &format!("[{subcommand}]"))
 }
 
 /// The layout of the help with German headings; a heading only where there is something
 /// under it.
-fn template(command: &Command) -> String {
-    let mut template = String::from("{before-help}{about-with-newline}\nAufruf: {usage}\n");
+fn template(command: &Command, language: Language) -> String {
+    // The headings are words of the catalogue; a brace in one would be a placeholder.
+    let heading = |id| words(id, language).replace(['{', '}'], "");
+    let mut template = format!(
+        "{{before-help}}{{about-with-newline}}\n{}: {{usage}}\n",
+        heading("clap-usage")
+    );
     if command.has_subcommands() {
-        template.push_str("\nBefehle:\n{subcommands}\n");
+        template.push_str(&format!(
+            "\n{}:\n{{subcommands}}\n",
+            heading("clap-commands")
+        ));
     }
     if command.get_positionals().next().is_some() {
-        template.push_str("\nArgumente:\n{positionals}\n");
+        template.push_str(&format!(
+            "\n{}:\n{{positionals}}\n",
+            heading("clap-arguments")
+        ));
     }
     if command.get_arguments().any(|arg| !arg.is_positional()) {
-        template.push_str("\nOptionen:\n{options}\n");
+        template.push_str(&format!("\n{}:\n{{options}}\n", heading("clap-options")));
     }
     template.push_str("{after-help}");
     template
@@ -397,7 +443,17 @@ mod tests {
             locale_language(env(&[("LC_ALL", ""), ("LC_MESSAGES", "en_GB")])),
             Some(Language::ENGLISH)
         );
+        assert_eq!(
+            locale_language(env(&[("LC_MESSAGES", "es_ES.UTF-8"), ("LANG", "de_DE")])),
+            Some(Language::SPANISH)
+        );
+        assert_eq!(
+            locale_language(env(&[("LANG", "es_MX.UTF-8@euro")])),
+            Some(Language::SPANISH)
+        );
         assert_eq!(locale_language(env(&[("LANG", "C.UTF-8")])), None);
+        assert_eq!(locale_language(env(&[("LANG", "POSIX")])), None);
+        assert_eq!(locale_language(env(&[("LANG", "fr_FR.UTF-8")])), None);
         assert_eq!(locale_language(env(&[])), None);
     }
 
@@ -513,6 +569,39 @@ mod coverage {
             }
             assert!(page.contains("Aufruf: ansage"), "{page}");
         }
+    }
+
+    /// The keys of a help file: `[command] key`, `[values.id] value`, `[value_names] NAME`.
+    fn keys(help: &GermanHelp) -> Vec<String> {
+        let mut keys = Vec::new();
+        for (name, texts) in &help.commands {
+            keys.extend(texts.keys().map(|key| format!("[{name}] {key}")));
+        }
+        for (id, values) in &help.values {
+            keys.extend(values.keys().map(|value| format!("[values.{id}] {value}")));
+        }
+        keys.extend(
+            help.value_names
+                .keys()
+                .map(|name| format!("[value_names] {name}")),
+        );
+        keys
+    }
+
+    #[test]
+    fn every_help_file_has_the_german_keys() {
+        let german = keys(&GermanHelp::load());
+        let mut files = 0;
+        for language in Language::all() {
+            let Some(text) = help_file(language) else {
+                continue;
+            };
+            files += 1;
+            let help: GermanHelp = toml::from_str(text)
+                .unwrap_or_else(|e| panic!("{}'s help.toml: {e}", language.code()));
+            assert_eq!(keys(&help), german, "{}", language.code());
+        }
+        assert!(files >= 2, "German and Spanish have a help.toml");
     }
 
     #[test]

@@ -8,6 +8,7 @@ use shakmaty::{CastlingMode, Chess, Move};
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
 use ansage::notation::san::write_san;
+use ansage::notation::writing::Writing;
 use ansage::phrase::Phrase;
 use ansage::understanding::interpret::{Interpretation, interpret};
 use ansage::words::phrases::shown;
@@ -51,7 +52,8 @@ impl ParseArgs {
     }
 }
 
-/// One candidate move in the JSON output.
+/// One candidate move in the JSON output: `san` in the reader's writing (`--lang`), `san_en`
+/// in PGN's standard SAN (K Q R B N), whatever the reader's language.
 #[derive(Serialize)]
 pub(crate) struct Candidate {
     uci: String,
@@ -94,11 +96,11 @@ impl ParseAnswer {
     }
 }
 
-pub(crate) fn candidate(pos: &Chess, m: Move) -> Candidate {
+pub(crate) fn candidate(pos: &Chess, m: Move, lang: Language) -> Candidate {
     Candidate {
         uci: m.to_uci(CastlingMode::Standard).to_string(),
-        san: write_san(pos, m, Language::GERMAN),
-        san_en: write_san(pos, m, Language::ENGLISH),
+        san: write_san(pos, m, lang),
+        san_en: write_san(pos, m, &Writing::PGN),
     }
 }
 
@@ -124,7 +126,7 @@ pub(crate) fn to_answer(
     let pos = pos.clone();
     match interpretation {
         Interpretation::Move { played, draw_offer } => {
-            let c = candidate(&pos, played);
+            let c = candidate(&pos, played, lang);
             ParseAnswer::Ok {
                 uci: c.uci,
                 san: c.san,
@@ -133,8 +135,11 @@ pub(crate) fn to_answer(
             }
         }
         Interpretation::Question(q) => {
-            let candidates: Vec<Candidate> =
-                q.candidates.iter().map(|m| candidate(&pos, *m)).collect();
+            let candidates: Vec<Candidate> = q
+                .candidates
+                .iter()
+                .map(|m| candidate(&pos, *m, lang))
+                .collect();
             let list: Vec<String> = q
                 .candidates
                 .iter()
@@ -167,14 +172,14 @@ pub(crate) fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: boo
         );
     } else {
         let label = |id: &'static str| shown(&Phrase::new(id), lang);
-        let (german, english) = (label("cli-san-german"), label("cli-san-english"));
+        let (own, pgn) = (label("cli-san-language"), label("cli-san-pgn"));
         match &answer {
             ParseAnswer::Ok {
                 uci, san, san_en, ..
             } => {
                 println!("UCI: {uci}");
-                println!("{german}: {san}");
-                println!("{english}: {san_en}");
+                println!("{own}: {san}");
+                println!("{pgn}: {san_en}");
             }
             ParseAnswer::Ambiguous {
                 candidates,
@@ -184,7 +189,7 @@ pub(crate) fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: boo
                 println!("{question}");
                 println!("{message}");
                 for c in candidates {
-                    println!("UCI {}, {german} {}, {english} {}", c.uci, c.san, c.san_en);
+                    println!("UCI {}, {own} {}, {pgn} {}", c.uci, c.san, c.san_en);
                 }
             }
             ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message } => {

@@ -5,9 +5,10 @@ cli-parse-fits = { $text } passt auf { $n ->
     [one] einen Zug, der nicht ganz so gesagt wurde
    *[other] { $n } Züge
 }: { $moves }.
-# The labels of ansage parse's two notations: "Deutsch: Sf3", "Englisch: Nf3".
-cli-san-german = Deutsch
-cli-san-english = Englisch
+# The labels of ansage parse's two notations: the reader's own ("Deutsch: Sf3") and
+# PGN's standard SAN ("Englisch: Nf3").
+cli-san-language = Deutsch
+cli-san-pgn = Englisch
 cli-batch-no-tab = Zeile { $line } hat keinen Tabulator zwischen FEN und Zug.
 cli-tape-written = Die Partie ist gesprochen in { $path } ({ $parts } Abschnitte, der letzte nach { $seconds } Sekunden); Sprungmarken in { $cues }.
 cli-games = { $n ->

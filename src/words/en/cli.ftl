@@ -5,9 +5,10 @@ cli-parse-fits = { $text } fits { $n ->
     [one] a move that was not quite said so
    *[other] { $n } moves
 }: { $moves }.
-# The labels of ansage parse's two notations: "German: Sf3", "English: Nf3".
-cli-san-german = German
-cli-san-english = English
+# The labels of ansage parse's two notations: the reader's own ("English: Nf3") and
+# PGN's standard SAN ("PGN: Nf3").
+cli-san-language = English
+cli-san-pgn = PGN
 cli-batch-no-tab = Line { $line } has no tab between FEN and move.
 cli-tape-written = The game is spoken into { $path } ({ $parts } parts, the last after { $seconds } seconds); marks in { $cues }.
 cli-games = { $n ->

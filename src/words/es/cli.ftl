@@ -5,9 +5,10 @@ cli-parse-fits = { $text } corresponde a { $n ->
     [one] una jugada que no se dijo exactamente así
    *[other] { $n } jugadas
 }: { $moves }.
-# The labels of ansage parse's two notations: "Alemán: Sf3", "Inglés: Nf3".
-cli-san-german = Alemán
-cli-san-english = Inglés
+# Las etiquetas de las dos notaciones de ansage parse: la del lector ("Español: Cf3") y
+# la SAN estándar de PGN ("Inglés: Nf3").
+cli-san-language = Español
+cli-san-pgn = Inglés
 cli-batch-no-tab = La línea { $line } no tiene un tabulador entre el FEN y la jugada.
 cli-tape-written = La partida está grabada en { $path } ({ $parts } partes, la última a los { $seconds } segundos); marcas en { $cues }.
 cli-games = { $n ->
