@@ -43,6 +43,8 @@ pub enum Value {
     MoveWordsLong(MoveFacts),
     /// A time on a clock, said in words ("vier Minuten zwölf Sekunden").
     ClockTime(std::time::Duration),
+    /// A FEN spelt out sign by sign for the ear ("FEN: klein r, klein n, …").
+    SpelledFen(String),
     /// Text that is the same in every language: a path, a name, what the player typed, a
     /// code.
     Verbatim(String),
@@ -208,6 +210,7 @@ impl Value {
                 json!(write_facts_san(facts, &Writing::PGN))
             }
             Value::ClockTime(time) => json!(time.as_millis()),
+            Value::SpelledFen(fen) => json!(fen),
             Value::Verbatim(text) => json!(text),
             Value::Phrase(phrase) => serde_json::to_value(phrase.as_ref()).unwrap_or_default(),
             Value::List(_, items) => {

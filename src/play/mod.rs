@@ -53,7 +53,7 @@ use crate::words::announce::AnnounceOptions;
 use crate::notation::facts::MoveFacts;
 use crate::phrase::{Phrase, Value};
 pub use crate::texts::Event;
-use crate::texts::{Line, Weight, Words, move_in_list};
+use crate::texts::{Weight, Words, move_in_list};
 use crate::words::catalogue::{self, Arg};
 use crate::words::phrases::shown;
 
@@ -550,12 +550,12 @@ impl PlaySession {
     /// klein r, klein n, …, Schrägstrich, acht, …"), so it can be written down.
     fn fen_line(&self) -> Event {
         let fen = write_fen(&self.position);
-        let spoken = crate::words::messages::spelled_fen(&fen, self.language);
-        Event::Said(Line {
-            weight: self.list_weight(),
-            shown: fen,
-            spoken,
-        })
+        Event::Say(
+            self.list_weight(),
+            Phrase::new("fen-line")
+                .with("fen", fen.as_str())
+                .with("spelled", Value::SpelledFen(fen)),
+        )
     }
 
     /// Every move of the game, as announced.
@@ -1819,7 +1819,7 @@ impl PlaySession {
         if let Some(announced) = self.arbiter.announced_move() {
             if announced != played {
                 let error = crate::game::rules::RulesError::AnnouncedMove { announced };
-                return vec![Event::Message(error.message(self.language))];
+                return vec![Event::say(error.phrase())];
             }
         }
         // The move before this one is complete now, if its correction window was open.

@@ -9,7 +9,7 @@ use crate::phrase::{Join, Phrase, Value};
 use crate::vocabulary::{color_name, role_name, square_name};
 use crate::words::announce::{AnnounceOptions, Style, concepts_of, render};
 use crate::words::catalogue::{self, Arg};
-use crate::words::messages::{clock_time, join_and, number_words};
+use crate::words::messages::{clock_time, join_and, number_words, spelled_fen};
 
 /// A phrase in words: on screen, and for the voice.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +93,7 @@ fn value_words(
             render(&concepts_of(facts, long), announce.words)
         }
         Value::ClockTime(time) => clock_time(*time, language),
+        Value::SpelledFen(fen) => spelled_fen(fen, language),
         Value::Verbatim(text) => text.clone(),
         Value::Phrase(inner) => form(inner, language, announce, form_of),
         Value::List(join, items) => {

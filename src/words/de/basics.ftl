@@ -25,3 +25,7 @@ fen-dash = Strich
 fen-capital = groß { $letter }
 fen-small = klein { $letter }
 fen-times = { $times } mal { $sign }
+
+# The FEN of the position: shown for copying, spelt out sign by sign for the ear.
+fen-line = { $fen }
+    .spoken = { $spelled }

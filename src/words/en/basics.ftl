@@ -25,3 +25,7 @@ fen-dash = dash
 fen-capital = capital { $letter }
 fen-small = small { $letter }
 fen-times = { $times } times { $sign }
+
+# The FEN of the position: shown for copying, spelt out sign by sign for the ear.
+fen-line = { $fen }
+    .spoken = { $spelled }

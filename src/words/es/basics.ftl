@@ -25,3 +25,7 @@ fen-dash = guion
 fen-capital = mayúscula { $letter }
 fen-small = minúscula { $letter }
 fen-times = { $times } veces { $sign }
+
+# The FEN of the position: shown for copying, spelt out sign by sign for the ear.
+fen-line = { $fen }
+    .spoken = { $spelled }
