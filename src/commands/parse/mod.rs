@@ -77,6 +77,13 @@ struct Parser<'a> {
     code: &'a str,
 }
 
+impl Parser<'_> {
+    /// The language the line is typed in, whose words the errors use.
+    fn language(&self) -> Language {
+        self.code.parse().unwrap_or_default()
+    }
+}
+
 fn ok(command: Command) -> Parsed {
     Some(Ok(command))
 }

@@ -137,9 +137,10 @@ impl Parser<'_> {
                 self.square_words(&rest)
                     .map(Command::Captures)
                     .map_err(|problem| {
-                        crate::commands::CommandError(
-                            problem.message(if self.de { "schläge" } else { "captures" }, self.de),
-                        )
+                        crate::commands::CommandError(problem.message(
+                            if self.de { "schläge" } else { "captures" },
+                            self.language(),
+                        ))
                     }),
             );
         }

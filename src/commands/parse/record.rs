@@ -316,7 +316,7 @@ impl Parser<'_> {
         let square = match squares.as_slice() {
             [Ok(square)] => *square,
             [Err(problem)] => {
-                let message = problem.message("", self.de);
+                let message = problem.message("", self.language());
                 return if sure {
                     Some(Err(CommandError(message)))
                 } else {

@@ -6,10 +6,12 @@ use shakmaty::{File, Rank, Square};
 
 use super::{Parsed, Parser, ok, one_of};
 use crate::commands::words::{file_word, number, ordinal, rank_of, role_word};
-use crate::commands::{Command, CommandError, and_word, lang};
+use crate::commands::{Command, CommandError, and_word};
 use crate::language::Language;
+use crate::phrase::{Phrase, Value};
 use crate::vocabulary::{FILE_NAMES, file_name, rank_name, rank_word};
-use crate::words::messages::{capitalised, join_and, number_words};
+use crate::words::messages::{capitalised, join_and};
+use crate::words::phrases::shown;
 
 /// Words around a square that say nothing about it: "auf", "dem Feld", "the"; piece names
 /// too (see [`square_filler`]).
@@ -35,90 +37,49 @@ pub(super) enum SquareProblem {
 
 impl SquareProblem {
     /// The sentence; `example` is the command with a square, as a reminder ("angreifer").
-    pub(super) fn message(&self, example: &str, de: bool) -> String {
+    pub(super) fn phrase(&self, example: &str) -> Phrase {
         let example = if example.is_empty() {
             String::new()
         } else {
             format!("{example} ")
         };
-        match (self, de) {
-            (SquareProblem::Missing, true) => {
-                format!("Welches Feld? Sagen Sie zum Beispiel: {example}Eva vier.")
+        let file = |f: File| Value::Verbatim(file_name(f).to_owned());
+        match self {
+            SquareProblem::Missing => Phrase::new("square-missing").with("example", example),
+            SquareProblem::NoRank { file, number } => {
+                let number = spoken(*number);
+                let square = match file {
+                    Some(f) => Value::List(
+                        crate::phrase::Join::Sentences,
+                        vec![Value::Verbatim(file_name(*f).to_owned()), number.clone()],
+                    ),
+                    None => Value::Verbatim("none".to_owned()),
+                };
+                Phrase::new("square-no-rank")
+                    .with("square", square)
+                    .with("number", number)
             }
-            (SquareProblem::Missing, false) => {
-                format!("Which square? Say for example: {example}Eva four.")
-            }
-            (SquareProblem::NoRank { file, number }, _) => {
-                let number = spoken(*number, de);
-                let square = file.map(|f| format!("{} {number}", file_name(f)));
-                match (square, de) {
-                    (Some(square), true) => format!(
-                        "{square} ist kein Feld: Es gibt keine Reihe {}, die Reihen gehen von eins bis acht.",
-                        number
-                    ),
-                    (Some(square), false) => format!(
-                        "{square} is not a square: there is no rank {}, the ranks go from eins to acht.",
-                        number
-                    ),
-                    (None, true) => format!(
-                        "Es gibt keine Reihe {}, die Reihen gehen von eins bis acht.",
-                        number
-                    ),
-                    (None, false) => format!(
-                        "There is no rank {}, the ranks go from eins to acht.",
-                        number
-                    ),
-                }
-            }
-            (SquareProblem::NotARank { file, word }, true) => format!(
-                "„{word}“ ist keine Reihe; sagen Sie zum Beispiel {} vier. Die Reihen gehen von eins bis acht.",
-                file_name(*file)
-            ),
-            (SquareProblem::NotARank { file, word }, false) => format!(
-                "“{word}” is not a rank; say for example {} vier. The ranks go from eins to acht.",
-                file_name(*file)
-            ),
-            (SquareProblem::NoFile { word }, true) => format!(
-                "„{word}“ ist keine Linie; die Linien heißen {}, kurz a bis h.",
-                file_list(true)
-            ),
-            (SquareProblem::NoFile { word }, false) => format!(
-                "“{word}” is not a file; the files are {}, or a to h.",
-                file_list(false)
-            ),
-            (SquareProblem::MissingRank(file), true) => format!(
-                "{} allein ist kein Feld; sagen Sie zum Beispiel {example}{} vier.",
-                file_name(*file),
-                file_name(*file)
-            ),
-            (SquareProblem::MissingRank(file), false) => format!(
-                "{} alone is not a square; say for example {example}{} four.",
-                file_name(*file),
-                file_name(*file)
-            ),
-            (SquareProblem::MissingFile(rank), true) => format!(
-                "Zum Feld fehlt die Linie; sagen Sie zum Beispiel {example}Eva {}.",
-                rank_name(*rank)
-            ),
-            (SquareProblem::MissingFile(rank), false) => format!(
-                "The square needs a file; say for example {example}Eva {}.",
-                rank_word(*rank, Language::ENGLISH)
-            ),
-            (SquareProblem::NotASquare(text), true) => format!(
-                "„{text}“ ist kein Feld; sagen Sie zum Beispiel {example}Eva vier oder {example}e4."
-            ),
-            (SquareProblem::NotASquare(text), false) => format!(
-                "“{text}” is not a square; say for example {example}Eva four or {example}e4."
-            ),
+            SquareProblem::NotARank { file: f, word } => Phrase::new("square-not-a-rank")
+                .with("word", Value::Verbatim(word.clone()))
+                .with("file", file(*f)),
+            SquareProblem::NoFile { word } => Phrase::new("square-no-file")
+                .with("word", Value::Verbatim(word.clone()))
+                .with("files", file_values()),
+            SquareProblem::MissingRank(f) => Phrase::new("square-missing-rank")
+                .with("file", file(*f))
+                .with("example", example),
+            SquareProblem::MissingFile(rank) => Phrase::new("square-missing-file")
+                .with("rank", Value::Spelled(u32::from(*rank) + 1))
+                .with("example", example),
+            SquareProblem::NotASquare(text) => Phrase::new("square-not-a-square")
+                .with("text", Value::Verbatim(text.clone()))
+                .with("example", example),
         }
     }
-}
 
-/// A number for the ear: in words up to 999, in digits beyond.
-fn spoken(n: u64, de: bool) -> String {
-    match u32::try_from(n) {
-        Ok(n) if n < 1000 => number_words(n, lang(de)),
-        _ => n.to_string(),
+    /// The sentence in `language`.
+    pub(super) fn message(&self, example: &str, language: Language) -> String {
+        shown(&self.phrase(example), language)
     }
 }
 
@@ -126,6 +87,25 @@ fn spoken(n: u64, de: bool) -> String {
 fn file_list(de: bool) -> String {
     let names: Vec<String> = FILE_NAMES.iter().map(|n| (*n).to_owned()).collect();
     join_and(&names, and_word(de))
+}
+
+/// A number for the ear: in words up to 999, in digits beyond.
+fn spoken(n: u64) -> Value {
+    match u32::try_from(n) {
+        Ok(n) if n < 1000 => Value::Spelled(n),
+        _ => Value::Verbatim(n.to_string()),
+    }
+}
+
+/// "Anna, Bella, …, Gustav und Hector", joined in the reader's language.
+fn file_values() -> Value {
+    Value::List(
+        crate::phrase::Join::And,
+        FILE_NAMES
+            .iter()
+            .map(|n| Value::Verbatim((*n).to_owned()))
+            .collect(),
+    )
 }
 
 /// A square in notation, right or wrong: a letter and digits ("e4", "i9", "e10").
@@ -163,7 +143,14 @@ impl Parser<'_> {
             .filter(|&i| !square_filler(self.w[i]))
             .collect();
         self.square_words(&words).map_err(|problem| {
-            CommandError(problem.message(if self.de { example_de } else { example_en }, self.de))
+            CommandError(problem.message(
+                if self.language() == Language::GERMAN {
+                    example_de
+                } else {
+                    example_en
+                },
+                self.language(),
+            ))
         })
     }
 
@@ -309,7 +296,7 @@ impl Parser<'_> {
                         file: None,
                         number: n,
                     };
-                    Err(CommandError(problem.message("", self.de)))
+                    Err(CommandError(problem.message("", self.language())))
                 }
             };
         }
@@ -371,7 +358,7 @@ impl Parser<'_> {
         Some(
             self.square_words(&words)
                 .map(Command::Square)
-                .map_err(|problem| CommandError(problem.message("", self.de))),
+                .map_err(|problem| CommandError(problem.message("", self.language()))),
         )
     }
 }
