@@ -938,15 +938,23 @@ impl PlaySession {
         }
         // A question ansage does not know is said so, never read as a move ("Sf3?" is
         // still checked as a move).
-        if looks_like_question(line) && self.check_move_question(line).is_none() {
-            let mut events = self.drop_question();
-            events.push(Event::Message(catalogue::text(
-                self.language,
-                "question-unknown",
-                &[],
-            )));
-            return (events, Flow::Continue);
-        }
+        // "Sf3?" is checked once here and the check kept for its turn below.
+        let move_question = if looks_like_question(line) {
+            let checked = self.check_move_question(line);
+            if checked.is_some() {
+                checked
+            } else {
+                let mut events = self.drop_question();
+                events.push(Event::Message(catalogue::text(
+                    self.language,
+                    "question-unknown",
+                    &[],
+                )));
+                return (events, Flow::Continue);
+            }
+        } else {
+            None
+        };
         if self.game.result.is_some() {
             return (
                 vec![Event::say(Phrase::new(if self.settings.tournament {
@@ -963,7 +971,7 @@ impl PlaySession {
         if self.awaiting.is_some() {
             return (self.repetition(&[line.to_owned()]), Flow::Continue);
         }
-        if let Some(events) = self.check_move_question(line) {
+        if let Some(events) = move_question.or_else(|| self.check_move_question(line)) {
             return (events, Flow::Continue);
         }
         // A pending question takes the reply first: "Gustav eins", "der erste", "ja".
@@ -2151,6 +2159,34 @@ mod tests {
             capture: None,
             to,
             promotion: None,
+        }
+    }
+
+    /// How often one typed line is read (tokenised by the command reader or resolved as
+    /// notation) on its way to a decision.
+    fn reads_of(line: &str) -> usize {
+        let mut session = PlaySession::new(Language::GERMAN);
+        crate::understanding::reads::take();
+        session.handle_line(line);
+        crate::understanding::reads::take()
+    }
+
+    #[test]
+    fn a_typed_line_is_read_few_times() {
+        // Before one reading per line: "e4" 3, "Sf3?" 4 (its check was made twice).
+        for (line, most) in [
+            ("e4", 3),
+            ("Sf3?", 3),
+            ("hilfe", 1),
+            ("schwarz: wo ist mein könig", 2),
+            ("wo ist mein könig?", 1),
+        ] {
+            let reads = reads_of(line);
+            eprintln!("reads of {line:?}: {reads}");
+            assert!(
+                reads <= most,
+                "{line:?} was read {reads} times, at most {most}"
+            );
         }
     }
 

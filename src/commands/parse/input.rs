@@ -47,6 +47,8 @@ pub(super) struct Input<'a> {
 
 impl<'a> Input<'a> {
     pub(super) fn new(line: &'a str) -> Self {
+        #[cfg(test)]
+        crate::understanding::reads::count();
         let trimmed = line.trim();
         // "e4?" asks; "e4??" and "e4!?" annotate a move.
         let question =
