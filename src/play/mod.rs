@@ -295,6 +295,9 @@ fn promotion_piece(line: &str) -> Option<shakmaty::Role> {
     named
 }
 
+/// A line read as a command: `None` when it is none, else the command or why it is wrong.
+type Parsed = Option<Result<Command, crate::commands::CommandError>>;
+
 /// "schwarz: wo ist mein könig": the side a line speaks for, and the rest of the line.
 fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
     let (head, rest) = line.split_once(':')?;
@@ -842,11 +845,17 @@ impl PlaySession {
 
     /// Handles one typed line: a command or a move.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        self.handle_read_line(line, None)
+    }
+
+    /// Handles one line whose command reading may already be known (`parsed`), so that a
+    /// heard line is not read as a command a second time.
+    fn handle_read_line(&mut self, line: &str, parsed: Option<Parsed>) -> (Vec<Event>, Flow) {
         self.answered = false;
         self.browsed = false;
         let result_before = self.game.result;
         let mut events = self.expire_correction_window();
-        let (more, flow) = self.handle_line_inner(line);
+        let (more, flow) = self.decide_line(line, parsed);
         // Any line but a step through the game is for the game as it stands.
         if !self.browsed {
             self.browsing = None;
@@ -872,6 +881,11 @@ impl PlaySession {
     }
 
     fn handle_line_inner(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        self.decide_line(line, None)
+    }
+
+    /// Decides on a typed line; `parsed` is its command reading when already made.
+    fn decide_line(&mut self, line: &str, parsed: Option<Parsed>) -> (Vec<Event>, Flow) {
         // A yes-or-no question before what cannot be undone takes the answer first.
         if let Some(confirm) = self.confirm.take() {
             self.answered = true;
@@ -920,7 +934,7 @@ impl PlaySession {
                 return (events, Flow::Continue);
             }
         }
-        match parse_command(line, self.language) {
+        match parsed.unwrap_or_else(|| parse_command(line, self.language)) {
             Some(Ok(command)) => return self.execute_dropping_question(command),
             parsed => {
                 // "schwarz: wo ist mein könig": a question asked for one side.
@@ -1638,15 +1652,15 @@ impl PlaySession {
         let Some(first) = alternatives.first() else {
             return (Vec::new(), Flow::Continue);
         };
-        let is_command =
-            parse_command(first, self.language).is_some() || correction_with_move(first).is_some();
+        let parsed = parse_command(first, self.language);
+        let is_command = parsed.is_some() || correction_with_move(first).is_some();
         if is_command
             || looks_like_question(first)
             || self.pending.is_some()
             || self.confirm.is_some()
             || self.game.result.is_some()
         {
-            return self.handle_line(first);
+            return self.handle_read_line(first, Some(parsed));
         }
         if self.engine_to_move() {
             let events = self.keep_typed_ahead(alternatives);
@@ -2188,6 +2202,12 @@ mod tests {
                 "{line:?} was read {reads} times, at most {most}"
             );
         }
+        // A heard command is read as a command once (before: twice, in handle_heard and
+        // again in handle_line).
+        let mut session = PlaySession::new(Language::GERMAN);
+        crate::understanding::reads::take();
+        session.handle_heard(&["hilfe".to_owned()]);
+        assert_eq!(crate::understanding::reads::take(), 1);
     }
 
     #[test]
