@@ -295,6 +295,9 @@ fn promotion_piece(line: &str) -> Option<shakmaty::Role> {
     named
 }
 
+/// A line read as a command: `None` when it is none, else the command or why it is wrong.
+type Parsed = Option<Result<Command, crate::commands::CommandError>>;
+
 /// "schwarz: wo ist mein könig": the side a line speaks for, and the rest of the line.
 fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
     let (head, rest) = line.split_once(':')?;
@@ -842,11 +845,17 @@ impl PlaySession {
 
     /// Handles one typed line: a command or a move.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        self.handle_read_line(line, None)
+    }
+
+    /// Handles one line whose command reading may already be known (`parsed`), so that a
+    /// heard line is not read as a command a second time.
+    fn handle_read_line(&mut self, line: &str, parsed: Option<Parsed>) -> (Vec<Event>, Flow) {
         self.answered = false;
         self.browsed = false;
         let result_before = self.game.result;
         let mut events = self.expire_correction_window();
-        let (more, flow) = self.handle_line_inner(line);
+        let (more, flow) = self.decide_line(line, parsed);
         // Any line but a step through the game is for the game as it stands.
         if !self.browsed {
             self.browsing = None;
@@ -872,6 +881,11 @@ impl PlaySession {
     }
 
     fn handle_line_inner(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        self.decide_line(line, None)
+    }
+
+    /// Decides on a typed line; `parsed` is its command reading when already made.
+    fn decide_line(&mut self, line: &str, parsed: Option<Parsed>) -> (Vec<Event>, Flow) {
         // A yes-or-no question before what cannot be undone takes the answer first.
         if let Some(confirm) = self.confirm.take() {
             self.answered = true;
@@ -920,7 +934,7 @@ impl PlaySession {
                 return (events, Flow::Continue);
             }
         }
-        match parse_command(line, self.language) {
+        match parsed.unwrap_or_else(|| parse_command(line, self.language)) {
             Some(Ok(command)) => return self.execute_dropping_question(command),
             parsed => {
                 // "schwarz: wo ist mein könig": a question asked for one side.
@@ -938,15 +952,23 @@ impl PlaySession {
         }
         // A question ansage does not know is said so, never read as a move ("Sf3?" is
         // still checked as a move).
-        if looks_like_question(line) && self.check_move_question(line).is_none() {
-            let mut events = self.drop_question();
-            events.push(Event::Message(catalogue::text(
-                self.language,
-                "question-unknown",
-                &[],
-            )));
-            return (events, Flow::Continue);
-        }
+        // "Sf3?" is checked once here and the check kept for its turn below.
+        let move_question = if looks_like_question(line) {
+            let checked = self.check_move_question(line);
+            if checked.is_some() {
+                checked
+            } else {
+                let mut events = self.drop_question();
+                events.push(Event::Message(catalogue::text(
+                    self.language,
+                    "question-unknown",
+                    &[],
+                )));
+                return (events, Flow::Continue);
+            }
+        } else {
+            None
+        };
         if self.game.result.is_some() {
             return (
                 vec![Event::say(Phrase::new(if self.settings.tournament {
@@ -963,7 +985,7 @@ impl PlaySession {
         if self.awaiting.is_some() {
             return (self.repetition(&[line.to_owned()]), Flow::Continue);
         }
-        if let Some(events) = self.check_move_question(line) {
+        if let Some(events) = move_question.or_else(|| self.check_move_question(line)) {
             return (events, Flow::Continue);
         }
         // A pending question takes the reply first: "Gustav eins", "der erste", "ja".
@@ -1630,15 +1652,15 @@ impl PlaySession {
         let Some(first) = alternatives.first() else {
             return (Vec::new(), Flow::Continue);
         };
-        let is_command =
-            parse_command(first, self.language).is_some() || correction_with_move(first).is_some();
+        let parsed = parse_command(first, self.language);
+        let is_command = parsed.is_some() || correction_with_move(first).is_some();
         if is_command
             || looks_like_question(first)
             || self.pending.is_some()
             || self.confirm.is_some()
             || self.game.result.is_some()
         {
-            return self.handle_line(first);
+            return self.handle_read_line(first, Some(parsed));
         }
         if self.engine_to_move() {
             let events = self.keep_typed_ahead(alternatives);
@@ -2152,6 +2174,40 @@ mod tests {
             to,
             promotion: None,
         }
+    }
+
+    /// How often one typed line is read (tokenised by the command reader or resolved as
+    /// notation) on its way to a decision.
+    fn reads_of(line: &str) -> usize {
+        let mut session = PlaySession::new(Language::GERMAN);
+        crate::understanding::reads::take();
+        session.handle_line(line);
+        crate::understanding::reads::take()
+    }
+
+    #[test]
+    fn a_typed_line_is_read_few_times() {
+        // Before one reading per line: "e4" 3, "Sf3?" 4 (its check was made twice).
+        for (line, most) in [
+            ("e4", 3),
+            ("Sf3?", 3),
+            ("hilfe", 1),
+            ("schwarz: wo ist mein könig", 2),
+            ("wo ist mein könig?", 1),
+        ] {
+            let reads = reads_of(line);
+            eprintln!("reads of {line:?}: {reads}");
+            assert!(
+                reads <= most,
+                "{line:?} was read {reads} times, at most {most}"
+            );
+        }
+        // A heard command is read as a command once (before: twice, in handle_heard and
+        // again in handle_line).
+        let mut session = PlaySession::new(Language::GERMAN);
+        crate::understanding::reads::take();
+        session.handle_heard(&["hilfe".to_owned()]);
+        assert_eq!(crate::understanding::reads::take(), 1);
     }
 
     #[test]

@@ -842,8 +842,8 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
         };
     }
     let heard_text = short.as_str();
-    let reason = match notation_of(heard) {
-        Some(text) => match resolve(pos, &text, Language::GERMAN).resolution {
+    let reason = match notation_of(heard, language) {
+        Some(text) => match resolve(pos, &text, language).resolution {
             Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
             _ => None,
         },
@@ -909,9 +909,9 @@ fn lower_first(text: &str) -> String {
     }
 }
 
-/// The heard words as notation ("Springer Felix drei" → "Sf3"), to ask the notation why
-/// the move is not legal.
-fn notation_of(heard: &[Heard]) -> Option<String> {
+/// The heard words as notation in the language's typed letters ("Springer Felix drei" →
+/// "Sf3"), to ask the notation why the move is not legal.
+fn notation_of(heard: &[Heard], language: Language) -> Option<String> {
     let mut piece = None;
     let mut squares: Vec<(Option<char>, Option<char>)> = Vec::new();
     let mut promotion = None;
@@ -942,14 +942,14 @@ fn notation_of(heard: &[Heard]) -> Option<String> {
     }
     let mut text = String::new();
     if let Some(role) = piece {
-        text.extend(piece_letter(role, Language::GERMAN));
+        text.extend(piece_letter(role, language));
     }
     for (file, rank) in &squares {
         text.extend(file);
         text.extend(rank);
     }
     if let Some(role) = promotion {
-        text.extend(piece_letter(role, Language::GERMAN));
+        text.extend(piece_letter(role, language));
     }
     let target_complete = squares
         .last()

@@ -3,13 +3,30 @@
 //! in the line it starts (so a command can keep what follows as typed: a file name, a FEN, a
 //! move read from a scoresheet).
 
-use crate::commands::words::{fold, shorten};
+use std::collections::HashSet;
+use std::sync::OnceLock;
 
-/// Words that carry nothing in a command ("äh", "bitte").
-const FILLERS: &[&str] = &[
-    "aeh", "aehm", "oeh", "hm", "hmm", "bitte", "also", "uh", "um", "please", "ok", "okay", "nun",
-    "jetzt", "now", "hey",
-];
+use crate::commands::words::{fold, shorten};
+use crate::words::folders::FOLDERS;
+
+/// Whether a folded word carries nothing in a command ("aeh", "bitte", "please"): the
+/// words of every language folder's `fillers.txt`, folded, so a line is read the same
+/// whatever language it was typed in.
+pub(crate) fn is_filler(word: &str) -> bool {
+    static FILLERS: OnceLock<HashSet<String>> = OnceLock::new();
+    FILLERS
+        .get_or_init(|| {
+            FOLDERS
+                .iter()
+                .filter_map(|folder| folder.file("fillers.txt"))
+                .flat_map(str::lines)
+                .map(str::trim)
+                .filter(|line| !line.is_empty() && !line.starts_with('#'))
+                .map(fold)
+                .collect()
+        })
+        .contains(word)
+}
 
 /// The line in words: lower case, umlauts spelt out (`ä` → `ae`, `ß` → `ss`), split at
 /// spaces and punctuation, fillers left out; each word remembers the typed token it came from.
@@ -30,6 +47,8 @@ pub(super) struct Input<'a> {
 
 impl<'a> Input<'a> {
     pub(super) fn new(line: &'a str) -> Self {
+        #[cfg(test)]
+        crate::understanding::reads::count();
         let trimmed = line.trim();
         // "e4?" asks; "e4??" and "e4!?" annotate a move.
         let question =
@@ -46,7 +65,7 @@ impl<'a> Input<'a> {
             let mut part = String::new();
             let mut part_start = offset;
             let mut finish = |part: &mut String, part_start: usize| {
-                if !part.is_empty() && !FILLERS.contains(&part.as_str()) {
+                if !part.is_empty() && !is_filler(part) {
                     words.push(std::mem::take(part));
                     origin.push(index);
                     start.push(part_start);
@@ -112,6 +131,33 @@ impl<'a> Input<'a> {
         match self.origin.get(word) {
             Some(&start) => self.raw[start..].join(" "),
             None => String::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_folders_fillers_are_left_out_folded() {
+        // German "äh" (folded "aeh"), English "please", Spanish "pues": each from its folder.
+        let input = Input::new("Äh, please: pues e4 bitte");
+        assert_eq!(input.words, vec!["e4"]);
+        assert!(is_filler("aeh") && is_filler("please") && is_filler("pues"));
+        // A command word is never a filler.
+        assert!(!is_filler("zug") && !is_filler("e4") && !is_filler("ja"));
+    }
+
+    #[test]
+    fn every_folder_has_a_filler_list() {
+        for folder in FOLDERS {
+            let list = folder.file("fillers.txt");
+            assert!(
+                list.is_some_and(|text| text.lines().any(|l| !l.trim().starts_with('#'))),
+                "{} has no fillers.txt with a word",
+                folder.code
+            );
         }
     }
 }
