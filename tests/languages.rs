@@ -19,7 +19,7 @@ use fluent_syntax::ast;
 
 /// The languages a session is played in. Spanish joins with `"es"` once `Language` is
 /// data-driven.
-const SESSIONS: &[&str] = &["de", "en"];
+const SESSIONS: &[&str] = &["de", "en", "es"];
 
 /// Words that Spanish shares with German or English and that belong in Spanish texts: the
 /// words of Appendix F and chess, the names of programs, files, options and variables
@@ -123,6 +123,43 @@ const SHARED_WITH_SPANISH: &[&str] = &[
     "use",
     "variable",
     "del",
+    "base",
+    "byte",
+    "bytes",
+    "control",
+    "mate",
+    "neutral",
+    "pin",
+    "plus",
+    "quite",
+    "variante",
+    // More of Appendix F and of chess: the z file of three-dimensional chess, the knight of
+    // the German announcement words, Meder's rules, a variant's name.
+    "springer",
+    "zacharias",
+    "meder",
+    "crazyhouse",
+    // Options, keys and files named as typed: --alarms, --tournament, --help, --config,
+    // Enter, the README, UTC, start (a command of speech-dispatcher).
+    "alarms",
+    "tournament",
+    "help",
+    "config",
+    "enter",
+    "readme",
+    "utc",
+    "start",
+    // What answers the list of waiting games with a new game is understood in every
+    // language: "new game", "neue Partie".
+    "new",
+    "neu",
+    "neue",
+    "partie",
+    // The example of the English announcement words ("Knight Felix three") and the
+    // notation of Appendix E (aWxb4W).
+    "knight",
+    "three",
+    "awxb",
 ];
 
 /// Every word of a folder's texts (values, attributes, every variant), in small letters;
@@ -306,7 +343,10 @@ fn the_spanish_folder_has_its_settings_lexicon_and_announcement_words() {
     assert_eq!(settings["code"].as_str(), Some("es"));
     assert_eq!(settings["locale"].as_str(), Some("es-ES"));
     assert_eq!(settings["espeak_voice"].as_str(), Some("es"));
-    assert_eq!(settings["braille_table"].as_str(), Some("es-g1.ctb"));
+    assert_eq!(
+        settings["braille_table"].as_str(),
+        Some("en-us-brf.dis,es-g1.ctb")
+    );
 
     // The lexicon: the .tsv is the .words with espeak-ng's IPA, word for word.
     let tsv = es.file("lexicon.tsv").expect("lexicon.tsv");
