@@ -51,7 +51,13 @@ fn a_spanish_game_against_stockfish_is_shown_and_spoken_in_spanish() {
     pty.wait_until_spoken("Blancas abandonan");
 
     let text = pty.text();
-    for english_or_german in ["New game", "Neue Partie", "Move one", "Zug eins", "Yes or no"] {
+    for english_or_german in [
+        "New game",
+        "Neue Partie",
+        "Move one",
+        "Zug eins",
+        "Yes or no",
+    ] {
         assert!(
             !text.contains(english_or_german),
             "{english_or_german:?} in a Spanish game:\n{text}"
