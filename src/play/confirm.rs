@@ -82,14 +82,41 @@ fn is_yes(word: &str) -> bool {
     matches!(
         word,
         "ja" | "j" | "jawohl" | "genau" | "richtig" | "ok" | "okay" | "yes" | "y" | "yeah" | "sure"
-    )
+    ) || is_folders_word(word, |announce| &announce.yes)
 }
 
 fn is_no(word: &str) -> bool {
     matches!(
         word,
         "nein" | "n" | "nee" | "no" | "nope" | "abbrechen" | "cancel"
-    )
+    ) || is_folders_word(word, |announce| &announce.no)
+}
+
+/// Whether `word` is a language folder's word for yes or no (words.toml: Spanish "sí"),
+/// also typed without its accent ("si").
+fn is_folders_word(
+    word: &str,
+    pick: impl Fn(&crate::vocabulary::AnnouncementWords) -> &String,
+) -> bool {
+    let plain = without_acute(word);
+    crate::language::Language::all().any(|language| {
+        let own = pick(&crate::vocabulary::of(language).announce).to_lowercase();
+        own == word || without_acute(&own) == plain
+    })
+}
+
+/// A word with its acute accents left off, as typed on a keyboard without them.
+fn without_acute(word: &str) -> String {
+    word.chars()
+        .map(|c| match c {
+            'á' => 'a',
+            'é' => 'e',
+            'í' => 'i',
+            'ó' => 'o',
+            'ú' => 'u',
+            _ => c,
+        })
+        .collect()
 }
 
 impl PlaySession {
@@ -229,6 +256,16 @@ mod tests {
             assert_eq!(yes_or_no(no), YesNo::No, "{no}");
         }
         for other in ["e4", "ja nein", "jaguar", "", "springer felix drei", "d"] {
+            assert_eq!(yes_or_no(other), YesNo::Neither, "{other}");
+        }
+    }
+
+    #[test]
+    fn yes_of_every_language_folder_also_without_its_accent() {
+        for yes in ["sí", "Sí.", "si", "sí, sí"] {
+            assert_eq!(yes_or_no(yes), YesNo::Yes, "{yes}");
+        }
+        for other in ["sin", "sia", "seis"] {
             assert_eq!(yes_or_no(other), YesNo::Neither, "{other}");
         }
     }
