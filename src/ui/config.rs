@@ -129,7 +129,9 @@ impl AnnounceSettings {
         AnnounceOptions {
             style: self.style,
             say_pawn: self.say_pawn,
-            words: self.words.map_or(language.announce_words(), AnnounceWords::language),
+            words: self
+                .words
+                .map_or(language.announce_words(), AnnounceWords::language),
         }
     }
 }
