@@ -34,7 +34,7 @@ fn a_spanish_game_against_stockfish_is_shown_and_spoken_in_spanish() {
     // Spanish SAN: C is the knight. The move is announced with Appendix F's words (F2.1),
     // which Spanish keeps unless the player chooses --words es.
     pty.line("Cf3");
-    pty.wait_for("Jugada uno, Blancas");
+    pty.wait_for("Jugada uno, Blancas: Springer Felix drei (Cf3)");
     pty.wait_until_spoken("Jugada uno, Blancas");
     pty.wait_for("Jugada uno, Negras");
 

@@ -54,7 +54,7 @@ impl SayArgs {
         let options = AnnounceOptions {
             style: self.style,
             say_pawn: !self.no_pawn,
-            words: self.words.unwrap_or(self.lang),
+            words: self.words.unwrap_or(self.lang.announce_words()),
         };
         if self.batch {
             say_batch(options, self.lang, self.json)
