@@ -77,7 +77,7 @@ pub fn echo(text: &str) -> String {
 /// Resolves typed text against the legal moves of `pos`.
 pub fn resolve(pos: &Chess, text: &str, language: Language) -> ResolvedInput {
     #[cfg(test)]
-    crate::understanding::reads::count();
+    crate::notation::reads::count();
     let (readings, draw_offer) = match read(text, language) {
         Ok(r) => r,
         Err(invalid) => {

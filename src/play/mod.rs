@@ -2180,9 +2180,9 @@ mod tests {
     /// notation) on its way to a decision.
     fn reads_of(line: &str) -> usize {
         let mut session = PlaySession::new(Language::GERMAN);
-        crate::understanding::reads::take();
+        crate::notation::reads::take();
         session.handle_line(line);
-        crate::understanding::reads::take()
+        crate::notation::reads::take()
     }
 
     #[test]
@@ -2205,9 +2205,9 @@ mod tests {
         // A heard command is read as a command once (before: twice, in handle_heard and
         // again in handle_line).
         let mut session = PlaySession::new(Language::GERMAN);
-        crate::understanding::reads::take();
+        crate::notation::reads::take();
         session.handle_heard(&["hilfe".to_owned()]);
-        assert_eq!(crate::understanding::reads::take(), 1);
+        assert_eq!(crate::notation::reads::take(), 1);
     }
 
     #[test]

@@ -48,7 +48,7 @@ pub(super) struct Input<'a> {
 impl<'a> Input<'a> {
     pub(super) fn new(line: &'a str) -> Self {
         #[cfg(test)]
-        crate::understanding::reads::count();
+        crate::notation::reads::count();
         let trimmed = line.trim();
         // "e4?" asks; "e4??" and "e4!?" annotate a move.
         let question =
