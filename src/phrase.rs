@@ -121,6 +121,21 @@ pub fn role_key(role: Role) -> &'static str {
     }
 }
 
+/// A system error's kind as the key of the catalogues' selectors (`file-io-reason`,
+/// `file-read-reason`): `not-found`, `permission-denied`, …, else `other`.
+pub fn io_kind_key(kind: std::io::ErrorKind) -> &'static str {
+    use std::io::ErrorKind;
+    match kind {
+        ErrorKind::NotFound => "not-found",
+        ErrorKind::PermissionDenied => "permission-denied",
+        ErrorKind::IsADirectory => "is-a-directory",
+        ErrorKind::StorageFull => "storage-full",
+        ErrorKind::ReadOnlyFilesystem => "read-only-filesystem",
+        ErrorKind::InvalidInput => "invalid-input",
+        _ => "other",
+    }
+}
+
 /// A side's key in the catalogues' selectors: `white`, `black`.
 pub fn color_key(color: Color) -> &'static str {
     color.fold_wb("white", "black")

@@ -50,15 +50,7 @@ impl WriteError {
 
 /// The kind of a system error, as the catalogue's selector key.
 fn io_kind(error: &io::Error) -> &'static str {
-    match error.kind() {
-        io::ErrorKind::NotFound => "not-found",
-        io::ErrorKind::PermissionDenied => "permission-denied",
-        io::ErrorKind::IsADirectory => "is-a-directory",
-        io::ErrorKind::StorageFull => "storage-full",
-        io::ErrorKind::ReadOnlyFilesystem => "read-only-filesystem",
-        io::ErrorKind::InvalidInput => "invalid-input",
-        _ => "other",
-    }
+    crate::phrase::io_kind_key(error.kind())
 }
 
 /// A writing error as the end of a sentence: "der Ordner existiert nicht".

@@ -170,16 +170,7 @@ pub fn game_result(outcome: Outcome, draw: Option<DrawReason>, language: Languag
 
 /// The catalogue's key for the kind of a system error (`file-io-reason`'s selector).
 pub fn io_kind(error: &std::io::Error) -> &'static str {
-    use std::io::ErrorKind;
-    match error.kind() {
-        ErrorKind::NotFound => "not-found",
-        ErrorKind::PermissionDenied => "permission-denied",
-        ErrorKind::IsADirectory => "is-a-directory",
-        ErrorKind::StorageFull => "storage-full",
-        ErrorKind::ReadOnlyFilesystem => "read-only-filesystem",
-        ErrorKind::InvalidInput => "invalid-input",
-        _ => "other",
-    }
+    crate::phrase::io_kind_key(error.kind())
 }
 
 /// A system error in words, without codes: "der Ordner existiert nicht".

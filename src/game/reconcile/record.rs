@@ -100,16 +100,7 @@ impl RecordError {
 
 /// A system error's kind as the key of the catalogue's `file-read-reason`.
 fn io_kind(kind: std::io::ErrorKind) -> &'static str {
-    use std::io::ErrorKind;
-    match kind {
-        ErrorKind::NotFound => "not-found",
-        ErrorKind::PermissionDenied => "permission-denied",
-        ErrorKind::IsADirectory => "is-a-directory",
-        ErrorKind::StorageFull => "storage-full",
-        ErrorKind::ReadOnlyFilesystem => "read-only-filesystem",
-        ErrorKind::InvalidInput => "invalid-input",
-        _ => "other",
-    }
+    crate::phrase::io_kind_key(kind)
 }
 
 impl Record {
