@@ -25,6 +25,9 @@ impl Language {
     pub const ENGLISH: Language = Language("en");
     /// Spanish.
     pub const SPANISH: Language = Language("es");
+    /// The language whose piece letters PGN's SAN uses: the PGN standard (8.2.3) writes
+    /// moves with the English letters, whatever the players speak.
+    pub const PGN_NOTATION: Language = Language::ENGLISH;
 
     /// The short code used on the command line and in files: `de`, `en`, `es`.
     pub fn code(self) -> &'static str {

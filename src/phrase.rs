@@ -12,6 +12,8 @@ use crate::notation::facts::MoveFacts;
 use crate::notation::san::write_facts_san;
 use crate::notation::writing::Writing;
 
+mod notation;
+
 /// The id of a catalogue text with its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Phrase {

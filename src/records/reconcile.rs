@@ -52,7 +52,7 @@ impl ReconcileError {
             ReconcileError::Record { side, path, error } => Phrase::new("reconcile-error-record")
                 .with("side", *side)
                 .with("path", path.as_str())
-                .with("reason", error.phrase(language)),
+                .with("reason", error.phrase()),
             ReconcileError::Start(error) => {
                 Phrase::new("reconcile-error-start").with("reason", error.message(language))
             }

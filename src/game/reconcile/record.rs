@@ -25,6 +25,7 @@ use crate::notation::input::{Resolution, resolve};
 use crate::notation::movetext::strip_move_number;
 use crate::notation::pgn::{Game, move_number_label, read_games, split_clock};
 use crate::notation::san::write_san;
+use crate::notation::writing::{Writing, Written};
 use crate::phrase::{Join, Phrase, Value};
 
 /// Record files larger than this are refused: a scoresheet is a few kilobytes.
@@ -49,8 +50,8 @@ pub struct Record {
     pub moves: Vec<WrittenMove>,
     /// The start position from a PGN `FEN` tag, if there was one.
     pub start: Option<Chess>,
-    /// The notation's language when the letters show it (`S`, `D`, `T`, `L` are German;
-    /// `N`, `Q`, `R` English); `None` when they do not. It decides how the letters that
+    /// The notation's language when the letters show it (`S`, `L` are German; `N`, `Q`
+    /// English; `C`, `A` Spanish); `None` when they do not. It decides how the letters that
     /// mean different things in the two languages are read (`B`, lower-case `b` and `d`).
     pub notation: Option<Language>,
 }
@@ -76,9 +77,8 @@ pub enum RecordError {
 }
 
 impl RecordError {
-    /// The error as sentences for the user: what is wrong and what to do. `language` words
-    /// only the reason of an invalid FEN tag, which the notation layer gives as text.
-    pub fn phrase(&self, language: Language) -> Phrase {
+    /// The error as sentences for the user: what is wrong and what to do.
+    pub fn phrase(&self) -> Phrase {
         match self {
             RecordError::NotFound => Phrase::new("record-not-found"),
             RecordError::Io(kind) => Phrase::new("record-io").with(
@@ -91,9 +91,7 @@ impl RecordError {
             RecordError::NotText(offset) => {
                 Phrase::new("record-not-text").with("offset", offset.to_string())
             }
-            RecordError::FenTag(e) => {
-                Phrase::new("record-fen-tag").with("reason", e.message(language))
-            }
+            RecordError::FenTag(e) => Phrase::new("record-fen-tag").with("reason", e.phrase()),
         }
     }
 }
@@ -131,7 +129,7 @@ impl Record {
         let mut pos = game.start.clone();
         let mut moves = Vec::with_capacity(game.moves.len());
         for recorded in &game.moves {
-            let text = write_san(&pos, recorded.played, Language::ENGLISH);
+            let text = write_san(&pos, recorded.played, &Writing::PGN);
             pos.play_unchecked(recorded.played);
             moves.push(WrittenMove {
                 text,
@@ -145,7 +143,7 @@ impl Record {
         Record {
             moves,
             start: has_fen.then(|| game.start.clone()),
-            notation: Some(Language::ENGLISH),
+            notation: Some(Language::PGN_NOTATION),
         }
     }
 
@@ -175,8 +173,8 @@ impl Record {
     }
 
     /// Replays the record from `start`. `language` is the notation used where the record's
-    /// own letters do not show it; until the notation layer gives its explanations as data,
-    /// it also words why a move is not legal.
+    /// own letters do not show it (the language its reader types in); why a move is not
+    /// legal is given as data, for each reader to hear in their own words.
     pub fn replay(&self, start: &Chess, language: Language) -> Replay {
         let notation = self.notation.unwrap_or(language);
         let mut replay = Replay {
@@ -188,7 +186,7 @@ impl Record {
         };
         let mut pos = start.clone();
         for entry in &self.moves {
-            match resolve_written(&pos, &entry.text, notation, language) {
+            match resolve_written(&pos, &entry.text, notation) {
                 Ok(played) => {
                     for m in played {
                         pos.play_unchecked(m);
@@ -284,7 +282,6 @@ fn resolve_written(
     pos: &Chess,
     text: &str,
     notation: Language,
-    language: Language,
 ) -> Result<Vec<Move>, (IllegalKind, Phrase)> {
     let (kind, reason) = match resolve(pos, text, notation).resolution {
         Resolution::Move(m) => return Ok(vec![m]),
@@ -301,10 +298,7 @@ fn resolve_written(
                     .with("last", last),
             ));
         }
-        Resolution::Illegal(reason) => (
-            IllegalKind::Illegal,
-            Phrase::verbatim(reason.message(pos, language)),
-        ),
+        Resolution::Illegal(reason) => (IllegalKind::Illegal, reason.phrase(pos)),
         Resolution::Invalid(_) => (IllegalKind::NotAMove, Phrase::new("record-not-a-move")),
     };
     if text.chars().count() <= MAX_GLUED_CHARS {
@@ -323,21 +317,31 @@ fn resolve_written(
     Err((kind, reason))
 }
 
-/// The notation's language, when its piece letters show it.
+/// The notation's language, when its piece letters show it: each move's first letter counts
+/// for every language whose SAN names a piece with it (`S`, `L` only German; `N`, `Q` only
+/// English; `C`, `A` only Spanish; `D`, `T` German and Spanish …), and the language with the
+/// most moves wins; `None` when no letter shows it or two languages share the most.
 fn notation_of(moves: &[WrittenMove]) -> Option<Language> {
-    let (mut german, mut english) = (0usize, 0usize);
-    for m in moves {
-        match m.text.chars().next() {
-            Some('S' | 'D' | 'T' | 'L') => german += 1,
-            Some('N' | 'Q' | 'R') => english += 1,
-            _ => {}
+    let mut best: Option<(usize, Language)> = None;
+    let mut tied = false;
+    for language in Language::all() {
+        let writing = language.writing();
+        let count = moves
+            .iter()
+            .filter_map(|m| m.text.chars().next())
+            .filter(|&letter| writing.role_of_letter(letter).is_some())
+            .count();
+        match best {
+            _ if count == 0 => {}
+            Some((most, _)) if count == most => tied = true,
+            Some((most, _)) if count < most => {}
+            _ => {
+                best = Some((count, language));
+                tied = false;
+            }
         }
     }
-    match german.cmp(&english) {
-        std::cmp::Ordering::Greater => Some(Language::GERMAN),
-        std::cmp::Ordering::Less => Some(Language::ENGLISH),
-        std::cmp::Ordering::Equal => None,
-    }
+    best.filter(|_| !tied).map(|(_, language)| language)
 }
 
 /// Whether reading goes on after a token.
@@ -605,6 +609,41 @@ mod tests {
     }
 
     #[test]
+    fn a_records_letters_show_its_language_whichever_folder_it_is() {
+        let of = |moves: &[&str]| Record::from_texts(moves.iter().copied()).notation;
+        // C (caballo) and A (alfil) are only Spanish; D and T are Spanish and German.
+        assert_eq!(
+            of(&["e4", "e5", "Cf3", "Cc6", "Ab5", "a6", "Dxd1"]),
+            Some(Language::SPANISH)
+        );
+        assert_eq!(
+            of(&["e4", "e5", "Sf3", "Sc6", "Lb5"]),
+            Some(Language::GERMAN)
+        );
+        assert_eq!(
+            of(&["e4", "e5", "Nf3", "Nc6", "Bb5"]),
+            Some(Language::ENGLISH)
+        );
+        // K is German and English alike: it shows neither.
+        assert_eq!(of(&["e4", "e5", "Ke2", "Ke7"]), None);
+        assert_eq!(of(&["e4", "e5"]), None);
+        let replay = Record::from_texts(["e4", "e5", "Cf3", "Cc6", "Ab5", "Cg4"])
+            .replay(&Chess::default(), Language::GERMAN);
+        assert_eq!(ucis(&replay), ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"]);
+        // Why the sixth move is not legal is data: each reader hears it in their own words.
+        let reason = replay.illegal.unwrap().reason;
+        assert_eq!(reason.id, "notation-cannot-reach");
+        assert_eq!(
+            shown(&reason, Language::GERMAN),
+            "Kein Springer kann Gustav vier erreichen."
+        );
+        assert_eq!(
+            shown(&reason, Language::ENGLISH),
+            "No knight can reach Gustav four."
+        );
+    }
+
+    #[test]
     fn german_pgn_falls_back_to_the_plain_reading() {
         let pgn = "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. 0-0 Kd7 2. Td1+ *\n";
         let record = Record::parse(pgn).unwrap();
@@ -620,12 +659,12 @@ mod tests {
         let err =
             Record::parse("[FEN \"4k3/8/8/8/8/8/8/4KK2 w - - 0 1\"]\n\n1. Kd2 *").unwrap_err();
         assert!(matches!(err, RecordError::FenTag(_)), "{err:?}");
-        let german = shown(&err.phrase(Language::GERMAN), Language::GERMAN);
+        let german = shown(&err.phrase(), Language::GERMAN);
         assert!(
             german.starts_with("Die FEN-Angabe der Aufzeichnung ist ungültig. Diese Stellung ist nicht erlaubt: Weiß hat mehr als einen König."),
             "{german}"
         );
-        let english = shown(&err.phrase(Language::ENGLISH), Language::ENGLISH);
+        let english = shown(&err.phrase(), Language::ENGLISH);
         assert!(
             english.starts_with("The record's FEN tag is not valid. This position is not allowed:"),
             "{english}"
@@ -715,23 +754,19 @@ mod tests {
 
     #[test]
     fn file_errors_say_what_to_do() {
-        let phrase = RecordError::NotFound.phrase(Language::GERMAN);
+        let phrase = RecordError::NotFound.phrase();
         assert_eq!(phrase, Phrase::new("record-not-found"));
         assert_eq!(
             shown(&phrase, Language::GERMAN),
             "Die Datei gibt es nicht. Prüfen Sie den Namen und den Ordner."
         );
-        let denied =
-            RecordError::Io(std::io::ErrorKind::PermissionDenied).phrase(Language::ENGLISH);
+        let denied = RecordError::Io(std::io::ErrorKind::PermissionDenied).phrase();
         assert_eq!(
             shown(&denied, Language::ENGLISH),
             "The file could not be read: I may not read it. Check that you may read it."
         );
         assert_eq!(
-            shown(
-                &RecordError::TooLarge(5).phrase(Language::GERMAN),
-                Language::GERMAN
-            ),
+            shown(&RecordError::TooLarge(5).phrase(), Language::GERMAN),
             "Die Datei ist mit 5 Bytes viel zu groß für eine Partieaufzeichnung. Wählen Sie die Datei mit den Zügen."
         );
     }
