@@ -36,15 +36,6 @@ pub fn rank_word(rank: Rank, words: Language) -> &'static str {
     &of(words).announce.ranks[usize::from(rank)]
 }
 
-/// The language of a sentence worded with a `de` flag: German when set, else English.
-pub fn speaking(de: bool) -> Language {
-    if de {
-        Language::GERMAN
-    } else {
-        Language::ENGLISH
-    }
-}
-
 /// The spoken name of a square in the words of `words`: `Felix drei`, or `Felix three` in
 /// the international English form (the files keep Appendix F's names in both).
 pub fn square_name(square: Square, words: Language) -> String {

@@ -330,6 +330,37 @@ fn pgn_prints_the_german_scoresheet() {
 }
 
 #[test]
+fn pgn_prints_the_scoresheet_in_the_notation_of_each_language() {
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/corpus/Philidor.pgn"
+    );
+    let sheet = |lang: &str| {
+        let out = ansage(&["pgn", "--scoresheet", "--lang", lang, "--game", "2", corpus]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out)
+    };
+    // Appendix E as each language writes it: the piece letters and the headings of its folder.
+    let german = sheet("de");
+    assert!(german.contains("\n6. e×f5 L×f5\n"), "{german}");
+    assert_eq!(
+        german,
+        stdout(&ansage(&["pgn", "--german", "--game", "2", corpus]))
+    );
+    let spanish = sheet("es");
+    assert!(spanish.contains("\n6. exf5 Axf5\n"), "{spanish}");
+    assert!(spanish.contains("\n16. Df2 O-O\n"), "{spanish}");
+    let english = sheet("en");
+    assert!(
+        english.contains("\n6. e×f5 B×f5\n") || english.contains("\n6. exf5 Bxf5\n"),
+        "{english}"
+    );
+    // --german names its language, whatever --lang says.
+    let out = ansage(&["pgn", "--german", "--lang", "es", "--game", "2", corpus]);
+    assert_eq!(stdout(&out), german);
+}
+
+#[test]
 fn play_through_standard_input_announces_moves_and_saves_the_game() {
     let dir = std::env::temp_dir().join(format!("ansage-play-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -1,5 +1,5 @@
-//! `ansage pgn`: a PGN file checked, and its games printed as PGN or as the German
-//! scoresheet.
+//! `ansage pgn`: a PGN file checked, and its games printed as PGN, as the scoresheet in a
+//! language's notation (Appendix E), in words, in braille or on tape.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -11,7 +11,6 @@ use ansage::notation::scoresheet::scoresheet;
 use ansage::phrase::Phrase;
 use ansage::records::braille::{Table, brf};
 use ansage::records::words::words_sheet;
-use ansage::words::letters::writing;
 use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
@@ -20,7 +19,11 @@ use super::EXIT_ILLEGAL;
 pub struct PgnArgs {
     /// The PGN file.
     pub file: PathBuf,
-    /// Print the German scoresheet (Appendix E) instead of PGN.
+    /// Print the scoresheet (Appendix E) in the notation of --lang instead of PGN:
+    /// "1. d4 Sf6" in German, "1. d4 Cf6" in Spanish.
+    #[arg(long, conflicts_with = "german")]
+    pub scoresheet: bool,
+    /// Print the German scoresheet (Appendix E) instead of PGN, whatever --lang says.
     #[arg(long)]
     pub german: bool,
     /// Only check the file: name every game and move that is wrong.
@@ -35,11 +38,11 @@ pub struct PgnArgs {
     pub lang: Language,
     /// Print the scoresheet in words, as the moves are announced (Appendix F, F2.5
     /// long-hand): "1. Bauer Eva vier, Bauer Eva fünf."
-    #[arg(long, conflicts_with_all = ["german", "braille"])]
+    #[arg(long, conflicts_with_all = ["german", "scoresheet", "braille"])]
     pub words: bool,
     /// Write the scoresheet in braille (Appendix F, F2.5) as a BRF file: 40 cells, 25 lines
     /// a page, page numbers (needs liblouis: lou_translate).
-    #[arg(long, conflicts_with = "german")]
+    #[arg(long, conflicts_with_all = ["german", "scoresheet"])]
     pub braille: bool,
     /// The braille table: de (German Basisschrift, uncontracted) or en (Unified English
     /// Braille grade 1); by default the one of --lang.
@@ -48,7 +51,7 @@ pub struct PgnArgs {
     /// Speak the game into this file (.ogg: Ogg Vorbis, else WAV), every move as it is
     /// announced, as a tape recorder would (Appendix F, F2.5), with a cue sheet beside it
     /// (FILE.cue) to jump to a move.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["words", "braille", "german", "output"])]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["words", "braille", "german", "scoresheet", "output"])]
     pub audio_record: Option<PathBuf>,
     /// Write the scoresheet to this file instead of standard output.
     #[arg(long, short)]
@@ -60,8 +63,8 @@ pub struct PgnArgs {
 pub(crate) enum Form {
     /// PGN.
     Pgn,
-    /// The German scoresheet (Appendix E).
-    German,
+    /// The scoresheet (Appendix E) in a language's notation.
+    Scoresheet(Language),
     /// The scoresheet in words (F2.5 long-hand).
     Words,
     /// The scoresheet in braille (F2.5), paged as BRF.
@@ -80,7 +83,10 @@ impl PgnArgs {
         } else if self.braille {
             Form::Braille(self.table.unwrap_or(Table::for_language(self.lang)))
         } else if self.german {
-            Form::German
+            // The flag names its language: the sheet of Appendix E as German players write it.
+            Form::Scoresheet(Language::GERMAN)
+        } else if self.scoresheet {
+            Form::Scoresheet(self.lang)
         } else {
             Form::Pgn
         };
@@ -168,7 +174,7 @@ pub(crate) fn pgn(
                 parts.extend(ansage::records::tape::parts(game, named, lang));
             }
             texts.push(match form {
-                Form::German => scoresheet(game, writing("de")),
+                Form::Scoresheet(language) => scoresheet(game, language),
                 Form::Pgn => write_game(game),
                 Form::Words | Form::Tape(_) => words_sheet(game, lang),
                 // Braille in the language of the table.
