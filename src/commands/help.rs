@@ -106,11 +106,7 @@ pub fn topics() -> &'static [HelpTopic] {
 /// `commands.toml` lists in `also_understands`; every language's for a language without
 /// command phrases.
 fn understood_codes(language: Language) -> Vec<&'static str> {
-    match table()
-        .languages
-        .iter()
-        .find(|l| l.code == language.code())
-    {
+    match table().languages.iter().find(|l| l.code == language.code()) {
         Some(own) => std::iter::once(own.code)
             .chain(own.also_understands.iter().map(String::as_str))
             .collect(),
@@ -224,10 +220,14 @@ pub fn help_in(topic: Option<&str>, language: Language, scope: HelpScope) -> Phr
             None => unknown_topic(&shorten(topic.trim())),
         };
     }
-    let mut lines: Vec<Phrase> = ["answer-help-intro", "answer-help-moves", "answer-help-asked"]
-        .into_iter()
-        .map(Phrase::new)
-        .collect();
+    let mut lines: Vec<Phrase> = [
+        "answer-help-intro",
+        "answer-help-moves",
+        "answer-help-asked",
+    ]
+    .into_iter()
+    .map(Phrase::new)
+    .collect();
     for topic in topics().iter().filter(|topic| scope.lists(topic.entry)) {
         let usage = || Phrase::new(topic.usage.as_str());
         lines.push(
@@ -343,14 +343,20 @@ mod tests {
     fn every_entry_has_its_texts_and_keys_in_every_folder() {
         for folder in FOLDERS {
             let ids = arguments_by_id(folder);
-            let keys = keys_of(folder.file(KEYS_FILE).unwrap_or_else(|| {
-                panic!("src/words/{}/{KEYS_FILE} is missing", folder.code)
-            }))
+            let keys = keys_of(
+                folder
+                    .file(KEYS_FILE)
+                    .unwrap_or_else(|| panic!("src/words/{}/{KEYS_FILE} is missing", folder.code)),
+            )
             .unwrap_or_else(|e| panic!("src/words/{}/{KEYS_FILE}: {e}", folder.code));
             for topic in topics() {
                 for id in [&topic.name, &topic.usage, &topic.what, &topic.example] {
                     assert!(ids.contains_key(id), "{}: {id}", folder.code);
-                    assert!(ids[id].is_empty(), "{}: {id} takes no arguments", folder.code);
+                    assert!(
+                        ids[id].is_empty(),
+                        "{}: {id} takes no arguments",
+                        folder.code
+                    );
                 }
                 let own = keys.get(&topic.entry.id).map_or(0, Vec::len);
                 assert!(own > 0, "{}: no keys for {}", folder.code, topic.entry.id);
@@ -388,15 +394,19 @@ mod tests {
         );
         assert!(help_text(Some("atacantes"), ES).starts_with("atacantes CASILLA"));
         assert_eq!(help(Some("attackers"), ES), help(Some("atacantes"), ES));
-        assert_eq!(help(Some("última captura"), ES), help(Some("ultima captura"), ES));
+        assert_eq!(
+            help(Some("última captura"), ES),
+            help(Some("ultima captura"), ES)
+        );
         assert!(help_text(Some("en mi tablero"), ES).starts_with("en mi tablero en CASILLA"));
         assert!(help_text(Some("mi tablero"), ES).starts_with("mi tablero FEN"));
         // A Spanish seat does not understand German keys.
         assert_eq!(help(Some("angreifer"), ES).id, "answer-help-unknown");
         let unknown = help_text(Some("xyz"), ES);
         assert!(
-            unknown.starts_with("No conozco la orden «xyz». Hay ayuda sobre: silencio, casilla, columna, fila,")
-                && unknown.ends_with(", ajustes, ayuda."),
+            unknown.starts_with(
+                "No conozco la orden «xyz». Hay ayuda sobre: silencio, casilla, columna, fila,"
+            ) && unknown.ends_with(", ajustes, ayuda."),
             "{unknown}"
         );
     }
