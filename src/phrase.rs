@@ -54,6 +54,10 @@ pub enum Value {
     Phrase(Box<Phrase>),
     /// Several values: "a, b und c" ([`Join::And`]) or "a, b oder c" ([`Join::Or`]).
     List(Join, Vec<Value>),
+    /// Another phrase, worded in each language the reader's own also understands (its
+    /// folder's `commands.toml`, `also_understands`): the help names a command in the other
+    /// languages a player may type it in.
+    AlsoUnderstood(Box<Phrase>),
 }
 
 /// How the items of a [`Value::List`] are joined. The words and signs between them come
@@ -229,7 +233,9 @@ impl Value {
             Value::ClockTime(time) => json!(time.as_millis()),
             Value::SpelledFen(fen) => json!(fen),
             Value::Verbatim(text) => json!(text),
-            Value::Phrase(phrase) => serde_json::to_value(phrase.as_ref()).unwrap_or_default(),
+            Value::Phrase(phrase) | Value::AlsoUnderstood(phrase) => {
+                serde_json::to_value(phrase.as_ref()).unwrap_or_default()
+            }
             Value::List(_, items) => {
                 serde_json::Value::Array(items.iter().map(Value::to_json).collect())
             }

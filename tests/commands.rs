@@ -3,7 +3,7 @@
 //! Appendix F words, and meet every bad argument with a sentence that says what to say.
 
 use ansage::commands::{
-    Command, CommandError, Owner, QueryContext, SettingChange, answer, help, parse_command,
+    Command, CommandError, Owner, QueryContext, SettingChange, answer, parse_command,
     parse_command_in,
 };
 use ansage::language::Language;
@@ -18,6 +18,11 @@ use support::{Rng, corpus_positions};
 
 const DE: Language = Language::GERMAN;
 const EN: Language = Language::ENGLISH;
+
+/// The help as a reader of `language` sees it (the help is a phrase: each sink words it).
+fn help(topic: Option<&str>, language: Language) -> String {
+    ansage::words::phrases::shown(&ansage::commands::help(topic, language), language)
+}
 
 /// Positions rich in castling, promotion and en passant, besides the corpus.
 const SPECIAL: [&str; 4] = [

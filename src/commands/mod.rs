@@ -495,7 +495,13 @@ mod tests {
                         }
                     }
                     if let Command::Help(topic) = &command {
-                        assert!(!help(topic.as_deref(), language).is_empty());
+                        assert!(
+                            !crate::words::phrases::shown(
+                                &help(topic.as_deref(), language),
+                                language
+                            )
+                            .is_empty()
+                        );
                     }
                 }
             }

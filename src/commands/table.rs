@@ -1,9 +1,10 @@
 //! The command table: for every command of `ansage play` and `ansage replay` what is the
 //! same in every language (`table.toml`: whether a phrase is the whole line or the words
-//! before an argument, and the help), and the phrases that say it, which each language
-//! folder keeps in its `commands.toml` (`src/words/<code>/commands.toml`), so every phrase
-//! carries its language. The parsers of both, the help and the speech recogniser's grammar
-//! read it; nothing else lists command words.
+//! before an argument, and which entries the help has, in which order), and the phrases
+//! that say it, which each language folder keeps in its `commands.toml`
+//! (`src/words/<code>/commands.toml`), so every phrase carries its language. The parsers
+//! of both, the help and the speech recogniser's grammar read it; nothing else lists
+//! command words.
 //!
 //! A seat understands the phrases of the language it types in and of the languages that
 //! language's `commands.toml` names in `also_understands` (German and English understand
@@ -149,29 +150,14 @@ struct Source {
     help: Vec<HelpEntry>,
 }
 
-/// A German and an English text.
+/// One entry of the help. Its words are in every language folder: the name, the usage, what
+/// it does and an example in the catalogue (`help-ID-name`, `-usage`, `-what`, `-example`),
+/// the words that find it in "hilfe KOMMANDO" in `help-keys.toml`.
 #[derive(Clone, Debug, Deserialize)]
-pub struct Both {
-    /// German.
-    pub de: String,
-    /// English.
-    pub en: String,
-}
-
-/// One entry of the help.
-#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct HelpEntry {
-    /// The words (lower case, umlauts spelt out) that name the entry in "hilfe KOMMANDO",
-    /// a comma between two.
-    pub keys: String,
-    /// The name in the list of topics.
-    pub name: Both,
-    /// How to say it.
-    pub usage: Both,
-    /// What it does.
-    pub what: Both,
-    /// An example.
-    pub example: Both,
+    /// The entry's id: `attackers`.
+    pub id: String,
     /// When the entry is listed by "hilfe" in a game: `engine` only where engine help is
     /// allowed (against the engine or in training), `host` only at the host's device of a
     /// match with a second device, `clock` only in a game with a clock, `tournament` only in

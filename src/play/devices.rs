@@ -247,7 +247,9 @@ mod tests {
         events
             .iter()
             .filter_map(|event| match event {
-                Event::Chatter(text) => Some(text.clone()),
+                Event::Say(crate::texts::Weight::Chatter, phrase) => {
+                    Some(crate::words::phrases::shown(phrase, Language::GERMAN))
+                }
                 _ => None,
             })
             .collect::<Vec<_>>()

@@ -1197,11 +1197,10 @@ impl PlaySession {
                     tournament: self.settings.tournament,
                 };
                 (
-                    vec![Event::Chatter(help_in(
-                        topic.as_deref(),
-                        self.language,
-                        scope,
-                    ))],
+                    vec![Event::Say(
+                        Weight::Chatter,
+                        help_in(topic.as_deref(), self.language, scope),
+                    )],
                     Flow::Continue,
                 )
             }

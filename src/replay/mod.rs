@@ -562,7 +562,10 @@ impl ReplaySession {
             Some(Ok(Command::Help(topic))) => {
                 let events = match topic {
                     Some(topic) if parse_replay_command(&topic).is_none() => {
-                        vec![Event::Chatter(help(Some(&topic), self.language))]
+                        vec![Event::Say(
+                            Weight::Chatter,
+                            help(Some(&topic), self.language),
+                        )]
                     }
                     _ => chatter(vec![help_phrase()]).into_iter().collect(),
                 };

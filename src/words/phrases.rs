@@ -3,12 +3,15 @@
 //! the reader's notation or in Appendix F's words — in the form to show and the form to
 //! speak (a text's `.spoken` attribute, without the notation in brackets).
 
+use std::sync::OnceLock;
+
 use crate::language::Language;
 use crate::notation::san::write_facts_san;
 use crate::phrase::{Join, Phrase, Value};
 use crate::vocabulary::{color_name, role_name, square_name};
 use crate::words::announce::{AnnounceOptions, Style, concepts_of, render};
 use crate::words::catalogue::{self, Arg};
+use crate::words::folders::folder;
 use crate::words::messages::{clock_time, join_and, number_words, spelled_fen};
 
 /// A phrase in words: on screen, and for the voice.
@@ -96,6 +99,19 @@ fn value_words(
         Value::SpelledFen(fen) => spelled_fen(fen, language),
         Value::Verbatim(text) => text.clone(),
         Value::Phrase(inner) => form(inner, language, announce, form_of),
+        Value::AlsoUnderstood(inner) => {
+            let others = also_understood(language);
+            if others.is_empty() {
+                form(inner, language, announce, form_of)
+            } else {
+                let between = catalogue::text(language, "join-semicolon", &[]);
+                others
+                    .iter()
+                    .map(|other| form(inner, *other, announce, form_of))
+                    .collect::<Vec<_>>()
+                    .join(&between)
+            }
+        }
         Value::List(join, items) => {
             let items: Vec<String> = items
                 .iter()
@@ -122,6 +138,36 @@ fn value_words(
         }
     };
     Worded1::Words(words)
+}
+
+/// The languages a reader of `language` also understands: its folder's `commands.toml`
+/// names them in `also_understands` (German and English each other's, Spanish English).
+fn also_understood(language: Language) -> &'static [Language] {
+    static ALL: OnceLock<Vec<(Language, Vec<Language>)>> = OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        #[derive(serde::Deserialize)]
+        struct Also {
+            #[serde(default)]
+            also_understands: Vec<String>,
+        }
+        Language::all()
+            .map(|language| {
+                let also = folder(language.code())
+                    .and_then(|folder| folder.file("commands.toml"))
+                    .and_then(|text| toml::from_str::<Also>(text).ok())
+                    .map_or_else(Vec::new, |also| {
+                        also.also_understands
+                            .iter()
+                            .filter_map(|code| code.parse().ok())
+                            .collect()
+                    });
+                (language, also)
+            })
+            .collect()
+    });
+    all.iter()
+        .find(|(own, _)| *own == language)
+        .map_or(&[], |(_, also)| also.as_slice())
 }
 
 #[cfg(test)]

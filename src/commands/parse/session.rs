@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use super::{Parsed, Parser, ok, one_of};
 use crate::commands::help::{find_topic, unknown_topic};
 use crate::commands::words::{fold, shorten};
-use crate::commands::{Command, CommandError, SettingChange, lang};
+use crate::commands::{Command, CommandError, SettingChange};
 use crate::words::announce::{AnnounceWords, Style};
 
 /// "einstellungen", "settings".
@@ -58,12 +58,12 @@ impl Parser<'_> {
             return ok(Command::Help(None));
         }
         let topic = rest.join(" ");
-        if find_topic(&topic).is_some() {
+        if find_topic(&topic, self.language()).is_some() {
             return ok(Command::Help(Some(topic)));
         }
-        Some(Err(CommandError(unknown_topic(
-            &shorten(&self.input.raw_from(start)),
-            lang(self.de),
+        Some(Err(CommandError(crate::words::phrases::shown(
+            &unknown_topic(&shorten(&self.input.raw_from(start))),
+            self.language(),
         ))))
     }
 

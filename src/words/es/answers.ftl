@@ -336,5 +336,5 @@ answer-help-moves = Escriba o diga jugadas: e4, Cf3, g1f3, 0-0, e8D, también en
 answer-help-asked = Si ansage vuelve a preguntar, basta con la diferencia como respuesta: Gustav eins, el primero, dama, sí.
 # One line of the list: the command, in brackets in the other language, and what it does.
 answer-help-line = { $usage } ({ $other }): { $what }.
-answer-help-topic = { $usage }, en otro idioma { $other }: { $what }. Ejemplo: { $example }.
+answer-help-topic = { $usage } (también { $other }): { $what }. Ejemplo: { $example }.
 answer-help-unknown = No conozco la orden «{ $shown }». Hay ayuda sobre: { $names }.
