@@ -184,6 +184,13 @@ fn a_sighted_opponent_plays_from_the_browser() {
         json!([]),
     );
     assert_eq!(clock_label, "Uhr");
+    // Chosen after pairing, the language reaches the host too: what the device is told
+    // from now on (the next announcement, the prompt, the record) is German.
+    host.process.type_line("Sf3");
+    browser.wait_text("#log", "Zug zwei, Weiß: Springer Felix drei (Sf3).");
+    browser.wait_text("#last", "Springer Felix drei");
+    browser.wait_text("#prompt", "Bitte den angesagten Zug wiederholen");
+    browser.wait_text("#status", "Verbunden");
     let german_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-de.png");
     browser.screenshot(&german_shot);
 }

@@ -45,6 +45,8 @@ pub enum GuestNews {
     },
     /// Another device tried to take the seat that is paired already.
     SeatDefended,
+    /// The device's player chose another language: the host words the device's state anew.
+    LanguageChosen(Language),
 }
 
 /// A connection's outgoing queue.
@@ -261,6 +263,34 @@ impl Hub {
         Ok((sent, news))
     }
 
+    /// The paired device's player chose another language on the page: what the relay and
+    /// the host say to the device from now on is worded in it (its state at once, by the
+    /// news). Refused, in words, for a connection that plays no seat or a language without a
+    /// folder.
+    pub fn choose_language(&mut self, id: u64, lang: &str) -> Result<GuestNews, ToDevice> {
+        let now = self.language();
+        if !self.is_live(id) {
+            let text = catalogue::text(now, "relay-not-paired", &[]);
+            return Err(refused("not_paired", text));
+        }
+        let Some(language) = language_of(lang) else {
+            let known: Vec<&str> = Language::all()
+                .map(|l| l.settings().name.as_str())
+                .collect();
+            let (shown, known) = (crate::notation::input::echo(lang), known.join(", "));
+            let text = catalogue::text(
+                now,
+                "relay-unknown-language",
+                &[("lang", Arg::Words(&shown)), ("known", Arg::Words(&known))],
+            );
+            return Err(refused("unreadable", text));
+        };
+        if let Some(guest) = self.guest.as_mut() {
+            guest.language = language;
+        }
+        Ok(GuestNews::LanguageChosen(language))
+    }
+
     /// Connection `id` closed. Returns whether it was the one playing the seat.
     pub fn disconnect(&mut self, id: u64) -> bool {
         if self.is_live(id) {
@@ -404,6 +434,41 @@ mod tests {
         assert!(matches!(refusal, ToDevice::Refused { kind, .. } if kind == "seat_taken"));
         assert_eq!(news, Some(GuestNews::SeatDefended));
         assert!(hub.is_live(first));
+    }
+
+    #[test]
+    fn the_paired_device_chooses_another_language_and_only_it_may() {
+        let mut hub = hub();
+        let code = hub.code();
+        let (tx, _rx) = channel(8);
+        let id = hub.connect();
+        hub.pair(id, &code, Some("en"), Instant::now(), tx, kick().0)
+            .unwrap();
+        assert_eq!(hub.language(), Language::ENGLISH);
+        // Another connection may not choose for the paired device.
+        let stranger = hub.connect();
+        let refusal = hub.choose_language(stranger, "de").unwrap_err();
+        assert!(matches!(&refusal, ToDevice::Refused { kind, .. } if kind == "not_paired"));
+        assert_eq!(hub.language(), Language::ENGLISH);
+        // A language without a folder is refused in the device's words, naming those known.
+        let refusal = hub.choose_language(id, "klingonisch").unwrap_err();
+        let ToDevice::Refused { reason, kind } = &refusal else {
+            panic!("not refused: {refusal:?}")
+        };
+        assert_eq!(kind, "unreadable");
+        assert!(
+            reason.starts_with("I do not know the language “klingonisch”. I know Deutsch, English"),
+            "{reason}"
+        );
+        // By code or by name: from now on the device is told everything in German.
+        let news = hub.choose_language(id, "Deutsch").unwrap();
+        assert_eq!(news, GuestNews::LanguageChosen(Language::GERMAN));
+        assert_eq!(hub.language(), Language::GERMAN);
+        assert_eq!(
+            hub.choose_language(id, "es").unwrap(),
+            GuestNews::LanguageChosen(Language::SPANISH)
+        );
+        assert_eq!(hub.guest_language(), Some(Language::SPANISH));
     }
 
     #[test]

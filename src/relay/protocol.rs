@@ -23,7 +23,7 @@ pub enum FromDevice {
     Pair {
         /// The code the host said.
         code: String,
-        /// `de` or `en`; the host's language when missing.
+        /// A language folder's code (`de`, `en`, `es`); the host's language when missing.
         #[serde(default)]
         lang: Option<String>,
     },
@@ -43,6 +43,12 @@ pub enum FromDevice {
         /// The alternatives, at most ten.
         alternatives: Vec<String>,
     },
+    /// The player chose another language on the page after pairing: what the device is
+    /// told from now on is in it.
+    Language {
+        /// A language folder's code (`de`, `en`, `es`) or its name.
+        lang: String,
+    },
 }
 
 /// The most alternatives a device may send for one utterance.
@@ -58,7 +64,7 @@ pub enum ToDevice {
         token: String,
         /// `white` or `black`.
         seat: String,
-        /// The language of the sentences, `de` or `en`.
+        /// The language of the sentences: a language folder's code (`de`, `en`, `es`).
         lang: String,
     },
     /// What the device sent was not taken, and why, in words.
@@ -204,6 +210,9 @@ mod tests {
                 text: "e2e4".into()
             }
         );
+        let chosen: FromDevice =
+            serde_json::from_str(r#"{"type":"language","lang":"de"}"#).unwrap();
+        assert_eq!(chosen, FromDevice::Language { lang: "de".into() });
         // Unknown types and fields are refused, not guessed at.
         assert!(serde_json::from_str::<FromDevice>(r#"{"type":"move","uci":"e2e4"}"#).is_err());
         assert!(

@@ -438,6 +438,16 @@ async fn handle(
         FromDevice::Heard { alternatives } => {
             return played_lines(shared, id, alternatives, GuestNews::Heard).err();
         }
+        FromDevice::Language { lang } => {
+            let chosen = shared.hub().choose_language(id, &lang);
+            return match chosen {
+                Ok(news) => {
+                    (shared.news)(news);
+                    None
+                }
+                Err(refusal) => Some(refusal),
+            };
+        }
     };
     match outcome {
         Ok((sent, news)) => {

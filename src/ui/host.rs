@@ -177,6 +177,9 @@ impl HostRelay {
             GuestNews::SeatDefended => {
                 said.push(Phrase::new("relay-seat-defended").with("side", self.seat));
             }
+            // The device's state (its prompt, its last announcement, its record's notation)
+            // is sent anew in the language its player chose.
+            GuestNews::LanguageChosen(_) => self.publish(session, &[], Actor::Nobody),
             GuestNews::Line(_) | GuestNews::Heard(_) => {}
         }
         (events, said)

@@ -13,6 +13,9 @@ const LANGUAGES = Object.keys(TEXTS);
 const known = (code) => LANGUAGES.includes(code);
 let lang = (navigator.languages || [navigator.language || ""]).map((tag) => tag.slice(0, 2).toLowerCase()).find(known) || LANGUAGES[0];
 let socket = null;
+// The connection's status: a text key (worded anew when the language changes), or null for
+// a sentence the host sent.
+let statusKey = null;
 let state = null;
 let chosen = null;
 // The one square the Tab key reaches; the arrow keys move it (a grid is one tab stop).
@@ -51,14 +54,15 @@ function applyTexts() {
     }
   }
   $("lang").value = lang;
+  if (statusKey) $("status").textContent = t(statusKey);
   // What the state shows (whose turn, the clocks, the squares' names) in the new words.
   if (state) render();
 }
 
-function status(text) { $("status").textContent = text; }
+function status(text, key = null) { statusKey = key; $("status").textContent = text; }
 
 function connect(hello) {
-  status(t("connecting"));
+  status(t("connecting"), "connecting");
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(`${scheme}//${location.host}/ws`);
   socket.onopen = () => { retry = 0; socket.send(JSON.stringify(hello())); };
@@ -66,7 +70,7 @@ function connect(hello) {
   socket.onclose = () => {
     const token = sessionToken();
     if (!token || stopped) { return; }
-    status(t("lost"));
+    status(t("lost"), "lost");
     retry = Math.min(retry + 1, 5);
     setTimeout(() => connect(() => ({ type: "rejoin", token })), 500 * retry);
   };
@@ -82,7 +86,7 @@ function receive(message) {
       applyTexts();
       $("pairing").hidden = true;
       $("game").hidden = false;
-      status(t("connected"));
+      status(t("connected"), "connected");
       if (!pairedOnce) { pairedOnce = true; $("line").focus(); }
       break;
     case "refused":
@@ -309,7 +313,12 @@ function differs(event) {
 
 document.addEventListener("DOMContentLoaded", () => {
   applyTexts();
-  $("lang").addEventListener("change", () => { lang = $("lang").value; applyTexts(); });
+  $("lang").addEventListener("change", () => {
+    lang = $("lang").value;
+    applyTexts();
+    // Once paired, the host words what it sends from now on in the chosen language too.
+    if (pairedOnce && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "language", lang }));
+  });
   $("pair-form").addEventListener("submit", (event) => {
     event.preventDefault();
     stopped = false;

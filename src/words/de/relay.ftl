@@ -4,3 +4,4 @@ relay-no-threads = Die Verbindung für das zweite Gerät konnte nicht gestartet 
 play-repetition-mismatch = Angesagt war { $announced }, nicht { $said }. Bitte wiederholen Sie den Zug.
 # What was said, quoted, when it names no move at all.
 play-repetition-quoted = „{ $text }“
+relay-unknown-language = Die Sprache „{ $lang }“ kenne ich nicht. Ich kenne { $known }.

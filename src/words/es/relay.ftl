@@ -4,3 +4,4 @@ relay-no-threads = No se pudo iniciar la conexión para el segundo dispositivo; 
 play-repetition-mismatch = La jugada anunciada era { $announced }, no { $said }. Por favor, repita la jugada.
 # What was said, quoted, when it names no move at all.
 play-repetition-quoted = «{ $text }»
+relay-unknown-language = No conozco el idioma «{ $lang }». Conozco { $known }.
