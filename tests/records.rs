@@ -128,6 +128,21 @@ fn check_layout(brf: &str) -> usize {
     pages.len()
 }
 
+/// Spanish braille writes the full stop with dot 3 (the apostrophe's cell), the colon with
+/// dots 2-5 and the plus with dots 2-3-5; liblouis's `es-g1` reads those cells back as their
+/// braille ASCII characters (`'`, `3`, `!`), so they are read here as the print signs they
+/// are: the colon only in the headings, where a `3` before a space cannot be a square's rank.
+fn spanish_punctuation(lines: &mut [String]) {
+    let headings = lines.iter().position(String::is_empty).unwrap_or(0);
+    for (index, line) in lines.iter_mut().enumerate() {
+        let mut read = line.replace('\'', ".").replace('!', "+");
+        if index < headings {
+            read = read.replacen("3 ", ": ", 1);
+        }
+        *line = read;
+    }
+}
+
 #[test]
 fn f2_5_braille_record_reads_back_as_the_scoresheet() {
     if !liblouis() {
@@ -145,6 +160,13 @@ fn f2_5_braille_record_reads_back_as_the_scoresheet() {
             Table::for_language(Language::ENGLISH),
             Language::ENGLISH,
             "en",
+        ),
+        // Spanish: liblouis's es-g1 table, and the headings and letters of the Spanish
+        // folder ("Blancas", Cf3).
+        (
+            Table::for_language(Language::SPANISH),
+            Language::SPANISH,
+            "es",
         ),
     ] {
         let brf_path = dir.path().join(format!("partie-{flag}.brf"));
@@ -170,7 +192,10 @@ fn f2_5_braille_record_reads_back_as_the_scoresheet() {
         let print = scoresheet(&games[0], language);
         let back = back_translate(&unpaged(&brf), table).unwrap();
         let expected: Vec<String> = print.lines().map(as_braille_reads).collect();
-        let back: Vec<String> = back.iter().map(|l| as_braille_reads(l)).collect();
+        let mut back: Vec<String> = back.iter().map(|l| as_braille_reads(l)).collect();
+        if flag == "es" {
+            spanish_punctuation(&mut back);
+        }
         assert_eq!(back, expected, "{flag}");
     }
 }
