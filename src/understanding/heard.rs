@@ -18,6 +18,7 @@ use crate::language::Language;
 use crate::notation::explain::IllegalReason;
 use crate::notation::facts::MoveFacts;
 use crate::notation::input::{Resolution, resolve};
+use crate::notation::line::Line;
 use crate::notation::piece_letter;
 use crate::phrase::{Join, Phrase, Value, role_key};
 use crate::words::announce::concept_word;
@@ -291,26 +292,23 @@ impl Heard {
     }
 }
 
-/// Splits text into heard words: lower case, punctuation dropped, fillers left out, glued
-/// squares ("f3", "g1f3") split, a repeated structural word ("Umwandlung in") kept once.
+/// Reads text into heard words (see [`hear_line`]).
 fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
-    let cleaned: String = text
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() {
-                c.to_lowercase().next().unwrap_or(c)
-            } else {
-                ' '
-            }
-        })
-        .collect();
+    hear_line(&Line::read(text), lexicon)
+}
+
+/// The heard words of a line read once ([`Line::read`]: lower case, punctuation dropped,
+/// every folder's fillers left out): the lexicon's own fillers (words a recogniser hears
+/// that name no part of a move: "zug", "the") left out too, glued squares ("f3", "g1f3")
+/// split, a repeated structural word ("Umwandlung in") kept once.
+fn hear_line(line: &Line, lexicon: &Lexicon) -> Vec<Heard> {
     // "king side castling", "castle queen side": the two words are the wing.
     let mut words: Vec<&str> = Vec::new();
-    for word in cleaned.split_whitespace() {
-        match (words.last(), word) {
+    for word in line.words() {
+        match (words.last(), word.lower.as_str()) {
             (Some(&"king"), "side") => *words.last_mut().unwrap_or(&mut "") = "kingside",
             (Some(&"queen"), "side") => *words.last_mut().unwrap_or(&mut "") = "queenside",
-            _ => words.push(word),
+            (_, lower) => words.push(lower),
         }
     }
     let mut heard: Vec<Heard> = Vec::new();
