@@ -74,6 +74,7 @@ impl<'a> Line<'a> {
             trimmed.ends_with('?') && !trimmed.ends_with("??") && !trimmed.ends_with("!?");
         let tokens: Vec<&str> = trimmed.split_whitespace().collect();
         let mut words = Vec::new();
+        let mut ascii = [0u8; 1];
         for (index, token) in tokens.iter().enumerate() {
             // Where the token starts in the line: it is a slice of it.
             let offset = token.as_ptr() as usize - trimmed.as_ptr() as usize;
@@ -96,7 +97,16 @@ impl<'a> Line<'a> {
             for (at, c) in token.char_indices() {
                 // The character as typed is kept once, with the first letter it folds to.
                 let mut kept = false;
-                for f in fold(c.encode_utf8(&mut [0; 4])).chars() {
+                // ASCII folds to its lower case; only other letters need `fold`.
+                let spelled;
+                let folds: &str = if c.is_ascii() {
+                    ascii[0] = c.to_ascii_lowercase() as u8;
+                    std::str::from_utf8(&ascii[..1]).unwrap_or_default()
+                } else {
+                    spelled = fold(c.encode_utf8(&mut [0; 4]));
+                    &spelled
+                };
+                for f in folds.chars() {
                     if f.is_alphanumeric() {
                         if folded.is_empty() {
                             start = offset + at;

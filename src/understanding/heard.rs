@@ -17,7 +17,7 @@ use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 use crate::language::Language;
 use crate::notation::explain::IllegalReason;
 use crate::notation::facts::MoveFacts;
-use crate::notation::input::{Resolution, resolve};
+use crate::notation::input::{Resolution, resolve_notation};
 use crate::notation::line::Line;
 use crate::notation::piece_letter;
 use crate::phrase::{Join, Phrase, Value, role_key};
@@ -448,8 +448,8 @@ pub enum Understanding {
     NoMatch {
         /// What was heard, in words.
         heard: String,
-        /// Why it does not work, as a sentence.
-        message: String,
+        /// Why it does not work, with what to say instead (a text of `input.ftl`).
+        phrase: Phrase,
     },
 }
 
@@ -554,23 +554,20 @@ impl MoveMatcher {
         if heard.is_empty() {
             return Understanding::NoMatch {
                 heard: heard_text,
-                message: message_nothing_heard(language),
+                phrase: Phrase::new("input-heard-nothing"),
             };
         }
         if heard.len() > MAX_WORDS {
             return Understanding::NoMatch {
                 heard: heard_text,
-                message: shown(
-                    &Phrase::new("input-heard-too-many")
-                        .with("count", Value::Number(heard.len() as i64)),
-                    language,
-                ),
+                phrase: Phrase::new("input-heard-too-many")
+                    .with("count", Value::Number(heard.len() as i64)),
             };
         }
         if self.moves.is_empty() {
             return Understanding::NoMatch {
                 heard: heard_text,
-                message: IllegalReason::GameOver(pos.outcome()).message(pos, language),
+                phrase: IllegalReason::GameOver(pos.outcome()).phrase(pos),
             };
         }
         let scored = self.score_heard(&heard);
@@ -763,9 +760,10 @@ fn decide(
     if (reinterpreted || named && best.cost >= MARGIN)
         && heard.iter().all(|h| h.reading.exact.is_some())
     {
-        if let Understanding::NoMatch { message, .. } = no_match(pos, heard, heard_text, language) {
-            if !message.ends_with("Springer Felix drei.") {
-                asked.text = format!("{message} {}", asked.text);
+        // A reason, not the plain "that is no move here": said before the question.
+        if let Understanding::NoMatch { phrase, .. } = no_match(pos, heard, heard_text, language) {
+            if phrase.id == "input-heard-but" {
+                asked.text = format!("{} {}", shown(&phrase, language), asked.text);
             }
         }
     }
@@ -825,10 +823,6 @@ fn heard_words(heard: &[Heard], language: Language) -> String {
         .join(" ")
 }
 
-fn message_nothing_heard(language: Language) -> String {
-    shown(&Phrase::new("input-heard-nothing"), language)
-}
-
 /// Says what was heard and why it does not work here, using the notation's reasons.
 fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) -> Understanding {
     let short = shorten(heard_text);
@@ -836,29 +830,52 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
     if !heard.iter().any(|h| h.reading.exact.is_some()) {
         return Understanding::NoMatch {
             heard: heard_text.to_owned(),
-            message: shown(&said("input-heard-no-move-words"), language),
+            phrase: said("input-heard-no-move-words"),
         };
     }
     let heard_text = short.as_str();
     let reason = match notation_of(heard, language) {
-        Some(text) => match resolve(pos, &text, language).resolution {
-            Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
+        Some(text) => match resolve_notation(pos, &text, language).resolution {
+            Resolution::Illegal(reason) => Some(reason),
             _ => None,
         },
-        None => capture_without_square(pos, heard)
-            .map(|reason| lower_first(&reason.message(pos, language))),
+        None => capture_without_square(pos, heard),
     };
-    let message = match reason {
-        Some(reason) => shown(
-            &said("input-heard-but").with("reason", Value::Verbatim(reason)),
-            language,
-        ),
-        None => shown(&said("input-heard-no-move-here"), language),
+    let phrase = match reason {
+        Some(reason) => said("input-heard-but").with("reason", reason_clause(&reason, pos)),
+        None => said("input-heard-no-move-here"),
     };
     Understanding::NoMatch {
         heard: heard_text.to_owned(),
-        message,
+        phrase,
     }
+}
+
+/// The notation's reason why a move is not legal, as the clause after "but" in
+/// `input-heard-but` (`understanding.ftl`: the same reason with a small first letter where
+/// it does not start with a name): "… aber kein Läufer kann Felix vier erreichen."
+fn reason_clause(reason: &IllegalReason, pos: &Chess) -> Phrase {
+    let reason = reason.phrase(pos);
+    let id = match reason.id {
+        "notation-game-over" => "input-heard-reason-game-over",
+        "notation-no-such-piece" => "input-heard-reason-no-such-piece",
+        "notation-empty-origin" => "input-heard-reason-empty-origin",
+        "notation-opponents-piece" => "input-heard-reason-opponents-piece",
+        "notation-other-piece" => "input-heard-reason-other-piece",
+        "notation-cannot-reach" => "input-heard-reason-cannot-reach",
+        "notation-no-capture" => "input-heard-reason-no-capture",
+        "notation-own-piece-on-target" => "input-heard-reason-own-piece-on-target",
+        "notation-king-would-be-in-check" => "input-heard-reason-king-would-be-in-check",
+        "notation-check-not-answered" => "input-heard-reason-check-not-answered",
+        "notation-no-promotion-here" => "input-heard-reason-no-promotion-here",
+        "notation-castling-right-lost" => "input-heard-reason-castling-right-lost",
+        "notation-castling-blocked" => "input-heard-reason-castling-blocked",
+        "notation-castling-in-check" => "input-heard-reason-castling-in-check",
+        "notation-castling-through-check" => "input-heard-reason-castling-through-check",
+        // A reason without a clause of its own is said as it is.
+        other => other,
+    };
+    Phrase { id, ..reason }
 }
 
 /// "Bauer schlägt", "pawn takes" with no square, when no piece of that kind can capture:
@@ -892,19 +909,6 @@ fn shorten(text: &str) -> String {
     let mut shown: String = text.chars().take(MAX).collect();
     shown.push('…');
     shown
-}
-
-/// Lowers the first letter so a reason can follow "aber": "kein Springer kann …". Names
-/// stay as they are: sides (Weiß, White) and files (Felix).
-fn lower_first(text: &str) -> String {
-    let first_word = text.split_whitespace().next().unwrap_or("");
-    let is_name = ["Weiß", "Schwarz", "White", "Black"].contains(&first_word)
-        || crate::vocabulary::FILE_NAMES.contains(&first_word);
-    if is_name {
-        text.to_owned()
-    } else {
-        crate::vocabulary::lower_first(text)
-    }
 }
 
 /// The heard words as notation in the language's typed letters ("Springer Felix drei" →
@@ -1052,7 +1056,7 @@ pub fn understand_reply(
             Some(Concept::No) if heard.len() == 1 => {
                 return Understanding::NoMatch {
                     heard: heard_text,
-                    message: shown(&Phrase::new("input-heard-say-again"), language),
+                    phrase: Phrase::new("input-heard-say-again"),
                 };
             }
             _ => {}
@@ -1161,11 +1165,17 @@ mod tests {
         }
     }
 
-    fn refuse(fen: Option<&str>, words: &str) -> String {
+    /// Why nothing fits the words, as data.
+    fn refusal(fen: Option<&str>, words: &str) -> Phrase {
         match understand(&pos(fen), words, Language::GERMAN) {
-            Understanding::NoMatch { message, .. } => message,
+            Understanding::NoMatch { phrase, .. } => phrase,
             other => panic!("{words:?}: expected no match, got {other:?}"),
         }
+    }
+
+    /// The refusal in German.
+    fn refuse(fen: Option<&str>, words: &str) -> String {
+        shown(&refusal(fen, words), Language::GERMAN)
     }
 
     #[test]
@@ -1358,6 +1368,106 @@ mod tests {
     }
 
     #[test]
+    fn a_refusal_is_data_the_words_heard_and_the_reason() {
+        let no_knight = Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        let phrase = refusal(no_knight, "Springer Felix drei");
+        assert_eq!(phrase.id, "input-heard-but");
+        assert_eq!(
+            phrase.arg("heard"),
+            Some(&Value::Verbatim("Springer Felix drei".into()))
+        );
+        let Some(Value::Phrase(reason)) = phrase.arg("reason") else {
+            panic!("{phrase:?}: no reason");
+        };
+        assert_eq!(reason.id, "input-heard-reason-no-such-piece");
+        assert_eq!(reason.arg("kind"), Some(&Value::from("knight")));
+        // Each language words it, the reason inside the sentence.
+        for (language, text) in [
+            (
+                Language::GERMAN,
+                "Ich habe „Springer Felix drei“ verstanden, aber Weiß hat keinen Springer mehr.",
+            ),
+            (
+                Language::ENGLISH,
+                "I understood “Springer Felix drei”, but White has no knight left.",
+            ),
+            (
+                Language::SPANISH,
+                "He entendido «Springer Felix drei», pero a Blancas no le queda ningún caballo.",
+            ),
+        ] {
+            assert_eq!(shown(&phrase, language), text);
+        }
+        // The other refusals: nothing heard, no move words, too many words.
+        assert_eq!(refusal(None, "").id, "input-heard-nothing");
+        assert_eq!(
+            refusal(None, "blau grün gelb").id,
+            "input-heard-no-move-words"
+        );
+        assert_eq!(
+            refusal(None, &"springer ".repeat(40)).id,
+            "input-heard-too-many"
+        );
+    }
+
+    #[test]
+    fn every_reason_reads_inside_a_sentence_as_the_reason_itself() {
+        // The clause after "aber"/"but"/"pero" is the notation's reason with a small first
+        // letter, unless the reason starts with a name (a side, a square).
+        let pos = pos(Some("4k3/8/8/8/8/8/4P3/R3K2R w KQ - 0 1"));
+        let reasons = [
+            IllegalReason::GameOver(shakmaty::Outcome::Known(shakmaty::KnownOutcome::Draw)),
+            IllegalReason::NoSuchPiece(Role::Knight),
+            IllegalReason::EmptyOrigin(Square::D4),
+            IllegalReason::OpponentsPiece(Square::E8),
+            IllegalReason::OtherPiece {
+                square: Square::A1,
+                named: Role::Queen,
+                actual: Role::Rook,
+            },
+            IllegalReason::CannotReach {
+                role: Role::Bishop,
+                to: Square::F4,
+            },
+            IllegalReason::NoCapture(Role::Pawn),
+            IllegalReason::OwnPieceOnTarget(Square::E2),
+            IllegalReason::KingWouldBeInCheck,
+            IllegalReason::CheckNotAnswered,
+            IllegalReason::NoPromotionHere,
+            IllegalReason::CastlingRightLost(CastlingSide::QueenSide),
+            IllegalReason::CastlingBlocked(CastlingSide::KingSide),
+            IllegalReason::CastlingInCheck,
+            IllegalReason::CastlingThroughCheck(CastlingSide::KingSide),
+        ];
+        for language in Language::all() {
+            for reason in &reasons {
+                let clause = reason_clause(reason, &pos);
+                assert_ne!(clause.id, reason.phrase(&pos).id, "{reason:?}: no clause");
+                let alone = reason.message(&pos, language);
+                let inside = shown(&clause, language);
+                let lowered = crate::vocabulary::lower_first(&alone);
+                assert!(
+                    inside == lowered || inside == alone,
+                    "{language:?} {reason:?}: {inside:?} is not {alone:?}"
+                );
+                // Kept as it is only where it starts with a name: a side or a file.
+                let first = alone.split_whitespace().next().unwrap_or("");
+                let names = [
+                    crate::vocabulary::color_name(shakmaty::Color::White, language),
+                    crate::vocabulary::color_name(shakmaty::Color::Black, language),
+                ];
+                let starts_with_a_name =
+                    names.contains(&first) || crate::vocabulary::FILE_NAMES.contains(&first);
+                assert_eq!(
+                    inside == alone && inside != lowered,
+                    starts_with_a_name,
+                    "{language:?} {reason:?}: {inside:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn nothing_fits_says_what_was_heard_and_why() {
         assert_eq!(
             refuse(
@@ -1397,7 +1507,7 @@ mod tests {
     #[test]
     fn english_refusals_name_the_piece_said_and_give_english_examples() {
         let english = |words: &str| match understand(&pos(None), words, Language::ENGLISH) {
-            Understanding::NoMatch { message, .. } => message,
+            Understanding::NoMatch { phrase, .. } => shown(&phrase, Language::ENGLISH),
             Understanding::Question(q) => q.text,
             other => panic!("{words:?}: got {other:?}"),
         };

@@ -30,8 +30,8 @@ pub enum Interpretation {
     Question(Question),
     /// A move was understood, but it is not legal here; the refusal says why.
     Illegal(Refusal),
-    /// The text is not a move; the message says what to do.
-    Invalid(String),
+    /// The text is not a move; the phrase says why and what to do.
+    Invalid(Phrase),
 }
 
 /// Why a move that was understood cannot be played.
@@ -40,16 +40,21 @@ pub enum Refusal {
     /// The rules' reason (Appendix E notation, article 3), kept as data until it is said.
     Rule(IllegalReason),
     /// What the understanding of words said (the words it heard, and why no move fits).
-    Words(String),
+    Words(Phrase),
 }
 
 impl Refusal {
+    /// The refusal as data, for the position the move was tried in.
+    pub fn phrase(&self, pos: &Chess) -> Phrase {
+        match self {
+            Refusal::Rule(reason) => reason.phrase(pos),
+            Refusal::Words(phrase) => phrase.clone(),
+        }
+    }
+
     /// The refusal in words, for the position the move was tried in.
     pub fn message(&self, pos: &Chess, language: Language) -> String {
-        match self {
-            Refusal::Rule(reason) => reason.message(pos, language),
-            Refusal::Words(sentence) => sentence.clone(),
-        }
+        shown(&self.phrase(pos), language)
     }
 }
 
@@ -86,7 +91,7 @@ pub fn interpret_with(
                 _ => false,
             };
             if !words_possible {
-                return Interpretation::Invalid(invalid.message(language));
+                return Interpretation::Invalid(invalid.phrase());
             }
             match MoveMatcher::with_options(pos, options).understand(text, language) {
                 Understanding::Move { played, .. } => Interpretation::Move {
@@ -95,11 +100,11 @@ pub fn interpret_with(
                     draw_offer: text.contains("(=)"),
                 },
                 Understanding::Question(q) => Interpretation::Question(q),
-                Understanding::NoMatch { message, .. } => {
+                Understanding::NoMatch { phrase, .. } => {
                     if !recognises_any(text) {
-                        Interpretation::Invalid(invalid.message(language))
+                        Interpretation::Invalid(invalid.phrase())
                     } else {
-                        Interpretation::Illegal(Refusal::Words(message))
+                        Interpretation::Illegal(Refusal::Words(phrase))
                     }
                 }
             }
@@ -118,10 +123,7 @@ pub fn interpret_alternatives(
     language: Language,
 ) -> Interpretation {
     let Some(first) = alternatives.first() else {
-        return Interpretation::Invalid(shown(
-            &Phrase::new("input-heard-nothing-at-all"),
-            language,
-        ));
+        return Interpretation::Invalid(Phrase::new("input-heard-nothing-at-all"));
     };
     match matcher.understand(first, language) {
         Understanding::Move { played, .. } => {
@@ -145,13 +147,13 @@ pub fn interpret_alternatives(
             }
         }
         Understanding::Question(q) => Interpretation::Question(q),
-        Understanding::NoMatch { message, .. } => {
+        Understanding::NoMatch { phrase, .. } => {
             for later in &alternatives[1..] {
                 if let Understanding::Move { played, .. } = matcher.understand(later, language) {
                     return Interpretation::Question(question(pos, &[played], language));
                 }
             }
-            Interpretation::Illegal(Refusal::Words(message))
+            Interpretation::Illegal(Refusal::Words(phrase))
         }
     }
 }
