@@ -92,7 +92,7 @@ pub fn resolve(pos: &Chess, text: &str, language: Language) -> ResolvedInput {
 pub fn resolve_line(pos: &Chess, line: &Line, language: Language) -> ResolvedInput {
     #[cfg(test)]
     crate::notation::reads::count();
-    let readings = check(line.text()).and_then(|()| match line.without_fillers() {
+    let readings = check(line.typed()).and_then(|()| match line.without_fillers() {
         text if text.is_empty() && !line.text().is_empty() => {
             Err(InvalidInput::NotAMove(line.text().to_owned()))
         }

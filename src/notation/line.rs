@@ -57,6 +57,7 @@ pub struct Word {
 /// A line read into words, once.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line<'a> {
+    typed: &'a str,
     text: &'a str,
     tokens: Vec<&'a str>,
     words: Vec<Word>,
@@ -124,6 +125,7 @@ impl<'a> Line<'a> {
             finish(&mut folded, &mut lower, start);
         }
         Line {
+            typed: text,
             text: trimmed,
             tokens,
             words,
@@ -134,6 +136,11 @@ impl<'a> Line<'a> {
     /// The line, trimmed.
     pub fn text(&self) -> &'a str {
         self.text
+    }
+
+    /// The line as it came, spaces and line end included.
+    pub fn typed(&self) -> &'a str {
+        self.typed
     }
 
     /// The typed tokens, split at white space.

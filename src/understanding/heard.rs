@@ -529,15 +529,17 @@ impl MoveMatcher {
     /// may still follow, nor "Bauer Eva acht" before the promotion piece; a trailing
     /// "Schach" changes nothing, so it is not waited for.
     pub fn commits_early(&self, text: &str) -> Option<Move> {
+        let line = Line::read(text);
         // Only whether a move is understood counts here, not the words of a refusal.
-        let Understanding::Move { played, cost, .. } = self.understand(text, Language::default())
+        let Understanding::Move { played, cost, .. } =
+            self.understand_line(&line, Language::default())
         else {
             return None;
         };
         if cost > EARLY_COMMIT_MAX_COST {
             return None;
         }
-        let heard = hear(text, self.lexicon);
+        let heard = hear_line(&line, self.lexicon);
         let threshold = cost + MARGIN;
         let extended_by_another = self.moves.iter().any(|(m, phrases)| {
             *m != played && phrases.iter().any(|p| prefix_cost(&heard, p) < threshold)
@@ -548,8 +550,14 @@ impl MoveMatcher {
     /// Understands words (typed, or from a speech recogniser) as a legal move.
     /// `language` is the language of the question or message.
     pub fn understand(&self, text: &str, language: Language) -> Understanding {
+        self.understand_line(&Line::read(text), language)
+    }
+
+    /// Understands a line already read into words ([`Line::read`]) as a legal move.
+    /// `language` is the language of the question.
+    pub fn understand_line(&self, line: &Line, language: Language) -> Understanding {
         let pos = &self.pos;
-        let heard = hear(text, self.lexicon);
+        let heard = hear_line(line, self.lexicon);
         let heard_text = heard_words(&heard, language);
         if heard.is_empty() {
             return Understanding::NoMatch {
@@ -702,9 +710,15 @@ fn order_key(m: Move) -> (Option<Square>, Square, Option<Role>) {
 
 /// Whether any word of the text is, or sounds much like, a word of the vocabulary.
 pub fn recognises_any(text: &str) -> bool {
+    recognises_any_of(&Line::read(text))
+}
+
+/// Whether any word of a line already read is, or sounds much like, a word of the
+/// vocabulary of any language.
+pub fn recognises_any_of(line: &Line) -> bool {
     const CLOSE: f32 = 0.4;
     Lexicon::all().any(|(_, lexicon)| {
-        hear(text, lexicon).iter().any(|h| {
+        hear_line(line, lexicon).iter().any(|h| {
             h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
         })
     })
@@ -1033,7 +1047,8 @@ pub fn understand_reply(
     // The reply is in the words of the question: a German question is answered with the
     // German lexicon (which knows English numbers), an English one with the English.
     let lexicon = Lexicon::for_words(language);
-    let heard = hear(text, lexicon);
+    let line = Line::read(text);
+    let heard = hear_line(&line, lexicon);
     let heard_text = heard_words(&heard, language);
     for h in &heard {
         match h.reading.exact {
@@ -1097,7 +1112,7 @@ pub fn understand_reply(
         };
     }
     // Not an answer to the question: perhaps a whole new move.
-    match understand(pos, text, language) {
+    match MoveMatcher::new(pos).understand_line(&line, language) {
         Understanding::Move {
             played,
             cost,

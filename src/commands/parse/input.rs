@@ -102,4 +102,18 @@ mod tests {
         assert!(input.question);
         assert_eq!(input.without_first(1).echo_all(&[0, 2]), "Läufer c4");
     }
+
+    #[test]
+    fn the_command_reader_splits_a_line_once() {
+        for line in [
+            "hilfe",
+            "bitte zeit",
+            "wo ist mein könig?",
+            "schwarz: remis",
+        ] {
+            crate::notation::reads::take_splits();
+            let _ = crate::commands::parse::parse_command(line, crate::language::Language::GERMAN);
+            assert_eq!(crate::notation::reads::take_splits(), 1, "{line:?}");
+        }
+    }
 }
