@@ -6,7 +6,9 @@
 //! (`S f3`, `S g1 f3`), lower case (`sf3`, `lxe5`), over-disambiguation (`Sgf3` where `Sf3`
 //! suffices), missing or superfluous capture and check signs, castling written with zeros or
 //! letters (`0-0`, `O-O`, `oo`), promotion with or without `=` (`d8D`, `d8=D`, `d8(D)`),
-//! `e.p.`, annotation marks (`!`, `?`) and a draw offer `(=)`.
+//! `e.p.`, annotation marks (`!`, `?`) and a draw offer `(=)`. Words that carry nothing
+//! ("bitte Sf3", "äh, e4": every language folder's `fillers.txt`, see [`crate::notation::line`])
+//! are left out.
 //!
 //! A letter that can be read two ways (German `d`: file d or Dame; English `b`: file b or
 //! bishop; German `B`: Bauer or, in English, bishop) is read both ways. Input that fits several legal
@@ -83,6 +85,13 @@ pub fn resolve(pos: &Chess, text: &str, language: Language) -> ResolvedInput {
             resolution: Resolution::Invalid(invalid),
             draw_offer: false,
         };
+    }
+    // One token ("Sf3", a record's move): no filler to leave out (a filler alone is no move
+    // either way), so it is read as it is, without splitting it into words.
+    if !text.trim().contains(char::is_whitespace) {
+        #[cfg(test)]
+        crate::notation::reads::count();
+        return fitting(pos, read(text, language));
     }
     resolve_line(pos, &Line::read(text), language)
 }
