@@ -612,7 +612,10 @@ fn bench(c: &mut Criterion) {
                 } if played == m => format!("intended move (cost {cost:.2}, margin {margin:.2})"),
                 Understanding::Move { .. } => "WRONG move".into(),
                 Understanding::Question(q) => format!("question: {}", q.text),
-                Understanding::NoMatch { message, .. } => format!("no match: {message}"),
+                Understanding::NoMatch { phrase, .. } => format!(
+                    "no match: {}",
+                    ansage::words::phrases::shown(phrase, Language::GERMAN)
+                ),
             }
         );
     }

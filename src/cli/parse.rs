@@ -159,7 +159,9 @@ pub(crate) fn to_answer(
         Interpretation::Illegal(refusal) => ParseAnswer::Illegal {
             message: refusal.message(&pos, lang),
         },
-        Interpretation::Invalid(message) => ParseAnswer::Invalid { message },
+        Interpretation::Invalid(phrase) => ParseAnswer::Invalid {
+            message: shown(&phrase, lang),
+        },
     }
 }
 

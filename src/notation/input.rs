@@ -6,7 +6,9 @@
 //! (`S f3`, `S g1 f3`), lower case (`sf3`, `lxe5`), over-disambiguation (`Sgf3` where `Sf3`
 //! suffices), missing or superfluous capture and check signs, castling written with zeros or
 //! letters (`0-0`, `O-O`, `oo`), promotion with or without `=` (`d8D`, `d8=D`, `d8(D)`),
-//! `e.p.`, annotation marks (`!`, `?`) and a draw offer `(=)`.
+//! `e.p.`, annotation marks (`!`, `?`) and a draw offer `(=)`. Words that carry nothing
+//! ("bitte Sf3", "äh, e4": every language folder's `fillers.txt`, see [`crate::notation::line`])
+//! are left out.
 //!
 //! A letter that can be read two ways (German `d`: file d or Dame; English `b`: file b or
 //! bishop; German `B`: Bauer or, in English, bishop) is read both ways. Input that fits several legal
@@ -16,6 +18,7 @@ use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
 use crate::language::Language;
 use crate::notation::explain::{IllegalReason, explain_illegal};
+use crate::notation::line::Line;
 pub(crate) use crate::notation::pattern::{MovePattern, Reading};
 use crate::notation::writing::Written;
 
@@ -76,9 +79,51 @@ pub fn echo(text: &str) -> String {
 
 /// Resolves typed text against the legal moves of `pos`.
 pub fn resolve(pos: &Chess, text: &str, language: Language) -> ResolvedInput {
+    // Far too long or with control characters: refused before the line is read.
+    if let Err(invalid) = check(text) {
+        return ResolvedInput {
+            resolution: Resolution::Invalid(invalid),
+            draw_offer: false,
+        };
+    }
+    // One token ("Sf3", a record's move): no filler to leave out (a filler alone is no move
+    // either way), so it is read as it is, without splitting it into words.
+    if !text.trim().contains(char::is_whitespace) {
+        #[cfg(test)]
+        crate::notation::reads::count();
+        return fitting(pos, read(text, language));
+    }
+    resolve_line(pos, &Line::read(text), language)
+}
+
+/// Resolves a line already read into words ([`Line::read`]) against the legal moves of
+/// `pos`: the line without its fillers ("bitte Sf3" is Sf3).
+pub fn resolve_line(pos: &Chess, line: &Line, language: Language) -> ResolvedInput {
     #[cfg(test)]
     crate::notation::reads::count();
-    let (readings, draw_offer) = match read(text, language) {
+    let readings = check(line.typed()).and_then(|()| match line.without_fillers() {
+        text if text.is_empty() && !line.text().is_empty() => {
+            Err(InvalidInput::NotAMove(line.text().to_owned()))
+        }
+        text => read(&text, language),
+    });
+    // A refusal echoes the line as typed, fillers and all.
+    let readings = readings.map_err(|invalid| match invalid {
+        InvalidInput::NotAMove(_) => InvalidInput::NotAMove(line.text().to_owned()),
+        other => other,
+    });
+    fitting(pos, readings)
+}
+
+/// Resolves notation the program wrote itself (the notation of words heard, to ask why the
+/// move they name is not legal): no line to read, no fillers.
+pub fn resolve_notation(pos: &Chess, text: &str, language: Language) -> ResolvedInput {
+    fitting(pos, read(text, language))
+}
+
+/// The legal moves that fit the readings, or why none is read.
+fn fitting(pos: &Chess, readings: Result<(Vec<Reading>, bool), InvalidInput>) -> ResolvedInput {
+    let (readings, draw_offer) = match readings {
         Ok(r) => r,
         Err(invalid) => {
             return ResolvedInput {
@@ -114,8 +159,8 @@ pub fn resolve(pos: &Chess, text: &str, language: Language) -> ResolvedInput {
     }
 }
 
-/// Reads the text into every plausible reading, or says why it is no move.
-pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool), InvalidInput> {
+/// Refuses a text far longer than any move, or one with control characters.
+fn check(text: &str) -> Result<(), InvalidInput> {
     // Spaces around the text (and the line's end) do not count.
     let char_count = text.trim().chars().count();
     if char_count > MAX_INPUT_CHARS {
@@ -127,6 +172,12 @@ pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool
     {
         return Err(InvalidInput::ControlCharacters);
     }
+    Ok(())
+}
+
+/// Reads the text into every plausible reading, or says why it is no move.
+pub(crate) fn read(text: &str, language: Language) -> Result<(Vec<Reading>, bool), InvalidInput> {
+    check(text)?;
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Err(InvalidInput::Empty);
@@ -477,6 +528,23 @@ mod tests {
         for text in ["İ(=)ẞ", "İe.p.ẞ", "ẞE.P.İ", "Sf3 (=) İ"] {
             let _ = resolve(&Chess::default(), text, Language::GERMAN);
         }
+    }
+
+    #[test]
+    fn fillers_around_a_move_are_left_out() {
+        expect_move(None, "bitte Sf3", Language::GERMAN, "g1f3");
+        expect_move(None, "äh, e4 please", Language::ENGLISH, "e2e4");
+        expect_move(None, "pues e2-e4", Language::SPANISH, "e2e4");
+        // A line of fillers alone is no move; the refusal echoes it as typed.
+        assert_eq!(
+            resolve_uci(None, " äh ", Language::GERMAN),
+            Resolution::Invalid(InvalidInput::NotAMove("äh".into()))
+        );
+        // Each reading of a line splits it into words once.
+        crate::notation::reads::take_splits();
+        let line = Line::read("bitte Sf3");
+        resolve_line(&Chess::default(), &line, Language::GERMAN);
+        assert_eq!(crate::notation::reads::take_splits(), 1);
     }
 
     #[test]

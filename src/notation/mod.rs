@@ -5,6 +5,7 @@ pub mod explain;
 pub mod facts;
 pub mod fen;
 pub mod input;
+pub mod line;
 pub mod movetext;
 pub(crate) mod pattern;
 pub mod pgn;
@@ -65,12 +66,15 @@ mod tests {
 }
 
 /// How often a line is read (tokenised by the command reader or resolved as notation), so
-/// a test can count the readings one typed line costs.
+/// a test can count the readings one typed line costs; and how often a line is split into
+/// words ([`line::Line::read`], the one tokeniser), so a test can see that each reader
+/// splits a line once.
 #[cfg(test)]
 pub(crate) mod reads {
     use std::cell::Cell;
 
     thread_local!(static READS: Cell<usize> = const { Cell::new(0) });
+    thread_local!(static SPLITS: Cell<usize> = const { Cell::new(0) });
 
     /// One reading of a line.
     pub(crate) fn count() {
@@ -80,5 +84,15 @@ pub(crate) mod reads {
     /// The readings since the last call.
     pub(crate) fn take() -> usize {
         READS.with(|reads| reads.replace(0))
+    }
+
+    /// One split of a line into words.
+    pub(crate) fn split() {
+        SPLITS.with(|splits| splits.set(splits.get() + 1));
+    }
+
+    /// The splits since the last call.
+    pub(crate) fn take_splits() -> usize {
+        SPLITS.with(|splits| splits.replace(0))
     }
 }

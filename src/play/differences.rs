@@ -135,7 +135,7 @@ impl PlaySession {
                     .with("candidates", Value::List(Join::Or, candidates))
                     .with("number", Value::Spelled(number)));
             }
-            Interpretation::Invalid(message) => return vec![Event::Message(message)],
+            Interpretation::Invalid(phrase) => return vec![Event::say(phrase)],
             // A move in notation that cannot be played there (or the record already broke
             // off before): written as it is; a record agrees with nothing from such a move
             // on. Words that name no move are not written.

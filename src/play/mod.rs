@@ -1703,7 +1703,7 @@ impl PlaySession {
                     Phrase::new("play-move-not-played").with("reason", message),
                 )]
             }
-            Interpretation::Invalid(message) => vec![Event::Message(message)],
+            Interpretation::Invalid(phrase) => vec![Event::say(phrase)],
         }
     }
 
@@ -1797,7 +1797,7 @@ impl PlaySession {
                 self.pending = Some(again);
                 vec![Event::Message(text)]
             }
-            Understanding::NoMatch { message, .. } => vec![Event::Message(message)],
+            Understanding::NoMatch { phrase, .. } => vec![Event::say(phrase)],
         }
     }
 

@@ -84,10 +84,8 @@ impl PlaySession {
                 )]
             }
             Interpretation::Question(_) => kept("play-kept-input-several-moves"),
-            Interpretation::Illegal(refusal) => {
-                dropped(&shown, refusal.message(&self.position, self.language))
-            }
-            Interpretation::Invalid(message) => dropped(&shown, message),
+            Interpretation::Illegal(refusal) => dropped(&shown, refusal.phrase(&self.position)),
+            Interpretation::Invalid(phrase) => dropped(&shown, phrase),
         }
     }
 }
@@ -120,7 +118,7 @@ impl PlaySession {
 }
 
 /// The kept input is no move after the engine's: it is dropped, and `reason` says why.
-fn dropped(shown: &str, reason: String) -> Vec<Event> {
+fn dropped(shown: &str, reason: Phrase) -> Vec<Event> {
     vec![Event::say(
         Phrase::new("play-kept-input-impossible")
             .with("input", shown)

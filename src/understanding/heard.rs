@@ -17,7 +17,8 @@ use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 use crate::language::Language;
 use crate::notation::explain::IllegalReason;
 use crate::notation::facts::MoveFacts;
-use crate::notation::input::{Resolution, resolve};
+use crate::notation::input::{Resolution, resolve_notation};
+use crate::notation::line::Line;
 use crate::notation::piece_letter;
 use crate::phrase::{Join, Phrase, Value, role_key};
 use crate::words::announce::concept_word;
@@ -291,26 +292,23 @@ impl Heard {
     }
 }
 
-/// Splits text into heard words: lower case, punctuation dropped, fillers left out, glued
-/// squares ("f3", "g1f3") split, a repeated structural word ("Umwandlung in") kept once.
+/// Reads text into heard words (see [`hear_line`]).
 fn hear(text: &str, lexicon: &Lexicon) -> Vec<Heard> {
-    let cleaned: String = text
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() {
-                c.to_lowercase().next().unwrap_or(c)
-            } else {
-                ' '
-            }
-        })
-        .collect();
+    hear_line(&Line::read(text), lexicon)
+}
+
+/// The heard words of a line read once ([`Line::read`]: lower case, punctuation dropped,
+/// every folder's fillers left out): the lexicon's own fillers (words a recogniser hears
+/// that name no part of a move: "zug", "the") left out too, glued squares ("f3", "g1f3")
+/// split, a repeated structural word ("Umwandlung in") kept once.
+fn hear_line(line: &Line, lexicon: &Lexicon) -> Vec<Heard> {
     // "king side castling", "castle queen side": the two words are the wing.
     let mut words: Vec<&str> = Vec::new();
-    for word in cleaned.split_whitespace() {
-        match (words.last(), word) {
+    for word in line.words() {
+        match (words.last(), word.lower.as_str()) {
             (Some(&"king"), "side") => *words.last_mut().unwrap_or(&mut "") = "kingside",
             (Some(&"queen"), "side") => *words.last_mut().unwrap_or(&mut "") = "queenside",
-            _ => words.push(word),
+            (_, lower) => words.push(lower),
         }
     }
     let mut heard: Vec<Heard> = Vec::new();
@@ -450,8 +448,8 @@ pub enum Understanding {
     NoMatch {
         /// What was heard, in words.
         heard: String,
-        /// Why it does not work, as a sentence.
-        message: String,
+        /// Why it does not work, with what to say instead (a text of `input.ftl`).
+        phrase: Phrase,
     },
 }
 
@@ -531,15 +529,17 @@ impl MoveMatcher {
     /// may still follow, nor "Bauer Eva acht" before the promotion piece; a trailing
     /// "Schach" changes nothing, so it is not waited for.
     pub fn commits_early(&self, text: &str) -> Option<Move> {
+        let line = Line::read(text);
         // Only whether a move is understood counts here, not the words of a refusal.
-        let Understanding::Move { played, cost, .. } = self.understand(text, Language::default())
+        let Understanding::Move { played, cost, .. } =
+            self.understand_line(&line, Language::default())
         else {
             return None;
         };
         if cost > EARLY_COMMIT_MAX_COST {
             return None;
         }
-        let heard = hear(text, self.lexicon);
+        let heard = hear_line(&line, self.lexicon);
         let threshold = cost + MARGIN;
         let extended_by_another = self.moves.iter().any(|(m, phrases)| {
             *m != played && phrases.iter().any(|p| prefix_cost(&heard, p) < threshold)
@@ -550,29 +550,32 @@ impl MoveMatcher {
     /// Understands words (typed, or from a speech recogniser) as a legal move.
     /// `language` is the language of the question or message.
     pub fn understand(&self, text: &str, language: Language) -> Understanding {
+        self.understand_line(&Line::read(text), language)
+    }
+
+    /// Understands a line already read into words ([`Line::read`]) as a legal move.
+    /// `language` is the language of the question.
+    pub fn understand_line(&self, line: &Line, language: Language) -> Understanding {
         let pos = &self.pos;
-        let heard = hear(text, self.lexicon);
+        let heard = hear_line(line, self.lexicon);
         let heard_text = heard_words(&heard, language);
         if heard.is_empty() {
             return Understanding::NoMatch {
                 heard: heard_text,
-                message: message_nothing_heard(language),
+                phrase: Phrase::new("input-heard-nothing"),
             };
         }
         if heard.len() > MAX_WORDS {
             return Understanding::NoMatch {
                 heard: heard_text,
-                message: shown(
-                    &Phrase::new("input-heard-too-many")
-                        .with("count", Value::Number(heard.len() as i64)),
-                    language,
-                ),
+                phrase: Phrase::new("input-heard-too-many")
+                    .with("count", Value::Number(heard.len() as i64)),
             };
         }
         if self.moves.is_empty() {
             return Understanding::NoMatch {
                 heard: heard_text,
-                message: IllegalReason::GameOver(pos.outcome()).message(pos, language),
+                phrase: IllegalReason::GameOver(pos.outcome()).phrase(pos),
             };
         }
         let scored = self.score_heard(&heard);
@@ -707,9 +710,15 @@ fn order_key(m: Move) -> (Option<Square>, Square, Option<Role>) {
 
 /// Whether any word of the text is, or sounds much like, a word of the vocabulary.
 pub fn recognises_any(text: &str) -> bool {
+    recognises_any_of(&Line::read(text))
+}
+
+/// Whether any word of a line already read is, or sounds much like, a word of the
+/// vocabulary of any language.
+pub fn recognises_any_of(line: &Line) -> bool {
     const CLOSE: f32 = 0.4;
     Lexicon::all().any(|(_, lexicon)| {
-        hear(text, lexicon).iter().any(|h| {
+        hear_line(line, lexicon).iter().any(|h| {
             h.reading.exact.is_some() || h.reading.options.first().is_some_and(|o| o.1 <= CLOSE)
         })
     })
@@ -765,9 +774,10 @@ fn decide(
     if (reinterpreted || named && best.cost >= MARGIN)
         && heard.iter().all(|h| h.reading.exact.is_some())
     {
-        if let Understanding::NoMatch { message, .. } = no_match(pos, heard, heard_text, language) {
-            if !message.ends_with("Springer Felix drei.") {
-                asked.text = format!("{message} {}", asked.text);
+        // A reason, not the plain "that is no move here": said before the question.
+        if let Understanding::NoMatch { phrase, .. } = no_match(pos, heard, heard_text, language) {
+            if phrase.id == "input-heard-but" {
+                asked.text = format!("{} {}", shown(&phrase, language), asked.text);
             }
         }
     }
@@ -827,10 +837,6 @@ fn heard_words(heard: &[Heard], language: Language) -> String {
         .join(" ")
 }
 
-fn message_nothing_heard(language: Language) -> String {
-    shown(&Phrase::new("input-heard-nothing"), language)
-}
-
 /// Says what was heard and why it does not work here, using the notation's reasons.
 fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) -> Understanding {
     let short = shorten(heard_text);
@@ -838,29 +844,52 @@ fn no_match(pos: &Chess, heard: &[Heard], heard_text: &str, language: Language) 
     if !heard.iter().any(|h| h.reading.exact.is_some()) {
         return Understanding::NoMatch {
             heard: heard_text.to_owned(),
-            message: shown(&said("input-heard-no-move-words"), language),
+            phrase: said("input-heard-no-move-words"),
         };
     }
     let heard_text = short.as_str();
     let reason = match notation_of(heard, language) {
-        Some(text) => match resolve(pos, &text, language).resolution {
-            Resolution::Illegal(reason) => Some(lower_first(&reason.message(pos, language))),
+        Some(text) => match resolve_notation(pos, &text, language).resolution {
+            Resolution::Illegal(reason) => Some(reason),
             _ => None,
         },
-        None => capture_without_square(pos, heard)
-            .map(|reason| lower_first(&reason.message(pos, language))),
+        None => capture_without_square(pos, heard),
     };
-    let message = match reason {
-        Some(reason) => shown(
-            &said("input-heard-but").with("reason", Value::Verbatim(reason)),
-            language,
-        ),
-        None => shown(&said("input-heard-no-move-here"), language),
+    let phrase = match reason {
+        Some(reason) => said("input-heard-but").with("reason", reason_clause(&reason, pos)),
+        None => said("input-heard-no-move-here"),
     };
     Understanding::NoMatch {
         heard: heard_text.to_owned(),
-        message,
+        phrase,
     }
+}
+
+/// The notation's reason why a move is not legal, as the clause after "but" in
+/// `input-heard-but` (`understanding.ftl`: the same reason with a small first letter where
+/// it does not start with a name): "… aber kein Läufer kann Felix vier erreichen."
+fn reason_clause(reason: &IllegalReason, pos: &Chess) -> Phrase {
+    let reason = reason.phrase(pos);
+    let id = match reason.id {
+        "notation-game-over" => "input-heard-reason-game-over",
+        "notation-no-such-piece" => "input-heard-reason-no-such-piece",
+        "notation-empty-origin" => "input-heard-reason-empty-origin",
+        "notation-opponents-piece" => "input-heard-reason-opponents-piece",
+        "notation-other-piece" => "input-heard-reason-other-piece",
+        "notation-cannot-reach" => "input-heard-reason-cannot-reach",
+        "notation-no-capture" => "input-heard-reason-no-capture",
+        "notation-own-piece-on-target" => "input-heard-reason-own-piece-on-target",
+        "notation-king-would-be-in-check" => "input-heard-reason-king-would-be-in-check",
+        "notation-check-not-answered" => "input-heard-reason-check-not-answered",
+        "notation-no-promotion-here" => "input-heard-reason-no-promotion-here",
+        "notation-castling-right-lost" => "input-heard-reason-castling-right-lost",
+        "notation-castling-blocked" => "input-heard-reason-castling-blocked",
+        "notation-castling-in-check" => "input-heard-reason-castling-in-check",
+        "notation-castling-through-check" => "input-heard-reason-castling-through-check",
+        // A reason without a clause of its own is said as it is.
+        other => other,
+    };
+    Phrase { id, ..reason }
 }
 
 /// "Bauer schlägt", "pawn takes" with no square, when no piece of that kind can capture:
@@ -894,19 +923,6 @@ fn shorten(text: &str) -> String {
     let mut shown: String = text.chars().take(MAX).collect();
     shown.push('…');
     shown
-}
-
-/// Lowers the first letter so a reason can follow "aber": "kein Springer kann …". Names
-/// stay as they are: sides (Weiß, White) and files (Felix).
-fn lower_first(text: &str) -> String {
-    let first_word = text.split_whitespace().next().unwrap_or("");
-    let is_name = ["Weiß", "Schwarz", "White", "Black"].contains(&first_word)
-        || crate::vocabulary::FILE_NAMES.contains(&first_word);
-    if is_name {
-        text.to_owned()
-    } else {
-        crate::vocabulary::lower_first(text)
-    }
 }
 
 /// The heard words as notation in the language's typed letters ("Springer Felix drei" →
@@ -1031,7 +1047,8 @@ pub fn understand_reply(
     // The reply is in the words of the question: a German question is answered with the
     // German lexicon (which knows English numbers), an English one with the English.
     let lexicon = Lexicon::for_words(language);
-    let heard = hear(text, lexicon);
+    let line = Line::read(text);
+    let heard = hear_line(&line, lexicon);
     let heard_text = heard_words(&heard, language);
     for h in &heard {
         match h.reading.exact {
@@ -1054,7 +1071,7 @@ pub fn understand_reply(
             Some(Concept::No) if heard.len() == 1 => {
                 return Understanding::NoMatch {
                     heard: heard_text,
-                    message: shown(&Phrase::new("input-heard-say-again"), language),
+                    phrase: Phrase::new("input-heard-say-again"),
                 };
             }
             _ => {}
@@ -1095,7 +1112,7 @@ pub fn understand_reply(
         };
     }
     // Not an answer to the question: perhaps a whole new move.
-    match understand(pos, text, language) {
+    match MoveMatcher::new(pos).understand_line(&line, language) {
         Understanding::Move {
             played,
             cost,
@@ -1163,11 +1180,17 @@ mod tests {
         }
     }
 
-    fn refuse(fen: Option<&str>, words: &str) -> String {
+    /// Why nothing fits the words, as data.
+    fn refusal(fen: Option<&str>, words: &str) -> Phrase {
         match understand(&pos(fen), words, Language::GERMAN) {
-            Understanding::NoMatch { message, .. } => message,
+            Understanding::NoMatch { phrase, .. } => phrase,
             other => panic!("{words:?}: expected no match, got {other:?}"),
         }
+    }
+
+    /// The refusal in German.
+    fn refuse(fen: Option<&str>, words: &str) -> String {
+        shown(&refusal(fen, words), Language::GERMAN)
     }
 
     #[test]
@@ -1360,6 +1383,106 @@ mod tests {
     }
 
     #[test]
+    fn a_refusal_is_data_the_words_heard_and_the_reason() {
+        let no_knight = Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        let phrase = refusal(no_knight, "Springer Felix drei");
+        assert_eq!(phrase.id, "input-heard-but");
+        assert_eq!(
+            phrase.arg("heard"),
+            Some(&Value::Verbatim("Springer Felix drei".into()))
+        );
+        let Some(Value::Phrase(reason)) = phrase.arg("reason") else {
+            panic!("{phrase:?}: no reason");
+        };
+        assert_eq!(reason.id, "input-heard-reason-no-such-piece");
+        assert_eq!(reason.arg("kind"), Some(&Value::from("knight")));
+        // Each language words it, the reason inside the sentence.
+        for (language, text) in [
+            (
+                Language::GERMAN,
+                "Ich habe „Springer Felix drei“ verstanden, aber Weiß hat keinen Springer mehr.",
+            ),
+            (
+                Language::ENGLISH,
+                "I understood “Springer Felix drei”, but White has no knight left.",
+            ),
+            (
+                Language::SPANISH,
+                "He entendido «Springer Felix drei», pero a Blancas no le queda ningún caballo.",
+            ),
+        ] {
+            assert_eq!(shown(&phrase, language), text);
+        }
+        // The other refusals: nothing heard, no move words, too many words.
+        assert_eq!(refusal(None, "").id, "input-heard-nothing");
+        assert_eq!(
+            refusal(None, "blau grün gelb").id,
+            "input-heard-no-move-words"
+        );
+        assert_eq!(
+            refusal(None, &"springer ".repeat(40)).id,
+            "input-heard-too-many"
+        );
+    }
+
+    #[test]
+    fn every_reason_reads_inside_a_sentence_as_the_reason_itself() {
+        // The clause after "aber"/"but"/"pero" is the notation's reason with a small first
+        // letter, unless the reason starts with a name (a side, a square).
+        let pos = pos(Some("4k3/8/8/8/8/8/4P3/R3K2R w KQ - 0 1"));
+        let reasons = [
+            IllegalReason::GameOver(shakmaty::Outcome::Known(shakmaty::KnownOutcome::Draw)),
+            IllegalReason::NoSuchPiece(Role::Knight),
+            IllegalReason::EmptyOrigin(Square::D4),
+            IllegalReason::OpponentsPiece(Square::E8),
+            IllegalReason::OtherPiece {
+                square: Square::A1,
+                named: Role::Queen,
+                actual: Role::Rook,
+            },
+            IllegalReason::CannotReach {
+                role: Role::Bishop,
+                to: Square::F4,
+            },
+            IllegalReason::NoCapture(Role::Pawn),
+            IllegalReason::OwnPieceOnTarget(Square::E2),
+            IllegalReason::KingWouldBeInCheck,
+            IllegalReason::CheckNotAnswered,
+            IllegalReason::NoPromotionHere,
+            IllegalReason::CastlingRightLost(CastlingSide::QueenSide),
+            IllegalReason::CastlingBlocked(CastlingSide::KingSide),
+            IllegalReason::CastlingInCheck,
+            IllegalReason::CastlingThroughCheck(CastlingSide::KingSide),
+        ];
+        for language in Language::all() {
+            for reason in &reasons {
+                let clause = reason_clause(reason, &pos);
+                assert_ne!(clause.id, reason.phrase(&pos).id, "{reason:?}: no clause");
+                let alone = reason.message(&pos, language);
+                let inside = shown(&clause, language);
+                let lowered = crate::vocabulary::lower_first(&alone);
+                assert!(
+                    inside == lowered || inside == alone,
+                    "{language:?} {reason:?}: {inside:?} is not {alone:?}"
+                );
+                // Kept as it is only where it starts with a name: a side or a file.
+                let first = alone.split_whitespace().next().unwrap_or("");
+                let names = [
+                    crate::vocabulary::color_name(shakmaty::Color::White, language),
+                    crate::vocabulary::color_name(shakmaty::Color::Black, language),
+                ];
+                let starts_with_a_name =
+                    names.contains(&first) || crate::vocabulary::FILE_NAMES.contains(&first);
+                assert_eq!(
+                    inside == alone && inside != lowered,
+                    starts_with_a_name,
+                    "{language:?} {reason:?}: {inside:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn nothing_fits_says_what_was_heard_and_why() {
         assert_eq!(
             refuse(
@@ -1399,7 +1522,7 @@ mod tests {
     #[test]
     fn english_refusals_name_the_piece_said_and_give_english_examples() {
         let english = |words: &str| match understand(&pos(None), words, Language::ENGLISH) {
-            Understanding::NoMatch { message, .. } => message,
+            Understanding::NoMatch { phrase, .. } => shown(&phrase, Language::ENGLISH),
             Understanding::Question(q) => q.text,
             other => panic!("{words:?}: got {other:?}"),
         };

@@ -6,14 +6,15 @@ use shakmaty::{Chess, Move};
 
 use crate::language::Language;
 use crate::notation::explain::IllegalReason;
-use crate::notation::input::{InvalidInput, Resolution, resolve};
+use crate::notation::input::{InvalidInput, Resolution, resolve_line};
+use crate::notation::line::Line;
 use crate::phrase::Phrase;
 use crate::words::phrases::shown;
 
 /// Longer texts are not taken as spoken words either (a move is said in a few words).
 const MAX_WORDS_CHARS: usize = 400;
 use crate::understanding::heard::{
-    MatchOptions, MoveMatcher, Question, Understanding, question, recognises_any,
+    MatchOptions, MoveMatcher, Question, Understanding, question, recognises_any_of,
 };
 
 /// What a typed or spoken text means in a position.
@@ -30,8 +31,8 @@ pub enum Interpretation {
     Question(Question),
     /// A move was understood, but it is not legal here; the refusal says why.
     Illegal(Refusal),
-    /// The text is not a move; the message says what to do.
-    Invalid(String),
+    /// The text is not a move; the phrase says why and what to do.
+    Invalid(Phrase),
 }
 
 /// Why a move that was understood cannot be played.
@@ -40,16 +41,21 @@ pub enum Refusal {
     /// The rules' reason (Appendix E notation, article 3), kept as data until it is said.
     Rule(IllegalReason),
     /// What the understanding of words said (the words it heard, and why no move fits).
-    Words(String),
+    Words(Phrase),
 }
 
 impl Refusal {
+    /// The refusal as data, for the position the move was tried in.
+    pub fn phrase(&self, pos: &Chess) -> Phrase {
+        match self {
+            Refusal::Rule(reason) => reason.phrase(pos),
+            Refusal::Words(phrase) => phrase.clone(),
+        }
+    }
+
     /// The refusal in words, for the position the move was tried in.
     pub fn message(&self, pos: &Chess, language: Language) -> String {
-        match self {
-            Refusal::Rule(reason) => reason.message(pos, language),
-            Refusal::Words(sentence) => sentence.clone(),
-        }
+        shown(&self.phrase(pos), language)
     }
 }
 
@@ -69,7 +75,18 @@ pub fn interpret_with(
     language: Language,
     options: MatchOptions,
 ) -> Interpretation {
-    let resolved = resolve(pos, text, language);
+    interpret_line(pos, &Line::read(text), language, options)
+}
+
+/// Interprets a line already read into words ([`Line::read`]) as notation, or else as words
+/// named as `options` says: each reader reads the same words.
+pub fn interpret_line(
+    pos: &Chess,
+    line: &Line,
+    language: Language,
+    options: MatchOptions,
+) -> Interpretation {
+    let resolved = resolve_line(pos, line, language);
     match resolved.resolution {
         Resolution::Move(played) => Interpretation::Move {
             played,
@@ -86,20 +103,20 @@ pub fn interpret_with(
                 _ => false,
             };
             if !words_possible {
-                return Interpretation::Invalid(invalid.message(language));
+                return Interpretation::Invalid(invalid.phrase());
             }
-            match MoveMatcher::with_options(pos, options).understand(text, language) {
+            match MoveMatcher::with_options(pos, options).understand_line(line, language) {
                 Understanding::Move { played, .. } => Interpretation::Move {
                     played,
                     // E12: "(=)" after the words offers a draw as after notation.
-                    draw_offer: text.contains("(=)"),
+                    draw_offer: line.text().contains("(=)"),
                 },
                 Understanding::Question(q) => Interpretation::Question(q),
-                Understanding::NoMatch { message, .. } => {
-                    if !recognises_any(text) {
-                        Interpretation::Invalid(invalid.message(language))
+                Understanding::NoMatch { phrase, .. } => {
+                    if !recognises_any_of(line) {
+                        Interpretation::Invalid(invalid.phrase())
                     } else {
-                        Interpretation::Illegal(Refusal::Words(message))
+                        Interpretation::Illegal(Refusal::Words(phrase))
                     }
                 }
             }
@@ -118,10 +135,7 @@ pub fn interpret_alternatives(
     language: Language,
 ) -> Interpretation {
     let Some(first) = alternatives.first() else {
-        return Interpretation::Invalid(shown(
-            &Phrase::new("input-heard-nothing-at-all"),
-            language,
-        ));
+        return Interpretation::Invalid(Phrase::new("input-heard-nothing-at-all"));
     };
     match matcher.understand(first, language) {
         Understanding::Move { played, .. } => {
@@ -145,13 +159,13 @@ pub fn interpret_alternatives(
             }
         }
         Understanding::Question(q) => Interpretation::Question(q),
-        Understanding::NoMatch { message, .. } => {
+        Understanding::NoMatch { phrase, .. } => {
             for later in &alternatives[1..] {
                 if let Understanding::Move { played, .. } = matcher.understand(later, language) {
                     return Interpretation::Question(question(pos, &[played], language));
                 }
             }
-            Interpretation::Illegal(Refusal::Words(message))
+            Interpretation::Illegal(Refusal::Words(phrase))
         }
     }
 }
@@ -181,6 +195,67 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_line_is_split_into_words_once_whichever_reader_decides() {
+        // Notation, words, words that name no move, garbage, a filler: the notation reader,
+        // the move matcher and the check whether any word is a vocabulary word (in every
+        // language's lexicon) all read the one split. (Before: the notation reader scanned
+        // the characters, the matcher split the line, and the check split it once per
+        // lexicon: four splits for "blau grün gelb".)
+        let pos = Chess::default();
+        for text in [
+            "Sf3",
+            "bitte e4",
+            "springer felix drei",
+            "läufer felix vier",
+            "blau grün gelb",
+            "äh",
+            "",
+        ] {
+            crate::notation::reads::take_splits();
+            interpret(&pos, text, Language::GERMAN);
+            assert_eq!(crate::notation::reads::take_splits(), 1, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn refusals_are_data() {
+        let pos = Chess::default();
+        // Garbage: the notation's reason, with what to type.
+        let Interpretation::Invalid(phrase) = interpret(&pos, "blau grün gelb", Language::GERMAN)
+        else {
+            panic!("not refused");
+        };
+        assert_eq!(phrase.id, "input-invalid-not-a-move");
+        assert_eq!(
+            shown(&phrase, Language::SPANISH),
+            "blau grün gelb no es una jugada. Escriba por ejemplo Cf3, e4, O-O o g1f3."
+        );
+        // Nothing heard at all.
+        let matcher = MoveMatcher::new(&pos);
+        let Interpretation::Invalid(phrase) =
+            interpret_alternatives(&pos, &matcher, &[], Language::GERMAN)
+        else {
+            panic!("not refused");
+        };
+        assert_eq!(phrase.id, "input-heard-nothing-at-all");
+        for language in Language::all() {
+            assert!(!shown(&phrase, language).is_empty());
+        }
+        // Words that name a move that is not legal: what was heard and why.
+        let Interpretation::Illegal(refusal) =
+            interpret(&pos, "läufer felix vier", Language::GERMAN)
+        else {
+            panic!("not refused");
+        };
+        let phrase = refusal.phrase(&pos);
+        assert_eq!(phrase.id, "input-heard-but");
+        assert_eq!(
+            shown(&phrase, Language::ENGLISH),
+            "I understood “Läufer Felix vier”, but no bishop can reach Felix four."
+        );
     }
 
     #[test]

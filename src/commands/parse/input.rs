@@ -1,32 +1,11 @@
-//! A typed or heard line in words: lower case, umlauts spelt out, split at spaces and
-//! punctuation, fillers left out, each word remembering the token it was typed in and where
-//! in the line it starts (so a command can keep what follows as typed: a file name, a FEN, a
-//! move read from a scoresheet).
+//! A typed or heard line in words, as the command reader works with it: the words of
+//! [`Line::read`] (the one tokeniser and filler list of every reader: lower case, umlauts
+//! spelt out, split at spaces and punctuation, fillers left out), each remembering the token
+//! it was typed in and where in the line it starts (so a command can keep what follows as
+//! typed: a file name, a FEN, a move read from a scoresheet).
 
-use std::collections::HashSet;
-use std::sync::OnceLock;
-
-use crate::commands::words::{fold, shorten};
-use crate::words::folders::FOLDERS;
-
-/// Whether a folded word carries nothing in a command ("aeh", "bitte", "please"): the
-/// words of every language folder's `fillers.txt`, folded, so a line is read the same
-/// whatever language it was typed in.
-pub(crate) fn is_filler(word: &str) -> bool {
-    static FILLERS: OnceLock<HashSet<String>> = OnceLock::new();
-    FILLERS
-        .get_or_init(|| {
-            FOLDERS
-                .iter()
-                .filter_map(|folder| folder.file("fillers.txt"))
-                .flat_map(str::lines)
-                .map(str::trim)
-                .filter(|line| !line.is_empty() && !line.starts_with('#'))
-                .map(fold)
-                .collect()
-        })
-        .contains(word)
-}
+use crate::commands::words::shorten;
+use crate::notation::line::Line;
 
 /// The line in words: lower case, umlauts spelt out (`ä` → `ae`, `ß` → `ss`), split at
 /// spaces and punctuation, fillers left out; each word remembers the typed token it came from.
@@ -47,52 +26,21 @@ pub(super) struct Input<'a> {
 
 impl<'a> Input<'a> {
     pub(super) fn new(line: &'a str) -> Self {
+        Input::of(&Line::read(line))
+    }
+
+    /// The command reader's view of a line already read into words.
+    pub(super) fn of(line: &Line<'a>) -> Self {
         #[cfg(test)]
         crate::notation::reads::count();
-        let trimmed = line.trim();
-        // "e4?" asks; "e4??" and "e4!?" annotate a move.
-        let question =
-            trimmed.ends_with('?') && !trimmed.ends_with("??") && !trimmed.ends_with("!?");
-        let raw: Vec<&str> = trimmed.split_whitespace().collect();
-        let mut words = Vec::new();
-        let mut origin = Vec::new();
-        let mut start = Vec::new();
-        for (index, token) in raw.iter().enumerate() {
-            // Where the token starts in the line: it is a slice of it.
-            let offset = token.as_ptr() as usize - trimmed.as_ptr() as usize;
-            // The token folded (as `fold` does, one character at a time) and split at
-            // punctuation; apostrophes are dropped inside a word ("what's" → "whats").
-            let mut part = String::new();
-            let mut part_start = offset;
-            let mut finish = |part: &mut String, part_start: usize| {
-                if !part.is_empty() && !is_filler(part) {
-                    words.push(std::mem::take(part));
-                    origin.push(index);
-                    start.push(part_start);
-                }
-                part.clear();
-            };
-            for (at, c) in token.char_indices() {
-                for folded in fold(c.encode_utf8(&mut [0; 4])).chars() {
-                    if folded.is_alphanumeric() {
-                        if part.is_empty() {
-                            part_start = offset + at;
-                        }
-                        part.push(folded);
-                    } else if folded != '\'' && folded != '’' {
-                        finish(&mut part, part_start);
-                    }
-                }
-            }
-            finish(&mut part, part_start);
-        }
+        let words: Vec<_> = line.words().collect();
         Input {
-            line: trimmed,
-            raw,
-            words,
-            origin,
-            start,
-            question,
+            line: line.text(),
+            raw: line.tokens().to_vec(),
+            words: words.iter().map(|word| word.folded.clone()).collect(),
+            origin: words.iter().map(|word| word.token).collect(),
+            start: words.iter().map(|word| word.start).collect(),
+            question: line.question(),
         }
     }
 
@@ -140,24 +88,32 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_folders_fillers_are_left_out_folded() {
+    fn the_command_reader_reads_the_lines_words_without_fillers() {
         // German "äh" (folded "aeh"), English "please", Spanish "pues": each from its folder.
         let input = Input::new("Äh, please: pues e4 bitte");
         assert_eq!(input.words, vec!["e4"]);
-        assert!(is_filler("aeh") && is_filler("please") && is_filler("pues"));
-        // A command word is never a filler.
-        assert!(!is_filler("zug") && !is_filler("e4") && !is_filler("ja"));
+        assert_eq!(
+            (input.origin.as_slice(), input.start.as_slice()),
+            (&[3][..], &[18][..])
+        );
+        assert_eq!(input.text_from(0), "e4 bitte");
+        let input = Input::new("Weiß: Läufer nach c4?");
+        assert_eq!(input.words, ["weiss", "laeufer", "nach", "c4"]);
+        assert!(input.question);
+        assert_eq!(input.without_first(1).echo_all(&[0, 2]), "Läufer c4");
     }
 
     #[test]
-    fn every_folder_has_a_filler_list() {
-        for folder in FOLDERS {
-            let list = folder.file("fillers.txt");
-            assert!(
-                list.is_some_and(|text| text.lines().any(|l| !l.trim().starts_with('#'))),
-                "{} has no fillers.txt with a word",
-                folder.code
-            );
+    fn the_command_reader_splits_a_line_once() {
+        for line in [
+            "hilfe",
+            "bitte zeit",
+            "wo ist mein könig?",
+            "schwarz: remis",
+        ] {
+            crate::notation::reads::take_splits();
+            let _ = crate::commands::parse::parse_command(line, crate::language::Language::GERMAN);
+            assert_eq!(crate::notation::reads::take_splits(), 1, "{line:?}");
         }
     }
 }
