@@ -224,7 +224,7 @@ mod tests {
     fn languages_by_code() {
         assert_eq!(language_of("EN"), Some(Language::ENGLISH));
         assert_eq!(language_of("de"), Some(Language::GERMAN));
-        assert_eq!(language_of("fr"), None);
+        assert_eq!(language_of("tlh"), None, "no folder for Klingon");
         assert_eq!(language_code(Language::ENGLISH), "en");
     }
 }
