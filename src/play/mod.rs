@@ -33,8 +33,7 @@ pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
 use crate::commands::{
-    Command, HelpScope, QueryContext, SettingChange, answer, help_in, looks_like_question,
-    parse_command,
+    Command, HelpScope, QueryContext, SettingChange, answer, help_in,
 };
 use crate::engine::Score;
 use crate::game::clock::{ClockError, TimeControl};
@@ -46,6 +45,7 @@ use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::heard::{Question, Understanding, understand_reply};
+use crate::understanding::intent::{Intent, MoveCheck, Reader, correction_with_move};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
 use crate::vocabulary::color_name;
 use crate::words::announce::AnnounceOptions;
@@ -250,21 +250,14 @@ fn ended_by_move(end: GameEnd) -> bool {
     }
 }
 
-/// The move after "Korrektur" / "correction" in one line ("Korrektur: Springer Felix drei"),
-/// or `None` when the line is no such correction.
-fn correction_with_move(line: &str) -> Option<&str> {
-    let trimmed = line.trim_start();
-    let word_end = trimmed
-        .find(|c: char| !c.is_alphabetic())
-        .unwrap_or(trimmed.len());
-    let word = trimmed[..word_end].to_lowercase();
-    if word != "korrektur" && word != "correction" {
-        return None;
-    }
-    let rest = trimmed[word_end..]
-        .trim_start_matches([':', ',', ' ', '-'])
-        .trim();
-    (!rest.is_empty()).then_some(rest)
+/// What a line's intent decided before the game's state is asked.
+enum Decided {
+    /// The line is answered: these events, and what the caller does next.
+    Done(Vec<Event>, Flow),
+    /// "Sf3?": checked, and said once the game's state allows a move.
+    MoveQuestion(MoveCheck),
+    /// A move, or the reply to a question waiting for one.
+    MoveOrReply,
 }
 
 /// The piece a promotion reply names: "Dame", "D", "q", "in einen Turm", "knight". `None`
@@ -293,20 +286,6 @@ fn promotion_piece(line: &str) -> Option<shakmaty::Role> {
         named = Some(role);
     }
     named
-}
-
-/// A line read as a command: `None` when it is none, else the command or why it is wrong.
-type Parsed = Option<Result<Command, crate::commands::CommandError>>;
-
-/// "schwarz: wo ist mein könig": the side a line speaks for, and the rest of the line.
-fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
-    let (head, rest) = line.split_once(':')?;
-    let color = match head.trim().to_lowercase().as_str() {
-        "weiß" | "weiss" | "white" => Color::White,
-        "schwarz" | "black" => Color::Black,
-        _ => return None,
-    };
-    Some((color, rest.trim()))
 }
 
 impl PlaySession {
@@ -848,14 +827,14 @@ impl PlaySession {
         self.handle_read_line(line, None)
     }
 
-    /// Handles one line whose command reading may already be known (`parsed`), so that a
-    /// heard line is not read as a command a second time.
-    fn handle_read_line(&mut self, line: &str, parsed: Option<Parsed>) -> (Vec<Event>, Flow) {
+    /// Handles one line whose meaning may already be read (`intent`), so that a heard line
+    /// is not read a second time.
+    fn handle_read_line(&mut self, line: &str, intent: Option<Intent>) -> (Vec<Event>, Flow) {
         self.answered = false;
         self.browsed = false;
         let result_before = self.game.result;
         let mut events = self.expire_correction_window();
-        let (more, flow) = self.decide_line(line, parsed);
+        let (more, flow) = self.decide_line(line, intent);
         // Any line but a step through the game is for the game as it stands.
         if !self.browsed {
             self.browsing = None;
@@ -884,8 +863,74 @@ impl PlaySession {
         self.decide_line(line, None)
     }
 
-    /// Decides on a typed line; `parsed` is its command reading when already made.
-    fn decide_line(&mut self, line: &str, parsed: Option<Parsed>) -> (Vec<Event>, Flow) {
+    /// How a line is read now: in the position, in the seat's language, with moves named
+    /// as announced, and whether "Korrektur: …" can take a move back (a move was played and
+    /// the game runs).
+    fn reader(&self) -> Reader<'_> {
+        Reader {
+            position: &self.position,
+            language: self.language,
+            naming: self.naming(),
+            correction: self.game.result.is_none() && !self.game.moves.is_empty(),
+        }
+    }
+
+    /// How the player names moves: as they are announced.
+    fn naming(&self) -> MatchOptions {
+        MatchOptions {
+            pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
+        }
+    }
+
+    /// Decides on what a line means, as far as the game's state does not matter yet: a
+    /// correction, a command, a query for one side, a refused command, a question ansage
+    /// does not know. A move question and a move (or reply) are left to the caller.
+    fn decide_intent(&mut self, intent: Intent) -> Decided {
+        match intent {
+            Intent::Correction(corrected) => {
+                let before = self.game.moves.len();
+                let (mut events, _) = self.execute(Command::Undo);
+                // The take-back comes before the corrected move, in the journal too (found
+                // by the simulated player: the journal had the move, then the take-back).
+                events.extend(self.log.drain(..).map(Event::Game));
+                // Only when the move was taken back (not refused in tournament mode).
+                if self.game.moves.len() < before {
+                    let (more, flow) = self.handle_line_inner(corrected);
+                    events.extend(more);
+                    return Decided::Done(events, flow);
+                }
+                Decided::Done(events, Flow::Continue)
+            }
+            Intent::Command(command) => {
+                let (events, flow) = self.execute_dropping_question(command);
+                Decided::Done(events, flow)
+            }
+            Intent::ForSeat {
+                seat,
+                command,
+                otherwise,
+            } => match self.answer_query(&command, Some(seat)) {
+                Some(answer) => Decided::Done(vec![Event::answered(&answer)], Flow::Continue),
+                None => self.decide_intent(*otherwise),
+            },
+            Intent::Refused(error) => {
+                Decided::Done(vec![Event::Message(error.0)], Flow::Continue)
+            }
+            // A question ansage does not know is said so, never read as a move ("Sf3?" is
+            // still checked as a move).
+            Intent::UnknownQuestion => {
+                let mut events = self.drop_question();
+                events.push(Event::say(Phrase::new("question-unknown")));
+                Decided::Done(events, Flow::Continue)
+            }
+            Intent::MoveQuestion(check) => Decided::MoveQuestion(check),
+            Intent::MoveOrReply => Decided::MoveOrReply,
+        }
+    }
+
+    /// Decides on a typed line; `intent` is what it means when already read.
+    fn decide_line(&mut self, line: &str, intent: Option<Intent>) -> (Vec<Event>, Flow) {
         // A yes-or-no question before what cannot be undone takes the answer first.
         if let Some(confirm) = self.confirm.take() {
             self.answered = true;
@@ -917,57 +962,15 @@ impl PlaySession {
         {
             return self.execute(Command::AcceptDraw);
         }
-        // F2.6 in one breath: "Korrektur: Springer Felix drei".
-        if let Some(corrected) = correction_with_move(line) {
-            if self.game.result.is_none() && !self.game.moves.is_empty() {
-                let before = self.game.moves.len();
-                let (mut events, _) = self.execute(Command::Undo);
-                // The take-back comes before the corrected move, in the journal too (found
-                // by the simulated player: the journal had the move, then the take-back).
-                events.extend(self.log.drain(..).map(Event::Game));
-                // Only when the move was taken back (not refused in tournament mode).
-                if self.game.moves.len() < before {
-                    let (more, flow) = self.handle_line_inner(corrected);
-                    events.extend(more);
-                    return (events, flow);
-                }
-                return (events, Flow::Continue);
-            }
-        }
-        match parsed.unwrap_or_else(|| parse_command(line, self.language)) {
-            Some(Ok(command)) => return self.execute_dropping_question(command),
-            parsed => {
-                // "schwarz: wo ist mein könig": a question asked for one side.
-                if let Some((seat, rest)) = split_seat_prefix(line) {
-                    if let Some(Ok(query)) = parse_command(rest, self.language) {
-                        if let Some(text) = self.answer_query(&query, Some(seat)) {
-                            return (vec![Event::answered(&text)], Flow::Continue);
-                        }
-                    }
-                }
-                if let Some(Err(error)) = parsed {
-                    return (vec![Event::Message(error.0)], Flow::Continue);
-                }
-            }
-        }
-        // A question ansage does not know is said so, never read as a move ("Sf3?" is
-        // still checked as a move).
-        // "Sf3?" is checked once here and the check kept for its turn below.
-        let move_question = if looks_like_question(line) {
-            let checked = self.check_move_question(line);
-            if checked.is_some() {
-                checked
-            } else {
-                let mut events = self.drop_question();
-                events.push(Event::Message(catalogue::text(
-                    self.language,
-                    "question-unknown",
-                    &[],
-                )));
-                return (events, Flow::Continue);
-            }
-        } else {
-            None
+        // The line is read once: what it means, then what the game makes of it.
+        let intent = match intent {
+            Some(intent) => intent,
+            None => Intent::read(line, &self.reader()),
+        };
+        let move_question = match self.decide_intent(intent) {
+            Decided::Done(events, flow) => return (events, flow),
+            Decided::MoveQuestion(check) => Some(check),
+            Decided::MoveOrReply => None,
         };
         if self.game.result.is_some() {
             return (
@@ -985,8 +988,8 @@ impl PlaySession {
         if self.awaiting.is_some() {
             return (self.repetition(&[line.to_owned()]), Flow::Continue);
         }
-        if let Some(events) = move_question.or_else(|| self.check_move_question(line)) {
-            return (events, Flow::Continue);
+        if let Some(check) = move_question {
+            return (vec![self.move_checked(check)], Flow::Continue);
         }
         // A pending question takes the reply first: "Gustav eins", "der erste", "ja".
         if let Some(asked) = self.pending.take() {
@@ -1594,47 +1597,15 @@ impl PlaySession {
         self.announce
     }
 
-    /// "Sf3?": a move with one question mark is checked, not played (a mistake mark is
-    /// written "??" or "?!" and stays a move).
-    fn check_move_question(&self, line: &str) -> Option<Vec<Event>> {
-        let trimmed = line.trim();
-        let text = trimmed.strip_suffix('?')?.trim_end();
-        if text.ends_with(['?', '!']) || text.is_empty() {
-            return None;
-        }
-        let resolved = resolve(&self.position, text, self.language);
-        // A move in words, "Springer Felix drei?", is checked as well; a question that
-        // starts with a question word is none.
-        let in_words = || {
-            if looks_like_question(text) {
-                return None;
-            }
-            let naming = MatchOptions {
-                pawn_name_optional: !self.announce.say_pawn,
-                words: self.announce.words,
-            };
-            match MoveMatcher::with_options(&self.position, naming).understand(text, self.language)
-            {
-                Understanding::Move { played, .. } => Some(played),
-                _ => None,
-            }
-        };
-        let possible = match resolved.resolution {
-            Resolution::Move(played) => Some(played),
-            Resolution::Invalid(_) => in_words(),
-            _ => None,
-        };
-        let event = match (possible, resolved.resolution) {
-            (Some(played), _) => Event::say(Phrase::new("play-move-possible").with(
+    /// "Sf3?" said: the move is possible, or why it is not.
+    fn move_checked(&self, check: MoveCheck) -> Event {
+        match check {
+            MoveCheck::Possible(played) => Event::say(Phrase::new("play-move-possible").with(
                 "words",
                 Value::MoveWords(MoveFacts::of(&self.position, played)),
             )),
-            (None, Resolution::Illegal(reason)) => {
-                Event::Message(reason.message(&self.position, self.language))
-            }
-            _ => return None,
-        };
-        Some(vec![event])
+            MoveCheck::Illegal(reason) => Event::say(reason.phrase(&self.position)),
+        }
     }
 
     /// Handles what the recogniser heard: its alternatives, most likely first. Commands and
@@ -1652,15 +1623,16 @@ impl PlaySession {
         let Some(first) = alternatives.first() else {
             return (Vec::new(), Flow::Continue);
         };
-        let parsed = parse_command(first, self.language);
-        let is_command = parsed.is_some() || correction_with_move(first).is_some();
+        // The first alternative is read once; a command, a correction or a question is
+        // decided as a typed line.
+        let intent = Intent::read(first, &self.reader());
+        let is_command = !intent.is_move_or_reply() || correction_with_move(first).is_some();
         if is_command
-            || looks_like_question(first)
             || self.pending.is_some()
             || self.confirm.is_some()
             || self.game.result.is_some()
         {
-            return self.handle_read_line(first, Some(parsed));
+            return self.handle_read_line(first, Some(intent));
         }
         if self.engine_to_move() {
             let events = self.keep_typed_ahead(alternatives);
@@ -2187,10 +2159,13 @@ mod tests {
 
     #[test]
     fn a_typed_line_is_read_few_times() {
-        // Before one reading per line: "e4" 3, "Sf3?" 4 (its check was made twice).
+        // A line is read once into its intent (understanding::intent), each reader at most
+        // once: "e4" by the command reader, for a question word, and as notation; "Sf3?"
+        // by the command reader and as notation (before the intent: 3, and 4 when its
+        // check was made twice).
         for (line, most) in [
             ("e4", 3),
-            ("Sf3?", 3),
+            ("Sf3?", 2),
             ("hilfe", 1),
             ("schwarz: wo ist mein könig", 2),
             ("wo ist mein könig?", 1),
