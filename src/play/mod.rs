@@ -46,15 +46,15 @@ use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::heard::{Question, Understanding, understand_reply};
 use crate::understanding::intent::{Intent, MoveCheck, Reader, correction_with_move};
-use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
-use crate::vocabulary::color_name;
+use crate::understanding::interpret::{
+    Interpretation, Refusal, interpret_alternatives, interpret_with,
+};
 use crate::words::announce::AnnounceOptions;
 
 use crate::notation::facts::MoveFacts;
-use crate::phrase::{Phrase, Value};
+use crate::phrase::{Join, Phrase, Value};
 pub use crate::texts::Event;
 use crate::texts::{Weight, Words, move_in_list};
-use crate::words::catalogue::{self, Arg};
 use crate::words::phrases::shown;
 
 /// What the caller should do after a line.
@@ -247,6 +247,14 @@ fn ended_by_move(end: GameEnd) -> bool {
                 | DrawReason::SeventyFiveMoves
         ),
         GameEnd::Resignation { .. } | GameEnd::Forfeit { .. } => false,
+    }
+}
+
+/// Why a move that was understood cannot be played, as data.
+pub(super) fn refusal_phrase(refusal: &Refusal, pos: &Chess) -> Phrase {
+    match refusal {
+        Refusal::Rule(reason) => reason.phrase(pos),
+        Refusal::Words(sentence) => Phrase::verbatim(sentence.clone()),
     }
 }
 
@@ -588,6 +596,11 @@ impl PlaySession {
     /// The prompt in `language`; "Ja oder nein>" when `asked` (a question waits for the
     /// player it is for).
     fn prompt_in(&self, asked: bool, language: Language) -> String {
+        shown(&self.prompt_phrase(asked), language)
+    }
+
+    /// The prompt as data; `asked` when a question waits for the player it is for.
+    fn prompt_phrase(&self, asked: bool) -> Phrase {
         let id = if self.game.result.is_some() {
             "prompt-over"
         } else if asked {
@@ -599,8 +612,7 @@ impl PlaySession {
         } else {
             "prompt-turn"
         };
-        let turn = color_name(self.position.turn(), language);
-        catalogue::text(language, id, &[("side", Arg::Words(turn))])
+        Phrase::new(id).with("side", self.position.turn())
     }
 
     /// The position in which a heard move would be played now, and how the player names
@@ -1186,7 +1198,6 @@ impl PlaySession {
     /// Carries out a command, or answers a query about the game.
     fn execute(&mut self, command: Command) -> (Vec<Event>, Flow) {
         let say = |phrase: Phrase| (vec![Event::say(phrase)], Flow::Continue);
-        let say_text = |text: String| (vec![Event::Message(text)], Flow::Continue);
         match command {
             Command::Help(topic) => {
                 // The list names what this game offers: engine help only where it is
@@ -1210,7 +1221,7 @@ impl PlaySession {
             }
             Command::Repeat(count) => {
                 if let Some(asked) = &self.pending {
-                    return say_text(asked.text.clone());
+                    return (vec![Event::say(asked.phrase.clone())], Flow::Continue);
                 }
                 if self.announcements.is_empty() {
                     return say(Phrase::new("no-move-yet"));
@@ -1661,20 +1672,20 @@ impl PlaySession {
         match interpretation {
             Interpretation::Move { played, draw_offer } => self.play_move(played, draw_offer),
             Interpretation::Question(asked) => {
-                let text = asked.text.clone();
+                let phrase = asked.phrase.clone();
                 self.pending = Some(asked);
-                vec![Event::Message(text)]
+                vec![Event::say(phrase)]
             }
             Interpretation::Illegal(refusal) => {
                 if let Some(events) = self.legal_on_own_board(said) {
                     return events;
                 }
-                let message = refusal.message(&self.position, self.language);
                 // A line refused before it is played or announced is an input error, not an
                 // illegal move under 7.4: no penalty in any mode.
-                vec![Event::say(
-                    Phrase::new("play-move-not-played").with("reason", message),
-                )]
+                vec![Event::say(Phrase::new("play-move-not-played").with(
+                    "reason",
+                    refusal_phrase(&refusal, &self.position),
+                ))]
             }
             Interpretation::Invalid(message) => vec![Event::Message(message)],
         }
@@ -1742,8 +1753,10 @@ impl PlaySession {
                 // Notation that is no legal move ("f4" with f3 taken): its reason is said
                 // and the question stays.
                 self.pending = Some(asked.clone());
-                let reason = reason.message(&self.position, self.language);
-                return vec![Event::Message(format!("{reason} {}", asked.text))];
+                return vec![Event::say(Phrase::joined(
+                    Join::Sentences,
+                    vec![reason.phrase(&self.position), asked.phrase.clone()],
+                ))];
             }
             _ => {}
         }
@@ -1752,11 +1765,7 @@ impl PlaySession {
             // A reply that narrows nothing is unrelated: the question is dropped, said so
             // once, and the line is read as a new move.
             Understanding::Question(again) if again.candidates == asked.candidates => {
-                let mut events = vec![Event::Message(catalogue::text(
-                    self.language,
-                    "question-dropped",
-                    &[],
-                ))];
+                let mut events = vec![Event::say(Phrase::new("question-dropped"))];
                 let naming = MatchOptions {
                     pawn_name_optional: !self.announce.say_pawn,
                     words: self.announce.words,
@@ -1766,9 +1775,9 @@ impl PlaySession {
                 events
             }
             Understanding::Question(again) => {
-                let text = again.text.clone();
+                let phrase = again.phrase.clone();
                 self.pending = Some(again);
-                vec![Event::Message(text)]
+                vec![Event::say(phrase)]
             }
             Understanding::NoMatch { message, .. } => vec![Event::Message(message)],
         }

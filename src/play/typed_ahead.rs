@@ -85,7 +85,7 @@ impl PlaySession {
             }
             Interpretation::Question(_) => kept("play-kept-input-several-moves"),
             Interpretation::Illegal(refusal) => {
-                dropped(&shown, refusal.message(&self.position, self.language))
+                dropped(&shown, super::refusal_phrase(&refusal, &self.position))
             }
             Interpretation::Invalid(message) => dropped(&shown, message),
         }
@@ -120,7 +120,7 @@ impl PlaySession {
 }
 
 /// The kept input is no move after the engine's: it is dropped, and `reason` says why.
-fn dropped(shown: &str, reason: String) -> Vec<Event> {
+fn dropped(shown: &str, reason: impl Into<Value>) -> Vec<Event> {
     vec![Event::say(
         Phrase::new("play-kept-input-impossible")
             .with("input", shown)

@@ -460,6 +460,8 @@ pub enum Understanding {
 pub struct Question {
     /// The question in words.
     pub text: String,
+    /// The question as data, worded by each reader in their own language.
+    pub phrase: Phrase,
     /// The candidates, cheapest first.
     pub candidates: Vec<Move>,
 }
@@ -768,6 +770,10 @@ fn decide(
         if let Understanding::NoMatch { message, .. } = no_match(pos, heard, heard_text, language) {
             if !message.ends_with("Springer Felix drei.") {
                 asked.text = format!("{message} {}", asked.text);
+                asked.phrase = Phrase::joined(
+                    Join::Sentences,
+                    vec![Phrase::verbatim(message), asked.phrase],
+                );
             }
         }
     }
@@ -1016,6 +1022,7 @@ pub fn question(pos: &Chess, candidates: &[Move], language: Language) -> Questio
     };
     Question {
         text: shown(&phrase, language),
+        phrase,
         candidates,
     }
 }

@@ -177,15 +177,27 @@ pub fn correction_with_move(line: &str) -> Option<&str> {
     (!rest.is_empty()).then_some(rest)
 }
 
-/// "schwarz: wo ist mein könig": the side a line speaks for, and the rest of the line.
+/// "schwarz: wo ist mein könig": the side a line speaks for, and the rest of the line. The
+/// side is named in the words of any language folder ("weiß", "black", "negras").
 fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
     let (head, rest) = line.split_once(':')?;
-    let color = match head.trim().to_lowercase().as_str() {
-        "weiß" | "weiss" | "white" => Color::White,
-        "schwarz" | "black" => Color::Black,
-        _ => return None,
-    };
+    let head = folded(head.trim());
+    let color = Language::all().find_map(|language| {
+        let sides = &crate::vocabulary::of(language).sides;
+        if folded(&sides.white) == head {
+            Some(Color::White)
+        } else if folded(&sides.black) == head {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    })?;
     Some((color, rest.trim()))
+}
+
+/// A word in lower case, "ß" written "ss" ("Weiß" and "weiss" are one word).
+fn folded(word: &str) -> String {
+    word.to_lowercase().replace('ß', "ss")
 }
 
 #[cfg(test)]
@@ -243,6 +255,21 @@ mod tests {
                 ..
             }
         ));
+        for (head, side) in [
+            ("Weiß", Color::White),
+            ("weiss", Color::White),
+            ("WHITE", Color::White),
+            ("black", Color::Black),
+            ("Blancas", Color::White),
+            ("negras", Color::Black),
+        ] {
+            assert_eq!(
+                split_seat_prefix(&format!("{head}: wo ist mein könig")),
+                Some((side, "wo ist mein könig")),
+                "{head}"
+            );
+        }
+        assert_eq!(split_seat_prefix("rot: wo ist mein könig"), None);
     }
 
     #[test]
