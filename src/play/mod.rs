@@ -32,9 +32,7 @@ pub use self::engine_desk::{Ask, AskKind, EngineDesk, engine_accepts_draw};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
-use crate::commands::{
-    Command, HelpScope, QueryContext, SettingChange, answer, help_in,
-};
+use crate::commands::{Command, HelpScope, QueryContext, SettingChange, answer, help_in};
 use crate::engine::Score;
 use crate::game::clock::{ClockError, TimeControl};
 use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
@@ -686,8 +684,9 @@ impl PlaySession {
         };
         let result_before = self.game.result;
         let accepts = engine_accepts_draw(score, engine, self.game.moves.len());
-        let lang = self.language;
-        let view = score.map(|score| score.words(lang)).unwrap_or_default();
+        let view = score
+            .map(|score| Value::from(score.phrase()))
+            .unwrap_or_else(|| Value::Verbatim(String::new()));
         let mut events = Vec::new();
         if accepts {
             if let Ok(end) = self.arbiter.accept_draw(engine) {
@@ -926,9 +925,7 @@ impl PlaySession {
                 Some(answer) => Decided::Done(vec![Event::answered(&answer)], Flow::Continue),
                 None => self.decide_intent(*otherwise),
             },
-            Intent::Refused(error) => {
-                Decided::Done(vec![Event::Message(error.0)], Flow::Continue)
-            }
+            Intent::Refused(error) => Decided::Done(vec![Event::Message(error.0)], Flow::Continue),
             // A question ansage does not know is said so, never read as a move ("Sf3?" is
             // still checked as a move).
             Intent::UnknownQuestion => {
@@ -1682,10 +1679,10 @@ impl PlaySession {
                 }
                 // A line refused before it is played or announced is an input error, not an
                 // illegal move under 7.4: no penalty in any mode.
-                vec![Event::say(Phrase::new("play-move-not-played").with(
-                    "reason",
-                    refusal_phrase(&refusal, &self.position),
-                ))]
+                vec![Event::say(
+                    Phrase::new("play-move-not-played")
+                        .with("reason", refusal_phrase(&refusal, &self.position)),
+                )]
             }
             Interpretation::Invalid(message) => vec![Event::Message(message)],
         }
@@ -2332,6 +2329,86 @@ mod tests {
         assert_eq!(texts(&events), ["Zug eins, Weiß: Bauer Eva vier (e4)."]);
         let (events, _) = session.handle_line("zeit");
         assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
+    }
+
+    /// The phrases of `events` worded in `language`.
+    fn worded(events: &[Event], language: Language) -> Vec<String> {
+        events
+            .iter()
+            .map(|event| match event {
+                Event::Say(_, phrase) => shown(phrase, language),
+                other => panic!("not a phrase: {other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_question_and_its_refusals_are_data_worded_by_each_reader() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        for line in ["d4", "d5", "Sf3", "Sf6"] {
+            session.handle_line(line);
+        }
+        // The question is kept as data and said again as data ("wiederholen").
+        let (asked, _) = session.handle_line("Sd2");
+        let [Event::Say(Weight::Message, question)] = asked.as_slice() else {
+            panic!("{asked:?}");
+        };
+        assert_eq!(question.id, "input-ask-which-origin");
+        let (again, _) = session.handle_line("wiederholen");
+        assert_eq!(again, asked);
+        assert_eq!(
+            worded(&asked, Language::ENGLISH),
+            ["Which knight: from Bella one or from Felix three?"]
+        );
+        assert!(
+            !worded(&asked, Language::SPANISH)[0].contains("Welcher"),
+            "{:?}",
+            worded(&asked, Language::SPANISH)
+        );
+        // Notation that is no legal move: the rule's reason, then the question again.
+        let (events, _) = session.handle_line("f4");
+        let [Event::Say(_, joined)] = events.as_slice() else {
+            panic!("{events:?}");
+        };
+        assert_eq!(joined.id, "joined");
+        assert_eq!(
+            worded(&events, Language::GERMAN),
+            [
+                "Kein Bauer kann Felix vier erreichen. Welcher Springer: von Bella eins oder von Felix drei?"
+            ]
+        );
+        assert!(
+            worded(&events, Language::ENGLISH)[0]
+                .ends_with("Which knight: from Bella one or from Felix three?"),
+            "{:?}",
+            worded(&events, Language::ENGLISH)
+        );
+        // A question ansage does not know, and "Sf3?" checked: data as well.
+        let (events, _) = session.handle_line("wie spät ist es bei dir?");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Say(_, p) if p.id == "question-unknown")),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn the_prompt_is_worded_in_the_readers_language() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        session.handle_line("e4");
+        assert_eq!(
+            session.prompt_for(Color::Black, Language::GERMAN),
+            "Schwarz> "
+        );
+        assert_eq!(
+            session.prompt_for(Color::Black, Language::ENGLISH),
+            "Black> "
+        );
+        assert_eq!(
+            session.prompt_for(Color::Black, Language::SPANISH),
+            "Negras> "
+        );
     }
 
     #[test]

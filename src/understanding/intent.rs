@@ -225,7 +225,10 @@ mod tests {
     fn a_line_is_read_into_what_it_means() {
         assert_eq!(read("e4", false), Intent::MoveOrReply);
         assert_eq!(read("Springer Felix drei", false), Intent::MoveOrReply);
-        assert!(matches!(read("hilfe", false), Intent::Command(Command::Help(_))));
+        assert!(matches!(
+            read("hilfe", false),
+            Intent::Command(Command::Help(_))
+        ));
         let nf3 = Move::Normal {
             role: shakmaty::Role::Knight,
             from: Square::G1,
@@ -247,7 +250,10 @@ mod tests {
             read("Lc4?", false),
             Intent::MoveQuestion(MoveCheck::Illegal(_))
         ));
-        assert_eq!(read("wie spät ist es bei dir?", false), Intent::UnknownQuestion);
+        assert_eq!(
+            read("wie spät ist es bei dir?", false),
+            Intent::UnknownQuestion
+        );
         assert!(matches!(
             read("schwarz: wo ist mein könig", false),
             Intent::ForSeat {
