@@ -266,25 +266,85 @@ enum Decided {
     MoveOrReply,
 }
 
-/// The piece a promotion reply names: "Dame", "D", "q", "in einen Turm", "knight". `None`
-/// when the reply names no piece, several, or says more than a promotion needs.
-fn promotion_piece(line: &str) -> Option<shakmaty::Role> {
-    use shakmaty::Role;
+/// The words a reply to a promotion question may use in one language folder
+/// (`promotion.toml`): each piece's names and letters, and words that name nothing.
+#[derive(serde::Deserialize)]
+struct PromotionWords {
+    queen: Vec<String>,
+    rook: Vec<String>,
+    bishop: Vec<String>,
+    knight: Vec<String>,
+    fillers: Vec<String>,
+}
+
+impl PromotionWords {
+    /// Every folder's words, by language code, read once.
+    fn of(code: &str) -> Option<&'static PromotionWords> {
+        use std::collections::HashMap;
+        use std::sync::OnceLock;
+        static WORDS: OnceLock<HashMap<&'static str, PromotionWords>> = OnceLock::new();
+        WORDS
+            .get_or_init(|| {
+                crate::words::folders::FOLDERS
+                    .iter()
+                    .filter_map(|folder| {
+                        let text = folder.file("promotion.toml")?;
+                        let words = toml::from_str(text).unwrap_or_else(|error| {
+                            panic!("src/words/{}/promotion.toml: {error}", folder.code)
+                        });
+                        Some((folder.code, words))
+                    })
+                    .collect()
+            })
+            .get(code)
+    }
+
+    /// The piece `word` (in lower case) names, if any.
+    fn piece(&self, word: &str) -> Option<shakmaty::Role> {
+        use shakmaty::Role;
+        [
+            (Role::Queen, &self.queen),
+            (Role::Rook, &self.rook),
+            (Role::Bishop, &self.bishop),
+            (Role::Knight, &self.knight),
+        ]
+        .into_iter()
+        .find(|(_, words)| words.iter().any(|w| w == word))
+        .map(|(role, _)| role)
+    }
+}
+
+/// The piece a promotion reply names: "Dame", "D", "q", "in einen Turm", "knight", in the
+/// words of the seat's language `code` and of the languages it also understands
+/// (`commands.toml`). `None` when the reply names no piece, several, or says more than a
+/// promotion needs.
+fn promotion_piece(line: &str, code: &str) -> Option<shakmaty::Role> {
+    let table = crate::commands::table::table();
+    let codes: Vec<&str> = match table.languages.iter().find(|l| l.code == code) {
+        Some(own) => std::iter::once(code)
+            .chain(own.also_understands.iter().map(String::as_str))
+            .collect(),
+        None => Language::all().map(|language| language.code()).collect(),
+    };
+    let understood: Vec<&PromotionWords> = codes
+        .iter()
+        .filter_map(|code| PromotionWords::of(code))
+        .collect();
     let mut named = None;
     for word in line
         .split(|c: char| c.is_whitespace() || matches!(c, '=' | ',' | '.' | '!' | '(' | ')'))
         .filter(|w| !w.is_empty())
     {
         let word = word.to_lowercase();
-        let role = match word.as_str() {
-            "d" | "q" | "dame" | "damen" | "königin" | "queen" => Role::Queen,
-            "t" | "r" | "turm" | "rook" => Role::Rook,
-            "l" | "b" | "läufer" | "laeufer" | "laufer" | "bishop" => Role::Bishop,
-            "s" | "n" | "springer" | "pferd" | "knight" | "horse" => Role::Knight,
-            "in" | "einen" | "eine" | "ein" | "zur" | "zum" | "zu" | "wird" | "umwandlung"
-            | "umwandeln" | "die" | "der" | "den" | "to" | "a" | "an" | "into" | "promote"
-            | "promotion" | "bitte" | "please" => continue,
-            _ => return None,
+        let role = match understood.iter().find_map(|words| words.piece(&word)) {
+            Some(role) => role,
+            None if understood
+                .iter()
+                .any(|words| words.fillers.iter().any(|w| *w == word)) =>
+            {
+                continue;
+            }
+            None => return None,
         };
         if named.is_some_and(|earlier| earlier != role) {
             return None;
@@ -1786,7 +1846,7 @@ impl PlaySession {
     fn fits_question(&self, asked: &Question, line: &str) -> Option<Move> {
         let candidates = &asked.candidates;
         if candidates.iter().all(|m| m.promotion().is_some()) {
-            if let Some(role) = promotion_piece(line) {
+            if let Some(role) = promotion_piece(line, self.language.code()) {
                 return candidates
                     .iter()
                     .copied()
@@ -2756,6 +2816,23 @@ mod tests {
                 );
                 assert_eq!(last.map(|m| m.to()), Some(shakmaty::Square::A8), "{answer}");
             }
+        }
+        // A Spanish seat names the piece in its own words (promotion.toml), and in English,
+        // which Spanish also understands (commands.toml).
+        for (answer, role) in [
+            ("dama", Queen),
+            ("en una torre", Rook),
+            ("alfil", Bishop),
+            ("C", Knight),
+            ("caballo", Knight),
+            ("a queen", Queen),
+        ] {
+            let (said, last) = promote(answer, Language::SPANISH);
+            assert_eq!(
+                last.and_then(|m| m.promotion()),
+                Some(role),
+                "{answer} (es): {said:?}"
+            );
         }
         // Which piece: the origin square in words or notation, an ordinal, or the move.
         let which = |answer: &str| {
