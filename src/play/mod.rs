@@ -338,10 +338,7 @@ fn promotion_piece(line: &str, code: &str) -> Option<shakmaty::Role> {
         let word = word.to_lowercase();
         let role = match understood.iter().find_map(|words| words.piece(&word)) {
             Some(role) => role,
-            None if understood
-                .iter()
-                .any(|words| words.fillers.iter().any(|w| *w == word)) =>
-            {
+            None if understood.iter().any(|words| words.fillers.contains(&word)) => {
                 continue;
             }
             None => return None,
