@@ -59,13 +59,12 @@ impl PlaySession {
     /// "mein brett FEN": `seat`'s whole board. When it differs from what ansage has for that
     /// board, the position is settled at once.
     pub(super) fn report_placement(&mut self, seat: Option<Color>, placement: &str) -> Vec<Event> {
-        let lang = self.language;
         let seat = seat.or(self.speaker()).unwrap_or(self.settings.own_seat);
         let board = match parse_board(placement) {
             Ok(board) => board,
             Err(e) => {
                 return vec![Event::say(
-                    Phrase::new("play-board-as-fen").with("error", e.message(lang)),
+                    Phrase::new("play-board-as-fen").with("error", e.phrase()),
                 )];
             }
         };
@@ -149,11 +148,11 @@ impl PlaySession {
                 (
                     text.trim().to_owned(),
                     Value::Verbatim(text.trim().to_owned()),
-                    Some(refusal.message(&position, lang)),
+                    Some(refusal.phrase(&position)),
                 )
             }
             Interpretation::Illegal(refusal) => {
-                let reason = refusal.message(&position, lang);
+                let reason = refusal.phrase(&position);
                 return say(Phrase::new("play-record-entry-impossible")
                     .with("reason", reason)
                     .with("number", Value::Spelled(number)));

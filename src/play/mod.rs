@@ -32,10 +32,7 @@ pub use self::engine_desk::{Ask, AskKind, EngineDesk, engine_accepts_draw};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
-use crate::commands::{
-    Command, HelpScope, QueryContext, SettingChange, answer, help_in, looks_like_question,
-    parse_command,
-};
+use crate::commands::{Command, HelpScope, QueryContext, SettingChange, answer, help_in};
 use crate::engine::Score;
 use crate::game::clock::{ClockError, TimeControl};
 use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
@@ -46,15 +43,14 @@ use crate::notation::input::{Resolution, resolve};
 use crate::notation::pgn::{Game, RecordedMove, today_pgn_date};
 use crate::understanding::heard::{MatchOptions, MoveMatcher};
 use crate::understanding::heard::{Question, Understanding, understand_reply};
+use crate::understanding::intent::{Intent, MoveCheck, Reader, correction_with_move};
 use crate::understanding::interpret::{Interpretation, interpret_alternatives, interpret_with};
-use crate::vocabulary::color_name;
 use crate::words::announce::AnnounceOptions;
 
 use crate::notation::facts::MoveFacts;
-use crate::phrase::{Phrase, Value};
+use crate::phrase::{Join, Phrase, Value};
 pub use crate::texts::Event;
 use crate::texts::{Weight, Words, move_in_list};
-use crate::words::catalogue::{self, Arg};
 use crate::words::phrases::shown;
 
 /// What the caller should do after a line.
@@ -250,42 +246,92 @@ fn ended_by_move(end: GameEnd) -> bool {
     }
 }
 
-/// The move after "Korrektur" / "correction" in one line ("Korrektur: Springer Felix drei"),
-/// or `None` when the line is no such correction.
-fn correction_with_move(line: &str) -> Option<&str> {
-    let trimmed = line.trim_start();
-    let word_end = trimmed
-        .find(|c: char| !c.is_alphabetic())
-        .unwrap_or(trimmed.len());
-    let word = trimmed[..word_end].to_lowercase();
-    if word != "korrektur" && word != "correction" {
-        return None;
-    }
-    let rest = trimmed[word_end..]
-        .trim_start_matches([':', ',', ' ', '-'])
-        .trim();
-    (!rest.is_empty()).then_some(rest)
+/// What a line's intent decided before the game's state is asked.
+enum Decided {
+    /// The line is answered: these events, and what the caller does next.
+    Done(Vec<Event>, Flow),
+    /// "Sf3?": checked, and said once the game's state allows a move.
+    MoveQuestion(MoveCheck),
+    /// A move, or the reply to a question waiting for one.
+    MoveOrReply,
 }
 
-/// The piece a promotion reply names: "Dame", "D", "q", "in einen Turm", "knight". `None`
-/// when the reply names no piece, several, or says more than a promotion needs.
-fn promotion_piece(line: &str) -> Option<shakmaty::Role> {
-    use shakmaty::Role;
+/// The words a reply to a promotion question may use in one language folder
+/// (`promotion.toml`): each piece's names and letters, and words that name nothing.
+#[derive(serde::Deserialize)]
+struct PromotionWords {
+    queen: Vec<String>,
+    rook: Vec<String>,
+    bishop: Vec<String>,
+    knight: Vec<String>,
+    fillers: Vec<String>,
+}
+
+impl PromotionWords {
+    /// Every folder's words, by language code, read once.
+    fn of(code: &str) -> Option<&'static PromotionWords> {
+        use std::collections::HashMap;
+        use std::sync::OnceLock;
+        static WORDS: OnceLock<HashMap<&'static str, PromotionWords>> = OnceLock::new();
+        WORDS
+            .get_or_init(|| {
+                crate::words::folders::FOLDERS
+                    .iter()
+                    .filter_map(|folder| {
+                        let text = folder.file("promotion.toml")?;
+                        let words = toml::from_str(text).unwrap_or_else(|error| {
+                            panic!("src/words/{}/promotion.toml: {error}", folder.code)
+                        });
+                        Some((folder.code, words))
+                    })
+                    .collect()
+            })
+            .get(code)
+    }
+
+    /// The piece `word` (in lower case) names, if any.
+    fn piece(&self, word: &str) -> Option<shakmaty::Role> {
+        use shakmaty::Role;
+        [
+            (Role::Queen, &self.queen),
+            (Role::Rook, &self.rook),
+            (Role::Bishop, &self.bishop),
+            (Role::Knight, &self.knight),
+        ]
+        .into_iter()
+        .find(|(_, words)| words.iter().any(|w| w == word))
+        .map(|(role, _)| role)
+    }
+}
+
+/// The piece a promotion reply names: "Dame", "D", "q", "in einen Turm", "knight", in the
+/// words of the seat's language `code` and of the languages it also understands
+/// (`commands.toml`). `None` when the reply names no piece, several, or says more than a
+/// promotion needs.
+fn promotion_piece(line: &str, code: &str) -> Option<shakmaty::Role> {
+    let table = crate::commands::table::table();
+    let codes: Vec<&str> = match table.languages.iter().find(|l| l.code == code) {
+        Some(own) => std::iter::once(code)
+            .chain(own.also_understands.iter().map(String::as_str))
+            .collect(),
+        None => Language::all().map(|language| language.code()).collect(),
+    };
+    let understood: Vec<&PromotionWords> = codes
+        .iter()
+        .filter_map(|code| PromotionWords::of(code))
+        .collect();
     let mut named = None;
     for word in line
         .split(|c: char| c.is_whitespace() || matches!(c, '=' | ',' | '.' | '!' | '(' | ')'))
         .filter(|w| !w.is_empty())
     {
         let word = word.to_lowercase();
-        let role = match word.as_str() {
-            "d" | "q" | "dame" | "damen" | "königin" | "queen" => Role::Queen,
-            "t" | "r" | "turm" | "rook" => Role::Rook,
-            "l" | "b" | "läufer" | "laeufer" | "laufer" | "bishop" => Role::Bishop,
-            "s" | "n" | "springer" | "pferd" | "knight" | "horse" => Role::Knight,
-            "in" | "einen" | "eine" | "ein" | "zur" | "zum" | "zu" | "wird" | "umwandlung"
-            | "umwandeln" | "die" | "der" | "den" | "to" | "a" | "an" | "into" | "promote"
-            | "promotion" | "bitte" | "please" => continue,
-            _ => return None,
+        let role = match understood.iter().find_map(|words| words.piece(&word)) {
+            Some(role) => role,
+            None if understood.iter().any(|words| words.fillers.contains(&word)) => {
+                continue;
+            }
+            None => return None,
         };
         if named.is_some_and(|earlier| earlier != role) {
             return None;
@@ -293,20 +339,6 @@ fn promotion_piece(line: &str) -> Option<shakmaty::Role> {
         named = Some(role);
     }
     named
-}
-
-/// A line read as a command: `None` when it is none, else the command or why it is wrong.
-type Parsed = Option<Result<Command, crate::commands::CommandError>>;
-
-/// "schwarz: wo ist mein könig": the side a line speaks for, and the rest of the line.
-fn split_seat_prefix(line: &str) -> Option<(Color, &str)> {
-    let (head, rest) = line.split_once(':')?;
-    let color = match head.trim().to_lowercase().as_str() {
-        "weiß" | "weiss" | "white" => Color::White,
-        "schwarz" | "black" => Color::Black,
-        _ => return None,
-    };
-    Some((color, rest.trim()))
 }
 
 impl PlaySession {
@@ -609,6 +641,11 @@ impl PlaySession {
     /// The prompt in `language`; "Ja oder nein>" when `asked` (a question waits for the
     /// player it is for).
     fn prompt_in(&self, asked: bool, language: Language) -> String {
+        shown(&self.prompt_phrase(asked), language)
+    }
+
+    /// The prompt as data; `asked` when a question waits for the player it is for.
+    fn prompt_phrase(&self, asked: bool) -> Phrase {
         let id = if self.game.result.is_some() {
             "prompt-over"
         } else if asked {
@@ -620,8 +657,7 @@ impl PlaySession {
         } else {
             "prompt-turn"
         };
-        let turn = color_name(self.position.turn(), language);
-        catalogue::text(language, id, &[("side", Arg::Words(turn))])
+        Phrase::new(id).with("side", self.position.turn())
     }
 
     /// The position in which a heard move would be played now, and how the player names
@@ -695,8 +731,9 @@ impl PlaySession {
         };
         let result_before = self.game.result;
         let accepts = engine_accepts_draw(score, engine, self.game.moves.len());
-        let lang = self.language;
-        let view = score.map(|score| score.words(lang)).unwrap_or_default();
+        let view = score
+            .map(|score| Value::from(score.phrase()))
+            .unwrap_or_else(|| Value::Verbatim(String::new()));
         let mut events = Vec::new();
         if accepts {
             if let Ok(end) = self.arbiter.accept_draw(engine) {
@@ -848,14 +885,14 @@ impl PlaySession {
         self.handle_read_line(line, None)
     }
 
-    /// Handles one line whose command reading may already be known (`parsed`), so that a
-    /// heard line is not read as a command a second time.
-    fn handle_read_line(&mut self, line: &str, parsed: Option<Parsed>) -> (Vec<Event>, Flow) {
+    /// Handles one line whose meaning may already be read (`intent`), so that a heard line
+    /// is not read a second time.
+    fn handle_read_line(&mut self, line: &str, intent: Option<Intent>) -> (Vec<Event>, Flow) {
         self.answered = false;
         self.browsed = false;
         let result_before = self.game.result;
         let mut events = self.expire_correction_window();
-        let (more, flow) = self.decide_line(line, parsed);
+        let (more, flow) = self.decide_line(line, intent);
         // Any line but a step through the game is for the game as it stands.
         if !self.browsed {
             self.browsing = None;
@@ -884,8 +921,72 @@ impl PlaySession {
         self.decide_line(line, None)
     }
 
-    /// Decides on a typed line; `parsed` is its command reading when already made.
-    fn decide_line(&mut self, line: &str, parsed: Option<Parsed>) -> (Vec<Event>, Flow) {
+    /// How a line is read now: in the position, in the seat's language, with moves named
+    /// as announced, and whether "Korrektur: …" can take a move back (a move was played and
+    /// the game runs).
+    fn reader(&self) -> Reader<'_> {
+        Reader {
+            position: &self.position,
+            language: self.language,
+            naming: self.naming(),
+            correction: self.game.result.is_none() && !self.game.moves.is_empty(),
+        }
+    }
+
+    /// How the player names moves: as they are announced.
+    fn naming(&self) -> MatchOptions {
+        MatchOptions {
+            pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
+        }
+    }
+
+    /// Decides on what a line means, as far as the game's state does not matter yet: a
+    /// correction, a command, a query for one side, a refused command, a question ansage
+    /// does not know. A move question and a move (or reply) are left to the caller.
+    fn decide_intent(&mut self, intent: Intent) -> Decided {
+        match intent {
+            Intent::Correction(corrected) => {
+                let before = self.game.moves.len();
+                let (mut events, _) = self.execute(Command::Undo);
+                // The take-back comes before the corrected move, in the journal too (found
+                // by the simulated player: the journal had the move, then the take-back).
+                events.extend(self.log.drain(..).map(Event::Game));
+                // Only when the move was taken back (not refused in tournament mode).
+                if self.game.moves.len() < before {
+                    let (more, flow) = self.handle_line_inner(corrected);
+                    events.extend(more);
+                    return Decided::Done(events, flow);
+                }
+                Decided::Done(events, Flow::Continue)
+            }
+            Intent::Command(command) => {
+                let (events, flow) = self.execute_dropping_question(command);
+                Decided::Done(events, flow)
+            }
+            Intent::ForSeat {
+                seat,
+                command,
+                otherwise,
+            } => match self.answer_query(&command, Some(seat)) {
+                Some(answer) => Decided::Done(vec![Event::answered(&answer)], Flow::Continue),
+                None => self.decide_intent(*otherwise),
+            },
+            Intent::Refused(error) => Decided::Done(vec![Event::Message(error.0)], Flow::Continue),
+            // A question ansage does not know is said so, never read as a move ("Sf3?" is
+            // still checked as a move).
+            Intent::UnknownQuestion => {
+                let mut events = self.drop_question();
+                events.push(Event::say(Phrase::new("question-unknown")));
+                Decided::Done(events, Flow::Continue)
+            }
+            Intent::MoveQuestion(check) => Decided::MoveQuestion(check),
+            Intent::MoveOrReply => Decided::MoveOrReply,
+        }
+    }
+
+    /// Decides on a typed line; `intent` is what it means when already read.
+    fn decide_line(&mut self, line: &str, intent: Option<Intent>) -> (Vec<Event>, Flow) {
         // A yes-or-no question before what cannot be undone takes the answer first.
         if let Some(confirm) = self.confirm.take() {
             self.answered = true;
@@ -917,57 +1018,15 @@ impl PlaySession {
         {
             return self.execute(Command::AcceptDraw);
         }
-        // F2.6 in one breath: "Korrektur: Springer Felix drei".
-        if let Some(corrected) = correction_with_move(line) {
-            if self.game.result.is_none() && !self.game.moves.is_empty() {
-                let before = self.game.moves.len();
-                let (mut events, _) = self.execute(Command::Undo);
-                // The take-back comes before the corrected move, in the journal too (found
-                // by the simulated player: the journal had the move, then the take-back).
-                events.extend(self.log.drain(..).map(Event::Game));
-                // Only when the move was taken back (not refused in tournament mode).
-                if self.game.moves.len() < before {
-                    let (more, flow) = self.handle_line_inner(corrected);
-                    events.extend(more);
-                    return (events, flow);
-                }
-                return (events, Flow::Continue);
-            }
-        }
-        match parsed.unwrap_or_else(|| parse_command(line, self.language)) {
-            Some(Ok(command)) => return self.execute_dropping_question(command),
-            parsed => {
-                // "schwarz: wo ist mein könig": a question asked for one side.
-                if let Some((seat, rest)) = split_seat_prefix(line) {
-                    if let Some(Ok(query)) = parse_command(rest, self.language) {
-                        if let Some(text) = self.answer_query(&query, Some(seat)) {
-                            return (vec![Event::answered(&text)], Flow::Continue);
-                        }
-                    }
-                }
-                if let Some(Err(error)) = parsed {
-                    return (vec![Event::Message(error.0)], Flow::Continue);
-                }
-            }
-        }
-        // A question ansage does not know is said so, never read as a move ("Sf3?" is
-        // still checked as a move).
-        // "Sf3?" is checked once here and the check kept for its turn below.
-        let move_question = if looks_like_question(line) {
-            let checked = self.check_move_question(line);
-            if checked.is_some() {
-                checked
-            } else {
-                let mut events = self.drop_question();
-                events.push(Event::Message(catalogue::text(
-                    self.language,
-                    "question-unknown",
-                    &[],
-                )));
-                return (events, Flow::Continue);
-            }
-        } else {
-            None
+        // The line is read once: what it means, then what the game makes of it.
+        let intent = match intent {
+            Some(intent) => intent,
+            None => Intent::read(line, &self.reader()),
+        };
+        let move_question = match self.decide_intent(intent) {
+            Decided::Done(events, flow) => return (events, flow),
+            Decided::MoveQuestion(check) => Some(check),
+            Decided::MoveOrReply => None,
         };
         if self.game.result.is_some() {
             return (
@@ -985,8 +1044,8 @@ impl PlaySession {
         if self.awaiting.is_some() {
             return (self.repetition(&[line.to_owned()]), Flow::Continue);
         }
-        if let Some(events) = move_question.or_else(|| self.check_move_question(line)) {
-            return (events, Flow::Continue);
+        if let Some(check) = move_question {
+            return (vec![self.move_checked(check)], Flow::Continue);
         }
         // A pending question takes the reply first: "Gustav eins", "der erste", "ja".
         if let Some(asked) = self.pending.take() {
@@ -1183,7 +1242,6 @@ impl PlaySession {
     /// Carries out a command, or answers a query about the game.
     fn execute(&mut self, command: Command) -> (Vec<Event>, Flow) {
         let say = |phrase: Phrase| (vec![Event::say(phrase)], Flow::Continue);
-        let say_text = |text: String| (vec![Event::Message(text)], Flow::Continue);
         match command {
             Command::Help(topic) => {
                 // The list names what this game offers: engine help only where it is
@@ -1206,7 +1264,7 @@ impl PlaySession {
             }
             Command::Repeat(count) => {
                 if let Some(asked) = &self.pending {
-                    return say_text(asked.text.clone());
+                    return (vec![Event::say(asked.phrase.clone())], Flow::Continue);
                 }
                 if self.announcements.is_empty() {
                     return say(Phrase::new("no-move-yet"));
@@ -1593,47 +1651,15 @@ impl PlaySession {
         self.announce
     }
 
-    /// "Sf3?": a move with one question mark is checked, not played (a mistake mark is
-    /// written "??" or "?!" and stays a move).
-    fn check_move_question(&self, line: &str) -> Option<Vec<Event>> {
-        let trimmed = line.trim();
-        let text = trimmed.strip_suffix('?')?.trim_end();
-        if text.ends_with(['?', '!']) || text.is_empty() {
-            return None;
-        }
-        let resolved = resolve(&self.position, text, self.language);
-        // A move in words, "Springer Felix drei?", is checked as well; a question that
-        // starts with a question word is none.
-        let in_words = || {
-            if looks_like_question(text) {
-                return None;
-            }
-            let naming = MatchOptions {
-                pawn_name_optional: !self.announce.say_pawn,
-                words: self.announce.words,
-            };
-            match MoveMatcher::with_options(&self.position, naming).understand(text, self.language)
-            {
-                Understanding::Move { played, .. } => Some(played),
-                _ => None,
-            }
-        };
-        let possible = match resolved.resolution {
-            Resolution::Move(played) => Some(played),
-            Resolution::Invalid(_) => in_words(),
-            _ => None,
-        };
-        let event = match (possible, resolved.resolution) {
-            (Some(played), _) => Event::say(Phrase::new("play-move-possible").with(
+    /// "Sf3?" said: the move is possible, or why it is not.
+    fn move_checked(&self, check: MoveCheck) -> Event {
+        match check {
+            MoveCheck::Possible(played) => Event::say(Phrase::new("play-move-possible").with(
                 "words",
                 Value::MoveWords(MoveFacts::of(&self.position, played)),
             )),
-            (None, Resolution::Illegal(reason)) => {
-                Event::Message(reason.message(&self.position, self.language))
-            }
-            _ => return None,
-        };
-        Some(vec![event])
+            MoveCheck::Illegal(reason) => Event::say(reason.phrase(&self.position)),
+        }
     }
 
     /// Handles what the recogniser heard: its alternatives, most likely first. Commands and
@@ -1651,15 +1677,16 @@ impl PlaySession {
         let Some(first) = alternatives.first() else {
             return (Vec::new(), Flow::Continue);
         };
-        let parsed = parse_command(first, self.language);
-        let is_command = parsed.is_some() || correction_with_move(first).is_some();
+        // The first alternative is read once; a command, a correction or a question is
+        // decided as a typed line.
+        let intent = Intent::read(first, &self.reader());
+        let is_command = !intent.is_move_or_reply() || correction_with_move(first).is_some();
         if is_command
-            || looks_like_question(first)
             || self.pending.is_some()
             || self.confirm.is_some()
             || self.game.result.is_some()
         {
-            return self.handle_read_line(first, Some(parsed));
+            return self.handle_read_line(first, Some(intent));
         }
         if self.engine_to_move() {
             let events = self.keep_typed_ahead(alternatives);
@@ -1688,19 +1715,19 @@ impl PlaySession {
         match interpretation {
             Interpretation::Move { played, draw_offer } => self.play_move(played, draw_offer),
             Interpretation::Question(asked) => {
-                let text = asked.text.clone();
+                let phrase = asked.phrase.clone();
                 self.pending = Some(asked);
-                vec![Event::Message(text)]
+                vec![Event::say(phrase)]
             }
             Interpretation::Illegal(refusal) => {
                 if let Some(events) = self.legal_on_own_board(said) {
                     return events;
                 }
-                let message = refusal.message(&self.position, self.language);
                 // A line refused before it is played or announced is an input error, not an
                 // illegal move under 7.4: no penalty in any mode.
                 vec![Event::say(
-                    Phrase::new("play-move-not-played").with("reason", message),
+                    Phrase::new("play-move-not-played")
+                        .with("reason", refusal.phrase(&self.position)),
                 )]
             }
             Interpretation::Invalid(phrase) => vec![Event::say(phrase)],
@@ -1769,8 +1796,10 @@ impl PlaySession {
                 // Notation that is no legal move ("f4" with f3 taken): its reason is said
                 // and the question stays.
                 self.pending = Some(asked.clone());
-                let reason = reason.message(&self.position, self.language);
-                return vec![Event::Message(format!("{reason} {}", asked.text))];
+                return vec![Event::say(Phrase::joined(
+                    Join::Sentences,
+                    vec![reason.phrase(&self.position), asked.phrase.clone()],
+                ))];
             }
             _ => {}
         }
@@ -1779,11 +1808,7 @@ impl PlaySession {
             // A reply that narrows nothing is unrelated: the question is dropped, said so
             // once, and the line is read as a new move.
             Understanding::Question(again) if again.candidates == asked.candidates => {
-                let mut events = vec![Event::Message(catalogue::text(
-                    self.language,
-                    "question-dropped",
-                    &[],
-                ))];
+                let mut events = vec![Event::say(Phrase::new("question-dropped"))];
                 let naming = MatchOptions {
                     pawn_name_optional: !self.announce.say_pawn,
                     words: self.announce.words,
@@ -1793,9 +1818,9 @@ impl PlaySession {
                 events
             }
             Understanding::Question(again) => {
-                let text = again.text.clone();
+                let phrase = again.phrase.clone();
                 self.pending = Some(again);
-                vec![Event::Message(text)]
+                vec![Event::say(phrase)]
             }
             Understanding::NoMatch { phrase, .. } => vec![Event::say(phrase)],
         }
@@ -1807,7 +1832,7 @@ impl PlaySession {
     fn fits_question(&self, asked: &Question, line: &str) -> Option<Move> {
         let candidates = &asked.candidates;
         if candidates.iter().all(|m| m.promotion().is_some()) {
-            if let Some(role) = promotion_piece(line) {
+            if let Some(role) = promotion_piece(line, self.language.code()) {
                 return candidates
                     .iter()
                     .copied()
@@ -2186,10 +2211,13 @@ mod tests {
 
     #[test]
     fn a_typed_line_is_read_few_times() {
-        // Before one reading per line: "e4" 3, "Sf3?" 4 (its check was made twice).
+        // A line is read once into its intent (understanding::intent), each reader at most
+        // once: "e4" by the command reader, for a question word, and as notation; "Sf3?"
+        // by the command reader and as notation (before the intent: 3, and 4 when its
+        // check was made twice).
         for (line, most) in [
             ("e4", 3),
-            ("Sf3?", 3),
+            ("Sf3?", 2),
             ("hilfe", 1),
             ("schwarz: wo ist mein könig", 2),
             ("wo ist mein könig?", 1),
@@ -2347,6 +2375,86 @@ mod tests {
         assert_eq!(texts(&events), ["Zug eins, Weiß: Bauer Eva vier (e4)."]);
         let (events, _) = session.handle_line("zeit");
         assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
+    }
+
+    /// The phrases of `events` worded in `language`.
+    fn worded(events: &[Event], language: Language) -> Vec<String> {
+        events
+            .iter()
+            .map(|event| match event {
+                Event::Say(_, phrase) => shown(phrase, language),
+                other => panic!("not a phrase: {other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_question_and_its_refusals_are_data_worded_by_each_reader() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        for line in ["d4", "d5", "Sf3", "Sf6"] {
+            session.handle_line(line);
+        }
+        // The question is kept as data and said again as data ("wiederholen").
+        let (asked, _) = session.handle_line("Sd2");
+        let [Event::Say(Weight::Message, question)] = asked.as_slice() else {
+            panic!("{asked:?}");
+        };
+        assert_eq!(question.id, "input-ask-which-origin");
+        let (again, _) = session.handle_line("wiederholen");
+        assert_eq!(again, asked);
+        assert_eq!(
+            worded(&asked, Language::ENGLISH),
+            ["Which knight: from Bella one or from Felix three?"]
+        );
+        assert!(
+            !worded(&asked, Language::SPANISH)[0].contains("Welcher"),
+            "{:?}",
+            worded(&asked, Language::SPANISH)
+        );
+        // Notation that is no legal move: the rule's reason, then the question again.
+        let (events, _) = session.handle_line("f4");
+        let [Event::Say(_, joined)] = events.as_slice() else {
+            panic!("{events:?}");
+        };
+        assert_eq!(joined.id, "joined");
+        assert_eq!(
+            worded(&events, Language::GERMAN),
+            [
+                "Kein Bauer kann Felix vier erreichen. Welcher Springer: von Bella eins oder von Felix drei?"
+            ]
+        );
+        assert!(
+            worded(&events, Language::ENGLISH)[0]
+                .ends_with("Which knight: from Bella one or from Felix three?"),
+            "{:?}",
+            worded(&events, Language::ENGLISH)
+        );
+        // A question ansage does not know, and "Sf3?" checked: data as well.
+        let (events, _) = session.handle_line("wie spät ist es bei dir?");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Say(_, p) if p.id == "question-unknown")),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn the_prompt_is_worded_in_the_readers_language() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        session.handle_line("e4");
+        assert_eq!(
+            session.prompt_for(Color::Black, Language::GERMAN),
+            "Schwarz> "
+        );
+        assert_eq!(
+            session.prompt_for(Color::Black, Language::ENGLISH),
+            "Black> "
+        );
+        assert_eq!(
+            session.prompt_for(Color::Black, Language::SPANISH),
+            "Negras> "
+        );
     }
 
     #[test]
@@ -2694,6 +2802,23 @@ mod tests {
                 );
                 assert_eq!(last.map(|m| m.to()), Some(shakmaty::Square::A8), "{answer}");
             }
+        }
+        // A Spanish seat names the piece in its own words (promotion.toml), and in English,
+        // which Spanish also understands (commands.toml).
+        for (answer, role) in [
+            ("dama", Queen),
+            ("en una torre", Rook),
+            ("alfil", Bishop),
+            ("C", Knight),
+            ("caballo", Knight),
+            ("a queen", Queen),
+        ] {
+            let (said, last) = promote(answer, Language::SPANISH);
+            assert_eq!(
+                last.and_then(|m| m.promotion()),
+                Some(role),
+                "{answer} (es): {said:?}"
+            );
         }
         // Which piece: the origin square in words or notation, an ordinal, or the move.
         let which = |answer: &str| {

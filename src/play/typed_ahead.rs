@@ -118,7 +118,7 @@ impl PlaySession {
 }
 
 /// The kept input is no move after the engine's: it is dropped, and `reason` says why.
-fn dropped(shown: &str, reason: Phrase) -> Vec<Event> {
+fn dropped(shown: &str, reason: impl Into<Value>) -> Vec<Event> {
     vec![Event::say(
         Phrase::new("play-kept-input-impossible")
             .with("input", shown)

@@ -458,6 +458,8 @@ pub enum Understanding {
 pub struct Question {
     /// The question in words.
     pub text: String,
+    /// The question as data, worded by each reader in their own language.
+    pub phrase: Phrase,
     /// The candidates, cheapest first.
     pub candidates: Vec<Move>,
 }
@@ -778,6 +780,7 @@ fn decide(
         if let Understanding::NoMatch { phrase, .. } = no_match(pos, heard, heard_text, language) {
             if phrase.id == "input-heard-but" {
                 asked.text = format!("{} {}", shown(&phrase, language), asked.text);
+                asked.phrase = Phrase::joined(Join::Sentences, vec![phrase, asked.phrase]);
             }
         }
     }
@@ -1032,6 +1035,7 @@ pub fn question(pos: &Chess, candidates: &[Move], language: Language) -> Questio
     };
     Question {
         text: shown(&phrase, language),
+        phrase,
         candidates,
     }
 }

@@ -3,4 +3,5 @@
 //! notation and words together into one reading of a line.
 
 pub mod heard;
+pub mod intent;
 pub mod interpret;

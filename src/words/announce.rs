@@ -493,6 +493,9 @@ mod tests {
             AnnounceWords::of(Language::ENGLISH),
             AnnounceWords::of(Language::ENGLISH)
         );
-        assert!("klingon".parse::<AnnounceWords>().is_err(), "no folder for Klingon");
+        assert!(
+            "klingon".parse::<AnnounceWords>().is_err(),
+            "no folder for Klingon"
+        );
     }
 }
