@@ -946,7 +946,7 @@ impl PlaySession {
                     }
                 }
                 if let Some(Err(error)) = parsed {
-                    return (vec![Event::Message(error.0)], Flow::Continue);
+                    return (vec![Event::say(error.0)], Flow::Continue);
                 }
             }
         }

@@ -5,6 +5,7 @@
 
 use super::{Command, CommandError};
 use crate::language::Language;
+use crate::phrase::Phrase;
 
 mod clock;
 mod input;
@@ -59,8 +60,6 @@ fn parse_input<'a>(input: &'a Input<'a>, line: &str, code: &'a str) -> Parsed {
     let parser = Parser {
         input,
         w: input.words.iter().map(String::as_str).collect(),
-        // The errors are still worded here, in German for German and in English else.
-        de: code == Language::GERMAN.code(),
         code,
     };
     parser.parse()
@@ -68,20 +67,12 @@ fn parse_input<'a>(input: &'a Input<'a>, line: &str, code: &'a str) -> Parsed {
 
 type Parsed = Option<Result<Command, CommandError>>;
 
-/// The words of one line, and the language of the errors.
+/// The words of one line, and the language it is typed in.
 struct Parser<'a> {
     input: &'a Input<'a>,
     w: Vec<&'a str>,
-    de: bool,
     /// The code of the language the line is typed in: whose command phrases it may use.
     code: &'a str,
-}
-
-impl Parser<'_> {
-    /// The language the line is typed in, whose words the errors use.
-    fn language(&self) -> Language {
-        self.code.parse().unwrap_or_default()
-    }
 }
 
 fn ok(command: Command) -> Parsed {
@@ -138,13 +129,13 @@ impl Parser<'_> {
             .or_else(|| self.bare_square())
     }
 
-    /// The sentence in the language of the line.
-    fn fail(&self, german: String, english: String) -> CommandError {
-        CommandError(if self.de { german } else { english })
+    /// A refusal: what was wrong, as a catalogue phrase (`parse.ftl`).
+    fn fail(&self, phrase: Phrase) -> CommandError {
+        CommandError(phrase)
     }
 
-    fn error(&self, german: String, english: String) -> Parsed {
-        Some(Err(self.fail(german, english)))
+    fn error(&self, phrase: Phrase) -> Parsed {
+        Some(Err(self.fail(phrase)))
     }
 
     /// How many words the first phrase of `heads` that starts the line takes from the start.

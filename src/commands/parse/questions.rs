@@ -136,12 +136,7 @@ impl Parser<'_> {
             return Some(
                 self.square_words(&rest)
                     .map(Command::Captures)
-                    .map_err(|problem| {
-                        crate::commands::CommandError(problem.message(
-                            if self.de { "schläge" } else { "captures" },
-                            self.language(),
-                        ))
-                    }),
+                    .map_err(|problem| problem.error(Some("parse-head-captures"))),
             );
         }
         match self.piece_words(start) {
@@ -151,10 +146,7 @@ impl Parser<'_> {
                 captures_only,
             }),
             // "schläge" alone: which piece?
-            None if captures_only => self.error(
-                "Welche Figur? Sagen Sie zum Beispiel: was kann die Dame schlagen, oder schläge Felix drei.".into(),
-                "Which piece? Say for example: what can the queen capture, or captures Felix three.".into(),
-            ),
+            None if captures_only => self.error(crate::phrase::Phrase::new("parse-captures-which")),
             None => None,
         }
     }

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use super::{Parsed, Parser, ok, one_of};
 use crate::commands::help::{find_topic, unknown_topic};
 use crate::commands::words::{fold, shorten};
-use crate::commands::{Command, CommandError, SettingChange, lang};
+use crate::commands::{Command, CommandError, SettingChange};
+use crate::phrase::Phrase;
 use crate::words::announce::{AnnounceWords, Style};
 
 /// "einstellungen", "settings".
@@ -61,10 +62,11 @@ impl Parser<'_> {
         if find_topic(&topic).is_some() {
             return ok(Command::Help(Some(topic)));
         }
-        Some(Err(CommandError(unknown_topic(
+        // The help names its topics in the seat's language; it words the refusal itself.
+        Some(Err(CommandError(Phrase::verbatim(unknown_topic(
             &shorten(&self.input.raw_from(start)),
-            lang(self.de),
-        ))))
+            self.code.parse().unwrap_or_default(),
+        )))))
     }
 
     /// "einstellungen", "einstellungen speichern", "save settings".
@@ -80,10 +82,7 @@ impl Parser<'_> {
             [s, save] | [save, s] if one_of(s, SETTINGS) && one_of(save, SAVE) => {
                 setting(SettingChange::Save)
             }
-            [s, ..] if one_of(s, SETTINGS) => self.error(
-                "Sagen Sie einstellungen, um alle zu hören, oder einstellungen speichern.".into(),
-                "Say settings to hear them all, or save settings.".into(),
-            ),
+            [s, ..] if one_of(s, SETTINGS) => self.error(Phrase::new("parse-settings-what")),
             _ => None,
         }
     }
@@ -198,10 +197,7 @@ impl Parser<'_> {
     }
 
     fn board_error(&self) -> Parsed {
-        self.error(
-            "Sagen Sie brett an oder brett aus, nur brett schaltet um; brett vorlesen liest alle Figuren vor.".into(),
-            "Say board on or board off, just board toggles; read board reads every piece.".into(),
-        )
+        self.error(Phrase::new("parse-board-switch"))
     }
 
     /// "ansage kurz", "style verbose"; "ansage wiederholen" repeats.
@@ -214,17 +210,8 @@ impl Parser<'_> {
             ["ausfuehrlich" | "ausfuehrliche" | "verbose" | "detailed" | "detailliert"] => {
                 setting(SettingChange::Style(Style::Verbose))
             }
-            [] => self.error(
-                "Wie sollen Züge angesagt werden? Sagen Sie ansage kurz, ansage lang oder ansage ausführlich.".into(),
-                "How should moves be announced? Say style short, style long or style verbose.".into(),
-            ),
-            _ => {
-                let word = self.input.echo(1);
-                self.error(
-                    format!("„{word}“ kenne ich nicht als Ansage; sagen Sie ansage kurz, ansage lang oder ansage ausführlich."),
-                    format!("I do not know the style “{word}”; say style short, style long or style verbose."),
-                )
-            }
+            [] => self.error(Phrase::new("parse-style-which")),
+            _ => self.error(Phrase::new("parse-style-unknown").with("word", self.input.echo(1))),
         }
     }
 
@@ -296,13 +283,7 @@ impl Parser<'_> {
             return Some(
                 rest.parse::<crate::engine::Level>()
                     .map(Command::EngineLevel)
-                    .map_err(|e| {
-                        CommandError(e.message(if self.de {
-                            crate::language::Language::GERMAN
-                        } else {
-                            crate::language::Language::ENGLISH
-                        }))
-                    }),
+                    .map_err(|e| CommandError(e.phrase())),
             );
         }
         if self.is_command("save_game") {
