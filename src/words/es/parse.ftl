@@ -39,7 +39,7 @@ parse-rank-unknown = «{ $word }» no es una fila; las filas van de uno a ocho.
 parse-count-zero = Cero jugadas no es nada; diga un número desde uno, por ejemplo { $example }.
 parse-count-not-a-number = «{ $word }» no es un número; diga por ejemplo { $example }.
 parse-pieces-one-kind = Pregunte por una clase de pieza cada vez, por ejemplo: dónde están mis torres.
-parse-pieces-unknown = No conozco «{ $word }» como pieza. Conozco rey, dama, torre, alfil, caballo y peón, también en plural, y piezas para todas.
+parse-pieces-unknown = No conozco «{ $word }» como pieza. Conozco rey, dama, torre, alfil, caballo y peón, también torres, caballos y las demás, y piezas para todas.
 parse-pieces-which = ¿Qué piezas? Diga por ejemplo: dónde están mis caballos.
 parse-captures-which = ¿Qué pieza? Diga por ejemplo: qué puede capturar la dama, o capturas de Felix tres.
 
