@@ -6,7 +6,9 @@
 use shakmaty::{Role, Square};
 
 use super::{Parsed, Parser, is_words, ok, one_of, table_phrases};
-use crate::commands::words::{all_pieces_word, number, owner_word, role_word};
+use crate::commands::words::{
+    all_pieces_word, number, owner_word, phrases_of, role_word, words_of,
+};
 use crate::commands::{Command, CommandError, Owner};
 use crate::phrase::Phrase;
 
@@ -28,9 +30,10 @@ impl Parser<'_> {
 
     /// "letzter Zug", "die letzten drei Züge", "last 5 moves", from word `start` on.
     pub(super) fn last_moves(&self, start: usize) -> Option<Result<usize, CommandError>> {
+        let words = |key: &str| words_of(self.code, &format!("last_moves.{key}"));
         let mut w = &self.w[start..];
         while let [article, rest @ ..] = w {
-            if !matches!(*article, "die" | "der" | "den" | "das" | "the") {
+            if !one_of(article, words("articles")) {
                 break;
             }
             w = rest;
@@ -38,11 +41,11 @@ impl Parser<'_> {
         let [head, rest @ ..] = w else {
             return None;
         };
-        if !matches!(*head, "letzte" | "letzten" | "letzter" | "letztes" | "last") {
+        if !one_of(head, words("last")) {
             return None;
         }
-        let singular = |w: &str| matches!(w, "zug" | "halbzug" | "move");
-        let plural = |w: &str| matches!(w, "zuege" | "halbzuege" | "moves");
+        let singular = |w: &str| one_of(w, words("move"));
+        let plural = |w: &str| one_of(w, words("moves"));
         let count_word = match rest {
             [] => return Some(Ok(1)),
             [noun] if singular(noun) => return Some(Ok(1)),
@@ -203,23 +206,18 @@ impl Parser<'_> {
 
     /// "wo stehen meine Springer", "meine Figuren", "weiße Türme", "where are my knights".
     pub(super) fn pieces(&self) -> Parsed {
-        const SHOW: &str = "zeige, zeig, show, liste, list";
+        let show = phrases_of(self.code, "show");
         // "zeige", "show" show other things too ("zeig mir die Stellung"): they make a
         // question about pieces only with an owner or a piece named.
-        let weak = self.head(SHOW).is_some();
+        let weak = self.head(show).is_some();
         let asked = self
-            .head(
-                "wo stehen, wo steht, wo sind, wo ist, wo befinden sich, wo befindet sich, \
-                 where are, where is, wheres",
-            )
-            .or_else(|| self.head(SHOW))
+            .head(phrases_of(self.code, "where"))
+            .or_else(|| self.head(show))
             .unwrap_or(0);
         // Words that say nothing about which pieces: "wo stehen denn die beiden Springer".
-        const SKIP: &str = "die der das den des dem the ihre ihren ihr alle all beide beiden both \
-                            noch mal sich denn eigentlich gerade und and of von vom auf brett \
-                            board on mir me";
+        let skip = words_of(self.code, "pieces_skip");
         let words: Vec<usize> = (asked..self.w.len())
-            .filter(|&i| !one_of(self.w[i], SKIP))
+            .filter(|&i| !one_of(self.w[i], skip))
             .collect();
         // Without "wo stehen", the line must start with the owner: "meine Springer".
         let first_is_owner = words

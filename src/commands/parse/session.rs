@@ -3,48 +3,44 @@
 
 use std::path::PathBuf;
 
-use super::{Parsed, Parser, ok, one_of};
+use super::{Parsed, Parser, is_words, ok, one_of, table_phrases};
 use crate::commands::help::{find_topic, unknown_topic};
-use crate::commands::words::{fold, shorten};
+use crate::commands::words::{fold, phrases_of, shorten, words_of};
 use crate::commands::{Command, CommandError, SettingChange};
 use crate::phrase::Phrase;
 use crate::words::announce::{AnnounceWords, Style};
-
-/// "einstellungen", "settings".
-const SETTINGS: &str = "einstellungen einstellung settings optionen options";
-/// "speichern", "save": the game, or with "einstellungen" the settings.
-const SAVE: &str = "speichern speichere sichern save";
-/// "stimme NAME", "voice NAME".
-const VOICE: &str = "stimme stimmen voice voices sprecher sprecherin";
-/// "brett an", "board off".
-const BOARD: &str = "brett board brettansicht";
-/// "ansage kurz", "style long".
-const STYLE: &str = "ansage ansagen style stil";
-/// "bauer aus", "pawn on".
-const PAWN: &str = "bauer bauern pawn pawns";
-/// "wörter englisch", "words german": the words of announcements.
-const WORDS: &str = "woerter worte words";
-/// "vorlesen an", "listen vorlesen aus", "read aloud off", "read lists on".
-const READ_ALOUD: &str = "vorlesen listen read";
 
 fn setting(change: SettingChange) -> Parsed {
     ok(Command::Setting(change))
 }
 
-/// "schneller", "leiser", "higher": rate, volume and pitch.
-fn rate_volume_pitch(word: &str) -> Option<SettingChange> {
-    Some(match word {
-        "schneller" | "faster" => SettingChange::Faster,
-        "langsamer" | "slower" => SettingChange::Slower,
-        "lauter" | "louder" => SettingChange::Louder,
-        "leiser" | "quieter" | "softer" => SettingChange::Quieter,
-        "hoeher" | "higher" => SettingChange::Higher,
-        "tiefer" | "lower" => SettingChange::Lower,
-        _ => return None,
-    })
-}
-
 impl Parser<'_> {
+    /// The words of key `key` of the settings (`[settings]` of `questions.toml`) that this
+    /// seat understands.
+    fn setting_words(&self, key: &str) -> &'static str {
+        words_of(self.code, &format!("settings.{key}"))
+    }
+
+    /// Whether `word` is one of the words of setting key `key` ("board", "board_on").
+    fn is_setting(&self, word: &str, key: &str) -> bool {
+        one_of(word, self.setting_words(key))
+    }
+
+    /// "schneller", "leiser", "higher": rate, volume and pitch.
+    fn rate_volume_pitch(&self, word: &str) -> Option<SettingChange> {
+        [
+            ("faster", SettingChange::Faster),
+            ("slower", SettingChange::Slower),
+            ("louder", SettingChange::Louder),
+            ("quieter", SettingChange::Quieter),
+            ("higher", SettingChange::Higher),
+            ("lower", SettingChange::Lower),
+        ]
+        .into_iter()
+        .find(|(key, _)| self.is_setting(word, key))
+        .map(|(_, change)| change)
+    }
+
     /// "hilfe", "hilfe zu angreifer", "what can i say".
     pub(super) fn help(&self) -> Parsed {
         let mut start = self.head_command("help")?;
@@ -72,17 +68,16 @@ impl Parser<'_> {
     /// "einstellungen", "einstellungen speichern", "save settings".
     pub(super) fn settings(&self) -> Parsed {
         let w = self.w.as_slice();
+        let settings = |word: &str| self.is_setting(word, "settings");
         match w {
-            [s] if one_of(s, SETTINGS) => setting(SettingChange::Show),
-            [s, show]
-                if one_of(s, SETTINGS) && one_of(show, "zeigen anzeigen vorlesen show read") =>
-            {
+            [s] if settings(s) => setting(SettingChange::Show),
+            [s, show] if settings(s) && self.is_setting(show, "show") => {
                 setting(SettingChange::Show)
             }
-            [s, save] | [save, s] if one_of(s, SETTINGS) && one_of(save, SAVE) => {
+            [s, save] | [save, s] if settings(s) && self.is_setting(save, "save") => {
                 setting(SettingChange::Save)
             }
-            [s, ..] if one_of(s, SETTINGS) => self.error(Phrase::new("parse-settings-what")),
+            [s, ..] if settings(s) => self.error(Phrase::new("parse-settings-what")),
             _ => None,
         }
     }
@@ -90,9 +85,9 @@ impl Parser<'_> {
     /// "wiederholung an", "wiederholen aus", "repetition on": whether the opponent repeats
     /// every announced move. Only with a switch: "wiederholen drei" repeats moves.
     pub(super) fn repetition_setting(&self) -> Parsed {
-        const SWITCH: &str = "an on einschalten anschalten aktivieren enable aus off \
-                              ausschalten abschalten deaktivieren disable";
-        if !self.w.last().is_some_and(|w| one_of(w, SWITCH)) {
+        let on = |w: &str| self.is_setting(w, "repetition_on");
+        let off = |w: &str| self.is_setting(w, "repetition_off");
+        if !self.w.last().is_some_and(|w| on(w) || off(w)) {
             return None;
         }
         let w: Vec<&str> = self
@@ -102,20 +97,13 @@ impl Parser<'_> {
             .filter(|w| !one_of(w, "die der das the"))
             .collect();
         let (switch, head) = w.split_last()?;
-        const HEADS: &str = "wiederholung, wiederholungen, wiederholen, zugwiederholung, \
-                             zugwiederholungen, wiederholungspflicht, zug wiederholen, \
-                             zuege wiederholen, zuege wiederholung, repetition, repetitions, \
-                             move repetition, repeat moves, repeating moves, read back";
-        if !super::phrases(HEADS).any(|p| super::is_phrase(head, p)) {
+        let heads = phrases_of(self.code, "settings.repetition");
+        if !super::phrases(heads).any(|p| super::is_phrase(head, p)) {
             return None;
         }
         match *switch {
-            "an" | "on" | "einschalten" | "anschalten" | "aktivieren" | "enable" => {
-                setting(SettingChange::Repetition(true))
-            }
-            "aus" | "off" | "ausschalten" | "abschalten" | "deaktivieren" | "disable" => {
-                setting(SettingChange::Repetition(false))
-            }
+            w if on(w) => setting(SettingChange::Repetition(true)),
+            w if off(w) => setting(SettingChange::Repetition(false)),
             _ => None,
         }
     }
@@ -128,33 +116,31 @@ impl Parser<'_> {
         }
         let w = self.w.as_slice();
         // Rate, volume, pitch: one word, perhaps with "etwas", "noch", "sprich".
-        const MODIFIERS: &str = "etwas noch viel bisschen ein sprich sprechen rede reden speak \
-                                 talk a bit little much";
         let keys: Vec<&str> = w
             .iter()
             .copied()
-            .filter(|w| !one_of(w, MODIFIERS))
+            .filter(|w| !self.is_setting(w, "modifiers"))
             .collect();
         if w.len() <= 4 {
             if let [key] = keys.as_slice() {
-                if let Some(change) = rate_volume_pitch(key) {
+                if let Some(change) = self.rate_volume_pitch(key) {
                     return setting(change);
                 }
             }
         }
         let (head, rest) = w.split_first()?;
-        if one_of(head, VOICE) {
+        if self.is_setting(head, "voice") {
             self.voice(rest)
-        } else if one_of(head, BOARD) {
+        } else if self.is_setting(head, "board") {
             self.board_view(rest)
-        } else if one_of(head, STYLE) {
+        } else if self.is_setting(head, "style") {
             self.style(rest)
-        } else if one_of(head, PAWN) {
-            say_pawn(rest)
-        } else if one_of(head, WORDS) {
+        } else if self.is_setting(head, "pawn") {
+            self.say_pawn(rest)
+        } else if self.is_setting(head, "words") {
             announce_words(rest)
-        } else if one_of(head, READ_ALOUD) {
-            read_aloud(rest)
+        } else if self.is_setting(head, "read_aloud") {
+            self.read_aloud(rest)
         } else {
             None
         }
@@ -163,7 +149,7 @@ impl Parser<'_> {
     /// "stimme NAME", and "stimme schneller" for the rate.
     fn voice(&self, rest: &[&str]) -> Parsed {
         if let [key] = rest {
-            if let Some(change) = rate_volume_pitch(key) {
+            if let Some(change) = self.rate_volume_pitch(key) {
                 return setting(change);
             }
         }
@@ -185,13 +171,9 @@ impl Parser<'_> {
             _ => return self.board_error(),
         };
         match switch {
-            "an" | "ein" | "on" | "zeigen" | "anzeigen" | "show" | "einschalten" | "anschalten" => {
-                setting(SettingChange::Board(Some(true)))
-            }
-            "aus" | "off" | "verbergen" | "ausblenden" | "hide" | "ausschalten" | "abschalten" => {
-                setting(SettingChange::Board(Some(false)))
-            }
-            "umschalten" | "toggle" => setting(SettingChange::Board(None)),
+            w if self.is_setting(w, "board_on") => setting(SettingChange::Board(Some(true))),
+            w if self.is_setting(w, "board_off") => setting(SettingChange::Board(Some(false))),
+            w if self.is_setting(w, "board_toggle") => setting(SettingChange::Board(None)),
             _ => self.board_error(),
         }
     }
@@ -202,12 +184,17 @@ impl Parser<'_> {
 
     /// "ansage kurz", "style verbose"; "ansage wiederholen" repeats.
     fn style(&self, rest: &[&str]) -> Parsed {
+        let repeat = |w: &str| {
+            table_phrases("repeat", self.code)
+                .iter()
+                .any(|p| is_words(&[w], p))
+        };
         match rest {
-            ["wiederholen" | "repeat"] => ok(Command::Repeat(1)),
-            ["kurz" | "kurze" | "short"] => setting(SettingChange::Style(Style::Short)),
-            ["lang" | "lange" | "long"] => setting(SettingChange::Style(Style::Long)),
+            [w] if repeat(w) => ok(Command::Repeat(1)),
+            [w] if self.is_setting(w, "style_short") => setting(SettingChange::Style(Style::Short)),
+            [w] if self.is_setting(w, "style_long") => setting(SettingChange::Style(Style::Long)),
             [_] if announce_words(rest).is_some() => announce_words(rest),
-            ["ausfuehrlich" | "ausfuehrliche" | "verbose" | "detailed" | "detailliert"] => {
+            [w] if self.is_setting(w, "style_verbose") => {
                 setting(SettingChange::Style(Style::Verbose))
             }
             [] => self.error(Phrase::new("parse-style-which")),
@@ -289,7 +276,7 @@ impl Parser<'_> {
         if self.is_command("save_game") {
             return ok(Command::Save(None));
         }
-        if one_of(self.w[0], SAVE) {
+        if self.is_setting(self.w[0], "save") {
             return ok(Command::Save(self.file_name()));
         }
         None
@@ -326,26 +313,30 @@ fn announce_words(rest: &[&str]) -> Parsed {
     }
 }
 
-/// "vorlesen an", "listen vorlesen aus", "read aloud off", "read lists on": whether lists
-/// are spoken; only with an or aus, as "brett vorlesen" reads the board.
-fn read_aloud(rest: &[&str]) -> Parsed {
-    let rest: Vec<&str> = rest
-        .iter()
-        .copied()
-        .filter(|w| !one_of(w, "vorlesen laut aloud lists listen out"))
-        .collect();
-    match rest.as_slice() {
-        ["an" | "on" | "ein" | "einschalten"] => setting(SettingChange::ReadAloud(true)),
-        ["aus" | "off" | "ausschalten"] => setting(SettingChange::ReadAloud(false)),
-        _ => None,
+impl Parser<'_> {
+    /// "vorlesen an", "listen vorlesen aus", "read aloud off", "read lists on": whether lists
+    /// are spoken; only with an or aus, as "brett vorlesen" reads the board.
+    fn read_aloud(&self, rest: &[&str]) -> Parsed {
+        let rest: Vec<&str> = rest
+            .iter()
+            .copied()
+            .filter(|w| !self.is_setting(w, "read_aloud_fillers"))
+            .collect();
+        match rest.as_slice() {
+            [w] if self.is_setting(w, "read_aloud_on") => setting(SettingChange::ReadAloud(true)),
+            [w] if self.is_setting(w, "read_aloud_off") => {
+                setting(SettingChange::ReadAloud(false))
+            }
+            _ => None,
+        }
     }
-}
 
-/// "bauer an", "pawn off"; only with an or aus, as "Bauer Eva vier" is a move.
-fn say_pawn(rest: &[&str]) -> Parsed {
-    match rest {
-        ["an" | "on" | "nennen" | "sagen" | "say"] => setting(SettingChange::SayPawn(true)),
-        ["aus" | "off" | "weglassen" | "omit"] => setting(SettingChange::SayPawn(false)),
-        _ => None,
+    /// "bauer an", "pawn off"; only with an or aus, as "Bauer Eva vier" is a move.
+    fn say_pawn(&self, rest: &[&str]) -> Parsed {
+        match rest {
+            [w] if self.is_setting(w, "pawn_on") => setting(SettingChange::SayPawn(true)),
+            [w] if self.is_setting(w, "pawn_off") => setting(SettingChange::SayPawn(false)),
+            _ => None,
+        }
     }
 }

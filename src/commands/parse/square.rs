@@ -5,7 +5,7 @@
 use shakmaty::{File, Rank, Square};
 
 use super::{Parsed, Parser, ok, one_of};
-use crate::commands::words::{file_word, number, ordinal, rank_of, role_word};
+use crate::commands::words::{file_word, number, ordinal, rank_of, role_word, words_of};
 use crate::commands::{Command, CommandError};
 use crate::phrase::{Phrase, Value};
 use crate::vocabulary::{FILE_NAMES, file_name};
@@ -192,23 +192,25 @@ impl Parser<'_> {
 
     /// "linie e", "e-linie", "reihe vier", "vierte reihe".
     pub(super) fn lines(&self) -> Parsed {
-        const FILE: &str = "linie spalte file column";
-        const RANK: &str = "reihe zeile rank row";
+        let file_heads = words_of(self.code, "lines.file");
+        let rank_heads = words_of(self.code, "lines.rank");
+        let fillers = words_of(self.code, "lines.fillers");
         let w = self.w.as_slice();
         // The words after the head, without "die", "auf", "the".
         let argument = || -> Vec<usize> {
             (1..w.len())
-                .filter(|&i| !matches!(w[i], "die" | "der" | "the" | "auf" | "on"))
+                .filter(|&i| !one_of(w[i], fillers))
                 .collect()
         };
         match w {
-            [head, ..] if one_of(head, FILE) => Some(self.file_arg(&argument())),
-            [word, tail] if one_of(tail, FILE) && file_word(word).is_some() => {
+            [head, ..] if one_of(head, file_heads) => Some(self.file_arg(&argument())),
+            [word, tail] if one_of(tail, file_heads) && file_word(word).is_some() => {
                 ok(Command::File(file_word(word).expect("checked")))
             }
-            [head, ..] if one_of(head, RANK) => Some(self.rank_arg(&argument())),
+            [head, ..] if one_of(head, rank_heads) => Some(self.rank_arg(&argument())),
             [word, tail]
-                if one_of(tail, RANK) && (number(word).is_some() || ordinal(word).is_some()) =>
+                if one_of(tail, rank_heads)
+                    && (number(word).is_some() || ordinal(word).is_some()) =>
             {
                 Some(self.rank_arg(&[0]))
             }
