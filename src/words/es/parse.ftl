@@ -10,15 +10,16 @@ parse-head-square = qué hay en{ " " }
 parse-head-moves-from = jugadas de{ " " }
 parse-head-captures = capturas de{ " " }
 # Whole commands, as examples.
-parse-example-last-moves = últimas tres jugadas
-parse-example-repeat = repetir tres
+parse-example-last-moves = últimas 3 jugadas
+parse-example-repeat = repetir 3
 parse-example-add-time = añadir tiempo blancas dos minutos
 parse-example-take-time = quitar tiempo negras treinta segundos
 parse-example-report = en mi tablero en e4 hay un alfil blanco, o en mi tablero e4 está vacía
 
 ## Files and ranks (square.rs). $files: the names of the files, "Anna, …, Gustav y Hector".
 parse-file-which = ¿Qué columna? Diga por ejemplo columna Eva; las columnas se llaman { $files }.
-# $number: the rank as a number (1 to 8); $rank: the same in words
+# $number: the rank as a number (1 to 8); $rank: the same in words (the Spanish
+# parser reads numbers in digits)
 parse-file-is-rank = { $number ->
         [1] Uno
         [2] Dos
@@ -28,9 +29,9 @@ parse-file-is-rank = { $number ->
         [6] Seis
         [7] Siete
        *[8] Ocho
-    } es una fila, no una columna; diga fila { $rank }, o una columna: { $files }.
+    } es una fila, no una columna; diga fila { $number }, o una columna: { $files }.
 parse-file-unknown = «{ $word }» no es una columna; las columnas se llaman { $files }.
-parse-rank-which = ¿Qué fila? Diga por ejemplo fila cuatro; las filas van de uno a ocho.
+parse-rank-which = ¿Qué fila? Diga por ejemplo fila 4; las filas van de uno a ocho.
 # $file: the file's name ("Eva")
 parse-rank-is-file = { $file } es una columna, no una fila; diga columna { $file }, o una fila de uno a ocho.
 parse-rank-unknown = «{ $word }» no es una fila; las filas van de uno a ocho.
