@@ -64,8 +64,11 @@ parse-report-unknown = „{ $word }“ verstehe ich hier nicht. Ich kenne König
 parse-report-placement = Sagen Sie mein brett und dahinter die Stellung als FEN, nur den Teil mit den Figuren; oder für ein Feld zum Beispiel: bei mir ist Eva vier leer.
 parse-report-which-square = Welches Feld? Sagen Sie zum Beispiel: { $example }.
 parse-report-one-square = Bitte ein Feld auf einmal, zum Beispiel: { $example }.
-# $square: the square in words; $notation: the square in notation ("e4")
-parse-report-what-piece = Was steht bei Ihnen auf { $square }? Sagen Sie die Figur, zum Beispiel: auf { $square } steht bei mir ein weißer Läufer, oder bei mir ist { $square } leer.
+# $square: the square in words; $notation: the square in notation ("e4"), which the German
+# example does not use (the selector says nothing)
+parse-report-what-piece = Was steht bei Ihnen auf { $square }? Sagen Sie die Figur, zum Beispiel: auf { $square } steht bei mir ein weißer Läufer, oder bei mir ist { $square } leer.{ $notation ->
+       *[other] { "" }
+    }
 parse-report-piece-or-empty = Steht auf { $square } eine Figur, oder ist das Feld leer? Sagen Sie zum Beispiel: { $example }.
 parse-report-one-piece = Auf einem Feld steht nur eine Figur; bitte eine auf einmal, zum Beispiel: { $example }.
 parse-report-one-colour = Weiß oder Schwarz? Bitte nur eine Farbe, zum Beispiel: { $example }.

@@ -18,8 +18,8 @@ parse-example-report = en mi tablero en e4 hay un alfil blanco, o en mi tablero 
 
 ## Files and ranks (square.rs). $files: the names of the files, "Anna, …, Gustav y Hector".
 parse-file-which = ¿Qué columna? Diga por ejemplo columna Eva; las columnas se llaman { $files }.
-# $number: the rank as a number (1 to 8); $rank: the same in words (the Spanish
-# parser reads numbers in digits)
+# $number: the rank as a number (1 to 8); $rank: the same in words, not used here (the
+# selector says nothing), as the Spanish parser reads numbers in digits
 parse-file-is-rank = { $number ->
         [1] Uno
         [2] Dos
@@ -29,7 +29,9 @@ parse-file-is-rank = { $number ->
         [6] Seis
         [7] Siete
        *[8] Ocho
-    } es una fila, no una columna; diga fila { $number }, o una columna: { $files }.
+    } es una fila, no una columna; diga fila { $number }, o una columna: { $files }.{ $rank ->
+       *[other] { "" }
+    }
 parse-file-unknown = «{ $word }» no es una columna; las columnas se llaman { $files }.
 parse-rank-which = ¿Qué fila? Diga por ejemplo fila 4; las filas van de uno a ocho.
 # $file: the file's name ("Eva")
