@@ -252,9 +252,9 @@ fn loaded() -> &'static Loaded {
             .iter()
             .filter_map(|folder| {
                 let text = folder.file(QUESTIONS_FILE)?;
-                let table: toml::Table = text.parse().unwrap_or_else(|e| {
-                    panic!("src/words/{}/{QUESTIONS_FILE}: {e}", folder.code)
-                });
+                let table: toml::Table = text
+                    .parse()
+                    .unwrap_or_else(|e| panic!("src/words/{}/{QUESTIONS_FILE}: {e}", folder.code));
                 let mut lists = HashMap::new();
                 flatten("", &table, &mut lists);
                 Some((folder.code, lists))

@@ -143,7 +143,8 @@ impl Parser<'_> {
             "parse-example-take-time"
         };
         // A refusal with the example.
-        let refuse = |id: &'static str| self.error(Phrase::new(id).with("example", Phrase::new(example)));
+        let refuse =
+            |id: &'static str| self.error(Phrase::new(id).with("example", Phrase::new(example)));
         if directions.iter().any(|&d| d != add) {
             return self.error(Phrase::new("parse-clock-add-or-take"));
         }

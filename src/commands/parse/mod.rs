@@ -778,7 +778,10 @@ mod tests {
             es("tablero no"),
             Command::Setting(SettingChange::Board(Some(false)))
         );
-        assert_eq!(es("voz"), Command::Setting(SettingChange::Voice(String::new())));
+        assert_eq!(
+            es("voz"),
+            Command::Setting(SettingChange::Voice(String::new()))
+        );
         assert_eq!(
             es("palabras español"),
             Command::Setting(SettingChange::Words(AnnounceWords::of(Language::SPANISH)))
@@ -787,7 +790,10 @@ mod tests {
             es("anuncio corto"),
             Command::Setting(SettingChange::Style(Style::Short))
         );
-        assert_eq!(es("peón no"), Command::Setting(SettingChange::SayPawn(false)));
+        assert_eq!(
+            es("peón no"),
+            Command::Setting(SettingChange::SayPawn(false))
+        );
         assert_eq!(es("más rápido"), Command::Setting(SettingChange::Faster));
         assert_eq!(es("ajustes"), Command::Setting(SettingChange::Show));
         assert_eq!(es("guardar ajustes"), Command::Setting(SettingChange::Save));

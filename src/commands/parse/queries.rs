@@ -161,11 +161,7 @@ impl Parser<'_> {
                 )
             })
             .or_else(|| {
-                self.square_query(
-                    "query_was_steht_auf",
-                    "parse-head-square",
-                    Command::Square,
-                )
+                self.square_query("query_was_steht_auf", "parse-head-square", Command::Square)
             })
     }
 

@@ -7,9 +7,7 @@ use shakmaty::{Role, Square};
 
 use super::input::Input;
 use super::{Parsed, Parser, ok, one_of};
-use crate::commands::words::{
-    file_word, number, owner_word, role_word, words_of, words_of_every,
-};
+use crate::commands::words::{file_word, number, owner_word, role_word, words_of, words_of_every};
 use crate::commands::{Command, Owner};
 
 /// Whether a line that is no command looks like a question: it starts with a question word

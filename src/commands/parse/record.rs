@@ -8,10 +8,10 @@ use shakmaty::{Color, Role, Square};
 
 use super::square::{SquareProblem, notation_square};
 use super::{Parsed, Parser, is_phrase, ok, one_of, phrases};
+use crate::commands::Command;
 use crate::commands::words::{
     all_pieces_word, color_word, file_word, number, number_at, ordinal_at, rank_of, role_word,
 };
-use crate::commands::Command;
 use crate::phrase::{Phrase, Value};
 
 /// The colour a line may start with to say whose board or record it is: "weiß:".
@@ -182,9 +182,8 @@ impl Parser<'_> {
         }
         let text = move_text(self.input.text_from(i));
         if text.is_empty() {
-            return self.error(
-                Phrase::new("parse-record-what-move").with("number", Value::Spelled(n)),
-            );
+            return self
+                .error(Phrase::new("parse-record-what-move").with("number", Value::Spelled(n)));
         }
         ok(Command::RecordEntry {
             seat: None,
@@ -278,9 +277,7 @@ impl Parser<'_> {
         }
         // Without "bei mir" or "mein Brett", only a whole report is one ("ich habe e4
         // gespielt" is not).
-        let error = |phrase: Phrase| -> Parsed {
-            if sure { self.error(phrase) } else { None }
-        };
+        let error = |phrase: Phrase| -> Parsed { if sure { self.error(phrase) } else { None } };
         if !unknown.is_empty() {
             return error(
                 report_refusal("parse-report-unknown").with("word", self.input.echo_all(&unknown)),

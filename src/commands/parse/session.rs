@@ -324,9 +324,7 @@ impl Parser<'_> {
             .collect();
         match rest.as_slice() {
             [w] if self.is_setting(w, "read_aloud_on") => setting(SettingChange::ReadAloud(true)),
-            [w] if self.is_setting(w, "read_aloud_off") => {
-                setting(SettingChange::ReadAloud(false))
-            }
+            [w] if self.is_setting(w, "read_aloud_off") => setting(SettingChange::ReadAloud(false)),
             _ => None,
         }
     }

@@ -197,11 +197,8 @@ impl Parser<'_> {
         let fillers = words_of(self.code, "lines.fillers");
         let w = self.w.as_slice();
         // The words after the head, without "die", "auf", "the".
-        let argument = || -> Vec<usize> {
-            (1..w.len())
-                .filter(|&i| !one_of(w[i], fillers))
-                .collect()
-        };
+        let argument =
+            || -> Vec<usize> { (1..w.len()).filter(|&i| !one_of(w[i], fillers)).collect() };
         match w {
             [head, ..] if one_of(head, file_heads) => Some(self.file_arg(&argument())),
             [word, tail] if one_of(tail, file_heads) && file_word(word).is_some() => {
@@ -260,7 +257,8 @@ impl Parser<'_> {
         }
         Err(match file_word(word) {
             Some(file) => self.fail(
-                Phrase::new("parse-rank-is-file").with("file", Value::Verbatim(file_name(file).to_owned())),
+                Phrase::new("parse-rank-is-file")
+                    .with("file", Value::Verbatim(file_name(file).to_owned())),
             ),
             None => self.fail(Phrase::new("parse-rank-unknown").with("word", self.input.echo(i))),
         })
