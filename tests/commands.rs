@@ -11,6 +11,7 @@ use ansage::notation::fen::parse_fen;
 use ansage::notation::pgn::{Game, RecordedMove};
 use ansage::notation::san::write_san;
 use ansage::words::announce::{AnnounceOptions, Style, announce_with};
+use ansage::words::phrases::shown;
 use shakmaty::{CastlingMode, Chess, Color, Position, Role, Square};
 
 mod support;
@@ -89,9 +90,10 @@ fn is_match_command(line: &str, language: Language) -> bool {
     )
 }
 
+/// The refusal a line must give, worded in `language`.
 fn refusal(line: &str, language: Language) -> String {
     match parse_command(line, language) {
-        Some(Err(CommandError(text))) => text,
+        Some(Err(CommandError(phrase))) => shown(&phrase, language),
         other => panic!("{line:?} gave {other:?}"),
     }
 }
@@ -960,7 +962,8 @@ fn random_text_never_panics_and_queries_always_answer() {
                         assert!(!help(topic.as_deref(), language).is_empty());
                     }
                 }
-                Some(Err(CommandError(text))) => {
+                Some(Err(CommandError(phrase))) => {
+                    let text = shown(&phrase, language);
                     assert!(text.ends_with('.'), "{line:?}: {text}");
                 }
                 None => {}

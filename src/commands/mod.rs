@@ -25,6 +25,7 @@ use shakmaty::{ByColor, Chess, Color, File, Rank, Role, Square};
 
 use crate::language::Language;
 use crate::notation::pgn::Game;
+use crate::phrase::Phrase;
 use crate::words::announce::Style;
 
 mod answer;
@@ -324,11 +325,17 @@ pub enum Browse {
     Present,
 }
 
-/// A command that was recognised but whose argument is wrong, with a sentence that says
-/// what was wrong and what to say instead.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct CommandError(pub String);
+/// A command that was recognised but whose argument is wrong: what was wrong and what to say
+/// instead, as a catalogue phrase (`words/<code>/parse.ftl`), worded by whoever reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommandError(pub Phrase);
+
+impl CommandError {
+    /// What was wrong and what to say instead, as data.
+    pub fn phrase(&self) -> Phrase {
+        self.0.clone()
+    }
+}
 
 /// What the session knows beyond the board and the moves: who plays each side and the
 /// clocks. Empty (the default) where no game is being played (replay, records).
@@ -352,20 +359,6 @@ pub struct QueryContext<'a> {
     pub language: Language,
     /// Who plays each side, and the clocks (for "gegner" and "info").
     pub seating: Seating,
-}
-
-/// The language of a sentence built with a `de` flag.
-fn lang(de: bool) -> Language {
-    if de {
-        Language::GERMAN
-    } else {
-        Language::ENGLISH
-    }
-}
-
-/// The word that joins the last two items of a list: "und", "and".
-fn and_word(de: bool) -> &'static str {
-    if de { "und" } else { "and" }
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-use super::words::fold;
+use crate::vocabulary::fold;
 use crate::words::folders::FOLDERS;
 
 /// The table as written.

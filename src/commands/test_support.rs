@@ -7,6 +7,8 @@ use super::{Command, CommandError, QueryContext, answer, parse_command};
 use crate::language::Language;
 use crate::notation::fen::parse_fen;
 use crate::notation::pgn::Game;
+use crate::phrase::Phrase;
+use crate::words::phrases::shown;
 
 pub(super) const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// After 1. e4 e5 2. Sf3 Sc6 3. d4.
@@ -16,7 +18,7 @@ pub(super) const EN: Language = Language::ENGLISH;
 
 /// The line read in German.
 pub(super) fn parse(line: &str) -> Option<Result<Command, CommandError>> {
-    parse_command(line, Language::GERMAN)
+    parse_command(line, DE)
 }
 
 /// The command a line must be.
@@ -31,19 +33,24 @@ pub(super) fn command(line: &str) -> Command {
 pub(super) fn command_in_both(line: &str) -> Command {
     let german = command(line);
     assert_eq!(
-        parse_command(line, Language::ENGLISH),
+        parse_command(line, EN),
         Some(Ok(german.clone())),
         "{line:?} in English"
     );
     german
 }
 
-/// The error a line must give.
-pub(super) fn error(line: &str, language: Language) -> String {
+/// The refusal a line must give, as data.
+pub(super) fn refusal(line: &str, language: Language) -> Phrase {
     match parse_command(line, language) {
-        Some(Err(CommandError(text))) => text,
+        Some(Err(CommandError(phrase))) => phrase,
         other => panic!("{line:?} gave {other:?}"),
     }
+}
+
+/// The refusal a line must give, worded in `language`.
+pub(super) fn error(line: &str, language: Language) -> String {
+    shown(&refusal(line, language), language)
 }
 
 /// The answer to a query in a position given as FEN, with no moves played.

@@ -1,13 +1,14 @@
 //! The single words the parser and the help read: spelling folded to one form, numbers and
 //! ordinals in digits or words, files, pieces and owners, in German and English.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use shakmaty::{Color, File, Rank, Role};
 
 use super::Owner;
 use crate::language::Language;
+use crate::words::folders::FOLDERS;
 use crate::words::messages::number_words;
 
 pub(crate) use crate::vocabulary::fold;
@@ -208,40 +209,183 @@ pub(super) fn rank_of(n: u64) -> Option<Rank> {
     (1..=8).contains(&n).then(|| Rank::ALL[n as usize - 1])
 }
 
-/// A piece word, singular or plural, German or English.
+/// A piece word, singular or plural, in the words of any language folder
+/// (`questions.toml`, `[pieces]`).
 pub(crate) fn role_word(word: &str) -> Option<Role> {
-    Some(match word {
-        "koenig" | "koenige" | "king" | "kings" => Role::King,
-        "dame" | "damen" | "queen" | "queens" => Role::Queen,
-        "turm" | "tuerme" | "rook" | "rooks" => Role::Rook,
-        "laeufer" | "laeufern" | "bishop" | "bishops" => Role::Bishop,
-        "springer" | "springern" | "pferd" | "pferde" | "knight" | "knights" => Role::Knight,
-        "bauer" | "bauern" | "pawn" | "pawns" => Role::Pawn,
-        _ => return None,
-    })
+    loaded().roles.get(word).copied()
 }
 
-/// "Figuren", "pieces": every kind.
+/// "Figuren", "pieces", "piezas": every kind.
 pub(super) fn all_pieces_word(word: &str) -> bool {
-    ["figuren", "figur", "steine", "pieces", "piece", "men"].contains(&word)
+    loaded().all_pieces.contains(word)
 }
 
-/// An owner word: "meine", "gegnerische", "weiße", "my", "opponent's", "white".
+/// An owner word: "meine", "gegnerische", "weiße", "my", "opponent's", "white", in the
+/// words of any language folder (`questions.toml`, `[owners]`).
 pub(super) fn owner_word(word: &str) -> Option<Owner> {
-    Some(match word {
-        "mein" | "meine" | "meinen" | "meiner" | "meines" | "eigene" | "eigenen" | "my"
-        | "mine" | "own" => Owner::Mine,
-        "seine" | "seinen" | "seiner" | "sein" | "gegnerische" | "gegnerischen"
-        | "gegnerischer" | "gegnerisches" | "gegner" | "gegners" | "feindliche" | "feindlichen"
-        | "opponent" | "opponents" | "his" | "her" | "their" | "theirs" | "enemy" => Owner::Theirs,
-        "weiss" | "weisse" | "weissen" | "weisser" | "weisses" | "white" | "whites" => {
-            Owner::Colored(Color::White)
+    loaded().owners.get(word).copied()
+}
+
+/// The name of a language folder's parser words: question words, owners, pieces, and the
+/// heads and switches of the settings.
+pub const QUESTIONS_FILE: &str = "questions.toml";
+
+/// The words of the `questions.toml` files.
+struct Loaded {
+    /// Per folder code: each key (`question`, `settings.board`) with the words of that
+    /// language and of the languages it also understands, folded, a space between two.
+    words: HashMap<(String, String), String>,
+    /// The same as phrases, a comma between two ("wo stehen, wo steht").
+    phrases: HashMap<(String, String), String>,
+    /// Each key with the words of every folder, a space between two.
+    every: HashMap<String, String>,
+    roles: HashMap<String, Role>,
+    owners: HashMap<String, Owner>,
+    all_pieces: HashSet<String>,
+}
+
+fn loaded() -> &'static Loaded {
+    static LOADED: OnceLock<Loaded> = OnceLock::new();
+    LOADED.get_or_init(|| {
+        // Each folder's own lists, by key.
+        let own: Vec<(&str, HashMap<String, Vec<String>>)> = FOLDERS
+            .iter()
+            .filter_map(|folder| {
+                let text = folder.file(QUESTIONS_FILE)?;
+                let table: toml::Table = text
+                    .parse()
+                    .unwrap_or_else(|e| panic!("src/words/{}/{QUESTIONS_FILE}: {e}", folder.code));
+                let mut lists = HashMap::new();
+                flatten("", &table, &mut lists);
+                Some((folder.code, lists))
+            })
+            .collect();
+        let also = |code: &str| -> Vec<String> {
+            super::table::table()
+                .languages
+                .iter()
+                .find(|l| l.code == code)
+                .map(|l| l.also_understands.clone())
+                .unwrap_or_default()
+        };
+        let mut words = HashMap::new();
+        let mut phrases = HashMap::new();
+        for (code, _) in &own {
+            let codes: Vec<String> = std::iter::once(code.to_string())
+                .chain(also(code))
+                .collect();
+            let keys: HashSet<&String> = own.iter().flat_map(|(_, l)| l.keys()).collect();
+            for key in keys {
+                let items: Vec<&String> = codes
+                    .iter()
+                    .filter_map(|c| own.iter().find(|(o, _)| o == c))
+                    .filter_map(|(_, lists)| lists.get(key))
+                    .flatten()
+                    .collect();
+                let joined = |sep: &str| {
+                    items
+                        .iter()
+                        .map(|s| s.as_str())
+                        .collect::<Vec<_>>()
+                        .join(sep)
+                };
+                words.insert((code.to_string(), key.clone()), joined(" "));
+                phrases.insert((code.to_string(), key.clone()), joined(", "));
+            }
         }
-        "schwarz" | "schwarze" | "schwarzen" | "schwarzer" | "schwarzes" | "black" | "blacks" => {
-            Owner::Colored(Color::Black)
+        let mut every: HashMap<String, String> = HashMap::new();
+        for (_, lists) in &own {
+            for (key, items) in lists {
+                let all = every.entry(key.clone()).or_default();
+                for item in items {
+                    if !all.is_empty() {
+                        all.push(' ');
+                    }
+                    all.push_str(item);
+                }
+            }
         }
-        _ => return None,
+        let mut roles = HashMap::new();
+        let mut owners = HashMap::new();
+        let mut all_pieces = HashSet::new();
+        for (_, lists) in &own {
+            let get = |key: &str| lists.get(key).into_iter().flatten();
+            for (key, role) in [
+                ("pieces.king", Role::King),
+                ("pieces.queen", Role::Queen),
+                ("pieces.rook", Role::Rook),
+                ("pieces.bishop", Role::Bishop),
+                ("pieces.knight", Role::Knight),
+                ("pieces.pawn", Role::Pawn),
+            ] {
+                for word in get(key) {
+                    roles.entry(word.clone()).or_insert(role);
+                }
+            }
+            for (key, owner) in [
+                ("owners.mine", Owner::Mine),
+                ("owners.theirs", Owner::Theirs),
+                ("owners.white", Owner::Colored(Color::White)),
+                ("owners.black", Owner::Colored(Color::Black)),
+            ] {
+                for word in get(key) {
+                    owners.entry(word.clone()).or_insert(owner);
+                }
+            }
+            all_pieces.extend(get("pieces.all").cloned());
+        }
+        Loaded {
+            words,
+            phrases,
+            every,
+            roles,
+            owners,
+            all_pieces,
+        }
     })
+}
+
+/// The lists of a table, folded, by key: `question`, `settings.board`.
+fn flatten(prefix: &str, table: &toml::Table, lists: &mut HashMap<String, Vec<String>>) {
+    for (key, value) in table {
+        let key = format!("{prefix}{key}");
+        match value {
+            toml::Value::Array(items) => {
+                let items = items
+                    .iter()
+                    .filter_map(toml::Value::as_str)
+                    .map(fold)
+                    .collect();
+                lists.insert(key, items);
+            }
+            toml::Value::Table(inner) => flatten(&format!("{key}."), inner, lists),
+            _ => {}
+        }
+    }
+}
+
+/// The words of key `key` of `questions.toml` (`settings.board`) that a seat typing in the
+/// language with code `code` understands: its own and those of the languages it also
+/// understands, folded, a space between two ("brett brettansicht board").
+pub(super) fn words_of(code: &str, key: &str) -> &'static str {
+    loaded()
+        .words
+        .get(&(code.to_owned(), key.to_owned()))
+        .map_or("", String::as_str)
+}
+
+/// The phrases of key `key` as [`words_of`] gives its words, a comma between two ("wo
+/// stehen, wo steht, where are").
+pub(super) fn phrases_of(code: &str, key: &str) -> &'static str {
+    loaded()
+        .phrases
+        .get(&(code.to_owned(), key.to_owned()))
+        .map_or("", String::as_str)
+}
+
+/// The words of key `key` in every language folder, a space between two.
+pub(super) fn words_of_every(key: &str) -> &'static str {
+    loaded().every.get(key).map_or("", String::as_str)
 }
 
 /// A colour: "weiß", "weiße", "schwarzen", "white", "black".

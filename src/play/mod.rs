@@ -972,7 +972,7 @@ impl PlaySession {
                 Some(answer) => Decided::Done(vec![Event::answered(&answer)], Flow::Continue),
                 None => self.decide_intent(*otherwise),
             },
-            Intent::Refused(error) => Decided::Done(vec![Event::Message(error.0)], Flow::Continue),
+            Intent::Refused(error) => Decided::Done(vec![Event::say(error.0)], Flow::Continue),
             // A question ansage does not know is said so, never read as a move ("Sf3?" is
             // still checked as a move).
             Intent::UnknownQuestion => {

@@ -589,7 +589,7 @@ impl ReplaySession {
                     false,
                 ),
             },
-            Some(Err(e)) => (vec![Event::Message(e.0)], false),
+            Some(Err(e)) => (vec![Event::say(e.0)], false),
             None => (
                 vec![Event::say(
                     Phrase::new("replay-not-understood").with("typed", shorten(line.trim())),

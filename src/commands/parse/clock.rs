@@ -9,6 +9,7 @@ use shakmaty::Color;
 use super::{Parsed, Parser, ok, one_of};
 use crate::commands::Command;
 use crate::commands::words::{color_word, number, number_at};
+use crate::phrase::Phrase;
 
 /// A verb that adds time (`true`) or takes it away, and whether it says so whatever else the
 /// line says ("gutschreiben", "abziehen", "deduct"), or only when the line also names time
@@ -137,21 +138,15 @@ impl Parser<'_> {
         let directions: Vec<bool> = w.iter().filter_map(|w| verb(w)).collect();
         let add = *directions.first()?;
         let example = if add {
-            (
-                "zeit gutschreiben weiß zwei Minuten",
-                "add time white two minutes",
-            )
+            "parse-example-add-time"
         } else {
-            (
-                "zeit abziehen schwarz dreißig Sekunden",
-                "take time black thirty seconds",
-            )
+            "parse-example-take-time"
         };
+        // A refusal with the example.
+        let refuse =
+            |id: &'static str| self.error(Phrase::new(id).with("example", Phrase::new(example)));
         if directions.iter().any(|&d| d != add) {
-            return self.error(
-                "Gutschreiben oder abziehen? Sagen Sie zum Beispiel zeit gutschreiben weiß zwei Minuten oder zeit abziehen schwarz eine Minute.".into(),
-                "Add or take away? Say for example add time white two minutes or take time black one minute.".into(),
-            );
+            return self.error(Phrase::new("parse-clock-add-or-take"));
         }
         let mut colors: Vec<Color> = Vec::new();
         let mut total = 0u64;
@@ -193,10 +188,10 @@ impl Parser<'_> {
                         i = next;
                     }
                     Err(AmountProblem::NoUnit(at)) => {
-                        let shown = self.input.echo(at);
                         return self.error(
-                            format!("Zu „{shown}“ fehlt die Einheit: Minuten oder Sekunden. Sagen Sie zum Beispiel: {}.", example.0),
-                            format!("“{shown}” needs a unit, minutes or seconds. Say for example: {}.", example.1),
+                            Phrase::new("parse-clock-no-unit")
+                                .with("word", self.input.echo(at))
+                                .with("example", Phrase::new(example)),
                         );
                     }
                     Err(AmountProblem::Unknown(at)) => return self.unknown_word(at, example),
@@ -209,54 +204,14 @@ impl Parser<'_> {
         }
         let color = match colors.as_slice() {
             [color] => *color,
-            [] => {
-                return self.error(
-                    format!(
-                        "Wessen Uhr, Weiß oder Schwarz? Sagen Sie zum Beispiel: {}.",
-                        example.0
-                    ),
-                    format!(
-                        "Whose clock, white or black? Say for example: {}.",
-                        example.1
-                    ),
-                );
-            }
-            _ => {
-                return self.error(
-                    format!(
-                        "Bitte nur eine Farbe nennen, Weiß oder Schwarz, zum Beispiel: {}.",
-                        example.0
-                    ),
-                    format!(
-                        "Please name one colour, white or black, for example: {}.",
-                        example.1
-                    ),
-                );
-            }
+            [] => return refuse("parse-clock-whose"),
+            _ => return refuse("parse-clock-one-colour"),
         };
         if amounts == 0 {
-            return self.error(
-                format!(
-                    "Wie viel Zeit? Sagen Sie Minuten oder Sekunden, zum Beispiel: {}.",
-                    example.0
-                ),
-                format!(
-                    "How much time? Say minutes or seconds, for example: {}.",
-                    example.1
-                ),
-            );
+            return refuse("parse-clock-how-much");
         }
         if total == 0 {
-            return self.error(
-                format!(
-                    "Null Sekunden ändern nichts; sagen Sie eine Zeit, zum Beispiel: {}.",
-                    example.0
-                ),
-                format!(
-                    "Zero seconds change nothing; say an amount, for example: {}.",
-                    example.1
-                ),
-            );
+            return refuse("parse-clock-zero");
         }
         ok(Command::AdjustClock {
             color,
@@ -265,17 +220,13 @@ impl Parser<'_> {
         })
     }
 
-    fn unknown_word(&self, at: usize, example: (&str, &str)) -> Parsed {
-        let shown = self.input.echo(at);
+    /// `example` is the catalogue id of a whole command ("zeit gutschreiben weiß zwei
+    /// Minuten").
+    fn unknown_word(&self, at: usize, example: &'static str) -> Parsed {
         self.error(
-            format!(
-                "„{shown}“ verstehe ich hier nicht. Sagen Sie die Farbe und die Zeit in Minuten oder Sekunden, zum Beispiel: {}.",
-                example.0
-            ),
-            format!(
-                "I do not understand “{shown}” here. Say the colour and the time in minutes or seconds, for example: {}.",
-                example.1
-            ),
+            Phrase::new("parse-clock-unknown-word")
+                .with("word", self.input.echo(at))
+                .with("example", Phrase::new(example)),
         )
     }
 
@@ -613,7 +564,10 @@ mod tests {
         ] {
             for language in [DE, EN] {
                 match parse_command(line, language) {
-                    Some(Err(e)) => assert!(e.0.ends_with('.'), "{line:?}: {}", e.0),
+                    Some(Err(e)) => {
+                        let text = crate::words::phrases::shown(&e.0, language);
+                        assert!(text.ends_with('.'), "{line:?}: {text}");
+                    }
                     other => panic!("{line:?} gave {other:?}"),
                 }
             }

@@ -5,6 +5,7 @@
 
 use super::{Command, CommandError};
 use crate::language::Language;
+use crate::phrase::Phrase;
 
 mod clock;
 mod input;
@@ -59,8 +60,6 @@ fn parse_input<'a>(input: &'a Input<'a>, line: &str, code: &'a str) -> Parsed {
     let parser = Parser {
         input,
         w: input.words.iter().map(String::as_str).collect(),
-        // The errors are still worded here, in German for German and in English else.
-        de: code == Language::GERMAN.code(),
         code,
     };
     parser.parse()
@@ -68,20 +67,12 @@ fn parse_input<'a>(input: &'a Input<'a>, line: &str, code: &'a str) -> Parsed {
 
 type Parsed = Option<Result<Command, CommandError>>;
 
-/// The words of one line, and the language of the errors.
+/// The words of one line, and the language it is typed in.
 struct Parser<'a> {
     input: &'a Input<'a>,
     w: Vec<&'a str>,
-    de: bool,
     /// The code of the language the line is typed in: whose command phrases it may use.
     code: &'a str,
-}
-
-impl Parser<'_> {
-    /// The language the line is typed in, whose words the errors use.
-    fn language(&self) -> Language {
-        self.code.parse().unwrap_or_default()
-    }
 }
 
 fn ok(command: Command) -> Parsed {
@@ -138,13 +129,13 @@ impl Parser<'_> {
             .or_else(|| self.bare_square())
     }
 
-    /// The sentence in the language of the line.
-    fn fail(&self, german: String, english: String) -> CommandError {
-        CommandError(if self.de { german } else { english })
+    /// A refusal: what was wrong, as a catalogue phrase (`parse.ftl`).
+    fn fail(&self, phrase: Phrase) -> CommandError {
+        CommandError(phrase)
     }
 
-    fn error(&self, german: String, english: String) -> Parsed {
-        Some(Err(self.fail(german, english)))
+    fn error(&self, phrase: Phrase) -> Parsed {
+        Some(Err(self.fail(phrase)))
     }
 
     /// How many words the first phrase of `heads` that starts the line takes from the start.
@@ -685,5 +676,136 @@ mod tests {
             error("einstellungen blau", DE),
             "Sagen Sie einstellungen, um alle zu hören, oder einstellungen speichern."
         );
+    }
+
+    /// A refusal is data: the same phrase whatever the seat's language, worded by each
+    /// reader in its own.
+    #[test]
+    fn refusals_are_phrases_worded_in_each_language() {
+        use crate::commands::test_support::refusal;
+        use crate::phrase::{Phrase, Value};
+        use crate::words::phrases::shown;
+        let es = Language::SPANISH;
+        let phrase = refusal("reihe eva", DE);
+        assert_eq!(
+            phrase,
+            Phrase::new("parse-rank-is-file").with("file", Value::Verbatim("Eva".into()))
+        );
+        assert_eq!(refusal("rank eva", EN), phrase);
+        assert_eq!(refusal("fila eva", es), phrase);
+        assert_eq!(
+            shown(&phrase, es),
+            "Eva es una columna, no una fila; diga columna Eva, o una fila de uno a ocho."
+        );
+        let rank = refusal("linie vier", DE);
+        assert_eq!(rank.id, "parse-file-is-rank");
+        assert_eq!(rank.arg("number"), Some(&Value::Number(4)));
+        assert_eq!(
+            shown(&rank, EN),
+            "Four is a rank, not a file; say rank four, or a file: Anna, Bella, Cäsar, David, Eva, Felix, Gustav and Hector."
+        );
+        assert_eq!(
+            shown(&rank, es),
+            "Cuatro es una fila, no una columna; diga fila 4, o una columna: Anna, Bella, Cäsar, David, Eva, Felix, Gustav y Hector."
+        );
+        let count = refusal("last zero moves", EN);
+        assert_eq!(
+            count,
+            Phrase::new("parse-count-zero")
+                .with("example", Phrase::new("parse-example-last-moves"))
+        );
+        assert_eq!(
+            shown(&count, DE),
+            "Null Züge gibt es nicht; sagen Sie eine Zahl ab eins, zum Beispiel letzte drei Züge."
+        );
+        assert_eq!(
+            shown(&count, es),
+            "Cero jugadas no es nada; diga un número desde uno, por ejemplo últimas 3 jugadas."
+        );
+        // The example the Spanish refusal gives is understood by a Spanish seat.
+        assert_eq!(
+            parse_command("últimas 3 jugadas", es),
+            Some(Ok(Command::LastMoves(3)))
+        );
+        assert_eq!(
+            error("attackers eva", es),
+            "Eva sola no es una casilla; diga por ejemplo atacantes Eva cuatro."
+        );
+        assert_eq!(
+            error("tablero azul", es),
+            "Diga tablero sí o tablero no; solo tablero lo alterna; leer tablero lee todas las piezas."
+        );
+        assert_eq!(
+            error("dónde están mis elefantes", es),
+            "No conozco «elefantes» como pieza. Conozco rey, dama, torre, alfil, caballo y peón, también torres, caballos y las demás, y piezas para todas."
+        );
+    }
+
+    /// A Spanish seat asks its questions and changes its settings in Spanish
+    /// (`src/words/es/questions.toml`).
+    #[test]
+    fn a_spanish_seat_asks_and_sets_in_spanish() {
+        let es = |line: &str| match parse_command(line, Language::SPANISH) {
+            Some(Ok(command)) => command,
+            other => panic!("{line:?} gave {other:?}"),
+        };
+        assert_eq!(
+            es("qué ataca el caballo"),
+            Command::PieceAttackers {
+                owner: Owner::Both,
+                role: Role::Knight,
+                yes_no: false,
+            }
+        );
+        assert_eq!(es("quién ataca e4"), Command::Attackers(Square::E4));
+        assert_eq!(es("puedo enrocar"), Command::Castling(Owner::Mine));
+        assert_eq!(
+            es("¿Dónde está mi rey?"),
+            Command::Pieces {
+                owner: Owner::Mine,
+                role: Some(Role::King),
+            }
+        );
+        assert_eq!(
+            es("donde estan las torres negras"),
+            Command::Pieces {
+                owner: Owner::Colored(Color::Black),
+                role: Some(Role::Rook),
+            }
+        );
+        assert_eq!(es("tablero"), Command::Setting(SettingChange::Board(None)));
+        assert_eq!(
+            es("tablero no"),
+            Command::Setting(SettingChange::Board(Some(false)))
+        );
+        assert_eq!(
+            es("voz"),
+            Command::Setting(SettingChange::Voice(String::new()))
+        );
+        assert_eq!(
+            es("palabras español"),
+            Command::Setting(SettingChange::Words(AnnounceWords::of(Language::SPANISH)))
+        );
+        assert_eq!(
+            es("anuncio corto"),
+            Command::Setting(SettingChange::Style(Style::Short))
+        );
+        assert_eq!(
+            es("peón no"),
+            Command::Setting(SettingChange::SayPawn(false))
+        );
+        assert_eq!(es("más rápido"), Command::Setting(SettingChange::Faster));
+        assert_eq!(es("ajustes"), Command::Setting(SettingChange::Show));
+        assert_eq!(es("guardar ajustes"), Command::Setting(SettingChange::Save));
+        assert_eq!(
+            es("repetición sí"),
+            Command::Setting(SettingChange::Repetition(true))
+        );
+        assert_eq!(es("columna e"), Command::File(File::E));
+        assert_eq!(es("fila 4"), Command::Rank(Rank::Fourth));
+        assert_eq!(es("última jugada"), Command::LastMoves(1));
+        assert!(looks_like_question("dónde está el rey"));
+        // German words are not a Spanish seat's: "brett" is no setting for it.
+        assert_eq!(parse_command("brett", Language::SPANISH), None);
     }
 }

@@ -6,8 +6,11 @@
 use shakmaty::{Role, Square};
 
 use super::{Parsed, Parser, is_words, ok, one_of, table_phrases};
-use crate::commands::words::{all_pieces_word, number, owner_word, role_word};
+use crate::commands::words::{
+    all_pieces_word, number, owner_word, phrases_of, role_word, words_of,
+};
 use crate::commands::{Command, CommandError, Owner};
+use crate::phrase::Phrase;
 
 impl Parser<'_> {
     /// "brett vorlesen", "lies mir das ganze Brett vor", "alles", "read board".
@@ -27,9 +30,10 @@ impl Parser<'_> {
 
     /// "letzter Zug", "die letzten drei Züge", "last 5 moves", from word `start` on.
     pub(super) fn last_moves(&self, start: usize) -> Option<Result<usize, CommandError>> {
+        let words = |key: &str| words_of(self.code, &format!("last_moves.{key}"));
         let mut w = &self.w[start..];
         while let [article, rest @ ..] = w {
-            if !matches!(*article, "die" | "der" | "den" | "das" | "the") {
+            if !one_of(article, words("articles")) {
                 break;
             }
             w = rest;
@@ -37,11 +41,11 @@ impl Parser<'_> {
         let [head, rest @ ..] = w else {
             return None;
         };
-        if !matches!(*head, "letzte" | "letzten" | "letzter" | "letztes" | "last") {
+        if !one_of(head, words("last")) {
             return None;
         }
-        let singular = |w: &str| matches!(w, "zug" | "halbzug" | "move");
-        let plural = |w: &str| matches!(w, "zuege" | "halbzuege" | "moves");
+        let singular = |w: &str| one_of(w, words("move"));
+        let plural = |w: &str| one_of(w, words("moves"));
         let count_word = match rest {
             [] => return Some(Ok(1)),
             [noun] if singular(noun) => return Some(Ok(1)),
@@ -51,39 +55,26 @@ impl Parser<'_> {
             _ => return None,
         };
         let echo_index = self.w.len() - rest.len();
-        Some(self.count(
-            count_word,
-            echo_index,
-            "letzte drei Züge",
-            "last three moves",
-        ))
+        Some(self.count(count_word, echo_index, "parse-example-last-moves"))
     }
 
     /// A count of moves ("drei"), at least one.
+    /// `example` is the catalogue id of the command with a count ("letzte drei Züge").
     fn count(
         &self,
         word: &str,
         index: usize,
-        example_de: &str,
-        example_en: &str,
+        example: &'static str,
     ) -> Result<usize, CommandError> {
+        let example = Phrase::new(example);
         match number(word) {
-            Some(0) => Err(self.fail(
-                format!(
-                    "Null Züge gibt es nicht; sagen Sie eine Zahl ab eins, zum Beispiel {example_de}."
-                ),
-                format!(
-                    "Zero moves is nothing to say; say a number from one, for example {example_en}."
-                ),
-            )),
+            Some(0) => Err(self.fail(Phrase::new("parse-count-zero").with("example", example))),
             Some(n) => Ok(usize::try_from(n).unwrap_or(usize::MAX)),
-            None => {
-                let shown = self.input.echo(index);
-                Err(self.fail(
-                    format!("„{shown}“ ist keine Zahl; sagen Sie zum Beispiel {example_de}."),
-                    format!("“{shown}” is not a number; say for example {example_en}."),
-                ))
-            }
+            None => Err(self.fail(
+                Phrase::new("parse-count-not-a-number")
+                    .with("word", self.input.echo(index))
+                    .with("example", example),
+            )),
         }
     }
 
@@ -100,7 +91,7 @@ impl Parser<'_> {
             [word, ..] => word,
         };
         Some(
-            self.count(count, start, "wiederholen drei", "repeat three")
+            self.count(count, start, "parse-example-repeat")
                 .map(Command::Repeat),
         )
     }
@@ -112,7 +103,7 @@ impl Parser<'_> {
         }
         self.square_query(
             "query_zuege_von",
-            ("züge von", "moves from"),
+            "parse-head-moves-from",
             Command::MovesFrom,
         )
     }
@@ -151,30 +142,26 @@ impl Parser<'_> {
             .or_else(|| {
                 self.square_query(
                     "query_wer_greift",
-                    ("angreifer", "attackers"),
+                    "parse-head-attackers",
                     Command::Attackers,
                 )
             })
             .or_else(|| {
                 self.square_query(
                     "query_wer_deckt",
-                    ("verteidiger", "defenders"),
+                    "parse-head-defenders",
                     Command::Defenders,
                 )
             })
             .or_else(|| {
                 self.square_query(
                     "query_diagonale",
-                    ("diagonale", "diagonals"),
+                    "parse-head-diagonals",
                     Command::Diagonals,
                 )
             })
             .or_else(|| {
-                self.square_query(
-                    "query_was_steht_auf",
-                    ("was steht auf", "what is on"),
-                    Command::Square,
-                )
+                self.square_query("query_was_steht_auf", "parse-head-square", Command::Square)
             })
     }
 
@@ -182,7 +169,7 @@ impl Parser<'_> {
     /// kind after the head of command `id` instead of a square.
     fn piece_query(&self, id: &str, attackers: bool) -> Parsed {
         let start = self.head_command(id)?;
-        if self.square_arg(start, ("", "")).is_ok() {
+        if self.square_arg(start, None).is_ok() {
             return None;
         }
         let (owner, role) = self.piece_words(start)?;
@@ -201,37 +188,32 @@ impl Parser<'_> {
         })
     }
 
-    /// A command that starts with one of `heads` and names a square after it; `example` is
-    /// the command in German and English for the sentence that says what is wrong.
+    /// A command that starts with a phrase of command `id` and names a square after it;
+    /// `example` is the catalogue id of the command, for the refusal that says what is wrong.
     fn square_query(
         &self,
         id: &str,
-        example: (&str, &str),
+        example: &'static str,
         command: fn(Square) -> Command,
     ) -> Parsed {
         let start = self.head_command(id)?;
-        Some(self.square_arg(start, example).map(command))
+        Some(self.square_arg(start, Some(example)).map(command))
     }
 
     /// "wo stehen meine Springer", "meine Figuren", "weiße Türme", "where are my knights".
     pub(super) fn pieces(&self) -> Parsed {
-        const SHOW: &str = "zeige, zeig, show, liste, list";
+        let show = phrases_of(self.code, "show");
         // "zeige", "show" show other things too ("zeig mir die Stellung"): they make a
         // question about pieces only with an owner or a piece named.
-        let weak = self.head(SHOW).is_some();
+        let weak = self.head(show).is_some();
         let asked = self
-            .head(
-                "wo stehen, wo steht, wo sind, wo ist, wo befinden sich, wo befindet sich, \
-                 where are, where is, wheres",
-            )
-            .or_else(|| self.head(SHOW))
+            .head(phrases_of(self.code, "where"))
+            .or_else(|| self.head(show))
             .unwrap_or(0);
         // Words that say nothing about which pieces: "wo stehen denn die beiden Springer".
-        const SKIP: &str = "die der das den des dem the ihre ihren ihr alle all beide beiden both \
-                            noch mal sich denn eigentlich gerade und and of von vom auf brett \
-                            board on mir me";
+        let skip = words_of(self.code, "pieces_skip");
         let words: Vec<usize> = (asked..self.w.len())
-            .filter(|&i| !one_of(self.w[i], SKIP))
+            .filter(|&i| !one_of(self.w[i], skip))
             .collect();
         // Without "wo stehen", the line must start with the owner: "meine Springer".
         let first_is_owner = words
@@ -260,10 +242,7 @@ impl Parser<'_> {
                 }
             } else if let Some(r) = role_word(word) {
                 if matches!(role, Some(Some(other)) if other != r) {
-                    return self.error(
-                        "Bitte nach einer Figurenart auf einmal fragen, zum Beispiel: wo stehen meine Türme.".into(),
-                        "Please ask for one kind of piece at a time, for example: where are my rooks.".into(),
-                    );
+                    return self.error(Phrase::new("parse-pieces-one-kind"));
                 }
                 role = Some(Some(r));
             } else if all_pieces_word(word) {
@@ -283,17 +262,12 @@ impl Parser<'_> {
             return None;
         }
         if !unknown.is_empty() {
-            let shown = self.input.echo_all(&unknown);
             return self.error(
-                format!("„{shown}“ kenne ich nicht als Figur. Ich kenne König, Dame, Turm, Läufer, Springer und Bauer, auch in der Mehrzahl, und Figuren für alle."),
-                format!("I do not know “{shown}” as a piece. I know king, queen, rook, bishop, knight and pawn, also in the plural, and pieces for all of them."),
+                Phrase::new("parse-pieces-unknown").with("word", self.input.echo_all(&unknown)),
             );
         }
         if owner.is_none() && role.is_none() {
-            return self.error(
-                "Welche Figuren? Sagen Sie zum Beispiel: wo stehen meine Springer.".into(),
-                "Which pieces? Say for example: where are my knights.".into(),
-            );
+            return self.error(Phrase::new("parse-pieces-which"));
         }
         ok(Command::Pieces {
             owner: owner.unwrap_or(Owner::Both),

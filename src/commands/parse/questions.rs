@@ -7,37 +7,19 @@ use shakmaty::{Role, Square};
 
 use super::input::Input;
 use super::{Parsed, Parser, ok, one_of};
-use crate::commands::words::{file_word, number, owner_word, role_word};
+use crate::commands::words::{file_word, number, owner_word, role_word, words_of, words_of_every};
 use crate::commands::{Command, Owner};
 
-/// The words a German or English question starts with.
-pub(super) const QUESTION_WORDS: &str = "was wer wie welche welcher welches welchen wo ist sind bin bist \
-                              kann koennen darf habe hab hat hast haben gibt steht stehe wird \
-                              warum wieso wann wem wen wessen woher wohin \
-                              what who which is am are can do does where how whats whose why \
-                              when whom";
-
-/// Words that say who is meant beyond the owner words: "ich", "er", "I", "he".
-fn person_word(word: &str) -> Option<Owner> {
-    match word {
-        "ich" | "mich" | "mir" | "i" | "me" | "wir" | "we" | "us" => Some(Owner::Mine),
-        // "du", "you": ansage or the opponent is spoken to ("was hast du gezogen").
-        "er" | "ihm" | "ihn" | "du" | "he" | "him" | "she" | "they" | "you" => Some(Owner::Theirs),
-        // "was hat die Engine gezogen": the engine is the opponent of the player asking.
-        "engine" | "computer" | "stockfish" | "programm" | "program" => Some(Owner::Theirs),
-        _ => owner_word(word),
-    }
-}
-
 /// Whether a line that is no command looks like a question: it starts with a question word
-/// or ends in a question mark. Such a line is never read as a move.
+/// of any language folder (`question` of `questions.toml`) or ends in a question mark. Such
+/// a line is never read as a move.
 pub fn looks_like_question(line: &str) -> bool {
     let input = Input::new(line);
     input.question
         || input
             .words
             .first()
-            .is_some_and(|word| one_of(word, QUESTION_WORDS))
+            .is_some_and(|word| one_of(word, words_of_every("question")))
 }
 
 impl Parser<'_> {
@@ -136,12 +118,7 @@ impl Parser<'_> {
             return Some(
                 self.square_words(&rest)
                     .map(Command::Captures)
-                    .map_err(|problem| {
-                        crate::commands::CommandError(problem.message(
-                            if self.de { "schläge" } else { "captures" },
-                            self.language(),
-                        ))
-                    }),
+                    .map_err(|problem| problem.error(Some("parse-head-captures"))),
             );
         }
         match self.piece_words(start) {
@@ -151,17 +128,27 @@ impl Parser<'_> {
                 captures_only,
             }),
             // "schläge" alone: which piece?
-            None if captures_only => self.error(
-                "Welche Figur? Sagen Sie zum Beispiel: was kann die Dame schlagen, oder schläge Felix drei.".into(),
-                "Which piece? Say for example: what can the queen capture, or captures Felix three.".into(),
-            ),
+            None if captures_only => self.error(crate::phrase::Phrase::new("parse-captures-which")),
             None => None,
         }
     }
 
     /// Whether the line starts with a question word.
     fn asks(&self) -> bool {
-        one_of(self.w[0], QUESTION_WORDS)
+        one_of(self.w[0], words_of(self.code, "question"))
+    }
+
+    /// Who is meant by a word beyond the owner words: "ich", "er", "I", "he", "yo", "él"
+    /// (`person_mine`, `person_theirs` of `questions.toml`; "du", "you": ansage or the
+    /// opponent is spoken to; "engine": the opponent of the player asking).
+    fn person_word(&self, word: &str) -> Option<Owner> {
+        if one_of(word, words_of(self.code, "person_mine")) {
+            Some(Owner::Mine)
+        } else if one_of(word, words_of(self.code, "person_theirs")) {
+            Some(Owner::Theirs)
+        } else {
+            owner_word(word)
+        }
     }
 
     /// Whether any word of the line is one of `list`.
@@ -177,11 +164,11 @@ impl Parser<'_> {
             let opponent_next = self.w.get(index + 1).is_some_and(|next| {
                 matches!(*next, "gegner" | "gegners" | "opponent" | "opponents")
             });
-            if opponent_next && person_word(word) == Some(Owner::Mine) {
+            if opponent_next && self.person_word(word) == Some(Owner::Mine) {
                 found.get_or_insert(Owner::Theirs);
                 continue;
             }
-            match person_word(word) {
+            match self.person_word(word) {
                 Some(colored @ Owner::Colored(_)) => return Some(colored),
                 Some(other) if found.is_none() => found = Some(other),
                 _ => {}

@@ -8,13 +8,11 @@ use shakmaty::{Color, Role, Square};
 
 use super::square::{SquareProblem, notation_square};
 use super::{Parsed, Parser, is_phrase, ok, one_of, phrases};
+use crate::commands::Command;
 use crate::commands::words::{
     all_pieces_word, color_word, file_word, number, number_at, ordinal_at, rank_of, role_word,
 };
-use crate::commands::{Command, CommandError, lang};
-use crate::language::Language;
-use crate::vocabulary::square_name;
-use crate::words::messages::number_words;
+use crate::phrase::{Phrase, Value};
 
 /// The colour a line may start with to say whose board or record it is: "weiß:".
 fn seat_word(word: &str) -> Option<Color> {
@@ -67,10 +65,11 @@ const REPORT_FILLERS: &str = "auf an on at in of im am steht stehen stand ist is
                               only gerade noch still mein meine meinen meinem meiner my mir \
                               bei me und and";
 
-/// The examples of a report, for the sentences that say what to say.
-const REPORT_DE: &str =
-    "auf Eva vier steht bei mir ein weißer Läufer, oder bei mir ist Eva vier leer";
-const REPORT_EN: &str = "on my board e4 has a white bishop, or my e4 is empty";
+/// A refusal of a report, with the examples of a report ("auf Eva vier steht bei mir ein
+/// weißer Läufer, oder bei mir ist Eva vier leer").
+fn report_refusal(id: &'static str) -> Phrase {
+    Phrase::new(id).with("example", Phrase::new("parse-example-report"))
+}
 
 impl Parser<'_> {
     /// Board reports, placements and record entries, perhaps after the speaker's colour
@@ -83,7 +82,6 @@ impl Parser<'_> {
                     input: &rest,
                     w: rest.words.iter().map(String::as_str).collect(),
                     code: self.code,
-                    de: self.de,
                 };
                 if let Some(result) = parser.seat_commands() {
                     return Some(result.map(|command| with_seat(command, seat)));
@@ -158,10 +156,7 @@ impl Parser<'_> {
                     i = next;
                 }
                 None if word(i).is_empty() || one_of(word(i), COPULA) => {
-                    return self.error(
-                        "Welcher Zug? Sagen Sie die Nummer und den Zug, zum Beispiel: mein zug zwölf war Turm Eva eins.".into(),
-                        "Which move? Say its number and the move, for example: my move twelve was Re1.".into(),
-                    );
+                    return self.error(Phrase::new("parse-record-which-move"));
                 }
                 None => return self.not_a_move_number(i),
             }
@@ -171,10 +166,7 @@ impl Parser<'_> {
             return self.not_a_move_number(at);
         };
         if n == 0 {
-            return self.error(
-                "Einen Zug null gibt es nicht, die Züge zählen ab eins; sagen Sie zum Beispiel: mein zug zwölf war Turm Eva eins.".into(),
-                "There is no move zero, moves count from one; say for example: my move twelve was Re1.".into(),
-            );
+            return self.error(Phrase::new("parse-record-move-zero"));
         }
         // Whose move of that number: "schwarz", "von Weiß", "for black".
         let mut side = None;
@@ -190,12 +182,8 @@ impl Parser<'_> {
         }
         let text = move_text(self.input.text_from(i));
         if text.is_empty() {
-            let de = self.de;
-            let said = number_words(n, lang(de));
-            return self.error(
-                format!("Was war Zug {said}? Sagen Sie den Zug dazu, zum Beispiel: mein zug {said} war Turm Eva eins."),
-                format!("What was move {said}? Say the move too, for example: my move {said} was Re1."),
-            );
+            return self
+                .error(Phrase::new("parse-record-what-move").with("number", Value::Spelled(n)));
         }
         ok(Command::RecordEntry {
             seat: None,
@@ -206,13 +194,7 @@ impl Parser<'_> {
     }
 
     fn not_a_move_number(&self, at: usize) -> Parsed {
-        let shown = self.input.echo(at);
-        self.error(
-            format!(
-                "„{shown}“ ist keine Zugnummer; sagen Sie zum Beispiel: mein zug zwölf war Turm Eva eins."
-            ),
-            format!("“{shown}” is not a move number; say for example: my move twelve was Re1."),
-        )
+        self.error(Phrase::new("parse-record-not-a-number").with("word", self.input.echo(at)))
     }
 
     /// "mein brett rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR": the placement, as typed,
@@ -295,96 +277,37 @@ impl Parser<'_> {
         }
         // Without "bei mir" or "mein Brett", only a whole report is one ("ich habe e4
         // gespielt" is not).
-        let error = |german: String, english: String| -> Parsed {
-            if sure {
-                self.error(german, english)
-            } else {
-                None
-            }
-        };
+        let error = |phrase: Phrase| -> Parsed { if sure { self.error(phrase) } else { None } };
         if !unknown.is_empty() {
-            let shown = self.input.echo_all(&unknown);
             return error(
-                format!(
-                    "„{shown}“ verstehe ich hier nicht. Ich kenne König, Dame, Turm, Läufer, Springer und Bauer, weiß und schwarz, und leer; zum Beispiel: {REPORT_DE}."
-                ),
-                format!(
-                    "I do not understand “{shown}” here. I know king, queen, rook, bishop, knight and pawn, white and black, and empty; for example: {REPORT_EN}."
-                ),
+                report_refusal("parse-report-unknown").with("word", self.input.echo_all(&unknown)),
             );
         }
         let square = match squares.as_slice() {
             [Ok(square)] => *square,
-            [Err(problem)] => {
-                let message = problem.message("", self.language());
-                return if sure {
-                    Some(Err(CommandError(message)))
-                } else {
-                    None
-                };
-            }
+            [Err(problem)] => return error(problem.phrase(None)),
             [] if board_named && roles.is_empty() && colors.is_empty() && !empty => {
-                return error(
-                    "Sagen Sie mein brett und dahinter die Stellung als FEN, nur den Teil mit den Figuren; oder für ein Feld zum Beispiel: bei mir ist Eva vier leer.".into(),
-                    "Say my board and then the position as FEN, only the part with the pieces; or for one square, for example: my e4 is empty.".into(),
-                );
+                return error(Phrase::new("parse-report-placement"));
             }
-            [] => {
-                return error(
-                    format!("Welches Feld? Sagen Sie zum Beispiel: {REPORT_DE}."),
-                    format!("Which square? Say for example: {REPORT_EN}."),
-                );
-            }
-            _ => {
-                return error(
-                    format!("Bitte ein Feld auf einmal, zum Beispiel: {REPORT_DE}."),
-                    format!("One square at a time, please, for example: {REPORT_EN}."),
-                );
-            }
+            [] => return error(report_refusal("parse-report-which-square")),
+            _ => return error(report_refusal("parse-report-one-square")),
         };
-        let name = square_name(square, Language::GERMAN);
-        let name_en = square_name(square, Language::ENGLISH);
         let piece = match (roles.as_slice(), colors.as_slice(), empty) {
             ([], [], true) => None,
             ([role], [], false) => Some((None, *role)),
             ([role], [color], false) => Some((Some(*color), *role)),
             ([], _, false) => {
-                let notation = square.to_string();
                 return error(
-                    format!(
-                        "Was steht bei Ihnen auf {name}? Sagen Sie die Figur, zum Beispiel: auf {name} steht bei mir ein weißer Läufer, oder bei mir ist {name} leer."
-                    ),
-                    format!(
-                        "What is on {name_en} on your board? Say the piece, for example: on my board {notation} has a white bishop, or my {notation} is empty."
-                    ),
+                    Phrase::new("parse-report-what-piece")
+                        .with("square", square)
+                        .with("notation", square.to_string()),
                 );
             }
             (_, _, true) => {
-                return error(
-                    format!(
-                        "Steht auf {name} eine Figur, oder ist das Feld leer? Sagen Sie zum Beispiel: {REPORT_DE}."
-                    ),
-                    format!(
-                        "Is there a piece on {name_en}, or is the square empty? Say for example: {REPORT_EN}."
-                    ),
-                );
+                return error(report_refusal("parse-report-piece-or-empty").with("square", square));
             }
-            ([_, _, ..], _, _) => {
-                return error(
-                    format!(
-                        "Auf einem Feld steht nur eine Figur; bitte eine auf einmal, zum Beispiel: {REPORT_DE}."
-                    ),
-                    format!(
-                        "Only one piece stands on a square; one at a time, please, for example: {REPORT_EN}."
-                    ),
-                );
-            }
-            (_, _, false) => {
-                return error(
-                    format!("Weiß oder Schwarz? Bitte nur eine Farbe, zum Beispiel: {REPORT_DE}."),
-                    format!("White or black? One colour, please, for example: {REPORT_EN}."),
-                );
-            }
+            ([_, _, ..], _, _) => return error(report_refusal("parse-report-one-piece")),
+            (_, _, false) => return error(report_refusal("parse-report-one-colour")),
         };
         ok(Command::BoardReport {
             seat: None,

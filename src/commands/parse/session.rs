@@ -3,47 +3,44 @@
 
 use std::path::PathBuf;
 
-use super::{Parsed, Parser, ok, one_of};
+use super::{Parsed, Parser, is_words, ok, one_of, table_phrases};
 use crate::commands::help::{find_topic, unknown_topic};
-use crate::commands::words::{fold, shorten};
+use crate::commands::words::{fold, phrases_of, shorten, words_of};
 use crate::commands::{Command, CommandError, SettingChange};
+use crate::phrase::Phrase;
 use crate::words::announce::{AnnounceWords, Style};
-
-/// "einstellungen", "settings".
-const SETTINGS: &str = "einstellungen einstellung settings optionen options";
-/// "speichern", "save": the game, or with "einstellungen" the settings.
-const SAVE: &str = "speichern speichere sichern save";
-/// "stimme NAME", "voice NAME".
-const VOICE: &str = "stimme stimmen voice voices sprecher sprecherin";
-/// "brett an", "board off".
-const BOARD: &str = "brett board brettansicht";
-/// "ansage kurz", "style long".
-const STYLE: &str = "ansage ansagen style stil";
-/// "bauer aus", "pawn on".
-const PAWN: &str = "bauer bauern pawn pawns";
-/// "wörter englisch", "words german": the words of announcements.
-const WORDS: &str = "woerter worte words";
-/// "vorlesen an", "listen vorlesen aus", "read aloud off", "read lists on".
-const READ_ALOUD: &str = "vorlesen listen read";
 
 fn setting(change: SettingChange) -> Parsed {
     ok(Command::Setting(change))
 }
 
-/// "schneller", "leiser", "higher": rate, volume and pitch.
-fn rate_volume_pitch(word: &str) -> Option<SettingChange> {
-    Some(match word {
-        "schneller" | "faster" => SettingChange::Faster,
-        "langsamer" | "slower" => SettingChange::Slower,
-        "lauter" | "louder" => SettingChange::Louder,
-        "leiser" | "quieter" | "softer" => SettingChange::Quieter,
-        "hoeher" | "higher" => SettingChange::Higher,
-        "tiefer" | "lower" => SettingChange::Lower,
-        _ => return None,
-    })
-}
-
 impl Parser<'_> {
+    /// The words of key `key` of the settings (`[settings]` of `questions.toml`) that this
+    /// seat understands.
+    fn setting_words(&self, key: &str) -> &'static str {
+        words_of(self.code, &format!("settings.{key}"))
+    }
+
+    /// Whether `word` is one of the words of setting key `key` ("board", "board_on").
+    fn is_setting(&self, word: &str, key: &str) -> bool {
+        one_of(word, self.setting_words(key))
+    }
+
+    /// "schneller", "leiser", "higher": rate, volume and pitch.
+    fn rate_volume_pitch(&self, word: &str) -> Option<SettingChange> {
+        [
+            ("faster", SettingChange::Faster),
+            ("slower", SettingChange::Slower),
+            ("louder", SettingChange::Louder),
+            ("quieter", SettingChange::Quieter),
+            ("higher", SettingChange::Higher),
+            ("lower", SettingChange::Lower),
+        ]
+        .into_iter()
+        .find(|(key, _)| self.is_setting(word, key))
+        .map(|(_, change)| change)
+    }
+
     /// "hilfe", "hilfe zu angreifer", "what can i say".
     pub(super) fn help(&self) -> Parsed {
         let mut start = self.head_command("help")?;
@@ -58,32 +55,27 @@ impl Parser<'_> {
             return ok(Command::Help(None));
         }
         let topic = rest.join(" ");
-        if find_topic(&topic, self.language()).is_some() {
+        if find_topic(&topic, self.code.parse().unwrap_or_default()).is_some() {
             return ok(Command::Help(Some(topic)));
         }
-        Some(Err(CommandError(crate::words::phrases::shown(
-            &unknown_topic(&shorten(&self.input.raw_from(start))),
-            self.language(),
-        ))))
+        Some(Err(CommandError(unknown_topic(&shorten(
+            &self.input.raw_from(start),
+        )))))
     }
 
     /// "einstellungen", "einstellungen speichern", "save settings".
     pub(super) fn settings(&self) -> Parsed {
         let w = self.w.as_slice();
+        let settings = |word: &str| self.is_setting(word, "settings");
         match w {
-            [s] if one_of(s, SETTINGS) => setting(SettingChange::Show),
-            [s, show]
-                if one_of(s, SETTINGS) && one_of(show, "zeigen anzeigen vorlesen show read") =>
-            {
+            [s] if settings(s) => setting(SettingChange::Show),
+            [s, show] if settings(s) && self.is_setting(show, "show") => {
                 setting(SettingChange::Show)
             }
-            [s, save] | [save, s] if one_of(s, SETTINGS) && one_of(save, SAVE) => {
+            [s, save] | [save, s] if settings(s) && self.is_setting(save, "save") => {
                 setting(SettingChange::Save)
             }
-            [s, ..] if one_of(s, SETTINGS) => self.error(
-                "Sagen Sie einstellungen, um alle zu hören, oder einstellungen speichern.".into(),
-                "Say settings to hear them all, or save settings.".into(),
-            ),
+            [s, ..] if settings(s) => self.error(Phrase::new("parse-settings-what")),
             _ => None,
         }
     }
@@ -91,9 +83,9 @@ impl Parser<'_> {
     /// "wiederholung an", "wiederholen aus", "repetition on": whether the opponent repeats
     /// every announced move. Only with a switch: "wiederholen drei" repeats moves.
     pub(super) fn repetition_setting(&self) -> Parsed {
-        const SWITCH: &str = "an on einschalten anschalten aktivieren enable aus off \
-                              ausschalten abschalten deaktivieren disable";
-        if !self.w.last().is_some_and(|w| one_of(w, SWITCH)) {
+        let on = |w: &str| self.is_setting(w, "repetition_on");
+        let off = |w: &str| self.is_setting(w, "repetition_off");
+        if !self.w.last().is_some_and(|w| on(w) || off(w)) {
             return None;
         }
         let w: Vec<&str> = self
@@ -103,20 +95,13 @@ impl Parser<'_> {
             .filter(|w| !one_of(w, "die der das the"))
             .collect();
         let (switch, head) = w.split_last()?;
-        const HEADS: &str = "wiederholung, wiederholungen, wiederholen, zugwiederholung, \
-                             zugwiederholungen, wiederholungspflicht, zug wiederholen, \
-                             zuege wiederholen, zuege wiederholung, repetition, repetitions, \
-                             move repetition, repeat moves, repeating moves, read back";
-        if !super::phrases(HEADS).any(|p| super::is_phrase(head, p)) {
+        let heads = phrases_of(self.code, "settings.repetition");
+        if !super::phrases(heads).any(|p| super::is_phrase(head, p)) {
             return None;
         }
         match *switch {
-            "an" | "on" | "einschalten" | "anschalten" | "aktivieren" | "enable" => {
-                setting(SettingChange::Repetition(true))
-            }
-            "aus" | "off" | "ausschalten" | "abschalten" | "deaktivieren" | "disable" => {
-                setting(SettingChange::Repetition(false))
-            }
+            w if on(w) => setting(SettingChange::Repetition(true)),
+            w if off(w) => setting(SettingChange::Repetition(false)),
             _ => None,
         }
     }
@@ -129,33 +114,31 @@ impl Parser<'_> {
         }
         let w = self.w.as_slice();
         // Rate, volume, pitch: one word, perhaps with "etwas", "noch", "sprich".
-        const MODIFIERS: &str = "etwas noch viel bisschen ein sprich sprechen rede reden speak \
-                                 talk a bit little much";
         let keys: Vec<&str> = w
             .iter()
             .copied()
-            .filter(|w| !one_of(w, MODIFIERS))
+            .filter(|w| !self.is_setting(w, "modifiers"))
             .collect();
         if w.len() <= 4 {
             if let [key] = keys.as_slice() {
-                if let Some(change) = rate_volume_pitch(key) {
+                if let Some(change) = self.rate_volume_pitch(key) {
                     return setting(change);
                 }
             }
         }
         let (head, rest) = w.split_first()?;
-        if one_of(head, VOICE) {
+        if self.is_setting(head, "voice") {
             self.voice(rest)
-        } else if one_of(head, BOARD) {
+        } else if self.is_setting(head, "board") {
             self.board_view(rest)
-        } else if one_of(head, STYLE) {
+        } else if self.is_setting(head, "style") {
             self.style(rest)
-        } else if one_of(head, PAWN) {
-            say_pawn(rest)
-        } else if one_of(head, WORDS) {
+        } else if self.is_setting(head, "pawn") {
+            self.say_pawn(rest)
+        } else if self.is_setting(head, "words") {
             announce_words(rest)
-        } else if one_of(head, READ_ALOUD) {
-            read_aloud(rest)
+        } else if self.is_setting(head, "read_aloud") {
+            self.read_aloud(rest)
         } else {
             None
         }
@@ -164,7 +147,7 @@ impl Parser<'_> {
     /// "stimme NAME", and "stimme schneller" for the rate.
     fn voice(&self, rest: &[&str]) -> Parsed {
         if let [key] = rest {
-            if let Some(change) = rate_volume_pitch(key) {
+            if let Some(change) = self.rate_volume_pitch(key) {
                 return setting(change);
             }
         }
@@ -186,45 +169,34 @@ impl Parser<'_> {
             _ => return self.board_error(),
         };
         match switch {
-            "an" | "ein" | "on" | "zeigen" | "anzeigen" | "show" | "einschalten" | "anschalten" => {
-                setting(SettingChange::Board(Some(true)))
-            }
-            "aus" | "off" | "verbergen" | "ausblenden" | "hide" | "ausschalten" | "abschalten" => {
-                setting(SettingChange::Board(Some(false)))
-            }
-            "umschalten" | "toggle" => setting(SettingChange::Board(None)),
+            w if self.is_setting(w, "board_on") => setting(SettingChange::Board(Some(true))),
+            w if self.is_setting(w, "board_off") => setting(SettingChange::Board(Some(false))),
+            w if self.is_setting(w, "board_toggle") => setting(SettingChange::Board(None)),
             _ => self.board_error(),
         }
     }
 
     fn board_error(&self) -> Parsed {
-        self.error(
-            "Sagen Sie brett an oder brett aus, nur brett schaltet um; brett vorlesen liest alle Figuren vor.".into(),
-            "Say board on or board off, just board toggles; read board reads every piece.".into(),
-        )
+        self.error(Phrase::new("parse-board-switch"))
     }
 
     /// "ansage kurz", "style verbose"; "ansage wiederholen" repeats.
     fn style(&self, rest: &[&str]) -> Parsed {
+        let repeat = |w: &str| {
+            table_phrases("repeat", self.code)
+                .iter()
+                .any(|p| is_words(&[w], p))
+        };
         match rest {
-            ["wiederholen" | "repeat"] => ok(Command::Repeat(1)),
-            ["kurz" | "kurze" | "short"] => setting(SettingChange::Style(Style::Short)),
-            ["lang" | "lange" | "long"] => setting(SettingChange::Style(Style::Long)),
+            [w] if repeat(w) => ok(Command::Repeat(1)),
+            [w] if self.is_setting(w, "style_short") => setting(SettingChange::Style(Style::Short)),
+            [w] if self.is_setting(w, "style_long") => setting(SettingChange::Style(Style::Long)),
             [_] if announce_words(rest).is_some() => announce_words(rest),
-            ["ausfuehrlich" | "ausfuehrliche" | "verbose" | "detailed" | "detailliert"] => {
+            [w] if self.is_setting(w, "style_verbose") => {
                 setting(SettingChange::Style(Style::Verbose))
             }
-            [] => self.error(
-                "Wie sollen Züge angesagt werden? Sagen Sie ansage kurz, ansage lang oder ansage ausführlich.".into(),
-                "How should moves be announced? Say style short, style long or style verbose.".into(),
-            ),
-            _ => {
-                let word = self.input.echo(1);
-                self.error(
-                    format!("„{word}“ kenne ich nicht als Ansage; sagen Sie ansage kurz, ansage lang oder ansage ausführlich."),
-                    format!("I do not know the style “{word}”; say style short, style long or style verbose."),
-                )
-            }
+            [] => self.error(Phrase::new("parse-style-which")),
+            _ => self.error(Phrase::new("parse-style-unknown").with("word", self.input.echo(1))),
         }
     }
 
@@ -296,19 +268,13 @@ impl Parser<'_> {
             return Some(
                 rest.parse::<crate::engine::Level>()
                     .map(Command::EngineLevel)
-                    .map_err(|e| {
-                        CommandError(e.message(if self.de {
-                            crate::language::Language::GERMAN
-                        } else {
-                            crate::language::Language::ENGLISH
-                        }))
-                    }),
+                    .map_err(|e| CommandError(e.phrase())),
             );
         }
         if self.is_command("save_game") {
             return ok(Command::Save(None));
         }
-        if one_of(self.w[0], SAVE) {
+        if self.is_setting(self.w[0], "save") {
             return ok(Command::Save(self.file_name()));
         }
         None
@@ -345,26 +311,28 @@ fn announce_words(rest: &[&str]) -> Parsed {
     }
 }
 
-/// "vorlesen an", "listen vorlesen aus", "read aloud off", "read lists on": whether lists
-/// are spoken; only with an or aus, as "brett vorlesen" reads the board.
-fn read_aloud(rest: &[&str]) -> Parsed {
-    let rest: Vec<&str> = rest
-        .iter()
-        .copied()
-        .filter(|w| !one_of(w, "vorlesen laut aloud lists listen out"))
-        .collect();
-    match rest.as_slice() {
-        ["an" | "on" | "ein" | "einschalten"] => setting(SettingChange::ReadAloud(true)),
-        ["aus" | "off" | "ausschalten"] => setting(SettingChange::ReadAloud(false)),
-        _ => None,
+impl Parser<'_> {
+    /// "vorlesen an", "listen vorlesen aus", "read aloud off", "read lists on": whether lists
+    /// are spoken; only with an or aus, as "brett vorlesen" reads the board.
+    fn read_aloud(&self, rest: &[&str]) -> Parsed {
+        let rest: Vec<&str> = rest
+            .iter()
+            .copied()
+            .filter(|w| !self.is_setting(w, "read_aloud_fillers"))
+            .collect();
+        match rest.as_slice() {
+            [w] if self.is_setting(w, "read_aloud_on") => setting(SettingChange::ReadAloud(true)),
+            [w] if self.is_setting(w, "read_aloud_off") => setting(SettingChange::ReadAloud(false)),
+            _ => None,
+        }
     }
-}
 
-/// "bauer an", "pawn off"; only with an or aus, as "Bauer Eva vier" is a move.
-fn say_pawn(rest: &[&str]) -> Parsed {
-    match rest {
-        ["an" | "on" | "nennen" | "sagen" | "say"] => setting(SettingChange::SayPawn(true)),
-        ["aus" | "off" | "weglassen" | "omit"] => setting(SettingChange::SayPawn(false)),
-        _ => None,
+    /// "bauer an", "pawn off"; only with an or aus, as "Bauer Eva vier" is a move.
+    fn say_pawn(&self, rest: &[&str]) -> Parsed {
+        match rest {
+            [w] if self.is_setting(w, "pawn_on") => setting(SettingChange::SayPawn(true)),
+            [w] if self.is_setting(w, "pawn_off") => setting(SettingChange::SayPawn(false)),
+            _ => None,
+        }
     }
 }

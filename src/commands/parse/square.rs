@@ -5,13 +5,10 @@
 use shakmaty::{File, Rank, Square};
 
 use super::{Parsed, Parser, ok, one_of};
-use crate::commands::words::{file_word, number, ordinal, rank_of, role_word};
-use crate::commands::{Command, CommandError, and_word};
-use crate::language::Language;
+use crate::commands::words::{file_word, number, ordinal, rank_of, role_word, words_of};
+use crate::commands::{Command, CommandError};
 use crate::phrase::{Phrase, Value};
-use crate::vocabulary::{FILE_NAMES, file_name, rank_name, rank_word};
-use crate::words::messages::{capitalised, join_and};
-use crate::words::phrases::shown;
+use crate::vocabulary::{FILE_NAMES, file_name};
 
 /// Words around a square that say nothing about it: "auf", "dem Feld", "the"; piece names
 /// too (see [`square_filler`]).
@@ -36,12 +33,12 @@ pub(super) enum SquareProblem {
 }
 
 impl SquareProblem {
-    /// The sentence; `example` is the command with a square, as a reminder ("angreifer").
-    pub(super) fn phrase(&self, example: &str) -> Phrase {
-        let example = if example.is_empty() {
-            String::new()
-        } else {
-            format!("{example} ")
+    /// The sentence; `example` is the catalogue id of the command with a square and a space
+    /// ("angreifer "), as a reminder, or `None`.
+    pub(super) fn phrase(&self, example: Option<&'static str>) -> Phrase {
+        let example = match example {
+            Some(id) => Value::from(Phrase::new(id)),
+            None => Value::Verbatim(String::new()),
         };
         let file = |f: File| Value::Verbatim(file_name(f).to_owned());
         match self {
@@ -77,16 +74,10 @@ impl SquareProblem {
         }
     }
 
-    /// The sentence in `language`.
-    pub(super) fn message(&self, example: &str, language: Language) -> String {
-        shown(&self.phrase(example), language)
+    /// The refusal, with the example `example` (see [`SquareProblem::phrase`]).
+    pub(super) fn error(&self, example: Option<&'static str>) -> CommandError {
+        CommandError(self.phrase(example))
     }
-}
-
-/// "Anna, Bella, …, Gustav und Hector".
-fn file_list(de: bool) -> String {
-    let names: Vec<String> = FILE_NAMES.iter().map(|n| (*n).to_owned()).collect();
-    join_and(&names, and_word(de))
 }
 
 /// A number for the ear: in words up to 999, in digits beyond.
@@ -132,26 +123,18 @@ pub(super) fn notation_square(word: &str) -> Option<Result<Square, SquareProblem
 }
 
 impl Parser<'_> {
-    /// The square named by the words from `start` on, or the sentence that says what is
-    /// wrong with them; `example` is the command in German and English ("angreifer").
+    /// The square named by the words from `start` on, or the refusal that says what is
+    /// wrong with them; `example` is the catalogue id of the command ("angreifer ").
     pub(super) fn square_arg(
         &self,
         start: usize,
-        (example_de, example_en): (&str, &str),
+        example: Option<&'static str>,
     ) -> Result<Square, CommandError> {
         let words: Vec<usize> = (start..self.w.len())
             .filter(|&i| !square_filler(self.w[i]))
             .collect();
-        self.square_words(&words).map_err(|problem| {
-            CommandError(problem.message(
-                if self.language() == Language::GERMAN {
-                    example_de
-                } else {
-                    example_en
-                },
-                self.language(),
-            ))
-        })
+        self.square_words(&words)
+            .map_err(|problem| problem.error(example))
     }
 
     /// The square the words name: "e4", "Eva vier", "eva 4".
@@ -209,23 +192,22 @@ impl Parser<'_> {
 
     /// "linie e", "e-linie", "reihe vier", "vierte reihe".
     pub(super) fn lines(&self) -> Parsed {
-        const FILE: &str = "linie spalte file column";
-        const RANK: &str = "reihe zeile rank row";
+        let file_heads = words_of(self.code, "lines.file");
+        let rank_heads = words_of(self.code, "lines.rank");
+        let fillers = words_of(self.code, "lines.fillers");
         let w = self.w.as_slice();
         // The words after the head, without "die", "auf", "the".
-        let argument = || -> Vec<usize> {
-            (1..w.len())
-                .filter(|&i| !matches!(w[i], "die" | "der" | "the" | "auf" | "on"))
-                .collect()
-        };
+        let argument =
+            || -> Vec<usize> { (1..w.len()).filter(|&i| !one_of(w[i], fillers)).collect() };
         match w {
-            [head, ..] if one_of(head, FILE) => Some(self.file_arg(&argument())),
-            [word, tail] if one_of(tail, FILE) && file_word(word).is_some() => {
+            [head, ..] if one_of(head, file_heads) => Some(self.file_arg(&argument())),
+            [word, tail] if one_of(tail, file_heads) && file_word(word).is_some() => {
                 ok(Command::File(file_word(word).expect("checked")))
             }
-            [head, ..] if one_of(head, RANK) => Some(self.rank_arg(&argument())),
+            [head, ..] if one_of(head, rank_heads) => Some(self.rank_arg(&argument())),
             [word, tail]
-                if one_of(tail, RANK) && (number(word).is_some() || ordinal(word).is_some()) =>
+                if one_of(tail, rank_heads)
+                    && (number(word).is_some() || ordinal(word).is_some()) =>
             {
                 Some(self.rank_arg(&[0]))
             }
@@ -235,83 +217,50 @@ impl Parser<'_> {
 
     fn file_arg(&self, words: &[usize]) -> Result<Command, CommandError> {
         let Some(&i) = words.first() else {
-            return Err(self.fail(
-                format!(
-                    "Welche Linie? Sagen Sie zum Beispiel linie Eva; die Linien heißen {}.",
-                    file_list(true)
-                ),
-                format!(
-                    "Which file? Say for example file Eva; the files are {}.",
-                    file_list(false)
-                ),
-            ));
+            return Err(self.fail(Phrase::new("parse-file-which").with("files", file_values())));
         };
         if let Some(file) = file_word(self.w[i]) {
             return Ok(Command::File(file));
         }
         Err(match number(self.w[i]).and_then(rank_of) {
-            Some(rank) => self.fail(
-                format!(
-                    "{} ist eine Reihe, keine Linie; sagen Sie reihe {}, oder eine Linie: {}.",
-                    capitalised(rank_name(rank)),
-                    rank_name(rank),
-                    file_list(true)
-                ),
-                format!(
-                    "{} is a rank, not a file; say rank {}, or a file: {}.",
-                    capitalised(rank_word(rank, Language::ENGLISH)),
-                    rank_word(rank, Language::ENGLISH),
-                    file_list(false)
-                ),
-            ),
-            None => {
-                let shown = self.input.echo(i);
+            Some(rank) => {
+                let n = u32::from(rank) + 1;
                 self.fail(
-                    format!(
-                        "„{shown}“ ist keine Linie; die Linien heißen {}.",
-                        file_list(true)
-                    ),
-                    format!(
-                        "“{shown}” is not a file; the files are {}.",
-                        file_list(false)
-                    ),
+                    Phrase::new("parse-file-is-rank")
+                        .with("number", n)
+                        .with("rank", Value::Spelled(n))
+                        .with("files", file_values()),
                 )
             }
+            None => self.fail(
+                Phrase::new("parse-file-unknown")
+                    .with("word", self.input.echo(i))
+                    .with("files", file_values()),
+            ),
         })
     }
 
     fn rank_arg(&self, words: &[usize]) -> Result<Command, CommandError> {
         let Some(&i) = words.first() else {
-            return Err(self.fail(
-                "Welche Reihe? Sagen Sie zum Beispiel reihe vier; die Reihen gehen von eins bis acht.".to_owned(),
-                "Which rank? Say for example rank vier; the ranks go from eins to acht.".to_owned(),
-            ));
+            return Err(self.fail(Phrase::new("parse-rank-which")));
         };
         let word = self.w[i];
         if let Some(n) = number(word).or_else(|| ordinal(word)) {
             return match rank_of(n) {
                 Some(rank) => Ok(Command::Rank(rank)),
-                None => {
-                    let problem = SquareProblem::NoRank {
-                        file: None,
-                        number: n,
-                    };
-                    Err(CommandError(problem.message("", self.language())))
+                None => Err(SquareProblem::NoRank {
+                    file: None,
+                    number: n,
                 }
+                .error(None)),
             };
         }
         Err(match file_word(word) {
             Some(file) => self.fail(
-                format!("{} ist eine Linie, keine Reihe; sagen Sie linie {}, oder eine Reihe von eins bis acht.", file_name(file), file_name(file)),
-                format!("{} is a file, not a rank; say file {}, or a rank from eins to acht.", file_name(file), file_name(file)),
+                Phrase::new("parse-rank-is-file")
+                    .with("file", Value::Verbatim(file_name(file).to_owned())),
             ),
-            None => {
-                let shown = self.input.echo(i);
-                self.fail(
-                    format!("„{shown}“ ist keine Reihe; die Reihen gehen von eins bis acht."),
-                    format!("“{shown}” is not a rank; the ranks go from eins to acht."),
-                )
-            }
+            None => self.fail(Phrase::new("parse-rank-unknown").with("word", self.input.echo(i))),
         })
     }
 
@@ -358,7 +307,7 @@ impl Parser<'_> {
         Some(
             self.square_words(&words)
                 .map(Command::Square)
-                .map_err(|problem| CommandError(problem.message("", self.language()))),
+                .map_err(|problem| problem.error(None)),
         )
     }
 }

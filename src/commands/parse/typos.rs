@@ -44,7 +44,7 @@ fn vocabulary() -> &'static HashSet<String> {
         words.extend(
             PARSER_WORDS
                 .split_whitespace()
-                .chain(super::questions::QUESTION_WORDS.split_whitespace())
+                .chain(crate::commands::words::words_of_every("question").split_whitespace())
                 .map(str::to_owned),
         );
         for (_, lexicon) in Lexicon::all() {
