@@ -234,15 +234,19 @@ pub const QUESTIONS_FILE: &str = "questions.toml";
 struct Loaded {
     /// Per folder code: each key (`question`, `settings.board`) with the words of that
     /// language and of the languages it also understands, folded, a space between two.
-    words: HashMap<(String, String), String>,
+    words: ByCode,
     /// The same as phrases, a comma between two ("wo stehen, wo steht").
-    phrases: HashMap<(String, String), String>,
+    phrases: ByCode,
     /// Each key with the words of every folder, a space between two.
     every: HashMap<String, String>,
     roles: HashMap<String, Role>,
     owners: HashMap<String, Owner>,
     all_pieces: HashSet<String>,
 }
+
+/// Lists by language code, then by key: looked up with borrowed strings, so the parser's many
+/// lookups a line allocate nothing.
+type ByCode = HashMap<String, HashMap<String, String>>;
 
 fn loaded() -> &'static Loaded {
     static LOADED: OnceLock<Loaded> = OnceLock::new();
@@ -268,8 +272,8 @@ fn loaded() -> &'static Loaded {
                 .map(|l| l.also_understands.clone())
                 .unwrap_or_default()
         };
-        let mut words = HashMap::new();
-        let mut phrases = HashMap::new();
+        let mut words = ByCode::new();
+        let mut phrases = ByCode::new();
         for (code, _) in &own {
             let codes: Vec<String> = std::iter::once(code.to_string())
                 .chain(also(code))
@@ -289,8 +293,14 @@ fn loaded() -> &'static Loaded {
                         .collect::<Vec<_>>()
                         .join(sep)
                 };
-                words.insert((code.to_string(), key.clone()), joined(" "));
-                phrases.insert((code.to_string(), key.clone()), joined(", "));
+                words
+                    .entry(code.to_string())
+                    .or_default()
+                    .insert(key.clone(), joined(" "));
+                phrases
+                    .entry(code.to_string())
+                    .or_default()
+                    .insert(key.clone(), joined(", "));
             }
         }
         let mut every: HashMap<String, String> = HashMap::new();
@@ -370,7 +380,8 @@ fn flatten(prefix: &str, table: &toml::Table, lists: &mut HashMap<String, Vec<St
 pub(super) fn words_of(code: &str, key: &str) -> &'static str {
     loaded()
         .words
-        .get(&(code.to_owned(), key.to_owned()))
+        .get(code)
+        .and_then(|lists| lists.get(key))
         .map_or("", String::as_str)
 }
 
@@ -379,7 +390,8 @@ pub(super) fn words_of(code: &str, key: &str) -> &'static str {
 pub(super) fn phrases_of(code: &str, key: &str) -> &'static str {
     loaded()
         .phrases
-        .get(&(code.to_owned(), key.to_owned()))
+        .get(code)
+        .and_then(|lists| lists.get(key))
         .map_or("", String::as_str)
 }
 

@@ -74,6 +74,11 @@ impl<'a> Intent<'a> {
                 return Intent::Correction(corrected);
             }
         }
+        // The moves of a game typed in notation ("Sf3", "exd5", "0-0") are most lines:
+        // they are no command, so the command reader is not asked.
+        if is_notation_token(line) {
+            return Intent::MoveOrReply;
+        }
         let parsed = parse_command(line, reader.language);
         let refused = match parsed {
             Some(Ok(command)) => return Intent::Command(command),
@@ -122,6 +127,19 @@ impl<'a> Intent<'a> {
     pub fn is_move_or_reply(&self) -> bool {
         matches!(self, Intent::MoveOrReply)
     }
+}
+
+/// Whether the line is one token of notation without a question mark: it has a digit
+/// ("Sf3", "exd5", "e8=D", "0-0") or is castling with the letter O ("O-O", "O-O-O"). No
+/// command is such a token: every command phrase with a digit has a word besides it ("50
+/// züge"), which a test of the command table keeps true.
+pub fn is_notation_token(line: &str) -> bool {
+    let token = line.trim();
+    if token.is_empty() || token.contains(char::is_whitespace) || token.ends_with('?') {
+        return false;
+    }
+    let castling = token.len() >= 3 && token.chars().all(|c| matches!(c, 'O' | 'o' | '-'));
+    castling || token.chars().any(|c| c.is_ascii_digit())
 }
 
 /// Whether the line ends in a single question mark ("e4?"), as the command reader reads a
@@ -204,6 +222,41 @@ fn folded(word: &str) -> String {
 mod tests {
     use super::*;
     use shakmaty::Square;
+
+    #[test]
+    fn a_token_of_notation_is_never_a_command_in_any_language() {
+        for token in [
+            "Sf3", "exd5", "e8=D", "0-0", "O-O", "O-O-O", "Cxf7+", "e4!", "h8Q#",
+        ] {
+            assert!(is_notation_token(token), "{token}");
+        }
+        for line in ["e4?", "hilfe", "fen", "50 züge", "schwarz: e4", "", "Oo"] {
+            assert!(!is_notation_token(line), "{line}");
+        }
+        // What keeps the shortcut true: no phrase of any language's command table and no
+        // word the command reader takes ("fünfzig züge", "50 moves") is such a token.
+        for language in Language::all() {
+            for (id, entry) in crate::commands::table::table().understood(language.code()) {
+                for phrase in entry.phrases.iter().chain(&entry.play).chain(&entry.replay) {
+                    assert!(
+                        !is_notation_token(phrase),
+                        "{} {id}: {phrase:?}",
+                        language.code()
+                    );
+                }
+            }
+            for token in [
+                "e4", "Sf3", "Cf3", "Nf3", "0-0", "O-O", "exd5", "12", "a1", "h8",
+            ] {
+                assert_eq!(
+                    parse_command(token, language),
+                    None,
+                    "{} {token}",
+                    language.code()
+                );
+            }
+        }
+    }
 
     fn read(line: &str, correction: bool) -> Intent<'_> {
         let position = Chess::default();
