@@ -1384,6 +1384,39 @@ fn regression_correction_with_a_move_while_awaiting_repetition_is_journaled_in_o
     );
 }
 
+/// Found by the simulated player, fixed in src/play/differences.rs: with the repetition step
+/// on (F2.1), White offers a draw and plays Nc3, writes a3 in the record, Black accepts the
+/// draw, then reports a pawn on a3 and agrees to settle (F2.8): Nc3 is taken back, a3 stands
+/// on both boards. The live game waits for no repetition, but the journal had none for a3, so
+/// the resumed game waited for Black to repeat it.
+#[test]
+fn regression_a_settlement_after_a_drawn_end_is_resumed_without_waiting_for_a_repetition() {
+    replay_strictly(
+        Setup {
+            repetition: true,
+            ..plain(Players::People)
+        },
+        &[
+            Action::Draw { pick: 108 },
+            Action::Move {
+                pick: 8583,
+                form: Form::San,
+            },
+            Action::Board {
+                pick: 173,
+                square: 0,
+            },
+            Action::Draw { pick: 200 },
+            Action::Board {
+                pick: 7,
+                square: 6800,
+            },
+            Action::Yes,
+            Action::Adjourn,
+        ],
+    );
+}
+
 /// Found by the simulated player: against the engine with White, the engine plays d3, the
 /// person turns the repetition on ("wiederholung an") and adjourns. d3 was complete (no
 /// repetition was asked for it), but the journal has no repetition for it, so the resumed

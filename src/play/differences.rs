@@ -354,11 +354,20 @@ impl PlaySession {
             agreed_plies: u32::try_from(agreed_plies).unwrap_or(u32::MAX),
             fen: fen.to_owned(),
         });
-        // F2.1: the move both records now hold counts as repeated, in the journal too, so a
-        // resumed game does not wait for its repetition (found by the simulated player).
-        if let Some(ply) = repeated {
+        // F2.1: every move that stands is on both boards and in both records now, so none
+        // waits for its repetition, in the journal too: a resumed game does not wait for one
+        // (found by the simulated player, also after an end the settlement took back).
+        self.awaiting_at_end = None;
+        let standing = self.game.moves.len();
+        if let Some(ply) = repeated.filter(|&ply| ply < standing) {
             self.log.push(GameEvent::Repeated {
                 ply: Ply::after(ply),
+                count: 1,
+            });
+        }
+        if standing > 0 {
+            self.log.push(GameEvent::Repeated {
+                ply: Ply::after(standing),
                 count: 1,
             });
         }
