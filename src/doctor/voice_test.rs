@@ -406,6 +406,11 @@ fn measure(
         }
     }
     progress("moves");
+    // The phrases are in the lexicon's words: they are heard in its language.
+    let lexicon_language: Language = lexicon
+        .code()
+        .and_then(|code| code.parse().ok())
+        .unwrap_or_default();
     let mut latencies = Vec::new();
     for voice in voices {
         for phrase in move_phrases(lexicon) {
@@ -413,7 +418,7 @@ fn measure(
             let heard = listener.listen_samples(
                 &samples,
                 &phrase.pos,
-                Language::GERMAN,
+                lexicon_language,
                 Some(EarlyCommit::DEFAULT),
             )?;
             let r = &heard.recognition;
