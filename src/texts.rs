@@ -43,6 +43,9 @@ pub enum Event {
     /// A sentence as data, and how the voice treats it: each sink words it in its own
     /// language.
     Say(Weight, Phrase),
+    /// Data that is no sentence, shown as it is and never spoken: a FEN, a game in PGN,
+    /// a scoresheet already in the reader's notation. The same in every language.
+    Shown(String),
     /// The scoresheet ("züge"): shown in the reader's notation, spoken in the words of
     /// Appendix F, with `weight` (chatter when lists are spoken, else screen only).
     Scoresheet {
@@ -102,6 +105,7 @@ impl Serialize for Event {
             Event::Chatter(text) => json!({ "event": "chatter", "text": text }),
             Event::Warning(text) => json!({ "event": "warning", "text": text }),
             Event::Text(text) => json!({ "event": "text", "text": text }),
+            Event::Shown(text) => json!({ "event": "shown", "text": text }),
             Event::Scoresheet { moves, .. } => {
                 json!({ "event": "scoresheet", "moves": moves })
             }
@@ -210,7 +214,7 @@ impl Words {
             Event::Message(text) => vec![Line::same(Weight::Message, text)],
             Event::Chatter(text) => vec![Line::same(Weight::Chatter, text)],
             Event::Warning(text) => vec![Line::same(Weight::Warning, text)],
-            Event::Text(text) => vec![Line::same(Weight::Screen, text)],
+            Event::Text(text) | Event::Shown(text) => vec![Line::same(Weight::Screen, text)],
             Event::Say(weight, phrase) => vec![self.phrase(*weight, phrase)],
             Event::Scoresheet {
                 game,

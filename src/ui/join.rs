@@ -111,8 +111,9 @@ pub fn run(options: JoinOptions) -> ExitCode {
     let mut voice = crate::ui::listening::VoiceHandle::default();
     if config.voice.listen {
         voice = crate::ui::listening::start_voice(&config, lang, terminal.sender());
-        for (line, priority) in voice.lines.drain(..) {
-            tell(&mut terminal, &mut speaker, &line, Some(priority));
+        for (said, priority) in voice.lines.drain(..) {
+            let text = crate::words::phrases::shown(&said, lang);
+            tell(&mut terminal, &mut speaker, &text, Some(priority));
         }
         if let Some(mute) = &voice.mute {
             speaker.mute_while_speaking(mute.clone());
@@ -155,13 +156,9 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 tell(&mut terminal, &mut speaker, &text, Some(Priority::Chatter));
                 connection.send_heard(alternatives);
             }
-            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
-                tell(
-                    &mut terminal,
-                    &mut speaker,
-                    &message,
-                    Some(Priority::Message),
-                );
+            Input::VoiceStopped(said) | Input::VoiceReady(said) => {
+                let text = crate::words::phrases::shown(&said, lang);
+                tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
             }
             // Escape, or "still": this device's speech stops at once.
             Input::StopSpeech => speaker.stop(),
