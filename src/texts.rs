@@ -461,4 +461,46 @@ mod tests {
             "Zurückgenommen: Zug eins, Schwarz, Bauer Eva fünf und Zug eins, Weiß, Bauer Eva vier. Weiß ist am Zug."
         );
     }
+
+    /// `--events json`: a phrase is its id and its arguments as facts, the same whatever
+    /// the reader's language; data that is only shown is its text, marked `shown`.
+    #[test]
+    fn json_events_are_data() {
+        let say = Event::Say(
+            Weight::Warning,
+            Phrase::new("draw-offered").with("side", Color::Black),
+        );
+        assert_eq!(
+            serde_json::to_value(&say).unwrap(),
+            serde_json::json!({"event": "warning", "id": "draw-offered", "args": {"side": "black"}})
+        );
+        let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        let shown = Event::Shown(fen.to_owned());
+        assert_eq!(
+            serde_json::to_value(&shown).unwrap(),
+            serde_json::json!({"event": "shown", "text": fen})
+        );
+        // Shown as it is in every language, never spoken.
+        for language in [Language::GERMAN, Language::ENGLISH, Language::SPANISH] {
+            let lines = Words::new(language, AnnounceOptions::default()).lines(&shown);
+            assert_eq!(lines.len(), 1);
+            assert_eq!(lines[0].shown, fen);
+            assert_eq!(lines[0].weight, Weight::Screen);
+        }
+    }
+
+    /// A phrase is worded by each sink in its own language.
+    #[test]
+    fn a_said_phrase_is_worded_in_each_language() {
+        let say = Event::say(Phrase::new("draw-offered").with("side", Color::White));
+        let shown = |language| {
+            Words::new(language, AnnounceOptions::default()).lines(&say)[0]
+                .shown
+                .clone()
+        };
+        assert_eq!(shown(Language::GERMAN), "Weiß bietet Remis an.");
+        assert_eq!(shown(Language::ENGLISH), "White offers a draw.");
+        let spanish = shown(Language::SPANISH);
+        assert!(spanish.contains("Blancas"), "{spanish}");
+    }
 }

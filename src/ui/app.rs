@@ -2417,4 +2417,30 @@ mod tests {
             "a.pgn enthält schon eine Partie; diese Partie kommt dahinter."
         );
     }
+
+    /// A waiting game is shown with its file and spoken with the games folder, in each
+    /// language: the place is data (`app-in-file`), its two forms are the catalogue's.
+    #[test]
+    fn a_waiting_games_place_is_shown_as_its_file_and_spoken_as_the_folder() {
+        let place = Phrase::new("app-in-file").with("path", "/home/a/games/g.jsonl");
+        let phrase = Phrase::new("interrupted-game-waits").with("where", place);
+        let words = |language| {
+            crate::words::phrases::word(&phrase, language, AnnounceOptions::default())
+        };
+        let german = words(Language::GERMAN);
+        assert_eq!(
+            german.shown,
+            "Eine unterbrochene Partie wartet in /home/a/games/g.jsonl; mit ansage play --resume geht sie weiter."
+        );
+        assert_eq!(
+            german.spoken,
+            "Eine unterbrochene Partie wartet im Spielordner; mit ansage play --resume geht sie weiter."
+        );
+        let english = words(Language::ENGLISH);
+        assert!(english.shown.contains("waiting in /home/a/games/g.jsonl;"), "{english:?}");
+        assert!(english.spoken.contains("waiting in the games folder;"), "{english:?}");
+        let spanish = words(Language::SPANISH);
+        assert!(spanish.shown.contains("esperando en /home/a/games/g.jsonl;"), "{spanish:?}");
+        assert!(spanish.spoken.contains("esperando en la carpeta de partidas;"), "{spanish:?}");
+    }
 }

@@ -189,7 +189,8 @@ pub(crate) fn start_voice_with(
     start_voice(config, lang, sender)
 }
 
-#[cfg(all(test, feature = "voice"))]
+#[cfg(feature = "voice")]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::words::phrases::shown;
