@@ -479,10 +479,7 @@ impl App<'_> {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, Ordering::Relaxed);
                 }
-                Step::Done(
-                    vec![Event::say(Phrase::new("listening"))],
-                    Flow::Continue,
-                )
+                Step::Done(vec![Event::say(Phrase::new("listening"))], Flow::Continue)
             }
             Input::Line(line) if line.trim().is_empty() => Step::Skip,
             // A typed line ends the microphone test.
@@ -556,10 +553,9 @@ impl App<'_> {
             Input::VoiceStopped(said) | Input::VoiceReady(said) => {
                 Step::Done(vec![Event::say(said)], Flow::Continue)
             }
-            Input::Interrupted => Step::Done(
-                vec![Event::say(Phrase::new("interrupted"))],
-                Flow::Continue,
-            ),
+            Input::Interrupted => {
+                Step::Done(vec![Event::say(Phrase::new("interrupted"))], Flow::Continue)
+            }
             // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
             Input::Closed if people => {
                 let session = &self.session;
@@ -2424,9 +2420,8 @@ mod tests {
     fn a_waiting_games_place_is_shown_as_its_file_and_spoken_as_the_folder() {
         let place = Phrase::new("app-in-file").with("path", "/home/a/games/g.jsonl");
         let phrase = Phrase::new("interrupted-game-waits").with("where", place);
-        let words = |language| {
-            crate::words::phrases::word(&phrase, language, AnnounceOptions::default())
-        };
+        let words =
+            |language| crate::words::phrases::word(&phrase, language, AnnounceOptions::default());
         let german = words(Language::GERMAN);
         assert_eq!(
             german.shown,
@@ -2437,10 +2432,26 @@ mod tests {
             "Eine unterbrochene Partie wartet im Spielordner; mit ansage play --resume geht sie weiter."
         );
         let english = words(Language::ENGLISH);
-        assert!(english.shown.contains("waiting in /home/a/games/g.jsonl;"), "{english:?}");
-        assert!(english.spoken.contains("waiting in the games folder;"), "{english:?}");
+        assert!(
+            english.shown.contains("waiting in /home/a/games/g.jsonl;"),
+            "{english:?}"
+        );
+        assert!(
+            english.spoken.contains("waiting in the games folder;"),
+            "{english:?}"
+        );
         let spanish = words(Language::SPANISH);
-        assert!(spanish.shown.contains("esperando en /home/a/games/g.jsonl;"), "{spanish:?}");
-        assert!(spanish.spoken.contains("esperando en la carpeta de partidas;"), "{spanish:?}");
+        assert!(
+            spanish
+                .shown
+                .contains("esperando en /home/a/games/g.jsonl;"),
+            "{spanish:?}"
+        );
+        assert!(
+            spanish
+                .spoken
+                .contains("esperando en la carpeta de partidas;"),
+            "{spanish:?}"
+        );
     }
 }

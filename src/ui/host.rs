@@ -469,13 +469,15 @@ mod tests {
             // device too, and the device words it.
             let draw = Event::say(Phrase::new("draw-offered").with("side", Color::White));
             let to_device = share(vec![draw.clone()], device, Language::GERMAN, true);
-            assert_eq!(to_device, [draw.clone()]);
+            assert_eq!(to_device, std::slice::from_ref(&draw));
             let to_host = share(vec![draw], Language::GERMAN, Language::GERMAN, true);
             assert_eq!(shown(&to_host, Language::GERMAN), ["Weiß bietet Remis an."]);
         }
         assert_eq!(
             shown(
-                &[Event::say(Phrase::new("draw-offered").with("side", Color::White))],
+                &[Event::say(
+                    Phrase::new("draw-offered").with("side", Color::White)
+                )],
                 Language::ENGLISH
             ),
             ["White offers a draw."]

@@ -9,14 +9,14 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 use crate::relay::client::{Connection, HostNews};
 use crate::relay::protocol::{FromDevice, ToDevice, language_code};
 use crate::speech::speaker::{Priority, SpeechBackend, open_speaker};
+use crate::storage::files::io_reason_phrase;
 use crate::ui::config::{Config, config_path};
 use crate::ui::output::{silences, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
-use crate::phrase::Phrase;
-use crate::storage::files::io_reason_phrase;
 use crate::words::phrases::word;
 
 /// Everything `ansage join` is started with.

@@ -209,12 +209,13 @@ mod tests {
             shown(&ready_sentence(true, None), Language::ENGLISH),
             "Voice input ready. To speak, press Enter, then say the move."
         );
-        assert!(
-            !shown(&ready_sentence(true, None), Language::SPANISH).is_empty()
-        );
+        assert!(!shown(&ready_sentence(true, None), Language::SPANISH).is_empty());
         let missing = "These words are unknown to the speech model: springer.";
         assert_eq!(
-            shown(&ready_sentence(false, Some(missing.into())), Language::ENGLISH),
+            shown(
+                &ready_sentence(false, Some(missing.into())),
+                Language::ENGLISH
+            ),
             format!("Voice input ready. Say your move. {missing}")
         );
     }

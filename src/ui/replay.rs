@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 use crate::replay::{Event, Flow, ReplaySession, load};
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::texts::Words;
@@ -15,7 +16,6 @@ use crate::ui::listening::{VoiceHandle, start_voice};
 use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::{AnnounceOptions, Style};
-use crate::phrase::Phrase;
 
 /// Everything `ansage replay` is started with; what is not given comes from the config file,
 /// else ansage's defaults.

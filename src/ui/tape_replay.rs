@@ -9,11 +9,11 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use crate::phrase::Phrase;
 use crate::records::player::SoundPlayer;
 use crate::records::tape::Recording;
 use crate::replay::tape::{TapeAction, TapeSession};
 use crate::speech::speaker::{Priority, open_speaker};
-use crate::phrase::Phrase;
 use crate::texts::{Event, Words};
 use crate::ui::config::{Config, config_path};
 use crate::ui::output::{EventFormat, Output, silences, speech_priority};
@@ -98,11 +98,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
         let failure = player.as_mut().and_then(SoundPlayer::take_failure);
         if let Some(failure) = failure {
             held.release(&mut out);
-            tell(
-                &mut terminal,
-                &mut out,
-                &[Event::say(failure.phrase())],
-            );
+            tell(&mut terminal, &mut out, &[Event::say(failure.phrase())]);
         }
         let line = match input {
             Input::Tick => {
