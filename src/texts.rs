@@ -43,6 +43,9 @@ pub enum Event {
     /// A sentence as data, and how the voice treats it: each sink words it in its own
     /// language.
     Say(Weight, Phrase),
+    /// Data that is no sentence, shown as it is and never spoken: a FEN, a game in PGN,
+    /// a scoresheet already in the reader's notation. The same in every language.
+    Shown(String),
     /// The scoresheet ("züge"): shown in the reader's notation, spoken in the words of
     /// Appendix F, with `weight` (chatter when lists are spoken, else screen only).
     Scoresheet {
@@ -102,6 +105,7 @@ impl Serialize for Event {
             Event::Chatter(text) => json!({ "event": "chatter", "text": text }),
             Event::Warning(text) => json!({ "event": "warning", "text": text }),
             Event::Text(text) => json!({ "event": "text", "text": text }),
+            Event::Shown(text) => json!({ "event": "shown", "text": text }),
             Event::Scoresheet { moves, .. } => {
                 json!({ "event": "scoresheet", "moves": moves })
             }
@@ -210,7 +214,7 @@ impl Words {
             Event::Message(text) => vec![Line::same(Weight::Message, text)],
             Event::Chatter(text) => vec![Line::same(Weight::Chatter, text)],
             Event::Warning(text) => vec![Line::same(Weight::Warning, text)],
-            Event::Text(text) => vec![Line::same(Weight::Screen, text)],
+            Event::Text(text) | Event::Shown(text) => vec![Line::same(Weight::Screen, text)],
             Event::Say(weight, phrase) => vec![self.phrase(*weight, phrase)],
             Event::Scoresheet {
                 game,
@@ -456,5 +460,47 @@ mod tests {
             words.lines(&event)[0].shown,
             "Zurückgenommen: Zug eins, Schwarz, Bauer Eva fünf und Zug eins, Weiß, Bauer Eva vier. Weiß ist am Zug."
         );
+    }
+
+    /// `--events json`: a phrase is its id and its arguments as facts, the same whatever
+    /// the reader's language; data that is only shown is its text, marked `shown`.
+    #[test]
+    fn json_events_are_data() {
+        let say = Event::Say(
+            Weight::Warning,
+            Phrase::new("draw-offered").with("side", Color::Black),
+        );
+        assert_eq!(
+            serde_json::to_value(&say).unwrap(),
+            serde_json::json!({"event": "warning", "id": "draw-offered", "args": {"side": "black"}})
+        );
+        let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        let shown = Event::Shown(fen.to_owned());
+        assert_eq!(
+            serde_json::to_value(&shown).unwrap(),
+            serde_json::json!({"event": "shown", "text": fen})
+        );
+        // Shown as it is in every language, never spoken.
+        for language in [Language::GERMAN, Language::ENGLISH, Language::SPANISH] {
+            let lines = Words::new(language, AnnounceOptions::default()).lines(&shown);
+            assert_eq!(lines.len(), 1);
+            assert_eq!(lines[0].shown, fen);
+            assert_eq!(lines[0].weight, Weight::Screen);
+        }
+    }
+
+    /// A phrase is worded by each sink in its own language.
+    #[test]
+    fn a_said_phrase_is_worded_in_each_language() {
+        let say = Event::say(Phrase::new("draw-offered").with("side", Color::White));
+        let shown = |language| {
+            Words::new(language, AnnounceOptions::default()).lines(&say)[0]
+                .shown
+                .clone()
+        };
+        assert_eq!(shown(Language::GERMAN), "Weiß bietet Remis an.");
+        assert_eq!(shown(Language::ENGLISH), "White offers a draw.");
+        let spanish = shown(Language::SPANISH);
+        assert!(spanish.contains("Blancas"), "{spanish}");
     }
 }

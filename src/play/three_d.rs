@@ -365,7 +365,7 @@ impl ThreeDSession {
                 Phrase::new("tridim-turn").with("side", side),
             )]),
             Command::Repeat(_) => done(self.last.clone().into_iter().collect()),
-            Command::Fen => done(vec![Event::Text(write_fen3d(&position))]),
+            Command::Fen => done(vec![Event::Shown(write_fen3d(&position))]),
             _ => None,
         }
     }
@@ -796,7 +796,7 @@ mod tests {
             .into_iter()
             .map(|e| match e {
                 Event::Say(_, phrase) => shown(&phrase, session.language),
-                Event::Text(t) => t,
+                Event::Shown(t) => t,
                 other => format!("{other:?}"),
             })
             .collect()

@@ -24,7 +24,6 @@ use crate::notation::scoresheet::scoresheet;
 use crate::phrase::Phrase;
 use crate::speech::settings::SpeechSettings;
 use crate::storage::files::{shown_path, write_safely};
-use crate::words::phrases::shown;
 
 /// The records a game in play keeps up to date (`ansage play --braille-record FILE.brf
 /// --audio-record FILE.ogg`), as the PGN file is kept: written safely, so a closed terminal
@@ -100,13 +99,13 @@ impl KeptRecords {
 
     /// Writes the braille record of `game` if it changed since it was last written; gives
     /// the sentence to say when writing a record failed the first time.
-    pub fn update(&mut self, game: &Game, language: Language) -> Option<String> {
-        let braille = self.update_braille(game, language);
+    pub fn update(&mut self, game: &Game) -> Option<Phrase> {
+        let braille = self.update_braille(game);
         let tape = self
             .tape
             .as_ref()
             .and_then(|tape| tape.take_failure())
-            .map(|e| e.message(language));
+            .map(|e| e.phrase());
         let failure = braille.or(tape)?;
         if self.failure_said {
             return None;
@@ -118,17 +117,17 @@ impl KeptRecords {
     /// Ends the records: the tape gets its last parts (waiting less than a second). Gives the
     /// sentence to say when the tape could not be written and that was not said yet (a failure
     /// of the last parts comes only now).
-    pub fn finish(&mut self, language: Language) -> Option<String> {
+    pub fn finish(&mut self) -> Option<Phrase> {
         let tape = self.tape.take()?;
         let failure = tape.finish(TAPE_PATIENCE);
         if self.failure_said {
             return None;
         }
-        failure.map(|e| e.message(language))
+        failure.map(|e| e.phrase())
     }
 
     /// Writes the braille record if the scoresheet changed; gives the failure.
-    fn update_braille(&mut self, game: &Game, language: Language) -> Option<String> {
+    fn update_braille(&mut self, game: &Game) -> Option<Phrase> {
         let (path, table) = self.braille.as_ref()?;
         let print = scoresheet(game, table.language());
         if self.written.as_ref() == Some(&print) {
@@ -146,7 +145,6 @@ impl KeptRecords {
             },
             Err(e) => e.phrase(),
         };
-        let failure = shown(&failure, language);
         Some(failure)
     }
 }

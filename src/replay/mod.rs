@@ -3,7 +3,7 @@
 //! glyphs of the record, and the questions about the position that `ansage play` answers.
 //!
 //! [`ReplaySession`] turns each typed line into events (which the caller prints, and speaks
-//! unless they are [`Event::Text`]); it never touches the terminal. `commands` reads a line
+//! unless they are only shown, like [`Event::Shown`]); it never touches the terminal. `commands` reads a line
 //! as a replay command, `describe` words the game as a whole (players, date, result,
 //! annotation glyphs, help), and `run` puts the session, the terminal and the voice together
 //! for the command line.
@@ -26,7 +26,6 @@ use crate::game::events::{PlayedMove, Ply};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::pgn::{Game, move_number_label};
-use crate::notation::scoresheet::moves_sheet;
 use crate::phrase::{Join, Phrase, Value};
 pub use crate::texts::Event;
 use crate::texts::Weight;
@@ -282,7 +281,7 @@ impl ReplaySession {
             ReplayCommand::Where => vec![Event::say(self.where_sentence())],
             ReplayCommand::Comment => self.comments(),
             ReplayCommand::Info => vec![Event::say(self.info())],
-            ReplayCommand::Fen => vec![Event::Text(write_fen(self.position()))],
+            ReplayCommand::Fen => vec![Event::Shown(write_fen(self.position()))],
             ReplayCommand::Help => chatter(vec![help_phrase()]).into_iter().collect(),
             // Handled by `handle_line`.
             ReplayCommand::Repeat | ReplayCommand::Quit => Vec::new(),
@@ -577,8 +576,13 @@ impl ReplaySession {
             Some(Ok(Command::Repeat(_))) => (self.handle_line("wiederholen").0, false),
             Some(Ok(Command::Undo)) => (self.back(1), true),
             Some(Ok(Command::Scoresheet)) => {
-                let sheet = moves_sheet(&self.game_so_far(), self.language);
-                (vec![Event::Text(sheet.trim_end().to_owned())], true)
+                // Shown in each reader's notation, not spoken.
+                let sheet = Event::Scoresheet {
+                    game: Box::new(self.game_so_far()),
+                    moves: (1..=self.ply).map(|ply| self.played_move(ply)).collect(),
+                    weight: Weight::Screen,
+                };
+                (vec![sheet], true)
             }
             Some(Ok(command)) => match self.answer(&command) {
                 Some(answer) => (vec![Event::Say(Weight::Message, answer.phrase())], true),

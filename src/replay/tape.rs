@@ -153,7 +153,8 @@ impl TapeSession {
         } else {
             format!("{}: {}", cue.title, cue.spoken)
         };
-        (vec![Event::Text(shown)], TapeAction::Play(index))
+        // The part's words as the tape recorded them: shown, not spoken again.
+        (vec![Event::Shown(shown)], TapeAction::Play(index))
     }
 
     /// The part of move `number` of `side`: its title starts "12." or "12...".

@@ -236,7 +236,7 @@ fn questions_about_the_position_are_answered() {
     );
     let (events, _) = replay.handle_line("fen");
     assert!(
-        matches!(events[0], Event::Text(_)),
+        matches!(events[0], Event::Shown(_)),
         "FEN is printed, not spoken"
     );
     assert_eq!(

@@ -37,7 +37,6 @@ use crate::ui::microphone_test::MicrophoneTest;
 use crate::ui::output::{EventFormat, json_line, silences, speech_priority, without_paths};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::{AnnounceOptions, Style};
-use crate::words::catalogue::{self, Arg};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -155,7 +154,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
-        app.tell(&notice, Priority::Message);
+        app.tell_text(&notice, Priority::Message);
     }
     // A file in the way of the tape is said before the game starts, and nothing is
     // overwritten.
@@ -167,7 +166,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     ) {
         Ok(records) => app.records = records,
         Err(e) => {
-            app.tell(&e.message(lang), Priority::Message);
+            app.say(e.phrase(), Priority::Message);
             app.speaker.wait_until_quiet(Duration::from_secs(15));
             return ExitCode::FAILURE;
         }
@@ -253,8 +252,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     if app.session.has_clock() {
         start_ticking(app.terminal.sender());
     } else if !config.clock.alarms.is_empty() {
-        let text = catalogue::text(lang, "alarms-without-clock", &[]);
-        app.tell(&text, Priority::Message);
+        app.say(Phrase::new("alarms-without-clock"), Priority::Message);
     }
     // Without a person at the table the game is played to its end.
     let people = seats.iter().any(|p| *p != Player::Engine);
@@ -263,8 +261,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
     let mut voice = VoiceHandle::default();
     if config.voice.listen {
         voice = start_voice(&config, lang, app.terminal.sender());
-        for (line, priority) in voice.lines.drain(..) {
-            app.tell(&line, priority);
+        for (said, priority) in voice.lines.drain(..) {
+            app.say(said, priority);
         }
         if let Some(mute) = &voice.mute {
             app.speaker.mute_while_speaking(mute.clone());
@@ -316,8 +314,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             && people
             && seats.iter().any(|p| *p == Player::Engine)
         {
-            let offer = catalogue::text(lang, "review-offer", &[]);
-            app.tell(&offer, Priority::Message);
+            app.say(Phrase::new("review-offer"), Priority::Message);
         }
         app.autosave();
         if !people && app.session.game().result.is_some() {
@@ -339,7 +336,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             Flow::Setting(SettingChange::Save) if config_broken => {
                 let path = config_path.clone().unwrap_or_default();
                 let message = crate::ui::config::ConfigError::WouldOverwriteBroken(path);
-                app.tell(&message.message(lang), Priority::Message);
+                app.tell_text(&message.message(lang), Priority::Message);
             }
             Flow::Setting(SettingChange::Save) => {
                 let changes = config.changes_since(&settings_at_start);
@@ -358,8 +355,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
     drop(voice);
     app.say_goodbye_to_guest();
     app.close_journal(adjourned);
-    if let Some(failure) = app.records.finish(lang) {
-        app.tell(&failure, Priority::Message);
+    if let Some(failure) = app.records.finish() {
+        app.say(failure, Priority::Message);
     }
     let mut status = app.finish();
     if app.stranded && status == ExitCode::SUCCESS {
@@ -435,28 +432,25 @@ impl App<'_> {
         // A path that names no file is said at once, not when the engine is first due.
         if path.components().count() > 1 && !path.exists() {
             let shown = path.display().to_string();
-            let text =
-                catalogue::text(self.lang, "engine-missing", &[("path", Arg::Words(&shown))]);
             self.session.without_engine();
-            return vec![Event::Message(text)];
+            return vec![Event::say(
+                Phrase::new("engine-missing").with("path", shown),
+            )];
         }
         let inputs = self.terminal.sender();
         self.engine = Some(EngineSeat::spawn(
             config.engine.path.clone(),
             level,
-            self.lang,
             move |reply| inputs.send(Input::Engine(reply)).is_ok(),
         ));
         let mut said = Vec::new();
         for (color, seat) in shakmaty::Color::ALL.into_iter().zip(seats) {
             if seat == Player::Engine {
-                let side = crate::vocabulary::color_name(color, self.lang);
-                let strength = level.announce(self.lang);
-                said.push(Event::Message(catalogue::text(
-                    self.lang,
-                    "engine-plays",
-                    &[("side", Arg::Words(side)), ("level", Arg::Words(&strength))],
-                )));
+                said.push(Event::say(
+                    Phrase::new("engine-plays")
+                        .with("side", color)
+                        .with("level", level.announce_phrase()),
+                ));
             }
         }
         said
@@ -485,8 +479,7 @@ impl App<'_> {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, Ordering::Relaxed);
                 }
-                let listening = catalogue::text(self.lang, "listening", &[]);
-                Step::Done(vec![Event::Message(listening)], Flow::Continue)
+                Step::Done(vec![Event::say(Phrase::new("listening"))], Flow::Continue)
             }
             Input::Line(line) if line.trim().is_empty() => Step::Skip,
             // A typed line ends the microphone test.
@@ -518,16 +511,15 @@ impl App<'_> {
                 noise,
                 understood,
             } => {
-                let lang = self.lang;
                 let said = self
                     .microphone_test
                     .as_mut()
-                    .and_then(|test| test.levels(speech, noise, understood, lang));
+                    .and_then(|test| test.levels_said(speech, noise, understood));
                 if let Some((said, done)) = said {
                     if done {
                         self.microphone_test = None;
                     }
-                    self.tell(&said, Priority::Message);
+                    self.say(Phrase::joined(Join::Sentences, said), Priority::Message);
                 }
                 Step::Skip
             }
@@ -535,13 +527,12 @@ impl App<'_> {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(false, Ordering::Relaxed);
                 }
-                let lang = self.lang;
                 if let Some(test) = self.microphone_test.as_mut() {
-                    let (said, done) = test.heard(&alternatives, lang);
+                    let (said, done) = test.heard_said(&alternatives);
                     if done {
                         self.microphone_test = None;
                     }
-                    self.tell(&said, Priority::Message);
+                    self.say(Phrase::joined(Join::Sentences, said), Priority::Message);
                 }
                 Step::Skip
             }
@@ -550,8 +541,7 @@ impl App<'_> {
                     switch.store(false, Ordering::Relaxed);
                 }
                 let heard = alternatives.first().cloned().unwrap_or_default();
-                let said = catalogue::text(self.lang, "heard", &[("words", Arg::Words(&heard))]);
-                self.tell(&said, Priority::Chatter);
+                self.say(Phrase::new("heard").with("words", heard), Priority::Chatter);
                 let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
                     Some(own) => self
                         .session
@@ -560,17 +550,12 @@ impl App<'_> {
                 };
                 Step::Done(events, flow)
             }
-            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
-                Step::Done(vec![Event::Message(message)], Flow::Continue)
+            Input::VoiceStopped(said) | Input::VoiceReady(said) => {
+                Step::Done(vec![Event::say(said)], Flow::Continue)
             }
-            Input::Interrupted => Step::Done(
-                vec![Event::Message(catalogue::text(
-                    self.lang,
-                    "interrupted",
-                    &[],
-                ))],
-                Flow::Continue,
-            ),
+            Input::Interrupted => {
+                Step::Done(vec![Event::say(Phrase::new("interrupted"))], Flow::Continue)
+            }
             // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
             Input::Closed if people => {
                 let session = &self.session;
@@ -578,8 +563,7 @@ impl App<'_> {
                     && !session.game().moves.is_empty()
                     && self.journal.is_some()
                 {
-                    let text = catalogue::text(self.lang, "input-closed-resumable", &[]);
-                    self.tell(&text, Priority::Message);
+                    self.say(Phrase::new("input-closed-resumable"), Priority::Message);
                 }
                 Step::Stop
             }
@@ -642,7 +626,7 @@ impl App<'_> {
             }
             Err(error) => {
                 let text = error.message(self.lang);
-                self.tell(&text, Priority::Message);
+                self.tell_text(&text, Priority::Message);
                 false
             }
         }
@@ -669,9 +653,9 @@ impl App<'_> {
             self.say(sentence, Priority::Message);
             return;
         }
-        let (test, intro) = MicrophoneTest::start(self.lang);
+        let (test, intro) = MicrophoneTest::begin();
         self.microphone_test = Some(test);
-        self.tell(&intro, Priority::Message);
+        self.say(intro, Priority::Message);
     }
 
     fn new_pairing_code(&mut self) {
@@ -682,19 +666,18 @@ impl App<'_> {
                 self.tell_line(&line, Priority::Message);
             }
             None => {
-                let text = catalogue::text(lang, "relay-not-hosting", &[]);
-                self.tell(&text, Priority::Message);
+                self.say(Phrase::new("relay-not-hosting"), Priority::Message);
             }
         }
     }
 
-    /// Prints a line and speaks its spoken form.
+    /// Prints a line and speaks its spoken form (a sentence the relay worded; in JSON its
+    /// shown form, as a phrase's text).
     fn tell_line(&mut self, line: &Line, priority: Priority) {
         if self.format == EventFormat::Json {
-            self.terminal.print(&json_line(
-                &Event::Said(line.clone()),
-                &self.session.words(),
-            ));
+            let event = Event::Say(Weight::Message, Phrase::verbatim(line.shown.clone()));
+            self.terminal
+                .print(&json_line(&event, &self.session.words()));
             return;
         }
         self.print_lines(&line.shown);
@@ -742,8 +725,8 @@ impl App<'_> {
                 .first()
                 .is_some_and(|first| crate::commands::host_device_only(first, language))
             {
-                let text = catalogue::text(language, "relay-guest-cannot", &[]);
-                return Step::Done(vec![Event::Message(text)], Flow::Continue);
+                let cannot = Event::say(Phrase::new("relay-guest-cannot"));
+                return Step::Done(vec![cannot], Flow::Continue);
             }
             let (events, flow) = match news {
                 GuestNews::Heard(alternatives) => {
@@ -753,17 +736,15 @@ impl App<'_> {
                 _ => self.session.handle_line_from(seat, language, &said[0]),
             };
             if flow != Flow::Continue {
-                let text = catalogue::text(language, "relay-guest-cannot", &[]);
                 let mut events = events;
-                events.push(Event::Message(text));
+                events.push(Event::say(Phrase::new("relay-guest-cannot")));
                 return Step::Done(events, Flow::Continue);
             }
             return Step::Done(events, flow);
         }
         let (events, said) = relay.news(&news, &mut self.session);
         for phrase in said {
-            let text = self.session.words().text(&phrase);
-            self.tell(&text, Priority::Message);
+            self.say(phrase, Priority::Message);
         }
         Step::Done(events, Flow::Continue)
     }
@@ -931,7 +912,6 @@ impl App<'_> {
                 Purpose::Review
             }
         };
-        let lang = self.lang;
         let sender = self.terminal.sender();
         // A hint at the chosen strength; evaluations and reviews at full strength.
         let (seat, level) = match purpose {
@@ -939,7 +919,7 @@ impl App<'_> {
             _ => (&mut self.coach, Level::MAX),
         };
         let coach = seat.get_or_insert_with(|| {
-            EngineSeat::spawn(config.engine.path.clone(), level, lang, move |reply| {
+            EngineSeat::spawn(config.engine.path.clone(), level, move |reply| {
                 sender.send(Input::Engine(reply)).is_ok()
             })
         });
@@ -986,8 +966,8 @@ impl App<'_> {
         if reply.purpose == Purpose::PlayBest {
             return match reply.outcome {
                 ReplyOutcome::Found { best, .. } => self.session.play_best(reply.ply, best),
-                ReplyOutcome::Restarted(text) | ReplyOutcome::Failed(text) => {
-                    vec![Event::Message(text)]
+                ReplyOutcome::Restarted(said) | ReplyOutcome::Failed(said) => {
+                    vec![Event::say(said)]
                 }
                 ReplyOutcome::Reviewed(_) => Vec::new(),
             };
@@ -1005,7 +985,7 @@ impl App<'_> {
                 },
             },
             ReplyOutcome::Reviewed(mistakes) => review_words(self.session.game(), &mistakes),
-            ReplyOutcome::Restarted(text) | ReplyOutcome::Failed(text) => Phrase::verbatim(text),
+            ReplyOutcome::Restarted(said) | ReplyOutcome::Failed(said) => said,
         };
         vec![Event::say(phrase)]
     }
@@ -1017,9 +997,9 @@ impl App<'_> {
             return (self.coach_replied(reply), Flow::Continue);
         }
         // A restart is said for the request out; the search goes on.
-        if let ReplyOutcome::Restarted(text) = reply.outcome {
+        if let ReplyOutcome::Restarted(said) = reply.outcome {
             let events = if self.desk.is_out(reply.id) {
-                vec![Event::Message(text)]
+                vec![Event::say(said)]
             } else {
                 Vec::new()
             };
@@ -1049,15 +1029,15 @@ impl App<'_> {
             }
             ReplyOutcome::Restarted(_) | ReplyOutcome::Reviewed(_) => Vec::new(),
             // Engines alone and no input: no one can make the move, the game stops here.
-            ReplyOutcome::Failed(text) if self.input_closed => {
+            ReplyOutcome::Failed(why) if self.input_closed => {
                 let stranded = self.stranded_sentence();
                 self.strand();
-                let both = Phrase::joined(Join::Sentences, vec![Phrase::verbatim(text), stranded]);
+                let both = Phrase::joined(Join::Sentences, vec![why, stranded]);
                 return (vec![Event::say(both)], Flow::Quit);
             }
-            ReplyOutcome::Failed(text) => {
+            ReplyOutcome::Failed(why) => {
                 let phrase = Phrase::new("terminal-engine-failed-type-move")
-                    .with("error", text)
+                    .with("error", why)
                     .with("side", self.session.turn());
                 let mut events = vec![Event::say(phrase)];
                 events.extend(self.session.engine_gave_up());
@@ -1098,12 +1078,12 @@ impl App<'_> {
         {
             Ok(read) => read,
             Err(e) => {
-                self.tell(&e.message(self.lang), Priority::Message);
+                self.say(journal_error(&e), Priority::Message);
                 return None;
             }
         };
         for note in &replay.notes {
-            self.tell(&note.message(self.lang), Priority::Message);
+            self.say(note.phrase(), Priority::Message);
         }
         let mut settings = replay.state().settings;
         let relay = settings
@@ -1187,7 +1167,7 @@ impl App<'_> {
     fn tell_set_aside(&mut self, set_aside: &[(PathBuf, crate::storage::journal::JournalError)]) {
         for (moved, error) in set_aside {
             let phrase = Phrase::new("app-journal-set-aside")
-                .with("error", error.message(self.lang))
+                .with("error", journal_error(error))
                 .with("path", moved.display().to_string());
             self.say(phrase, Priority::Message);
         }
@@ -1255,8 +1235,7 @@ impl App<'_> {
                     .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX)),
             };
             if let Err(e) = journal.append(&event) {
-                let message = e.message(self.lang);
-                self.tell(&message, Priority::Message);
+                self.say(journal_error(&e), Priority::Message);
             }
         }
         // The screen says how to go on; the voice says it short, so ansage ends at once.
@@ -1362,11 +1341,9 @@ impl App<'_> {
             } else {
                 "interrupted-game-waits"
             };
-            let in_file = format!("in {path}");
-            let shown = catalogue::text(self.lang, id, &[("where", Arg::Words(&in_file))]);
-            let in_folder = catalogue::text(self.lang, "in-games-folder", &[]);
-            let spoken = catalogue::text(self.lang, id, &[("where", Arg::Words(&in_folder))]);
-            self.tell_line(&Line::message(shown, spoken), Priority::Message);
+            // Shown with the file, spoken as the games folder (`app-in-file`'s `.spoken`).
+            let place = Phrase::new("app-in-file").with("path", path);
+            self.say(Phrase::new(id).with("where", place), Priority::Message);
         }
         let settings = self.settings_to_journal(config);
         // What the journal holds from now on: a setting that changes later (a device that
@@ -1375,7 +1352,7 @@ impl App<'_> {
         let header = Header::new(write_fen(&self.session.game().start), settings);
         match Journal::start(&header) {
             Ok(journal) => self.journal = Some(journal),
-            Err(e) => self.tell(&e.message(self.lang), Priority::Message),
+            Err(e) => self.say(journal_error(&e), Priority::Message),
         }
         if self.session.game().moves.is_empty() {
             self.session.greeting()
@@ -1438,8 +1415,7 @@ impl App<'_> {
                 if let Err(e) = journal.append(event) {
                     if !self.journal_failure_said {
                         self.journal_failure_said = true;
-                        let message = e.message(self.lang);
-                        self.tell(&message, Priority::Message);
+                        self.say(journal_error(&e), Priority::Message);
                     }
                     return;
                 }
@@ -1488,15 +1464,13 @@ impl App<'_> {
         match journal.append_all(records) {
             Ok(()) if self.journal_failure_said => {
                 self.journal_failure_said = false;
-                let text = catalogue::text(self.lang, "journal-saved-again", &[]);
-                self.tell(&text, Priority::Message);
+                self.say(Phrase::new("journal-saved-again"), Priority::Message);
             }
             Ok(()) => {}
             Err(e) => {
                 if !self.journal_failure_said {
                     self.journal_failure_said = true;
-                    let message = e.message(self.lang);
-                    self.tell(&message, Priority::Message);
+                    self.say(journal_error(&e), Priority::Message);
                 }
             }
         }
@@ -1526,13 +1500,16 @@ impl App<'_> {
         }
     }
 
-    fn tell(&mut self, text: &str, priority: Priority) {
+    /// Shows and says a sentence another part worded already (a config file's or the
+    /// relay's error, the voice's notice): in JSON, as a phrase's text.
+    fn tell_text(&mut self, text: &str, priority: Priority) {
         self.speaker.new_event();
         if self.format == EventFormat::Json {
-            let event = match priority {
-                Priority::Chatter => Event::Chatter(text.to_owned()),
-                _ => Event::Message(text.to_owned()),
+            let weight = match priority {
+                Priority::Chatter => Weight::Chatter,
+                _ => Weight::Message,
             };
+            let event = Event::Say(weight, Phrase::verbatim(text));
             self.terminal
                 .print(&json_line(&event, &self.session.words()));
             return;
@@ -1547,11 +1524,12 @@ impl App<'_> {
         self.print(&text);
     }
 
-    /// Prints lines without speaking them, remembering them for the board view.
+    /// Prints data that is no sentence (a game in PGN, the scoresheet) without speaking
+    /// it, remembering it for the board view.
     fn print(&mut self, text: &str) {
         if self.format == EventFormat::Json {
             self.terminal.print(&json_line(
-                &Event::Text(text.to_owned()),
+                &Event::Shown(text.to_owned()),
                 &self.session.words(),
             ));
             return;
@@ -1588,7 +1566,7 @@ impl App<'_> {
         }
         // A voice that failed during the game, and the one that took over, said once.
         for notice in self.speaker.take_notices() {
-            self.tell(&notice, Priority::Message);
+            self.tell_text(&notice, Priority::Message);
         }
         let words = self.session.words();
         if self.records.taping() {
@@ -1696,8 +1674,8 @@ impl App<'_> {
     /// With a PGN file, the game is written after every move, so not even a closed terminal
     /// or Ctrl-C loses it.
     fn autosave(&mut self) {
-        if let Some(failure) = self.records.update(self.session.game(), self.lang) {
-            self.tell(&failure, Priority::Message);
+        if let Some(failure) = self.records.update(self.session.game()) {
+            self.say(failure, Priority::Message);
         }
         let Some(file) = &self.pgn else {
             return;
@@ -2078,6 +2056,16 @@ const DRAW_ANSWER_TIME: Duration = Duration::from_millis(500);
 
 /// The review's mistakes in words: "Zug vierzehn, Weiß, Läufer Bella fünf: Verlust etwa
 /// zwei Bauern; besser war Dame David zwei."
+/// A journal's error as data, with a bad start position's problem.
+fn journal_error(error: &crate::storage::journal::JournalError) -> Phrase {
+    match error {
+        crate::storage::journal::JournalError::BadStart { problem, .. } => {
+            error.phrase().with("problem", problem.phrase())
+        }
+        _ => error.phrase(),
+    }
+}
+
 fn review_words(game: &Game, mistakes: &[crate::engine::review::Mistake]) -> Phrase {
     if mistakes.is_empty() {
         return Phrase::new("terminal-review-no-mistakes");
@@ -2423,6 +2411,47 @@ mod tests {
         assert_eq!(
             shown(&file, Language::GERMAN),
             "a.pgn enthält schon eine Partie; diese Partie kommt dahinter."
+        );
+    }
+
+    /// A waiting game is shown with its file and spoken with the games folder, in each
+    /// language: the place is data (`app-in-file`), its two forms are the catalogue's.
+    #[test]
+    fn a_waiting_games_place_is_shown_as_its_file_and_spoken_as_the_folder() {
+        let place = Phrase::new("app-in-file").with("path", "/home/a/games/g.jsonl");
+        let phrase = Phrase::new("interrupted-game-waits").with("where", place);
+        let words =
+            |language| crate::words::phrases::word(&phrase, language, AnnounceOptions::default());
+        let german = words(Language::GERMAN);
+        assert_eq!(
+            german.shown,
+            "Eine unterbrochene Partie wartet in /home/a/games/g.jsonl; mit ansage play --resume geht sie weiter."
+        );
+        assert_eq!(
+            german.spoken,
+            "Eine unterbrochene Partie wartet im Spielordner; mit ansage play --resume geht sie weiter."
+        );
+        let english = words(Language::ENGLISH);
+        assert!(
+            english.shown.contains("waiting in /home/a/games/g.jsonl;"),
+            "{english:?}"
+        );
+        assert!(
+            english.spoken.contains("waiting in the games folder;"),
+            "{english:?}"
+        );
+        let spanish = words(Language::SPANISH);
+        assert!(
+            spanish
+                .shown
+                .contains("esperando en /home/a/games/g.jsonl;"),
+            "{spanish:?}"
+        );
+        assert!(
+            spanish
+                .spoken
+                .contains("esperando en la carpeta de partidas;"),
+            "{spanish:?}"
         );
     }
 }

@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use shakmaty::{Chess, Move};
 
 use crate::engine::review::{Mistake, review};
-use crate::engine::{EngineError, EnginePlayer, Level, Score, SearchLimit};
-use crate::language::Language;
+use crate::engine::{EnginePlayer, Level, Score, SearchLimit};
+use crate::phrase::Phrase;
 
 /// What the engine is asked to do, for the game after `ply` plies.
 #[derive(Clone, Debug)]
@@ -73,12 +73,12 @@ pub enum ReplyOutcome {
         /// The evaluation.
         score: Option<Score>,
     },
-    /// The engine was restarted (one sentence to say); the search goes on.
-    Restarted(String),
+    /// The engine was restarted (the sentence to say, as data); the search goes on.
+    Restarted(Phrase),
     /// The review's mistakes, in the order they were played.
     Reviewed(Vec<Mistake>),
-    /// The engine failed even after a restart, or could not start.
-    Failed(String),
+    /// The engine failed even after a restart, or could not start (why, as data).
+    Failed(Phrase),
 }
 
 /// What the engine thread is told.
@@ -109,14 +109,12 @@ impl EngineSeat {
     pub fn spawn(
         path: std::path::PathBuf,
         level: Level,
-        language: Language,
         deliver: impl Fn(Reply) -> bool + Send + 'static,
     ) -> EngineSeat {
         let (jobs, receiver) = mpsc::channel();
         let busy = Arc::new(AtomicBool::new(false));
         let closing = Arc::new(AtomicBool::new(false));
         let seat = Seat {
-            language,
             jobs: receiver,
             busy: busy.clone(),
             closing: closing.clone(),
@@ -170,14 +168,12 @@ impl Drop for EngineSeat {
 
 /// The thread's side of the seat.
 struct Seat {
-    language: Language,
     jobs: Receiver<Job>,
     busy: Arc<AtomicBool>,
     closing: Arc<AtomicBool>,
 }
 
 fn serve(mut player: EnginePlayer, seat: Seat, deliver: impl Fn(Reply) -> bool) {
-    let language = seat.language;
     while let Ok(job) = seat.jobs.recv() {
         if seat.closing.load(Ordering::Acquire) {
             break;
@@ -203,7 +199,7 @@ fn serve(mut player: EnginePlayer, seat: Seat, deliver: impl Fn(Reply) -> bool) 
         if purpose == Purpose::Review {
             let outcome = match review(&mut player, &request.start, &request.moves, |_| {}) {
                 Ok(mistakes) => ReplyOutcome::Reviewed(mistakes),
-                Err(error) => ReplyOutcome::Failed(failure_sentence(&error, language)),
+                Err(error) => ReplyOutcome::Failed(error.phrase()),
             };
             if !send(outcome) {
                 break;
@@ -212,14 +208,14 @@ fn serve(mut player: EnginePlayer, seat: Seat, deliver: impl Fn(Reply) -> bool) 
         }
         let limit = player.limit_for(request.limit);
         let found = player.best_move_with(&request.start, &request.moves, limit, |error| {
-            send(ReplyOutcome::Restarted(error.restart_message(language)));
+            send(ReplyOutcome::Restarted(error.restart_phrase()));
         });
         let outcome = match found {
             Ok(found) => ReplyOutcome::Found {
                 best: found.best,
                 score: found.score,
             },
-            Err(error) => ReplyOutcome::Failed(failure_sentence(&error, language)),
+            Err(error) => ReplyOutcome::Failed(error.phrase()),
         };
         if !send(outcome) {
             break;
@@ -235,8 +231,4 @@ impl Drop for IdleAgain<'_> {
     fn drop(&mut self) {
         self.0.store(false, Ordering::Release);
     }
-}
-
-fn failure_sentence(error: &EngineError, language: Language) -> String {
-    error.message(language)
 }

@@ -238,9 +238,11 @@ impl HostRelay {
     }
 }
 
-/// A step's events for a device of `language`: [`events_for`] it, where events that are
-/// data are worded by the device itself. A sentence that is already text was worded in the
-/// language the step was typed in (`worded_in`): it reaches only a device of that language.
+/// A step's events for a device of `language`: [`events_for`] it. Every event that is data
+/// (a game event, a phrase, a scoresheet) reaches every device, which words it in its own
+/// language. Only the sentence variants still worded as text by the session (`Message`,
+/// `Said`, `Chatter`, `Warning`, `Text`, on their way out) were worded in the language the
+/// step was typed in (`worded_in`): they reach only a device of that language.
 fn share(events: Vec<Event>, language: Language, worded_in: Language, acted: bool) -> Vec<Event> {
     let mut shared = events_for(events, acted);
     if language != worded_in {
@@ -292,6 +294,7 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
             // Help, the move list, announcements said again: for who asked.
             Event::Chatter(_)
             | Event::Text(_)
+            | Event::Shown(_)
             | Event::Announce(_)
             | Event::PositionAfter(_)
             | Event::Scoresheet { .. }
@@ -422,6 +425,66 @@ mod tests {
             worded
         );
         assert!(share(worded, Language::ENGLISH, Language::GERMAN, true).is_empty());
+    }
+
+    /// Whether an event is a sentence the session worded as text (the variants on their
+    /// way out), not data.
+    fn worded(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::Message(_)
+                | Event::Said(_)
+                | Event::Chatter(_)
+                | Event::Warning(_)
+                | Event::Text(_)
+        )
+    }
+
+    /// A German host, and a device in English or in Spanish: the device's refusal (a move
+    /// out of turn) and its answer (whose turn it is) are data, and reach it in its own
+    /// language, not the host's; the host's own answer stays German.
+    #[test]
+    fn a_refusal_and_an_answer_reach_each_device_in_its_own_language() {
+        for (device, refused, asked) in [
+            (Language::ENGLISH, "White", "turn"),
+            (Language::SPANISH, "Blancas", "turno"),
+        ] {
+            let mut session = PlaySession::new(Language::GERMAN);
+            let (refusal, _) = session.handle_line_from(Color::Black, device, "e5");
+            assert!(!refusal.is_empty());
+            assert!(!refusal.iter().any(worded), "{refusal:?}");
+            let to_device = share(refusal.clone(), device, device, true);
+            assert_eq!(to_device, refusal);
+            let said = shown(&to_device, device).join(" ");
+            assert!(said.contains(refused), "{device:?}: {said}");
+            assert_ne!(said, shown(&to_device, Language::GERMAN).join(" "));
+            // The device's own refusal is not the host's to hear.
+            assert!(share(refusal, Language::GERMAN, device, false).is_empty());
+
+            let (answer, _) = session.handle_line_from(Color::Black, device, asked);
+            assert!(!answer.iter().any(worded), "{answer:?}");
+            let to_device = share(answer, device, device, true);
+            let said = shown(&to_device, device).join(" ");
+            assert!(said.contains(refused), "{device:?}: {said}");
+            assert_ne!(said, shown(&to_device, Language::GERMAN).join(" "));
+
+            // A sentence as data, from a step typed at the host in German, reaches the
+            // device too, and the device words it.
+            let draw = Event::say(Phrase::new("draw-offered").with("side", Color::White));
+            let to_device = share(vec![draw.clone()], device, Language::GERMAN, true);
+            assert_eq!(to_device, std::slice::from_ref(&draw));
+            let to_host = share(vec![draw], Language::GERMAN, Language::GERMAN, true);
+            assert_eq!(shown(&to_host, Language::GERMAN), ["Weiß bietet Remis an."]);
+        }
+        assert_eq!(
+            shown(
+                &[Event::say(
+                    Phrase::new("draw-offered").with("side", Color::White)
+                )],
+                Language::ENGLISH
+            ),
+            ["White offers a draw."]
+        );
     }
 
     /// A device's record is in its own notation: an English device never sees "Sf3".

@@ -9,13 +9,15 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 use crate::relay::client::{Connection, HostNews};
 use crate::relay::protocol::{FromDevice, ToDevice, language_code};
 use crate::speech::speaker::{Priority, SpeechBackend, open_speaker};
+use crate::storage::files::io_reason_phrase;
 use crate::ui::config::{Config, config_path};
 use crate::ui::output::{silences, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
-use crate::words::catalogue::{self, Arg};
+use crate::words::phrases::word;
 
 /// Everything `ansage join` is started with.
 #[derive(Clone, Debug)]
@@ -71,6 +73,16 @@ pub fn run(options: JoinOptions) -> ExitCode {
             speaker.say(text, priority);
         }
     };
+    // A sentence of this terminal's own, as data, in this terminal's words: shown, and
+    // spoken in its spoken form.
+    let say = |terminal: &mut Terminal,
+               speaker: &mut Box<dyn crate::speech::speaker::Speaker>,
+               phrase: &Phrase,
+               priority: Priority| {
+        let worded = word(phrase, lang, config.announce.options(lang));
+        terminal.print(&worded.shown);
+        speaker.say(&worded.spoken, priority);
+    };
     let token_file = token_path(&options.address);
     let hello = match (
         &options.code,
@@ -86,12 +98,8 @@ pub fn run(options: JoinOptions) -> ExitCode {
             token: token.trim().to_owned(),
         },
         (None, None) => {
-            let text = catalogue::text(
-                lang,
-                "join-code-needed",
-                &[("address", Arg::Words(&options.address))],
-            );
-            tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+            let needed = Phrase::new("join-code-needed").with("address", options.address.as_str());
+            say(&mut terminal, &mut speaker, &needed, Priority::Message);
             return ExitCode::from(2);
         }
     };
@@ -101,8 +109,8 @@ pub fn run(options: JoinOptions) -> ExitCode {
     }) {
         Ok(connection) => connection,
         Err(error) => {
-            let text = crate::words::messages::io_reason(&error, lang);
-            tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+            let reason = io_reason_phrase(&error);
+            say(&mut terminal, &mut speaker, &reason, Priority::Message);
             return ExitCode::FAILURE;
         }
     };
@@ -111,8 +119,8 @@ pub fn run(options: JoinOptions) -> ExitCode {
     let mut voice = crate::ui::listening::VoiceHandle::default();
     if config.voice.listen {
         voice = crate::ui::listening::start_voice(&config, lang, terminal.sender());
-        for (line, priority) in voice.lines.drain(..) {
-            tell(&mut terminal, &mut speaker, &line, Some(priority));
+        for (said, priority) in voice.lines.drain(..) {
+            say(&mut terminal, &mut speaker, &said, priority);
         }
         if let Some(mute) = &voice.mute {
             speaker.mute_while_speaking(mute.clone());
@@ -142,8 +150,8 @@ pub fn run(options: JoinOptions) -> ExitCode {
             Input::Line(line) if line.trim().is_empty() => {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, std::sync::atomic::Ordering::Relaxed);
-                    let text = catalogue::text(lang, "listening", &[]);
-                    tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                    let listening = Phrase::new("listening");
+                    say(&mut terminal, &mut speaker, &listening, Priority::Message);
                 }
             }
             Input::Heard(alternatives) => {
@@ -151,17 +159,12 @@ pub fn run(options: JoinOptions) -> ExitCode {
                     switch.store(false, std::sync::atomic::Ordering::Relaxed);
                 }
                 let heard = alternatives.first().cloned().unwrap_or_default();
-                let text = catalogue::text(lang, "heard", &[("words", Arg::Words(&heard))]);
-                tell(&mut terminal, &mut speaker, &text, Some(Priority::Chatter));
+                let said = Phrase::new("heard").with("words", heard);
+                say(&mut terminal, &mut speaker, &said, Priority::Chatter);
                 connection.send_heard(alternatives);
             }
-            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
-                tell(
-                    &mut terminal,
-                    &mut speaker,
-                    &message,
-                    Some(Priority::Message),
-                );
+            Input::VoiceStopped(said) | Input::VoiceReady(said) => {
+                say(&mut terminal, &mut speaker, &said, Priority::Message);
             }
             // Escape, or "still": this device's speech stops at once.
             Input::StopSpeech => speaker.stop(),
@@ -184,8 +187,8 @@ pub fn run(options: JoinOptions) -> ExitCode {
                         keep_token(path, &token);
                     }
                     if lost_said {
-                        let text = catalogue::text(lang, "join-back", &[]);
-                        tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                        let back = Phrase::new("join-back");
+                        say(&mut terminal, &mut speaker, &back, Priority::Message);
                         lost_said = false;
                     }
                 }
@@ -228,35 +231,26 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 break;
             }
             Input::Host(HostNews::Lost) if !lost_said => {
-                let text = catalogue::text(lang, "join-lost", &[]);
-                tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                let lost = Phrase::new("join-lost");
+                say(&mut terminal, &mut speaker, &lost, Priority::Message);
                 lost_said = true;
             }
             Input::Host(HostNews::Unreachable(kind)) => {
                 let reason = match kind {
-                    Some(std::io::ErrorKind::ConnectionRefused) => {
-                        catalogue::text(lang, "join-refused", &[])
-                    }
-                    Some(kind) => {
-                        crate::words::messages::io_reason(&std::io::Error::from(kind), lang)
-                    }
-                    None => catalogue::text(lang, "join-not-ansage", &[]),
+                    Some(std::io::ErrorKind::ConnectionRefused) => Phrase::new("join-refused"),
+                    Some(kind) => io_reason_phrase(&std::io::Error::from(kind)),
+                    None => Phrase::new("join-not-ansage"),
                 };
-                let text = catalogue::text(
-                    lang,
-                    "join-unreachable",
-                    &[
-                        ("address", Arg::Words(&options.address)),
-                        ("reason", Arg::Words(&reason)),
-                    ],
-                );
-                tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                let unreachable = Phrase::new("join-unreachable")
+                    .with("address", options.address.as_str())
+                    .with("reason", reason);
+                say(&mut terminal, &mut speaker, &unreachable, Priority::Message);
                 status = ExitCode::FAILURE;
                 break;
             }
             Input::Interrupted => {
-                let text = catalogue::text(lang, "join-how-to-leave", &[]);
-                tell(&mut terminal, &mut speaker, &text, Some(Priority::Message));
+                let how = Phrase::new("join-how-to-leave");
+                say(&mut terminal, &mut speaker, &how, Priority::Message);
             }
             Input::Closed | Input::Terminated => break,
             _ => {}

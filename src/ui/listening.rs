@@ -9,12 +9,11 @@ use std::sync::atomic::Ordering;
 
 use crate::language::Language;
 #[cfg(feature = "voice")]
+use crate::phrase::Join;
 use crate::phrase::Phrase;
 use crate::speech::speaker::Priority;
 use crate::ui::config::Config;
 use crate::ui::terminal::Input;
-#[cfg(feature = "voice")]
-use crate::words::phrases::shown;
 
 /// The microphone, while it listens.
 #[derive(Default)]
@@ -26,8 +25,8 @@ pub(crate) struct VoiceHandle {
     /// The move the game waits for, so the microphone can commit it early.
     #[cfg(feature = "voice")]
     pub(crate) awaited: Option<crate::voice::live::AwaitedMove>,
-    /// What to say about it at the start.
-    pub(crate) lines: Vec<(String, Priority)>,
+    /// What to say about it at the start, as data.
+    pub(crate) lines: Vec<(Phrase, Priority)>,
     /// The listening itself; it stops, in order, when dropped.
     _listening: Option<Box<dyn std::any::Any>>,
 }
@@ -50,9 +49,13 @@ pub(crate) fn start_voice(
         Some(path) => match Lexicon::load_file(path, lang) {
             Ok(lexicon) => lexicon,
             Err(sentence) => {
-                let off = shown(&Phrase::new("voice-stays-off"), lang);
+                // The lexicon's reader words its error itself (still text).
+                let said = Phrase::joined(
+                    Join::Sentences,
+                    vec![Phrase::verbatim(sentence), Phrase::new("voice-stays-off")],
+                );
                 return VoiceHandle {
-                    lines: vec![(format!("{sentence} {off}"), Priority::Message)],
+                    lines: vec![(said, Priority::Message)],
                     ..VoiceHandle::default()
                 };
             }
@@ -73,7 +76,7 @@ pub(crate) fn start_voice_with(
     use crate::voice::recogniser::VoiceError;
     let Some(model) = config.voice.model.clone().or_else(crate::doctor::model_dir) else {
         return VoiceHandle {
-            lines: vec![(VoiceError::NoModel.message(lang), Priority::Message)],
+            lines: vec![(VoiceError::NoModel.phrase(), Priority::Message)],
             ..VoiceHandle::default()
         };
     };
@@ -86,7 +89,7 @@ pub(crate) fn start_voice_with(
         move |event| {
             let input = match event {
                 VoiceEvent::Ready { missing_words } => {
-                    Input::VoiceReady(ready_sentence(lang, push_to_talk, missing_words))
+                    Input::VoiceReady(ready_sentence(push_to_talk, missing_words))
                 }
                 VoiceEvent::Heard(alternatives) => Input::Heard(alternatives),
                 VoiceEvent::Levels(levels) => Input::VoiceLevels {
@@ -94,24 +97,23 @@ pub(crate) fn start_voice_with(
                     noise: (levels.noise * 1000.0).round() as u16,
                     understood: levels.understood,
                 },
-                VoiceEvent::Stopped(message) => Input::VoiceStopped(message),
+                // The voice words why it stopped itself (still text).
+                VoiceEvent::Stopped(message) => Input::VoiceStopped(Phrase::verbatim(message)),
             };
             sender.send(input).is_ok()
         },
     );
     let live = match started {
         Ok(live) => live,
+        // The voice words its own error (still text).
         Err(message) => {
             return VoiceHandle {
-                lines: vec![(message, Priority::Message)],
+                lines: vec![(Phrase::verbatim(message), Priority::Message)],
                 ..VoiceHandle::default()
             };
         }
     };
-    let loading = shown(
-        &Phrase::new("voice-loading").with("device", live.device.as_str()),
-        lang,
-    );
+    let loading = Phrase::new("voice-loading").with("device", live.device.as_str());
     let mut talk_switch = None;
     if push_to_talk {
         live.listening.store(false, Ordering::Relaxed);
@@ -150,15 +152,14 @@ impl VoiceHandle {
 /// What is said when the speech model is loaded: that voice input is ready, how to speak,
 /// and the words the model lacks, if any.
 #[cfg(feature = "voice")]
-fn ready_sentence(lang: Language, push_to_talk: bool, missing_words: Option<String>) -> String {
+fn ready_sentence(push_to_talk: bool, missing_words: Option<String>) -> Phrase {
     let ready =
         Phrase::new("voice-ready").with("talk", if push_to_talk { "push" } else { "speak" });
-    let mut sentence = shown(&ready, lang);
-    if let Some(missing) = missing_words {
-        sentence.push(' ');
-        sentence.push_str(&missing);
+    match missing_words {
+        // The recogniser words the missing words itself (still text).
+        Some(missing) => Phrase::joined(Join::Sentences, vec![ready, Phrase::verbatim(missing)]),
+        None => ready,
     }
-    sentence
 }
 
 /// Without the voice feature, one sentence says so and the game is typed.
@@ -169,7 +170,10 @@ pub(crate) fn start_voice(
     _sender: std::sync::mpsc::Sender<Input>,
 ) -> VoiceHandle {
     VoiceHandle {
-        lines: vec![(crate::voice::built_without_voice(lang), Priority::Message)],
+        lines: vec![(
+            crate::voice::built_without_voice_phrase(),
+            Priority::Message,
+        )],
         ..VoiceHandle::default()
     }
 }
@@ -185,23 +189,33 @@ pub(crate) fn start_voice_with(
     start_voice(config, lang, sender)
 }
 
-#[cfg(all(test, feature = "voice"))]
+#[cfg(feature = "voice")]
+#[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::phrases::shown;
 
     #[test]
     fn the_ready_sentence_says_ready_how_to_speak_and_the_missing_words() {
         assert_eq!(
-            ready_sentence(Language::GERMAN, false, None),
+            ready_sentence(false, None),
+            Phrase::new("voice-ready").with("talk", "speak")
+        );
+        assert_eq!(
+            shown(&ready_sentence(false, None), Language::GERMAN),
             "Spracheingabe bereit. Sagen Sie Ihren Zug."
         );
         assert_eq!(
-            ready_sentence(Language::ENGLISH, true, None),
+            shown(&ready_sentence(true, None), Language::ENGLISH),
             "Voice input ready. To speak, press Enter, then say the move."
         );
+        assert!(!shown(&ready_sentence(true, None), Language::SPANISH).is_empty());
         let missing = "These words are unknown to the speech model: springer.";
         assert_eq!(
-            ready_sentence(Language::ENGLISH, false, Some(missing.into())),
+            shown(
+                &ready_sentence(false, Some(missing.into())),
+                Language::ENGLISH
+            ),
             format!("Voice input ready. Say your move. {missing}")
         );
     }

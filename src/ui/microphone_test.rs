@@ -2,9 +2,7 @@
 //! advice when the voice was too quiet, the room too loud, or the words not recognised
 //! (the speech model of another language, or a poor one).
 
-use crate::language::Language;
 use crate::phrase::Phrase;
-use crate::words::phrases::shown;
 
 /// How many utterances the test listens to.
 const WORDS: u8 = 3;
@@ -25,12 +23,6 @@ pub(crate) struct MicrophoneTest {
 }
 
 impl MicrophoneTest {
-    /// Starts the test; the sentence asking for the words.
-    pub(crate) fn start(language: Language) -> (MicrophoneTest, String) {
-        let (test, intro) = MicrophoneTest::begin();
-        (test, shown(&intro, language))
-    }
-
     /// Starts the test; the sentence asking for the words, as data.
     pub(crate) fn begin() -> (MicrophoneTest, Phrase) {
         (
@@ -44,19 +36,7 @@ impl MicrophoneTest {
     }
 
     /// An utterance ended with these levels; when nothing was understood in it, the
-    /// sentence about it (and whether the test is over).
-    pub(crate) fn levels(
-        &mut self,
-        speech: u16,
-        noise: u16,
-        understood: bool,
-        language: Language,
-    ) -> Option<(String, bool)> {
-        self.levels_said(speech, noise, understood)
-            .map(|(said, done)| (sentences(&said, language), done))
-    }
-
-    /// [`levels`](Self::levels) as data: the sentences, one phrase each.
+    /// sentences about it, one phrase each (and whether the test is over).
     pub(crate) fn levels_said(
         &mut self,
         speech: u16,
@@ -75,14 +55,8 @@ impl MicrophoneTest {
         Some(self.count(said))
     }
 
-    /// The words of an utterance: what was understood, with advice; and whether the test
-    /// is over.
-    pub(crate) fn heard(&mut self, alternatives: &[String], language: Language) -> (String, bool) {
-        let (said, done) = self.heard_said(alternatives);
-        (sentences(&said, language), done)
-    }
-
-    /// [`heard`](Self::heard) as data: the sentences, one phrase each.
+    /// The words of an utterance: what was understood, with advice, one phrase each; and
+    /// whether the test is over.
     pub(crate) fn heard_said(&mut self, alternatives: &[String]) -> (Vec<Phrase>, bool) {
         let words = alternatives.first().cloned().unwrap_or_default();
         self.understood += 1;
@@ -107,14 +81,6 @@ impl MicrophoneTest {
     }
 }
 
-/// Sentences in `language`, one after the other.
-fn sentences(said: &[Phrase], language: Language) -> String {
-    said.iter()
-        .map(|phrase| shown(phrase, language))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// What to do about the levels, if anything.
 fn advice(speech: u16, noise: u16) -> Option<Phrase> {
     if speech < QUIET_SPEECH {
@@ -129,30 +95,42 @@ fn advice(speech: u16, noise: u16) -> Option<Phrase> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
+    use crate::phrase::Join;
+    use crate::words::phrases::shown;
+
+    /// The sentences as the terminal says them, one after the other (as ui/app.rs joins
+    /// them).
+    fn sentences(said: Vec<Phrase>, language: Language) -> String {
+        shown(&Phrase::joined(Join::Sentences, said), language)
+    }
 
     #[test]
     fn three_utterances_are_said_back_with_advice() {
-        let (mut test, intro) = MicrophoneTest::start(Language::GERMAN);
-        assert!(intro.starts_with("Mikrofontest: Sagen Sie nacheinander drei Wörter"));
-        // A clear word in a quiet room.
-        assert_eq!(test.levels(200, 5, true, Language::GERMAN), None);
-        assert_eq!(
-            test.heard(&["felix".into()], Language::GERMAN),
-            ("Verstanden: felix.".into(), false)
+        let (mut test, intro) = MicrophoneTest::begin();
+        assert!(
+            shown(&intro, Language::GERMAN)
+                .starts_with("Mikrofontest: Sagen Sie nacheinander drei Wörter")
         );
+        // A clear word in a quiet room.
+        assert_eq!(test.levels_said(200, 5, true), None);
+        let (said, done) = test.heard_said(&["felix".into()]);
+        assert!(!done);
+        assert_eq!(sentences(said, Language::GERMAN), "Verstanden: felix.");
         // Too quiet to be understood.
-        let (said, done) = test.levels(12, 3, false, Language::GERMAN).unwrap();
+        let (said, done) = test.levels_said(12, 3, false).unwrap();
+        let said = sentences(said, Language::GERMAN);
         assert_eq!(
             said,
             "Nichts verstanden. Das war leise: näher ans Mikrofon, oder die Aufnahme lauter stellen (alsamixer)."
         );
         assert!(!done);
         // Understood, in a loud room: the last one ends the test.
-        assert_eq!(test.levels(200, 90, true, Language::GERMAN), None);
-        let (said, done) = test.heard(&["anna".into()], Language::GERMAN);
+        assert_eq!(test.levels_said(200, 90, true), None);
+        let (said, done) = test.heard_said(&["anna".into()]);
         assert!(done);
         assert_eq!(
-            said,
+            sentences(said, Language::GERMAN),
             "Verstanden: anna. Im Hintergrund ist es laut; das stört die Erkennung. Ein ruhigerer Raum oder ein Headset hilft. Mikrofontest beendet: 2 von 3 Äußerungen verstanden. Weiter mit Ihrem Zug."
         );
     }
@@ -174,11 +152,21 @@ mod tests {
 
     #[test]
     fn a_loud_voice_with_no_word_recognised_points_to_the_model() {
-        let (mut test, _) = MicrophoneTest::start(Language::ENGLISH);
-        let (said, _) = test.levels(300, 4, false, Language::ENGLISH).unwrap();
+        let (mut test, _) = MicrophoneTest::begin();
+        let (said, _) = test.levels_said(300, 4, false).unwrap();
         assert_eq!(
             said,
+            [
+                Phrase::new("voice-mictest-nothing"),
+                Phrase::new("voice-mictest-not-recognised")
+            ]
+        );
+        assert_eq!(
+            sentences(said.clone(), Language::ENGLISH),
             "Nothing understood. The voice was loud enough, but no word was recognised: is the speech model the one for the language? ansage doctor --voice checks it."
         );
+        let spanish = sentences(said, Language::SPANISH);
+        assert!(spanish.contains("ansage doctor --voice"), "{spanish}");
+        assert!(!spanish.contains("Nothing"), "{spanish}");
     }
 }

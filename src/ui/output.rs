@@ -99,7 +99,9 @@ impl Output {
     ) -> Vec<String> {
         let mut shown = Vec::new();
         for notice in self.speaker.take_notices() {
-            shown.extend(self.tell(terminal, &Event::Message(notice), words));
+            // The speech queue words its notices itself, in this terminal's language.
+            let notice = Event::say(crate::phrase::Phrase::verbatim(notice));
+            shown.extend(self.tell(terminal, &notice, words));
         }
         for event in events {
             shown.extend(self.tell(terminal, event, words));

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::language::Language;
+use crate::phrase::Phrase;
 use crate::replay::{Event, Flow, ReplaySession, load};
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::texts::Words;
@@ -15,7 +16,6 @@ use crate::ui::listening::{VoiceHandle, start_voice};
 use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::{AnnounceOptions, Style};
-use crate::words::catalogue;
 
 /// Everything `ansage replay` is started with; what is not given comes from the config file,
 /// else ansage's defaults.
@@ -86,17 +86,18 @@ pub fn run(options: ReplayOptions) -> ExitCode {
         format: EventFormat::Text,
     };
     let words = Words::new(lang, announce);
-    let config_notice = config_notice.map(|e| e.message(lang));
+    // A config file's error words itself (its alarms' examples are cut to fit; still text).
+    let config_notice = config_notice.map(|e| Phrase::verbatim(e.message(lang)));
     if let Some(notice) = config_notice {
-        out.tell(&mut terminal, &Event::Message(notice), &words);
+        out.tell(&mut terminal, &Event::say(notice), &words);
     }
     let mut session = ReplaySession::new(game, lang, announce).in_file(place);
     let greeting = session.greeting();
     out.show(&mut terminal, &words, &greeting);
     let voice = if options.voice.is_some() {
         let mut voice = start_voice(&config, lang, terminal.sender());
-        for (line, _) in voice.lines.drain(..) {
-            out.tell(&mut terminal, &Event::Message(line), &words);
+        for (said, _) in voice.lines.drain(..) {
+            out.tell(&mut terminal, &Event::say(said), &words);
         }
         if let Some(mute) = &voice.mute {
             out.speaker.mute_while_speaking(mute.clone());
@@ -122,10 +123,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
                 if let Some(switch) = &voice.talk_switch {
                     switch.store(true, std::sync::atomic::Ordering::Relaxed);
                 }
-                (
-                    vec![Event::Message(catalogue::text(lang, "listening", &[]))],
-                    Flow::Continue,
-                )
+                (vec![Event::say(Phrase::new("listening"))], Flow::Continue)
             }
             Input::Line(line) => session.handle_line(&line),
             Input::Heard(alternatives) => {
@@ -135,8 +133,8 @@ pub fn run(options: ReplayOptions) -> ExitCode {
                 let heard = alternatives.first().cloned().unwrap_or_default();
                 session.handle_line(&heard)
             }
-            Input::VoiceStopped(message) | Input::VoiceReady(message) => {
-                (vec![Event::Message(message)], Flow::Continue)
+            Input::VoiceStopped(said) | Input::VoiceReady(said) => {
+                (vec![Event::say(said)], Flow::Continue)
             }
             // Nothing is lost when a replay ends: Ctrl-C ends it too.
             Input::Interrupted | Input::Closed | Input::Terminated => break,

@@ -9,6 +9,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use crate::phrase::Phrase;
 use crate::records::player::SoundPlayer;
 use crate::records::tape::Recording;
 use crate::replay::tape::{TapeAction, TapeSession};
@@ -58,7 +59,8 @@ pub fn run(options: ReplayOptions) -> ExitCode {
         tell(
             &mut terminal,
             &mut out,
-            &[Event::Message(notice.message(lang))],
+            // A config file's error words itself (its alarms' examples are cut to fit).
+            &[Event::say(Phrase::verbatim(notice.message(lang)))],
         );
     }
     let length = recording.layout.duration_of(
@@ -77,7 +79,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     let mut player = match SoundPlayer::find() {
         Ok(player) => Some(player),
         Err(e) => {
-            tell(&mut terminal, &mut out, &[Event::Message(e.message(lang))]);
+            tell(&mut terminal, &mut out, &[Event::say(e.phrase())]);
             None
         }
     };
@@ -85,7 +87,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     tell(&mut terminal, &mut out, &greeting);
     if options.voice.is_some() {
         // The tape's own sound would reach the microphone.
-        let sentence = crate::phrase::Phrase::new("tape-no-microphone");
+        let sentence = Phrase::new("tape-no-microphone");
         tell(&mut terminal, &mut out, &[Event::say(sentence)]);
     }
     // A look now and then: a part that has ended lets the sentences held back be spoken.
@@ -96,11 +98,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
         let failure = player.as_mut().and_then(SoundPlayer::take_failure);
         if let Some(failure) = failure {
             held.release(&mut out);
-            tell(
-                &mut terminal,
-                &mut out,
-                &[Event::Message(failure.message(lang))],
-            );
+            tell(&mut terminal, &mut out, &[Event::say(failure.phrase())]);
         }
         let line = match input {
             Input::Tick => {
@@ -159,7 +157,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
                     Err(e) => {
                         held.release(&mut out);
                         tell(&mut terminal, &mut out, &events);
-                        tell(&mut terminal, &mut out, &[Event::Message(e.message(lang))]);
+                        tell(&mut terminal, &mut out, &[Event::say(e.phrase())]);
                         player = None;
                     }
                 }
@@ -194,7 +192,12 @@ struct Held {
 impl Held {
     /// Shows the speech queue's notices and `events` now, and keeps their spoken forms.
     fn show(&mut self, terminal: &mut Terminal, out: &mut Output, words: &Words, events: &[Event]) {
-        let notices = out.speaker.take_notices().into_iter().map(Event::Message);
+        // The speech queue words its notices itself, in this terminal's language.
+        let notices = out
+            .speaker
+            .take_notices()
+            .into_iter()
+            .map(|notice| Event::say(Phrase::verbatim(notice)));
         for event in notices.chain(events.iter().cloned()) {
             for line in words.lines(&event) {
                 for part in line.shown.lines() {

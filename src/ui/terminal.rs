@@ -46,10 +46,10 @@ pub enum Input {
         /// Whether words were understood.
         understood: bool,
     },
-    /// Listening stopped (microphone unplugged …): the sentence saying so.
-    VoiceStopped(String),
-    /// The speech model is loaded and listening began: the sentence saying so.
-    VoiceReady(String),
+    /// Listening stopped (microphone unplugged …): the sentence saying so, as data.
+    VoiceStopped(crate::phrase::Phrase),
+    /// The speech model is loaded and listening began: the sentence saying so, as data.
+    VoiceReady(crate::phrase::Phrase),
     /// Ctrl-C at the prompt.
     Interrupted,
     /// The Escape key: stop speaking.

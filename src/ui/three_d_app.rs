@@ -124,7 +124,7 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         let lines: Vec<Event> = voice
             .lines
             .drain(..)
-            .map(|(line, _)| Event::Message(line))
+            .map(|(said, _)| Event::say(said))
             .collect();
         show(&mut terminal, &mut out, &lines);
         if let Some(mute) = &voice.mute {
@@ -155,8 +155,8 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
                 show(&mut terminal, &mut out, &[Event::say(text)]);
                 continue;
             }
-            Input::VoiceReady(message) | Input::VoiceStopped(message) => {
-                show(&mut terminal, &mut out, &[Event::Message(message)]);
+            Input::VoiceReady(said) | Input::VoiceStopped(said) => {
+                show(&mut terminal, &mut out, &[Event::say(said)]);
                 continue;
             }
             Input::Closed | Input::Terminated => break,
