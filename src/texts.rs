@@ -28,18 +28,6 @@ pub enum Event {
     Announce(PlayedMove),
     /// A replay's jump: the position after this move, or the start position.
     PositionAfter(Option<PlayedMove>),
-    /// A sentence worded by the session with notation in brackets: shown with it, spoken
-    /// without.
-    Said(Line),
-    /// Any other sentence: printed, and spoken.
-    Message(String),
-    /// A warning (the clock's alarm, a fallen flag): printed, and spoken at once, cutting
-    /// off any answer being spoken, like a move.
-    Warning(String),
-    /// Help and other chatter: printed, and spoken at low priority (a move cuts it off).
-    Chatter(String),
-    /// Longer text for reading on screen or braille (the move list, FEN); printed only.
-    Text(String),
     /// A sentence as data, and how the voice treats it: each sink words it in its own
     /// language.
     Say(Weight, Phrase),
@@ -70,15 +58,6 @@ impl Event {
         Event::Say(Weight::Message, phrase)
     }
 
-    /// An answer to the player's question: a message, or chatter when it is long.
-    pub fn answer(text: String) -> Event {
-        if text.chars().count() > LONG_ANSWER {
-            Event::Chatter(text)
-        } else {
-            Event::Message(text)
-        }
-    }
-
     /// An answer to the player's question, as data: a message, or chatter when it is long.
     pub fn answered(answer: &crate::words::answers::Answer) -> Event {
         let weight = if answer.is_long() {
@@ -100,11 +79,6 @@ impl Serialize for Event {
             Event::Game(game) => return game.serialize(serializer),
             Event::Announce(played) => json!({ "event": "announce", "move": played }),
             Event::PositionAfter(after) => json!({ "event": "position_after", "move": after }),
-            Event::Said(line) => json!({ "event": "said", "text": line.shown }),
-            Event::Message(text) => json!({ "event": "message", "text": text }),
-            Event::Chatter(text) => json!({ "event": "chatter", "text": text }),
-            Event::Warning(text) => json!({ "event": "warning", "text": text }),
-            Event::Text(text) => json!({ "event": "text", "text": text }),
             Event::Shown(text) => json!({ "event": "shown", "text": text }),
             Event::Scoresheet { moves, .. } => {
                 json!({ "event": "scoresheet", "moves": moves })
@@ -210,11 +184,7 @@ impl Words {
             Event::Game(game) => self.game_lines(game),
             Event::Announce(played) => vec![self.move_line(played)],
             Event::PositionAfter(after) => vec![self.position_after(after.as_ref())],
-            Event::Said(line) => vec![line.clone()],
-            Event::Message(text) => vec![Line::same(Weight::Message, text)],
-            Event::Chatter(text) => vec![Line::same(Weight::Chatter, text)],
-            Event::Warning(text) => vec![Line::same(Weight::Warning, text)],
-            Event::Text(text) | Event::Shown(text) => vec![Line::same(Weight::Screen, text)],
+            Event::Shown(text) => vec![Line::same(Weight::Screen, text)],
             Event::Say(weight, phrase) => vec![self.phrase(*weight, phrase)],
             Event::Scoresheet {
                 game,

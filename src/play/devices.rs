@@ -196,7 +196,6 @@ mod tests {
         events
             .iter()
             .filter_map(|event| match event {
-                Event::Message(text) | Event::Chatter(text) => Some(text.clone()),
                 Event::Say(
                     crate::texts::Weight::Message
                     | crate::texts::Weight::Chatter

@@ -315,7 +315,6 @@ fn bad_input_says_what_works_and_is_not_repeated() {
     for (language, line) in [(DE, "hilfe"), (DE, "hilfe weiter"), (EN, "help")] {
         let help = session(language).handle_line(line).0;
         let text = match help.as_slice() {
-            [Event::Chatter(text)] => text.clone(),
             [Event::Say(Weight::Chatter, phrase)] => {
                 Words::new(language, AnnounceOptions::default()).text(phrase)
             }

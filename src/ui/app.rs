@@ -703,7 +703,7 @@ impl App<'_> {
         if !(actor == Actor::Nobody && events.is_empty()) {
             relay.publish(&self.session, &events, actor);
         }
-        relay.for_host(events, actor, &self.session)
+        relay.for_host(events, actor)
     }
 
     /// What the other device sent: a line of its player's, played for its seat, or news

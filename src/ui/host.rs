@@ -186,10 +186,8 @@ impl HostRelay {
     }
 
     /// The events of a step the host's terminal shows.
-    pub fn for_host(&self, events: Vec<Event>, actor: Actor, session: &PlaySession) -> Vec<Event> {
-        let host = session.words().language;
-        let typed_in = self.actor_language(actor, host);
-        share(events, host, typed_in, actor != Actor::Guest)
+    pub fn for_host(&self, events: Vec<Event>, actor: Actor) -> Vec<Event> {
+        events_for(events, actor != Actor::Guest)
     }
 
     /// Sends the other device the step's events, worded in its own language, and its new
@@ -210,10 +208,9 @@ impl HostRelay {
                 ..self.announce
             },
         );
-        let typed_in = self.actor_language(actor, host);
         // The clock's sentences (an alarm, a fallen flag) are for both players.
         let acted = matches!(actor, Actor::Guest | Actor::Nobody);
-        let shared = share(events.to_vec(), language, typed_in, acted);
+        let shared = events_for(events.to_vec(), acted);
         let lines: Vec<SaidLine> = shared
             .iter()
             .flat_map(|event| words.lines(event))
@@ -223,41 +220,10 @@ impl HostRelay {
             .publish(device_state(session, self.seat, &words), lines);
     }
 
-    /// The language the step's lines were typed in: sentences that are still text (not yet
-    /// data) were worded in it.
-    fn actor_language(&self, actor: Actor, host: Language) -> Language {
-        match actor {
-            Actor::Guest => self.guest_language(host),
-            Actor::Host | Actor::Nobody => host,
-        }
-    }
-
     /// Sends a sentence to the other device only; it words it in its own language.
     pub fn tell_guest(&self, session: &PlaySession, phrase: Phrase) {
         self.publish(session, &[Event::say(phrase)], Actor::Guest);
     }
-}
-
-/// A step's events for a device of `language`: [`events_for`] it. Every event that is data
-/// (a game event, a phrase, a scoresheet) reaches every device, which words it in its own
-/// language. Only the sentence variants still worded as text by the session (`Message`,
-/// `Said`, `Chatter`, `Warning`, `Text`, on their way out) were worded in the language the
-/// step was typed in (`worded_in`): they reach only a device of that language.
-fn share(events: Vec<Event>, language: Language, worded_in: Language, acted: bool) -> Vec<Event> {
-    let mut shared = events_for(events, acted);
-    if language != worded_in {
-        shared.retain(|event| {
-            !matches!(
-                event,
-                Event::Message(_)
-                    | Event::Said(_)
-                    | Event::Chatter(_)
-                    | Event::Warning(_)
-                    | Event::Text(_)
-            )
-        });
-    }
-    shared
 }
 
 /// The events of a step for one device: all of them where it acted (or nobody did);
@@ -286,15 +252,12 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
         .into_iter()
         .filter(|event| match event {
             Event::Game(_) => true,
-            Event::Message(_) | Event::Said(_) => shared,
             Event::Say(Weight::Message | Weight::Announcement, _) => shared,
             // The clock's alarm and a fallen flag concern both players.
-            Event::Warning(_) | Event::Say(Weight::Warning, _) => true,
+            Event::Say(Weight::Warning, _) => true,
             Event::Say(Weight::Chatter | Weight::Screen, _) => false,
             // Help, the move list, announcements said again: for who asked.
-            Event::Chatter(_)
-            | Event::Text(_)
-            | Event::Shown(_)
+            Event::Shown(_)
             | Event::Announce(_)
             | Event::PositionAfter(_)
             | Event::Scoresheet { .. }
@@ -399,16 +362,15 @@ mod tests {
     }
 
     /// The same events reach a German host and an English device, each in its own words:
-    /// the host's draw offer (a step that concerns both), and the clock's flag. A sentence
-    /// still worded as text reaches only a device of the language it was typed in.
+    /// the host's draw offer (a step that concerns both), and the clock's flag.
     #[test]
     fn each_device_words_the_same_events_in_its_own_language() {
         let mut session = PlaySession::new(Language::GERMAN);
         session.handle_line_from(Color::White, Language::GERMAN, "e4");
         session.handle_line_from(Color::Black, Language::ENGLISH, "e5");
         let (events, _) = session.handle_line_from(Color::White, Language::GERMAN, "remis");
-        let to_device = share(events.clone(), Language::ENGLISH, Language::GERMAN, false);
-        let to_host = share(events, Language::GERMAN, Language::GERMAN, true);
+        let to_device = events_for(events.clone(), false);
+        let to_host = events_for(events, true);
         assert_eq!(
             shown(&to_device, Language::ENGLISH),
             ["White offers a draw. Black answers yes or no (accept draw, decline draw), or moves."]
@@ -419,25 +381,6 @@ mod tests {
                 "Weiß bietet Remis an. Schwarz antwortet mit ja oder nein (remis annehmen, remis ablehnen), oder zieht."
             ]
         );
-        let worded = vec![Event::Message("Wiederholt: Bauer Eva vier.".into())];
-        assert_eq!(
-            share(worded.clone(), Language::GERMAN, Language::GERMAN, true),
-            worded
-        );
-        assert!(share(worded, Language::ENGLISH, Language::GERMAN, true).is_empty());
-    }
-
-    /// Whether an event is a sentence the session worded as text (the variants on their
-    /// way out), not data.
-    fn worded(event: &Event) -> bool {
-        matches!(
-            event,
-            Event::Message(_)
-                | Event::Said(_)
-                | Event::Chatter(_)
-                | Event::Warning(_)
-                | Event::Text(_)
-        )
     }
 
     /// A German host, and a device in English or in Spanish: the device's refusal (a move
@@ -452,18 +395,16 @@ mod tests {
             let mut session = PlaySession::new(Language::GERMAN);
             let (refusal, _) = session.handle_line_from(Color::Black, device, "e5");
             assert!(!refusal.is_empty());
-            assert!(!refusal.iter().any(worded), "{refusal:?}");
-            let to_device = share(refusal.clone(), device, device, true);
+            let to_device = events_for(refusal.clone(), true);
             assert_eq!(to_device, refusal);
             let said = shown(&to_device, device).join(" ");
             assert!(said.contains(refused), "{device:?}: {said}");
             assert_ne!(said, shown(&to_device, Language::GERMAN).join(" "));
             // The device's own refusal is not the host's to hear.
-            assert!(share(refusal, Language::GERMAN, device, false).is_empty());
+            assert!(events_for(refusal, false).is_empty());
 
             let (answer, _) = session.handle_line_from(Color::Black, device, asked);
-            assert!(!answer.iter().any(worded), "{answer:?}");
-            let to_device = share(answer, device, device, true);
+            let to_device = events_for(answer, true);
             let said = shown(&to_device, device).join(" ");
             assert!(said.contains(refused), "{device:?}: {said}");
             assert_ne!(said, shown(&to_device, Language::GERMAN).join(" "));
@@ -471,9 +412,9 @@ mod tests {
             // A sentence as data, from a step typed at the host in German, reaches the
             // device too, and the device words it.
             let draw = Event::say(Phrase::new("draw-offered").with("side", Color::White));
-            let to_device = share(vec![draw.clone()], device, Language::GERMAN, true);
+            let to_device = events_for(vec![draw.clone()], true);
             assert_eq!(to_device, std::slice::from_ref(&draw));
-            let to_host = share(vec![draw], Language::GERMAN, Language::GERMAN, true);
+            let to_host = events_for(vec![draw], true);
             assert_eq!(shown(&to_host, Language::GERMAN), ["Weiß bietet Remis an."]);
         }
         assert_eq!(

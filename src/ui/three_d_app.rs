@@ -168,10 +168,10 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         }
         let (events, flow) = session.handle_line(&line);
         // A move or the end cuts off what is still being said.
-        if events.iter().any(|e| {
-            matches!(e, Event::Said(l) if l.weight == Weight::Announcement)
-                || matches!(e, Event::Say(Weight::Announcement, _))
-        }) {
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::Say(Weight::Announcement, _)))
+        {
             out.speaker.new_event();
         }
         show(&mut terminal, &mut out, &events);
