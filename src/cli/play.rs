@@ -328,7 +328,7 @@ impl PlayArgs {
                 .unwrap_or_else(|e| refuse_option(e, settings.language)),
             (None, None) => Start::New,
         };
-        let notice = problem.map(|e| e.message(settings.language));
+        let notice = problem.map(|e| e.phrase());
         let seats = self.seats(&settings);
         ansage::ui::app::run(PlayOptions {
             config: settings.normalised(),

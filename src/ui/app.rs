@@ -59,7 +59,7 @@ pub struct PlayOptions {
     /// Where "einstellungen speichern" writes the settings.
     pub config_path: Option<PathBuf>,
     /// A sentence about the config file to say at the start (it could not be read …).
-    pub config_notice: Option<String>,
+    pub config_notice: Option<Phrase>,
     /// The PGN file kept up to date after every move.
     pub pgn: Option<PathBuf>,
     /// The braille record (F2.5) kept up to date after every move, a BRF file.
@@ -154,7 +154,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
-        app.tell_text(&notice, Priority::Message);
+        app.say(notice, Priority::Message);
     }
     // A file in the way of the tape is said before the game starts, and nothing is
     // overwritten.
@@ -336,7 +336,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             Flow::Setting(SettingChange::Save) if config_broken => {
                 let path = config_path.clone().unwrap_or_default();
                 let message = crate::ui::config::ConfigError::WouldOverwriteBroken(path);
-                app.tell_text(&message.message(lang), Priority::Message);
+                app.say(message.phrase(), Priority::Message);
             }
             Flow::Setting(SettingChange::Save) => {
                 let changes = config.changes_since(&settings_at_start);
@@ -1843,11 +1843,11 @@ impl App<'_> {
                     Phrase::new("terminal-settings-saved").with("path", path.display().to_string()),
                     true,
                 ),
-                Err(e) => (Phrase::verbatim(e.message(self.lang)), false),
+                Err(e) => (e.phrase(), false),
             },
             None => {
                 let error = crate::ui::config::ConfigError::NoPlace;
-                (Phrase::verbatim(error.message(self.lang)), false)
+                (error.phrase(), false)
             }
         };
         self.say(message, Priority::Message);

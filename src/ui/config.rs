@@ -14,7 +14,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::game::clock::{TimeControl, TimeControlError, parse_alarms};
 use crate::language::Language;
-use crate::phrase::Phrase;
+use crate::phrase::{Phrase, Value};
 use crate::storage::files::{WriteError, io_reason_phrase, write_safely};
 use crate::ui::board_view::{BoardViewOptions, Theme};
 use crate::words::announce::{AnnounceOptions, AnnounceWords, Style};
@@ -382,16 +382,28 @@ pub fn format_alarms(alarms: &[Duration]) -> String {
         .join(", ")
 }
 
-/// The sentence for an alarm list that cannot be read. [`TimeControlError::phrase`] ends
-/// with examples of time controls; alarms get an example of their own.
+/// The sentence for an alarm list that cannot be read, in `language`.
 pub fn alarms_error_message(error: &TimeControlError, language: Language) -> String {
-    let marker = shown(&Phrase::new("config-examples-marker"), language);
-    let example = shown(&Phrase::new("config-alarms-example"), language);
-    let message = shown(&error.phrase(), language);
-    match message.rfind(marker.trim()) {
-        Some(end) => format!("{}{example}", &message[..end]),
-        None => message,
+    shown(&alarms_error_phrase(error), language)
+}
+
+/// The sentence for an alarm list that cannot be read, as data.
+/// [`TimeControlError::phrase`] ends with examples of time controls (`control-examples`);
+/// alarms get an example of their own (`config-alarms-example`) in their place.
+pub fn alarms_error_phrase(error: &TimeControlError) -> Phrase {
+    let mut phrase = error.phrase();
+    if phrase.id == "joined" {
+        for (name, value) in &mut phrase.args {
+            if let (&mut "items", Value::List(_, items)) = (name, value) {
+                if let Some(last) = items.last_mut() {
+                    if matches!(last, Value::Phrase(p) if p.id == "control-examples") {
+                        *last = Value::from(Phrase::new("config-alarms-example"));
+                    }
+                }
+            }
+        }
     }
+    phrase
 }
 
 /// A time control, or the words for none, as a string or a bare number of minutes.
@@ -524,9 +536,9 @@ pub enum ConfigError {
 }
 
 impl ConfigError {
-    /// One sentence for the player, saying what is wrong and what to do, as data; a clock
-    /// setting's own sentence (`clock`) is given worded.
-    fn phrase_with(&self, clock: impl FnOnce(&'static str, &TimeControlError) -> String) -> Phrase {
+    /// One sentence for the player, saying what is wrong and what to do, as data (a clock
+    /// setting's own sentence nested in it).
+    pub fn phrase(&self) -> Phrase {
         let shown_path = |path: &Path| path.display().to_string();
         match self {
             ConfigError::NotAFile(path) => {
@@ -562,7 +574,14 @@ impl ConfigError {
                 .with("path", shown_path(path))
                 .with("line", *line)
                 .with("key", *key)
-                .with("sentence", clock(key, error)),
+                .with(
+                    "sentence",
+                    if *key == "clock.alarms" {
+                        alarms_error_phrase(error)
+                    } else {
+                        error.phrase()
+                    },
+                ),
             ConfigError::Write { path, source } => Phrase::new("config-cannot-save")
                 .with("path", shown_path(path))
                 .with("reason", source.reason_phrase()),
@@ -575,14 +594,7 @@ impl ConfigError {
 
     /// One sentence for the player in `language`, saying what is wrong and what to do.
     pub fn message(&self, language: Language) -> String {
-        let phrase = self.phrase_with(|key, error| {
-            if key == "clock.alarms" {
-                alarms_error_message(error, language)
-            } else {
-                shown(&error.phrase(), language)
-            }
-        });
-        shown(&phrase, language)
+        shown(&self.phrase(), language)
     }
 }
 
@@ -1125,6 +1137,22 @@ mod tests {
             text.contains("For example 5, 1 for alarms at five minutes and one minute")
                 && !text.contains("90+30"),
             "{text}"
+        );
+        // As data: the alarms' example takes the time controls' examples' place.
+        let sentence = match error.phrase().arg("sentence") {
+            Some(Value::Phrase(sentence)) => sentence.as_ref().clone(),
+            other => panic!("{other:?}"),
+        };
+        let examples = |id| Value::from(Phrase::new(id));
+        assert!(
+            matches!(sentence.arg("items"), Some(Value::List(_, items))
+                if items.last() == Some(&examples("config-alarms-example"))),
+            "{sentence:?}"
+        );
+        let spanish = error.message(Language::SPANISH);
+        assert!(
+            spanish.contains("Por ejemplo 5, 1") && !spanish.contains("90+30"),
+            "{spanish}"
         );
         let error =
             Config::from_toml("[clock]\nalarms = \"5, 0\"\n", Path::new("c.toml")).unwrap_err();

@@ -86,10 +86,8 @@ pub fn run(options: ReplayOptions) -> ExitCode {
         format: EventFormat::Text,
     };
     let words = Words::new(lang, announce);
-    // A config file's error words itself (its alarms' examples are cut to fit; still text).
-    let config_notice = config_notice.map(|e| Phrase::verbatim(e.message(lang)));
     if let Some(notice) = config_notice {
-        out.tell(&mut terminal, &Event::say(notice), &words);
+        out.tell(&mut terminal, &Event::say(notice.phrase()), &words);
     }
     let mut session = ReplaySession::new(game, lang, announce).in_file(place);
     let greeting = session.greeting();

@@ -56,12 +56,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     // What arose while a part played, to be spoken when it has ended.
     let mut held = Held::default();
     if let Some(notice) = config_notice {
-        tell(
-            &mut terminal,
-            &mut out,
-            // A config file's error words itself (its alarms' examples are cut to fit).
-            &[Event::say(Phrase::verbatim(notice.message(lang)))],
-        );
+        tell(&mut terminal, &mut out, &[Event::say(notice.phrase())]);
     }
     let length = recording.layout.duration_of(
         recording

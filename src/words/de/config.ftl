@@ -9,6 +9,5 @@ config-clock = Die Einstellungsdatei { $path } hat in Zeile { $line } bei { $key
 config-cannot-save = Die Einstellungen lassen sich nicht in { $path } speichern ({ $reason }); sie gelten bis zum Ende dieser Partie.
 config-would-overwrite = Die Einstellungsdatei { $path } hatte beim Start einen Fehler; damit nichts verloren geht, speichere ich nicht darüber. Bitte erst die Datei berichtigen.
 config-no-place = Es gibt keinen Ordner für Einstellungen; setzen Sie ANSAGE_CONFIG auf einen Dateinamen.
-# Where a time control error's examples begin; an alarm list gets its own example instead.
-config-examples-marker = Beispiele:
+# An alarm list that cannot be read gets this example instead of the time controls' (ui/config.rs).
 config-alarms-example = Zum Beispiel 5, 1 für Alarme bei fünf Minuten und einer Minute, oder aus für keine Alarme.

@@ -9,6 +9,5 @@ config-clock = The settings file { $path } has a mistake on line { $line }, in {
 config-cannot-save = The settings cannot be saved to { $path } ({ $reason }); they last until this game ends.
 config-would-overwrite = The settings file { $path } had a mistake at start; so that nothing is lost, I do not save over it. Please fix the file first.
 config-no-place = There is no folder for settings; set ANSAGE_CONFIG to a file name.
-# Where a time control error's examples begin; an alarm list gets its own example instead.
-config-examples-marker = Examples:
+# An alarm list that cannot be read gets this example instead of the time controls' (ui/config.rs).
 config-alarms-example = For example 5, 1 for alarms at five minutes and one minute, or off for no alarms.

@@ -9,6 +9,5 @@ config-clock = El archivo de ajustes { $path } tiene un error en la línea { $li
 config-cannot-save = Los ajustes no se pueden guardar en { $path } ({ $reason }); valen hasta el final de esta partida.
 config-would-overwrite = El archivo de ajustes { $path } tenía un error al empezar; para que nada se pierda, no guardo encima. Corrija primero el archivo, por favor.
 config-no-place = No hay ninguna carpeta para los ajustes; ponga en ANSAGE_CONFIG un nombre de archivo.
-# Where a time control error's examples begin; an alarm list gets its own example instead.
-config-examples-marker = Ejemplos:
+# Una lista de alarmas ilegible lleva este ejemplo en lugar de los de los controles de tiempo (ui/config.rs).
 config-alarms-example = Por ejemplo 5, 1 para alarmas a los cinco minutos y a un minuto, o no para ninguna alarma.
