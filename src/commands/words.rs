@@ -1,5 +1,6 @@
 //! The single words the parser and the help read: spelling folded to one form, numbers and
-//! ordinals in digits or words, files, pieces and owners, in German and English.
+//! ordinals in digits or words, files, pieces and owners, in the words of every language
+//! folder.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
@@ -38,95 +39,180 @@ pub(super) fn file_word(word: &str) -> Option<File> {
     })
 }
 
-/// A whole number in digits or words: `3`, `drei`, `three`, `zwo`, `zehn`, `dreißig`,
-/// `zweiundzwanzig`, `hundert`; German up to 999 in one word, English up to nineteen, the
-/// tens, and tens and ones with a hyphen, `twenty-one` (the replay does not split words at
-/// punctuation); an English number of two words, "twenty one", is read by [`number_at`].
+/// A whole number in digits or words, in the words of every language folder (the seat's
+/// own language first where two differ: see [`number_in`]).
 pub(super) fn number(word: &str) -> Option<u64> {
+    number_in(EVERY_LANGUAGE, word)
+}
+
+/// Reads numbers in every language folder: for callers that know no seat (the replay).
+pub(crate) const EVERY_LANGUAGE: &str = "";
+
+/// A whole number in digits or words as a seat typing in the language with code `code`
+/// reads it (its own folder's words first, then those of the languages it also understands;
+/// `EVERY_LANGUAGE`: every folder): `3`, `drei`, `three`, `doce`, `zwo`, `dreißig`,
+/// `zweiundzwanzig`, `hundert`, `veintidós`; every number a folder spells in one word
+/// (`words.toml`, `[numbers]`), the words of `[numbers]` in `questions.toml` ("ein", "zwo",
+/// "un"), and tens and ones with a hyphen, `twenty-one` (the replay does not split words at
+/// punctuation); a number of several words, "twenty one", "treinta y dos", is read by
+/// [`number_at_in`]. "once" is eleven for a Spanish seat and no number for an English one.
+pub(crate) fn number_in(code: &str, word: &str) -> Option<u64> {
     if !word.is_empty() && word.chars().all(|c| c.is_ascii_digit()) {
         return word.parse().ok();
     }
     if let Some((tens, ones)) = word.split_once('-') {
-        return number_at(&[tens, ones], 0)
+        return number_at_in(code, &[tens, ones], 0)
             .filter(|&(_, end)| end == 2)
             .map(|(n, _)| n);
     }
-    match word {
-        "ein" | "eine" | "einen" | "einem" | "einer" | "zwo" | "hundert" | "hundred" => {
-            return Some(match word {
-                "zwo" => 2,
-                "hundert" | "hundred" => 100,
-                _ => 1,
-            });
-        }
-        _ => {}
-    }
-    number_words_table().get(word).copied()
+    number_reading(code).words.get(word).copied()
 }
 
-/// Every number from null to 999 as `number_words` says it, folded: German in one word
-/// ("zweiundzwanzig"), English only the one-word numbers ("twelve", "forty").
-fn number_words_table() -> &'static HashMap<String, u64> {
-    static TABLE: OnceLock<HashMap<String, u64>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut table = HashMap::new();
-        for n in 0..1000u32 {
-            for language in [Language::GERMAN, Language::ENGLISH] {
-                let words = fold(&number_words(n, language));
-                if words.chars().all(char::is_alphanumeric) {
-                    table.entry(words).or_insert(u64::from(n));
+/// A word with its acute accents dropped, as they are often typed: "veintidós" →
+/// "veintidos".
+fn without_acute(word: &str) -> String {
+    word.chars()
+        .map(|c| match c {
+            'á' => 'a',
+            'é' => 'e',
+            'í' => 'i',
+            'ó' => 'o',
+            'ú' => 'u',
+            other => other,
+        })
+        .collect()
+}
+
+/// How a seat reads numbers: the words and the word that joins tens and ones.
+struct NumberReading {
+    /// Every number word, folded, with its value.
+    words: HashMap<String, u64>,
+    /// "und", "and", "y", a space between two.
+    and: String,
+}
+
+/// The number reading of a seat typing in the language with code `code`.
+fn number_reading(code: &str) -> &'static NumberReading {
+    static READINGS: OnceLock<HashMap<String, NumberReading>> = OnceLock::new();
+    let readings = READINGS.get_or_init(|| {
+        // Each folder's own words.
+        let own: HashMap<&str, HashMap<String, u64>> = Language::all()
+            .map(|language| {
+                let mut words = HashMap::new();
+                for n in 0..1000u32 {
+                    let spelt = fold(&number_words(n, language));
+                    if spelt.chars().all(char::is_alphanumeric) {
+                        // Typed without its accent too: "veintidos".
+                        words.entry(without_acute(&spelt)).or_insert(u64::from(n));
+                        words.entry(spelt).or_insert(u64::from(n));
+                    }
+                }
+                for (key, value) in [
+                    ("numbers.one", 1),
+                    ("numbers.two", 2),
+                    ("numbers.hundred", 100),
+                ] {
+                    for word in words_of(language.code(), key).split_whitespace() {
+                        words.entry(word.to_owned()).or_insert(value);
+                    }
+                }
+                (language.code(), words)
+            })
+            .collect();
+        let reading = |codes: &[&str], and: String| {
+            let mut words = HashMap::new();
+            for code in codes {
+                for (word, n) in own.get(code).into_iter().flatten() {
+                    words.entry(word.clone()).or_insert(*n);
                 }
             }
-        }
-        table
-    })
+            NumberReading { words, and }
+        };
+        let mut readings: HashMap<String, NumberReading> = Language::all()
+            .map(|language| {
+                let code = language.code();
+                let codes: Vec<&str> = std::iter::once(code)
+                    .chain(
+                        super::table::table()
+                            .languages
+                            .iter()
+                            .find(|l| l.code == code)
+                            .into_iter()
+                            .flat_map(|l| l.also_understands.iter().map(String::as_str)),
+                    )
+                    .collect();
+                (
+                    code.to_owned(),
+                    reading(&codes, words_of(code, "numbers.and").to_owned()),
+                )
+            })
+            .collect();
+        let every: Vec<&str> = Language::all().map(|l| l.code()).collect();
+        readings.insert(
+            EVERY_LANGUAGE.to_owned(),
+            reading(&every, words_of_every("numbers.and").to_owned()),
+        );
+        readings
+    });
+    readings
+        .get(code)
+        .unwrap_or_else(|| &readings[EVERY_LANGUAGE])
 }
 
-/// A number that starts at word `at`, and the index after it: one word (`zwölf`, `12`), or
-/// the English tens and ones ("twenty one", typed "twenty-one"), the German ones "und" tens
-/// as a recogniser may split them ("drei und zwanzig"), and hundreds ("one hundred and
-/// twelve", "hundert zwölf").
+/// A number that starts at word `at` of `words`, in every language folder's words; see
+/// [`number_at_in`].
 pub(crate) fn number_at(words: &[&str], at: usize) -> Option<(u64, usize)> {
-    let first = number(words.get(at)?)?;
-    // Only number words join: "20 1" is no number, nor "zwanzig 1".
+    number_at_in(EVERY_LANGUAGE, words, at)
+}
+
+/// A number that starts at word `at` of `words` as a seat typing in language `code` reads it,
+/// and the index after it: one word, or several spelt words that make one number: "twenty
+/// one", "one hundred and five", "ein und zwanzig", "treinta y dos", "ciento quince". Digits
+/// stand alone ("20 1" is twenty).
+pub(crate) fn number_at_in(code: &str, words: &[&str], at: usize) -> Option<(u64, usize)> {
+    let first = number_in(code, words.get(at)?)?;
+    let and = |i: usize| {
+        words
+            .get(i)
+            .is_some_and(|w| number_reading(code).and.split_whitespace().any(|a| a == *w))
+    };
+    // A number spelt in words, not digits: only those join.
     let spelt = |i: usize| {
         words
             .get(i)
             .filter(|w| !w.chars().all(|c| c.is_ascii_digit()))
-            .and_then(|w| number(w))
+            .and_then(|w| number_in(code, w))
     };
     if spelt(at).is_none() {
         return Some((first, at + 1));
     }
     let mut value = first;
     let mut next = at + 1;
-    // "one hundred", "zwei hundert": hundreds, then perhaps the rest.
+    // "two hundred", "zwei hundert".
     if (1..=9).contains(&first) && spelt(next) == Some(100) {
         value = first * 100;
         next += 1;
     }
     if value >= 100 && value % 100 == 0 {
-        let after = if matches!(words.get(next), Some(&("und" | "and"))) {
-            next + 1
-        } else {
-            next
-        };
+        let after = if and(next) { next + 1 } else { next };
         if spelt(after).is_some() {
-            if let Some((rest, end)) = number_at(words, after).filter(|(n, _)| (1..100).contains(n))
+            if let Some((rest, end)) =
+                number_at_in(code, words, after).filter(|(n, _)| (1..100).contains(n))
             {
                 return Some((value + rest, end));
             }
         }
         return Some((value, next));
     }
-    // "twenty one": tens, then ones.
+    // "twenty one", "treinta y dos": the tens, perhaps "and", then the ones.
     if (20..=90).contains(&value) && value % 10 == 0 {
-        if let Some(one) = spelt(next).filter(|n| (1..=9).contains(n)) {
-            return Some((value + one, next + 1));
+        let ones_at = if and(next) { next + 1 } else { next };
+        if let Some(one) = spelt(ones_at).filter(|n| (1..=9).contains(n)) {
+            return Some((value + one, ones_at + 1));
         }
     }
-    // "drei und zwanzig": ones, "und", tens.
-    if (1..=9).contains(&value) && words.get(next) == Some(&"und") {
+    // "ein und zwanzig": the ones, "and", the tens.
+    if (1..=9).contains(&value) && and(next) {
         if let Some(ten) = spelt(next + 1).filter(|n| n % 10 == 0 && (20..=90).contains(n)) {
             return Some((value + ten, next + 2));
         }
@@ -398,6 +484,15 @@ pub(super) fn phrases_of(code: &str, key: &str) -> &'static str {
 /// The words of key `key` in every language folder, a space between two.
 pub(super) fn words_of_every(key: &str) -> &'static str {
     loaded().every.get(key).map_or("", String::as_str)
+}
+
+/// Every word of every list of every folder's `questions.toml`, folded; a phrase gives each
+/// of its words.
+pub(super) fn every_parser_word() -> impl Iterator<Item = &'static str> {
+    loaded()
+        .every
+        .values()
+        .flat_map(|list| list.split_whitespace())
 }
 
 /// A colour: "weiß", "weiße", "schwarzen", "white", "black".

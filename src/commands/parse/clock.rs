@@ -8,39 +8,21 @@ use shakmaty::Color;
 
 use super::{Parsed, Parser, ok, one_of};
 use crate::commands::Command;
-use crate::commands::words::{color_word, number, number_at};
+use crate::commands::words::{color_word, number_at_in, number_in, words_of_every};
 use crate::phrase::Phrase;
 
-/// A verb that adds time (`true`) or takes it away, and whether it says so whatever else the
-/// line says ("gutschreiben", "abziehen", "deduct"), or only when the line also names time
-/// or a unit ("gib weiß zwei Minuten", "take thirty seconds from black").
-fn verb(word: &str) -> Option<(bool, bool)> {
-    Some(match word {
-        "gutschreiben" | "gutschrift" | "zeitgutschrift" | "gutgeschrieben" | "hinzufuegen"
-        | "hinzuzufuegen" | "dazugeben" | "credit" => (true, true),
-        "geben" | "gib" | "gebe" | "zugeben" | "dazu" | "plus" | "add" | "give" => (true, false),
-        "abziehen" | "abzug" | "zeitabzug" | "abgezogen" | "wegnehmen" | "abnehmen" | "deduct"
-        | "subtract" => (false, true),
-        "nehmen" | "nimm" | "nehme" | "weg" | "take" | "remove" | "minus" => (false, false),
-        _ => return None,
-    })
-}
-
-/// The words for time: "Zeit", "time".
-const TIME: &str = "zeit bedenkzeit time";
-/// Words around the colour and the amount that carry nothing: "für", "von", "to", "the".
-const FILLERS: &str = "fuer von vom bei beim zu zur to from for of off the der die das dem den \
-                       des spieler spielerin player seite side uhr uhren clock clocks und and \
-                       um by mit with auf on away extra noch mehr more mal bitte a an";
-
-/// The length of a unit of time in milliseconds: "Minuten", "sek", "s".
+/// The length of a unit of time in milliseconds: "Minuten", "sek", "s", "segundos" (the
+/// units of every language folder, `clock.hours`, `clock.minutes`, `clock.seconds` of
+/// `questions.toml`).
 fn unit_ms(word: &str) -> Option<u64> {
-    Some(match word {
-        "stunde" | "stunden" | "std" | "hour" | "hours" | "hr" | "hrs" => 3_600_000,
-        "minute" | "minuten" | "min" | "mins" | "minutes" | "m" => 60_000,
-        "sekunde" | "sekunden" | "sek" | "sec" | "secs" | "second" | "seconds" | "s" => 1000,
-        _ => return None,
-    })
+    [
+        ("clock.hours", 3_600_000),
+        ("clock.minutes", 60_000),
+        ("clock.seconds", 1000),
+    ]
+    .into_iter()
+    .find(|(key, _)| one_of(word, words_of_every(key)))
+    .map(|(_, ms)| ms)
 }
 
 /// A unit spelt out, which names time even without a verb nearby: "Minuten", "seconds".
@@ -77,43 +59,50 @@ enum AmountProblem {
 }
 
 impl Parser<'_> {
+    /// A verb that adds time (`true`) or takes it away, and whether it says so whatever else
+    /// the line says ("gutschreiben", "abziehen", "deduct"), or only when the line also names
+    /// time or a unit ("gib weiß zwei Minuten", "take thirty seconds from black").
+    fn clock_verb(&self, word: &str) -> Option<(bool, bool)> {
+        [
+            ("clock.credit", (true, true)),
+            ("clock.give", (true, false)),
+            ("clock.deduct", (false, true)),
+            ("clock.take", (false, false)),
+        ]
+        .into_iter()
+        .find(|(key, _)| one_of(word, self.list(key)))
+        .map(|(_, verb)| verb)
+    }
+
+    /// The number before a half glued to it ("zweieinhalb": "zwei"; "einhalb": ""), by
+    /// `clock.half_suffix` of `questions.toml`.
+    fn glued_half<'w>(&self, word: &'w str) -> Option<&'w str> {
+        self.list("clock.half_suffix")
+            .split_whitespace()
+            .find_map(|suffix| word.strip_suffix(suffix))
+    }
+
     /// "uhr anhalten", "pause", "stop clock"; "uhr weiter", "fortsetzen", "resume clock".
     pub(super) fn pause_resume(&self) -> Parsed {
-        // Most lines are none of these: a look at the first word tells (speed matters, as
-        // every move is read as a command first).
-        const FIRST: &str = "uhr uhren die der the beide beiden both pause pausieren anhalten \
-                             halt halte haltet stop clock clocks hold fortsetzen weiter \
-                             weitermachen weiterspielen partie spiel es resume start restart \
-                             continue unpause";
-        if !one_of(self.w[0], FIRST) || self.w.len() > 5 {
+        if self.w.len() > 5 {
             return None;
         }
         // "die Uhren anhalten", "stop the clock": articles carry nothing.
+        let articles = self.list("clock.articles");
         let w: Vec<&str> = self
             .w
             .iter()
             .copied()
-            .filter(|w| !one_of(w, "die der the beide beiden both"))
+            .filter(|w| !one_of(w, articles))
             .collect();
-        let is = |list: &str| super::phrases(list).any(|p| super::is_phrase(&w, p));
-        if is(
-            "uhr anhalten, uhren anhalten, uhr stopp, uhren stopp, uhr stop, uhr stoppen, \
-             uhren stoppen, uhr pausieren, uhren pausieren, uhr pause, pause, pausieren, \
-             anhalten, halt uhr an, halte uhr an, haltet uhr an, halt uhren an, \
-             halte uhren an, pause clock, pause clocks, stop clock, stop clocks, clock stop, \
-             clocks stop, clock pause, hold clock, halt clock",
-        ) {
+        let is = |key: &str| {
+            super::phrases(crate::commands::words::phrases_of(self.code, key))
+                .any(|p| super::is_phrase(&w, p))
+        };
+        if is("clock.pause") {
             return ok(Command::PauseClock);
         }
-        if is(
-            "uhr weiter, uhren weiter, uhr starten, uhren starten, uhr wieder starten, \
-             uhren wieder starten, uhr laufen lassen, uhren laufen lassen, uhr weiterlaufen \
-             lassen, uhr fortsetzen, uhren fortsetzen, fortsetzen, weiter, weitermachen, \
-             weiterspielen, weiter spielen, partie fortsetzen, spiel fortsetzen, \
-             es geht weiter, weiter gehts, resume, resume clock, resume clocks, start clock, \
-             start clocks, restart clock, restart clocks, clock start, clocks start, \
-             clock resume, continue, unpause",
-        ) {
+        if is("clock.resume") {
             return ok(Command::ResumeClock);
         }
         None
@@ -123,15 +112,16 @@ impl Parser<'_> {
     /// white 2 minutes", "take 30 seconds from black": the arbiter's change to a clock.
     pub(super) fn adjust_clock(&self) -> Parsed {
         let w = self.w.as_slice();
-        if !w.iter().any(|w| verb(w).is_some()) {
+        if !w.iter().any(|w| self.clock_verb(w).is_some()) {
             return None;
         }
+        let time = self.list("clock.time");
         let names_time = w
             .iter()
-            .any(|w| one_of(w, TIME) || long_unit(w) || glued_amount(w).is_some());
+            .any(|w| one_of(w, time) || long_unit(w) || glued_amount(w).is_some());
         // Which words are verbs, and which way they point.
         let verb = |word: &str| -> Option<bool> {
-            verb(word)
+            self.clock_verb(word)
                 .filter(|&(_, sure)| sure || names_time)
                 .map(|(add, _)| add)
         };
@@ -157,7 +147,7 @@ impl Parser<'_> {
         let mut i = 0;
         while i < w.len() {
             let word = w[i];
-            if verb(word).is_some() || one_of(word, TIME) {
+            if verb(word).is_some() || one_of(word, time) {
                 i += 1;
             } else if let Some(color) = color_word(word) {
                 if !colors.contains(&color) {
@@ -178,11 +168,13 @@ impl Parser<'_> {
                         i = next;
                     }
                     Err(AmountProblem::NoUnit(at))
-                        if after_minutes
-                            .is_some_and(|end| w[end..at].iter().all(|w| one_of(w, "und and")))
-                            && number_at(w, at).is_some_and(|(n, _)| n < 60) =>
+                        if after_minutes.is_some_and(|end| {
+                            w[end..at]
+                                .iter()
+                                .all(|w| one_of(w, self.list("numbers.and")))
+                        }) && number_at_in(self.code, w, at).is_some_and(|(n, _)| n < 60) =>
                     {
-                        let (seconds, next) = number_at(w, at).expect("checked");
+                        let (seconds, next) = number_at_in(self.code, w, at).expect("checked");
                         total = total.saturating_add(seconds * 1000);
                         after_minutes = None;
                         i = next;
@@ -196,7 +188,7 @@ impl Parser<'_> {
                     }
                     Err(AmountProblem::Unknown(at)) => return self.unknown_word(at, example),
                 }
-            } else if one_of(word, FILLERS) {
+            } else if one_of(word, self.list("clock.fillers")) {
                 i += 1;
             } else {
                 return self.unknown_word(i, example);
@@ -244,8 +236,8 @@ impl Parser<'_> {
             && self.input.origin.get(at) == self.input.origin.get(at + 1)
             && self.input.raw[self.input.origin[at]].contains(':')
         {
-            let minutes = number(word(at))?;
-            let seconds = number(word(at + 1))?;
+            let minutes = number_in(self.code, word(at))?;
+            let seconds = number_in(self.code, word(at + 1))?;
             if seconds >= 60 {
                 return Some(Err(AmountProblem::Unknown(at)));
             }
@@ -260,37 +252,48 @@ impl Parser<'_> {
                 .checked_mul(1000)?;
             return Some(Ok((ms, next)));
         }
+        let is = |i: usize, key: &str| one_of(word(i), self.list(key));
+        // "und eine halbe", "and a half", "y medio": the index after it, if it stands at `i`.
+        let and_a_half = |i: usize| {
+            if !is(i, "numbers.and") {
+                return None;
+            }
+            let half = if is(i + 1, "clock.a") { i + 2 } else { i + 1 };
+            is(half, "clock.half").then_some(half + 1)
+        };
         // The quantity in halves of the unit.
-        let (halves, next) = if let Some(whole) = word(at).strip_suffix("einhalb") {
+        let (halves, next) = if let Some(whole) = self.glued_half(word(at)) {
             // "eineinhalb", "zweieinhalb".
             let whole = if whole.is_empty() {
                 Some(0)
             } else {
-                number(whole)
+                number_in(self.code, whole)
             };
             (whole? * 2 + 1, at + 1)
-        } else if word(at) == "anderthalb" {
+        } else if is(at, "clock.one_and_a_half") {
             (3, at + 1)
-        } else if matches!(word(at), "halbe" | "halben" | "halb" | "half") {
-            // "halbe Minute", "half a minute".
-            let next = if matches!(word(at + 1), "a" | "an") {
+        } else if is(at, "clock.half") {
+            // "halbe Minute", "half a minute", "medio minuto".
+            let next = if is(at + 1, "clock.a") {
                 at + 2
             } else {
                 at + 1
             };
             (1, next)
-        } else if matches!(word(at), "a" | "an") && unit_ms(word(at + 1)).is_some() {
+        } else if is(at, "clock.a") && unit_ms(word(at + 1)).is_some() {
             (2, at + 1)
-        } else if let Some((n, next)) = number_at(w, at) {
-            match (word(next), word(next + 1), word(next + 2)) {
+        } else if let Some((n, next)) = number_at_in(self.code, w, at) {
+            if n == 1 && is(next, "clock.half") {
                 // "eine halbe Minute".
-                ("halbe" | "halben", _, _) if n == 1 => (1, next + 1),
-                // "zwei einhalb Minuten", "one and a half minutes", "zwei und eine halbe".
-                ("einhalb", _, _) => (n.saturating_mul(2) + 1, next + 1),
-                ("und" | "and", "ein" | "eine" | "a", "halb" | "halbe" | "half") => {
-                    (n.saturating_mul(2) + 1, next + 3)
-                }
-                _ => (n.saturating_mul(2), next),
+                (1, next + 1)
+            } else if self.glued_half(word(next)) == Some("") {
+                // "zwei einhalb Minuten".
+                (n.saturating_mul(2) + 1, next + 1)
+            } else if let Some(after) = and_a_half(next) {
+                // "one and a half minutes", "zwei und eine halbe".
+                (n.saturating_mul(2) + 1, after)
+            } else {
+                (n.saturating_mul(2), next)
             }
         } else {
             return None;
@@ -300,13 +303,10 @@ impl Parser<'_> {
         };
         let mut ms = halves.saturating_mul(unit) / 2;
         let mut end = next + 1;
-        // "a minute and a half", "eine Minute und eine halbe".
-        if matches!(word(end), "und" | "and")
-            && matches!(word(end + 1), "ein" | "eine" | "a")
-            && matches!(word(end + 2), "halb" | "halbe" | "half")
-        {
+        // "a minute and a half", "eine Minute und eine halbe", "un minuto y medio".
+        if let Some(after) = and_a_half(end) {
             ms = ms.saturating_add(unit / 2);
-            end += 3;
+            end = after;
         }
         Some(Ok((ms, end)))
     }

@@ -808,4 +808,161 @@ mod tests {
         // German words are not a Spanish seat's: "brett" is no setting for it.
         assert_eq!(parse_command("brett", Language::SPANISH), None);
     }
+
+    /// The questions, the record and board reports, the comparison and the clock words of a
+    /// Spanish seat come from `src/words/es/questions.toml`, as German and English ones come
+    /// from theirs (F2.7 for reports and records; 6.12 to 6.14 for the clocks).
+    #[test]
+    fn a_spanish_seat_asks_reports_and_sets_the_clock_in_its_words() {
+        use std::time::Duration;
+        let es = |line: &str| match parse_command(line, Language::SPANISH) {
+            Some(Ok(command)) => command,
+            other => panic!("{line:?} gave {other:?}"),
+        };
+        // Questions.
+        assert_eq!(es("qué piezas cuelgan"), Command::Hanging(Owner::Mine));
+        assert_eq!(
+            es("qué piezas están atacadas"),
+            Command::Hanging(Owner::Mine)
+        );
+        assert_eq!(es("derechos de enroque"), Command::Castling(Owner::Both));
+        assert_eq!(
+            es("qué jugó el negro"),
+            Command::LastMoveOf(Owner::Colored(Color::Black))
+        );
+        assert_eq!(
+            es("cuál fue la última jugada de las blancas"),
+            Command::LastMoveOf(Owner::Colored(Color::White))
+        );
+        assert_eq!(
+            es("está atacada mi dama"),
+            Command::PieceAttackers {
+                owner: Owner::Mine,
+                role: Role::Queen,
+                yes_no: true,
+            }
+        );
+        assert_eq!(
+            es("está defendido el caballo"),
+            Command::PieceDefenders {
+                owner: Owner::Both,
+                role: Role::Knight,
+                yes_no: true,
+            }
+        );
+        assert_eq!(es("quién es mi rival"), Command::Opponent);
+        assert_eq!(es("contra quién juego"), Command::Opponent);
+        assert_eq!(es("piezas capturadas"), Command::Captured);
+        assert_eq!(es("última captura"), Command::LastCapture);
+        assert_eq!(es("estoy en jaque"), Command::InCheck(Owner::Mine));
+        assert_eq!(es("qué jugadas tengo"), Command::AllMoves(Owner::Mine));
+        assert_eq!(es("a quién le toca"), Command::Turn);
+        assert_eq!(es("quién mueve"), Command::Turn);
+        // The record and the board (F2.7).
+        assert_eq!(
+            es("mi jugada 12 fue Te1"),
+            Command::RecordEntry {
+                seat: None,
+                number: 12,
+                side: None,
+                text: "Te1".into(),
+            }
+        );
+        assert_eq!(
+            es("mi jugada doce de las negras fue torre e8"),
+            Command::RecordEntry {
+                seat: None,
+                number: 12,
+                side: Some(Color::Black),
+                text: "torre e8".into(),
+            }
+        );
+        assert_eq!(
+            es("en mi tablero hay un caballo en f3"),
+            Command::BoardReport {
+                seat: None,
+                square: Square::F3,
+                piece: Some((None, Role::Knight)),
+            }
+        );
+        assert_eq!(
+            es("en mi tablero e4 está vacía"),
+            Command::BoardReport {
+                seat: None,
+                square: Square::E4,
+                piece: None,
+            }
+        );
+        assert_eq!(
+            es("tengo un peón blanco en e4"),
+            Command::BoardReport {
+                seat: None,
+                square: Square::E4,
+                piece: Some((Some(Color::White), Role::Pawn)),
+            }
+        );
+        assert_eq!(es("comparar tableros"), Command::Reconcile);
+        assert_eq!(es("conciliar"), Command::Reconcile);
+        // The clocks.
+        assert_eq!(
+            es("dar dos minutos a las blancas"),
+            Command::AdjustClock {
+                color: Color::White,
+                add: true,
+                amount: Duration::from_secs(120),
+            }
+        );
+        assert_eq!(
+            es("quitar un minuto y medio a negras"),
+            Command::AdjustClock {
+                color: Color::Black,
+                add: false,
+                amount: Duration::from_secs(90),
+            }
+        );
+        assert_eq!(
+            es("añadir treinta y dos segundos a blancas"),
+            Command::AdjustClock {
+                color: Color::White,
+                add: true,
+                amount: Duration::from_secs(32),
+            }
+        );
+        assert_eq!(
+            es("restar medio minuto a negras"),
+            Command::AdjustClock {
+                color: Color::Black,
+                add: false,
+                amount: Duration::from_secs(30),
+            }
+        );
+        assert_eq!(es("parar el reloj"), Command::PauseClock);
+        assert_eq!(es("reanudar el reloj"), Command::ResumeClock);
+    }
+
+    /// A number is read in the seat's own words first: "once" is eleven in Spanish and no
+    /// number in English or German.
+    #[test]
+    fn numbers_are_read_in_the_seats_words() {
+        use crate::commands::words::{number_at_in, number_in};
+        assert_eq!(number_in("es", "once"), Some(11));
+        assert_eq!(number_in("en", "once"), None);
+        assert_eq!(number_in("de", "once"), None);
+        assert_eq!(number_in("es", "veintidós"), number_in("es", "veintidos"));
+        assert_eq!(number_in("es", "veintidos"), Some(22));
+        assert_eq!(
+            number_at_in("es", &["treinta", "y", "dos"], 0),
+            Some((32, 3))
+        );
+        assert_eq!(number_at_in("es", &["ciento", "veinte"], 0), Some((120, 2)));
+        assert_eq!(
+            number_at_in("de", &["ein", "und", "zwanzig"], 0),
+            Some((21, 3))
+        );
+        assert_eq!(number_at_in("en", &["twenty", "one"], 0), Some((21, 2)));
+        // A Spanish seat also understands English numbers (commands.toml `also_understands`).
+        assert_eq!(number_in("es", "twelve"), Some(12));
+        // ... and German none of Spanish.
+        assert_eq!(number_in("de", "doce"), None);
+    }
 }

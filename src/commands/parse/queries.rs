@@ -1,5 +1,5 @@
 //! The queries: the whole board, the last moves (and "wiederholen", which counts moves the
-//! same way), the scoresheet and FEN, clock, move number, turn, material, the commands with
+//! same way), the scoresheet and FEN, clock, move number_in, turn, material, the commands with
 //! a square (attackers, defenders, moves of a piece, diagonals, what is on a square), and the
 //! pieces by owner and kind.
 
@@ -7,7 +7,7 @@ use shakmaty::{Role, Square};
 
 use super::{Parsed, Parser, is_words, ok, one_of, table_phrases};
 use crate::commands::words::{
-    all_pieces_word, number, owner_word, phrases_of, role_word, words_of,
+    all_pieces_word, number_in, owner_word, phrases_of, role_word, words_of,
 };
 use crate::commands::{Command, CommandError, Owner};
 use crate::phrase::Phrase;
@@ -20,11 +20,12 @@ impl Parser<'_> {
             .w
             .iter()
             .copied()
-            .filter(|w| !one_of(w, "das die the ganze ganzes whole entire mir me out aloud"))
+            .filter(|w| !one_of(w, self.list("read_board.fillers")))
             .collect();
+        // A phrase of the table may hold a filler itself: "lee el tablero".
         table_phrases("read_board", self.code)
             .iter()
-            .any(|p| is_words(&w, p))
+            .any(|p| is_words(&w, p) || is_words(&self.w, p))
             .then_some(Ok(Command::ReadBoard))
     }
 
@@ -51,7 +52,7 @@ impl Parser<'_> {
             [noun] if singular(noun) => return Some(Ok(1)),
             [noun] if plural(noun) => return Some(Ok(2)),
             [count, noun] if singular(noun) || plural(noun) => count,
-            [count] if number(count).is_some() => count,
+            [count] if number_in(self.code, count).is_some() => count,
             _ => return None,
         };
         let echo_index = self.w.len() - rest.len();
@@ -67,7 +68,7 @@ impl Parser<'_> {
         example: &'static str,
     ) -> Result<usize, CommandError> {
         let example = Phrase::new(example);
-        match number(word) {
+        match number_in(self.code, word) {
             Some(0) => Err(self.fail(Phrase::new("parse-count-zero").with("example", example))),
             Some(n) => Ok(usize::try_from(n).unwrap_or(usize::MAX)),
             None => Err(self.fail(
@@ -119,9 +120,9 @@ impl Parser<'_> {
         if self.is_command("move_number") {
             return ok(Command::MoveNumber);
         }
-        if self.contains("am zug")
-            || self.contains("to move")
-            || self.w[0] == "whose"
+        // "wer ist am Zug", "whose move is it": a phrase anywhere, or a head.
+        if super::phrases(phrases_of(self.code, "turn.anywhere")).any(|p| self.contains(p))
+            || self.starts_with("turn.head")
             || self.is_command("turn")
         {
             return ok(Command::Turn);
@@ -247,7 +248,7 @@ impl Parser<'_> {
                 role = Some(Some(r));
             } else if all_pieces_word(word) {
                 role.get_or_insert(None);
-            } else if number(word).is_none() {
+            } else if number_in(self.code, word).is_none() {
                 // Numbers are left out: "meine zwei Türme".
                 unknown.push(i);
             }

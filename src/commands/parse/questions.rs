@@ -7,7 +7,9 @@ use shakmaty::{Role, Square};
 
 use super::input::Input;
 use super::{Parsed, Parser, ok, one_of};
-use crate::commands::words::{file_word, number, owner_word, role_word, words_of, words_of_every};
+use crate::commands::words::{
+    file_word, number_in, owner_word, phrases_of, role_word, words_of, words_of_every,
+};
 use crate::commands::{Command, Owner};
 
 /// Whether a line that is no command looks like a question: it starts with a question word
@@ -39,23 +41,15 @@ impl Parser<'_> {
     /// "wer ist mein Gegner", "gegen wen spiele ich", "gegner", "who is my opponent": only
     /// the opponent named, with words that ask nothing else.
     fn opponent(&self) -> Parsed {
-        const ABOUT: &str = "gegner gegners gegnerin opponent opponents";
-        const AROUND: &str = "wer ist mein meine meines der die des gegen wen spiele spielt \
-                              spielen ich mich mir heute eigentlich denn wie heisst name \
-                              who is my the am i playing against me what whats s name of \
-                              called";
+        let about = self.list("opponent.about");
+        let around = self.list("opponent.around");
         let only_about = self
             .w
             .iter()
-            .all(|word| one_of(word, ABOUT) || one_of(word, AROUND));
-        let named = self.has_any(ABOUT);
-        // "gegen wen spiele ich", "who am I playing".
-        let against = matches!(
-            self.w.as_slice(),
-            ["gegen", "wen", ..]
-                | ["who", "am", "i", "playing", ..]
-                | ["who", "do", "i", "play", ..]
-        );
+            .all(|word| one_of(word, about) || one_of(word, around));
+        let named = self.has_any(about);
+        // "gegen wen spiele ich", "who am I playing", "contra quién juego".
+        let against = self.starts_with("opponent.against");
         if !((named || against) && only_about || self.is_command("query_opponent")) {
             return None;
         }
@@ -71,15 +65,12 @@ impl Parser<'_> {
         if self.is_command("query_captured") {
             return ok(Command::Captured);
         }
-        const TAKEN: &str = "geschlagen geschlagene geschlagenen geschlagener captured taken \
-                             genommen verloren lost";
-        const LAST: &str = "zuletzt letzte letzter letzten letztes last latest";
         // A piece or square named asks about that piece ("was kann die Dame schlagen").
         let named = self.w.iter().any(|word| role_word(word).is_some());
-        if !self.has_any(TAKEN) || named {
+        if !self.has_any(self.list("captured.taken")) || named {
             return None;
         }
-        if self.has_any(LAST) {
+        if self.has_any(self.list("captured.last")) {
             return ok(Command::LastCapture);
         }
         ok(Command::Captured)
@@ -90,22 +81,16 @@ impl Parser<'_> {
     /// or by kind and owner. A square that is none gives the sentence that says so for a
     /// capture question; "was kann g1" stays with [`Parser::moves`].
     fn piece_moves(&self) -> Parsed {
-        const CAPTURE: &str = "schlagen schlaegt schlaege schlag schlagmoeglichkeiten nehmen \
-                               capture captures take takes";
+        let capture = self.list("piece_moves.capture");
         let moves_head = self.head_command("query_zuege_von");
         let captures_head = self.head_command("query_captures");
         let start = captures_head.or(moves_head)?;
-        let captures_only = captures_head.is_some() || self.has_any(CAPTURE);
+        let captures_only = captures_head.is_some() || self.has_any(capture);
         let rest: Vec<usize> = (start..self.w.len())
             .filter(|&i| {
                 let word = self.w[i];
-                !(one_of(word, CAPTURE)
-                    || one_of(
-                        word,
-                        "auf an von vom der die das den dem des the on of at from \
-                                     piece figur ziehen gehen hin tun go do move kann can",
-                    )
-                    || one_of(word, "ich i wir we")
+                !(one_of(word, capture)
+                    || one_of(word, self.list("piece_moves.fillers"))
                     || role_word(word).is_some()
                     || owner_word(word).is_some())
             })
@@ -151,6 +136,17 @@ impl Parser<'_> {
         }
     }
 
+    /// The words of key `key` of `questions.toml` this seat understands (its language's and
+    /// those of the languages it also understands), a space between two.
+    pub(super) fn list(&self, key: &str) -> &'static str {
+        words_of(self.code, key)
+    }
+
+    /// Whether the line starts with one of the phrases of key `key` of `questions.toml`.
+    pub(super) fn starts_with(&self, key: &str) -> bool {
+        self.head(phrases_of(self.code, key)).is_some()
+    }
+
     /// Whether any word of the line is one of `list`.
     fn has_any(&self, list: &str) -> bool {
         self.w.iter().any(|word| one_of(word, list))
@@ -161,9 +157,10 @@ impl Parser<'_> {
         let mut found = None;
         for (index, word) in self.w.iter().enumerate() {
             // "mein Gegner", "my opponent": the opponent, not the one asking.
-            let opponent_next = self.w.get(index + 1).is_some_and(|next| {
-                matches!(*next, "gegner" | "gegners" | "opponent" | "opponents")
-            });
+            let opponent_next = self
+                .w
+                .get(index + 1)
+                .is_some_and(|next| one_of(next, self.list("opponent.about")));
             if opponent_next && self.person_word(word) == Some(Owner::Mine) {
                 found.get_or_insert(Owner::Theirs);
                 continue;
@@ -179,7 +176,9 @@ impl Parser<'_> {
 
     /// "bin ich im Schach", "steht Schwarz im Schach", "wer gibt Schach", "am I in check".
     fn in_check(&self) -> Parsed {
-        if !(self.is_command("query_check") || self.asks() && self.has_any("schach check")) {
+        if !(self.is_command("query_check")
+            || self.asks() && self.has_any(self.list("in_check.check")))
+        {
             return None;
         }
         ok(Command::InCheck(self.person().unwrap_or(Owner::Mine)))
@@ -188,14 +187,15 @@ impl Parser<'_> {
     /// "welche Figuren hängen", "hängt etwas", "ungedeckte Figuren", "which pieces are
     /// hanging".
     fn hanging(&self) -> Parsed {
-        const WORDS: &str = "haengen haengt haengend haengende haengenden ungedeckt ungedeckte \
-                             ungedeckten hanging undefended unprotected";
         // "welche Figuren sind angegriffen", "was wird bedroht", "which pieces are attacked":
         // the same answer, which names every attacked piece and whether it is defended.
-        let which_attacked = one_of(self.w[0], "welche welcher was which what")
-            && self.has_any("angegriffen bedroht attacked threatened attack")
+        let which_attacked = one_of(self.w[0], self.list("hanging.which"))
+            && self.has_any(self.list("piece_state.attacked"))
             && !self.w.iter().any(|word| role_word(word).is_some());
-        if !self.has_any(WORDS) && !which_attacked && !self.is_command("query_hanging") {
+        if !self.has_any(self.list("hanging.hanging"))
+            && !which_attacked
+            && !self.is_command("query_hanging")
+        {
             return None;
         }
         ok(Command::Hanging(self.person().unwrap_or(Owner::Mine)))
@@ -204,9 +204,9 @@ impl Parser<'_> {
     /// "kann ich rochieren", "wer darf rochieren", "Rochaderechte", "can I castle",
     /// "castling rights".
     fn castling(&self) -> Parsed {
-        let rights = self.has_any("rochaderecht rochaderechte rochaderechts rights");
-        let castle = self.has_any("rochieren rochade castle castling");
-        let possible = self.has_any("moeglich erlaubt possible allowed");
+        let rights = self.has_any(self.list("castling.rights"));
+        let castle = self.has_any(self.list("castling.castle"));
+        let possible = self.has_any(self.list("castling.possible"));
         if !((castle || rights) && (rights || possible || self.asks()))
             && !self.is_command("query_castling")
         {
@@ -218,8 +218,8 @@ impl Parser<'_> {
     /// "welche Züge habe ich", "legale Züge", "welche Züge hat Schwarz", "what moves does
     /// black have".
     fn all_moves(&self) -> Parsed {
-        let asked = one_of(self.w[0], "welche was what which")
-            && self.has_any("zuege moves")
+        let asked = one_of(self.w[0], self.list("all_moves.which"))
+            && self.has_any(self.list("all_moves.moves"))
             && self.person().is_some();
         if !(asked || self.is_command("query_all_moves")) {
             return None;
@@ -230,19 +230,18 @@ impl Parser<'_> {
     /// "was hat Schwarz gezogen", "was war sein letzter Zug", "letzter Zug von Weiß", "what
     /// did black play": only with a side named.
     fn last_move_of(&self) -> Parsed {
-        const PLAYED: &str = "gezogen gespielt gemacht play played move moved do";
-        const LAST: &str = "letzte letzter letzten letztes last";
-        let asked = matches!(
-            self.w.as_slice(),
-            ["was" | "welchen", "hat" | "haben" | "habe" | "hast", ..]
-        ) && self.has_any(PLAYED);
-        let asked_en = matches!(self.w.as_slice(), ["what" | "which", "did", ..]);
-        let last = self.has_any(LAST) && self.has_any("zug halbzug move");
+        // "was hat Schwarz gezogen": a head and a verb; "what did black play", "qué jugó el
+        // negro": a head that asks alone.
+        let asked = self.starts_with("last_move.head_with_verb")
+            && self.has_any(self.list("last_move.played"));
+        let asked_alone = self.starts_with("last_move.head");
+        let last =
+            self.has_any(self.list("last_move.last")) && self.has_any(self.list("last_move.move"));
         // A phrase of the table that names no side asks about the opponent's last move.
         if self.is_command("query_last_move_of") {
             return ok(Command::LastMoveOf(self.person().unwrap_or(Owner::Theirs)));
         }
-        if !(asked || asked_en || last) {
+        if !(asked || asked_alone || last) {
             return None;
         }
         // "letzte drei Züge" names no side: the last moves of the game.
@@ -254,11 +253,11 @@ impl Parser<'_> {
     /// "is my queen attacked", "is my queen defended"; with a square ("ist Eva vier
     /// angegriffen") the square is asked about.
     fn piece_state(&self) -> Parsed {
-        if !one_of(self.w[0], "ist sind wird werden is are") {
+        if !one_of(self.w[0], self.list("piece_state.head")) {
             return None;
         }
-        let attacked = self.has_any("angegriffen bedroht attacked threatened attack");
-        let defended = self.has_any("gedeckt geschuetzt verteidigt defended protected covered");
+        let attacked = self.has_any(self.list("piece_state.attacked"));
+        let defended = self.has_any(self.list("piece_state.defended"));
         if !(attacked || defended) {
             return None;
         }
@@ -314,7 +313,7 @@ impl Parser<'_> {
         let words: Vec<usize> = (start..self.w.len())
             .filter(|&i| {
                 file_word(self.w[i]).is_some()
-                    || number(self.w[i]).is_some()
+                    || number_in(self.code, self.w[i]).is_some()
                     || self.w[i].len() == 2
             })
             .collect();

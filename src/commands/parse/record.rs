@@ -10,18 +10,10 @@ use super::square::{SquareProblem, notation_square};
 use super::{Parsed, Parser, is_phrase, ok, one_of, phrases};
 use crate::commands::Command;
 use crate::commands::words::{
-    all_pieces_word, color_word, file_word, number, number_at, ordinal_at, rank_of, role_word,
+    all_pieces_word, color_word, file_word, number_at_in, number_in, ordinal_at, phrases_of,
+    rank_of, role_word,
 };
 use crate::phrase::{Phrase, Value};
-
-/// The colour a line may start with to say whose board or record it is: "weiß:".
-fn seat_word(word: &str) -> Option<Color> {
-    match word {
-        "weiss" | "white" => Some(Color::White),
-        "schwarz" | "black" => Some(Color::Black),
-        _ => None,
-    }
-}
 
 /// The command with the speaker's colour, if it takes one.
 fn with_seat(command: Command, seat: Color) -> Command {
@@ -47,24 +39,6 @@ fn with_seat(command: Command, seat: Color) -> Command {
     }
 }
 
-/// "zug", "move": after "mein" a record entry.
-const MOVE: &str = "zug move";
-/// What may stand between the number and the move: "war", "was".
-const COPULA: &str = "war ist lautet lautete heisst hiess was is reads read";
-/// Words that start a question: such a line is no report.
-const QUESTION: &str =
-    "was wer wo welche welcher welches wie what who where which whats wheres how";
-/// "leer", "nichts", "empty": no piece on the square.
-const EMPTY: &str = "leer leeres leere frei freies unbesetzt nichts nix kein keine keiner \
-                     niemand empty nothing none no vacant free unoccupied";
-/// Words in a report that carry nothing: verbs, articles, "auf", "Feld".
-const REPORT_FILLERS: &str = "auf an on at in of im am steht stehen stand ist is hat has have \
-                              liegt befindet sich there theres da dort ein eine einen einer \
-                              eines der die das den dem des a the feld square figur piece stein \
-                              brett board schachbrett chessboard ich i habe hab got nur just \
-                              only gerade noch still mein meine meinen meinem meiner my mir \
-                              bei me und and";
-
 /// A refusal of a report, with the examples of a report ("auf Eva vier steht bei mir ein
 /// weißer Läufer, oder bei mir ist Eva vier leer").
 fn report_refusal(id: &'static str) -> Phrase {
@@ -72,10 +46,32 @@ fn report_refusal(id: &'static str) -> Phrase {
 }
 
 impl Parser<'_> {
+    /// The colour a line may start with to say whose board or record it is: "weiß:"
+    /// (`record.white`, `record.black` of `questions.toml`).
+    fn seat_word(&self, word: &str) -> Option<Color> {
+        if one_of(word, self.list("record.white")) {
+            Some(Color::White)
+        } else if one_of(word, self.list("record.black")) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// Whether a phrase of key `key` of `questions.toml` stands at word `at`.
+    fn phrase_at(&self, at: usize, key: &str) -> bool {
+        phrases(phrases_of(self.code, key)).any(|phrase| {
+            let len = phrase.split_whitespace().count();
+            self.w
+                .get(at..at + len)
+                .is_some_and(|words| is_phrase(words, phrase))
+        })
+    }
+
     /// Board reports, placements and record entries, perhaps after the speaker's colour
     /// ("weiß:", "schwarz"); the colour alone, or before anything else, is no prefix.
     pub(super) fn own_board_and_record(&self) -> Parsed {
-        if let Some(seat) = self.w.first().and_then(|w| seat_word(w)) {
+        if let Some(seat) = self.w.first().and_then(|w| self.seat_word(w)) {
             if self.w.len() > 1 {
                 let rest = self.input.without_first(1);
                 let parser = Parser {
@@ -99,31 +95,19 @@ impl Parser<'_> {
 
     /// "abgleichen", "bretter vergleichen", "reconcile", "compare boards".
     pub(super) fn reconcile(&self) -> Parsed {
-        // Most lines are none of these: a look at the first word tells.
-        const FIRST: &str = "die der das the unsere our beide beiden both abgleichen abgleich \
-                             vergleichen vergleich bretter brett partieformulare \
-                             partieformular notation notationen aufzeichnungen alles \
-                             reconcile reconciliation compare";
-        if !one_of(self.w[0], FIRST) || self.w.len() > 4 {
+        if self.w.len() > 4 {
             return None;
         }
+        let fillers = self.list("reconcile.fillers");
         let w: Vec<&str> = self
             .w
             .iter()
             .copied()
-            .filter(|w| !one_of(w, "die der das the unsere our beide beiden both"))
+            .filter(|w| !one_of(w, fillers))
             .collect();
-        phrases(
-            "abgleichen, abgleich, abgleich starten, abgleich machen, vergleichen, vergleich, \
-             bretter vergleichen, bretter abgleichen, brett vergleichen, brett abgleichen, \
-             partieformulare vergleichen, partieformular vergleichen, partieformulare \
-             abgleichen, notation vergleichen, notationen vergleichen, notation abgleichen, \
-             aufzeichnungen vergleichen, alles vergleichen, alles abgleichen, reconcile, \
-             reconciliation, compare, compare boards, compare records, compare scoresheets, \
-             compare notes, compare everything",
-        )
-        .any(|p| is_phrase(&w, p))
-        .then_some(Ok(Command::Reconcile))
+        phrases(phrases_of(self.code, "reconcile.phrases"))
+            .any(|p| is_phrase(&w, p))
+            .then_some(Ok(Command::Reconcile))
     }
 
     /// "mein zug zwölf war turm eva eins", "mein zug 12 Te1", "mein zwölfter zug war …",
@@ -131,31 +115,32 @@ impl Parser<'_> {
     /// kept as typed.
     fn record_entry(&self) -> Parsed {
         let w = self.w.as_slice();
-        if !one_of(w[0], "in auf laut meine mein meinem bei my on") {
+        if !one_of(w[0], self.list("record.first")) {
             return None;
         }
         let lead = self.head_command("my_record")?;
         let word = |i: usize| w.get(i).copied().unwrap_or("");
+        let (move_word, copula) = (self.list("record.move"), self.list("record.copula"));
         // "mein zug …", or the number first: "mein zwölfter zug", "my 12th move".
-        let (mut number, mut i) = if one_of(word(lead), MOVE) {
+        let (mut number, mut i) = if one_of(word(lead), move_word) {
             (None, lead + 1)
         } else {
-            let (n, next) = ordinal_at(w, lead).or_else(|| number_at(w, lead))?;
-            if !one_of(word(next), MOVE) {
+            let (n, next) = ordinal_at(w, lead).or_else(|| number_at_in(self.code, w, lead))?;
+            if !one_of(word(next), move_word) {
                 return None;
             }
             (Some((n, lead)), next + 1)
         };
         if number.is_none() {
-            while one_of(word(i), "nummer nr number no num") {
+            while one_of(word(i), self.list("record.number")) {
                 i += 1;
             }
-            match number_at(w, i) {
+            match number_at_in(self.code, w, i) {
                 Some((n, next)) => {
                     number = Some((n, i));
                     i = next;
                 }
-                None if word(i).is_empty() || one_of(word(i), COPULA) => {
+                None if word(i).is_empty() || one_of(word(i), copula) => {
                     return self.error(Phrase::new("parse-record-which-move"));
                 }
                 None => return self.not_a_move_number(i),
@@ -168,16 +153,20 @@ impl Parser<'_> {
         if n == 0 {
             return self.error(Phrase::new("parse-record-move-zero"));
         }
-        // Whose move of that number: "schwarz", "von Weiß", "for black".
+        // Whose move of that number: "schwarz", "von Weiß", "for black", "de las negras".
         let mut side = None;
-        if one_of(word(i), "von fuer for of by") && color_word(word(i + 1)).is_some() {
-            i += 1;
+        let mut after_of = i;
+        while one_of(word(after_of), self.list("record.of")) {
+            after_of += 1;
+        }
+        if after_of > i && color_word(word(after_of)).is_some() {
+            i = after_of;
         }
         if let Some(color) = color_word(word(i)) {
             side = Some(color);
             i += 1;
         }
-        if one_of(word(i), COPULA) {
+        if one_of(word(i), copula) {
             i += 1;
         }
         let text = move_text(self.input.text_from(i));
@@ -200,7 +189,7 @@ impl Parser<'_> {
     /// "mein brett rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR": the placement, as typed,
     /// up to the first blank.
     fn board_placement(&self) -> Parsed {
-        if !one_of(self.w[0], "mein meinem meine my") {
+        if !one_of(self.w[0], self.list("record.my")) {
             return None;
         }
         let start = self.head_command("my_board")?;
@@ -220,7 +209,9 @@ impl Parser<'_> {
     /// one square of the speaker's board.
     fn board_report(&self) -> Parsed {
         let w = self.w.as_slice();
-        if w.first().is_some_and(|f| one_of(f, QUESTION)) {
+        if w.first()
+            .is_some_and(|f| one_of(f, self.list("record.question")))
+        {
             return None;
         }
         let word = |i: usize| w.get(i).copied().unwrap_or("");
@@ -229,16 +220,17 @@ impl Parser<'_> {
         let mut sure = false;
         let mut board_named = false;
         let mut perhaps = false;
+        let my = self.list("record.my");
         for (i, &here) in w.iter().enumerate() {
-            match (here, word(i + 1)) {
-                ("bei", "mir") => sure = true,
-                ("mein" | "meinem" | "my", "brett" | "schachbrett" | "board" | "chessboard") => {
-                    sure = true;
-                    board_named = true;
-                }
-                ("ich", "habe" | "hab") | ("i", "have" | "got") | ("ive", _) => perhaps = true,
-                ("mein" | "meinem" | "my", _) if self.square_at(i + 1).is_some() => perhaps = true,
-                _ => {}
+            if self.phrase_at(i, "report.mine") {
+                sure = true;
+            } else if one_of(here, my) && one_of(word(i + 1), self.list("report.board")) {
+                sure = true;
+                board_named = true;
+            } else if self.phrase_at(i, "report.have")
+                || one_of(here, my) && self.square_at(i + 1).is_some()
+            {
+                perhaps = true;
             }
         }
         if !sure && !perhaps {
@@ -265,12 +257,12 @@ impl Parser<'_> {
                 if !colors.contains(&color) {
                     colors.push(color);
                 }
-            } else if one_of(here, EMPTY) {
+            } else if one_of(here, self.list("report.empty")) {
                 empty = true;
             } else if let Some(file) = file_word(here).filter(|_| here.len() > 1) {
                 // "Eva" without its rank.
                 squares.push(Err(SquareProblem::MissingRank(file)));
-            } else if !one_of(here, REPORT_FILLERS) && !all_pieces_word(here) {
+            } else if !one_of(here, self.list("report.fillers")) && !all_pieces_word(here) {
                 unknown.push(i);
             }
             i += 1;
@@ -324,7 +316,7 @@ impl Parser<'_> {
             return Some((result, at + 1));
         }
         let file = file_word(here)?;
-        let n = number(self.w.get(at + 1)?)?;
+        let n = number_in(self.code, self.w.get(at + 1)?)?;
         let square = match rank_of(n) {
             Some(rank) => Ok(Square::from_coords(file, rank)),
             None => Err(SquareProblem::NoRank {

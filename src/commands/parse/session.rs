@@ -92,7 +92,7 @@ impl Parser<'_> {
             .w
             .iter()
             .copied()
-            .filter(|w| !one_of(w, "die der das the"))
+            .filter(|w| !one_of(w, self.list("articles")))
             .collect();
         let (switch, head) = w.split_last()?;
         let heads = phrases_of(self.code, "settings.repetition");
@@ -263,7 +263,7 @@ impl Parser<'_> {
         if self.is_command("review") {
             return ok(Command::Review);
         }
-        if one_of(self.w[0], "stufe spielstaerke level strength") && self.w.len() > 1 {
+        if one_of(self.w[0], self.list("engine_level")) && self.w.len() > 1 {
             let rest = self.input.raw[self.input.origin[1]..].join(" ");
             return Some(
                 rest.parse::<crate::engine::Level>()
@@ -286,16 +286,17 @@ impl Parser<'_> {
         let mut raw = self.input.raw[self.input.origin[0] + 1..].iter().peekable();
         while raw
             .peek()
-            .is_some_and(|t| one_of(&fold(t), "unter als in nach as to into die the"))
+            .is_some_and(|t| one_of(&fold(t), self.list("save_game.fillers")))
         {
             raw.next();
         }
         let name = raw.copied().collect::<Vec<_>>().join(" ");
         let name = name.trim_end_matches('?').trim();
-        match fold(name).as_str() {
-            "" | "partie" | "game" | "spiel" => None,
-            _ => Some(PathBuf::from(name)),
+        let folded = fold(name);
+        if folded.is_empty() || one_of(&folded, self.list("save_game.game")) {
+            return None;
         }
+        Some(PathBuf::from(name))
     }
 }
 

@@ -5,21 +5,10 @@
 use shakmaty::{File, Rank, Square};
 
 use super::{Parsed, Parser, ok, one_of};
-use crate::commands::words::{file_word, number, ordinal, rank_of, role_word, words_of};
+use crate::commands::words::{file_word, number_in, ordinal, rank_of, role_word, words_of};
 use crate::commands::{Command, CommandError};
 use crate::phrase::{Phrase, Value};
 use crate::vocabulary::{FILE_NAMES, file_name};
-
-/// Words around a square that say nothing about it: "auf", "dem Feld", "the"; piece names
-/// too (see [`square_filler`]).
-const SQUARE_FILLERS: &str = "auf an von vom nach durch fuer der die das dem den des feld \
-                              square the on of at to from through for figur piece ziehen gehen \
-                              hin tun go do move";
-
-/// Whether a word around a square says nothing about it: a filler or a piece name.
-fn square_filler(word: &str) -> bool {
-    one_of(word, SQUARE_FILLERS) || role_word(word).is_some()
-}
 
 /// Why the words of a command name no square.
 pub(super) enum SquareProblem {
@@ -123,6 +112,12 @@ pub(super) fn notation_square(word: &str) -> Option<Result<Square, SquareProblem
 }
 
 impl Parser<'_> {
+    /// Whether a word around a square says nothing about it: a filler (`square_fillers` of
+    /// `questions.toml`) or a piece name.
+    fn square_filler(&self, word: &str) -> bool {
+        one_of(word, self.list("square_fillers")) || role_word(word).is_some()
+    }
+
     /// The square named by the words from `start` on, or the refusal that says what is
     /// wrong with them; `example` is the catalogue id of the command ("angreifer ").
     pub(super) fn square_arg(
@@ -131,7 +126,7 @@ impl Parser<'_> {
         example: Option<&'static str>,
     ) -> Result<Square, CommandError> {
         let words: Vec<usize> = (start..self.w.len())
-            .filter(|&i| !square_filler(self.w[i]))
+            .filter(|&i| !self.square_filler(self.w[i]))
             .collect();
         self.square_words(&words)
             .map_err(|problem| problem.error(example))
@@ -154,7 +149,7 @@ impl Parser<'_> {
                 if let Some(file) = file_word(word) {
                     return Err(SquareProblem::MissingRank(file));
                 }
-                match number(word) {
+                match number_in(self.code, word) {
                     Some(n) => match rank_of(n) {
                         Some(rank) => Err(SquareProblem::MissingFile(rank)),
                         None => Err(SquareProblem::NoRank {
@@ -167,7 +162,7 @@ impl Parser<'_> {
             }
             [first, second] => {
                 let file = file_word(self.w[first]);
-                let n = number(self.w[second]);
+                let n = number_in(self.code, self.w[second]);
                 match (file, n) {
                     (Some(file), Some(n)) => match rank_of(n) {
                         Some(rank) => Ok(Square::from_coords(file, rank)),
@@ -207,7 +202,7 @@ impl Parser<'_> {
             [head, ..] if one_of(head, rank_heads) => Some(self.rank_arg(&argument())),
             [word, tail]
                 if one_of(tail, rank_heads)
-                    && (number(word).is_some() || ordinal(word).is_some()) =>
+                    && (number_in(self.code, word).is_some() || ordinal(word).is_some()) =>
             {
                 Some(self.rank_arg(&[0]))
             }
@@ -222,7 +217,7 @@ impl Parser<'_> {
         if let Some(file) = file_word(self.w[i]) {
             return Ok(Command::File(file));
         }
-        Err(match number(self.w[i]).and_then(rank_of) {
+        Err(match number_in(self.code, self.w[i]).and_then(rank_of) {
             Some(rank) => {
                 let n = u32::from(rank) + 1;
                 self.fail(
@@ -245,7 +240,7 @@ impl Parser<'_> {
             return Err(self.fail(Phrase::new("parse-rank-which")));
         };
         let word = self.w[i];
-        if let Some(n) = number(word).or_else(|| ordinal(word)) {
+        if let Some(n) = number_in(self.code, word).or_else(|| ordinal(word)) {
             return match rank_of(n) {
                 Some(rank) => Ok(Command::Rank(rank)),
                 None => Err(SquareProblem::NoRank {
@@ -270,7 +265,7 @@ impl Parser<'_> {
             return None;
         }
         let words: Vec<usize> = (0..self.w.len())
-            .filter(|&i| !matches!(self.w[i], "feld" | "square"))
+            .filter(|&i| !one_of(self.w[i], self.list("square")))
             .collect();
         // Only letters and digits, one word from each typed token: "D×h4?" and "g5+?" are
         // moves with a mark, not questions.
@@ -296,7 +291,7 @@ impl Parser<'_> {
             && match *words.as_slice() {
                 [one] => notation_square(self.w[one]).is_some() || file_word(self.w[one]).is_some(),
                 [first, second] => {
-                    number(self.w[second]).is_some()
+                    number_in(self.code, self.w[second]).is_some()
                         && self.w[first].chars().all(char::is_alphabetic)
                 }
                 _ => false,

@@ -13,20 +13,6 @@ use crate::commands::table::{Mode, table};
 use crate::commands::words::fold;
 use crate::words::lexicon::Lexicon;
 
-/// Words the parsers read by themselves, beyond the phrases of the table and the question
-/// words: the heads of "wo stehen meine Springer", pieces, owners and the words of the
-/// questions.
-const PARSER_WORDS: &str = "stehen steht stehe sind befinden befindet zeige zeig liste \
-    figuren figur steine pieces piece koenig koenige dame damen turm tuerme laeufer \
-    springer pferd pferde bauer bauern king kings queen queens rook rooks bishop bishops \
-    knight knights pawn pawns meine meinen meiner meines eigene eigenen gegnerische \
-    gegnerischen feindliche weisse weissen schwarze schwarzen white black where \
-    angegriffen bedroht gedeckt geschuetzt verteidigt attacked defended protected \
-    haengen haengt ungedeckt ungedeckte hanging undefended rochieren rochade castle \
-    castling gezogen gespielt played schlagen capture captures geschlagen geschlagene \
-    captured zuletzt letzte letzter letzten gegner gegners opponent linie reihe \
-    diagonale file rank";
-
 /// Shorter words are not corrected, nor taken as what a slip led to: too many of them are a
 /// single slip from each other.
 const MIN_LETTERS: usize = 4;
@@ -41,12 +27,9 @@ fn vocabulary() -> &'static HashSet<String> {
                 words.extend(fold(phrase).split_whitespace().map(str::to_owned));
             }
         }
-        words.extend(
-            PARSER_WORDS
-                .split_whitespace()
-                .chain(crate::commands::words::words_of_every("question").split_whitespace())
-                .map(str::to_owned),
-        );
+        // The words the parsers read by themselves, beyond the phrases of the table: every
+        // list of every folder's `questions.toml` (questions, pieces, owners, reports …).
+        words.extend(crate::commands::words::every_parser_word().map(str::to_owned));
         for (_, lexicon) in Lexicon::all() {
             for word in lexicon.vocabulary().chain(lexicon.sound_alikes()) {
                 words.extend(fold(word).split_whitespace().map(str::to_owned));
