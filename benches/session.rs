@@ -57,7 +57,7 @@ fn bench(c: &mut Criterion) {
             let mut total = 0;
             for moves in &games {
                 let mut session = PlaySession::new(Language::GERMAN);
-                let words = session.words();
+                let words = session.words_in(Language::GERMAN);
                 for line in moves {
                     let (events, _) = session.handle_line(black_box(line));
                     total += said(&words, &events);

@@ -528,7 +528,7 @@ fn a_game_in_each_language_says_nothing_in_another_language() {
             "{code}: {sentence:?} is not caught"
         );
         let mut session = PlaySession::new(language);
-        let wording = session.words();
+        let wording = session.words_in(language);
         let mut said = Vec::new();
         for event in session.greeting() {
             said.extend(wording.lines(&event));

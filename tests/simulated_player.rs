@@ -426,7 +426,7 @@ fn moves_of(game: &Game) -> Vec<Move> {
 
 /// The sentences of events, as shown.
 fn texts(session: &PlaySession, events: &[Event]) -> Vec<String> {
-    let words = session.words();
+    let words = session.words_in(Language::GERMAN);
     events
         .iter()
         .flat_map(|event| words.lines(event))
@@ -1146,7 +1146,10 @@ impl World {
         }
 
         // The yes-or-no question now waiting, for the next step.
-        self.asked = if session.prompt().starts_with("Ja oder nein") {
+        self.asked = if session
+            .prompt_in(Language::GERMAN)
+            .starts_with("Ja oder nein")
+        {
             if said.iter().any(|t| t.contains("Wirklich aufgeben")) {
                 Some(Asked::Resign)
             } else if said.iter().any(|t| t.contains("Remis wirklich annehmen")) {

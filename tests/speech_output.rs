@@ -36,7 +36,7 @@ fn game_announcements(language: Language) -> Vec<String> {
         other => panic!("no test game in {other:?}"),
     };
     let mut session = PlaySession::new(language);
-    let words = session.words();
+    let words = session.words_in(language);
     let mut said = Vec::new();
     for m in moves {
         let (events, _) = session.handle_line(m);

@@ -343,8 +343,8 @@ impl CommandError {
 pub struct Seating {
     /// The sides the engine plays.
     pub engine: ByColor<bool>,
-    /// Both clocks in words, when the game has a clock.
-    pub clock: Option<String>,
+    /// Both clocks, when the game has a clock: worded by the sink.
+    pub clock: Option<crate::phrase::Phrase>,
 }
 
 /// What a query is asked about.

@@ -161,7 +161,7 @@ impl PlaySession {
             }
             YesNo::Neither => {
                 // "wiederholen" asks the question again.
-                if let Some(Ok(Command::Repeat(_))) = parse_command(line, self.language) {
+                if let Some(Ok(Command::Repeat(_))) = parse_command(line, self.reading) {
                     let question = self.confirmation_question(&confirm);
                     self.confirm = Some(confirm);
                     return (vec![Event::say(question)], Flow::Continue);

@@ -74,7 +74,7 @@ impl PlaySession {
     /// The prompt for the player of `seat` at their own device, in `language`: whose move
     /// it is, who repeats, or "Ja oder nein" when a question waits for them.
     pub fn prompt_for(&self, seat: Color, language: Language) -> String {
-        self.prompt_in(self.confirmation_seat() == Some(seat), language)
+        self.prompt_asked_in(self.confirmation_seat() == Some(seat), language)
     }
 
     /// Whose clock runs now, if the match has a clock and it runs.
@@ -97,8 +97,8 @@ impl PlaySession {
         language: Language,
         step: impl FnOnce(&mut PlaySession) -> T,
     ) -> T {
-        let reading = self.language;
-        self.language = language;
+        let reading = self.reading;
+        self.reading = language;
         self.speaker = Some(seat);
         // "Wirklich aufgeben? Ja oder nein." was asked of the other seat: it waits for them.
         let others_question = match self.confirm_seat {
@@ -119,7 +119,7 @@ impl PlaySession {
             self.confirm_seat = None;
         }
         self.speaker = None;
-        self.language = reading;
+        self.reading = reading;
         result
     }
 
@@ -132,7 +132,7 @@ impl PlaySession {
             return None;
         }
         let turn = self.position.turn();
-        match parse_command(first, self.language) {
+        match parse_command(first, self.reading) {
             // F2.6: a player corrects their own announcement only.
             Some(Ok(Command::Undo)) => {
                 let last_mover = self.game.moves.len().checked_sub(1).map(|_| !turn)?;
@@ -238,6 +238,42 @@ mod tests {
             events
                 .iter()
                 .any(|e| matches!(e, Event::Game(GameEvent::MovesTakenBack { .. })))
+        );
+    }
+
+    /// A German host and a Spanish device in one game (item 3 of the words layer): each
+    /// seat's line is read in the language that seat types in, the reading returns to the
+    /// host's after the device's step, and the same events are worded by each sink in its own
+    /// language.
+    #[test]
+    fn each_seat_is_read_in_its_language_and_each_sink_words_the_same_events() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "e4");
+        assert_eq!(moves(&events), 1);
+        // The Spanish device asks in Spanish what White played.
+        let (events, _) = session.handle_line_from(Black, Language::SPANISH, "qué jugó el blanco");
+        let answer = said_in(&events, Language::SPANISH);
+        assert!(answer.contains("e4") || answer.contains("Eva"), "{answer}");
+        let in_german = said_in(&events, Language::GERMAN);
+        assert_ne!(answer, in_german, "one event, two wordings");
+        assert!(!in_german.is_empty());
+        // German words are not the Spanish seat's: "brett aus" is the board setting for a
+        // German seat and none for the Spanish one; "tablero no" is the Spanish one's.
+        let board_off = Flow::Setting(crate::commands::SettingChange::Board(Some(false)));
+        let (_, flow) = session.handle_line_from(Black, Language::SPANISH, "brett aus");
+        assert_ne!(flow, board_off);
+        let (_, flow) = session.handle_line_from(Black, Language::SPANISH, "tablero no");
+        assert_eq!(flow, board_off);
+        let (_, flow) = session.handle_line_from(White, Language::GERMAN, "brett aus");
+        assert_eq!(flow, board_off);
+        // The host's next line is read in German again.
+        let (events, _) =
+            session.handle_line_from(White, Language::GERMAN, "was hat Schwarz gezogen");
+        assert!(!said(&events).is_empty());
+        assert!(
+            !said(&events).contains("No entiendo") && !said(&events).contains("Ich kenne"),
+            "{}",
+            said(&events)
         );
     }
 

@@ -87,7 +87,7 @@ impl PlaySession {
         side: Option<Color>,
         text: &str,
     ) -> Vec<Event> {
-        let lang = self.language;
+        let lang = self.reading;
         let seat = seat.or(self.speaker()).unwrap_or(self.settings.own_seat);
         let side = side.unwrap_or(seat);
         let named = Phrase::new("move-number")
@@ -190,7 +190,7 @@ impl PlaySession {
     /// What now differs between `seat`'s record and the game, and how to settle it:
     /// "Sie weicht ab Zug zwei, Weiß von der Partie ab, die dort Springer Felix drei hat …".
     fn record_difference(&self, seat: Color) -> Phrase {
-        let lang = self.language;
+        let lang = self.reading;
         let replay = self.seats.record(seat).replay(&self.game.start, lang);
         let game: Vec<Move> = self.game.moves.iter().map(|m| m.played).collect();
         let common = replay
@@ -221,7 +221,7 @@ impl PlaySession {
     /// move is no move there either.
     pub(super) fn legal_on_own_board(&mut self, said: &[String]) -> Option<Vec<Event>> {
         let mover = self.position.turn();
-        let lang = self.language;
+        let lang = self.reading;
         let naming = MatchOptions {
             pawn_name_optional: !self.announce.say_pawn,
             words: self.announce.words,
@@ -255,7 +255,7 @@ impl PlaySession {
     /// player has to do, and goes on from the settled position. When that takes moves back
     /// (F2.8), it is a proposal first: the players agree with "ja".
     pub(super) fn reconcile_now(&mut self, found: Vec<Phrase>) -> Vec<Event> {
-        let lang = self.language;
+        let lang = self.reading;
         let white = self.seats.record(Color::White);
         let black = self.seats.record(Color::Black);
         let settled = reconcile(

@@ -120,10 +120,13 @@ fn the_opponents_clock_runs_after_the_correction_window_also_while_they_repeat()
         repetition_required: true,
         ..clocked_with_window("5+0")
     });
-    assert_eq!(table.session.prompt(), "Weiß> ");
+    assert_eq!(table.session.prompt_in(Language::GERMAN), "Weiß> ");
     table.wait(10);
     assert_eq!(table.line("e4"), ["Zug eins, Weiß: Bauer Eva vier (e4)."]);
-    assert_eq!(table.session.prompt(), "Schwarz wiederholt> ");
+    assert_eq!(
+        table.session.prompt_in(Language::GERMAN),
+        "Schwarz wiederholt> "
+    );
     table.wait(5);
     // The window ran out three seconds after the announcement: White's clock stopped then.
     assert!(texts(&table.tick()).is_empty());
@@ -146,7 +149,7 @@ fn the_opponents_clock_runs_after_the_correction_window_also_while_they_repeat()
         table.line("Bauer Eva vier"),
         ["Wiederholt: Bauer Eva vier."]
     );
-    assert_eq!(table.session.prompt(), "Schwarz> ");
+    assert_eq!(table.session.prompt_in(Language::GERMAN), "Schwarz> ");
     // Both records now hold the move.
     for color in Color::ALL {
         assert_eq!(table.session.seats().seat(color).record[0].text, "e4");
@@ -207,7 +210,7 @@ fn a_slip_is_corrected_before_the_clock_is_pressed() {
         ["Korrektur: Springer Cäsar drei gilt nicht. Weiß sagt den Zug neu an."]
     );
     assert!(table.session.game().moves.is_empty());
-    assert_eq!(table.session.prompt(), "Weiß> ");
+    assert_eq!(table.session.prompt_in(Language::GERMAN), "Weiß> ");
     table.line("Sf3");
     table.line("Springer Felix drei");
     assert_eq!(
@@ -484,7 +487,7 @@ fn a_record_entry_that_differs_is_reconciled_only_when_the_players_agree() {
         "Weiß: vier Minuten zwanzig Sekunden; Schwarz: vier Minuten vierzig Sekunden."
     );
     assert_eq!(table.session.game().moves.len(), 3);
-    assert_eq!(table.session.prompt(), "Schwarz> ");
+    assert_eq!(table.session.prompt_in(Language::GERMAN), "Schwarz> ");
     let events = std::mem::take(&mut table.game_events);
     // The settlement, then the last standing move counted as repeated (F2.1): both boards
     // and records have it, so a resumed game waits for no repetition.
@@ -571,7 +574,7 @@ fn a_resumed_match_keeps_its_clock_history() {
         resumed.clock_ms_after(1).map(ClockReading::pair),
         Some([290_000, 300_000])
     );
-    assert_eq!(resumed.prompt(), "Schwarz> ");
+    assert_eq!(resumed.prompt_in(Language::GERMAN), "Schwarz> ");
 }
 
 /// The opponent gives their own move instead of the repetition: it is kept, the repetition
@@ -596,7 +599,10 @@ fn an_own_move_before_the_repetition_is_kept() {
             "Zug eins, Schwarz: Bauer Eva fünf (e5)."
         ]
     );
-    assert_eq!(table.session.prompt(), "Weiß wiederholt> ");
+    assert_eq!(
+        table.session.prompt_in(Language::GERMAN),
+        "Weiß wiederholt> "
+    );
 }
 
 /// F2.6 in one breath: "Korrektur: Springer Felix drei" withdraws the slip and announces
@@ -656,7 +662,7 @@ fn a_resumed_match_waits_for_the_repetition_again() {
             awaiting_repetition: true,
         },
     );
-    assert_eq!(resumed.prompt(), "Weiß wiederholt> ");
+    assert_eq!(resumed.prompt_in(Language::GERMAN), "Weiß wiederholt> ");
     table.wait(100);
     assert_eq!(
         texts(&resumed.handle_line("zeit").0),
@@ -673,5 +679,5 @@ fn a_resumed_match_waits_for_the_repetition_again() {
         resumed.clock_ms_after(2).map(ClockReading::pair),
         Some([290_000, 280_000])
     );
-    assert_eq!(resumed.prompt(), "Weiß> ");
+    assert_eq!(resumed.prompt_in(Language::GERMAN), "Weiß> ");
 }

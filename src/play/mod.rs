@@ -134,7 +134,10 @@ pub struct Continuation {
 pub struct PlaySession {
     game: Game,
     position: Chess,
-    language: Language,
+    /// The language the seat now acting types in: the host's, or a device's while its line
+    /// is read ([`PlaySession::handle_line_from`]). The session words nothing in it: every
+    /// sink words the session's events in its own language.
+    reading: Language,
     announce: AnnounceOptions,
     /// Whether the move list, the FEN and the scoresheet are spoken, or only shown.
     read_aloud: bool,
@@ -393,7 +396,7 @@ impl PlaySession {
         PlaySession {
             game,
             position: Chess::default(),
-            language,
+            reading: language,
             announce,
             read_aloud: true,
             pending: None,
@@ -603,9 +606,10 @@ impl PlaySession {
         self.announcements.last()
     }
 
-    /// The words layer of this session: its language and announcement style.
-    pub fn words(&self) -> Words {
-        Words::new(self.language, self.announce)
+    /// The words layer a sink of `language` words this session's events with: its language
+    /// and the session's announcement style.
+    pub fn words_in(&self, language: Language) -> Words {
+        Words::new(language, self.announce)
     }
 
     /// The game so far, with its moves and (once over) its result.
@@ -633,14 +637,15 @@ impl PlaySession {
         )]
     }
 
-    /// The prompt that tells whose move it is, or who repeats the announced move.
-    pub fn prompt(&self) -> String {
-        self.prompt_in(self.confirm.is_some(), self.language)
+    /// The prompt that tells whose move it is, or who repeats the announced move, at the
+    /// host's terminal, in `language`.
+    pub fn prompt_in(&self, language: Language) -> String {
+        self.prompt_asked_in(self.confirm.is_some(), language)
     }
 
     /// The prompt in `language`; "Ja oder nein>" when `asked` (a question waits for the
     /// player it is for).
-    fn prompt_in(&self, asked: bool, language: Language) -> String {
+    fn prompt_asked_in(&self, asked: bool, language: Language) -> String {
         shown(&self.prompt_phrase(asked), language)
     }
 
@@ -927,7 +932,7 @@ impl PlaySession {
     fn reader(&self) -> Reader<'_> {
         Reader {
             position: &self.position,
-            language: self.language,
+            language: self.reading,
             naming: self.naming(),
             correction: self.game.result.is_none() && !self.game.moves.is_empty(),
         }
@@ -1056,7 +1061,7 @@ impl PlaySession {
             pawn_name_optional: !self.announce.say_pawn,
             words: self.announce.words,
         };
-        let interpretation = interpret_with(&self.position, line, self.language, naming);
+        let interpretation = interpret_with(&self.position, line, self.reading, naming);
         (
             self.apply(interpretation, &[line.to_owned()]),
             Flow::Continue,
@@ -1071,7 +1076,7 @@ impl PlaySession {
         };
         let before = self.game.position_after(ply - 1);
         let announced = self.game.moves[ply - 1].played;
-        match check_repetition(&before, announced, said, self.language, self.announce) {
+        match check_repetition(&before, announced, said, self.reading, self.announce) {
             RepetitionCheck::Confirmed => {
                 self.awaiting = None;
                 let repeater = !before.turn();
@@ -1096,10 +1101,10 @@ impl PlaySession {
                         // A typed line is read as typed (notation too); heard alternatives
                         // as the recogniser's.
                         let interpretation = if queued.len() == 1 {
-                            interpret_with(&self.position, &queued[0], self.language, naming)
+                            interpret_with(&self.position, &queued[0], self.reading, naming)
                         } else {
                             let matcher = MoveMatcher::with_options(&self.position, naming);
-                            interpret_alternatives(&self.position, &matcher, &queued, self.language)
+                            interpret_alternatives(&self.position, &matcher, &queued, self.reading)
                         };
                         events.extend(self.apply(interpretation, &queued));
                     }
@@ -1114,7 +1119,7 @@ impl PlaySession {
                     words: self.announce.words,
                 };
                 let own_move = said.iter().find_map(|text| {
-                    match interpret_with(&self.position, text, self.language, naming) {
+                    match interpret_with(&self.position, text, self.reading, naming) {
                         Interpretation::Move { played, .. } => Some(played),
                         _ => None,
                     }
@@ -1257,7 +1262,7 @@ impl PlaySession {
                 (
                     vec![Event::Say(
                         Weight::Chatter,
-                        help_in(topic.as_deref(), self.language, scope),
+                        help_in(topic.as_deref(), self.reading, scope),
                     )],
                     Flow::Continue,
                 )
@@ -1502,12 +1507,10 @@ impl PlaySession {
             position: &self.position,
             game: &self.game,
             asking,
-            language: self.language,
+            language: self.reading,
             seating: crate::commands::Seating {
                 engine: self.settings.engine,
-                clock: self
-                    .has_clock()
-                    .then(|| shown(&self.clock.describe(), self.language)),
+                clock: self.has_clock().then(|| self.clock.describe()),
             },
         };
         let text = answer(query, &context)?;
@@ -1703,7 +1706,7 @@ impl PlaySession {
         };
         let matcher = MoveMatcher::with_options(&self.position, naming);
         let interpretation =
-            interpret_alternatives(&self.position, &matcher, alternatives, self.language);
+            interpret_alternatives(&self.position, &matcher, alternatives, self.reading);
         let events = self.apply(interpretation, alternatives);
         self.after_input();
         (events, Flow::Continue)
@@ -1789,7 +1792,7 @@ impl PlaySession {
             return vec![Event::say(Phrase::new("play-say-the-move-again"))];
         }
         // A move in notation ("c4", "Sbd2") is that move.
-        let resolved = resolve(&self.position, line, self.language);
+        let resolved = resolve(&self.position, line, self.reading);
         match resolved.resolution {
             Resolution::Move(played) => return self.play_move(played, resolved.draw_offer),
             Resolution::Illegal(reason) => {
@@ -1803,7 +1806,7 @@ impl PlaySession {
             }
             _ => {}
         }
-        match understand_reply(&self.position, asked, line, self.language) {
+        match understand_reply(&self.position, asked, line, self.reading) {
             Understanding::Move { played, .. } => self.play_move(played, false),
             // A reply that narrows nothing is unrelated: the question is dropped, said so
             // once, and the line is read as a new move.
@@ -1813,7 +1816,7 @@ impl PlaySession {
                     pawn_name_optional: !self.announce.say_pawn,
                     words: self.announce.words,
                 };
-                let interpretation = interpret_with(&self.position, line, self.language, naming);
+                let interpretation = interpret_with(&self.position, line, self.reading, naming);
                 events.extend(self.apply(interpretation, &[line.to_owned()]));
                 events
             }
@@ -1832,7 +1835,7 @@ impl PlaySession {
     fn fits_question(&self, asked: &Question, line: &str) -> Option<Move> {
         let candidates = &asked.candidates;
         if candidates.iter().all(|m| m.promotion().is_some()) {
-            if let Some(role) = promotion_piece(line, self.language.code()) {
+            if let Some(role) = promotion_piece(line, self.reading.code()) {
                 return candidates
                     .iter()
                     .copied()
@@ -1847,12 +1850,12 @@ impl PlaySession {
                 return Some(candidates[number - 1]);
             }
         }
-        if let Resolution::Move(played) = resolve(&self.position, line, self.language).resolution {
+        if let Resolution::Move(played) = resolve(&self.position, line, self.reading).resolution {
             if candidates.contains(&played) {
                 return Some(played);
             }
         }
-        match understand_reply(&self.position, asked, line, self.language) {
+        match understand_reply(&self.position, asked, line, self.reading) {
             Understanding::Move { played, .. } if candidates.contains(&played) => Some(played),
             _ => None,
         }
@@ -2615,7 +2618,7 @@ mod tests {
         // "?!" and "??" are marks of a move, which is played.
         session.handle_line("e4?!");
         assert_eq!(session.game().moves.len(), 1);
-        assert_eq!(session.prompt(), "Schwarz> ");
+        assert_eq!(session.prompt_in(Language::GERMAN), "Schwarz> ");
     }
 
     /// Article 9: a threefold repetition is pointed out and granted on claim; a draw offer
@@ -2669,7 +2672,7 @@ mod tests {
         );
         let (events, _) = session.handle_line("ja");
         assert_eq!(texts(&events), ["Schwarz gibt auf. Weiß gewinnt."]);
-        assert_eq!(session.prompt(), "Partie beendet> ");
+        assert_eq!(session.prompt_in(Language::GERMAN), "Partie beendet> ");
     }
 
     #[test]
@@ -2735,7 +2738,9 @@ mod tests {
     fn english_words_by_default_and_german_words_on_request() {
         let mut session = PlaySession::new(Language::ENGLISH);
         let (events, _) = session.handle_line("knight felix three");
-        let said = session.words().lines(&events[0])[0].shown.clone();
+        let said = session.words_in(Language::GERMAN).lines(&events[0])[0]
+            .shown
+            .clone();
         assert!(said.contains("Knight Felix three"), "{said}");
         let (events, flow) = session.handle_line("words german");
         assert_eq!(
@@ -2746,11 +2751,15 @@ mod tests {
         );
         assert!(events.is_empty());
         let (events, _) = session.handle_line("springer felix sechs");
-        let said = session.words().lines(&events[0])[0].shown.clone();
+        let said = session.words_in(Language::GERMAN).lines(&events[0])[0]
+            .shown
+            .clone();
         assert!(said.contains("Springer Felix sechs"), "{said}");
         session.handle_line("words english");
         let (events, _) = session.handle_line("pawn e four");
-        let said = session.words().lines(&events[0])[0].shown.clone();
+        let said = session.words_in(Language::GERMAN).lines(&events[0])[0]
+            .shown
+            .clone();
         assert!(said.contains("Pawn Eva four"), "{said}");
     }
 
@@ -2901,7 +2910,10 @@ mod tests {
         let mut session = against_engine(Color::Black);
         session.handle_line("e4");
         assert!(session.engine_to_move());
-        assert_eq!(session.prompt(), "Schwarz, die Engine denkt> ");
+        assert_eq!(
+            session.prompt_in(Language::GERMAN),
+            "Schwarz, die Engine denkt> "
+        );
         let (events, _) = session.handle_line("d4");
         assert_eq!(
             texts(&events),
@@ -2929,7 +2941,7 @@ mod tests {
                 "Während die Engine nachdachte, hatten Sie „d4“ eingegeben: Bauer von David zwei nach David vier. Jetzt spielen? Ja oder nein."
             ]
         );
-        assert_eq!(session.prompt(), "Ja oder nein> ");
+        assert_eq!(session.prompt_in(Language::GERMAN), "Ja oder nein> ");
         let (events, _) = session.handle_line("ja");
         assert_eq!(texts(&events), ["Zug zwei, Weiß: Bauer David vier (d4)."]);
         // Typed ahead and no longer possible: dropped with a sentence.

@@ -68,10 +68,10 @@ impl PlaySession {
             words: self.announce.words,
         };
         let interpretation = if said.len() == 1 {
-            interpret_with(&self.position, &said[0], self.language, naming)
+            interpret_with(&self.position, &said[0], self.reading, naming)
         } else {
             let matcher = MoveMatcher::with_options(&self.position, naming);
-            interpret_alternatives(&self.position, &matcher, &said, self.language)
+            interpret_alternatives(&self.position, &matcher, &said, self.reading)
         };
         match interpretation {
             Interpretation::Move { played, draw_offer } => {

@@ -677,7 +677,7 @@ impl App<'_> {
         if self.format == EventFormat::Json {
             let event = Event::Say(Weight::Message, Phrase::verbatim(line.shown.clone()));
             self.terminal
-                .print(&json_line(&event, &self.session.words()));
+                .print(&json_line(&event, &self.session.words_in(self.lang)));
             return;
         }
         self.print_lines(&line.shown);
@@ -688,7 +688,7 @@ impl App<'_> {
     fn prompt(&self) -> String {
         match &self.relay {
             Some(relay) => self.session.prompt_for(!relay.seat, self.lang),
-            None => self.session.prompt(),
+            None => self.session.prompt_in(self.lang),
         }
     }
 
@@ -1128,7 +1128,7 @@ impl App<'_> {
             .with("count", count.clone())
             .with("games", Value::List(Join::Sentences, games));
         self.say(list, Priority::Message);
-        let words = self.session.words();
+        let words = self.session.words_in(self.lang);
         let prompt = words.text(&Phrase::new("terminal-game-number-prompt"));
         let new_game = words.text(&Phrase::new("terminal-new-game-words"));
         loop {
@@ -1487,7 +1487,7 @@ impl App<'_> {
             Priority::Chatter => Weight::Chatter,
             _ => Weight::Message,
         };
-        let words = self.session.words();
+        let words = self.session.words_in(self.lang);
         let event = Event::Say(weight, phrase);
         self.speaker.new_event();
         if self.format == EventFormat::Json {
@@ -1511,7 +1511,7 @@ impl App<'_> {
             };
             let event = Event::Say(weight, Phrase::verbatim(text));
             self.terminal
-                .print(&json_line(&event, &self.session.words()));
+                .print(&json_line(&event, &self.session.words_in(self.lang)));
             return;
         }
         self.print_lines(text);
@@ -1520,7 +1520,7 @@ impl App<'_> {
 
     /// Prints a phrase in this terminal's words without speaking it.
     fn print_phrase(&mut self, phrase: &Phrase) {
-        let text = self.session.words().text(phrase);
+        let text = self.session.words_in(self.lang).text(phrase);
         self.print(&text);
     }
 
@@ -1530,7 +1530,7 @@ impl App<'_> {
         if self.format == EventFormat::Json {
             self.terminal.print(&json_line(
                 &Event::Shown(text.to_owned()),
-                &self.session.words(),
+                &self.session.words_in(self.lang),
             ));
             return;
         }
@@ -1568,7 +1568,7 @@ impl App<'_> {
         for notice in self.speaker.take_notices() {
             self.tell_text(&notice, Priority::Message);
         }
-        let words = self.session.words();
+        let words = self.session.words_in(self.lang);
         if self.records.taping() {
             let parts = crate::records::tape::parts_of_step(&events, &words, self.lang);
             self.records.tape(parts);

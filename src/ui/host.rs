@@ -193,7 +193,7 @@ impl HostRelay {
     /// Sends the other device the step's events, worded in its own language, and its new
     /// state.
     pub fn publish(&self, session: &PlaySession, events: &[Event], actor: Actor) {
-        let host = session.words().language;
+        let host = self.host_language;
         let language = self.guest_language(host);
         let words = Words::new(
             language,

@@ -100,7 +100,7 @@ pub(super) fn info_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
     }
     sentences.push(move_number_answer(context));
     if let Some(clock) = &context.seating.clock {
-        sentences.push(Phrase::new("answer-clocks").with("clock", clock.as_str()));
+        sentences.push(Phrase::new("answer-clocks").with("clock", clock.clone()));
     }
     sentences
 }
@@ -112,7 +112,9 @@ mod tests {
     use crate::commands::{Command, Seating, answer};
     use crate::language::Language;
     use crate::notation::fen::parse_fen;
+    use crate::phrase::{Join, Value};
     use shakmaty::ByColor;
+    use shakmaty::Color;
 
     fn game_with(tags: &[(&str, &str)]) -> Game {
         let mut game = Game::new();
@@ -169,7 +171,24 @@ mod tests {
                 .starts_with("Ihr Gegner spielt Schwarz; sein Name ist nicht bekannt.")
         );
         let clocked = Seating {
-            clock: Some("Weiß: fünf Minuten; Schwarz: vier Minuten.".to_owned()),
+            // Both clocks as the game's clock says them (data, worded by the sink).
+            clock: Some(
+                Phrase::new("clock-times").with(
+                    "sides",
+                    Value::List(
+                        Join::Semicolon,
+                        [(Color::White, 300), (Color::Black, 240)]
+                            .into_iter()
+                            .map(|(side, seconds)| {
+                                Value::from(Phrase::new("clock-side").with("side", side).with(
+                                    "time",
+                                    Value::ClockTime(std::time::Duration::from_secs(seconds)),
+                                ))
+                            })
+                            .collect(),
+                    ),
+                ),
+            ),
             ..engine
         };
         assert_eq!(
