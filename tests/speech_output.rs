@@ -355,6 +355,7 @@ fn speech_dispatcher_on_this_machine_speaks_or_the_fallback_does() {
             println!("speech-dispatcher spoke a sentence");
         }
         [notice] => {
+            let notice = ansage::words::phrases::shown(notice, Language::GERMAN);
             println!("speech-dispatcher could not speak here: {notice}");
             assert!(notice.ends_with('.'), "{notice}");
             assert!(notice.starts_with("speech-dispatcher"), "{notice}");

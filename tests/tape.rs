@@ -216,8 +216,12 @@ fn play_onto_tape(tape: &Path, journals: &Path, lines: &[&str]) -> String {
         .spawn()
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
+    // ansage may refuse the tape and end before it reads every line: a closed pipe here is
+    // its answer, not the test's failure.
     for line in lines {
-        writeln!(stdin, "{line}").unwrap();
+        if writeln!(stdin, "{line}").is_err() {
+            break;
+        }
     }
     drop(stdin);
     let out = child.wait_with_output().unwrap();

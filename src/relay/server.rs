@@ -30,7 +30,8 @@ use super::protocol::{
     ToDevice,
 };
 use crate::language::Language;
-use crate::words::catalogue::{self, Arg};
+use crate::phrase::{Phrase, Value};
+use crate::words::catalogue;
 
 /// How long a new connection has to pair or rejoin.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(30);
@@ -59,30 +60,21 @@ pub enum RelayError {
 }
 
 impl RelayError {
-    /// The error in words, with what to do.
-    pub fn message(&self, language: Language) -> String {
-        match (self, language) {
-            (RelayError::Listen { address, source }, _) => {
-                let address = address.to_string();
+    /// The error as data, with what to do (`relay.ftl`): the address and why it cannot be
+    /// listened on, or that no thread could be started.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            RelayError::Listen { address, source } => {
                 let reason = match source.kind() {
-                    std::io::ErrorKind::AddrInUse => {
-                        catalogue::text(language, "relay-address-in-use", &[])
-                    }
-                    std::io::ErrorKind::AddrNotAvailable => {
-                        catalogue::text(language, "relay-address-not-here", &[])
-                    }
-                    _ => crate::words::messages::io_reason(source, language),
+                    std::io::ErrorKind::AddrInUse => Phrase::new("relay-address-in-use"),
+                    std::io::ErrorKind::AddrNotAvailable => Phrase::new("relay-address-not-here"),
+                    _ => crate::storage::files::io_reason_phrase(source),
                 };
-                catalogue::text(
-                    language,
-                    "relay-cannot-listen",
-                    &[
-                        ("address", Arg::Words(&address)),
-                        ("reason", Arg::Words(&reason)),
-                    ],
-                )
+                Phrase::new("relay-cannot-listen")
+                    .with("address", Value::Verbatim(address.to_string()))
+                    .with("reason", reason)
             }
-            (RelayError::Runtime(_), _) => catalogue::text(language, "relay-no-threads", &[]),
+            RelayError::Runtime(_) => Phrase::new("relay-no-threads"),
         }
     }
 }
@@ -513,6 +505,35 @@ fn played_lines(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A relay that cannot listen says where and why as data; each sink words it in its
+    /// language, and the reason of a taken port is the catalogue's.
+    #[test]
+    fn a_relay_that_cannot_listen_says_why_as_data() {
+        let error = RelayError::Listen {
+            address: "0.0.0.0:7878".parse().unwrap(),
+            source: std::io::Error::from(std::io::ErrorKind::AddrInUse),
+        };
+        let phrase = error.phrase();
+        assert_eq!(phrase.id, "relay-cannot-listen");
+        assert_eq!(
+            phrase.arg("reason"),
+            Some(&Value::from(Phrase::new("relay-address-in-use")))
+        );
+        for language in [Language::GERMAN, Language::ENGLISH, Language::SPANISH] {
+            let text = crate::words::phrases::shown(&phrase, language);
+            assert!(text.contains("0.0.0.0:7878"), "{text}");
+            assert!(text.contains("--listen"), "{text}");
+        }
+        assert_ne!(
+            crate::words::phrases::shown(&phrase, Language::SPANISH),
+            crate::words::phrases::shown(&phrase, Language::GERMAN)
+        );
+        assert_eq!(
+            RelayError::Runtime(std::io::Error::other("x")).phrase().id,
+            "relay-no-threads"
+        );
+    }
 
     #[test]
     fn only_the_hosts_own_page_may_open_the_socket() {

@@ -192,7 +192,7 @@ pub trait Speaker: Send {
 
     /// Sentences about a voice that failed during play (the next one took over), each
     /// returned once, to be shown on screen.
-    fn take_notices(&mut self) -> Vec<String> {
+    fn take_notices(&mut self) -> Vec<crate::phrase::Phrase> {
         Vec::new()
     }
 

@@ -27,11 +27,9 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::language::Language;
 use crate::phrase::Phrase;
 pub use crate::speech::output::{Cancel, Priority, Speaker, Voice, VoiceFailure, VoiceNames};
 use crate::speech::settings::SpeechSettings;
-use crate::words::phrases::shown;
 
 /// How long the mute flag stays set after the last utterance has finished, for the room's
 /// echo to die away.
@@ -50,7 +48,7 @@ pub const CHATTER_PART: usize = 100;
 
 /// Opens the voices on the worker thread: the voices, first one first, and a sentence for
 /// the player when the one asked for could not be had.
-pub type VoiceOpener = Box<dyn FnOnce() -> (Vec<Box<dyn Voice>>, Option<String>) + Send>;
+pub type VoiceOpener = Box<dyn FnOnce() -> (Vec<Box<dyn Voice>>, Option<Phrase>) + Send>;
 
 struct Utterance {
     text: String,
@@ -80,7 +78,7 @@ struct State {
     /// The name of the voice speaking now; "Text" when none is left.
     voice_name: String,
     voice_list: VoiceNames,
-    notices: Vec<String>,
+    notices: Vec<Phrase>,
 }
 
 impl State {
@@ -119,32 +117,18 @@ pub struct SpeechQueue {
 
 impl SpeechQueue {
     /// Starts the worker with `voices` (the first speaks; each further one takes over when
-    /// the one before fails). `language` words the notices.
-    pub fn start(
-        voices: Vec<Box<dyn Voice>>,
-        language: Language,
-        settings: SpeechSettings,
-    ) -> SpeechQueue {
+    /// the one before fails). Its notices are data (see [`Speaker::take_notices`]).
+    pub fn start(voices: Vec<Box<dyn Voice>>, settings: SpeechSettings) -> SpeechQueue {
         let description = voices
             .first()
             .map(|v| v.name().to_owned())
             .unwrap_or_else(|| TEXT.to_owned());
-        SpeechQueue::opening(
-            Box::new(move || (voices, None)),
-            &description,
-            language,
-            settings,
-        )
+        SpeechQueue::opening(Box::new(move || (voices, None)), &description, settings)
     }
 
     /// Starts the worker, which first opens the voices with `open`; returns at once.
     /// `description` names the voice hoped for until the voices are open.
-    pub fn opening(
-        open: VoiceOpener,
-        description: &str,
-        language: Language,
-        settings: SpeechSettings,
-    ) -> SpeechQueue {
+    pub fn opening(open: VoiceOpener, description: &str, settings: SpeechSettings) -> SpeechQueue {
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
                 pending: VecDeque::new(),
@@ -181,7 +165,7 @@ impl SpeechQueue {
                     }
                     worker_shared.changed.notify_all();
                 }
-                work(&worker_shared, voices, language);
+                work(&worker_shared, voices);
                 let _ = done.send(());
             });
         if spawned.is_err() {
@@ -189,7 +173,7 @@ impl SpeechQueue {
             let mut state = shared.lock();
             state.opening = false;
             state.voice_name = TEXT.to_owned();
-            state.notices.push(no_voice_left(language));
+            state.notices.push(no_voice_left());
         }
         SpeechQueue {
             shared,
@@ -220,11 +204,11 @@ fn set_mute(state: &mut State, on: bool) {
     }
 }
 
-fn no_voice_left(language: Language) -> String {
-    shown(&Phrase::new("speech-no-voice-left"), language)
+fn no_voice_left() -> Phrase {
+    Phrase::new("speech-no-voice-left")
 }
 
-fn voice_failed(language: Language, failure: &VoiceFailure, next: Option<&str>) -> String {
+fn voice_failed(failure: &VoiceFailure, next: Option<&str>) -> Phrase {
     let failure = match failure {
         VoiceFailure::Unavailable(name) => {
             Phrase::new("speech-voice-unavailable").with("name", name.as_str())
@@ -240,11 +224,11 @@ fn voice_failed(language: Language, failure: &VoiceFailure, next: Option<&str>) 
             .with("next", next),
         None => Phrase::new("speech-voice-failed-text-only").with("failure", failure),
     };
-    shown(&phrase, language)
+    phrase
 }
 
 /// The worker: takes utterances in order and speaks them.
-fn work(shared: &Shared, mut voices: Vec<Box<dyn Voice>>, language: Language) {
+fn work(shared: &Shared, mut voices: Vec<Box<dyn Voice>>) {
     voices.reverse(); // the voice speaking now is the last; `pop` hands over to the next
     loop {
         let mut state = shared.lock();
@@ -296,7 +280,7 @@ fn work(shared: &Shared, mut voices: Vec<Box<dyn Voice>>, language: Language) {
                 Err(failure) => {
                     voices.pop();
                     let next = voices.last();
-                    let notice = voice_failed(language, &failure, next.map(|v| v.name()));
+                    let notice = voice_failed(&failure, next.map(|v| v.name()));
                     let mut state = shared.lock();
                     state.notices.push(notice);
                     state.voice_name = next.map_or(TEXT, |v| v.name()).to_owned();
@@ -458,7 +442,7 @@ impl Speaker for SpeechQueue {
         self.description = state.voice_name.clone();
     }
 
-    fn take_notices(&mut self) -> Vec<String> {
+    fn take_notices(&mut self) -> Vec<Phrase> {
         let mut state = self.shared.lock();
         self.description = state.voice_name.clone();
         std::mem::take(&mut state.notices)
@@ -498,6 +482,15 @@ impl Drop for SpeechQueue {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::language::Language;
+
+    /// The queue's notices (data), as a German terminal words them.
+    fn notices_in_german(q: &mut SpeechQueue) -> Vec<String> {
+        q.take_notices()
+            .iter()
+            .map(|notice| crate::words::phrases::shown(notice, Language::GERMAN))
+            .collect()
+    }
 
     /// What a test voice saw.
     #[derive(Clone, Debug, PartialEq, Eq)]
@@ -606,7 +599,7 @@ mod tests {
     }
 
     fn queue(voices: Vec<Box<dyn Voice>>) -> SpeechQueue {
-        SpeechQueue::start(voices, Language::GERMAN, SpeechSettings::default())
+        SpeechQueue::start(voices, SpeechSettings::default())
     }
 
     #[test]
@@ -804,11 +797,11 @@ mod tests {
             let _ = opened.recv_timeout(Duration::from_secs(5));
             (
                 vec![Box::new(voice) as Box<dyn Voice>],
-                Some("Hinweis.".to_owned()),
+                Some(Phrase::new("speech-no-voice-left")),
             )
         });
         let start = Instant::now();
-        let mut q = SpeechQueue::opening(open, "late", Language::GERMAN, SpeechSettings::default());
+        let mut q = SpeechQueue::opening(open, "late", SpeechSettings::default());
         q.say("Zug eins", Priority::Announcement);
         assert!(start.elapsed() < Duration::from_secs(1), "did not wait");
         assert!(calls(&log).is_empty());
@@ -818,7 +811,7 @@ mod tests {
         assert_eq!(q.voices(), vec!["late-voice"]);
         q.wait_until_quiet(Duration::from_secs(5));
         assert_eq!(started(&calls(&log)), vec!["Zug eins"]);
-        assert_eq!(q.take_notices(), vec!["Hinweis."]);
+        assert_eq!(q.take_notices(), vec![Phrase::new("speech-no-voice-left")]);
     }
 
     #[test]
@@ -1016,7 +1009,7 @@ mod tests {
         assert_eq!(started(&calls(&first_log)), vec!["Zug eins", "Zug zwei"]);
         assert_eq!(started(&calls(&second_log)), vec!["Zug zwei", "Zug drei"]);
         assert_eq!(
-            q.take_notices(),
+            notices_in_german(&mut q),
             vec!["speech-dispatcher antwortet nicht mehr; ich spreche ab jetzt mit espeak-ng."]
         );
         assert!(q.take_notices().is_empty(), "each notice comes once");
@@ -1037,7 +1030,7 @@ mod tests {
         assert!(q.is_quiet());
         assert!(!flag.load(Ordering::SeqCst));
         assert_eq!(
-            q.take_notices(),
+            notices_in_german(&mut q),
             vec!["espeak-ng antwortet nicht mehr; ab jetzt erscheint alles nur als Text."]
         );
         assert_eq!(q.description(), "Text");

@@ -187,12 +187,7 @@ pub fn open_speaker(
         _ => crate::speech::voices::DISPATCHER_NAME,
     };
     let open = move || open_voices(backend, language);
-    Box::new(SpeechQueue::opening(
-        Box::new(open),
-        hoped_for,
-        language,
-        settings,
-    ))
+    Box::new(SpeechQueue::opening(Box::new(open), hoped_for, settings))
 }
 
 /// Opens the voices for `backend`, first one first, and words the notice when the one
@@ -200,7 +195,7 @@ pub fn open_speaker(
 fn open_voices(
     backend: SpeechBackend,
     language: Language,
-) -> (Vec<Box<dyn Voice>>, Option<String>) {
+) -> (Vec<Box<dyn Voice>>, Option<Phrase>) {
     let mut voices: Vec<Box<dyn Voice>> = Vec::new();
     let mut problem = None;
     if matches!(backend, SpeechBackend::Auto | SpeechBackend::Dispatcher) {
@@ -215,8 +210,7 @@ fn open_voices(
         Some(voice) => voices.push(Box::new(voice)),
         None => espeak_missing = true,
     }
-    let notice = opening_notice(problem, espeak_missing, voices.is_empty())
-        .map(|notice| shown(&notice, language));
+    let notice = opening_notice(problem, espeak_missing, voices.is_empty());
     (voices, notice)
 }
 

@@ -625,8 +625,7 @@ impl App<'_> {
                 true
             }
             Err(error) => {
-                let text = error.message(self.lang);
-                self.tell_text(&text, Priority::Message);
+                self.say(error.phrase(), Priority::Message);
                 false
             }
         }
@@ -1500,24 +1499,6 @@ impl App<'_> {
         }
     }
 
-    /// Shows and says a sentence another part worded already (a config file's or the
-    /// relay's error, the voice's notice): in JSON, as a phrase's text.
-    fn tell_text(&mut self, text: &str, priority: Priority) {
-        self.speaker.new_event();
-        if self.format == EventFormat::Json {
-            let weight = match priority {
-                Priority::Chatter => Weight::Chatter,
-                _ => Weight::Message,
-            };
-            let event = Event::Say(weight, Phrase::verbatim(text));
-            self.terminal
-                .print(&json_line(&event, &self.session.words_in(self.lang)));
-            return;
-        }
-        self.print_lines(text);
-        self.speaker.say(&without_paths(text), priority);
-    }
-
     /// Prints a phrase in this terminal's words without speaking it.
     fn print_phrase(&mut self, phrase: &Phrase) {
         let text = self.session.words_in(self.lang).text(phrase);
@@ -1566,7 +1547,7 @@ impl App<'_> {
         }
         // A voice that failed during the game, and the one that took over, said once.
         for notice in self.speaker.take_notices() {
-            self.tell_text(&notice, Priority::Message);
+            self.say(notice, Priority::Message);
         }
         let words = self.session.words_in(self.lang);
         if self.records.taping() {

@@ -142,7 +142,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
             tell(
                 &mut terminal,
                 &mut speaker,
-                &notice,
+                &crate::words::phrases::shown(&notice, lang),
                 Some(Priority::Message),
             );
         }

@@ -99,8 +99,8 @@ impl Output {
     ) -> Vec<String> {
         let mut shown = Vec::new();
         for notice in self.speaker.take_notices() {
-            // The speech queue words its notices itself, in this terminal's language.
-            let notice = Event::say(crate::phrase::Phrase::verbatim(notice));
+            // The speech queue's notices are data, worded in this terminal's language.
+            let notice = Event::say(notice);
             shown.extend(self.tell(terminal, &notice, words));
         }
         for event in events {

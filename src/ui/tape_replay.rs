@@ -187,12 +187,8 @@ struct Held {
 impl Held {
     /// Shows the speech queue's notices and `events` now, and keeps their spoken forms.
     fn show(&mut self, terminal: &mut Terminal, out: &mut Output, words: &Words, events: &[Event]) {
-        // The speech queue words its notices itself, in this terminal's language.
-        let notices = out
-            .speaker
-            .take_notices()
-            .into_iter()
-            .map(|notice| Event::say(Phrase::verbatim(notice)));
+        // The speech queue's notices are data, worded in this terminal's language.
+        let notices = out.speaker.take_notices().into_iter().map(Event::say);
         for event in notices.chain(events.iter().cloned()) {
             for line in words.lines(&event) {
                 for part in line.shown.lines() {
