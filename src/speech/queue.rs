@@ -218,13 +218,12 @@ fn voice_failed(failure: &VoiceFailure, next: Option<&str>) -> Phrase {
             Phrase::new("speech-voice-silent").with("name", name.as_str())
         }
     };
-    let phrase = match next {
+    match next {
         Some(next) => Phrase::new("speech-voice-failed-next")
             .with("failure", failure)
             .with("next", next),
         None => Phrase::new("speech-voice-failed-text-only").with("failure", failure),
-    };
-    phrase
+    }
 }
 
 /// The worker: takes utterances in order and speaks them.
