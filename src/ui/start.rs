@@ -34,7 +34,7 @@ pub enum Start {
 /// Reads `--fen`: the position, or a sentence saying what is wrong with the FEN.
 pub fn from_fen(text: &str, language: Language) -> Result<Start, String> {
     parse_fen(text).map(Start::Position).map_err(|e| {
-        let phrase = Phrase::new("start-fen-error").with("error", e.message(language));
+        let phrase = Phrase::new("start-fen-error").with("error", e.phrase());
         shown(&phrase, language)
     })
 }
@@ -42,11 +42,11 @@ pub fn from_fen(text: &str, language: Language) -> Result<Start, String> {
 /// Reads `--from-pgn FILE [--game N]`: the chosen game (the last of the file when no number
 /// is given), or a sentence saying why it cannot be continued.
 pub fn from_pgn(path: &Path, wanted: Option<usize>, language: Language) -> Result<Start, String> {
-    saved_game(path, wanted, language).map_err(|phrase| shown(&phrase, language))
+    saved_game(path, wanted).map_err(|phrase| shown(&phrase, language))
 }
 
 /// [`from_pgn`], with why not as data.
-fn saved_game(path: &Path, wanted: Option<usize>, language: Language) -> Result<Start, Phrase> {
+fn saved_game(path: &Path, wanted: Option<usize>) -> Result<Start, Phrase> {
     let bytes = read_limited(path, MAX_PGN_BYTES).map_err(|e| e.phrase())?;
     // A byte order mark from a Windows program is no part of the game.
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
@@ -80,7 +80,7 @@ fn saved_game(path: &Path, wanted: Option<usize>, language: Language) -> Result<
             .problems
             .iter()
             .filter(|p| p.game == number)
-            .map(|p| Phrase::verbatim(p.message(language)))
+            .map(|p| p.phrase())
             .collect();
         return Err(refused("start-game-unreadable")
             .with("problems", Phrase::joined(Join::Sentences, problems)));
