@@ -1,5 +1,5 @@
 //! Issue 16 §3: the questions players ask, typed at `ansage play --plain`, answered in a
-//! concrete position in German and English; a question ansage does not know; a question
+//! concrete position in German, English and Spanish; a question ansage does not know; a question
 //! about a move dropped after an unrelated line; and "hilfe" listing what this game offers.
 
 mod support;
@@ -383,4 +383,42 @@ fn the_engine_as_opponent() {
             "Nothing has been captured in this game yet.",
         ],
     );
+}
+
+/// A Spanish seat asks in Spanish and is answered in Spanish.
+#[test]
+fn every_question_in_spanish() {
+    let lines = typed(
+        "questions-es",
+        &["--lang", "es"],
+        &[
+            "Ab5",
+            "estoy en jaque",
+            "qué piezas cuelgan",
+            "puedo enrocar",
+            "qué jugó el blanco",
+            "está atacada mi dama",
+            "quién mueve",
+            "salir",
+            "sí",
+        ],
+    );
+    // The announcement keeps Appendix F's words (the default); the answers are Spanish.
+    assert_in_order(
+        &lines,
+        &[
+            "Jugada dos, Blancas: Läufer Bella fünf, Schach (Ab5+).",
+            "Para Negras: Sí, está en jaque por el alfil en Bella fünf.",
+            "Para Negras: Ninguna de sus piezas está colgada. Atacadas, pero defendidas: peón en David fünf. Sin defensa, pero tampoco atacadas: torre en Anna acht y torre en Hector acht.",
+            "Para Negras: Enroque corto: ahora no, entre el rey y la torre están ocupadas Felix acht y Gustav acht y el rey está en jaque. Enroque largo: ahora no, entre el rey y la torre están ocupadas Bella acht, Cäsar acht y David acht y el rey está en jaque.",
+            // "qué jugó el blanco": White's last move.
+            "Jugada dos, Blancas: Läufer Bella fünf, Schach (Ab5+).",
+            "Para Negras: No. La dama negra en David acht no está bajo ataque, con la defensa de rey en Eva acht.",
+            "Juegan Negras, y están en jaque.",
+            "La partida:",
+        ],
+    );
+    // No question was played as a move.
+    let end = lines.iter().position(|l| l == "La partida:").unwrap();
+    assert_eq!(lines.get(end + 1).map(String::as_str), Some("2. Ab5+"));
 }

@@ -153,4 +153,37 @@ mod tests {
             Ok(Start::Position(_))
         ));
     }
+
+    #[test]
+    fn an_unreadable_game_is_refused_in_each_seat_language() {
+        let path = scratch("bad.pgn", b"[Event \"a\"]\n\n1. e4 e4 *\n");
+        let words = |language| from_pgn(&path, None, language).unwrap_err();
+        let (de, en, es) = (
+            words(Language::GERMAN),
+            words(Language::ENGLISH),
+            words(Language::SPANISH),
+        );
+        std::fs::remove_file(&path).unwrap();
+        assert!(
+            de.contains("Dieser Zug ist in der Stellung nicht möglich"),
+            "{de}"
+        );
+        assert!(
+            de.contains("Partie 1 lässt sich daher nicht fortsetzen"),
+            "{de}"
+        );
+        assert!(
+            en.contains("this move is not possible in the position"),
+            "{en}"
+        );
+        assert!(
+            es.contains("esta jugada no es posible en la posición"),
+            "{es}"
+        );
+        assert!(
+            es.contains("Por eso la partida 1 no se puede continuar"),
+            "{es}"
+        );
+        assert!(!es.contains("Partie") && !es.contains("Game "), "{es}");
+    }
 }
