@@ -157,6 +157,31 @@ fn a_fallen_flag_ends_the_game_on_both_devices() {
     device.expect_line("The game is over.");
 }
 
+/// No clock runs for anyone before the device has paired (issue 30 §1; the clocks start
+/// when both players are there): a three-second game waits four seconds for its device and
+/// nobody's flag falls; the host is told why the clocks stand; once the device pairs, the
+/// clocks run, and Black's flag falls when Black does not move.
+#[test]
+fn no_clock_runs_before_the_device_pairs() {
+    let dir = fresh_dir("relay-clock-waits");
+    let mut host = Host::start(&["--time", "3s", "--correction-window", "0"], &dir);
+    host.process
+        .expect("Die Uhren stehen, bis das Gerät für Schwarz verbunden ist");
+    std::thread::sleep(Duration::from_secs(4));
+    assert!(
+        !host
+            .process
+            .sees_within("abgelaufen", Duration::from_millis(500)),
+        "a flag fell before the device paired"
+    );
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    host.process.expect("verbunden");
+    host.process.type_line("e4");
+    device.expect_line("Move one, White: Pawn Eva four");
+    device.expect_line("Black has run out of time. White wins.");
+    host.process.expect("Weiß gewinnt");
+}
+
 /// Only the paired device plays its seat: wrong codes are refused and, after five, a new
 /// code is made and said at the host; a second device is refused; lines before pairing are
 /// refused; the game goes on untouched.
@@ -460,6 +485,26 @@ fn the_page_is_served_and_other_sites_are_refused() {
         .body(())
         .unwrap();
     assert!(tungstenite::connect(request).is_err());
+    // DNS rebinding (issue 30 §13): a foreign name that points at this machine, with an
+    // Origin that matches it, opens no socket either; the host's own address does.
+    let port = host.address.rsplit_once(':').unwrap().1;
+    let upgrade = |host_header: &str| {
+        tungstenite::http::Request::builder()
+            .uri(format!("ws://{}/ws", host.address))
+            .header("Host", host_header)
+            .header("Origin", format!("http://{host_header}"))
+            .header("Connection", "Upgrade")
+            .header("Upgrade", "websocket")
+            .header("Sec-WebSocket-Version", "13")
+            .header(
+                "Sec-WebSocket-Key",
+                tungstenite::handshake::client::generate_key(),
+            )
+            .body(())
+            .unwrap()
+    };
+    assert!(tungstenite::connect(upgrade(&format!("evil.example:{port}"))).is_err());
+    assert!(tungstenite::connect(upgrade(&host.address)).is_ok());
 }
 
 /// What the device's microphone heard is played as heard at the host: a move when the
@@ -579,9 +624,9 @@ fn an_english_device_of_a_german_host_hears_everything_in_english() {
     let dir = fresh_dir("relay-english");
     let mut host = Host::start(&[], &dir);
     let (mut device, _) = Device::pair(&host.address, &host.code, "en");
-    let first = device.expect_type("state");
-    assert_eq!(first["state"]["prompt"], "White> ", "{first}");
     device.expect_line("You play Black");
+    let first = device.first_of_type("state");
+    assert_eq!(first["state"]["prompt"], "White> ", "{first}");
     host.process.expect("verbunden");
     host.process.type_line("e4");
     device.expect_line("Move one, White: Pawn Eva four (e4).");

@@ -249,6 +249,11 @@ async fn upgrade(
 }
 
 /// Whether the request comes from the host's own page, or from a program (no `Origin`).
+/// The page's origin must be the request's own host, and that host must be one of this
+/// machine's names: an address ("192.168.1.20:7878", "[::1]:7878"), "localhost", or the
+/// machine's own name (with ".local"). A name of someone else's domain that a DNS server
+/// points at this machine (DNS rebinding: `Host: evil.example:7878` with
+/// `Origin: http://evil.example:7878`) is refused.
 fn same_origin(headers: &HeaderMap) -> bool {
     let Some(origin) = headers.get(header::ORIGIN) else {
         return true;
@@ -260,10 +265,43 @@ fn same_origin(headers: &HeaderMap) -> bool {
             let without_scheme = origin
                 .strip_prefix("http://")
                 .or_else(|| origin.strip_prefix("https://"));
-            without_scheme == Some(host)
+            without_scheme == Some(host) && is_this_machine(host)
         }
         _ => false,
     }
+}
+
+/// Whether a `Host` header ("192.168.1.20:7878", "[::1]:7878", "localhost:7878",
+/// "schachpc.local:7878") names this machine: an address, or one of its own names.
+fn is_this_machine(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        // "[::1]:7878": an IPv6 address in brackets.
+        Some(rest) => rest.split(']').next().unwrap_or(""),
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    if name.parse::<std::net::IpAddr>().is_ok() {
+        return true;
+    }
+    let name = name.trim_end_matches('.').to_ascii_lowercase();
+    if name == "localhost" {
+        return true;
+    }
+    machine_name().is_some_and(|own| name == own || name == format!("{own}.local"))
+}
+
+/// This machine's own name, lower case, as the system gives it.
+fn machine_name() -> Option<String> {
+    let mut buffer = [0u8; 256];
+    // SAFETY: gethostname writes at most `buffer.len()` bytes into the buffer it is given.
+    let status = unsafe { libc::gethostname(buffer.as_mut_ptr().cast(), buffer.len()) };
+    if status != 0 {
+        return None;
+    }
+    let end = buffer.iter().position(|&b| b == 0).unwrap_or(buffer.len());
+    let name = std::str::from_utf8(&buffer[..end])
+        .ok()?
+        .to_ascii_lowercase();
+    (!name.is_empty()).then_some(name)
 }
 
 /// Messages a connection may still send now: a bucket that fills at `PER_SECOND`.
@@ -544,5 +582,27 @@ mod tests {
         assert!(same_origin(&headers));
         headers.insert(header::ORIGIN, "http://evil.example".parse().unwrap());
         assert!(!same_origin(&headers));
+        // DNS rebinding (issue 30 §13): a foreign name pointed at this machine, with the
+        // page's origin matching it, is refused.
+        headers.insert(header::HOST, "evil.example:7884".parse().unwrap());
+        headers.insert(header::ORIGIN, "http://evil.example:7884".parse().unwrap());
+        assert!(!same_origin(&headers));
+        // This machine's addresses and names are its own.
+        for own in [
+            "127.0.0.1:7884",
+            "[::1]:7884",
+            "localhost:7884",
+            "LOCALHOST:7884",
+        ] {
+            headers.insert(header::HOST, own.parse().unwrap());
+            headers.insert(header::ORIGIN, format!("http://{own}").parse().unwrap());
+            assert!(same_origin(&headers), "{own}");
+        }
+        if let Some(name) = machine_name() {
+            let own = format!("{name}.local:7884");
+            headers.insert(header::HOST, own.parse().unwrap());
+            headers.insert(header::ORIGIN, format!("http://{own}").parse().unwrap());
+            assert!(same_origin(&headers), "{own}");
+        }
     }
 }

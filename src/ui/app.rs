@@ -240,12 +240,14 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.journaled_settings = app.settings_to_journal(&config);
     }
     app.session.set_read_aloud(config.speech.read_aloud);
-    // The device gets its state now, and its own greeting when it pairs.
+    let mut opening = opening;
+    // The device gets its state now, and its own greeting when it pairs; until it pairs,
+    // no clock runs for anyone (issue 30 §1).
     if let Some(relay) = &mut app.relay {
+        opening.extend(relay.wait_for_device(&mut app.session));
         relay.publish(&app.session, &[], Actor::Nobody);
     }
     // Who plays which side belongs to the opening, heard with the greeting.
-    let mut opening = opening;
     opening.extend(app.seat_engines(&config, seats));
     app.opening_unheard = true;
     app.show(opening, &config);

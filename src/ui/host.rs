@@ -74,6 +74,25 @@ impl HostRelay {
         })
     }
 
+    /// At the start, before the device has paired: the clocks stand until it does (they
+    /// start when both players are there, as for a device that dropped). Gives the events
+    /// of stopping them and the sentence for the host, or nothing when no clock runs (or in
+    /// tournament mode, where only the host or the arbiter starts and stops the clocks,
+    /// Articles 6.5 and 6.12).
+    pub fn wait_for_device(&mut self, session: &mut PlaySession) -> Vec<Event> {
+        if self.connected {
+            return Vec::new();
+        }
+        let (mut events, paused) = session.device_left();
+        if paused {
+            self.clock_stopped_for_drop = true;
+            events.push(Event::say(
+                Phrase::new("relay-clocks-wait-for-device").with("side", self.seat),
+            ));
+        }
+        events
+    }
+
     /// How to join, to say at the start: the address and the code.
     pub fn how_to_join(&self, language: Language) -> Line {
         crate::relay::address::how_to_join(self.relay.address(), &self.relay.code(), language)

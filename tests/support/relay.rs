@@ -255,6 +255,16 @@ impl Device {
         panic!("no {what}; received: {:#?}", self.received);
     }
 
+    /// The first message of `kind` received so far, or else the next to come: for what
+    /// may come before or after another message (a state and the welcome are sent by two
+    /// threads).
+    pub fn first_of_type(&mut self, kind: &str) -> Value {
+        match self.received.iter().find(|m| m["type"] == kind) {
+            Some(found) => found.clone(),
+            None => self.expect_type(kind),
+        }
+    }
+
     /// Reads until a message of `kind` comes; returns it.
     pub fn expect_type(&mut self, kind: &str) -> Value {
         self.expect(&format!("{kind} message"), |m| {

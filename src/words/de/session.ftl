@@ -146,3 +146,4 @@ relay-unpaired = Der Gastgeber hat einen neuen Kopplungscode gemacht; geben Sie 
 
 question-unknown = Diese Frage kenne ich nicht. Hilfe nennt alle Fragen.
 question-dropped = Die Frage nach dem gemeinten Zug ist verworfen.
+relay-clocks-wait-for-device = Die Uhren stehen, bis das Gerät für { $side } verbunden ist; sie laufen, sobald es sich gekoppelt hat.
