@@ -190,7 +190,8 @@ fn wrong_codes_and_second_devices_are_refused() {
     let dir = fresh_dir("relay-codes");
     let mut host = Host::start(&[], &dir);
     let wrong = if host.code == "0000" { "1111" } else { "0000" };
-    let mut intruder = Device::connect(&host.address);
+    // The intruder is another machine on the network: its wrong tries count for its address.
+    let mut intruder = Device::connect_from(&host.address, "127.0.0.2");
     intruder.line("e4");
     let refused = intruder.expect_type("refused");
     assert_eq!(refused["kind"], "not_paired");
@@ -231,6 +232,63 @@ fn wrong_codes_and_second_devices_are_refused() {
     forger.send(json!({"type": "rejoin", "token": "00000000000000000000000000000000"}));
     assert_eq!(forger.expect_type("refused")["kind"], "token");
     // The game is untouched: White moves, the paired device hears it.
+    host.process.type_line("e4");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+}
+
+/// Others' wrong tries never hold up the player (issue 30 §2). Twenty connections from
+/// another machine try wrong codes at the same moment: only five are checked (that
+/// address's allowance), the rest are refused unchecked, and nobody waits for them. The
+/// player, at another address, pairs at once with the code the host announced last, and
+/// comes back with its token at once while the attack goes on.
+#[test]
+fn hostile_tries_from_another_address_never_hold_up_the_player() {
+    let dir = fresh_dir("relay-hostile");
+    let mut host = Host::start(&[], &dir);
+    let wrong = if host.code == "0000" { "1111" } else { "0000" };
+    let mut hostile: Vec<Device> = (0..20)
+        .map(|_| Device::connect_from(&host.address, "127.0.0.3"))
+        .collect();
+    for device in &mut hostile {
+        device.send(json!({"type": "pair", "code": wrong}));
+    }
+    let kinds: Vec<String> = hostile
+        .iter_mut()
+        .map(|device| {
+            device.expect_type("refused")["kind"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    let unchecked = kinds.iter().filter(|k| *k == "too_many_tries").count();
+    assert_eq!(unchecked, 15, "{kinds:?}");
+    // The five checked tries made a new code, which the host says.
+    let line = host.process.expect("Der neue Code ist");
+    let code: String = line
+        .rsplit("ist ")
+        .next()
+        .unwrap()
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    let started = std::time::Instant::now();
+    let (mut device, token) = Device::pair(&host.address, &code, "de");
+    eprintln!("paired {:?} after 20 hostile tries", started.elapsed());
+    device.expect_line("Sie spielen Schwarz");
+    // The attack goes on; the device drops and comes back with its token, again and again.
+    for round in 0..6 {
+        for hostile in &mut hostile {
+            hostile.send(json!({"type": "pair", "code": wrong}));
+        }
+        drop(device);
+        let started = std::time::Instant::now();
+        let mut back = Device::connect(&host.address);
+        back.send(json!({"type": "rejoin", "token": token}));
+        back.expect_type("paired");
+        eprintln!("rejoin {round} took {:?} under attack", started.elapsed());
+        device = back;
+    }
     host.process.type_line("e4");
     device.expect_line("Zug eins, Weiß: Bauer Eva vier");
 }

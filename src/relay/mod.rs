@@ -12,6 +12,7 @@
 
 pub mod address;
 pub mod client;
+pub mod guesses;
 pub mod hub;
 pub mod page;
 pub mod pairing;

@@ -7,13 +7,13 @@
 //! dropped, a device must pair (or rejoin with its token) before anything it sends is played,
 //! and a wrong code costs a second before the answer.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -22,6 +22,7 @@ use futures_util::{SinkExt, StreamExt};
 use shakmaty::Color;
 use tokio::sync::{mpsc, oneshot};
 
+use super::guesses::Guesses;
 pub use super::hub::GuestNews;
 use super::hub::{Hub, Kick, refused};
 use super::page;
@@ -89,11 +90,18 @@ pub struct Relay {
 struct Shared {
     hub: Mutex<Hub>,
     news: Box<dyn Fn(GuestNews) -> bool + Send + Sync>,
-    /// One pairing try at a time, so wrong codes cannot be tried in parallel.
-    pairing_gate: tokio::sync::Mutex<()>,
+    /// The wrong codes and tokens each address tried: how many more it may try.
+    guesses: Mutex<Guesses>,
 }
 
 impl Shared {
+    fn guesses(&self) -> MutexGuard<'_, Guesses> {
+        // A panic while the allowances were held leaves them as they were.
+        self.guesses
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     fn hub(&self) -> MutexGuard<'_, Hub> {
         // A panic while the hub was held leaves it as it was: its state stays usable.
         self.hub
@@ -127,7 +135,7 @@ impl Relay {
         let shared = Arc::new(Shared {
             hub: Mutex::new(Hub::new(seat, host_language, Instant::now())),
             news: Box::new(news),
-            pairing_gate: tokio::sync::Mutex::new(()),
+            guesses: Mutex::new(Guesses::new(Instant::now())),
         });
         let app = router(shared.clone());
         runtime.spawn(async move {
@@ -136,6 +144,7 @@ impl Relay {
             let listener = listener.tap_io(|stream| {
                 let _ = stream.set_nodelay(true);
             });
+            let app = app.into_make_service_with_connect_info::<SocketAddr>();
             let _ = axum::serve(listener, app).await;
         });
         Ok(Relay {
@@ -236,6 +245,7 @@ fn asset(body: &'static str, kind: &'static str) -> Response {
 
 async fn upgrade(
     State(shared): State<Arc<Shared>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
@@ -245,7 +255,7 @@ async fn upgrade(
     }
     ws.max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared))
+        .on_upgrade(move |socket| connection(socket, shared, peer.ip()))
 }
 
 /// Whether the request comes from the host's own page, or from a program (no `Origin`).
@@ -324,7 +334,7 @@ impl Bucket {
     }
 }
 
-async fn connection(socket: WebSocket, shared: Arc<Shared>) {
+async fn connection(socket: WebSocket, shared: Arc<Shared>, peer: IpAddr) {
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut outgoing) = mpsc::channel::<ToDevice>(256);
     let writer = tokio::spawn(async move {
@@ -389,7 +399,9 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>) {
                     Some(refuse("too_fast", "relay-too-fast"))
                 } else {
                     match serde_json::from_str::<FromDevice>(text.as_str()) {
-                        Ok(message) => handle(&shared, id, message, &outbox, &mut kicked).await,
+                        Ok(message) => {
+                            handle(&shared, id, peer, message, &outbox, &mut kicked).await
+                        }
                         Err(_) => Some(refuse("unreadable", "relay-unreadable")),
                     }
                 }
@@ -430,14 +442,19 @@ async fn host_closes(kicked: &mut Option<oneshot::Receiver<Kick>>) -> Kick {
 async fn handle(
     shared: &Shared,
     id: u64,
+    peer: IpAddr,
     message: FromDevice,
     outbox: &mpsc::Sender<ToDevice>,
     kicked: &mut Option<oneshot::Receiver<Kick>>,
 ) -> Option<ToDevice> {
     let (kick, kick_receiver) = oneshot::channel();
     let outcome = match message {
+        // A code or token is tried only within the address's allowance (issue 30 §2); a
+        // wrong one costs the trying connection a pause, and nobody else waits for it.
         FromDevice::Pair { code, lang } => {
-            let _gate = shared.pairing_gate.lock().await;
+            if !shared.guesses().try_now(peer, Instant::now()) {
+                return Some(too_many_tries(shared, lang.as_deref()));
+            }
             let outcome = shared.hub().pair(
                 id,
                 &code,
@@ -446,16 +463,20 @@ async fn handle(
                 outbox.clone(),
                 kick,
             );
-            if outcome.is_err() {
-                tokio::time::sleep(WRONG_CODE_PAUSE).await;
+            match outcome {
+                Ok(_) => shared.guesses().right(peer, Instant::now()),
+                Err(_) => tokio::time::sleep(WRONG_CODE_PAUSE).await,
             }
             outcome
         }
         FromDevice::Rejoin { token } => {
-            let _gate = shared.pairing_gate.lock().await;
+            if !shared.guesses().try_now(peer, Instant::now()) {
+                return Some(too_many_tries(shared, None));
+            }
             let outcome = shared.hub().rejoin(id, &token, outbox.clone(), kick);
-            if outcome.is_err() {
-                tokio::time::sleep(WRONG_CODE_PAUSE).await;
+            match outcome {
+                Ok(_) => shared.guesses().right(peer, Instant::now()),
+                Err(_) => tokio::time::sleep(WRONG_CODE_PAUSE).await,
             }
             outcome
         }
@@ -495,6 +516,18 @@ async fn handle(
             Some(refusal)
         }
     }
+}
+
+/// The refusal of a try beyond the address's allowance, in the device's language (or the
+/// host's): no code was checked.
+fn too_many_tries(shared: &Shared, lang: Option<&str>) -> ToDevice {
+    let language = lang
+        .and_then(crate::relay::protocol::language_of)
+        .unwrap_or_else(|| shared.hub().language());
+    refused(
+        "too_many_tries",
+        catalogue::text(language, "relay-too-many-tries", &[]),
+    )
 }
 
 /// Lines of the paired device's player, handed to the game as `news` makes them: a typed

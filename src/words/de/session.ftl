@@ -147,3 +147,4 @@ relay-unpaired = Der Gastgeber hat einen neuen Kopplungscode gemacht; geben Sie 
 question-unknown = Diese Frage kenne ich nicht. Hilfe nennt alle Fragen.
 question-dropped = Die Frage nach dem gemeinten Zug ist verworfen.
 relay-clocks-wait-for-device = Die Uhren stehen, bis das Gerät für { $side } verbunden ist; sie laufen, sobald es sich gekoppelt hat.
+relay-too-many-tries = Von diesem Gerät kamen zu viele falsche Codes. Warten Sie eine halbe Minute und geben Sie dann den Code ein, den der Gastgeber zuletzt angesagt hat.

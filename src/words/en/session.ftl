@@ -147,3 +147,4 @@ relay-unpaired = The host has made a new pairing code; enter it to play on.
 question-unknown = I do not know this question. Help lists every question.
 question-dropped = The question about which move you meant is dropped.
 relay-clocks-wait-for-device = The clocks stand until the device for { $side } is connected; they run as soon as it has paired.
+relay-too-many-tries = Too many wrong codes came from this device. Wait half a minute, then enter the code the host announced last.

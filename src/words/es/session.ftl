@@ -148,3 +148,4 @@ relay-unpaired = El anfitrión ha creado un código de vinculación nuevo; intro
 question-unknown = No conozco esta pregunta. Ayuda nombra todas las preguntas.
 question-dropped = La pregunta sobre la jugada que quería decir se ha descartado.
 relay-clocks-wait-for-device = Los relojes están parados hasta que se conecte el dispositivo de { $side }; se pondrán en marcha en cuanto se haya emparejado.
+relay-too-many-tries = Desde este dispositivo llegaron demasiados códigos equivocados. Espere medio minuto y escriba luego el código que anunció el anfitrión por última vez.
