@@ -6,6 +6,7 @@
 //! offer, a take-back, a reconciliation, the end, the clock) to both.
 
 use std::net::SocketAddr;
+use std::time::{Duration, Instant};
 
 use shakmaty::{Color, Position};
 
@@ -52,7 +53,15 @@ pub struct HostRelay {
     announce: AnnounceOptions,
     /// The language the host types in: a device's until it says its own.
     host_language: Language,
+    /// When the host was last told that a device was turned away from the seat, and how
+    /// many were turned away since, untold (issue 30 §3: at most one such sentence a
+    /// minute, however many tries come).
+    defended_told: Option<Instant>,
+    defended_untold: u32,
 }
+
+/// How often at most the host hears that devices were turned away from the seat.
+const DEFENDED_EVERY: Duration = Duration::from_secs(60);
 
 impl HostRelay {
     /// Starts listening for the device that plays `seat`; its news arrive through `news`.
@@ -71,6 +80,8 @@ impl HostRelay {
             clock_stopped_for_drop: false,
             announce,
             host_language: language,
+            defended_told: None,
+            defended_untold: 0,
         })
     }
 
@@ -194,7 +205,24 @@ impl HostRelay {
                 );
             }
             GuestNews::SeatDefended => {
-                said.push(Phrase::new("relay-seat-defended").with("side", self.seat));
+                // Once, then at most once a minute, with how many came meanwhile.
+                let now = Instant::now();
+                self.defended_untold += 1;
+                if self
+                    .defended_told
+                    .is_none_or(|told| now.duration_since(told) >= DEFENDED_EVERY)
+                {
+                    let phrase = if self.defended_untold == 1 {
+                        Phrase::new("relay-seat-defended").with("side", self.seat)
+                    } else {
+                        Phrase::new("relay-seat-defended-many")
+                            .with("side", self.seat)
+                            .with("count", Value::Number(i64::from(self.defended_untold)))
+                    };
+                    said.push(phrase);
+                    self.defended_told = Some(now);
+                    self.defended_untold = 0;
+                }
             }
             // The device's state (its prompt, its last announcement, its record's notation)
             // is sent anew in the language its player chose.
@@ -405,6 +433,43 @@ mod tests {
     /// A German host, and a device in English or in Spanish: the device's refusal (a move
     /// out of turn) and its answer (whose turn it is) are data, and reach it in its own
     /// language, not the host's; the host's own answer stays German.
+    /// Tries at a paired seat are told to the host once, then at most once a minute with
+    /// how many came meanwhile (issue 30 §3: one connection made thirty sentences in thirty
+    /// seconds).
+    #[test]
+    fn turned_away_devices_are_told_once_then_summarised() {
+        let mut relay = HostRelay::start(
+            "127.0.0.1:0".parse().unwrap(),
+            Color::Black,
+            Language::GERMAN,
+            AnnounceOptions::default(),
+            |_| true,
+        )
+        .expect("relay listens on loopback");
+        let mut session = PlaySession::new(Language::GERMAN);
+        let (_, said) = relay.news(&GuestNews::SeatDefended, &mut session);
+        assert_eq!(
+            said,
+            vec![Phrase::new("relay-seat-defended").with("side", Color::Black)]
+        );
+        for _ in 0..29 {
+            let (_, said) = relay.news(&GuestNews::SeatDefended, &mut session);
+            assert!(said.is_empty(), "{said:?}");
+        }
+        // A minute later, the next try is told with the ones before it.
+        relay.defended_told = Some(Instant::now() - DEFENDED_EVERY);
+        let (_, said) = relay.news(&GuestNews::SeatDefended, &mut session);
+        let summary = Phrase::new("relay-seat-defended-many")
+            .with("side", Color::Black)
+            .with("count", Value::Number(30));
+        assert_eq!(said, vec![summary.clone()]);
+        assert_eq!(
+            crate::words::phrases::shown(&summary, Language::GERMAN),
+            "Seit der letzten Meldung wollten Geräte 30 Mal den Platz von Schwarz einnehmen und wurden abgewiesen."
+        );
+        assert!(crate::words::phrases::shown(&summary, Language::SPANISH).contains("30 intentos"));
+    }
+
     #[test]
     fn a_refusal_and_an_answer_reach_each_device_in_its_own_language() {
         for (device, refused, asked) in [

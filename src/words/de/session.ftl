@@ -148,3 +148,7 @@ question-unknown = Diese Frage kenne ich nicht. Hilfe nennt alle Fragen.
 question-dropped = Die Frage nach dem gemeinten Zug ist verworfen.
 relay-clocks-wait-for-device = Die Uhren stehen, bis das Gerät für { $side } verbunden ist; sie laufen, sobald es sich gekoppelt hat.
 relay-too-many-tries = Von diesem Gerät kamen zu viele falsche Codes. Warten Sie eine halbe Minute und geben Sie dann den Code ein, den der Gastgeber zuletzt angesagt hat.
+relay-seat-defended-many = { $count ->
+    [one] Ein weiteres Gerät wollte den Platz von { $side } einnehmen und wurde abgewiesen.
+   *[other] Seit der letzten Meldung wollten Geräte { $count } Mal den Platz von { $side } einnehmen und wurden abgewiesen.
+}

@@ -148,3 +148,7 @@ question-unknown = I do not know this question. Help lists every question.
 question-dropped = The question about which move you meant is dropped.
 relay-clocks-wait-for-device = The clocks stand until the device for { $side } is connected; they run as soon as it has paired.
 relay-too-many-tries = Too many wrong codes came from this device. Wait half a minute, then enter the code the host announced last.
+relay-seat-defended-many = { $count ->
+    [one] Another device tried to take { $side }'s seat and was turned away.
+   *[other] Since the last notice, devices tried { $count } times to take { $side }'s seat and were turned away.
+}

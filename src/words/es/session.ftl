@@ -149,3 +149,7 @@ question-unknown = No conozco esta pregunta. Ayuda nombra todas las preguntas.
 question-dropped = La pregunta sobre la jugada que quería decir se ha descartado.
 relay-clocks-wait-for-device = Los relojes están parados hasta que se conecte el dispositivo de { $side }; se pondrán en marcha en cuanto se haya emparejado.
 relay-too-many-tries = Desde este dispositivo llegaron demasiados códigos equivocados. Espere medio minuto y escriba luego el código que anunció el anfitrión por última vez.
+relay-seat-defended-many = { $count ->
+    [one] Otro dispositivo quiso ocupar el puesto de { $side } y fue rechazado.
+   *[other] Desde el último aviso, hubo { $count } intentos de ocupar el puesto de { $side }, y todos fueron rechazados.
+}
