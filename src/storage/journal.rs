@@ -661,14 +661,16 @@ impl Journal {
     /// Creates a new journal at `path` (which must not exist yet), writes the header and
     /// flushes it, and the directory entry, to disk.
     pub fn create(path: &Path, header: &Header) -> Result<Journal, JournalError> {
-        let file = OpenOptions::new()
-            .append(true)
-            .create_new(true)
-            .open(path)
-            .map_err(|source| JournalError::Create {
-                path: path.to_owned(),
-                source,
-            })?;
+        let mut options = OpenOptions::new();
+        options.append(true).create_new(true);
+        // Only the player may read it: a hosted match's journal holds the device's seat
+        // token (issue 30 §14).
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let file = options.open(path).map_err(|source| JournalError::Create {
+            path: path.to_owned(),
+            source,
+        })?;
         // A new file; only a race with another ansage could hold it.
         let _ = crate::storage::lock::lock_exclusive(&file);
         let mut journal = Journal {
@@ -1701,6 +1703,21 @@ mod tests {
                 Err(e) => assert!(matches!(e, JournalError::NotAJournal { .. }), "{e}"),
             }
         }
+    }
+
+    /// A journal is the player's alone (issue 30 §14: a hosted match's journal holds the
+    /// device's seat token): made readable and writable by its owner only.
+    #[cfg(unix)]
+    #[test]
+    fn a_new_journal_is_readable_by_its_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let path = std::env::temp_dir().join(format!("ansage-journal-mode-{}", std::process::id()));
+        let _ = fs::remove_file(&path);
+        let journal = Journal::create(&path, &header()).unwrap();
+        let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        drop(journal);
+        let _ = fs::remove_file(&path);
+        assert_eq!(mode, 0o600, "{mode:o}");
     }
 
     /// A full disk (`/dev/full` answers every write with ENOSPC): the event waits and is
