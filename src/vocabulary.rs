@@ -213,6 +213,21 @@ pub fn of(language: Language) -> &'static LanguageWords {
         .expect("every language folder has its words.toml")
 }
 
+/// A word with its acute accents left off, as typed on a keyboard without them:
+/// "veintidós" → "veintidos".
+pub fn without_acute(word: &str) -> String {
+    word.chars()
+        .map(|c| match c {
+            'á' => 'a',
+            'é' => 'e',
+            'í' => 'i',
+            'ó' => 'o',
+            'ú' => 'u',
+            _ => c,
+        })
+        .collect()
+}
+
 /// Lower case with umlauts spelt out: "Läufer" → "laeufer", "Weiß" → "weiss".
 pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 4);

@@ -206,14 +206,7 @@ fn wrong_codes_and_second_devices_are_refused() {
     intruder.send(json!({"type": "pair", "code": wrong}));
     let refused = intruder.expect_type("refused");
     assert!(refused["reason"].as_str().unwrap().contains("neuen Code"));
-    let line = host.process.expect("Der neue Code ist");
-    let new_code: String = line
-        .rsplit("ist ")
-        .next()
-        .unwrap()
-        .chars()
-        .filter(char::is_ascii_digit)
-        .collect();
+    let new_code = host.process.renewed_code();
     // The old code is worth nothing now; the new one pairs.
     if new_code != host.code {
         let mut late = Device::connect(&host.address);
@@ -264,14 +257,7 @@ fn hostile_tries_from_another_address_never_hold_up_the_player() {
     let unchecked = kinds.iter().filter(|k| *k == "too_many_tries").count();
     assert_eq!(unchecked, 15, "{kinds:?}");
     // The five checked tries made a new code, which the host says.
-    let line = host.process.expect("Der neue Code ist");
-    let code: String = line
-        .rsplit("ist ")
-        .next()
-        .unwrap()
-        .chars()
-        .filter(char::is_ascii_digit)
-        .collect();
+    let code = host.process.renewed_code();
     let started = std::time::Instant::now();
     let (mut device, token) = Device::pair(&host.address, &code, "de");
     eprintln!("paired {:?} after 20 hostile tries", started.elapsed());

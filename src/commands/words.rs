@@ -68,21 +68,6 @@ pub(crate) fn number_in(code: &str, word: &str) -> Option<u64> {
     number_reading(code).words.get(word).copied()
 }
 
-/// A word with its acute accents dropped, as they are often typed: "veintidós" →
-/// "veintidos".
-fn without_acute(word: &str) -> String {
-    word.chars()
-        .map(|c| match c {
-            'á' => 'a',
-            'é' => 'e',
-            'í' => 'i',
-            'ó' => 'o',
-            'ú' => 'u',
-            other => other,
-        })
-        .collect()
-}
-
 /// How a seat reads numbers: the words and the word that joins tens and ones.
 struct NumberReading {
     /// Every number word, folded, with its value.
@@ -103,7 +88,9 @@ fn number_reading(code: &str) -> &'static NumberReading {
                     let spelt = fold(&number_words(n, language));
                     if spelt.chars().all(char::is_alphanumeric) {
                         // Typed without its accent too: "veintidos".
-                        words.entry(without_acute(&spelt)).or_insert(u64::from(n));
+                        words
+                            .entry(crate::vocabulary::without_acute(&spelt))
+                            .or_insert(u64::from(n));
                         words.entry(spelt).or_insert(u64::from(n));
                     }
                 }

@@ -98,25 +98,11 @@ fn is_folders_word(
     word: &str,
     pick: impl Fn(&crate::vocabulary::AnnouncementWords) -> &String,
 ) -> bool {
-    let plain = without_acute(word);
+    let plain = crate::vocabulary::without_acute(word);
     crate::language::Language::all().any(|language| {
         let own = pick(&crate::vocabulary::of(language).announce).to_lowercase();
-        own == word || without_acute(&own) == plain
+        own == word || crate::vocabulary::without_acute(&own) == plain
     })
-}
-
-/// A word with its acute accents left off, as typed on a keyboard without them.
-fn without_acute(word: &str) -> String {
-    word.chars()
-        .map(|c| match c {
-            'á' => 'a',
-            'é' => 'e',
-            'í' => 'i',
-            'ó' => 'o',
-            'ú' => 'u',
-            _ => c,
-        })
-        .collect()
 }
 
 impl PlaySession {

@@ -57,6 +57,17 @@ impl Process {
         }
     }
 
+    /// The code the host says after a new code was made ("Der neue Code ist 4 7 1 9").
+    pub fn renewed_code(&mut self) -> String {
+        let line = self.expect("Der neue Code ist");
+        line.rsplit("ist ")
+            .next()
+            .unwrap()
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect()
+    }
+
     /// Types a line.
     pub fn type_line(&mut self, line: &str) {
         let stdin = self.stdin.as_mut().expect("input open");
@@ -190,6 +201,11 @@ impl Device {
     pub fn connect(address: &str) -> Device {
         let (socket, _) =
             tungstenite::connect(format!("ws://{address}/ws")).expect("relay answers");
+        Device::over(socket)
+    }
+
+    /// A device on an open WebSocket, which reads with a short timeout.
+    fn over(socket: WebSocket<MaybeTlsStream<TcpStream>>) -> Device {
         if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
             stream
                 .set_read_timeout(Some(Duration::from_millis(100)))
@@ -220,15 +236,7 @@ impl Device {
         let (socket, _) =
             tungstenite::client(format!("ws://{address}/ws"), MaybeTlsStream::Plain(stream))
                 .expect("relay upgrades");
-        if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
-            stream
-                .set_read_timeout(Some(Duration::from_millis(100)))
-                .unwrap();
-        }
-        Device {
-            socket,
-            received: Vec::new(),
-        }
+        Device::over(socket)
     }
 
     /// Connects and pairs with `code` in `lang`; returns the token.
