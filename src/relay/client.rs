@@ -149,7 +149,10 @@ async fn keep_connected(
                     };
                     match &message {
                         ToDevice::Paired { token, .. } => {
-                            hello = FromDevice::Rejoin { token: token.clone() };
+                            hello = FromDevice::Rejoin {
+                                token: token.clone(),
+                                since: None,
+                            };
                             paired = true;
                         }
                         ToDevice::Refused { .. } if !paired => {

@@ -489,6 +489,7 @@ mod tests {
             ..DeviceState::default()
         };
         let line = SaidLine {
+            seq: 0,
             weight: "announcement".into(),
             shown: "Zug eins, Weiß: Bauer Eva vier (e4).".into(),
             spoken: "Zug eins, Weiß: Bauer Eva vier.".into(),

@@ -31,6 +31,10 @@ pub enum FromDevice {
     Rejoin {
         /// The token from `paired`.
         token: String,
+        /// The number (`seq`) of the last sentence the device has had: only later ones are
+        /// sent again (none given: the recent ones are).
+        #[serde(default)]
+        since: Option<u64>,
     },
     /// What the player typed, said or tapped: a move or a command.
     Line {
@@ -90,6 +94,11 @@ pub enum ToDevice {
 /// One sentence for a device: shown as `shown`, spoken as `spoken`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaidLine {
+    /// The sentence's number: the host numbers every sentence it sends to devices, in
+    /// order, so a device that comes back says which it already has (`rejoin.since`) and
+    /// skips one it has had.
+    #[serde(default)]
+    pub seq: u64,
     /// `announcement`, `message`, `warning`, `chatter` or `screen` (shown, not spoken).
     pub weight: String,
     /// The text to show.
@@ -108,6 +117,7 @@ impl From<&Line> for SaidLine {
             Weight::Screen => "screen",
         };
         SaidLine {
+            seq: 0,
             weight: weight.to_owned(),
             shown: line.shown.clone(),
             spoken: line.spoken.clone(),

@@ -469,7 +469,7 @@ async fn handle(
             }
             outcome
         }
-        FromDevice::Rejoin { token } => {
+        FromDevice::Rejoin { token, .. } => {
             if !shared.guesses().try_now(peer, Instant::now()) {
                 return Some(too_many_tries(shared, None));
             }

@@ -96,6 +96,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
         },
         (None, Some(token)) => FromDevice::Rejoin {
             token: token.trim().to_owned(),
+            since: None,
         },
         (None, None) => {
             let needed = Phrase::new("join-code-needed").with("address", options.address.as_str());
