@@ -4,9 +4,10 @@
 
 mod support;
 
+use std::io::{BufRead, BufReader, Read, Write};
 use std::time::Duration;
 
-use support::{fresh_dir, play_plain, stdout_lines};
+use support::{fresh_dir, play_plain, spawn_play, stdout_lines};
 
 /// After 1. e4 d5, White to move; 2. Lb5+ puts Black in check (3.9.1).
 const FEN: &str = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
@@ -343,7 +344,7 @@ fn captures_opponent_info_and_slips_in_german() {
 #[test]
 fn the_engine_as_opponent() {
     let dir = fresh_dir("issue28-engine");
-    let output = play_plain(
+    let mut child = spawn_play(
         &[
             "--black",
             "engine",
@@ -354,19 +355,43 @@ fn the_engine_as_opponent() {
             "--lang",
             "en",
         ],
-        &[
-            "e4",
-            "what did the engine play",
-            "who is my opponent",
-            "info",
-            "captured pieces",
-            "quit",
-            "yes",
-        ],
-        Duration::from_millis(1500),
         &dir,
     );
-    let lines = stdout_lines(&output);
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    writeln!(stdin, "e4").unwrap();
+    // The questions are about the engine's reply: ask them once it has played (a question
+    // asked while it still thinks is rightly answered "Black has not moved yet").
+    let mut printed = Vec::new();
+    loop {
+        let mut line = String::new();
+        assert!(
+            stdout.read_line(&mut line).unwrap() > 0,
+            "ansage ended before the engine played: {printed:#?}"
+        );
+        let line = line.trim_end().to_owned();
+        let played = line.starts_with("Move one, Black: ");
+        printed.push(line);
+        if played {
+            break;
+        }
+    }
+    for question in [
+        "what did the engine play",
+        "who is my opponent",
+        "info",
+        "captured pieces",
+        "quit",
+        "yes",
+    ] {
+        writeln!(stdin, "{question}").unwrap();
+    }
+    drop(stdin);
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    child.wait().unwrap();
+    printed.extend(rest.lines().map(str::to_owned));
+    let lines = printed;
     // The engine's reply is whatever Stockfish chose; the question names the same move.
     let reply = lines
         .iter()
