@@ -1664,3 +1664,64 @@ fn regression_repetition_on_again_does_not_complete_an_unrepeated_move() {
         ],
     );
 }
+
+/// Found by the simulated player (50,000 cases): with the repetition step on (F2.1), e4 is
+/// played, White resigns, the game is resumed, the resignation taken back, a move played and
+/// repeated, and another resignation taken back: the resumed game must wait for the same
+/// repetition as the live one.
+#[test]
+fn regression_a_resignation_taken_back_twice_keeps_the_awaited_repetition() {
+    replay_strictly(
+        Setup {
+            repetition: true,
+            ..plain(Players::People)
+        },
+        &[
+            Action::Move {
+                pick: 0,
+                form: Form::San,
+            },
+            Action::Resign,
+            Action::Yes,
+            Action::KillResume,
+            Action::TakeBack,
+            Action::Move {
+                pick: 0,
+                form: Form::San,
+            },
+            Action::Repeat,
+            Action::Resign,
+            Action::Yes,
+            Action::TakeBack,
+            Action::Adjourn,
+        ],
+    );
+}
+
+/// Found with the case above: a resumed game's take-back took back the resignation's move
+/// too, where the live game takes back only the resignation. Both now take back the end alone.
+#[test]
+fn regression_a_resumed_resignation_is_taken_back_alone() {
+    let mut world = World::new(plain(Players::People));
+    for action in [
+        Action::Move {
+            pick: 0,
+            form: Form::San,
+        },
+        Action::Resign,
+        Action::Yes,
+        Action::KillResume,
+        Action::TakeBack,
+    ] {
+        if let Err(error) = world.step(&action, &mut HashEngine) {
+            panic!("{error}\n{}", world.trace.join("\n"));
+        }
+    }
+    let said = world.trace.last().expect("the take-back was answered");
+    assert!(
+        said.contains("Das Ende der Partie ist zurückgenommen"),
+        "{}",
+        world.trace.join("\n")
+    );
+    assert_eq!(world.session.game().moves.len(), 1, "a3 stands");
+}

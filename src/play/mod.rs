@@ -2004,8 +2004,11 @@ impl PlaySession {
     /// Takes back the last move, or an end that no move brought, and says which.
     fn take_back(&mut self) -> Vec<Event> {
         // An end that no move brought (resignation, agreement, a claim, a forfeit) is taken
-        // back by itself; the moves stand.
-        if self.game.result.is_some() && self.arbiter.end().is_some_and(|end| !ended_by_move(end)) {
+        // back by itself; the moves stand. A resumed game's arbiter knows only the ends a
+        // move brings, so an end it does not know was not brought by a move either: taken
+        // back by itself too, as it would have been before the interruption (found by the
+        // simulated player).
+        if self.game.result.is_some() && !self.arbiter.end().is_some_and(ended_by_move) {
             self.game.result = None;
             // F2.1: the announced move that was not repeated before the end waits for its
             // repetition again (found by the simulated player).
@@ -2037,6 +2040,10 @@ impl PlaySession {
         // Taken back: the engine is asked again, where it gave up before too.
         self.engine_gave_up_at = None;
         self.game.moves.truncate(len - count);
+        // The end is gone with the moves: no repetition waits for its taking back (found by
+        // the simulated player: a stale one made a later end's taking back wait for a move
+        // repeated long before).
+        self.awaiting_at_end = None;
         let moves: Vec<PlayedMove> = self.announcements.drain(len - count..).rev().collect();
         self.game.result = None;
         self.position = self.game.final_position();
