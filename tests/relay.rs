@@ -408,6 +408,65 @@ fn a_device_dropped_during_a_repetition_rejoins_with_its_token_and_the_clocks_wa
     assert_eq!(state["clock"]["running"], "white");
 }
 
+/// Issue 30 fault 7: every reconnect replayed the last 40 sentences. A device that comes back
+/// saying the number of the last sentence it had (`since`) gets only those said while it was
+/// away, each once.
+#[test]
+fn a_rejoining_device_is_sent_only_what_it_missed() {
+    let dir = fresh_dir("relay-since");
+    let mut host = Host::start(&["--correction-window", "0"], &dir);
+    let (mut device, token) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden");
+    host.process.type_line("e4");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    device.line("e5");
+    device.expect_line("Zug eins, Schwarz: Bauer Eva fünf");
+    device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 2));
+    let numbers: Vec<u64> = device
+        .received
+        .iter()
+        .filter(|message| message["type"] == "lines")
+        .flat_map(|message| message["lines"].as_array().unwrap().clone())
+        .map(|line| line["seq"].as_u64().expect("numbered"))
+        .collect();
+    assert!(
+        numbers.windows(2).all(|pair| pair[0] < pair[1]),
+        "numbered in order: {numbers:?}"
+    );
+    let last = *numbers.last().expect("sentences came");
+    drop(device);
+    host.process.expect("unterbrochen");
+    host.process.type_line("Sf3");
+    host.process.expect("Zug zwei, Weiß: Springer Felix drei");
+    let mut back = Device::connect(&host.address);
+    back.send(json!({"type": "rejoin", "token": token, "since": last}));
+    back.expect_type("paired");
+    let mut resent = Vec::new();
+    while let Some(message) = back.next(Duration::from_millis(1500)) {
+        if message["type"] == "lines" {
+            for line in message["lines"].as_array().unwrap() {
+                assert!(
+                    line["seq"].as_u64().unwrap() > last,
+                    "had it already: {line}"
+                );
+                resent.push(line["shown"].as_str().unwrap().to_owned());
+            }
+        }
+    }
+    assert!(
+        resent
+            .iter()
+            .any(|l| l.contains("Zug zwei, Weiß: Springer Felix drei")),
+        "the move made while away: {resent:?}"
+    );
+    assert!(
+        !resent
+            .iter()
+            .any(|l| l.contains("Bauer Eva vier") || l.contains("Bauer Eva fünf")),
+        "nothing it had again: {resent:?}"
+    );
+}
+
 /// `ansage join` killed mid-game comes back with `ansage join ADDRESS` (its token was
 /// kept), and a line typed while the connection is down is sent once it is back.
 #[test]
@@ -467,6 +526,12 @@ fn a_killed_host_resumes_and_the_device_rejoins() {
 
     let mut resumed = Host::resume(&[], &dir);
     assert_eq!(resumed.address, address, "the relay listens where it did");
+    // Fault 14: no code is announced that the seat would refuse; the paired device comes
+    // back without one, and another device is told to ask for a new code.
+    let said = resumed.how_to_join();
+    assert!(said.contains("kommt ohne Code zurück"), "{said}");
+    assert!(said.contains("neuer code"), "{said}");
+    assert!(resumed.code.is_empty(), "no code announced: {said}");
     let mut back = Device::connect(&address);
     back.send(json!({"type": "rejoin", "token": token}));
     back.expect_type("paired");

@@ -74,6 +74,17 @@ pub fn spoken_code(code: &str) -> Value {
 /// "Ein zweites Gerät …: Adresse 192.168.1.20, Port 7878. Kopplungscode: 4719." with the
 /// web address shown and the code spoken digit by digit.
 pub fn how_to_join(listening: SocketAddr, code: &str, language: Language) -> Line {
+    joining_words(listening, code, language, "relay-how-to-join")
+}
+
+/// How the device paired before a restart comes back (`--resume`, issue 30 fault 14): by
+/// itself with its token, without a code; another device needs a new code ("neuer code").
+pub fn how_to_rejoin(listening: SocketAddr, language: Language) -> Line {
+    joining_words(listening, "", language, "relay-how-to-rejoin")
+}
+
+/// The sentence `id` with this machine's addresses, the port and the `code`.
+fn joining_words(listening: SocketAddr, code: &str, language: Language, id: &str) -> Line {
     let port = listening.port();
     let addresses = reachable_at(listening);
     let first = addresses
@@ -93,7 +104,7 @@ pub fn how_to_join(listening: SocketAddr, code: &str, language: Language) -> Lin
         ("code", Arg::Words(code)),
         ("spoken-code", Arg::Words(&spoken_code)),
     ];
-    let mut shown = catalogue::text(language, "relay-how-to-join", &args);
+    let mut shown = catalogue::text(language, id, &args);
     if !others.is_empty() {
         let more = catalogue::text(
             language,
@@ -105,7 +116,7 @@ pub fn how_to_join(listening: SocketAddr, code: &str, language: Language) -> Lin
     Line {
         weight: Weight::Message,
         shown,
-        spoken: catalogue::spoken(language, "relay-how-to-join", &args),
+        spoken: catalogue::spoken(language, id, &args),
     }
 }
 

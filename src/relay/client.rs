@@ -106,6 +106,9 @@ async fn keep_connected(
     let mut pause = Duration::from_millis(250);
     // A line taken from the queue but not yet sent when the connection broke.
     let mut unsent: Option<Vec<String>> = None;
+    // The number of the last sentence shown (issue 30 fault 7): a rejoin asks only for
+    // later ones, and one had already is not shown twice.
+    let mut last_seq: Option<u64> = None;
     loop {
         let socket =
             match tokio_tungstenite::connect_async_with_config(url.as_str(), None, true).await {
@@ -127,6 +130,9 @@ async fn keep_connected(
         ever_connected = true;
         pause = Duration::from_millis(250);
         let (mut sink, mut stream) = socket.split();
+        if let FromDevice::Rejoin { since, .. } = &mut hello {
+            *since = last_seq;
+        }
         let Ok(text) = serde_json::to_string(&hello) else {
             return;
         };
@@ -144,9 +150,18 @@ async fn keep_connected(
                             _ => break,
                         }
                     };
-                    let Ok(message) = serde_json::from_str::<ToDevice>(text.as_str()) else {
+                    let Ok(mut message) = serde_json::from_str::<ToDevice>(text.as_str()) else {
                         continue;
                     };
+                    if let ToDevice::Lines { lines } = &mut message {
+                        lines.retain(|line| line.seq == 0 || last_seq.is_none_or(|last| line.seq > last));
+                        if let Some(newest) = lines.iter().map(|line| line.seq).max() {
+                            last_seq = last_seq.max(Some(newest)).filter(|&n| n > 0);
+                        }
+                        if lines.is_empty() {
+                            continue;
+                        }
+                    }
                     match &message {
                         ToDevice::Paired { token, .. } => {
                             hello = FromDevice::Rejoin {

@@ -90,6 +90,9 @@ pub struct Hub {
     backlog: VecDeque<SaidLine>,
     /// The language the state and the backlog were worded in.
     worded_in: Language,
+    /// The number the next sentence gets (issue 30 fault 7: a device that comes back says
+    /// the last it had, and is sent only the later ones).
+    next_seq: u64,
 }
 
 struct Guest {
@@ -113,6 +116,7 @@ impl Hub {
             state: None,
             backlog: VecDeque::new(),
             worded_in: host_language,
+            next_seq: 1,
         }
     }
 
@@ -188,7 +192,7 @@ impl Hub {
                 // sent: the host sends the state anew, in the device's words, when told
                 // that it joined.
                 if language == self.worded_in {
-                    sent.extend(self.catch_up());
+                    sent.extend(self.catch_up(None));
                 }
                 Ok((
                     sent,
@@ -227,11 +231,13 @@ impl Hub {
     }
 
     /// Connection `id` comes back with `token`: it plays the seat again (a connection still
-    /// open for it is closed), and gets the state and the last sentences.
+    /// open for it is closed), and gets the state and the sentences after `since` (the
+    /// number of the last it had), or the last ones when it does not say.
     pub fn rejoin(
         &mut self,
         id: u64,
         token: &str,
+        since: Option<u64>,
         outbox: Outbox,
         kick: oneshot::Sender<Kick>,
     ) -> Result<(Vec<ToDevice>, GuestNews), Refusal> {
@@ -254,7 +260,7 @@ impl Hub {
             seat: color_key(self.seat).to_owned(),
             lang: language_code(language).to_owned(),
         }];
-        sent.extend(self.catch_up());
+        sent.extend(self.catch_up(since));
         // A device that replaced its own open connection never left.
         let news = GuestNews::Joined {
             language,
@@ -303,11 +309,15 @@ impl Hub {
     /// The device's new state and sentences: sent to it when connected, and kept for when
     /// it comes back. Returns false when the connection could not keep up and was dropped
     /// (it comes back with its token and gets everything).
-    pub fn publish(&mut self, state: DeviceState, lines: Vec<SaidLine>) -> bool {
+    pub fn publish(&mut self, state: DeviceState, mut lines: Vec<SaidLine>) -> bool {
         let language = self.language();
         if language != self.worded_in {
             self.backlog.clear();
             self.worded_in = language;
+        }
+        for line in &mut lines {
+            line.seq = self.next_seq;
+            self.next_seq += 1;
         }
         for line in &lines {
             if self.backlog.len() == BACKLOG {
@@ -361,13 +371,18 @@ impl Hub {
         self.guest = Some(Guest { token, language });
     }
 
-    /// What a device that (re)joins is sent: the last sentences and the state.
-    fn catch_up(&self) -> Vec<ToDevice> {
+    /// What a device that (re)joins is sent: the sentences after number `since` (the last
+    /// ones kept, when it had none or does not say) and the state.
+    fn catch_up(&self, since: Option<u64>) -> Vec<ToDevice> {
         let mut sent = Vec::new();
-        if !self.backlog.is_empty() {
-            sent.push(ToDevice::Lines {
-                lines: self.backlog.iter().cloned().collect(),
-            });
+        let lines: Vec<SaidLine> = self
+            .backlog
+            .iter()
+            .filter(|line| since.is_none_or(|since| line.seq > since))
+            .cloned()
+            .collect();
+        if !lines.is_empty() {
+            sent.push(ToDevice::Lines { lines });
         }
         if let Some(state) = &self.state {
             sent.push(ToDevice::State {
@@ -498,9 +513,12 @@ mod tests {
         // A wrong token is refused, and the host is told.
         let (tx, mut rx) = channel(8);
         let other = hub.connect();
-        assert!(hub.rejoin(other, "0123", tx.clone(), kick().0).is_err());
+        assert!(
+            hub.rejoin(other, "0123", None, tx.clone(), kick().0)
+                .is_err()
+        );
         let back = hub.connect();
-        let (sent, news) = hub.rejoin(back, token, tx, kick().0).unwrap();
+        let (sent, news) = hub.rejoin(back, token, None, tx, kick().0).unwrap();
         assert_eq!(
             news,
             GuestNews::Joined {
@@ -508,13 +526,75 @@ mod tests {
                 again: true
             }
         );
-        assert!(sent.contains(&ToDevice::Lines { lines: vec![line] }));
+        let numbered = SaidLine { seq: 1, ..line };
+        assert!(sent.contains(&ToDevice::Lines {
+            lines: vec![numbered]
+        }));
         assert!(sent.contains(&ToDevice::State {
             state: Box::new(state.clone())
         }));
         // What is published now reaches it.
         assert!(hub.publish(state, Vec::new()));
         assert!(matches!(rx.try_recv(), Ok(ToDevice::State { .. })));
+    }
+
+    /// Issue 30 fault 7: every reconnect replayed the last 40 sentences. A device that says
+    /// the number of the last sentence it had gets only the later ones.
+    #[test]
+    fn a_rejoining_device_gets_only_the_sentences_it_has_not_had() {
+        let mut hub = hub();
+        let code = hub.code();
+        let (tx, mut rx) = channel(64);
+        let id = hub.connect();
+        let (sent, _) = hub
+            .pair(id, &code, None, Instant::now(), tx, kick().0)
+            .unwrap();
+        let ToDevice::Paired { token, .. } = &sent[0] else {
+            panic!("not paired")
+        };
+        let said = |n: u32| SaidLine {
+            seq: 0,
+            weight: "message".into(),
+            shown: format!("Satz {n}."),
+            spoken: format!("Satz {n}."),
+        };
+        for n in 1..=3 {
+            assert!(hub.publish(DeviceState::default(), vec![said(n)]));
+        }
+        // Numbered in order as they went out.
+        let mut numbers = Vec::new();
+        while let Ok(message) = rx.try_recv() {
+            if let ToDevice::Lines { lines } = message {
+                numbers.extend(lines.iter().map(|line| line.seq));
+            }
+        }
+        assert_eq!(numbers, [1, 2, 3]);
+        assert!(hub.disconnect(id));
+        assert!(hub.publish(DeviceState::default(), vec![said(4)]));
+        let (tx, _rx) = channel(64);
+        let back = hub.connect();
+        let (sent, _) = hub.rejoin(back, token, Some(3), tx, kick().0).unwrap();
+        let resent: Vec<u64> = sent
+            .iter()
+            .flat_map(|message| match message {
+                ToDevice::Lines { lines } => lines.iter().map(|line| line.seq).collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        assert_eq!(resent, [4], "only the sentence said while it was away");
+        // Having had them all, it gets none again, only the state.
+        let (tx, _rx) = channel(64);
+        let again = hub.connect();
+        let (sent, _) = hub.rejoin(again, token, Some(4), tx, kick().0).unwrap();
+        assert!(
+            !sent
+                .iter()
+                .any(|message| matches!(message, ToDevice::Lines { .. }))
+        );
+        assert!(
+            sent.iter()
+                .any(|message| matches!(message, ToDevice::State { .. }))
+        );
     }
 
     #[test]
@@ -547,7 +627,7 @@ mod tests {
         };
         let second = hub.connect();
         let (sender, mut second_kicked) = kick();
-        hub.rejoin(second, token, tx, sender).unwrap();
+        hub.rejoin(second, token, None, tx, sender).unwrap();
         assert_eq!(first_kicked.try_recv(), Ok(Kick::Replaced));
         assert!(hub.is_live(second));
         hub.renew_code(Instant::now());

@@ -469,11 +469,11 @@ async fn handle(
             }
             outcome
         }
-        FromDevice::Rejoin { token, .. } => {
+        FromDevice::Rejoin { token, since } => {
             if !shared.guesses().try_now(peer, Instant::now()) {
                 return Some(too_many_tries(shared, None));
             }
-            let outcome = shared.hub().rejoin(id, &token, outbox.clone(), kick);
+            let outcome = shared.hub().rejoin(id, &token, since, outbox.clone(), kick);
             match outcome {
                 Ok(_) => shared.guesses().right(peer, Instant::now()),
                 Err(_) => tokio::time::sleep(WRONG_CODE_PAUSE).await,

@@ -104,8 +104,13 @@ impl HostRelay {
         events
     }
 
-    /// How to join, to say at the start: the address and the code.
+    /// How to join, to say at the start: the address and the code; after `--resume` with
+    /// a device paired before, how that device comes back (the code would be refused, as
+    /// the seat is its: issue 30 fault 14).
     pub fn how_to_join(&self, language: Language) -> Line {
+        if self.relay.guest_language().is_some() {
+            return crate::relay::address::how_to_rejoin(self.relay.address(), language);
+        }
         crate::relay::address::how_to_join(self.relay.address(), &self.relay.code(), language)
     }
 

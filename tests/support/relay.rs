@@ -173,13 +173,23 @@ impl Host {
             code,
         }
     }
+
+    /// The line that said how to join or come back, as the host printed it at the start.
+    pub fn how_to_join(&self) -> String {
+        self.process
+            .seen
+            .iter()
+            .find(|line| line.contains("ansage join"))
+            .cloned()
+            .unwrap_or_default()
+    }
 }
 
 /// "… ansage join 127.0.0.1:4711 1234 …" → the address and the code.
 pub fn join_words(line: &str) -> (String, String) {
     let after = line.split("ansage join ").nth(1).expect("join words");
     let mut words = after.split_whitespace();
-    let address = words.next().unwrap().to_owned();
+    let address = words.next().unwrap().trim_end_matches('.').to_owned();
     let code: String = words
         .next()
         .unwrap()
