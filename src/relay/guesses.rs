@@ -4,6 +4,16 @@
 //! many addresses together still guess slowly. A first try from an address is always
 //! checked, so a player who types the code announced to them pairs at once, however many
 //! wrong tries others make; no try waits for another's.
+//!
+//! Wrong tries never renew the code ([`super::pairing`]): this allowance alone bounds a brute
+//! force. The code has 10,000 values; once an address has tried, every further try needs the
+//! network's allowance, 10 at once and then one every 6 s (600 an hour), and each address's
+//! first try is free (on an IPv4 /24 network at most 253 of them, once). Searching
+//! systematically, half the codes are tried on average: (5,000 − 10 − 253) / 600 ≈ 7.9 hours
+//! ([`expected_brute_force_hours`]). As the code expires after ten minutes, when a new one is
+//! made, an attacker covers at most 10 + 100 codes of each (1.1 %), which makes it about 15
+//! hours on average. Once a device has paired, codes are refused unchecked (the seat is
+//! taken) and only the 128-bit token opens it.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -20,6 +30,28 @@ const NETWORK_BURST: f64 = 10.0;
 const NETWORK_PER_SECOND: f64 = 1.0 / 6.0;
 /// Addresses remembered at most; those whose allowance is whole again are forgotten first.
 const REMEMBERED: usize = 4096;
+
+/// The expected hours a brute force of the code takes at most speed, ignoring the code's
+/// expiry: half the 10,000 codes, less the network's burst and one free try from each of the
+/// 253 other addresses of an IPv4 /24 network, at the network's rate.
+pub fn expected_brute_force_hours() -> f64 {
+    let half = 10_000.0 / 2.0;
+    let free = NETWORK_BURST + 253.0;
+    (half - free) / (NETWORK_PER_SECOND * 3600.0)
+}
+
+/// Whom tries and connections are counted for: an IPv4 address, or an IPv6 address's network
+/// (its first 64 bits, which one device may fill with as many addresses as it likes).
+pub fn network_of(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => {
+            let mut octets = v6.octets();
+            octets[8..].fill(0);
+            IpAddr::from(octets)
+        }
+    }
+}
 
 /// Tries that fill up again at a steady rate.
 #[derive(Clone, Debug)]
@@ -121,18 +153,10 @@ impl Guesses {
         self.network.give_back(now);
     }
 
-    /// Whom a try is counted for: an IPv4 address, or an IPv6 address's network (its first
-    /// 64 bits, which one device may fill with as many addresses as it likes); when too
-    /// many are remembered, every address not yet remembered shares one allowance.
+    /// Whom a try is counted for ([`network_of`]); when too many are remembered, every
+    /// address not yet remembered shares one allowance.
     fn key(&self, address: IpAddr) -> IpAddr {
-        let key = match address {
-            IpAddr::V4(_) => address,
-            IpAddr::V6(v6) => {
-                let mut octets = v6.octets();
-                octets[8..].fill(0);
-                IpAddr::from(octets)
-            }
-        };
+        let key = network_of(address);
         if self.addresses.len() >= REMEMBERED && !self.addresses.contains_key(&key) {
             IpAddr::from([0, 0, 0, 0])
         } else {
@@ -206,6 +230,13 @@ mod tests {
         // The addresses beyond share one allowance: after its tries, a further new address
         // waits too.
         assert!(!guesses.try_now(IpAddr::from([10, 9, 9, 9]), start));
+    }
+
+    /// The figure of the module's comment: a brute force of the code takes hours.
+    #[test]
+    fn a_brute_force_takes_hours() {
+        let hours = expected_brute_force_hours();
+        assert!((7.8..8.0).contains(&hours), "{hours}");
     }
 
     #[test]
