@@ -132,6 +132,8 @@ fn idle_connections_beyond_the_descriptors_block_nothing() {
     host.process.type_line("aufgeben");
     host.process.expect("Wirklich aufgeben");
     host.process.type_line("ja");
+    host.process.expect("Schwarz gewinnt");
+    host.process.close_input();
     host.process.expect("Partie gespeichert in");
     let saved = std::fs::read_to_string(&pgn).expect("the game is saved");
     assert!(saved.contains("1. e4 e5"), "{saved}");
