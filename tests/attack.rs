@@ -112,7 +112,11 @@ fn idle_connections_beyond_the_descriptors_block_nothing() {
     let mut host = limited_host(&["--pgn", pgn.to_str().unwrap()], &dir, 256);
     let mut idle = idle_connections(&host.address, 2, 10, 300);
     let status = get_page(&host.address, Duration::from_secs(5));
-    assert_eq!(status.as_deref(), Some("HTTP/1.1 200 OK"), "GET / under attack");
+    assert_eq!(
+        status.as_deref(),
+        Some("HTTP/1.1 200 OK"),
+        "GET / under attack"
+    );
     let (mut device, token) = Device::pair(&host.address, &host.code, "de");
     device.expect_line("Sie spielen Schwarz");
     host.process.type_line("e4");
@@ -127,7 +131,10 @@ fn idle_connections_beyond_the_descriptors_block_nothing() {
     host.process.expect("Zug eins, Schwarz: Bauer Eva fünf");
     // Most idle connections were closed at once: the host holds no more than its cap.
     let closed = idle.iter_mut().map(closed_by_host).filter(|c| *c).count();
-    assert!(closed >= 500 - 128, "{closed} of 500 idle connections closed");
+    assert!(
+        closed >= 500 - 128,
+        "{closed} of 500 idle connections closed"
+    );
     // The game's files can still be written.
     host.process.type_line("aufgeben");
     host.process.expect("Wirklich aufgeben");
@@ -171,7 +178,10 @@ fn slow_and_silent_connections_are_closed() {
         std::thread::sleep(Duration::from_secs(1));
     }
     assert!(slow_closed, "the slow connection is still open after 20 s");
-    assert!(silent_closed, "the silent connection is still open after 20 s");
+    assert!(
+        silent_closed,
+        "the silent connection is still open after 20 s"
+    );
     // The paired device was not closed with them.
     host.process.type_line("e4");
     device.expect_line("Zug eins, Weiß: Bauer Eva vier");
@@ -298,9 +308,7 @@ fn pair_and_rejoin_under(hostile_count: usize) {
     back.send(json!({"type": "rejoin", "token": token}));
     back.expect_type("paired");
     let rejoined = started.elapsed();
-    eprintln!(
-        "FIGURE {hostile_count} wrong-code sockets: pair {paired:?}, rejoin {rejoined:?}"
-    );
+    eprintln!("FIGURE {hostile_count} wrong-code sockets: pair {paired:?}, rejoin {rejoined:?}");
     drop(host);
     let _ = std::fs::remove_dir_all(&dir);
 }

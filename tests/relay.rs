@@ -416,7 +416,7 @@ fn a_killed_join_comes_back_without_the_code() {
         &["join", &host.address, wrong, "--plain", "--speech", "none"],
         &dir,
     );
-    mistyped.expect("Der Kopplungscode stimmt nicht. Noch vier Versuche");
+    mistyped.expect("Der Kopplungscode stimmt nicht. Geben Sie den Code ein, den der Gastgeber zuletzt angesagt hat");
     assert!(!mistyped.wait().success());
     let mut guest = Process::start(
         &[

@@ -257,7 +257,8 @@ impl Door {
 
     /// The connection's work is done; it has [`CLOSING_SECONDS`] to say its last word.
     pub fn closing(&self) {
-        self.doors.set_stage(self.id, Stage::Closing(Instant::now()));
+        self.doors
+            .set_stage(self.id, Stage::Closing(Instant::now()));
     }
 }
 
@@ -372,8 +373,8 @@ mod tests {
         let target = listener.local_addr().unwrap();
         let mut made = Vec::new();
         for _ in 0..count {
-            let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None)
-                .unwrap();
+            let socket =
+                socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
             let from: SocketAddr = format!("{source}:0").parse().unwrap();
             socket.bind(&from.into()).unwrap();
             socket.connect(&target.into()).unwrap();
@@ -442,8 +443,14 @@ mod tests {
         let later = Instant::now() + Duration::from_secs(HTTP_SECONDS + 1);
         doors.reap(later);
         assert!(!closed(&mut made[0].1), "paired");
-        assert!(!closed(&mut made[1].1), "a WebSocket still has time to pair");
-        assert!(closed(&mut made[2].1), "an HTTP connection without a request");
+        assert!(
+            !closed(&mut made[1].1),
+            "a WebSocket still has time to pair"
+        );
+        assert!(
+            closed(&mut made[2].1),
+            "an HTTP connection without a request"
+        );
         doors.reap(Instant::now() + Duration::from_secs(SOCKET_SECONDS + 1));
         assert!(!closed(&mut made[0].1), "paired");
         assert!(closed(&mut made[1].1), "a WebSocket that never paired");
