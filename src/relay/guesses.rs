@@ -1,9 +1,11 @@
 //! How many pairing codes and seat tokens the devices on the network may try (issue 30 §2).
 //! Each address has its own allowance: a few tries at once, then one every half minute; and
-//! the whole network, once an address has tried wrong, shares one more allowance, so that
-//! many addresses together still guess slowly. A first try from an address is always
-//! checked, so a player who types the code announced to them pairs at once, however many
-//! wrong tries others make; no try waits for another's.
+//! the addresses that have tried wrong share one more allowance, so that many addresses
+//! together still guess slowly. A first try from an address is always checked, so a player
+//! who types the code announced to them pairs at once, however many wrong tries others make;
+//! and an address that never tried wrong (the paired device's) needs only its own
+//! allowance, given back for each right try, so it rejoins with its token however much the
+//! others have spent. No try waits for another's.
 //!
 //! Wrong tries never renew the code ([`super::pairing`]): this allowance alone bounds a brute
 //! force. The code has 10,000 values; once an address has tried, every further try needs the
@@ -99,10 +101,18 @@ impl Allowance {
     }
 }
 
+/// One address's tries: its allowance, and whether it ever tried wrong (only then its tries
+/// cost the network's allowance too).
+#[derive(Clone, Debug)]
+struct Address {
+    own: Allowance,
+    wrong: bool,
+}
+
 /// The tries of every address.
 #[derive(Debug)]
 pub struct Guesses {
-    addresses: HashMap<IpAddr, Allowance>,
+    addresses: HashMap<IpAddr, Address>,
     network: Allowance,
 }
 
@@ -118,23 +128,31 @@ impl Guesses {
     /// Whether `address` may try a code or token now; if so, the try is counted at once (so
     /// that tries made at the same moment cannot all pass). An address never seen before
     /// may always try, without costing the network's allowance; one seen before needs its
-    /// own allowance and the network's. A try that succeeds is given back ([`Guesses::right`]).
+    /// own allowance, and, once it has tried wrong ([`Guesses::wrong`]), the network's too. A
+    /// try that succeeds is given back ([`Guesses::right`]).
     pub fn try_now(&mut self, address: IpAddr, now: Instant) -> bool {
         if self.addresses.len() >= REMEMBERED {
-            self.addresses.retain(|_, allowance| !allowance.whole(now));
+            self.addresses
+                .retain(|_, address| !address.own.whole(now) || address.wrong);
+        }
+        if self.addresses.len() >= REMEMBERED {
+            self.addresses.retain(|_, address| !address.own.whole(now));
         }
         let key = self.key(address);
         match self.addresses.get_mut(&key) {
             None => {
                 let mut own = Allowance::full(ADDRESS_BURST, ADDRESS_PER_SECOND, now);
                 own.spend(now);
-                self.addresses.insert(key, own);
+                self.addresses.insert(key, Address { own, wrong: false });
                 true
             }
-            Some(own) => {
-                if own.left(now) && self.network.left(now) {
-                    own.spend(now);
-                    self.network.spend(now);
+            Some(known) => {
+                let network = !known.wrong || self.network.left(now);
+                if known.own.left(now) && network {
+                    known.own.spend(now);
+                    if known.wrong {
+                        self.network.spend(now);
+                    }
                     true
                 } else {
                     false
@@ -147,10 +165,20 @@ impl Guesses {
     /// device that comes back often with its token is never held up.
     pub fn right(&mut self, address: IpAddr, now: Instant) {
         let key = self.key(address);
-        if let Some(own) = self.addresses.get_mut(&key) {
-            own.give_back(now);
+        if let Some(known) = self.addresses.get_mut(&key) {
+            known.own.give_back(now);
+            if known.wrong {
+                self.network.give_back(now);
+            }
         }
-        self.network.give_back(now);
+    }
+
+    /// The try of `address` was wrong: from now on its tries cost the network's allowance.
+    pub fn wrong(&mut self, address: IpAddr) {
+        let key = self.key(address);
+        if let Some(known) = self.addresses.get_mut(&key) {
+            known.wrong = true;
+        }
     }
 
     /// Whom a try is counted for ([`network_of`]); when too many are remembered, every
@@ -181,6 +209,7 @@ mod tests {
         let mut guesses = Guesses::new(start);
         for _ in 0..5 {
             assert!(guesses.try_now(ip(9), start));
+            guesses.wrong(ip(9));
         }
         assert!(!guesses.try_now(ip(9), start));
         assert!(!guesses.try_now(ip(9), start + Duration::from_secs(20)));
@@ -197,7 +226,9 @@ mod tests {
         // network's allowance too.
         for last in 1..=10 {
             assert!(guesses.try_now(ip(last), start));
+            guesses.wrong(ip(last));
             assert!(guesses.try_now(ip(last), start));
+            guesses.wrong(ip(last));
         }
         // The network's allowance is spent: an address seen before waits, though its own
         // allowance is left; the player who never tried is heard.
@@ -216,6 +247,29 @@ mod tests {
                 "a device that rejoins again and again"
             );
             guesses.right(ip(7), start);
+        }
+    }
+
+    /// The paired device's address never tried wrong: it comes back with its token however
+    /// much the others have spent of the network's allowance.
+    #[test]
+    fn the_paired_device_rejoins_whatever_the_others_spent() {
+        let start = Instant::now();
+        let mut guesses = Guesses::new(start);
+        assert!(guesses.try_now(ip(1), start));
+        guesses.right(ip(1), start);
+        for last in 2..=4 {
+            while guesses.try_now(ip(last), start) {
+                guesses.wrong(ip(last));
+            }
+        }
+        assert!(
+            !guesses.network.left(start),
+            "the network's allowance is spent"
+        );
+        for _ in 0..20 {
+            assert!(guesses.try_now(ip(1), start));
+            guesses.right(ip(1), start);
         }
     }
 

@@ -525,7 +525,10 @@ async fn handle(
             );
             match outcome {
                 Ok(_) => shared.guesses().right(peer, Instant::now()),
-                Err(_) => tokio::time::sleep(WRONG_CODE_PAUSE).await,
+                Err(_) => {
+                    shared.guesses().wrong(peer);
+                    tokio::time::sleep(WRONG_CODE_PAUSE).await
+                }
             }
             outcome
         }
@@ -536,7 +539,10 @@ async fn handle(
             let outcome = shared.hub().rejoin(id, &token, outbox.clone(), kick);
             match outcome {
                 Ok(_) => shared.guesses().right(peer, Instant::now()),
-                Err(_) => tokio::time::sleep(WRONG_CODE_PAUSE).await,
+                Err(_) => {
+                    shared.guesses().wrong(peer);
+                    tokio::time::sleep(WRONG_CODE_PAUSE).await
+                }
             }
             outcome
         }
