@@ -15,7 +15,6 @@ use super::protocol::{DeviceState, SaidLine, ToDevice, language_code, language_o
 use crate::game::events::color_key;
 use crate::language::Language;
 use crate::words::catalogue::{self, Arg};
-use crate::words::messages::number_words;
 
 /// How many of the last sentences a rejoining device is sent again.
 const BACKLOG: usize = 40;
@@ -202,20 +201,7 @@ impl Hub {
                     },
                 ))
             }
-            Attempt::Wrong { left } => {
-                let left = number_words(left, language);
-                Err((
-                    refuse("code", "relay-wrong-code", &[("left", Arg::Words(&left))]),
-                    None,
-                ))
-            }
-            Attempt::Renewed(code) => Err((
-                refuse("code", "relay-code-renewed", &[]),
-                Some(GuestNews::CodeRenewed {
-                    code,
-                    wrong_tries: true,
-                }),
-            )),
+            Attempt::Wrong => Err((refuse("code", "relay-wrong-code", &[]), None)),
             Attempt::Expired(code) => Err((
                 refuse("code", "relay-code-expired", &[]),
                 Some(GuestNews::CodeRenewed {

@@ -1,21 +1,24 @@
 //! The pairing code a joining device must give once, and the token that binds it to its seat
-//! afterwards. The code has four digits, is spoken by the host, expires after ten minutes and
-//! once used, and is replaced after five wrong tries; the token is 128 random bits.
+//! afterwards. The code has four digits, is spoken by the host, and expires after ten minutes
+//! and once used; the token is 128 random bits.
+//!
+//! A wrong try never makes the code unusable (issue 30 §2): the code the host announced stays
+//! valid until it is used, it expires, or the host asks for a new one. Renewing after a few
+//! wrong tries would let any machine on the network invalidate the announced code every half
+//! minute, so that the right player could never pair. Guessing is bounded by the allowance of
+//! tries instead ([`super::guesses`]), which keeps a brute force of the code at hours.
 
 use std::io::Read;
 use std::time::{Duration, Instant};
 
 /// How long a pairing code is valid.
 pub const CODE_LIFETIME: Duration = Duration::from_secs(10 * 60);
-/// How many wrong codes are tried before the code is replaced.
-pub const WRONG_TRIES: u32 = 5;
 
 /// The pairing code of one seat.
 #[derive(Clone, Debug)]
 pub struct Pairing {
     code: String,
     made: Instant,
-    wrong: u32,
     used: bool,
 }
 
@@ -24,13 +27,8 @@ pub struct Pairing {
 pub enum Attempt {
     /// The code was right: the seat is the device's.
     Paired,
-    /// Wrong; this many tries are left before a new code is made.
-    Wrong {
-        /// Tries left with this code.
-        left: u32,
-    },
-    /// Wrong for the fifth time: this is the new code, which the host says.
-    Renewed(String),
+    /// Wrong: the code stays as it is (nobody can make it unusable by guessing).
+    Wrong,
     /// The code is older than ten minutes: this is the new code.
     Expired(String),
     /// The code was used already: the seat is taken.
@@ -43,7 +41,6 @@ impl Pairing {
         Pairing {
             code: random_code(),
             made: now,
-            wrong: 0,
             used: false,
         }
     }
@@ -58,7 +55,7 @@ impl Pairing {
         self.used
     }
 
-    /// A new code, as after five wrong tries (the host asked for one, or resumed the match).
+    /// A new code: the host asked for one, resumed the match, or the code expired.
     pub fn renew(&mut self, now: Instant) -> String {
         *self = Pairing::new(now);
         self.code.clone()
@@ -77,13 +74,7 @@ impl Pairing {
             self.used = true;
             return Attempt::Paired;
         }
-        self.wrong += 1;
-        if self.wrong >= WRONG_TRIES {
-            return Attempt::Renewed(self.renew(now));
-        }
-        Attempt::Wrong {
-            left: WRONG_TRIES - self.wrong,
-        }
+        Attempt::Wrong
     }
 }
 
@@ -149,27 +140,18 @@ mod tests {
         assert_eq!(pairing.attempt(&code, now), Attempt::Used);
     }
 
+    /// However many wrong tries come, the announced code stays valid (issue 30 §2).
     #[test]
-    fn five_wrong_tries_make_a_new_code() {
+    fn wrong_tries_never_make_the_code_unusable() {
         let now = Instant::now();
         let mut pairing = Pairing::new(now);
-        let first = pairing.code().to_owned();
-        let wrong = if first == "0000" { "1111" } else { "0000" };
-        for left in (1..WRONG_TRIES).rev() {
-            assert_eq!(pairing.attempt(wrong, now), Attempt::Wrong { left });
+        let code = pairing.code().to_owned();
+        let wrong = if code == "0000" { "1111" } else { "0000" };
+        for _ in 0..100 {
+            assert_eq!(pairing.attempt(wrong, now), Attempt::Wrong);
         }
-        let Attempt::Renewed(second) = pairing.attempt(wrong, now) else {
-            panic!("no new code after five wrong tries");
-        };
-        assert_eq!(pairing.code(), second);
-        // The old code is worth nothing now (unless chance made the same one).
-        if second != first {
-            assert!(matches!(
-                pairing.attempt(&first, now),
-                Attempt::Wrong { .. }
-            ));
-        }
-        assert_eq!(pairing.attempt(&second, now), Attempt::Paired);
+        assert_eq!(pairing.code(), code);
+        assert_eq!(pairing.attempt(&code, now), Attempt::Paired);
     }
 
     #[test]

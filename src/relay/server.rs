@@ -5,7 +5,11 @@
 //! Nothing a device sends can harm the game: messages over 16 KiB close the connection,
 //! unreadable or too fast ones are refused with a sentence, lines over 400 characters are
 //! dropped, a device must pair (or rejoin with its token) before anything it sends is played,
-//! and a wrong code costs a second before the answer.
+//! and a wrong code costs a second before the answer. Nobody can exhaust the host with
+//! connections: they are capped and timed out ([`connections`]), and the paired device's is
+//! never closed for others.
+
+mod connections;
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -17,11 +21,13 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::serve::ListenerExt;
 use futures_util::{SinkExt, StreamExt};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
 use shakmaty::Color;
 use tokio::sync::{mpsc, oneshot};
 
+use self::connections::{Door, Doors};
 use super::guesses::Guesses;
 pub use super::hub::GuestNews;
 use super::hub::{Hub, Kick, refused};
@@ -36,6 +42,10 @@ use crate::words::catalogue;
 
 /// How long a new connection has to pair or rejoin.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long a client may take to send a request's headers (slow clients are closed).
+const HEADER_TIMEOUT: Duration = Duration::from_secs(connections::HTTP_SECONDS);
+/// The most a request's headers may hold (a browser's are 1 or 2 KiB; hyper's least is 8 KiB).
+const MAX_HEADER_BYTES: usize = 16 * 1024;
 /// How long a wrong pairing code waits before its answer.
 const WRONG_CODE_PAUSE: Duration = Duration::from_secs(1);
 /// Messages a connection may send in a burst, and how many come back each second.
@@ -137,15 +147,14 @@ impl Relay {
             news: Box::new(news),
             guesses: Mutex::new(Guesses::new(Instant::now())),
         });
-        let app = router(shared.clone());
+        let doors = Arc::new(Doors::new(connections::raise_file_limit()));
+        runtime.spawn(serve(listener, router(shared.clone()), doors.clone()));
         runtime.spawn(async move {
-            // Each sentence and state goes out at once: without TCP_NODELAY the second small
-            // frame of a step waits for the device's delayed acknowledgement (40 ms).
-            let listener = listener.tap_io(|stream| {
-                let _ = stream.set_nodelay(true);
-            });
-            let app = app.into_make_service_with_connect_info::<SocketAddr>();
-            let _ = axum::serve(listener, app).await;
+            let mut tick = tokio::time::interval(Duration::from_secs(1));
+            loop {
+                tick.tick().await;
+                doors.reap(Instant::now());
+            }
         });
         Ok(Relay {
             shared,
@@ -205,6 +214,44 @@ impl Drop for Relay {
     }
 }
 
+/// Accepts every connection, registers it in `doors` (which closes others when there are
+/// too many, and slow ones) and serves it: HTTP/1.1 with a header timeout and a small header
+/// buffer, upgraded to the relay's WebSocket at `/ws`. A failed accept (no descriptor left)
+/// waits a moment rather than spinning.
+async fn serve(listener: tokio::net::TcpListener, app: Router, doors: Arc<Doors>) {
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .max_buf_size(MAX_HEADER_BYTES);
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        // Each sentence and state goes out at once: without TCP_NODELAY the second small
+        // frame of a step waits for the device's delayed acknowledgement (40 ms).
+        let _ = stream.set_nodelay(true);
+        let tracked = doors.admit(stream, peer, Instant::now());
+        let door = tracked.door(peer);
+        let app = TowerToHyperService::new(app.clone());
+        let service = hyper::service::service_fn(move |mut request| {
+            request.extensions_mut().insert(ConnectInfo(door.clone()));
+            hyper::service::Service::call(&app, request)
+        });
+        let connection = http
+            .serve_connection(TokioIo::new(tracked), service)
+            .with_upgrades();
+        tokio::spawn(async move {
+            let _ = connection.await;
+        });
+        // Let the connections' tasks run between accepts, however fast they come.
+        tokio::task::yield_now().await;
+    }
+}
+
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route(
@@ -245,7 +292,7 @@ fn asset(body: &'static str, kind: &'static str) -> Response {
 
 async fn upgrade(
     State(shared): State<Arc<Shared>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(door): ConnectInfo<Door>,
     headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
@@ -255,7 +302,10 @@ async fn upgrade(
     }
     ws.max_message_size(MAX_MESSAGE_BYTES)
         .max_frame_size(MAX_MESSAGE_BYTES)
-        .on_upgrade(move |socket| connection(socket, shared, peer.ip()))
+        .on_upgrade(move |socket| {
+            door.upgraded();
+            connection(socket, shared, door)
+        })
 }
 
 /// Whether the request comes from the host's own page, or from a program (no `Origin`).
@@ -334,7 +384,8 @@ impl Bucket {
     }
 }
 
-async fn connection(socket: WebSocket, shared: Arc<Shared>, peer: IpAddr) {
+async fn connection(socket: WebSocket, shared: Arc<Shared>, door: Door) {
+    let peer = door.peer.ip();
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut outgoing) = mpsc::channel::<ToDevice>(256);
     let writer = tokio::spawn(async move {
@@ -400,7 +451,13 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, peer: IpAddr) {
                 } else {
                     match serde_json::from_str::<FromDevice>(text.as_str()) {
                         Ok(message) => {
-                            handle(&shared, id, peer, message, &outbox, &mut kicked).await
+                            let reply =
+                                handle(&shared, id, peer, message, &outbox, &mut kicked).await;
+                            if kicked.is_some() {
+                                // It plays the seat: no cap or time limit closes it now.
+                                door.paired();
+                            }
+                            reply
                         }
                         Err(_) => Some(refuse("unreadable", "relay-unreadable")),
                     }
@@ -421,6 +478,9 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, peer: IpAddr) {
     if was_live {
         (shared.news)(GuestNews::Left);
     }
+    // Its last word has a moment to go; then the socket is closed, whether the peer reads
+    // or not.
+    door.closing();
     drop(outbox);
     let _ = tokio::time::timeout(Duration::from_secs(2), writer).await;
 }
@@ -465,7 +525,10 @@ async fn handle(
             );
             match outcome {
                 Ok(_) => shared.guesses().right(peer, Instant::now()),
-                Err(_) => tokio::time::sleep(WRONG_CODE_PAUSE).await,
+                Err(_) => {
+                    shared.guesses().wrong(peer);
+                    tokio::time::sleep(WRONG_CODE_PAUSE).await
+                }
             }
             outcome
         }
@@ -476,7 +539,10 @@ async fn handle(
             let outcome = shared.hub().rejoin(id, &token, since, outbox.clone(), kick);
             match outcome {
                 Ok(_) => shared.guesses().right(peer, Instant::now()),
-                Err(_) => tokio::time::sleep(WRONG_CODE_PAUSE).await,
+                Err(_) => {
+                    shared.guesses().wrong(peer);
+                    tokio::time::sleep(WRONG_CODE_PAUSE).await
+                }
             }
             outcome
         }

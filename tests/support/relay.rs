@@ -30,8 +30,26 @@ pub struct Process {
 impl Process {
     /// Starts `ansage ARGS` with its config file and journal in `dir`.
     pub fn start(args: &[&str], dir: &Path) -> Process {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-            .args(args)
+        let mut command = Command::new(env!("CARGO_BIN_EXE_ansage"));
+        command.args(args);
+        Process::spawn(command, dir)
+    }
+
+    /// Starts `ansage ARGS` as [`Process::start`] does, allowed at most `files` open files
+    /// (the soft and the hard limit, as `ulimit -n` sets them).
+    pub fn start_limited(args: &[&str], dir: &Path, files: u32) -> Process {
+        let mut command = Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("ulimit -n {files} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_ansage"))
+            .args(args);
+        Process::spawn(command, dir)
+    }
+
+    /// Starts `command` with its config file and journal in `dir`.
+    fn spawn(mut command: Command, dir: &Path) -> Process {
+        let mut child = command
             .env("ANSAGE_CONFIG", dir.join("config.toml"))
             .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
             .stdin(Stdio::piped())
