@@ -700,3 +700,115 @@ fn an_english_device_of_a_german_host_hears_everything_in_english() {
         }
     }
 }
+
+/// The words of one language for [`a_draw_offer_is_answered_and_the_answer_reaches_the_offerer`].
+struct DrawWords {
+    lang: &'static str,
+    no: &'static str,
+    yes: &'static str,
+    offer: &'static str,
+    white_offers: &'static str,
+    black_declines: &'static str,
+    white_declines: &'static str,
+    really: &'static str,
+    agreed: &'static str,
+    black_move: &'static str,
+}
+
+/// Issue 30 §4: a draw offer is answered across devices and the answer reaches the player
+/// who offered it. The device says "nein"/"no" to the host's offer made while the host is to
+/// move (it was refused as out-of-turn input); the host's "remis ablehnen" after the device's
+/// offer reaches the device (nothing arrived); the host cannot answer its own offer; and an
+/// acceptance ends the game on both. Real processes: a German host and `ansage join` in
+/// German and in English.
+#[test]
+fn a_draw_offer_is_answered_and_the_answer_reaches_the_offerer() {
+    let languages = [
+        DrawWords {
+            lang: "de",
+            no: "nein",
+            yes: "ja",
+            offer: "remis",
+            white_offers: "Weiß bietet Remis an.",
+            black_declines: "Schwarz lehnt das Remisangebot ab.",
+            white_declines: "Weiß lehnt das Remisangebot ab.",
+            really: "Remis wirklich annehmen?",
+            agreed: "Remis nach Vereinbarung.",
+            black_move: "Sc6",
+        },
+        DrawWords {
+            lang: "en",
+            no: "no",
+            yes: "yes",
+            offer: "offer draw",
+            white_offers: "White offers a draw.",
+            black_declines: "Black declines the draw offer.",
+            white_declines: "White declines the draw offer.",
+            really: "Really accept the draw?",
+            agreed: "Draw by agreement.",
+            black_move: "Nc6",
+        },
+    ];
+    for words in languages {
+        let dir = fresh_dir(&format!("relay-draw-answers-{}", words.lang));
+        let mut host = Host::start(&[], &dir);
+        let mut guest = Process::start(
+            &[
+                "join",
+                &host.address,
+                &host.code,
+                "--plain",
+                "--speech",
+                "none",
+                "--lang",
+                words.lang,
+            ],
+            &dir,
+        );
+        host.process.expect("mit dem anderen Gerät verbunden");
+        guest.expect(if words.lang == "de" {
+            "Sie spielen Schwarz"
+        } else {
+            "You play Black"
+        });
+
+        // White offers while White is to move; Black's "no" is its answer, not a move out
+        // of turn, and White hears it.
+        host.process.type_line("remis");
+        guest.expect(words.white_offers);
+        guest.type_line(words.no);
+        guest.expect(words.black_declines);
+        host.process.expect("Schwarz lehnt das Remisangebot ab.");
+
+        // Black offers; White declines at the host, and Black hears it.
+        host.process.type_line("e4");
+        guest.expect("(e4)");
+        guest.type_line("e5");
+        host.process.expect("(e5)");
+        guest.type_line(words.offer);
+        host.process.expect("Schwarz bietet Remis an.");
+        host.process.type_line("remis ablehnen");
+        host.process.expect("Weiß lehnt das Remisangebot ab.");
+        guest.expect(words.white_declines);
+
+        // White offers again: White's own "ja" does not accept it; Black's yes does, after
+        // the question whether Black really means it, and both hear the end.
+        host.process.type_line("Sf3");
+        guest.expect("f3)");
+        guest.type_line(words.black_move);
+        host.process.expect("(Sc6)");
+        host.process.type_line("remis");
+        guest.expect(words.white_offers);
+        host.process.type_line("ja");
+        host.process.expect("Das Remisangebot kam von Ihnen (Weiß)");
+        guest.type_line(words.yes);
+        guest.expect(words.really);
+        guest.type_line(words.yes);
+        guest.expect(words.agreed);
+        host.process.expect("Remis nach Vereinbarung.");
+        host.process.type_line("ende");
+        host.process.expect("½-½");
+        assert!(host.process.wait().success());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
