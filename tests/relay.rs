@@ -812,3 +812,74 @@ fn a_draw_offer_is_answered_and_the_answer_reaches_the_offerer() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// Issue 30 §10: the page's button "repeat" (the command `wiederholen`, `repeat`, `repetir`)
+/// while the device's player has to repeat the host's move (F2.1) says the announcement
+/// again and then that the move still waits for its repetition, and how; the repetition
+/// step stays open (the prompt says so) until the move itself is repeated, which the host
+/// hears. Before, the move was only announced again and nothing said the step still waited.
+#[test]
+fn repeat_while_a_repetition_waits_says_that_it_still_waits() {
+    for (lang, repeat, announced, waiting, prompt, repeated) in [
+        (
+            "en",
+            "repeat",
+            "Move one, White: Pawn Eva four (e4).",
+            "Black: the move is not repeated yet. Please say or type Pawn Eva four",
+            "Black repeats> ",
+            "Repeated: Pawn Eva four.",
+        ),
+        (
+            "es",
+            "repetir",
+            "(e4)",
+            "la jugada aún no está repetida",
+            "",
+            "",
+        ),
+    ] {
+        let dir = fresh_dir(&format!("relay-repeat-{lang}"));
+        let mut host = Host::start(&["--repetition", "required"], &dir);
+        let (mut device, _) = Device::pair(&host.address, &host.code, lang);
+        host.process.expect("verbunden");
+        host.process.type_line("e4");
+        device.expect_line(announced);
+        device.expect_state(|s| s["repeat_now"] == true);
+        device.line(repeat);
+        let said = device.expect_line(waiting);
+        // The announcement comes again first, in the same message.
+        let message = device
+            .received
+            .iter()
+            .rev()
+            .find(|m| support::relay::lines_with(m, waiting).is_some())
+            .cloned()
+            .unwrap();
+        assert!(
+            support::relay::lines_with(&message, announced).is_some(),
+            "{message}"
+        );
+        assert!(said.contains("e4") || said.contains("Eva"), "{said}");
+        let state = device.expect_type("state");
+        assert_eq!(state["state"]["repeat_now"], true, "{state}");
+        if !prompt.is_empty() {
+            assert_eq!(state["state"]["prompt"], prompt);
+        }
+        // Nothing of it is the host's to hear; the real repetition is.
+        device.line("e2e4");
+        if !repeated.is_empty() {
+            device.expect_line(repeated);
+        }
+        host.process.expect("Wiederholt: Bauer Eva vier.");
+        assert!(
+            !host
+                .process
+                .seen
+                .iter()
+                .any(|line| line.contains("noch nicht wiederholt")),
+            "{:?}",
+            host.process.seen
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
