@@ -883,3 +883,112 @@ fn repeat_while_a_repetition_waits_says_that_it_still_waits() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// Issue 30 §12: one fresh prompt a step, in real pseudo-terminals (line mode, as a screen
+/// reader and a braille display read them). The host waits at its prompt while the device's
+/// repetition and move arrive: after each such sentence it shows the prompt that fits now,
+/// once. `ansage join --lang en` showed the prompt before a step's sentences and again after
+/// them, the stale one first ("Black repeats> … Repeated: Pawn Eva four. Black repeats> …
+/// Black> "), and German-free English only after pairing: now each step's sentences come,
+/// then the one prompt that fits, and nothing before pairing is German.
+#[test]
+fn one_fresh_prompt_a_step_at_the_host_and_at_join() {
+    use support::pty::Pty;
+    let mut host = Pty::start(
+        "relay-prompts-host",
+        "dumb",
+        &[
+            "--speech",
+            "none",
+            "--host",
+            "--listen",
+            "127.0.0.1:0",
+            "--repetition",
+            "required",
+        ],
+        &[],
+    );
+    host.wait_for("ansage join ");
+    host.wait_for("Weiß> ");
+    let text = host.text();
+    let line = text
+        .lines()
+        .find(|line| line.contains("ansage join "))
+        .unwrap()
+        .to_owned();
+    let (address, code) = support::relay::join_words(&line);
+    let mut join = Pty::start_command(
+        "relay-prompts-join",
+        "dumb",
+        "join",
+        &[&address, &code, "--speech", "none", "--lang", "en"],
+        &[],
+    );
+    join.wait_for("White> ");
+    host.wait_for("verbunden");
+
+    host.line("e4");
+    join.wait_for("Black repeats> ");
+    join.line("e4");
+    join.wait_for("Black> ");
+    host.wait_for("Schwarz> ");
+    join.line("e5");
+    join.wait_for("White repeats> ");
+    host.wait_for("Weiß wiederholt> ");
+    host.line("e5");
+    join.wait_for("Repeated: Pawn Eva five.");
+    join.wait_for_count("White> ", 2);
+    host.wait_for_count("Weiß> ", 2);
+    // A moment for anything stale that would still come.
+    std::thread::sleep(Duration::from_millis(300));
+
+    let joined = join.text();
+    // Each prompt written once a step: "Black repeats> " once (before: again after Enter),
+    // "White repeats> " once, "Black> " once, "White> " before and after the moves.
+    for (prompt, times) in [
+        ("Black repeats> ", 1),
+        ("White repeats> ", 1),
+        ("Black> ", 1),
+        ("White> ", 2),
+    ] {
+        assert_eq!(
+            joined.matches(prompt).count(),
+            times,
+            "{prompt:?} in {joined:?}"
+        );
+    }
+    // After the repetition is done, "repeats" is not heard again.
+    let after = joined
+        .split("Repeated: Pawn Eva four.")
+        .nth(1)
+        .expect("the repetition was said");
+    assert!(after.starts_with("\r\nBlack> "), "{after:?}");
+    // Before pairing: no prompt in the host's language.
+    let before = joined.split("Connected.").next().unwrap();
+    assert!(
+        !before.contains("Weiß") && !before.contains("White> "),
+        "{before:?}"
+    );
+    assert!(
+        !joined.contains("Weiß") && !joined.contains("Schwarz"),
+        "{joined:?}"
+    );
+
+    let hosted = host.text();
+    let after = hosted
+        .split("Wiederholt: Bauer Eva vier.")
+        .nth(1)
+        .expect("the host heard the repetition");
+    assert!(after.starts_with("\r\nSchwarz> "), "{after:?}");
+    let after = hosted
+        .split("Zug eins, Schwarz: Bauer Eva fünf (e5).")
+        .nth(1)
+        .expect("the host heard Black's move");
+    assert!(after.starts_with("\r\nWeiß wiederholt> "), "{after:?}");
+    assert_eq!(hosted.matches("Schwarz> ").count(), 1, "{hosted:?}");
+    assert_eq!(
+        hosted.matches("Schwarz wiederholt> ").count(),
+        1,
+        "{hosted:?}"
+    );
+}
