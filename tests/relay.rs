@@ -992,3 +992,118 @@ fn one_fresh_prompt_a_step_at_the_host_and_at_join() {
         "{hosted:?}"
     );
 }
+
+/// Issue 30 §8, end to end: a German host, and a device in English or in Spanish playing
+/// the Lasker trap the tester played (…Bb4+, …fxg1=N+). The device's record is in its own
+/// notation (the tester saw "Lb4+" and "f×g1S+" on an English device), every sentence it
+/// gets is in its language, and the kick after the host's `neuer code` too; `ansage join
+/// --lang es` says the kick in Spanish and ends.
+#[test]
+fn english_and_spanish_devices_of_a_german_host_keep_their_own_notation_and_words() {
+    let white = ["d4", "c4", "dxe5", "e3", "Ld2", "Lxb4", "Ke2"];
+    let black = ["d7d5", "e7e5", "d5d4", "f8b4", "d4e3", "e3f2", "f2g1n"];
+    for (lang, record, last, kicked) in [
+        (
+            "en",
+            [
+                "d4", "d5", "c4", "e5", "dxe5", "d4", "e3", "Bb4+", "Bd2", "dxe3", "Bxb4", "exf2+",
+                "Ke2", "fxg1=N+",
+            ],
+            "Knight",
+            "The host has made a new pairing code; enter it to play on.",
+        ),
+        (
+            "es",
+            [
+                "d4", "d5", "c4", "e5", "dxe5", "d4", "e3", "Ab4+", "Ad2", "dxe3", "Axb4", "exf2+",
+                "Re2", "fxg1=C+",
+            ],
+            // A Spanish seat hears Appendix F's words (F2.1: "Springer Felix drei"), by the
+            // language's own setting (announce_words = "de"); its record is Spanish.
+            "Springer",
+            "El anfitrión ha creado un código de vinculación nuevo; introdúzcalo para seguir jugando.",
+        ),
+    ] {
+        let dir = fresh_dir(&format!("relay-notation-{lang}"));
+        let mut host = Host::start(&[], &dir);
+        let (mut device, _) = Device::pair(&host.address, &host.code, lang);
+        host.process.expect("verbunden");
+        for (index, (white, black)) in white.iter().zip(black).enumerate() {
+            host.process.type_line(white);
+            device.expect_state(|s| {
+                s["record"]
+                    .as_array()
+                    .is_some_and(|r| r.len() == 2 * index + 1)
+            });
+            device.line(black);
+            host.process.expect(&format!(
+                "Zug {}, Schwarz",
+                ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben"][index]
+            ));
+        }
+        let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 14));
+        assert_eq!(state["record"], json!(record), "{lang}");
+        let promotion = device
+            .received
+            .iter()
+            .rev()
+            .find_map(|m| support::relay::lines_with(m, "g1"))
+            .expect("the promotion was announced");
+        assert!(
+            promotion.to_lowercase().contains(&last.to_lowercase()),
+            "{lang}: {promotion}"
+        );
+        host.process.type_line("neuer code");
+        host.process.expect("ansage join");
+        let refused = device.expect_type("refused");
+        assert_eq!(refused["kind"], "unpaired");
+        assert_eq!(refused["reason"], kicked);
+        for message in &device.received {
+            let text = message.to_string();
+            let move_words: &[&str] = if lang == "en" {
+                &["Springer", "Läufer"]
+            } else {
+                &[]
+            };
+            for german in ["Weiß", "Schwarz", "Zug ", "Lb4", "S+", "×"]
+                .iter()
+                .chain(move_words)
+            {
+                assert!(!text.contains(german), "{lang}: {german:?} in {text}");
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    // `ansage join --lang es`: the kick after a new code is said in Spanish, and join ends.
+    let dir = fresh_dir("relay-notation-join-es");
+    let mut host = Host::start(&[], &dir);
+    let mut guest = Process::start(
+        &[
+            "join",
+            &host.address,
+            &host.code,
+            "--plain",
+            "--speech",
+            "none",
+            "--lang",
+            "es",
+        ],
+        &dir,
+    );
+    guest.expect("Usted juega con");
+    host.process.expect("verbunden");
+    host.process.type_line("neuer code");
+    host.process.expect("ansage join");
+    guest.expect("El anfitrión ha creado un código de vinculación nuevo");
+    assert!(!guest.wait().success());
+    assert!(
+        !guest
+            .seen
+            .iter()
+            .any(|line| line.contains("Weiß") || line.contains("Gastgeber")),
+        "{:?}",
+        guest.seen
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
