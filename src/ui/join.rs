@@ -225,6 +225,11 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 }
                 ToDevice::Refused { reason, kind } => {
                     turned_away |= !paired || kind == "replaced" || kind == "unpaired";
+                    // A line the host did not take (too fast, too long) gets no state: the
+                    // last prompt stands again.
+                    if let Some(state) = &last_state {
+                        terminal.set_prompt(&state.prompt);
+                    }
                     tell(
                         &mut terminal,
                         &mut speaker,
