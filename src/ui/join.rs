@@ -197,7 +197,9 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 None => {
                     connection.send(line.trim());
                     // The host answers with the step's sentences and the prompt after them.
-                    if paired {
+                    // (The editor draws its prompt again after each sentence anyway, and
+                    // would keep an empty one until a key is pressed.)
+                    if paired && terminal.mode() == Mode::Line {
                         terminal.set_prompt("");
                     }
                 }
