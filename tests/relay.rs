@@ -761,3 +761,410 @@ fn an_english_device_of_a_german_host_hears_everything_in_english() {
         }
     }
 }
+
+/// The words of one language for [`a_draw_offer_is_answered_and_the_answer_reaches_the_offerer`].
+struct DrawWords {
+    lang: &'static str,
+    no: &'static str,
+    yes: &'static str,
+    offer: &'static str,
+    white_offers: &'static str,
+    black_declines: &'static str,
+    white_declines: &'static str,
+    really: &'static str,
+    agreed: &'static str,
+    black_move: &'static str,
+}
+
+/// Issue 30 §4: a draw offer is answered across devices and the answer reaches the player
+/// who offered it. The device says "nein"/"no" to the host's offer made while the host is to
+/// move (it was refused as out-of-turn input); the host's "remis ablehnen" after the device's
+/// offer reaches the device (nothing arrived); the host cannot answer its own offer; and an
+/// acceptance ends the game on both. Real processes: a German host and `ansage join` in
+/// German and in English.
+#[test]
+fn a_draw_offer_is_answered_and_the_answer_reaches_the_offerer() {
+    let languages = [
+        DrawWords {
+            lang: "de",
+            no: "nein",
+            yes: "ja",
+            offer: "remis",
+            white_offers: "Weiß bietet Remis an.",
+            black_declines: "Schwarz lehnt das Remisangebot ab.",
+            white_declines: "Weiß lehnt das Remisangebot ab.",
+            really: "Remis wirklich annehmen?",
+            agreed: "Remis nach Vereinbarung.",
+            black_move: "Sc6",
+        },
+        DrawWords {
+            lang: "en",
+            no: "no",
+            yes: "yes",
+            offer: "offer draw",
+            white_offers: "White offers a draw.",
+            black_declines: "Black declines the draw offer.",
+            white_declines: "White declines the draw offer.",
+            really: "Really accept the draw?",
+            agreed: "Draw by agreement.",
+            black_move: "Nc6",
+        },
+    ];
+    for words in languages {
+        let dir = fresh_dir(&format!("relay-draw-answers-{}", words.lang));
+        let mut host = Host::start(&[], &dir);
+        let mut guest = Process::start(
+            &[
+                "join",
+                &host.address,
+                &host.code,
+                "--plain",
+                "--speech",
+                "none",
+                "--lang",
+                words.lang,
+            ],
+            &dir,
+        );
+        host.process.expect("mit dem anderen Gerät verbunden");
+        guest.expect(if words.lang == "de" {
+            "Sie spielen Schwarz"
+        } else {
+            "You play Black"
+        });
+
+        // White offers while White is to move; Black's "no" is its answer, not a move out
+        // of turn, and White hears it.
+        host.process.type_line("remis");
+        guest.expect(words.white_offers);
+        guest.type_line(words.no);
+        guest.expect(words.black_declines);
+        host.process.expect("Schwarz lehnt das Remisangebot ab.");
+
+        // Black offers; White declines at the host, and Black hears it.
+        host.process.type_line("e4");
+        guest.expect("(e4)");
+        guest.type_line("e5");
+        host.process.expect("(e5)");
+        guest.type_line(words.offer);
+        host.process.expect("Schwarz bietet Remis an.");
+        host.process.type_line("remis ablehnen");
+        host.process.expect("Weiß lehnt das Remisangebot ab.");
+        guest.expect(words.white_declines);
+
+        // White offers again: White's own "ja" does not accept it; Black's yes does, after
+        // the question whether Black really means it, and both hear the end.
+        host.process.type_line("Sf3");
+        guest.expect("f3)");
+        guest.type_line(words.black_move);
+        host.process.expect("(Sc6)");
+        host.process.type_line("remis");
+        guest.expect(words.white_offers);
+        host.process.type_line("ja");
+        host.process.expect("Das Remisangebot kam von Ihnen (Weiß)");
+        guest.type_line(words.yes);
+        guest.expect(words.really);
+        guest.type_line(words.yes);
+        guest.expect(words.agreed);
+        host.process.expect("Remis nach Vereinbarung.");
+        host.process.type_line("ende");
+        host.process.expect("½-½");
+        assert!(host.process.wait().success());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// Issue 30 §10: the page's button "repeat" (the command `wiederholen`, `repeat`, `repetir`)
+/// while the device's player has to repeat the host's move (F2.1) says the announcement
+/// again and then that the move still waits for its repetition, and how; the repetition
+/// step stays open (the prompt says so) until the move itself is repeated, which the host
+/// hears. Before, the move was only announced again and nothing said the step still waited.
+#[test]
+fn repeat_while_a_repetition_waits_says_that_it_still_waits() {
+    for (lang, repeat, announced, waiting, prompt, repeated) in [
+        (
+            "en",
+            "repeat",
+            "Move one, White: Pawn Eva four (e4).",
+            "Black: the move is not repeated yet. Please say or type Pawn Eva four",
+            "Black repeats> ",
+            "Repeated: Pawn Eva four.",
+        ),
+        (
+            "es",
+            "repetir",
+            "(e4)",
+            "la jugada aún no está repetida",
+            "",
+            "",
+        ),
+    ] {
+        let dir = fresh_dir(&format!("relay-repeat-{lang}"));
+        let mut host = Host::start(&["--repetition", "required"], &dir);
+        let (mut device, _) = Device::pair(&host.address, &host.code, lang);
+        host.process.expect("verbunden");
+        host.process.type_line("e4");
+        device.expect_line(announced);
+        device.expect_state(|s| s["repeat_now"] == true);
+        device.line(repeat);
+        let said = device.expect_line(waiting);
+        // The announcement comes again first, in the same message.
+        let message = device
+            .received
+            .iter()
+            .rev()
+            .find(|m| support::relay::lines_with(m, waiting).is_some())
+            .cloned()
+            .unwrap();
+        assert!(
+            support::relay::lines_with(&message, announced).is_some(),
+            "{message}"
+        );
+        assert!(said.contains("e4") || said.contains("Eva"), "{said}");
+        let state = device.expect_type("state");
+        assert_eq!(state["state"]["repeat_now"], true, "{state}");
+        if !prompt.is_empty() {
+            assert_eq!(state["state"]["prompt"], prompt);
+        }
+        // Nothing of it is the host's to hear; the real repetition is.
+        device.line("e2e4");
+        if !repeated.is_empty() {
+            device.expect_line(repeated);
+        }
+        host.process.expect("Wiederholt: Bauer Eva vier.");
+        assert!(
+            !host
+                .process
+                .seen
+                .iter()
+                .any(|line| line.contains("noch nicht wiederholt")),
+            "{:?}",
+            host.process.seen
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// Issue 30 §12: one fresh prompt a step, in real pseudo-terminals (line mode, as a screen
+/// reader and a braille display read them). The host waits at its prompt while the device's
+/// repetition and move arrive: after each such sentence it shows the prompt that fits now,
+/// once. `ansage join --lang en` showed the prompt before a step's sentences and again after
+/// them, the stale one first ("Black repeats> … Repeated: Pawn Eva four. Black repeats> …
+/// Black> "), and German-free English only after pairing: now each step's sentences come,
+/// then the one prompt that fits, and nothing before pairing is German.
+#[test]
+fn one_fresh_prompt_a_step_at_the_host_and_at_join() {
+    use support::pty::Pty;
+    let mut host = Pty::start(
+        "relay-prompts-host",
+        "dumb",
+        &[
+            "--speech",
+            "none",
+            "--host",
+            "--listen",
+            "127.0.0.1:0",
+            "--repetition",
+            "required",
+        ],
+        &[],
+    );
+    host.wait_for("ansage join ");
+    host.wait_for("Weiß> ");
+    let text = host.text();
+    let line = text
+        .lines()
+        .find(|line| line.contains("ansage join "))
+        .unwrap()
+        .to_owned();
+    let (address, code) = support::relay::join_words(&line);
+    let mut join = Pty::start_command(
+        "relay-prompts-join",
+        "dumb",
+        "join",
+        &[&address, &code, "--speech", "none", "--lang", "en"],
+        &[],
+    );
+    join.wait_for("White> ");
+    host.wait_for("verbunden");
+
+    host.line("e4");
+    join.wait_for("Black repeats> ");
+    join.line("e4");
+    join.wait_for("Black> ");
+    host.wait_for("Schwarz> ");
+    join.line("e5");
+    join.wait_for("White repeats> ");
+    host.wait_for("Weiß wiederholt> ");
+    host.line("e5");
+    join.wait_for("Repeated: Pawn Eva five.");
+    join.wait_for_count("White> ", 2);
+    host.wait_for_count("Weiß> ", 2);
+    // A moment for anything stale that would still come.
+    std::thread::sleep(Duration::from_millis(300));
+
+    let joined = join.text();
+    // Each prompt written once a step: "Black repeats> " once (before: again after Enter),
+    // "White repeats> " once, "Black> " once, "White> " before and after the moves.
+    for (prompt, times) in [
+        ("Black repeats> ", 1),
+        ("White repeats> ", 1),
+        ("Black> ", 1),
+        ("White> ", 2),
+    ] {
+        assert_eq!(
+            joined.matches(prompt).count(),
+            times,
+            "{prompt:?} in {joined:?}"
+        );
+    }
+    // After the repetition is done, "repeats" is not heard again.
+    let after = joined
+        .split("Repeated: Pawn Eva four.")
+        .nth(1)
+        .expect("the repetition was said");
+    assert!(after.starts_with("\r\nBlack> "), "{after:?}");
+    // Before pairing: no prompt in the host's language.
+    let before = joined.split("Connected.").next().unwrap();
+    assert!(
+        !before.contains("Weiß") && !before.contains("White> "),
+        "{before:?}"
+    );
+    assert!(
+        !joined.contains("Weiß") && !joined.contains("Schwarz"),
+        "{joined:?}"
+    );
+
+    let hosted = host.text();
+    let after = hosted
+        .split("Wiederholt: Bauer Eva vier.")
+        .nth(1)
+        .expect("the host heard the repetition");
+    assert!(after.starts_with("\r\nSchwarz> "), "{after:?}");
+    let after = hosted
+        .split("Zug eins, Schwarz: Bauer Eva fünf (e5).")
+        .nth(1)
+        .expect("the host heard Black's move");
+    assert!(after.starts_with("\r\nWeiß wiederholt> "), "{after:?}");
+    assert_eq!(hosted.matches("Schwarz> ").count(), 1, "{hosted:?}");
+    assert_eq!(
+        hosted.matches("Schwarz wiederholt> ").count(),
+        1,
+        "{hosted:?}"
+    );
+}
+
+/// Issue 30 §8, end to end: a German host, and a device in English or in Spanish playing
+/// the Lasker trap the tester played (…Bb4+, …fxg1=N+). The device's record is in its own
+/// notation (the tester saw "Lb4+" and "f×g1S+" on an English device), every sentence it
+/// gets is in its language, and the kick after the host's `neuer code` too; `ansage join
+/// --lang es` says the kick in Spanish and ends.
+#[test]
+fn english_and_spanish_devices_of_a_german_host_keep_their_own_notation_and_words() {
+    let white = ["d4", "c4", "dxe5", "e3", "Ld2", "Lxb4", "Ke2"];
+    let black = ["d7d5", "e7e5", "d5d4", "f8b4", "d4e3", "e3f2", "f2g1n"];
+    for (lang, record, last, kicked) in [
+        (
+            "en",
+            [
+                "d4", "d5", "c4", "e5", "dxe5", "d4", "e3", "Bb4+", "Bd2", "dxe3", "Bxb4", "exf2+",
+                "Ke2", "fxg1=N+",
+            ],
+            "Knight",
+            "The host has made a new pairing code; enter it to play on.",
+        ),
+        (
+            "es",
+            [
+                "d4", "d5", "c4", "e5", "dxe5", "d4", "e3", "Ab4+", "Ad2", "dxe3", "Axb4", "exf2+",
+                "Re2", "fxg1=C+",
+            ],
+            // A Spanish seat hears Appendix F's words (F2.1: "Springer Felix drei"), by the
+            // language's own setting (announce_words = "de"); its record is Spanish.
+            "Springer",
+            "El anfitrión ha creado un código de vinculación nuevo; introdúzcalo para seguir jugando.",
+        ),
+    ] {
+        let dir = fresh_dir(&format!("relay-notation-{lang}"));
+        let mut host = Host::start(&[], &dir);
+        let (mut device, _) = Device::pair(&host.address, &host.code, lang);
+        host.process.expect("verbunden");
+        for (index, (white, black)) in white.iter().zip(black).enumerate() {
+            host.process.type_line(white);
+            device.expect_state(|s| {
+                s["record"]
+                    .as_array()
+                    .is_some_and(|r| r.len() == 2 * index + 1)
+            });
+            device.line(black);
+            host.process.expect(&format!(
+                "Zug {}, Schwarz",
+                ["eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben"][index]
+            ));
+        }
+        let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 14));
+        assert_eq!(state["record"], json!(record), "{lang}");
+        let promotion = device
+            .received
+            .iter()
+            .rev()
+            .find_map(|m| support::relay::lines_with(m, "g1"))
+            .expect("the promotion was announced");
+        assert!(
+            promotion.to_lowercase().contains(&last.to_lowercase()),
+            "{lang}: {promotion}"
+        );
+        host.process.type_line("neuer code");
+        host.process.expect("ansage join");
+        let refused = device.expect_type("refused");
+        assert_eq!(refused["kind"], "unpaired");
+        assert_eq!(refused["reason"], kicked);
+        for message in &device.received {
+            let text = message.to_string();
+            let move_words: &[&str] = if lang == "en" {
+                &["Springer", "Läufer"]
+            } else {
+                &[]
+            };
+            for german in ["Weiß", "Schwarz", "Zug ", "Lb4", "S+", "×"]
+                .iter()
+                .chain(move_words)
+            {
+                assert!(!text.contains(german), "{lang}: {german:?} in {text}");
+            }
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    // `ansage join --lang es`: the kick after a new code is said in Spanish, and join ends.
+    let dir = fresh_dir("relay-notation-join-es");
+    let mut host = Host::start(&[], &dir);
+    let mut guest = Process::start(
+        &[
+            "join",
+            &host.address,
+            &host.code,
+            "--plain",
+            "--speech",
+            "none",
+            "--lang",
+            "es",
+        ],
+        &dir,
+    );
+    guest.expect("Usted juega con");
+    host.process.expect("verbunden");
+    host.process.type_line("neuer code");
+    host.process.expect("ansage join");
+    guest.expect("El anfitrión ha creado un código de vinculación nuevo");
+    assert!(!guest.wait().success());
+    assert!(
+        !guest
+            .seen
+            .iter()
+            .any(|line| line.contains("Weiß") || line.contains("Gastgeber")),
+        "{:?}",
+        guest.seen
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -132,6 +132,14 @@ impl PlaySession {
             return None;
         }
         let turn = self.position.turn();
+        // The answer to a draw offer, whoever is to move: the offer asked the opponent for a
+        // yes or a no (article 9.1; issue 30 §4), and the offerer is told it is theirs.
+        if self.arbiter.pending_offer().is_some()
+            && self.pending.is_none()
+            && super::confirm::yes_or_no(first) != super::confirm::YesNo::Neither
+        {
+            return None;
+        }
         match parse_command(first, self.reading) {
             // F2.6: a player corrects their own announcement only.
             Some(Ok(Command::Undo)) => {
@@ -405,5 +413,46 @@ mod tests {
         // Black's own board has no pawn on e4 yet: a difference of Black's board (F2.7).
         let (events, _) = session.handle_line_from(Black, Language::GERMAN, "bei mir ist e4 leer");
         assert!(said(&events).contains("bei Schwarz"), "{}", said(&events));
+    }
+    /// Issue 30 §4: the answer to a draw offer comes from the player it was made to,
+    /// whoever is to move; the offerer's own yes or no is no answer.
+    #[test]
+    fn a_draw_offer_is_answered_by_the_opponent_whoever_is_to_move() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        // White offers while White is to move; Black's "nein" declines it.
+        session.handle_line_from(White, Language::GERMAN, "remis");
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "nein");
+        assert!(
+            said(&events).contains("Das Remisangebot kam von Ihnen"),
+            "{}",
+            said(&events)
+        );
+        let (events, _) = session.handle_line_from(White, Language::GERMAN, "remis ablehnen");
+        assert!(
+            said(&events).contains("Das Remisangebot kam von Ihnen"),
+            "{}",
+            said(&events)
+        );
+        let (events, _) = session.handle_line_from(Black, Language::ENGLISH, "no");
+        assert_eq!(
+            said_in(&events, Language::ENGLISH),
+            "Black declines the draw offer."
+        );
+        // Black offers after White's move; White's yes is the answer.
+        session.handle_line_from(White, Language::GERMAN, "e4");
+        session.handle_line_from(Black, Language::SPANISH, "ofrezco tablas");
+        let (events, _) = session.handle_line_from(Black, Language::SPANISH, "sí");
+        assert!(session.game().result.is_none());
+        assert!(
+            said_in(&events, Language::SPANISH).contains("suya"),
+            "{}",
+            said_in(&events, Language::SPANISH)
+        );
+        session.handle_line_from(White, Language::GERMAN, "ja");
+        session.handle_line_from(White, Language::GERMAN, "ja");
+        assert_eq!(
+            crate::notation::pgn::result_token(session.game().result),
+            "1/2-1/2"
+        );
     }
 }

@@ -681,3 +681,47 @@ fn a_resumed_match_waits_for_the_repetition_again() {
     );
     assert_eq!(resumed.prompt_in(Language::GERMAN), "Weiß> ");
 }
+
+/// Issue 30 §10, F2.1: „Die Züge müssen deutlich angesagt werden, vom Gegner wiederholt und
+/// von ihm auf seinem Brett ausgeführt werden.“ "wiederholen" names no move, so it is no
+/// repetition: it says the announcement again and that the move still waits for its
+/// repetition, to the player who repeats (at one keyboard, or at their own device), not to
+/// the mover who asks to hear their own move again. The step stays open until the move is
+/// repeated.
+#[test]
+fn wiederholen_while_the_repetition_waits_says_that_it_still_waits() {
+    let mut table = Table::new(MatchSettings {
+        repetition_required: true,
+        ..MatchSettings::default()
+    });
+    table.line("e4");
+    assert_eq!(
+        table.line("wiederholen"),
+        [
+            "Zug eins, Weiß: Bauer Eva vier (e4).",
+            "Schwarz: Der Zug ist noch nicht wiederholt. Bitte Bauer Eva vier sagen oder eintippen, oder auf dem eigenen Brett ausführen."
+        ]
+    );
+    assert!(table.session.awaiting_repetition());
+    assert_eq!(
+        table.session.prompt_in(Language::GERMAN),
+        "Schwarz wiederholt> "
+    );
+    // At two devices: the mover hears the move again only; the repeater is reminded.
+    let (events, _) = table
+        .session
+        .handle_line_from(Color::White, Language::GERMAN, "wiederholen");
+    assert_eq!(texts(&events), ["Zug eins, Weiß: Bauer Eva vier (e4)."]);
+    let (events, _) = table
+        .session
+        .handle_line_from(Color::Black, Language::ENGLISH, "repeat");
+    assert_eq!(texts(&events).len(), 2);
+    assert!(table.session.awaiting_repetition());
+    assert_eq!(table.line("Eva vier"), ["Wiederholt: Bauer Eva vier."]);
+    assert!(!table.session.awaiting_repetition());
+    // Nothing waits any more: "wiederholen" only says the move again.
+    assert_eq!(
+        table.line("wiederholen"),
+        ["Zug eins, Weiß: Bauer Eva vier (e4)."]
+    );
+}

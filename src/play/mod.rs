@@ -998,12 +998,18 @@ impl PlaySession {
             return self.answer_confirmation(confirm, line);
         }
         // A draw offer stands (article 9.1): "ja" accepts it, "nein" declines it, as
-        // "remis annehmen" and "remis ablehnen" do.
+        // "remis annehmen" and "remis ablehnen" do. At two devices the offerer's own yes or
+        // no is no answer to it: the opponent answers.
         if self.pending.is_none()
             && self.game.result.is_none()
             && self.arbiter.pending_offer().is_some()
             && self.draw_offer_to_engine().is_none()
         {
+            if let Some(own) = self.own_offer_refusal() {
+                if yes_or_no(line) != YesNo::Neither {
+                    return (own, Flow::Continue);
+                }
+            }
             match yes_or_no(line) {
                 YesNo::Yes => {
                     self.answered = true;
@@ -1143,6 +1149,30 @@ impl PlaySession {
         }
     }
 
+    /// After "wiederholen" ("repeat") while the announced move waits for its repetition:
+    /// that it still waits, said to the player who repeats (issue 30 §10).
+    ///
+    /// Appendix F2.1: „Die Züge müssen deutlich angesagt werden, vom Gegner wiederholt und
+    /// von ihm auf seinem Brett ausgeführt werden.“ The repetition is the opponent saying
+    /// the move back and playing it on their own board; that is how they show they heard
+    /// it right. "wiederholen" names no move, so it cannot count as the repetition: it says
+    /// the announcement again (the player asked to hear it), and then that the move still
+    /// has to be repeated, and how.
+    fn repetition_still_waiting(&self) -> Option<Event> {
+        let ply = self.awaiting?;
+        let before = self.game.position_after(ply - 1);
+        let announced = self.game.moves.get(ply - 1)?.played;
+        let repeater = !before.turn();
+        if self.speaker().is_some_and(|speaker| speaker != repeater) {
+            return None;
+        }
+        Some(Event::say(
+            Phrase::new("play-repetition-still-waiting")
+                .with("side", repeater)
+                .with("words", Value::MoveWords(MoveFacts::of(&before, announced))),
+        ))
+    }
+
     /// The move of `ply` is complete (F2.3): the mover's clock stops and the opponent's
     /// starts. The mover's time is written with the move.
     fn press_for(&mut self, ply: usize) -> Vec<Event> {
@@ -1275,14 +1305,13 @@ impl PlaySession {
                     return say(Phrase::new("no-move-yet"));
                 }
                 let from = self.announcements.len().saturating_sub(count.max(1));
-                (
-                    self.announcements[from..]
-                        .iter()
-                        .cloned()
-                        .map(Event::Announce)
-                        .collect(),
-                    Flow::Continue,
-                )
+                let mut events: Vec<Event> = self.announcements[from..]
+                    .iter()
+                    .cloned()
+                    .map(Event::Announce)
+                    .collect();
+                events.extend(self.repetition_still_waiting());
+                (events, Flow::Continue)
             }
             Command::Clock => say(self.clock.describe()),
             Command::PauseClock => {
@@ -1403,6 +1432,10 @@ impl PlaySession {
             Command::AcceptDraw | Command::DeclineDraw if self.draw_offer_to_engine().is_some() => {
                 say(Phrase::new("play-engine-answers-offer"))
             }
+            // At two devices, an offer is answered by the player it was made to.
+            Command::AcceptDraw | Command::DeclineDraw if self.own_offer_refusal().is_some() => {
+                (self.own_offer_refusal().unwrap_or_default(), Flow::Continue)
+            }
             Command::AcceptDraw
                 if self.game.result.is_none() && self.arbiter.pending_offer().is_some() =>
             {
@@ -1488,6 +1521,20 @@ impl PlaySession {
 
     /// The side a player speaks for when no colour is named: the person against the
     /// engine, else (two people at one keyboard) the side to move.
+    /// At two devices, when the player whose device the line came from made the draw
+    /// offer that stands: that they cannot answer their own offer (article 9.1: the
+    /// opponent accepts or declines it).
+    fn own_offer_refusal(&self) -> Option<Vec<Event>> {
+        let offerer = self.arbiter.pending_offer()?;
+        (self.game.result.is_none() && self.speaker() == Some(offerer)).then(|| {
+            vec![Event::say(
+                Phrase::new("play-own-draw-offer")
+                    .with("side", offerer)
+                    .with("other", !offerer),
+            )]
+        })
+    }
+
     fn speaking_side(&self) -> Color {
         self.speaker()
             .or_else(|| self.settings.single_human_seat())

@@ -297,6 +297,12 @@ pub fn run(options: PlayOptions) -> ExitCode {
             app.speaker.stop();
         }
         let events = app.relay_step(events);
+        // The prompt that fits the state after the step, before its sentences are printed:
+        // the editor draws it again under them, and an asynchronous step (the device's move
+        // or repetition arriving while the host waits at the prompt) leaves no stale prompt
+        // behind (issue 30 §12).
+        let prompt = app.prompt();
+        app.terminal.set_prompt(&prompt);
         // An answer to ansage's question is news: it cuts off the question still being
         // said and is never dropped for a later move (issue 28).
         app.answer_is_news = app.session.answered_a_question();

@@ -278,6 +278,10 @@ impl HostRelay {
     }
 }
 
+/// Sentences that concern both players though no game event comes with them: a declined
+/// draw offer (an accepted one ends the game, which is said to both anyway).
+const SHARED_SENTENCES: &[&str] = &["game-offer-declined"];
+
 /// The events of a step for one device: all of them where it acted (or nobody did);
 /// else the game events, and the sentences only when the step concerns both players.
 pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
@@ -285,20 +289,22 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
         return events;
     }
     let shared = events.iter().any(|event| {
-        matches!(
-            event,
-            Event::Game(
-                GameEvent::Repeated { .. }
-                    | GameEvent::Claimed { .. }
-                    | GameEvent::DrawOffered { .. }
-                    | GameEvent::MovesTakenBack { .. }
-                    | GameEvent::EndTakenBack { .. }
-                    | GameEvent::Corrected { .. }
-                    | GameEvent::MovesReplaced { .. }
-                    | GameEvent::Reconciled { .. }
-                    | GameEvent::GameEnded { .. }
+        // The answer to a draw offer reaches the player who offered it (issue 30 §4).
+        matches!(event, Event::Say(_, phrase) if SHARED_SENTENCES.contains(&phrase.id))
+            || matches!(
+                event,
+                Event::Game(
+                    GameEvent::Repeated { .. }
+                        | GameEvent::Claimed { .. }
+                        | GameEvent::DrawOffered { .. }
+                        | GameEvent::MovesTakenBack { .. }
+                        | GameEvent::EndTakenBack { .. }
+                        | GameEvent::Corrected { .. }
+                        | GameEvent::MovesReplaced { .. }
+                        | GameEvent::Reconciled { .. }
+                        | GameEvent::GameEnded { .. }
+                )
             )
-        )
     });
     events
         .into_iter()
@@ -514,6 +520,26 @@ mod tests {
                 Language::ENGLISH
             ),
             ["White offers a draw."]
+        );
+    }
+
+    /// Issue 30 §4: a declined draw offer reaches the player who offered it, whichever
+    /// device declined.
+    #[test]
+    fn a_declined_offer_reaches_the_offerer() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        session.handle_line_from(Color::White, Language::GERMAN, "remis");
+        let (events, _) = session.handle_line_from(Color::Black, Language::ENGLISH, "no");
+        assert_eq!(
+            shown(&events_for(events, false), Language::GERMAN),
+            ["Schwarz lehnt das Remisangebot ab."]
+        );
+        session.handle_line_from(Color::Black, Language::ENGLISH, "offer draw");
+        let (events, _) =
+            session.handle_line_from(Color::White, Language::GERMAN, "remis ablehnen");
+        assert_eq!(
+            shown(&events_for(events, false), Language::ENGLISH),
+            ["White declines the draw offer."]
         );
     }
 

@@ -11,9 +11,10 @@ use std::time::Duration;
 use crate::language::Language;
 use crate::phrase::Phrase;
 use crate::relay::client::{Connection, HostNews};
-use crate::relay::protocol::{FromDevice, ToDevice, language_code};
+use crate::relay::protocol::{FromDevice, SaidLine, ToDevice, language_code};
 use crate::speech::speaker::{Priority, SpeechBackend, open_speaker};
 use crate::storage::files::io_reason_phrase;
+use crate::texts::{Line, Weight};
 use crate::ui::config::{Config, config_path};
 use crate::ui::output::{silences, speech_priority};
 use crate::ui::terminal::{Input, Mode, Terminal};
@@ -136,8 +137,22 @@ pub fn run(options: JoinOptions) -> ExitCode {
     // The board view of this player's own board ("brett"), drawn after each change.
     let mut board_on = config.board.show;
     let mut last_state: Option<Box<crate::relay::protocol::DeviceState>> = None;
+    // One prompt a step (issue 30 §12): the host sends a step's sentences, then the state
+    // with the prompt that fits after them. The sentences wait here for that state, so the
+    // prompt is set before they are printed and shown once after them, never the stale one
+    // between; and after a line is sent no prompt is shown until the host has answered it.
+    let mut held: Vec<Line> = Vec::new();
     loop {
         let input = terminal.next_input();
+        // Anything but the host's sentences and state: what waits is said first.
+        if !matches!(
+            input,
+            Input::Host(HostNews::Sent(
+                ToDevice::Lines { .. } | ToDevice::State { .. }
+            ))
+        ) {
+            say_held(&mut terminal, &mut speaker, &mut held);
+        }
         // A voice that could not be opened, or failed, and the one that speaks instead.
         for notice in speaker.take_notices() {
             tell(
@@ -179,7 +194,15 @@ pub fn run(options: JoinOptions) -> ExitCode {
                         }
                     }
                 }
-                None => connection.send(line.trim()),
+                None => {
+                    connection.send(line.trim());
+                    // The host answers with the step's sentences and the prompt after them.
+                    // (The editor draws its prompt again after each sentence anyway, and
+                    // would keep an empty one until a key is pressed.)
+                    if paired && terminal.mode() == Mode::Line {
+                        terminal.set_prompt("");
+                    }
+                }
             },
             Input::Host(HostNews::Sent(message)) => match message {
                 ToDevice::Paired { token, .. } => {
@@ -187,14 +210,28 @@ pub fn run(options: JoinOptions) -> ExitCode {
                     if let Some(path) = &token_file {
                         keep_token(path, &token);
                     }
+                    // Said with the host's sentences and state that follow at once.
                     if lost_said {
-                        let back = Phrase::new("join-back");
-                        say(&mut terminal, &mut speaker, &back, Priority::Message);
+                        let back = word(
+                            &Phrase::new("join-back"),
+                            lang,
+                            config.announce.options(lang),
+                        );
+                        held.push(Line {
+                            weight: Weight::Message,
+                            shown: back.shown,
+                            spoken: back.spoken,
+                        });
                         lost_said = false;
                     }
                 }
                 ToDevice::Refused { reason, kind } => {
                     turned_away |= !paired || kind == "replaced" || kind == "unpaired";
+                    // A line the host did not take (too fast, too long) gets no state: the
+                    // last prompt stands again.
+                    if let Some(state) = &last_state {
+                        terminal.set_prompt(&state.prompt);
+                    }
                     tell(
                         &mut terminal,
                         &mut speaker,
@@ -207,17 +244,11 @@ pub fn run(options: JoinOptions) -> ExitCode {
                         }
                     }
                 }
-                ToDevice::Lines { lines } => {
-                    for line in lines {
-                        let line = line.to_line();
-                        tell(&mut terminal, &mut speaker, &line.shown, None);
-                        if let Some(priority) = speech_priority(line.weight) {
-                            speaker.say(&line.spoken, priority);
-                        }
-                    }
-                }
+                // Said once the state after them has come.
+                ToDevice::Lines { lines } => held.extend(lines.iter().map(SaidLine::to_line)),
                 ToDevice::State { state } => {
                     terminal.set_prompt(&state.prompt);
+                    say_held(&mut terminal, &mut speaker, &mut held);
                     let changed = last_state
                         .as_ref()
                         .is_none_or(|last| last.board != state.board);
@@ -235,6 +266,10 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 let lost = Phrase::new("join-lost");
                 say(&mut terminal, &mut speaker, &lost, Priority::Message);
                 lost_said = true;
+                // No answer comes while the host is away: the last prompt stands.
+                if let Some(state) = &last_state {
+                    terminal.set_prompt(&state.prompt);
+                }
             }
             Input::Host(HostNews::Unreachable(kind)) => {
                 let reason = match kind {
@@ -262,6 +297,20 @@ pub fn run(options: JoinOptions) -> ExitCode {
     drop(connection);
     speaker.wait_until_quiet(Duration::from_secs(5));
     status
+}
+
+/// Prints and speaks the host's sentences that waited for their state.
+fn say_held(
+    terminal: &mut Terminal,
+    speaker: &mut Box<dyn crate::speech::speaker::Speaker>,
+    held: &mut Vec<Line>,
+) {
+    for line in held.drain(..) {
+        terminal.print(&line.shown);
+        if let Some(priority) = speech_priority(line.weight) {
+            speaker.say(&line.spoken, priority);
+        }
+    }
 }
 
 /// "brett", "brett an", "brett aus": the board view at this terminal (`None` toggles); any
