@@ -57,7 +57,8 @@ fn a_sighted_opponent_plays_from_the_browser() {
         "return document.querySelector(\"[data-square='c5']\").getAttribute('aria-label');",
         json!([]),
     );
-    assert_eq!(label, "Cäsar five: Black pawn (c5)");
+    // The last move on it is marked, for the eye and in the square's name.
+    assert_eq!(label, "Cäsar five: Black pawn, last move (c5)");
 
     // "My board differs": the player's board has nothing on e4 (they forgot White's pawn).
     browser.type_into("#differs-square", "e4");
@@ -333,6 +334,8 @@ fn the_board_reads_at_a_glance() {
 
     // The end: a panel with the result and the reason, and the same in the live region.
     host.process.type_line("aufgeben");
+    host.process.expect("Wirklich aufgeben?");
+    host.process.type_line("ja");
     browser.wait_text("#end", "0-1");
     let end = browser.wait_text("#end", "Black wins");
     assert!(end.contains("Game over"), "{end}");
@@ -376,7 +379,7 @@ fn a_promotion_is_chosen_in_the_page() {
     assert_eq!(dialog_open(), json!(true));
     let focused = browser.script("return document.activeElement.dataset.role || '';", json!([]));
     assert_eq!(focused, "q");
-    let names = browser.text("#promotion");
+    let names = browser.text("#promotion").to_lowercase();
     assert!(names.contains("knight") && names.contains("queen"), "{names}");
     browser.keys(&[ESCAPE]);
     assert_eq!(dialog_open(), json!(false));
