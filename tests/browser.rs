@@ -37,7 +37,8 @@ fn a_sighted_opponent_plays_from_the_browser() {
     host.process.type_line("e4");
     browser.wait_text("#log", "Move one, White: Pawn Eva four (e4).");
     browser.wait_text("#last", "Pawn Eva four");
-    browser.wait_text("#prompt", "Please repeat the announced move");
+    browser.wait_text("#prompt", "To repeat: e4.");
+    browser.wait_text("#hint", "Please repeat the announced move");
     // Repeated by clicking the move on the player's own board (F2.1).
     browser.click("[data-square='e2']");
     browser.click("[data-square='e4']");
@@ -190,7 +191,8 @@ fn a_sighted_opponent_plays_from_the_browser() {
     host.process.type_line("Sf3");
     browser.wait_text("#log", "Zug zwei, Weiß: Springer Felix drei (Sf3).");
     browser.wait_text("#last", "Springer Felix drei");
-    browser.wait_text("#prompt", "Bitte den angesagten Zug wiederholen");
+    browser.wait_text("#prompt", "Zu wiederholen: Sf3.");
+    browser.wait_text("#hint", "Bitte den angesagten Zug wiederholen");
     browser.wait_text("#status", "Verbunden");
     let german_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-de.png");
     browser.screenshot(&german_shot);
@@ -248,6 +250,15 @@ fn placed(browser: &Browser, css: &str) -> [f64; 3] {
     [v[0], v[1], v[2]]
 }
 
+/// Whether the first element of `css` is seen on the screen now: its middle lies in the
+/// viewport, and nothing (no scrolled box, no other element) hides it there.
+fn seen(browser: &Browser, css: &str) -> bool {
+    browser.script(
+        "const e = document.querySelector(arguments[0]); const r = e.getBoundingClientRect(); const x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2; if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return false; const top = document.elementFromPoint(x, y); return top !== null && (top === e || e.contains(top));",
+        json!([css]),
+    ) == json!(true)
+}
+
 /// Issue 30, "the page as a sighted player sees it" and fault 9: the last move and a king in
 /// check are marked on the player's own board, coordinates run along its edges as the player
 /// sits, what to do now is beside the board, a wrong repetition's answer is visible without
@@ -302,15 +313,13 @@ fn the_board_reads_at_a_glance() {
     play(&browser, "d1", "h4");
     let said = browser.wait_text("#feedback", "The move announced was");
     assert!(said.contains("Queen Hector five"), "{said}");
-    let [top, bottom, height] = placed(&browser, "#feedback p");
-    assert!(top >= 0.0 && bottom <= height, "on the phone: {top}..{bottom} of {height}");
+    assert!(seen(&browser, "#feedback p"), "on the phone: {:?}", placed(&browser, "#feedback p"));
     assert_eq!(placed(&browser, "#board"), board_before, "the board did not move");
     let phone_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-phone.png");
     browser.screenshot(&phone_shot);
     browser.emulate(1280, 800, false);
-    let [top, bottom, height] = placed(&browser, "#feedback p");
-    assert!(top >= 0.0 && bottom <= height, "on the desktop: {top}..{bottom} of {height}");
-    let [_, board_bottom, _] = placed(&browser, "#files");
+    assert!(seen(&browser, "#feedback p"), "on the desktop: {:?}", placed(&browser, "#feedback p"));
+    let [_, board_bottom, height] = placed(&browser, "#files");
     assert!(board_bottom <= height, "the whole board on the desktop: {board_bottom} of {height}");
 
     // The right repetition: the queen's move is marked, and Black's king is in check.
@@ -341,8 +350,7 @@ fn the_board_reads_at_a_glance() {
     assert!(end.contains("Game over"), "{end}");
     assert!(end.contains("White resigns"), "{end}");
     browser.wait_text("#log", "Game over: 0-1");
-    let [top, bottom, height] = placed(&browser, "#end");
-    assert!(top >= 0.0 && bottom <= height, "the end panel on the screen: {top}..{bottom} of {height}");
+    assert!(seen(&browser, "#end-reason"), "the end panel on the screen: {:?}", placed(&browser, "#end"));
     let ended = browser.axe_serious();
     assert!(ended.is_empty(), "axe-core, at the end: {ended:#?}");
     let end_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-end.png");
@@ -371,6 +379,7 @@ fn a_promotion_is_chosen_in_the_page() {
     // b2 to a1 takes nothing: not a move, and no question about a piece.
     play(&browser, "b2", "a1");
     let refused = browser.wait_text("#feedback", "Anna one");
+    assert!(seen(&browser, "#feedback p"), "the refusal beside the board");
     assert!(refused.contains("not played"), "{refused}");
     assert_eq!(dialog_open(), json!(false));
 
@@ -420,6 +429,7 @@ fn a_move_made_while_disconnected_is_sent_after_rejoining() {
     host.process.expect("Schwarz");
     play(&browser, "e2", "e4");
     let waiting = browser.wait_text("#feedback", "Not sent yet");
+    assert!(seen(&browser, "#queued"), "the waiting move beside the board");
     assert!(waiting.contains("e2e4"), "{waiting}");
     browser.wait_text("#log", "Not sent yet");
     // Back: the move goes out, the host hears it.

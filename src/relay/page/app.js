@@ -328,6 +328,8 @@ function renderText() {
     ranks.append(number);
   }
   $("prompt").textContent = `${t("you")} ${t(state.seat)}. ${situation()}`;
+  // How to repeat, under the move to repeat.
+  $("hint").textContent = state.repeat_now && state.to_repeat && !state.result ? t("repeat-now") : "";
   renderEnd();
   $("last").textContent = state.last ? state.last.shown : "";
   const record = $("record");
@@ -343,7 +345,7 @@ function renderText() {
 function situation() {
   if (state.result) return `${t("over")} ${state.result}`;
   if (state.question_now) return t("answer-yes-no");
-  if (state.repeat_now && state.to_repeat) return `${t("repeat-move").replace("{move}", state.to_repeat)}. ${t("repeat-now")}`;
+  if (state.repeat_now && state.to_repeat) return `${t("repeat-move").replace("{move}", state.to_repeat)}.`;
   if (state.repeat_now) return t("repeat-now");
   if (state.move_now) return t("your-move");
   return `${t(state.turn)} ${t("to-move")}`;
