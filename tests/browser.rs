@@ -313,6 +313,8 @@ fn the_board_reads_at_a_glance() {
     play(&browser, "d1", "h4");
     let said = browser.wait_text("#feedback", "The move announced was");
     assert!(said.contains("Queen Hector five"), "{said}");
+    // The squares tapped, in words, not as raw squares (fault 11).
+    assert!(said.contains("not David one to Hector four"), "{said}");
     assert!(seen(&browser, "#feedback p"), "on the phone: {:?}", placed(&browser, "#feedback p"));
     assert_eq!(placed(&browser, "#board"), board_before, "the board did not move");
     let phone_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-phone.png");
