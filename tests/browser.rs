@@ -285,8 +285,20 @@ fn the_board_reads_at_a_glance() {
         .expect("Schwarz ist mit dem anderen Gerät verbunden");
 
     // Coordinates as Black sits: rank 1 at the top, file h on the left.
-    assert_eq!(browser.text("#ranks").split_whitespace().collect::<String>(), "12345678");
-    assert_eq!(browser.text("#files").split_whitespace().collect::<String>(), "hgfedcba");
+    assert_eq!(
+        browser
+            .text("#ranks")
+            .split_whitespace()
+            .collect::<String>(),
+        "12345678"
+    );
+    assert_eq!(
+        browser
+            .text("#files")
+            .split_whitespace()
+            .collect::<String>(),
+        "hgfedcba"
+    );
 
     host.process.type_line("e4");
     browser.wait_text("#prompt", "To repeat: e4.");
@@ -315,14 +327,29 @@ fn the_board_reads_at_a_glance() {
     assert!(said.contains("Queen Hector five"), "{said}");
     // The squares tapped, in words, not as raw squares (fault 11).
     assert!(said.contains("not David one to Hector four"), "{said}");
-    assert!(seen(&browser, "#feedback p"), "on the phone: {:?}", placed(&browser, "#feedback p"));
-    assert_eq!(placed(&browser, "#board"), board_before, "the board did not move");
+    assert!(
+        seen(&browser, "#feedback p"),
+        "on the phone: {:?}",
+        placed(&browser, "#feedback p")
+    );
+    assert_eq!(
+        placed(&browser, "#board"),
+        board_before,
+        "the board did not move"
+    );
     let phone_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-phone.png");
     browser.screenshot(&phone_shot);
     browser.emulate(1280, 800, false);
-    assert!(seen(&browser, "#feedback p"), "on the desktop: {:?}", placed(&browser, "#feedback p"));
+    assert!(
+        seen(&browser, "#feedback p"),
+        "on the desktop: {:?}",
+        placed(&browser, "#feedback p")
+    );
     let [_, board_bottom, height] = placed(&browser, "#files");
-    assert!(board_bottom <= height, "the whole board on the desktop: {board_bottom} of {height}");
+    assert!(
+        board_bottom <= height,
+        "the whole board on the desktop: {board_bottom} of {height}"
+    );
 
     // The right repetition: the queen's move is marked, and Black's king is in check.
     play(&browser, "d1", "h5");
@@ -339,8 +366,12 @@ fn the_board_reads_at_a_glance() {
     );
     assert_eq!(label, "Eva eight: Black king, in check (e8)");
     let paired = browser.axe_serious();
-    assert!(paired.is_empty(), "axe-core, paired with a clock: {paired:#?}");
-    let desktop_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-desktop.png");
+    assert!(
+        paired.is_empty(),
+        "axe-core, paired with a clock: {paired:#?}"
+    );
+    let desktop_shot =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-desktop.png");
     browser.screenshot(&desktop_shot);
 
     // The end: a panel with the result and the reason, and the same in the live region.
@@ -352,7 +383,11 @@ fn the_board_reads_at_a_glance() {
     assert!(end.contains("Game over"), "{end}");
     assert!(end.contains("White resigns"), "{end}");
     browser.wait_text("#log", "Game over: 0-1");
-    assert!(seen(&browser, "#end-reason"), "the end panel on the screen: {:?}", placed(&browser, "#end"));
+    assert!(
+        seen(&browser, "#end-reason"),
+        "the end panel on the screen: {:?}",
+        placed(&browser, "#end")
+    );
     let ended = browser.axe_serious();
     assert!(ended.is_empty(), "axe-core, at the end: {ended:#?}");
     let end_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-end.png");
@@ -369,35 +404,60 @@ fn a_promotion_is_chosen_in_the_page() {
     }
     let dir = fresh_dir("browser-promotion");
     let mut host = Host::start(
-        &["--repetition", "required", "--fen", "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1"],
+        &[
+            "--repetition",
+            "required",
+            "--fen",
+            "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1",
+        ],
         &dir,
     );
     let browser = paired(&mut host, &dir);
     browser.wait_text("#prompt", "Your move.");
     // No window.prompt, ever.
-    browser.script("window.prompt = () => { window.prompted = true; return 'q'; }; return true;", json!([]));
-    let dialog_open = || browser.script("return document.getElementById('promotion').open;", json!([]));
+    browser.script(
+        "window.prompt = () => { window.prompted = true; return 'q'; }; return true;",
+        json!([]),
+    );
+    let dialog_open = || {
+        browser.script(
+            "return document.getElementById('promotion').open;",
+            json!([]),
+        )
+    };
 
     // b2 to a1 takes nothing: not a move, and no question about a piece.
     play(&browser, "b2", "a1");
     let refused = browser.wait_text("#feedback", "Anna one");
-    assert!(seen(&browser, "#feedback p"), "the refusal beside the board");
+    assert!(
+        seen(&browser, "#feedback p"),
+        "the refusal beside the board"
+    );
     assert!(refused.contains("not played"), "{refused}");
     assert_eq!(dialog_open(), json!(false));
 
     // b2 to b1: the chooser opens with the queen focused; Escape closes it and sends nothing.
     play(&browser, "b2", "b1");
     assert_eq!(dialog_open(), json!(true));
-    let focused = browser.script("return document.activeElement.dataset.role || '';", json!([]));
+    let focused = browser.script(
+        "return document.activeElement.dataset.role || '';",
+        json!([]),
+    );
     assert_eq!(focused, "q");
     let names = browser.text("#promotion").to_lowercase();
-    assert!(names.contains("knight") && names.contains("queen"), "{names}");
+    assert!(
+        names.contains("knight") && names.contains("queen"),
+        "{names}"
+    );
     browser.keys(&[ESCAPE]);
     assert_eq!(dialog_open(), json!(false));
     // Again, and the knight by the keyboard: queen, rook, bishop, knight.
     play(&browser, "b2", "b1");
     browser.keys(&[TAB, TAB, TAB]);
-    let focused = browser.script("return document.activeElement.dataset.role || '';", json!([]));
+    let focused = browser.script(
+        "return document.activeElement.dataset.role || '';",
+        json!([]),
+    );
     assert_eq!(focused, "n");
     browser.keys(&[ENTER]);
     let played = host.process.expect("Zug eins, Schwarz");
@@ -407,7 +467,10 @@ fn a_promotion_is_chosen_in_the_page() {
         "Escape sent nothing: {:?}",
         host.process.seen
     );
-    assert_eq!(browser.script("return window.prompted === true;", json!([])), json!(false));
+    assert_eq!(
+        browser.script("return window.prompted === true;", json!([])),
+        json!(false)
+    );
 }
 
 /// Fault 6: a move made while the connection is down waits, shown beside the board, and is
@@ -431,11 +494,17 @@ fn a_move_made_while_disconnected_is_sent_after_rejoining() {
     host.process.expect("Schwarz");
     play(&browser, "e2", "e4");
     let waiting = browser.wait_text("#feedback", "Not sent yet");
-    assert!(seen(&browser, "#queued"), "the waiting move beside the board");
+    assert!(
+        seen(&browser, "#queued"),
+        "the waiting move beside the board"
+    );
     assert!(waiting.contains("e2e4"), "{waiting}");
     browser.wait_text("#log", "Not sent yet");
     // Back: the move goes out, the host hears it.
-    browser.script("window.WebSocket = window.RealSocket; return true;", json!([]));
+    browser.script(
+        "window.WebSocket = window.RealSocket; return true;",
+        json!([]),
+    );
     host.process.expect("wieder verbunden");
     host.process.expect("Wiederholt: Bauer Eva vier.");
     browser.wait_text("#log", "Repeated: Pawn Eva four.");
@@ -468,7 +537,11 @@ fn a_reconnect_shows_no_sentence_twice() {
     let after = browser.text("#log");
     let count = |text: &str, line: &str| text.lines().filter(|l| *l == line).count();
     for line in before.lines().filter(|l| !l.is_empty()) {
-        assert_eq!(count(&after, line), 1, "{line:?} shown once; the log:\n{after}");
+        assert_eq!(
+            count(&after, line),
+            1,
+            "{line:?} shown once; the log:\n{after}"
+        );
     }
 }
 
@@ -493,7 +566,10 @@ fn the_page_without_a_clock_is_accessible() {
         .expect("Schwarz ist mit dem anderen Gerät verbunden");
     browser.wait_text("#prompt", "White is to move.");
     let paired = browser.axe_serious();
-    assert!(paired.is_empty(), "axe-core, paired without a clock: {paired:#?}");
+    assert!(
+        paired.is_empty(),
+        "axe-core, paired without a clock: {paired:#?}"
+    );
     // The ring of the square the keyboard reached.
     browser.script(
         "document.querySelector(\"[data-square='e7']\").focus(); return true;",
@@ -506,6 +582,12 @@ fn the_page_without_a_clock_is_accessible() {
     );
     assert_eq!(ring[0], "e6");
     assert_eq!(ring[1], "solid", "a focus ring: {ring}");
-    assert!(ring[2].as_f64().unwrap() <= 0.0, "the ring lies inside the square: {ring}");
-    assert!(ring[3].as_i64().unwrap() > 0, "the focused square lies above its neighbours: {ring}");
+    assert!(
+        ring[2].as_f64().unwrap() <= 0.0,
+        "the ring lies inside the square: {ring}"
+    );
+    assert!(
+        ring[3].as_i64().unwrap() > 0,
+        "the focused square lies above its neighbours: {ring}"
+    );
 }
