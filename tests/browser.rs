@@ -591,3 +591,65 @@ fn the_page_without_a_clock_is_accessible() {
         "the focused square lies above its neighbours: {ring}"
     );
 }
+
+/// Fault 6, the other way: a line entered while the connection is down, when the game went
+/// on meanwhile (the host moved), is not sent into the new position; the page says so
+/// beside the board and in the live region.
+#[test]
+fn a_line_entered_while_the_game_went_on_is_refused_in_words() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("browser-stale");
+    let mut host = Host::start(&["--repetition", "required"], &dir);
+    let browser = paired(&mut host, &dir);
+    host.process.type_line("e4");
+    browser.wait_text("#prompt", "To repeat: e4.");
+    play(&browser, "e2", "e4");
+    host.process.expect("Wiederholt: Bauer Eva vier.");
+    browser.wait_text("#prompt", "Your move.");
+    play(&browser, "e7", "e5");
+    host.process.expect("Zug eins, Schwarz");
+    host.process.type_line("e5");
+    host.process.expect("Wiederholt");
+    browser.wait_text("#prompt", "White is to move.");
+    browser.script(
+        "window.RealSocket = WebSocket; window.WebSocket = function () { return new window.RealSocket('ws://127.0.0.1:9/'); }; window.WebSocket.OPEN = 1; socket.close(); return true;",
+        json!([]),
+    );
+    browser.wait_text("#status", "Connection lost");
+    browser.type_into("#line", "d6");
+    browser.click("#line-form button[type=submit]");
+    browser.wait_text("#feedback", "Not sent yet");
+    // Meanwhile the host moves: the page's line was meant for another position.
+    host.process.type_line("Sf3");
+    host.process.expect("Zug zwei, Weiß");
+    browser.script(
+        "window.WebSocket = window.RealSocket; return true;",
+        json!([]),
+    );
+    host.process.expect("wieder verbunden");
+    let refused = browser.wait_text(
+        "#feedback",
+        "The game went on while the connection was down",
+    );
+    assert!(refused.contains("d6"), "{refused}");
+    assert!(
+        seen(&browser, "#feedback p"),
+        "the refusal beside the board"
+    );
+    browser.wait_text("#log", "so this was not sent: d6");
+    browser.wait_text("#prompt", "To repeat: Nf3.");
+    // Nothing reached the host: the next thing it hears is the repetition.
+    play(&browser, "g1", "f3");
+    host.process.expect("Wiederholt: Springer Felix drei.");
+    assert!(
+        !host
+            .process
+            .seen
+            .iter()
+            .any(|line| line.contains("d6") || line.contains("David sechs")),
+        "d6 was not sent: {:?}",
+        host.process.seen
+    );
+}

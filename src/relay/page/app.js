@@ -182,13 +182,22 @@ function say(lines) {
 
 // The latest answers beside the board (refusals, a wrong repetition, F2.7's steps), so
 // nobody has to scroll to the log for them: the last step's sentences, but not the move
-// shown just above them.
+// shown just above them; a refusal stays until the player enters something again.
+let refusals = [];
+let latest = [];
 function showFeedback(lines) {
-  const feedback = $("feedback");
   const shown = lines.filter((line) => line.weight !== "screen" && !(state && state.last && state.last.shown === line.shown));
   if (!shown.length) return;
+  refusals = refusals.concat(shown.filter((line) => line.weight === "refusal"));
+  const others = shown.filter((line) => line.weight !== "refusal");
+  if (others.length) latest = others;
+  drawFeedback();
+}
+
+function drawFeedback() {
+  const feedback = $("feedback");
   feedback.replaceChildren();
-  for (const line of shown) {
+  for (const line of refusals.concat(latest)) {
     const p = document.createElement("p");
     p.textContent = line.shown;
     if (line.weight === "warning" || line.weight === "refusal") p.className = line.weight;
@@ -454,6 +463,7 @@ function focusSquare(square) {
 // Sends a line; while the connection is down (or the page has not its state back yet) the
 // line waits, shown beside the board, and goes out after the rejoin.
 function send(text) {
+  if (refusals.length) { refusals = []; drawFeedback(); }
   if (socket && socket.readyState === WebSocket.OPEN && !queue.length) {
     socket.send(JSON.stringify({ type: "line", text }));
     return;
