@@ -35,6 +35,8 @@ let queue = [];
 let queuedIn = null;
 // Set between "paired" and the first state after it: the queue goes out then.
 let rejoining = false;
+// Set between "paired" and the sentences the host sends again after it.
+let catchingUp = false;
 // The promotion the chooser is open for: [from, to].
 let promoting = null;
 // Whether the game was over at the last state (the end is said once, when it comes).
@@ -128,6 +130,7 @@ function receive(message) {
       $("game").hidden = false;
       status(t("connected"), "connected");
       rejoining = true;
+      catchingUp = true;
       if (!pairedOnce) { pairedOnce = true; $("line").focus(); }
       break;
     case "refused":
@@ -144,20 +147,25 @@ function receive(message) {
       if ($("game").hidden) { $("pair-error").textContent = message.reason; } else { say([{ weight: "refusal", shown: message.reason, spoken: message.reason }]); }
       break;
     case "lines":
-      say(message.lines);
+      say(message.lines, catchingUp);
+      catchingUp = false;
       break;
     case "state":
       state = message.state;
       render();
+      catchingUp = false;
       if (rejoining) { rejoining = false; flushQueue(); }
       break;
   }
 }
 
-function say(lines) {
+function say(lines, catchUp = false) {
   const log = $("log");
   // A sentence this page has shown already (the host sends the recent ones again after a
-  // drop) is not shown or read again; an unnumbered one (seq 0) always is.
+  // drop) is not shown or read again; an unnumbered one (seq 0) always is. Numbers that
+  // went back (a host started anew, counting from one) start the count anew.
+  const numbers = lines.map((line) => line.seq || 0).filter((seq) => seq > 0);
+  if (numbers.length && (catchUp ? Math.max(...numbers) < lastSeq : numbers[0] <= lastSeq)) lastSeq = 0;
   lines = lines.filter((line) => !line.seq || line.seq > lastSeq);
   if (!lines.length) return;
   for (const line of lines) if (line.seq) lastSeq = Math.max(lastSeq, line.seq);
