@@ -278,6 +278,9 @@ fn the_board_reads_at_a_glance() {
     browser.wait_text("#pair-heading", "Join the game");
     let unpaired = browser.axe_serious();
     assert!(unpaired.is_empty(), "axe-core, unpaired: {unpaired:#?}");
+    let pairing_shot =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-pairing.png");
+    browser.screenshot(&pairing_shot);
     browser.type_into("#code", &host.code);
     browser.click("#pair-button");
     browser.wait_text("#log", "Connected. You play Black");
@@ -445,6 +448,8 @@ fn a_promotion_is_chosen_in_the_page() {
     );
     assert_eq!(focused, "q");
     let names = browser.text("#promotion").to_lowercase();
+    let shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-promotion.png");
+    browser.screenshot(&shot);
     assert!(
         names.contains("knight") && names.contains("queen"),
         "{names}"

@@ -153,6 +153,7 @@ function receive(message) {
     case "state":
       state = message.state;
       render();
+      drawFeedback();
       catchingUp = false;
       if (rejoining) { rejoining = false; flushQueue(); }
       break;
@@ -194,7 +195,7 @@ function say(lines, catchUp = false) {
 let refusals = [];
 let latest = [];
 function showFeedback(lines) {
-  const shown = lines.filter((line) => line.weight !== "screen" && !(state && state.last && state.last.shown === line.shown));
+  const shown = lines.filter((line) => line.weight !== "screen");
   if (!shown.length) return;
   refusals = refusals.concat(shown.filter((line) => line.weight === "refusal"));
   const others = shown.filter((line) => line.weight !== "refusal");
@@ -205,7 +206,9 @@ function showFeedback(lines) {
 function drawFeedback() {
   const feedback = $("feedback");
   feedback.replaceChildren();
-  for (const line of refusals.concat(latest)) {
+  // The move shown just below (the state comes after its sentences) is not shown twice.
+  const last = state && state.last ? state.last.shown : null;
+  for (const line of refusals.concat(latest.filter((line) => line.shown !== last))) {
     const p = document.createElement("p");
     p.textContent = line.shown;
     if (line.weight === "warning" || line.weight === "refusal") p.className = line.weight;
