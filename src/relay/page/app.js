@@ -452,6 +452,8 @@ function choosePromotion(from, to) {
   promoting = [from, to];
   const dialog = $("promotion");
   dialog.returnValue = "";
+  // The pieces in the player's colour.
+  dialog.querySelectorAll(".glyph").forEach((glyph) => { glyph.className = `glyph piece-${state.seat}`; });
   dialog.showModal();
   dialog.querySelector("#promotion-pieces button").focus();
 }
