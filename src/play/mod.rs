@@ -803,6 +803,12 @@ impl PlaySession {
         self.awaiting.is_some()
     }
 
+    /// How the game ended, if the arbiter saw it end (a result read from a saved game may
+    /// come without its reason).
+    pub fn end(&self) -> Option<GameEnd> {
+        self.arbiter.end()
+    }
+
     /// Whether the match has a clock.
     pub fn has_clock(&self) -> bool {
         self.clock.is_set()

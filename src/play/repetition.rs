@@ -55,7 +55,7 @@ pub fn check_repetition(
                 first_words.get_or_insert_with(|| Value::MoveWords(MoveFacts::of(before, played)));
             }
             Resolution::Ambiguous(_) | Resolution::Illegal(_) => {
-                first_words.get_or_insert_with(|| Value::Verbatim(text.to_owned()));
+                first_words.get_or_insert_with(|| said_as(text));
             }
             // Words: only the announced move, said as announced (details such as "Bauer" or
             // "Schach" may be left out); a guess at a near miss does not count.
@@ -94,6 +94,30 @@ pub fn check_repetition(
                 first_words.unwrap_or_else(|| Value::Verbatim(String::new())),
             ),
     )
+}
+
+/// What was said, as the answer quotes it: squares from the page's board (`d1h4`, `b2b1q`)
+/// in the words of Appendix F, not as raw squares (issue 30 §11); anything else as typed.
+fn said_as(text: &str) -> Value {
+    match text.parse::<shakmaty::uci::UciMove>() {
+        Ok(shakmaty::uci::UciMove::Normal {
+            from,
+            to,
+            promotion,
+        }) => {
+            let phrase = match promotion {
+                Some(role) => Phrase::new("play-repetition-squares-promoting")
+                    .with("piece", Value::Piece(role)),
+                None => Phrase::new("play-repetition-squares"),
+            };
+            Value::from(
+                phrase
+                    .with("from", Value::Square(from))
+                    .with("to", Value::Square(to)),
+            )
+        }
+        _ => Value::Verbatim(text.to_owned()),
+    }
 }
 
 /// How far a repetition in words may stray from the announcement: leaving out "Bauer" or

@@ -28,8 +28,8 @@ pub fn assets_bytes() -> usize {
 }
 
 /// The page's texts in every language that has them: language code, then each `page-*` text
-/// by its id without `page-` (`pair-heading`). The placeholders `{square}` and `{piece}` are
-/// left for the page to fill in.
+/// by its id without `page-` (`pair-heading`). The placeholders `{square}`, `{piece}`,
+/// `{move}` and `{moves}` are left for the page to fill in.
 pub fn texts() -> &'static BTreeMap<String, BTreeMap<String, String>> {
     static TEXTS: OnceLock<BTreeMap<String, BTreeMap<String, String>>> = OnceLock::new();
     TEXTS.get_or_init(|| {
@@ -56,6 +56,8 @@ fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
     let mut args = FluentArgs::new();
     args.set("square", "{square}");
     args.set("piece", "{piece}");
+    args.set("move", "{move}");
+    args.set("moves", "{moves}");
     ids(source)
         .into_iter()
         .filter_map(|id| {

@@ -172,8 +172,25 @@ pub struct DeviceState {
     /// Whether the host's player is at their device (always, while the host runs).
     pub opponent_here: bool,
     /// The move that would be legal from each square for this player now, as UCI, so the
-    /// page can mark where a piece may go (empty when it is not this player's turn).
+    /// page can mark where a piece may go (empty when it is not this player's turn). While
+    /// this player repeats the opponent's announced move (F2.1), the moves of the position
+    /// before it, so the page marks the announced move's squares and offers its promotion.
     pub legal: Vec<String>,
+    /// The last move on this player's own board: its from-square and to-square (`e2`,
+    /// `e4`), for the page to mark.
+    #[serde(default)]
+    pub last_move: Option<[String; 2]>,
+    /// The square of a king in check on this player's own board.
+    #[serde(default)]
+    pub check: Option<String>,
+    /// The announced move this player is to repeat (F2.1), in the device's notation
+    /// (`Nf3`), while [`DeviceState::repeat_now`].
+    #[serde(default)]
+    pub to_repeat: Option<String>,
+    /// Why the game ended, in the device's words ("Weiß gibt auf. Schwarz gewinnt."), once
+    /// it has.
+    #[serde(default)]
+    pub ending: Option<String>,
 }
 
 /// Both clocks as a device shows them.

@@ -325,23 +325,50 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
 }
 
 /// What the device of `seat` shows: its player's own board and record, the clocks, and
-/// what is asked of them now.
+/// what is asked of them now: the last move and a king in check on that board, the move to
+/// repeat, and why the game ended (issue 30: a board a club player reads at a glance).
 pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> DeviceState {
     let own = session.seats().seat(seat);
     let turn = session.position().turn();
     let over = session.game().result.is_some();
     let repeat_now = !over && session.awaiting_repetition() && turn == seat;
     let move_now = !over && !session.awaiting_repetition() && turn == seat;
+    let uci = |m: &shakmaty::Move| m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+    let game = session.game();
+    // The announced move waiting for this player's repetition, and the position before it
+    // (the one on this player's board).
+    let announced = repeat_now
+        .then(|| game.moves.last().map(|m| m.played))
+        .flatten()
+        .map(|played| (game.position_after(game.moves.len() - 1), played));
     let legal = if move_now {
-        session
-            .position()
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string())
-            .collect()
+        session.position().legal_moves().iter().map(uci).collect()
+    } else if let Some((before, _)) = &announced {
+        before.legal_moves().iter().map(uci).collect()
     } else {
         Vec::new()
     };
+    // The last move on this player's own board: the move of their record's last entry,
+    // where their board shows it.
+    let written = own.record.len();
+    let last_move = (written > 0)
+        .then(|| session.played_moves().get(written - 1))
+        .flatten()
+        .and_then(|played| {
+            let (from, to) = (played.uci.get(0..2)?, played.uci.get(2..4)?);
+            let to_square: shakmaty::Square = to.parse().ok()?;
+            let castles = matches!(played.uci.as_str(), "e1g1" | "e1c1" | "e8g8" | "e8c8");
+            (own.mirror.piece_at(to_square).is_some() || castles)
+                .then(|| [from.to_owned(), to.to_owned()])
+        });
+    // A king attacked on this player's board (the side to move's first).
+    let check = [turn, !turn].into_iter().find_map(|color| {
+        let king = own.mirror.king_of(color)?;
+        own.mirror
+            .attacks_to(king, !color, own.mirror.occupied())
+            .any()
+            .then(|| king.to_string())
+    });
     DeviceState {
         seat: color_key(seat).to_owned(),
         board: own.mirror.to_string(),
@@ -362,12 +389,20 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
                 .clock_running()
                 .map(|color| color_key(color).to_owned()),
         }),
-        result: session
-            .game()
+        result: game
             .result
-            .map(|_| crate::notation::pgn::result_token(session.game().result).to_owned()),
+            .map(|_| crate::notation::pgn::result_token(game.result).to_owned()),
         opponent_here: true,
         legal,
+        last_move,
+        check,
+        to_repeat: announced.map(|(before, played)| {
+            crate::notation::san::write_san(&before, played, words.language)
+        }),
+        ending: session
+            .end()
+            .filter(|_| over)
+            .map(|end| crate::words::phrases::shown(&end.phrase(), words.language)),
     }
 }
 
@@ -562,5 +597,34 @@ mod tests {
         let german = device_state(&session, Color::Black, &words(Language::GERMAN));
         assert_eq!(german.record, ["e4", "e5", "Sf3", "Sc6", "Lb5"]);
         assert_eq!(german.prompt, "Schwarz> ");
+    }
+
+    /// The page marks the last move and a king in check on the player's own board, and
+    /// shows why the game ended, in the device's words.
+    #[test]
+    fn a_devices_state_marks_the_last_move_the_check_and_the_end() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        for (seat, line) in [
+            (Color::White, "e4"),
+            (Color::Black, "e5"),
+            (Color::White, "Dh5"),
+            (Color::Black, "Sc6"),
+            (Color::White, "Lc4"),
+            (Color::Black, "Sf6"),
+        ] {
+            session.handle_line_from(seat, Language::GERMAN, line);
+        }
+        let black = device_state(&session, Color::Black, &words(Language::ENGLISH));
+        assert_eq!(black.last_move, Some(["g8".to_owned(), "f6".to_owned()]));
+        assert_eq!(black.check, None);
+        assert_eq!(black.ending, None);
+        session.handle_line_from(Color::White, Language::GERMAN, "Dxf7");
+        let black = device_state(&session, Color::Black, &words(Language::ENGLISH));
+        assert_eq!(black.last_move, Some(["h5".to_owned(), "f7".to_owned()]));
+        assert_eq!(black.check.as_deref(), Some("e8"));
+        assert_eq!(black.result.as_deref(), Some("1-0"));
+        assert_eq!(black.ending.as_deref(), Some("Checkmate. White wins."));
+        let spanish = device_state(&session, Color::Black, &words(Language::SPANISH));
+        assert!(spanish.ending.is_some_and(|e| e.contains("Blancas")));
     }
 }

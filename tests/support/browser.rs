@@ -174,6 +174,63 @@ impl Browser {
         }
     }
 
+    /// Waits until `script` (a function body) returns true.
+    pub fn wait_until(&self, what: &str, script: &str) {
+        let until = Instant::now() + Duration::from_secs(10);
+        while self.script(script, json!([])) != json!(true) {
+            assert!(Instant::now() < until, "never: {what}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// Shows the page as a screen of `width` × `height` CSS pixels (a phone with `mobile`).
+    pub fn emulate(&self, width: u32, height: u32, mobile: bool) {
+        self.post(
+            "/goog/cdp/execute",
+            json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": {
+                "width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile
+            }}),
+        );
+    }
+
+    /// Presses keys (WebDriver key codes, such as `"\u{E004}"` for Tab) on whatever has the
+    /// focus, one after the other.
+    pub fn keys(&self, keys: &[&str]) {
+        let actions: Vec<Value> = keys
+            .iter()
+            .flat_map(|key| {
+                [
+                    json!({"type": "keyDown", "value": key}),
+                    json!({"type": "keyUp", "value": key}),
+                ]
+            })
+            .collect();
+        self.post(
+            "/actions",
+            json!({"actions": [{"type": "key", "id": "keyboard", "actions": actions}]}),
+        );
+    }
+
+    /// axe-core's serious and critical violations on the page as it is now.
+    pub fn axe_serious(&self) -> Vec<Value> {
+        let axe = std::fs::read_to_string(axe_script()).unwrap();
+        self.script(&format!("{axe}; return true;"), json!([]));
+        let violations = self.post(
+            "/execute/async",
+            json!({
+                "script": "const done = arguments[arguments.length - 1]; axe.run(document).then(r => done(r.violations.map(v => ({id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(' '))})))).catch(e => done([{id: String(e), impact: 'critical'}]));",
+                "args": []
+            }),
+        );
+        violations
+            .as_array()
+            .expect("axe's violations")
+            .iter()
+            .filter(|v| matches!(v["impact"].as_str(), Some("serious" | "critical")))
+            .cloned()
+            .collect()
+    }
+
     pub fn screenshot(&self, to: &Path) {
         use base64_decode::decode;
         let shot = self.get("/screenshot");

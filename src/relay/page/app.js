@@ -1,7 +1,12 @@
 // ansage's page for the player who joins from a browser. It pairs with the host's code,
-// then shows what the host sends: this player's own board and record, the clocks, the
-// prompt and every announcement (in a live region, and spoken if the player wishes).
-// Moves are entered by tapping the from-square and the to-square, or typed.
+// then shows what the host sends: this player's own board (the last move and a king in
+// check marked, coordinates on its edges) and record, the clocks, what to do now and the
+// latest answers beside the board, and every announcement (in a live region, and spoken if
+// the player wishes). Moves are entered by tapping the from-square and the to-square (a
+// promotion's piece chosen in the page), or typed. What is entered while the connection is
+// down waits and is sent when it is back, unless the game went on meanwhile (then the page
+// says so). Sentences are numbered by the host: a page that comes back says the last it had
+// and shows none twice.
 "use strict";
 
 // The texts (TEXTS, by language code) come from the host's catalogues, in texts.js.
@@ -23,6 +28,19 @@ let cursor = null;
 let lastDrawn = null;
 let retry = 0;
 let pairedOnce = false;
+// The number of the last sentence shown (0: none yet); sent with a rejoin.
+let lastSeq = 0;
+// Lines entered while the connection was down, in order, and the state they were entered in.
+let queue = [];
+let queuedIn = null;
+// Set between "paired" and the first state after it: the queue goes out then.
+let rejoining = false;
+// Set between "paired" and the sentences the host sends again after it.
+let catchingUp = false;
+// The promotion the chooser is open for: [from, to].
+let promoting = null;
+// Whether the game was over at the last state (the end is said once, when it comes).
+let wasOver = false;
 // Set when the host closed this page's seat (opened elsewhere, or a new code): no reconnecting.
 let stopped = false;
 const $ = (id) => document.getElementById(id);
@@ -43,6 +61,21 @@ function applyTexts() {
       o.lang = code;
       languages.append(o);
     }
+  }
+  const pieces = $("promotion-pieces");
+  pieces.replaceChildren();
+  for (const role of ["q", "r", "b", "n"]) {
+    const button = document.createElement("button");
+    button.value = role;
+    button.dataset.role = role;
+    const glyph = document.createElement("span");
+    glyph.className = "glyph";
+    glyph.setAttribute("aria-hidden", "true");
+    glyph.textContent = GLYPHS[role];
+    const name = document.createElement("span");
+    name.textContent = t(`piece-${role}`);
+    button.append(glyph, name);
+    pieces.append(button);
   }
   const select = $("differs-piece");
   select.replaceChildren();
@@ -66,14 +99,23 @@ function connect(hello) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(`${scheme}//${location.host}/ws`);
   socket.onopen = () => { retry = 0; socket.send(JSON.stringify(hello())); };
+  renderQueue();
   socket.onmessage = (event) => receive(JSON.parse(event.data));
   socket.onclose = () => {
     const token = sessionToken();
     if (!token || stopped) { return; }
     status(t("lost"), "lost");
     retry = Math.min(retry + 1, 5);
-    setTimeout(() => connect(() => ({ type: "rejoin", token })), 500 * retry);
+    renderQueue();
+    setTimeout(() => connect(rejoin), 500 * retry);
   };
+}
+
+// A rejoin names the last sentence this page has, so only later ones come again.
+function rejoin() {
+  const message = { type: "rejoin", token: sessionToken() };
+  if (lastSeq > 0) message.since = lastSeq;
+  return message;
 }
 
 function sessionToken() { try { return localStorage.getItem(TOKEN_KEY); } catch (e) { return null; } }
@@ -87,6 +129,8 @@ function receive(message) {
       $("pairing").hidden = true;
       $("game").hidden = false;
       status(t("connected"), "connected");
+      rejoining = true;
+      catchingUp = true;
       if (!pairedOnce) { pairedOnce = true; $("line").focus(); }
       break;
     case "refused":
@@ -100,20 +144,33 @@ function receive(message) {
         $("pairing").hidden = false;
         $("game").hidden = true;
       }
-      if ($("game").hidden) { $("pair-error").textContent = message.reason; } else { say([{ weight: "message", shown: message.reason, spoken: message.reason }]); }
+      if ($("game").hidden) { $("pair-error").textContent = message.reason; } else { say([{ weight: "refusal", shown: message.reason, spoken: message.reason }]); }
       break;
     case "lines":
-      say(message.lines);
+      say(message.lines, catchingUp);
+      catchingUp = false;
       break;
     case "state":
       state = message.state;
       render();
+      drawFeedback();
+      catchingUp = false;
+      if (rejoining) { rejoining = false; flushQueue(); }
       break;
   }
 }
 
-function say(lines) {
+function say(lines, catchUp = false) {
   const log = $("log");
+  // A sentence this page has shown already (the host sends the recent ones again after a
+  // drop) is not shown or read again; an unnumbered one (seq 0) always is. Numbers that
+  // went back (a host started anew, counting from one) start the count anew.
+  const numbers = lines.map((line) => line.seq || 0).filter((seq) => seq > 0);
+  if (numbers.length && (catchUp ? Math.max(...numbers) < lastSeq : numbers[0] <= lastSeq)) lastSeq = 0;
+  lines = lines.filter((line) => !line.seq || line.seq > lastSeq);
+  if (!lines.length) return;
+  for (const line of lines) if (line.seq) lastSeq = Math.max(lastSeq, line.seq);
+  showFeedback(lines);
   for (const line of lines) {
     const p = document.createElement("p");
     p.textContent = line.shown;
@@ -130,6 +187,71 @@ function say(lines) {
   }
   while (log.children.length > 200) log.firstChild.remove();
   log.scrollTop = log.scrollHeight;
+}
+
+// The latest answers beside the board (refusals, a wrong repetition, F2.7's steps), so
+// nobody has to scroll to the log for them: the last step's sentences, but not the move
+// shown just above them; a refusal stays until the player enters something again.
+let refusals = [];
+let latest = [];
+function showFeedback(lines) {
+  const shown = lines.filter((line) => line.weight !== "screen");
+  if (!shown.length) return;
+  refusals = refusals.concat(shown.filter((line) => line.weight === "refusal"));
+  const others = shown.filter((line) => line.weight !== "refusal");
+  if (others.length) latest = others;
+  drawFeedback();
+}
+
+function drawFeedback() {
+  const feedback = $("feedback");
+  feedback.replaceChildren();
+  // The move shown just below (the state comes after its sentences) is not shown twice.
+  const last = state && state.last ? state.last.shown : null;
+  for (const line of refusals.concat(latest.filter((line) => line.shown !== last))) {
+    const p = document.createElement("p");
+    p.textContent = line.shown;
+    if (line.weight === "warning" || line.weight === "refusal") p.className = line.weight;
+    feedback.append(p);
+  }
+  renderQueue();
+  $("now").scrollTop = 0;
+}
+
+// What waits for the connection, beside the board.
+function renderQueue() {
+  const feedback = $("feedback");
+  let note = $("queued");
+  if (!queue.length) { if (note) note.remove(); return; }
+  if (!note) {
+    note = document.createElement("p");
+    note.id = "queued";
+    note.className = "queued";
+  }
+  note.textContent = t("queued").replace("{moves}", queue.join(", "));
+  feedback.prepend(note);
+}
+
+// After a rejoin: what was entered while the connection was down goes out in order, if the
+// game stands where it stood then; else it is dropped, and the player is told which.
+function flushQueue() {
+  if (!queue.length) return;
+  const lines = queue;
+  const enteredIn = queuedIn;
+  queue = [];
+  queuedIn = null;
+  renderQueue();
+  if (enteredIn !== snapshot()) {
+    const text = t("queue-dropped").replace("{moves}", lines.join(", "));
+    say([{ weight: "refusal", shown: text, spoken: text }]);
+    return;
+  }
+  for (const text of lines) socket.send(JSON.stringify({ type: "line", text }));
+}
+
+// What the game looked like to this page: a queued line is sent only if it still does.
+function snapshot() {
+  return state ? JSON.stringify([state.board, state.turn, state.record.length, state.repeat_now, state.move_now, state.question_now, state.result]) : "";
 }
 
 function squareName(file, rank) { return "abcdefgh"[file] + (rank + 1); }
@@ -158,7 +280,7 @@ function render() {
   const board = $("board");
   // The board is drawn anew only when something on it changed, so a screen reader's place
   // on it stays; a square that had the focus keeps it.
-  const drawn = JSON.stringify([state.board, state.seat, chosen, state.legal, cursor, lang]);
+  const drawn = JSON.stringify([state.board, state.seat, chosen, state.legal, cursor, lang, state.last_move, state.check]);
   if (drawn !== lastDrawn) {
     lastDrawn = drawn;
     drawBoard(pieces, board);
@@ -171,6 +293,7 @@ function drawBoard(pieces, board) {
   board.replaceChildren();
   const white = state.seat === "white";
   const targets = chosen ? state.legal.filter((m) => m.startsWith(chosen)).map((m) => m.slice(2, 4)) : [];
+  const last = state.last_move || [];
   for (let row = 0; row < 8; row++) {
     const line = document.createElement("div");
     line.setAttribute("role", "row");
@@ -188,7 +311,11 @@ function drawBoard(pieces, board) {
       cell.tabIndex = name === (cursor || defaultCursor()) ? 0 : -1;
       if (chosen === name) { cell.classList.add("chosen"); cell.setAttribute("aria-pressed", "true"); }
       if (targets.includes(name)) cell.classList.add("target");
-      const label = piece ? `${spoken(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${spoken(name)}: ${t("empty")}`;
+      let label = piece ? `${spoken(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${spoken(name)}: ${t("empty")}`;
+      const marks = [];
+      if (last.includes(name)) { cell.classList.add("last"); marks.push(t("mark-last")); }
+      if (state.check === name) { cell.classList.add("check"); marks.push(t("mark-check")); }
+      if (marks.length) label += `, ${marks.join(", ")}`;
       cell.setAttribute("aria-label", `${label} (${name})`);
       if (piece) {
         const glyph = document.createElement("span");
@@ -207,14 +334,23 @@ function drawBoard(pieces, board) {
 
 function renderText() {
   const white = state.seat === "white";
+  // The coordinates in the player's orientation: files below the board, ranks on its left.
   const files = $("files");
+  const ranks = $("ranks");
   files.replaceChildren();
-  for (let col = 0; col < 8; col++) {
+  ranks.replaceChildren();
+  for (let i = 0; i < 8; i++) {
     const letter = document.createElement("span");
-    letter.textContent = "abcdefgh"[white ? col : 7 - col];
+    letter.textContent = "abcdefgh"[white ? i : 7 - i];
     files.append(letter);
+    const number = document.createElement("span");
+    number.textContent = String(white ? 8 - i : i + 1);
+    ranks.append(number);
   }
   $("prompt").textContent = `${t("you")} ${t(state.seat)}. ${situation()}`;
+  // How to repeat, under the move to repeat.
+  $("hint").textContent = state.repeat_now && state.to_repeat && !state.result ? t("repeat-now") : "";
+  renderEnd();
   $("last").textContent = state.last ? state.last.shown : "";
   const record = $("record");
   record.replaceChildren();
@@ -229,9 +365,30 @@ function renderText() {
 function situation() {
   if (state.result) return `${t("over")} ${state.result}`;
   if (state.question_now) return t("answer-yes-no");
+  if (state.repeat_now && state.to_repeat) return `${t("repeat-move").replace("{move}", state.to_repeat)}.`;
   if (state.repeat_now) return t("repeat-now");
   if (state.move_now) return t("your-move");
   return `${t(state.turn)} ${t("to-move")}`;
+}
+
+// The end of the game, in a panel beside the board: the result and why; when the page first
+// sees it, it says it in the live region too.
+function renderEnd() {
+  const over = Boolean(state.result);
+  $("end").hidden = !over;
+  if (!over) { wasOver = false; return; }
+  $("end-result").textContent = state.result;
+  $("end-reason").textContent = state.ending || "";
+  if (!wasOver) {
+    wasOver = true;
+    const text = `${t("game-over")}: ${state.result}${state.ending ? `. ${state.ending}` : ""}`;
+    const log = $("log");
+    const p = document.createElement("p");
+    p.className = "announcement";
+    p.textContent = text;
+    log.append(p);
+    log.scrollTop = log.scrollHeight;
+  }
 }
 
 function renderClock() {
@@ -279,18 +436,36 @@ function tap(square) {
   if (chosen === square) { chosen = null; render(); focusSquare(square); return; }
   const from = chosen;
   chosen = null;
-  let move = from + square;
-  const piece = placement(state.board)[from];
-  if (piece && piece.role === "p" && (square[1] === "8" || square[1] === "1")) {
-    // This language's letters for queen, rook, bishop and knight; the first is the default.
-    const letters = t("promote-letters").toLowerCase().split(/\s+/);
-    const answer = (prompt(t("promote"), letters[0].toUpperCase()) || "").trim().toLowerCase();
-    const role = ["q", "r", "b", "n"][letters.indexOf(answer[0])] || "q";
-    move += role;
+  const move = from + square;
+  render();
+  // A legal promotion asks for the piece, in the page; any other move (an impossible pawn
+  // move to the last rank too) is sent as it is, and the host says what is wrong with it.
+  if (state.legal.some((m) => m.length === 5 && m.startsWith(move))) {
+    choosePromotion(from, square);
+    return;
   }
   send(move);
-  render();
   focusSquare(square);
+}
+
+function choosePromotion(from, to) {
+  promoting = [from, to];
+  const dialog = $("promotion");
+  dialog.returnValue = "";
+  // The pieces in the player's colour.
+  dialog.querySelectorAll(".glyph").forEach((glyph) => { glyph.className = `glyph piece-${state.seat}`; });
+  dialog.showModal();
+  dialog.querySelector("#promotion-pieces button").focus();
+}
+
+// The chooser closed: a piece was chosen, or it was cancelled (Escape, the cancel button),
+// which sends nothing.
+function promotionClosed() {
+  const role = $("promotion").returnValue;
+  const [from, to] = promoting || [];
+  promoting = null;
+  if (from && ["q", "r", "b", "n"].includes(role)) send(from + to + role);
+  if (to) focusSquare(to);
 }
 
 function focusSquare(square) {
@@ -298,8 +473,26 @@ function focusSquare(square) {
   if (cell) cell.focus();
 }
 
+// Sends a line; while the connection is down (or the page has not its state back yet) the
+// line waits, shown beside the board, and goes out after the rejoin.
 function send(text) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "line", text }));
+  if (refusals.length) { refusals = []; drawFeedback(); }
+  if (socket && socket.readyState === WebSocket.OPEN && !queue.length) {
+    socket.send(JSON.stringify({ type: "line", text }));
+    return;
+  }
+  if (!queue.length) queuedIn = snapshot();
+  queue.push(text);
+  renderQueue();
+  const note = t("queued").replace("{moves}", text);
+  const p = document.createElement("p");
+  p.textContent = note;
+  $("log").append(p);
+  if ($("speak").checked && "speechSynthesis" in window) {
+    const utterance = new SpeechSynthesisUtterance(note);
+    utterance.lang = t("speech-lang");
+    speechSynthesis.speak(utterance);
+  }
 }
 
 function differs(event) {
@@ -344,6 +537,7 @@ document.addEventListener("DOMContentLoaded", () => {
     if (!$("speak").checked && "speechSynthesis" in window) speechSynthesis.cancel();
   });
   $("board").addEventListener("keydown", moveCursor);
+  $("promotion").addEventListener("close", promotionClosed);
   setInterval(() => {
     if (state && state.clock && state.clock.running && !state.result) {
       state.clock[`${state.clock.running}_ms`] = Math.max(0, state.clock[`${state.clock.running}_ms`] - 1000);
@@ -351,5 +545,5 @@ document.addEventListener("DOMContentLoaded", () => {
     }
   }, 1000);
   const token = sessionToken();
-  if (token) connect(() => ({ type: "rejoin", token }));
+  if (token) connect(rejoin);
 });
