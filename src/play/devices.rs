@@ -414,6 +414,7 @@ mod tests {
         let (events, _) = session.handle_line_from(Black, Language::GERMAN, "bei mir ist e4 leer");
         assert!(said(&events).contains("bei Schwarz"), "{}", said(&events));
     }
+
     /// Issue 30 §4: the answer to a draw offer comes from the player it was made to,
     /// whoever is to move; the offerer's own yes or no is no answer.
     #[test]
