@@ -35,12 +35,11 @@ pub enum GuestNews {
     Heard(Vec<String>),
     /// The device's connection closed.
     Left,
-    /// The pairing code was replaced: after five wrong tries, or after ten minutes.
-    CodeRenewed {
+    /// The pairing code expired after ten minutes unused and was replaced (wrong tries
+    /// never replace it: issue 30 fault 2).
+    CodeExpired {
         /// The new code, for the host to say.
         code: String,
-        /// Whether it was renewed for wrong tries (else it expired).
-        wrong_tries: bool,
     },
     /// Another device tried to take the seat that is paired already.
     SeatDefended,
@@ -204,10 +203,7 @@ impl Hub {
             Attempt::Wrong => Err((refuse("code", "relay-wrong-code", &[]), None)),
             Attempt::Expired(code) => Err((
                 refuse("code", "relay-code-expired", &[]),
-                Some(GuestNews::CodeRenewed {
-                    code,
-                    wrong_tries: false,
-                }),
+                Some(GuestNews::CodeExpired { code }),
             )),
             Attempt::Used => Err((
                 refuse("seat_taken", "relay-seat-taken", &[]),

@@ -197,14 +197,9 @@ impl HostRelay {
                     events.extend(stopped);
                 }
             }
-            GuestNews::CodeRenewed { code, wrong_tries } => {
-                let id = if *wrong_tries {
-                    "relay-code-renewed-host"
-                } else {
-                    "relay-code-expired-host"
-                };
+            GuestNews::CodeExpired { code } => {
                 said.push(
-                    Phrase::new(id)
+                    Phrase::new("relay-code-expired-host")
                         .with("code", Value::Verbatim(code.clone()))
                         .with("spoken-code", crate::relay::address::spoken_code(code)),
                 );
