@@ -230,4 +230,21 @@ mod tests {
             assert_ne!(check(&[wrong]), RepetitionCheck::Confirmed, "{wrong}");
         }
     }
+
+    /// Squares from the page's board that make no move are named in words, not as raw
+    /// squares (issue 30 §11: "…nicht e2e1q").
+    #[test]
+    fn squares_that_make_no_move_are_named_in_words() {
+        assert_eq!(
+            mismatch(&["f1a7"]).as_deref(),
+            Some(
+                "Angesagt war Läufer Bella fünf, nicht Felix eins nach Anna sieben. Bitte wiederholen Sie den Zug."
+            )
+        );
+        let said = mismatch(&["e2e1q"]).unwrap();
+        assert!(
+            said.contains("nicht Eva zwei nach Eva eins mit Umwandlung in Dame"),
+            "{said}"
+        );
+    }
 }

@@ -1,8 +1,12 @@
 //! The page a browser gets from the host: one HTML file, its script and its style, built into
 //! the binary so nothing is installed. The page pairs with the code, shows the player's own
-//! board (tap the from-square, then the to-square) and record, the clock and the last
-//! announcement (in a live region, and spoken by the browser if the player wishes), and has
-//! buttons for a draw offer, a claim, resigning, a differing board and the last move again.
+//! board (tap the from-square, then the to-square; a promotion's piece is chosen in the page)
+//! with its coordinates, the last move and a king in check marked, and the player's record,
+//! the clocks, what to do now and the latest answers beside the board, the end of the game
+//! in a panel, and every announcement (in a live region, and spoken by the browser if the
+//! player wishes); it has buttons for a draw offer, a claim, resigning, a differing board and
+//! the last move again. Lines entered while the connection is down wait and go out after the
+//! rejoin, unless the game went on meanwhile (then the page says so).
 //! Its texts are not in the script: they are the catalogues' `page-*` texts
 //! (`words/<code>/page.ftl`), rendered here for every language folder ([`texts_js`]).
 
