@@ -198,9 +198,10 @@ impl Relay {
         self.shared.hub().guest_language()
     }
 
-    /// Sends the device its state and the step's sentences (kept for when it comes back).
-    pub fn publish(&self, state: DeviceState, lines: Vec<SaidLine>) {
-        if !self.shared.hub().publish(state, lines) {
+    /// Sends the device its state and the step's sentences (kept for when it comes back),
+    /// worded in `worded_in` (dropped when the device wants another language by now).
+    pub fn publish(&self, state: DeviceState, lines: Vec<SaidLine>, worded_in: Language) {
+        if !self.shared.hub().publish(state, lines, worded_in) {
             (self.shared.news)(GuestNews::Left);
         }
     }

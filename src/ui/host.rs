@@ -264,7 +264,7 @@ impl HostRelay {
             .map(|line| SaidLine::from(&line))
             .collect();
         self.relay
-            .publish(device_state(session, self.seat, &words), lines);
+            .publish(device_state(session, self.seat, &words), lines, language);
     }
 
     /// Sends a sentence to the other device only; it words it in its own language.
