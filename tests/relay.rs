@@ -463,6 +463,34 @@ fn a_rejoining_device_is_sent_only_what_it_missed() {
     );
 }
 
+/// Issue 30 fault 3 ("summarise … and on request"): `verbindung` at the host says whether
+/// the device is connected, and how many wrong codes and turned-away devices there were.
+#[test]
+fn the_host_asks_who_is_connected_and_who_tried() {
+    let dir = fresh_dir("relay-status");
+    let mut host = Host::start(&[], &dir);
+    host.process.type_line("verbindung");
+    host.process.expect(
+        "Schwarz ist nicht verbunden; das andere Gerät ist noch nicht gekoppelt. Kein falscher \
+         Code wurde eingegeben. Kein Gerät wurde vom Platz abgewiesen.",
+    );
+    let wrong = if host.code == "0000" { "1111" } else { "0000" };
+    let mut guesser = Device::connect(&host.address);
+    guesser.send(json!({"type": "pair", "code": wrong}));
+    guesser.expect_type("refused");
+    let (_device, _) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden und spielt dort");
+    let mut second = Device::connect(&host.address);
+    second.send(json!({"type": "pair", "code": host.code}));
+    second.expect_type("refused");
+    host.process.expect("wurde abgewiesen");
+    host.process.type_line("verbindung");
+    host.process.expect(
+        "Schwarz ist mit dem anderen Gerät verbunden. Ein falscher Code wurde eingegeben. Ein \
+         Gerät wurde vom Platz abgewiesen.",
+    );
+}
+
 /// `ansage join` killed mid-game comes back with `ansage join ADDRESS` (its token was
 /// kept), and a line typed while the connection is down is sent once it is back.
 #[test]

@@ -104,6 +104,7 @@ pub fn host_device_only(line: &str, language: crate::language::Language) -> bool
             | Command::Save(_)
             | Command::Setting(_)
             | Command::NewPairingCode
+            | Command::RelayStatus
             | Command::MicrophoneTest
             | Command::Hint
             | Command::Evaluation
@@ -231,6 +232,9 @@ pub enum Command {
     /// "neuer code", "new code": a new pairing code for the device at the other seat
     /// (`ansage play --host`); the device paired so far must pair again.
     NewPairingCode,
+    /// "verbindung", "connection": whether the other device is connected, and how many
+    /// wrong codes and turned-away devices there were (issue 30 fault 3: on request).
+    RelayStatus,
     /// "mikrofontest", "microphone test": the player says three words and hears what was
     /// understood, with advice.
     MicrophoneTest,

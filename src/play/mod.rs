@@ -65,6 +65,8 @@ pub enum Flow {
     Adjourn,
     /// A new pairing code for the device at the other seat ("neuer code").
     NewPairingCode,
+    /// How the other device is connected ("verbindung").
+    RelayStatus,
     /// The microphone test ("mikrofontest"): the next three utterances are said back with
     /// advice, not played.
     MicrophoneTest,
@@ -1464,6 +1466,7 @@ impl PlaySession {
             }
             Command::Adjourn => (Vec::new(), Flow::Adjourn),
             Command::NewPairingCode => (Vec::new(), Flow::NewPairingCode),
+            Command::RelayStatus => (Vec::new(), Flow::RelayStatus),
             Command::MicrophoneTest => (Vec::new(), Flow::MicrophoneTest),
             Command::Setting(SettingChange::Style(style)) => {
                 self.announce.style = style;

@@ -88,6 +88,8 @@ pub struct Hub {
     backlog: VecDeque<SaidLine>,
     /// The language the state and the backlog were worded in.
     worded_in: Language,
+    /// How many wrong pairing codes were entered since the start (said on request).
+    wrong_tries: u32,
     /// The number the next sentence gets (issue 30 fault 7: a device that comes back says
     /// the last it had, and is sent only the later ones).
     next_seq: u64,
@@ -115,12 +117,18 @@ impl Hub {
             backlog: VecDeque::new(),
             worded_in: host_language,
             next_seq: 1,
+            wrong_tries: 0,
         }
     }
 
     /// The pairing code.
     pub fn code(&self) -> String {
         self.pairing.code().to_owned()
+    }
+
+    /// How many wrong pairing codes were entered since the start.
+    pub fn wrong_tries(&self) -> u32 {
+        self.wrong_tries
     }
 
     /// Whether a device has paired for the seat.
@@ -200,7 +208,10 @@ impl Hub {
                     },
                 ))
             }
-            Attempt::Wrong => Err((refuse("code", "relay-wrong-code", &[]), None)),
+            Attempt::Wrong => {
+                self.wrong_tries = self.wrong_tries.saturating_add(1);
+                Err((refuse("code", "relay-wrong-code", &[]), None))
+            }
             Attempt::Expired(code) => Err((
                 refuse("code", "relay-code-expired", &[]),
                 Some(GuestNews::CodeExpired { code }),

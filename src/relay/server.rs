@@ -193,6 +193,11 @@ impl Relay {
         self.shared.hub().paired()
     }
 
+    /// How many wrong pairing codes were entered since the start.
+    pub fn wrong_tries(&self) -> u32 {
+        self.shared.hub().wrong_tries()
+    }
+
     /// The paired device's language.
     pub fn guest_language(&self) -> Option<Language> {
         self.shared.hub().guest_language()

@@ -340,6 +340,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }
             Flow::Save(path) => app.save_now(path.as_deref()),
             Flow::NewPairingCode => app.new_pairing_code(),
+            Flow::RelayStatus => app.relay_status(),
             Flow::MicrophoneTest => app.start_microphone_test(&voice),
             Flow::Setting(SettingChange::Save) if config_broken => {
                 let path = config_path.clone().unwrap_or_default();
@@ -663,6 +664,15 @@ impl App<'_> {
         let (test, intro) = MicrophoneTest::begin();
         self.microphone_test = Some(test);
         self.say(intro, Priority::Message);
+    }
+
+    /// "verbindung": how the other device is connected, and who tried to get in.
+    fn relay_status(&mut self) {
+        let phrase = match &self.relay {
+            Some(relay) => relay.status(),
+            None => Phrase::new("relay-not-hosting"),
+        };
+        self.say(phrase, Priority::Message);
     }
 
     fn new_pairing_code(&mut self) {

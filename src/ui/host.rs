@@ -58,6 +58,8 @@ pub struct HostRelay {
     /// minute, however many tries come).
     defended_told: Option<Instant>,
     defended_untold: u32,
+    /// How many devices were turned away from the seat in all (said on request).
+    defended_total: u32,
 }
 
 /// How often at most the host hears that devices were turned away from the seat.
@@ -82,6 +84,7 @@ impl HostRelay {
             host_language: language,
             defended_told: None,
             defended_untold: 0,
+            defended_total: 0,
         })
     }
 
@@ -112,6 +115,19 @@ impl HostRelay {
             return crate::relay::address::how_to_rejoin(self.relay.address(), language);
         }
         crate::relay::address::how_to_join(self.relay.address(), &self.relay.code(), language)
+    }
+
+    /// "verbindung": whether the device is connected (or paired and away, or not yet
+    /// paired), how many wrong codes were entered and how many devices were turned away
+    /// from the seat since the start (issue 30 fault 3: summarised, and on request).
+    pub fn status(&self) -> Phrase {
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        Phrase::new("relay-status")
+            .with("side", self.seat)
+            .with("connected", yes_no(self.connected))
+            .with("paired", yes_no(self.relay.paired()))
+            .with("wrong", Value::Number(i64::from(self.relay.wrong_tries())))
+            .with("defended", Value::Number(i64::from(self.defended_total)))
     }
 
     /// A new pairing code, said to the host; the device paired so far must pair again.
@@ -208,6 +224,7 @@ impl HostRelay {
                 // Once, then at most once a minute, with how many came meanwhile.
                 let now = Instant::now();
                 self.defended_untold += 1;
+                self.defended_total += 1;
                 if self
                     .defended_told
                     .is_none_or(|told| now.duration_since(told) >= DEFENDED_EVERY)
@@ -477,6 +494,27 @@ mod tests {
     /// Tries at a paired seat are told to the host once, then at most once a minute with
     /// how many came meanwhile (issue 30 §3: one connection made thirty sentences in thirty
     /// seconds).
+    #[test]
+    fn the_connection_status_reads_in_each_language() {
+        let status = Phrase::new("relay-status")
+            .with("side", Color::Black)
+            .with("connected", "no")
+            .with("paired", "yes")
+            .with("wrong", Value::Number(3))
+            .with("defended", Value::Number(1));
+        let said = |language| crate::words::phrases::shown(&status, language);
+        assert_eq!(
+            said(Language::ENGLISH),
+            "Black is not connected; the other device comes back by itself with its token. \
+             3 wrong codes were entered. One device was turned away from the seat."
+        );
+        assert_eq!(
+            said(Language::SPANISH),
+            "Negras no están conectadas; el otro dispositivo vuelve solo con su clave. Se \
+             introdujeron 3 códigos equivocados. Un dispositivo fue rechazado del puesto."
+        );
+    }
+
     #[test]
     fn turned_away_devices_are_told_once_then_summarised() {
         let mut relay = HostRelay::start(

@@ -98,6 +98,7 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<Answer> {
         | Command::Resign
         | Command::Adjourn
         | Command::NewPairingCode
+        | Command::RelayStatus
         | Command::MicrophoneTest
         | Command::OfferDraw
         | Command::AcceptDraw

@@ -214,6 +214,9 @@ impl Parser<'_> {
         if self.is_command("new_pairing_code") {
             return ok(Command::NewPairingCode);
         }
+        if self.is_command("relay_status") {
+            return ok(Command::RelayStatus);
+        }
         if self.is_command("microphone_test") {
             return ok(Command::MicrophoneTest);
         }

@@ -208,6 +208,11 @@ help-new-code-usage = neuer code
 help-new-code-what = mit ansage play --host: macht einen neuen Kopplungscode und sagt ihn; das bisher gekoppelte Gerät muss sich damit neu koppeln
 help-new-code-example = neuer code
 
+help-connection-name = verbindung
+help-connection-usage = verbindung
+help-connection-what = mit ansage play --host: sagt, ob das andere Gerät verbunden ist, wie oft falsche Codes eingegeben und wie oft Geräte vom Platz abgewiesen wurden
+help-connection-example = verbindung
+
 help-save-name = speichern
 help-save-usage = speichern, speichern DATEI
 help-save-what = speichert die Partie als PGN

@@ -131,6 +131,21 @@ join-how-to-leave = Zum Verlassen Strg-D drücken; die Partie läuft beim Gastge
 join-not-ansage = dort antwortet kein ansage
 join-refused = dort nimmt niemand Verbindungen an
 relay-not-hosting = Es ist kein zweites Gerät vorgesehen. Eine Partie mit zweitem Gerät beginnt mit ansage play --host.
+relay-status = { $connected ->
+    [yes] { $side } ist mit dem anderen Gerät verbunden.
+   *[no] { $side } ist nicht verbunden; das andere Gerät { $paired ->
+        [yes] kommt mit seinem Schlüssel von selbst wieder.
+       *[no] ist noch nicht gekoppelt.
+    }
+} { $wrong ->
+    [0] Kein falscher Code wurde eingegeben.
+    [one] Ein falscher Code wurde eingegeben.
+   *[other] { $wrong } falsche Codes wurden eingegeben.
+} { $defended ->
+    [0] Kein Gerät wurde vom Platz abgewiesen.
+    [one] Ein Gerät wurde vom Platz abgewiesen.
+   *[other] { $defended } Mal wurden Geräte vom Platz abgewiesen.
+}
 relay-host-ended = Der Gastgeber hat ansage beendet; die Partie ist gespeichert. Sobald er sie mit ansage play --resume fortsetzt, verbindet sich dieses Gerät wieder.
 relay-host-ended-game-over = Der Gastgeber hat ansage beendet; die Partie ist zu Ende und gespeichert. Zum Verlassen Strg-D drücken oder die Seite schließen.
 relay-welcome = Verbunden. Sie spielen { $side }; { $turn } ist am Zug. Hilfe mit hilfe.

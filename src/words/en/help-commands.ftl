@@ -208,6 +208,11 @@ help-new-code-usage = new code
 help-new-code-what = with ansage play --host: makes a new pairing code and says it; the device paired so far must pair again with it
 help-new-code-example = new code
 
+help-connection-name = connection
+help-connection-usage = connection
+help-connection-what = with ansage play --host: says whether the other device is connected, how many wrong codes were entered and how many devices were turned away from the seat
+help-connection-example = connection
+
 help-save-name = save
 help-save-usage = save, save FILE
 help-save-what = saves the game as PGN

@@ -131,6 +131,21 @@ join-how-to-leave = To leave press Ctrl-D; the game goes on at the host, and ans
 join-not-ansage = no ansage answers there
 join-refused = nobody takes connections there
 relay-not-hosting = No second device is set up. A match with a second device starts with ansage play --host.
+relay-status = { $connected ->
+    [yes] { $side } is connected at the other device.
+   *[no] { $side } is not connected; the other device { $paired ->
+        [yes] comes back by itself with its token.
+       *[no] has not paired yet.
+    }
+} { $wrong ->
+    [0] No wrong code was entered.
+    [one] One wrong code was entered.
+   *[other] { $wrong } wrong codes were entered.
+} { $defended ->
+    [0] No device was turned away from the seat.
+    [one] One device was turned away from the seat.
+   *[other] Devices were turned away from the seat { $defended } times.
+}
 relay-host-ended = The host has stopped ansage; the game is saved. As soon as the host continues it with ansage play --resume, this device connects again.
 relay-host-ended-game-over = The host has stopped ansage; the game is over and saved. To leave press Ctrl-D or close the page.
 relay-welcome = Connected. You play { $side }; { $turn } is to move. Help with help.

@@ -207,6 +207,11 @@ help-new-code-usage = código nuevo
 help-new-code-what = con ansage play --host: crea un código de emparejamiento nuevo y lo dice; el dispositivo emparejado hasta ahora tiene que emparejarse de nuevo con él
 help-new-code-example = código nuevo
 
+help-connection-name = conexión
+help-connection-usage = conexión
+help-connection-what = con ansage play --host: dice si el otro dispositivo está conectado, cuántos códigos equivocados se introdujeron y cuántos dispositivos fueron rechazados del puesto
+help-connection-example = conexión
+
 help-save-name = guardar
 help-save-usage = guardar, guardar ARCHIVO
 help-save-what = guarda la partida como PGN

@@ -132,6 +132,21 @@ join-how-to-leave = Para salir pulse Ctrl-D; la partida sigue en el equipo del a
 join-not-ansage = allí no responde ningún ansage
 join-refused = allí nadie acepta conexiones
 relay-not-hosting = No hay previsto ningún segundo dispositivo. Una partida con segundo dispositivo empieza con ansage play --host.
+relay-status = { $connected ->
+    [yes] { $side } están conectadas en el otro dispositivo.
+   *[no] { $side } no están conectadas; el otro dispositivo { $paired ->
+        [yes] vuelve solo con su clave.
+       *[no] aún no se ha vinculado.
+    }
+} { $wrong ->
+    [0] No se introdujo ningún código equivocado.
+    [one] Se introdujo un código equivocado.
+   *[other] Se introdujeron { $wrong } códigos equivocados.
+} { $defended ->
+    [0] Ningún dispositivo fue rechazado del puesto.
+    [one] Un dispositivo fue rechazado del puesto.
+   *[other] Se rechazaron dispositivos del puesto { $defended } veces.
+}
 relay-host-ended = El anfitrión ha cerrado ansage; la partida está guardada. En cuanto la continúe con ansage play --resume, este dispositivo se volverá a conectar.
 relay-host-ended-game-over = El anfitrión ha cerrado ansage; la partida ha terminado y está guardada. Para salir pulse Ctrl-D o cierre la página.
 relay-welcome = Conectado. Usted juega con { $side }; juegan { $turn }. Ayuda con ayuda.
