@@ -391,6 +391,10 @@ fn the_board_reads_at_a_glance() {
         "the end panel on the screen: {:?}",
         placed(&browser, "#end")
     );
+    assert_the_end_offers_nothing_refused(&browser);
+    // The board is read, not played: a tap sends nothing.
+    play(&browser, "e7", "e5");
+    assert!(marked(&browser, "chosen").is_empty(), "no square taken up");
     let ended = browser.axe_serious();
     assert!(ended.is_empty(), "axe-core, at the end: {ended:#?}");
     let end_shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-page-end.png");
@@ -655,6 +659,127 @@ fn a_line_entered_while_the_game_went_on_is_refused_in_words() {
             .iter()
             .any(|line| line.contains("d6") || line.contains("David sechs")),
         "d6 was not sent: {:?}",
+        host.process.seen
+    );
+}
+
+/// Whether the element of `css` is disabled now.
+fn disabled(browser: &Browser, css: &str) -> bool {
+    browser.script(
+        "return document.querySelector(arguments[0]).disabled === true;",
+        json!([css]),
+    ) == json!(true)
+}
+
+/// The host's draw offer waits for the page's answer: beside the board the page asks for a
+/// yes or a no (or the move, when the player is to move), and its Yes and No buttons answer
+/// it: the host hears the refusal, and a later offer accepted ends the game in a draw.
+#[test]
+fn a_draw_offer_to_the_page_is_asked_and_answered_with_its_buttons() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("browser-offer");
+    let mut host = Host::start(&["--repetition", "required"], &dir);
+    let browser = paired(&mut host, &dir);
+    browser.wait_text("#prompt", "White is to move.");
+    host.process.type_line("remis");
+    host.process.expect("bietet Remis an");
+    let asked = browser.wait_text("#prompt", "Your opponent offers a draw");
+    assert!(asked.contains("please answer yes or no."), "{asked}");
+    browser.wait_text("#log", "White offers a draw.");
+    browser.click("[data-line='no']");
+    host.process.expect("Schwarz lehnt das Remisangebot ab.");
+    browser.wait_text("#prompt", "White is to move.");
+
+    // An offer while the page's player is to move: a yes, a no or the move answers it.
+    host.process.type_line("e4");
+    browser.wait_text("#prompt", "To repeat: e4.");
+    play(&browser, "e2", "e4");
+    host.process.expect("Wiederholt: Bauer Eva vier.");
+    browser.wait_text("#prompt", "Your move.");
+    host.process.type_line("remis");
+    host.process.expect("bietet Remis an");
+    let asked = browser.wait_text("#prompt", "Your opponent offers a draw");
+    assert!(asked.contains("or make your move"), "{asked}");
+    browser.click("[data-line='yes']");
+    // The game's end is asked once more, and answered with the same button.
+    browser.wait_text("#log", "Really accept the draw?");
+    browser.wait_text("#prompt", "Please answer yes or no.");
+    browser.click("[data-line='yes']");
+    host.process.expect("Remis");
+    browser.wait_text("#end", "1/2-1/2");
+    assert!(!browser.text("#prompt").contains("offers a draw"));
+}
+
+/// The game is over: the buttons of actions the host would refuse now (offer, claim,
+/// resign, yes, no), "my board differs" and the line are disabled; "repeat last move" is
+/// not; the board sends nothing.
+fn assert_the_end_offers_nothing_refused(browser: &Browser) {
+    for css in [
+        "[data-line='offer']",
+        "[data-line='claim']",
+        "[data-line='resign']",
+        "[data-line='yes']",
+        "[data-line='no']",
+        "#differs-fieldset",
+        "#line",
+        "#line-send",
+    ] {
+        assert!(disabled(browser, css), "{css} is disabled at the end");
+    }
+    assert!(!disabled(browser, "[data-line='repeat']"));
+}
+
+/// Lines queued while the connection was down, when the seat is then closed to the page (the
+/// host made a new code): the page says they were not sent and will not be, beside the
+/// pairing form (a live region) and no longer as waiting; nothing reaches the host.
+#[test]
+fn lines_queued_before_a_kick_are_said_not_sent() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("browser-kicked");
+    let mut host = Host::start(&["--repetition", "required"], &dir);
+    let browser = paired(&mut host, &dir);
+    host.process.type_line("e4");
+    browser.wait_text("#prompt", "To repeat: e4.");
+    browser.script(
+        "window.RealSocket = WebSocket; window.WebSocket = function () { return new window.RealSocket('ws://127.0.0.1:9/'); }; window.WebSocket.OPEN = 1; socket.close(); return true;",
+        json!([]),
+    );
+    browser.wait_text("#status", "Connection lost");
+    play(&browser, "e2", "e4");
+    browser.wait_text("#feedback", "Not sent yet");
+    host.process.type_line("neuer code");
+    host.process.expect("ansage join");
+    browser.script(
+        "window.WebSocket = window.RealSocket; return true;",
+        json!([]),
+    );
+    let said = browser.wait_text("#pair-error", "will not be");
+    assert!(said.contains("e2e4"), "{said}");
+    let role = browser.script(
+        "return document.getElementById('pair-error').getAttribute('role');",
+        json!([]),
+    );
+    assert_eq!(role, "alert", "said in a live region");
+    assert!(seen(&browser, "#pair-error"), "on the screen");
+    assert_eq!(
+        browser.script(
+            "return document.getElementById('queued') === null;",
+            json!([])
+        ),
+        json!(true),
+        "no longer shown as waiting"
+    );
+    assert!(
+        !host
+            .process
+            .seen
+            .iter()
+            .any(|line| line.contains("Wiederholt")),
+        "e2e4 was not sent: {:?}",
         host.process.seen
     );
 }

@@ -717,6 +717,16 @@ impl PlaySession {
         self.settings.engine = ByColor::new_with(|_| false);
     }
 
+    /// The side that made the draw offer standing now (article 9.1b), if one does: the
+    /// other side's answer is awaited. Read-only, for the device's state (issue 30).
+    pub fn pending_draw_offer(&self) -> Option<Color> {
+        self.game
+            .result
+            .is_none()
+            .then(|| self.arbiter.pending_offer())
+            .flatten()
+    }
+
     /// The side whose engine must answer a draw offer now: the offer stands (9.1b), a
     /// person made it, and the engine plays the other side. The keyboard never answers it
     /// for the engine; the engine's evaluation does ([`PlaySession::engine_answers_draw`]).

@@ -161,6 +161,10 @@ pub struct DeviceState {
     pub move_now: bool,
     /// Whether a yes-or-no question waits for this player.
     pub question_now: bool,
+    /// Whether the opponent's draw offer waits for this player's answer (article 9.1: yes,
+    /// no, or a move).
+    #[serde(default)]
+    pub offer_now: bool,
     /// This player's record: the moves as they wrote them.
     pub record: Vec<String>,
     /// The last announcement, in this device's words.

@@ -391,6 +391,7 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
         repeat_now,
         move_now,
         question_now: session.confirmation_seat() == Some(seat),
+        offer_now: !over && session.pending_draw_offer() == Some(!seat),
         last: session
             .last_move()
             .map(|played| SaidLine::from(&words.move_line(played))),
@@ -659,5 +660,22 @@ mod tests {
         assert_eq!(black.ending.as_deref(), Some("Checkmate. White wins."));
         let spanish = device_state(&session, Color::Black, &words(Language::SPANISH));
         assert!(spanish.ending.is_some_and(|e| e.contains("Blancas")));
+    }
+
+    /// The opponent's draw offer waits for the device's answer: its state says so (the page
+    /// asks for a yes or a no), the offerer's does not, and the answer ends it.
+    #[test]
+    fn a_devices_state_says_a_draw_offer_waits_for_its_answer() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        let black = device_state(&session, Color::Black, &words(Language::ENGLISH));
+        assert!(!black.offer_now);
+        session.handle_line_from(Color::White, Language::GERMAN, "remis");
+        let black = device_state(&session, Color::Black, &words(Language::ENGLISH));
+        assert!(black.offer_now);
+        assert!(!black.question_now);
+        assert!(!device_state(&session, Color::White, &words(Language::GERMAN)).offer_now);
+        session.handle_line_from(Color::Black, Language::ENGLISH, "no");
+        let black = device_state(&session, Color::Black, &words(Language::ENGLISH));
+        assert!(!black.offer_now);
     }
 }

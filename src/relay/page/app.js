@@ -133,7 +133,11 @@ function receive(message) {
       catchingUp = true;
       if (!pairedOnce) { pairedOnce = true; $("line").focus(); }
       break;
-    case "refused":
+    case "refused": {
+      // The seat is closed to this page (opened elsewhere, a new code): what waited for the
+      // connection will never go out, and the player is told so with the reason.
+      const kicked = ["replaced", "token", "unpaired"].includes(message.kind);
+      const unsent = kicked ? dropQueue() : "";
       if (message.kind === "replaced") {
         stopped = true;
         status(message.reason);
@@ -144,8 +148,14 @@ function receive(message) {
         $("pairing").hidden = false;
         $("game").hidden = true;
       }
-      if ($("game").hidden) { $("pair-error").textContent = message.reason; } else { say([{ weight: "refusal", shown: message.reason, spoken: message.reason }]); }
+      if ($("game").hidden) {
+        $("pair-error").textContent = unsent ? `${message.reason} ${unsent}` : message.reason;
+      } else {
+        say([{ weight: "refusal", shown: message.reason, spoken: message.reason }]);
+        if (unsent) say([{ weight: "refusal", shown: unsent, spoken: unsent }]);
+      }
       break;
+    }
     case "lines":
       say(message.lines, catchingUp);
       catchingUp = false;
@@ -249,9 +259,20 @@ function flushQueue() {
   for (const text of lines) socket.send(JSON.stringify({ type: "line", text }));
 }
 
+// The lines waiting for the connection, dropped for good (the seat is no longer this
+// page's): the sentence that says so, or "" when none waited.
+function dropQueue() {
+  if (!queue.length) return "";
+  const text = t("queue-kicked").replace("{moves}", queue.join(", "));
+  queue = [];
+  queuedIn = null;
+  renderQueue();
+  return text;
+}
+
 // What the game looked like to this page: a queued line is sent only if it still does.
 function snapshot() {
-  return state ? JSON.stringify([state.board, state.turn, state.record.length, state.repeat_now, state.move_now, state.question_now, state.result]) : "";
+  return state ? JSON.stringify([state.board, state.turn, state.record.length, state.repeat_now, state.move_now, state.question_now, state.offer_now, state.result]) : "";
 }
 
 function squareName(file, rank) { return "abcdefgh"[file] + (rank + 1); }
@@ -365,6 +386,15 @@ function renderText() {
 function situation() {
   if (state.result) return `${t("over")} ${state.result}`;
   if (state.question_now) return t("answer-yes-no");
+  // The opponent's draw offer waits for this player's yes or no (article 9.1); a move of
+  // theirs declines it too.
+  if (state.offer_now && state.move_now) return t("offer-or-move");
+  if (state.offer_now) return `${state.repeat_now ? `${plain()} ` : ""}${t("offer-waits")}`;
+  return plain();
+}
+
+// Whose move it is and what this player is to do, without a question or an offer.
+function plain() {
   if (state.repeat_now && state.to_repeat) return `${t("repeat-move").replace("{move}", state.to_repeat)}.`;
   if (state.repeat_now) return t("repeat-now");
   if (state.move_now) return t("your-move");
@@ -376,6 +406,16 @@ function situation() {
 function renderEnd() {
   const over = Boolean(state.result);
   $("end").hidden = !over;
+  // What the ended game would refuse is not offered: the draw, claim, resignation and
+  // yes/no buttons, "my board differs" and the line. "Repeat last move" and the record stay.
+  for (const line of ["offer", "claim", "resign", "yes", "no"]) {
+    document.querySelector(`#buttons [data-line="${line}"]`).disabled = over;
+  }
+  $("differs-fieldset").disabled = over;
+  $("line").disabled = over;
+  $("line-send").disabled = over;
+  const focused = document.activeElement;
+  if (over && focused && focused.disabled) document.querySelector('#buttons [data-line="repeat"]').focus();
   if (!over) { wasOver = false; return; }
   $("end-result").textContent = state.result;
   $("end-reason").textContent = state.ending || "";
@@ -431,6 +471,8 @@ function moveCursor(event) {
 }
 
 function tap(square) {
+  // The game is over: the board is there to be read, no move is sent from it.
+  if (state && state.result) return;
   cursor = square;
   if (!chosen) { chosen = square; render(); focusSquare(square); return; }
   if (chosen === square) { chosen = null; render(); focusSquare(square); return; }
