@@ -739,6 +739,14 @@ fn a_second_window_takes_the_seat_and_a_new_code_unpairs() {
     let mut stale = Device::connect(&host.address);
     stale.send(json!({"type": "rejoin", "token": token}));
     assert_eq!(stale.expect_type("refused")["kind"], "token");
+    // An English page that comes back after the new code is told so in English (it was
+    // told in the host's German).
+    let mut english = Device::connect(&host.address);
+    english.send(json!({"type": "rejoin", "token": token, "lang": "en"}));
+    assert_eq!(
+        english.expect_type("refused")["reason"],
+        "This device is not paired with the game. Enter the pairing code the host tells you."
+    );
     let (mut again, _) = Device::pair(&host.address, &new_code, "de");
     let state = again.expect_state(|s| s["turn"] == "black");
     assert_eq!(

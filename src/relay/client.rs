@@ -163,10 +163,11 @@ async fn keep_connected(
                         }
                     }
                     match &message {
-                        ToDevice::Paired { token, .. } => {
+                        ToDevice::Paired { token, lang, .. } => {
                             hello = FromDevice::Rejoin {
                                 token: token.clone(),
                                 since: None,
+                                lang: Some(lang.clone()),
                             };
                             paired = true;
                         }

@@ -231,11 +231,13 @@ impl Hub {
         id: u64,
         token: &str,
         since: Option<u64>,
+        lang: Option<&str>,
         outbox: Outbox,
         kick: oneshot::Sender<Kick>,
     ) -> Result<(Vec<ToDevice>, GuestNews), Refusal> {
         let Some(guest) = &self.guest else {
-            let text = catalogue::text(self.host_language, "relay-bad-token", &[]);
+            let language = lang.and_then(language_of).unwrap_or(self.host_language);
+            let text = catalogue::text(language, "relay-bad-token", &[]);
             return Err((refused("token", text), None));
         };
         if !constant_time_eq(guest.token.as_bytes(), token.trim().as_bytes()) {
@@ -519,11 +521,11 @@ mod tests {
         let (tx, mut rx) = channel(8);
         let other = hub.connect();
         assert!(
-            hub.rejoin(other, "0123", None, tx.clone(), kick().0)
+            hub.rejoin(other, "0123", None, None, tx.clone(), kick().0)
                 .is_err()
         );
         let back = hub.connect();
-        let (sent, news) = hub.rejoin(back, token, None, tx, kick().0).unwrap();
+        let (sent, news) = hub.rejoin(back, token, None, None, tx, kick().0).unwrap();
         assert_eq!(
             news,
             GuestNews::Joined {
@@ -611,7 +613,9 @@ mod tests {
         assert!(hub.publish(DeviceState::default(), vec![said(4)], Language::GERMAN));
         let (tx, _rx) = channel(64);
         let back = hub.connect();
-        let (sent, _) = hub.rejoin(back, token, Some(3), tx, kick().0).unwrap();
+        let (sent, _) = hub
+            .rejoin(back, token, Some(3), None, tx, kick().0)
+            .unwrap();
         let resent: Vec<u64> = sent
             .iter()
             .flat_map(|message| match message {
@@ -623,7 +627,9 @@ mod tests {
         // Having had them all, it gets none again, only the state.
         let (tx, _rx) = channel(64);
         let again = hub.connect();
-        let (sent, _) = hub.rejoin(again, token, Some(4), tx, kick().0).unwrap();
+        let (sent, _) = hub
+            .rejoin(again, token, Some(4), None, tx, kick().0)
+            .unwrap();
         assert!(
             !sent
                 .iter()
@@ -665,7 +671,7 @@ mod tests {
         };
         let second = hub.connect();
         let (sender, mut second_kicked) = kick();
-        hub.rejoin(second, token, None, tx, sender).unwrap();
+        hub.rejoin(second, token, None, None, tx, sender).unwrap();
         assert_eq!(first_kicked.try_recv(), Ok(Kick::Replaced));
         assert!(hub.is_live(second));
         hub.renew_code(Instant::now());

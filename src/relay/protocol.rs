@@ -35,6 +35,10 @@ pub enum FromDevice {
         /// sent again (none given: the recent ones are).
         #[serde(default)]
         since: Option<u64>,
+        /// The device's language, for a refusal when the seat is no longer its own (after
+        /// `neuer code`); the host's when missing.
+        #[serde(default)]
+        lang: Option<String>,
     },
     /// What the player typed, said or tapped: a move or a command.
     Line {

@@ -538,11 +538,14 @@ async fn handle(
             }
             outcome
         }
-        FromDevice::Rejoin { token, since } => {
+        FromDevice::Rejoin { token, since, lang } => {
             if !shared.guesses().try_now(peer, Instant::now()) {
                 return Some(too_many_tries(shared, None));
             }
-            let outcome = shared.hub().rejoin(id, &token, since, outbox.clone(), kick);
+            let outcome =
+                shared
+                    .hub()
+                    .rejoin(id, &token, since, lang.as_deref(), outbox.clone(), kick);
             match outcome {
                 Ok(_) => shared.guesses().right(peer, Instant::now()),
                 Err(_) => {

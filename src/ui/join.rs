@@ -98,6 +98,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
         (None, Some(token)) => FromDevice::Rejoin {
             token: token.trim().to_owned(),
             since: None,
+            lang: Some(language_code(lang).to_owned()),
         },
         (None, None) => {
             let needed = Phrase::new("join-code-needed").with("address", options.address.as_str());

@@ -111,9 +111,10 @@ function connect(hello) {
   };
 }
 
-// A rejoin names the last sentence this page has, so only later ones come again.
+// A rejoin names the last sentence this page has, so only later ones come again, and the
+// page's language, for a refusal when the seat is no longer this page's.
 function rejoin() {
-  const message = { type: "rejoin", token: sessionToken() };
+  const message = { type: "rejoin", token: sessionToken(), lang };
   if (lastSeq > 0) message.since = lastSeq;
   return message;
 }
