@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 use support::fresh_dir;
-use support::relay::{Device, Host, Process, WAIT, join_words};
+use support::relay::{Device, Host, Process, WAIT};
 
 /// A TCP connection to `address` from the loopback address `source`.
 fn tcp_from(address: &str, source: &str) -> TcpStream {
@@ -90,14 +90,7 @@ fn limited_host(args: &[&str], dir: &std::path::Path, files: u32) -> Host {
         "127.0.0.1:0",
     ];
     all.extend_from_slice(args);
-    let mut process = Process::start_limited(&all, dir, files);
-    let line = process.expect("ansage join");
-    let (address, code) = join_words(&line);
-    Host {
-        process,
-        address,
-        code,
-    }
+    Host::reading_how_to_join(Process::start_limited(&all, dir, files))
 }
 
 /// Issue 30 §5: with only 256 descriptors, 300 idle connections from ten other machines

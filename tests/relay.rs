@@ -80,17 +80,7 @@ fn the_repetition_step_works_across_devices_each_in_its_own_language() {
 fn two_ansage_programs_play_a_match_with_a_correction_and_a_draw_claim() {
     let dir = fresh_dir("relay-two-programs");
     let mut host = Host::start(&["--repetition", "required"], &dir);
-    let mut guest = Process::start(
-        &[
-            "join",
-            &host.address,
-            &host.code,
-            "--plain",
-            "--speech",
-            "none",
-        ],
-        &dir,
-    );
+    let mut guest = host.join(&[], &dir);
     guest.expect("Verbunden. Sie spielen Schwarz");
     host.process
         .expect("Schwarz ist mit dem anderen Gerät verbunden");
@@ -505,17 +495,7 @@ fn a_killed_join_comes_back_without_the_code() {
     );
     mistyped.expect("Der Kopplungscode stimmt nicht. Geben Sie den Code ein, den der Gastgeber zuletzt angesagt hat");
     assert!(!mistyped.wait().success());
-    let mut guest = Process::start(
-        &[
-            "join",
-            &host.address,
-            &host.code,
-            "--plain",
-            "--speech",
-            "none",
-        ],
-        &dir,
-    );
+    let mut guest = host.join(&[], &dir);
     guest.expect("Sie spielen Schwarz");
     host.process.type_line("e4");
     guest.expect("Zug eins, Weiß: Bauer Eva vier");
@@ -849,19 +829,7 @@ fn a_draw_offer_is_answered_and_the_answer_reaches_the_offerer() {
     for words in languages {
         let dir = fresh_dir(&format!("relay-draw-answers-{}", words.lang));
         let mut host = Host::start(&[], &dir);
-        let mut guest = Process::start(
-            &[
-                "join",
-                &host.address,
-                &host.code,
-                "--plain",
-                "--speech",
-                "none",
-                "--lang",
-                words.lang,
-            ],
-            &dir,
-        );
+        let mut guest = host.join(&["--lang", words.lang], &dir);
         host.process.expect("mit dem anderen Gerät verbunden");
         guest.expect(if words.lang == "de" {
             "Sie spielen Schwarz"
@@ -1175,19 +1143,7 @@ fn english_and_spanish_devices_of_a_german_host_keep_their_own_notation_and_word
     // `ansage join --lang es`: the kick after a new code is said in Spanish, and join ends.
     let dir = fresh_dir("relay-notation-join-es");
     let mut host = Host::start(&[], &dir);
-    let mut guest = Process::start(
-        &[
-            "join",
-            &host.address,
-            &host.code,
-            "--plain",
-            "--speech",
-            "none",
-            "--lang",
-            "es",
-        ],
-        &dir,
-    );
+    let mut guest = host.join(&["--lang", "es"], &dir);
     guest.expect("Usted juega con");
     host.process.expect("verbunden");
     host.process.type_line("neuer code");

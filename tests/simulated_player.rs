@@ -1357,13 +1357,15 @@ fn plain(players: Players) -> Setup {
 }
 
 /// Plays a short explicit sequence; panics with the exchange when an invariant fails.
-fn replay_strictly(setup: Setup, actions: &[Action]) {
+/// Returns the world it ends in.
+fn replay_strictly(setup: Setup, actions: &[Action]) -> World {
     let mut world = World::new(setup.clone());
     for action in actions {
         if let Err(error) = world.step(action, &mut HashEngine) {
             panic!("{error}\n{setup:?}\n{}", world.trace.join("\n"));
         }
     }
+    world
 }
 
 /// Found by the simulated player: with the repetition step on (F2.1), "Korrektur: d3" right
@@ -1702,21 +1704,19 @@ fn regression_a_resignation_taken_back_twice_keeps_the_awaited_repetition() {
 /// too, where the live game takes back only the resignation. Both now take back the end alone.
 #[test]
 fn regression_a_resumed_resignation_is_taken_back_alone() {
-    let mut world = World::new(plain(Players::People));
-    for action in [
-        Action::Move {
-            pick: 0,
-            form: Form::San,
-        },
-        Action::Resign,
-        Action::Yes,
-        Action::KillResume,
-        Action::TakeBack,
-    ] {
-        if let Err(error) = world.step(&action, &mut HashEngine) {
-            panic!("{error}\n{}", world.trace.join("\n"));
-        }
-    }
+    let world = replay_strictly(
+        plain(Players::People),
+        &[
+            Action::Move {
+                pick: 0,
+                form: Form::San,
+            },
+            Action::Resign,
+            Action::Yes,
+            Action::KillResume,
+            Action::TakeBack,
+        ],
+    );
     let said = world.trace.last().expect("the take-back was answered");
     assert!(
         said.contains("Das Ende der Partie ist zurückgenommen"),

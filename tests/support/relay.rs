@@ -168,7 +168,20 @@ impl Host {
             "play", "--plain", "--speech", "none", "--host", "--listen", listen,
         ];
         all.extend_from_slice(args);
-        let mut process = Process::start(&all, dir);
+        let process = Process::start(&all, dir);
+        Host::reading_how_to_join(process)
+    }
+
+    /// Starts `ansage play --plain --speech none ARGS` that continues a hosted match.
+    pub fn resume(args: &[&str], dir: &Path) -> Host {
+        let mut all = vec!["play", "--plain", "--speech", "none", "--resume"];
+        all.extend_from_slice(args);
+        let process = Process::start(&all, dir);
+        Host::reading_how_to_join(process)
+    }
+
+    /// A started host, with the address and code read from the line that says how to join.
+    pub fn reading_how_to_join(mut process: Process) -> Host {
         let line = process.expect("ansage join");
         let (address, code) = join_words(&line);
         Host {
@@ -178,18 +191,19 @@ impl Host {
         }
     }
 
-    /// Starts `ansage play --plain --speech none ARGS` that continues a hosted match.
-    pub fn resume(args: &[&str], dir: &Path) -> Host {
-        let mut all = vec!["play", "--plain", "--speech", "none", "--resume"];
-        all.extend_from_slice(args);
-        let mut process = Process::start(&all, dir);
-        let line = process.expect("ansage join");
-        let (address, code) = join_words(&line);
-        Host {
-            process,
-            address,
-            code,
-        }
+    /// `ansage join ADDRESS CODE --plain --speech none` for this host, with `more` arguments
+    /// (`--lang en`).
+    pub fn join(&self, more: &[&str], dir: &Path) -> Process {
+        let mut all = vec![
+            "join",
+            self.address.as_str(),
+            self.code.as_str(),
+            "--plain",
+            "--speech",
+            "none",
+        ];
+        all.extend_from_slice(more);
+        Process::start(&all, dir)
     }
 
     /// The line that said how to join or come back, as the host printed it at the start.
