@@ -10,6 +10,7 @@
 //! differences between the two boards and records, `confirm` asks before what cannot be
 //! undone, `typed_ahead` keeps what is typed while the engine thinks.
 
+mod arbiter_seat;
 mod confirm;
 mod devices;
 mod differences;

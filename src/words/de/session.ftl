@@ -166,3 +166,4 @@ relay-seat-defended-many = { $count ->
     [one] Ein weiteres Gerät wollte den Platz von { $side } einnehmen und wurde abgewiesen.
    *[other] Seit der letzten Meldung wollten Geräte { $count } Mal den Platz von { $side } einnehmen und wurden abgewiesen.
 }
+arbiter-cannot = Das ist Sache der Spieler. Als Schiedsrichter können Sie die Uhren anhalten und weiterlaufen lassen, Zeit gutschreiben oder abziehen und die Bretter mit beiden Partieformularen abgleichen (weiß: oder schwarz: vor der Meldung).

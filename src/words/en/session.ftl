@@ -166,3 +166,4 @@ relay-seat-defended-many = { $count ->
     [one] Another device tried to take { $side }'s seat and was turned away.
    *[other] Since the last notice, devices tried { $count } times to take { $side }'s seat and were turned away.
 }
+arbiter-cannot = That is for the players. As the arbiter you can stop and restart the clocks, add or take time, and settle the boards with both records (white: or black: before the report).

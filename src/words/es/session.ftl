@@ -167,3 +167,4 @@ relay-seat-defended-many = { $count ->
     [one] Otro dispositivo quiso ocupar el puesto de { $side } y fue rechazado.
    *[other] Desde el último aviso, hubo { $count } intentos de ocupar el puesto de { $side }, y todos fueron rechazados.
 }
+arbiter-cannot = Eso corresponde a los jugadores. Como árbitro puede parar y reanudar los relojes, añadir o quitar tiempo y conciliar los tableros con ambas planillas (blancas: o negras: antes del informe).
