@@ -93,6 +93,11 @@ pub struct PlayArgs {
     /// from a browser or with ansage join, each with their own board and record.
     #[arg(long)]
     pub host: bool,
+    /// With --host: open a seat for the arbiter's device too (a browser or ansage join
+    /// --arbiter, with a code of its own): it sees both boards, both records and the clocks,
+    /// stops, starts and sets the clocks, settles differing boards, and declares a result.
+    #[arg(long, requires = "host")]
+    pub arbiter: bool,
     /// Where the host listens: ADDRESS:PORT, or a port alone (all interfaces). Default
     /// 0.0.0.0:7878.
     #[arg(long, value_name = "ADDRESS:PORT", value_parser = parse_listen)]
@@ -343,6 +348,7 @@ impl PlayArgs {
             start,
             events: self.events,
             listen: self.listen,
+            arbiter: self.arbiter,
         })
     }
 }

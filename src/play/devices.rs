@@ -77,6 +77,11 @@ impl PlaySession {
         self.prompt_asked_in(self.confirmation_seat() == Some(seat), language)
     }
 
+    /// Whether the match is played under tournament rules (the arbiter's overview says so).
+    pub fn tournament(&self) -> bool {
+        self.settings.tournament
+    }
+
     /// Whose clock runs now, if the match has a clock and it runs.
     pub fn clock_running(&self) -> Option<Color> {
         self.clock.millis_now().and_then(|(_, running)| running)

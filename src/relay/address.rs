@@ -83,6 +83,12 @@ pub fn how_to_rejoin(listening: SocketAddr, language: Language) -> Line {
     joining_words(listening, "", language, "relay-how-to-rejoin")
 }
 
+/// "Der Schiedsrichter tritt bei …: Adresse 192.168.1.20, Port 7878. Schiedsrichter-Code:
+/// 0815." (issue 30: the arbiter's seat, opened with `--arbiter`).
+pub fn how_arbiter_joins(listening: SocketAddr, code: &str, language: Language) -> Line {
+    joining_words(listening, code, language, "relay-arbiter-how-to-join")
+}
+
 /// The sentence `id` with this machine's addresses, the port and the `code`.
 fn joining_words(listening: SocketAddr, code: &str, language: Language, id: &str) -> Line {
     let port = listening.port();

@@ -11,7 +11,7 @@ use tokio::sync::mpsc::error::TrySendError;
 use tokio::sync::oneshot;
 
 use super::pairing::{Attempt, Pairing, constant_time_eq, new_token};
-use super::protocol::{DeviceState, SaidLine, ToDevice, language_code, language_of};
+use super::protocol::{ArbiterState, DeviceState, SaidLine, ToDevice, language_code, language_of};
 use crate::game::events::color_key;
 use crate::language::Language;
 use crate::words::catalogue::{self, Arg};
@@ -50,6 +50,31 @@ pub enum GuestNews {
 /// A connection's outgoing queue.
 pub type Outbox = Sender<ToDevice>;
 
+/// Which device a connection plays: the remote player's, or the arbiter's (issue 30: the
+/// arbiter's seat, Appendix F2.7–F2.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// The device of the player not at the host's keyboard.
+    Player,
+    /// The arbiter's device.
+    Arbiter,
+}
+
+impl Role {
+    /// The role a `pair` message asks for: `arbiter`, or the player's (missing, `player`).
+    /// Anything else is `None`.
+    pub fn asked(role: Option<&str>) -> Option<Role> {
+        match role.map(str::trim) {
+            None | Some("" | "player") => Some(Role::Player),
+            Some("arbiter") => Some(Role::Arbiter),
+            Some(_) => None,
+        }
+    }
+}
+
+/// News from one of the relay's devices.
+pub type News = (Role, GuestNews);
+
 /// Why the connection playing the seat is closed by the host.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kick {
@@ -76,19 +101,21 @@ impl Live {
     }
 }
 
-/// The relay's state.
-pub struct Hub {
-    seat: Color,
-    host_language: Language,
+/// One seat a device takes: its pairing code, the paired device's token and language, the
+/// one live connection, and what the device was last sent (its state and numbered
+/// sentences), for when it comes back.
+struct Desk {
+    /// `white` or `black` for the player's desk, `arbiter` for the arbiter's.
+    key: &'static str,
     pairing: Pairing,
     guest: Option<Guest>,
     live: Option<Live>,
-    next_connection: u64,
-    state: Option<DeviceState>,
+    /// The last state message (`state`, or `overview` for the arbiter).
+    state: Option<ToDevice>,
     backlog: VecDeque<SaidLine>,
     /// The language the state and the backlog were worded in.
     worded_in: Language,
-    /// How many wrong pairing codes were entered since the start (said on request).
+    /// How many wrong pairing codes were entered for this seat since the start.
     wrong_tries: u32,
     /// The number the next sentence gets (issue 30 fault 7: a device that comes back says
     /// the last it had, and is sent only the later ones).
@@ -100,227 +127,62 @@ struct Guest {
     language: Language,
 }
 
-/// A refusal and what the host is told of it.
-pub type Refusal = (ToDevice, Option<GuestNews>);
-
-impl Hub {
-    /// A relay for the remote `seat`, with a new pairing code.
-    pub fn new(seat: Color, host_language: Language, now: Instant) -> Hub {
-        Hub {
-            seat,
-            host_language,
+impl Desk {
+    fn new(key: &'static str, host_language: Language, now: Instant) -> Desk {
+        Desk {
+            key,
             pairing: Pairing::new(now),
             guest: None,
             live: None,
-            next_connection: 1,
             state: None,
             backlog: VecDeque::new(),
             worded_in: host_language,
-            next_seq: 1,
             wrong_tries: 0,
+            next_seq: 1,
         }
     }
 
-    /// The pairing code.
-    pub fn code(&self) -> String {
-        self.pairing.code().to_owned()
-    }
-
-    /// How many wrong pairing codes were entered since the start.
-    pub fn wrong_tries(&self) -> u32 {
-        self.wrong_tries
-    }
-
-    /// Whether a device has paired for the seat.
-    pub fn paired(&self) -> bool {
-        self.guest.is_some()
-    }
-
-    /// The language the paired device wants, if one paired.
-    pub fn guest_language(&self) -> Option<Language> {
-        self.guest.as_ref().map(|guest| guest.language)
-    }
-
-    /// The language of what the relay says to a device: the paired device's, else the
-    /// host's.
-    pub fn language(&self) -> Language {
-        self.guest_language().unwrap_or(self.host_language)
-    }
-
-    /// A number for a new connection.
-    pub fn connect(&mut self) -> u64 {
-        let id = self.next_connection;
-        self.next_connection += 1;
-        id
-    }
-
-    /// Whether connection `id` plays the seat now.
-    pub fn is_live(&self, id: u64) -> bool {
+    fn is_live(&self, id: u64) -> bool {
         self.live.as_ref().is_some_and(|live| live.id == id)
     }
 
-    /// Connection `id` gives the pairing `code` at `now`. On success the device gets its
-    /// token and the state, and `kick` tells the connection when the host closes it; else
-    /// a refusal in words, and news for the host.
-    pub fn pair(
-        &mut self,
-        id: u64,
-        code: &str,
-        lang: Option<&str>,
-        now: Instant,
-        outbox: Outbox,
-        kick: oneshot::Sender<Kick>,
-    ) -> Result<(Vec<ToDevice>, GuestNews), Refusal> {
-        let language = lang.and_then(language_of).unwrap_or(self.host_language);
-        let refuse = |kind: &str, id: &str, args: &[(&str, Arg)]| {
-            refused(kind, catalogue::text(language, id, args))
-        };
-        if self.guest.is_some() {
-            return Err((
-                refuse("seat_taken", "relay-seat-taken", &[]),
-                Some(GuestNews::SeatDefended),
-            ));
-        }
-        match self.pairing.attempt(code, now) {
-            Attempt::Paired => {
-                let token = new_token();
-                self.guest = Some(Guest {
-                    token: token.clone(),
-                    language,
-                });
-                self.live = Some(Live { id, outbox, kick });
-                let mut sent = vec![ToDevice::Paired {
-                    token,
-                    seat: color_key(self.seat).to_owned(),
-                    lang: language_code(language).to_owned(),
-                }];
-                // What was worded for another language (before any device paired) is not
-                // sent: the host sends the state anew, in the device's words, when told
-                // that it joined.
-                if language == self.worded_in {
-                    sent.extend(self.catch_up(None));
-                }
-                Ok((
-                    sent,
-                    GuestNews::Joined {
-                        language,
-                        again: false,
-                    },
-                ))
-            }
-            Attempt::Wrong => {
-                self.wrong_tries = self.wrong_tries.saturating_add(1);
-                Err((refuse("code", "relay-wrong-code", &[]), None))
-            }
-            Attempt::Expired(code) => Err((
-                refuse("code", "relay-code-expired", &[]),
-                Some(GuestNews::CodeExpired { code }),
-            )),
-            Attempt::Used => Err((
-                refuse("seat_taken", "relay-seat-taken", &[]),
-                Some(GuestNews::SeatDefended),
-            )),
-        }
-    }
-
-    /// Connection `id` comes back with `token`: it plays the seat again (a connection still
-    /// open for it is closed), and gets the state and the sentences after `since` (the
-    /// number of the last it had), or the last ones when it does not say.
-    pub fn rejoin(
-        &mut self,
-        id: u64,
-        token: &str,
-        since: Option<u64>,
-        lang: Option<&str>,
-        outbox: Outbox,
-        kick: oneshot::Sender<Kick>,
-    ) -> Result<(Vec<ToDevice>, GuestNews), Refusal> {
-        let Some(guest) = &self.guest else {
-            let language = lang.and_then(language_of).unwrap_or(self.host_language);
-            let text = catalogue::text(language, "relay-bad-token", &[]);
-            return Err((refused("token", text), None));
-        };
-        if !constant_time_eq(guest.token.as_bytes(), token.trim().as_bytes()) {
-            let text = catalogue::text(guest.language, "relay-bad-token", &[]);
-            return Err((refused("token", text), Some(GuestNews::SeatDefended)));
-        }
-        let language = guest.language;
-        let earlier = self.live.replace(Live { id, outbox, kick });
-        let was_live = earlier.is_some();
-        if let Some(earlier) = earlier {
-            earlier.close(Kick::Replaced);
-        }
-        let mut sent = vec![ToDevice::Paired {
+    fn paired_message(&self, guest: &Guest) -> ToDevice {
+        ToDevice::Paired {
             token: guest.token.clone(),
-            seat: color_key(self.seat).to_owned(),
-            lang: language_code(language).to_owned(),
-        }];
-        sent.extend(self.catch_up(since));
-        // A device that replaced its own open connection never left.
-        let news = GuestNews::Joined {
-            language,
-            again: !was_live,
-        };
-        Ok((sent, news))
+            seat: self.key.to_owned(),
+            lang: language_code(guest.language).to_owned(),
+        }
     }
 
-    /// The paired device's player chose another language on the page: what the relay and
-    /// the host say to the device from now on is worded in it (its state at once, by the
-    /// news). Refused, in words, for a connection that plays no seat or a language without a
-    /// folder.
-    pub fn choose_language(&mut self, id: u64, lang: &str) -> Result<GuestNews, ToDevice> {
-        let now = self.language();
-        if !self.is_live(id) {
-            let text = catalogue::text(now, "relay-not-paired", &[]);
-            return Err(refused("not_paired", text));
+    /// What a device that (re)joins is sent: the sentences after number `since` (the last
+    /// ones kept, when it had none or does not say) and the state.
+    fn catch_up(&self, since: Option<u64>) -> Vec<ToDevice> {
+        let mut sent = Vec::new();
+        let lines: Vec<SaidLine> = self
+            .backlog
+            .iter()
+            .filter(|line| since.is_none_or(|since| line.seq > since))
+            .cloned()
+            .collect();
+        if !lines.is_empty() {
+            sent.push(ToDevice::Lines { lines });
         }
-        let Some(language) = language_of(lang) else {
-            let known: Vec<&str> = Language::all()
-                .map(|l| l.settings().name.as_str())
-                .collect();
-            let (shown, known) = (crate::notation::input::echo(lang), known.join(", "));
-            let text = catalogue::text(
-                now,
-                "relay-unknown-language",
-                &[("lang", Arg::Words(&shown)), ("known", Arg::Words(&known))],
-            );
-            return Err(refused("unreadable", text));
-        };
-        if let Some(guest) = self.guest.as_mut() {
-            guest.language = language;
+        if let Some(state) = &self.state {
+            sent.push(state.clone());
         }
-        Ok(GuestNews::LanguageChosen(language))
+        sent
     }
 
-    /// Connection `id` closed. Returns whether it was the one playing the seat.
-    pub fn disconnect(&mut self, id: u64) -> bool {
-        if self.is_live(id) {
-            self.live = None;
+    /// The device's new state and sentences: sent when connected, kept for its return.
+    /// False when the connection could not keep up and was dropped.
+    fn publish(&mut self, state: ToDevice, mut lines: Vec<SaidLine>, worded_in: Language) -> bool {
+        let language = self.guest.as_ref().map_or(self.worded_in, |g| g.language);
+        if self.guest.is_some() && worded_in != language {
             return true;
         }
-        false
-    }
-
-    /// The device's new state and sentences: sent to it when connected, and kept for when
-    /// it comes back. Returns false when the connection could not keep up and was dropped
-    /// (it comes back with its token and gets everything).
-    ///
-    /// What was worded in another `language` than the device's now is dropped: the device
-    /// paired or chose its language while the host was wording it, and the host words the
-    /// state anew when it hears of that (a German sentence reached an English device so).
-    pub fn publish(
-        &mut self,
-        state: DeviceState,
-        mut lines: Vec<SaidLine>,
-        worded_in: Language,
-    ) -> bool {
-        let language = self.language();
-        if worded_in != language {
-            return true;
-        }
-        if language != self.worded_in {
+        if worded_in != self.worded_in {
             self.backlog.clear();
-            self.worded_in = language;
+            self.worded_in = worded_in;
         }
         for line in &mut lines {
             line.seq = self.next_seq;
@@ -340,9 +202,7 @@ impl Hub {
         if !lines.is_empty() {
             messages.push(ToDevice::Lines { lines });
         }
-        messages.push(ToDevice::State {
-            state: Box::new(state),
-        });
+        messages.push(state);
         for message in messages {
             if let Err(TrySendError::Full(_) | TrySendError::Closed(_)) = outbox.try_send(message) {
                 if let Some(live) = self.live.take() {
@@ -353,50 +213,358 @@ impl Hub {
         }
         true
     }
+}
 
-    /// A new pairing code (the host asked for one, "neuer code"): the device paired so far
-    /// loses its seat and must pair again with the new code.
-    pub fn renew_code(&mut self, now: Instant) -> String {
-        self.guest = None;
-        if let Some(live) = self.live.take() {
-            live.close(Kick::Unpaired);
+/// The relay's state: the remote player's seat, and the arbiter's when the host opened it.
+pub struct Hub {
+    host_language: Language,
+    player: Desk,
+    arbiter: Option<Desk>,
+    next_connection: u64,
+}
+
+/// A refusal and what the host is told of it.
+pub type Refusal = (ToDevice, Option<News>);
+
+impl Hub {
+    /// A relay for the remote `seat`, with a new pairing code.
+    pub fn new(seat: Color, host_language: Language, now: Instant) -> Hub {
+        Hub {
+            host_language,
+            player: Desk::new(color_key(seat), host_language, now),
+            arbiter: None,
+            next_connection: 1,
         }
-        self.pairing.renew(now)
     }
 
-    /// The paired device's token and language, for the journal: a resumed host lets the
-    /// same device back in.
-    pub fn guest_token(&self) -> Option<(String, Language)> {
-        self.guest
+    /// Opens the arbiter's seat with a code of its own (said to the host); the code when it
+    /// is open already.
+    pub fn open_arbiter_seat(&mut self, now: Instant) -> String {
+        let desk = self
+            .arbiter
+            .get_or_insert_with(|| Desk::new("arbiter", self.host_language, now));
+        desk.pairing.code().to_owned()
+    }
+
+    fn desk(&self, role: Role) -> Option<&Desk> {
+        match role {
+            Role::Player => Some(&self.player),
+            Role::Arbiter => self.arbiter.as_ref(),
+        }
+    }
+
+    fn desk_mut(&mut self, role: Role) -> Option<&mut Desk> {
+        match role {
+            Role::Player => Some(&mut self.player),
+            Role::Arbiter => self.arbiter.as_mut(),
+        }
+    }
+
+    /// The pairing code of the player's seat.
+    pub fn code(&self) -> String {
+        self.player.pairing.code().to_owned()
+    }
+
+    /// The pairing code of the arbiter's seat, when it is open.
+    pub fn arbiter_code(&self) -> Option<String> {
+        self.arbiter
             .as_ref()
+            .map(|desk| desk.pairing.code().to_owned())
+    }
+
+    /// How many wrong pairing codes were entered since the start, for either seat.
+    pub fn wrong_tries(&self) -> u32 {
+        let arbiter = self.arbiter.as_ref().map_or(0, |desk| desk.wrong_tries);
+        self.player.wrong_tries.saturating_add(arbiter)
+    }
+
+    /// Whether a device has paired for the seat of `role`.
+    pub fn paired_as(&self, role: Role) -> bool {
+        self.desk(role).is_some_and(|desk| desk.guest.is_some())
+    }
+
+    /// Whether a device has paired for the player's seat.
+    pub fn paired(&self) -> bool {
+        self.paired_as(Role::Player)
+    }
+
+    /// The language the device of `role` wants, if one paired.
+    pub fn language_of(&self, role: Role) -> Option<Language> {
+        self.desk(role)
+            .and_then(|desk| desk.guest.as_ref())
+            .map(|guest| guest.language)
+    }
+
+    /// The language the player's paired device wants, if one paired.
+    pub fn guest_language(&self) -> Option<Language> {
+        self.language_of(Role::Player)
+    }
+
+    /// The language of what the relay says to a device that plays no seat yet: the paired
+    /// player's device's, else the host's.
+    pub fn language(&self) -> Language {
+        self.guest_language().unwrap_or(self.host_language)
+    }
+
+    /// A number for a new connection.
+    pub fn connect(&mut self) -> u64 {
+        let id = self.next_connection;
+        self.next_connection += 1;
+        id
+    }
+
+    /// The seat connection `id` plays now, if any.
+    pub fn role_of(&self, id: u64) -> Option<Role> {
+        if self.player.is_live(id) {
+            return Some(Role::Player);
+        }
+        self.arbiter
+            .as_ref()
+            .is_some_and(|desk| desk.is_live(id))
+            .then_some(Role::Arbiter)
+    }
+
+    /// Whether connection `id` plays a seat now.
+    pub fn is_live(&self, id: u64) -> bool {
+        self.role_of(id).is_some()
+    }
+
+    /// The language of the device on connection `id`, or of the player's seat.
+    pub fn language_on(&self, id: u64) -> Language {
+        self.role_of(id)
+            .and_then(|role| self.language_of(role))
+            .unwrap_or_else(|| self.language())
+    }
+
+    /// Connection `id` gives the pairing `code` for the seat of `role` at `now`. On success
+    /// the device gets its token and the state, and `kick` tells the connection when the
+    /// host closes it; else a refusal in words, and news for the host.
+    #[allow(clippy::too_many_arguments)]
+    pub fn pair(
+        &mut self,
+        id: u64,
+        code: &str,
+        lang: Option<&str>,
+        role: Role,
+        now: Instant,
+        outbox: Outbox,
+        kick: oneshot::Sender<Kick>,
+    ) -> Result<(Vec<ToDevice>, News), Refusal> {
+        let language = lang.and_then(language_of).unwrap_or(self.host_language);
+        let refuse = |kind: &str, id: &str| refused(kind, catalogue::text(language, id, &[]));
+        let Some(desk) = self.desk_mut(role) else {
+            return Err((refuse("no_arbiter", "relay-no-arbiter-seat"), None));
+        };
+        if desk.guest.is_some() {
+            return Err((
+                refuse("seat_taken", "relay-seat-taken"),
+                Some((role, GuestNews::SeatDefended)),
+            ));
+        }
+        match desk.pairing.attempt(code, now) {
+            Attempt::Paired => {
+                let guest = Guest {
+                    token: new_token(),
+                    language,
+                };
+                let mut sent = vec![desk.paired_message(&guest)];
+                desk.guest = Some(guest);
+                desk.live = Some(Live { id, outbox, kick });
+                // What was worded for another language (before any device paired) is not
+                // sent: the host sends the state anew, in the device's words, when told
+                // that it joined.
+                if language == desk.worded_in {
+                    sent.extend(desk.catch_up(None));
+                }
+                let news = GuestNews::Joined {
+                    language,
+                    again: false,
+                };
+                Ok((sent, (role, news)))
+            }
+            Attempt::Wrong => {
+                desk.wrong_tries = desk.wrong_tries.saturating_add(1);
+                Err((refuse("code", "relay-wrong-code"), None))
+            }
+            Attempt::Expired(code) => Err((
+                refuse("code", "relay-code-expired"),
+                Some((role, GuestNews::CodeExpired { code })),
+            )),
+            Attempt::Used => Err((
+                refuse("seat_taken", "relay-seat-taken"),
+                Some((role, GuestNews::SeatDefended)),
+            )),
+        }
+    }
+
+    /// Connection `id` comes back with `token`: it plays its seat again (a connection still
+    /// open for it is closed), and gets the state and the sentences after `since` (the
+    /// number of the last it had), or the last ones when it does not say.
+    pub fn rejoin(
+        &mut self,
+        id: u64,
+        token: &str,
+        since: Option<u64>,
+        lang: Option<&str>,
+        outbox: Outbox,
+        kick: oneshot::Sender<Kick>,
+    ) -> Result<(Vec<ToDevice>, News), Refusal> {
+        let token = token.trim().as_bytes();
+        let holds = |desk: &Desk| {
+            desk.guest
+                .as_ref()
+                .is_some_and(|guest| constant_time_eq(guest.token.as_bytes(), token))
+        };
+        // Both tokens are compared, whichever matches, in the same time.
+        let player = holds(&self.player);
+        let arbiter = self.arbiter.as_ref().is_some_and(holds);
+        let role = match (player, arbiter) {
+            (true, _) => Role::Player,
+            (false, true) => Role::Arbiter,
+            (false, false) => {
+                let language = match &self.player.guest {
+                    Some(guest) => guest.language,
+                    None => lang.and_then(language_of).unwrap_or(self.host_language),
+                };
+                let text = catalogue::text(language, "relay-bad-token", &[]);
+                let news = self
+                    .player
+                    .guest
+                    .is_some()
+                    .then_some((Role::Player, GuestNews::SeatDefended));
+                return Err((refused("token", text), news));
+            }
+        };
+        let Some(desk) = self.desk_mut(role) else {
+            unreachable!("the desk of a matching token exists")
+        };
+        let Some(guest) = &desk.guest else {
+            unreachable!("a matching token is a paired guest's")
+        };
+        let (language, paired) = (guest.language, desk.paired_message(guest));
+        let earlier = desk.live.replace(Live { id, outbox, kick });
+        let was_live = earlier.is_some();
+        if let Some(earlier) = earlier {
+            earlier.close(Kick::Replaced);
+        }
+        let mut sent = vec![paired];
+        sent.extend(desk.catch_up(since));
+        // A device that replaced its own open connection never left.
+        let news = GuestNews::Joined {
+            language,
+            again: !was_live,
+        };
+        Ok((sent, (role, news)))
+    }
+
+    /// The paired device's player chose another language on the page: what the relay and
+    /// the host say to the device from now on is worded in it (its state at once, by the
+    /// news). Refused, in words, for a connection that plays no seat or a language without a
+    /// folder.
+    pub fn choose_language(&mut self, id: u64, lang: &str) -> Result<News, ToDevice> {
+        let now = self.language_on(id);
+        let Some(role) = self.role_of(id) else {
+            let text = catalogue::text(now, "relay-not-paired", &[]);
+            return Err(refused("not_paired", text));
+        };
+        let Some(language) = language_of(lang) else {
+            let known: Vec<&str> = Language::all()
+                .map(|l| l.settings().name.as_str())
+                .collect();
+            let (shown, known) = (crate::notation::input::echo(lang), known.join(", "));
+            let text = catalogue::text(
+                now,
+                "relay-unknown-language",
+                &[("lang", Arg::Words(&shown)), ("known", Arg::Words(&known))],
+            );
+            return Err(refused("unreadable", text));
+        };
+        if let Some(guest) = self.desk_mut(role).and_then(|desk| desk.guest.as_mut()) {
+            guest.language = language;
+        }
+        Ok((role, GuestNews::LanguageChosen(language)))
+    }
+
+    /// Connection `id` closed. Returns the seat it played, if it played one.
+    pub fn disconnect(&mut self, id: u64) -> Option<Role> {
+        let role = self.role_of(id)?;
+        if let Some(desk) = self.desk_mut(role) {
+            desk.live = None;
+        }
+        Some(role)
+    }
+
+    /// The player's device's new state and sentences: sent to it when connected, and kept
+    /// for when it comes back. Returns false when the connection could not keep up and was
+    /// dropped (it comes back with its token and gets everything).
+    ///
+    /// What was worded in another `language` than the device's now is dropped: the device
+    /// paired or chose its language while the host was wording it, and the host words the
+    /// state anew when it hears of that (a German sentence reached an English device so).
+    pub fn publish(
+        &mut self,
+        state: DeviceState,
+        lines: Vec<SaidLine>,
+        worded_in: Language,
+    ) -> bool {
+        let state = ToDevice::State {
+            state: Box::new(state),
+        };
+        self.player.publish(state, lines, worded_in)
+    }
+
+    /// The arbiter's device's new overview and sentences, as [`Hub::publish`] for the
+    /// player's (nothing when the arbiter's seat is not open).
+    pub fn publish_arbiter(
+        &mut self,
+        overview: ArbiterState,
+        lines: Vec<SaidLine>,
+        worded_in: Language,
+    ) -> bool {
+        let Some(desk) = self.arbiter.as_mut() else {
+            return true;
+        };
+        let overview = ToDevice::Overview {
+            overview: Box::new(overview),
+        };
+        desk.publish(overview, lines, worded_in)
+    }
+
+    /// A new pairing code for the player's seat (the host asked for one, "neuer code"): the
+    /// device paired so far loses its seat and must pair again with the new code.
+    pub fn renew_code(&mut self, now: Instant) -> String {
+        self.player.guest = None;
+        if let Some(live) = self.player.live.take() {
+            live.close(Kick::Unpaired);
+        }
+        self.player.pairing.renew(now)
+    }
+
+    /// The token and language of the device paired for `role`, for the journal: a resumed
+    /// host lets the same device back in.
+    pub fn token_of(&self, role: Role) -> Option<(String, Language)> {
+        self.desk(role)
+            .and_then(|desk| desk.guest.as_ref())
             .map(|guest| (guest.token.clone(), guest.language))
     }
 
-    /// The device paired before the host was restarted (`--resume`): its token lets it back
-    /// in; the pairing code is not needed for it.
-    pub fn restore_guest(&mut self, token: String, language: Language) {
-        self.guest = Some(Guest { token, language });
+    /// The player's paired device's token and language.
+    pub fn guest_token(&self) -> Option<(String, Language)> {
+        self.token_of(Role::Player)
     }
 
-    /// What a device that (re)joins is sent: the sentences after number `since` (the last
-    /// ones kept, when it had none or does not say) and the state.
-    fn catch_up(&self, since: Option<u64>) -> Vec<ToDevice> {
-        let mut sent = Vec::new();
-        let lines: Vec<SaidLine> = self
-            .backlog
-            .iter()
-            .filter(|line| since.is_none_or(|since| line.seq > since))
-            .cloned()
-            .collect();
-        if !lines.is_empty() {
-            sent.push(ToDevice::Lines { lines });
+    /// The device paired for `role` before the host was restarted (`--resume`): its token
+    /// lets it back in; the pairing code is not needed for it. Nothing when that seat is
+    /// not open.
+    pub fn restore(&mut self, role: Role, token: String, language: Language) {
+        if let Some(desk) = self.desk_mut(role) {
+            desk.guest = Some(Guest { token, language });
         }
-        if let Some(state) = &self.state {
-            sent.push(ToDevice::State {
-                state: Box::new(state.clone()),
-            });
-        }
-        sent
+    }
+
+    /// The player's device paired before the host was restarted.
+    pub fn restore_guest(&mut self, token: String, language: Language) {
+        self.restore(Role::Player, token, language);
     }
 }
 
@@ -432,6 +600,7 @@ mod tests {
                 first,
                 &code,
                 Some("en"),
+                Role::Player,
                 Instant::now(),
                 tx.clone(),
                 kick().0,
@@ -441,7 +610,7 @@ mod tests {
             matches!(&sent[0], ToDevice::Paired { seat, lang, .. } if seat == "black" && lang == "en")
         );
         assert_eq!(
-            news,
+            news.1,
             GuestNews::Joined {
                 language: Language::ENGLISH,
                 again: false
@@ -451,10 +620,18 @@ mod tests {
         // A second device with the same code: the seat is taken.
         let second = hub.connect();
         let (refusal, news) = hub
-            .pair(second, &code, None, Instant::now(), tx, kick().0)
+            .pair(
+                second,
+                &code,
+                None,
+                Role::Player,
+                Instant::now(),
+                tx,
+                kick().0,
+            )
             .unwrap_err();
         assert!(matches!(refusal, ToDevice::Refused { kind, .. } if kind == "seat_taken"));
-        assert_eq!(news, Some(GuestNews::SeatDefended));
+        assert_eq!(news, Some((Role::Player, GuestNews::SeatDefended)));
         assert!(hub.is_live(first));
     }
 
@@ -464,8 +641,16 @@ mod tests {
         let code = hub.code();
         let (tx, _rx) = channel(8);
         let id = hub.connect();
-        hub.pair(id, &code, Some("en"), Instant::now(), tx, kick().0)
-            .unwrap();
+        hub.pair(
+            id,
+            &code,
+            Some("en"),
+            Role::Player,
+            Instant::now(),
+            tx,
+            kick().0,
+        )
+        .unwrap();
         assert_eq!(hub.language(), Language::ENGLISH);
         // Another connection may not choose for the paired device.
         let stranger = hub.connect();
@@ -484,10 +669,10 @@ mod tests {
         );
         // By code or by name: from now on the device is told everything in German.
         let news = hub.choose_language(id, "Deutsch").unwrap();
-        assert_eq!(news, GuestNews::LanguageChosen(Language::GERMAN));
+        assert_eq!(news.1, GuestNews::LanguageChosen(Language::GERMAN));
         assert_eq!(hub.language(), Language::GERMAN);
         assert_eq!(
-            hub.choose_language(id, "es").unwrap(),
+            hub.choose_language(id, "es").unwrap().1,
             GuestNews::LanguageChosen(Language::SPANISH)
         );
         assert_eq!(hub.guest_language(), Some(Language::SPANISH));
@@ -500,12 +685,12 @@ mod tests {
         let (tx, _rx) = channel(8);
         let id = hub.connect();
         let (sent, _) = hub
-            .pair(id, &code, None, Instant::now(), tx, kick().0)
+            .pair(id, &code, None, Role::Player, Instant::now(), tx, kick().0)
             .unwrap();
         let ToDevice::Paired { token, .. } = &sent[0] else {
             panic!("not paired")
         };
-        assert!(hub.disconnect(id));
+        assert!(hub.disconnect(id).is_some());
         let state = DeviceState {
             board: "8/8/8/8/8/8/8/8".into(),
             ..DeviceState::default()
@@ -527,7 +712,7 @@ mod tests {
         let back = hub.connect();
         let (sent, news) = hub.rejoin(back, token, None, None, tx, kick().0).unwrap();
         assert_eq!(
-            news,
+            news.1,
             GuestNews::Joined {
                 language: Language::GERMAN,
                 again: true
@@ -555,8 +740,16 @@ mod tests {
         let code = hub.code();
         let (tx, mut rx) = channel(8);
         let id = hub.connect();
-        hub.pair(id, &code, Some("en"), Instant::now(), tx, kick().0)
-            .unwrap();
+        hub.pair(
+            id,
+            &code,
+            Some("en"),
+            Role::Player,
+            Instant::now(),
+            tx,
+            kick().0,
+        )
+        .unwrap();
         let german = SaidLine {
             seq: 0,
             weight: "message".into(),
@@ -587,7 +780,7 @@ mod tests {
         let (tx, mut rx) = channel(64);
         let id = hub.connect();
         let (sent, _) = hub
-            .pair(id, &code, None, Instant::now(), tx, kick().0)
+            .pair(id, &code, None, Role::Player, Instant::now(), tx, kick().0)
             .unwrap();
         let ToDevice::Paired { token, .. } = &sent[0] else {
             panic!("not paired")
@@ -609,7 +802,7 @@ mod tests {
             }
         }
         assert_eq!(numbers, [1, 2, 3]);
-        assert!(hub.disconnect(id));
+        assert!(hub.disconnect(id).is_some());
         assert!(hub.publish(DeviceState::default(), vec![said(4)], Language::GERMAN));
         let (tx, _rx) = channel(64);
         let back = hub.connect();
@@ -648,7 +841,7 @@ mod tests {
         let (tx, _rx) = channel(1);
         let id = hub.connect();
         let (sender, mut kicked) = kick();
-        hub.pair(id, &code, None, Instant::now(), tx, sender)
+        hub.pair(id, &code, None, Role::Player, Instant::now(), tx, sender)
             .unwrap();
         assert!(hub.publish(DeviceState::default(), Vec::new(), Language::GERMAN));
         assert!(!hub.publish(DeviceState::default(), Vec::new(), Language::GERMAN));
@@ -664,7 +857,15 @@ mod tests {
         let first = hub.connect();
         let (sender, mut first_kicked) = kick();
         let (sent, _) = hub
-            .pair(first, &code, None, Instant::now(), tx.clone(), sender)
+            .pair(
+                first,
+                &code,
+                None,
+                Role::Player,
+                Instant::now(),
+                tx.clone(),
+                sender,
+            )
             .unwrap();
         let ToDevice::Paired { token, .. } = &sent[0] else {
             panic!("not paired")

@@ -19,4 +19,4 @@ pub mod pairing;
 pub mod protocol;
 pub mod server;
 
-pub use server::{GuestNews, Relay, RelayError};
+pub use server::{GuestNews, Relay, RelayError, Role};

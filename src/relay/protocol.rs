@@ -26,6 +26,10 @@ pub enum FromDevice {
         /// A language folder's code (`de`, `en`, `es`); the host's language when missing.
         #[serde(default)]
         lang: Option<String>,
+        /// `arbiter` for the arbiter's device, which pairs with the arbiter's own code;
+        /// missing (or `player`) for the remote player's.
+        #[serde(default)]
+        role: Option<String>,
     },
     /// A device that was paired before comes back with its token.
     Rejoin {
@@ -70,7 +74,7 @@ pub enum ToDevice {
     Paired {
         /// The secret that binds the device to its seat.
         token: String,
-        /// `white` or `black`.
+        /// `white` or `black`; `arbiter` for the arbiter's device.
         seat: String,
         /// The language of the sentences: a language folder's code (`de`, `en`, `es`).
         lang: String,
@@ -93,6 +97,49 @@ pub enum ToDevice {
         /// The state.
         state: Box<DeviceState>,
     },
+    /// What the arbiter's device shows instead of a player's state: both players' boards
+    /// and records, the clocks, and what waits for a decision (F2.7, F2.8).
+    Overview {
+        /// The overview.
+        overview: Box<ArbiterState>,
+    },
+}
+
+/// What the arbiter's device shows (issue 30, FIDE Appendix F2.7–F2.9): each player's own
+/// board and record as their device has it, the game as ansage keeps it, where the two
+/// boards differ, the clocks, and what waits for the arbiter's word.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArbiterState {
+    /// White's device: its board, record, last move, check, what is asked of White.
+    pub white: DeviceState,
+    /// Black's device, the same.
+    pub black: DeviceState,
+    /// The game's position as ansage keeps it (a FEN's first field).
+    pub game: String,
+    /// The squares where White's and Black's boards differ (`e4`), in order a1…h8.
+    pub differences: Vec<String>,
+    /// Who is to move, `white` or `black`.
+    pub turn: String,
+    /// The prompt at the arbiter's device ("Schiedsrichter> ").
+    pub prompt: String,
+    /// Whether a proposal to set the boards right (F2.8: moves taken back) waits for a yes
+    /// or a no, which the arbiter may give.
+    pub proposal_now: bool,
+    /// Whether the remote player's device is connected now (the host's player is always
+    /// there).
+    pub remote_here: bool,
+    /// The remote player's seat, `white` or `black`.
+    pub remote_seat: String,
+    /// Both clocks, if the match has one.
+    pub clock: Option<ClockState>,
+    /// The result (`1-0`, `0-1`, `1/2-1/2`) once the game is over.
+    pub result: Option<String>,
+    /// Why the game ended, in the arbiter's words, once it has.
+    pub ending: Option<String>,
+    /// The last announcement, in the arbiter's words.
+    pub last: Option<SaidLine>,
+    /// Whether the match is played under tournament rules.
+    pub tournament: bool,
 }
 
 /// One sentence for a device: shown as `shown`, spoken as `spoken`.
@@ -235,9 +282,13 @@ mod tests {
             pair,
             FromDevice::Pair {
                 code: "4719".into(),
-                lang: Some("en".into())
+                lang: Some("en".into()),
+                role: None,
             }
         );
+        let arbiter: FromDevice =
+            serde_json::from_str(r#"{"type":"pair","code":"0815","role":"arbiter"}"#).unwrap();
+        assert!(matches!(arbiter, FromDevice::Pair { role: Some(role), .. } if role == "arbiter"));
         let line: FromDevice = serde_json::from_str(r#"{"type":"line","text":"e2e4"}"#).unwrap();
         assert_eq!(
             line,

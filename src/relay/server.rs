@@ -31,10 +31,11 @@ use self::connections::{Door, Doors};
 use super::guesses::Guesses;
 pub use super::hub::GuestNews;
 use super::hub::{Hub, Kick, refused};
+pub use super::hub::{News, Role};
 use super::page;
 use super::protocol::{
-    DeviceState, FromDevice, MAX_ALTERNATIVES, MAX_LINE_CHARS, MAX_MESSAGE_BYTES, SaidLine,
-    ToDevice,
+    ArbiterState, DeviceState, FromDevice, MAX_ALTERNATIVES, MAX_LINE_CHARS, MAX_MESSAGE_BYTES,
+    SaidLine, ToDevice,
 };
 use crate::language::Language;
 use crate::phrase::{Phrase, Value};
@@ -99,7 +100,7 @@ pub struct Relay {
 
 struct Shared {
     hub: Mutex<Hub>,
-    news: Box<dyn Fn(GuestNews) -> bool + Send + Sync>,
+    news: Box<dyn Fn(Role, GuestNews) -> bool + Send + Sync>,
     /// The wrong codes and tokens each address tried: how many more it may try.
     guesses: Mutex<Guesses>,
 }
@@ -121,13 +122,14 @@ impl Shared {
 }
 
 impl Relay {
-    /// Listens on `listen` for the device that plays `seat`; what it sends is handed to
-    /// `news`. Sentences to a device are in its language, or `host_language`.
+    /// Listens on `listen` for the device that plays `seat` (and the arbiter's, once its
+    /// seat is opened); what each sends is handed to `news` with its role. Sentences to a
+    /// device are in its language, or `host_language`.
     pub fn start(
         listen: SocketAddr,
         seat: Color,
         host_language: Language,
-        news: impl Fn(GuestNews) -> bool + Send + Sync + 'static,
+        news: impl Fn(Role, GuestNews) -> bool + Send + Sync + 'static,
     ) -> Result<Relay, RelayError> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(1)
@@ -183,9 +185,56 @@ impl Relay {
         self.shared.hub().guest_token()
     }
 
+    /// The token and language of the device paired for `role`.
+    pub fn token_of(&self, role: Role) -> Option<(String, Language)> {
+        self.shared.hub().token_of(role)
+    }
+
     /// Lets the device paired before a restart back in with its token.
     pub fn restore_guest(&self, token: String, language: Language) {
         self.shared.hub().restore_guest(token, language);
+    }
+
+    /// Lets the device paired for `role` before a restart back in with its token.
+    pub fn restore(&self, role: Role, token: String, language: Language) {
+        self.shared.hub().restore(role, token, language);
+    }
+
+    /// Opens the arbiter's seat; returns its pairing code.
+    pub fn open_arbiter_seat(&self) -> String {
+        self.shared.hub().open_arbiter_seat(Instant::now())
+    }
+
+    /// The arbiter's pairing code, when its seat is open.
+    pub fn arbiter_code(&self) -> Option<String> {
+        self.shared.hub().arbiter_code()
+    }
+
+    /// Whether a device has paired for the seat of `role`.
+    pub fn paired_as(&self, role: Role) -> bool {
+        self.shared.hub().paired_as(role)
+    }
+
+    /// The language of the device paired for `role`.
+    pub fn language_of(&self, role: Role) -> Option<Language> {
+        self.shared.hub().language_of(role)
+    }
+
+    /// Sends the arbiter's device its overview and the step's sentences, as
+    /// [`Relay::publish`] does for the player's.
+    pub fn publish_arbiter(
+        &self,
+        overview: ArbiterState,
+        lines: Vec<SaidLine>,
+        worded_in: Language,
+    ) {
+        if !self
+            .shared
+            .hub()
+            .publish_arbiter(overview, lines, worded_in)
+        {
+            (self.shared.news)(Role::Arbiter, GuestNews::Left);
+        }
     }
 
     /// Whether a device has paired.
@@ -207,7 +256,7 @@ impl Relay {
     /// worded in `worded_in` (dropped when the device wants another language by now).
     pub fn publish(&self, state: DeviceState, lines: Vec<SaidLine>, worded_in: Language) {
         if !self.shared.hub().publish(state, lines, worded_in) {
-            (self.shared.news)(GuestNews::Left);
+            (self.shared.news)(Role::Player, GuestNews::Left);
         }
     }
 }
@@ -419,7 +468,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, door: Door) {
     let mut paired_language: Option<Language> = None;
     loop {
         if paired_language.is_none() && kicked.is_some() {
-            paired_language = shared.hub().guest_language();
+            paired_language = Some(shared.hub().language_on(id));
         }
         let paired_here = shared.hub().is_live(id);
         let left = if paired_here {
@@ -448,7 +497,7 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, door: Door) {
         };
         // An error is a message over the limit or a broken connection: either ends it.
         let Some(Ok(message)) = next else { break };
-        let language = shared.hub().language();
+        let language = shared.hub().language_on(id);
         let refuse = |kind: &str, id: &str| refused(kind, catalogue::text(language, id, &[]));
         let reply = match message {
             Message::Text(text) => {
@@ -480,9 +529,8 @@ async fn connection(socket: WebSocket, shared: Arc<Shared>, door: Door) {
             }
         }
     }
-    let was_live = shared.hub().disconnect(id);
-    if was_live {
-        (shared.news)(GuestNews::Left);
+    if let Some(role) = shared.hub().disconnect(id) {
+        (shared.news)(role, GuestNews::Left);
     }
     // Its last word has a moment to go; then the socket is closed, whether the peer reads
     // or not.
@@ -517,7 +565,15 @@ async fn handle(
     let outcome = match message {
         // A code or token is tried only within the address's allowance (issue 30 §2); a
         // wrong one costs the trying connection a pause, and nobody else waits for it.
-        FromDevice::Pair { code, lang } => {
+        FromDevice::Pair { code, lang, role } => {
+            let Some(role) = Role::asked(role.as_deref()) else {
+                let language = lang
+                    .as_deref()
+                    .and_then(crate::relay::protocol::language_of)
+                    .unwrap_or_else(|| shared.hub().language());
+                let text = catalogue::text(language, "relay-unknown-role", &[]);
+                return Some(refused("unreadable", text));
+            };
             if !shared.guesses().try_now(peer, Instant::now()) {
                 return Some(too_many_tries(shared, lang.as_deref()));
             }
@@ -525,6 +581,7 @@ async fn handle(
                 id,
                 &code,
                 lang.as_deref(),
+                role,
                 Instant::now(),
                 outbox.clone(),
                 kick,
@@ -567,8 +624,8 @@ async fn handle(
         FromDevice::Language { lang } => {
             let chosen = shared.hub().choose_language(id, &lang);
             return match chosen {
-                Ok(news) => {
-                    (shared.news)(news);
+                Ok((role, news)) => {
+                    (shared.news)(role, news);
                     None
                 }
                 Err(refusal) => Some(refusal),
@@ -576,17 +633,17 @@ async fn handle(
         }
     };
     match outcome {
-        Ok((sent, news)) => {
+        Ok((sent, (role, news))) => {
             *kicked = Some(kick_receiver);
             for message in sent {
                 let _ = outbox.try_send(message);
             }
-            (shared.news)(news);
+            (shared.news)(role, news);
             None
         }
         Err((refusal, news)) => {
-            if let Some(news) = news {
-                (shared.news)(news);
+            if let Some((role, news)) = news {
+                (shared.news)(role, news);
             }
             Some(refusal)
         }
@@ -616,11 +673,11 @@ fn played_lines(
     news: impl FnOnce(Vec<String>) -> GuestNews,
 ) -> Result<(), ToDevice> {
     let hub = shared.hub();
-    let language = hub.language();
-    if !hub.is_live(id) {
+    let language = hub.language_on(id);
+    let Some(role) = hub.role_of(id) else {
         let text = catalogue::text(language, "relay-not-paired", &[]);
         return Err(refused("not_paired", text));
-    }
+    };
     drop(hub);
     if texts.len() > MAX_ALTERNATIVES
         || texts
@@ -643,7 +700,7 @@ fn played_lines(
         .filter(|line| !line.is_empty())
         .collect();
     if !lines.is_empty() {
-        (shared.news)(news(lines));
+        (shared.news)(role, news(lines));
     }
     Ok(())
 }

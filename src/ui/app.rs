@@ -24,6 +24,7 @@ use crate::play::{
     AskKind, EngineAsk, EngineDesk, Event, Flow, MatchSettings, PlaySession, system_now,
 };
 use crate::relay::GuestNews;
+use crate::relay::Role;
 use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
 use crate::storage::files::{WriteError, typed_path, write_safely};
 use crate::storage::journal::{Header, Journal, JournalEvent};
@@ -80,6 +81,8 @@ pub struct PlayOptions {
     pub events: EventFormat,
     /// Where the relay listens when a seat is played at another device (`--listen`).
     pub listen: Option<std::net::SocketAddr>,
+    /// Whether the host opens the arbiter's seat for a third device (`--arbiter`).
+    pub arbiter: bool,
 }
 
 /// Where the relay listens unless `--listen` says otherwise: every interface, port 7878.
@@ -104,6 +107,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         start,
         events: format,
         listen,
+        arbiter,
     } = options;
     let lang = config.language;
     let backend = config.speech.backend();
@@ -196,7 +200,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     // A seat at another device: the relay listens before anything else, and a relay that
     // cannot listen ends ansage with a sentence; a resumed game stays waiting in its journal.
     let announce = config.announce.options(lang);
-    if !app.start_relay(listen, resumed_relay, announce) {
+    if !app.start_relay(listen, resumed_relay, announce, arbiter) {
         app.speaker.wait_until_quiet(Duration::from_secs(15));
         return ExitCode::FAILURE;
     }
@@ -471,6 +475,7 @@ impl App<'_> {
         self.actor = match input {
             Input::Line(_) | Input::Heard(_) => Actor::Host,
             Input::Guest(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Guest,
+            Input::Arbiter(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Arbiter,
             _ => Actor::Nobody,
         };
         match input {
@@ -513,6 +518,7 @@ impl App<'_> {
                 Step::Done(events, flow)
             }
             Input::Guest(news) => self.guest_news(news),
+            Input::Arbiter(news) => self.arbiter_news(news),
             // Only `ansage join` hears from a host.
             Input::Host(_) => Step::Skip,
             Input::VoiceLevels {
@@ -612,6 +618,7 @@ impl App<'_> {
         listen: Option<std::net::SocketAddr>,
         earlier: Option<RelayRecord>,
         announce: AnnounceOptions,
+        arbiter: bool,
     ) -> bool {
         let remote = shakmaty::Color::ALL
             .into_iter()
@@ -621,15 +628,25 @@ impl App<'_> {
         let listen = listen
             .or(earlier.as_ref().map(|record| record.listen))
             .unwrap_or(DEFAULT_LISTEN);
-        match HostRelay::start(listen, seat, self.lang, announce, move |news| {
-            inputs.send(Input::Guest(news)).is_ok()
+        match HostRelay::start(listen, seat, self.lang, announce, move |role, news| {
+            let input = match role {
+                Role::Player => Input::Guest(news),
+                Role::Arbiter => Input::Arbiter(news),
+            };
+            inputs.send(input).is_ok()
         }) {
             Ok(relay) => {
+                if arbiter {
+                    relay.open_arbiter_seat();
+                }
                 if let Some(record) = &earlier {
                     relay.restore(record);
                 }
                 let line = relay.how_to_join(self.lang);
                 self.tell_line(&line, Priority::Message);
+                if let Some(line) = relay.how_arbiter_joins(self.lang) {
+                    self.tell_line(&line, Priority::Message);
+                }
                 self.relay = Some(relay);
                 true
             }
@@ -763,6 +780,31 @@ impl App<'_> {
         for phrase in said {
             self.say(phrase, Priority::Message);
         }
+        Step::Done(events, Flow::Continue)
+    }
+
+    /// What the arbiter's device sent: a line of the arbiter's, for the game as a third
+    /// actor (clocks, settling the boards, a result: F2.7, F2.8, 6.12–6.14), or news of its
+    /// connection.
+    fn arbiter_news(&mut self, news: GuestNews) -> Step {
+        let Some(relay) = self.relay.as_mut() else {
+            return Step::Skip;
+        };
+        let language = relay.arbiter_language(self.lang);
+        let (events, _) = match &news {
+            GuestNews::Line(line) => self.session.handle_line_from_arbiter(language, line),
+            GuestNews::Heard(alternatives) => self
+                .session
+                .handle_heard_from_arbiter(language, alternatives),
+            _ => {
+                let (events, said) = relay.arbiter_news(&news, &mut self.session);
+                for phrase in said {
+                    self.say(phrase, Priority::Message);
+                }
+                return Step::Done(events, Flow::Continue);
+            }
+        };
+        // The arbiter cannot end, save or adjourn the host's game.
         Step::Done(events, Flow::Continue)
     }
 

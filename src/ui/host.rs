@@ -14,8 +14,8 @@ use crate::game::events::{GameEvent, color_key};
 use crate::language::Language;
 use crate::phrase::{Phrase, Value};
 use crate::play::PlaySession;
-use crate::relay::protocol::{ClockState, DeviceState, SaidLine};
-use crate::relay::{GuestNews, Relay, RelayError};
+use crate::relay::protocol::{ArbiterState, ClockState, DeviceState, SaidLine};
+use crate::relay::{GuestNews, Relay, RelayError, Role};
 use crate::texts::{Event, Line, Weight, Words};
 use crate::words::announce::AnnounceOptions;
 
@@ -28,6 +28,15 @@ pub struct RelayRecord {
     pub token: Option<String>,
     /// The paired device's language, `de` or `en`.
     pub lang: Option<String>,
+    /// Whether the arbiter's seat was open (`--arbiter`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub arbiter: bool,
+    /// The arbiter's device's token, once one paired.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arbiter_token: Option<String>,
+    /// The arbiter's device's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arbiter_lang: Option<String>,
 }
 
 /// Which device a step's input came from.
@@ -37,6 +46,8 @@ pub enum Actor {
     Host,
     /// The player at the other device.
     Guest,
+    /// The arbiter, at their own device (issue 30: the arbiter's seat).
+    Arbiter,
     /// Nobody: the clock, or the relay itself.
     Nobody,
 }
@@ -48,6 +59,8 @@ pub struct HostRelay {
     pub seat: Color,
     /// Whether the device is connected now.
     connected: bool,
+    /// Whether the arbiter's device is connected now.
+    arbiter_connected: bool,
     /// Whether the clocks were stopped because the device dropped.
     clock_stopped_for_drop: bool,
     announce: AnnounceOptions,
@@ -72,13 +85,14 @@ impl HostRelay {
         seat: Color,
         language: Language,
         announce: AnnounceOptions,
-        news: impl Fn(GuestNews) -> bool + Send + Sync + 'static,
+        news: impl Fn(Role, GuestNews) -> bool + Send + Sync + 'static,
     ) -> Result<HostRelay, RelayError> {
         let relay = Relay::start(listen, seat, language, news)?;
         Ok(HostRelay {
             relay,
             seat,
             connected: false,
+            arbiter_connected: false,
             clock_stopped_for_drop: false,
             announce,
             host_language: language,
@@ -117,6 +131,32 @@ impl HostRelay {
         crate::relay::address::how_to_join(self.relay.address(), &self.relay.code(), language)
     }
 
+    /// Opens the arbiter's seat (`--arbiter`): a third device joins with a code of its own
+    /// and sees both boards, both records and the clocks (F2.7–F2.9).
+    pub fn open_arbiter_seat(&self) {
+        self.relay.open_arbiter_seat();
+    }
+
+    /// Whether the arbiter's seat is open.
+    pub fn has_arbiter_seat(&self) -> bool {
+        self.relay.arbiter_code().is_some()
+    }
+
+    /// How the arbiter joins, to say at the start, when the seat is open: the address and
+    /// the arbiter's code (none after `--resume` with the arbiter's device paired before:
+    /// it comes back by itself).
+    pub fn how_arbiter_joins(&self, language: Language) -> Option<Line> {
+        let code = self.relay.arbiter_code()?;
+        if self.relay.paired_as(Role::Arbiter) {
+            return None;
+        }
+        Some(crate::relay::address::how_arbiter_joins(
+            self.relay.address(),
+            &code,
+            language,
+        ))
+    }
+
     /// "verbindung": whether the device is connected (or paired and away, or not yet
     /// paired), how many wrong codes were entered and how many devices were turned away
     /// from the seat since the start (issue 30 fault 3: summarised, and on request).
@@ -141,23 +181,39 @@ impl HostRelay {
     /// and lets the same device back in.
     pub fn record(&self) -> RelayRecord {
         let guest = self.relay.guest_token();
+        let arbiter = self.relay.token_of(Role::Arbiter);
+        let code = |language| crate::relay::protocol::language_code(language).to_owned();
         RelayRecord {
             listen: self.relay.address(),
             token: guest.as_ref().map(|(token, _)| token.clone()),
-            lang: guest
-                .map(|(_, language)| crate::relay::protocol::language_code(language).to_owned()),
+            lang: guest.map(|(_, language)| code(language)),
+            arbiter: self.has_arbiter_seat(),
+            arbiter_token: arbiter.as_ref().map(|(token, _)| token.clone()),
+            arbiter_lang: arbiter.map(|(_, language)| code(language)),
         }
     }
 
-    /// Lets the device of an earlier run of the match back in.
+    /// Lets the devices of an earlier run of the match back in (the arbiter's seat opens
+    /// again when it was open).
     pub fn restore(&self, record: &RelayRecord) {
-        if let Some(token) = &record.token {
-            let language = record
-                .lang
-                .as_deref()
+        let language_of = |lang: &Option<String>| {
+            lang.as_deref()
                 .and_then(crate::relay::protocol::language_of)
-                .unwrap_or(self.host_language);
-            self.relay.restore_guest(token.clone(), language);
+                .unwrap_or(self.host_language)
+        };
+        if let Some(token) = &record.token {
+            self.relay
+                .restore_guest(token.clone(), language_of(&record.lang));
+        }
+        if record.arbiter || record.arbiter_token.is_some() {
+            self.relay.open_arbiter_seat();
+        }
+        if let Some(token) = &record.arbiter_token {
+            self.relay.restore(
+                Role::Arbiter,
+                token.clone(),
+                language_of(&record.arbiter_lang),
+            );
         }
     }
 
@@ -249,20 +305,58 @@ impl HostRelay {
         (events, said)
     }
 
-    /// The events of a step the host's terminal shows.
-    pub fn for_host(&self, events: Vec<Event>, actor: Actor) -> Vec<Event> {
-        events_for(events, actor != Actor::Guest)
+    /// Handles news of the arbiter's device that are not a line: returns the events for
+    /// everyone and the sentences for the host alone.
+    pub fn arbiter_news(
+        &mut self,
+        news: &GuestNews,
+        session: &mut PlaySession,
+    ) -> (Vec<Event>, Vec<Phrase>) {
+        let mut said = Vec::new();
+        match news {
+            GuestNews::Joined { again, .. } => {
+                self.arbiter_connected = true;
+                let id = if *again {
+                    "relay-arbiter-back"
+                } else {
+                    "relay-arbiter-joined"
+                };
+                said.push(Phrase::new(id));
+                let welcome = Phrase::new("relay-arbiter-welcome").with("turn", session.turn());
+                self.tell_arbiter(session, welcome);
+            }
+            GuestNews::Left => {
+                if self.arbiter_connected {
+                    self.arbiter_connected = false;
+                    said.push(Phrase::new("relay-arbiter-left"));
+                }
+            }
+            GuestNews::SeatDefended => said.push(Phrase::new("relay-arbiter-seat-defended")),
+            GuestNews::LanguageChosen(_) => {
+                self.publish_to_arbiter(session, &[], Actor::Nobody);
+            }
+            GuestNews::CodeExpired { .. } | GuestNews::Line(_) | GuestNews::Heard(_) => {}
+        }
+        (Vec::new(), said)
     }
 
-    /// Sends the other device the step's events, worded in its own language, and its new
-    /// state.
-    pub fn publish(&self, session: &PlaySession, events: &[Event], actor: Actor) {
+    /// The arbiter's device's language (the host's until it pairs).
+    pub fn arbiter_language(&self, host: Language) -> Language {
+        self.relay.language_of(Role::Arbiter).unwrap_or(host)
+    }
+
+    /// The events of a step the host's terminal shows.
+    pub fn for_host(&self, events: Vec<Event>, actor: Actor) -> Vec<Event> {
+        for_player(events, actor, Actor::Host)
+    }
+
+    /// The words of a device that wants `language`.
+    fn words_in(&self, language: Language) -> Words {
         let host = self.host_language;
-        let language = self.guest_language(host);
-        let words = Words::new(
+        Words::new(
             language,
             AnnounceOptions {
-                // Words chosen apart from the host's language's own stay; else the guest's
+                // Words chosen apart from the host's language's own stay; else the device's
                 // language's own (Appendix F's for a Spanish device, F2.1).
                 words: if self.announce.words == host.announce_words() {
                     language.announce_words()
@@ -271,22 +365,135 @@ impl HostRelay {
                 },
                 ..self.announce
             },
-        );
-        // The clock's sentences (an alarm, a fallen flag) are for both players.
-        let acted = matches!(actor, Actor::Guest | Actor::Nobody);
-        let shared = events_for(events.to_vec(), acted);
-        let lines: Vec<SaidLine> = shared
-            .iter()
-            .flat_map(|event| words.lines(event))
-            .map(|line| SaidLine::from(&line))
-            .collect();
+        )
+    }
+
+    /// Sends the other device the step's events, worded in its own language, and its new
+    /// state; and the arbiter's device its share and overview, when its seat is open.
+    pub fn publish(&self, session: &PlaySession, events: &[Event], actor: Actor) {
+        self.publish_to_guest(session, events, actor);
+        self.publish_to_arbiter(session, events, actor);
+    }
+
+    fn publish_to_guest(&self, session: &PlaySession, events: &[Event], actor: Actor) {
+        let language = self.guest_language(self.host_language);
+        let words = self.words_in(language);
+        let shared = for_player(events.to_vec(), actor, Actor::Guest);
+        let lines = said_lines(&shared, &words);
         self.relay
             .publish(device_state(session, self.seat, &words), lines, language);
     }
 
+    fn publish_to_arbiter(&self, session: &PlaySession, events: &[Event], actor: Actor) {
+        if !self.has_arbiter_seat() {
+            return;
+        }
+        let language = self.arbiter_language(self.host_language);
+        let words = self.words_in(language);
+        let lines = said_lines(&for_arbiter(events.to_vec(), actor), &words);
+        let overview = arbiter_state(session, self.seat, self.connected, &words);
+        self.relay.publish_arbiter(overview, lines, language);
+    }
+
     /// Sends a sentence to the other device only; it words it in its own language.
     pub fn tell_guest(&self, session: &PlaySession, phrase: Phrase) {
-        self.publish(session, &[Event::say(phrase)], Actor::Guest);
+        self.publish_to_guest(session, &[Event::say(phrase)], Actor::Guest);
+    }
+
+    /// Sends a sentence to the arbiter's device only.
+    pub fn tell_arbiter(&self, session: &PlaySession, phrase: Phrase) {
+        self.publish_to_arbiter(session, &[Event::say(phrase)], Actor::Arbiter);
+    }
+}
+
+/// The sentences of `events` in a device's words.
+fn said_lines(events: &[Event], words: &Words) -> Vec<SaidLine> {
+    events
+        .iter()
+        .flat_map(|event| words.lines(event))
+        .map(|line| SaidLine::from(&line))
+        .collect()
+}
+
+/// The events of a step for the player at `own` (the host or the guest): all of them where
+/// that player acted (or nobody did); the game events and the sentences of a step that
+/// concerns both where the opponent acted; and of the arbiter's step, what changed the game
+/// or the clocks or warned a player (12.9a), with its sentences; a question the arbiter
+/// asked or a refusal of theirs stays with the arbiter.
+pub fn for_player(events: Vec<Event>, actor: Actor, own: Actor) -> Vec<Event> {
+    if actor != Actor::Arbiter {
+        return events_for(events, actor == own || actor == Actor::Nobody);
+    }
+    let changed = events
+        .iter()
+        .any(|event| matches!(event, Event::Game(_) | Event::Say(Weight::Warning, _)));
+    if !changed {
+        return Vec::new();
+    }
+    heard_by_all(events)
+}
+
+/// The events of a step for the arbiter: all of their own step's; of a player's step, the
+/// game events and every sentence said (announcements, messages, warnings: a refusal, a
+/// board difference, a proposal to set the boards right), not chatter or what was only
+/// shown to the player who asked.
+pub fn for_arbiter(events: Vec<Event>, actor: Actor) -> Vec<Event> {
+    if actor == Actor::Arbiter {
+        return events;
+    }
+    heard_by_all(events)
+}
+
+/// The game events and the sentences of weight announcement, message or warning.
+fn heard_by_all(events: Vec<Event>) -> Vec<Event> {
+    events
+        .into_iter()
+        .filter(|event| {
+            matches!(
+                event,
+                Event::Game(_)
+                    | Event::Say(Weight::Announcement | Weight::Message | Weight::Warning, _)
+            )
+        })
+        .collect()
+}
+
+/// What the arbiter's device shows: both players' devices' states (each their own board
+/// and record), the game, where the two boards differ, the clocks, whether a proposal waits
+/// for a yes or no, and whether the remote player (at `remote`) is connected.
+pub fn arbiter_state(
+    session: &PlaySession,
+    remote: Color,
+    remote_here: bool,
+    words: &Words,
+) -> ArbiterState {
+    let white = device_state(session, Color::White, words);
+    let black = device_state(session, Color::Black, words);
+    let (white_board, black_board) = (
+        &session.seats().seat(Color::White).mirror,
+        &session.seats().seat(Color::Black).mirror,
+    );
+    let differences = shakmaty::Square::ALL
+        .into_iter()
+        .filter(|&square| white_board.piece_at(square) != black_board.piece_at(square))
+        .map(|square| square.to_string())
+        .collect();
+    let over = session.game().result.is_some();
+    ArbiterState {
+        game: session.position().board().to_string(),
+        differences,
+        turn: color_key(session.turn()).to_owned(),
+        prompt: crate::words::phrases::shown(&Phrase::new("arbiter-prompt"), words.language),
+        proposal_now: !over && session.proposal_waiting(),
+        remote_here,
+        remote_seat: color_key(remote).to_owned(),
+        clock: white.clock.clone(),
+        result: white.result.clone(),
+        ending: white.ending.clone(),
+        last: white.last.clone(),
+        tournament: session.tournament(),
+        white,
+        black,
     }
 }
 
@@ -523,7 +730,7 @@ mod tests {
             Color::Black,
             Language::GERMAN,
             AnnounceOptions::default(),
-            |_| true,
+            |_, _| true,
         )
         .expect("relay listens on loopback");
         let mut session = PlaySession::new(Language::GERMAN);

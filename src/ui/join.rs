@@ -94,6 +94,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
         (Some(code), _) => FromDevice::Pair {
             code: code.clone(),
             lang: Some(language_code(lang).to_owned()),
+            role: None,
         },
         (None, Some(token)) => FromDevice::Rejoin {
             token: token.trim().to_owned(),
@@ -247,6 +248,11 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 }
                 // Said once the state after them has come.
                 ToDevice::Lines { lines } => held.extend(lines.iter().map(SaidLine::to_line)),
+                // The arbiter's device: its prompt, and the sentences before it.
+                ToDevice::Overview { overview } => {
+                    terminal.set_prompt(&overview.prompt);
+                    say_held(&mut terminal, &mut speaker, &mut held);
+                }
                 ToDevice::State { state } => {
                     terminal.set_prompt(&state.prompt);
                     say_held(&mut terminal, &mut speaker, &mut held);

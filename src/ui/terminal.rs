@@ -65,6 +65,8 @@ pub enum Input {
     Engine(crate::ui::engine_seat::Reply),
     /// The device at the other seat sent something (`ansage play --host`).
     Guest(crate::relay::GuestNews),
+    /// The arbiter's device sent something (`ansage play --host --arbiter`).
+    Arbiter(crate::relay::GuestNews),
     /// The host sent something (`ansage join`).
     Host(crate::relay::client::HostNews),
 }

@@ -217,6 +217,19 @@ impl Host {
     }
 }
 
+impl Host {
+    /// The arbiter's code, from the line that said how the arbiter joins (`--arbiter`).
+    pub fn arbiter_code(&mut self) -> String {
+        let line = self.process.expect("ansage join --arbiter");
+        let after = line
+            .split("ansage join --arbiter ")
+            .nth(1)
+            .expect("arbiter words");
+        let (_, code) = join_words(&format!("ansage join {after}"));
+        code
+    }
+}
+
 /// "… ansage join 127.0.0.1:4711 1234 …" → the address and the code.
 pub fn join_words(line: &str) -> (String, String) {
     let after = line.split("ansage join ").nth(1).expect("join words");
@@ -286,6 +299,17 @@ impl Device {
         let mut device = Device::connect(address);
         device.send(json!({"type": "pair", "code": code, "lang": lang}));
         let paired = device.expect_type("paired");
+        let token = paired["token"].as_str().unwrap().to_owned();
+        (device, token)
+    }
+
+    /// Connects and pairs as the arbiter with the arbiter's `code` in `lang`; returns the
+    /// token.
+    pub fn pair_as_arbiter(address: &str, code: &str, lang: &str) -> (Device, String) {
+        let mut device = Device::connect(address);
+        device.send(json!({"type": "pair", "code": code, "lang": lang, "role": "arbiter"}));
+        let paired = device.expect_type("paired");
+        assert_eq!(paired["seat"], "arbiter");
         let token = paired["token"].as_str().unwrap().to_owned();
         (device, token)
     }
@@ -361,6 +385,13 @@ impl Device {
     pub fn expect_state(&mut self, check: impl Fn(&Value) -> bool) -> Value {
         self.expect("such state", |m| {
             (m["type"] == "state" && check(&m["state"])).then(|| m["state"].clone())
+        })
+    }
+
+    /// Reads until an arbiter's overview comes for which `check` holds; returns it.
+    pub fn expect_overview(&mut self, check: impl Fn(&Value) -> bool) -> Value {
+        self.expect("such overview", |m| {
+            (m["type"] == "overview" && check(&m["overview"])).then(|| m["overview"].clone())
         })
     }
 

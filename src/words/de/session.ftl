@@ -167,3 +167,13 @@ relay-seat-defended-many = { $count ->
    *[other] Seit der letzten Meldung wollten Geräte { $count } Mal den Platz von { $side } einnehmen und wurden abgewiesen.
 }
 arbiter-cannot = Das ist Sache der Spieler. Als Schiedsrichter können Sie die Uhren anhalten und weiterlaufen lassen, Zeit gutschreiben oder abziehen und die Bretter mit beiden Partieformularen abgleichen (weiß: oder schwarz: vor der Meldung).
+relay-arbiter-how-to-join = Der Schiedsrichter tritt bei: im Browser { $url } öffnen, Schiedsrichter wählen und den Schiedsrichter-Code eingeben, oder am anderen Rechner ansage join --arbiter { $address }:{ $port } { $code }. Schiedsrichter-Code: { $code }.
+    .spoken = Der Schiedsrichter tritt bei über Adresse { $address }, Port { $port }. Schiedsrichter-Code: { $spoken-code }.
+relay-no-arbiter-seat = Diese Partie hat keinen Schiedsrichter-Platz. Der Gastgeber öffnet ihn mit ansage play --host --arbiter.
+relay-unknown-role = Diese Rolle kenne ich nicht. Ein Gerät tritt als Spieler bei oder als Schiedsrichter.
+relay-arbiter-joined = Der Schiedsrichter ist verbunden und sieht beide Bretter, beide Partieformulare und die Uhren.
+relay-arbiter-back = Der Schiedsrichter ist wieder verbunden.
+relay-arbiter-left = Die Verbindung zum Gerät des Schiedsrichters ist unterbrochen; die Partie geht weiter.
+relay-arbiter-welcome = Verbunden als Schiedsrichter. { $turn } ist am Zug. Sie können die Uhren anhalten und weiterlaufen lassen, Zeit gutschreiben oder abziehen, die Bretter abgleichen, ein Ergebnis erklären. Hilfe mit hilfe.
+arbiter-prompt = Schiedsrichter>{ " " }
+relay-arbiter-seat-defended = Ein weiteres Gerät wollte den Platz des Schiedsrichters einnehmen und wurde abgewiesen.

@@ -167,3 +167,13 @@ relay-seat-defended-many = { $count ->
    *[other] Since the last notice, devices tried { $count } times to take { $side }'s seat and were turned away.
 }
 arbiter-cannot = That is for the players. As the arbiter you can stop and restart the clocks, add or take time, and settle the boards with both records (white: or black: before the report).
+relay-arbiter-how-to-join = The arbiter joins: open { $url } in a browser, choose arbiter and enter the arbiter's code, or at the other computer ansage join --arbiter { $address }:{ $port } { $code }. Arbiter's code: { $code }.
+    .spoken = The arbiter joins at address { $address }, port { $port }. Arbiter's code: { $spoken-code }.
+relay-no-arbiter-seat = This game has no arbiter's seat. The host opens it with ansage play --host --arbiter.
+relay-unknown-role = I do not know that role. A device joins as a player or as the arbiter.
+relay-arbiter-joined = The arbiter is connected and sees both boards, both records and the clocks.
+relay-arbiter-back = The arbiter is connected again.
+relay-arbiter-left = The connection to the arbiter's device is broken; the game goes on.
+relay-arbiter-welcome = Connected as the arbiter. { $turn } to move. You can stop and restart the clocks, add or take time, settle the boards, declare a result. Help with help.
+arbiter-prompt = Arbiter>{ " " }
+relay-arbiter-seat-defended = Another device tried to take the arbiter's seat and was turned away.

@@ -168,3 +168,13 @@ relay-seat-defended-many = { $count ->
    *[other] Desde el último aviso, hubo { $count } intentos de ocupar el puesto de { $side }, y todos fueron rechazados.
 }
 arbiter-cannot = Eso corresponde a los jugadores. Como árbitro puede parar y reanudar los relojes, añadir o quitar tiempo y conciliar los tableros con ambas planillas (blancas: o negras: antes del informe).
+relay-arbiter-how-to-join = El árbitro se une: abra { $url } en un navegador, elija árbitro e introduzca el código del árbitro, o en el otro ordenador ansage join --arbiter { $address }:{ $port } { $code }. Código del árbitro: { $code }.
+    .spoken = El árbitro se une en la dirección { $address }, puerto { $port }. Código del árbitro: { $spoken-code }.
+relay-no-arbiter-seat = Esta partida no tiene puesto de árbitro. El anfitrión lo abre con ansage play --host --arbiter.
+relay-unknown-role = No conozco ese papel. Un dispositivo se une como jugador o como árbitro.
+relay-arbiter-joined = El árbitro está conectado y ve ambos tableros, ambas planillas y los relojes.
+relay-arbiter-back = El árbitro está conectado de nuevo.
+relay-arbiter-left = Se cortó la conexión con el dispositivo del árbitro; la partida sigue.
+relay-arbiter-welcome = Conectado como árbitro. Juegan { $turn }. Puede parar y reanudar los relojes, añadir o quitar tiempo, conciliar los tableros y declarar un resultado. Ayuda con ayuda.
+arbiter-prompt = Árbitro>{ " " }
+relay-arbiter-seat-defended = Otro dispositivo intentó ocupar el puesto del árbitro y fue rechazado.

@@ -1,0 +1,90 @@
+//! The arbiter's seat (issue 30; FIDE Appendix F2.7–F2.9, articles 6.12–6.14), end to end on
+//! loopback: a real host (`ansage play --host --arbiter`), the remote player's device and the
+//! arbiter's device speaking the page's protocol over real WebSockets. The arbiter sees both
+//! players' boards and records and the clocks, stops and starts the clocks, settles
+//! differing boards, and moves for nobody; without `--arbiter` nobody can take the seat.
+
+mod support;
+
+use serde_json::json;
+use support::fresh_dir;
+use support::relay::{Device, Host, lines_with};
+
+/// The arbiter joins with a code of its own, sees each player's own board (F2.1: Black's
+/// board has White's move only once Black repeated it) and both records, and stops and
+/// starts the clocks for both (6.12, 6.13); both players hear it. The arbiter's attempt to
+/// move is refused in words and plays nothing.
+#[test]
+fn the_arbiter_sees_both_boards_and_stops_and_starts_the_clocks() {
+    let dir = fresh_dir("arbiter-overview");
+    let mut host = Host::start(
+        &["--arbiter", "--time", "5+3", "--repetition", "required"],
+        &dir,
+    );
+    let arbiter_code = host.arbiter_code();
+    assert_ne!(arbiter_code, host.code, "the arbiter has a code of its own");
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let (mut arbiter, _) = Device::pair_as_arbiter(&host.address, &arbiter_code, "en");
+    arbiter.expect_line("Connected as the arbiter");
+    host.process.expect("Der Schiedsrichter ist verbunden");
+
+    host.process.type_line("e4");
+    device.expect_line("Move one, White: Pawn Eva four (e4).");
+    arbiter.expect_line("Move one, White: Pawn Eva four (e4).");
+    // Black has not repeated yet: the boards differ on e2 and e4, and the arbiter sees it.
+    let overview = arbiter.expect_overview(|o| o["white"]["record"] == json!(["e4"]));
+    assert_eq!(overview["black"]["record"], json!([]));
+    assert_eq!(
+        overview["black"]["board"],
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+    );
+    assert_eq!(overview["differences"], json!(["e2", "e4"]));
+    assert_eq!(overview["remote_seat"], "black");
+    assert_eq!(overview["remote_here"], true);
+    assert_eq!(overview["prompt"], "Arbiter> ");
+    device.line("e2e4");
+    let overview = arbiter.expect_overview(|o| o["black"]["record"] == json!(["e4"]));
+    assert_eq!(overview["differences"], json!([]));
+
+    // The arbiter moves for nobody.
+    arbiter.line("e7e5");
+    arbiter.expect_line("That is for the players");
+    // 6.12/6.13: the arbiter stops the clocks; both players hear it, and the clock stands.
+    arbiter.line("pause clock");
+    let said = device.expect("the clock stopped", |m| {
+        lines_with(m, "").filter(|_| m["lines"].to_string().contains("lock"))
+    });
+    assert!(!said.is_empty());
+    let overview = arbiter.expect_overview(|o| o["clock"]["running"].is_null());
+    assert!(overview["clock"]["white_ms"].as_u64().is_some());
+    host.process.type_line("uhr");
+    arbiter.line("resume clock");
+    let overview = arbiter.expect_overview(|o| o["clock"]["running"] == "black");
+    assert_eq!(overview["turn"], "black");
+    // Nothing the arbiter typed was played: Black is still to move.
+    device.line("e7e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+}
+
+/// Without `--arbiter` there is no arbiter's seat: a device asking for it is told so, in
+/// its language, and the host hears nothing of it.
+#[test]
+fn without_an_arbiters_seat_nobody_takes_it() {
+    let dir = fresh_dir("arbiter-none");
+    let host = Host::start(&[], &dir);
+    let mut device = Device::connect(&host.address);
+    device.send(json!({"type": "pair", "code": host.code, "lang": "en", "role": "arbiter"}));
+    let refused = device.expect_type("refused");
+    assert_eq!(refused["kind"], "no_arbiter");
+    assert!(
+        refused["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("--arbiter")),
+        "{refused}"
+    );
+    // The player's code still pairs the player's device.
+    let (mut player, _) = Device::pair(&host.address, &host.code, "en");
+    player.expect_line("You play Black");
+}
