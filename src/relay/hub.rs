@@ -879,4 +879,147 @@ mod tests {
         assert_eq!(second_kicked.try_recv(), Ok(Kick::Unpaired));
         assert!(!hub.paired());
     }
+
+    /// Issue 30, the arbiter's seat: without `--arbiter` nobody takes it; once open, the
+    /// arbiter pairs with its own code only (the player's code does not make an arbiter,
+    /// nor the arbiter's a player), each token brings back its own seat, and what is
+    /// published for one desk never reaches the other's device.
+    #[test]
+    fn the_arbiters_seat_has_its_own_code_token_and_messages() {
+        let mut hub = hub();
+        let player_code = hub.code();
+        let (tx, _rx) = channel(8);
+        let id = hub.connect();
+        let (refusal, news) = hub
+            .pair(
+                id,
+                &player_code,
+                None,
+                Role::Arbiter,
+                Instant::now(),
+                tx.clone(),
+                kick().0,
+            )
+            .unwrap_err();
+        assert!(matches!(refusal, ToDevice::Refused { kind, .. } if kind == "no_arbiter"));
+        assert_eq!(news, None);
+
+        let arbiter_code = hub.open_arbiter_seat(Instant::now());
+        assert_eq!(hub.arbiter_code().as_deref(), Some(arbiter_code.as_str()));
+        let wrong_for_arbiter = if player_code == arbiter_code {
+            None
+        } else {
+            Some(player_code.clone())
+        };
+        if let Some(code) = wrong_for_arbiter {
+            let id = hub.connect();
+            assert!(
+                hub.pair(
+                    id,
+                    &code,
+                    None,
+                    Role::Arbiter,
+                    Instant::now(),
+                    tx.clone(),
+                    kick().0
+                )
+                .is_err(),
+                "the player's code makes no arbiter"
+            );
+            assert!(
+                !hub.paired_as(Role::Player),
+                "nor was the player's seat taken"
+            );
+        }
+        let (player_tx, mut player_rx) = channel(8);
+        let player = hub.connect();
+        let (sent, _) = hub
+            .pair(
+                player,
+                &player_code,
+                None,
+                Role::Player,
+                Instant::now(),
+                player_tx,
+                kick().0,
+            )
+            .unwrap();
+        let ToDevice::Paired {
+            token: player_token,
+            ..
+        } = &sent[0]
+        else {
+            panic!("not paired")
+        };
+        let (arbiter_tx, mut arbiter_rx) = channel(8);
+        let arbiter = hub.connect();
+        let (sent, news) = hub
+            .pair(
+                arbiter,
+                &arbiter_code,
+                Some("en"),
+                Role::Arbiter,
+                Instant::now(),
+                arbiter_tx,
+                kick().0,
+            )
+            .unwrap();
+        assert!(
+            matches!(&sent[0], ToDevice::Paired { seat, lang, .. } if seat == "arbiter" && lang == "en")
+        );
+        let ToDevice::Paired {
+            token: arbiter_token,
+            ..
+        } = &sent[0]
+        else {
+            panic!("not paired")
+        };
+        assert_eq!(news.0, Role::Arbiter);
+        assert_eq!(hub.role_of(arbiter), Some(Role::Arbiter));
+        assert_eq!(hub.role_of(player), Some(Role::Player));
+        assert_eq!(hub.language_on(arbiter), Language::ENGLISH);
+        assert_eq!(hub.language_on(player), Language::GERMAN);
+
+        // Each desk's messages reach its own device only.
+        assert!(hub.publish_arbiter(ArbiterState::default(), Vec::new(), Language::ENGLISH));
+        assert!(matches!(
+            arbiter_rx.try_recv(),
+            Ok(ToDevice::Overview { .. })
+        ));
+        assert!(player_rx.try_recv().is_err());
+        assert!(hub.publish(DeviceState::default(), Vec::new(), Language::GERMAN));
+        assert!(matches!(player_rx.try_recv(), Ok(ToDevice::State { .. })));
+        assert!(arbiter_rx.try_recv().is_err());
+
+        // Each token brings back its own seat.
+        assert_eq!(hub.disconnect(arbiter), Some(Role::Arbiter));
+        let (tx, _rx) = channel(8);
+        let back = hub.connect();
+        let (sent, news) = hub
+            .rejoin(back, arbiter_token, None, None, tx.clone(), kick().0)
+            .unwrap();
+        assert!(matches!(&sent[0], ToDevice::Paired { seat, .. } if seat == "arbiter"));
+        assert_eq!(
+            news,
+            (
+                Role::Arbiter,
+                GuestNews::Joined {
+                    language: Language::ENGLISH,
+                    again: true
+                }
+            )
+        );
+        assert_eq!(hub.disconnect(player), Some(Role::Player));
+        let again = hub.connect();
+        let (sent, news) = hub
+            .rejoin(again, player_token, None, None, tx, kick().0)
+            .unwrap();
+        assert!(matches!(&sent[0], ToDevice::Paired { seat, .. } if seat == "black"));
+        assert_eq!(news.0, Role::Player);
+        // A new code for the player leaves the arbiter paired.
+        hub.renew_code(Instant::now());
+        assert!(!hub.paired());
+        assert!(hub.paired_as(Role::Arbiter));
+        assert!(hub.is_live(back));
+    }
 }

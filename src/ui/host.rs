@@ -162,12 +162,19 @@ impl HostRelay {
     /// from the seat since the start (issue 30 fault 3: summarised, and on request).
     pub fn status(&self) -> Phrase {
         let yes_no = |b: bool| if b { "yes" } else { "no" };
-        Phrase::new("relay-status")
+        let player = Phrase::new("relay-status")
             .with("side", self.seat)
             .with("connected", yes_no(self.connected))
             .with("paired", yes_no(self.relay.paired()))
             .with("wrong", Value::Number(i64::from(self.relay.wrong_tries())))
-            .with("defended", Value::Number(i64::from(self.defended_total)))
+            .with("defended", Value::Number(i64::from(self.defended_total)));
+        if !self.has_arbiter_seat() {
+            return player;
+        }
+        let arbiter = Phrase::new("relay-status-arbiter")
+            .with("connected", yes_no(self.arbiter_connected))
+            .with("paired", yes_no(self.relay.paired_as(Role::Arbiter)));
+        Phrase::joined(crate::phrase::Join::Sentences, vec![player, arbiter])
     }
 
     /// A new pairing code, said to the host; the device paired so far must pair again.
@@ -720,6 +727,41 @@ mod tests {
             said(Language::SPANISH),
             "Negras no están conectadas; el otro dispositivo vuelve solo con su clave. Se \
              introdujeron 3 códigos equivocados. Un dispositivo fue rechazado del puesto."
+        );
+    }
+
+    /// With the arbiter's seat open, "verbindung" says how the arbiter is connected too.
+    #[test]
+    fn the_connection_status_names_the_arbiter_when_the_seat_is_open() {
+        let relay = HostRelay::start(
+            "127.0.0.1:0".parse().unwrap(),
+            Color::Black,
+            Language::GERMAN,
+            AnnounceOptions::default(),
+            |_, _| true,
+        )
+        .expect("relay listens on loopback");
+        let without = crate::words::phrases::shown(&relay.status(), Language::ENGLISH);
+        assert!(!without.contains("arbiter"), "{without}");
+        assert!(relay.how_arbiter_joins(Language::GERMAN).is_none());
+        relay.open_arbiter_seat();
+        let with = crate::words::phrases::shown(&relay.status(), Language::ENGLISH);
+        assert!(
+            with.ends_with("The arbiter is not connected; they have not paired yet."),
+            "{with}"
+        );
+        let joining = relay
+            .how_arbiter_joins(Language::GERMAN)
+            .expect("said at the start");
+        assert!(
+            joining.shown.contains("ansage join --arbiter 127.0.0.1:"),
+            "{}",
+            joining.shown
+        );
+        assert!(
+            joining.spoken.contains("Schiedsrichter-Code:"),
+            "{}",
+            joining.spoken
         );
     }
 

@@ -177,3 +177,10 @@ relay-arbiter-left = Die Verbindung zum Gerät des Schiedsrichters ist unterbroc
 relay-arbiter-welcome = Verbunden als Schiedsrichter. { $turn } ist am Zug. Sie können die Uhren anhalten und weiterlaufen lassen, Zeit gutschreiben oder abziehen, die Bretter abgleichen, ein Ergebnis erklären. Hilfe mit hilfe.
 arbiter-prompt = Schiedsrichter>{ " " }
 relay-arbiter-seat-defended = Ein weiteres Gerät wollte den Platz des Schiedsrichters einnehmen und wurde abgewiesen.
+relay-status-arbiter = { $connected ->
+    [yes] Der Schiedsrichter ist verbunden.
+   *[no] Der Schiedsrichter ist nicht verbunden; { $paired ->
+        [yes] sein Gerät kommt mit seinem Schlüssel von selbst zurück.
+       *[no] er hat sich noch nicht gekoppelt.
+    }
+}

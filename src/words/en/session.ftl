@@ -177,3 +177,10 @@ relay-arbiter-left = The connection to the arbiter's device is broken; the game 
 relay-arbiter-welcome = Connected as the arbiter. { $turn } to move. You can stop and restart the clocks, add or take time, settle the boards, declare a result. Help with help.
 arbiter-prompt = Arbiter>{ " " }
 relay-arbiter-seat-defended = Another device tried to take the arbiter's seat and was turned away.
+relay-status-arbiter = { $connected ->
+    [yes] The arbiter is connected.
+   *[no] The arbiter is not connected; { $paired ->
+        [yes] their device comes back by itself with its token.
+       *[no] they have not paired yet.
+    }
+}

@@ -178,3 +178,10 @@ relay-arbiter-left = Se cortó la conexión con el dispositivo del árbitro; la 
 relay-arbiter-welcome = Conectado como árbitro. Juegan { $turn }. Puede parar y reanudar los relojes, añadir o quitar tiempo, conciliar los tableros y declarar un resultado. Ayuda con ayuda.
 arbiter-prompt = Árbitro>{ " " }
 relay-arbiter-seat-defended = Otro dispositivo intentó ocupar el puesto del árbitro y fue rechazado.
+relay-status-arbiter = { $connected ->
+    [yes] El árbitro está conectado.
+   *[no] El árbitro no está conectado; { $paired ->
+        [yes] su dispositivo vuelve solo con su clave.
+       *[no] todavía no se ha emparejado.
+    }
+}
