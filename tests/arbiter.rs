@@ -72,6 +72,33 @@ fn the_arbiter_sees_both_boards_and_stops_and_starts_the_clocks() {
         .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
 }
 
+/// F2.7 with the arbiter: a player's board found to differ is told to the arbiter, with the
+/// steps that set it right, and the arbiter's overview shows both boards agreeing again.
+#[test]
+fn the_arbiter_hears_of_every_board_difference_and_its_settling() {
+    let dir = fresh_dir("arbiter-difference");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    let (mut arbiter, _) = Device::pair_as_arbiter(&host.address, &arbiter_code, "de");
+    arbiter.expect_line("Verbunden als Schiedsrichter");
+    host.process.type_line("e4");
+    device.expect_line("Move one, White: Pawn Eva four (e4).");
+    device.line("my e4 is empty");
+    device.expect_line("Black's board has nothing on Eva four; the game has a white pawn.");
+    // The arbiter hears it in German, the language of the arbiter's device.
+    arbiter.expect_line("Schwarz: Stellen Sie einen weißen Bauern auf Eva vier.");
+    let heard = serde_json::to_string(&arbiter.received).unwrap();
+    assert!(
+        heard.contains("Auf Eva vier steht bei Schwarz nichts, in der Partie ein weißer Bauer."),
+        "{heard}"
+    );
+    let overview = arbiter.expect_overview(|o| {
+        o["black"]["record"] == json!(["e4"]) && o["differences"] == json!([])
+    });
+    assert_eq!(overview["white"]["board"], overview["black"]["board"]);
+}
+
 /// Without `--arbiter` there is no arbiter's seat: a device asking for it is told so, in
 /// its language, and the host hears nothing of it.
 #[test]
