@@ -418,30 +418,31 @@ impl Hub {
         // Both tokens are compared, whichever matches, in the same time.
         let player = holds(&self.player);
         let arbiter = self.arbiter.as_ref().is_some_and(holds);
-        let role = match (player, arbiter) {
-            (true, _) => Role::Player,
-            (false, true) => Role::Arbiter,
-            (false, false) => {
-                let language = match &self.player.guest {
-                    Some(guest) => guest.language,
-                    None => lang.and_then(language_of).unwrap_or(self.host_language),
-                };
-                let text = catalogue::text(language, "relay-bad-token", &[]);
-                let news = self
-                    .player
-                    .guest
-                    .is_some()
-                    .then_some((Role::Player, GuestNews::SeatDefended));
-                return Err((refused("token", text), news));
-            }
+        let found = match (player, arbiter) {
+            (true, _) => Some(Role::Player),
+            (false, true) => Some(Role::Arbiter),
+            (false, false) => None,
         };
-        let Some(desk) = self.desk_mut(role) else {
-            unreachable!("the desk of a matching token exists")
+        // The desk and its device's language, for a token that matched one.
+        let matched = found.and_then(|role| {
+            let desk = self.desk_mut(role)?;
+            let guest = desk.guest.as_ref()?;
+            let (language, paired) = (guest.language, desk.paired_message(guest));
+            Some((role, desk, language, paired))
+        });
+        let Some((role, desk, language, paired)) = matched else {
+            let language = match &self.player.guest {
+                Some(guest) => guest.language,
+                None => lang.and_then(language_of).unwrap_or(self.host_language),
+            };
+            let text = catalogue::text(language, "relay-bad-token", &[]);
+            let news = self
+                .player
+                .guest
+                .is_some()
+                .then_some((Role::Player, GuestNews::SeatDefended));
+            return Err((refused("token", text), news));
         };
-        let Some(guest) = &desk.guest else {
-            unreachable!("a matching token is a paired guest's")
-        };
-        let (language, paired) = (guest.language, desk.paired_message(guest));
         let earlier = desk.live.replace(Live { id, outbox, kick });
         let was_live = earlier.is_some();
         if let Some(earlier) = earlier {
