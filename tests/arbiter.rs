@@ -99,6 +99,50 @@ fn the_arbiter_hears_of_every_board_difference_and_its_settling() {
     assert_eq!(overview["white"]["board"], overview["black"]["board"]);
 }
 
+/// A whole game with an arbiter watching (F2.1 with `--repetition required`): every move
+/// reaches the arbiter, each record grows only when its player wrote the move, and the end
+/// comes with the result and why, in the arbiter's language.
+#[test]
+fn an_arbiter_follows_a_whole_game_to_its_end() {
+    let dir = fresh_dir("arbiter-game");
+    let mut host = Host::start(&["--arbiter", "--repetition", "required"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    let (mut arbiter, _) = Device::pair_as_arbiter(&host.address, &arbiter_code, "es");
+    arbiter.expect_line("Conectado como árbitro");
+    host.process.type_line("f3");
+    device.expect_state(|s| s["repeat_now"] == true);
+    device.line("f2f3");
+    device.line("e7e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+    let overview = arbiter.expect_overview(|o| o["black"]["record"] == json!(["f3", "e5"]));
+    // White has not repeated Black's move yet: White's record and board lack it.
+    assert_eq!(overview["white"]["record"], json!(["f3"]));
+    assert_eq!(overview["differences"], json!(["e5", "e7"]));
+    host.process.type_line("e5");
+    host.process.type_line("g4");
+    device.expect_state(|s| s["repeat_now"] == true);
+    device.line("g2g4");
+    device.line("d8h4");
+    host.process.expect("Schachmatt");
+    let overview = arbiter.expect_overview(|o| o["result"] == "0-1");
+    assert_eq!(
+        overview["black"]["record"],
+        json!(["f3", "e5", "g4", "Dh4#"]),
+        "the arbiter's device reads each record in Spanish notation"
+    );
+    assert!(
+        overview["ending"]
+            .as_str()
+            .is_some_and(|e| e.contains("Negras ganan")),
+        "{overview}"
+    );
+    assert_eq!(overview["proposal_now"], false);
+    let heard = serde_json::to_string(&arbiter.received).unwrap();
+    assert!(heard.contains("\"Jaque mate. Negras ganan.\""), "{heard}");
+}
+
 /// Without `--arbiter` there is no arbiter's seat: a device asking for it is told so, in
 /// its language, and the host hears nothing of it.
 #[test]
