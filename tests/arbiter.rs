@@ -143,6 +143,27 @@ fn an_arbiter_follows_a_whole_game_to_its_end() {
     assert!(heard.contains("\"Jaque mate. Negras ganan.\""), "{heard}");
 }
 
+/// Tournament mode with an arbiter: the clocks stand at the start, also once the remote
+/// player has paired, until the arbiter sets White's clock going (articles 6.5, 6.13c).
+#[test]
+fn in_tournament_mode_the_arbiter_starts_the_clocks() {
+    let dir = fresh_dir("arbiter-start");
+    let mut host = Host::start(&["--arbiter", "--tournament", "--time", "5+3"], &dir);
+    let arbiter_code = host.arbiter_code();
+    host.process
+        .expect("Die Uhren stehen, bis der Schiedsrichter sie in Gang setzt (Artikel 6.5).");
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let state = device.first_of_type("state");
+    assert!(state["state"]["clock"]["running"].is_null(), "{state}");
+    let (mut arbiter, _) = Device::pair_as_arbiter(&host.address, &arbiter_code, "en");
+    arbiter.expect_line("The clocks stand. Say resume clock to start White's clock.");
+    arbiter.line("start clock");
+    device.expect_line("White's clock is running again.");
+    host.process.expect("Die Uhr von Weiß läuft wieder.");
+    arbiter.expect_overview(|o| o["clock"]["running"] == "white" && o["tournament"] == true);
+}
+
 /// Without `--arbiter` there is no arbiter's seat: a device asking for it is told so, in
 /// its language, and the host hears nothing of it.
 #[test]

@@ -60,6 +60,22 @@ impl PlaySession {
         (events, true)
     }
 
+    /// The clocks stand until the arbiter starts them: in tournament mode with an
+    /// arbiter's device, the game begins when the arbiter sets White's clock going
+    /// (article 6.5: "Zu dem für den Partiebeginn festgesetzten Zeitpunkt wird die Uhr des
+    /// Spielers mit den weißen Figuren in Gang gesetzt"; 6.13c: the arbiter decides when
+    /// play goes on). Returns the step's events and whether the clocks were stopped.
+    pub fn clocks_wait_for_start(&mut self) -> (Vec<Event>, bool) {
+        let running = self.clock.is_set() && !self.clock.is_paused() && self.game.result.is_none();
+        if !running {
+            return (Vec::new(), false);
+        }
+        let result_before = self.game.result;
+        let (mut events, _) = self.execute(Command::PauseClock);
+        self.finish_step(result_before, &mut events);
+        (events, true)
+    }
+
     /// The device is back: clocks stopped for its absence run again.
     pub fn device_back(&mut self, stopped_for_it: bool) -> Vec<Event> {
         if !stopped_for_it || !self.clock.is_paused() || self.game.result.is_some() {

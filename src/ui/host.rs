@@ -111,6 +111,15 @@ impl HostRelay {
         if self.connected {
             return Vec::new();
         }
+        // In tournament mode with an arbiter's device, the arbiter starts the clocks
+        // (articles 6.5, 6.13c); they stand until then, whoever is connected.
+        if session.tournament() && self.has_arbiter_seat() {
+            let (mut events, stopped) = session.clocks_wait_for_start();
+            if stopped {
+                events.push(Event::say(Phrase::new("relay-clocks-wait-for-arbiter")));
+            }
+            return events;
+        }
         let (mut events, paused) = session.device_left();
         if paused {
             self.clock_stopped_for_drop = true;
@@ -331,6 +340,12 @@ impl HostRelay {
                 said.push(Phrase::new(id));
                 let welcome = Phrase::new("relay-arbiter-welcome").with("turn", session.turn());
                 self.tell_arbiter(session, welcome);
+                let over = session.game().result.is_some();
+                if session.has_clock() && session.clock_running().is_none() && !over {
+                    let stand =
+                        Phrase::new("relay-arbiter-clocks-stand").with("side", session.turn());
+                    self.tell_arbiter(session, stand);
+                }
             }
             GuestNews::Left => {
                 if self.arbiter_connected {

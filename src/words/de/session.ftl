@@ -184,3 +184,5 @@ relay-status-arbiter = { $connected ->
        *[no] er hat sich noch nicht gekoppelt.
     }
 }
+relay-clocks-wait-for-arbiter = Turniermodus mit Schiedsrichter: Die Uhren stehen, bis der Schiedsrichter sie in Gang setzt (Artikel 6.5).
+relay-arbiter-clocks-stand = Die Uhren stehen. Mit uhr weiter setzen Sie die Uhr von { $side } in Gang.

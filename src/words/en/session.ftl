@@ -184,3 +184,5 @@ relay-status-arbiter = { $connected ->
        *[no] they have not paired yet.
     }
 }
+relay-clocks-wait-for-arbiter = Tournament mode with an arbiter: the clocks stand until the arbiter starts them (article 6.5).
+relay-arbiter-clocks-stand = The clocks stand. Say resume clock to start { $side }'s clock.

@@ -185,3 +185,5 @@ relay-status-arbiter = { $connected ->
        *[no] todavía no se ha emparejado.
     }
 }
+relay-clocks-wait-for-arbiter = Modo de torneo con árbitro: los relojes están parados hasta que el árbitro los ponga en marcha (artículo 6.5).
+relay-arbiter-clocks-stand = Los relojes están parados. Con reanudar reloj pone en marcha el reloj de { $side }.
