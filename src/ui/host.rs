@@ -357,7 +357,13 @@ impl HostRelay {
             GuestNews::LanguageChosen(_) => {
                 self.publish_to_arbiter(session, &[], Actor::Nobody);
             }
-            GuestNews::CodeExpired { .. } | GuestNews::Line(_) | GuestNews::Heard(_) => {}
+            // The arbiter may come late: the host hears the new code to pass on.
+            GuestNews::CodeExpired { code } => said.push(
+                Phrase::new("relay-arbiter-code-expired-host")
+                    .with("code", Value::Verbatim(code.clone()))
+                    .with("spoken-code", crate::relay::address::spoken_code(code)),
+            ),
+            GuestNews::Line(_) | GuestNews::Heard(_) => {}
         }
         (Vec::new(), said)
     }
@@ -777,6 +783,36 @@ mod tests {
             joining.spoken.contains("Schiedsrichter-Code:"),
             "{}",
             joining.spoken
+        );
+    }
+
+    /// The arbiter may come after the code's ten minutes: the host hears the new arbiter's
+    /// code, not the player's sentence.
+    #[test]
+    fn an_expired_arbiters_code_is_said_as_the_arbiters() {
+        let mut relay = HostRelay::start(
+            "127.0.0.1:0".parse().unwrap(),
+            Color::Black,
+            Language::GERMAN,
+            AnnounceOptions::default(),
+            |_, _| true,
+        )
+        .expect("relay listens on loopback");
+        relay.open_arbiter_seat();
+        let mut session = PlaySession::new(Language::GERMAN);
+        let news = GuestNews::CodeExpired {
+            code: "0815".into(),
+        };
+        let (_, said) = relay.arbiter_news(&news, &mut session);
+        let said: Vec<String> = said
+            .iter()
+            .map(|phrase| crate::words::phrases::shown(phrase, Language::GERMAN))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "Der Schiedsrichter-Code war älter als zehn Minuten. Der neue Schiedsrichter-Code ist 0815."
+            ]
         );
     }
 

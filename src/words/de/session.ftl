@@ -186,3 +186,5 @@ relay-status-arbiter = { $connected ->
 }
 relay-clocks-wait-for-arbiter = Turniermodus mit Schiedsrichter: Die Uhren stehen, bis der Schiedsrichter sie in Gang setzt (Artikel 6.5).
 relay-arbiter-clocks-stand = Die Uhren stehen. Mit uhr weiter setzen Sie die Uhr von { $side } in Gang.
+relay-arbiter-code-expired-host = Der Schiedsrichter-Code war älter als zehn Minuten. Der neue Schiedsrichter-Code ist { $code }.
+    .spoken = Der Schiedsrichter-Code war älter als zehn Minuten. Der neue Schiedsrichter-Code ist { $spoken-code }.

@@ -186,3 +186,5 @@ relay-status-arbiter = { $connected ->
 }
 relay-clocks-wait-for-arbiter = Tournament mode with an arbiter: the clocks stand until the arbiter starts them (article 6.5).
 relay-arbiter-clocks-stand = The clocks stand. Say resume clock to start { $side }'s clock.
+relay-arbiter-code-expired-host = The arbiter's code was older than ten minutes. The new arbiter's code is { $code }.
+    .spoken = The arbiter's code was older than ten minutes. The new arbiter's code is { $spoken-code }.

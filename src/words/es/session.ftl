@@ -187,3 +187,5 @@ relay-status-arbiter = { $connected ->
 }
 relay-clocks-wait-for-arbiter = Modo de torneo con árbitro: los relojes están parados hasta que el árbitro los ponga en marcha (artículo 6.5).
 relay-arbiter-clocks-stand = Los relojes están parados. Con reanudar reloj pone en marcha el reloj de { $side }.
+relay-arbiter-code-expired-host = El código del árbitro tenía más de diez minutos. El código nuevo del árbitro es { $code }.
+    .spoken = El código del árbitro tenía más de diez minutos. El código nuevo del árbitro es { $spoken-code }.
