@@ -27,6 +27,11 @@ const SESSIONS: &[&str] = &["de", "en", "es"];
 const SHARED_WITH_SPANISH: &[&str] = &[
     // A name of a text encoding.
     "utf",
+    // Options and a page's path on the command line (`ansage join --arbiter`,
+    // `--spectators`, `http://…/watch`): typed as they are in every language.
+    "arbiter",
+    "spectators",
+    "watch",
     // Appendix F (F2.1) and chess: kept in every language.
     "anna",
     "bella",

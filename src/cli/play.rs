@@ -98,6 +98,11 @@ pub struct PlayArgs {
     /// stops, starts and sets the clocks, settles differing boards, and declares a result.
     #[arg(long, requires = "host")]
     pub arbiter: bool,
+    /// With --host: let spectators watch in a browser (the address with /watch, and a code
+    /// of their own): up to sixteen see the game's board and moves and the clocks, never the
+    /// players' own boards and records, and can send nothing to the game.
+    #[arg(long, requires = "host")]
+    pub spectators: bool,
     /// Where the host listens: ADDRESS:PORT, or a port alone (all interfaces). Default
     /// 0.0.0.0:7878.
     #[arg(long, value_name = "ADDRESS:PORT", value_parser = parse_listen)]
@@ -349,6 +354,7 @@ impl PlayArgs {
             events: self.events,
             listen: self.listen,
             arbiter: self.arbiter,
+            spectators: self.spectators,
         })
     }
 }

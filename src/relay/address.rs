@@ -89,6 +89,12 @@ pub fn how_arbiter_joins(listening: SocketAddr, code: &str, language: Language) 
     joining_words(listening, code, language, "relay-arbiter-how-to-join")
 }
 
+/// "Zuschauer sehen zu: im Browser http://192.168.1.20:7878/watch öffnen und den
+/// Zuschauer-Code eingeben. Zuschauer-Code: 2046." (`--spectators`).
+pub fn how_spectators_join(listening: SocketAddr, code: &str, language: Language) -> Line {
+    joining_words(listening, code, language, "relay-spectators-how-to-join")
+}
+
 /// The sentence `id` with this machine's addresses, the port and the `code`.
 fn joining_words(listening: SocketAddr, code: &str, language: Language, id: &str) -> Line {
     let port = listening.port();

@@ -11,7 +11,9 @@ use tokio::sync::mpsc::error::TrySendError;
 use tokio::sync::oneshot;
 
 use super::pairing::{Attempt, Pairing, constant_time_eq, new_token};
-use super::protocol::{ArbiterState, DeviceState, SaidLine, ToDevice, language_code, language_of};
+use super::protocol::{
+    ArbiterState, DeviceState, SaidLine, SpectatorState, ToDevice, language_code, language_of,
+};
 use crate::game::events::color_key;
 use crate::language::Language;
 use crate::words::catalogue::{self, Arg};
@@ -58,6 +60,8 @@ pub enum Role {
     Player,
     /// The arbiter's device.
     Arbiter,
+    /// A spectator's device (read only; only when the host allows spectators).
+    Spectator,
 }
 
 impl Role {
@@ -67,6 +71,7 @@ impl Role {
         match role.map(str::trim) {
             None | Some("" | "player") => Some(Role::Player),
             Some("arbiter") => Some(Role::Arbiter),
+            Some("spectator") => Some(Role::Spectator),
             Some(_) => None,
         }
     }
@@ -215,11 +220,25 @@ impl Desk {
     }
 }
 
-/// The relay's state: the remote player's seat, and the arbiter's when the host opened it.
+/// The most spectators watching at once.
+pub const MAX_SPECTATORS: usize = 16;
+
+/// The spectators (when the host allows them): one code for all, which stays valid; each
+/// connection with its language; the last view in each language, for one who joins.
+struct Gallery {
+    code: String,
+    watching: Vec<(Live, Language)>,
+    views: Vec<(Language, ToDevice)>,
+    wrong_tries: u32,
+}
+
+/// The relay's state: the remote player's seat, the arbiter's when the host opened it, and
+/// the spectators' when the host allows them.
 pub struct Hub {
     host_language: Language,
     player: Desk,
     arbiter: Option<Desk>,
+    gallery: Option<Gallery>,
     next_connection: u64,
 }
 
@@ -233,6 +252,7 @@ impl Hub {
             host_language,
             player: Desk::new(color_key(seat), host_language, now),
             arbiter: None,
+            gallery: None,
             next_connection: 1,
         }
     }
@@ -246,10 +266,46 @@ impl Hub {
         desk.pairing.code().to_owned()
     }
 
+    /// Lets spectators watch (`--spectators`): one code for all of them, said to the host,
+    /// valid while the host runs; the code when they are let in already.
+    pub fn open_gallery(&mut self) -> String {
+        let gallery = self.gallery.get_or_insert_with(|| Gallery {
+            code: Pairing::new(Instant::now()).code().to_owned(),
+            watching: Vec::new(),
+            views: Vec::new(),
+            wrong_tries: 0,
+        });
+        gallery.code.clone()
+    }
+
+    /// The spectators' code, when the host lets them watch.
+    pub fn spectator_code(&self) -> Option<String> {
+        self.gallery.as_ref().map(|gallery| gallery.code.clone())
+    }
+
+    /// How many spectators watch now.
+    pub fn spectators(&self) -> usize {
+        self.gallery
+            .as_ref()
+            .map_or(0, |gallery| gallery.watching.len())
+    }
+
+    /// The languages the spectators watching now want, each once.
+    pub fn spectator_languages(&self) -> Vec<Language> {
+        let mut languages: Vec<Language> = Vec::new();
+        for (_, language) in self.gallery.iter().flat_map(|g| &g.watching) {
+            if !languages.contains(language) {
+                languages.push(*language);
+            }
+        }
+        languages
+    }
+
     fn desk(&self, role: Role) -> Option<&Desk> {
         match role {
             Role::Player => Some(&self.player),
             Role::Arbiter => self.arbiter.as_ref(),
+            Role::Spectator => None,
         }
     }
 
@@ -257,7 +313,82 @@ impl Hub {
         match role {
             Role::Player => Some(&mut self.player),
             Role::Arbiter => self.arbiter.as_mut(),
+            Role::Spectator => None,
         }
+    }
+
+    /// A spectator's connection `id` gives the spectators' `code`: it watches, and gets the
+    /// last view in its language (or the host sends one when told it joined).
+    fn watch(
+        &mut self,
+        id: u64,
+        code: &str,
+        language: Language,
+        outbox: Outbox,
+        kick: oneshot::Sender<Kick>,
+    ) -> Result<(Vec<ToDevice>, News), Refusal> {
+        let refuse = |kind: &str, id: &str| refused(kind, catalogue::text(language, id, &[]));
+        let Some(gallery) = self.gallery.as_mut() else {
+            return Err((refuse("no_spectators", "relay-no-spectators"), None));
+        };
+        let digits: String = code.chars().filter(char::is_ascii_digit).collect();
+        if !constant_time_eq(digits.as_bytes(), gallery.code.as_bytes()) {
+            gallery.wrong_tries = gallery.wrong_tries.saturating_add(1);
+            return Err((refuse("code", "relay-wrong-code"), None));
+        }
+        if gallery.watching.len() >= MAX_SPECTATORS {
+            return Err((refuse("full", "relay-spectators-full"), None));
+        }
+        gallery.watching.push((Live { id, outbox, kick }, language));
+        let mut sent = vec![ToDevice::Paired {
+            token: String::new(),
+            seat: "spectator".to_owned(),
+            lang: language_code(language).to_owned(),
+        }];
+        if let Some((_, view)) = gallery.views.iter().find(|(l, _)| *l == language) {
+            sent.push(view.clone());
+        }
+        let news = GuestNews::Joined {
+            language,
+            again: false,
+        };
+        Ok((sent, (Role::Spectator, news)))
+    }
+
+    /// The spectators' view in `language` and the step's sentences: sent to every spectator
+    /// watching in that language (one who cannot keep up is dropped; it pairs again).
+    pub fn publish_spectators(
+        &mut self,
+        view: SpectatorState,
+        lines: Vec<SaidLine>,
+        language: Language,
+    ) {
+        let Some(gallery) = self.gallery.as_mut() else {
+            return;
+        };
+        let view = ToDevice::Watch {
+            view: Box::new(view),
+        };
+        gallery.views.retain(|(l, _)| *l != language);
+        gallery.views.push((language, view.clone()));
+        let mut messages = Vec::new();
+        if !lines.is_empty() {
+            messages.push(ToDevice::Lines { lines });
+        }
+        messages.push(view);
+        let mut kept = Vec::new();
+        for (live, watching_in) in std::mem::take(&mut gallery.watching) {
+            let sent = watching_in != language
+                || messages
+                    .iter()
+                    .all(|message| live.outbox.try_send(message.clone()).is_ok());
+            if sent {
+                kept.push((live, watching_in));
+            } else {
+                live.close(Kick::TooSlow);
+            }
+        }
+        gallery.watching = kept;
     }
 
     /// The pairing code of the player's seat.
@@ -275,7 +406,11 @@ impl Hub {
     /// How many wrong pairing codes were entered since the start, for either seat.
     pub fn wrong_tries(&self) -> u32 {
         let arbiter = self.arbiter.as_ref().map_or(0, |desk| desk.wrong_tries);
-        self.player.wrong_tries.saturating_add(arbiter)
+        let gallery = self.gallery.as_ref().map_or(0, |g| g.wrong_tries);
+        self.player
+            .wrong_tries
+            .saturating_add(arbiter)
+            .saturating_add(gallery)
     }
 
     /// Whether a device has paired for the seat of `role`.
@@ -288,7 +423,8 @@ impl Hub {
         self.paired_as(Role::Player)
     }
 
-    /// The language the device of `role` wants, if one paired.
+    /// The language the device of `role` wants, if one paired (none for spectators, who
+    /// each have their own).
     pub fn language_of(&self, role: Role) -> Option<Language> {
         self.desk(role)
             .and_then(|desk| desk.guest.as_ref())
@@ -318,10 +454,19 @@ impl Hub {
         if self.player.is_live(id) {
             return Some(Role::Player);
         }
-        self.arbiter
-            .as_ref()
-            .is_some_and(|desk| desk.is_live(id))
-            .then_some(Role::Arbiter)
+        if self.arbiter.as_ref().is_some_and(|desk| desk.is_live(id)) {
+            return Some(Role::Arbiter);
+        }
+        self.spectator_language(id).map(|_| Role::Spectator)
+    }
+
+    /// The language of spectator connection `id`, if it watches.
+    fn spectator_language(&self, id: u64) -> Option<Language> {
+        self.gallery
+            .iter()
+            .flat_map(|gallery| &gallery.watching)
+            .find(|(live, _)| live.id == id)
+            .map(|(_, language)| *language)
     }
 
     /// Whether connection `id` plays a seat now.
@@ -331,8 +476,8 @@ impl Hub {
 
     /// The language of the device on connection `id`, or of the player's seat.
     pub fn language_on(&self, id: u64) -> Language {
-        self.role_of(id)
-            .and_then(|role| self.language_of(role))
+        self.spectator_language(id)
+            .or_else(|| self.role_of(id).and_then(|role| self.language_of(role)))
             .unwrap_or_else(|| self.language())
     }
 
@@ -351,6 +496,9 @@ impl Hub {
         kick: oneshot::Sender<Kick>,
     ) -> Result<(Vec<ToDevice>, News), Refusal> {
         let language = lang.and_then(language_of).unwrap_or(self.host_language);
+        if role == Role::Spectator {
+            return self.watch(id, code, language, outbox, kick);
+        }
         let refuse = |kind: &str, id: &str| refused(kind, catalogue::text(language, id, &[]));
         let Some(desk) = self.desk_mut(role) else {
             return Err((refuse("no_arbiter", "relay-no-arbiter-seat"), None));
@@ -483,6 +631,13 @@ impl Hub {
         if let Some(guest) = self.desk_mut(role).and_then(|desk| desk.guest.as_mut()) {
             guest.language = language;
         }
+        if let Some(gallery) = self.gallery.as_mut() {
+            for (live, watching_in) in &mut gallery.watching {
+                if live.id == id {
+                    *watching_in = language;
+                }
+            }
+        }
         Ok((role, GuestNews::LanguageChosen(language)))
     }
 
@@ -491,6 +646,9 @@ impl Hub {
         let role = self.role_of(id)?;
         if let Some(desk) = self.desk_mut(role) {
             desk.live = None;
+        }
+        if let Some(gallery) = self.gallery.as_mut() {
+            gallery.watching.retain(|(live, _)| live.id != id);
         }
         Some(role)
     }

@@ -9,6 +9,7 @@
 //! - [`server`]: the HTTP and WebSocket server of the host.
 //! - [`client`]: the connection of a joining ansage.
 //! - [`address`]: how the host says where to join.
+//! - [`watch`]: the spectators' page, when the host lets spectators watch.
 
 pub mod address;
 pub mod client;
@@ -18,5 +19,6 @@ pub mod page;
 pub mod pairing;
 pub mod protocol;
 pub mod server;
+pub mod watch;
 
 pub use server::{GuestNews, Relay, RelayError, Role};

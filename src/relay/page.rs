@@ -47,8 +47,9 @@ pub fn texts() -> &'static BTreeMap<String, BTreeMap<String, String>> {
     })
 }
 
-/// Every text of one `page.ftl`, rendered.
-fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
+/// Every text of one `page.ftl` (or the spectators' `watch.ftl`), rendered, by its id
+/// without the file's prefix (`page-`, `watch-`).
+pub(crate) fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
     let locale = code
         .parse()
         .unwrap_or_else(|_| "de".parse().expect("a valid language tag"));
@@ -68,7 +69,11 @@ fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
             let pattern = bundle.get_message(&id)?.value()?;
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
-            let key = id.strip_prefix("page-").unwrap_or(&id).to_owned();
+            let key = id
+                .strip_prefix("page-")
+                .or_else(|| id.strip_prefix("watch-"))
+                .unwrap_or(&id)
+                .to_owned();
             Some((key, text.into_owned()))
         })
         .collect()

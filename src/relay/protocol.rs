@@ -103,6 +103,36 @@ pub enum ToDevice {
         /// The overview.
         overview: Box<ArbiterState>,
     },
+    /// What a spectator's device shows (only when the host allows spectators): the game as
+    /// ansage keeps it, not the players' own boards and records.
+    Watch {
+        /// The view.
+        view: Box<SpectatorState>,
+    },
+}
+
+/// What a spectator sees: the game's board and moves, the clocks and the result; nothing of
+/// the players' own boards and records (Appendix F: each keeps their own).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpectatorState {
+    /// The game's position (a FEN's first field).
+    pub board: String,
+    /// Who is to move, `white` or `black`.
+    pub turn: String,
+    /// The game's moves, in the spectator's notation (`Nf3`, `Sf3`).
+    pub moves: Vec<String>,
+    /// The last move's from-square and to-square.
+    pub last_move: Option<[String; 2]>,
+    /// The square of a king in check.
+    pub check: Option<String>,
+    /// Both clocks, if the match has one.
+    pub clock: Option<ClockState>,
+    /// The result once the game is over.
+    pub result: Option<String>,
+    /// Why the game ended, in the spectator's words.
+    pub ending: Option<String>,
+    /// The last announcement, in the spectator's words.
+    pub last: Option<SaidLine>,
 }
 
 /// What the arbiter's device shows (issue 30, FIDE Appendix F2.7–F2.9): each player's own

@@ -35,8 +35,9 @@ pub use super::hub::{News, Role};
 use super::page;
 use super::protocol::{
     ArbiterState, DeviceState, FromDevice, MAX_ALTERNATIVES, MAX_LINE_CHARS, MAX_MESSAGE_BYTES,
-    SaidLine, ToDevice,
+    SaidLine, SpectatorState, ToDevice,
 };
+use super::watch;
 use crate::language::Language;
 use crate::phrase::{Phrase, Value};
 use crate::words::catalogue;
@@ -200,6 +201,36 @@ impl Relay {
         self.shared.hub().restore(role, token, language);
     }
 
+    /// Lets spectators watch; returns their code.
+    pub fn open_gallery(&self) -> String {
+        self.shared.hub().open_gallery()
+    }
+
+    /// The spectators' code, when they may watch.
+    pub fn spectator_code(&self) -> Option<String> {
+        self.shared.hub().spectator_code()
+    }
+
+    /// How many spectators watch now.
+    pub fn spectators(&self) -> usize {
+        self.shared.hub().spectators()
+    }
+
+    /// The languages the spectators watching now want.
+    pub fn spectator_languages(&self) -> Vec<Language> {
+        self.shared.hub().spectator_languages()
+    }
+
+    /// Sends the spectators watching in `language` their view and the step's sentences.
+    pub fn publish_spectators(
+        &self,
+        view: SpectatorState,
+        lines: Vec<SaidLine>,
+        language: Language,
+    ) {
+        self.shared.hub().publish_spectators(view, lines, language);
+    }
+
     /// Opens the arbiter's seat; returns its pairing code.
     pub fn open_arbiter_seat(&self) -> String {
         self.shared.hub().open_arbiter_seat(Instant::now())
@@ -324,6 +355,22 @@ fn router(shared: Arc<Shared>) -> Router {
         .route(
             "/style.css",
             get(|| async { asset(page::STYLE_CSS, "text/css; charset=utf-8") }),
+        )
+        .route(
+            "/watch",
+            get(|| async { asset(watch::WATCH_HTML, "text/html; charset=utf-8") }),
+        )
+        .route(
+            "/watch.js",
+            get(|| async { asset(watch::WATCH_JS, "text/javascript; charset=utf-8") }),
+        )
+        .route(
+            "/watch-texts.js",
+            get(|| async { asset(watch::texts_js(), "text/javascript; charset=utf-8") }),
+        )
+        .route(
+            "/watch.css",
+            get(|| async { asset(watch::WATCH_CSS, "text/css; charset=utf-8") }),
         )
         .route("/ws", get(upgrade))
         .with_state(shared)
@@ -678,6 +725,11 @@ fn played_lines(
         let text = catalogue::text(language, "relay-not-paired", &[]);
         return Err(refused("not_paired", text));
     };
+    // Spectators watch; nothing they send reaches the game.
+    if role == Role::Spectator {
+        let text = catalogue::text(language, "relay-spectators-watch-only", &[]);
+        return Err(refused("watch_only", text));
+    }
     drop(hub);
     if texts.len() > MAX_ALTERNATIVES
         || texts

@@ -83,6 +83,8 @@ pub struct PlayOptions {
     pub listen: Option<std::net::SocketAddr>,
     /// Whether the host opens the arbiter's seat for a third device (`--arbiter`).
     pub arbiter: bool,
+    /// Whether the host lets spectators watch (`--spectators`).
+    pub spectators: bool,
 }
 
 /// Where the relay listens unless `--listen` says otherwise: every interface, port 7878.
@@ -108,6 +110,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         events: format,
         listen,
         arbiter,
+        spectators,
     } = options;
     let lang = config.language;
     let backend = config.speech.backend();
@@ -200,7 +203,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     // A seat at another device: the relay listens before anything else, and a relay that
     // cannot listen ends ansage with a sentence; a resumed game stays waiting in its journal.
     let announce = config.announce.options(lang);
-    if !app.start_relay(listen, resumed_relay, announce, arbiter) {
+    if !app.start_relay(listen, resumed_relay, announce, arbiter, spectators) {
         app.speaker.wait_until_quiet(Duration::from_secs(15));
         return ExitCode::FAILURE;
     }
@@ -519,6 +522,13 @@ impl App<'_> {
             }
             Input::Guest(news) => self.guest_news(news),
             Input::Arbiter(news) => self.arbiter_news(news),
+            // A spectator joined or chose a language: its view, in its words.
+            Input::Spectator(news) => {
+                if let Some(relay) = &self.relay {
+                    relay.spectator_news(&news, &self.session);
+                }
+                Step::Skip
+            }
             // Only `ansage join` hears from a host.
             Input::Host(_) => Step::Skip,
             Input::VoiceLevels {
@@ -619,6 +629,7 @@ impl App<'_> {
         earlier: Option<RelayRecord>,
         announce: AnnounceOptions,
         arbiter: bool,
+        spectators: bool,
     ) -> bool {
         let remote = shakmaty::Color::ALL
             .into_iter()
@@ -632,6 +643,7 @@ impl App<'_> {
             let input = match role {
                 Role::Player => Input::Guest(news),
                 Role::Arbiter => Input::Arbiter(news),
+                Role::Spectator => Input::Spectator(news),
             };
             inputs.send(input).is_ok()
         }) {
@@ -639,12 +651,18 @@ impl App<'_> {
                 if arbiter {
                     relay.open_arbiter_seat();
                 }
+                if spectators {
+                    relay.open_gallery();
+                }
                 if let Some(record) = &earlier {
                     relay.restore(record);
                 }
                 let line = relay.how_to_join(self.lang);
                 self.tell_line(&line, Priority::Message);
                 if let Some(line) = relay.how_arbiter_joins(self.lang) {
+                    self.tell_line(&line, Priority::Message);
+                }
+                if let Some(line) = relay.how_spectators_join(self.lang) {
                     self.tell_line(&line, Priority::Message);
                 }
                 self.relay = Some(relay);

@@ -14,7 +14,7 @@ use crate::game::events::{GameEvent, color_key};
 use crate::language::Language;
 use crate::phrase::{Phrase, Value};
 use crate::play::PlaySession;
-use crate::relay::protocol::{ArbiterState, ClockState, DeviceState, SaidLine};
+use crate::relay::protocol::{ArbiterState, ClockState, DeviceState, SaidLine, SpectatorState};
 use crate::relay::{GuestNews, Relay, RelayError, Role};
 use crate::texts::{Event, Line, Weight, Words};
 use crate::words::announce::AnnounceOptions;
@@ -146,6 +146,34 @@ impl HostRelay {
         self.relay.open_arbiter_seat();
     }
 
+    /// Lets spectators watch (`--spectators`): any number of devices up to sixteen, with a
+    /// code of their own, see the game's board and moves and the clocks, never the players'
+    /// own boards and records.
+    pub fn open_gallery(&self) {
+        self.relay.open_gallery();
+    }
+
+    /// How spectators join, to say at the start, when they may.
+    pub fn how_spectators_join(&self, language: Language) -> Option<Line> {
+        let code = self.relay.spectator_code()?;
+        Some(crate::relay::address::how_spectators_join(
+            self.relay.address(),
+            &code,
+            language,
+        ))
+    }
+
+    /// News of a spectator's device: one that joins or chooses a language is sent the view
+    /// in its words; nothing is said to the host (`verbindung` counts them).
+    pub fn spectator_news(&self, news: &GuestNews, session: &PlaySession) {
+        if matches!(
+            news,
+            GuestNews::Joined { .. } | GuestNews::LanguageChosen(_)
+        ) {
+            self.publish_to_spectators(session, &[]);
+        }
+    }
+
     /// Whether the arbiter's seat is open.
     pub fn has_arbiter_seat(&self) -> bool {
         self.relay.arbiter_code().is_some()
@@ -177,13 +205,22 @@ impl HostRelay {
             .with("paired", yes_no(self.relay.paired()))
             .with("wrong", Value::Number(i64::from(self.relay.wrong_tries())))
             .with("defended", Value::Number(i64::from(self.defended_total)));
-        if !self.has_arbiter_seat() {
-            return player;
+        let mut said = vec![player];
+        if self.has_arbiter_seat() {
+            said.push(
+                Phrase::new("relay-status-arbiter")
+                    .with("connected", yes_no(self.arbiter_connected))
+                    .with("paired", yes_no(self.relay.paired_as(Role::Arbiter))),
+            );
         }
-        let arbiter = Phrase::new("relay-status-arbiter")
-            .with("connected", yes_no(self.arbiter_connected))
-            .with("paired", yes_no(self.relay.paired_as(Role::Arbiter)));
-        Phrase::joined(crate::phrase::Join::Sentences, vec![player, arbiter])
+        if self.relay.spectator_code().is_some() {
+            let count = i64::try_from(self.relay.spectators()).unwrap_or(i64::MAX);
+            said.push(Phrase::new("relay-status-spectators").with("count", Value::Number(count)));
+        }
+        if said.len() == 1 {
+            return said.remove(0);
+        }
+        Phrase::joined(crate::phrase::Join::Sentences, said)
     }
 
     /// A new pairing code, said to the host; the device paired so far must pair again.
@@ -401,6 +438,23 @@ impl HostRelay {
     pub fn publish(&self, session: &PlaySession, events: &[Event], actor: Actor) {
         self.publish_to_guest(session, events, actor);
         self.publish_to_arbiter(session, events, actor);
+        self.publish_to_spectators(session, events);
+    }
+
+    /// The spectators get the game's events (moves, take-backs, claims, the end) and the
+    /// clock's warnings, in each one's language, and the view.
+    fn publish_to_spectators(&self, session: &PlaySession, events: &[Event]) {
+        for language in self.relay.spectator_languages() {
+            let words = self.words_in(language);
+            let seen: Vec<Event> = events
+                .iter()
+                .filter(|event| matches!(event, Event::Game(_) | Event::Say(Weight::Warning, _)))
+                .cloned()
+                .collect();
+            let lines = said_lines(&seen, &words);
+            self.relay
+                .publish_spectators(spectator_state(session, &words), lines, language);
+        }
     }
 
     fn publish_to_guest(&self, session: &PlaySession, events: &[Event], actor: Actor) {
@@ -484,6 +538,60 @@ fn heard_by_all(events: Vec<Event>) -> Vec<Event> {
             )
         })
         .collect()
+}
+
+/// What a spectator's device shows: the game's board and moves in the spectator's
+/// notation, the last move and a check marked, the clocks and the end.
+pub fn spectator_state(session: &PlaySession, words: &Words) -> SpectatorState {
+    let game = session.game();
+    let position = session.position();
+    let mut before = game.start.clone();
+    let mut moves = Vec::with_capacity(game.moves.len());
+    for recorded in &game.moves {
+        moves.push(crate::notation::san::write_san(
+            &before,
+            recorded.played,
+            words.language,
+        ));
+        before.play_unchecked(recorded.played);
+    }
+    let last_move = game.moves.last().and_then(|recorded| {
+        let uci = recorded
+            .played
+            .to_uci(shakmaty::CastlingMode::Standard)
+            .to_string();
+        Some([uci.get(0..2)?.to_owned(), uci.get(2..4)?.to_owned()])
+    });
+    let check = position
+        .is_check()
+        .then(|| position.board().king_of(position.turn()))
+        .flatten()
+        .map(|king| king.to_string());
+    let over = game.result.is_some();
+    SpectatorState {
+        board: position.board().to_string(),
+        turn: color_key(position.turn()).to_owned(),
+        moves,
+        last_move,
+        check,
+        clock: session.clock_ms_now().map(|reading| ClockState {
+            white_ms: reading.white_ms,
+            black_ms: reading.black_ms,
+            running: session
+                .clock_running()
+                .map(|color| color_key(color).to_owned()),
+        }),
+        result: game
+            .result
+            .map(|_| crate::notation::pgn::result_token(game.result).to_owned()),
+        ending: session
+            .end()
+            .filter(|_| over)
+            .map(|end| crate::words::phrases::shown(&end.phrase(), words.language)),
+        last: session
+            .last_move()
+            .map(|played| SaidLine::from(&words.move_line(played))),
+    }
 }
 
 /// What the arbiter's device shows: both players' devices' states (each their own board

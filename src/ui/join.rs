@@ -248,6 +248,8 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 }
                 // Said once the state after them has come.
                 ToDevice::Lines { lines } => held.extend(lines.iter().map(SaidLine::to_line)),
+                // Only a spectator's page is sent what a spectator sees.
+                ToDevice::Watch { .. } => {}
                 // The arbiter's device: its prompt, and the sentences before it.
                 ToDevice::Overview { overview } => {
                     terminal.set_prompt(&overview.prompt);

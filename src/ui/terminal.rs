@@ -67,6 +67,8 @@ pub enum Input {
     Guest(crate::relay::GuestNews),
     /// The arbiter's device sent something (`ansage play --host --arbiter`).
     Arbiter(crate::relay::GuestNews),
+    /// A spectator's device joined, left or chose a language (`--spectators`).
+    Spectator(crate::relay::GuestNews),
     /// The host sent something (`ansage join`).
     Host(crate::relay::client::HostNews),
 }

@@ -218,6 +218,17 @@ impl Host {
 }
 
 impl Host {
+    /// The spectators' code, from the line that said how spectators watch (`--spectators`).
+    pub fn spectator_code(&mut self) -> String {
+        let line = self.process.expect("/watch");
+        line.rsplit(' ')
+            .next()
+            .unwrap_or_default()
+            .chars()
+            .filter(char::is_ascii_digit)
+            .collect()
+    }
+
     /// The arbiter's code, from the line that said how the arbiter joins (`--arbiter`).
     pub fn arbiter_code(&mut self) -> String {
         let line = self.process.expect("ansage join --arbiter");
@@ -312,6 +323,15 @@ impl Device {
         assert_eq!(paired["seat"], "arbiter");
         let token = paired["token"].as_str().unwrap().to_owned();
         (device, token)
+    }
+
+    /// Connects and watches with the spectators' `code` in `lang`.
+    pub fn watch(address: &str, code: &str, lang: &str) -> Device {
+        let mut device = Device::connect(address);
+        device.send(json!({"type": "pair", "code": code, "lang": lang, "role": "spectator"}));
+        let paired = device.expect_type("paired");
+        assert_eq!(paired["seat"], "spectator");
+        device
     }
 
     /// Sends a message.

@@ -188,3 +188,13 @@ relay-clocks-wait-for-arbiter = Turniermodus mit Schiedsrichter: Die Uhren stehe
 relay-arbiter-clocks-stand = Die Uhren stehen. Mit uhr weiter setzen Sie die Uhr von { $side } in Gang.
 relay-arbiter-code-expired-host = Der Schiedsrichter-Code war älter als zehn Minuten. Der neue Schiedsrichter-Code ist { $code }.
     .spoken = Der Schiedsrichter-Code war älter als zehn Minuten. Der neue Schiedsrichter-Code ist { $spoken-code }.
+relay-spectators-how-to-join = Zuschauer sehen zu: im Browser { $url }/watch öffnen und den Zuschauer-Code eingeben. Zuschauer-Code: { $code }.
+    .spoken = Zuschauer sehen zu über Adresse { $address }, Port { $port }, Seite watch. Zuschauer-Code: { $spoken-code }.
+relay-no-spectators = Bei dieser Partie sieht niemand zu: Der Gastgeber lässt Zuschauer mit ansage play --host --spectators zu.
+relay-spectators-full = Es sehen schon sechzehn Zuschauer zu; mehr lässt diese Partie nicht zu. Versuchen Sie es später noch einmal.
+relay-spectators-watch-only = Zuschauer sehen nur zu; an die Partie geht nichts.
+relay-status-spectators = { $count ->
+    [0] Kein Zuschauer sieht zu.
+    [one] Ein Zuschauer sieht zu.
+   *[other] { $count } Zuschauer sehen zu.
+}

@@ -188,3 +188,13 @@ relay-clocks-wait-for-arbiter = Tournament mode with an arbiter: the clocks stan
 relay-arbiter-clocks-stand = The clocks stand. Say resume clock to start { $side }'s clock.
 relay-arbiter-code-expired-host = The arbiter's code was older than ten minutes. The new arbiter's code is { $code }.
     .spoken = The arbiter's code was older than ten minutes. The new arbiter's code is { $spoken-code }.
+relay-spectators-how-to-join = Spectators watch: open { $url }/watch in a browser and enter the spectators' code. Spectators' code: { $code }.
+    .spoken = Spectators watch at address { $address }, port { $port }, page watch. Spectators' code: { $spoken-code }.
+relay-no-spectators = Nobody watches this game: the host lets spectators in with ansage play --host --spectators.
+relay-spectators-full = Sixteen spectators watch already; this game lets in no more. Try again later.
+relay-spectators-watch-only = Spectators only watch; nothing goes to the game.
+relay-status-spectators = { $count ->
+    [0] No spectator is watching.
+    [one] One spectator is watching.
+   *[other] { $count } spectators are watching.
+}

@@ -189,3 +189,13 @@ relay-clocks-wait-for-arbiter = Modo de torneo con árbitro: los relojes están 
 relay-arbiter-clocks-stand = Los relojes están parados. Con reanudar reloj pone en marcha el reloj de { $side }.
 relay-arbiter-code-expired-host = El código del árbitro tenía más de diez minutos. El código nuevo del árbitro es { $code }.
     .spoken = El código del árbitro tenía más de diez minutos. El código nuevo del árbitro es { $spoken-code }.
+relay-spectators-how-to-join = Los espectadores miran: abran { $url }/watch en un navegador e introduzcan el código de espectadores. Código de espectadores: { $code }.
+    .spoken = Los espectadores miran en la dirección { $address }, puerto { $port }, página watch. Código de espectadores: { $spoken-code }.
+relay-no-spectators = Nadie mira esta partida: el anfitrión admite espectadores con ansage play --host --spectators.
+relay-spectators-full = Ya miran dieciséis espectadores; esta partida no admite más. Inténtelo más tarde.
+relay-spectators-watch-only = Los espectadores solo miran; nada llega a la partida.
+relay-status-spectators = { $count ->
+    [0] Ningún espectador está mirando.
+    [one] Un espectador está mirando.
+   *[other] { $count } espectadores están mirando.
+}

@@ -1,0 +1,35 @@
+# The spectators' page (relay/watch, `ansage play --host --spectators`): its labels. The host
+# renders them for every language folder and sends them with the page (watch-texts.js).
+watch-language-name = Deutsch
+watch-title = ansage – Zuschauen
+watch-heading = ansage – Zuschauen
+watch-pair-heading = Der Partie zusehen
+watch-code-label = Zuschauer-Code
+watch-lang-label = Sprache
+watch-pair-button = Zusehen
+watch-game-heading = Die Partie
+watch-clock-label = Uhren
+watch-board-label = Das Brett der Partie, Weiß unten
+watch-game-over = Partie beendet
+watch-moves = Züge
+watch-log = Ansagen
+watch-connecting = Verbinde …
+watch-reconnecting = Die Verbindung ist unterbrochen; ich verbinde neu …
+watch-watching = Sie sehen zu.
+watch-empty = leer
+watch-white = Weiß
+watch-black = Schwarz
+watch-to-move-white = Weiß ist am Zug.
+watch-to-move-black = Schwarz ist am Zug.
+watch-white-k = weißer König
+watch-white-q = weiße Dame
+watch-white-r = weißer Turm
+watch-white-b = weißer Läufer
+watch-white-n = weißer Springer
+watch-white-p = weißer Bauer
+watch-black-k = schwarzer König
+watch-black-q = schwarze Dame
+watch-black-r = schwarzer Turm
+watch-black-b = schwarzer Läufer
+watch-black-n = schwarzer Springer
+watch-black-p = schwarzer Bauer

@@ -1,0 +1,35 @@
+# The spectators' page (relay/watch, `ansage play --host --spectators`): its labels. The host
+# renders them for every language folder and sends them with the page (watch-texts.js).
+watch-language-name = English
+watch-title = ansage – Watch
+watch-heading = ansage – Watch
+watch-pair-heading = Watch the game
+watch-code-label = Spectators' code
+watch-lang-label = Language
+watch-pair-button = Watch
+watch-game-heading = The game
+watch-clock-label = Clocks
+watch-board-label = The game's board, White at the bottom
+watch-game-over = Game over
+watch-moves = Moves
+watch-log = Announcements
+watch-connecting = Connecting …
+watch-reconnecting = The connection is broken; connecting again …
+watch-watching = You are watching.
+watch-empty = empty
+watch-white = White
+watch-black = Black
+watch-to-move-white = White to move.
+watch-to-move-black = Black to move.
+watch-white-k = white king
+watch-white-q = white queen
+watch-white-r = white rook
+watch-white-b = white bishop
+watch-white-n = white knight
+watch-white-p = white pawn
+watch-black-k = black king
+watch-black-q = black queen
+watch-black-r = black rook
+watch-black-b = black bishop
+watch-black-n = black knight
+watch-black-p = black pawn

@@ -1,0 +1,35 @@
+# The spectators' page (relay/watch, `ansage play --host --spectators`): its labels. The host
+# renders them for every language folder and sends them with the page (watch-texts.js).
+watch-language-name = Español
+watch-title = ansage – Mirar
+watch-heading = ansage – Mirar
+watch-pair-heading = Mirar la partida
+watch-code-label = Código de espectadores
+watch-lang-label = Idioma
+watch-pair-button = Mirar
+watch-game-heading = La partida
+watch-clock-label = Relojes
+watch-board-label = El tablero de la partida, blancas abajo
+watch-game-over = Partida terminada
+watch-moves = Jugadas
+watch-log = Anuncios
+watch-connecting = Conectando …
+watch-reconnecting = Se cortó la conexión; conectando de nuevo …
+watch-watching = Está mirando.
+watch-empty = vacía
+watch-white = Blancas
+watch-black = Negras
+watch-to-move-white = Juegan blancas.
+watch-to-move-black = Juegan negras.
+watch-white-k = rey blanco
+watch-white-q = dama blanca
+watch-white-r = torre blanca
+watch-white-b = alfil blanco
+watch-white-n = caballo blanco
+watch-white-p = peón blanco
+watch-black-k = rey negro
+watch-black-q = dama negra
+watch-black-r = torre negra
+watch-black-b = alfil negro
+watch-black-n = caballo negro
+watch-black-p = peón negro
