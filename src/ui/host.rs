@@ -540,6 +540,39 @@ fn heard_by_all(events: Vec<Event>) -> Vec<Event> {
         .collect()
 }
 
+/// Both clocks as a device shows them, if the match has a clock.
+fn clock_state(session: &PlaySession) -> Option<ClockState> {
+    session.clock_ms_now().map(|reading| ClockState {
+        white_ms: reading.white_ms,
+        black_ms: reading.black_ms,
+        running: session
+            .clock_running()
+            .map(|color| color_key(color).to_owned()),
+    })
+}
+
+/// The result as a PGN token (`1-0`), once the game is over.
+fn result_token(session: &PlaySession) -> Option<String> {
+    let game = session.game();
+    game.result
+        .map(|_| crate::notation::pgn::result_token(game.result).to_owned())
+}
+
+/// Why the game ended, in a device's words, once it has.
+fn ending(session: &PlaySession, words: &Words) -> Option<String> {
+    session
+        .end()
+        .filter(|_| session.game().result.is_some())
+        .map(|end| crate::words::phrases::shown(&end.phrase(), words.language))
+}
+
+/// The last announcement, in a device's words.
+fn last_announcement(session: &PlaySession, words: &Words) -> Option<SaidLine> {
+    session
+        .last_move()
+        .map(|played| SaidLine::from(&words.move_line(played)))
+}
+
 /// What a spectator's device shows: the game's board and moves in the spectator's
 /// notation, the last move and a check marked, the clocks and the end.
 pub fn spectator_state(session: &PlaySession, words: &Words) -> SpectatorState {
@@ -567,30 +600,16 @@ pub fn spectator_state(session: &PlaySession, words: &Words) -> SpectatorState {
         .then(|| position.board().king_of(position.turn()))
         .flatten()
         .map(|king| king.to_string());
-    let over = game.result.is_some();
     SpectatorState {
         board: position.board().to_string(),
         turn: color_key(position.turn()).to_owned(),
         moves,
         last_move,
         check,
-        clock: session.clock_ms_now().map(|reading| ClockState {
-            white_ms: reading.white_ms,
-            black_ms: reading.black_ms,
-            running: session
-                .clock_running()
-                .map(|color| color_key(color).to_owned()),
-        }),
-        result: game
-            .result
-            .map(|_| crate::notation::pgn::result_token(game.result).to_owned()),
-        ending: session
-            .end()
-            .filter(|_| over)
-            .map(|end| crate::words::phrases::shown(&end.phrase(), words.language)),
-        last: session
-            .last_move()
-            .map(|played| SaidLine::from(&words.move_line(played))),
+        clock: clock_state(session),
+        result: result_token(session),
+        ending: ending(session, words),
+        last: last_announcement(session, words),
     }
 }
 
@@ -735,19 +754,9 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
         move_now,
         question_now: session.confirmation_seat() == Some(seat),
         offer_now: !over && session.pending_draw_offer() == Some(!seat),
-        last: session
-            .last_move()
-            .map(|played| SaidLine::from(&words.move_line(played))),
-        clock: session.clock_ms_now().map(|reading| ClockState {
-            white_ms: reading.white_ms,
-            black_ms: reading.black_ms,
-            running: session
-                .clock_running()
-                .map(|color| color_key(color).to_owned()),
-        }),
-        result: game
-            .result
-            .map(|_| crate::notation::pgn::result_token(game.result).to_owned()),
+        last: last_announcement(session, words),
+        clock: clock_state(session),
+        result: result_token(session),
         opponent_here: true,
         legal,
         last_move,
@@ -755,10 +764,7 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
         to_repeat: announced.map(|(before, played)| {
             crate::notation::san::write_san(&before, played, words.language)
         }),
-        ending: session
-            .end()
-            .filter(|_| over)
-            .map(|end| crate::words::phrases::shown(&end.phrase(), words.language)),
+        ending: ending(session, words),
     }
 }
 
