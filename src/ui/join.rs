@@ -605,7 +605,7 @@ fn record_moves(record: &[String], language: Language) -> Vec<Phrase> {
                     let facts = MoveFacts::of(&position, played);
                     position.play_unchecked(played);
                     Phrase::new("join-arbiter-move")
-                        .with("words", Value::MoveWords(facts.clone()))
+                        .with("words", Value::MoveWords(facts))
                         .with("san", Value::San(facts))
                 }
                 None => {
