@@ -46,6 +46,7 @@ const SHARED_WITH_SPANISH: &[&str] = &[
     "uci",
     // Programs, options, files, variables and devices, named as typed.
     "ansage",
+    "arbiter",
     "alsa",
     "alsamixer",
     "aplay",

@@ -41,7 +41,7 @@ join-arbiter-board = El tablero de las { $side ->
 }, como lo muestra su dispositivo: { $reading }
 join-arbiter-records = Planilla de las blancas: { $white }. Planilla de las negras: { $black }.
 join-arbiter-record-empty = ninguna jugada todavía
-join-arbiter-words-boards = tableros, comparar tableros, los dos tableros, boards
-join-arbiter-words-board-white = tablero blancas, tablero de blancas, tablero de las blancas, tablero blanco, board white
-join-arbiter-words-board-black = tablero negras, tablero de negras, tablero de las negras, tablero negro, board black
-join-arbiter-words-records = planillas, las dos planillas, partidas, records
+join-arbiter-words-boards = tableros, comparar tableros, los dos tableros
+join-arbiter-words-board-white = tablero blancas, tablero de blancas, tablero de las blancas, tablero blanco
+join-arbiter-words-board-black = tablero negras, tablero de negras, tablero de las negras, tablero negro
+join-arbiter-words-records = planillas, las dos planillas, partidas
