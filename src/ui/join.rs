@@ -335,7 +335,11 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 break;
             }
             Input::Interrupted => {
-                let how = Phrase::new("join-how-to-leave");
+                let how = Phrase::new(if arbiter {
+                    "join-arbiter-how-to-leave"
+                } else {
+                    "join-how-to-leave"
+                });
                 say(&mut terminal, &mut speaker, &how, Priority::Message);
             }
             Input::Closed | Input::Terminated => break,
@@ -643,4 +647,74 @@ fn board_reading(state: &DeviceState, language: Language) -> Option<Phrase> {
         seating: Default::default(),
     };
     crate::commands::answer(&crate::commands::Command::ReadBoard, &context).map(|a| a.phrase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::phrases::shown;
+
+    #[test]
+    fn the_arbiters_words_are_read_in_each_language() {
+        let white = Some(OverviewAsk::Board(shakmaty::Color::White));
+        assert_eq!(
+            overview_ask(" Bretter. ", Language::GERMAN),
+            Some(OverviewAsk::Boards)
+        );
+        assert_eq!(overview_ask("Brett  Weiß", Language::GERMAN), white);
+        assert_eq!(overview_ask("board white", Language::ENGLISH), white);
+        assert_eq!(overview_ask("tablero blancas", Language::SPANISH), white);
+        assert_eq!(
+            overview_ask("Records?", Language::ENGLISH),
+            Some(OverviewAsk::Records)
+        );
+        assert_eq!(
+            overview_ask("planillas", Language::SPANISH),
+            Some(OverviewAsk::Records)
+        );
+        // Anything else goes to the host.
+        assert_eq!(overview_ask("pause clock", Language::ENGLISH), None);
+        assert_eq!(overview_ask("brett", Language::GERMAN), None);
+    }
+
+    #[test]
+    fn the_boards_are_compared_square_by_square() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        let after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+        let mut overview = ArbiterState::default();
+        overview.white.board = after.into();
+        overview.white.record = vec!["e4".into()];
+        overview.black.board = start.into();
+        let said = shown(
+            &overview_answer(OverviewAsk::Boards, &overview, Language::ENGLISH),
+            Language::ENGLISH,
+        );
+        assert!(
+            said.starts_with("White's and Black's boards differ on Eva two and Eva four."),
+            "{said}"
+        );
+        assert!(
+            said.contains("Last move in White's record: Pawn Eva four (e4)"),
+            "{said}"
+        );
+        assert!(said.contains("in Black's record: none yet."), "{said}");
+        overview.black.board = after.into();
+        overview.black.record = vec!["e4".into(), "e5".into()];
+        let said = shown(
+            &overview_answer(OverviewAsk::Boards, &overview, Language::GERMAN),
+            Language::GERMAN,
+        );
+        assert!(
+            said.starts_with("Die Bretter von Weiß und Schwarz stimmen überein."),
+            "{said}"
+        );
+        let records = shown(
+            &overview_answer(OverviewAsk::Records, &overview, Language::SPANISH),
+            Language::SPANISH,
+        );
+        assert_eq!(
+            records,
+            "Planilla de las blancas: 1. e4. Planilla de las negras: 1. e4 e5."
+        );
+    }
 }

@@ -45,3 +45,4 @@ join-arbiter-words-boards = bretter, bretter vergleichen, beide bretter, boards,
 join-arbiter-words-board-white = brett weiß, brett weiss, brett von weiß, brett von weiss, weißes brett, board white, white board, white's board
 join-arbiter-words-board-black = brett schwarz, brett von schwarz, schwarzes brett, board black, black board, black's board
 join-arbiter-words-records = partien, partieformulare, beide partieformulare, aufzeichnungen, records, scoresheets
+join-arbiter-how-to-leave = Zum Verlassen Strg-D drücken; die Partie läuft beim Gastgeber weiter, und ansage join --arbiter ADRESSE bringt Sie als Schiedsrichter zurück.

@@ -45,3 +45,4 @@ join-arbiter-words-boards = boards, compare boards, both boards
 join-arbiter-words-board-white = board white, white board, white's board, whites board
 join-arbiter-words-board-black = board black, black board, black's board, blacks board
 join-arbiter-words-records = records, both records, scoresheets
+join-arbiter-how-to-leave = To leave press Ctrl-D; the game goes on at the host, and ansage join --arbiter ADDRESS brings you back as the arbiter.

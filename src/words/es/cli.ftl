@@ -45,3 +45,4 @@ join-arbiter-words-boards = tableros, comparar tableros, los dos tableros
 join-arbiter-words-board-white = tablero blancas, tablero de blancas, tablero de las blancas, tablero blanco
 join-arbiter-words-board-black = tablero negras, tablero de negras, tablero de las negras, tablero negro
 join-arbiter-words-records = planillas, las dos planillas, partidas
+join-arbiter-how-to-leave = Para salir pulse Ctrl-D; la partida sigue en el equipo del anfitrión, y ansage join --arbiter DIRECCIÓN le trae de vuelta como árbitro.
