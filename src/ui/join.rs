@@ -179,6 +179,24 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 Some(Priority::Message),
             );
         }
+        // The arbiter's look at the overview, heard: answered here as if typed.
+        let input = match input {
+            Input::Heard(alternatives)
+                if arbiter
+                    && alternatives
+                        .first()
+                        .is_some_and(|heard| overview_ask(heard, lang).is_some()) =>
+            {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(false, std::sync::atomic::Ordering::Relaxed);
+                }
+                let heard = alternatives[0].clone();
+                let said = Phrase::new("heard").with("words", heard.clone());
+                say(&mut terminal, &mut speaker, &said, Priority::Chatter);
+                Input::Line(heard)
+            }
+            input => input,
+        };
         match input {
             Input::Line(line) if line.trim().is_empty() => {
                 if let Some(switch) = &voice.talk_switch {
