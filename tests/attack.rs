@@ -345,6 +345,12 @@ fn figures_under_attack() {
         let (paired, rejoined) = pair_and_rejoin_under(hostile);
         eprintln!("FIGURE {hostile} wrong-code sockets: pair {paired:?}, rejoin {rejoined:?}");
     }
+    for hostile in [20, 60] {
+        let (paired, rejoined) = arbiter_pair_and_rejoin_under(hostile);
+        eprintln!(
+            "FIGURE {hostile} wrong arbiter-code sockets: arbiter pairs {paired:?}, rejoins {rejoined:?}"
+        );
+    }
     measure("idle", |_| ());
     measure("500 idle TCP", |host| {
         idle_connections(&host.address, 2, 20, 500)
@@ -444,4 +450,50 @@ fn wrong_arbiter_codes_spend_the_same_allowance_and_never_block_the_arbiter() {
     drop(hostile);
     drop(host);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Pairs the arbiter with its code and rejoins with its token while `hostile_count`
+/// connections from three other machines try wrong arbiter codes; returns how long pairing
+/// and rejoining took.
+fn arbiter_pair_and_rejoin_under(hostile_count: usize) -> (Duration, Duration) {
+    let dir = fresh_dir("attack-arbiter-pair");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let wrong = wrong_code(&[&host.code, &arbiter_code]);
+    let mut hostile: Vec<Device> = (0..hostile_count)
+        .map(|n| Device::connect_from(&host.address, &format!("127.0.0.{}", 2 + n % 3)))
+        .collect();
+    let try_arbiter = |hostile: &mut [Device], answered: bool| {
+        for device in hostile.iter_mut() {
+            device.send(json!({"type": "pair", "code": wrong, "role": "arbiter"}));
+        }
+        if answered {
+            for device in hostile.iter_mut() {
+                device.expect_type("refused");
+            }
+        }
+    };
+    try_arbiter(&mut hostile, true);
+    try_arbiter(&mut hostile, false);
+    let started = Instant::now();
+    let (arbiter, token) = Device::pair_as_arbiter(&host.address, &arbiter_code, "en");
+    let paired = started.elapsed();
+    try_arbiter(&mut hostile, true);
+    try_arbiter(&mut hostile, false);
+    drop(arbiter);
+    let started = Instant::now();
+    let mut back = Device::connect(&host.address);
+    back.send(json!({"type": "rejoin", "token": token}));
+    let answer = back.next(WAIT);
+    let rejoined = started.elapsed();
+    assert_eq!(
+        answer.as_ref().map(|m| m["seat"].clone()),
+        Some(json!("arbiter")),
+        "the rejoin was answered {answer:?}"
+    );
+    host.process.type_line("e4");
+    back.expect_line("Move one, White: Pawn Eva four (e4).");
+    drop(host);
+    let _ = std::fs::remove_dir_all(&dir);
+    (paired, rejoined)
 }
