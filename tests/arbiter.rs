@@ -186,6 +186,7 @@ fn the_arbiters_terminal_hears_the_moves_compares_the_boards_and_stops_the_clock
     host.process
         .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
     arbiter.expect("Move one, Black: Pawn Eva five (e5).");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The arbiter's token is kept apart from a player's on the same machine: a player's and
