@@ -6,9 +6,11 @@
 
 mod support;
 
+use std::time::Duration;
+
 use serde_json::json;
 use support::fresh_dir;
-use support::relay::{Device, Host};
+use support::relay::{Device, Host, Process};
 
 /// The arbiter joins with a code of its own, sees each player's own board (F2.1: Black's
 /// board has White's move only once Black repeated it) and both records, and stops and
@@ -183,4 +185,236 @@ fn without_an_arbiters_seat_nobody_takes_it() {
     // The player's code still pairs the player's device.
     let (mut player, _) = Device::pair(&host.address, &host.code, "en");
     player.expect_line("You play Black");
+}
+
+/// Reads the host's lines until one with `needle` also holds `also`; returns it (a sentence
+/// said twice, once as news and once as an answer, is told apart by what else it says).
+fn expect_with(process: &mut Process, needle: &str, also: &str) -> String {
+    loop {
+        let line = process.expect(needle);
+        if line.contains(also) {
+            return line;
+        }
+    }
+}
+
+/// `ansage join --arbiter` (issue 30, the arbiter's seat): a real arbiter's terminal in
+/// English hears the moves, reads the overview at its own terminal without asking the host
+/// ("boards" before and after Black's repetition, "board black", "records"), and its other
+/// lines go to the host: "pause clock" stops both clocks, as the host's `uhr` says.
+#[test]
+fn the_arbiters_terminal_hears_the_moves_compares_the_boards_and_stops_the_clocks() {
+    let dir = fresh_dir("arbiter-join");
+    let mut host = Host::start(
+        &["--arbiter", "--time", "5+3", "--repetition", "required"],
+        &dir,
+    );
+    let arbiter_code = host.arbiter_code();
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let mut arbiter =
+        host.join_as_arbiter(Some(&arbiter_code), &["--lang", "en"], &dir.join("arbiter"));
+    arbiter.expect("Connected as the arbiter");
+    arbiter.expect("Here at your device: boards compares");
+    host.process.expect("Der Schiedsrichter ist verbunden");
+
+    host.process.type_line("e4");
+    arbiter.expect("Move one, White: Pawn Eva four (e4).");
+    // Black has not repeated the move yet: the boards differ on e2 and e4.
+    arbiter.type_line("boards");
+    let boards = arbiter.expect("boards differ");
+    assert!(
+        boards.contains("White's and Black's boards differ on Eva two and Eva four."),
+        "{boards}"
+    );
+    assert!(
+        boards.contains(
+            "Last move in White's record: Pawn Eva four (e4); in Black's record: none yet."
+        ),
+        "{boards}"
+    );
+    arbiter.type_line("board black");
+    let black = arbiter.expect("Black's board, as their device shows it");
+    assert!(black.contains("Eva two"), "{black}");
+    assert!(!black.contains("Eva four"), "{black}");
+    arbiter.type_line("board white");
+    let white = arbiter.expect("White's board, as their device shows it");
+    assert!(white.contains("Eva four"), "{white}");
+    // Nothing of it went to the host.
+    assert!(
+        !host.process.seen.iter().any(|l| l.contains("boards")),
+        "{:#?}",
+        host.process.seen
+    );
+
+    // Black repeats: the boards agree again.
+    device.line("e2e4");
+    device.expect_state(|s| s["record"] == json!(["e4"]));
+    let mut agreed = false;
+    for _ in 0..20 {
+        arbiter.type_line("boards");
+        let said = arbiter.expect("boards");
+        if said.contains("White's and Black's boards agree.") {
+            assert!(
+                said.contains("in Black's record: Pawn Eva four (e4)."),
+                "{said}"
+            );
+            agreed = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(agreed, "{:#?}", arbiter.seen);
+    arbiter.type_line("records");
+    let records = arbiter.expect("White's record:");
+    assert!(
+        records.contains("White's record: 1. e4. Black's record: 1. e4."),
+        "{records}"
+    );
+
+    // 6.12: the arbiter stops the clocks from their terminal; the host's clock stands.
+    arbiter.type_line("pause clock");
+    arbiter.expect("The clocks are stopped.");
+    host.process.type_line("uhr");
+    expect_with(&mut host.process, "Die Uhren sind angehalten.", "Schwarz:");
+    arbiter.type_line("resume clock");
+    device.line("e7e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+    arbiter.expect("Move one, Black: Pawn Eva five (e5).");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The arbiter's token is kept apart from a player's on the same machine: a player's and
+/// the arbiter's `ansage join`, both killed, come back without a code, each to their own
+/// seat. Without a code and a kept token, `--arbiter` says the arbiter's code is needed.
+#[test]
+fn a_killed_arbiter_comes_back_with_its_own_kept_token() {
+    let dir = fresh_dir("arbiter-token");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let machine = dir.join("other-machine");
+    let mut nothing = host.join_as_arbiter(None, &["--lang", "en"], &machine);
+    nothing.expect("To join as the arbiter I need the arbiter's code");
+    assert_eq!(nothing.wait().code(), Some(2));
+
+    let mut player = host.join(&["--lang", "en"], &machine);
+    player.expect("You play Black");
+    let mut arbiter = host.join_as_arbiter(Some(&arbiter_code), &["--lang", "en"], &machine);
+    arbiter.expect("Connected as the arbiter");
+    host.process.expect("Der Schiedsrichter ist verbunden");
+    let mut kept: Vec<String> = std::fs::read_dir(machine.join("journal").join("joined"))
+        .expect("tokens kept")
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    kept.sort();
+    assert_eq!(kept.len(), 2, "{kept:?}");
+    assert!(kept[0].ends_with(".arbiter.token"), "{kept:?}");
+
+    host.process.type_line("e4");
+    arbiter.expect("Move one, White: Pawn Eva four (e4).");
+    player.expect("Move one, White: Pawn Eva four (e4).");
+    arbiter.kill();
+    host.process
+        .expect("Die Verbindung zum Gerät des Schiedsrichters ist unterbrochen");
+    player.kill();
+
+    let mut arbiter = host.join_as_arbiter(None, &["--lang", "en"], &machine);
+    arbiter.expect("Connected as the arbiter");
+    host.process
+        .expect("Der Schiedsrichter ist wieder verbunden");
+    let mut player = Process::start(
+        &[
+            "join",
+            &host.address,
+            "--plain",
+            "--speech",
+            "none",
+            "--lang",
+            "en",
+        ],
+        &machine,
+    );
+    player.expect("You play Black");
+    player.type_line("e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+    arbiter.expect("Move one, Black: Pawn Eva five (e5).");
+    arbiter.type_line("records");
+    let records = arbiter.expect("White's record:");
+    assert!(records.contains("White's record: 1. e4 e5."), "{records}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Neither code opens the other seat: the player's code with the arbiter's role, and the
+/// arbiter's code for a player, are refused as wrong codes; each code then still opens its
+/// own seat, with a token of its own.
+#[test]
+fn neither_code_opens_the_other_seat() {
+    let dir = fresh_dir("arbiter-codes");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let mut wrong_seat = Device::connect(&host.address);
+    wrong_seat.send(json!({"type": "pair", "code": host.code, "lang": "en", "role": "arbiter"}));
+    assert_eq!(wrong_seat.expect_type("refused")["kind"], "code");
+    let mut wrong_seat = Device::connect(&host.address);
+    wrong_seat.send(json!({"type": "pair", "code": arbiter_code, "lang": "en"}));
+    assert_eq!(wrong_seat.expect_type("refused")["kind"], "code");
+    assert!(
+        !host
+            .process
+            .sees_within("Schiedsrichter ist verbunden", Duration::from_millis(300)),
+        "{:#?}",
+        host.process.seen
+    );
+
+    let (mut player, player_token) = Device::pair(&host.address, &host.code, "en");
+    player.expect_line("You play Black");
+    let (mut arbiter, arbiter_token) = Device::pair_as_arbiter(&host.address, &arbiter_code, "en");
+    arbiter.expect_line("Connected as the arbiter");
+    assert_ne!(player_token, arbiter_token);
+    // The player's device, back with its token, is the player again.
+    drop(player);
+    let mut back = Device::connect(&host.address);
+    back.send(json!({"type": "rejoin", "token": player_token}));
+    assert_eq!(back.expect_type("paired")["seat"], "black");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--resume` of a killed host lets the same arbiter back in: its `ansage join --arbiter`
+/// reconnects by itself with its token, and hears the game go on.
+#[test]
+fn the_arbiter_comes_back_to_a_resumed_host() {
+    let dir = fresh_dir("arbiter-resume");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let (mut device, token) = Device::pair(&host.address, &host.code, "de");
+    device.expect_line("Sie spielen Schwarz");
+    let mut arbiter =
+        host.join_as_arbiter(Some(&arbiter_code), &["--lang", "en"], &dir.join("arbiter"));
+    arbiter.expect("Connected as the arbiter");
+    host.process.expect("Der Schiedsrichter ist verbunden");
+    host.process.type_line("e4");
+    arbiter.expect("Move one, White: Pawn Eva four (e4).");
+    device.expect_line("Zug eins, Weiß: Bauer Eva vier");
+    host.process.kill();
+    arbiter.expect("The connection to the host is lost");
+
+    let mut resumed = Host::resume(&[], &dir);
+    resumed
+        .process
+        .expect("Der Schiedsrichter ist wieder verbunden");
+    arbiter.expect("Connected again.");
+    let mut back = Device::connect(&resumed.address);
+    back.send(json!({"type": "rejoin", "token": token}));
+    back.expect_type("paired");
+    back.line("e5");
+    resumed
+        .process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+    arbiter.expect("Move one, Black: Pawn Eva five (e5).");
+    arbiter.type_line("boards");
+    let boards = arbiter.expect("boards");
+    assert!(boards.contains("boards agree"), "{boards}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

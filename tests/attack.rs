@@ -345,6 +345,12 @@ fn figures_under_attack() {
         let (paired, rejoined) = pair_and_rejoin_under(hostile);
         eprintln!("FIGURE {hostile} wrong-code sockets: pair {paired:?}, rejoin {rejoined:?}");
     }
+    for hostile in [20, 60] {
+        let (paired, rejoined) = arbiter_pair_and_rejoin_under(hostile);
+        eprintln!(
+            "FIGURE {hostile} wrong arbiter-code sockets: arbiter pairs {paired:?}, rejoins {rejoined:?}"
+        );
+    }
     measure("idle", |_| ());
     measure("500 idle TCP", |host| {
         idle_connections(&host.address, 2, 20, 500)
@@ -369,4 +375,125 @@ fn figures_under_attack() {
         }
         seat_taker
     });
+}
+
+/// A code that is neither of `codes`.
+fn wrong_code(codes: &[&str]) -> String {
+    ["0000", "1111", "2222"]
+        .into_iter()
+        .find(|wrong| !codes.contains(wrong))
+        .unwrap()
+        .to_owned()
+}
+
+/// The arbiter's seat (issue 30): wrong arbiter codes count against the same allowance as
+/// wrong player codes (a machine that spent it on the arbiter's seat is refused unchecked
+/// at the player's, even with the right code), and twenty connections from three other
+/// machines guessing the arbiter's code never keep the arbiter holding it from pairing, nor
+/// the player. Once the arbiter is in, codes for the seat are refused unchecked.
+#[test]
+fn wrong_arbiter_codes_spend_the_same_allowance_and_never_block_the_arbiter() {
+    let dir = fresh_dir("attack-arbiter");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let wrong = wrong_code(&[&host.code, &arbiter_code]);
+    let mut intruder = Device::connect_from(&host.address, "127.0.0.2");
+    let mut checked = 0;
+    let mut spent = false;
+    for _ in 0..10 {
+        intruder.send(json!({"type": "pair", "code": wrong, "role": "arbiter"}));
+        let refused = intruder.expect_type("refused");
+        match refused["kind"].as_str() {
+            Some("code") => checked += 1,
+            Some("too_many_tries") => {
+                spent = true;
+                break;
+            }
+            _ => panic!("{refused}"),
+        }
+    }
+    assert!(spent, "{checked} wrong arbiter codes were all checked");
+    // The same machine's allowance is spent for the player's seat too: even the right
+    // player's code is not checked.
+    intruder.send(json!({"type": "pair", "code": host.code}));
+    assert_eq!(intruder.expect_type("refused")["kind"], "too_many_tries");
+
+    let mut hostile: Vec<Device> = (0..20)
+        .map(|n| Device::connect_from(&host.address, &format!("127.0.0.{}", 3 + n % 3)))
+        .collect();
+    let try_arbiter = |hostile: &mut [Device], answered: bool| {
+        for device in hostile.iter_mut() {
+            device.send(json!({"type": "pair", "code": wrong, "role": "arbiter"}));
+        }
+        if answered {
+            for device in hostile.iter_mut() {
+                device.expect_type("refused");
+            }
+        }
+    };
+    try_arbiter(&mut hostile, true);
+    try_arbiter(&mut hostile, false);
+    let started = Instant::now();
+    let (mut arbiter, _) = Device::pair_as_arbiter(&host.address, &arbiter_code, "en");
+    let took = started.elapsed();
+    eprintln!("FIGURE arbiter paired in {took:?} under 20 wrong-code sockets");
+    arbiter.expect_line("Connected as the arbiter");
+    host.process.expect("Der Schiedsrichter ist verbunden");
+    let (mut player, _) = Device::pair(&host.address, &host.code, "en");
+    player.expect_line("You play Black");
+    // The seat is taken: the right arbiter's code from another machine is refused unchecked.
+    let mut late = Device::connect_from(&host.address, "127.0.0.9");
+    late.send(json!({"type": "pair", "code": arbiter_code, "role": "arbiter"}));
+    assert_eq!(late.expect_type("refused")["kind"], "seat_taken");
+    host.process.type_line("e4");
+    arbiter.expect_line("Move one, White: Pawn Eva four (e4).");
+    drop(hostile);
+    drop(host);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Pairs the arbiter with its code and rejoins with its token while `hostile_count`
+/// connections from three other machines try wrong arbiter codes; returns how long pairing
+/// and rejoining took.
+fn arbiter_pair_and_rejoin_under(hostile_count: usize) -> (Duration, Duration) {
+    let dir = fresh_dir("attack-arbiter-pair");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let wrong = wrong_code(&[&host.code, &arbiter_code]);
+    let mut hostile: Vec<Device> = (0..hostile_count)
+        .map(|n| Device::connect_from(&host.address, &format!("127.0.0.{}", 2 + n % 3)))
+        .collect();
+    let try_arbiter = |hostile: &mut [Device], answered: bool| {
+        for device in hostile.iter_mut() {
+            device.send(json!({"type": "pair", "code": wrong, "role": "arbiter"}));
+        }
+        if answered {
+            for device in hostile.iter_mut() {
+                device.expect_type("refused");
+            }
+        }
+    };
+    try_arbiter(&mut hostile, true);
+    try_arbiter(&mut hostile, false);
+    let started = Instant::now();
+    let (arbiter, token) = Device::pair_as_arbiter(&host.address, &arbiter_code, "en");
+    let paired = started.elapsed();
+    try_arbiter(&mut hostile, true);
+    try_arbiter(&mut hostile, false);
+    drop(arbiter);
+    let started = Instant::now();
+    let mut back = Device::connect(&host.address);
+    back.send(json!({"type": "rejoin", "token": token}));
+    let answer = back.next(WAIT);
+    let rejoined = started.elapsed();
+    assert_eq!(
+        answer.as_ref().map(|m| m["seat"].clone()),
+        Some(json!("arbiter")),
+        "the rejoin was answered {answer:?}"
+    );
+    host.process.type_line("e4");
+    back.expect_line("Move one, White: Pawn Eva four (e4).");
+    drop(host);
+    let _ = std::fs::remove_dir_all(&dir);
+    (paired, rejoined)
 }

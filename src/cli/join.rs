@@ -13,6 +13,11 @@ pub struct JoinArgs {
     /// The pairing code the host says (four digits). Without it, ansage comes back to the
     /// seat it joined before at this address.
     pub code: Option<String>,
+    /// Join as the arbiter, with the arbiter's code (the host started with --arbiter): see
+    /// both boards, both records and the clocks; "boards", "board white", "records" read
+    /// them here.
+    #[arg(long)]
+    pub arbiter: bool,
     /// Language of messages: de or en; without it the config file's language, else the
     /// locale's, else German.
     #[arg(long)]
@@ -45,6 +50,7 @@ impl JoinArgs {
         ansage::ui::join::run(ansage::ui::join::JoinOptions {
             address: self.address,
             code: self.code,
+            arbiter: self.arbiter,
             language: self.lang,
             speech: self.speech,
             plain: self.plain,

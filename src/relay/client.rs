@@ -154,6 +154,16 @@ async fn keep_connected(
                         continue;
                     };
                     if let ToDevice::Lines { lines } = &mut message {
+                        // A host started again (`--resume`) numbers its sentences from one
+                        // again: it only ever sends numbers above the one asked for, so a
+                        // number at or below the last one had means a new numbering, and
+                        // every sentence of it is new here.
+                        if lines
+                            .iter()
+                            .any(|line| line.seq > 0 && last_seq.is_some_and(|last| line.seq <= last))
+                        {
+                            last_seq = None;
+                        }
                         lines.retain(|line| line.seq == 0 || last_seq.is_none_or(|last| line.seq > last));
                         if let Some(newest) = lines.iter().map(|line| line.seq).max() {
                             last_seq = last_seq.max(Some(newest)).filter(|&n| n > 0);

@@ -11,7 +11,9 @@ use std::time::Duration;
 use crate::language::Language;
 use crate::phrase::Phrase;
 use crate::relay::client::{Connection, HostNews};
-use crate::relay::protocol::{FromDevice, SaidLine, ToDevice, language_code};
+use crate::relay::protocol::{
+    ArbiterState, DeviceState, FromDevice, SaidLine, ToDevice, language_code,
+};
 use crate::speech::speaker::{Priority, SpeechBackend, open_speaker};
 use crate::storage::files::io_reason_phrase;
 use crate::texts::{Line, Weight};
@@ -27,6 +29,9 @@ pub struct JoinOptions {
     pub address: String,
     /// The pairing code the host said; without it, the token kept from an earlier join.
     pub code: Option<String>,
+    /// Join as the arbiter (`--arbiter`), with the arbiter's code: the overview of both
+    /// boards, both records and the clocks instead of a seat.
+    pub arbiter: bool,
     /// The language of the sentences.
     pub language: Option<Language>,
     /// The voice.
@@ -84,7 +89,8 @@ pub fn run(options: JoinOptions) -> ExitCode {
         terminal.print(&worded.shown);
         speaker.say(&worded.spoken, priority);
     };
-    let token_file = token_path(&options.address);
+    let arbiter = options.arbiter;
+    let token_file = token_path(&options.address, arbiter);
     let hello = match (
         &options.code,
         token_file
@@ -94,7 +100,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
         (Some(code), _) => FromDevice::Pair {
             code: code.clone(),
             lang: Some(language_code(lang).to_owned()),
-            role: None,
+            role: arbiter.then(|| "arbiter".to_owned()),
         },
         (None, Some(token)) => FromDevice::Rejoin {
             token: token.trim().to_owned(),
@@ -102,7 +108,12 @@ pub fn run(options: JoinOptions) -> ExitCode {
             lang: Some(language_code(lang).to_owned()),
         },
         (None, None) => {
-            let needed = Phrase::new("join-code-needed").with("address", options.address.as_str());
+            let id = if arbiter {
+                "join-arbiter-code-needed"
+            } else {
+                "join-code-needed"
+            };
+            let needed = Phrase::new(id).with("address", options.address.as_str());
             say(&mut terminal, &mut speaker, &needed, Priority::Message);
             return ExitCode::from(2);
         }
@@ -139,6 +150,10 @@ pub fn run(options: JoinOptions) -> ExitCode {
     // The board view of this player's own board ("brett"), drawn after each change.
     let mut board_on = config.board.show;
     let mut last_state: Option<Box<crate::relay::protocol::DeviceState>> = None;
+    // The arbiter's overview as the host last sent it, read here by "bretter", "brett weiß",
+    // "partien"; and whether the arbiter was told of those words.
+    let mut last_overview: Option<Box<ArbiterState>> = None;
+    let mut local_help_said = false;
     // One prompt a step (issue 30 §12): the host sends a step's sentences, then the state
     // with the prompt that fits after them. The sentences wait here for that state, so the
     // prompt is set before they are printed and shown once after them, never the stale one
@@ -164,6 +179,24 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 Some(Priority::Message),
             );
         }
+        // The arbiter's look at the overview, heard: answered here as if typed.
+        let input = match input {
+            Input::Heard(alternatives)
+                if arbiter
+                    && alternatives
+                        .first()
+                        .is_some_and(|heard| overview_ask(heard, lang).is_some()) =>
+            {
+                if let Some(switch) = &voice.talk_switch {
+                    switch.store(false, std::sync::atomic::Ordering::Relaxed);
+                }
+                let heard = alternatives[0].clone();
+                let said = Phrase::new("heard").with("words", heard.clone());
+                say(&mut terminal, &mut speaker, &said, Priority::Chatter);
+                Input::Line(heard)
+            }
+            input => input,
+        };
         match input {
             Input::Line(line) if line.trim().is_empty() => {
                 if let Some(switch) = &voice.talk_switch {
@@ -187,7 +220,29 @@ pub fn run(options: JoinOptions) -> ExitCode {
             // Escape, or "still": this device's speech stops at once.
             Input::StopSpeech => speaker.stop(),
             Input::Line(line) if silences(&line) => speaker.stop(),
+            // The arbiter's own look at the overview: answered here, the host is not asked.
+            Input::Line(line) if arbiter && overview_ask(&line, lang).is_some() => {
+                let Some(ask) = overview_ask(&line, lang) else {
+                    continue;
+                };
+                let Some(overview) = &last_overview else {
+                    let wait = Phrase::new("join-arbiter-no-overview");
+                    say(&mut terminal, &mut speaker, &wait, Priority::Message);
+                    continue;
+                };
+                if let OverviewAsk::Board(side) = ask {
+                    let state = side.fold_wb(&overview.white, &overview.black);
+                    draw_board(&mut terminal, &config, state, lang);
+                }
+                let answer = overview_answer(ask, overview, lang);
+                say(&mut terminal, &mut speaker, &answer, Priority::Message);
+            }
             Input::Line(line) => match board_toggle(&line, lang) {
+                // The arbiter has no board of their own: what they may look at here.
+                Some(_) if arbiter => {
+                    let help = Phrase::new("join-arbiter-local-help");
+                    say(&mut terminal, &mut speaker, &help, Priority::Message);
+                }
                 Some(on) => {
                     board_on = on.unwrap_or(!board_on);
                     if let Some(state) = &last_state {
@@ -254,6 +309,12 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 ToDevice::Overview { overview } => {
                     terminal.set_prompt(&overview.prompt);
                     say_held(&mut terminal, &mut speaker, &mut held);
+                    if !local_help_said {
+                        let help = Phrase::new("join-arbiter-local-help");
+                        say(&mut terminal, &mut speaker, &help, Priority::Message);
+                        local_help_said = true;
+                    }
+                    last_overview = Some(overview);
                 }
                 ToDevice::State { state } => {
                     terminal.set_prompt(&state.prompt);
@@ -294,7 +355,11 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 break;
             }
             Input::Interrupted => {
-                let how = Phrase::new("join-how-to-leave");
+                let how = Phrase::new(if arbiter {
+                    "join-arbiter-how-to-leave"
+                } else {
+                    "join-how-to-leave"
+                });
                 say(&mut terminal, &mut speaker, &how, Priority::Message);
             }
             Input::Closed | Input::Terminated => break,
@@ -370,8 +435,9 @@ fn draw_board(
     }
 }
 
-/// Where the token for the host at `address` is kept.
-fn token_path(address: &str) -> Option<PathBuf> {
+/// Where the token for the host at `address` is kept; the arbiter's apart from a player's,
+/// so that a player and the arbiter on one machine never take each other's seat.
+fn token_path(address: &str, arbiter: bool) -> Option<PathBuf> {
     let base = std::env::var_os("ANSAGE_JOURNAL_DIR")
         .map(PathBuf::from)
         .or_else(|| dirs::state_dir().map(|dir| dir.join("ansage").join("games")))?;
@@ -379,7 +445,8 @@ fn token_path(address: &str) -> Option<PathBuf> {
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
         .collect();
-    Some(base.join("joined").join(format!("{name}.token")))
+    let kind = if arbiter { ".arbiter" } else { "" };
+    Some(base.join("joined").join(format!("{name}{kind}.token")))
 }
 
 /// Keeps the token, readable by this user only.
@@ -397,4 +464,277 @@ fn keep_token(path: &std::path::Path, token: &str) {
         .open(path)
         .and_then(|mut file| file.write_all(token.as_bytes()));
     let _ = written;
+}
+
+/// What the arbiter asks of the overview at their own terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OverviewAsk {
+    /// Where White's and Black's boards differ, and each record's last move.
+    Boards,
+    /// One player's board, as their device shows it.
+    Board(shakmaty::Color),
+    /// Both records.
+    Records,
+}
+
+/// The arbiter's line as a look at the overview ("bretter", "brett weiß", "partien", in
+/// the words of this terminal's language); `None` for a line that goes to the host.
+fn overview_ask(line: &str, language: Language) -> Option<OverviewAsk> {
+    let typed = normalised(line);
+    let asks = [
+        ("join-arbiter-words-boards", OverviewAsk::Boards),
+        (
+            "join-arbiter-words-board-white",
+            OverviewAsk::Board(shakmaty::Color::White),
+        ),
+        (
+            "join-arbiter-words-board-black",
+            OverviewAsk::Board(shakmaty::Color::Black),
+        ),
+        ("join-arbiter-words-records", OverviewAsk::Records),
+    ];
+    asks.into_iter().find_map(|(id, ask)| {
+        crate::words::catalogue::text(language, id, &[])
+            .split(',')
+            .any(|words| normalised(words) == typed)
+            .then_some(ask)
+    })
+}
+
+/// A line as it is compared with the words: small letters, single spaces, no full stop or
+/// question mark at the end.
+fn normalised(line: &str) -> String {
+    line.trim()
+        .trim_end_matches(['.', '!', '?'])
+        .to_lowercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The answer to the arbiter's look at the overview, as data.
+fn overview_answer(ask: OverviewAsk, overview: &ArbiterState, language: Language) -> Phrase {
+    match ask {
+        OverviewAsk::Boards => {
+            let boards = boards_compared(overview);
+            let last = |state: &DeviceState| {
+                let moves = record_moves(&state.record, language);
+                match moves.last() {
+                    Some(last) => last.clone(),
+                    None => Phrase::new("join-arbiter-no-move"),
+                }
+            };
+            let last_moves = Phrase::new("join-arbiter-last-moves")
+                .with("white", last(&overview.white))
+                .with("black", last(&overview.black));
+            Phrase::joined(crate::phrase::Join::Sentences, vec![boards, last_moves])
+        }
+        OverviewAsk::Board(side) => {
+            let state = side.fold_wb(&overview.white, &overview.black);
+            let reading = board_reading(state, language)
+                .unwrap_or_else(|| Phrase::verbatim(state.board.clone()));
+            Phrase::new("join-arbiter-board")
+                .with("side", crate::phrase::color_key(side))
+                .with("reading", reading)
+        }
+        OverviewAsk::Records => {
+            let record = |state: &DeviceState| {
+                if state.record.is_empty() {
+                    return Phrase::new("join-arbiter-record-empty");
+                }
+                let numbered: Vec<String> = state
+                    .record
+                    .iter()
+                    .enumerate()
+                    .map(|(ply, san)| {
+                        if ply % 2 == 0 {
+                            format!("{}. {san}", ply / 2 + 1)
+                        } else {
+                            san.clone()
+                        }
+                    })
+                    .collect();
+                Phrase::verbatim(numbered.join(" "))
+            };
+            Phrase::new("join-arbiter-records")
+                .with("white", record(&overview.white))
+                .with("black", record(&overview.black))
+        }
+    }
+}
+
+/// "The boards agree", or where they differ and what stands there on each.
+fn boards_compared(overview: &ArbiterState) -> Phrase {
+    use crate::phrase::{Join, Value};
+    let (Ok(white), Ok(black)) = (
+        overview.white.board.parse::<shakmaty::Board>(),
+        overview.black.board.parse::<shakmaty::Board>(),
+    ) else {
+        return Phrase::new("join-arbiter-boards-agree");
+    };
+    let differing: Vec<shakmaty::Square> = shakmaty::Square::ALL
+        .into_iter()
+        .filter(|&square| white.piece_at(square) != black.piece_at(square))
+        .collect();
+    if differing.is_empty() {
+        return Phrase::new("join-arbiter-boards-agree");
+    }
+    let contents = |board: &shakmaty::Board| {
+        let each = differing
+            .iter()
+            .map(|&square| square_content(square, board.piece_at(square)))
+            .collect();
+        Phrase::joined(Join::Sentences, each)
+    };
+    Phrase::new("join-arbiter-boards-differ")
+        .with(
+            "squares",
+            Value::List(
+                Join::And,
+                differing.iter().map(|&s| Value::from(s)).collect(),
+            ),
+        )
+        .with("white", contents(&white))
+        .with("black", contents(&black))
+}
+
+/// "Eva vier: weißer Bauer." or "Eva zwei ist leer."
+fn square_content(square: shakmaty::Square, piece: Option<shakmaty::Piece>) -> Phrase {
+    match piece {
+        None => Phrase::new("answer-square-empty").with("square", square),
+        Some(piece) => Phrase::new("answer-square-piece")
+            .with("square", square)
+            .with("colour", crate::phrase::color_key(piece.color))
+            .with("kind", crate::phrase::role_key(piece.role)),
+    }
+}
+
+/// A record's moves as said: each in words with its notation, as long as they are legal
+/// from the usual start; the rest as written.
+fn record_moves(record: &[String], language: Language) -> Vec<Phrase> {
+    use crate::notation::facts::MoveFacts;
+    use crate::phrase::Value;
+    use shakmaty::Position;
+    let mut position = shakmaty::Chess::default();
+    let mut legal = true;
+    record
+        .iter()
+        .map(|written| {
+            let played = legal
+                .then(|| crate::notation::san::parse_san(written, language).ok())
+                .flatten()
+                .and_then(|parsed| parsed.san.to_move(&position).ok());
+            match played {
+                Some(played) => {
+                    let facts = MoveFacts::of(&position, played);
+                    position.play_unchecked(played);
+                    Phrase::new("join-arbiter-move")
+                        .with("words", Value::MoveWords(facts))
+                        .with("san", Value::San(facts))
+                }
+                None => {
+                    legal = false;
+                    Phrase::verbatim(written.clone())
+                }
+            }
+        })
+        .collect()
+}
+
+/// A player's board read out as the terminal reads a board: every piece, White's first,
+/// and who is to move. `None` when the board is not one a game can have.
+fn board_reading(state: &DeviceState, language: Language) -> Option<Phrase> {
+    use shakmaty::{CastlingMode, Chess, FromSetup, PositionError, Setup};
+    let board: shakmaty::Board = state.board.parse().ok()?;
+    let turn = if state.turn == "black" {
+        shakmaty::Color::Black
+    } else {
+        shakmaty::Color::White
+    };
+    let mut setup = Setup::empty();
+    setup.board = board;
+    setup.turn = turn;
+    let position: Chess = Chess::from_setup(setup, CastlingMode::Standard)
+        .or_else(PositionError::ignore_too_much_material)
+        .or_else(PositionError::ignore_impossible_check)
+        .ok()?;
+    let game = crate::notation::pgn::Game::new();
+    let context = crate::commands::QueryContext {
+        position: &position,
+        game: &game,
+        asking: turn,
+        language,
+        seating: Default::default(),
+    };
+    crate::commands::answer(&crate::commands::Command::ReadBoard, &context).map(|a| a.phrase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::phrases::shown;
+
+    #[test]
+    fn the_arbiters_words_are_read_in_each_language() {
+        let white = Some(OverviewAsk::Board(shakmaty::Color::White));
+        assert_eq!(
+            overview_ask(" Bretter. ", Language::GERMAN),
+            Some(OverviewAsk::Boards)
+        );
+        assert_eq!(overview_ask("Brett  Weiß", Language::GERMAN), white);
+        assert_eq!(overview_ask("board white", Language::ENGLISH), white);
+        assert_eq!(overview_ask("tablero blancas", Language::SPANISH), white);
+        assert_eq!(
+            overview_ask("Records?", Language::ENGLISH),
+            Some(OverviewAsk::Records)
+        );
+        assert_eq!(
+            overview_ask("planillas", Language::SPANISH),
+            Some(OverviewAsk::Records)
+        );
+        // Anything else goes to the host.
+        assert_eq!(overview_ask("pause clock", Language::ENGLISH), None);
+        assert_eq!(overview_ask("brett", Language::GERMAN), None);
+    }
+
+    #[test]
+    fn the_boards_are_compared_square_by_square() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        let after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+        let mut overview = ArbiterState::default();
+        overview.white.board = after.into();
+        overview.white.record = vec!["e4".into()];
+        overview.black.board = start.into();
+        let said = shown(
+            &overview_answer(OverviewAsk::Boards, &overview, Language::ENGLISH),
+            Language::ENGLISH,
+        );
+        assert!(
+            said.starts_with("White's and Black's boards differ on Eva two and Eva four."),
+            "{said}"
+        );
+        assert!(
+            said.contains("Last move in White's record: Pawn Eva four (e4)"),
+            "{said}"
+        );
+        assert!(said.contains("in Black's record: none yet."), "{said}");
+        overview.black.board = after.into();
+        overview.black.record = vec!["e4".into(), "e5".into()];
+        let said = shown(
+            &overview_answer(OverviewAsk::Boards, &overview, Language::GERMAN),
+            Language::GERMAN,
+        );
+        assert!(
+            said.starts_with("Die Bretter von Weiß und Schwarz stimmen überein."),
+            "{said}"
+        );
+        let records = shown(
+            &overview_answer(OverviewAsk::Records, &overview, Language::SPANISH),
+            Language::SPANISH,
+        );
+        assert_eq!(
+            records,
+            "Planilla de las blancas: 1. e4. Planilla de las negras: 1. e4 e5."
+        );
+    }
 }

@@ -241,6 +241,19 @@ impl Host {
     }
 }
 
+impl Host {
+    /// `ansage join --arbiter ADDRESS CODE --plain --speech none` for this host, with its
+    /// kept token in `dir` and `more` arguments (`--lang en`); without `code`, it comes back
+    /// with the token kept there.
+    pub fn join_as_arbiter(&self, code: Option<&str>, more: &[&str], dir: &Path) -> Process {
+        let mut all = vec!["join", "--arbiter", self.address.as_str()];
+        all.extend(code);
+        all.extend_from_slice(&["--plain", "--speech", "none"]);
+        all.extend_from_slice(more);
+        Process::start(&all, dir)
+    }
+}
+
 /// "… ansage join 127.0.0.1:4711 1234 …" → the address and the code.
 pub fn join_words(line: &str) -> (String, String) {
     let after = line.split("ansage join ").nth(1).expect("join words");

@@ -24,3 +24,25 @@ cli-bad-alarms = „{ $text }“ bei --alarms sind keine Alarmzeiten. { $error }
 cli-fen3d-unreadable = Die Stellung lässt sich nicht lesen. { $error } Die Form beschreibt das README unter FEN3D.
 # Where the help of a command is: "ansage play --help nennt alle Optionen."
 cli-help-names-options = { $command } --help nennt alle Optionen.
+# ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
+# arbiter types to read the overview here, without asking the host; commas between them.
+join-arbiter-code-needed = Um als Schiedsrichter beizutreten, brauche ich den Schiedsrichter-Code, den der Gastgeber sagt: ansage join --arbiter { $address } CODE.
+join-arbiter-local-help = Hier an Ihrem Gerät: bretter vergleicht die Bretter von Weiß und Schwarz, brett weiß oder brett schwarz liest eines vor, partien liest beide Partieformulare.
+join-arbiter-no-overview = Der Gastgeber hat die Übersicht noch nicht geschickt; bitte gleich noch einmal.
+join-arbiter-boards-agree = Die Bretter von Weiß und Schwarz stimmen überein.
+join-arbiter-boards-differ = Die Bretter von Weiß und Schwarz unterscheiden sich auf { $squares }. Auf dem Brett von Weiß: { $white } Auf dem Brett von Schwarz: { $black }
+join-arbiter-last-moves = Letzter Zug im Partieformular von Weiß: { $white }; im Partieformular von Schwarz: { $black }.
+join-arbiter-no-move = noch keiner
+join-arbiter-move = { $words } ({ $san })
+    .spoken = { $words }
+join-arbiter-board = Das Brett von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, wie sein Gerät es zeigt: { $reading }
+join-arbiter-records = Partieformular von Weiß: { $white }. Partieformular von Schwarz: { $black }.
+join-arbiter-record-empty = noch kein Zug
+join-arbiter-words-boards = bretter, bretter vergleichen, beide bretter, boards, compare boards
+join-arbiter-words-board-white = brett weiß, brett weiss, brett von weiß, brett von weiss, weißes brett, board white, white board, white's board
+join-arbiter-words-board-black = brett schwarz, brett von schwarz, schwarzes brett, board black, black board, black's board
+join-arbiter-words-records = partien, partieformulare, beide partieformulare, aufzeichnungen, records, scoresheets
+join-arbiter-how-to-leave = Zum Verlassen Strg-D drücken; die Partie läuft beim Gastgeber weiter, und ansage join --arbiter ADRESSE bringt Sie als Schiedsrichter zurück.

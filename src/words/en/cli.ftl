@@ -24,3 +24,25 @@ cli-bad-alarms = "{ $text }" after --alarms is not a list of alarm times. { $err
 cli-fen3d-unreadable = The position cannot be read. { $error } The README describes the form under FEN3D.
 # Where the help of a command is: "ansage play --help lists all options."
 cli-help-names-options = { $command } --help lists all options.
+# ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
+# arbiter types to read the overview here, without asking the host; commas between them.
+join-arbiter-code-needed = To join as the arbiter I need the arbiter's code the host tells you: ansage join --arbiter { $address } CODE.
+join-arbiter-local-help = Here at your device: boards compares White's and Black's boards, board white or board black reads one of them, records reads both records.
+join-arbiter-no-overview = The host has not sent the overview yet; please try again in a moment.
+join-arbiter-boards-agree = White's and Black's boards agree.
+join-arbiter-boards-differ = White's and Black's boards differ on { $squares }. On White's board: { $white } On Black's board: { $black }
+join-arbiter-last-moves = Last move in White's record: { $white }; in Black's record: { $black }.
+join-arbiter-no-move = none yet
+join-arbiter-move = { $words } ({ $san })
+    .spoken = { $words }
+join-arbiter-board = { $side ->
+    [white] White's
+   *[black] Black's
+} board, as their device shows it: { $reading }
+join-arbiter-records = White's record: { $white }. Black's record: { $black }.
+join-arbiter-record-empty = no move yet
+join-arbiter-words-boards = boards, compare boards, both boards
+join-arbiter-words-board-white = board white, white board, white's board, whites board
+join-arbiter-words-board-black = board black, black board, black's board, blacks board
+join-arbiter-words-records = records, both records, scoresheets
+join-arbiter-how-to-leave = To leave press Ctrl-D; the game goes on at the host, and ansage join --arbiter ADDRESS brings you back as the arbiter.

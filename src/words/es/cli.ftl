@@ -24,3 +24,25 @@ cli-bad-alarms = «{ $text }» en --alarms no es una lista de alarmas. { $error 
 cli-fen3d-unreadable = La posición no se puede leer. { $error } El README describe el formato en FEN3D.
 # Where the help of a command is: "ansage play --help enumera todas las opciones."
 cli-help-names-options = { $command } --help enumera todas las opciones.
+# ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
+# arbiter types to read the overview here, without asking the host; commas between them.
+join-arbiter-code-needed = Para unirme como árbitro necesito el código del árbitro que dice el anfitrión: ansage join --arbiter { $address } CÓDIGO.
+join-arbiter-local-help = Aquí en su dispositivo: tableros compara los tableros de las blancas y de las negras, tablero blancas o tablero negras lee uno de ellos, planillas lee las dos planillas.
+join-arbiter-no-overview = El anfitrión aún no ha enviado el resumen; inténtelo de nuevo en un momento.
+join-arbiter-boards-agree = Los tableros de las blancas y de las negras coinciden.
+join-arbiter-boards-differ = Los tableros de las blancas y de las negras difieren en { $squares }. En el tablero de las blancas: { $white } En el tablero de las negras: { $black }
+join-arbiter-last-moves = Última jugada en la planilla de las blancas: { $white }; en la de las negras: { $black }.
+join-arbiter-no-move = ninguna todavía
+join-arbiter-move = { $words } ({ $san })
+    .spoken = { $words }
+join-arbiter-board = El tablero de las { $side ->
+    [white] blancas
+   *[black] negras
+}, como lo muestra su dispositivo: { $reading }
+join-arbiter-records = Planilla de las blancas: { $white }. Planilla de las negras: { $black }.
+join-arbiter-record-empty = ninguna jugada todavía
+join-arbiter-words-boards = tableros, comparar tableros, los dos tableros
+join-arbiter-words-board-white = tablero blancas, tablero de blancas, tablero de las blancas, tablero blanco
+join-arbiter-words-board-black = tablero negras, tablero de negras, tablero de las negras, tablero negro
+join-arbiter-words-records = planillas, las dos planillas, partidas
+join-arbiter-how-to-leave = Para salir pulse Ctrl-D; la partida sigue en el equipo del anfitrión, y ansage join --arbiter DIRECCIÓN le trae de vuelta como árbitro.
