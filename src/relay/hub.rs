@@ -127,6 +127,21 @@ struct Desk {
     next_seq: u64,
 }
 
+/// The number of a run's first sentence: the time in milliseconds since 1970, times a
+/// thousand. A host started again (`--resume`) numbers above every sentence of its earlier
+/// run, so a device that comes back saying the last number it had misses nothing (a resumed
+/// host numbered from one again, and `ansage join` dropped all it said, found by the
+/// arbiter's test). The numbers stay below 2^53, exact in the page's script.
+fn first_number() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |since| {
+            u64::try_from(since.as_millis())
+                .unwrap_or(u64::MAX / 2000)
+                .saturating_mul(1000)
+        })
+}
+
 struct Guest {
     token: String,
     language: Language,
@@ -143,7 +158,7 @@ impl Desk {
             backlog: VecDeque::new(),
             worded_in: host_language,
             wrong_tries: 0,
-            next_seq: 1,
+            next_seq: first_number(),
         }
     }
 
@@ -877,7 +892,10 @@ mod tests {
                 again: true
             }
         );
-        let numbered = SaidLine { seq: 1, ..line };
+        let numbered = SaidLine {
+            seq: hub.player.next_seq - 1,
+            ..line
+        };
         assert!(sent.contains(&ToDevice::Lines {
             lines: vec![numbered]
         }));
@@ -960,13 +978,14 @@ mod tests {
                 numbers.extend(lines.iter().map(|line| line.seq));
             }
         }
-        assert_eq!(numbers, [1, 2, 3]);
+        let first = numbers[0];
+        assert_eq!(numbers, [first, first + 1, first + 2]);
         assert!(hub.disconnect(id).is_some());
         assert!(hub.publish(DeviceState::default(), vec![said(4)], Language::GERMAN));
         let (tx, _rx) = channel(64);
         let back = hub.connect();
         let (sent, _) = hub
-            .rejoin(back, token, Some(3), None, tx, kick().0)
+            .rejoin(back, token, Some(first + 2), None, tx, kick().0)
             .unwrap();
         let resent: Vec<u64> = sent
             .iter()
@@ -975,12 +994,16 @@ mod tests {
                 _ => Vec::new(),
             })
             .collect();
-        assert_eq!(resent, [4], "only the sentence said while it was away");
+        assert_eq!(
+            resent,
+            [first + 3],
+            "only the sentence said while it was away"
+        );
         // Having had them all, it gets none again, only the state.
         let (tx, _rx) = channel(64);
         let again = hub.connect();
         let (sent, _) = hub
-            .rejoin(again, token, Some(4), None, tx, kick().0)
+            .rejoin(again, token, Some(first + 3), None, tx, kick().0)
             .unwrap();
         assert!(
             !sent
@@ -1180,5 +1203,19 @@ mod tests {
         assert!(!hub.paired());
         assert!(hub.paired_as(Role::Arbiter));
         assert!(hub.is_live(back));
+    }
+
+    /// A host started again numbers its sentences above those of its earlier run: a device
+    /// that comes back with the last number it had is sent the new run's sentences.
+    #[test]
+    fn a_host_started_again_numbers_above_its_earlier_run() {
+        let earlier = hub();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let again = hub();
+        assert!(again.player.next_seq > earlier.player.next_seq + 1000);
+        assert!(
+            again.player.next_seq < 1 << 53,
+            "exact in the page's script"
+        );
     }
 }
