@@ -33,7 +33,8 @@ pub fn assets_bytes() -> usize {
 
 /// The page's texts in every language that has them: language code, then each `page-*` text
 /// by its id without `page-` (`pair-heading`). The placeholders `{square}`, `{piece}`,
-/// `{move}` and `{moves}` are left for the page to fill in.
+/// `{move}`, `{moves}`, and the arbiter's `{side}`, `{squares}`, `{seconds}` and `{result}`
+/// are left for the page to fill in.
 pub fn texts() -> &'static BTreeMap<String, BTreeMap<String, String>> {
     static TEXTS: OnceLock<BTreeMap<String, BTreeMap<String, String>>> = OnceLock::new();
     TEXTS.get_or_init(|| {
@@ -62,6 +63,9 @@ fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
     args.set("piece", "{piece}");
     args.set("move", "{move}");
     args.set("moves", "{moves}");
+    for placeholder in ["side", "squares", "seconds", "result"] {
+        args.set(placeholder, format!("{{{placeholder}}}"));
+    }
     ids(source)
         .into_iter()
         .filter_map(|id| {
@@ -126,5 +130,51 @@ mod tests {
             }
         }
         assert!(texts_js().starts_with("\"use strict\";"));
+    }
+
+    #[test]
+    fn the_arbiters_buttons_send_what_the_session_reads() {
+        // Each line the arbiter's buttons send is read by the session as the command it
+        // means, in the page's language: the clocks (6.12, 6.13), settling the boards
+        // (F2.7) and a named seat's board report.
+        use crate::commands::{Command, parse_command};
+        use shakmaty::Color;
+        for (code, words) in texts() {
+            let language = crate::relay::protocol::language_of(code).expect("a language");
+            let parsed = |line: &str| match parse_command(line, language) {
+                Some(Ok(command)) => command,
+                other => panic!("{code}: {line:?} gave {other:?}"),
+            };
+            assert_eq!(parsed(&words["line-pause"]), Command::PauseClock, "{code}");
+            assert_eq!(parsed(&words["line-resume"]), Command::ResumeClock, "{code}");
+            assert_eq!(parsed(&words["line-reconcile"]), Command::Reconcile, "{code}");
+            for (side, color) in [("white", Color::White), ("black", Color::Black)] {
+                let side = &words[&format!("line-side-{side}")];
+                for (key, add) in [("line-add-time", true), ("line-take-time", false)] {
+                    for seconds in [1, 30, 150] {
+                        let line = words[key]
+                            .replace("{side}", side)
+                            .replace("{seconds}", &seconds.to_string());
+                        assert_eq!(
+                            parsed(&line),
+                            Command::AdjustClock {
+                                color,
+                                add,
+                                amount: std::time::Duration::from_secs(seconds),
+                            },
+                            "{code}: {line:?}"
+                        );
+                    }
+                }
+                let report = format!(
+                    "{side}: {}",
+                    words["line-square-empty"].replace("{square}", "e4")
+                );
+                assert!(
+                    matches!(parsed(&report), Command::BoardReport { seat: Some(seat), .. } if seat == color),
+                    "{code}: {report:?}"
+                );
+            }
+        }
     }
 }
