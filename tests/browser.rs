@@ -864,7 +864,11 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
     host.process.type_line("e4");
     device.expect_line("Move one, White: Pawn Eva four (e4).");
     let said = browser.wait_text("#arb-differences", "The boards differ on e2, e4.");
-    assert!(seen(&browser, "#arb-differences"), "{said}");
+    assert!(
+        seen(&browser, "#arb-differences"),
+        "{said}: {:?}",
+        placed(&browser, "#arb-differences")
+    );
     assert_eq!(
         browser.script(
             "return document.getElementById('arb-differences').getAttribute('aria-live');",
@@ -912,6 +916,12 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
         placed(&browser, "#arb-board-black")[0],
     ];
     assert!(white_top < black_top, "stacked on the phone");
+    // What differs and what happens now come first on the phone's screen.
+    assert!(
+        seen(&browser, "#arb-differences") && seen(&browser, "#arb-prompt"),
+        "on the phone: {:?}",
+        placed(&browser, "#arb-differences")
+    );
     browser.emulate(1280, 800, false);
 
     // Black repeats: the boards agree again.

@@ -140,7 +140,9 @@ function receive(message) {
       status(t("connected"), "connected");
       rejoining = true;
       catchingUp = true;
-      if (!pairedOnce) { pairedOnce = true; $(arbiter ? "arb-line" : "line").focus(); }
+      // The arbiter's line is at the foot of the actions: focused without scrolling the
+      // boards away.
+      if (!pairedOnce) { pairedOnce = true; if (arbiter) $("arb-line").focus({ preventScroll: true }); else $("line").focus(); }
       break;
     case "refused": {
       // The seat is closed to this page (opened elsewhere, a new code): what waited for the
