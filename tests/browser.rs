@@ -1053,6 +1053,8 @@ fn the_arbiters_page_without_a_clock_is_accessible() {
     }
     let ended = browser.axe_serious();
     assert!(ended.is_empty(), "axe-core, the arbiter at the end: {ended:#?}");
+    let shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-arbiter-end.png");
+    browser.screenshot(&shot);
 }
 
 /// Where an element's left edge is on the screen now.
