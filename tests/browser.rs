@@ -896,7 +896,10 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
     assert!(white_left < black_left, "White's board left of Black's");
     for css in ["#arb-board-white", "#arb-board-black", "#arb-clocks"] {
         let [_, bottom, height] = placed(&browser, css);
-        assert!(bottom <= height, "{css} on the desktop's screen: {bottom} of {height}");
+        assert!(
+            bottom <= height,
+            "{css} on the desktop's screen: {bottom} of {height}"
+        );
     }
     // Yes and No wait for a proposal to take moves back; there is none.
     assert!(disabled(&browser, "[data-arb='yes']"));
@@ -953,7 +956,10 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
     browser.type_into("#arb-line", "e7e5");
     browser.click("#arb-line-send");
     let refused = browser.wait_text("#arb-feedback", "That is for the players");
-    assert!(refused.contains("clocks"), "says what the arbiter can do: {refused}");
+    assert!(
+        refused.contains("clocks"),
+        "says what the arbiter can do: {refused}"
+    );
     assert!(seen(&browser, "#arb-feedback p"), "beside the boards");
     device.line("e7e5");
     host.process
@@ -977,7 +983,10 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
     );
     browser.click("#arb-warning button[type=submit]");
     browser.click("[data-result='white']");
-    browser.wait_text("#arb-confirm", "Declare 1-0, White wins? This ends the game.");
+    browser.wait_text(
+        "#arb-confirm",
+        "Declare 1-0, White wins? This ends the game.",
+    );
     assert_eq!(
         browser.script("return document.activeElement.id;", json!([])),
         json!("arb-confirm-yes")
@@ -991,13 +1000,8 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
     );
     assert_eq!(
         sent_lines(&browser),
-        [
-            "take time black 90 seconds",
-            "warning white",
-            "result draw"
-        ]
+        ["take time black 90 seconds", "warning white", "result draw"]
     );
-
 }
 
 /// The arbiter's page without a clock: no clocks, no clock buttons; axe-core finds nothing
@@ -1019,7 +1023,12 @@ fn the_arbiters_page_without_a_clock_is_accessible() {
     browser.click("#pair-button");
     browser.wait_text("#log", "Connected as the arbiter");
     browser.wait_text("#arb-remote", "Black's device is not connected.");
-    for css in ["#arb-clocks", "#arb-stopped", "[data-arb='pause']", "#arb-time"] {
+    for css in [
+        "#arb-clocks",
+        "#arb-stopped",
+        "[data-arb='pause']",
+        "#arb-time",
+    ] {
         assert_eq!(
             browser.script(
                 "return document.querySelector(arguments[0]).hidden;",
@@ -1052,7 +1061,10 @@ fn the_arbiters_page_without_a_clock_is_accessible() {
         assert!(disabled(&browser, css), "{css} is disabled at the end");
     }
     let ended = browser.axe_serious();
-    assert!(ended.is_empty(), "axe-core, the arbiter at the end: {ended:#?}");
+    assert!(
+        ended.is_empty(),
+        "axe-core, the arbiter at the end: {ended:#?}"
+    );
     let shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-arbiter-end.png");
     browser.screenshot(&shot);
 }

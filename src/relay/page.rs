@@ -146,8 +146,16 @@ mod tests {
                 other => panic!("{code}: {line:?} gave {other:?}"),
             };
             assert_eq!(parsed(&words["line-pause"]), Command::PauseClock, "{code}");
-            assert_eq!(parsed(&words["line-resume"]), Command::ResumeClock, "{code}");
-            assert_eq!(parsed(&words["line-reconcile"]), Command::Reconcile, "{code}");
+            assert_eq!(
+                parsed(&words["line-resume"]),
+                Command::ResumeClock,
+                "{code}"
+            );
+            assert_eq!(
+                parsed(&words["line-reconcile"]),
+                Command::Reconcile,
+                "{code}"
+            );
             for (side, color) in [("white", Color::White), ("black", Color::Black)] {
                 let side = &words[&format!("line-side-{side}")];
                 for (key, add) in [("line-add-time", true), ("line-take-time", false)] {
