@@ -7,6 +7,12 @@
 //! player wishes); it has buttons for a draw offer, a claim, resigning, a differing board and
 //! the last move again. Lines entered while the connection is down wait and go out after the
 //! rejoin, unless the game went on meanwhile (then the page says so).
+//! The same page is the arbiter's (issue 30, F2.7–F2.9): paired with the arbiter's code, it
+//! shows both players' own boards side by side with the squares where they differ marked
+//! and named, both records, the clocks, whether the remote player is connected and what
+//! waits for whom, and the arbiter's actions (the clocks, time, settling the boards, a
+//! proposal's yes or no, a result after a second ask, a warning, a line for anything else),
+//! each sent as the line the arbiter would type in the page's language.
 //! Its texts are not in the script: they are the catalogues' `page-*` texts
 //! (`words/<code>/page.ftl`), rendered here for every language folder ([`texts_js`]).
 

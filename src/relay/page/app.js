@@ -7,6 +7,8 @@
 // down waits and is sent when it is back, unless the game went on meanwhile (then the page
 // says so). Sentences are numbered by the host: a page that comes back says the last it had
 // and shows none twice.
+// Paired with the arbiter's code, the page is the arbiter's instead: both boards, both
+// records, the clocks and the arbiter's actions (see renderArbiter below).
 "use strict";
 
 // The texts (TEXTS, by language code) come from the host's catalogues, in texts.js.
