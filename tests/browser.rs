@@ -1005,7 +1005,8 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
 }
 
 /// The arbiter's page without a clock: no clocks, no clock buttons; axe-core finds nothing
-/// serious. At the end (White resigns at the host) the panel shows the result and why, and
+/// serious. The remote player's device coming and going is shown at once (it was shown only
+/// with the next move). A reload rejoins as the arbiter. At the end (White resigns at the host) the panel shows the result and why, and
 /// what the ended game would refuse is disabled.
 #[test]
 fn the_arbiters_page_without_a_clock_is_accessible() {
@@ -1043,6 +1044,37 @@ fn the_arbiters_page_without_a_clock_is_accessible() {
         paired.is_empty(),
         "axe-core, the arbiter paired without a clock: {paired:#?}"
     );
+
+    // A reload comes back with the token, as the arbiter: the arbiter's view again, the
+    // sentences not shown twice.
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    browser.wait_text("#arb-remote", "Black's device is connected.");
+    host.process.type_line("e4");
+    browser.wait_text("#arb-record-white", "e4");
+    browser.open(&format!("http://{}/", host.address));
+    host.process
+        .expect("Der Schiedsrichter ist wieder verbunden");
+    browser.wait_text("#arb-record-white", "e4");
+    browser.wait_text("#arb-prompt", "You are the arbiter. Black is to move.");
+    assert_eq!(
+        browser.script(
+            "return document.getElementById('layout').hidden && !document.getElementById('arbiter').hidden;",
+            json!([])
+        ),
+        json!(true),
+        "the arbiter's view, not a player's"
+    );
+    let log = browser.text("#log");
+    assert_eq!(
+        log.matches("Move one, White: Pawn Eva four (e4).").count(),
+        1,
+        "{log}"
+    );
+    // The remote player's device goes: the arbiter sees it at once.
+    drop(device);
+    host.process.expect("Schwarz");
+    browser.wait_text("#arb-remote", "Black's device is not connected.");
 
     // The end (White resigns at the host): the panel with the result and why; what the
     // ended game refuses is disabled.
