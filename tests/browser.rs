@@ -1002,6 +1002,21 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
         sent_lines(&browser),
         ["take time black 90 seconds", "warning white", "result draw"]
     );
+
+    // In German: the headings, the summary and what the buttons send.
+    browser.script(
+        "const s = document.getElementById('lang'); s.value = 'de'; s.dispatchEvent(new Event('change')); return true;",
+        json!([]),
+    );
+    browser.wait_text("#arb-board-white-heading", "Brett von Weiß");
+    // Black's e5, not yet repeated at the host.
+    browser.wait_text("#arb-differences", "Die Bretter weichen ab auf e5, e7.");
+    browser.wait_text("#arb-prompt", "Sie sind der Schiedsrichter.");
+    browser.click("[data-arb='pause']");
+    browser.wait_until(
+        "the German line sent",
+        "return (window.sentLines || []).includes('uhr anhalten');",
+    );
 }
 
 /// The arbiter's page without a clock: no clocks, no clock buttons; axe-core finds nothing
