@@ -992,6 +992,16 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
         json!("arb-confirm-yes")
     );
     browser.click("#arb-confirm-no");
+    // Escape cancels too, and the focus goes back to the result's button.
+    browser.click("[data-result='black']");
+    browser.keys(&[ESCAPE]);
+    assert_eq!(
+        browser.script(
+            "return [document.getElementById('arb-confirm').hidden, document.activeElement.dataset.result || ''];",
+            json!([])
+        ),
+        json!([true, "black"])
+    );
     browser.click("[data-result='draw']");
     browser.click("#arb-confirm-yes");
     browser.wait_until(

@@ -779,6 +779,7 @@ function arbiterControls() {
     if (chosen) send(t(`line-result-${chosen}`));
   });
   $("arb-confirm-no").addEventListener("click", closeConfirm);
+  $("arb-confirm").addEventListener("keydown", (event) => { if (event.key === "Escape") { event.preventDefault(); closeConfirm(); } });
   $("arb-warning").addEventListener("submit", (event) => {
     event.preventDefault();
     send(withSide("line-warning", $("arb-warning-side").value));
