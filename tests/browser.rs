@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use serde_json::{Value, json};
 use support::browser::{Browser, axe_script, browser_ready};
 use support::fresh_dir;
-use support::relay::Host;
+use support::relay::{Device, Host};
 
 #[test]
 fn a_sighted_opponent_plays_from_the_browser() {
@@ -782,4 +782,357 @@ fn lines_queued_before_a_kick_are_said_not_sent() {
         "e2e4 was not sent: {:?}",
         host.process.seen
     );
+}
+
+/// The squares that carry a class on one of the arbiter's boards (`white` or `black`).
+fn arbiter_marked(browser: &Browser, board: &str, class: &str) -> Vec<String> {
+    let found = browser.script(
+        "return Array.from(document.querySelectorAll('#arb-board-' + arguments[0] + ' .arb-square.' + arguments[1])).map(e => e.dataset.square).sort();",
+        json!([board, class]),
+    );
+    found
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// The lines the page has sent since `record_sent_lines`.
+fn sent_lines(browser: &Browser) -> Vec<String> {
+    let sent = browser.script("return window.sentLines || [];", json!([]));
+    sent.as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// From now on the page's outgoing lines are kept in `window.sentLines` (and still sent).
+fn record_sent_lines(browser: &Browser) {
+    browser.script(
+        "window.sentLines = []; const real = socket.send.bind(socket); socket.send = (data) => { const m = JSON.parse(data); if (m.type === 'line') window.sentLines.push(m.text); real(data); }; return true;",
+        json!([]),
+    );
+}
+
+/// Issue 30, the arbiter's seat, in the browser: the arbiter pairs with the arbiter's code
+/// (the pairing form's choice "Arbiter"), sees both players' own boards side by side with
+/// the squares where they differ marked on both and said in words (F2.7: after White's e4,
+/// before Black's repetition, e2 and e4), both records, the clocks and whether the remote
+/// player is connected; stops and starts the clocks (6.12, 6.13: the host's `uhr` says they
+/// stand); the Yes and No buttons wait for a proposal; a result is asked once more before it
+/// is sent; the arbiter's "e7e5" is refused in words and plays nothing. axe-core finds nothing serious, unpaired and paired, with a
+/// clock; screenshots on a desktop (docs/relay-arbiter.png) and a phone.
+#[test]
+fn the_arbiter_watches_both_boards_from_the_browser() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("browser-arbiter");
+    let mut host = Host::start(
+        &["--arbiter", "--time", "5+3", "--repetition", "required"],
+        &dir,
+    );
+    let arbiter_code = host.arbiter_code();
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let browser = Browser::start(&dir.join("profile"));
+    browser.emulate(1280, 800, false);
+    browser.open(&format!("http://{}/", host.address));
+    browser.wait_text("#pair-heading", "Join the game");
+    browser.click("#role input[value='arbiter']");
+    let unpaired = browser.axe_serious();
+    assert!(unpaired.is_empty(), "axe-core, unpaired: {unpaired:#?}");
+    browser.type_into("#code", &arbiter_code);
+    browser.click("#pair-button");
+    browser.wait_text("#log", "Connected as the arbiter");
+    host.process.expect("Der Schiedsrichter ist verbunden");
+    browser.wait_text("#arb-prompt", "You are the arbiter. White is to move.");
+    browser.wait_text("#arb-remote", "Black's device is connected.");
+    browser.wait_text("#arb-differences", "Both boards agree.");
+    // The player's view is not shown: no board to move on.
+    assert_eq!(
+        browser.script(
+            "return document.getElementById('layout').hidden && document.querySelectorAll('#arbiter button[data-square], #arbiter .square').length === 0;",
+            json!([]),
+        ),
+        json!(true)
+    );
+
+    // White's e4, not yet repeated by Black: the boards differ on e2 and e4.
+    host.process.type_line("e4");
+    device.expect_line("Move one, White: Pawn Eva four (e4).");
+    let said = browser.wait_text("#arb-differences", "The boards differ on e2, e4.");
+    assert!(
+        seen(&browser, "#arb-differences"),
+        "{said}: {:?}",
+        placed(&browser, "#arb-differences")
+    );
+    assert_eq!(
+        browser.script(
+            "return document.getElementById('arb-differences').getAttribute('aria-live');",
+            json!([])
+        ),
+        json!("polite"),
+        "said in a live region"
+    );
+    for board in ["white", "black"] {
+        assert_eq!(arbiter_marked(&browser, board, "differs"), ["e2", "e4"]);
+    }
+    assert_eq!(arbiter_marked(&browser, "white", "last"), ["e2", "e4"]);
+    assert!(arbiter_marked(&browser, "black", "last").is_empty());
+    browser.wait_text("#arb-record-white", "e4");
+    assert_eq!(browser.text("#arb-record-black"), "");
+    browser.wait_text("#arb-prompt", "Black is to repeat e4.");
+    let cell = browser.text("#arb-board-black [data-square='e4']");
+    assert_eq!(cell, "Eva four: empty, the boards differ here (e4)");
+    // White left, Black right; both boards and the clocks on the desktop's screen.
+    browser.wait_text("#arb-clock-white", "White");
+    let [white_left, black_left] = [
+        placed_x(&browser, "#arb-board-white"),
+        placed_x(&browser, "#arb-board-black"),
+    ];
+    assert!(white_left < black_left, "White's board left of Black's");
+    for css in ["#arb-board-white", "#arb-board-black", "#arb-clocks"] {
+        let [_, bottom, height] = placed(&browser, css);
+        assert!(
+            bottom <= height,
+            "{css} on the desktop's screen: {bottom} of {height}"
+        );
+    }
+    // Yes and No wait for a proposal to take moves back; there is none.
+    assert!(disabled(&browser, "[data-arb='yes']"));
+    assert!(disabled(&browser, "[data-arb='no']"));
+    let paired = browser.axe_serious();
+    assert!(
+        paired.is_empty(),
+        "axe-core, the arbiter paired with a clock: {paired:#?}"
+    );
+    let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("docs/relay-arbiter.png");
+    browser.screenshot(&docs);
+    browser.emulate(390, 844, true);
+    let phone = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-arbiter-phone.png");
+    browser.screenshot(&phone);
+    let [white_top, black_top] = [
+        placed(&browser, "#arb-board-white")[0],
+        placed(&browser, "#arb-board-black")[0],
+    ];
+    assert!(white_top < black_top, "stacked on the phone");
+    // What differs and what happens now come first on the phone's screen.
+    assert!(
+        seen(&browser, "#arb-differences") && seen(&browser, "#arb-prompt"),
+        "on the phone: {:?}",
+        placed(&browser, "#arb-differences")
+    );
+    browser.emulate(1280, 800, false);
+
+    // Black repeats: the boards agree again.
+    device.line("e2e4");
+    browser.wait_text("#arb-differences", "Both boards agree.");
+    assert!(arbiter_marked(&browser, "black", "differs").is_empty());
+    browser.wait_text("#arb-record-black", "e4");
+
+    // Stop clocks: the clocks stand (the host's "uhr" says so); Start clocks runs Black's.
+    browser.wait_until(
+        "Black's clock runs",
+        "return document.getElementById('arb-clock-black').classList.contains('running');",
+    );
+    browser.click("[data-arb='pause']");
+    browser.wait_until(
+        "the clocks stand",
+        "return !document.getElementById('arb-stopped').hidden && !document.querySelector('#arb-clocks .running');",
+    );
+    browser.wait_text("#arb-stopped", "The clocks are stopped.");
+    host.process.type_line("uhr");
+    host.process.expect("Die Uhren sind angehalten.");
+    browser.click("[data-arb='resume']");
+    browser.wait_until(
+        "Black's clock runs again",
+        "return document.getElementById('arb-clock-black').classList.contains('running') && document.getElementById('arb-stopped').hidden;",
+    );
+
+    // The arbiter's line moves for nobody: refused in words, beside the boards.
+    browser.type_into("#arb-line", "e7e5");
+    browser.click("#arb-line-send");
+    let refused = browser.wait_text("#arb-feedback", "That is for the players");
+    assert!(
+        refused.contains("clocks"),
+        "says what the arbiter can do: {refused}"
+    );
+    assert!(seen(&browser, "#arb-feedback p"), "beside the boards");
+    device.line("e7e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+
+    // The forms send what the arbiter would type: time, a warning; a result only once
+    // confirmed (last here: with the session's result, it ends the game).
+    record_sent_lines(&browser);
+    // No time entered: said beside the boards, nothing sent.
+    browser.click("#arb-time button[type=submit]");
+    browser.wait_text("#arb-feedback", "Please enter the minutes or seconds");
+    assert!(sent_lines(&browser).is_empty());
+    browser.script(
+        "document.getElementById('arb-time-direction').value = 'take'; document.getElementById('arb-time-side').value = 'black'; document.getElementById('arb-minutes').value = '1'; document.getElementById('arb-seconds').value = '30'; return true;",
+        json!([]),
+    );
+    browser.click("#arb-time button[type=submit]");
+    browser.script(
+        "document.getElementById('arb-warning-side').value = 'white'; return true;",
+        json!([]),
+    );
+    browser.click("#arb-warning button[type=submit]");
+    browser.click("[data-result='white']");
+    browser.wait_text(
+        "#arb-confirm",
+        "Declare 1-0, White wins? This ends the game.",
+    );
+    assert_eq!(
+        browser.script("return document.activeElement.id;", json!([])),
+        json!("arb-confirm-yes")
+    );
+    browser.click("#arb-confirm-no");
+    // Escape cancels too, and the focus goes back to the result's button.
+    browser.click("[data-result='black']");
+    browser.keys(&[ESCAPE]);
+    assert_eq!(
+        browser.script(
+            "return [document.getElementById('arb-confirm').hidden, document.activeElement.dataset.result || ''];",
+            json!([])
+        ),
+        json!([true, "black"])
+    );
+    browser.click("[data-result='draw']");
+    browser.click("#arb-confirm-yes");
+    browser.wait_until(
+        "the confirmed result sent",
+        "return (window.sentLines || []).length === 3;",
+    );
+    assert_eq!(
+        sent_lines(&browser),
+        ["take time black 90 seconds", "warning white", "result draw"]
+    );
+
+    // In German: the headings, the summary and what the buttons send.
+    browser.script(
+        "const s = document.getElementById('lang'); s.value = 'de'; s.dispatchEvent(new Event('change')); return true;",
+        json!([]),
+    );
+    browser.wait_text("#arb-board-white-heading", "Brett von Weiß");
+    // Black's e5, not yet repeated at the host.
+    browser.wait_text("#arb-differences", "Die Bretter weichen ab auf e5, e7.");
+    browser.wait_text("#arb-prompt", "Sie sind der Schiedsrichter.");
+    browser.click("[data-arb='pause']");
+    browser.wait_until(
+        "the German line sent",
+        "return (window.sentLines || []).includes('uhr anhalten');",
+    );
+}
+
+/// The arbiter's page without a clock: no clocks, no clock buttons; axe-core finds nothing
+/// serious. The remote player's device coming and going is shown at once (it was shown only
+/// with the next move). A reload rejoins as the arbiter. At the end (White resigns at the host) the panel shows the result and why, and
+/// what the ended game would refuse is disabled.
+#[test]
+fn the_arbiters_page_without_a_clock_is_accessible() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("browser-arbiter-axe");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let browser = Browser::start(&dir.join("profile"));
+    browser.open(&format!("http://{}/", host.address));
+    browser.wait_text("#pair-heading", "Join the game");
+    browser.click("#role input[value='arbiter']");
+    browser.type_into("#code", &arbiter_code);
+    browser.click("#pair-button");
+    browser.wait_text("#log", "Connected as the arbiter");
+    browser.wait_text("#arb-remote", "Black's device is not connected.");
+    for css in [
+        "#arb-clocks",
+        "#arb-stopped",
+        "[data-arb='pause']",
+        "#arb-time",
+    ] {
+        assert_eq!(
+            browser.script(
+                "return document.querySelector(arguments[0]).hidden;",
+                json!([css])
+            ),
+            json!(true),
+            "{css} hidden without a clock"
+        );
+    }
+    let paired = browser.axe_serious();
+    assert!(
+        paired.is_empty(),
+        "axe-core, the arbiter paired without a clock: {paired:#?}"
+    );
+
+    // A reload comes back with the token, as the arbiter: the arbiter's view again, the
+    // sentences not shown twice.
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    browser.wait_text("#arb-remote", "Black's device is connected.");
+    host.process.type_line("e4");
+    browser.wait_text("#arb-record-white", "e4");
+    browser.open(&format!("http://{}/", host.address));
+    host.process
+        .expect("Der Schiedsrichter ist wieder verbunden");
+    browser.wait_text("#arb-record-white", "e4");
+    browser.wait_text("#arb-prompt", "You are the arbiter. Black is to move.");
+    assert_eq!(
+        browser.script(
+            "return document.getElementById('layout').hidden && !document.getElementById('arbiter').hidden;",
+            json!([])
+        ),
+        json!(true),
+        "the arbiter's view, not a player's"
+    );
+    let log = browser.text("#log");
+    assert_eq!(
+        log.matches("Move one, White: Pawn Eva four (e4).").count(),
+        1,
+        "{log}"
+    );
+    // The remote player's device goes: the arbiter sees it at once.
+    drop(device);
+    host.process.expect("Schwarz");
+    browser.wait_text("#arb-remote", "Black's device is not connected.");
+
+    // The end (White resigns at the host): the panel with the result and why; what the
+    // ended game refuses is disabled.
+    host.process.type_line("aufgeben");
+    host.process.expect("Wirklich aufgeben?");
+    host.process.type_line("ja");
+    let end = browser.wait_text("#arb-end", "0-1");
+    assert!(end.contains("White resigns"), "{end}");
+    browser.wait_text("#log", "Game over: 0-1");
+    for css in [
+        "[data-arb='reconcile']",
+        "#arb-result",
+        "#arb-warning-fieldset",
+        "#arb-time-fieldset",
+    ] {
+        assert!(disabled(&browser, css), "{css} is disabled at the end");
+    }
+    let ended = browser.axe_serious();
+    assert!(
+        ended.is_empty(),
+        "axe-core, the arbiter at the end: {ended:#?}"
+    );
+    let shot = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/relay-arbiter-end.png");
+    browser.screenshot(&shot);
+}
+
+/// Where an element's left edge is on the screen now.
+fn placed_x(browser: &Browser, css: &str) -> f64 {
+    browser
+        .script(
+            "return document.querySelector(arguments[0]).getBoundingClientRect().left;",
+            json!([css]),
+        )
+        .as_f64()
+        .unwrap()
 }

@@ -7,6 +7,12 @@
 //! player wishes); it has buttons for a draw offer, a claim, resigning, a differing board and
 //! the last move again. Lines entered while the connection is down wait and go out after the
 //! rejoin, unless the game went on meanwhile (then the page says so).
+//! The same page is the arbiter's (issue 30, F2.7–F2.9): paired with the arbiter's code, it
+//! shows both players' own boards side by side with the squares where they differ marked
+//! and named, both records, the clocks, whether the remote player is connected and what
+//! waits for whom, and the arbiter's actions (the clocks, time, settling the boards, a
+//! proposal's yes or no, a result after a second ask, a warning, a line for anything else),
+//! each sent as the line the arbiter would type in the page's language.
 //! Its texts are not in the script: they are the catalogues' `page-*` texts
 //! (`words/<code>/page.ftl`), rendered here for every language folder ([`texts_js`]).
 
@@ -33,7 +39,8 @@ pub fn assets_bytes() -> usize {
 
 /// The page's texts in every language that has them: language code, then each `page-*` text
 /// by its id without `page-` (`pair-heading`). The placeholders `{square}`, `{piece}`,
-/// `{move}` and `{moves}` are left for the page to fill in.
+/// `{move}`, `{moves}`, and the arbiter's `{side}`, `{squares}`, `{seconds}` and `{result}`
+/// are left for the page to fill in.
 pub fn texts() -> &'static BTreeMap<String, BTreeMap<String, String>> {
     static TEXTS: OnceLock<BTreeMap<String, BTreeMap<String, String>>> = OnceLock::new();
     TEXTS.get_or_init(|| {
@@ -63,6 +70,9 @@ pub(crate) fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
     args.set("piece", "{piece}");
     args.set("move", "{move}");
     args.set("moves", "{moves}");
+    for placeholder in ["side", "squares", "seconds", "result"] {
+        args.set(placeholder, format!("{{{placeholder}}}"));
+    }
     ids(source)
         .into_iter()
         .filter_map(|id| {
@@ -131,5 +141,59 @@ mod tests {
             }
         }
         assert!(texts_js().starts_with("\"use strict\";"));
+    }
+
+    #[test]
+    fn the_arbiters_buttons_send_what_the_session_reads() {
+        // Each line the arbiter's buttons send is read by the session as the command it
+        // means, in the page's language: the clocks (6.12, 6.13), settling the boards
+        // (F2.7) and a named seat's board report.
+        use crate::commands::{Command, parse_command};
+        use shakmaty::Color;
+        for (code, words) in texts() {
+            let language = crate::relay::protocol::language_of(code).expect("a language");
+            let parsed = |line: &str| match parse_command(line, language) {
+                Some(Ok(command)) => command,
+                other => panic!("{code}: {line:?} gave {other:?}"),
+            };
+            assert_eq!(parsed(&words["line-pause"]), Command::PauseClock, "{code}");
+            assert_eq!(
+                parsed(&words["line-resume"]),
+                Command::ResumeClock,
+                "{code}"
+            );
+            assert_eq!(
+                parsed(&words["line-reconcile"]),
+                Command::Reconcile,
+                "{code}"
+            );
+            for (side, color) in [("white", Color::White), ("black", Color::Black)] {
+                let side = &words[&format!("line-side-{side}")];
+                for (key, add) in [("line-add-time", true), ("line-take-time", false)] {
+                    for seconds in [1, 30, 150] {
+                        let line = words[key]
+                            .replace("{side}", side)
+                            .replace("{seconds}", &seconds.to_string());
+                        assert_eq!(
+                            parsed(&line),
+                            Command::AdjustClock {
+                                color,
+                                add,
+                                amount: std::time::Duration::from_secs(seconds),
+                            },
+                            "{code}: {line:?}"
+                        );
+                    }
+                }
+                let report = format!(
+                    "{side}: {}",
+                    words["line-square-empty"].replace("{square}", "e4")
+                );
+                assert!(
+                    matches!(parsed(&report), Command::BoardReport { seat: Some(seat), .. } if seat == color),
+                    "{code}: {report:?}"
+                );
+            }
+        }
     }
 }

@@ -305,6 +305,8 @@ impl HostRelay {
                 self.tell_guest(session, welcome);
                 events.extend(session.device_back(self.clock_stopped_for_drop));
                 self.clock_stopped_for_drop = false;
+                // The arbiter sees at once that the remote player is there.
+                self.publish_to_arbiter(session, &[], Actor::Nobody);
             }
             GuestNews::Left => {
                 if self.connected {
@@ -320,6 +322,7 @@ impl HostRelay {
                     };
                     said.push(Phrase::new(id).with("side", self.seat));
                     events.extend(stopped);
+                    self.publish_to_arbiter(session, &[], Actor::Nobody);
                 }
             }
             GuestNews::CodeExpired { code } => {

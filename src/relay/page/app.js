@@ -7,6 +7,8 @@
 // down waits and is sent when it is back, unless the game went on meanwhile (then the page
 // says so). Sentences are numbered by the host: a page that comes back says the last it had
 // and shows none twice.
+// Paired with the arbiter's code, the page is the arbiter's instead: both boards, both
+// records, the clocks and the arbiter's actions (see renderArbiter below).
 "use strict";
 
 // The texts (TEXTS, by language code) come from the host's catalogues, in texts.js.
@@ -43,6 +45,10 @@ let promoting = null;
 let wasOver = false;
 // Set when the host closed this page's seat (opened elsewhere, or a new code): no reconnecting.
 let stopped = false;
+// Whether this page is the arbiter's (paired with the seat "arbiter"), and the arbiter's
+// overview: both players' boards and records, the clocks, what waits for a decision.
+let arbiter = false;
+let overview = null;
 const $ = (id) => document.getElementById(id);
 const t = (key) => TEXTS[lang][key] || "";
 
@@ -90,6 +96,7 @@ function applyTexts() {
   if (statusKey) $("status").textContent = t(statusKey);
   // What the state shows (whose turn, the clocks, the squares' names) in the new words.
   if (state) render();
+  if (overview) renderArbiter();
 }
 
 function status(text, key = null) { statusKey = key; $("status").textContent = text; }
@@ -127,12 +134,17 @@ function receive(message) {
       try { localStorage.setItem(TOKEN_KEY, message.token); } catch (e) { /* private mode */ }
       if (known(message.lang)) lang = message.lang;
       applyTexts();
+      arbiter = message.seat === "arbiter";
+      $("layout").hidden = arbiter;
+      $("arbiter").hidden = !arbiter;
       $("pairing").hidden = true;
       $("game").hidden = false;
       status(t("connected"), "connected");
       rejoining = true;
       catchingUp = true;
-      if (!pairedOnce) { pairedOnce = true; $("line").focus(); }
+      // The arbiter's line is at the foot of the actions: focused without scrolling the
+      // boards away.
+      if (!pairedOnce) { pairedOnce = true; if (arbiter) $("arb-line").focus({ preventScroll: true }); else $("line").focus(); }
       break;
     case "refused": {
       // The seat is closed to this page (opened elsewhere, a new code): what waited for the
@@ -164,6 +176,13 @@ function receive(message) {
     case "state":
       state = message.state;
       render();
+      drawFeedback();
+      catchingUp = false;
+      if (rejoining) { rejoining = false; flushQueue(); }
+      break;
+    case "overview":
+      overview = message.overview;
+      renderArbiter();
       drawFeedback();
       catchingUp = false;
       if (rejoining) { rejoining = false; flushQueue(); }
@@ -214,11 +233,15 @@ function showFeedback(lines) {
   drawFeedback();
 }
 
+// Where the latest answers stand: beside the player's board, or the arbiter's boards.
+function feedbackBox() { return $(arbiter ? "arb-feedback" : "feedback"); }
+
 function drawFeedback() {
-  const feedback = $("feedback");
+  const feedback = feedbackBox();
   feedback.replaceChildren();
   // The move shown just below (the state comes after its sentences) is not shown twice.
-  const last = state && state.last ? state.last.shown : null;
+  const shown = arbiter ? overview : state;
+  const last = shown && shown.last ? shown.last.shown : null;
   for (const line of refusals.concat(latest.filter((line) => line.shown !== last))) {
     const p = document.createElement("p");
     p.textContent = line.shown;
@@ -226,12 +249,12 @@ function drawFeedback() {
     feedback.append(p);
   }
   renderQueue();
-  $("now").scrollTop = 0;
+  feedback.parentElement.scrollTop = 0;
 }
 
 // What waits for the connection, beside the board.
 function renderQueue() {
-  const feedback = $("feedback");
+  const feedback = feedbackBox();
   let note = $("queued");
   if (!queue.length) { if (note) note.remove(); return; }
   if (!note) {
@@ -273,6 +296,7 @@ function dropQueue() {
 
 // What the game looked like to this page: a queued line is sent only if it still does.
 function snapshot() {
+  if (arbiter) return overview ? JSON.stringify([overview.game, overview.turn, overview.white.record.length, overview.black.record.length, overview.proposal_now, overview.result]) : "";
   return state ? JSON.stringify([state.board, state.turn, state.record.length, state.repeat_now, state.move_now, state.question_now, state.offer_now, state.result]) : "";
 }
 
@@ -547,6 +571,240 @@ function differs(event) {
   send(line.replace("{square}", square));
 }
 
+
+// The arbiter's page (issue 30, F2.7–F2.9, 6.12–6.14): both players' own boards side by
+// side, each as its device has it, with its last move, a king in check and the squares where
+// the two boards differ marked; both records, the clocks, whose turn and what waits for
+// whom; and the arbiter's actions, each sent as the line the arbiter would type.
+let arbWasOver = false;
+let arbDifferences = null;
+let arbDrawn = null;
+// The result the arbiter is asked to confirm: white, draw or black.
+let declaring = null;
+
+function renderArbiter() {
+  const o = overview;
+  const drawn = JSON.stringify([o.white.board, o.black.board, o.white.last_move, o.black.last_move, o.white.check, o.black.check, o.differences, lang]);
+  if (drawn !== arbDrawn) {
+    arbDrawn = drawn;
+    for (const color of ["white", "black"]) drawArbBoard(color);
+  }
+  for (const color of ["white", "black"]) {
+    const record = $(`arb-record-${color}`);
+    record.replaceChildren();
+    const moves = o[color].record;
+    for (let i = 0; i < moves.length; i += 2) {
+      const li = document.createElement("li");
+      li.textContent = moves.slice(i, i + 2).join("  ");
+      record.append(li);
+    }
+  }
+  // The squares where the boards differ, in words; said (a live region) only when they
+  // change.
+  const differences = o.differences.length ? t("arb-differ").replace("{squares}", o.differences.join(", ")) : t("arb-agree");
+  if (differences !== arbDifferences) {
+    arbDifferences = differences;
+    $("arb-differences").textContent = differences;
+  }
+  $("arb-differences").classList.toggle("differ", o.differences.length > 0);
+  const remote = $("arb-remote");
+  remote.textContent = t(`arb-remote-${o.remote_here ? "here" : "away"}-${o.remote_seat}`);
+  remote.classList.toggle("away", !o.remote_here);
+  $("arb-prompt").textContent = `${t("arb-you")} ${arbSituation()}`;
+  $("arb-last").textContent = o.last ? o.last.shown : "";
+  renderArbEnd();
+  renderArbClock();
+}
+
+// What the game waits for: the end, the arbiter's own decision, then whose turn it is and
+// what each player is asked.
+function arbSituation() {
+  const o = overview;
+  if (o.result) return `${t("over")} ${o.result}`;
+  if (o.proposal_now) return t("arb-proposal");
+  const parts = [`${t(o.turn)} ${t("to-move")}`];
+  for (const color of ["white", "black"]) {
+    const seat = o[color];
+    if (seat.question_now) parts.push(t(`arb-question-${color}`));
+    else if (seat.offer_now) parts.push(t(`arb-offer-${color}`));
+    else if (seat.repeat_now && seat.to_repeat) parts.push(t(`arb-repeats-${color}`).replace("{move}", seat.to_repeat));
+  }
+  return parts.join(" ");
+}
+
+function drawArbBoard(color) {
+  const seat = overview[color];
+  const pieces = placement(seat.board);
+  const differences = overview.differences;
+  const last = seat.last_move || [];
+  const board = $(`arb-board-${color}`);
+  board.replaceChildren();
+  // Both boards as White sits, so the eye compares square with square.
+  for (let row = 0; row < 8; row++) {
+    const line = document.createElement("div");
+    line.setAttribute("role", "row");
+    line.style.display = "contents";
+    for (let file = 0; file < 8; file++) {
+      const rank = 7 - row;
+      const name = squareName(file, rank);
+      const piece = pieces[name];
+      const cell = document.createElement("div");
+      cell.setAttribute("role", "cell");
+      cell.className = `arb-square ${(file + rank) % 2 === 0 ? "dark" : "light"}`;
+      cell.dataset.square = name;
+      let label = piece ? `${spoken(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${spoken(name)}: ${t("empty")}`;
+      const marks = [];
+      if (differences.includes(name)) { cell.classList.add("differs"); marks.push(t("mark-differs")); }
+      if (last.includes(name)) { cell.classList.add("last"); marks.push(t("mark-last")); }
+      if (seat.check === name) { cell.classList.add("check"); marks.push(t("mark-check")); }
+      if (marks.length) label += `, ${marks.join(", ")}`;
+      const words = document.createElement("span");
+      words.className = "visually-hidden";
+      words.textContent = `${label} (${name})`;
+      cell.append(words);
+      if (piece) {
+        const glyph = document.createElement("span");
+        glyph.className = piece.color === "w" ? "piece-white" : "piece-black";
+        glyph.setAttribute("aria-hidden", "true");
+        glyph.textContent = GLYPHS[piece.role];
+        cell.append(glyph);
+      }
+      line.append(cell);
+    }
+    board.append(line);
+  }
+  const frame = board.parentElement;
+  const ranks = frame.querySelector(".ranks");
+  const files = frame.querySelector(".files");
+  if (!ranks.children.length) {
+    for (let i = 0; i < 8; i++) {
+      const number = document.createElement("span");
+      number.textContent = String(8 - i);
+      ranks.append(number);
+      const letter = document.createElement("span");
+      letter.textContent = "abcdefgh"[i];
+      files.append(letter);
+    }
+  }
+}
+
+// The end: a panel with the result and why, said once in the log; the actions that would be
+// refused now are disabled (the line stays, for questions about the game).
+function renderArbEnd() {
+  const o = overview;
+  const over = Boolean(o.result);
+  $("arb-end").hidden = !over;
+  const clock = Boolean(o.clock);
+  for (const action of ["pause", "resume"]) {
+    const button = document.querySelector(`#arb-buttons [data-arb="${action}"]`);
+    button.hidden = !clock;
+    button.disabled = over;
+  }
+  $("arb-time").hidden = !clock;
+  $("arb-time-fieldset").disabled = over;
+  document.querySelector('#arb-buttons [data-arb="reconcile"]').disabled = over;
+  // Yes and No answer the proposal to take moves back, and nothing else.
+  for (const answer of ["yes", "no"]) {
+    document.querySelector(`#arb-buttons [data-arb="${answer}"]`).disabled = over || !o.proposal_now;
+  }
+  $("arb-result").disabled = over;
+  $("arb-warning-fieldset").disabled = over;
+  if (over) { declaring = null; $("arb-confirm").hidden = true; }
+  const focused = document.activeElement;
+  if (focused && focused.disabled) $("arb-line").focus();
+  if (!over) { arbWasOver = false; return; }
+  $("arb-end-result").textContent = o.result;
+  $("arb-end-reason").textContent = o.ending || "";
+  if (!arbWasOver) {
+    arbWasOver = true;
+    const text = `${t("game-over")}: ${o.result}${o.ending ? `. ${o.ending}` : ""}`;
+    const log = $("log");
+    const p = document.createElement("p");
+    p.className = "announcement";
+    p.textContent = text;
+    log.append(p);
+    log.scrollTop = log.scrollHeight;
+  }
+}
+
+function renderArbClock() {
+  const clock = overview && overview.clock;
+  $("arb-clocks").hidden = !clock;
+  $("arb-stopped").hidden = !clock || Boolean(clock.running) || Boolean(overview.result);
+  if (!clock) return;
+  const format = (ms) => { const s = Math.max(0, Math.floor(ms / 1000)); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`; };
+  // White left, Black right, as both boards.
+  for (const color of ["white", "black"]) {
+    const el = $(`arb-clock-${color}`);
+    el.textContent = `${t(color)} ${format(clock[`${color}_ms`])}`;
+    el.classList.toggle("running", clock.running === color);
+  }
+}
+
+// The arbiter's line with a side filled in: "warning white", "add time black 30 seconds".
+function withSide(key, side) { return t(key).replace("{side}", t(`line-side-${side}`)); }
+
+function arbiterControls() {
+  document.querySelectorAll("#arb-buttons button").forEach((button) => {
+    button.addEventListener("click", () => send(t(`line-${button.dataset.arb}`)));
+  });
+  $("arb-time").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const minutes = Math.max(0, Math.floor(Number($("arb-minutes").value) || 0));
+    const seconds = minutes * 60 + Math.max(0, Math.floor(Number($("arb-seconds").value) || 0));
+    if (!seconds) { say([{ weight: "refusal", shown: t("arb-bad-time"), spoken: t("arb-bad-time") }]); return; }
+    const key = $("arb-time-direction").value === "take" ? "line-take-time" : "line-add-time";
+    send(withSide(key, $("arb-time-side").value).replace("{seconds}", String(seconds)));
+    $("arb-minutes").value = "0";
+    $("arb-seconds").value = "0";
+  });
+  // A result ends the game: it is asked once more, and sent only when confirmed.
+  document.querySelectorAll("#arb-result [data-result]").forEach((button) => {
+    button.addEventListener("click", () => {
+      declaring = button.dataset.result;
+      $("arb-confirm-text").textContent = t("arb-confirm-result").replace("{result}", t(`arb-result-${declaring}`));
+      $("arb-confirm").hidden = false;
+      $("arb-confirm-yes").focus();
+    });
+  });
+  const closeConfirm = () => {
+    const chosen = declaring;
+    declaring = null;
+    $("arb-confirm").hidden = true;
+    if (chosen) document.querySelector(`#arb-result [data-result="${chosen}"]`).focus();
+    return chosen;
+  };
+  $("arb-confirm-yes").addEventListener("click", () => {
+    const chosen = closeConfirm();
+    if (chosen) send(t(`line-result-${chosen}`));
+  });
+  $("arb-confirm-no").addEventListener("click", closeConfirm);
+  $("arb-confirm").addEventListener("keydown", (event) => { if (event.key === "Escape") { event.preventDefault(); closeConfirm(); } });
+  $("arb-warning").addEventListener("submit", (event) => {
+    event.preventDefault();
+    send(withSide("line-warning", $("arb-warning-side").value));
+  });
+  $("arb-line-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("arb-line").value.trim();
+    if (text) send(text);
+    $("arb-line").value = "";
+  });
+  // One choice of reading aloud for both views.
+  $("arb-speak").checked = $("speak").checked;
+  $("arb-speak").addEventListener("change", () => {
+    $("speak").checked = $("arb-speak").checked;
+    $("speak").dispatchEvent(new Event("change"));
+  });
+  setInterval(() => {
+    const clock = overview && overview.clock;
+    if (arbiter && clock && clock.running && !overview.result) {
+      clock[`${clock.running}_ms`] = Math.max(0, clock[`${clock.running}_ms`] - 1000);
+      renderArbClock();
+    }
+  }, 1000);
+}
+
 document.addEventListener("DOMContentLoaded", () => {
   applyTexts();
   $("lang").addEventListener("change", () => {
@@ -560,8 +818,11 @@ document.addEventListener("DOMContentLoaded", () => {
     stopped = false;
     $("pair-error").textContent = "";
     const code = $("code").value;
-    if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify({ type: "pair", code, lang })); return; }
-    connect(() => ({ type: "pair", code, lang }));
+    // The player's pairing names no role; the arbiter's pairs with the arbiter's code.
+    const asArbiter = document.querySelector('#role input[value="arbiter"]').checked;
+    const pair = () => (asArbiter ? { type: "pair", code, lang, role: "arbiter" } : { type: "pair", code, lang });
+    if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify(pair())); return; }
+    connect(pair);
   });
   $("line-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -587,6 +848,7 @@ document.addEventListener("DOMContentLoaded", () => {
       renderClock();
     }
   }, 1000);
+  arbiterControls();
   const token = sessionToken();
   if (token) connect(rejoin);
 });
