@@ -299,6 +299,13 @@ pub enum Command {
         /// The move as said or typed (words or notation), trimmed.
         text: String,
     },
+    /// "ergebnis 1-0", "ergebnis weiß gewinnt", "ergebnis remis" / "result black wins" /
+    /// "resultado tablas": the arbiter records the result (12.9f, F2.7); a draw when
+    /// `None`. Only the arbiter's device may give it.
+    ArbiterResult(Option<Color>),
+    /// "verwarnung weiß" / "warning white" / "amonestación blancas": the arbiter warns a
+    /// player (12.9a). Only the arbiter's device may give it.
+    ArbiterWarning(Color),
     /// "abgleichen", "vergleichen" / "reconcile": both records and boards are compared now
     /// (F2.7, F2.8).
     Reconcile,

@@ -248,7 +248,9 @@ fn ended_by_move(end: GameEnd) -> bool {
                 | DrawReason::FivefoldRepetition
                 | DrawReason::SeventyFiveMoves
         ),
-        GameEnd::Resignation { .. } | GameEnd::Forfeit { .. } => false,
+        GameEnd::Resignation { .. } | GameEnd::Forfeit { .. } | GameEnd::Decision { .. } => {
+            false
+        }
     }
 }
 
@@ -1307,6 +1309,7 @@ impl PlaySession {
                         && self.speaker() == Some(self.settings.own_seat),
                     clock: self.clock.is_set(),
                     tournament: self.settings.tournament,
+                    arbiter: false,
                 };
                 (
                     vec![Event::Say(
@@ -1366,6 +1369,10 @@ impl PlaySession {
                 text,
             } => (self.record_entry(seat, number, side, &text), Flow::Continue),
             Command::Reconcile => (self.reconcile_now(Vec::new()), Flow::Continue),
+            // A result and a warning are the arbiter's, given at the arbiter's device.
+            Command::ArbiterResult(_) | Command::ArbiterWarning(_) => {
+                say(Phrase::new("play-arbiter-only"))
+            }
             Command::Hint | Command::Evaluation if self.game.result.is_some() => {
                 say(Phrase::new("play-help-game-over"))
             }

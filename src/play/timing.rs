@@ -199,6 +199,21 @@ impl GameClock {
         }
     }
 
+    /// As [`GameClock::adjust`], from the arbiter's device: allowed in every mode (F2.8:
+    /// "Der Schiedsrichter berichtigt die Stellung der Uhren"; 6.13, 12.9b, 12.9c).
+    pub fn adjust_as_arbiter(&mut self, color: Color, add: bool, amount: Duration) -> Phrase {
+        let Some(clock) = &mut self.clock else {
+            return self.describe();
+        };
+        let tournament = clock.is_tournament();
+        clock.set_tournament(true);
+        let said = self.adjust(color, add, amount);
+        if let Some(clock) = &mut self.clock {
+            clock.set_tournament(tournament);
+        }
+        said
+    }
+
     /// Adds time for a penalty of the rules (7.5, 9.5b); the sentence says the new time.
     /// Nothing without a clock.
     pub fn add_penalty_time(&mut self, color: Color, amount: Duration) -> Option<Phrase> {

@@ -112,6 +112,8 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<Answer> {
         | Command::BoardPlacement { .. }
         | Command::RecordEntry { .. }
         | Command::Reconcile
+        | Command::ArbiterResult(_)
+        | Command::ArbiterWarning(_)
         | Command::Hint
         | Command::PlayBest
         | Command::Browse(_)

@@ -45,6 +45,8 @@ parse-captures-which = Welche Figur? Sagen Sie zum Beispiel: was kann die Dame s
 
 ## Time the arbiter adds or takes away (clock.rs). $example: a whole command.
 parse-clock-add-or-take = Gutschreiben oder abziehen? Sagen Sie zum Beispiel zeit gutschreiben weiß zwei Minuten oder zeit abziehen schwarz eine Minute.
+parse-arbiter-result = Welches Ergebnis? Sagen Sie zum Beispiel ergebnis 1-0, ergebnis schwarz gewinnt oder ergebnis remis.
+parse-arbiter-warning = Wen verwarnen? Sagen Sie verwarnung weiß oder verwarnung schwarz.
 parse-clock-no-unit = Zu „{ $word }“ fehlt die Einheit: Minuten oder Sekunden. Sagen Sie zum Beispiel: { $example }.
 parse-clock-whose = Wessen Uhr, Weiß oder Schwarz? Sagen Sie zum Beispiel: { $example }.
 parse-clock-one-colour = Bitte nur eine Farbe nennen, Weiß oder Schwarz, zum Beispiel: { $example }.

@@ -166,4 +166,24 @@ relay-seat-defended-many = { $count ->
     [one] Ein weiteres Gerät wollte den Platz von { $side } einnehmen und wurde abgewiesen.
    *[other] Seit der letzten Meldung wollten Geräte { $count } Mal den Platz von { $side } einnehmen und wurden abgewiesen.
 }
-arbiter-cannot = Das ist Sache der Spieler. Als Schiedsrichter können Sie die Uhren anhalten und weiterlaufen lassen, Zeit gutschreiben oder abziehen und die Bretter mit beiden Partieformularen abgleichen (weiß: oder schwarz: vor der Meldung).
+arbiter-cannot = { $what ->
+        [move] Der Schiedsrichter zieht nicht für die Spieler; das habe ich nicht als Befehl des Schiedsrichters verstanden.
+        [draw] Remisangebote und ihre Antworten sind Sache der Spieler.
+        [resign] Aufgeben kann nur ein Spieler selbst; ein Ergebnis tragen Sie mit ergebnis ein.
+        [take-back] Züge nehmen die Spieler selbst zurück; eine Rücknahme nach F2.8 schlagen Sie mit abgleichen vor.
+        [claim] Remis beantragt ein Spieler selbst; ein Ergebnis tragen Sie mit ergebnis ein.
+        [engine] Hilfe der Engine gibt es am Gerät des Schiedsrichters nicht.
+       *[session] Beenden, Speichern, Vertagen, Einstellungen und Kopplung sind Sache des Gastgebers.
+    } Sie können die Uhren anhalten und weiterlaufen lassen, Zeit gutschreiben oder abziehen, die Bretter abgleichen (weiß: oder schwarz: vor der Meldung), ein Ergebnis eintragen oder verwarnen. Hilfe nennt alles.
+arbiter-name-the-seat = Sagen Sie, wessen Brett oder Partieformular: weiß: oder schwarz: vor der Meldung, zum Beispiel weiß: auf eva vier steht ein weißer läufer, oder schwarz: mein zug zwölf war turm eva eins.
+arbiter-name-the-side = Sagen Sie, für welche Seite: weiß: oder schwarz: vor der Frage, zum Beispiel weiß: wo stehen meine springer.
+arbiter-not-your-question = Diese Frage ist an { $side } gerichtet; { $side } antwortet selbst mit ja oder nein. Ihr Ja oder Nein gilt einem Vorschlag nach F2.8, der auf eine Entscheidung wartet.
+arbiter-nothing-to-decide = Es wartet kein Vorschlag auf Ihre Entscheidung. Ja oder nein gilt, wenn nach abgleichen ein Vorschlag nach F2.8 wartet.
+# $agree: yes, no
+arbiter-decides-roll-back = { $agree ->
+        [yes] Der Schiedsrichter entscheidet: Der Vorschlag gilt.
+       *[no] Der Schiedsrichter entscheidet: Der Vorschlag gilt nicht.
+    }
+arbiter-wait-for-player = { $side } muss zuerst die offene Frage mit ja oder nein beantworten; gleichen Sie danach ab.
+arbiter-warning = Der Schiedsrichter verwarnt { $side } (Artikel 12.9a).
+play-arbiter-only = Ein Ergebnis und eine Verwarnung gibt nur der Schiedsrichter an seinem Gerät.

@@ -45,6 +45,8 @@ parse-captures-which = Which piece? Say for example: what can the queen capture,
 
 ## Time the arbiter adds or takes away (clock.rs). $example: a whole command.
 parse-clock-add-or-take = Add or take away? Say for example add time white two minutes or take time black one minute.
+parse-arbiter-result = Which result? Say for example result 1-0, result black wins or result draw.
+parse-arbiter-warning = Whom to warn? Say warning white or warning black.
 parse-clock-no-unit = “{ $word }” needs a unit, minutes or seconds. Say for example: { $example }.
 parse-clock-whose = Whose clock, white or black? Say for example: { $example }.
 parse-clock-one-colour = Please name one colour, white or black, for example: { $example }.
