@@ -335,3 +335,390 @@ impl PlaySession {
         events
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+    use std::time::{Duration, Instant};
+
+    use shakmaty::Color::{Black, White};
+    use shakmaty::{Color, KnownOutcome, Outcome};
+
+    use super::super::{Event, Flow, MatchSettings, Now, PlaySession};
+    use crate::game::clock::TimeControl;
+    use crate::game::events::GameEvent;
+    use crate::language::Language;
+    use crate::texts::{Weight, Words};
+    use crate::words::announce::AnnounceOptions;
+
+    const DE: Language = Language::GERMAN;
+    const EN: Language = Language::ENGLISH;
+    const ES: Language = Language::SPANISH;
+
+    /// A match with a clock the test moves by hand.
+    struct Hall {
+        session: PlaySession,
+        time: Arc<Mutex<Instant>>,
+        /// The journal's records of every step, as the host writes them.
+        journal: Vec<crate::storage::journal::JournalEvent>,
+    }
+
+    impl Hall {
+        fn new(settings: MatchSettings) -> Hall {
+            let time = Arc::new(Mutex::new(Instant::now()));
+            let shared = time.clone();
+            let now: Now = Arc::new(move || *shared.lock().unwrap());
+            let session = PlaySession::with_match(DE, AnnounceOptions::default(), settings, now);
+            Hall {
+                session,
+                time,
+                journal: Vec::new(),
+            }
+        }
+
+        fn clocked(control: &str) -> Hall {
+            Hall::new(MatchSettings {
+                time: Some(TimeControl::parse(control).unwrap()),
+                correction_window: Duration::ZERO,
+                ..MatchSettings::default()
+            })
+        }
+
+        fn wait(&self, seconds: u64) {
+            *self.time.lock().unwrap() += Duration::from_secs(seconds);
+        }
+
+        /// A line at the arbiter's device, in `language`: what it says there; the flow must
+        /// be to go on.
+        fn arbiter_in(&mut self, language: Language, line: &str) -> (Vec<Event>, String) {
+            let (events, flow) = self.session.handle_line_from_arbiter(language, line);
+            assert_eq!(flow, Flow::Continue, "{line:?}");
+            let records = self.session.journal_records(&events);
+            self.journal.extend(records);
+            let said = worded(&events, language);
+            (events, said)
+        }
+
+        fn arbiter(&mut self, line: &str) -> String {
+            self.arbiter_in(DE, line).1
+        }
+
+        /// A line at `seat`'s device, in German.
+        fn player(&mut self, seat: Color, line: &str) -> String {
+            let (events, _) = self.session.handle_line_from(seat, DE, line);
+            let records = self.session.journal_records(&events);
+            self.journal.extend(records);
+            worded(&events, DE)
+        }
+
+        fn millis(&self) -> [u64; 2] {
+            self.session.clock_ms_now().unwrap().pair()
+        }
+
+        fn moves(&self) -> usize {
+            self.session.game().moves.len()
+        }
+    }
+
+    /// What events say, as shown, in `language`.
+    fn worded(events: &[Event], language: Language) -> String {
+        let words = Words::new(language, AnnounceOptions::default());
+        events
+            .iter()
+            .flat_map(|event| words.lines(event))
+            .map(|line| line.shown)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// 6.12, 6.13 and F2.8 ("Der Schiedsrichter berichtigt die Stellung der Uhren"): the
+    /// arbiter stops and starts both clocks and corrects a player's time, in every mode; a
+    /// player's own correction outside tournament mode stays refused.
+    #[test]
+    fn the_arbiter_stops_starts_and_corrects_the_clocks_in_every_mode() {
+        let mut hall = Hall::clocked("5+0");
+        hall.player(White, "e4");
+        hall.wait(10);
+        let said = hall.arbiter("uhr anhalten");
+        assert!(said.contains("angehalten"), "{said}");
+        let paused = hall.millis();
+        hall.wait(60);
+        assert_eq!(hall.millis(), paused, "6.12: both clocks stand");
+        let said = hall.arbiter("uhr weiter");
+        assert!(said.contains("Schwarz"), "{said}");
+        hall.wait(5);
+        assert_eq!(hall.millis()[1], paused[1] - 5_000, "Black's clock runs again");
+        let white = hall.millis()[0];
+        let said = hall.arbiter("zeit gutschreiben weiß 2 minuten");
+        assert!(said.contains("Weiß"), "{said}");
+        assert_eq!(hall.millis()[0], white + 120_000, "6.13: two minutes for White");
+        let black = hall.millis()[1];
+        let (_, said) = hall.arbiter_in(EN, "take time black 30 seconds");
+        assert!(said.contains("Black"), "{said}");
+        assert_eq!(hall.millis()[1], black - 30_000, "12.9c: time taken from Black");
+        // A player's own "zeit gutschreiben" outside tournament mode is refused as before.
+        let before = hall.millis();
+        let said = hall.player(White, "zeit gutschreiben weiß 2 minuten");
+        assert!(said.contains("Turniermodus"), "{said}");
+        assert_eq!(hall.millis(), before);
+    }
+
+    /// What belongs to the players is refused in words, says what the arbiter can do, and
+    /// changes nothing; the arbiter can never end, save or adjourn the host's game.
+    #[test]
+    fn what_belongs_to_the_players_is_refused_and_changes_nothing() {
+        let mut hall = Hall::clocked("5+0");
+        hall.player(White, "e4");
+        for line in [
+            "e5",
+            "Springer Cäsar sechs",
+            "Korrektur: d5",
+            "aufgeben",
+            "remis",
+            "remis annehmen",
+            "remis beanspruchen",
+            "zurück",
+            "tipp",
+            "ende",
+            "vertagen",
+            "speichern",
+            "brett aus",
+            "neuer code",
+            "wiederholung an",
+        ] {
+            let fen = hall.session.game().final_position();
+            let (events, said) = hall.arbiter_in(DE, line);
+            assert!(said.contains("Sie können die Uhren anhalten"), "{line:?}: {said}");
+            assert_eq!(hall.moves(), 1, "{line:?}");
+            assert_eq!(hall.session.game().final_position(), fen, "{line:?}");
+            assert!(hall.session.game().result.is_none(), "{line:?}");
+            assert!(hall.session.confirmation_seat().is_none(), "{line:?}");
+            assert!(
+                !hall.session.settings().repetition_required,
+                "{line:?}: no setting changes"
+            );
+            assert!(
+                !events.iter().any(|e| matches!(e, Event::Game(_))),
+                "{line:?}: {events:?}"
+            );
+        }
+        // In the arbiter's language.
+        let (_, said) = hall.arbiter_in(EN, "resign");
+        assert!(said.contains("Only a player can resign"), "{said}");
+        let (_, said) = hall.arbiter_in(ES, "abandono");
+        assert!(said.contains("Puede parar y reanudar los relojes"), "{said}");
+    }
+
+    /// F2.7: "unter Mithilfe des Schiedsrichters" — the arbiter's yes or no is for a
+    /// roll-back proposal only. A player's own question ("Wirklich aufgeben?") and a draw
+    /// offer (9.1) wait for that player: the arbiter's yes or no is refused in words and
+    /// the question stays open.
+    #[test]
+    fn the_arbiters_yes_or_no_never_answers_a_players_own_question() {
+        let mut hall = Hall::new(MatchSettings::default());
+        hall.player(White, "e4");
+        hall.player(Black, "e5");
+        let said = hall.player(White, "aufgeben");
+        assert!(said.contains("Wirklich aufgeben"), "{said}");
+        for answer in ["ja", "nein"] {
+            let said = hall.arbiter(answer);
+            assert!(said.contains("an Weiß gerichtet"), "{answer}: {said}");
+            assert!(hall.session.game().result.is_none());
+            assert_eq!(hall.session.confirmation_seat(), Some(White));
+        }
+        // A report while the player's question waits: the question is theirs first.
+        let said = hall.arbiter("abgleichen");
+        assert!(said.contains("zuerst die offene Frage"), "{said}");
+        assert_eq!(hall.session.confirmation_seat(), Some(White));
+        // A clock or a question leaves it open too.
+        hall.arbiter("material");
+        assert_eq!(hall.session.confirmation_seat(), Some(White));
+        hall.player(White, "nein");
+        assert!(hall.session.confirmation_seat().is_none());
+        // A draw offer waits for Black's answer, not the arbiter's.
+        hall.player(White, "remis");
+        let said = hall.arbiter("ja");
+        assert!(said.contains("an Schwarz gerichtet"), "{said}");
+        assert_eq!(hall.session.pending_draw_offer(), Some(White));
+        assert!(hall.session.game().result.is_none());
+        // Nothing waits: said so.
+        hall.player(Black, "remis ablehnen");
+        let said = hall.arbiter("ja");
+        assert!(said.contains("kein Vorschlag"), "{said}");
+        assert_eq!(hall.moves(), 2);
+        assert!(!hall.session.proposal_waiting());
+    }
+
+    /// F2.7, F2.8: reports with the seat named, the proposal to set the game back, and the
+    /// arbiter's decision: "nein" leaves the game, "ja" settles it.
+    #[test]
+    fn a_roll_back_proposal_is_decided_by_the_arbiter() {
+        let mut hall = Hall::clocked("5+0");
+        for (seat, line) in [
+            (White, "e4"),
+            (Black, "e5"),
+            (White, "Sf3"),
+            (Black, "Sc6"),
+            (White, "Lb5"),
+        ] {
+            hall.wait(10);
+            hall.player(seat, line);
+        }
+        let said = hall.arbiter("schwarz: mein zug 2 war springer felix sechs");
+        assert!(said.contains("Mitschrift von Schwarz"), "{said}");
+        assert_eq!(hall.moves(), 5);
+        let said = hall.arbiter("abgleichen");
+        assert!(said.contains("Vorschlag nach F2.8"), "{said}");
+        assert!(hall.session.proposal_waiting());
+        let said = hall.arbiter("nein");
+        assert!(said.contains("Der Vorschlag gilt nicht"), "{said}");
+        assert!(said.contains("kein Zug wird zurückgenommen"), "{said}");
+        assert_eq!(hall.moves(), 5);
+        assert!(!hall.session.proposal_waiting());
+        hall.arbiter("abgleichen");
+        assert!(hall.session.proposal_waiting());
+        let (events, said) = hall.arbiter_in(DE, "ja");
+        assert!(said.contains("Der Vorschlag gilt."), "{said}");
+        assert_eq!(hall.moves(), 3, "set back to the last ply both records agree on");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Game(GameEvent::Reconciled { .. }))),
+            "{events:?}"
+        );
+        assert!(!hall.session.proposal_waiting());
+    }
+
+    /// A board report or record entry without a seat named is refused with how to name it,
+    /// in every language; "mein" in a question needs the seat too.
+    #[test]
+    fn a_report_without_a_seat_says_how_to_name_it() {
+        let mut hall = Hall::new(MatchSettings::default());
+        hall.player(White, "e4");
+        let said = hall.arbiter("auf eva vier steht ein weißer läufer");
+        assert!(said.contains("weiß: oder schwarz: vor der Meldung"), "{said}");
+        let (_, said) = hall.arbiter_in(EN, "my move 1 was d4");
+        assert!(said.contains("white: or black: before the report"), "{said}");
+        let (_, said) = hall.arbiter_in(ES, "mi jugada 1 fue d4");
+        assert!(said.contains("blancas: o negras: antes del informe"), "{said}");
+        assert_eq!(hall.moves(), 1);
+        let said = hall.arbiter("wo stehen meine springer");
+        assert!(said.contains("für welche Seite"), "{said}");
+        let said = hall.arbiter("weiß: wo stehen meine springer");
+        assert!(said.contains("Bella eins"), "{said}");
+        // With the seat, a report of one square is taken.
+        let said = hall.arbiter("weiß: auf eva vier steht ein weißer bauer");
+        assert!(!said.contains("vor der Meldung"), "{said}");
+    }
+
+    /// Questions that only read the game are answered for the arbiter.
+    #[test]
+    fn questions_that_read_the_game_are_answered() {
+        let mut hall = Hall::clocked("5+0");
+        hall.player(White, "e4");
+        for (line, expected) in [
+            ("wer ist am zug", "Schwarz"),
+            ("material", "Material"),
+            ("zeit", "Minuten"),
+            ("fen", "4P3"),
+            ("was steht auf eva vier", "Bauer"),
+        ] {
+            let said = hall.arbiter(line);
+            assert!(said.contains(expected), "{line:?}: {said}");
+        }
+        let said = hall.arbiter("hilfe");
+        assert!(said.contains("ergebnis"), "the arbiter's help names the result: {said}");
+        assert_eq!(hall.moves(), 1);
+    }
+
+    /// 12.9f, F2.7: the arbiter's result ends the game, said to everyone; the journal keeps
+    /// it, a resumed game is over with it, and the PGN's result is it. A result after the
+    /// end is refused.
+    #[test]
+    fn the_arbiters_result_ends_the_game_and_the_journal_keeps_it() {
+        use crate::storage::journal::{Header, Replay};
+        let mut hall = Hall::clocked("5+0");
+        hall.player(White, "e4");
+        hall.player(Black, "e5");
+        let said = hall.player(White, "ergebnis 1-0");
+        assert!(said.contains("nur der Schiedsrichter"), "{said}");
+        assert!(hall.session.game().result.is_none());
+        let (events, said) = hall.arbiter_in(DE, "ergebnis schwarz gewinnt");
+        assert_eq!(said, "Der Schiedsrichter erklärt: Schwarz gewinnt.");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Say(Weight::Warning, _))),
+            "said to everyone at once"
+        );
+        let black_wins = Some(Outcome::Known(KnownOutcome::Decisive { winner: Black }));
+        assert_eq!(hall.session.game().result, black_wins);
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::Game(GameEvent::GameEnded { .. })
+            )),
+            "{events:?}"
+        );
+        // Said in the other devices' languages.
+        assert_eq!(worded(&events, EN), "The arbiter declares: Black wins.");
+        assert_eq!(worded(&events, ES), "El árbitro declara: Negras ganan.");
+        // The journal replays to the same game: the moves, then the result.
+        let header = Header::new(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            serde_json::json!({}),
+        );
+        let mut bytes = serde_json::to_vec(&header).unwrap();
+        bytes.push(b'\n');
+        for record in &hall.journal {
+            bytes.extend(serde_json::to_vec(record).unwrap());
+            bytes.push(b'\n');
+        }
+        let replay = Replay::from_bytes(std::path::Path::new("arbiter.jsonl"), &bytes).unwrap();
+        let game = replay.to_game().unwrap();
+        assert_eq!(game.result, black_wins);
+        let resumed = PlaySession::resume_match(
+            DE,
+            AnnounceOptions::default(),
+            MatchSettings::default(),
+            super::super::system_now(),
+            &game,
+            super::super::Continuation::default(),
+        );
+        assert_eq!(resumed.game().result, black_wins);
+        let pgn = crate::notation::pgn::write_game(resumed.game());
+        assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+        // The game is over: another result is refused, and no move is played.
+        let said = hall.arbiter("ergebnis remis");
+        assert!(!said.contains("erklärt"), "{said}");
+        assert_eq!(hall.session.game().result, black_wins);
+        hall.player(White, "Sf3");
+        assert_eq!(hall.moves(), 2);
+    }
+
+    /// A draw declared by the arbiter, in English.
+    #[test]
+    fn the_arbiter_declares_a_draw() {
+        let mut hall = Hall::new(MatchSettings::default());
+        hall.player(White, "d4");
+        let (events, said) = hall.arbiter_in(EN, "result draw");
+        assert_eq!(said, "The arbiter declares the game drawn.");
+        assert_eq!(
+            hall.session.game().result,
+            Some(Outcome::Known(KnownOutcome::Draw))
+        );
+        assert_eq!(worded(&events, DE), "Der Schiedsrichter erklärt die Partie für remis.");
+    }
+
+    /// 12.9a: a warning, said to everyone; only the arbiter gives one.
+    #[test]
+    fn a_warning_is_said_to_everyone() {
+        let mut hall = Hall::new(MatchSettings::default());
+        let (events, said) = hall.arbiter_in(DE, "verwarnung für weiß");
+        assert_eq!(said, "Der Schiedsrichter verwarnt Weiß (Artikel 12.9a).");
+        assert!(matches!(events.as_slice(), [Event::Say(Weight::Warning, _)]));
+        assert_eq!(worded(&events, ES), "El árbitro amonesta a Blancas (artículo 12.9a).");
+        let said = hall.player(Black, "verwarnung weiß");
+        assert!(said.contains("nur der Schiedsrichter"), "{said}");
+    }
+}

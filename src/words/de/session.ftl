@@ -178,7 +178,7 @@ arbiter-cannot = { $what ->
 arbiter-name-the-seat = Sagen Sie, wessen Brett oder Partieformular: weiß: oder schwarz: vor der Meldung, zum Beispiel weiß: auf eva vier steht ein weißer läufer, oder schwarz: mein zug zwölf war turm eva eins.
 arbiter-name-the-side = Sagen Sie, für welche Seite: weiß: oder schwarz: vor der Frage, zum Beispiel weiß: wo stehen meine springer.
 arbiter-not-your-question = Diese Frage ist an { $side } gerichtet; { $side } antwortet selbst mit ja oder nein. Ihr Ja oder Nein gilt einem Vorschlag nach F2.8, der auf eine Entscheidung wartet.
-arbiter-nothing-to-decide = Es wartet kein Vorschlag auf Ihre Entscheidung. Ja oder nein gilt, wenn nach abgleichen ein Vorschlag nach F2.8 wartet.
+arbiter-nothing-to-decide = Es wartet kein Vorschlag auf Ihre Entscheidung. Ihr Ja oder Nein zählt, wenn nach abgleichen ein Vorschlag nach F2.8 wartet.
 # $agree: yes, no
 arbiter-decides-roll-back = { $agree ->
         [yes] Der Schiedsrichter entscheidet: Der Vorschlag gilt.
