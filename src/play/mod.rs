@@ -1814,6 +1814,16 @@ impl PlaySession {
     /// Writes both clocks to the journal after they were paused, resumed or changed.
     fn journal_clock(&mut self) {
         if let Some((clock_ms, running)) = self.clock.millis_now() {
+            // The journal's replay gives the last move the times of a later switch at its
+            // ply: the game's record says the same, so that a resumed game has the move's
+            // time as the live one (found by the simulated player after the arbiter's time
+            // correction).
+            let mover = !self.position.turn();
+            if let Some(last) = self.game.moves.last_mut() {
+                if last.clock.is_some() {
+                    last.clock = Some(Duration::from_millis(clock_ms.get(mover)));
+                }
+            }
             self.log.push(GameEvent::ClockSwitched {
                 ply: self.ply(),
                 clocks: clock_ms,
