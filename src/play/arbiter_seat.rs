@@ -141,7 +141,8 @@ impl PlaySession {
         alternatives: &[String],
     ) -> (Vec<Event>, Flow) {
         let meant = alternatives.iter().find(|said| {
-            yes_or_no(said) != YesNo::Neither || matches!(parse_command(said, language), Some(Ok(_)))
+            yes_or_no(said) != YesNo::Neither
+                || matches!(parse_command(said, language), Some(Ok(_)))
         });
         let Some(line) = meant.or(alternatives.first()) else {
             return (Vec::new(), Flow::Continue);
@@ -197,10 +198,8 @@ impl PlaySession {
             Some(proposal @ Confirm::RollBack { .. }) if self.game.result.is_none() => {
                 self.confirm_seat = None;
                 self.answered = true;
-                let decision = Phrase::new("arbiter-decides-roll-back").with(
-                    "agree",
-                    if answer == YesNo::Yes { "yes" } else { "no" },
-                );
+                let decision = Phrase::new("arbiter-decides-roll-back")
+                    .with("agree", if answer == YesNo::Yes { "yes" } else { "no" });
                 let mut events = vec![Event::say(decision)];
                 events.extend(self.answer_confirmation(proposal, line).0);
                 events
@@ -317,8 +316,7 @@ impl PlaySession {
             }
         }
         let asked = self.pending.take();
-        let moves_before: Vec<shakmaty::Move> =
-            self.game.moves.iter().map(|m| m.played).collect();
+        let moves_before: Vec<shakmaty::Move> = self.game.moves.iter().map(|m| m.played).collect();
         let events = self.execute(command).0;
         let moves_kept = self
             .game
@@ -447,15 +445,27 @@ mod tests {
         let said = hall.arbiter("uhr weiter");
         assert!(said.contains("Schwarz"), "{said}");
         hall.wait(5);
-        assert_eq!(hall.millis()[1], paused[1] - 5_000, "Black's clock runs again");
+        assert_eq!(
+            hall.millis()[1],
+            paused[1] - 5_000,
+            "Black's clock runs again"
+        );
         let white = hall.millis()[0];
         let said = hall.arbiter("zeit gutschreiben weiß 2 minuten");
         assert!(said.contains("Weiß"), "{said}");
-        assert_eq!(hall.millis()[0], white + 120_000, "6.13: two minutes for White");
+        assert_eq!(
+            hall.millis()[0],
+            white + 120_000,
+            "6.13: two minutes for White"
+        );
         let black = hall.millis()[1];
         let (_, said) = hall.arbiter_in(EN, "take time black 30 seconds");
         assert!(said.contains("Black"), "{said}");
-        assert_eq!(hall.millis()[1], black - 30_000, "12.9c: time taken from Black");
+        assert_eq!(
+            hall.millis()[1],
+            black - 30_000,
+            "12.9c: time taken from Black"
+        );
         // A player's own "zeit gutschreiben" outside tournament mode is refused as before.
         let before = hall.millis();
         let said = hall.player(White, "zeit gutschreiben weiß 2 minuten");
@@ -488,7 +498,10 @@ mod tests {
         ] {
             let fen = hall.session.game().final_position();
             let (events, said) = hall.arbiter_in(DE, line);
-            assert!(said.contains("Sie können die Uhren anhalten"), "{line:?}: {said}");
+            assert!(
+                said.contains("Sie können die Uhren anhalten"),
+                "{line:?}: {said}"
+            );
             assert_eq!(hall.moves(), 1, "{line:?}");
             assert_eq!(hall.session.game().final_position(), fen, "{line:?}");
             assert!(hall.session.game().result.is_none(), "{line:?}");
@@ -506,7 +519,10 @@ mod tests {
         let (_, said) = hall.arbiter_in(EN, "resign");
         assert!(said.contains("Only a player can resign"), "{said}");
         let (_, said) = hall.arbiter_in(ES, "abandono");
-        assert!(said.contains("Puede parar y reanudar los relojes"), "{said}");
+        assert!(
+            said.contains("Puede parar y reanudar los relojes"),
+            "{said}"
+        );
     }
 
     /// F2.7: "unter Mithilfe des Schiedsrichters" — the arbiter's yes or no is for a
@@ -579,7 +595,11 @@ mod tests {
         assert!(hall.session.proposal_waiting());
         let (events, said) = hall.arbiter_in(DE, "ja");
         assert!(said.contains("Der Vorschlag gilt."), "{said}");
-        assert_eq!(hall.moves(), 3, "set back to the last ply both records agree on");
+        assert_eq!(
+            hall.moves(),
+            3,
+            "set back to the last ply both records agree on"
+        );
         assert!(
             events
                 .iter()
@@ -596,11 +616,20 @@ mod tests {
         let mut hall = Hall::new(MatchSettings::default());
         hall.player(White, "e4");
         let said = hall.arbiter("auf eva vier steht ein weißer läufer");
-        assert!(said.contains("weiß: oder schwarz: vor der Meldung"), "{said}");
+        assert!(
+            said.contains("weiß: oder schwarz: vor der Meldung"),
+            "{said}"
+        );
         let (_, said) = hall.arbiter_in(EN, "my move 1 was d4");
-        assert!(said.contains("white: or black: before the report"), "{said}");
+        assert!(
+            said.contains("white: or black: before the report"),
+            "{said}"
+        );
         let (_, said) = hall.arbiter_in(ES, "mi jugada 1 fue d4");
-        assert!(said.contains("blancas: o negras: antes del informe"), "{said}");
+        assert!(
+            said.contains("blancas: o negras: antes del informe"),
+            "{said}"
+        );
         assert_eq!(hall.moves(), 1);
         let said = hall.arbiter("wo stehen meine springer");
         assert!(said.contains("für welche Seite"), "{said}");
@@ -627,7 +656,10 @@ mod tests {
             assert!(said.contains(expected), "{line:?}: {said}");
         }
         let said = hall.arbiter("hilfe");
-        assert!(said.contains("ergebnis"), "the arbiter's help names the result: {said}");
+        assert!(
+            said.contains("ergebnis"),
+            "the arbiter's help names the result: {said}"
+        );
         assert_eq!(hall.moves(), 1);
     }
 
@@ -654,10 +686,9 @@ mod tests {
         let black_wins = Some(Outcome::Known(KnownOutcome::Decisive { winner: Black }));
         assert_eq!(hall.session.game().result, black_wins);
         assert!(
-            events.iter().any(|e| matches!(
-                e,
-                Event::Game(GameEvent::GameEnded { .. })
-            )),
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Game(GameEvent::GameEnded { .. }))),
             "{events:?}"
         );
         // Said in the other devices' languages.
@@ -707,7 +738,10 @@ mod tests {
             hall.session.game().result,
             Some(Outcome::Known(KnownOutcome::Draw))
         );
-        assert_eq!(worded(&events, DE), "Der Schiedsrichter erklärt die Partie für remis.");
+        assert_eq!(
+            worded(&events, DE),
+            "Der Schiedsrichter erklärt die Partie für remis."
+        );
     }
 
     /// 12.9a: a warning, said to everyone; only the arbiter gives one.
@@ -716,8 +750,14 @@ mod tests {
         let mut hall = Hall::new(MatchSettings::default());
         let (events, said) = hall.arbiter_in(DE, "verwarnung für weiß");
         assert_eq!(said, "Der Schiedsrichter verwarnt Weiß (Artikel 12.9a).");
-        assert!(matches!(events.as_slice(), [Event::Say(Weight::Warning, _)]));
-        assert_eq!(worded(&events, ES), "El árbitro amonesta a Blancas (artículo 12.9a).");
+        assert!(matches!(
+            events.as_slice(),
+            [Event::Say(Weight::Warning, _)]
+        ));
+        assert_eq!(
+            worded(&events, ES),
+            "El árbitro amonesta a Blancas (artículo 12.9a)."
+        );
         let said = hall.player(Black, "verwarnung weiß");
         assert!(said.contains("nur der Schiedsrichter"), "{said}");
     }

@@ -248,9 +248,7 @@ fn ended_by_move(end: GameEnd) -> bool {
                 | DrawReason::FivefoldRepetition
                 | DrawReason::SeventyFiveMoves
         ),
-        GameEnd::Resignation { .. } | GameEnd::Forfeit { .. } | GameEnd::Decision { .. } => {
-            false
-        }
+        GameEnd::Resignation { .. } | GameEnd::Forfeit { .. } | GameEnd::Decision { .. } => false,
     }
 }
 
