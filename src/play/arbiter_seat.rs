@@ -725,6 +725,16 @@ mod tests {
         assert_eq!(hall.session.game().result, black_wins);
         hall.player(White, "Sf3");
         assert_eq!(hall.moves(), 2);
+        // No player takes the arbiter's result back.
+        for line in ["zurück", "korrektur"] {
+            let said = hall.player(Black, line);
+            assert!(said.contains("Schiedsrichter eingetragen"), "{line}: {said}");
+            assert_eq!(hall.session.game().result, black_wins);
+            assert_eq!(hall.moves(), 2);
+        }
+        hall.player(Black, "Korrektur: d5");
+        assert_eq!(hall.session.game().result, black_wins);
+        assert_eq!(hall.moves(), 2);
     }
 
     /// A draw declared by the arbiter, in English.

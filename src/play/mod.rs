@@ -1406,6 +1406,13 @@ impl PlaySession {
                 self.pending = None;
                 say(Phrase::new("play-question-dropped").with("side", self.position.turn()))
             }
+            // The arbiter's result stands: no player takes it back.
+            Command::Undo
+                if self.game.result.is_some()
+                    && matches!(self.arbiter.end(), Some(GameEnd::Decision { .. })) =>
+            {
+                say(Phrase::new("play-arbiter-result-stands"))
+            }
             // F2.6: a slip is corrected by taking the move back ("Korrektur").
             // The engine's move waits for the player's repetition: "zurück" takes back the
             // player's last move and the engine's answer, once the player agrees.

@@ -187,3 +187,4 @@ arbiter-decides-roll-back = { $agree ->
 arbiter-wait-for-player = { $side } muss zuerst die offene Frage mit ja oder nein beantworten; gleichen Sie danach ab.
 arbiter-warning = Der Schiedsrichter verwarnt { $side } (Artikel 12.9a).
 play-arbiter-only = Ein Ergebnis und eine Verwarnung gibt nur der Schiedsrichter an seinem Gerät.
+play-arbiter-result-stands = Das Ergebnis hat der Schiedsrichter eingetragen; es bleibt. Fragen Sie den Schiedsrichter, wenn es nicht stimmt.

@@ -187,3 +187,4 @@ arbiter-decides-roll-back = { $agree ->
 arbiter-wait-for-player = { $side } must first answer the open question with yes or no; reconcile after that.
 arbiter-warning = The arbiter warns { $side } (article 12.9a).
 play-arbiter-only = Only the arbiter, at the arbiter's device, records a result or gives a warning.
+play-arbiter-result-stands = The arbiter recorded this result; it stands. Ask the arbiter if it is wrong.

@@ -188,3 +188,4 @@ arbiter-decides-roll-back = { $agree ->
 arbiter-wait-for-player = { $side } deben responder primero a la pregunta abierta con sí o no; concilie después.
 arbiter-warning = El árbitro amonesta a { $side } (artículo 12.9a).
 play-arbiter-only = Solo el árbitro, en su dispositivo, anota un resultado o da una amonestación.
+play-arbiter-result-stands = El árbitro anotó este resultado; se mantiene. Pregunte al árbitro si no es correcto.
