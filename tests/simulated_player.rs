@@ -243,8 +243,9 @@ const DRAWS: [&str; 4] = [
 ];
 
 /// What the arbiter says besides reports, moves and results (`Action::Arbiter`).
-const ARBITER: [&str; 11] = [
+const ARBITER: [&str; 12] = [
     "uhr anhalten",
+    "uhr stellen weiß 1 minute",
     "uhr weiter",
     "zeit gutschreiben weiß 30 sekunden",
     "zeit abziehen schwarz 20 sekunden",

@@ -266,6 +266,15 @@ pub enum Command {
         /// How much.
         amount: std::time::Duration,
     },
+    /// "uhr stellen weiß vier minuten" / "set clock white 4 minutes" / "poner reloj blancas
+    /// cuatro minutos": the arbiter sets a player's time (6.13, F2.8); as
+    /// [`Command::AdjustClock`], by the difference to the time now.
+    SetClock {
+        /// Whose time.
+        color: Color,
+        /// The time the clock shows from now on.
+        time: std::time::Duration,
+    },
     /// "auf eva vier steht bei mir ein weißer läufer", "bei mir ist eva vier leer" /
     /// "on my board e4 has a white bishop", "my e4 is empty": what stands on one square of
     /// the speaker's own board (F2.7).

@@ -251,6 +251,13 @@ impl PlaySession {
                 events.extend(self.tick_inner());
                 events
             }
+            Command::SetClock { color, time } => {
+                let said = self.clock.set_to(color, time, true);
+                self.journal_clock();
+                let mut events = vec![Event::say(said)];
+                events.extend(self.tick_inner());
+                events
+            }
             Command::ArbiterResult(winner) => match self.arbiter.decide(winner) {
                 Ok(end) => {
                     // The game is over: no question waits any longer.
@@ -466,9 +473,19 @@ mod tests {
             black - 30_000,
             "12.9c: time taken from Black"
         );
+        // F2.8: the time set directly.
+        let said = hall.arbiter("uhr stellen weiß 4 minuten");
+        assert!(said.contains("Weiß hat jetzt vier Minuten"), "{said}");
+        assert_eq!(hall.millis()[0], 240_000);
+        let (_, said) = hall.arbiter_in(EN, "set clock black 3 minutes");
+        assert!(said.contains("Black now has three minutes"), "{said}");
+        assert_eq!(hall.millis()[1], 180_000);
         // A player's own "zeit gutschreiben" outside tournament mode is refused as before.
         let before = hall.millis();
         let said = hall.player(White, "zeit gutschreiben weiß 2 minuten");
+        assert!(said.contains("Turniermodus"), "{said}");
+        assert_eq!(hall.millis(), before);
+        let said = hall.player(Black, "uhr stellen schwarz 10 minuten");
         assert!(said.contains("Turniermodus"), "{said}");
         assert_eq!(hall.millis(), before);
     }
@@ -728,7 +745,10 @@ mod tests {
         // No player takes the arbiter's result back.
         for line in ["zurück", "korrektur"] {
             let said = hall.player(Black, line);
-            assert!(said.contains("Schiedsrichter eingetragen"), "{line}: {said}");
+            assert!(
+                said.contains("Schiedsrichter eingetragen"),
+                "{line}: {said}"
+            );
             assert_eq!(hall.session.game().result, black_wins);
             assert_eq!(hall.moves(), 2);
         }

@@ -1352,6 +1352,13 @@ impl PlaySession {
                 events.extend(self.tick());
                 (events, Flow::Continue)
             }
+            Command::SetClock { color, time } => {
+                let said = self.clock.set_to(color, time, false);
+                self.journal_clock();
+                let mut events = vec![Event::say(said)];
+                events.extend(self.tick_inner());
+                (events, Flow::Continue)
+            }
             Command::BoardReport {
                 seat,
                 square,

@@ -214,6 +214,27 @@ impl GameClock {
         said
     }
 
+    /// "uhr stellen weiß vier minuten": `color`'s time becomes `time`, by adding or taking
+    /// the difference to the time now; from the arbiter's device in every mode, else as
+    /// [`GameClock::adjust`] allows.
+    pub fn set_to(&mut self, color: Color, time: Duration, by_arbiter: bool) -> Phrase {
+        let now = self.now();
+        let Some(clock) = &self.clock else {
+            return self.describe();
+        };
+        let remaining = clock.remaining(color, now);
+        let (add, amount) = if time >= remaining {
+            (true, time - remaining)
+        } else {
+            (false, remaining - time)
+        };
+        if by_arbiter {
+            self.adjust_as_arbiter(color, add, amount)
+        } else {
+            self.adjust(color, add, amount)
+        }
+    }
+
     /// Adds time for a penalty of the rules (7.5, 9.5b); the sentence says the new time.
     /// Nothing without a clock.
     pub fn add_penalty_time(&mut self, color: Color, amount: Duration) -> Option<Phrase> {

@@ -108,6 +108,7 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<Answer> {
         | Command::PauseClock
         | Command::ResumeClock
         | Command::AdjustClock { .. }
+        | Command::SetClock { .. }
         | Command::BoardReport { .. }
         | Command::BoardPlacement { .. }
         | Command::RecordEntry { .. }

@@ -165,4 +165,33 @@ mod tests {
             assert!(!said.is_empty(), "{line:?}");
         }
     }
+
+    /// 6.13, F2.8: the direct form, a player's time set ("uhr stellen"), for the arbiter.
+    #[test]
+    fn a_clock_is_set_in_every_language() {
+        use std::time::Duration;
+        for (line, language, color, seconds) in [
+            ("uhr stellen weiß 4 minuten", DE, Color::White, 240),
+            (
+                "Uhr von Schwarz stellen auf eine Minute dreißig",
+                DE,
+                Color::Black,
+                90,
+            ),
+            ("set clock white 4 minutes", EN, Color::White, 240),
+            ("set black to 90 seconds", EN, Color::Black, 90),
+            ("poner reloj blancas cuatro minutos", ES, Color::White, 240),
+        ] {
+            assert_eq!(
+                command(line, language),
+                Command::SetClock {
+                    color,
+                    time: Duration::from_secs(seconds)
+                },
+                "{line:?}"
+            );
+        }
+        let said = error("uhr stellen 4 minuten", DE);
+        assert!(said.contains("uhr stellen weiß vier Minuten"), "{said}");
+    }
 }

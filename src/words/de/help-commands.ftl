@@ -139,7 +139,7 @@ help-resume-clock-what = lässt die Uhr der Seite am Zug wieder laufen
 help-resume-clock-example = uhr weiter
 
 help-add-time-name = zeit gutschreiben
-help-add-time-usage = zeit gutschreiben FARBE ZEIT, zeit abziehen FARBE ZEIT
+help-add-time-usage = zeit gutschreiben FARBE ZEIT, zeit abziehen FARBE ZEIT, uhr stellen FARBE ZEIT
 help-add-time-what = der Schiedsrichter schreibt einer Seite Zeit gut oder zieht ihr Zeit ab, in Minuten und Sekunden, im Turniermodus, am Gerät des Schiedsrichters immer (Artikel 6.14)
 help-add-time-example = zeit gutschreiben weiß zwei Minuten, zeit abziehen schwarz dreißig Sekunden
 help-arbiter-result-name = ergebnis

@@ -14,6 +14,7 @@ parse-example-last-moves = letzte drei Züge
 parse-example-repeat = wiederholen drei
 parse-example-add-time = zeit gutschreiben weiß zwei Minuten
 parse-example-take-time = zeit abziehen schwarz dreißig Sekunden
+parse-example-set-time = uhr stellen weiß vier Minuten
 parse-example-report = auf Eva vier steht bei mir ein weißer Läufer, oder bei mir ist Eva vier leer
 
 ## Files and ranks (square.rs). $files: the names of the files, "Anna, …, Gustav und Hector".

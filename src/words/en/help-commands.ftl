@@ -139,7 +139,7 @@ help-resume-clock-what = starts the clock of the side to move again
 help-resume-clock-example = resume clock
 
 help-add-time-name = add time
-help-add-time-usage = add time COLOUR AMOUNT, take time COLOUR AMOUNT
+help-add-time-usage = add time COLOUR AMOUNT, take time COLOUR AMOUNT, set clock COLOUR TIME
 help-add-time-what = the arbiter adds time to one side's clock or takes it away, in minutes and seconds, in tournament mode, and always at the arbiter's device (article 6.14)
 help-add-time-example = add time white two minutes, take time black thirty seconds
 help-arbiter-result-name = result

@@ -14,6 +14,7 @@ parse-example-last-moves = last three moves
 parse-example-repeat = repeat three
 parse-example-add-time = add time white two minutes
 parse-example-take-time = take time black thirty seconds
+parse-example-set-time = set clock white four minutes
 parse-example-report = on my board e4 has a white bishop, or my e4 is empty
 
 ## Files and ranks (square.rs). $files: the names of the files, "Anna, …, Gustav and Hector".

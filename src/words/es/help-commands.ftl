@@ -138,7 +138,7 @@ help-resume-clock-what = vuelve a poner en marcha el reloj del bando al que le t
 help-resume-clock-example = seguir reloj
 
 help-add-time-name = añadir tiempo
-help-add-time-usage = añadir tiempo COLOR TIEMPO, quitar tiempo COLOR TIEMPO
+help-add-time-usage = añadir tiempo COLOR TIEMPO, quitar tiempo COLOR TIEMPO, poner reloj COLOR TIEMPO
 help-add-time-what = el árbitro añade tiempo al reloj de un bando o se lo quita, en minutos y segundos, en modo torneo, y siempre en el dispositivo del árbitro (artículo 6.14)
 help-add-time-example = añadir tiempo blancas dos minutos, quitar tiempo negras treinta segundos
 help-arbiter-result-name = resultado

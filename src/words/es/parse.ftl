@@ -14,6 +14,7 @@ parse-example-last-moves = últimas 3 jugadas
 parse-example-repeat = repetir 3
 parse-example-add-time = añadir tiempo blancas dos minutos
 parse-example-take-time = quitar tiempo negras treinta segundos
+parse-example-set-time = poner reloj blancas cuatro minutos
 parse-example-report = en mi tablero en e4 hay un alfil blanco, o en mi tablero e4 está vacía
 
 ## Files and ranks (square.rs). $files: the names of the files, "Anna, …, Gustav y Hector".
