@@ -38,7 +38,7 @@ pub(crate) mod words;
 
 pub use answer::{Answer, answer};
 pub use help::{HelpScope, help, help_in};
-pub use parse::{looks_like_question, parse_command, parse_command_in};
+pub use parse::{SeatView, looks_like_question, parse_command, parse_command_in, seat_view};
 pub(crate) use words::{color_word, fold, number_at};
 
 /// Whose pieces a query is about.

@@ -11,7 +11,10 @@ use shakmaty::{Color, Position};
 
 use super::confirm::{Confirm, YesNo, yes_or_no};
 use super::{Event, Flow, PlaySession};
-use crate::commands::{Command, HelpScope, Owner, help_in, parse_command};
+use crate::commands::{
+    Command, HelpScope, Owner, QueryContext, SeatView, Seating, answer, help_in, parse_command,
+    seat_view,
+};
 use crate::language::Language;
 use crate::phrase::Phrase;
 use crate::texts::Weight;
@@ -180,6 +183,13 @@ impl PlaySession {
         if answer != YesNo::Neither {
             return self.arbiter_answers(answer, line);
         }
+        // "weiß: mein brett", "schwarz: meine partie": a seat's own board or record.
+        if let Some((seat, view)) = seat_view(line, self.reading) {
+            return match seat {
+                Some(seat) => self.seat_shown(seat, view),
+                None => vec![Event::say(Phrase::new("arbiter-name-the-seat-view"))],
+            };
+        }
         match Intent::read(line, &self.reader()) {
             Intent::Command(command) => self.arbiter_command(command, None),
             Intent::ForSeat { seat, command, .. } => self.arbiter_command(command, Some(seat)),
@@ -187,6 +197,45 @@ impl PlaySession {
             Intent::MoveQuestion(check) => vec![self.move_checked(check)],
             Intent::UnknownQuestion => vec![Event::say(Phrase::new("question-unknown"))],
             Intent::Correction(_) | Intent::MoveOrReply => refusal(NotForTheArbiter::Move),
+        }
+    }
+
+    /// F2.7: the board or the record of `seat`, as that player has it.
+    fn seat_shown(&self, seat: Color, view: SeatView) -> Vec<Event> {
+        match view {
+            SeatView::Board => {
+                let heading = Phrase::new("arbiter-seat-board").with("side", seat);
+                let Some(position) = self.seats.board_position(seat, &self.position) else {
+                    let placement = self.seats.seat(seat).mirror.to_string();
+                    return vec![Event::say(
+                        heading.with("placement", crate::phrase::Value::Verbatim(placement)),
+                    )];
+                };
+                let context = QueryContext {
+                    position: &position,
+                    game: &self.game,
+                    asking: seat,
+                    language: self.reading,
+                    seating: Seating::default(),
+                };
+                let mut events = vec![Event::say(heading.with("placement", "none"))];
+                events.extend(answer(&Command::ReadBoard, &context).map(|a| Event::answered(&a)));
+                events
+            }
+            SeatView::Record => {
+                let moves = self.seats.record_in(seat, self.reading);
+                let written: Vec<String> = moves
+                    .chunks(2)
+                    .enumerate()
+                    .map(|(index, pair)| format!("{}. {}", index + 1, pair.join(" ")))
+                    .collect();
+                vec![Event::say(
+                    Phrase::new("arbiter-seat-record")
+                        .with("side", seat)
+                        .with("n", i64::try_from(moves.len()).unwrap_or(i64::MAX))
+                        .with("moves", crate::phrase::Value::Verbatim(written.join(" "))),
+                )]
+            }
         }
     }
 
@@ -652,6 +701,19 @@ mod tests {
         assert!(said.contains("für welche Seite"), "{said}");
         let said = hall.arbiter("weiß: wo stehen meine springer");
         assert!(said.contains("Bella eins"), "{said}");
+        // "mein brett", "meine partie": the seat's own board or record.
+        let said = hall.arbiter("mein brett");
+        assert!(
+            said.contains("weiß: mein brett oder schwarz: meine partie"),
+            "{said}"
+        );
+        let said = hall.arbiter("weiß: mein brett");
+        assert!(said.starts_with("Das Brett von Weiß:"), "{said}");
+        assert!(said.contains("König"), "{said}");
+        let said = hall.arbiter("schwarz: meine partie");
+        assert_eq!(said, "Das Partieformular von Schwarz: 1. e4");
+        let (_, said) = hall.arbiter_in(EN, "white: my record");
+        assert_eq!(said, "The record of White: 1. e4");
         // With the seat, a report of one square is taken.
         let said = hall.arbiter("weiß: auf eva vier steht ein weißer bauer");
         assert!(!said.contains("vor der Meldung"), "{said}");

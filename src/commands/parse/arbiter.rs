@@ -5,9 +5,10 @@
 
 use shakmaty::Color;
 
-use super::{Parsed, Parser, ok, one_of};
+use super::{Parsed, Parser, ok, one_of, phrases};
 use crate::commands::Command;
 use crate::commands::words::color_word;
+use crate::commands::words::phrases_of;
 use crate::phrase::Phrase;
 
 /// A result written as on a scoresheet: "1-0", "0:1", "1/2-1/2", "½-½"; `Some(None)` for a
@@ -26,7 +27,50 @@ fn result_token(text: &str) -> Option<Option<Color>> {
     }
 }
 
+/// What "mein brett" and "meine partie" ask to see (the arbiter's device, F2.7): a seat's
+/// own board or record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatView {
+    /// "weiß: mein brett": the board of that seat.
+    Board,
+    /// "schwarz: meine partie": the record of that seat.
+    Record,
+}
+
+/// "weiß: mein brett", "schwarz: meine partie", "white: my board", "mein brett": a seat's
+/// own board or record asked for, and the seat named before it (none when not named).
+pub fn seat_view(
+    line: &str,
+    language: crate::language::Language,
+) -> Option<(Option<Color>, SeatView)> {
+    let input = super::Input::new(line);
+    let parser = Parser {
+        input: &input,
+        w: input.words.iter().map(String::as_str).collect(),
+        code: language.code(),
+    };
+    parser.seat_view()
+}
+
 impl Parser<'_> {
+    /// The words of [`seat_view`].
+    fn seat_view(&self) -> Option<(Option<Color>, SeatView)> {
+        let (seat, rest) = match self.w.first().and_then(|w| self.seat_word(w)) {
+            Some(seat) => (Some(seat), &self.w[1..]),
+            None => (None, &self.w[..]),
+        };
+        let is = |key: &str| {
+            phrases(phrases_of(self.code, key)).any(|phrase| super::is_phrase(rest, phrase))
+        };
+        if is("arbiter.board") {
+            Some((seat, SeatView::Board))
+        } else if is("arbiter.record") {
+            Some((seat, SeatView::Record))
+        } else {
+            None
+        }
+    }
+
     /// "ergebnis 1-0", "ergebnis weiß gewinnt", "ergebnis schwarz verliert", "ergebnis
     /// remis" / "result white wins", "result draw" / "resultado tablas": the arbiter's
     /// result.
@@ -193,5 +237,29 @@ mod tests {
         }
         let said = error("uhr stellen 4 minuten", DE);
         assert!(said.contains("uhr stellen weiß vier Minuten"), "{said}");
+    }
+
+    /// "weiß: mein brett" and "meine partie" are read as a seat's board or record.
+    #[test]
+    fn a_seats_board_or_record_is_asked_for() {
+        use super::{SeatView, seat_view};
+        assert_eq!(
+            seat_view("weiß: mein brett", DE),
+            Some((Some(Color::White), SeatView::Board))
+        );
+        assert_eq!(
+            seat_view("meine partie", DE),
+            Some((None, SeatView::Record))
+        );
+        assert_eq!(
+            seat_view("black: my record", EN),
+            Some((Some(Color::Black), SeatView::Record))
+        );
+        assert_eq!(
+            seat_view("blancas: mi tablero", ES),
+            Some((Some(Color::White), SeatView::Board))
+        );
+        assert_eq!(seat_view("mein brett 8/8/8/8/8/8/8/8", DE), None);
+        assert_eq!(seat_view("material", DE), None);
     }
 }

@@ -17,6 +17,7 @@ mod session;
 mod square;
 mod typos;
 
+pub use arbiter::{SeatView, seat_view};
 use input::Input;
 pub use questions::looks_like_question;
 

@@ -188,3 +188,13 @@ arbiter-wait-for-player = { $side } muss zuerst die offene Frage mit ja oder nei
 arbiter-warning = Der Schiedsrichter verwarnt { $side } (Artikel 12.9a).
 play-arbiter-only = Ein Ergebnis und eine Verwarnung gibt nur der Schiedsrichter an seinem Gerät.
 play-arbiter-result-stands = Das Ergebnis hat der Schiedsrichter eingetragen; es bleibt. Fragen Sie den Schiedsrichter, wenn es nicht stimmt.
+arbiter-name-the-seat-view = Sagen Sie, wessen Brett oder Partie: weiß: mein brett oder schwarz: meine partie.
+# $placement: the board's placement when it is no position chess allows, else empty.
+arbiter-seat-board = { $placement ->
+        [none] Das Brett von { $side }:
+       *[other] Das Brett von { $side } ist keine gültige Stellung: { $placement }
+    }
+arbiter-seat-record = { $n ->
+        [0] Im Partieformular von { $side } steht noch kein Zug.
+       *[other] Das Partieformular von { $side }: { $moves }
+    }

@@ -188,3 +188,13 @@ arbiter-wait-for-player = { $side } must first answer the open question with yes
 arbiter-warning = The arbiter warns { $side } (article 12.9a).
 play-arbiter-only = Only the arbiter, at the arbiter's device, records a result or gives a warning.
 play-arbiter-result-stands = The arbiter recorded this result; it stands. Ask the arbiter if it is wrong.
+arbiter-name-the-seat-view = Say whose board or game: white: my board or black: my record.
+# $placement: the board's placement when it is no position chess allows, else empty.
+arbiter-seat-board = { $placement ->
+        [none] The board of { $side }:
+       *[other] The board of { $side } is no valid position: { $placement }
+    }
+arbiter-seat-record = { $n ->
+        [0] The record of { $side } has no move yet.
+       *[other] The record of { $side }: { $moves }
+    }

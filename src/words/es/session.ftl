@@ -189,3 +189,13 @@ arbiter-wait-for-player = { $side } deben responder primero a la pregunta abiert
 arbiter-warning = El árbitro amonesta a { $side } (artículo 12.9a).
 play-arbiter-only = Solo el árbitro, en su dispositivo, anota un resultado o da una amonestación.
 play-arbiter-result-stands = El árbitro anotó este resultado; se mantiene. Pregunte al árbitro si no es correcto.
+arbiter-name-the-seat-view = Diga de quién es el tablero o la partida: blancas: mi tablero o negras: mi planilla.
+# $placement: the board's placement when it is no position chess allows, else empty.
+arbiter-seat-board = { $placement ->
+        [none] El tablero de { $side }:
+       *[other] El tablero de { $side } no es una posición válida: { $placement }
+    }
+arbiter-seat-record = { $n ->
+        [0] La planilla de { $side } aún no tiene ninguna jugada.
+       *[other] La planilla de { $side }: { $moves }
+    }
