@@ -243,8 +243,11 @@ const DRAWS: [&str; 4] = [
 ];
 
 /// What the arbiter says besides reports, moves and results (`Action::Arbiter`).
-const ARBITER: [&str; 12] = [
+const ARBITER: [&str; 15] = [
     "uhr anhalten",
+    "weiß: mein brett",
+    "schwarz: meine partie",
+    "korrektur",
     "uhr stellen weiß 1 minute",
     "uhr weiter",
     "zeit gutschreiben weiß 30 sekunden",
