@@ -51,7 +51,7 @@ fn the_arbiter_sees_both_boards_and_stops_and_starts_the_clocks() {
 
     // The arbiter moves for nobody.
     arbiter.line("e7e5");
-    arbiter.expect_line("That is for the players");
+    arbiter.expect_line("The arbiter does not move for the players");
     // 6.12/6.13: the arbiter stops the clocks; both players hear it, and the clock stands.
     arbiter.line("pause clock");
     device.expect_line("The clocks are stopped.");

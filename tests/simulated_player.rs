@@ -142,6 +142,12 @@ enum Action {
     EngineReplies,
     /// "ende".
     Quit,
+    /// A line at the arbiter's device (issue 30, the arbiter's seat): the clocks, time, a
+    /// reconciliation, yes or no, a board report with a seat, a move (refused), a player's
+    /// act (refused), a question, a warning, and rarely a result.
+    Arbiter { pick: u8, square: u16 },
+    /// A line given as is at the arbiter's device (the regression tests; never generated).
+    ArbiterTypes(&'static str),
     /// A line given as is (the regression tests' explicit sequences; never generated).
     Type(&'static str),
 }
@@ -182,6 +188,7 @@ fn action() -> impl Strategy<Value = Action> {
         3 => (0u8..=30).prop_map(|seconds| Action::Tick { seconds }),
         10 => Just(Action::EngineReplies),
         1 => Just(Action::Quit),
+        3 => (any::<u8>(), any::<u16>()).prop_map(|(pick, square)| Action::Arbiter { pick, square }),
     ]
 }
 
@@ -233,6 +240,25 @@ const DRAWS: [&str; 4] = [
     "remis annehmen",
     "remis ablehnen",
     "remis beanspruchen",
+];
+
+/// What the arbiter says besides reports, moves and results (`Action::Arbiter`).
+const ARBITER: [&str; 15] = [
+    "uhr anhalten",
+    "weiß: mein brett",
+    "schwarz: meine partie",
+    "korrektur",
+    "uhr stellen weiß 1 minute",
+    "uhr weiter",
+    "zeit gutschreiben weiß 30 sekunden",
+    "zeit abziehen schwarz 20 sekunden",
+    "abgleichen",
+    "ja",
+    "nein",
+    "aufgeben",
+    "remis annehmen",
+    "wo stehen meine springer",
+    "verwarnung schwarz",
 ];
 
 const SETTINGS: [&str; 6] = [
@@ -792,7 +818,45 @@ impl World {
                 }
             }
             Action::Quit => "ende".to_owned(),
-            Action::Type(line) => (*line).to_owned(),
+            Action::Type(line) | Action::ArbiterTypes(line) => (*line).to_owned(),
+            Action::Arbiter { pick, square } => {
+                let target = Square::new(u32::from(*square) % 64);
+                let game = self.session.game();
+                match pick {
+                    // Rarely, a result.
+                    255 => "ergebnis 1-0".to_owned(),
+                    254 => "ergebnis remis".to_owned(),
+                    _ => match pick % 16 {
+                        11 => format!("weiß: auf {} steht bei mir nichts", square_words(target)),
+                        12 => format!(
+                            "schwarz: auf {} steht bei mir ein bauer",
+                            square_words(target)
+                        ),
+                        // A move: the arbiter moves for nobody.
+                        13 => {
+                            let played = pick_move(position, *square)?;
+                            move_text(position, played, Form::German, announce)
+                        }
+                        14 if !game.moves.is_empty() => {
+                            let index = usize::from(*square) % game.moves.len();
+                            let before = game.position_after(index);
+                            let other = pick_move(&before, *square)?;
+                            let side = if index.is_multiple_of(2) {
+                                "weiß"
+                            } else {
+                                "schwarz"
+                            };
+                            format!(
+                                "{side}: mein zug {} war {}",
+                                index / 2 + 1,
+                                San::from_move(&before, other)
+                            )
+                        }
+                        15 => "material".to_owned(),
+                        n => ARBITER[usize::from(n) % ARBITER.len()].to_owned(),
+                    },
+                }
+            }
             Action::Heard { .. }
             | Action::Tick { .. }
             | Action::EngineReplies
@@ -815,6 +879,7 @@ impl World {
                 action,
                 Action::Question { .. }
                     | Action::Tick { .. }
+                    | Action::Arbiter { .. }
                     | Action::KillResume
                     | Action::Adjourn
                     | Action::EngineReplies
@@ -858,6 +923,16 @@ impl World {
                 self.trace.push(format!("heard {alternatives:?}"));
                 let (events, flow) = self.session.handle_heard(&alternatives);
                 (events, flow, StepKind::Line)
+            }
+            Action::Arbiter { .. } | Action::ArbiterTypes(_) => {
+                let Some(line) = self.line_for(action) else {
+                    return Ok(());
+                };
+                self.trace.push(format!("arbiter> {line}"));
+                let (events, flow) = self
+                    .session
+                    .handle_line_from_arbiter(Language::GERMAN, &line);
+                (events, flow, StepKind::Arbiter)
             }
             _ => {
                 let Some(line) = self.line_for(action) else {
@@ -914,6 +989,40 @@ impl World {
         let game = session.game();
         let engine = session.settings().engine;
 
+        // The arbiter's line (issue 30): it gets an answer, never ends, saves or adjourns
+        // the host's game, makes no move (only a settlement by the records, F2.8, changes
+        // the moves), answers no seat's own question and no draw offer (9.1).
+        if kind == StepKind::Arbiter {
+            if *flow != Flow::Continue {
+                return fail(format!("the arbiter's line gave the flow {flow:?}"));
+            }
+            if events.is_empty() {
+                return fail(format!("the arbiter's {action:?} got no answer at all"));
+            }
+            let settled = events
+                .iter()
+                .any(|e| matches!(e, Event::Game(GameEvent::Reconciled { .. })));
+            if moves_of(game) != before.moves && !settled {
+                return fail(format!(
+                    "the arbiter's line changed the moves from {:?} to {:?}",
+                    before.moves.iter().map(uci).collect::<Vec<_>>(),
+                    uci_list(game)
+                ));
+            }
+            let still_running = before.result.is_none() && game.result.is_none();
+            if before.asks && !before.proposal && still_running && !settled && !session.asks() {
+                return fail(
+                    "the arbiter's line answered or dropped a question a seat was asked".into(),
+                );
+            }
+            if before.offer.is_some()
+                && still_running
+                && !settled
+                && session.pending_draw_offer() != before.offer
+            {
+                return fail("the arbiter's line answered a draw offer".into());
+            }
+        }
         // Every line gets an answer: something is said, or the flow tells the program what
         // to do (a setting, an adjournment, the end).
         if kind == StepKind::Line && events.is_empty() && *flow == Flow::Continue {
@@ -1046,6 +1155,10 @@ impl World {
                                 || matches!(action, Action::Draw { .. })))
                 }
                 StepKind::Engine => before.offer_to_engine.is_some(),
+                // The arbiter's result (12.9f).
+                StepKind::Arbiter => said
+                    .iter()
+                    .any(|t| t.starts_with("Der Schiedsrichter erklärt")),
                 _ => false,
             };
             if !(by_rule || claimed || by_answer) {
@@ -1201,6 +1314,8 @@ enum StepKind {
     Tick,
     /// The program was restarted from the journal.
     Resume,
+    /// A line at the arbiter's device.
+    Arbiter,
 }
 
 /// The state before a step, to judge what the step did.
@@ -1209,6 +1324,12 @@ struct Before {
     result: Option<shakmaty::Outcome>,
     offer_to_engine: Option<Color>,
     asked: Option<Asked>,
+    /// A question waits (yes or no, or the choice between moves).
+    asks: bool,
+    /// The question waiting is an F2.8 roll-back proposal, which the arbiter may decide.
+    proposal: bool,
+    /// The draw offer standing.
+    offer: Option<Color>,
 }
 
 impl Before {
@@ -1218,6 +1339,9 @@ impl Before {
             result: world.session.game().result,
             offer_to_engine: world.session.draw_offer_to_engine(),
             asked: world.asked,
+            asks: world.session.asks(),
+            proposal: world.session.proposal_waiting(),
+            offer: world.session.pending_draw_offer(),
         }
     }
 }
@@ -1724,4 +1848,58 @@ fn regression_a_resumed_resignation_is_taken_back_alone() {
         world.trace.join("\n")
     );
     assert_eq!(world.session.game().moves.len(), 1, "a3 stands");
+}
+
+/// Found by the simulated player with the arbiter's seat: the arbiter's time correction
+/// right after a move was journaled as a clock switch at that move's ply, which the
+/// journal's replay gives the move as its time, while the game kept the time of the move:
+/// a resumed game had another time after the move than the live one.
+#[test]
+fn regression_the_arbiters_time_correction_after_a_move_is_replayed_alike() {
+    let setup = Setup {
+        clock: true,
+        ..plain(Players::People)
+    };
+    let world = replay_strictly(
+        setup,
+        &[
+            Action::Type("e4"),
+            Action::Tick { seconds: 7 },
+            Action::Type("e5"),
+            Action::ArbiterTypes("zeit gutschreiben schwarz 30 sekunden"),
+            Action::KillResume,
+            Action::ArbiterTypes("uhr anhalten"),
+            Action::Tick { seconds: 20 },
+            Action::ArbiterTypes("uhr weiter"),
+            Action::KillResume,
+        ],
+    );
+    assert_eq!(world.session.game().moves.len(), 2);
+}
+
+/// The arbiter's yes or no answers no seat's own question, and their moves and a player's
+/// acts are refused: the game goes on as the players leave it.
+#[test]
+fn regression_the_arbiter_answers_no_players_question_and_moves_for_nobody() {
+    let world = replay_strictly(
+        plain(Players::People),
+        &[
+            Action::Type("e4"),
+            Action::Type("aufgeben"),
+            Action::ArbiterTypes("ja"),
+            Action::ArbiterTypes("e5"),
+            Action::Type("nein"),
+            Action::Type("remis"),
+            Action::ArbiterTypes("ja"),
+            Action::ArbiterTypes("remis annehmen"),
+            Action::Type("e5"),
+            Action::ArbiterTypes("ergebnis remis"),
+            Action::KillResume,
+        ],
+    );
+    assert_eq!(world.session.game().moves.len(), 2);
+    assert_eq!(
+        world.session.game().result,
+        Some(shakmaty::Outcome::Known(shakmaty::KnownOutcome::Draw))
+    );
 }

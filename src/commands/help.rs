@@ -173,6 +173,8 @@ pub struct HelpScope {
     pub clock: bool,
     /// Tournament mode, where the arbiter may change a clock (6.14).
     pub tournament: bool,
+    /// The line comes from the arbiter's device (issue 30): its result and warning.
+    pub arbiter: bool,
 }
 
 impl HelpScope {
@@ -182,6 +184,7 @@ impl HelpScope {
         host: true,
         clock: true,
         tournament: true,
+        arbiter: true,
     };
 
     /// Whether "hilfe" lists `entry` in this game.
@@ -191,6 +194,7 @@ impl HelpScope {
             Some("host") => self.host,
             Some("clock") => self.clock,
             Some("tournament") => self.tournament,
+            Some("arbiter") => self.arbiter,
             _ => true,
         }
     }

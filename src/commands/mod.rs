@@ -38,7 +38,7 @@ pub(crate) mod words;
 
 pub use answer::{Answer, answer};
 pub use help::{HelpScope, help, help_in};
-pub use parse::{looks_like_question, parse_command, parse_command_in};
+pub use parse::{SeatView, looks_like_question, parse_command, parse_command_in, seat_view};
 pub(crate) use words::{color_word, fold, number_at};
 
 /// Whose pieces a query is about.
@@ -266,6 +266,15 @@ pub enum Command {
         /// How much.
         amount: std::time::Duration,
     },
+    /// "uhr stellen weiß vier minuten" / "set clock white 4 minutes" / "poner reloj blancas
+    /// cuatro minutos": the arbiter sets a player's time (6.13, F2.8); as
+    /// [`Command::AdjustClock`], by the difference to the time now.
+    SetClock {
+        /// Whose time.
+        color: Color,
+        /// The time the clock shows from now on.
+        time: std::time::Duration,
+    },
     /// "auf eva vier steht bei mir ein weißer läufer", "bei mir ist eva vier leer" /
     /// "on my board e4 has a white bishop", "my e4 is empty": what stands on one square of
     /// the speaker's own board (F2.7).
@@ -299,6 +308,13 @@ pub enum Command {
         /// The move as said or typed (words or notation), trimmed.
         text: String,
     },
+    /// "ergebnis 1-0", "ergebnis weiß gewinnt", "ergebnis remis" / "result black wins" /
+    /// "resultado tablas": the arbiter records the result (12.9f, F2.7); a draw when
+    /// `None`. Only the arbiter's device may give it.
+    ArbiterResult(Option<Color>),
+    /// "verwarnung weiß" / "warning white" / "amonestación blancas": the arbiter warns a
+    /// player (12.9a). Only the arbiter's device may give it.
+    ArbiterWarning(Color),
     /// "abgleichen", "vergleichen" / "reconcile": both records and boards are compared now
     /// (F2.7, F2.8).
     Reconcile,

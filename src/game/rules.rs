@@ -144,6 +144,12 @@ pub enum GameEnd {
     },
     /// Any other draw.
     Draw(DrawReason),
+    /// The arbiter's decision (F2.7–F2.9, 12.9f: a game declared lost, or a result the
+    /// arbiter records): the winner, or a draw when `None`.
+    Decision {
+        /// Who wins; a draw when `None`.
+        winner: Option<Color>,
+    },
 }
 
 impl GameEnd {
@@ -157,6 +163,7 @@ impl GameEnd {
                 ..
             } => Some(!offender),
             GameEnd::Forfeit { drawn: true, .. } | GameEnd::Draw(_) => None,
+            GameEnd::Decision { winner } => winner,
         }
     }
 
@@ -714,6 +721,16 @@ impl Arbiter {
     pub fn resign(&mut self, by: Color) -> Result<GameEnd, RulesError> {
         self.ensure_running()?;
         Ok(self.finish(GameEnd::Resignation { winner: !by }))
+    }
+
+    /// The arbiter records the result: `winner` wins, or a draw when `None` (12.9f, F2.7).
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::GameOver`].
+    pub fn decide(&mut self, winner: Option<Color>) -> Result<GameEnd, RulesError> {
+        self.ensure_running()?;
+        Ok(self.finish(GameEnd::Decision { winner }))
     }
 
     /// `by` tried an illegal move (7.4). In tournament mode it is counted: the first two

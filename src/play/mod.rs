@@ -248,7 +248,7 @@ fn ended_by_move(end: GameEnd) -> bool {
                 | DrawReason::FivefoldRepetition
                 | DrawReason::SeventyFiveMoves
         ),
-        GameEnd::Resignation { .. } | GameEnd::Forfeit { .. } => false,
+        GameEnd::Resignation { .. } | GameEnd::Forfeit { .. } | GameEnd::Decision { .. } => false,
     }
 }
 
@@ -1307,6 +1307,7 @@ impl PlaySession {
                         && self.speaker() == Some(self.settings.own_seat),
                     clock: self.clock.is_set(),
                     tournament: self.settings.tournament,
+                    arbiter: false,
                 };
                 (
                     vec![Event::Say(
@@ -1351,6 +1352,13 @@ impl PlaySession {
                 events.extend(self.tick());
                 (events, Flow::Continue)
             }
+            Command::SetClock { color, time } => {
+                let said = self.clock.set_to(color, time, false);
+                self.journal_clock();
+                let mut events = vec![Event::say(said)];
+                events.extend(self.tick_inner());
+                (events, Flow::Continue)
+            }
             Command::BoardReport {
                 seat,
                 square,
@@ -1366,6 +1374,10 @@ impl PlaySession {
                 text,
             } => (self.record_entry(seat, number, side, &text), Flow::Continue),
             Command::Reconcile => (self.reconcile_now(Vec::new()), Flow::Continue),
+            // A result and a warning are the arbiter's, given at the arbiter's device.
+            Command::ArbiterResult(_) | Command::ArbiterWarning(_) => {
+                say(Phrase::new("play-arbiter-only"))
+            }
             Command::Hint | Command::Evaluation if self.game.result.is_some() => {
                 say(Phrase::new("play-help-game-over"))
             }
@@ -1400,6 +1412,13 @@ impl PlaySession {
             Command::Undo if self.pending.is_some() => {
                 self.pending = None;
                 say(Phrase::new("play-question-dropped").with("side", self.position.turn()))
+            }
+            // The arbiter's result stands: no player takes it back.
+            Command::Undo
+                if self.game.result.is_some()
+                    && matches!(self.arbiter.end(), Some(GameEnd::Decision { .. })) =>
+            {
+                say(Phrase::new("play-arbiter-result-stands"))
             }
             // F2.6: a slip is corrected by taking the move back ("Korrektur").
             // The engine's move waits for the player's repetition: "zurück" takes back the
@@ -1807,6 +1826,16 @@ impl PlaySession {
     /// Writes both clocks to the journal after they were paused, resumed or changed.
     fn journal_clock(&mut self) {
         if let Some((clock_ms, running)) = self.clock.millis_now() {
+            // The journal's replay gives the last move the times of a later switch at its
+            // ply: the game's record says the same, so that a resumed game has the move's
+            // time as the live one (found by the simulated player after the arbiter's time
+            // correction).
+            let mover = !self.position.turn();
+            if let Some(last) = self.game.moves.last_mut() {
+                if last.clock.is_some() {
+                    last.clock = Some(Duration::from_millis(clock_ms.get(mover)));
+                }
+            }
             self.log.push(GameEvent::ClockSwitched {
                 ply: self.ply(),
                 clocks: clock_ms,

@@ -199,6 +199,42 @@ impl GameClock {
         }
     }
 
+    /// As [`GameClock::adjust`], from the arbiter's device: allowed in every mode (F2.8:
+    /// "Der Schiedsrichter berichtigt die Stellung der Uhren"; 6.13, 12.9b, 12.9c).
+    pub fn adjust_as_arbiter(&mut self, color: Color, add: bool, amount: Duration) -> Phrase {
+        let Some(clock) = &mut self.clock else {
+            return self.describe();
+        };
+        let tournament = clock.is_tournament();
+        clock.set_tournament(true);
+        let said = self.adjust(color, add, amount);
+        if let Some(clock) = &mut self.clock {
+            clock.set_tournament(tournament);
+        }
+        said
+    }
+
+    /// "uhr stellen weiß vier minuten": `color`'s time becomes `time`, by adding or taking
+    /// the difference to the time now; from the arbiter's device in every mode, else as
+    /// [`GameClock::adjust`] allows.
+    pub fn set_to(&mut self, color: Color, time: Duration, by_arbiter: bool) -> Phrase {
+        let now = self.now();
+        let Some(clock) = &self.clock else {
+            return self.describe();
+        };
+        let remaining = clock.remaining(color, now);
+        let (add, amount) = if time >= remaining {
+            (true, time - remaining)
+        } else {
+            (false, remaining - time)
+        };
+        if by_arbiter {
+            self.adjust_as_arbiter(color, add, amount)
+        } else {
+            self.adjust(color, add, amount)
+        }
+    }
+
     /// Adds time for a penalty of the rules (7.5, 9.5b); the sentence says the new time.
     /// Nothing without a clock.
     pub fn add_penalty_time(&mut self, color: Color, amount: Duration) -> Option<Phrase> {

@@ -108,10 +108,13 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<Answer> {
         | Command::PauseClock
         | Command::ResumeClock
         | Command::AdjustClock { .. }
+        | Command::SetClock { .. }
         | Command::BoardReport { .. }
         | Command::BoardPlacement { .. }
         | Command::RecordEntry { .. }
         | Command::Reconcile
+        | Command::ArbiterResult(_)
+        | Command::ArbiterWarning(_)
         | Command::Hint
         | Command::PlayBest
         | Command::Browse(_)

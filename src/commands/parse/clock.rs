@@ -50,6 +50,17 @@ fn glued_amount(word: &str) -> Option<u64> {
     Some(total)
 }
 
+/// What a clock verb does to a player's time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Change {
+    /// Adds the amount ("gutschreiben").
+    Add,
+    /// Takes the amount away ("abziehen").
+    Take,
+    /// Sets the time to the amount ("uhr stellen weiß vier minuten").
+    Set,
+}
+
 /// What is wrong with the amount of time.
 enum AmountProblem {
     /// A number without a unit: "zwei".
@@ -62,12 +73,13 @@ impl Parser<'_> {
     /// A verb that adds time (`true`) or takes it away, and whether it says so whatever else
     /// the line says ("gutschreiben", "abziehen", "deduct"), or only when the line also names
     /// time or a unit ("gib weiß zwei Minuten", "take thirty seconds from black").
-    fn clock_verb(&self, word: &str) -> Option<(bool, bool)> {
+    fn clock_verb(&self, word: &str) -> Option<(Change, bool)> {
         [
-            ("clock.credit", (true, true)),
-            ("clock.give", (true, false)),
-            ("clock.deduct", (false, true)),
-            ("clock.take", (false, false)),
+            ("clock.credit", (Change::Add, true)),
+            ("clock.give", (Change::Add, false)),
+            ("clock.deduct", (Change::Take, true)),
+            ("clock.take", (Change::Take, false)),
+            ("clock.set", (Change::Set, false)),
         ]
         .into_iter()
         .find(|(key, _)| one_of(word, self.list(key)))
@@ -120,22 +132,22 @@ impl Parser<'_> {
             .iter()
             .any(|w| one_of(w, time) || long_unit(w) || glued_amount(w).is_some());
         // Which words are verbs, and which way they point.
-        let verb = |word: &str| -> Option<bool> {
+        let verb = |word: &str| -> Option<Change> {
             self.clock_verb(word)
                 .filter(|&(_, sure)| sure || names_time)
                 .map(|(add, _)| add)
         };
-        let directions: Vec<bool> = w.iter().filter_map(|w| verb(w)).collect();
-        let add = *directions.first()?;
-        let example = if add {
-            "parse-example-add-time"
-        } else {
-            "parse-example-take-time"
+        let directions: Vec<Change> = w.iter().filter_map(|w| verb(w)).collect();
+        let change = *directions.first()?;
+        let example = match change {
+            Change::Add => "parse-example-add-time",
+            Change::Take => "parse-example-take-time",
+            Change::Set => "parse-example-set-time",
         };
         // A refusal with the example.
         let refuse =
             |id: &'static str| self.error(Phrase::new(id).with("example", Phrase::new(example)));
-        if directions.iter().any(|&d| d != add) {
+        if directions.iter().any(|&d| d != change) {
             return self.error(Phrase::new("parse-clock-add-or-take"));
         }
         let mut colors: Vec<Color> = Vec::new();
@@ -205,10 +217,17 @@ impl Parser<'_> {
         if total == 0 {
             return refuse("parse-clock-zero");
         }
-        ok(Command::AdjustClock {
-            color,
-            add,
-            amount: Duration::from_millis(total),
+        let amount = Duration::from_millis(total);
+        ok(match change {
+            Change::Set => Command::SetClock {
+                color,
+                time: amount,
+            },
+            _ => Command::AdjustClock {
+                color,
+                add: change == Change::Add,
+                amount,
+            },
         })
     }
 

@@ -7,6 +7,7 @@ use super::{Command, CommandError};
 use crate::language::Language;
 use crate::phrase::Phrase;
 
+mod arbiter;
 mod clock;
 mod input;
 mod queries;
@@ -16,6 +17,7 @@ mod session;
 mod square;
 mod typos;
 
+pub use arbiter::{SeatView, seat_view};
 use input::Input;
 pub use questions::looks_like_question;
 
@@ -117,6 +119,8 @@ impl Parser<'_> {
             .or_else(|| self.reconcile())
             .or_else(|| self.pause_resume())
             .or_else(|| self.adjust_clock())
+            .or_else(|| self.arbiter_result())
+            .or_else(|| self.arbiter_warning())
             .or_else(|| self.view_and_voice())
             .or_else(|| self.game_commands())
             .or_else(|| self.last_moves(0).map(|r| r.map(Command::LastMoves)))

@@ -48,7 +48,7 @@ fn report_refusal(id: &'static str) -> Phrase {
 impl Parser<'_> {
     /// The colour a line may start with to say whose board or record it is: "weiß:"
     /// (`record.white`, `record.black` of `questions.toml`).
-    fn seat_word(&self, word: &str) -> Option<Color> {
+    pub(super) fn seat_word(&self, word: &str) -> Option<Color> {
         if one_of(word, self.list("record.white")) {
             Some(Color::White)
         } else if one_of(word, self.list("record.black")) {

@@ -64,6 +64,10 @@ impl GameEnd {
                 .with("offender", offender)
                 .with("opponent", !offender),
             GameEnd::Draw(reason) => reason.phrase(),
+            GameEnd::Decision {
+                winner: Some(winner),
+            } => Phrase::new("game-arbiter-win").with("winner", winner),
+            GameEnd::Decision { winner: None } => Phrase::new("game-arbiter-draw"),
         }
     }
 }

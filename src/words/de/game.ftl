@@ -5,6 +5,9 @@
 
 game-checkmate = Schachmatt. { $winner } gewinnt.
 game-resignation = { $loser } gibt auf. { $winner } gewinnt.
+# The arbiter's decision (12.9f, F2.7): a result recorded from the arbiter's device.
+game-arbiter-win = Der Schiedsrichter erklärt: { $winner } gewinnt.
+game-arbiter-draw = Der Schiedsrichter erklärt die Partie für remis.
 # $cause: time, illegal-moves; $drawn: yes, no
 game-forfeit = { $cause ->
         [time] Die Zeit von { $offender } ist abgelaufen

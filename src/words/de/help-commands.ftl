@@ -139,9 +139,17 @@ help-resume-clock-what = lässt die Uhr der Seite am Zug wieder laufen
 help-resume-clock-example = uhr weiter
 
 help-add-time-name = zeit gutschreiben
-help-add-time-usage = zeit gutschreiben FARBE ZEIT, zeit abziehen FARBE ZEIT
-help-add-time-what = der Schiedsrichter schreibt einer Seite Zeit gut oder zieht ihr Zeit ab, in Minuten und Sekunden, nur im Turniermodus (Artikel 6.14)
+help-add-time-usage = zeit gutschreiben FARBE ZEIT, zeit abziehen FARBE ZEIT, uhr stellen FARBE ZEIT
+help-add-time-what = der Schiedsrichter schreibt einer Seite Zeit gut oder zieht ihr Zeit ab, in Minuten und Sekunden, im Turniermodus, am Gerät des Schiedsrichters immer (Artikel 6.14)
 help-add-time-example = zeit gutschreiben weiß zwei Minuten, zeit abziehen schwarz dreißig Sekunden
+help-arbiter-result-name = ergebnis
+help-arbiter-result-usage = ergebnis 1-0, ergebnis FARBE gewinnt, ergebnis remis
+help-arbiter-result-what = nur am Gerät des Schiedsrichters: die Partie endet mit diesem Ergebnis, zum Beispiel wenn der Schiedsrichter sie für verloren erklärt (Artikel 12.9)
+help-arbiter-result-example = ergebnis weiß gewinnt, ergebnis 0-1, ergebnis remis
+help-arbiter-warning-name = verwarnung
+help-arbiter-warning-usage = verwarnung FARBE
+help-arbiter-warning-what = nur am Gerät des Schiedsrichters: eine Verwarnung für einen Spieler, allen gesagt (Artikel 12.9a); Zeitstrafen gibt zeit gutschreiben und zeit abziehen
+help-arbiter-warning-example = verwarnung schwarz
 
 help-repeat-name = wiederholen
 help-repeat-usage = wiederholen, wiederholen ZAHL

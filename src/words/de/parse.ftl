@@ -14,6 +14,7 @@ parse-example-last-moves = letzte drei Züge
 parse-example-repeat = wiederholen drei
 parse-example-add-time = zeit gutschreiben weiß zwei Minuten
 parse-example-take-time = zeit abziehen schwarz dreißig Sekunden
+parse-example-set-time = uhr stellen weiß vier Minuten
 parse-example-report = auf Eva vier steht bei mir ein weißer Läufer, oder bei mir ist Eva vier leer
 
 ## Files and ranks (square.rs). $files: the names of the files, "Anna, …, Gustav und Hector".
@@ -45,6 +46,8 @@ parse-captures-which = Welche Figur? Sagen Sie zum Beispiel: was kann die Dame s
 
 ## Time the arbiter adds or takes away (clock.rs). $example: a whole command.
 parse-clock-add-or-take = Gutschreiben oder abziehen? Sagen Sie zum Beispiel zeit gutschreiben weiß zwei Minuten oder zeit abziehen schwarz eine Minute.
+parse-arbiter-result = Welches Ergebnis? Sagen Sie zum Beispiel ergebnis 1-0, ergebnis schwarz gewinnt oder ergebnis remis.
+parse-arbiter-warning = Wen verwarnen? Sagen Sie verwarnung weiß oder verwarnung schwarz.
 parse-clock-no-unit = Zu „{ $word }“ fehlt die Einheit: Minuten oder Sekunden. Sagen Sie zum Beispiel: { $example }.
 parse-clock-whose = Wessen Uhr, Weiß oder Schwarz? Sagen Sie zum Beispiel: { $example }.
 parse-clock-one-colour = Bitte nur eine Farbe nennen, Weiß oder Schwarz, zum Beispiel: { $example }.

@@ -166,7 +166,6 @@ relay-seat-defended-many = { $count ->
     [one] Ein weiteres Gerät wollte den Platz von { $side } einnehmen und wurde abgewiesen.
    *[other] Seit der letzten Meldung wollten Geräte { $count } Mal den Platz von { $side } einnehmen und wurden abgewiesen.
 }
-arbiter-cannot = Das ist Sache der Spieler. Als Schiedsrichter können Sie die Uhren anhalten und weiterlaufen lassen, Zeit gutschreiben oder abziehen und die Bretter mit beiden Partieformularen abgleichen (weiß: oder schwarz: vor der Meldung).
 relay-arbiter-how-to-join = Der Schiedsrichter tritt bei: im Browser { $url } öffnen, Schiedsrichter wählen und den Schiedsrichter-Code eingeben, oder am anderen Rechner ansage join --arbiter { $address }:{ $port } { $code }. Schiedsrichter-Code: { $code }.
     .spoken = Der Schiedsrichter tritt bei über Adresse { $address }, Port { $port }. Schiedsrichter-Code: { $spoken-code }.
 relay-no-arbiter-seat = Diese Partie hat keinen Schiedsrichter-Platz. Der Gastgeber öffnet ihn mit ansage play --host --arbiter.
@@ -198,3 +197,35 @@ relay-status-spectators = { $count ->
     [one] Ein Zuschauer sieht zu.
    *[other] { $count } Zuschauer sehen zu.
 }
+arbiter-cannot = { $what ->
+        [move] Der Schiedsrichter zieht nicht für die Spieler; das habe ich nicht als Befehl des Schiedsrichters verstanden.
+        [draw] Remisangebote und ihre Antworten sind Sache der Spieler.
+        [resign] Aufgeben kann nur ein Spieler selbst; ein Ergebnis tragen Sie mit ergebnis ein.
+        [take-back] Züge nehmen die Spieler selbst zurück; eine Rücknahme nach F2.8 schlagen Sie mit abgleichen vor.
+        [claim] Remis beantragt ein Spieler selbst; ein Ergebnis tragen Sie mit ergebnis ein.
+        [engine] Hilfe der Engine gibt es am Gerät des Schiedsrichters nicht.
+       *[session] Beenden, Speichern, Vertagen, Einstellungen und Kopplung sind Sache des Gastgebers.
+    } Sie können die Uhren anhalten und weiterlaufen lassen, Zeit gutschreiben oder abziehen, die Bretter abgleichen (weiß: oder schwarz: vor der Meldung), ein Ergebnis eintragen oder verwarnen. Hilfe nennt alles.
+arbiter-name-the-seat = Sagen Sie, wessen Brett oder Partieformular: weiß: oder schwarz: vor der Meldung, zum Beispiel weiß: auf eva vier steht ein weißer läufer, oder schwarz: mein zug zwölf war turm eva eins.
+arbiter-name-the-side = Sagen Sie, für welche Seite: weiß: oder schwarz: vor der Frage, zum Beispiel weiß: wo stehen meine springer.
+arbiter-not-your-question = Diese Frage ist an { $side } gerichtet; { $side } antwortet selbst mit ja oder nein. Ihr Ja oder Nein gilt einem Vorschlag nach F2.8, der auf eine Entscheidung wartet.
+arbiter-nothing-to-decide = Es wartet kein Vorschlag auf Ihre Entscheidung. Ihr Ja oder Nein zählt, wenn nach abgleichen ein Vorschlag nach F2.8 wartet.
+# $agree: yes, no
+arbiter-decides-roll-back = { $agree ->
+        [yes] Der Schiedsrichter entscheidet: Der Vorschlag gilt.
+       *[no] Der Schiedsrichter entscheidet: Der Vorschlag gilt nicht.
+    }
+arbiter-wait-for-player = { $side } muss zuerst die offene Frage mit ja oder nein beantworten; gleichen Sie danach ab.
+arbiter-warning = Der Schiedsrichter verwarnt { $side } (Artikel 12.9a).
+play-arbiter-only = Ein Ergebnis und eine Verwarnung gibt nur der Schiedsrichter an seinem Gerät.
+play-arbiter-result-stands = Das Ergebnis hat der Schiedsrichter eingetragen; es bleibt. Fragen Sie den Schiedsrichter, wenn es nicht stimmt.
+arbiter-name-the-seat-view = Sagen Sie, wessen Brett oder Partie: weiß: mein brett oder schwarz: meine partie.
+# $placement: the board's placement when it is no position chess allows, else empty.
+arbiter-seat-board = { $placement ->
+        [none] Das Brett von { $side }:
+       *[other] Das Brett von { $side } ist keine gültige Stellung: { $placement }
+    }
+arbiter-seat-record = { $n ->
+        [0] Im Partieformular von { $side } steht noch kein Zug.
+       *[other] Das Partieformular von { $side }: { $moves }
+    }

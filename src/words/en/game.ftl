@@ -5,6 +5,9 @@
 
 game-checkmate = Checkmate. { $winner } wins.
 game-resignation = { $loser } resigns. { $winner } wins.
+# The arbiter's decision (12.9f, F2.7): a result recorded from the arbiter's device.
+game-arbiter-win = The arbiter declares: { $winner } wins.
+game-arbiter-draw = The arbiter declares the game drawn.
 # $cause: time, illegal-moves; $drawn: yes, no
 game-forfeit = { $cause ->
         [time] { $offender } has run out of time

@@ -139,9 +139,17 @@ help-resume-clock-what = starts the clock of the side to move again
 help-resume-clock-example = resume clock
 
 help-add-time-name = add time
-help-add-time-usage = add time COLOUR AMOUNT, take time COLOUR AMOUNT
-help-add-time-what = the arbiter adds time to one side's clock or takes it away, in minutes and seconds, in tournament mode only (article 6.14)
+help-add-time-usage = add time COLOUR AMOUNT, take time COLOUR AMOUNT, set clock COLOUR TIME
+help-add-time-what = the arbiter adds time to one side's clock or takes it away, in minutes and seconds, in tournament mode, and always at the arbiter's device (article 6.14)
 help-add-time-example = add time white two minutes, take time black thirty seconds
+help-arbiter-result-name = result
+help-arbiter-result-usage = result 1-0, result COLOUR wins, result draw
+help-arbiter-result-what = at the arbiter's device only: the game ends with this result, for example when the arbiter declares it lost (article 12.9)
+help-arbiter-result-example = result white wins, result 0-1, result draw
+help-arbiter-warning-name = warning
+help-arbiter-warning-usage = warning COLOUR
+help-arbiter-warning-what = at the arbiter's device only: a warning to a player, said to everyone (article 12.9a); time penalties are add time and take time
+help-arbiter-warning-example = warning black
 
 help-repeat-name = repeat
 help-repeat-usage = repeat, repeat NUMBER

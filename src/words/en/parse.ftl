@@ -14,6 +14,7 @@ parse-example-last-moves = last three moves
 parse-example-repeat = repeat three
 parse-example-add-time = add time white two minutes
 parse-example-take-time = take time black thirty seconds
+parse-example-set-time = set clock white four minutes
 parse-example-report = on my board e4 has a white bishop, or my e4 is empty
 
 ## Files and ranks (square.rs). $files: the names of the files, "Anna, …, Gustav and Hector".
@@ -45,6 +46,8 @@ parse-captures-which = Which piece? Say for example: what can the queen capture,
 
 ## Time the arbiter adds or takes away (clock.rs). $example: a whole command.
 parse-clock-add-or-take = Add or take away? Say for example add time white two minutes or take time black one minute.
+parse-arbiter-result = Which result? Say for example result 1-0, result black wins or result draw.
+parse-arbiter-warning = Whom to warn? Say warning white or warning black.
 parse-clock-no-unit = “{ $word }” needs a unit, minutes or seconds. Say for example: { $example }.
 parse-clock-whose = Whose clock, white or black? Say for example: { $example }.
 parse-clock-one-colour = Please name one colour, white or black, for example: { $example }.

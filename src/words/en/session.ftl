@@ -166,7 +166,6 @@ relay-seat-defended-many = { $count ->
     [one] Another device tried to take { $side }'s seat and was turned away.
    *[other] Since the last notice, devices tried { $count } times to take { $side }'s seat and were turned away.
 }
-arbiter-cannot = That is for the players. As the arbiter you can stop and restart the clocks, add or take time, and settle the boards with both records (white: or black: before the report).
 relay-arbiter-how-to-join = The arbiter joins: open { $url } in a browser, choose arbiter and enter the arbiter's code, or at the other computer ansage join --arbiter { $address }:{ $port } { $code }. Arbiter's code: { $code }.
     .spoken = The arbiter joins at address { $address }, port { $port }. Arbiter's code: { $spoken-code }.
 relay-no-arbiter-seat = This game has no arbiter's seat. The host opens it with ansage play --host --arbiter.
@@ -198,3 +197,35 @@ relay-status-spectators = { $count ->
     [one] One spectator is watching.
    *[other] { $count } spectators are watching.
 }
+arbiter-cannot = { $what ->
+        [move] The arbiter does not move for the players; I did not understand that as an arbiter's command.
+        [draw] Draw offers and their answers are for the players.
+        [resign] Only a player can resign; record a result with result.
+        [take-back] The players take back their own moves; propose an F2.8 roll-back with reconcile.
+        [claim] A player claims a draw; record a result with result.
+        [engine] There is no engine help at the arbiter's device.
+       *[session] Quitting, saving, adjourning, settings and pairing are for the host.
+    } You can stop and restart the clocks, add or take time, settle the boards (white: or black: before the report), record a result or give a warning. Help lists everything.
+arbiter-name-the-seat = Say whose board or record: white: or black: before the report, for example white: on e4 there is a white bishop, or black: my move twelve was rook e1.
+arbiter-name-the-side = Say for which side: white: or black: before the question, for example white: where are my knights.
+arbiter-not-your-question = This question is for { $side }; { $side } answers it with yes or no. Your yes or no decides an F2.8 proposal that waits for a decision.
+arbiter-nothing-to-decide = No proposal waits for your decision. Yes or no counts when an F2.8 proposal waits after reconcile.
+# $agree: yes, no
+arbiter-decides-roll-back = { $agree ->
+        [yes] The arbiter decides: the proposal stands.
+       *[no] The arbiter decides: the proposal does not stand.
+    }
+arbiter-wait-for-player = { $side } must first answer the open question with yes or no; reconcile after that.
+arbiter-warning = The arbiter warns { $side } (article 12.9a).
+play-arbiter-only = Only the arbiter, at the arbiter's device, records a result or gives a warning.
+play-arbiter-result-stands = The arbiter recorded this result; it stands. Ask the arbiter if it is wrong.
+arbiter-name-the-seat-view = Say whose board or game: white: my board or black: my record.
+# $placement: the board's placement when it is no position chess allows, else empty.
+arbiter-seat-board = { $placement ->
+        [none] The board of { $side }:
+       *[other] The board of { $side } is no valid position: { $placement }
+    }
+arbiter-seat-record = { $n ->
+        [0] The record of { $side } has no move yet.
+       *[other] The record of { $side }: { $moves }
+    }

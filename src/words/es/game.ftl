@@ -6,6 +6,9 @@
 
 game-checkmate = Jaque mate. { $winner } ganan.
 game-resignation = { $loser } abandonan. { $winner } ganan.
+# The arbiter's decision (12.9f, F2.7): a result recorded from the arbiter's device.
+game-arbiter-win = El árbitro declara: { $winner } ganan.
+game-arbiter-draw = El árbitro declara la partida tablas.
 # $cause: time, illegal-moves; $drawn: yes, no
 game-forfeit = { $cause ->
         [time] El tiempo de { $offender } se ha agotado

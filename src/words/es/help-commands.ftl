@@ -138,9 +138,17 @@ help-resume-clock-what = vuelve a poner en marcha el reloj del bando al que le t
 help-resume-clock-example = seguir reloj
 
 help-add-time-name = añadir tiempo
-help-add-time-usage = añadir tiempo COLOR TIEMPO, quitar tiempo COLOR TIEMPO
-help-add-time-what = el árbitro añade tiempo al reloj de un bando o se lo quita, en minutos y segundos, solo en modo torneo (artículo 6.14)
+help-add-time-usage = añadir tiempo COLOR TIEMPO, quitar tiempo COLOR TIEMPO, poner reloj COLOR TIEMPO
+help-add-time-what = el árbitro añade tiempo al reloj de un bando o se lo quita, en minutos y segundos, en modo torneo, y siempre en el dispositivo del árbitro (artículo 6.14)
 help-add-time-example = añadir tiempo blancas dos minutos, quitar tiempo negras treinta segundos
+help-arbiter-result-name = resultado
+help-arbiter-result-usage = resultado 1-0, resultado ganan COLOR, resultado tablas
+help-arbiter-result-what = solo en el dispositivo del árbitro: la partida termina con este resultado, por ejemplo cuando el árbitro la declara perdida (artículo 12.9)
+help-arbiter-result-example = resultado ganan blancas, resultado 0-1, resultado tablas
+help-arbiter-warning-name = amonestación
+help-arbiter-warning-usage = amonestación COLOR
+help-arbiter-warning-what = solo en el dispositivo del árbitro: una amonestación a un jugador, dicha a todos (artículo 12.9a); las penalizaciones de tiempo son añadir tiempo y quitar tiempo
+help-arbiter-warning-example = amonestación negras
 
 help-repeat-name = repetir
 help-repeat-usage = repetir, repetir NÚMERO

@@ -14,6 +14,7 @@ parse-example-last-moves = últimas 3 jugadas
 parse-example-repeat = repetir 3
 parse-example-add-time = añadir tiempo blancas dos minutos
 parse-example-take-time = quitar tiempo negras treinta segundos
+parse-example-set-time = poner reloj blancas cuatro minutos
 parse-example-report = en mi tablero en e4 hay un alfil blanco, o en mi tablero e4 está vacía
 
 ## Files and ranks (square.rs). $files: the names of the files, "Anna, …, Gustav y Hector".
@@ -48,6 +49,8 @@ parse-captures-which = ¿Qué pieza? Diga por ejemplo: qué puede capturar la da
 
 ## Time the arbiter adds or takes away (clock.rs). $example: a whole command.
 parse-clock-add-or-take = ¿Añadir o quitar? Diga por ejemplo añadir tiempo blancas dos minutos o quitar tiempo negras un minuto.
+parse-arbiter-result = ¿Qué resultado? Diga por ejemplo resultado 1-0, resultado ganan negras o resultado tablas.
+parse-arbiter-warning = ¿A quién amonestar? Diga amonestación blancas o amonestación negras.
 parse-clock-no-unit = A «{ $word }» le falta la unidad: minutos o segundos. Diga por ejemplo: { $example }.
 parse-clock-whose = ¿El reloj de quién, blancas o negras? Diga por ejemplo: { $example }.
 parse-clock-one-colour = Nombre un solo color, blancas o negras, por ejemplo: { $example }.

@@ -167,7 +167,6 @@ relay-seat-defended-many = { $count ->
     [one] Otro dispositivo quiso ocupar el puesto de { $side } y fue rechazado.
    *[other] Desde el último aviso, hubo { $count } intentos de ocupar el puesto de { $side }, y todos fueron rechazados.
 }
-arbiter-cannot = Eso corresponde a los jugadores. Como árbitro puede parar y reanudar los relojes, añadir o quitar tiempo y conciliar los tableros con ambas planillas (blancas: o negras: antes del informe).
 relay-arbiter-how-to-join = El árbitro se une: abra { $url } en un navegador, elija árbitro e introduzca el código del árbitro, o en el otro ordenador ansage join --arbiter { $address }:{ $port } { $code }. Código del árbitro: { $code }.
     .spoken = El árbitro se une en la dirección { $address }, puerto { $port }. Código del árbitro: { $spoken-code }.
 relay-no-arbiter-seat = Esta partida no tiene puesto de árbitro. El anfitrión lo abre con ansage play --host --arbiter.
@@ -199,3 +198,35 @@ relay-status-spectators = { $count ->
     [one] Un espectador está mirando.
    *[other] { $count } espectadores están mirando.
 }
+arbiter-cannot = { $what ->
+        [move] El árbitro no mueve por los jugadores; no lo he entendido como una orden del árbitro.
+        [draw] Las ofertas de tablas y sus respuestas corresponden a los jugadores.
+        [resign] Solo un jugador puede abandonar; anote un resultado con resultado.
+        [take-back] Los jugadores retiran sus propias jugadas; proponga una vuelta atrás según F2.8 con conciliar.
+        [claim] Las tablas las reclama un jugador; anote un resultado con resultado.
+        [engine] En el dispositivo del árbitro no hay ayuda del motor.
+       *[session] Terminar, guardar, aplazar, los ajustes y el emparejamiento corresponden al anfitrión.
+    } Puede parar y reanudar los relojes, añadir o quitar tiempo, conciliar los tableros (blancas: o negras: antes del informe), anotar un resultado o amonestar. Ayuda lo enumera todo.
+arbiter-name-the-seat = Diga de quién es el tablero o la planilla: blancas: o negras: antes del informe, por ejemplo blancas: en e4 hay un alfil blanco, o negras: mi jugada doce fue torre e1.
+arbiter-name-the-side = Diga para qué bando: blancas: o negras: antes de la pregunta, por ejemplo blancas: dónde están mis caballos.
+arbiter-not-your-question = Esta pregunta es para { $side }; { $side } responden con sí o no. Su sí o no decide una propuesta según F2.8 que espera una decisión.
+arbiter-nothing-to-decide = Ninguna propuesta espera su decisión. Sí o no vale cuando, tras conciliar, espera una propuesta según F2.8.
+# $agree: yes, no
+arbiter-decides-roll-back = { $agree ->
+        [yes] El árbitro decide: la propuesta vale.
+       *[no] El árbitro decide: la propuesta no vale.
+    }
+arbiter-wait-for-player = { $side } deben responder primero a la pregunta abierta con sí o no; concilie después.
+arbiter-warning = El árbitro amonesta a { $side } (artículo 12.9a).
+play-arbiter-only = Solo el árbitro, en su dispositivo, anota un resultado o da una amonestación.
+play-arbiter-result-stands = El árbitro anotó este resultado; se mantiene. Pregunte al árbitro si no es correcto.
+arbiter-name-the-seat-view = Diga de quién es el tablero o la partida: blancas: mi tablero o negras: mi planilla.
+# $placement: the board's placement when it is no position chess allows, else empty.
+arbiter-seat-board = { $placement ->
+        [none] El tablero de { $side }:
+       *[other] El tablero de { $side } no es una posición válida: { $placement }
+    }
+arbiter-seat-record = { $n ->
+        [0] La planilla de { $side } aún no tiene ninguna jugada.
+       *[other] La planilla de { $side }: { $moves }
+    }
