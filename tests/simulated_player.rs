@@ -638,6 +638,10 @@ impl World {
                     latest_clock_ms: state.clock_ms.map(ClockReading::from_pair),
                     awaiting_repetition: !game.moves.is_empty()
                         && state.last_repeated != u32::try_from(game.moves.len()).ok(),
+                    decided_by_arbiter: state
+                        .result
+                        .as_ref()
+                        .is_some_and(|result| result.reason == ansage::play::ARBITER_DECISION),
                 },
             ),
         );

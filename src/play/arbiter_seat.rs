@@ -787,17 +787,31 @@ mod tests {
         let replay = Replay::from_bytes(std::path::Path::new("arbiter.jsonl"), &bytes).unwrap();
         let game = replay.to_game().unwrap();
         assert_eq!(game.result, black_wins);
-        let resumed = PlaySession::resume_match(
+        // The journal writes the result as the arbiter's, and the resumed game keeps it so:
+        // no player takes it back after `--resume` either.
+        let state = replay.state();
+        let written = state.result.as_ref().expect("a result");
+        assert_eq!(written.reason, super::super::ARBITER_DECISION);
+        let mut resumed = PlaySession::resume_match(
             DE,
             AnnounceOptions::default(),
             MatchSettings::default(),
             super::super::system_now(),
             &game,
-            super::super::Continuation::default(),
+            super::super::Continuation {
+                decided_by_arbiter: written.reason == super::super::ARBITER_DECISION,
+                ..super::super::Continuation::default()
+            },
         );
         assert_eq!(resumed.game().result, black_wins);
         let pgn = crate::notation::pgn::write_game(resumed.game());
         assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+        let (events, _) = resumed.handle_line_from(Black, DE, "zurück");
+        assert!(
+            worded(&events, DE).contains("Schiedsrichter eingetragen"),
+            "{events:?}"
+        );
+        assert_eq!(resumed.game().result, black_wins);
         // The game is over: another result is refused, and no move is played.
         let said = hall.arbiter("ergebnis remis");
         assert!(!said.contains("erklärt"), "{said}");

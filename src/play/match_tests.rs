@@ -660,6 +660,7 @@ fn a_resumed_match_waits_for_the_repetition_again() {
         Continuation {
             latest_clock_ms: Some(ClockReading::from_pair([290_000, 280_000])),
             awaiting_repetition: true,
+            decided_by_arbiter: false,
         },
     );
     assert_eq!(resumed.prompt_in(Language::GERMAN), "Weiß wiederholt> ");

@@ -131,7 +131,13 @@ pub struct Continuation {
     pub latest_clock_ms: Option<ClockReading>,
     /// Whether the last move was announced but not yet repeated (F2.1).
     pub awaiting_repetition: bool,
+    /// Whether the game's result was the arbiter's decision (the journal's reason
+    /// [`ARBITER_DECISION`]): it stands after `--resume` as before, no player takes it back.
+    pub decided_by_arbiter: bool,
 }
+
+/// The reason the journal writes with a result the arbiter declared.
+pub const ARBITER_DECISION: &str = "arbiter";
 
 /// A game in progress.
 pub struct PlaySession {
@@ -539,6 +545,16 @@ impl PlaySession {
         }
         if session.game.result.is_none() {
             session.game.result = game.result;
+        }
+        // The arbiter's decision stands as it did before the interruption.
+        if continuation.decided_by_arbiter {
+            if let Some(shakmaty::Outcome::Known(outcome)) = game.result {
+                let winner = match outcome {
+                    shakmaty::KnownOutcome::Decisive { winner } => Some(winner),
+                    shakmaty::KnownOutcome::Draw => None,
+                };
+                let _ = session.arbiter.decide(winner);
+            }
         }
         let plies = session.game.moves.len();
         let unrepeated = continuation.awaiting_repetition
@@ -2246,7 +2262,20 @@ impl PlaySession {
                 .or_else(|| self.clock_ms_now());
             (draw_offer, clocks)
         };
-        crate::storage::journal::records_of(&game_events, game_now, self.game.moves.len())
+        let mut records =
+            crate::storage::journal::records_of(&game_events, game_now, self.game.moves.len());
+        // A result the arbiter declared is written as theirs, so that it stands after
+        // `--resume` too.
+        if matches!(self.arbiter.end(), Some(GameEnd::Decision { .. })) {
+            for record in &mut records {
+                if let crate::storage::journal::JournalEvent::Result { result, reason } = record {
+                    if result != "*" {
+                        ARBITER_DECISION.clone_into(reason);
+                    }
+                }
+            }
+        }
+        records
     }
 
     /// Whether the last line answered a question ansage asked (yes or no, which of
