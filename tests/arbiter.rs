@@ -166,6 +166,48 @@ fn in_tournament_mode_the_arbiter_starts_the_clocks() {
     arbiter.expect_overview(|o| o["clock"]["running"] == "white" && o["tournament"] == true);
 }
 
+/// F2.8 decided by the arbiter: a record entry the arbiter reads from Black's scoresheet
+/// makes the records differ; the proposal to take moves back waits, and the arbiter's yes
+/// settles it for both players. Then the arbiter declares the result, which everyone hears
+/// and no player takes back.
+#[test]
+fn the_arbiter_decides_a_roll_back_and_declares_the_result() {
+    let dir = fresh_dir("arbiter-decides");
+    let mut host = Host::start(&["--arbiter"], &dir);
+    let arbiter_code = host.arbiter_code();
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    let (mut arbiter, _) = Device::pair_as_arbiter(&host.address, &arbiter_code, "en");
+    arbiter.expect_line("Connected as the arbiter");
+    host.process.type_line("e4");
+    device.expect_state(|s| s["move_now"] == true);
+    device.line("e7e5");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Eva fünf (e5).");
+    host.process.type_line("Sf3");
+    arbiter.expect_overview(|o| o["white"]["record"] == json!(["e4", "e5", "Nf3"]));
+    // Black's scoresheet says d5 for move one.
+    arbiter.line("black: my move one was d5");
+    arbiter.expect_line("Black's record now has Move one, Black: Pawn David five.");
+    arbiter.line("reconcile");
+    let overview = arbiter.expect_overview(|o| o["proposal_now"] == true);
+    assert_eq!(overview["white"]["record"], json!(["e4", "e5", "Nf3"]));
+    arbiter.line("yes");
+    arbiter.expect_line("The arbiter decides: the proposal stands.");
+    device.expect_line("The arbiter decides: the proposal stands.");
+    host.process.expect("Der Schiedsrichter entscheidet");
+    let overview = arbiter.expect_overview(|o| o["proposal_now"] == false);
+    assert_eq!(overview["differences"], json!([]));
+    // The result, heard by everyone; no player takes it back.
+    arbiter.line("result 1-0");
+    device.expect_line("The arbiter declares: White wins.");
+    host.process
+        .expect("Der Schiedsrichter erklärt: Weiß gewinnt.");
+    arbiter.expect_overview(|o| o["result"] == "1-0");
+    device.line("undo");
+    device.expect_line("arbiter");
+    device.expect_state(|s| s["result"] == "1-0");
+}
+
 /// Without `--arbiter` there is no arbiter's seat: a device asking for it is told so, in
 /// its language, and the host hears nothing of it.
 #[test]

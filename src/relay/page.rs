@@ -193,6 +193,25 @@ mod tests {
                     matches!(parsed(&report), Command::BoardReport { seat: Some(seat), .. } if seat == color),
                     "{code}: {report:?}"
                 );
+                // 12.9a: the warning of that side.
+                let warning = words["line-warning"].replace("{side}", side);
+                assert_eq!(
+                    parsed(&warning),
+                    Command::ArbiterWarning(color),
+                    "{code}: {warning:?}"
+                );
+            }
+            // The result the arbiter declares.
+            for (key, winner) in [
+                ("line-result-white", Some(Color::White)),
+                ("line-result-draw", None),
+                ("line-result-black", Some(Color::Black)),
+            ] {
+                assert_eq!(
+                    parsed(&words[key]),
+                    Command::ArbiterResult(winner),
+                    "{code}: {key}"
+                );
             }
         }
     }
