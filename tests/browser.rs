@@ -683,10 +683,15 @@ fn a_draw_offer_to_the_page_is_asked_and_answered_with_its_buttons() {
     let mut host = Host::start(&["--repetition", "required"], &dir);
     let browser = paired(&mut host, &dir);
     browser.wait_text("#prompt", "White is to move.");
+    // Nothing is asked: Yes and No would only be refused, so they are disabled.
+    assert!(disabled(&browser, "[data-line='yes']"));
+    assert!(disabled(&browser, "[data-line='no']"));
     host.process.type_line("remis");
     host.process.expect("bietet Remis an");
     let asked = browser.wait_text("#prompt", "Your opponent offers a draw");
     assert!(asked.contains("please answer yes or no."), "{asked}");
+    assert!(!disabled(&browser, "[data-line='yes']"));
+    assert!(!disabled(&browser, "[data-line='no']"));
     browser.wait_text("#log", "White offers a draw.");
     browser.click("[data-line='no']");
     host.process.expect("Schwarz lehnt das Remisangebot ab.");
@@ -956,7 +961,7 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
     // The arbiter's line moves for nobody: refused in words, beside the boards.
     browser.type_into("#arb-line", "e7e5");
     browser.click("#arb-line-send");
-    let refused = browser.wait_text("#arb-feedback", "That is for the players");
+    let refused = browser.wait_text("#arb-feedback", "The arbiter does not move for the players");
     assert!(
         refused.contains("clocks"),
         "says what the arbiter can do: {refused}"
@@ -1023,11 +1028,9 @@ fn the_arbiter_watches_both_boards_from_the_browser() {
     // Black's e5, not yet repeated at the host.
     browser.wait_text("#arb-differences", "Die Bretter weichen ab auf e5, e7.");
     browser.wait_text("#arb-prompt", "Sie sind der Schiedsrichter.");
-    browser.click("[data-arb='pause']");
-    browser.wait_until(
-        "the German line sent",
-        "return (window.sentLines || []).includes('uhr anhalten');",
-    );
+    // The declared draw ended the game: the clock buttons, in German now, send nothing.
+    assert!(disabled(&browser, "[data-arb='pause']"));
+    assert_eq!(browser.text("[data-arb='pause']"), "Uhren anhalten");
 }
 
 /// The arbiter's page without a clock: no clocks, no clock buttons; axe-core finds nothing

@@ -433,14 +433,22 @@ function renderEnd() {
   $("end").hidden = !over;
   // What the ended game would refuse is not offered: the draw, claim, resignation and
   // yes/no buttons, "my board differs" and the line. "Repeat last move" and the record stay.
-  for (const line of ["offer", "claim", "resign", "yes", "no"]) {
+  for (const line of ["offer", "claim", "resign"]) {
     document.querySelector(`#buttons [data-line="${line}"]`).disabled = over;
+  }
+  // Yes and No answer something: a question asked of this player, or the opponent's draw
+  // offer; with nothing asked they would only be refused.
+  const asked = Boolean(state.question_now || state.offer_now);
+  for (const line of ["yes", "no"]) {
+    document.querySelector(`#buttons [data-line="${line}"]`).disabled = over || !asked;
   }
   $("differs-fieldset").disabled = over;
   $("line").disabled = over;
   $("line-send").disabled = over;
+  // A button the focus was on and that is disabled now gives the focus to "repeat last
+  // move", so a screen reader's place is not lost.
   const focused = document.activeElement;
-  if (over && focused && focused.disabled) document.querySelector('#buttons [data-line="repeat"]').focus();
+  if (focused && focused.disabled) document.querySelector('#buttons [data-line="repeat"]').focus();
   if (!over) { wasOver = false; return; }
   $("end-result").textContent = state.result;
   $("end-reason").textContent = state.ending || "";
