@@ -69,14 +69,38 @@ pub struct HostRelay {
     /// When the host was last told that a device was turned away from the seat, and how
     /// many were turned away since, untold (issue 30 §3: at most one such sentence a
     /// minute, however many tries come).
-    defended_told: Option<Instant>,
-    defended_untold: u32,
+    defended: TurnedAway,
+    /// The same for the arbiter's seat.
+    arbiter_defended: TurnedAway,
     /// How many devices were turned away from the seat in all (said on request).
     defended_total: u32,
 }
 
 /// How often at most the host hears that devices were turned away from the seat.
 const DEFENDED_EVERY: Duration = Duration::from_secs(60);
+
+/// Tries at a paired seat, told to the host once, then at most once a minute with how many
+/// came meanwhile (issue 30 §3: one connection made thirty sentences in thirty seconds).
+#[derive(Debug, Default)]
+struct TurnedAway {
+    told: Option<Instant>,
+    untold: u32,
+}
+
+impl TurnedAway {
+    /// A device was turned away at `now`: how many to tell of now, if the host is told.
+    fn tried(&mut self, now: Instant) -> Option<u32> {
+        self.untold += 1;
+        let due = self
+            .told
+            .is_none_or(|told| now.duration_since(told) >= DEFENDED_EVERY);
+        if !due {
+            return None;
+        }
+        self.told = Some(now);
+        Some(std::mem::take(&mut self.untold))
+    }
+}
 
 impl HostRelay {
     /// Starts listening for the device that plays `seat`; its news arrive through `news`.
@@ -96,8 +120,8 @@ impl HostRelay {
             clock_stopped_for_drop: false,
             announce,
             host_language: language,
-            defended_told: None,
-            defended_untold: 0,
+            defended: TurnedAway::default(),
+            arbiter_defended: TurnedAway::default(),
             defended_total: 0,
         })
     }
@@ -333,24 +357,14 @@ impl HostRelay {
                 );
             }
             GuestNews::SeatDefended => {
-                // Once, then at most once a minute, with how many came meanwhile.
-                let now = Instant::now();
-                self.defended_untold += 1;
                 self.defended_total += 1;
-                if self
-                    .defended_told
-                    .is_none_or(|told| now.duration_since(told) >= DEFENDED_EVERY)
-                {
-                    let phrase = if self.defended_untold == 1 {
-                        Phrase::new("relay-seat-defended").with("side", self.seat)
-                    } else {
-                        Phrase::new("relay-seat-defended-many")
+                if let Some(count) = self.defended.tried(Instant::now()) {
+                    said.push(match count {
+                        1 => Phrase::new("relay-seat-defended").with("side", self.seat),
+                        _ => Phrase::new("relay-seat-defended-many")
                             .with("side", self.seat)
-                            .with("count", Value::Number(i64::from(self.defended_untold)))
-                    };
-                    said.push(phrase);
-                    self.defended_told = Some(now);
-                    self.defended_untold = 0;
+                            .with("count", Value::Number(i64::from(count))),
+                    });
                 }
             }
             // The device's state (its prompt, its last announcement, its record's notation)
@@ -393,7 +407,16 @@ impl HostRelay {
                     said.push(Phrase::new("relay-arbiter-left"));
                 }
             }
-            GuestNews::SeatDefended => said.push(Phrase::new("relay-arbiter-seat-defended")),
+            GuestNews::SeatDefended => {
+                self.defended_total += 1;
+                if let Some(count) = self.arbiter_defended.tried(Instant::now()) {
+                    said.push(match count {
+                        1 => Phrase::new("relay-arbiter-seat-defended"),
+                        _ => Phrase::new("relay-arbiter-seat-defended-many")
+                            .with("count", Value::Number(i64::from(count))),
+                    });
+                }
+            }
             GuestNews::LanguageChosen(_) => {
                 self.publish_to_arbiter(session, &[], Actor::Nobody);
             }
@@ -954,7 +977,7 @@ mod tests {
             assert!(said.is_empty(), "{said:?}");
         }
         // A minute later, the next try is told with the ones before it.
-        relay.defended_told = Some(Instant::now() - DEFENDED_EVERY);
+        relay.defended.told = Some(Instant::now() - DEFENDED_EVERY);
         let (_, said) = relay.news(&GuestNews::SeatDefended, &mut session);
         let summary = Phrase::new("relay-seat-defended-many")
             .with("side", Color::Black)
@@ -965,6 +988,20 @@ mod tests {
             "Seit der letzten Meldung wollten Geräte 30 Mal den Platz von Schwarz einnehmen und wurden abgewiesen."
         );
         assert!(crate::words::phrases::shown(&summary, Language::SPANISH).contains("30 intentos"));
+        // Tries at the arbiter's seat likewise: once, then summarised.
+        relay.open_arbiter_seat();
+        let (_, said) = relay.arbiter_news(&GuestNews::SeatDefended, &mut session);
+        assert_eq!(said, vec![Phrase::new("relay-arbiter-seat-defended")]);
+        for _ in 0..29 {
+            let (_, said) = relay.arbiter_news(&GuestNews::SeatDefended, &mut session);
+            assert!(said.is_empty(), "{said:?}");
+        }
+        relay.arbiter_defended.told = Some(Instant::now() - DEFENDED_EVERY);
+        let (_, said) = relay.arbiter_news(&GuestNews::SeatDefended, &mut session);
+        assert_eq!(
+            said,
+            vec![Phrase::new("relay-arbiter-seat-defended-many").with("count", Value::Number(30))]
+        );
     }
 
     #[test]

@@ -229,3 +229,7 @@ arbiter-seat-record = { $n ->
         [0] Im Partieformular von { $side } steht noch kein Zug.
        *[other] Das Partieformular von { $side }: { $moves }
     }
+relay-arbiter-seat-defended-many = { $count ->
+    [one] Ein weiteres Gerät wollte den Platz des Schiedsrichters einnehmen und wurde abgewiesen.
+   *[other] Seit der letzten Meldung wollten Geräte { $count } Mal den Platz des Schiedsrichters einnehmen und wurden abgewiesen.
+}

@@ -229,3 +229,7 @@ arbiter-seat-record = { $n ->
         [0] The record of { $side } has no move yet.
        *[other] The record of { $side }: { $moves }
     }
+relay-arbiter-seat-defended-many = { $count ->
+    [one] Another device tried to take the arbiter's seat and was turned away.
+   *[other] Since the last notice, devices tried { $count } times to take the arbiter's seat and were turned away.
+}

@@ -230,3 +230,7 @@ arbiter-seat-record = { $n ->
         [0] La planilla de { $side } aún no tiene ninguna jugada.
        *[other] La planilla de { $side }: { $moves }
     }
+relay-arbiter-seat-defended-many = { $count ->
+    [one] Otro dispositivo intentó ocupar el puesto del árbitro y fue rechazado.
+   *[other] Desde el último aviso, hubo { $count } intentos de ocupar el puesto del árbitro, y todos fueron rechazados.
+}
