@@ -833,8 +833,18 @@ fn a_flooding_engine_is_stopped_with_memory_flat_and_the_game_goes_on() {
     for engine in [&at_once, &on_go] {
         let game = tempfile::tempdir().unwrap();
         let engine = engine.to_str().unwrap();
+        // The game file in the test's own folder (issue 31 §12: "game.pgn", relative, was
+        // written into the project's root on every run).
+        let pgn = game.path().join("game.pgn");
         let mut child = support::spawn_play(
-            &["--white", "engine", "--engine", engine, "--pgn", "game.pgn"],
+            &[
+                "--white",
+                "engine",
+                "--engine",
+                engine,
+                "--pgn",
+                pgn.to_str().unwrap(),
+            ],
             game.path(),
         );
         let lines = output_lines(&mut child);
@@ -854,6 +864,7 @@ fn a_flooding_engine_is_stopped_with_memory_flat_and_the_game_goes_on() {
         drop(input);
         let status = wait_within(&mut child, engine);
         assert!(status.success(), "{engine}: {status:?}");
+        assert!(pgn.exists(), "{engine}: the game file is in the test's folder");
     }
 }
 
