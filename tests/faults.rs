@@ -864,7 +864,10 @@ fn a_flooding_engine_is_stopped_with_memory_flat_and_the_game_goes_on() {
         drop(input);
         let status = wait_within(&mut child, engine);
         assert!(status.success(), "{engine}: {status:?}");
-        assert!(pgn.exists(), "{engine}: the game file is in the test's folder");
+        assert!(
+            pgn.exists(),
+            "{engine}: the game file is in the test's folder"
+        );
     }
 }
 

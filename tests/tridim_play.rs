@@ -257,3 +257,42 @@ fn a_second_ansage_does_not_write_the_same_3d_file() {
     drop(first.stdin.take());
     let _ = first.wait();
 }
+
+/// Issue 31 §10: a FEN3D with a non-ASCII character made `3d moves` and `play --fen3d`
+/// panic (exit 101, "end byte index … is not a char boundary"). Now the position is refused
+/// in words, naming what cannot be read, and the status says so.
+#[test]
+fn a_fen3d_with_a_non_ascii_character_is_refused_in_words() {
+    for args in [
+        vec!["3d", "moves", "--fen3d", "Ka1W,kz8S DP1ü w - - 0 1"],
+        vec![
+            "play",
+            "--variant",
+            "3d",
+            "--plain",
+            "--speech",
+            "none",
+            "--fen3d",
+            "Ka1W,kz8S DP1ü w - - 0 1",
+        ],
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let output = Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args(&args)
+            .env("ANSAGE_CONFIG", dir.path().join("config.toml"))
+            .env("ANSAGE_JOURNAL_DIR", dir.path().join("journal"))
+            .env("LANG", "de_DE.UTF-8")
+            .stdin(Stdio::null())
+            .output()
+            .expect("ansage runs");
+        let said = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(!said.contains("panicked"), "{args:?}: {said}");
+        assert_ne!(output.status.code(), Some(101), "{args:?}: {said}");
+        assert!(!output.status.success(), "{args:?}: {said}");
+        assert!(said.contains("„DP1ü“ ist kein Deck"), "{args:?}: {said}");
+    }
+}

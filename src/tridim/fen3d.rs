@@ -198,7 +198,10 @@ pub fn read_fen3d(text: &str) -> Result<Position3, Fen3dError> {
     if *decks != "-" {
         for deck in decks.split(',') {
             let bad = || Fen3dError::Deck(deck.to_owned());
-            let (pin, color) = deck.split_at(deck.len().checked_sub(1).ok_or_else(bad)?);
+            // The colour is the last character, whatever its width (issue 31 §10: a
+            // non-ASCII one panicked at a byte that is no character's boundary).
+            let (last, _) = deck.char_indices().last().ok_or_else(bad)?;
+            let (pin, color) = deck.split_at(last);
             let pin = parse_pin(pin).ok_or_else(bad)?;
             let color = match color {
                 "w" => Color::White,
@@ -359,6 +362,31 @@ mod tests {
             read_fen3d("Ka1W DP7w w - - 0 1"),
             Err(Fen3dError::Deck(_))
         ));
+    }
+
+    /// Issue 31 §10: a non-ASCII character panicked ("end byte index 5 is not a char
+    /// boundary"). Every character of the start position replaced by, and every place given
+    /// an extra, non-ASCII or odd character: a FEN3D or an error, never a panic.
+    #[test]
+    fn non_ascii_anywhere_is_an_error_not_a_panic() {
+        assert!(matches!(
+            read_fen3d("Ka1W DP1ü w - - 0 1"),
+            Err(Fen3dError::Deck(_))
+        ));
+        assert!(read_fen3d("Kä1W - w - - 0 1").is_err());
+        let start: Vec<char> = START.chars().collect();
+        for odd in ['ü', '€', '😀', 'ẞ', '\u{202e}', '\u{1a}', 'W', ','] {
+            for at in 0..=start.len() {
+                let mut replaced = start.clone();
+                if at < replaced.len() {
+                    replaced[at] = odd;
+                    let _ = read_fen3d(&replaced.iter().collect::<String>());
+                }
+                let mut inserted = start.clone();
+                inserted.insert(at, odd);
+                let _ = read_fen3d(&inserted.iter().collect::<String>());
+            }
+        }
     }
 
     #[test]
