@@ -255,9 +255,74 @@ pub fn write_safely(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Write
         .map_err(|e| io_error(e.error))
 }
 
+/// Writes a secret (the join token): to a new file readable by this user only (0600),
+/// moved into place, so a crash leaves the old one or the new one. Nothing named by `path`
+/// is followed: a symbolic link there is replaced, not written through, and a file there
+/// that others could read is replaced by one they cannot (issue 31 §7).
+pub fn write_secret(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), WriteError> {
+    use std::io::Write;
+    let io_error = |source| WriteError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    if fs::symlink_metadata(path).is_ok_and(|kind| kind.is_dir()) {
+        return Err(WriteError::NotAFile(path.to_owned()));
+    }
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    fs::create_dir_all(&dir).map_err(io_error)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    // tempfile creates the file exclusively, readable by its owner only.
+    let mut temporary = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".partial")
+        .tempfile_in(&dir)
+        .map_err(io_error)?;
+    temporary.write_all(contents.as_ref()).map_err(io_error)?;
+    temporary.as_file().sync_all().map_err(io_error)?;
+    temporary
+        .persist(path)
+        .map(|_| ())
+        .map_err(|e| io_error(e.error))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 31 §7: a secret is never written through a link, and ends up 0600 whatever was
+    /// there.
+    #[test]
+    fn a_secret_replaces_a_link_and_is_for_its_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let victim = dir.path().join("victim.txt");
+        fs::write(&victim, "keep me").unwrap();
+        let token = dir.path().join("joined").join("host.token");
+        fs::create_dir_all(token.parent().unwrap()).unwrap();
+        std::os::unix::fs::symlink(&victim, &token).unwrap();
+        write_secret(&token, "0123456789abcdef0123456789abcdef").unwrap();
+        assert_eq!(fs::read_to_string(&victim).unwrap(), "keep me");
+        assert!(!fs::symlink_metadata(&token).unwrap().is_symlink());
+        let mode = fs::metadata(&token).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        // A token others could read is replaced by one they cannot.
+        fs::set_permissions(&token, fs::Permissions::from_mode(0o644)).unwrap();
+        write_secret(&token, "fedcba9876543210fedcba9876543210").unwrap();
+        let mode = fs::metadata(&token).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        assert_eq!(
+            fs::read_to_string(&token).unwrap(),
+            "fedcba9876543210fedcba9876543210"
+        );
+        let left: Vec<_> = fs::read_dir(token.parent().unwrap()).unwrap().collect();
+        assert_eq!(left.len(), 1, "no partial file left");
+    }
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("ansage-files-{}-{name}", std::process::id()));

@@ -93,9 +93,7 @@ pub fn run(options: JoinOptions) -> ExitCode {
     let token_file = token_path(&options.address, arbiter);
     let hello = match (
         &options.code,
-        token_file
-            .as_ref()
-            .and_then(|p| std::fs::read_to_string(p).ok()),
+        token_file.as_ref().and_then(|p| read_token(p)),
     ) {
         (Some(code), _) => FromDevice::Pair {
             code: code.clone(),
@@ -449,21 +447,21 @@ fn token_path(address: &str, arbiter: bool) -> Option<PathBuf> {
     Some(base.join("joined").join(format!("{name}{kind}.token")))
 }
 
-/// Keeps the token, readable by this user only.
+/// Keeps the token, readable by this user only; a link or a file others could read at its
+/// place is replaced, never written through (issue 31 §7).
 fn keep_token(path: &std::path::Path, token: &str) {
-    use std::io::Write;
-    use std::os::unix::fs::OpenOptionsExt;
-    if let Some(parent) = path.parent() {
-        let _ = std::fs::create_dir_all(parent);
-    }
-    let written = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(path)
-        .and_then(|mut file| file.write_all(token.as_bytes()));
-    let _ = written;
+    let _ = crate::storage::files::write_secret(path, token);
+}
+
+/// The token kept for this address, if it is one: at most a few bytes of a regular file
+/// (a FIFO, `/dev/zero` or a huge file is not read), 32 hexadecimal digits. Anything else
+/// is no token: the player is asked for the code (issue 31 §7: a FIFO hung `ansage join`,
+/// a 20 KB token was sent again and again).
+fn read_token(path: &std::path::Path) -> Option<String> {
+    const TOKEN_LIMIT: u64 = 256;
+    let bytes = crate::storage::files::read_limited(path, TOKEN_LIMIT).ok()?;
+    let token = String::from_utf8(bytes).ok()?.trim().to_owned();
+    (token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit())).then_some(token)
 }
 
 /// What the arbiter asks of the overview at their own terminal.
