@@ -43,20 +43,24 @@ pub fn assets_bytes() -> usize {
 /// are left for the page to fill in.
 pub fn texts() -> &'static BTreeMap<String, BTreeMap<String, String>> {
     static TEXTS: OnceLock<BTreeMap<String, BTreeMap<String, String>>> = OnceLock::new();
-    TEXTS.get_or_init(|| {
-        FOLDERS
-            .iter()
-            .filter_map(|folder| {
-                let source = folder.file("page.ftl")?;
-                Some((folder.code.to_owned(), rendered(folder.code, source)))
-            })
-            .collect()
-    })
+    TEXTS.get_or_init(|| rendered_in_every_language("page.ftl"))
+}
+
+/// Every text of the catalogue `file` (`page.ftl`, `watch.ftl`), rendered, in every
+/// language folder that has it, by language code.
+pub(crate) fn rendered_in_every_language(file: &str) -> BTreeMap<String, BTreeMap<String, String>> {
+    FOLDERS
+        .iter()
+        .filter_map(|folder| {
+            let source = folder.file(file)?;
+            Some((folder.code.to_owned(), rendered(folder.code, source)))
+        })
+        .collect()
 }
 
 /// Every text of one `page.ftl` (or the spectators' `watch.ftl`), rendered, by its id
 /// without the file's prefix (`page-`, `watch-`).
-pub(crate) fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
+fn rendered(code: &str, source: &str) -> BTreeMap<String, String> {
     let locale = code
         .parse()
         .unwrap_or_else(|_| "de".parse().expect("a valid language tag"));

@@ -8,8 +8,6 @@
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use crate::words::folders::FOLDERS;
-
 /// `index.html` of the spectators' page.
 pub const WATCH_HTML: &str = include_str!("watch/index.html");
 /// Its script.
@@ -20,18 +18,7 @@ pub const WATCH_CSS: &str = include_str!("watch/watch.css");
 /// The page's texts in every language that has them, by id without `watch-`.
 pub fn texts() -> &'static BTreeMap<String, BTreeMap<String, String>> {
     static TEXTS: OnceLock<BTreeMap<String, BTreeMap<String, String>>> = OnceLock::new();
-    TEXTS.get_or_init(|| {
-        FOLDERS
-            .iter()
-            .filter_map(|folder| {
-                let source = folder.file("watch.ftl")?;
-                Some((
-                    folder.code.to_owned(),
-                    super::page::rendered(folder.code, source),
-                ))
-            })
-            .collect()
-    })
+    TEXTS.get_or_init(|| super::page::rendered_in_every_language("watch.ftl"))
 }
 
 /// `watch-texts.js`: the texts as a script the page loads before `watch.js`.

@@ -79,6 +79,14 @@ pub struct HostRelay {
 /// How often at most the host hears that devices were turned away from the seat.
 const DEFENDED_EVERY: Duration = Duration::from_secs(60);
 
+/// The sentence `id` that says a seat's new `code`, shown as digits and spoken digit by
+/// digit.
+fn new_code_said(id: &'static str, code: &str) -> Phrase {
+    Phrase::new(id)
+        .with("code", Value::Verbatim(code.to_owned()))
+        .with("spoken-code", crate::relay::address::spoken_code(code))
+}
+
 /// Tries at a paired seat, told to the host once, then at most once a minute with how many
 /// came meanwhile (issue 30 §3: one connection made thirty sentences in thirty seconds).
 #[derive(Debug, Default)]
@@ -350,11 +358,7 @@ impl HostRelay {
                 }
             }
             GuestNews::CodeExpired { code } => {
-                said.push(
-                    Phrase::new("relay-code-expired-host")
-                        .with("code", Value::Verbatim(code.clone()))
-                        .with("spoken-code", crate::relay::address::spoken_code(code)),
-                );
+                said.push(new_code_said("relay-code-expired-host", code));
             }
             GuestNews::SeatDefended => {
                 self.defended_total += 1;
@@ -421,11 +425,9 @@ impl HostRelay {
                 self.publish_to_arbiter(session, &[], Actor::Nobody);
             }
             // The arbiter may come late: the host hears the new code to pass on.
-            GuestNews::CodeExpired { code } => said.push(
-                Phrase::new("relay-arbiter-code-expired-host")
-                    .with("code", Value::Verbatim(code.clone()))
-                    .with("spoken-code", crate::relay::address::spoken_code(code)),
-            ),
+            GuestNews::CodeExpired { code } => {
+                said.push(new_code_said("relay-arbiter-code-expired-host", code));
+            }
             GuestNews::Line(_) | GuestNews::Heard(_) => {}
         }
         (Vec::new(), said)
