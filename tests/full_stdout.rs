@@ -12,6 +12,10 @@ const EXIT_OUTPUT: i32 = 5;
 const CANNOT_WRITE: &str = "Cannot write the output: the disk is full; please free some space \
      or send the output to another file, then run the command again.\n";
 
+fn owned(args: &[&str]) -> Vec<String> {
+    args.iter().map(|a| a.to_string()).collect()
+}
+
 /// The seven commands that print their answer, each with what it reads on standard input.
 fn commands(dir: &std::path::Path) -> Vec<(Vec<String>, &'static str)> {
     let white = dir.join("white.txt");
@@ -22,7 +26,6 @@ fn commands(dir: &std::path::Path) -> Vec<(Vec<String>, &'static str)> {
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/corpus/Philidor.pgn"
     );
-    let owned = |args: &[&str]| args.iter().map(|a| a.to_string()).collect::<Vec<_>>();
     vec![
         (owned(&["say", "e4", "e5"]), ""),
         (owned(&["parse", "Sf3"]), ""),

@@ -121,7 +121,7 @@ pub(crate) fn say_moves(
                 if json {
                     print_line(lang, to_json(&said));
                 } else {
-                    print_line(lang, &said.text);
+                    print_line(lang, said.text.as_str());
                 }
                 pos.play_unchecked(played);
             }
