@@ -5,6 +5,8 @@ use std::process::ExitCode;
 use ansage::language::Language;
 
 use super::EXIT_ILLEGAL;
+#[cfg(feature = "voice")]
+use super::output::print_line;
 
 #[derive(clap::Args)]
 pub struct DevicesArgs {
@@ -43,9 +45,12 @@ pub(crate) fn devices(lang: Language) -> ExitCode {
         return ExitCode::from(EXIT_ILLEGAL);
     }
     let count = Phrase::new("voice-devices").with("n", usable.len());
-    println!("{}", shown(&count, lang));
+    print_line(lang, shown(&count, lang));
     for device in usable {
-        println!("{}: {}", device.name, device.description);
+        print_line(
+            lang,
+            format_args!("{}: {}", device.name, device.description),
+        );
     }
     ExitCode::SUCCESS
 }

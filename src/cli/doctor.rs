@@ -7,6 +7,8 @@ use std::process::ExitCode;
 use ansage::doctor::diagnose;
 use ansage::language::Language;
 
+use super::output::print_line;
+
 #[derive(clap::Args)]
 pub struct DoctorArgs {
     /// Measure speech recognition: espeak-ng speaks every vocabulary word and 200 move
@@ -41,7 +43,7 @@ impl DoctorArgs {
             return voice_test(self);
         }
         for finding in &diagnose() {
-            println!("{}", finding.sentence(self.lang));
+            print_line(self.lang, finding.sentence(self.lang));
         }
         ExitCode::SUCCESS
     }
@@ -56,9 +58,9 @@ fn voice_test(args: DoctorArgs) -> ExitCode {
     let lang = args.lang;
     let fail = |message: String| {
         if args.json {
-            println!(
-                "{}",
-                serde_json::json!({ "status": "error", "message": message })
+            print_line(
+                lang,
+                serde_json::json!({ "status": "error", "message": message }),
             );
         } else {
             eprintln!("{message}");
@@ -84,21 +86,21 @@ fn voice_test(args: DoctorArgs) -> ExitCode {
         args.espeak_voices.clone()
     };
     if !args.json {
-        println!(
-            "{}",
-            ansage::words::phrases::shown(&ansage::phrase::Phrase::new("doctor-voice-intro"), lang)
+        print_line(
+            lang,
+            ansage::words::phrases::shown(&ansage::phrase::Phrase::new("doctor-voice-intro"), lang),
         );
     }
     match run(&model_dir, lexicon, &voices, |_| {}) {
         Ok(report) => {
             if args.json {
                 match serde_json::to_string(&report) {
-                    Ok(json) => println!("{json}"),
+                    Ok(json) => print_line(lang, json),
                     Err(e) => return fail(e.to_string()),
                 }
             } else {
                 for line in report.sentences(lang) {
-                    println!("{line}");
+                    print_line(lang, line);
                 }
             }
             ExitCode::SUCCESS

@@ -8,6 +8,8 @@ use ansage::language::Language;
 #[cfg(feature = "voice")]
 use ansage::notation::fen::parse_fen;
 
+#[cfg(feature = "voice")]
+use super::output::print_line;
 use super::output::print_refusal;
 use super::parse::ParseAnswer;
 #[cfg(feature = "voice")]
@@ -74,7 +76,7 @@ pub(crate) fn listen(
 
     let refuse = |message: String, json: bool| {
         let answer = ParseAnswer::Invalid { message };
-        print_refusal(&answer, json);
+        print_refusal(&answer, json, lang);
         answer.exit_code()
     };
     let pos = match fen.map(parse_fen).transpose() {
@@ -135,28 +137,28 @@ pub(crate) fn listen(
             "commit_at_ms": heard.committed_at_ms,
             "end_of_speech_at_ms": heard.recognition.endpoint_at_ms.or(heard.recognition.finalized_at_ms),
         });
-        println!("{value}");
+        print_line(lang, value);
     } else {
         let words = if texts.is_empty() {
             "—".to_owned()
         } else {
             texts.join(" | ")
         };
-        println!(
-            "{}",
-            shown(&Phrase::new("voice-heard").with("words", words), lang)
+        print_line(
+            lang,
+            shown(&Phrase::new("voice-heard").with("words", words), lang),
         );
         match &answer {
-            ParseAnswer::Ok { uci, san, .. } => println!(
-                "{}",
+            ParseAnswer::Ok { uci, san, .. } => print_line(
+                lang,
                 shown(
                     &Phrase::new("voice-heard-move")
                         .with("san", san.as_str())
                         .with("uci", uci.as_str()),
-                    lang
-                )
+                    lang,
+                ),
             ),
-            other => print_refusal(other, false),
+            other => print_refusal(other, false, lang),
         }
     }
     answer.exit_code()
@@ -175,6 +177,6 @@ pub(crate) fn listen(
     let answer = ParseAnswer::Invalid {
         message: ansage::voice::built_without_voice(lang),
     };
-    print_refusal(&answer, json);
+    print_refusal(&answer, json, lang);
     answer.exit_code()
 }

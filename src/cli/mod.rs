@@ -22,3 +22,5 @@ pub const EXIT_AMBIGUOUS: u8 = 1;
 pub const EXIT_ILLEGAL: u8 = 3;
 /// Exit status when TEXT is not a move at all.
 pub const EXIT_INVALID: u8 = 4;
+/// Exit status when the output could not be written (a full disk, `> /dev/full`).
+pub const EXIT_OUTPUT: u8 = 5;

@@ -1,5 +1,6 @@
 //! Output the one-shot subcommands share: JSON, refusals, batch lines, the closed pipe.
 
+use std::fmt::Display;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
@@ -9,15 +10,50 @@ use ansage::language::Language;
 use ansage::phrase::Phrase;
 use ansage::words::phrases::shown;
 
-use super::EXIT_ILLEGAL;
 use super::parse::ParseAnswer;
+use super::{EXIT_ILLEGAL, EXIT_OUTPUT};
 
-pub(crate) fn print_refusal(refusal: &ParseAnswer, json: bool) {
+/// Writes `text` and a line end to standard output at once: the one way the subcommands print
+/// their output. A write that fails ends the program (see [`end_on_write_error`]); nothing is
+/// lost with status 0 and nothing panics.
+pub(crate) fn print_line(lang: Language, text: impl Display) {
+    let mut out = io::stdout().lock();
+    if let Err(error) = writeln!(out, "{text}").and_then(|()| out.flush()) {
+        end_on_write_error(&error, lang);
+    }
+}
+
+/// Writes `text` as it is (no line end added) to standard output, as [`print_line`] does.
+pub(crate) fn print_text(lang: Language, text: &str) {
+    let mut out = io::stdout().lock();
+    if let Err(error) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        end_on_write_error(&error, lang);
+    }
+}
+
+/// Ends the program after standard output could not be written: quietly for a closed pipe
+/// (the reader went away, `| head -1`, as Unix tools do: by SIGPIPE), else with one sentence
+/// on standard error that says why and what to do, and status [`EXIT_OUTPUT`].
+pub(crate) fn end_on_write_error(error: &io::Error, lang: Language) -> ! {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        // SAFETY: restoring a signal's default action and raising it are async-signal-safe.
+        #[cfg(unix)]
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+            libc::raise(libc::SIGPIPE);
+        }
+        std::process::exit(i32::from(EXIT_OUTPUT));
+    }
+    let sentence = Phrase::new("cli-output-unwritable")
+        .with("reason", ansage::storage::files::io_reason_phrase(error));
+    // Standard error may be gone as well: then there is no one left to tell.
+    let _ = writeln!(io::stderr(), "{}", shown(&sentence, lang));
+    std::process::exit(i32::from(EXIT_OUTPUT))
+}
+
+pub(crate) fn print_refusal(refusal: &ParseAnswer, json: bool, lang: Language) {
     if json {
-        println!(
-            "{}",
-            serde_json::to_string(refusal).expect("plain data serialises")
-        );
+        print_line(lang, to_json(refusal));
     } else {
         match refusal {
             ParseAnswer::Ambiguous { question, .. } => eprintln!("{question}"),
@@ -71,14 +107,10 @@ pub(crate) fn for_each_batch_line(
         // Each answer goes out at once: a program that writes a line and waits for its
         // answer (a screen reader add-on, a GUI) is answered, and nothing computed is lost
         // when ansage is stopped.
-        if writeln!(out, "{printed}")
-            .and_then(|()| out.flush())
-            .is_err()
-        {
-            break;
+        if let Err(error) = writeln!(out, "{printed}").and_then(|()| out.flush()) {
+            end_on_write_error(&error, lang);
         }
     }
-    let _ = out.flush();
     ExitCode::SUCCESS
 }
 

@@ -13,7 +13,7 @@ use ansage::phrase::Phrase;
 use ansage::understanding::interpret::{Interpretation, interpret};
 use ansage::words::phrases::shown;
 
-use super::output::{for_each_batch_line, to_json};
+use super::output::{for_each_batch_line, print_line, to_json};
 use super::{EXIT_AMBIGUOUS, EXIT_ILLEGAL, EXIT_INVALID};
 
 #[derive(clap::Args)]
@@ -168,10 +168,7 @@ pub(crate) fn to_answer(
 pub(crate) fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: bool) -> ExitCode {
     let answer = answer(fen, text, lang);
     if json {
-        println!(
-            "{}",
-            serde_json::to_string(&answer).expect("plain data serialises")
-        );
+        print_line(lang, to_json(&answer));
     } else {
         let label = |id: &'static str| shown(&Phrase::new(id), lang);
         let (own, pgn) = (label("cli-san-language"), label("cli-san-pgn"));
@@ -179,19 +176,22 @@ pub(crate) fn parse_one(fen: Option<&str>, text: &str, lang: Language, json: boo
             ParseAnswer::Ok {
                 uci, san, san_en, ..
             } => {
-                println!("UCI: {uci}");
-                println!("{own}: {san}");
-                println!("{pgn}: {san_en}");
+                print_line(lang, format_args!("UCI: {uci}"));
+                print_line(lang, format_args!("{own}: {san}"));
+                print_line(lang, format_args!("{pgn}: {san_en}"));
             }
             ParseAnswer::Ambiguous {
                 candidates,
                 message,
                 question,
             } => {
-                println!("{question}");
-                println!("{message}");
+                print_line(lang, question);
+                print_line(lang, message);
                 for c in candidates {
-                    println!("UCI {}, {own} {}, {pgn} {}", c.uci, c.san, c.san_en);
+                    print_line(
+                        lang,
+                        format_args!("UCI {}, {own} {}, {pgn} {}", c.uci, c.san, c.san_en),
+                    );
                 }
             }
             ParseAnswer::Illegal { message } | ParseAnswer::Invalid { message } => {

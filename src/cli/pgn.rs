@@ -1,7 +1,6 @@
 //! `ansage pgn`: a PGN file checked, and its games printed as PGN, as the scoresheet in a
 //! language's notation (Appendix E), in words, in braille or on tape.
 
-use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -14,6 +13,7 @@ use ansage::records::words::words_sheet;
 use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
+use super::output::{print_line, print_text};
 
 #[derive(clap::Args)]
 pub struct PgnArgs {
@@ -112,7 +112,7 @@ fn tape(parts: &[ansage::records::tape::Part], path: &std::path::Path, lang: Lan
                 .with("parts", cues.len())
                 .with("seconds", i64::try_from(length).unwrap_or(i64::MAX))
                 .with("cues", cue_path(path).display().to_string());
-            println!("{}", shown(&spoken, lang));
+            print_line(lang, shown(&spoken, lang));
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -159,7 +159,7 @@ pub(crate) fn pgn(
             eprintln!("{}", shown(&summary, lang));
         } else {
             let summary = Phrase::new("cli-check-passed").with("games", games(count));
-            println!("{}", shown(&summary, lang));
+            print_line(lang, shown(&summary, lang));
         }
     } else {
         let mut texts = Vec::new();
@@ -214,7 +214,7 @@ pub(crate) fn pgn(
                 }
             }
             None => {
-                let _ = io::stdout().lock().write_all(text.as_bytes());
+                print_text(lang, &text);
             }
         }
         if let Some(n) = only {

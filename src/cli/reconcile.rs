@@ -9,7 +9,7 @@ use ansage::records::reconcile::{ReconcileRequest, json_of, reconcile_request};
 use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
-use super::output::to_json;
+use super::output::{print_line, to_json};
 
 #[derive(clap::Args)]
 pub struct ReconcileArgs {
@@ -52,9 +52,9 @@ impl ReconcileArgs {
         match reconcile_request(&request, self.lang) {
             Ok(settled) => {
                 if self.json {
-                    println!("{}", to_json(&json_of(&settled, self.lang)));
+                    print_line(self.lang, to_json(&json_of(&settled, self.lang)));
                 } else {
-                    println!("{}", shown(&settled.phrase(), self.lang));
+                    print_line(self.lang, shown(&settled.phrase(), self.lang));
                 }
                 ExitCode::SUCCESS
             }

@@ -12,7 +12,7 @@ use ansage::notation::san::write_san;
 use ansage::understanding::interpret::{Interpretation, interpret};
 use ansage::words::announce::{AnnounceOptions, Style, announce_with};
 
-use super::output::{for_each_batch_line, print_refusal, to_json};
+use super::output::{for_each_batch_line, print_line, print_refusal, to_json};
 use super::parse::{ParseAnswer, answer};
 
 #[derive(clap::Args)]
@@ -111,7 +111,7 @@ pub(crate) fn say_moves(
             let refusal = ParseAnswer::Invalid {
                 message: format!("FEN: {}", e.message(lang)),
             };
-            print_refusal(&refusal, json);
+            print_refusal(&refusal, json, lang);
             return refusal.exit_code();
         }
     };
@@ -119,17 +119,14 @@ pub(crate) fn say_moves(
         match say_one(&pos, text, options, lang) {
             Ok((played, said)) => {
                 if json {
-                    println!(
-                        "{}",
-                        serde_json::to_string(&said).expect("plain data serialises")
-                    );
+                    print_line(lang, to_json(&said));
                 } else {
-                    println!("{}", said.text);
+                    print_line(lang, said.text.as_str());
                 }
                 pos.play_unchecked(played);
             }
             Err(refusal) => {
-                print_refusal(&refusal, json);
+                print_refusal(&refusal, json, lang);
                 return refusal.exit_code();
             }
         }

@@ -15,6 +15,7 @@ use ansage::tridim::{Position3, perft};
 use ansage::words::phrases::shown;
 
 use super::EXIT_ILLEGAL;
+use super::output::print_line;
 
 #[derive(clap::Args)]
 pub struct ThreeDArgs {
@@ -68,9 +69,12 @@ impl ThreeDArgs {
                 for d in 1..=depth {
                     let began = Instant::now();
                     let count = perft(&start, d);
-                    println!(
-                        "perft {d}: {count} ({:.2} s)",
-                        began.elapsed().as_secs_f64()
+                    print_line(
+                        language,
+                        format_args!(
+                            "perft {d}: {count} ({:.2} s)",
+                            began.elapsed().as_secs_f64()
+                        ),
                     );
                 }
                 ExitCode::SUCCESS
@@ -81,10 +85,13 @@ impl ThreeDArgs {
                     Err(code) => return code,
                 };
                 for m in pos.legal_moves() {
-                    println!(
-                        "{}\t{}",
-                        write_move(&pos, &m, lang),
-                        ansage::words::phrases::shown(&announce(&pos, &m), lang)
+                    print_line(
+                        lang,
+                        format_args!(
+                            "{}\t{}",
+                            write_move(&pos, &m, lang),
+                            ansage::words::phrases::shown(&announce(&pos, &m), lang)
+                        ),
                     );
                 }
                 ExitCode::SUCCESS

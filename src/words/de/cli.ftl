@@ -46,3 +46,6 @@ join-arbiter-words-board-white = brett weiß, brett weiss, brett von weiß, bret
 join-arbiter-words-board-black = brett schwarz, brett von schwarz, schwarzes brett, board black, black board, black's board
 join-arbiter-words-records = partien, partieformulare, beide partieformulare, aufzeichnungen, records, scoresheets
 join-arbiter-how-to-leave = Zum Verlassen Strg-D drücken; die Partie läuft beim Gastgeber weiter, und ansage join --arbiter ADRESSE bringt Sie als Schiedsrichter zurück.
+# A one-shot command (say, parse, pgn …) could not write its output; $reason is the end of a
+# sentence from file-io-reason ("der Datenträger ist voll").
+cli-output-unwritable = Die Ausgabe lässt sich nicht schreiben: { $reason }; bitte Platz schaffen oder die Ausgabe in eine andere Datei leiten und den Befehl wiederholen.

@@ -46,3 +46,6 @@ join-arbiter-words-board-white = board white, white board, white's board, whites
 join-arbiter-words-board-black = board black, black board, black's board, blacks board
 join-arbiter-words-records = records, both records, scoresheets
 join-arbiter-how-to-leave = To leave press Ctrl-D; the game goes on at the host, and ansage join --arbiter ADDRESS brings you back as the arbiter.
+# A one-shot command (say, parse, pgn …) could not write its output; $reason is the end of a
+# sentence from file-io-reason ("the disk is full").
+cli-output-unwritable = Cannot write the output: { $reason }; please free some space or send the output to another file, then run the command again.

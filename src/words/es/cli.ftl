@@ -46,3 +46,6 @@ join-arbiter-words-board-white = tablero blancas, tablero de blancas, tablero de
 join-arbiter-words-board-black = tablero negras, tablero de negras, tablero de las negras, tablero negro
 join-arbiter-words-records = planillas, las dos planillas, partidas
 join-arbiter-how-to-leave = Para salir pulse Ctrl-D; la partida sigue en el equipo del anfitrión, y ansage join --arbiter DIRECCIÓN le trae de vuelta como árbitro.
+# A one-shot command (say, parse, pgn …) could not write its output; $reason is the end of a
+# sentence from file-io-reason ("el disco está lleno").
+cli-output-unwritable = No se puede escribir la salida: { $reason }; libere espacio o envíe la salida a otro archivo y repita la orden, por favor.
