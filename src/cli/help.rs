@@ -110,7 +110,8 @@ fn option_value(args: &[OsString], name: &str) -> Option<String> {
 pub fn config_language(explicit: Option<&Path>) -> Option<Language> {
     let path = config_path(explicit).ok()?;
     // A FIFO or a device is not read: it could wait for ever (Config::load says so).
-    let bytes = ansage::storage::files::read_limited(&path, 1 << 20).ok()?;
+    let bytes =
+        ansage::storage::files::read_limited(&path, ansage::ui::config::MAX_CONFIG_BYTES).ok()?;
     let text = String::from_utf8(bytes).ok()?;
     let table: toml::Table = text.parse().ok()?;
     table.get("language")?.as_str()?.parse().ok()

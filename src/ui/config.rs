@@ -15,13 +15,20 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::game::clock::{TimeControl, TimeControlError, parse_alarms};
 use crate::language::Language;
 use crate::phrase::{Phrase, Value};
-use crate::storage::files::{WriteError, io_reason_phrase, write_safely};
+use crate::storage::files::{ReadError, WriteError, io_reason_phrase, read_limited, write_safely};
 use crate::ui::board_view::{BoardViewOptions, Theme};
 use crate::words::announce::{AnnounceOptions, AnnounceWords, Style};
 use crate::words::phrases::shown;
 
 /// The environment variable that names another config file.
 pub const CONFIG_ENV: &str = "ANSAGE_CONFIG";
+
+/// The largest config file ansage reads: 64 KiB, a hundred times what every setting takes.
+/// A larger file (or an endless one) is refused before it fills the memory (issue 31 §8).
+pub const MAX_CONFIG_BYTES: u64 = 64 * 1024;
+
+/// The comment at the top of a config file ansage makes.
+const CONFIG_HEADER: &str = "# ansage settings. Written by \"einstellungen speichern\" / \"save settings\";\n# edit freely, unknown keys are refused with the line they are on.\n\n";
 
 /// Every setting ansage keeps in its config file.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -533,6 +540,33 @@ pub enum ConfigError {
     /// There is no config directory (no HOME, no XDG_CONFIG_HOME) and no ANSAGE_CONFIG.
     #[error("no config directory: set ANSAGE_CONFIG or HOME")]
     NoPlace,
+    /// The file is larger than ansage reads ([`MAX_CONFIG_BYTES`]).
+    #[error("{path} is larger than {kib} KiB")]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// The limit in KiB.
+        kib: u64,
+    },
+    /// The file is not UTF-8 text (saved as Latin-1, say, or not text at all).
+    #[error("{path}, line {line}: not UTF-8")]
+    NotUtf8 {
+        /// The file.
+        path: PathBuf,
+        /// The line of the first byte that is not UTF-8, from 1.
+        line: usize,
+    },
+    /// The path is a symbolic link that leads back to itself, or through too many links.
+    #[error("{0}: too many levels of symbolic links")]
+    LinkLoop(PathBuf),
+    /// Another ansage is saving the settings into this file at this moment.
+    #[error("{path} is being saved by another process")]
+    Locked {
+        /// The file.
+        path: PathBuf,
+        /// Who saves it.
+        holder: crate::storage::lock::Held,
+    },
 }
 
 impl ConfigError {
@@ -589,6 +623,18 @@ impl ConfigError {
                 Phrase::new("config-would-overwrite").with("path", shown_path(path))
             }
             ConfigError::NoPlace => Phrase::new("config-no-place"),
+            ConfigError::TooLarge { path, kib } => Phrase::new("config-too-large")
+                .with("path", shown_path(path))
+                .with("kib", i64::try_from(*kib).unwrap_or(i64::MAX)),
+            ConfigError::NotUtf8 { path, line } => Phrase::new("config-not-utf8")
+                .with("path", shown_path(path))
+                .with("line", *line),
+            ConfigError::LinkLoop(path) => {
+                Phrase::new("config-link-loop").with("path", shown_path(path))
+            }
+            ConfigError::Locked { path, holder } => Phrase::new("config-locked")
+                .with("path", shown_path(path))
+                .with("holder", holder.holder_phrase()),
         }
     }
 
@@ -618,21 +664,10 @@ pub fn config_path(explicit: Option<&Path>) -> Result<PathBuf, ConfigError> {
 impl Config {
     /// Reads the config file at `path`; the defaults when there is none.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        // Opening a FIFO would wait for a writer, for ever.
-        if fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
-            return Err(ConfigError::NotAFile(path.to_owned()));
+        match read_config_text(path)? {
+            Some(text) => Config::from_toml(&text, path),
+            None => Ok(Config::default()),
         }
-        let text = match fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Config::default()),
-            Err(source) => {
-                return Err(ConfigError::Read {
-                    path: path.to_owned(),
-                    source,
-                });
-            }
-        };
-        Config::from_toml(&text, path)
     }
 
     /// Reads settings from TOML text; `path` names it in errors.
@@ -727,9 +762,7 @@ impl Config {
     /// The settings as TOML text, with a line saying what the file is.
     pub fn to_toml(&self) -> String {
         let body = toml::to_string_pretty(self).unwrap_or_default();
-        format!(
-            "# ansage settings. Written by \"einstellungen speichern\" / \"save settings\";\n# edit freely, unknown keys are refused with the line they are on.\n\n{body}"
-        )
+        format!("{CONFIG_HEADER}{body}")
     }
 
     /// What changed in play, from `start` to `self`, key by key (`{"speech": {"rate": 30}}`):
@@ -748,35 +781,33 @@ impl Config {
     /// other settings stay as they are, and a setting ansage never changed is not written, so
     /// later versions' defaults still reach it. A file that does not exist is made.
     pub fn save_changes(path: &Path, changes: &serde_json::Value) -> Result<(), ConfigError> {
-        if fs::metadata(path).is_ok_and(|meta| !meta.is_file()) {
-            return Err(ConfigError::NotAFile(path.to_owned()));
-        }
-        let existing = match fs::read_to_string(path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => String::new(),
-            Err(source) => {
-                return Err(ConfigError::Read {
+        // Two ansage saving at once would each write over the other's changes.
+        let _lock = match crate::storage::lock::lock_beside(path) {
+            Ok(lock) => Some(lock),
+            Err(None) => None,
+            Err(Some(holder)) => {
+                return Err(ConfigError::Locked {
                     path: path.to_owned(),
-                    source,
+                    holder,
                 });
             }
         };
+        let existing = read_config_text(path)?.unwrap_or_default();
         let syntax = |message: String| ConfigError::Syntax {
             path: path.to_owned(),
             line: 1,
             message,
         };
-        let mut table: toml::Table = existing
+        // toml_edit keeps what the player wrote: comments, blank lines, the order of keys
+        // (issue 31 §8); only the keys ansage changes are touched.
+        let mut document: toml_edit::DocumentMut = existing
             .parse()
-            .map_err(|e: toml::de::Error| syntax(e.message().to_owned()))?;
-        merge_into(&mut table, changes);
-        let body = toml::to_string_pretty(&table).map_err(|e| syntax(e.to_string()))?;
-        let text = if existing.trim_start().starts_with('#') || existing.trim().is_empty() {
-            format!(
-                "# ansage settings. Written by \"einstellungen speichern\" / \"save settings\";\n# edit freely, unknown keys are refused with the line they are on.\n\n{body}"
-            )
+            .map_err(|e: toml_edit::TomlError| syntax(e.message().to_owned()))?;
+        merge_into(document.as_table_mut(), changes);
+        let text = if existing.trim().is_empty() {
+            format!("{CONFIG_HEADER}{document}")
         } else {
-            body
+            document.to_string()
         };
         // The result must read back as settings, or nothing is written.
         Config::from_toml(&text, path)?;
@@ -820,8 +851,9 @@ impl Config {
 }
 
 /// Puts `changes` into `table`, key by key; a change to nothing (a voice no longer chosen)
-/// takes the key out.
-fn merge_into(table: &mut toml::Table, changes: &serde_json::Value) {
+/// takes the key out. A value keeps the comment written after it.
+fn merge_into(table: &mut dyn toml_edit::TableLike, changes: &serde_json::Value) {
+    use toml_edit::Item;
     let serde_json::Value::Object(changes) = changes else {
         return;
     };
@@ -831,22 +863,91 @@ fn merge_into(table: &mut toml::Table, changes: &serde_json::Value) {
                 table.remove(key);
             }
             serde_json::Value::Object(_) => {
-                let slot = table
-                    .entry(key.clone())
-                    .or_insert_with(|| toml::Value::Table(toml::Table::new()));
-                if !slot.is_table() {
-                    *slot = toml::Value::Table(toml::Table::new());
+                if !table.get(key).is_some_and(Item::is_table_like) {
+                    table.insert(key, Item::Table(toml_edit::Table::new()));
                 }
-                if let toml::Value::Table(inner) = slot {
+                if let Some(inner) = table.get_mut(key).and_then(Item::as_table_like_mut) {
                     merge_into(inner, change);
                 }
             }
             value => {
-                if let Ok(value) = toml::Value::try_from(value) {
-                    table.insert(key.clone(), value);
+                let Some(mut new) = toml_value(value) else {
+                    continue;
+                };
+                match table.get_mut(key) {
+                    Some(Item::Value(old)) => {
+                        *new.decor_mut() = old.decor().clone();
+                        *old = new;
+                    }
+                    _ => {
+                        table.insert(key, Item::Value(new));
+                    }
                 }
             }
         }
+    }
+}
+
+/// A JSON value as a TOML value; `None` for null, which TOML has not.
+fn toml_value(value: &serde_json::Value) -> Option<toml_edit::Value> {
+    use serde_json::Value as Json;
+    Some(match value {
+        Json::Null => return None,
+        Json::Bool(b) => toml_edit::Value::from(*b),
+        Json::Number(n) => match n.as_i64() {
+            Some(i) => toml_edit::Value::from(i),
+            None => toml_edit::Value::from(n.as_f64()?),
+        },
+        Json::String(text) => toml_edit::Value::from(text.as_str()),
+        Json::Array(items) => {
+            toml_edit::Value::Array(items.iter().filter_map(toml_value).collect())
+        }
+        Json::Object(fields) => toml_edit::Value::InlineTable(
+            fields
+                .iter()
+                .filter_map(|(k, v)| Some((k.as_str(), toml_value(v)?)))
+                .collect(),
+        ),
+    })
+}
+
+/// The text of the config file at `path`, `None` when there is none: read through the file
+/// layer, at most [`MAX_CONFIG_BYTES`], never from a FIFO or a device; a UTF-8 byte-order
+/// mark (Windows editors write one) is passed over. Invalid UTF-8, a link loop and a file
+/// too large each get their own sentence (issue 31 §8).
+fn read_config_text(path: &Path) -> Result<Option<String>, ConfigError> {
+    let bytes = match read_limited(path, MAX_CONFIG_BYTES) {
+        Ok(bytes) => bytes,
+        Err(ReadError::NotAFile(_)) => return Err(ConfigError::NotAFile(path.to_owned())),
+        Err(ReadError::TooLarge { limit, .. }) => {
+            return Err(ConfigError::TooLarge {
+                path: path.to_owned(),
+                kib: limit / 1024,
+            });
+        }
+        Err(ReadError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
+            return Ok(None);
+        }
+        Err(ReadError::Io { source, .. }) if source.raw_os_error() == Some(libc::ELOOP) => {
+            return Err(ConfigError::LinkLoop(path.to_owned()));
+        }
+        Err(ReadError::Io { source, .. }) => {
+            return Err(ConfigError::Read {
+                path: path.to_owned(),
+                source,
+            });
+        }
+    };
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(Some(text.to_owned())),
+        Err(e) => Err(ConfigError::NotUtf8 {
+            path: path.to_owned(),
+            line: 1 + bytes[..e.valid_up_to()]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count(),
+        }),
     }
 }
 

@@ -11,3 +11,8 @@ config-would-overwrite = Die Einstellungsdatei { $path } hatte beim Start einen 
 config-no-place = Es gibt keinen Ordner für Einstellungen; setzen Sie ANSAGE_CONFIG auf einen Dateinamen.
 # An alarm list that cannot be read gets this example instead of the time controls' (ui/config.rs).
 config-alarms-example = Zum Beispiel 5, 1 für Alarme bei fünf Minuten und einer Minute, oder aus für keine Alarme.
+# Issue 31 §8: a file too large, not UTF-8, a link loop, a save at the same moment.
+config-too-large = Die Einstellungsdatei { $path } ist größer als { $kib } KiB; so große Einstellungsdateien liest ansage nicht. Ich nehme die Standardeinstellungen; bitte die Datei kürzen oder löschen.
+config-not-utf8 = Die Einstellungsdatei { $path } ist in Zeile { $line } kein UTF-8-Text; ich nehme die Standardeinstellungen. Bitte die Datei als UTF-8 speichern.
+config-link-loop = Die Einstellungsdatei { $path } ist eine symbolische Verknüpfung, die im Kreis führt; ich nehme die Standardeinstellungen. Bitte die Verknüpfung auf eine Datei richten oder löschen.
+config-locked = Die Einstellungsdatei { $path } wird gerade von { $holder } gespeichert; bitte gleich noch einmal „einstellungen speichern“ sagen.
