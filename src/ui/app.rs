@@ -2403,6 +2403,27 @@ fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
     });
 }
 
+/// Who plays a game of the journal folder now, when another ansage does (its journal is
+/// locked): the second of two `ansage play --resume` is told so.
+fn game_played_elsewhere() -> Option<crate::storage::lock::Held> {
+    let dir = crate::storage::journal::journal_dir().ok()?;
+    let entries = std::fs::read_dir(dir).ok()?;
+    entries
+        .flatten()
+        .map(|entry| entry.path())
+        .find_map(|path| {
+            let journal = path
+                .extension()
+                .is_some_and(|e| e == crate::storage::journal::EXTENSION);
+            if !journal || !crate::storage::lock::locked_elsewhere(&path) {
+                return None;
+            }
+            let file = std::fs::File::open(&path).ok()?;
+            // Held: the lock's holder is named; free after all (the game ended just now): none.
+            crate::storage::lock::lock_exclusive(&file).err()
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2525,25 +2546,4 @@ mod tests {
             "{spanish:?}"
         );
     }
-}
-
-/// Who plays a game of the journal folder now, when another ansage does (its journal is
-/// locked): the second of two `ansage play --resume` is told so.
-fn game_played_elsewhere() -> Option<crate::storage::lock::Held> {
-    let dir = crate::storage::journal::journal_dir().ok()?;
-    let entries = std::fs::read_dir(dir).ok()?;
-    entries
-        .flatten()
-        .map(|entry| entry.path())
-        .find_map(|path| {
-            let journal = path
-                .extension()
-                .is_some_and(|e| e == crate::storage::journal::EXTENSION);
-            if !journal || !crate::storage::lock::locked_elsewhere(&path) {
-                return None;
-            }
-            let file = std::fs::File::open(&path).ok()?;
-            // Held: the lock's holder is named; free after all (the game ended just now): none.
-            crate::storage::lock::lock_exclusive(&file).err()
-        })
 }
