@@ -8,7 +8,7 @@ use ansage::language::Language;
 use ansage::notation::pgn::{check_games, write_game};
 use ansage::notation::scoresheet::scoresheet;
 use ansage::phrase::Phrase;
-use ansage::records::braille::{Table, brf};
+use ansage::records::braille::Table;
 use ansage::records::words::words_sheet;
 use ansage::words::phrases::shown;
 
@@ -193,8 +193,14 @@ pub(crate) fn pgn(
                 };
             }
         } else if let Form::Braille(table) = form {
-            match brf(&text, table) {
-                Ok(braille) => text = braille,
+            match ansage::records::braille::record(&text, table) {
+                Ok(braille) => {
+                    // Characters the table cannot write are spelt; the player is told which.
+                    if let Some(notice) = braille.notice() {
+                        eprintln!("{}", shown(&notice, lang));
+                    }
+                    text = braille.brf;
+                }
                 Err(e) => {
                     eprintln!("{}", e.message(lang));
                     return ExitCode::FAILURE;

@@ -14,11 +14,17 @@
 //! grade 1 (uncontracted), for the same reasons. Both are written through `en-us-brf.dis`,
 //! the braille ASCII of BRF files.
 
+use std::collections::BTreeSet;
 use std::io::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use crate::language::Language;
+use crate::notation::pgn::Game;
+use crate::notation::scoresheet::scoresheet;
 use crate::phrase::Phrase;
+use crate::storage::files::{shown_path, write_safely};
+use crate::storage::lock::{FileLock, Held, lock_beside};
 
 /// Cells a braille line holds.
 pub const CELLS: usize = 40;
@@ -64,9 +70,15 @@ pub enum BrailleError {
     /// liblouis's `lou_translate` is not installed.
     #[error("lou_translate (liblouis) is not installed: {0}")]
     Missing(String),
-    /// liblouis ran but gave no translation.
-    #[error("liblouis could not translate the record: {0}")]
+    /// The braille table is not installed (liblouis-data is missing).
+    #[error("liblouis could not load the braille table: {0}")]
     Failed(String),
+    /// liblouis ran with its table but gave no translation.
+    #[error("liblouis could not translate the record: {0}")]
+    Untranslatable(String),
+    /// Another ansage writes this braille record now.
+    #[error("{0} is being written by another ansage")]
+    Locked(PathBuf, Held),
 }
 
 impl BrailleError {
@@ -74,9 +86,12 @@ impl BrailleError {
     pub fn phrase(&self) -> Phrase {
         match self {
             BrailleError::Missing(_) => Phrase::new("record-braille-missing"),
-            BrailleError::Failed(detail) => {
-                Phrase::new("record-braille-failed").with("detail", detail.as_str())
-            }
+            // The detail is liblouis's own English: only the table's name is said.
+            BrailleError::Failed(_) => Phrase::new("record-braille-table-missing"),
+            BrailleError::Untranslatable(_) => Phrase::new("record-braille-untranslatable"),
+            BrailleError::Locked(path, held) => Phrase::new("record-braille-locked")
+                .with("path", shown_path(path))
+                .with("holder", held.holder_phrase()),
         }
     }
 
@@ -120,8 +135,14 @@ fn lou_translate(
     let out: Vec<String> = text.lines().map(str::to_owned).collect();
     if !output.status.success() || out.len() != lines.len() {
         let said = String::from_utf8_lossy(&output.stderr);
+        let missing =
+            said.contains("Cannot resolve table") || said.contains("could not be compiled");
         let said = said.lines().next().unwrap_or("no output").trim().to_owned();
-        return Err(BrailleError::Failed(said));
+        return Err(if missing {
+            BrailleError::Failed(said)
+        } else {
+            BrailleError::Untranslatable(said)
+        });
     }
     Ok(out)
 }
@@ -132,6 +153,179 @@ pub fn translate(text: &str, table: Table) -> Result<Vec<String>, BrailleError> 
     lou_translate("--forward", table, &lines)
 }
 
+/// How a character the table cannot write is spelt in the record: its Unicode code.
+pub fn spelling(c: char) -> String {
+    format!("U+{:04X}", u32::from(c))
+}
+
+/// The characters of `text` that `table` cannot write as braille ASCII (liblouis gives
+/// them as a code in its own notation, as bytes outside braille ASCII, or fails on the
+/// whole text): control characters always, others as liblouis answers for each alone.
+fn unwritable(text: &str, table: Table) -> Result<BTreeSet<char>, BrailleError> {
+    let mut bad = BTreeSet::new();
+    let mut asked = BTreeSet::new();
+    for c in text.chars().filter(|c| *c != '\n' && *c != '\r') {
+        if c.is_control() || ('\u{80}'..='\u{9f}').contains(&c) {
+            bad.insert(c);
+        } else if !c.is_ascii() {
+            asked.insert(c);
+        }
+    }
+    // Beyond this many distinct characters, the rarer scripts are spelt without asking.
+    const ASKED: usize = 256;
+    let mut asked: Vec<char> = asked.into_iter().collect();
+    if asked.len() > ASKED {
+        for c in asked.split_off(ASKED) {
+            bad.insert(c);
+        }
+    }
+    sort_out(&asked, table, &mut bad)?;
+    Ok(bad)
+}
+
+/// Puts the characters of `chars` that `table` cannot write into `bad`: all of them asked at
+/// once, and when liblouis fails on the lot (the German table stops at the first character
+/// its display table lacks), each half again.
+fn sort_out(chars: &[char], table: Table, bad: &mut BTreeSet<char>) -> Result<(), BrailleError> {
+    if chars.is_empty() {
+        return Ok(());
+    }
+    let lines: Vec<String> = chars.iter().map(char::to_string).collect();
+    match lou_translate("--forward", table, &lines) {
+        Ok(out) => {
+            for (c, cells) in chars.iter().zip(out) {
+                // One character is a few cells; liblouis's escape ('\X738B') is longer.
+                let fits = !cells.is_empty()
+                    && cells.len() <= 6
+                    && cells.bytes().all(|b| (0x20..0x7f).contains(&b));
+                if !fits {
+                    bad.insert(*c);
+                }
+            }
+            Ok(())
+        }
+        Err(BrailleError::Untranslatable(_)) if chars.len() == 1 => {
+            bad.insert(chars[0]);
+            Ok(())
+        }
+        Err(BrailleError::Untranslatable(_)) => {
+            let (left, right) = chars.split_at(chars.len() / 2);
+            sort_out(left, table, bad)?;
+            sort_out(right, table, bad)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// A record in braille, and the characters spelt in it by their code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The BRF file.
+    pub brf: String,
+    /// The characters the table could not write, spelt as [`spelling`] says.
+    pub spelt: Vec<char>,
+}
+
+impl Record {
+    /// The sentence that says which characters were spelt, if any were.
+    pub fn notice(&self) -> Option<Phrase> {
+        if self.spelt.is_empty() {
+            return None;
+        }
+        let codes: Vec<String> = self.spelt.iter().map(|c| spelling(*c)).collect();
+        Some(
+            Phrase::new("record-braille-spelt")
+                .with("count", self.spelt.len())
+                .with("characters", codes.join(", ")),
+        )
+    }
+}
+
+/// The record `text` as a BRF file, whatever characters it holds: those the table cannot
+/// write are spelt by their code (`U+1F600`), and the record says which.
+pub fn record(text: &str, table: Table) -> Result<Record, BrailleError> {
+    let bad = unwritable(text, table)?;
+    let print: String = text
+        .chars()
+        .map(|c| {
+            if bad.contains(&c) {
+                spelling(c)
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    Ok(Record {
+        brf: paged(&translate(&print, table)?),
+        spelt: bad.into_iter().collect(),
+    })
+}
+
+/// The braille record a game in play keeps (`play --braille-record FILE.brf`), locked so
+/// that no second ansage writes it at the same time.
+#[derive(Debug)]
+pub struct Kept {
+    path: PathBuf,
+    table: Table,
+    /// The scoresheet last written, so an unchanged game is not written again.
+    written: Option<String>,
+    /// Whether the spelt characters were said (they are said once).
+    spelt_said: bool,
+    _lock: Option<FileLock>,
+}
+
+impl Kept {
+    /// The record at `path` in the table of `language`; refused when another ansage writes
+    /// it now. Where no lock file can be made (a read-only folder), the record goes on
+    /// unlocked: writing it will say what is wrong.
+    pub fn open(path: PathBuf, language: Language) -> Result<Kept, BrailleError> {
+        let lock = match lock_beside(&path) {
+            Ok(lock) => Some(lock),
+            Err(None) => None,
+            Err(Some(held)) => return Err(BrailleError::Locked(path, held)),
+        };
+        Ok(Kept {
+            path,
+            table: Table::for_language(language),
+            written: None,
+            spelt_said: false,
+            _lock: lock,
+        })
+    }
+
+    /// The record's file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Writes the record of `game` if its scoresheet changed; gives the sentence to say: a
+    /// failure, or the first time characters were spelt.
+    pub fn update(&mut self, game: &Game) -> Option<Phrase> {
+        let print = scoresheet(game, self.table.language());
+        if self.written.as_ref() == Some(&print) {
+            return None;
+        }
+        let record = match record(&print, self.table) {
+            Ok(record) => record,
+            Err(e) => return Some(e.phrase()),
+        };
+        if let Err(e) = write_safely(&self.path, &record.brf) {
+            return Some(
+                Phrase::new("record-braille-unwritable")
+                    .with("path", shown_path(&self.path))
+                    .with("reason", e.reason_phrase()),
+            );
+        }
+        self.written = Some(print);
+        let notice = record.notice()?;
+        if self.spelt_said {
+            return None;
+        }
+        self.spelt_said = true;
+        Some(notice)
+    }
+}
+
 /// Braille ASCII lines read back into print (liblouis back-translation).
 pub fn back_translate(lines: &[String], table: Table) -> Result<Vec<String>, BrailleError> {
     lou_translate("--backward", table, lines)
@@ -139,8 +333,9 @@ pub fn back_translate(lines: &[String], table: Table) -> Result<Vec<String>, Bra
 
 /// The record `text` as a BRF file: translated with `table`, on pages of [`LINES`] lines of
 /// at most [`CELLS`] cells.
+/// Characters the table cannot write are spelt by their code ([`record`]).
 pub fn brf(text: &str, table: Table) -> Result<String, BrailleError> {
-    Ok(paged(&translate(text, table)?))
+    record(text, table).map(|record| record.brf)
 }
 
 /// Braille lines set on pages: a line too long for [`CELLS`] cells goes on, indented by two

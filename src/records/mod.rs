@@ -20,10 +20,8 @@ use std::path::PathBuf;
 
 use crate::language::Language;
 use crate::notation::pgn::Game;
-use crate::notation::scoresheet::scoresheet;
 use crate::phrase::Phrase;
 use crate::speech::settings::SpeechSettings;
-use crate::storage::files::{shown_path, write_safely};
 
 /// The records a game in play keeps up to date (`ansage play --braille-record FILE.brf
 /// --audio-record FILE.ogg`), as the PGN file is kept: written safely, so a closed terminal
@@ -31,10 +29,8 @@ use crate::storage::files::{shown_path, write_safely};
 /// said at the board as it is said.
 #[derive(Debug, Default)]
 pub struct KeptRecords {
-    /// The braille record's file and table.
-    braille: Option<(PathBuf, braille::Table)>,
-    /// The scoresheet last written, so an unchanged game is not written again.
-    written: Option<String>,
+    /// The braille record, locked while this game writes it.
+    braille: Option<braille::Kept>,
     /// The tape, recorded in the background.
     tape: Option<recorder::TapeRecorder>,
     /// While this game records its tape, no other ansage does.
@@ -56,14 +52,18 @@ impl KeptRecords {
         audio: Option<PathBuf>,
         language: Language,
         voice: SpeechSettings,
-    ) -> Result<KeptRecords, tape::TapeError> {
+    ) -> Result<KeptRecords, RecordsError> {
+        // One game writes one braille record: a second ansage is told, not let in.
+        let braille = braille
+            .map(|path| braille::Kept::open(path, language))
+            .transpose()?;
         let (tape, tape_lock) = match audio {
             Some(path) => {
                 // One recording on one tape: a second ansage is told, not let in.
                 let lock = match crate::storage::lock::lock_beside(&path) {
                     Ok(lock) => Some(lock),
                     Err(None) => None,
-                    Err(Some(held)) => return Err(tape::TapeError::Locked(path, held)),
+                    Err(Some(held)) => return Err(tape::TapeError::Locked(path, held).into()),
                 };
                 let tape = tape::Tape::continued(&path)?
                     .unwrap_or_else(|| tape::Tape::new(sound::SoundFormat::of_path(&path)));
@@ -75,8 +75,7 @@ impl KeptRecords {
             None => (None, None),
         };
         Ok(KeptRecords {
-            braille: braille.map(|path| (path, braille::Table::for_language(language))),
-            written: None,
+            braille,
             tape,
             _tape_lock: tape_lock,
             failure_said: false,
@@ -126,25 +125,30 @@ impl KeptRecords {
         failure.map(|e| e.phrase())
     }
 
-    /// Writes the braille record if the scoresheet changed; gives the failure.
+    /// Writes the braille record if the scoresheet changed; gives the failure, or which
+    /// characters were spelt.
     fn update_braille(&mut self, game: &Game) -> Option<Phrase> {
-        let (path, table) = self.braille.as_ref()?;
-        let print = scoresheet(game, table.language());
-        if self.written.as_ref() == Some(&print) {
-            return None;
+        self.braille.as_mut()?.update(game)
+    }
+}
+
+/// Why a game's records cannot be kept: said before the game starts.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordsError {
+    /// The tape.
+    #[error(transparent)]
+    Tape(#[from] tape::TapeError),
+    /// The braille record.
+    #[error(transparent)]
+    Braille(#[from] braille::BrailleError),
+}
+
+impl RecordsError {
+    /// The error as data: one sentence, saying what to do.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            RecordsError::Tape(e) => e.phrase(),
+            RecordsError::Braille(e) => e.phrase(),
         }
-        let failure = match braille::brf(&print, *table) {
-            Ok(brf) => match write_safely(path, brf) {
-                Ok(()) => {
-                    self.written = Some(print);
-                    return None;
-                }
-                Err(e) => Phrase::new("record-braille-unwritable")
-                    .with("path", shown_path(path))
-                    .with("reason", e.reason_phrase()),
-            },
-            Err(e) => e.phrase(),
-        };
-        Some(failure)
     }
 }

@@ -274,6 +274,86 @@ pub enum Game3Error {
     NotThreeD,
 }
 
+/// The text of a 3D game file as read from disk: a UTF-8 byte order mark is skipped, and a
+/// file that is not UTF-8 is read as Latin-1 (ISO 8859-1, which every byte is), as older
+/// editors save it.
+pub fn decode_game_file(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_owned(),
+        Err(_) => bytes.iter().map(|b| char::from(*b)).collect(),
+    }
+}
+
+/// The games of a file, each as its own text (its tags, its moves, and the blank lines
+/// after it): a tag line after moves starts the next game. Joined, the pieces are the text.
+pub fn split_games3(text: &str) -> Vec<&str> {
+    let mut games = Vec::new();
+    let mut start = 0;
+    let mut moves_seen = false;
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim();
+        if trimmed.starts_with('[') {
+            if moves_seen {
+                games.push(&text[start..at]);
+                start = at;
+                moves_seen = false;
+            }
+        } else if !trimmed.is_empty() {
+            moves_seen = true;
+        }
+        at += line.len();
+    }
+    if start < text.len() {
+        games.push(&text[start..]);
+    }
+    games
+}
+
+/// A 3D game file holding an open game: the game, and the file's text before and after it,
+/// kept as they are when the game is written again.
+#[derive(Clone, Debug)]
+pub struct OpenInFile {
+    /// The open game (the first one of the file).
+    pub game: Game3,
+    /// The games before it.
+    pub before: String,
+    /// The games after it.
+    pub after: String,
+}
+
+impl OpenInFile {
+    /// The first open 3D game of `text`; `None` when it holds none.
+    pub fn find(text: &str) -> Option<OpenInFile> {
+        let games = split_games3(text);
+        games.iter().enumerate().find_map(|(index, piece)| {
+            let game = read_game3(piece).ok().filter(|g| g.end.is_none())?;
+            Some(OpenInFile {
+                game,
+                before: games[..index].concat(),
+                after: games[index + 1..].concat(),
+            })
+        })
+    }
+
+    /// The file's text with `game` in place of the open game, the others as they were.
+    pub fn file_text(&self, game: &Game3) -> String {
+        let mut out = self.before.clone();
+        if !out.is_empty() && !out.ends_with("\n\n") {
+            out.push_str(if out.ends_with('\n') { "\n" } else { "\n\n" });
+        }
+        out.push_str(&game.to_pgn());
+        if !self.after.is_empty() {
+            if !self.after.starts_with('\n') {
+                out.push('\n');
+            }
+            out.push_str(&self.after);
+        }
+        out
+    }
+}
+
 /// Reads a game written by [`Game3::to_pgn`] (or by hand in the seed's notation).
 pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
     let mut game = Game3::default();
@@ -371,6 +451,21 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_open_game_is_replaced_and_the_finished_one_after_it_kept() {
+        let open = "[Event \"A\"]\n[Result \"*\"]\n[Variant \"3D Meder\"]\n\n*\n\n";
+        let done = "[Event \"B\"]\n[Result \"1-0\"]\n[Variant \"3D Meder\"]\n\n1-0\n";
+        let text = format!("{open}{done}");
+        assert_eq!(split_games3(&text), [open, done]);
+        let found = OpenInFile::find(&text).unwrap();
+        assert_eq!(found.game.tag("Event"), Some("A"));
+        let rewritten = found.file_text(&found.game);
+        assert!(rewritten.ends_with(done), "{rewritten}");
+        assert_eq!(split_games3(&rewritten).len(), 2);
+        assert_eq!(decode_game_file(b"\xef\xbb\xbf[a]"), "[a]");
+        assert_eq!(decode_game_file(b"M\xfcller"), "Müller");
+    }
 
     #[test]
     fn a_game_is_written_and_read_back() {

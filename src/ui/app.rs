@@ -1144,7 +1144,15 @@ impl App<'_> {
             None => self.choose_waiting_game(),
         };
         let Some(path) = path else {
-            self.say(Phrase::new("app-no-interrupted-game"), Priority::Message);
+            // A game another ansage plays now is not offered: the player is told who plays
+            // it, not that there is none.
+            let none = match game_played_elsewhere() {
+                Some(held) => {
+                    Phrase::new("app-interrupted-game-held").with("holder", held.holder_phrase())
+                }
+                None => Phrase::new("app-no-interrupted-game"),
+            };
+            self.say(none, Priority::Message);
             return None;
         };
         // Read and replayed first: a game that cannot be replayed gets no "resumed" line.
@@ -2393,6 +2401,27 @@ fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
             }
         }
     });
+}
+
+/// Who plays a game of the journal folder now, when another ansage does (its journal is
+/// locked): the second of two `ansage play --resume` is told so.
+fn game_played_elsewhere() -> Option<crate::storage::lock::Held> {
+    let dir = crate::storage::journal::journal_dir().ok()?;
+    let entries = std::fs::read_dir(dir).ok()?;
+    entries
+        .flatten()
+        .map(|entry| entry.path())
+        .find_map(|path| {
+            let journal = path
+                .extension()
+                .is_some_and(|e| e == crate::storage::journal::EXTENSION);
+            if !journal || !crate::storage::lock::locked_elsewhere(&path) {
+                return None;
+            }
+            let file = std::fs::File::open(&path).ok()?;
+            // Held: the lock's holder is named; free after all (the game ended just now): none.
+            crate::storage::lock::lock_exclusive(&file).err()
+        })
 }
 
 #[cfg(test)]

@@ -12,9 +12,9 @@ use crate::phrase::Phrase;
 use crate::play::Flow;
 use crate::play::three_d::ThreeDSession;
 use crate::speech::speaker::{SpeechBackend, open_speaker};
-use crate::storage::files::write_safely;
+use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited, write_safely};
 use crate::texts::{Event, Weight, Words};
-use crate::tridim::game::{Game3, read_game3};
+use crate::tridim::game::{Game3, OpenInFile, decode_game_file};
 use crate::ui::config::Config;
 use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
@@ -69,34 +69,44 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         None => None,
     };
     // A game in the file goes on; a file that holds something else is not overwritten.
+    // The other games of the file (a finished one after the open one) are kept as they are.
     let mut game = options.start.clone().map(Game3::new).unwrap_or_default();
     let mut continued = false;
+    let mut in_file: Option<OpenInFile> = None;
     if let Some(path) = &options.pgn {
-        match std::fs::read_to_string(path) {
-            Ok(text) if text.trim().is_empty() => {}
-            Ok(text) => match read_game3(&text) {
-                Ok(found) if found.end.is_none() => {
-                    game = found;
-                    continued = true;
+        match read_limited(path, MAX_PGN_BYTES) {
+            Ok(bytes) => {
+                let text = decode_game_file(&bytes);
+                if !text.trim().is_empty() {
+                    match OpenInFile::find(&text) {
+                        Some(found) => {
+                            game = found.game.clone();
+                            continued = true;
+                            in_file = Some(found);
+                        }
+                        None => {
+                            let message = Phrase::new("tridim-file-holds-other")
+                                .with("path", path.display().to_string());
+                            show(&mut terminal, &mut out, &[Event::say(message)]);
+                            out.speaker.wait_until_quiet(Duration::from_secs(10));
+                            return ExitCode::from(2);
+                        }
+                    }
                 }
-                Ok(_) | Err(_) => {
-                    let message = Phrase::new("tridim-file-holds-other")
-                        .with("path", path.display().to_string());
-                    show(&mut terminal, &mut out, &[Event::say(message)]);
-                    out.speaker.wait_until_quiet(Duration::from_secs(10));
-                    return ExitCode::from(2);
-                }
-            },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            }
+            Err(ReadError::Io { source, .. }) if source.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => {
-                let message = Phrase::new("tridim-file-unreadable")
-                    .with("path", path.display().to_string())
-                    .with("error", e.to_string());
-                show(&mut terminal, &mut out, &[Event::say(message)]);
+                show(&mut terminal, &mut out, &[Event::say(e.phrase())]);
+                out.speaker.wait_until_quiet(Duration::from_secs(10));
                 return ExitCode::from(2);
             }
         }
     }
+    // The file's text with the game in it: the game alone, or in place of the open game.
+    let file_text = |game: &Game3| match &in_file {
+        Some(found) => found.file_text(game),
+        None => game.to_pgn(),
+    };
     if !continued {
         game.set_tag("Event", "?");
         game.set_tag("Date", &crate::notation::pgn::today_pgn_date());
@@ -133,6 +143,21 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     }
     let mut saved_moves = session.game().moves.len();
     let mut failure_said = false;
+    // Writes the game into its file (`--pgn`); a failure is said once.
+    let mut keep = |terminal: &mut Terminal, out: &mut Output, game: &Game3| {
+        let Some(path) = &options.pgn else {
+            return;
+        };
+        if let Err(e) = write_safely(path, file_text(game)) {
+            if !failure_said {
+                failure_said = true;
+                let text = Phrase::new("tridim-save-failed")
+                    .with("path", path.display().to_string())
+                    .with("reason", e.reason_phrase());
+                show(terminal, out, &[Event::say(text)]);
+            }
+        }
+    };
     let mut seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0x3d3d, |d| d.as_nanos() as u64)
@@ -140,6 +165,11 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     if let Some(side) = options.random {
         let events = session.play_random(side, &mut seed);
         show(&mut terminal, &mut out, &events);
+        // The practice opponent's first move is kept at once, whatever comes after.
+        if session.game().moves.len() != saved_moves {
+            saved_moves = session.game().moves.len();
+            keep(&mut terminal, &mut out, session.game());
+        }
     }
     loop {
         terminal.set_prompt(&session.prompt());
@@ -181,26 +211,23 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
             show(&mut terminal, &mut out, &events);
         }
         // The game is kept after every move, safely.
-        if let Some(path) = &options.pgn {
-            if session.game().moves.len() != saved_moves || flow == Flow::Quit {
-                saved_moves = session.game().moves.len();
-                if let Err(e) = write_safely(path, session.game().to_pgn()) {
-                    if !failure_said {
-                        failure_said = true;
-                        let text = Phrase::new("tridim-save-failed")
-                            .with("path", path.display().to_string())
-                            .with("reason", e.reason_phrase());
-                        show(&mut terminal, &mut out, &[Event::say(text)]);
-                    }
-                }
-            }
+        if session.game().moves.len() != saved_moves || flow == Flow::Quit {
+            saved_moves = session.game().moves.len();
+            keep(&mut terminal, &mut out, session.game());
         }
         match flow {
             Flow::Quit => break,
             Flow::Save(path) => {
                 let target = path.or_else(|| options.pgn.clone());
                 let text = match target {
-                    Some(path) => match write_safely(&path, session.game().to_pgn()) {
+                    Some(path) => match write_safely(&path, {
+                        // Into its own file, the game goes in place of the open game.
+                        if options.pgn.as_ref() == Some(&path) {
+                            file_text(session.game())
+                        } else {
+                            session.game().to_pgn()
+                        }
+                    }) {
                         Ok(()) => {
                             Phrase::new("tridim-saved").with("path", path.display().to_string())
                         }
@@ -214,6 +241,10 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
             }
             _ => {}
         }
+    }
+    // Input ended after a move not yet kept (the practice opponent's answer): kept now.
+    if session.game().moves.len() != saved_moves {
+        keep(&mut terminal, &mut out, session.game());
     }
     drop(voice);
     out.speaker.stop();

@@ -14,3 +14,4 @@ app-games-waiting = Es warten { $count } Partien, die neueste zuerst. { $games }
 app-journal-set-aside = { $error } Der Spielverlauf liegt jetzt in { $path }, mit dem Grund daneben, und wird nicht mehr angeboten.
 app-adjourned = Die Partie ist nicht beendet und bleibt gespeichert; mit ansage play --resume geht sie weiter.
     .spoken = Partie gespeichert.
+app-interrupted-game-held = Keine unterbrochene Partie ist frei: { $holder } spielt gerade eine Partie; fortsetzen lässt sie sich erst, wenn sie dort unterbrochen wird. Eine neue Partie beginnt.

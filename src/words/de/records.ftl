@@ -74,3 +74,13 @@ record-tape-in-the-way = { $path } gibt es schon, und es ist keine Aufnahme von 
 record-tape-not-a-tape = { $path } ist keine Aufnahme, die ansage lesen kann ({ $detail }); nennen Sie eine Aufnahme von ansage mit ihrer Cue-Datei, oder für eine neue Aufnahme eine andere Datei.
 record-tape-no-cue-sheet = Die Cue-Datei { $path } mit den Sprungmarken fehlt; ansage schreibt sie neben jede Aufnahme.
 record-tape-write = { $path } lässt sich nicht schreiben, { $reason }; bitte einen anderen Dateinamen nennen.
+
+## The braille record: its table, its lock, characters it cannot write
+
+record-braille-table-missing = Die Braille-Tabelle für diese Sprache fehlt; installieren Sie sie mit apt-get install liblouis-data.
+record-braille-untranslatable = liblouis konnte die Partie nicht in Braille übersetzen; prüfen Sie ansage doctor und melden Sie die Partie als Fehler.
+record-braille-locked = In die Braille-Aufzeichnung { $path } schreibt gerade { $holder }; zwei Partien in einer Datei würden sich zerstören. Nennen Sie eine andere Datei.
+record-braille-spelt = { $count ->
+    [one] Ein Zeichen gibt es in dieser Braille-Tabelle nicht; die Aufzeichnung nennt es mit seinem Code: { $characters }.
+   *[other] { $count } Zeichen gibt es in dieser Braille-Tabelle nicht; die Aufzeichnung nennt sie mit ihrem Code: { $characters }.
+}

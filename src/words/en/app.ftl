@@ -14,3 +14,4 @@ app-games-waiting = { CAPITAL($count) } games are waiting, the most recent first
 app-journal-set-aside = { $error } The journal is now in { $path }, with the reason beside it, and is not offered again.
 app-adjourned = The game is not over and stays saved; ansage play --resume continues it.
     .spoken = Game saved.
+app-interrupted-game-held = No interrupted game is free: { $holder } is playing a game now; it can be resumed only once it is interrupted there. A new game begins.

@@ -74,3 +74,13 @@ record-tape-in-the-way = { $path } is there already and is no tape of ansage's, 
 record-tape-not-a-tape = { $path } is not a tape ansage can read ({ $detail }); name a tape ansage recorded, with its cue sheet, or another file for a new tape.
 record-tape-no-cue-sheet = The cue sheet { $path } with the marks is missing; ansage writes it beside every tape.
 record-tape-write = Cannot write { $path }, { $reason }; please name another file.
+
+## The braille record: its table, its lock, characters it cannot write
+
+record-braille-table-missing = The braille table for this language is missing; install it with apt-get install liblouis-data.
+record-braille-untranslatable = liblouis could not translate the game into braille; check ansage doctor and report the game as a bug.
+record-braille-locked = The braille record { $path } is being written by { $holder }; two games in one file would destroy each other. Name another file.
+record-braille-spelt = { $count ->
+    [one] One character does not exist in this braille table; the record gives its code: { $characters }.
+   *[other] { $count } characters do not exist in this braille table; the record gives their codes: { $characters }.
+}

@@ -14,3 +14,4 @@ app-games-waiting = Hay { $count } partidas esperando, la más reciente primero.
 app-journal-set-aside = { $error } El registro de la partida está ahora en { $path }, con el motivo al lado, y ya no se ofrecerá.
 app-adjourned = La partida no ha terminado y queda guardada; con ansage play --resume continúa.
     .spoken = Partida guardada.
+app-interrupted-game-held = No hay ninguna partida interrumpida libre: { $holder } está jugando una partida ahora; solo se podrá continuar cuando se interrumpa allí. Empieza una partida nueva.

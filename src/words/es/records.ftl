@@ -74,3 +74,13 @@ record-tape-in-the-way = { $path } ya existe, y no es una grabación de ansage c
 record-tape-not-a-tape = { $path } no es una grabación que ansage pueda leer ({ $detail }); indique una grabación de ansage con su archivo de marcas, o, para una grabación nueva, otro archivo.
 record-tape-no-cue-sheet = Falta el archivo de marcas { $path } con los puntos de salto; ansage lo escribe junto a cada grabación.
 record-tape-write = { $path } no se puede escribir, { $reason }; indique otro nombre de archivo, por favor.
+
+## The braille record: its table, its lock, characters it cannot write
+
+record-braille-table-missing = Falta la tabla braille de este idioma; instálela con apt-get install liblouis-data.
+record-braille-untranslatable = liblouis no pudo pasar la partida a braille; revise ansage doctor y comunique la partida como error.
+record-braille-locked = En la anotación en braille { $path } está escribiendo { $holder }; dos partidas en un archivo se destruirían. Indique otro archivo.
+record-braille-spelt = { $count ->
+    [one] Un carácter no existe en esta tabla braille; la anotación da su código: { $characters }.
+   *[other] { $count } caracteres no existen en esta tabla braille; la anotación da sus códigos: { $characters }.
+}
