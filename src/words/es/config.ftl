@@ -12,7 +12,7 @@ config-no-place = No hay ninguna carpeta para los ajustes; ponga en ANSAGE_CONFI
 # Una lista de alarmas ilegible lleva este ejemplo en lugar de los de los controles de tiempo (ui/config.rs).
 config-alarms-example = Por ejemplo 5, 1 para alarmas a los cinco minutos y a un minuto, o no para ninguna alarma.
 # Issue 31 §8: un archivo demasiado grande, no UTF-8, un enlace en círculo, dos guardados a la vez.
-config-too-large = El archivo de ajustes { $path } ocupa más de { $kib } KiB; ansage no lee archivos de ajustes tan grandes. Uso los ajustes predeterminados; acorte o borre el archivo, por favor.
+config-too-large = El archivo de ajustes { $path } ocupa más de { $kib } kilobytes; ansage no lee archivos de ajustes tan grandes. Uso los ajustes predeterminados; acorte o borre el archivo, por favor.
 config-not-utf8 = El archivo de ajustes { $path } no es texto UTF-8 en la línea { $line }; uso los ajustes predeterminados. Guarde el archivo como UTF-8, por favor.
 config-link-loop = El archivo de ajustes { $path } es un enlace simbólico que da vueltas en círculo; uso los ajustes predeterminados. Haga que el enlace apunte a un archivo o bórrelo, por favor.
 config-locked = El archivo de ajustes { $path } lo está guardando { $holder } ahora mismo; diga «guardar ajustes» otra vez dentro de un momento, por favor.
