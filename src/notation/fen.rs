@@ -81,6 +81,11 @@ pub const MAX_HALFMOVE_CLOCK: u32 = 150;
 fn check_counter(text: &str, field: &'static str, max: u32) -> Result<(), FenError> {
     match text.parse::<u64>() {
         Ok(value) if value > u64::from(max) => Err(FenError::Counter { field, value, max }),
+        // Digits too many for any number: as wrong as a word there (shakmaty would read them
+        // as its largest number, and the FEN written from that would not read back).
+        Err(_) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
+            Err(FenError::Field(field))
+        }
         _ => Ok(()),
     }
 }
