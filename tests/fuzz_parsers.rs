@@ -386,6 +386,13 @@ fn fen_with_a_fullmove_number_beyond_any_integer_is_refused() {
     assert!(ansage::notation::fen::parse_fen(huge_clock).is_err());
     targets::fen(huge.as_bytes());
     targets::fen(huge_clock.as_bytes());
+    // Found by cargo-fuzz: digits and then other characters were read as the largest number
+    // too (shakmaty's reader), and written back as a halfmove clock of 4294967295.
+    let digits_then_junk = b"8/8/8/8/8/8/8/K6k w - - 9022222222222222222\xff 0";
+    targets::fen(digits_then_junk);
+    let text = String::from_utf8_lossy(digits_then_junk);
+    assert!(ansage::notation::fen::parse_fen(&text).is_err(), "{text}");
+    assert!(ansage::notation::fen::parse_fen("8/8/8/8/8/8/8/K6k w - - 12x 3").is_err());
     // The largest numbers allowed still read and write back.
     targets::fen(b"8/8/8/8/8/8/8/K6k w - - 150 9999");
     assert!(ansage::notation::fen::parse_fen("8/8/8/8/8/8/8/K6k w - - 150 9999").is_ok());

@@ -77,16 +77,18 @@ pub const MAX_FULLMOVES: u32 = 9999;
 /// a larger clock cannot arise.
 pub const MAX_HALFMOVE_CLOCK: u32 = 150;
 
-/// Refuses a move counter beyond `max` (a number that is not one is left to the FEN reader).
+/// Refuses a move counter that is not a number of digits, or beyond `max`.
 fn check_counter(text: &str, field: &'static str, max: u32) -> Result<(), FenError> {
+    // Only digits, and a number that fits: shakmaty reads a longer number as its largest one
+    // (and digits followed by other characters as well), and the FEN written from that
+    // position would not read back.
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(FenError::Field(field));
+    }
     match text.parse::<u64>() {
         Ok(value) if value > u64::from(max) => Err(FenError::Counter { field, value, max }),
-        // Digits too many for any number: as wrong as a word there (shakmaty would read them
-        // as its largest number, and the FEN written from that would not read back).
-        Err(_) if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) => {
-            Err(FenError::Field(field))
-        }
-        _ => Ok(()),
+        Ok(_) => Ok(()),
+        Err(_) => Err(FenError::Field(field)),
     }
 }
 
