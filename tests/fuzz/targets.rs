@@ -209,6 +209,18 @@ pub fn relay_protocol(data: &[u8]) {
     let Ok(message) = serde_json::from_slice::<FromDevice>(data) else {
         return;
     };
+    // The host refuses more than 10 alternatives or a line over 400 characters before any
+    // reader sees them (`played_lines` in the server).
+    let lines: &[String] = match &message {
+        FromDevice::Line { text } => std::slice::from_ref(text),
+        FromDevice::Heard { alternatives } => alternatives,
+        _ => &[],
+    };
+    if lines.len() > ansage::relay::protocol::MAX_ALTERNATIVES
+        || lines.iter().any(|l| l.chars().count() > MAX_LINE_CHARS)
+    {
+        return;
+    }
     let pos = Chess::default();
     match message {
         FromDevice::Line { text } => {
