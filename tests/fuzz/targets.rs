@@ -19,8 +19,11 @@ use ansage::understanding::intent::{Intent, Reader, correction_with_move, is_not
 use ansage::understanding::interpret::{interpret, interpret_alternatives};
 use shakmaty::Chess;
 
+/// A parser's fuzz function: any bytes in, a panic when something is wrong.
+pub type Target = fn(&[u8]);
+
 /// Every parser, by name, for the runners.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Target)] = &[
     ("fen", fen),
     ("fen3d", fen3d),
     ("pgn", pgn),
