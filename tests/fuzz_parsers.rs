@@ -302,7 +302,7 @@ fn fuzz(target: &str, default: usize) {
 
 #[test]
 fn fuzz_fen() {
-    fuzz("fen", 20_000);
+    fuzz("fen", 10_000);
 }
 
 #[test]
@@ -312,12 +312,12 @@ fn fuzz_fen3d() {
 
 #[test]
 fn fuzz_pgn() {
-    fuzz("pgn", 2_000);
+    fuzz("pgn", 1_500);
 }
 
 #[test]
 fn fuzz_pgn_lenient() {
-    fuzz("pgn_lenient", 2_000);
+    fuzz("pgn_lenient", 1_500);
 }
 
 #[test]
@@ -327,12 +327,12 @@ fn fuzz_movetext() {
 
 #[test]
 fn fuzz_typed_input() {
-    fuzz("typed_input", 300);
+    fuzz("typed_input", 150);
 }
 
 #[test]
 fn fuzz_game3d() {
-    fuzz("game3d", 3_000);
+    fuzz("game3d", 2_000);
 }
 
 #[test]
@@ -342,7 +342,7 @@ fn fuzz_journal() {
 
 #[test]
 fn fuzz_config() {
-    fuzz("config", 5_000);
+    fuzz("config", 3_000);
 }
 
 /// 2,504 rounds with the default seed reach the overflow in `read_cue_sheet` (see
@@ -403,7 +403,8 @@ fn fen_with_a_fullmove_number_beyond_any_integer_is_refused() {
 
 /// A cue sheet's `INDEX 01 mm:ss:ff` with numbers too large for milliseconds overflowed (a
 /// panic in a debug build, a wrong mark in a release build) when a tape was replayed or
-/// continued. Found by reading: the fuzzing's awkward numbers reach it too.
+/// continued. Found by the in-test fuzzing (seed 31, round 2504) and by cargo-fuzz (after
+/// 329,333 runs).
 #[test]
 #[ignore = "fix in src/records/tape.rs (read_cue_sheet: checked arithmetic, skip the mark)"]
 fn cue_sheet_with_an_index_beyond_any_time_is_read_without_panic() {
@@ -411,6 +412,8 @@ fn cue_sheet_with_an_index_beyond_any_time_is_read_without_panic() {
         "TRACK 01 AUDIO\n  TITLE \"1. e4\"\n  INDEX 01 307445734561825861:00:00\n",
         "TRACK 01 AUDIO\n  INDEX 01 00:18446744073709551615:00\n",
         "TRACK 01 AUDIO\n  INDEX 01 00:00:18446744073709551615\n",
+        // As cargo-fuzz found it (the line of its input that panics).
+        "    INDEX 01 000000000000000001468328822809827:0:00\n",
     ] {
         let _ = ansage::records::tape::read_cue_sheet(sheet);
     }
