@@ -396,6 +396,11 @@ fn fen_with_a_fullmove_number_beyond_any_integer_is_refused() {
     let text = String::from_utf8_lossy(digits_then_junk);
     assert!(ansage::notation::fen::parse_fen(&text).is_err(), "{text}");
     assert!(ansage::notation::fen::parse_fen("8/8/8/8/8/8/8/K6k w - - 12x 3").is_err());
+    // Found by cargo-fuzz: shakmaty also splits fields at `_`, so four fields by whitespace
+    // were six for it, with a huge halfmove clock that was never checked.
+    let underscores = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPQPP/RNBQKBNR w K____-___000000000000000000000000000000000020000000000000\xc8\xcf\xcf\xa0\xa0\x94ww\x13\x88\x884/P7/8/8/8G0 1";
+    targets::fen(underscores);
+    targets::fen(b"8/8/8/8/8/8/8/K6k_w_-_-_99999999999_1");
     // The largest numbers allowed still read and write back.
     targets::fen(b"8/8/8/8/8/8/8/K6k w - - 150 9999");
     assert!(ansage::notation::fen::parse_fen("8/8/8/8/8/8/8/K6k w - - 150 9999").is_ok());

@@ -101,7 +101,12 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
 /// [`CastlingMode::Chess960`]: rooks anywhere on the back rank, castling rights as file
 /// letters (Shredder-FEN, `HAha`) or as `KQkq` for the outermost rooks (X-FEN).
 pub fn parse_fen_in(text: &str, mode: CastlingMode) -> Result<Chess, FenError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
+    // Fields as shakmaty's reader splits them (a space or `_`), so that the counters checked
+    // here are the ones it reads.
+    let fields: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == '_')
+        .filter(|f| !f.is_empty())
+        .collect();
     match fields.len() {
         0 => return Err(FenError::Empty),
         4 | 6 => {}
