@@ -77,11 +77,18 @@ pub const MAX_FULLMOVES: u32 = 9999;
 /// a larger clock cannot arise.
 pub const MAX_HALFMOVE_CLOCK: u32 = 150;
 
-/// Refuses a move counter beyond `max` (a number that is not one is left to the FEN reader).
+/// Refuses a move counter that is not a number of digits, or beyond `max`.
 fn check_counter(text: &str, field: &'static str, max: u32) -> Result<(), FenError> {
+    // Only digits, and a number that fits: shakmaty reads a longer number as its largest one
+    // (and digits followed by other characters as well), and the FEN written from that
+    // position would not read back.
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(FenError::Field(field));
+    }
     match text.parse::<u64>() {
         Ok(value) if value > u64::from(max) => Err(FenError::Counter { field, value, max }),
-        _ => Ok(()),
+        Ok(_) => Ok(()),
+        Err(_) => Err(FenError::Field(field)),
     }
 }
 
@@ -94,7 +101,12 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
 /// [`CastlingMode::Chess960`]: rooks anywhere on the back rank, castling rights as file
 /// letters (Shredder-FEN, `HAha`) or as `KQkq` for the outermost rooks (X-FEN).
 pub fn parse_fen_in(text: &str, mode: CastlingMode) -> Result<Chess, FenError> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
+    // Fields as shakmaty's reader splits them (a space or `_`), so that the counters checked
+    // here are the ones it reads.
+    let fields: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == '_')
+        .filter(|f| !f.is_empty())
+        .collect();
     match fields.len() {
         0 => return Err(FenError::Empty),
         4 | 6 => {}

@@ -79,10 +79,18 @@ pub(crate) fn strip_move_number(token: &str) -> &str {
     }
 }
 
+/// The longest token read as two moves glued together ("Sf3Sc6", "exd6e.p.Dxd6+").
+const GLUED_MAX_BYTES: usize = 64;
+
 /// One legal move, or two glued together.
 fn read_one_or_two(pos: &Chess, token: &str, language: impl Written) -> Option<Vec<Move>> {
     if let Ok(m) = san_to_move(pos, token, language) {
         return Some(vec![m]);
+    }
+    // Two moves glued together are a few characters; trying every split of a long token
+    // took time growing with its square (100 KB: a third of a second in a debug build).
+    if token.len() > GLUED_MAX_BYTES {
+        return None;
     }
     for (split, _) in token.char_indices().skip(1) {
         let (first, second) = token.split_at(split);
