@@ -445,6 +445,19 @@ impl NoFollow for fs::OpenOptions {
     }
 }
 
+/// Makes a folder and the folders above it that are missing, with the user's umask: the
+/// one way code outside this layer makes a folder (the layering test in
+/// `tests/file_layer.rs` holds every other writer to it).
+pub fn make_folder(dir: &Path) -> io::Result<()> {
+    fs::create_dir_all(dir)
+}
+
+/// A private scratch folder in the system's temporary folder, removed with everything in it
+/// when the value is dropped: for the output of helper programs (espeak-ng's sound files).
+pub fn scratch_folder() -> io::Result<tempfile::TempDir> {
+    tempfile::tempdir()
+}
+
 /// Writes a secret (the join token): to a new file readable by this user only (0600),
 /// moved into place, so a crash leaves the old one or the new one. Nothing named by `path`
 /// is followed: a symbolic link there is replaced, not written through, and a file there
