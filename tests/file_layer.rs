@@ -133,10 +133,7 @@ fn every_file_is_written_through_the_file_layer() {
     let mut refused = Vec::new();
     eprintln!("allowed direct writes outside src/storage/:");
     for (file, number, writer, line) in &found {
-        match ALLOWED
-            .iter()
-            .find(|(f, w, _)| f == file && w == writer)
-        {
+        match ALLOWED.iter().find(|(f, w, _)| f == file && w == writer) {
             Some((_, _, reason)) => eprintln!("  {file}:{number}: {line}  ({reason})"),
             None => refused.push(format!("{file}:{number}: {writer} in `{line}`")),
         }

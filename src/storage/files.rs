@@ -282,11 +282,7 @@ const ROLLBACK_MAGIC: &str = "ansage-rollback";
 
 fn rollback_header(meta: &fs::Metadata, len: usize) -> String {
     use std::os::unix::fs::MetadataExt;
-    format!(
-        "{ROLLBACK_MAGIC} {} {} {len}\n",
-        meta.dev(),
-        meta.ino()
-    )
+    format!("{ROLLBACK_MAGIC} {} {} {len}\n", meta.dev(), meta.ino())
 }
 
 /// Makes the folder's entries durable (a new or removed name survives a power cut).
@@ -337,7 +333,9 @@ fn rewrite_in_place(target: &Path, contents: &[u8]) -> io::Result<()> {
     let rewritten = (|| {
         file.seek(SeekFrom::Start(0))?;
         if std::env::var_os("ANSAGE_TEST_ABORT_REWRITE").is_some_and(|p| p == "mid-rewrite") {
-            file.write_all(&contents[..contents.len() / 2])?;
+            let half = contents.len() / 2;
+            file.write_all(&contents[..half])?;
+            file.set_len(half as u64)?;
             file.sync_all()?;
             std::process::abort();
         }
