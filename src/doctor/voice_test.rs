@@ -350,7 +350,7 @@ pub fn run(
         ..VoiceReport::default()
     };
     let dir = scratch_dir();
-    std::fs::create_dir_all(&dir).map_err(|_| VoiceTestError::Scratch(dir.clone()))?;
+    crate::storage::files::make_folder(&dir).map_err(|_| VoiceTestError::Scratch(dir.clone()))?;
     let result = measure(&listener, lexicon, voices, &dir, &mut report, &mut progress);
     let _ = std::fs::remove_dir_all(&dir);
     result?;

@@ -141,6 +141,11 @@ pub fn read_limited(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     if !kind.is_file() {
         return Err(ReadError::NotAFile(path.to_owned()));
     }
+    // A rewrite that did not finish is undone before the file is read.
+    let kind = match recover(path) {
+        Some(_) => fs::metadata(path).map_err(io_error)?,
+        None => kind,
+    };
     if kind.len() > limit {
         return Err(ReadError::TooLarge {
             path: path.to_owned(),
@@ -217,15 +222,11 @@ pub fn write_safely(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Write
     if target.as_os_str().as_encoded_bytes().contains(&0) {
         return Err(io_error(io::Error::from(io::ErrorKind::InvalidInput)));
     }
-    // Several hard links: only writing in place keeps them all.
+    // Several hard links: only writing in place keeps them all, and only a rollback copy
+    // written first keeps the old content should the rewrite not finish (issue 31 §1).
     if existing.as_ref().is_some_and(|meta| meta.nlink() > 1) {
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .open(&target)
-            .map_err(io_error)?;
-        file.set_len(0).map_err(io_error)?;
-        file.write_all(contents).map_err(io_error)?;
-        return file.sync_all().map_err(io_error);
+        recover(&target);
+        return rewrite_in_place(&target, contents).map_err(io_error);
     }
     let dir = match target.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
@@ -236,9 +237,12 @@ pub fn write_safely(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Write
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     // Dropped (and so removed) on every early return: nothing is left behind.
+    // A new file is made with the user's umask (0666 less the umask), as any program would
+    // make it; only secrets are private (issue 31 §13).
     let mut temporary = tempfile::Builder::new()
         .prefix(&format!(".{name}."))
         .suffix(".partial")
+        .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
         .tempfile_in(&dir)
         .map_err(io_error)?;
     temporary.write_all(contents).map_err(io_error)?;
@@ -253,6 +257,203 @@ pub fn write_safely(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Write
         .persist(&target)
         .map(|_| ())
         .map_err(|e| io_error(e.error))
+}
+
+/// The folder a file lies in ("." for a bare name).
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// The rollback copy of `target`: `.NAME.rollback` beside it.
+pub fn rollback_path(target: &Path) -> PathBuf {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    folder_of(target).join(format!(".{name}.rollback"))
+}
+
+/// The first line of a rollback copy: which file (device and inode) and how many bytes of
+/// old content follow. A copy that does not match its file is never restored.
+const ROLLBACK_MAGIC: &str = "ansage-rollback";
+
+fn rollback_header(meta: &fs::Metadata, len: usize) -> String {
+    use std::os::unix::fs::MetadataExt;
+    format!("{ROLLBACK_MAGIC} {} {} {len}\n", meta.dev(), meta.ino())
+}
+
+/// Makes the folder's entries durable (a new or removed name survives a power cut).
+fn sync_folder(dir: &Path) -> io::Result<()> {
+    fs::File::open(dir)?.sync_all()
+}
+
+/// Test hook for the fault tests: `ANSAGE_TEST_ABORT_REWRITE=after-rollback` (or
+/// `mid-rewrite`) ends the process at that point of a rollback-protected rewrite, as a kill
+/// -9 or a power cut would.
+fn test_abort(point: &str) {
+    if std::env::var_os("ANSAGE_TEST_ABORT_REWRITE").is_some_and(|p| p == point) {
+        std::process::abort();
+    }
+}
+
+/// Rewrites a file with several hard links in place, keeping every link and losing nothing:
+/// a complete copy of the old content is written, synced and named `.NAME.rollback` first
+/// (on a full disk this fails and the file stays untouched), then the file is rewritten and
+/// synced, then the copy is removed. Should the rewrite fail, the old content is put back at
+/// once; should the process die, [`recover`] puts it back at the next read or write.
+fn rewrite_in_place(target: &Path, contents: &[u8]) -> io::Result<()> {
+    use std::io::{Read, Seek, SeekFrom, Write};
+    let dir = folder_of(target);
+    let mut file = fs::OpenOptions::new().read(true).write(true).open(target)?;
+    let meta = file.metadata()?;
+    let mut old = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.read_to_end(&mut old)?;
+    // The copy is complete before it gets its name: a `.rollback` that exists is whole.
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut copy = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".rollback-partial")
+        .tempfile_in(&dir)?;
+    copy.write_all(rollback_header(&meta, old.len()).as_bytes())?;
+    copy.write_all(&old)?;
+    copy.as_file().sync_all()?;
+    // Held while the copy is needed, so that a reader in another process does not restore
+    // it under a rewrite that is still going on.
+    let _ = crate::storage::lock::lock_exclusive(copy.as_file());
+    let rollback = rollback_path(target);
+    let copy = copy.persist_noclobber(&rollback).map_err(|e| e.error)?;
+    sync_folder(&dir)?;
+    test_abort("after-rollback");
+    let rewritten = (|| {
+        file.seek(SeekFrom::Start(0))?;
+        if std::env::var_os("ANSAGE_TEST_ABORT_REWRITE").is_some_and(|p| p == "mid-rewrite") {
+            let half = contents.len() / 2;
+            file.write_all(&contents[..half])?;
+            file.set_len(half as u64)?;
+            file.sync_all()?;
+            std::process::abort();
+        }
+        file.write_all(contents)?;
+        file.set_len(contents.len() as u64)?;
+        file.sync_all()
+    })();
+    if let Err(error) = rewritten {
+        // Put the old content back: it fits in the blocks the file already has.
+        let restored = (|| {
+            file.seek(SeekFrom::Start(0))?;
+            file.write_all(&old)?;
+            file.set_len(old.len() as u64)?;
+            file.sync_all()
+        })();
+        if restored.is_ok() {
+            let _ = fs::remove_file(&rollback);
+            let _ = sync_folder(&dir);
+        }
+        return Err(error);
+    }
+    fs::remove_file(&rollback)?;
+    drop(copy);
+    sync_folder(&dir)
+}
+
+/// Sentences about files put back by [`recover`] during a read or write through the layer,
+/// waiting to be said by the program.
+static RESTORED: std::sync::Mutex<Vec<Phrase>> = std::sync::Mutex::new(Vec::new());
+
+/// Takes the sentences about files put back since the last call ("Das Speichern von
+/// game.pgn wurde unterbrochen; der vorige Inhalt ist wiederhergestellt."), to be said.
+pub fn restored_notices() -> Vec<Phrase> {
+    RESTORED
+        .lock()
+        .map(|mut list| std::mem::take(&mut *list))
+        .unwrap_or_default()
+}
+
+/// Puts back a file whose rollback-protected rewrite did not finish (the process died, the
+/// power went): when a whole `.NAME.rollback` for this very file lies beside it and no
+/// process is rewriting it now, its old content is written back in place (every hard link
+/// keeps it) and the copy removed. Returns the sentence to say, which is also kept for
+/// [`restored_notices`]. A copy the process died while making never got its name, so it is
+/// never restored (the file itself was not yet touched then).
+pub fn recover(path: &Path) -> Option<Phrase> {
+    use std::io::{Read, Seek, SeekFrom, Write};
+    use std::os::unix::fs::MetadataExt;
+    let target = fs::canonicalize(path).ok()?;
+    let rollback = rollback_path(&target);
+    // Cheap when there is nothing to do, which is nearly always.
+    let kind = fs::symlink_metadata(&rollback).ok()?;
+    if !kind.is_file() {
+        return None;
+    }
+    let mut copy = fs::OpenOptions::new()
+        .read(true)
+        .custom_flags_nofollow()
+        .open(&rollback)
+        .ok()?;
+    // A rewrite going on in another process holds the lock: leave it alone.
+    crate::storage::lock::lock_exclusive(&copy).ok()?;
+    // The writer may have finished and removed the copy between our open and our lock.
+    let opened = copy.metadata().ok()?;
+    let named = fs::symlink_metadata(&rollback).ok()?;
+    if opened.ino() != named.ino() || opened.dev() != named.dev() || opened.nlink() == 0 {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    copy.read_to_end(&mut bytes).ok()?;
+    let split = bytes.iter().position(|b| *b == b'\n')?;
+    let header = std::str::from_utf8(&bytes[..split]).ok()?;
+    let old = &bytes[split + 1..];
+    let file_meta = fs::metadata(&target).ok()?;
+    if header != rollback_header(&file_meta, old.len()).trim_end() {
+        // Not a whole copy of this file (another file now has the name): not restored.
+        return None;
+    }
+    let restored = (|| -> io::Result<()> {
+        let mut file = fs::OpenOptions::new().write(true).open(&target)?;
+        file.seek(SeekFrom::Start(0))?;
+        file.write_all(old)?;
+        file.set_len(old.len() as u64)?;
+        file.sync_all()?;
+        fs::remove_file(&rollback)?;
+        sync_folder(&folder_of(&target))
+    })();
+    restored.ok()?;
+    let phrase = Phrase::new("file-restored").with("path", shown_path(path));
+    if let Ok(mut list) = RESTORED.lock() {
+        list.push(phrase.clone());
+    }
+    Some(phrase)
+}
+
+/// Opening without following a final symbolic link.
+trait NoFollow {
+    fn custom_flags_nofollow(&mut self) -> &mut Self;
+}
+
+impl NoFollow for fs::OpenOptions {
+    fn custom_flags_nofollow(&mut self) -> &mut Self {
+        use std::os::unix::fs::OpenOptionsExt;
+        self.custom_flags(libc::O_NOFOLLOW)
+    }
+}
+
+/// Makes a folder and the folders above it that are missing, with the user's umask: the
+/// one way code outside this layer makes a folder (the layering test in
+/// `tests/file_layer.rs` holds every other writer to it).
+pub fn make_folder(dir: &Path) -> io::Result<()> {
+    fs::create_dir_all(dir)
+}
+
+/// A private scratch folder in the system's temporary folder, removed with everything in it
+/// when the value is dropped: for the output of helper programs (espeak-ng's sound files).
+pub fn scratch_folder() -> io::Result<tempfile::TempDir> {
+    tempfile::tempdir()
 }
 
 /// Writes a secret (the join token): to a new file readable by this user only (0600),
@@ -415,6 +616,66 @@ mod tests {
             .filter(|n| n.ends_with(".partial") && n.starts_with('.'))
             .collect();
         assert!(left.is_empty(), "{left:?}");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Issue 31 §1: a hard-linked file is rewritten in place with a rollback copy first; the
+    /// copy is gone afterwards, and a leftover copy (the rewrite did not finish) is restored
+    /// at the next read, for every link, and said.
+    #[test]
+    fn hard_links_keep_every_byte_and_a_leftover_rollback_is_restored() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = scratch("rollback");
+        let file = dir.join("games.pgn");
+        let other = dir.join("backup.pgn");
+        let old = "[Event \"old\"]\n\n1. e4 e5 *\n".repeat(1000);
+        fs::write(&file, &old).unwrap();
+        fs::hard_link(&file, &other).unwrap();
+        write_safely(&file, "short").unwrap();
+        assert_eq!(fs::read_to_string(&other).unwrap(), "short");
+        assert!(!rollback_path(&file).exists());
+        // A rewrite cut off half-way: the copy lies beside the file, the file is torn.
+        let meta = fs::metadata(&file).unwrap();
+        let mut copy = rollback_header(&meta, old.len()).into_bytes();
+        copy.extend_from_slice(old.as_bytes());
+        fs::write(rollback_path(&file), copy).unwrap();
+        fs::write(&other, &old[..100]).unwrap();
+        let _ = restored_notices();
+        let read = read_limited(&file, MAX_PGN_BYTES).unwrap();
+        assert_eq!(read, old.as_bytes());
+        assert_eq!(fs::read_to_string(&other).unwrap(), old);
+        assert_eq!(fs::metadata(&file).unwrap().nlink(), 2);
+        assert!(!rollback_path(&file).exists());
+        let said = restored_notices();
+        assert_eq!(said.len(), 1);
+        assert!(shown(&said[0], Language::GERMAN).contains("wiederhergestellt"));
+        // A copy of another file (the inode differs) is never restored.
+        let mut stale = b"ansage-rollback 1 2 3\nabc".to_vec();
+        stale.truncate(25);
+        fs::write(rollback_path(&file), stale).unwrap();
+        assert!(recover(&file).is_none());
+        assert_eq!(fs::read_to_string(&file).unwrap(), old);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Issue 31 §13: a new file gets the user's umask, not 0600; an existing one keeps its
+    /// mode.
+    #[test]
+    fn new_files_follow_the_umask() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("umask");
+        let file = dir.join("new.pgn");
+        write_safely(&file, "x").unwrap();
+        let mode = fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+        // The umask of this process, read without changing it.
+        let status = fs::read_to_string("/proc/self/status").unwrap_or_default();
+        if let Some(umask) = status
+            .lines()
+            .find_map(|l| l.strip_prefix("Umask:"))
+            .and_then(|u| u32::from_str_radix(u.trim(), 8).ok())
+        {
+            assert_eq!(mode, 0o666 & !umask);
+        }
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -74,10 +74,12 @@ fn holder_pid(file: &File) -> Option<u32> {
 }
 
 /// A lock on a file that is replaced as a whole (a PGN file), held through a hidden lock
-/// file beside it (`.game.pgn.lock`) for as long as this value lives.
+/// file beside it (`.game.pgn.lock`) for as long as this value lives. The lock file is
+/// removed when the lock is given back, so none is left beside the player's files
+/// (issue 31 §13).
 #[derive(Debug)]
 pub struct FileLock {
-    _file: File,
+    file: Option<File>,
     path: PathBuf,
 }
 
@@ -85,6 +87,16 @@ impl FileLock {
     /// The lock file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+}
+
+impl Drop for FileLock {
+    fn drop(&mut self) {
+        // Removed while still locked, so that no other process can lock this name's old
+        // file after we let go: one that opened it meanwhile finds, once it has the lock,
+        // that the name no longer names its file, and tries again with a new one.
+        let _ = std::fs::remove_file(&self.path);
+        drop(self.file.take());
     }
 }
 
@@ -98,17 +110,31 @@ pub fn lock_beside(target: &Path) -> Result<FileLock, Option<Held>> {
         _ => PathBuf::from("."),
     };
     let path = dir.join(format!(".{name}.lock"));
-    let file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        // A planted link is never followed.
-        .custom_flags(libc::O_NOFOLLOW)
-        .open(&path)
-        .map_err(|_| None)?;
-    lock_exclusive(&file).map_err(Some)?;
-    Ok(FileLock { _file: file, path })
+    // A holder that lets go removes the name; a few rounds settle any such race.
+    for _ in 0..100 {
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            // A planted link is never followed.
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(&path)
+            .map_err(|_| None)?;
+        lock_exclusive(&file).map_err(Some)?;
+        // The lock counts only if the name still names the file we locked.
+        let opened = file.metadata().map_err(|_| None)?;
+        match std::fs::symlink_metadata(&path) {
+            Ok(named) if named.ino() == opened.ino() && named.dev() == opened.dev() => {
+                return Ok(FileLock {
+                    file: Some(file),
+                    path,
+                });
+            }
+            _ => continue,
+        }
+    }
+    Err(None)
 }
 
 #[cfg(test)]
@@ -125,7 +151,12 @@ mod tests {
         assert!(matches!(lock_beside(&target), Err(Some(_))));
         assert!(locked_elsewhere(first.path()));
         drop(first);
-        assert!(lock_beside(&target).is_ok());
+        // Given back, the lock file is gone (issue 31 §13).
+        assert!(!dir.join(".game.pgn.lock").exists());
+        let again = lock_beside(&target).unwrap();
+        assert!(again.path().exists());
+        drop(again);
+        assert!(!dir.join(".game.pgn.lock").exists());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

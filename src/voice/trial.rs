@@ -202,7 +202,7 @@ fn remember(dir: &Path, print: u64) {
     let Some(folder) = file.parent() else {
         return;
     };
-    let _ = std::fs::create_dir_all(folder);
+    let _ = crate::storage::files::make_folder(folder);
     let line = entry(dir, print);
     let name = line.split_once(' ').map_or("", |(_, name)| name).to_owned();
     let mut lines: Vec<String> = read_passed(&file)

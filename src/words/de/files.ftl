@@ -64,3 +64,7 @@ file-journal-not-a-journal = Die Datei { $path } ist kein lesbarer Spielverlauf 
 file-journal-newer-format = Der Spielverlauf { $path } stammt von einer neueren ansage-Version (Format { $found }). Installieren Sie die neue Version, um die Partie fortzusetzen.
 file-journal-bad-start = Die Anfangsstellung im Spielverlauf { $path } ist ungültig: { $problem } Die Partie lässt sich nicht fortsetzen.
 file-journal-illegal-move = Im Spielverlauf { $path } ist der { $ply }. Halbzug ({ $uci }) in seiner Stellung nicht möglich; die Datei ist beschädigt. Die Partie lässt sich nicht fortsetzen.
+
+## A rewrite that did not finish, put back (storage/files.rs, issue 31 §1)
+
+file-restored = Das Speichern von { $path } wurde unterbrochen; der vorige Inhalt ist vollständig wiederhergestellt.

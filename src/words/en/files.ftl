@@ -64,3 +64,7 @@ file-journal-not-a-journal = The file { $path } is not a readable ansage game jo
 file-journal-newer-format = The game journal { $path } comes from a newer version of ansage (format { $found }). Install the newer version to continue the game.
 file-journal-bad-start = The start position in the game journal { $path } is not valid: { $problem } The game cannot be continued.
 file-journal-illegal-move = In the game journal { $path }, half-move { $ply } ({ $uci }) is not possible in its position; the file is damaged. The game cannot be continued.
+
+## A rewrite that did not finish, put back (storage/files.rs, issue 31 §1)
+
+file-restored = Saving { $path } was interrupted; its previous content has been fully restored.

@@ -64,3 +64,7 @@ file-journal-not-a-journal = El archivo { $path } no es un registro de partida d
 file-journal-newer-format = El registro de la partida { $path } procede de una versión más nueva de ansage (formato { $found }). Instale la versión nueva para continuar la partida.
 file-journal-bad-start = La posición inicial del registro de la partida { $path } no es válida: { $problem } La partida no se puede continuar.
 file-journal-illegal-move = En el registro de la partida { $path }, la media jugada { $ply } ({ $uci }) no es posible en su posición; el archivo está dañado. La partida no se puede continuar.
+
+## A rewrite that did not finish, put back (storage/files.rs, issue 31 §1)
+
+file-restored = Se interrumpió el guardado de { $path }; su contenido anterior se ha restaurado por completo.
