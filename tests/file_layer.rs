@@ -40,11 +40,6 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "tempfile::",
         "tapes helper: espeak-ng's scratch folder; storage::files::scratch_folder is the way",
     ),
-    (
-        "src/ui/config.rs",
-        "create_dir_all(",
-        "the lead's config.rs (§8): the config's folder; storage::files::make_folder is the way",
-    ),
 ];
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {

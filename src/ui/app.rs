@@ -222,6 +222,11 @@ pub fn run(options: PlayOptions) -> ExitCode {
             }
         }
     }
+    // A file whose rewrite was cut off (a crash, a kill) was put back as it was when it was
+    // read: the player hears so (issue 31 §1).
+    for notice in crate::storage::files::restored_notices() {
+        app.say(notice, Priority::Message);
+    }
     let opening = match resumed {
         Some(resumed) => app.continue_game(resumed, &config, announce),
         None => {

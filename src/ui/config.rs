@@ -817,7 +817,7 @@ impl Config {
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             if !dir.exists() {
-                fs::create_dir_all(dir).map_err(|source| {
+                crate::storage::files::make_folder(dir).map_err(|source| {
                     write_error(WriteError::Io {
                         path: dir.to_owned(),
                         source,
@@ -838,7 +838,7 @@ impl Config {
         };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             if !dir.exists() {
-                fs::create_dir_all(dir).map_err(|source| {
+                crate::storage::files::make_folder(dir).map_err(|source| {
                     write_error(WriteError::Io {
                         path: dir.to_owned(),
                         source,
