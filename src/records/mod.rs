@@ -60,11 +60,7 @@ impl KeptRecords {
         let (tape, tape_lock) = match audio {
             Some(path) => {
                 // One recording on one tape: a second ansage is told, not let in.
-                let lock = match crate::storage::lock::lock_beside(&path) {
-                    Ok(lock) => Some(lock),
-                    Err(None) => None,
-                    Err(Some(held)) => return Err(tape::TapeError::Locked(path, held)),
-                };
+                let lock = tape::lock_tape(&path)?;
                 let tape = tape::Tape::continued(&path)?
                     .unwrap_or_else(|| tape::Tape::new(sound::SoundFormat::of_path(&path)));
                 (

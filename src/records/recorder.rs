@@ -123,7 +123,7 @@ mod tests {
             });
         }
         assert!(recorder.finish(Duration::from_secs(20)).is_none());
-        let sheet = std::fs::read_to_string(dir.path().join("band.cue")).unwrap();
+        let sheet = std::fs::read_to_string(dir.path().join("band.ogg.cue")).unwrap();
         let titles: Vec<String> = read_cue_sheet(&sheet)
             .into_iter()
             .map(|c| c.title)

@@ -74,3 +74,7 @@ record-tape-in-the-way = { $path } gibt es schon, und es ist keine Aufnahme von 
 record-tape-not-a-tape = { $path } ist keine Aufnahme, die ansage lesen kann ({ $detail }); nennen Sie eine Aufnahme von ansage mit ihrer Cue-Datei, oder für eine neue Aufnahme eine andere Datei.
 record-tape-no-cue-sheet = Die Cue-Datei { $path } mit den Sprungmarken fehlt; ansage schreibt sie neben jede Aufnahme.
 record-tape-write = { $path } lässt sich nicht schreiben, { $reason }; bitte einen anderen Dateinamen nennen.
+record-tape-link = { $path } ist eine symbolische Verknüpfung; ansage nimmt nur in eine eigene Datei auf, damit nichts überschrieben wird, worauf die Verknüpfung zeigt. Nennen Sie die Datei selbst oder eine andere Datei.
+record-tape-finishing = Die Aufnahme wird fertig gesprochen, einen Moment bitte.
+record-tape-lost = Auf dem Band { $path } fehlt, was sich nicht aufnehmen ließ ({ $problem }): { $parts }. Die Partie selbst ist vollständig gespeichert.
+record-tape-resumed-missing = Auf dem Band { $path } fehlten aus der unterbrochenen Partie { $moves }; sie werden jetzt nachgesprochen.
