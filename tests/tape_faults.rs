@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 use ansage::records::tape::{Recording, cue_path, read_cue_sheet};
 
 /// A short game: two moves and the result.
-const SHORT: &str = "[Event \"Test\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
+const SHORT: &str =
+    "[Event \"Test\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
 
 fn espeak_there() -> bool {
     let there = ansage::speech::voices::espeak_available();
@@ -54,7 +55,11 @@ fn pgn_tape_refuses_a_file_that_is_no_tape() {
     std::fs::write(&letter, "Liebe Oma, …").unwrap();
     let out = pgn_tape(dir.path(), &letter, "en");
     assert!(!out.status.success());
-    assert!(stderr(&out).contains("is there already"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is there already"),
+        "{}",
+        stderr(&out)
+    );
     assert_eq!(std::fs::read_to_string(&letter).unwrap(), "Liebe Oma, …");
     assert!(!cue_path(&letter).exists());
 }
@@ -147,4 +152,105 @@ fn a_tape_beside_another_of_the_same_name_keeps_the_others_marks() {
     assert!(!older.exists());
     assert!(cue_path(&ogg).exists());
     assert!(Recording::open(&wav).is_ok());
+}
+
+/// A silent WAV tape of `seconds` at espeak-ng's 22,050 Hz mono, with a cue sheet of one
+/// part, written in pieces (not held whole).
+fn silent_tape(path: &Path, seconds: u32) {
+    use std::io::Write as _;
+    let bytes = u64::from(seconds) * 22_050 * 2;
+    let mut file = std::io::BufWriter::new(std::fs::File::create(path).unwrap());
+    let mut header = Vec::new();
+    header.extend_from_slice(b"RIFF");
+    header.extend_from_slice(&u32::try_from(36 + bytes).unwrap().to_le_bytes());
+    header.extend_from_slice(b"WAVEfmt ");
+    header.extend_from_slice(&16u32.to_le_bytes());
+    header.extend_from_slice(&1u16.to_le_bytes());
+    header.extend_from_slice(&1u16.to_le_bytes());
+    header.extend_from_slice(&22_050u32.to_le_bytes());
+    header.extend_from_slice(&44_100u32.to_le_bytes());
+    header.extend_from_slice(&2u16.to_le_bytes());
+    header.extend_from_slice(&16u16.to_le_bytes());
+    header.extend_from_slice(b"data");
+    header.extend_from_slice(&u32::try_from(bytes).unwrap().to_le_bytes());
+    file.write_all(&header).unwrap();
+    let block = vec![0u8; 1 << 20];
+    let mut left = bytes;
+    while left > 0 {
+        let n = left.min(block.len() as u64) as usize;
+        file.write_all(&block[..n]).unwrap();
+        left -= n as u64;
+    }
+    file.flush().unwrap();
+    let name = path.file_name().unwrap().to_string_lossy();
+    std::fs::write(
+        cue_path(path),
+        format!(
+            "FILE \"{name}\" WAVE\n  TRACK 01 AUDIO\n    TITLE \"Stille\"\n    INDEX 01 00:00:00\n"
+        ),
+    )
+    .unwrap();
+}
+
+/// `ansage play --audio-record TAPE` with `lines`; gives what was printed.
+fn play_onto_tape(tape: &Path, journals: &Path, lines: &[&str]) -> String {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--plain", "--speech", "none", "--audio-record"])
+        .arg(tape)
+        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+        .env("ANSAGE_JOURNAL_DIR", journals)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for line in lines {
+        if writeln!(stdin, "{line}").is_err() {
+            break;
+        }
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// §3: a game onto an hour-long tape: every part is on it, the result too, however long
+/// writing the tape takes (before: the recorder was abandoned after 0.9 s, and the game was
+/// missing from the tape, exit 0, without a word).
+#[test]
+fn a_game_onto_an_hour_long_tape_is_all_on_it() {
+    if !espeak_there() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let tape = dir.path().join("band.wav");
+    silent_tape(&tape, 3600);
+    let printed = play_onto_tape(
+        &tape,
+        &dir.path().join("journals"),
+        &["e4", "e5", "aufgeben", "ja"],
+    );
+    assert!(printed.contains("Weiß gibt auf"), "{printed}");
+    assert!(!printed.contains("fehlt"), "{printed}");
+    let sheet = std::fs::read_to_string(cue_path(&tape)).unwrap();
+    let titles: Vec<String> = read_cue_sheet(&sheet)
+        .into_iter()
+        .map(|c| c.title)
+        .collect();
+    assert_eq!(
+        titles.first().map(String::as_str),
+        Some("Stille"),
+        "{titles:?}"
+    );
+    assert!(titles.iter().any(|t| t == "1. e4"), "{titles:?}");
+    assert!(titles.iter().any(|t| t == "1... e5"), "{titles:?}");
+    assert_eq!(
+        titles.last().map(String::as_str),
+        Some("Ergebnis"),
+        "{titles:?}"
+    );
+    // The tape ends after the hour of silence and the game.
+    assert!(std::fs::metadata(&tape).unwrap().len() > 3600 * 22_050 * 2 + 44);
 }

@@ -76,5 +76,4 @@ record-tape-no-cue-sheet = Die Cue-Datei { $path } mit den Sprungmarken fehlt; a
 record-tape-write = { $path } lässt sich nicht schreiben, { $reason }; bitte einen anderen Dateinamen nennen.
 record-tape-link = { $path } ist eine symbolische Verknüpfung; ansage nimmt nur in eine eigene Datei auf, damit nichts überschrieben wird, worauf die Verknüpfung zeigt. Nennen Sie die Datei selbst oder eine andere Datei.
 record-tape-finishing = Die Aufnahme wird fertig gesprochen, einen Moment bitte.
-record-tape-lost = Auf dem Band { $path } fehlt, was sich nicht aufnehmen ließ ({ $problem }): { $parts }. Die Partie selbst ist vollständig gespeichert.
-record-tape-resumed-missing = Auf dem Band { $path } fehlten aus der unterbrochenen Partie { $moves }; sie werden jetzt nachgesprochen.
+record-tape-lost = Auf dem Band { $path } fehlt, was sich nicht aufnehmen ließ: { $parts }.

@@ -76,5 +76,4 @@ record-tape-no-cue-sheet = The cue sheet { $path } with the marks is missing; an
 record-tape-write = Cannot write { $path }, { $reason }; please name another file.
 record-tape-link = { $path } is a symbolic link; ansage records only into a file of its own, so that nothing the link points to is overwritten. Name the file itself or another file.
 record-tape-finishing = The tape is being finished, one moment please.
-record-tape-lost = The tape { $path } lacks what could not be recorded ({ $problem }): { $parts }. The game itself is saved in full.
-record-tape-resumed-missing = The tape { $path } lacked { $moves } of the interrupted game; they are recorded now.
+record-tape-lost = The tape { $path } lacks what could not be recorded: { $parts }.

@@ -76,5 +76,4 @@ record-tape-no-cue-sheet = Falta el archivo de marcas { $path } con los puntos d
 record-tape-write = { $path } no se puede escribir, { $reason }; indique otro nombre de archivo, por favor.
 record-tape-link = { $path } es un enlace simbólico; ansage solo graba en un archivo propio, para no sobrescribir nada de lo que señala el enlace. Indique el archivo mismo u otro archivo.
 record-tape-finishing = La grabación se está terminando, un momento, por favor.
-record-tape-lost = En la cinta { $path } falta lo que no se pudo grabar ({ $problem }): { $parts }. La partida misma está guardada entera.
-record-tape-resumed-missing = En la cinta { $path } faltaban { $moves } de la partida interrumpida; se graban ahora.
+record-tape-lost = En la cinta { $path } falta lo que no se pudo grabar: { $parts }.
