@@ -51,7 +51,7 @@ fn tools_there() -> bool {
 }
 
 fn cues_of(sound: &Path) -> Vec<Cue> {
-    read_cue_sheet(&std::fs::read_to_string(sound.with_extension("cue")).unwrap())
+    read_cue_sheet(&std::fs::read_to_string(ansage::records::tape::cue_path(sound)).unwrap())
 }
 
 /// One logical stream of an Ogg file as ogginfo reports it.
@@ -421,7 +421,7 @@ fn replay_refuses_what_is_no_tape() {
     assert_eq!(out.status.code(), Some(3));
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(
-        said.contains("Cue-Datei") && said.contains("lied.cue"),
+        said.contains("Cue-Datei") && said.contains("lied.ogg.cue"),
         "{said}"
     );
     std::fs::write(

@@ -22,6 +22,7 @@ use crate::language::Language;
 use crate::notation::pgn::Game;
 use crate::phrase::Phrase;
 use crate::speech::settings::SpeechSettings;
+use crate::storage::files::shown_path;
 
 /// The records a game in play keeps up to date (`ansage play --braille-record FILE.brf
 /// --audio-record FILE.ogg`), as the PGN file is kept: written safely, so a closed terminal
@@ -33,14 +34,13 @@ pub struct KeptRecords {
     braille: Option<braille::Kept>,
     /// The tape, recorded in the background.
     tape: Option<recorder::TapeRecorder>,
+    /// The tape's file, for sentences.
+    tape_path: Option<PathBuf>,
     /// While this game records its tape, no other ansage does.
     _tape_lock: Option<crate::storage::lock::FileLock>,
     /// Whether a failure was said (it is said once).
     failure_said: bool,
 }
-
-/// How long ending the game waits for the tape's last part (the result).
-const TAPE_PATIENCE: std::time::Duration = std::time::Duration::from_millis(900);
 
 impl KeptRecords {
     /// Records for a game: a braille record at `braille`, in the table of `language`, and a
@@ -57,16 +57,14 @@ impl KeptRecords {
         let braille = braille
             .map(|path| braille::Kept::open(path, language))
             .transpose()?;
+        let mut tape_path = None;
         let (tape, tape_lock) = match audio {
             Some(path) => {
                 // One recording on one tape: a second ansage is told, not let in.
-                let lock = match crate::storage::lock::lock_beside(&path) {
-                    Ok(lock) => Some(lock),
-                    Err(None) => None,
-                    Err(Some(held)) => return Err(tape::TapeError::Locked(path, held).into()),
-                };
+                let lock = tape::lock_tape(&path)?;
                 let tape = tape::Tape::continued(&path)?
                     .unwrap_or_else(|| tape::Tape::new(sound::SoundFormat::of_path(&path)));
+                tape_path = Some(path.clone());
                 (
                     Some(recorder::TapeRecorder::start(tape, path, language, voice)),
                     lock,
@@ -77,6 +75,7 @@ impl KeptRecords {
         Ok(KeptRecords {
             braille,
             tape,
+            tape_path,
             _tape_lock: tape_lock,
             failure_said: false,
         })
@@ -113,16 +112,38 @@ impl KeptRecords {
         Some(failure)
     }
 
-    /// Ends the records: the tape gets its last parts (waiting less than a second). Gives the
-    /// sentence to say when the tape could not be written and that was not said yet (a failure
-    /// of the last parts comes only now).
-    pub fn finish(&mut self) -> Option<Phrase> {
-        let tape = self.tape.take()?;
-        let failure = tape.finish(TAPE_PATIENCE);
-        if self.failure_said {
-            return None;
+    /// Ends the records: the tape gets its last parts, however long speaking them takes
+    /// (`say` is given "the tape is being finished" when it takes more than a moment). Gives
+    /// the sentences to say: a failure not said yet, and which parts are missing from the
+    /// tape, by their titles ("1. e4", "Ergebnis") — no part is lost without a word.
+    pub fn finish(&mut self, say: &mut dyn FnMut(Phrase)) -> Vec<Phrase> {
+        let Some(tape) = self.tape.take() else {
+            return Vec::new();
+        };
+        let path = self.tape_path.take().unwrap_or_default();
+        let finished = tape.finish(&mut || say(Phrase::new("record-tape-finishing")));
+        let mut out = Vec::new();
+        if let Some(failure) = finished.failure
+            && !self.failure_said
+        {
+            out.push(failure.phrase());
         }
-        failure.map(|e| e.phrase())
+        if !finished.lost.is_empty() {
+            let titles = finished
+                .lost
+                .into_iter()
+                .map(crate::phrase::Value::Verbatim)
+                .collect();
+            out.push(
+                Phrase::new("record-tape-lost")
+                    .with("path", shown_path(&path))
+                    .with(
+                        "parts",
+                        crate::phrase::Value::List(crate::phrase::Join::And, titles),
+                    ),
+            );
+        }
+        out
     }
 
     /// Writes the braille record if the scoresheet changed; gives the failure, or which

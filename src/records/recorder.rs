@@ -4,7 +4,9 @@
 //! the file is written once for them.
 
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -18,7 +20,29 @@ pub struct TapeRecorder {
     parts: Option<Sender<Part>>,
     failures: Receiver<TapeError>,
     worker: Option<JoinHandle<()>>,
+    /// How many parts the worker has dealt with (put on the tape or lost).
+    done: Arc<AtomicUsize>,
+    /// The titles of the parts given, in order.
+    given: Mutex<Vec<String>>,
+    /// The titles of the parts that are not on the tape, as the worker found.
+    lost: Arc<Mutex<Vec<String>>>,
 }
+
+/// What finishing a tape found: the failure not yet taken, and the parts not on the tape.
+#[derive(Debug, Default)]
+pub struct Finished {
+    /// A failure not taken before.
+    pub failure: Option<TapeError>,
+    /// The titles of the parts missing from the tape ("1. e4", "Ergebnis").
+    pub lost: Vec<String>,
+}
+
+/// How long the recorder may go without finishing a part before it counts as stuck (a
+/// speech program that never ends): then the parts still to come are said to be missing.
+const STUCK: Duration = Duration::from_secs(60);
+
+/// How long finishing the tape takes before the player is told it is being finished.
+pub const A_MOMENT: Duration = Duration::from_secs(1);
 
 impl TapeRecorder {
     /// Starts recording onto `tape` (new, or continued), written to `path` after every
@@ -31,20 +55,38 @@ impl TapeRecorder {
     ) -> TapeRecorder {
         let (parts, incoming) = channel::<Part>();
         let (failed, failures) = channel();
-        let worker = std::thread::Builder::new()
-            .name("tape".to_owned())
-            .spawn(move || record(tape, &path, language, &voice, &incoming, &failed))
-            .ok();
+        let done = Arc::new(AtomicUsize::new(0));
+        let lost = Arc::new(Mutex::new(Vec::new()));
+        let worker = {
+            let (done, lost) = (done.clone(), lost.clone());
+            std::thread::Builder::new()
+                .name("tape".to_owned())
+                .spawn(move || {
+                    let outcome = Outcome {
+                        done: &done,
+                        lost: &lost,
+                        failed: &failed,
+                    };
+                    record(tape, &path, language, &voice, &incoming, &outcome);
+                })
+                .ok()
+        };
         TapeRecorder {
             parts: Some(parts),
             failures,
             worker,
+            done,
+            given: Mutex::new(Vec::new()),
+            lost,
         }
     }
 
     /// Adds a part to the end of the tape.
     pub fn record(&self, part: Part) {
         if let Some(parts) = &self.parts {
+            if let Ok(mut given) = self.given.lock() {
+                given.push(part.title.clone());
+            }
             let _ = parts.send(part);
         }
     }
@@ -54,42 +96,96 @@ impl TapeRecorder {
         self.failures.try_recv().ok()
     }
 
-    /// Stops recording once what was given is on the tape, waiting at most `patience`;
-    /// the file written last stays whole either way. Gives a failure not yet taken.
-    pub fn finish(mut self, patience: Duration) -> Option<TapeError> {
+    /// Stops recording once what was given is on the tape: waits as long as the recorder
+    /// gets on (speaking a long game's last parts takes a while), calling `slow` once when
+    /// that takes more than [`A_MOMENT`]. Gives the failure not yet taken and every part that
+    /// is not on the tape, so that no part is lost without a word (issue 31 §3).
+    pub fn finish(mut self, slow: &mut dyn FnMut()) -> Finished {
         self.parts = None;
+        let given = self.given.lock().map(|g| g.clone()).unwrap_or_default();
+        let started = Instant::now();
+        let mut told = false;
+        let mut finished_all = self.worker.is_none();
         if let Some(worker) = self.worker.take() {
-            let deadline = Instant::now() + patience;
-            while !worker.is_finished() && Instant::now() < deadline {
+            let mut seen = self.done.load(Ordering::SeqCst);
+            let mut since = Instant::now();
+            while !worker.is_finished() {
                 std::thread::sleep(Duration::from_millis(10));
+                let now = self.done.load(Ordering::SeqCst);
+                if now != seen {
+                    (seen, since) = (now, Instant::now());
+                }
+                if !told && started.elapsed() >= A_MOMENT {
+                    told = true;
+                    slow();
+                }
+                if since.elapsed() >= STUCK {
+                    break;
+                }
             }
             if worker.is_finished() {
                 let _ = worker.join();
+                finished_all = true;
             }
         }
-        self.take_failure()
+        let mut lost = self.lost.lock().map(|l| l.clone()).unwrap_or_default();
+        if !finished_all {
+            // Stuck: what the worker has not dealt with is not on the tape.
+            let done = self.done.load(Ordering::SeqCst).min(given.len());
+            lost.extend(given[done..].iter().cloned());
+        }
+        Finished {
+            failure: self.take_failure(),
+            lost,
+        }
     }
 }
 
+/// Where the recorder's thread tells how it gets on.
+struct Outcome<'a> {
+    done: &'a AtomicUsize,
+    lost: &'a Mutex<Vec<String>>,
+    failed: &'a Sender<TapeError>,
+}
+
 /// The recorder's thread: waits for parts, speaks every part that has come, writes the file.
+/// A part that cannot be spoken is missing from the tape; a part that cannot be written is
+/// written with the next ones, and is missing only if the tape's last writing failed too.
 fn record(
     mut tape: Tape,
     path: &std::path::Path,
     language: Language,
     voice: &SpeechSettings,
     incoming: &Receiver<Part>,
-    failed: &Sender<TapeError>,
+    outcome: &Outcome,
 ) {
+    let mut lost: Vec<String> = Vec::new();
+    let mut unwritten: Vec<String> = Vec::new();
     while let Ok(first) = incoming.recv() {
         let mut waiting = vec![first];
         waiting.extend(incoming.try_iter());
-        let mut result = Ok(());
+        let count = waiting.len();
         for part in waiting {
-            result = result.and_then(|()| tape.push(part, language, voice));
+            let title = part.title.clone();
+            match tape.push(part, language, voice) {
+                Ok(()) => unwritten.push(title),
+                Err(e) => {
+                    lost.push(title);
+                    let _ = outcome.failed.send(e);
+                }
+            }
         }
-        if let Err(e) = result.and_then(|()| tape.write(path).map(|_| ())) {
-            let _ = failed.send(e);
+        match tape.write(path) {
+            Ok(_) => unwritten.clear(),
+            Err(e) => {
+                let _ = outcome.failed.send(e);
+            }
         }
+        outcome.done.fetch_add(count, Ordering::SeqCst);
+    }
+    lost.extend(unwritten);
+    if let Ok(mut shared) = outcome.lost.lock() {
+        *shared = lost;
     }
 }
 
@@ -122,8 +218,9 @@ mod tests {
                 spoken: spoken.to_owned(),
             });
         }
-        assert!(recorder.finish(Duration::from_secs(20)).is_none());
-        let sheet = std::fs::read_to_string(dir.path().join("band.cue")).unwrap();
+        let finished = recorder.finish(&mut || {});
+        assert!(finished.failure.is_none() && finished.lost.is_empty());
+        let sheet = std::fs::read_to_string(dir.path().join("band.ogg.cue")).unwrap();
         let titles: Vec<String> = read_cue_sheet(&sheet)
             .into_iter()
             .map(|c| c.title)
@@ -160,6 +257,7 @@ mod tests {
             failure.message(Language::ENGLISH).contains("band.wav"),
             "{failure}"
         );
-        let _ = recorder.finish(Duration::from_secs(5));
+        let finished = recorder.finish(&mut || {});
+        assert_eq!(finished.lost, ["1. e4"]);
     }
 }

@@ -4,6 +4,7 @@
 //! cue sheet (`FILE.cue`, one track a part, with the words said) so a player can jump to a
 //! move. [`Recording`] reads a tape back, part by part.
 
+use std::os::unix::fs::OpenOptionsExt as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -65,6 +66,9 @@ pub enum TapeError {
     /// A file is where a tape would be recorded, and is no tape that could be continued.
     #[error("{0} is there already and is no tape ansage could continue")]
     InTheWay(PathBuf),
+    /// The tape's name is a symbolic link: a tape is written only into a file of its own.
+    #[error("{0} is a symbolic link")]
+    Link(PathBuf),
     /// A file that should be a tape is not one ansage can read.
     #[error("{0} is not a tape ansage can read: {1}")]
     NotATape(PathBuf, String),
@@ -98,6 +102,7 @@ impl TapeError {
                 .with("known", if held.pid.is_some() { "yes" } else { "no" })
                 .with("pid", held.pid.unwrap_or(0)),
             TapeError::InTheWay(path) => at("record-tape-in-the-way", path),
+            TapeError::Link(path) => at("record-tape-link", path),
             TapeError::NotATape(path, detail) => {
                 at("record-tape-not-a-tape", path).with("detail", detail.as_str())
             }
@@ -265,11 +270,79 @@ pub fn write_tape(
     settings: &SpeechSettings,
     path: &Path,
 ) -> Result<Vec<Cue>, TapeError> {
+    // One recording on one tape: a game recording onto it now is not disturbed.
+    let _lock = lock_tape(path)?;
+    check_place(path)?;
     let mut tape = Tape::new(SoundFormat::of_path(path));
     for part in parts {
         tape.push(part.clone(), language, settings)?;
     }
     tape.write(path)
+}
+
+/// Locks the tape at `path` (and so its cue sheet) for this process: `TapeError::Locked`
+/// names the ansage recording onto it now. Where no lock file can be made (a read-only
+/// folder) there is no lock, and writing the tape will say why it cannot.
+pub fn lock_tape(path: &Path) -> Result<Option<crate::storage::lock::FileLock>, TapeError> {
+    match crate::storage::lock::lock_beside(path) {
+        Ok(lock) => Ok(Some(lock)),
+        Err(None) => Ok(None),
+        Err(Some(held)) => Err(TapeError::Locked(path.to_owned(), held)),
+    }
+}
+
+/// Whether a tape may be written at `path`: nothing is there (`Ok(false)`), or a tape of
+/// ansage's, with the cue sheet that names it (`Ok(true)`). A symbolic link is refused (a
+/// tape is never written through a link into a file ansage did not make), and so is any
+/// other file, which is left as it is.
+pub fn check_place(path: &Path) -> Result<bool, TapeError> {
+    let meta = match std::fs::symlink_metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+        Err(e) => return Err(TapeError::Existing(path.to_owned(), e.to_string())),
+        Ok(meta) => meta,
+    };
+    if meta.file_type().is_symlink() {
+        return Err(TapeError::Link(path.to_owned()));
+    }
+    if !meta.is_file() || !is_ansage_tape(path) {
+        return Err(TapeError::InTheWay(path.to_owned()));
+    }
+    Ok(true)
+}
+
+/// Whether the regular file at `path` is a tape of ansage's: its sound begins as its format
+/// does, and a cue sheet beside it names it.
+fn is_ansage_tape(path: &Path) -> bool {
+    use std::io::Read as _;
+    let mut magic = [0u8; 4];
+    let read = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+        .open(path)
+        .and_then(|mut file| file.read_exact(&mut magic));
+    let wanted: &[u8; 4] = match SoundFormat::of_path(path) {
+        SoundFormat::OggVorbis => b"OggS",
+        SoundFormat::Wav => b"RIFF",
+    };
+    read.is_ok() && &magic == wanted && sheet_of(path).is_some()
+}
+
+/// The cue sheet of the tape at `sound`, if there is one: its own (`game.wav.cue`), or one
+/// of the older name (`game.cue`) whose `FILE` line names this tape.
+pub fn sheet_of(sound: &Path) -> Option<PathBuf> {
+    let own = cue_path(sound);
+    if std::fs::symlink_metadata(&own).is_ok() {
+        return Some(own);
+    }
+    let older = older_cue_path(sound);
+    let sheet = read_text(&older).ok()?;
+    let name = sound.file_name()?.to_string_lossy();
+    (cue_sheet_file(&sheet).as_deref() == Some(&*name)).then_some(older)
+}
+
+/// The cue sheet's name before each tape had its own: `game.wav` → `game.cue`.
+fn older_cue_path(sound: &Path) -> PathBuf {
+    sound.with_extension("cue")
 }
 
 /// A part as it is held: its sound, as PCM for a WAV tape or as its encoded Ogg link.
@@ -310,10 +383,8 @@ impl Tape {
     /// records on after what it said before, as a tape recorder would. `Ok(None)` when
     /// there is no file at `path`.
     pub fn continued(path: &Path) -> Result<Option<Tape>, TapeError> {
-        match std::fs::symlink_metadata(path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(TapeError::Existing(path.to_owned(), e.to_string())),
-            Ok(_) => {}
+        if !check_place(path)? {
+            return Ok(None);
         }
         let recording = Recording::open(path).map_err(|_| TapeError::InTheWay(path.to_owned()))?;
         let format = SoundFormat::of_path(path);
@@ -455,7 +526,25 @@ impl Tape {
             path: cue_path.clone(),
             error,
         })?;
+        forget_older_sheet(path);
         Ok(cues)
+    }
+}
+
+/// Once a tape has its own cue sheet, a sheet of the older name that names this tape is out
+/// of date: it goes. A sheet there that names another tape is left alone.
+fn forget_older_sheet(sound: &Path) {
+    let older = older_cue_path(sound);
+    if older == cue_path(sound) {
+        return;
+    }
+    let names_this = read_text(&older).ok().is_some_and(|sheet| {
+        sound
+            .file_name()
+            .is_some_and(|n| cue_sheet_file(&sheet).as_deref() == Some(&*n.to_string_lossy()))
+    });
+    if names_this {
+        let _ = std::fs::remove_file(older);
     }
 }
 
@@ -485,7 +574,8 @@ impl Recording {
             })?;
             (path.with_file_name(name), path.to_owned())
         } else {
-            (path.to_owned(), cue_path(path))
+            let sheet = sheet_of(path).unwrap_or_else(|| cue_path(path));
+            (path.to_owned(), sheet)
         };
         let sheet =
             read_text(&sheet_path).map_err(|_| TapeError::NoCueSheet(sheet_path.clone()))?;
@@ -572,9 +662,12 @@ fn cue_sheet_file(sheet: &str) -> Option<String> {
     })
 }
 
-/// The cue sheet beside a sound file: `game.wav` → `game.cue`.
+/// The cue sheet beside a sound file: `game.wav` → `game.wav.cue`, its own, so that
+/// `game.wav` and `game.ogg` side by side never share one (issue 31 §4).
 pub fn cue_path(sound: &Path) -> PathBuf {
-    sound.with_extension("cue")
+    let mut name = sound.as_os_str().to_owned();
+    name.push(".cue");
+    PathBuf::from(name)
 }
 
 /// A cue sheet (CDRWIN format) for `file`: a track a part, its title, the words said (as a

@@ -376,8 +376,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
     drop(voice);
     app.say_goodbye_to_guest();
     app.close_journal(adjourned);
-    if let Some(failure) = app.records.finish() {
-        app.say(failure, Priority::Message);
+    let mut records = std::mem::take(&mut app.records);
+    let said = records.finish(&mut |finishing| app.say(finishing, Priority::Message));
+    for said in said {
+        app.say(said, Priority::Message);
     }
     let mut status = app.finish();
     if app.stranded && status == ExitCode::SUCCESS {

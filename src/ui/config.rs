@@ -5,7 +5,6 @@
 //! Order of precedence: ansage's defaults, then the file, then the command line, then what the
 //! player changes during play (which is written back only when they say so).
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -84,3 +84,6 @@ record-braille-spelt = { $count ->
     [one] Ein Zeichen gibt es in dieser Braille-Tabelle nicht; die Aufzeichnung nennt es mit seinem Code: { $characters }.
    *[other] { $count } Zeichen gibt es in dieser Braille-Tabelle nicht; die Aufzeichnung nennt sie mit ihrem Code: { $characters }.
 }
+record-tape-link = { $path } ist eine symbolische Verknüpfung; ansage nimmt nur in eine eigene Datei auf, damit nichts überschrieben wird, worauf die Verknüpfung zeigt. Nennen Sie die Datei selbst oder eine andere Datei.
+record-tape-finishing = Die Aufnahme wird fertig gesprochen, einen Moment bitte.
+record-tape-lost = Auf dem Band { $path } fehlt, was sich nicht aufnehmen ließ: { $parts }.

@@ -84,3 +84,6 @@ record-braille-spelt = { $count ->
     [one] One character does not exist in this braille table; the record gives its code: { $characters }.
    *[other] { $count } characters do not exist in this braille table; the record gives their codes: { $characters }.
 }
+record-tape-link = { $path } is a symbolic link; ansage records only into a file of its own, so that nothing the link points to is overwritten. Name the file itself or another file.
+record-tape-finishing = The tape is being finished, one moment please.
+record-tape-lost = The tape { $path } lacks what could not be recorded: { $parts }.

@@ -84,3 +84,6 @@ record-braille-spelt = { $count ->
     [one] Un carácter no existe en esta tabla braille; la anotación da su código: { $characters }.
    *[other] { $count } caracteres no existen en esta tabla braille; la anotación da sus códigos: { $characters }.
 }
+record-tape-link = { $path } es un enlace simbólico; ansage solo graba en un archivo propio, para no sobrescribir nada de lo que señala el enlace. Indique el archivo mismo u otro archivo.
+record-tape-finishing = La grabación se está terminando, un momento, por favor.
+record-tape-lost = En la cinta { $path } falta lo que no se pudo grabar: { $parts }.
