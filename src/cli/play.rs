@@ -54,7 +54,7 @@ pub struct PlayArgs {
     pub braille_record: Option<PathBuf>,
     /// Record the game on tape as it is played, as a tape recorder would (Appendix F, F2.5):
     /// every announcement, repetition, correction, claim and the result, into this file
-    /// (.ogg: Ogg Vorbis, else WAV), with a cue sheet beside it (FILE.cue) to jump to a move.
+    /// (.ogg: Ogg Vorbis, else WAV), with a cue sheet beside it (FILE.ogg.cue or FILE.wav.cue) to jump to a move.
     /// A tape that is already there is continued.
     #[arg(long, value_name = "FILE")]
     pub audio_record: Option<PathBuf>,

@@ -28,7 +28,7 @@ pub struct SoundPlayer {
     /// The part playing now.
     playing: Option<Child>,
     /// The folder the parts are written to while they play.
-    scratch: tempfile::TempDir,
+    scratch: crate::storage::files::ScratchFolder,
 }
 
 /// Why no sound can be played.
@@ -87,7 +87,7 @@ impl SoundPlayer {
                 }),
         };
         let command = chosen.ok_or(PlayerError::NoPlayer)?;
-        let scratch = tempfile::tempdir()
+        let scratch = crate::storage::files::scratch_folder()
             .map_err(|e| PlayerError::Failed(command[0].clone(), e.to_string()))?;
         Ok(SoundPlayer {
             command,
@@ -107,7 +107,7 @@ impl SoundPlayer {
         let failed = |detail: String| PlayerError::Failed(self.command[0].clone(), detail);
         let bytes = wav_bytes(samples, layout).map_err(|e| failed(e.to_string()))?;
         let file = self.scratch.path().join("part.wav");
-        std::fs::write(&file, bytes).map_err(|e| failed(e.to_string()))?;
+        crate::storage::files::write_safely(&file, bytes).map_err(|e| failed(e.to_string()))?;
         let child = Command::new(&self.command[0])
             .args(&self.command[1..])
             .arg(&file)

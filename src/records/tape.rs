@@ -425,7 +425,8 @@ impl Tape {
         language: Language,
         settings: &SpeechSettings,
     ) -> Result<(), TapeError> {
-        let scratch = tempfile::tempdir().map_err(|e| TapeError::Sound(e.to_string()))?;
+        let scratch =
+            crate::storage::files::scratch_folder().map_err(|e| TapeError::Sound(e.to_string()))?;
         let file = scratch.path().join("part.wav");
         render_wav(&part.spoken, language, settings, &file)?;
         let bytes = std::fs::read(&file).map_err(|e| TapeError::Sound(e.to_string()))?;
@@ -703,8 +704,18 @@ pub fn read_cue_sheet(text: &str) -> Vec<Cue> {
             spoken = rest.trim_matches('"').to_owned();
         } else if let Some(rest) = line.strip_prefix("INDEX 01 ") {
             let parts: Vec<u64> = rest.split(':').filter_map(|p| p.parse().ok()).collect();
-            if let [minutes, seconds, frames] = parts[..] {
-                let millis = (minutes * 60 + seconds) * 1000 + frames * 1000 / 75;
+            // A mark beyond any time (a cue sheet edited by hand, or damaged) is skipped,
+            // never an overflow (found by fuzzing, issue 31).
+            let millis = |minutes: u64, seconds: u64, frames: u64| {
+                minutes
+                    .checked_mul(60)?
+                    .checked_add(seconds)?
+                    .checked_mul(1000)?
+                    .checked_add(frames.checked_mul(1000)? / 75)
+            };
+            if let [minutes, seconds, frames] = parts[..]
+                && let Some(millis) = millis(minutes, seconds, frames)
+            {
                 cues.push(Cue {
                     title: std::mem::take(&mut title),
                     spoken: std::mem::take(&mut spoken),

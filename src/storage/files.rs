@@ -450,6 +450,9 @@ pub fn make_folder(dir: &Path) -> io::Result<()> {
     fs::create_dir_all(dir)
 }
 
+/// A private scratch folder, removed with what is in it when dropped (see [`scratch_folder`]).
+pub type ScratchFolder = tempfile::TempDir;
+
 /// A private scratch folder in the system's temporary folder, removed with everything in it
 /// when the value is dropped: for the output of helper programs (espeak-ng's sound files).
 pub fn scratch_folder() -> io::Result<tempfile::TempDir> {

@@ -1110,7 +1110,7 @@ mod tests {
         config.voice.device = Some("USB Mikrofon".into());
         config.save(&path).unwrap();
         assert_eq!(Config::load(&path).unwrap(), config);
-        let _ = fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
@@ -1165,7 +1165,7 @@ mod tests {
         let path = dir.join("config.toml");
         config.save(&path).unwrap();
         assert_eq!(Config::load(&path).unwrap(), config);
-        let _ = fs::remove_dir_all(&dir);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
