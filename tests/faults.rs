@@ -232,9 +232,12 @@ fn two_programs_never_write_one_file_or_one_game() {
     let mut resumed = running(&dir, &["--resume"], "geht weiter");
     let output = play(&dir, &["--resume"], "");
     let said = String::from_utf8_lossy(&output.stdout);
+    // Issue 31 §13: the second is told who plays the game, not that there is none.
     assert!(
-        said.starts_with("Es gibt keine unterbrochene Partie")
-            || said.contains("spielt gerade ein anderes ansage"),
+        said.starts_with(&format!(
+            "Keine unterbrochene Partie ist frei: ein anderes ansage (Prozess {}) spielt gerade eine Partie",
+            resumed.id()
+        )),
         "{said}"
     );
     let journal = std::fs::read_dir(dir.join("journal"))
