@@ -17,7 +17,7 @@ const WRITERS: &[&str] = &[
     "create_dir_all(",
     "create_dir(",
     "hard_link(",
-    "symlink(",
+    "fs::symlink(",
     "tempfile::",
     "NamedTempFile",
     ".persist(",

@@ -4,7 +4,6 @@
 //! cue sheet (`FILE.cue`, one track a part, with the words said) so a player can jump to a
 //! move. [`Recording`] reads a tape back, part by part.
 
-use std::os::unix::fs::OpenOptionsExt as _;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -313,18 +312,12 @@ pub fn check_place(path: &Path) -> Result<bool, TapeError> {
 /// Whether the regular file at `path` is a tape of ansage's: its sound begins as its format
 /// does, and a cue sheet beside it names it.
 fn is_ansage_tape(path: &Path) -> bool {
-    use std::io::Read as _;
-    let mut magic = [0u8; 4];
-    let read = std::fs::OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
-        .open(path)
-        .and_then(|mut file| file.read_exact(&mut magic));
-    let wanted: &[u8; 4] = match SoundFormat::of_path(path) {
+    let wanted: &[u8] = match SoundFormat::of_path(path) {
         SoundFormat::OggVorbis => b"OggS",
         SoundFormat::Wav => b"RIFF",
     };
-    read.is_ok() && &magic == wanted && sheet_of(path).is_some()
+    crate::storage::files::read_start(path, wanted.len()).is_ok_and(|start| start == wanted)
+        && sheet_of(path).is_some()
 }
 
 /// The cue sheet of the tape at `sound`, if there is one: its own (`game.wav.cue`), or one

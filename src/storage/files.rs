@@ -450,6 +450,24 @@ pub fn make_folder(dir: &Path) -> io::Result<()> {
     fs::create_dir_all(dir)
 }
 
+/// The first `n` bytes of the regular file at `path` (fewer if it is shorter), read without
+/// following a symbolic link and without waiting on a FIFO: to tell what a file is (a tape's
+/// `RIFF` or `OggS`) before anything is written over it.
+pub fn read_start(path: &Path, n: usize) -> io::Result<Vec<u8>> {
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let file = fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+        .open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::from(io::ErrorKind::InvalidInput));
+    }
+    let mut start = Vec::with_capacity(n);
+    file.take(n as u64).read_to_end(&mut start)?;
+    Ok(start)
+}
+
 /// A private scratch folder, removed with what is in it when dropped (see [`scratch_folder`]).
 pub type ScratchFolder = tempfile::TempDir;
 
