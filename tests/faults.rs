@@ -351,24 +351,9 @@ fn a_full_disk_loses_nothing_once_there_is_room_again() {
     let dir = std::env::temp_dir().join(format!("ansage-faults-full-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let disk = dir.join("disk");
-    std::fs::create_dir_all(&disk).unwrap();
-    let mounted = Command::new("mount")
-        .args(["-t", "tmpfs", "-o", "size=256k", "tmpfs"])
-        .arg(&disk)
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !mounted {
-        eprintln!("skipped: this machine cannot mount a tmpfs for the full-disk test");
+    let Some(_tmpfs) = support::Tmpfs::mount(&disk, "256k") else {
         return;
-    }
-    struct Unmount(std::path::PathBuf);
-    impl Drop for Unmount {
-        fn drop(&mut self) {
-            let _ = Command::new("umount").arg(&self.0).status();
-        }
-    }
-    let _unmount = Unmount(disk.clone());
+    };
     let journals = disk.join("journal");
     let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
         .args([

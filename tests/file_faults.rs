@@ -113,24 +113,9 @@ fn a_full_disk_never_cuts_a_hard_linked_pgn() {
     use std::io::Write;
     let dir = support::fresh_dir("file-faults-full");
     let disk = dir.join("disk");
-    std::fs::create_dir_all(&disk).unwrap();
-    let mounted = Command::new("mount")
-        .args(["-t", "tmpfs", "-o", "size=1m", "tmpfs"])
-        .arg(&disk)
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !mounted {
-        eprintln!("skipped: this machine cannot mount a tmpfs for the full-disk test");
+    let Some(tmpfs) = support::Tmpfs::mount(&disk, "1m") else {
         return;
-    }
-    struct Unmount(std::path::PathBuf);
-    impl Drop for Unmount {
-        fn drop(&mut self) {
-            let _ = Command::new("umount").arg(&self.0).status();
-        }
-    }
-    let _unmount = Unmount(disk.clone());
+    };
     let pgn = disk.join("games.pgn");
     let other = disk.join("backup.pgn");
     let old = earlier_games(300 << 10);
@@ -148,7 +133,7 @@ fn a_full_disk_never_cuts_a_hard_linked_pgn() {
     assert_eq!(std::fs::metadata(&pgn).unwrap().nlink(), 2);
     assert_eq!(leftovers(&disk), Vec::<String>::new());
     drop(filler);
-    drop(_unmount);
+    drop(tmpfs);
     let _ = std::fs::remove_dir_all(&dir);
 }
 

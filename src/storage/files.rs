@@ -228,10 +228,7 @@ pub fn write_safely(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Write
         recover(&target);
         return rewrite_in_place(&target, contents).map_err(io_error);
     }
-    let dir = match target.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
-        _ => PathBuf::from("."),
-    };
+    let dir = folder_of(&target);
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -260,7 +257,7 @@ pub fn write_safely(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Write
 }
 
 /// The folder a file lies in ("." for a bare name).
-fn folder_of(path: &Path) -> PathBuf {
+pub(crate) fn folder_of(path: &Path) -> PathBuf {
     match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
         _ => PathBuf::from("."),
@@ -490,10 +487,7 @@ pub fn write_secret(path: &Path, contents: impl AsRef<[u8]>) -> Result<(), Write
     if fs::symlink_metadata(path).is_ok_and(|kind| kind.is_dir()) {
         return Err(WriteError::NotAFile(path.to_owned()));
     }
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
-        _ => PathBuf::from("."),
-    };
+    let dir = folder_of(path);
     fs::create_dir_all(&dir).map_err(io_error)?;
     let name = path
         .file_name()

@@ -210,3 +210,31 @@ pub fn process_runs(pid: u32) -> bool {
             .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
     })
 }
+
+/// A small tmpfs mounted for a full-disk test, unmounted when dropped.
+pub struct Tmpfs(PathBuf);
+
+impl Tmpfs {
+    /// Mounts a tmpfs of `size` (`"256k"`, `"1m"`) on the folder `disk` (made if missing);
+    /// `None`, with a sentence on standard error, where this machine cannot mount one.
+    pub fn mount(disk: &Path, size: &str) -> Option<Tmpfs> {
+        std::fs::create_dir_all(disk).unwrap();
+        let mounted = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(disk)
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            eprintln!("skipped: this machine cannot mount a tmpfs for the full-disk test");
+            return None;
+        }
+        Some(Tmpfs(disk.to_owned()))
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+    }
+}
