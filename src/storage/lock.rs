@@ -105,7 +105,10 @@ impl Drop for FileLock {
 /// the caller may pass over.
 pub fn lock_beside(target: &Path) -> Result<FileLock, Option<Held>> {
     let name = target.file_name().ok_or(None)?.to_string_lossy();
-    let dir = crate::storage::files::folder_of(target);
+    let dir = match target.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
+        _ => PathBuf::from("."),
+    };
     let path = dir.join(format!(".{name}.lock"));
     // A holder that lets go removes the name; a few rounds settle any such race.
     for _ in 0..100 {
