@@ -40,6 +40,8 @@ pub struct KeptRecords {
     _tape_lock: Option<crate::storage::lock::FileLock>,
     /// Whether a failure was said (it is said once).
     failure_said: bool,
+    /// The titles of the parts on the tape when this game began recording onto it.
+    on_tape: std::collections::HashSet<String>,
 }
 
 impl KeptRecords {
@@ -58,12 +60,14 @@ impl KeptRecords {
             .map(|path| braille::Kept::open(path, language))
             .transpose()?;
         let mut tape_path = None;
+        let mut on_tape = std::collections::HashSet::new();
         let (tape, tape_lock) = match audio {
             Some(path) => {
                 // One recording on one tape: a second ansage is told, not let in.
                 let lock = tape::lock_tape(&path)?;
                 let tape = tape::Tape::continued(&path)?
                     .unwrap_or_else(|| tape::Tape::new(sound::SoundFormat::of_path(&path)));
+                on_tape = tape.titles().map(str::to_owned).collect();
                 tape_path = Some(path.clone());
                 (
                     Some(recorder::TapeRecorder::start(tape, path, language, voice)),
@@ -78,7 +82,44 @@ impl KeptRecords {
             tape_path,
             _tape_lock: tape_lock,
             failure_said: false,
+            on_tape,
         })
+    }
+
+    /// For a resumed game: puts on the tape every move of `game` the tape lacks (a kill cut
+    /// the recorder off before it wrote them, or the tape is new), as ansage announces it,
+    /// and gives the sentence that names them (issue 31 §3: no part lost without a word).
+    pub fn make_up_missing_moves(
+        &mut self,
+        game: &Game,
+        words: &crate::texts::Words,
+        language: Language,
+    ) -> Option<Phrase> {
+        let recorder = self.tape.as_ref()?;
+        let missing: Vec<tape::Part> = tape::move_parts(game, words, language)
+            .into_iter()
+            .filter(|part| !self.on_tape.contains(&part.title))
+            .collect();
+        if missing.is_empty() {
+            return None;
+        }
+        let titles = missing
+            .iter()
+            .map(|part| crate::phrase::Value::Verbatim(part.title.clone()))
+            .collect();
+        for part in missing {
+            self.on_tape.insert(part.title.clone());
+            recorder.record(part);
+        }
+        let path = self.tape_path.clone().unwrap_or_default();
+        Some(
+            Phrase::new("record-tape-made-up")
+                .with("path", shown_path(&path))
+                .with(
+                    "parts",
+                    crate::phrase::Value::List(crate::phrase::Join::And, titles),
+                ),
+        )
     }
 
     /// Whether a tape is recorded.

@@ -10,7 +10,8 @@ use std::time::Duration;
 use shakmaty::Position;
 
 use super::sound::{
-    Layout, SoundFormat, decode_ogg_link, decode_wav, ogg_link, ogg_links, wav_bytes,
+    Layout, SoundFormat, WAV_HEADER_LIMIT, WavHeader, decode_ogg_link, decode_wav, ogg_link,
+    pcm_bytes, pcm_samples, read_wav_header, walk_ogg_links, wav_header,
 };
 use crate::game::events::{GameEvent, PlayedMove, Ply};
 use crate::language::Language;
@@ -20,6 +21,7 @@ use crate::phrase::Phrase;
 use crate::speech::settings::SpeechSettings;
 use crate::speech::speaker::{SpeechError, render_wav};
 use crate::storage::files::{WriteError, shown_path, write_safely};
+use crate::storage::growing::GrowingFile;
 use crate::texts::{Event, Weight, Words};
 use crate::words::announce::AnnounceOptions;
 use crate::words::phrases::shown;
@@ -158,7 +160,21 @@ pub fn parts(game: &Game, number: Option<usize>, language: Language) -> Vec<Part
             spoken: start,
         });
     }
+    out.extend(move_parts(game, &words, language));
+    if let Some(result) = super::words::result_words(game.result, language) {
+        out.push(Part {
+            title: title_of("result", language),
+            spoken: format!("{result}."),
+        });
+    }
+    out
+}
+
+/// A part for each move of `game`, as ansage announces it ("Zug eins, Weiß: Bauer Eva
+/// vier."), titled by the move ("1. e4").
+pub fn move_parts(game: &Game, words: &Words, language: Language) -> Vec<Part> {
     let mut pos = game.start.clone();
+    let mut out = Vec::new();
     for (index, recorded) in game.moves.iter().enumerate() {
         let played = PlayedMove::new(Ply::of_index(index), &pos, recorded.played);
         out.push(Part {
@@ -166,12 +182,6 @@ pub fn parts(game: &Game, number: Option<usize>, language: Language) -> Vec<Part
             spoken: words.move_line(&played).spoken,
         });
         pos.play_unchecked(recorded.played);
-    }
-    if let Some(result) = super::words::result_words(game.result, language) {
-        out.push(Part {
-            title: title_of("result", language),
-            spoken: format!("{result}."),
-        });
     }
     out
 }
@@ -338,28 +348,41 @@ fn older_cue_path(sound: &Path) -> PathBuf {
     sound.with_extension("cue")
 }
 
-/// A part as it is held: its sound, as PCM for a WAV tape or as its encoded Ogg link.
+/// A part spoken but not yet on the file: its sound as the file will hold it (PCM bytes for
+/// a WAV tape, a whole Ogg link for an Ogg tape).
 #[derive(Debug)]
-struct HeldPart {
+struct PendingPart {
     part: Part,
-    /// How many samples it lasts, its pause included.
-    length: usize,
-    sound: HeldSound,
+    /// How many samples (interleaved) it lasts, its pause included.
+    length: u64,
+    sound: Vec<u8>,
 }
 
-#[derive(Debug)]
-enum HeldSound {
-    Pcm(Vec<i16>),
-    OggLink(Vec<u8>),
+/// Where the tape's file stands: how many of its bytes the cue sheet names, and for a WAV
+/// file where its header keeps the sizes.
+#[derive(Clone, Copy, Debug)]
+struct OnFile {
+    committed: u64,
+    wav: Option<WavHeader>,
 }
 
-/// A tape being recorded: every part spoken once and kept as sound, so that a game in play
-/// speaks only its new parts; the file is written whole each time, safely.
+/// A tape being recorded. Only what is new is held: each part is spoken once, and written
+/// after what the file holds already, without reading or rewriting it (issue 31 §5: an
+/// hours-long tape is continued in a few megabytes). The cue sheet is written after the
+/// sound and names only what is whole on the file, so a kill or a full disk never loses a
+/// part the sheet names.
 #[derive(Debug)]
 pub struct Tape {
     format: SoundFormat,
     layout: Option<Layout>,
-    held: Vec<HeldPart>,
+    /// The parts on the file, with their marks.
+    cues: Vec<Cue>,
+    /// How many samples (interleaved) the file holds.
+    recorded: u64,
+    /// The file, once it is written (`None`: a new tape, or one to be recorded anew).
+    on_file: Option<OnFile>,
+    /// Parts spoken, not yet on the file.
+    pending: Vec<PendingPart>,
 }
 
 impl Tape {
@@ -368,47 +391,51 @@ impl Tape {
         Tape {
             format,
             layout: None,
-            held: Vec::new(),
+            cues: Vec::new(),
+            recorded: 0,
+            on_file: None,
+            pending: Vec::new(),
         }
     }
 
     /// The tape already at `path` (with its cue sheet), to be continued: a game resumed
-    /// records on after what it said before, as a tape recorder would. `Ok(None)` when
-    /// there is no file at `path`.
+    /// records on after what it said before, as a tape recorder would. Only the cue sheet
+    /// and the sound file's header (or its Ogg page headers) are read, never its sound.
+    /// `Ok(None)` when there is no file at `path`.
     pub fn continued(path: &Path) -> Result<Option<Tape>, TapeError> {
         if !check_place(path)? {
             return Ok(None);
         }
-        let recording = Recording::open(path).map_err(|_| TapeError::InTheWay(path.to_owned()))?;
-        let format = SoundFormat::of_path(path);
-        let mut tape = Tape::new(format);
-        tape.layout = Some(recording.layout);
-        for (index, (cue, samples)) in recording.parts.into_iter().enumerate() {
-            let part = Part {
-                title: cue.title,
-                spoken: cue.spoken,
-            };
-            let sound = match (&format, &recording.links) {
-                (SoundFormat::OggVorbis, Some(links)) => HeldSound::OggLink(links[index].clone()),
-                _ => HeldSound::Pcm(samples.clone()),
-            };
-            tape.held.push(HeldPart {
-                part,
-                length: samples.len(),
-                sound,
-            });
-        }
-        Ok(Some(tape))
+        let index = TapeIndex::read(path).map_err(|_| TapeError::InTheWay(path.to_owned()))?;
+        Ok(Some(Tape {
+            format: index.format,
+            layout: Some(index.layout),
+            recorded: index.lengths.iter().sum(),
+            on_file: Some(OnFile {
+                committed: index.committed,
+                wav: index.wav,
+            }),
+            cues: index.cues,
+            pending: Vec::new(),
+        }))
     }
 
-    /// How many parts the tape holds.
+    /// How many parts the tape holds (on the file and still to be written).
     pub fn len(&self) -> usize {
-        self.held.len()
+        self.cues.len() + self.pending.len()
     }
 
     /// Whether the tape holds nothing yet.
     pub fn is_empty(&self) -> bool {
-        self.held.is_empty()
+        self.len() == 0
+    }
+
+    /// The titles of the parts on the tape, in order ("Partie", "1. e4", …).
+    pub fn titles(&self) -> impl Iterator<Item = &str> {
+        self.cues
+            .iter()
+            .map(|cue| cue.title.as_str())
+            .chain(self.pending.iter().map(|p| p.part.title.as_str()))
     }
 
     /// Speaks `part` with espeak-ng and adds it, with the pause after it, to the end.
@@ -422,7 +449,8 @@ impl Tape {
             crate::storage::files::scratch_folder().map_err(|e| TapeError::Sound(e.to_string()))?;
         let file = scratch.path().join("part.wav");
         render_wav(&part.spoken, language, settings, &file)?;
-        let bytes = std::fs::read(&file).map_err(|e| TapeError::Sound(e.to_string()))?;
+        let bytes = crate::storage::files::read_limited(&file, 256 << 20)
+            .map_err(|e| TapeError::Sound(e.to_string()))?;
         let (part_layout, mut samples) =
             decode_wav(&bytes).map_err(|e| TapeError::Sound(e.to_string()))?;
         let layout = *self.layout.get_or_insert(part_layout);
@@ -433,24 +461,23 @@ impl Tape {
         }
         let pause = PAUSE.as_millis() as usize * layout.sample_rate as usize / 1000;
         samples.extend(std::iter::repeat_n(0, pause * usize::from(layout.channels)));
-        let length = samples.len();
+        let length = samples.len() as u64;
         let sound = match self.format {
-            SoundFormat::Wav => HeldSound::Pcm(samples),
+            SoundFormat::Wav => pcm_bytes(&samples),
             SoundFormat::OggVorbis => {
-                let number = (self.held.len() + 1).to_string();
+                let number = (self.len() + 1).to_string();
                 let tags = [
                     ("TITLE", part.title.as_str()),
                     ("TRACKNUMBER", number.as_str()),
                     ("DESCRIPTION", part.spoken.as_str()),
                 ];
                 // Each link its own stream number, as a chained Ogg file needs.
-                let serial = 0x616e_0000 + self.held.len() as i32;
-                let link = ogg_link(&samples, layout, serial, &tags)
-                    .map_err(|e| TapeError::Sound(e.to_string()))?;
-                HeldSound::OggLink(link)
+                let serial = 0x616e_0000_i32.wrapping_add(self.len() as i32);
+                ogg_link(&samples, layout, serial, &tags)
+                    .map_err(|e| TapeError::Sound(e.to_string()))?
             }
         };
-        self.held.push(HeldPart {
+        self.pending.push(PendingPart {
             part,
             length,
             sound,
@@ -461,68 +488,152 @@ impl Tape {
     /// The marks of the parts: where each starts.
     pub fn cues(&self) -> Vec<Cue> {
         let layout = self.layout.unwrap_or(Layout::ESPEAK);
-        let mut at = 0;
-        self.held
-            .iter()
-            .map(|held| {
-                let cue = Cue {
-                    title: held.part.title.clone(),
-                    spoken: held.part.spoken.clone(),
-                    at: layout.duration_of(at),
-                };
-                at += held.length;
-                cue
-            })
-            .collect()
+        let mut at = self.recorded;
+        let pending = self.pending.iter().map(|held| {
+            let cue = Cue {
+                title: held.part.title.clone(),
+                spoken: held.part.spoken.clone(),
+                at: layout.duration_of(at as usize),
+            };
+            at += held.length;
+            cue
+        });
+        self.cues.iter().cloned().chain(pending).collect()
     }
 
-    /// The whole tape as the bytes of its sound file.
-    fn sound_bytes(&self) -> Result<Vec<u8>, TapeError> {
-        let layout = self.layout.unwrap_or(Layout::ESPEAK);
-        match self.format {
-            SoundFormat::OggVorbis => Ok(self
-                .held
-                .iter()
-                .flat_map(|held| match &held.sound {
-                    HeldSound::OggLink(link) => link.as_slice(),
-                    HeldSound::Pcm(_) => &[],
-                })
-                .copied()
-                .collect()),
-            SoundFormat::Wav => {
-                let samples: Vec<i16> = self
-                    .held
-                    .iter()
-                    .flat_map(|held| match &held.sound {
-                        HeldSound::Pcm(samples) => samples.as_slice(),
-                        HeldSound::OggLink(_) => &[],
-                    })
-                    .copied()
-                    .collect();
-                wav_bytes(&samples, layout).map_err(|e| TapeError::Sound(e.to_string()))
-            }
-        }
-    }
-
-    /// Writes the tape as one sound file at `path` and its cue sheet beside it; gives the
-    /// marks.
-    pub fn write(&self, path: &Path) -> Result<Vec<Cue>, TapeError> {
+    /// Puts the parts spoken since the last writing on the file at `path`, and writes its
+    /// cue sheet; gives the marks. A new tape is written whole (its cue sheet first, so a
+    /// kill between the two leaves no sound file without its sheet); a tape on the file
+    /// grows at its end, its sound synced before the cue sheet names it. Parts that could
+    /// not be written stay, and are written with the next ones.
+    pub fn write(&mut self, path: &Path) -> Result<Vec<Cue>, TapeError> {
         let cues = self.cues();
-        write_safely(path, self.sound_bytes()?).map_err(|error| TapeError::Write {
-            path: path.to_owned(),
-            error,
-        })?;
-        let cue_path = cue_path(path);
-        let name = path
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        write_safely(&cue_path, cue_sheet(&name, &cues)).map_err(|error| TapeError::Write {
-            path: cue_path.clone(),
-            error,
-        })?;
+        if self.pending.is_empty() && self.on_file.is_some() {
+            return Ok(cues);
+        }
+        let layout = self.layout.unwrap_or(Layout::ESPEAK);
+        let sound: Vec<u8> = self
+            .pending
+            .iter()
+            .flat_map(|p| p.sound.iter().copied())
+            .collect();
+        let write_error = |path: &Path| {
+            let path = path.to_owned();
+            move |error| TapeError::Write { path, error }
+        };
+        let on_file = match self.on_file {
+            None => self.write_whole(path, layout, sound, &cues)?,
+            Some(on_file) => {
+                let grown = grow(path, on_file, &sound).map_err(write_error(path))?;
+                test_abort_before_sheet();
+                write_sheet(path, &cues, grown.committed)?;
+                grown
+            }
+        };
+        self.on_file = Some(on_file);
+        self.recorded += self.pending.iter().map(|p| p.length).sum::<u64>();
+        self.pending.clear();
+        self.cues.clone_from(&cues);
         forget_older_sheet(path);
         Ok(cues)
     }
+
+    /// Writes the tape as a new file: the cue sheet first where nothing is there yet, the
+    /// sound first where an older tape is recorded anew (its sheet then still names it).
+    fn write_whole(
+        &self,
+        path: &Path,
+        layout: Layout,
+        sound: Vec<u8>,
+        cues: &[Cue],
+    ) -> Result<OnFile, TapeError> {
+        let (bytes, wav) = match self.format {
+            SoundFormat::OggVorbis => (sound, None),
+            SoundFormat::Wav => {
+                let data_len = u32::try_from(sound.len()).map_err(|_| too_long(path))?;
+                let header = wav_header(layout, data_len);
+                let wav = read_wav_header(&header).ok();
+                ([header, sound].concat(), wav)
+            }
+        };
+        let committed = bytes.len() as u64;
+        let fresh = std::fs::symlink_metadata(path).is_err();
+        if fresh {
+            write_sheet(path, cues, committed)?;
+        }
+        write_safely(path, bytes).map_err(|error| TapeError::Write {
+            path: path.to_owned(),
+            error,
+        })?;
+        if !fresh {
+            write_sheet(path, cues, committed)?;
+        }
+        Ok(OnFile { committed, wav })
+    }
+}
+
+/// Test hook for the fault tests: `ANSAGE_TEST_ABORT_TAPE=before-sheet` ends the process
+/// when new parts are on the sound file but not yet on its cue sheet, as a kill -9 there
+/// would.
+fn test_abort_before_sheet() {
+    if std::env::var_os("ANSAGE_TEST_ABORT_TAPE").is_some_and(|p| p == "before-sheet") {
+        std::process::abort();
+    }
+}
+
+/// A WAV tape cannot pass 4 GB (its header counts in 32 bits): more than a day of speech.
+fn too_long(path: &Path) -> TapeError {
+    TapeError::NotATape(path.to_owned(), "a WAV file ends at 4 GB".to_owned())
+}
+
+/// Writes `sound` after the committed end of the tape at `path` and, for a WAV file, its
+/// header's sizes; gives where the file then stands. Nothing the cue sheet names is
+/// touched.
+fn grow(path: &Path, on_file: OnFile, sound: &[u8]) -> Result<OnFile, WriteError> {
+    let io_error = |source| WriteError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let mut file = GrowingFile::open_to_grow(path).map_err(io_error)?;
+    let end = on_file.committed + sound.len() as u64;
+    if let Some(wav) = on_file.wav {
+        let data_len = end - wav.data_offset;
+        let (Ok(data_size), Ok(riff_size)) = (u32::try_from(data_len), u32::try_from(end - 8))
+        else {
+            return Err(io_error(std::io::Error::from(
+                std::io::ErrorKind::FileTooLarge,
+            )));
+        };
+        file.append_at(on_file.committed, sound).map_err(io_error)?;
+        file.patch(WavHeader::RIFF_SIZE_AT, &riff_size.to_le_bytes())
+            .map_err(io_error)?;
+        file.patch(wav.data_size_at(), &data_size.to_le_bytes())
+            .map_err(io_error)?;
+        return Ok(OnFile {
+            committed: end,
+            wav: Some(WavHeader { data_len, ..wav }),
+        });
+    }
+    file.append_at(on_file.committed, sound).map_err(io_error)?;
+    Ok(OnFile {
+        committed: end,
+        wav: None,
+    })
+}
+
+/// Writes the cue sheet of the tape at `path`: its marks and how many bytes of the sound
+/// file they cover.
+fn write_sheet(path: &Path, cues: &[Cue], committed: u64) -> Result<(), TapeError> {
+    let cue_path = cue_path(path);
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    write_safely(&cue_path, cue_sheet(&name, cues, Some(committed))).map_err(|error| {
+        TapeError::Write {
+            path: cue_path.clone(),
+            error,
+        }
+    })
 }
 
 /// Once a tape has its own cue sheet, a sheet of the older name that names this tape is out
@@ -542,22 +653,27 @@ fn forget_older_sheet(sound: &Path) {
     }
 }
 
-/// A tape read back from its files: each part with its mark and its sound, for playing it
-/// by move (`ansage replay FILE.ogg`) and for continuing it.
+/// What a tape on disk holds, read from its cue sheet and from its sound file's header (WAV)
+/// or page headers (Ogg), never from its sound: memory stays flat however long the tape.
 #[derive(Debug)]
-pub struct Recording {
-    /// The sample format.
-    pub layout: Layout,
-    /// Each part's mark (title, words, start) and its samples.
-    pub parts: Vec<(Cue, Vec<i16>)>,
-    /// For an Ogg tape, each part's link as it is in the file.
-    links: Option<Vec<Vec<u8>>>,
+struct TapeIndex {
+    sound_path: PathBuf,
+    format: SoundFormat,
+    layout: Layout,
+    cues: Vec<Cue>,
+    /// Each part's bytes in the sound file.
+    spans: Vec<std::ops::Range<u64>>,
+    /// Each part's length in samples (interleaved).
+    lengths: Vec<u64>,
+    /// How many bytes of the sound file the cue sheet names.
+    committed: u64,
+    /// A WAV file's header.
+    wav: Option<WavHeader>,
 }
 
-impl Recording {
-    /// Reads the sound file at `path` and the cue sheet beside it (`path` with `.cue`); a
-    /// cue sheet may be named instead, and then names its sound file.
-    pub fn open(path: &Path) -> Result<Recording, TapeError> {
+impl TapeIndex {
+    /// Reads the index of the tape at `path` (its sound file, or its cue sheet).
+    fn read(path: &Path) -> Result<TapeIndex, TapeError> {
         let is_cue = path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("cue"));
@@ -580,66 +696,174 @@ impl Recording {
                 "the cue sheet has no track".to_owned(),
             ));
         }
-        let bytes = crate::storage::files::read_limited(&sound_path, MAX_TAPE_BYTES)
-            .map_err(|e| TapeError::NotATape(sound_path.clone(), e.to_string()))?;
+        let vouched = committed_of_sheet(&sheet);
         let not_a_tape = |detail: String| TapeError::NotATape(sound_path.clone(), detail);
-        match SoundFormat::of_path(&sound_path) {
+        let mut file =
+            GrowingFile::open_to_read(&sound_path).map_err(|e| not_a_tape(e.to_string()))?;
+        let file_len = file.len().map_err(|e| not_a_tape(e.to_string()))?;
+        if vouched.is_some_and(|v| v > file_len) {
+            return Err(not_a_tape(
+                "the sound file is shorter than its cue sheet says".to_owned(),
+            ));
+        }
+        let format = SoundFormat::of_path(&sound_path);
+        let (layout, spans, lengths, committed, wav) = match format {
             SoundFormat::OggVorbis => {
-                let links = ogg_links(&bytes).map_err(|e| not_a_tape(e.to_string()))?;
-                if links.len() != cues.len() {
+                let mut reader = file.reader_from(0).map_err(|e| not_a_tape(e.to_string()))?;
+                let (layout, links) =
+                    walk_ogg_links(&mut reader).map_err(|e| not_a_tape(e.to_string()))?;
+                let named: Vec<_> = links
+                    .into_iter()
+                    .filter(|link| vouched.is_none_or(|v| link.end <= v))
+                    .take(cues.len())
+                    .collect();
+                if named.len() != cues.len() {
                     return Err(not_a_tape(format!(
                         "{} parts in the sound, {} marks on the cue sheet",
-                        links.len(),
+                        named.len(),
                         cues.len()
                     )));
                 }
-                let mut layout = None;
-                let mut parts = Vec::new();
-                for (cue, link) in cues.into_iter().zip(&links) {
-                    let (link_layout, samples) =
-                        decode_ogg_link(link).map_err(|e| not_a_tape(e.to_string()))?;
-                    layout.get_or_insert(link_layout);
-                    parts.push((cue, samples));
-                }
-                Ok(Recording {
-                    layout: layout.unwrap_or(Layout::ESPEAK),
-                    parts,
-                    links: Some(links.into_iter().map(<[u8]>::to_vec).collect()),
-                })
+                let layout = layout.ok_or_else(|| not_a_tape("no Vorbis header".to_owned()))?;
+                let channels = u64::from(layout.channels.max(1));
+                let committed = named.last().map_or(0, |link| link.end);
+                let spans = named.iter().map(|link| link.start..link.end).collect();
+                let lengths = named.iter().map(|link| link.frames * channels).collect();
+                (layout, spans, lengths, committed, None)
             }
             SoundFormat::Wav => {
-                let (layout, samples) =
-                    decode_wav(&bytes).map_err(|e| not_a_tape(e.to_string()))?;
-                let channels = usize::from(layout.channels.max(1));
-                // Each mark as a sample index; the marks must increase and lie in the file.
-                let starts: Vec<usize> = cues
+                let start = file
+                    .read_at(0, WAV_HEADER_LIMIT)
+                    .map_err(|e| not_a_tape(e.to_string()))?;
+                let header = read_wav_header(&start).map_err(|e| not_a_tape(e.to_string()))?;
+                // The end the cue sheet vouches for; on a sheet without it (tapes written
+                // whole), the header's, within the file.
+                let end =
+                    vouched.unwrap_or_else(|| (header.data_offset + header.data_len).min(file_len));
+                if end < header.data_offset {
+                    return Err(not_a_tape("the samples end before they begin".to_owned()));
+                }
+                let total = (end - header.data_offset) / 2;
+                let channels = u64::from(header.layout.channels.max(1));
+                let starts: Vec<u64> = cues
                     .iter()
                     .map(|cue| {
-                        let frames =
-                            cue.at.as_micros() as u64 * u64::from(layout.sample_rate) / 1_000_000;
-                        (frames as usize * channels).min(samples.len())
+                        let frames = cue.at.as_micros() as u64
+                            * u64::from(header.layout.sample_rate)
+                            / 1_000_000;
+                        (frames * channels).min(total)
                     })
                     .collect();
                 if starts.windows(2).any(|pair| pair[0] > pair[1]) {
                     return Err(not_a_tape("the marks do not increase".to_owned()));
                 }
-                let mut parts = Vec::new();
-                for (index, cue) in cues.into_iter().enumerate() {
-                    let end = starts.get(index + 1).copied().unwrap_or(samples.len());
-                    parts.push((cue, samples[starts[index]..end].to_vec()));
-                }
-                Ok(Recording {
-                    layout,
-                    parts,
-                    links: None,
-                })
+                let ends = starts.iter().skip(1).copied().chain([total]);
+                let (spans, lengths) = starts
+                    .iter()
+                    .zip(ends)
+                    .map(|(&from, to)| {
+                        let at = |sample: u64| header.data_offset + sample * 2;
+                        (at(from)..at(to), to - from)
+                    })
+                    .unzip();
+                let committed = header.data_offset + total * 2;
+                let wav = WavHeader {
+                    data_len: total * 2,
+                    ..header
+                };
+                (header.layout, spans, lengths, committed, Some(wav))
             }
+        };
+        Ok(TapeIndex {
+            sound_path,
+            format,
+            layout,
+            cues,
+            spans,
+            lengths,
+            committed,
+            wav,
+        })
+    }
+}
+
+/// A tape read back from its files, for playing it by move (`ansage replay FILE.ogg`): the
+/// marks are read at once, each part's sound only when it is played, by seeking to it.
+#[derive(Debug)]
+pub struct Recording {
+    /// The sample format.
+    pub layout: Layout,
+    /// Each part's mark: its title, words and start.
+    pub cues: Vec<Cue>,
+    index: TapeIndex,
+    file: GrowingFile,
+}
+
+impl Recording {
+    /// Reads the marks of the tape at `path` (its sound file, with the cue sheet beside
+    /// it), or of the tape a cue sheet names.
+    pub fn open(path: &Path) -> Result<Recording, TapeError> {
+        let index = TapeIndex::read(path)?;
+        let file = GrowingFile::open_to_read(&index.sound_path)
+            .map_err(|e| TapeError::NotATape(index.sound_path.clone(), e.to_string()))?;
+        Ok(Recording {
+            layout: index.layout,
+            cues: index.cues.clone(),
+            index,
+            file,
+        })
+    }
+
+    /// How many parts the tape holds.
+    pub fn len(&self) -> usize {
+        self.cues.len()
+    }
+
+    /// Whether the tape holds no part.
+    pub fn is_empty(&self) -> bool {
+        self.cues.is_empty()
+    }
+
+    /// How long the whole tape plays.
+    pub fn length(&self) -> Duration {
+        self.layout
+            .duration_of(self.index.lengths.iter().sum::<u64>() as usize)
+    }
+
+    /// The sound of part `index` (interleaved samples), read from the file when asked for.
+    pub fn samples(&mut self, index: usize) -> Result<Vec<i16>, TapeError> {
+        let path = self.index.sound_path.clone();
+        let not_a_tape = |detail: String| TapeError::NotATape(path.clone(), detail);
+        let span = self
+            .index
+            .spans
+            .get(index)
+            .cloned()
+            .ok_or_else(|| not_a_tape(format!("there is no part {}", index + 1)))?;
+        let bytes = self
+            .file
+            .read_at(span.start, (span.end - span.start) as usize)
+            .map_err(|e| not_a_tape(e.to_string()))?;
+        match self.index.format {
+            SoundFormat::Wav => Ok(pcm_samples(&bytes)),
+            SoundFormat::OggVorbis => decode_ogg_link(&bytes)
+                .map(|(_, samples)| samples)
+                .map_err(|e| not_a_tape(e.to_string())),
         }
     }
 }
 
-/// The largest tape ansage reads: hours of speech.
-const MAX_TAPE_BYTES: u64 = 1 << 30;
+/// The bytes of the sound file a cue sheet vouches for (`REM ANSAGE-BYTES 123456`): what
+/// lies beyond was being written when the recording stopped, and is no part.
+fn committed_of_sheet(sheet: &str) -> Option<u64> {
+    sheet
+        .lines()
+        .find_map(|line| line.trim().strip_prefix(COMMITTED_REM))
+        .and_then(|rest| rest.trim().parse().ok())
+}
+
+/// The cue sheet's line that says how many bytes of the sound file it names.
+const COMMITTED_REM: &str = "REM ANSAGE-BYTES ";
 
 fn read_text(path: &Path) -> Result<String, TapeError> {
     let bytes = crate::storage::files::read_limited(path, 16 << 20)
@@ -666,10 +890,14 @@ pub fn cue_path(sound: &Path) -> PathBuf {
 
 /// A cue sheet (CDRWIN format) for `file`: a track a part, its title, the words said (as a
 /// `REM SPOKEN` line, which players pass over), its start as minutes, seconds and frames (75
-/// a second).
-pub fn cue_sheet(file: &str, cues: &[Cue]) -> String {
+/// a second). `committed` says how many bytes of the sound file the marks cover (a `REM
+/// ANSAGE-BYTES` line): what lies beyond is no part.
+pub fn cue_sheet(file: &str, cues: &[Cue], committed: Option<u64>) -> String {
     let quoted = |text: &str| text.replace(['"', '\n', '\r'], "'");
     let mut out = format!("FILE \"{}\" WAVE\n", quoted(file));
+    if let Some(bytes) = committed {
+        out.push_str(&format!("{COMMITTED_REM}{bytes}\n"));
+    }
     for (index, cue) in cues.iter().enumerate() {
         let frames = cue.at.as_millis() * 75 / 1000;
         out.push_str(&format!(
@@ -738,8 +966,10 @@ mod tests {
                 at: Duration::from_millis(61_240),
             },
         ];
-        let sheet = cue_sheet("partie.wav", &cues);
+        let sheet = cue_sheet("partie.wav", &cues, Some(123_456));
         assert!(sheet.contains("INDEX 01 01:01:18"), "{sheet}");
+        assert_eq!(committed_of_sheet(&sheet), Some(123_456));
+        assert_eq!(cue_sheet_file(&sheet).as_deref(), Some("partie.wav"));
         let back = read_cue_sheet(&sheet);
         assert_eq!(back[1].title, "1. e4");
         assert_eq!(back[0].spoken, "Weiß: Adolf Anderssen.");

@@ -1316,6 +1316,12 @@ impl App<'_> {
         if clocks_stand {
             sentences.push(Phrase::new("terminal-clocks-stand"));
         }
+        // Moves the tape lacks (a kill cut its recorder off) are recorded now, and named.
+        let words = self.session.words_in(self.lang);
+        let made_up = self
+            .records
+            .make_up_missing_moves(self.session.game(), &words, self.lang);
+        sentences.extend(made_up);
         vec![Event::say(Phrase::joined(Join::Sentences, sentences))]
     }
 

@@ -34,7 +34,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
         Err(e) => (Config::default(), Some(e)),
     };
     let lang = options.language.unwrap_or(config.language);
-    let recording = match Recording::open(&options.file) {
+    let mut recording = match Recording::open(&options.file) {
         Ok(recording) => recording,
         Err(e) => {
             eprintln!("{}", e.message(lang));
@@ -58,18 +58,12 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     if let Some(notice) = config_notice {
         tell(&mut terminal, &mut out, &[Event::say(notice.phrase())]);
     }
-    let length = recording.layout.duration_of(
-        recording
-            .parts
-            .iter()
-            .map(|(_, samples)| samples.len())
-            .sum(),
-    );
+    let length = recording.length();
     let name = options
         .file
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let cues = recording.parts.iter().map(|(cue, _)| cue.clone()).collect();
+    let cues = recording.cues.clone();
     let mut session = TapeSession::new(name, cues, length, lang);
     let mut player = match SoundPlayer::find() {
         Ok(player) => Some(player),
@@ -145,8 +139,17 @@ pub fn run(options: ReplayOptions) -> ExitCode {
                     tell(&mut terminal, &mut out, &events);
                     continue;
                 };
-                let (_, samples) = &recording.parts[index];
-                match sound.play(samples, recording.layout) {
+                // Only the part played is read from the file (issue 31 §5).
+                let samples = match recording.samples(index) {
+                    Ok(samples) => samples,
+                    Err(e) => {
+                        held.release(&mut out);
+                        tell(&mut terminal, &mut out, &events);
+                        tell(&mut terminal, &mut out, &[Event::say(e.phrase())]);
+                        continue;
+                    }
+                };
+                match sound.play(&samples, recording.layout) {
                     // The part's words are shown; anything to be said waits for its end.
                     Ok(()) => held.show(&mut terminal, &mut out, &words, &events),
                     Err(e) => {

@@ -87,3 +87,4 @@ record-braille-spelt = { $count ->
 record-tape-link = { $path } ist eine symbolische Verknüpfung; ansage nimmt nur in eine eigene Datei auf, damit nichts überschrieben wird, worauf die Verknüpfung zeigt. Nennen Sie die Datei selbst oder eine andere Datei.
 record-tape-finishing = Die Aufnahme wird fertig gesprochen, einen Moment bitte.
 record-tape-lost = Auf dem Band { $path } fehlt, was sich nicht aufnehmen ließ: { $parts }.
+record-tape-made-up = Auf dem Band { $path } fehlte, was vor der Unterbrechung nicht mehr aufgenommen wurde; es wird jetzt nachgesprochen: { $parts }.

@@ -87,3 +87,4 @@ record-braille-spelt = { $count ->
 record-tape-link = { $path } is a symbolic link; ansage records only into a file of its own, so that nothing the link points to is overwritten. Name the file itself or another file.
 record-tape-finishing = The tape is being finished, one moment please.
 record-tape-lost = The tape { $path } lacks what could not be recorded: { $parts }.
+record-tape-made-up = The tape { $path } lacked what was not recorded before the interruption; it is recorded now: { $parts }.

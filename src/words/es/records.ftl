@@ -87,3 +87,4 @@ record-braille-spelt = { $count ->
 record-tape-link = { $path } es un enlace simbólico; ansage solo graba en un archivo propio, para no sobrescribir nada de lo que señala el enlace. Indique el archivo mismo u otro archivo.
 record-tape-finishing = La grabación se está terminando, un momento, por favor.
 record-tape-lost = En la cinta { $path } falta lo que no se pudo grabar: { $parts }.
+record-tape-made-up = A la cinta { $path } le faltaba lo que no se grabó antes de la interrupción; se graba ahora: { $parts }.
