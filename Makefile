@@ -28,3 +28,4 @@ bench: setup
 	cargo bench $(FEATURES) --bench voice
 	cargo bench $(FEATURES) --bench levels
 	cargo bench $(FEATURES) --bench relay
+	cargo bench $(FEATURES) --bench tapes
