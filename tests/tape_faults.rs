@@ -538,3 +538,95 @@ fn a_game_killed_at_random_moments_keeps_its_tape_whole() {
          with moves the tape lacked"
     );
 }
+
+/// A disk that fills during the game (a 1 MB tmpfs with room for a few parts): the parts
+/// that fit are on the tape and play (written part by part, the last giving way where the
+/// cue sheet would not fit), the cue sheet names only what is whole on it, the player is
+/// told which parts are missing, and the game ends as usual. Skipped, with a
+/// sentence, where this machine cannot mount a tmpfs.
+#[test]
+fn a_disk_filling_during_the_game_keeps_every_named_part() {
+    if !espeak_there() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let disk = dir.path().join("disk");
+    let Some(_tmpfs) = support::Tmpfs::mount(&disk, "1m") else {
+        return;
+    };
+    // Room for the heading and two or three moves (a part is about 100 KB of WAV).
+    std::fs::write(disk.join("filler"), vec![0u8; 450 * 1024]).unwrap();
+    let tape = disk.join("band.wav");
+    let printed = play_onto_tape(
+        &tape,
+        &dir.path().join("journals"),
+        &[
+            "e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "La4", "Sf6", "aufgeben", "ja",
+        ],
+    );
+    assert!(printed.contains("gibt auf"), "{printed}");
+    assert!(
+        printed.contains("band.wav lässt sich nicht schreiben, der Datenträger ist voll"),
+        "{printed}"
+    );
+    assert!(printed.contains("Auf dem Band"), "{printed}");
+    let on_tape = moves_on_tape(&tape);
+    assert!(
+        on_tape.len() < OPENING[..8].len(),
+        "the disk was full: {on_tape:?}"
+    );
+    // The parts that fitted are on it, and the sentence names the first that did not.
+    assert!(!on_tape.is_empty(), "{:?}", titles_of(&tape));
+    let first_missing = opening_title(on_tape.len());
+    assert!(
+        printed.contains(&format!("nicht aufnehmen ließ: {first_missing}")),
+        "{printed}"
+    );
+    let expected: Vec<String> = (0..on_tape.len()).map(opening_title).collect();
+    assert_eq!(on_tape, expected, "the moves on the tape come in order");
+    assert_eq!(every_part_plays(&tape), titles_of(&tape).len());
+    let named = committed_bytes(&tape).expect("the sheet names its bytes");
+    assert!(std::fs::metadata(&tape).unwrap().len() >= named);
+}
+
+/// A FIFO, `/dev/full`, `/dev/zero` or a folder named as the tape of a game: refused before
+/// the game starts, with a sentence, without waiting on the FIFO; nothing is written to them.
+#[test]
+fn special_files_as_the_tape_are_refused_without_waiting() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("band.wav");
+    let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: mkfifo with a NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let folder = dir.path().join("ordner.ogg");
+    std::fs::create_dir(&folder).unwrap();
+    for tape in [
+        fifo.as_path(),
+        Path::new("/dev/full"),
+        Path::new("/dev/zero"),
+        folder.as_path(),
+    ] {
+        let mut child = spawn_onto_tape(tape, &dir.path().join("journals"), &[], &[]);
+        drop(child.stdin.take());
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                panic!("{} made ansage wait", tape.display());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let out = child.wait_with_output().unwrap();
+        let printed = String::from_utf8_lossy(&out.stdout);
+        assert!(!status.success(), "{}: {printed}", tape.display());
+        assert!(
+            printed.contains("gibt es schon") && printed.contains("andere Datei"),
+            "{}: {printed}",
+            tape.display()
+        );
+        assert!(!printed.contains("Neue Partie"), "{printed}");
+    }
+}

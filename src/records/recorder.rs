@@ -167,20 +167,16 @@ fn record(
         let count = waiting.len();
         for part in waiting {
             let title = part.title.clone();
-            match tape.push(part, language, voice) {
-                Ok(()) => unwritten.push(title),
-                Err(e) => {
-                    lost.push(title);
-                    let _ = outcome.failed.send(e);
-                }
-            }
-        }
-        match tape.write(path) {
-            Ok(_) => unwritten.clear(),
-            Err(e) => {
+            if let Err(e) = tape.push(part, language, voice) {
+                lost.push(title);
                 let _ = outcome.failed.send(e);
             }
         }
+        if let Err(e) = tape.write(path) {
+            let _ = outcome.failed.send(e);
+        }
+        // What did not fit is written with the next parts, or is missing at the end.
+        unwritten = tape.unwritten();
         outcome.done.fetch_add(count, Ordering::SeqCst);
     }
     lost.extend(unwritten);

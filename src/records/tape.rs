@@ -487,9 +487,15 @@ impl Tape {
 
     /// The marks of the parts: where each starts.
     pub fn cues(&self) -> Vec<Cue> {
+        self.cues_up_to(self.pending.len())
+    }
+
+    /// The marks of the parts on the file and of the first `count` parts still to be
+    /// written.
+    fn cues_up_to(&self, count: usize) -> Vec<Cue> {
         let layout = self.layout.unwrap_or(Layout::ESPEAK);
         let mut at = self.recorded;
-        let pending = self.pending.iter().map(|held| {
+        let pending = self.pending.iter().take(count).map(|held| {
             let cue = Cue {
                 title: held.part.title.clone(),
                 spoken: held.part.spoken.clone(),
@@ -501,52 +507,89 @@ impl Tape {
         self.cues.iter().cloned().chain(pending).collect()
     }
 
-    /// Puts the parts spoken since the last writing on the file at `path`, and writes its
-    /// cue sheet; gives the marks. A new tape is written whole (its cue sheet first, so a
-    /// kill between the two leaves no sound file without its sheet); a tape on the file
-    /// grows at its end, its sound synced before the cue sheet names it. Parts that could
-    /// not be written stay, and are written with the next ones.
-    pub fn write(&mut self, path: &Path) -> Result<Vec<Cue>, TapeError> {
-        let cues = self.cues();
-        if self.pending.is_empty() && self.on_file.is_some() {
-            return Ok(cues);
+    /// The titles of the parts spoken but not on the file yet.
+    pub fn unwritten(&self) -> Vec<String> {
+        self.pending.iter().map(|p| p.part.title.clone()).collect()
+    }
+
+    /// The first `count` parts still to be written are on the file and named by its cue
+    /// sheet.
+    fn commit(&mut self, count: usize) {
+        let cues = self.cues_up_to(count);
+        self.cues = cues;
+        for part in self.pending.drain(..count) {
+            self.recorded += part.length;
         }
+    }
+
+    /// Puts the parts spoken since the last writing on the file at `path`, and writes its
+    /// cue sheet; gives the marks. A new tape is made with its first part (its cue sheet
+    /// first, so a kill between the two leaves no sound file without its sheet); then the
+    /// tape grows at its end part by part, the sound synced before the cue sheet names it.
+    /// So a disk that fills keeps every part that fitted; the parts that could not be
+    /// written stay, and are written with the next ones.
+    pub fn write(&mut self, path: &Path) -> Result<Vec<Cue>, TapeError> {
+        if self.on_file.is_none() && !self.pending.is_empty() {
+            // A tape recorded anew over an older one is written whole, in one step.
+            let fresh = std::fs::symlink_metadata(path).is_err();
+            let count = if fresh { 1 } else { self.pending.len() };
+            self.on_file = Some(self.write_whole(path, count)?);
+            self.commit(count);
+        }
+        if let Some(on_file) = self.on_file
+            && !self.pending.is_empty()
+        {
+            let write_error = |error| TapeError::Write {
+                path: path.to_owned(),
+                error,
+            };
+            let appended = append_parts(path, on_file, &self.pending);
+            let mut failure = appended.failure.map(write_error);
+            // The cue sheet names the parts on the file; where there is no room left for
+            // it, the last part gives way until it fits.
+            let mut parts = appended.parts;
+            while parts > 0 {
+                let sound: u64 = self.pending[..parts]
+                    .iter()
+                    .map(|p| p.sound.len() as u64)
+                    .sum();
+                let named = settle(path, on_file, on_file.committed + sound)
+                    .map_err(write_error)
+                    .and_then(|settled| {
+                        test_abort_before_sheet();
+                        write_sheet(path, &self.cues_up_to(parts), settled.committed)?;
+                        Ok(settled)
+                    });
+                match named {
+                    Ok(settled) => {
+                        self.on_file = Some(settled);
+                        self.commit(parts);
+                        break;
+                    }
+                    Err(e) => {
+                        failure.get_or_insert(e);
+                        parts -= 1;
+                    }
+                }
+            }
+            if let Some(failure) = failure {
+                return Err(failure);
+            }
+        }
+        Ok(self.cues())
+    }
+
+    /// Writes the first `count` parts as a new file at `path`: the cue sheet first where
+    /// nothing is there yet, the sound first where an older tape is recorded anew (its
+    /// sheet then still names it).
+    fn write_whole(&self, path: &Path, count: usize) -> Result<OnFile, TapeError> {
         let layout = self.layout.unwrap_or(Layout::ESPEAK);
         let sound: Vec<u8> = self
             .pending
             .iter()
+            .take(count)
             .flat_map(|p| p.sound.iter().copied())
             .collect();
-        let write_error = |path: &Path| {
-            let path = path.to_owned();
-            move |error| TapeError::Write { path, error }
-        };
-        let on_file = match self.on_file {
-            None => self.write_whole(path, layout, sound, &cues)?,
-            Some(on_file) => {
-                let grown = grow(path, on_file, &sound).map_err(write_error(path))?;
-                test_abort_before_sheet();
-                write_sheet(path, &cues, grown.committed)?;
-                grown
-            }
-        };
-        self.on_file = Some(on_file);
-        self.recorded += self.pending.iter().map(|p| p.length).sum::<u64>();
-        self.pending.clear();
-        self.cues.clone_from(&cues);
-        forget_older_sheet(path);
-        Ok(cues)
-    }
-
-    /// Writes the tape as a new file: the cue sheet first where nothing is there yet, the
-    /// sound first where an older tape is recorded anew (its sheet then still names it).
-    fn write_whole(
-        &self,
-        path: &Path,
-        layout: Layout,
-        sound: Vec<u8>,
-        cues: &[Cue],
-    ) -> Result<OnFile, TapeError> {
         let (bytes, wav) = match self.format {
             SoundFormat::OggVorbis => (sound, None),
             SoundFormat::Wav => {
@@ -557,16 +600,17 @@ impl Tape {
             }
         };
         let committed = bytes.len() as u64;
+        let cues = self.cues_up_to(count);
         let fresh = std::fs::symlink_metadata(path).is_err();
         if fresh {
-            write_sheet(path, cues, committed)?;
+            write_sheet(path, &cues, committed)?;
         }
         write_safely(path, bytes).map_err(|error| TapeError::Write {
             path: path.to_owned(),
             error,
         })?;
         if !fresh {
-            write_sheet(path, cues, committed)?;
+            write_sheet(path, &cues, committed)?;
         }
         Ok(OnFile { committed, wav })
     }
@@ -586,38 +630,78 @@ fn too_long(path: &Path) -> TapeError {
     TapeError::NotATape(path.to_owned(), "a WAV file ends at 4 GB".to_owned())
 }
 
-/// Writes `sound` after the committed end of the tape at `path` and, for a WAV file, its
-/// header's sizes; gives where the file then stands. Nothing the cue sheet names is
-/// touched.
-fn grow(path: &Path, on_file: OnFile, sound: &[u8]) -> Result<OnFile, WriteError> {
+/// What appending parts to a tape came to: how many are on the file, and why the next one
+/// is not.
+struct Appended {
+    parts: usize,
+    failure: Option<WriteError>,
+}
+
+/// Writes the parts in `pending` after the committed end of the tape at `path`, one after
+/// the other until one does not fit. Nothing the cue sheet names is touched; the sizes in
+/// a WAV header are set by [`settle`].
+fn append_parts(path: &Path, on_file: OnFile, pending: &[PendingPart]) -> Appended {
+    let io_error = |source| WriteError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let mut file = match GrowingFile::open_to_grow(path) {
+        Ok(file) => file,
+        Err(e) => {
+            return Appended {
+                parts: 0,
+                failure: Some(io_error(e)),
+            };
+        }
+    };
+    let mut end = on_file.committed;
+    for (parts, part) in pending.iter().enumerate() {
+        // A WAV file counts its sizes in 32 bits: more than a day of speech.
+        let next = end + part.sound.len() as u64;
+        let failure = if on_file.wav.is_some() && u32::try_from(next - 8).is_err() {
+            Some(io_error(std::io::Error::from(
+                std::io::ErrorKind::FileTooLarge,
+            )))
+        } else {
+            file.append_at(end, &part.sound).err().map(io_error)
+        };
+        if failure.is_some() {
+            return Appended { parts, failure };
+        }
+        end = next;
+    }
+    Appended {
+        parts: pending.len(),
+        failure: None,
+    }
+}
+
+/// Lets the tape at `path` end at `end`: what lies beyond (parts that gave way) is cut
+/// away, and a WAV header gets the sizes. Gives where the file then stands.
+fn settle(path: &Path, on_file: OnFile, end: u64) -> Result<OnFile, WriteError> {
     let io_error = |source| WriteError::Io {
         path: path.to_owned(),
         source,
     };
     let mut file = GrowingFile::open_to_grow(path).map_err(io_error)?;
-    let end = on_file.committed + sound.len() as u64;
-    if let Some(wav) = on_file.wav {
-        let data_len = end - wav.data_offset;
-        let (Ok(data_size), Ok(riff_size)) = (u32::try_from(data_len), u32::try_from(end - 8))
-        else {
-            return Err(io_error(std::io::Error::from(
-                std::io::ErrorKind::FileTooLarge,
-            )));
-        };
-        file.append_at(on_file.committed, sound).map_err(io_error)?;
-        file.patch(WavHeader::RIFF_SIZE_AT, &riff_size.to_le_bytes())
-            .map_err(io_error)?;
-        file.patch(wav.data_size_at(), &data_size.to_le_bytes())
-            .map_err(io_error)?;
+    file.cut_back_to(end).map_err(io_error)?;
+    let Some(wav) = on_file.wav else {
         return Ok(OnFile {
             committed: end,
-            wav: Some(WavHeader { data_len, ..wav }),
+            wav: None,
         });
+    };
+    let data_len = end - wav.data_offset;
+    // Both fit: `end - 8` was checked when the parts were appended.
+    for (at, size) in [
+        (WavHeader::RIFF_SIZE_AT, (end - 8) as u32),
+        (wav.data_size_at(), data_len as u32),
+    ] {
+        file.patch(at, &size.to_le_bytes()).map_err(io_error)?;
     }
-    file.append_at(on_file.committed, sound).map_err(io_error)?;
     Ok(OnFile {
         committed: end,
-        wav: None,
+        wav: Some(WavHeader { data_len, ..wav }),
     })
 }
 
@@ -633,7 +717,9 @@ fn write_sheet(path: &Path, cues: &[Cue], committed: u64) -> Result<(), TapeErro
             path: cue_path.clone(),
             error,
         }
-    })
+    })?;
+    forget_older_sheet(path);
+    Ok(())
 }
 
 /// Once a tape has its own cue sheet, a sheet of the older name that names this tape is out
