@@ -306,8 +306,7 @@ fn rewrite_in_place(target: &Path, contents: &[u8]) -> io::Result<()> {
     let dir = folder_of(target);
     let mut file = fs::OpenOptions::new().read(true).write(true).open(target)?;
     let meta = file.metadata()?;
-    let mut old = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
-    file.read_to_end(&mut old)?;
+    let old_len = meta.len();
     // The copy is complete before it gets its name: a `.rollback` that exists is whole.
     let name = target
         .file_name()
@@ -317,8 +316,13 @@ fn rewrite_in_place(target: &Path, contents: &[u8]) -> io::Result<()> {
         .prefix(&format!(".{name}."))
         .suffix(".rollback-partial")
         .tempfile_in(&dir)?;
-    copy.write_all(rollback_header(&meta, old.len()).as_bytes())?;
-    copy.write_all(&old)?;
+    let header = rollback_header(&meta, usize::try_from(old_len).unwrap_or(usize::MAX));
+    copy.write_all(header.as_bytes())?;
+    // Copied in pieces, never held whole: a hard-linked file may be a tape of hours.
+    let copied = io::copy(&mut (&mut file).take(old_len), &mut copy)?;
+    if copied != old_len {
+        return Err(io::Error::from(io::ErrorKind::UnexpectedEof));
+    }
     copy.as_file().sync_all()?;
     // Held while the copy is needed, so that a reader in another process does not restore
     // it under a rewrite that is still going on.
@@ -341,11 +345,13 @@ fn rewrite_in_place(target: &Path, contents: &[u8]) -> io::Result<()> {
         file.sync_all()
     })();
     if let Err(error) = rewritten {
-        // Put the old content back: it fits in the blocks the file already has.
+        // Put the old content back from the copy: it fits in the blocks the file had.
         let restored = (|| {
             file.seek(SeekFrom::Start(0))?;
-            file.write_all(&old)?;
-            file.set_len(old.len() as u64)?;
+            let mut saved = fs::File::open(&rollback)?;
+            saved.seek(SeekFrom::Start(header.len() as u64))?;
+            io::copy(&mut saved.take(old_len), &mut file)?;
+            file.set_len(old_len)?;
             file.sync_all()
         })();
         if restored.is_ok() {
