@@ -100,6 +100,15 @@ fn seeds(target: &str) -> Vec<Vec<u8>> {
             ansage::ui::config::Config::default().to_toml().into_bytes(),
         ],
         "cue_sheet" => vec![seed_file("tape.cue")],
+        "tape_sound" => {
+            use ansage::records::sound::{Layout, ogg_link, wav_bytes};
+            let tone: Vec<i16> = (0..2_000).map(|i| ((i % 50) * 300) as i16).collect();
+            let link = |serial| ogg_link(&tone, Layout::ESPEAK, serial, &[("TITLE", "1. e4")]);
+            vec![
+                wav_bytes(&tone, Layout::ESPEAK).unwrap(),
+                [link(1).unwrap(), link(2).unwrap()].concat(),
+            ]
+        }
         "relay_protocol" => seed_lines("relay.jsonl"),
         other => panic!("no seeds for {other}"),
     };
@@ -350,6 +359,13 @@ fn fuzz_config() {
 #[test]
 fn fuzz_cue_sheet() {
     fuzz("cue_sheet", 10_000);
+}
+
+/// The tape's sound read without reading it whole (issue 31 §5): the WAV header and the Ogg
+/// page walk, and libvorbis decoding each link found.
+#[test]
+fn fuzz_tape_sound() {
+    fuzz("tape_sound", 20_000);
 }
 
 #[test]

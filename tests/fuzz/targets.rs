@@ -34,6 +34,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("journal", journal),
     ("config", config),
     ("cue_sheet", cue_sheet),
+    ("tape_sound", tape_sound),
     ("relay_protocol", relay_protocol),
 ];
 
@@ -203,6 +204,20 @@ pub fn config(data: &[u8]) {
 /// The cue sheet beside a tape.
 pub fn cue_sheet(data: &[u8]) {
     let _ = ansage::records::tape::read_cue_sheet(&text(data));
+}
+
+/// A tape's sound file as ansage reads it without reading it whole: a WAV header, an Ogg
+/// file's page headers, and each whole link found decoded.
+pub fn tape_sound(data: &[u8]) {
+    use ansage::records::sound::{decode_ogg_link, read_wav_header, walk_ogg_links};
+    let _ = read_wav_header(data);
+    let mut reader = std::io::BufReader::new(std::io::Cursor::new(data));
+    if let Ok((_, links)) = walk_ogg_links(&mut reader) {
+        for link in links {
+            assert!(link.start < link.end && link.end as usize <= data.len());
+            let _ = decode_ogg_link(&data[link.start as usize..link.end as usize]);
+        }
+    }
 }
 
 /// A relay message from a joined device (and one from the host, which a device reads); a
