@@ -204,3 +204,123 @@ fn a_second_game_on_the_same_braille_record_is_told_who_writes_it() {
     let _ = first.wait();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A game with `--braille-record BRF` in `dir`: two moves, then resigned; gives what was said.
+fn game_onto(brf: &Path, dir: &Path) -> (Output, String) {
+    let out = support::play_plain(
+        &["--braille-record", brf.to_str().unwrap()],
+        &["e4", "e5", "aufgeben", "ja"],
+        Duration::from_millis(50),
+        dir,
+    );
+    let said = text(&out);
+    (out, said)
+}
+
+/// Issue 31, fault harness for the braille record: a FIFO, `/dev/full` and `/dev/zero` named
+/// as the record are refused in one sentence without waiting, and the game goes on to its
+/// end; nothing is written into them and no lock file is left in `/dev`.
+#[test]
+fn special_files_as_the_braille_record_are_refused_and_the_game_goes_on() {
+    if !liblouis() {
+        return;
+    }
+    let dir = support::fresh_dir("braille-special");
+    let fifo = dir.join("band.brf");
+    let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: mkfifo with a NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    for brf in [
+        fifo.as_path(),
+        Path::new("/dev/full"),
+        Path::new("/dev/zero"),
+    ] {
+        let (out, said) = game_onto(brf, &dir);
+        assert!(out.status.success(), "{}: {said}", brf.display());
+        assert!(said.contains("Weiß gibt auf"), "{}: {said}", brf.display());
+        let refusals = said
+            .matches("Die Braille-Aufzeichnung lässt sich nicht in")
+            .count();
+        assert_eq!(refusals, 1, "{}: said once: {said}", brf.display());
+        assert!(said.contains("keine gewöhnliche Datei"), "{said}");
+    }
+    assert!(!Path::new("/dev/.full.lock").exists());
+    assert!(!Path::new("/dev/.zero.lock").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A braille record behind a symbolic link is written where the link points, as a PGN file
+/// is, and the link stays; a hard-linked record is rewritten so that both names show the new
+/// record, and stays one file.
+#[test]
+fn a_linked_braille_record_keeps_its_links() {
+    use std::os::unix::fs::MetadataExt;
+    if !liblouis() {
+        return;
+    }
+    let dir = support::fresh_dir("braille-links");
+    let real = dir.join("echt.brf");
+    std::fs::write(&real, "alt").unwrap();
+    let link = dir.join("link.brf");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    let (out, said) = game_onto(&link, &dir);
+    assert!(out.status.success(), "{said}");
+    assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+    let record = std::fs::read_to_string(&real).unwrap();
+    assert!(record.len() > 10 && record != "alt", "{record:?}");
+
+    let other = dir.join("zweiter-name.brf");
+    std::fs::hard_link(&real, &other).unwrap();
+    // Both names show the old content (written in place), until the game writes the record.
+    std::fs::write(&real, "alt").unwrap();
+    let (out, said) = game_onto(&real, &dir);
+    assert!(out.status.success(), "{said}");
+    let newer = std::fs::read_to_string(&other).unwrap();
+    assert_eq!(newer, record, "the second name shows the record");
+    assert_eq!(newer, std::fs::read_to_string(&real).unwrap());
+    assert_eq!(std::fs::metadata(&real).unwrap().nlink(), 2);
+    assert_eq!(
+        std::fs::metadata(&real).unwrap().ino(),
+        std::fs::metadata(&other).unwrap().ino()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A braille record on a full disk (a tmpfs with no room left): the record there stays byte
+/// for byte, the refusal is said once, and the game goes on to its end. Skipped, with a
+/// sentence, where this machine cannot mount a tmpfs.
+#[test]
+fn a_full_disk_leaves_the_braille_record_as_it_was() {
+    if !liblouis() {
+        return;
+    }
+    let dir = support::fresh_dir("braille-full");
+    let disk = dir.join("disk");
+    let Some(tmpfs) = support::Tmpfs::mount(&disk, "256k") else {
+        return;
+    };
+    let brf = disk.join("partie.brf");
+    let earlier = "   ,partie \n".repeat(100);
+    std::fs::write(&brf, &earlier).unwrap();
+    // Fill the disk to the last block.
+    let mut filler = std::fs::File::create(disk.join("filler")).unwrap();
+    while filler.write_all(&[0u8; 4096]).is_ok() {}
+    drop(filler);
+    let (out, said) = game_onto(&brf, &dir);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Weiß gibt auf"), "{said}");
+    let refusals = said
+        .matches("Die Braille-Aufzeichnung lässt sich nicht in")
+        .count();
+    assert_eq!(refusals, 1, "said once: {said}");
+    assert!(said.contains("voll"), "{said}");
+    assert_eq!(std::fs::read_to_string(&brf).unwrap(), earlier);
+    let left: Vec<String> = std::fs::read_dir(&disk)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with('.'))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    drop(tmpfs);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

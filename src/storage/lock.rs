@@ -101,9 +101,14 @@ impl Drop for FileLock {
 }
 
 /// Locks `target` for this process. `Err(Some(Held))` when another process writes it;
-/// `Err(None)` when no lock file can be made there (the folder is read-only, say), which
-/// the caller may pass over.
+/// `Err(None)` when no lock file can be made there (the folder is read-only, say) or
+/// `target` is no regular file (its writer refuses it), which the caller may pass over.
 pub fn lock_beside(target: &Path) -> Result<FileLock, Option<Held>> {
+    // A device, FIFO or folder is never written, so it needs no lock, and no lock file is
+    // made in `/dev`.
+    if std::fs::metadata(target).is_ok_and(|kind| !kind.is_file()) {
+        return Err(None);
+    }
     let name = target.file_name().ok_or(None)?.to_string_lossy();
     let dir = match target.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_owned(),
