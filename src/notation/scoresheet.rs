@@ -18,8 +18,18 @@ use crate::notation::writing::{SHEET_TAGS, Written};
 pub fn scoresheet(game: &Game, language: impl Written) -> String {
     let words = &language.writing().sheet;
     let mut out = String::new();
+    // A game ended in play has its result before it has the tag (the PGN file is given it
+    // when written): the heading says it either way.
+    let known_result = match game.result {
+        Some(Outcome::Known(_)) => Some(crate::notation::pgn::result_token(game.result)),
+        _ => None,
+    };
     for (tag, label) in SHEET_TAGS.into_iter().zip(words.tags) {
-        if let Some(value) = game.tag(tag) {
+        let value = match tag {
+            "Result" => game.tag(tag).or(known_result),
+            _ => game.tag(tag),
+        };
+        if let Some(value) = value {
             let value = value.trim();
             if !value.is_empty() && !value.chars().all(|c| matches!(c, '?' | '.')) {
                 let value = match (tag, value) {
@@ -146,6 +156,27 @@ mod tests {
         assert_eq!(
             scoresheet(&games[0], Language::GERMAN),
             "Ausgangsstellung: 4k3/8/8/8/8/8/8/4K2R b K - 0 10\n\n10. ... Kd7\n11. 0-0\n"
+        );
+    }
+
+    /// A game ended in play has its result but no `Result` tag yet: its sheet heads with the
+    /// result as the sheet of its PGN file does (the braille record kept during play was
+    /// found without it by the kill harness, `tests/kill_faults.rs`); a game still going on
+    /// gets no result line.
+    #[test]
+    fn a_game_ended_in_play_heads_its_sheet_with_the_result() {
+        let mut games = read_games(b"1. e4 e5 *\n").unwrap();
+        let game = &mut games[0];
+        game.tags.retain(|(name, _)| name != "Result");
+        game.result = None;
+        assert!(!scoresheet(&*game, Language::GERMAN).contains("Ergebnis"));
+        game.result = Some(Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::White,
+        }));
+        assert!(
+            scoresheet(&*game, Language::GERMAN).starts_with("Ergebnis: 1-0\n\n1. e4 e5"),
+            "{}",
+            scoresheet(&*game, Language::GERMAN)
         );
     }
 }
