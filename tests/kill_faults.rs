@@ -17,7 +17,6 @@
 mod support;
 
 use std::io::Write as _;
-use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
