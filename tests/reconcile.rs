@@ -820,3 +820,41 @@ fn nothing_panics_on_odd_records_and_boards() {
         }
     }
 }
+
+/// Issue 31: a FIFO or a device named as a player's record is refused at once, in words
+/// (before, `ansage reconcile` waited for ever on a FIFO, and `/dev/zero` was called a file
+/// of 0 bytes "far too large").
+#[test]
+fn a_fifo_or_device_as_a_record_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("weiss.pgn");
+    let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: mkfifo with a NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let black = dir.path().join("schwarz.txt");
+    std::fs::write(&black, "1. e4 e5").unwrap();
+    for white in [fifo.as_path(), std::path::Path::new("/dev/zero")] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args(["reconcile", "--white-record"])
+            .arg(white)
+            .arg("--black-record")
+            .arg(&black)
+            .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while child.try_wait().unwrap().is_none() {
+            if std::time::Instant::now() > deadline {
+                let _ = child.kill();
+                panic!("{} made ansage reconcile wait", white.display());
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success());
+        assert!(said.contains("keine gewöhnliche Datei"), "{said}");
+    }
+}

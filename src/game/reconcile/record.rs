@@ -62,6 +62,9 @@ pub enum RecordError {
     /// There is no such file.
     #[error("the file does not exist")]
     NotFound,
+    /// The name is a FIFO, a device or a folder, not a file of moves.
+    #[error("the name is no regular file")]
+    NotAFile,
     /// The file exists but could not be read.
     #[error("the file could not be read: {0}")]
     Io(std::io::ErrorKind),
@@ -81,6 +84,7 @@ impl RecordError {
     pub fn phrase(&self) -> Phrase {
         match self {
             RecordError::NotFound => Phrase::new("record-not-found"),
+            RecordError::NotAFile => Phrase::new("record-not-a-file"),
             RecordError::Io(kind) => Phrase::new("record-io").with(
                 "reason",
                 Phrase::new("file-read-reason").with("kind", io_kind(*kind)),

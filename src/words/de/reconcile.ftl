@@ -68,6 +68,7 @@ reconcile-place = Stellen Sie { $kind ->
 ## A record that cannot be read or replayed
 
 record-not-found = Die Datei gibt es nicht. Prüfen Sie den Namen und den Ordner.
+record-not-a-file = Das ist keine gewöhnliche Datei, sondern ein Gerät, eine Pipe oder ein Ordner. Nennen Sie die Datei mit den Zügen.
 record-io = Die Datei konnte nicht gelesen werden: { $reason }. Prüfen Sie, ob Sie sie lesen dürfen.
 record-too-large = Die Datei ist mit { $bytes } Bytes viel zu groß für eine Partieaufzeichnung. Wählen Sie die Datei mit den Zügen.
 record-not-text = Die Datei ist keine Textdatei: an Stelle { $offset } steht ein Null-Byte. Geben Sie die Züge als PGN oder als Textliste an, etwa: e4 e5 Sf3 Sc6.

@@ -63,6 +63,7 @@ reconcile-place = Place a { $colour ->
 ## A record that cannot be read or replayed
 
 record-not-found = The file does not exist. Check its name and folder.
+record-not-a-file = That is no regular file but a device, a pipe or a folder. Name the file with the moves.
 record-io = The file could not be read: { $reason }. Check that you may read it.
 record-too-large = The file has { $bytes } bytes, far too many for a game record. Choose the file with the moves.
 record-not-text = The file is not a text file: there is a zero byte at offset { $offset }. Give the moves as PGN or as a plain list, such as: e4 e5 Nf3 Nc6.

@@ -71,6 +71,7 @@ reconcile-place = Coloque { $kind ->
 ## A record that cannot be read or replayed
 
 record-not-found = El archivo no existe. Compruebe el nombre y la carpeta.
+record-not-a-file = Eso no es un archivo normal, sino un dispositivo, una tubería o una carpeta. Indique el archivo con las jugadas.
 record-io = No se pudo leer el archivo: { $reason }. Compruebe que tiene permiso para leerlo.
 record-too-large = El archivo tiene { $bytes } bytes, demasiados para una planilla. Elija el archivo con las jugadas.
 record-not-text = El archivo no es de texto: en la posición { $offset } hay un byte nulo. Dé las jugadas en PGN o como lista de texto, por ejemplo: e4 e5 Cf3 Cc6.
