@@ -15,15 +15,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 fn liblouis() -> bool {
-    let there = Command::new("lou_translate")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        there || std::env::var_os("ANSAGE_SKIP_LIBLOUIS").is_some(),
-        "lou_translate (liblouis-bin) is missing: make setup, or ANSAGE_SKIP_LIBLOUIS=1"
-    );
-    there
+    support::liblouis_there()
 }
 
 fn ansage(args: &[&str], dir: &Path) -> Output {
@@ -227,9 +219,7 @@ fn special_files_as_the_braille_record_are_refused_and_the_game_goes_on() {
     }
     let dir = support::fresh_dir("braille-special");
     let fifo = dir.join("band.brf");
-    let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
-    // SAFETY: mkfifo with a NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    support::make_fifo(&fifo);
     for brf in [
         fifo.as_path(),
         Path::new("/dev/full"),

@@ -28,18 +28,6 @@ const MOVES: [&str; 12] = [
 /// Earlier games in the PGN file, written by another program (Windows line ends).
 const EARLIER: &str = "[Event \"Vereinsabend\"]\r\n[White \"Anna\"]\r\n[Black \"Bella\"]\r\n[Result \"1-0\"]\r\n\r\n1. d4 d5 2. c4 e6 1-0\r\n\r\n[Event \"Blitz\"]\r\n[Result \"*\"]\r\n\r\n1. c4 *\r\n\r\n";
 
-fn liblouis() -> bool {
-    let there = Command::new("lou_translate")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        there || std::env::var_os("ANSAGE_SKIP_LIBLOUIS").is_some(),
-        "lou_translate (liblouis-bin) is missing: make setup, or ANSAGE_SKIP_LIBLOUIS=1"
-    );
-    there
-}
-
 /// A braille record is whole: pages of 25 lines, each ended by a form feed.
 fn whole_brf(record: &str) -> bool {
     !record.is_empty()
@@ -63,15 +51,8 @@ fn last_game_moves(pgn: &str) -> usize {
 
 #[test]
 fn a_game_killed_at_random_moments_loses_nothing() {
-    let braille = liblouis();
-    let cases: usize = std::env::var("ANSAGE_KILL_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(8);
-    let seed: u64 = std::env::var("ANSAGE_KILL_SEED")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(31);
+    let braille = support::liblouis_there();
+    let (cases, seed) = support::kill_cases_and_seed(8);
     let mut rng = support::Rng::new(seed);
     let mut resumed_cases = 0;
     for case in 0..cases {

@@ -1,6 +1,8 @@
 //! Settling differing positions with both records (FIDE Appendix F, F2.7 and F2.8): a table
 //! of scenarios, each checked for rule, agreed plies, target FEN and the exact steps.
 
+mod support;
+
 use ansage::game::reconcile::{Action, Reconciliation, Record, Rule, Step, parse_board, reconcile};
 use ansage::language::Language;
 use ansage::notation::fen::parse_fen;
@@ -828,9 +830,7 @@ fn nothing_panics_on_odd_records_and_boards() {
 fn a_fifo_or_device_as_a_record_is_refused_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("weiss.pgn");
-    let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
-    // SAFETY: mkfifo with a NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    support::make_fifo(&fifo);
     let black = dir.path().join("schwarz.txt");
     std::fs::write(&black, "1. e4 e5").unwrap();
     for white in [fifo.as_path(), std::path::Path::new("/dev/zero")] {

@@ -197,16 +197,7 @@ fn silent_tape(path: &Path, seconds: u32) {
 /// `ansage play --audio-record TAPE` with `lines`; gives what was printed.
 fn play_onto_tape(tape: &Path, journals: &Path, lines: &[&str]) -> String {
     use std::io::Write as _;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--plain", "--speech", "none", "--audio-record"])
-        .arg(tape)
-        .env("ANSAGE_CONFIG", "/nonexistent/ansage-test-config.toml")
-        .env("ANSAGE_JOURNAL_DIR", journals)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_onto_tape(tape, journals, &[], &[]);
     let mut stdin = child.stdin.take().unwrap();
     for line in lines {
         if writeln!(stdin, "{line}").is_err() {
@@ -472,14 +463,7 @@ fn a_game_killed_at_random_moments_keeps_its_tape_whole() {
     if !espeak_there() {
         return;
     }
-    let cases: usize = std::env::var("ANSAGE_KILL_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(8);
-    let seed: u64 = std::env::var("ANSAGE_KILL_SEED")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(31);
+    let (cases, seed) = support::kill_cases_and_seed(8);
     let mut rng = support::Rng::new(seed);
     let (mut resumed_cases, mut made_up) = (0, 0);
     for case in 0..cases {
@@ -595,9 +579,7 @@ fn a_disk_filling_during_the_game_keeps_every_named_part() {
 fn special_files_as_the_tape_are_refused_without_waiting() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("band.wav");
-    let name = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
-    // SAFETY: mkfifo with a NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    support::make_fifo(&fifo);
     let folder = dir.path().join("ordner.ogg");
     std::fs::create_dir(&folder).unwrap();
     for tape in [

@@ -238,3 +238,38 @@ impl Drop for Tmpfs {
         let _ = Command::new("umount").arg(&self.0).status();
     }
 }
+
+/// Makes a FIFO at `path` (a name that would make a careless reader wait for ever).
+pub fn make_fifo(path: &Path) {
+    let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: mkfifo reads the NUL-terminated name it is given.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+}
+
+/// Whether liblouis's `lou_translate` is there for the braille tests; without it they pass
+/// over only when `ANSAGE_SKIP_LIBLOUIS` is set.
+pub fn liblouis_there() -> bool {
+    let there = Command::new("lou_translate")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        there || std::env::var_os("ANSAGE_SKIP_LIBLOUIS").is_some(),
+        "lou_translate (liblouis-bin) is missing: run make setup, or set ANSAGE_SKIP_LIBLOUIS=1"
+    );
+    there
+}
+
+/// How many games the kill harnesses kill (`ANSAGE_KILL_CASES`, else `default`) and from
+/// which seed (`ANSAGE_KILL_SEED`, else 31).
+pub fn kill_cases_and_seed(default: usize) -> (usize, u64) {
+    let cases = std::env::var("ANSAGE_KILL_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default);
+    let seed = std::env::var("ANSAGE_KILL_SEED")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(31);
+    (cases, seed)
+}
