@@ -726,3 +726,28 @@ fn wiederholen_while_the_repetition_waits_says_that_it_still_waits() {
         ["Zug eins, Weiß: Bauer Eva vier (e4)."]
     );
 }
+
+/// F2.1 with 6.9: the flag falls on the clock's tick while the opponent has not yet repeated
+/// the announced move; when the end is taken back, the move waits for its repetition again,
+/// as after any other end (found by the simulated player: the tick forgot it, and the game
+/// resumed from its journal waited where the live one did not).
+#[test]
+fn a_flag_on_the_tick_keeps_the_unrepeated_move_waiting_after_the_end_is_taken_back() {
+    let mut table = Table::new(MatchSettings {
+        repetition_required: true,
+        ..clocked("1+0")
+    });
+    table.line("e4");
+    assert!(table.session.awaiting_repetition());
+    table.wait(61);
+    let said = texts(&table.tick());
+    assert!(said.iter().any(|s| s.contains("Schwarz")), "{said:?}");
+    assert!(table.session.game().result.is_some());
+    let said = table.line("zurück");
+    assert!(
+        said.iter()
+            .any(|s| s.contains("Ende der Partie ist zurückgenommen")),
+        "{said:?}"
+    );
+    assert!(table.session.awaiting_repetition(), "e4 waits again");
+}

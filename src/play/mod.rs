@@ -905,7 +905,12 @@ impl PlaySession {
             return Vec::new();
         };
         let end = self.finish_with(end);
-        self.awaiting = None;
+        // A move still waiting for its repetition (F2.1) waits again if the end is taken
+        // back, as after any other end (found by the simulated player: a flag that fell on
+        // the clock's tick forgot it, and the resumed game disagreed).
+        if let Some(ply) = self.awaiting.take() {
+            self.awaiting_at_end = Some(ply);
+        }
         self.clock.stop();
         self.log.push(GameEvent::Claimed {
             ply: self.ply(),
