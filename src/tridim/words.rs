@@ -283,13 +283,28 @@ fn notation_of(text: &str, codes: &HashMap<String, String>) -> Option<String> {
             continue;
         }
         match code {
-            // "a" (to) before a file or a pin says nothing: "de Bella a Cäsar cinco".
+            // "a" (to) before a file, a pin or a piece says nothing: "de Bella a Cäsar cinco",
+            // "coronación a dama".
             Some(letter)
                 if word.len() == 1
                     && is_file(letter)
-                    && code_at(index + 1)
-                        .is_some_and(|c| is_file(c) || c == "pin" || matches!(c, "DP" | "KP")) => {}
+                    && code_at(index + 1).is_some_and(|c| {
+                        is_file(c)
+                            || c == "pin"
+                            || matches!(c, "DP" | "KP" | "K" | "D" | "T" | "L" | "S")
+                    }) => {}
             Some("-") => {}
+            // "mit König", "with the king": the piece a deck carries rides along; it is no
+            // part of the move.
+            Some("with") => {
+                let mut next = index + 1;
+                while code_at(next) == Some("-") {
+                    next += 1;
+                }
+                if code_at(next).is_some_and(|c| matches!(c, "K" | "D" | "T" | "L" | "S" | "P")) {
+                    index = next;
+                }
+            }
             Some("P") => {}
             Some("pin") => return None,
             Some(code) => out.push_str(code),
