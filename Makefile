@@ -29,3 +29,4 @@ bench: setup
 	cargo bench $(FEATURES) --bench levels
 	cargo bench $(FEATURES) --bench relay
 	cargo bench $(FEATURES) --bench tapes
+	cargo bench $(FEATURES) --bench perft3d

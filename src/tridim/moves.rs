@@ -6,7 +6,7 @@
 
 use shakmaty::{Color, Role};
 
-use super::geometry::{Column, Level, Pin, Square3, Wing};
+use super::geometry::{Column, Level, Pin, Square3, Wing, possible_levels};
 use super::position::{EnPassant, KING_STEPS as KING, KNIGHT_STEPS as KNIGHT, Piece3, Position3};
 
 /// What a move does.
@@ -110,11 +110,10 @@ impl Position3 {
     pub fn legal_moves(&self) -> Vec<Move3> {
         let us = self.turn;
         let Some(pending) = self.pending else {
-            return self
-                .pseudo_moves()
-                .into_iter()
-                .filter(|m| self.is_legal(m))
-                .collect();
+            let safety = KingSafety::of(self);
+            let mut out = self.pseudo_moves();
+            out.retain(|m| self.is_legal_with(m, safety));
+            return out;
         };
         // The pending promotion first, then the move: every choice with every move.
         let mut out = Vec::new();
@@ -122,14 +121,42 @@ impl Position3 {
             let mut promoted = self.clone();
             promoted.set(pending, Some(Piece3::new(us, choice)));
             promoted.pending = None;
+            let safety = KingSafety::of(&promoted);
             for mut m in promoted.pseudo_moves() {
-                if promoted.is_legal(&m) {
+                if promoted.is_legal_with(&m, safety) {
                     m.pending_choice = Some(choice);
                     out.push(m);
                 }
             }
         }
         out
+    }
+
+    /// Whether a pseudo-legal move leaves the mover's king safe, answered without playing
+    /// it where it cannot matter: when the king is not in check, a piece other than the king
+    /// that moves from one column to another (never straight up or down, 3.1(d)) can expose
+    /// the king only by emptying a column on a line to it (3.1(c): a piece on any level
+    /// blocks); knights', kings' and pawns' attacks are not blocked. Every other move (the
+    /// king's, castling, en passant, a deck's) is played and looked at.
+    fn is_legal_with(&self, m: &Move3, safety: KingSafety) -> bool {
+        if let (
+            Some(king),
+            false,
+            Action::Piece {
+                role,
+                from,
+                en_passant: false,
+                ..
+            },
+        ) = (safety.king, safety.in_check, m.action)
+        {
+            if role != Role::King
+                && (!on_a_line(from.column, king) || self.pieces_in_column(from.column) > 1)
+            {
+                return true;
+            }
+        }
+        self.is_legal(m)
     }
 
     /// Whether a pseudo-legal move of this position leaves the mover's king safe.
@@ -162,9 +189,8 @@ impl Position3 {
     /// looking at the king's safety.
     fn pseudo_moves(&self) -> Vec<Move3> {
         let us = self.turn;
-        let mut out = Vec::new();
-        let own: Vec<(Square3, Piece3)> = self.pieces().filter(|(_, p)| p.color == us).collect();
-        for (from, piece) in own {
+        let mut out = Vec::with_capacity(96);
+        for (from, piece) in self.pieces().filter(|(_, p)| p.color == us) {
             match piece.role {
                 Role::Knight => self.leaps(from, piece, &KNIGHT, &mut out),
                 Role::King => self.leaps(from, piece, &KING, &mut out),
@@ -186,19 +212,25 @@ impl Position3 {
         out
     }
 
-    /// Landings on `column` for a piece of `color`: each existing level, empty or with an
-    /// enemy piece.
-    fn landings(&self, column: Column, color: Color) -> Vec<(Square3, Option<Role>)> {
-        self.levels_at(column)
-            .filter_map(|level| {
-                let square = Square3::new(column, level);
-                match self.piece_at(square) {
-                    None => Some((square, None)),
-                    Some(p) if p.color != color => Some((square, Some(p.role))),
-                    Some(_) => None,
-                }
-            })
-            .collect()
+    /// Calls `land` for each landing on `column` for a piece of `color`: each level that
+    /// exists there now, empty or with an enemy piece (whose kind is given).
+    fn each_landing(
+        &self,
+        column: Column,
+        color: Color,
+        mut land: impl FnMut(Square3, Option<Role>),
+    ) {
+        for &level in possible_levels(column) {
+            let square = Square3::new(column, level);
+            if !self.exists(square) {
+                continue;
+            }
+            match self.piece_at(square) {
+                None => land(square, None),
+                Some(p) if p.color != color => land(square, Some(p.role)),
+                Some(_) => {}
+            }
+        }
     }
 
     fn leaps(&self, from: Square3, piece: Piece3, offsets: &[(i8, i8)], out: &mut Vec<Move3>) {
@@ -206,9 +238,9 @@ impl Position3 {
             let Some(column) = from.column.offset(df, dr) else {
                 continue;
             };
-            for (to, capture) in self.landings(column, piece.color) {
+            self.each_landing(column, piece.color, |to, capture| {
                 out.push(piece_move(piece.role, from, to, capture, None));
-            }
+            });
         }
     }
 
@@ -230,9 +262,9 @@ impl Position3 {
             let mut at = from.column;
             while let Some(next) = at.offset(df, dr) {
                 at = next;
-                for (to, capture) in self.landings(at, piece.color) {
+                self.each_landing(at, piece.color, |to, capture| {
                     out.push(piece_move(piece.role, from, to, capture, None));
-                }
+                });
                 if self.column_occupied(at) {
                     break;
                 }
@@ -244,9 +276,8 @@ impl Position3 {
         let color = piece.color;
         let forward: i8 = if color == Color::White { 1 } else { -1 };
         // The last rank depends on the file the pawn arrives on (3.4(e)(II)).
-        let promotion_ranks: Vec<u8> = (0..6)
-            .map(|file| self.promotion_rank(color, file))
-            .collect();
+        let promotion_ranks: [u8; 6] =
+            std::array::from_fn(|file| self.promotion_rank(color, file as u8));
         let mut push = |to: Square3, capture: Option<Role>, en_passant: bool| {
             if to.column.rank == promotion_ranks[usize::from(to.column.file)] && !en_passant {
                 for role in PROMOTIONS {
@@ -288,11 +319,11 @@ impl Position3 {
             let Some(column) = from.column.offset(df, forward) else {
                 continue;
             };
-            for (to, capture) in self.landings(column, color) {
+            self.each_landing(column, color, |to, capture| {
                 if capture.is_some() {
                     push(to, capture, false);
                 }
-            }
+            });
             if let Some(EnPassant { crossed, .. }) = self.en_passant {
                 if crossed == column {
                     for level in self.levels_at(column) {
@@ -481,6 +512,32 @@ impl Position3 {
         pos.turn = !us;
         pos
     }
+}
+
+/// Where the mover's king stands and whether it is in check, looked up once per position.
+#[derive(Clone, Copy)]
+struct KingSafety {
+    king: Option<Column>,
+    in_check: bool,
+}
+
+impl KingSafety {
+    fn of(position: &Position3) -> KingSafety {
+        let us = position.turn;
+        let king = position.king(us).map(|square| square.column);
+        KingSafety {
+            king,
+            in_check: king.is_some_and(|column| position.attacked(column, !us)),
+        }
+    }
+}
+
+/// Whether two different columns lie on one rook's or bishop's line of the grid seen from
+/// above (columns that do not exist are crossed, 2.8, so the grid decides).
+fn on_a_line(a: Column, b: Column) -> bool {
+    let df = a.file.abs_diff(b.file);
+    let dr = a.rank.abs_diff(b.rank);
+    a != b && (df == 0 || dr == 0 || df == dr)
 }
 
 /// Where a piece on the deck at `from` stands once the deck is on `to`: the same place on

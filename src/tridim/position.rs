@@ -92,6 +92,13 @@ pub struct EnPassant {
     pub victim: Square3,
 }
 
+/// The bit of a piece kind of a colour in a column's summary: `role − 1` for White, six
+/// more for Black.
+fn kind_bit(color: Color, role: Role) -> u16 {
+    let shift = role as u16 - 1 + if color == Color::Black { 6 } else { 0 };
+    1 << shift
+}
+
 /// A position of three-dimensional chess.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position3 {
@@ -99,6 +106,9 @@ pub struct Position3 {
     cells: [u8; SLOTS],
     /// How many pieces each column holds, on all its levels (3.1(c): one blocks them all).
     column_pieces: [u8; COLUMNS],
+    /// Which kinds of piece each column holds, on all its levels: bit `role − 1` for White,
+    /// `role + 5` for Black (see [`kind_bit`]). Kept with the cells, for the attack test.
+    column_kinds: [u16; COLUMNS],
     /// The deck on each pin, by the colour it is marked with (2.6).
     pub(super) decks: [Option<Color>; 12],
     /// The side to move.
@@ -120,6 +130,7 @@ impl Position3 {
         Position3 {
             cells: [0; SLOTS],
             column_pieces: [0; COLUMNS],
+            column_kinds: [0; COLUMNS],
             decks: [None; 12],
             turn: Color::White,
             en_passant: None,
@@ -198,6 +209,11 @@ impl Position3 {
         self.column_pieces[column.index()] > 0
     }
 
+    /// How many pieces `column` holds, on all its levels.
+    pub(super) fn pieces_in_column(&self, column: Column) -> u8 {
+        self.column_pieces[column.index()]
+    }
+
     /// The pieces in `column`, on every level.
     pub fn pieces_in(&self, column: Column) -> impl Iterator<Item = (Square3, Piece3)> + '_ {
         possible_levels(column).iter().filter_map(move |&level| {
@@ -215,8 +231,9 @@ impl Position3 {
 
     /// Puts `piece` on `square` (or clears it).
     pub fn set(&mut self, square: Square3, piece: Option<Piece3>) {
+        let column = square.column.index();
         let cell = &mut self.cells[square.index()];
-        let count = &mut self.column_pieces[square.column.index()];
+        let count = &mut self.column_pieces[column];
         if *cell != 0 {
             *count -= 1;
         }
@@ -224,11 +241,23 @@ impl Position3 {
         if *cell != 0 {
             *count += 1;
         }
+        self.column_kinds[column] = possible_levels(square.column)
+            .iter()
+            .filter_map(|&level| self.piece_at(Square3::new(square.column, level)))
+            .fold(0, |kinds, piece| kinds | kind_bit(piece.color, piece.role));
+    }
+
+    /// Whether `column` holds a piece of `color` of one of the kinds in `kinds` (a union of
+    /// [`kind_bit`]s).
+    fn column_holds(&self, column: Column, kinds: u16) -> bool {
+        self.column_kinds[column.index()] & kinds != 0
     }
 
     /// Where the king of `color` is.
     pub fn king(&self, color: Color) -> Option<Square3> {
-        self.pieces()
+        let bit = kind_bit(color, Role::King);
+        let column = Column::all().find(|&c| self.column_holds(c, bit))?;
+        self.pieces_in(column)
             .find(|(_, p)| p.color == color && p.role == Role::King)
             .map(|(s, _)| s)
     }
@@ -300,45 +329,36 @@ impl Position3 {
     /// Whether `column` is attacked by a piece of `by` (3.1(b)): a piece attacks a column
     /// when it could take there, on any level; pinned pieces attack too.
     pub fn attacked(&self, column: Column, by: Color) -> bool {
-        let has = |c: Column, roles: &[Role]| {
-            self.pieces_in(c)
-                .any(|(_, p)| p.color == by && roles.contains(&p.role))
+        let kinds = |roles: &[Role]| roles.iter().fold(0, |bits, &r| bits | kind_bit(by, r));
+        let attacks_from = |steps: &[(i8, i8)], bits: u16| {
+            steps
+                .iter()
+                .filter_map(|&(df, dr)| column.offset(df, dr))
+                .any(|c| self.column_holds(c, bits))
         };
-        if KNIGHT_STEPS
-            .iter()
-            .filter_map(|&(df, dr)| column.offset(df, dr))
-            .any(|c| has(c, &[Role::Knight]))
-        {
-            return true;
-        }
-        if KING_STEPS
-            .iter()
-            .filter_map(|&(df, dr)| column.offset(df, dr))
-            .any(|c| has(c, &[Role::King]))
+        if attacks_from(&KNIGHT_STEPS, kinds(&[Role::Knight]))
+            || attacks_from(&KING_STEPS, kinds(&[Role::King]))
         {
             return true;
         }
         // A pawn attacks diagonally forward: a white pawn one rank below.
         let back: i8 = if by == Color::White { -1 } else { 1 };
-        if [-1, 1]
-            .iter()
-            .filter_map(|&df| column.offset(df, back))
-            .any(|c| has(c, &[Role::Pawn]))
-        {
+        if attacks_from(&[(-1, back), (1, back)], kinds(&[Role::Pawn])) {
             return true;
         }
+        let straight_sliders = kinds(&[Role::Rook, Role::Queen]);
+        let diagonal_sliders = kinds(&[Role::Bishop, Role::Queen]);
         for (index, &(df, dr)) in KING_STEPS.iter().enumerate() {
-            let straight = index % 2 == 0;
-            let sliders: &[Role] = if straight {
-                &[Role::Rook, Role::Queen]
+            let sliders = if index % 2 == 0 {
+                straight_sliders
             } else {
-                &[Role::Bishop, Role::Queen]
+                diagonal_sliders
             };
             let mut at = column;
             while let Some(next) = at.offset(df, dr) {
                 at = next;
                 if self.column_occupied(at) {
-                    if has(at, sliders) {
+                    if self.column_holds(at, sliders) {
                         return true;
                     }
                     break;
