@@ -46,6 +46,9 @@ fn perft_from_the_start_position() {
     assert_eq!(perft(&start, 1), 20);
     assert_eq!(perft(&start, 2), 400);
     assert_eq!(perft(&start, 3), 9128);
+    // The independent prototype's fourth depth: the generator's short cuts (issue 32 §6)
+    // change no count.
+    assert_eq!(perft(&start, 4), 207_888);
 }
 
 #[test]
@@ -608,5 +611,120 @@ mod simple {
             })
             .collect();
         assert_eq!(ours, theirs, "{p:?}");
+    }
+}
+
+/// E10 word for word: with the long form every pawn capture names the origin's file and
+/// level ("die Ausgangslinie und die Ausgangsebene"), even where no second pawn could take;
+/// the short form (E12, the sample game) names the level only where it must. Both are read.
+#[test]
+fn e10_long_form_names_the_origin_level_on_every_pawn_capture() {
+    use ansage::tridim::notation::{PawnCaptures, write_move_as};
+    let cases = [
+        // E10's three examples, each pawn alone.
+        (
+            "Pa3W,nb4W,Kd1W,kd8S DP1w,KP1w,DP6b,KP6b w - - 0 2",
+            "axb4W",
+            "aWxb4W",
+        ),
+        (
+            "Pc5S,nb6N,Kd1W,kd8S DP1w,KP1w,DP6b,KP6b w - - 0 2",
+            "cxb6N",
+            "cSxb6N",
+        ),
+        (
+            "Pd4W,ne5KP5,Kb1W,kb8S DP1w,KP1w,KP5b,DP6b w - - 0 2",
+            "dxe5KP5",
+            "dWxe5KP5",
+        ),
+        // Where a second pawn on the file could take, both forms name the level.
+        (
+            "Pa3W,Pa3N,nb4W,Kd1W,kd8S DP1w,KP1w,DP6b,KP6b w - - 0 2",
+            "aWxb4W",
+            "aWxb4W",
+        ),
+    ];
+    for (fen, short, long) in cases {
+        let p = pos(fen);
+        let m = one(&p, long);
+        assert_eq!(one(&p, short), m, "{fen}: {short} and {long} are one move");
+        assert_eq!(
+            write_move_as(&p, &m, Language::GERMAN, PawnCaptures::Short),
+            short
+        );
+        assert_eq!(
+            write_move_as(&p, &m, Language::GERMAN, PawnCaptures::Long),
+            long
+        );
+        assert_eq!(write_move(&p, &m, Language::GERMAN), short, "the default");
+    }
+    // En passant: the origin's level too, "e.p." after it (E10).
+    let p = pos("Pb5N,pa5N,Kd1W,kd8S DP1w,KP1w,DP6b,KP6b w a6:a5N - 0 3");
+    let taking: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_capture())
+        .map(|m| write_move_as(&p, m, Language::GERMAN, PawnCaptures::Long))
+        .collect();
+    assert!(
+        taking
+            .iter()
+            .any(|t| t.starts_with("bNxa6") && t.ends_with(" e.p.")),
+        "{taking:?}"
+    );
+    // A piece's capture is written the same in both forms.
+    let p = pos("Bb3W,Kc1W,kc8S,pd5N DP1w,KP1w,DP6b,KP6b w - - 0 2");
+    let m = one(&p, "Lxd5N");
+    assert_eq!(
+        write_move_as(&p, &m, Language::GERMAN, PawnCaptures::Long),
+        "Lxd5N"
+    );
+}
+
+/// A record begun in E10's long form goes on in it: the game file read back keeps the form,
+/// and a record in the short form stays short.
+#[test]
+fn a_game_file_keeps_the_form_of_its_pawn_captures() {
+    use ansage::tridim::game::{Game3, read_game3};
+    use ansage::tridim::notation::PawnCaptures;
+    let start = pos("Pa3W,Pb2W,nb4W,Kd1W,kd8S DP1w,KP1w,DP6b,KP6b w - - 0 2");
+    for form in [PawnCaptures::Short, PawnCaptures::Long] {
+        let mut game = Game3::new(start.clone());
+        game.pawn_captures = form;
+        let m = one(&start, "aWxb4W");
+        game.moves.push((m, false));
+        let after = start.play_unchecked(&m);
+        game.moves.push((one(&after, "Kd7S"), false));
+        let text = game.to_pgn();
+        let written = if form == PawnCaptures::Long {
+            "aWxb4W"
+        } else {
+            "axb4W"
+        };
+        assert!(text.contains(&format!("2. {written} Kd7S")), "{text}");
+        let read = read_game3(&text).expect("the file reads back");
+        assert_eq!(read.pawn_captures, form, "{text}");
+        assert_eq!(read.moves, game.moves);
+        assert_eq!(read.to_pgn(), text);
+    }
+}
+
+/// 3.1(c) and 3.5(b) where the move generator takes a short cut: a piece whose column would
+/// be left empty on the line between its king and an enemy rook is pinned; with a second
+/// piece on another level of that column the line stays blocked, and both may move.
+#[test]
+fn a_pin_across_levels_holds_only_while_the_column_would_be_emptied() {
+    let pinned = pos("Kb1W,Nb3W,rb6N,kd8S DP1w,KP1w,DP6b,KP6b w - - 0 2");
+    let found = moves(&pinned);
+    assert!(!found.iter().any(|m| m.starts_with('S')), "{found:?}");
+    let blocked_twice = pos("Kb1W,Nb3W,Pb3N,rb6N,kd8S DP1w,KP1w,DP6b,KP6b w - - 0 2");
+    let found = moves(&blocked_twice);
+    assert!(found.contains("Sd4N"), "{found:?}");
+    assert!(found.contains("b4N"), "{found:?}");
+    // Whatever the short cut decides, no legal move leaves the king in check.
+    for p in [&pinned, &blocked_twice] {
+        for m in p.legal_moves() {
+            assert!(!p.play_unchecked(&m).in_check(shakmaty::Color::White));
+        }
     }
 }

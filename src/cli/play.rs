@@ -182,6 +182,11 @@ pub struct PlayArgs {
     /// With --variant 3d: start from this position, given as FEN3D (see the README).
     #[arg(long, value_name = "POSITION", requires = "variant")]
     pub fen3d: Option<String>,
+    /// With --variant 3d: how the record writes pawn captures: short (E12 and the sample
+    /// game: axb4N, the level only where needed) or long (E10: aWxb4W, the origin's level
+    /// always). A game continued from its file keeps its form unless this is given.
+    #[arg(long, value_name = "FORM", requires = "variant")]
+    pub pawn_captures: Option<ansage::tridim::notation::PawnCaptures>,
     /// Start from this position, given as FEN.
     #[arg(long, value_name = "FEN", conflicts_with_all = ["from_pgn", "resume"])]
     pub fen: Option<String>,
@@ -329,6 +334,7 @@ impl PlayArgs {
                 white: self.white_name,
                 black: self.black_name,
                 start,
+                pawn_captures: self.pawn_captures,
             });
         }
         let start = match (&self.fen, &self.from_pgn) {

@@ -9,7 +9,7 @@ use std::time::Instant;
 use ansage::language::Language;
 use ansage::phrase::Phrase;
 use ansage::tridim::fen3d::read_fen3d;
-use ansage::tridim::notation::write_move;
+use ansage::tridim::notation::{PawnCaptures, write_move_as};
 use ansage::tridim::words::announce;
 use ansage::tridim::{Position3, perft};
 use ansage::words::phrases::shown;
@@ -42,6 +42,9 @@ pub enum ThreeDCommand {
         /// language, else the locale's, else German.
         #[arg(long, default_value_t = crate::cli::help::language_of_this_run())]
         lang: Language,
+        /// How pawn captures are written: short (E12: axb4N) or long (E10: aWxb4W).
+        #[arg(long, value_name = "FORM", default_value = "short")]
+        pawn_captures: PawnCaptures,
     },
 }
 
@@ -79,7 +82,11 @@ impl ThreeDArgs {
                 }
                 ExitCode::SUCCESS
             }
-            ThreeDCommand::Moves { fen3d, lang } => {
+            ThreeDCommand::Moves {
+                fen3d,
+                lang,
+                pawn_captures,
+            } => {
                 let pos = match position(fen3d.as_deref(), lang) {
                     Ok(p) => p,
                     Err(code) => return code,
@@ -89,7 +96,7 @@ impl ThreeDArgs {
                         lang,
                         format_args!(
                             "{}\t{}",
-                            write_move(&pos, &m, lang),
+                            write_move_as(&pos, &m, lang, pawn_captures),
                             ansage::words::phrases::shown(&announce(&pos, &m), lang)
                         ),
                     );

@@ -22,7 +22,7 @@ use crate::tridim::fen3d::{parse_column, parse_square, write_fen3d};
 use crate::tridim::game::{End3, Game3};
 use crate::tridim::geometry::{Board, Column, Level, Pin, Square3};
 use crate::tridim::moves::Move3;
-use crate::tridim::notation::{Reading, read_move, write_move};
+use crate::tridim::notation::{Reading, read_move, write_move_as};
 use crate::tridim::position::Position3;
 use crate::tridim::words::{announce, column, file, level, pin, square, words_to_notation};
 use crate::vocabulary::fold;
@@ -206,7 +206,10 @@ impl ThreeDSession {
                 .with("number", Value::Spelled(position.fullmoves()))
                 .with("side", side)
                 .with("words", announce(&position, &m))
-                .with("notation", write_move(&position, &m, self.language)),
+                .with(
+                    "notation",
+                    write_move_as(&position, &m, self.language, self.game.pawn_captures),
+                ),
         );
         self.game.moves.push((m, offer));
         self.candidates.clear();
@@ -242,7 +245,10 @@ impl ThreeDSession {
                     Phrase::new("tridim-candidate")
                         .with("number", Value::Spelled(number))
                         .with("words", announce(&position, m))
-                        .with("notation", write_move(&position, m, self.language)),
+                        .with(
+                            "notation",
+                            write_move_as(&position, m, self.language, self.game.pawn_captures),
+                        ),
                 )
             })
             .collect();

@@ -6,11 +6,11 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use shakmaty::Color;
+use shakmaty::{Color, Role};
 
 use super::fen3d::{read_fen3d, write_fen3d};
 use super::moves::{Action, Move3};
-use super::notation::{Reading, read_move, seed_letters, write_move};
+use super::notation::{PawnCaptures, Reading, read_move, seed_letters, write_move_as};
 use super::position::Position3;
 use crate::language::Language;
 use crate::phrase::Phrase;
@@ -74,6 +74,9 @@ pub struct Game3 {
     pub moves: Vec<(Move3, bool)>,
     /// How it ended, if it has.
     pub end: Option<End3>,
+    /// How its record writes pawn captures (E10's long form or E12's short one); a game
+    /// read from a file keeps the form it was written in.
+    pub pawn_captures: PawnCaptures,
 }
 
 impl Default for Game3 {
@@ -90,6 +93,7 @@ impl Game3 {
             start,
             moves: Vec::new(),
             end: None,
+            pawn_captures: PawnCaptures::Short,
         }
     }
 
@@ -208,7 +212,7 @@ impl Game3 {
             } else {
                 out.push(' ');
             }
-            out.push_str(&write_move(&pos, m, language));
+            out.push_str(&write_move_as(&pos, m, language, self.pawn_captures));
             if *offer {
                 out.push_str(" (=)");
             }
@@ -354,6 +358,33 @@ impl OpenInFile {
     }
 }
 
+/// Whether `text` writes the pawn capture `m` in E10's long form where the short form
+/// differs (`aWxb4W` for `axb4W`): a record begun in the long form goes on in it.
+fn written_long(pos: &Position3, m: &Move3, text: &str) -> bool {
+    let pawn = matches!(
+        m.action,
+        Action::Piece {
+            role: Role::Pawn,
+            ..
+        }
+    );
+    if !pawn || !m.is_capture() {
+        return false;
+    }
+    // The move alone: no check mark, no " e.p." (a token of its own in the file).
+    let strip = |written: String| {
+        written
+            .trim_end_matches(['+', '#'])
+            .trim_end_matches(" e.p.")
+            .to_owned()
+    };
+    let language = seed_letters();
+    let long = strip(write_move_as(pos, m, language, PawnCaptures::Long));
+    let short = strip(write_move_as(pos, m, language, PawnCaptures::Short));
+    let typed = text.trim_end_matches(['+', '#']);
+    long != short && typed.eq_ignore_ascii_case(&long)
+}
+
 /// Reads a game written by [`Game3::to_pgn`] (or by hand in the seed's notation).
 pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
     let mut game = Game3::default();
@@ -432,6 +463,9 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
                 });
             }
         };
+        if written_long(&pos, &m, move_text) {
+            game.pawn_captures = PawnCaptures::Long;
+        }
         pos = pos.play_unchecked(&m);
         game.moves.push((m, false));
     }

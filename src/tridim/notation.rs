@@ -183,9 +183,49 @@ fn origin_among(m: &Move3, legal: &[Move3]) -> Origin {
     }
 }
 
+/// How a pawn's capture names the pawn's origin. Appendix E has two ways: E10 names "die
+/// Ausgangslinie und die Ausgangsebene" on every pawn capture (`aWxb4W`, `cSxb6N`,
+/// `dWxe5KP5`); E12 and the seed's sample game name the file alone, and the level only when
+/// a pawn on the same file could take there too (`axb4N`, `aWa4N`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PawnCaptures {
+    /// The file, and the level only where needed (E12, the sample game): `axb4N`.
+    #[default]
+    Short,
+    /// The file and the level on every pawn capture (E10): `aWxb4W`.
+    Long,
+}
+
+/// A word that is no form of pawn capture's notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is no way of writing pawn captures: short (E12, axb4N) or long (E10, aWxb4W)")]
+pub struct PawnCapturesError(pub String);
+
+impl std::str::FromStr for PawnCaptures {
+    type Err = PawnCapturesError;
+
+    fn from_str(text: &str) -> Result<PawnCaptures, PawnCapturesError> {
+        match text.trim().to_lowercase().as_str() {
+            "short" | "kurz" | "e12" => Ok(PawnCaptures::Short),
+            "long" | "lang" | "e10" => Ok(PawnCaptures::Long),
+            _ => Err(PawnCapturesError(text.to_owned())),
+        }
+    }
+}
+
 /// Writes a legal move of `pos` in the notation of `language`'s piece letters, with `+` or
-/// `#` when it checks or mates.
+/// `#` when it checks or mates; pawn captures in the short form (E12).
 pub fn write_move(pos: &Position3, m: &Move3, language: Language) -> String {
+    write_move_as(pos, m, language, PawnCaptures::Short)
+}
+
+/// Writes a legal move as [`write_move`] does, with pawn captures in the form chosen.
+pub fn write_move_as(
+    pos: &Position3,
+    m: &Move3,
+    language: Language,
+    pawn_captures: PawnCaptures,
+) -> String {
     let legal = pos.legal_moves();
     let mut text = String::new();
     if let (Some(choice), Some(square)) = (m.pending_choice, pos.pending_promotion()) {
@@ -194,7 +234,7 @@ pub fn write_move(pos: &Position3, m: &Move3, language: Language) -> String {
             role_letter(choice, language).unwrap_or('?')
         ));
     }
-    text.push_str(&plain_move(pos, m, &legal, language));
+    text.push_str(&plain_move(pos, m, &legal, language, pawn_captures));
     let after = pos.play_unchecked(m);
     if after.in_check(after.turn()) {
         text.push(if after.legal_moves().is_empty() {
@@ -207,7 +247,13 @@ pub fn write_move(pos: &Position3, m: &Move3, language: Language) -> String {
 }
 
 /// The move without check marks or a pending choice.
-fn plain_move(pos: &Position3, m: &Move3, legal: &[Move3], language: Language) -> String {
+fn plain_move(
+    pos: &Position3,
+    m: &Move3,
+    legal: &[Move3],
+    language: Language,
+    pawn_captures: PawnCaptures,
+) -> String {
     match m.action {
         Action::Castle { long: false } => "0-0".to_owned(),
         Action::Castle { long: true } => "0-0-0".to_owned(),
@@ -243,7 +289,13 @@ fn plain_move(pos: &Position3, m: &Move3, legal: &[Move3], language: Language) -
             en_passant,
             promotion,
         } => {
-            let origin = origin_among(m, legal).write(from);
+            let mut origin = origin_among(m, legal);
+            if role == Role::Pawn && capture.is_some() && pawn_captures == PawnCaptures::Long {
+                // E10: "die Ausgangslinie und die Ausgangsebene".
+                origin.file = true;
+                origin.level = true;
+            }
+            let origin = origin.write(from);
             let mut text = String::new();
             if role != Role::Pawn {
                 text.extend(role_letter(role, language));

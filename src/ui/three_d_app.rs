@@ -37,6 +37,9 @@ pub struct ThreeDOptions {
     pub voice: bool,
     /// Where the game starts (FEN3D), when not from the starting position.
     pub start: Option<crate::tridim::Position3>,
+    /// How the record writes pawn captures, when chosen (E10's long form or E12's short
+    /// one); otherwise a continued game keeps its file's form and a new one is short.
+    pub pawn_captures: Option<crate::tridim::notation::PawnCaptures>,
     /// The side a practice opponent plays with random legal moves (`--black engine`): there
     /// is no engine for 3D chess.
     pub random: Option<shakmaty::Color>,
@@ -112,6 +115,9 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         game.set_tag("Date", &crate::notation::pgn::today_pgn_date());
         game.set_tag("White", options.white.as_deref().unwrap_or("?"));
         game.set_tag("Black", options.black.as_deref().unwrap_or("?"));
+    }
+    if let Some(form) = options.pawn_captures {
+        game.pawn_captures = form;
     }
     let mut session = ThreeDSession::with_game(game, lang);
     if continued {
