@@ -296,3 +296,50 @@ fn a_fen3d_with_a_non_ascii_character_is_refused_in_words() {
         assert!(said.contains("„DP1ü“ ist kein Deck"), "{args:?}: {said}");
     }
 }
+
+/// E10's long form chosen for the record (`--pawn-captures long`): the move is shown and
+/// kept as `aWxb4W`; the file continued without the option keeps its form; asked for the
+/// short form, the whole record is written short (E12).
+#[test]
+fn the_record_writes_pawn_captures_in_the_form_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("e10.pgn");
+    let path = file.to_str().unwrap();
+    let start = "Pa3W,Pb2W*,nb4W,Kd1W,kd8S DP1w,KP1w,DP6b,KP6b w - - 0 2";
+    let args = ["--fen3d", start, "--pgn", path];
+    let long: Vec<&str> = args
+        .iter()
+        .copied()
+        .chain(["--pawn-captures", "long"])
+        .collect();
+    let out = play(&long, &["axb4W", "ende", "ja"], dir.path());
+    let printed = stdout(&out);
+    assert!(
+        printed.iter().any(|l| l.contains("(aWxb4W)")),
+        "{printed:#?}"
+    );
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("2. aWxb4W")
+    );
+    play(&args, &["Kd7S", "ende", "ja"], dir.path());
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("2. aWxb4W Kd7S"), "{text}");
+    let short: Vec<&str> = args
+        .iter()
+        .copied()
+        .chain(["--pawn-captures", "short"])
+        .collect();
+    play(&short, &["b4N", "ende", "ja"], dir.path());
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("2. axb4W Kd7S 3. b4N"), "{text}");
+    let out = play(
+        &["--pawn-captures", "sideways", "--pgn", path],
+        &["ende"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(2), "an unknown form is refused");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("short, long"), "{said}");
+}

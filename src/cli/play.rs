@@ -186,7 +186,7 @@ pub struct PlayArgs {
     /// game: axb4N, the level only where needed) or long (E10: aWxb4W, the origin's level
     /// always). A game continued from its file keeps its form unless this is given.
     #[arg(long, value_name = "FORM", requires = "variant")]
-    pub pawn_captures: Option<ansage::tridim::notation::PawnCaptures>,
+    pub pawn_captures: Option<crate::cli::three_d::PawnCapturesForm>,
     /// Start from this position, given as FEN.
     #[arg(long, value_name = "FEN", conflicts_with_all = ["from_pgn", "resume"])]
     pub fen: Option<String>,
@@ -334,7 +334,7 @@ impl PlayArgs {
                 white: self.white_name,
                 black: self.black_name,
                 start,
-                pawn_captures: self.pawn_captures,
+                pawn_captures: self.pawn_captures.map(Into::into),
             });
         }
         let start = match (&self.fen, &self.from_pgn) {

@@ -17,6 +17,24 @@ use ansage::words::phrases::shown;
 use super::EXIT_ILLEGAL;
 use super::output::print_line;
 
+/// How a 3D record writes pawn captures: the values of `--pawn-captures`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PawnCapturesForm {
+    /// E12 and the sample game: axb4N, the origin's level only where needed.
+    Short,
+    /// E10: aWxb4W, the origin's level on every pawn capture.
+    Long,
+}
+
+impl From<PawnCapturesForm> for PawnCaptures {
+    fn from(form: PawnCapturesForm) -> PawnCaptures {
+        match form {
+            PawnCapturesForm::Short => PawnCaptures::Short,
+            PawnCapturesForm::Long => PawnCaptures::Long,
+        }
+    }
+}
+
 #[derive(clap::Args)]
 pub struct ThreeDArgs {
     #[command(subcommand)]
@@ -44,7 +62,7 @@ pub enum ThreeDCommand {
         lang: Language,
         /// How pawn captures are written: short (E12: axb4N) or long (E10: aWxb4W).
         #[arg(long, value_name = "FORM", default_value = "short")]
-        pawn_captures: PawnCaptures,
+        pawn_captures: PawnCapturesForm,
     },
 }
 
@@ -96,7 +114,7 @@ impl ThreeDArgs {
                         lang,
                         format_args!(
                             "{}\t{}",
-                            write_move_as(&pos, &m, lang, pawn_captures),
+                            write_move_as(&pos, &m, lang, pawn_captures.into()),
                             ansage::words::phrases::shown(&announce(&pos, &m), lang)
                         ),
                     );

@@ -196,23 +196,6 @@ pub enum PawnCaptures {
     Long,
 }
 
-/// A word that is no form of pawn capture's notation.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is no way of writing pawn captures: short (E12, axb4N) or long (E10, aWxb4W)")]
-pub struct PawnCapturesError(pub String);
-
-impl std::str::FromStr for PawnCaptures {
-    type Err = PawnCapturesError;
-
-    fn from_str(text: &str) -> Result<PawnCaptures, PawnCapturesError> {
-        match text.trim().to_lowercase().as_str() {
-            "short" | "kurz" | "e12" => Ok(PawnCaptures::Short),
-            "long" | "lang" | "e10" => Ok(PawnCaptures::Long),
-            _ => Err(PawnCapturesError(text.to_owned())),
-        }
-    }
-}
-
 /// Writes a legal move of `pos` in the notation of `language`'s piece letters, with `+` or
 /// `#` when it checks or mates; pawn captures in the short form (E12).
 pub fn write_move(pos: &Position3, m: &Move3, language: Language) -> String {
