@@ -195,8 +195,7 @@ fn a_3d_game_by_ear() {
     assert_eq!(escapes, 0, "{:?}", String::from_utf8_lossy(&pty.bytes));
 }
 
-/// With `--black engine` a practice opponent answers every move with a legal move of its
-/// own (there is no engine for 3D chess; it plays at random).
+/// With `--black engine` the 3D engine answers every move with a legal move of its own.
 #[test]
 fn a_practice_opponent_answers_every_move() {
     let dir = tempfile::tempdir().unwrap();

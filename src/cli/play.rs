@@ -322,11 +322,16 @@ impl PlayArgs {
                 None => None,
             };
             let seats = self.seats(&settings);
-            let random = [shakmaty::Color::White, shakmaty::Color::Black]
+            // The engine plays one side at the level of --engine-level (or the settings').
+            let opponent = [shakmaty::Color::White, shakmaty::Color::Black]
                 .into_iter()
-                .find(|&c| *seats.get(c) == Player::Engine);
+                .find(|&c| *seats.get(c) == Player::Engine)
+                .map(|side| ansage::play::three_d::Opponent3 {
+                    side,
+                    level: ansage::engine::Level::new(settings.engine.level).unwrap_or_default(),
+                });
             return ansage::ui::three_d_app::run(ansage::ui::three_d_app::ThreeDOptions {
-                random,
+                opponent,
                 voice: settings.voice.listen,
                 config: settings.normalised(),
                 plain: self.plain,

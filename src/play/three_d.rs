@@ -15,9 +15,11 @@ use super::Flow;
 use super::confirm::{YesNo, yes_or_no};
 use crate::commands::words::role_word;
 use crate::commands::{Command, parse_command};
+use crate::engine::Level as Level3;
 use crate::language::Language;
 use crate::phrase::{Join, Phrase, Value, color_key, role_key};
 use crate::texts::{Event, LONG_ANSWER, Weight};
+use crate::tridim::engine;
 use crate::tridim::fen3d::{parse_column, parse_square, write_fen3d};
 use crate::tridim::game::{End3, Game3};
 use crate::tridim::geometry::{Board, Column, Level, Pin, Square3};
@@ -49,6 +51,17 @@ pub struct ThreeDSession {
     confirm: Option<Confirm>,
     /// The last announcement, for "wiederholen".
     last: Option<Event>,
+    /// The engine playing one side (a practice game), if any.
+    opponent: Option<Opponent3>,
+}
+
+/// The engine as a practice opponent: the side it plays and its level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opponent3 {
+    /// The side it plays.
+    pub side: Color,
+    /// How strong it plays (see [`crate::tridim::engine`]).
+    pub level: Level3,
 }
 
 impl ThreeDSession {
@@ -66,7 +79,14 @@ impl ThreeDSession {
             offer: None,
             confirm: None,
             last: None,
+            opponent: None,
         }
+    }
+
+    /// The engine plays `opponent`'s side; hints and evaluations are given then (training).
+    pub fn with_opponent(mut self, opponent: Option<Opponent3>) -> ThreeDSession {
+        self.opponent = opponent;
+        self
     }
 
     /// The game so far.
@@ -149,27 +169,67 @@ impl ThreeDSession {
         (self.try_move(line), Flow::Continue)
     }
 
-    /// The practice opponent's move, when it is `side`'s turn and the game goes on and no
-    /// question waits: a random legal move (there is no engine for 3D chess). `seed` is a
-    /// xorshift state.
-    pub fn play_random(&mut self, side: Color, seed: &mut u64) -> Vec<Event> {
+    /// The engine's move, when it plays the side to move, the game goes on and no question
+    /// waits. `seed` is a xorshift state for the weakened levels' random moves.
+    pub fn opponent_move(&mut self, seed: &mut u64) -> Vec<Event> {
+        let Some(opponent) = self.opponent else {
+            return Vec::new();
+        };
         let position = self.game.position();
         if self.game.end.is_some()
-            || position.turn() != side
+            || position.turn() != opponent.side
             || self.confirm.is_some()
             || !self.candidates.is_empty()
         {
             return Vec::new();
         }
-        let legal = position.legal_moves();
-        if legal.is_empty() {
-            return Vec::new();
+        match engine::choose_move(&position, opponent.level, &self.history(), seed) {
+            Some(m) => self.play(m, false),
+            None => Vec::new(),
         }
-        *seed ^= *seed << 13;
-        *seed ^= *seed >> 7;
-        *seed ^= *seed << 17;
-        let m = legal[(*seed % legal.len() as u64) as usize];
-        self.play(m, false)
+    }
+
+    /// The keys of the positions before the one now, for the engine's repetition test.
+    fn history(&self) -> Vec<u64> {
+        let mut position = self.game.start.clone();
+        let mut keys = Vec::with_capacity(self.game.moves.len());
+        for (m, _) in &self.game.moves {
+            keys.push(engine::position_hash(&position));
+            position = position.play_unchecked(m);
+        }
+        keys
+    }
+
+    /// "tipp" and "bewertung": the engine's best move for the side to move, or who stands
+    /// better; given in a practice game against the engine, as in flat chess (training).
+    fn advice(&self, hint: bool) -> Vec<Event> {
+        if self.opponent.is_none() {
+            return vec![Event::say(Phrase::new("tridim-no-engine-help"))];
+        }
+        let position = self.game.position();
+        if hint {
+            if let Some(end) = self.game.end {
+                return vec![Event::say(
+                    Phrase::new("tridim-game-over").with("end", end.phrase()),
+                )];
+            }
+        }
+        let found = engine::search(&position, engine::ADVICE, &self.history());
+        if !hint {
+            let score = engine::score_for_white(&found, &position);
+            return vec![Event::say(crate::engine::words::evaluation_phrase(score))];
+        }
+        match found.best {
+            Some(m) => vec![Event::say(
+                Phrase::new("tridim-hint")
+                    .with("words", announce(&position, &m))
+                    .with(
+                        "notation",
+                        write_move_as(&position, &m, self.language, self.game.pawn_captures),
+                    ),
+            )],
+            None => vec![Event::say(Phrase::new("tridim-no-moves-yet"))],
+        }
     }
 
     /// A line read as a move (notation, or words).
@@ -372,13 +432,32 @@ impl ThreeDSession {
             )]),
             Command::Repeat(_) => done(self.last.clone().into_iter().collect()),
             Command::Fen => done(vec![Event::Shown(write_fen3d(&position))]),
+            Command::Hint => done(self.advice(true)),
+            Command::Evaluation => done(self.advice(false)),
             _ => None,
         }
     }
 
     /// "zurück": the last move taken back.
     fn take_back(&mut self) -> Vec<Event> {
-        if self.game.moves.is_empty() {
+        // Against the engine the player's own last move goes, and the engine's answer with
+        // it: the player is to move again (else the engine would answer the same at once).
+        let engine_answered = self
+            .opponent
+            .is_some_and(|o| self.game.moves.len() >= 2 && self.game.position().turn() != o.side);
+        let players_moves = match self.opponent {
+            Some(o) => {
+                let mut position = self.game.start.clone();
+                let mut count = 0;
+                for (m, _) in &self.game.moves {
+                    count += usize::from(position.turn() != o.side);
+                    position = position.play_unchecked(m);
+                }
+                count
+            }
+            None => self.game.moves.len(),
+        };
+        if players_moves == 0 {
             return vec![Event::say(Phrase::new("tridim-nothing-to-take-back"))];
         }
         let before = self.game.position_after(self.game.moves.len() - 1);
@@ -386,10 +465,20 @@ impl ThreeDSession {
         self.game.end = None;
         self.offer = None;
         self.candidates.clear();
+        if !engine_answered {
+            return vec![Event::say(
+                Phrase::new("tridim-taken-back")
+                    .with("words", announce(&before, &m))
+                    .with("side", before.turn()),
+            )];
+        }
+        let first = self.game.position_after(self.game.moves.len() - 1);
+        let (own, _) = self.game.moves.pop().expect("the player's move");
         vec![Event::say(
-            Phrase::new("tridim-taken-back")
-                .with("words", announce(&before, &m))
-                .with("side", before.turn()),
+            Phrase::new("tridim-taken-back-two")
+                .with("answer", announce(&before, &m))
+                .with("words", announce(&first, &own))
+                .with("side", first.turn()),
         )]
     }
 

@@ -40,9 +40,8 @@ pub struct ThreeDOptions {
     /// How the record writes pawn captures, when chosen (E10's long form or E12's short
     /// one); otherwise a continued game keeps its file's form and a new one is short.
     pub pawn_captures: Option<crate::tridim::notation::PawnCaptures>,
-    /// The side a practice opponent plays with random legal moves (`--black engine`): there
-    /// is no engine for 3D chess.
-    pub random: Option<shakmaty::Color>,
+    /// The engine as a practice opponent (`--black engine`), with its level.
+    pub opponent: Option<crate::play::three_d::Opponent3>,
 }
 
 /// Plays a 3D game; returns the exit status.
@@ -119,7 +118,7 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     if let Some(form) = options.pawn_captures {
         game.pawn_captures = form;
     }
-    let mut session = ThreeDSession::with_game(game, lang);
+    let mut session = ThreeDSession::with_game(game, lang).with_opponent(options.opponent);
     if continued {
         let text = Phrase::new("tridim-continued").with("count", session.game().moves.len());
         show(&mut terminal, &mut out, &[Event::say(text)]);
@@ -168,8 +167,8 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0x3d3d, |d| d.as_nanos() as u64)
         | 1;
-    if let Some(side) = options.random {
-        let events = session.play_random(side, &mut seed);
+    if options.opponent.is_some() {
+        let events = session.opponent_move(&mut seed);
         show(&mut terminal, &mut out, &events);
         // The practice opponent's first move is kept at once, whatever comes after.
         if session.game().moves.len() != saved_moves {
@@ -211,11 +210,9 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
             out.speaker.new_event();
         }
         show(&mut terminal, &mut out, &events);
-        // The practice opponent answers at once.
-        if let Some(side) = options.random {
-            let events = session.play_random(side, &mut seed);
-            show(&mut terminal, &mut out, &events);
-        }
+        // The engine answers at once.
+        let events = session.opponent_move(&mut seed);
+        show(&mut terminal, &mut out, &events);
         // The game is kept after every move, safely.
         if session.game().moves.len() != saved_moves || flow == Flow::Quit {
             saved_moves = session.game().moves.len();

@@ -111,6 +111,10 @@ tridim-draw-declined = Das Remisangebot ist abgelehnt.
 tridim-turn = { $side } ist am Zug.
 tridim-nothing-to-take-back = Es gibt noch keinen Zug zurückzunehmen.
 tridim-taken-back = Zurückgenommen: { $words }. { $side } ist am Zug.
+tridim-taken-back-two = Zurückgenommen: die Antwort der Engine, { $answer }, und Ihr Zug, { $words }. { $side } ist am Zug.
+# $words: the move in words (tridim-announcement's words); $notation: in the seed's notation
+tridim-hint = Tipp: { $words } ({ $notation }).
+tridim-no-engine-help = Tipp und Bewertung gibt es beim Training gegen die Engine, zum Beispiel mit ansage play --variant 3d --black engine.
 # $times: in words; $halfmoves: in digits
 tridim-no-draw = Es gibt kein Remis zu beanspruchen: Die Stellung stand { $times } Mal, und seit dem letzten Bauernzug oder Schlagen sind { $halfmoves } Halbzüge gespielt. Die Partie geht weiter.
 tridim-no-moves-yet = Noch kein Zug gespielt.

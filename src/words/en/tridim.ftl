@@ -111,6 +111,10 @@ tridim-draw-declined = The draw offer is declined.
 tridim-turn = { $side } to move.
 tridim-nothing-to-take-back = There is no move to take back yet.
 tridim-taken-back = Taken back: { $words }. { $side } to move.
+tridim-taken-back-two = Taken back: the engine's answer, { $answer }, and your move, { $words }. { $side } to move.
+# $words: the move in words (tridim-announcement's words); $notation: in the seed's notation
+tridim-hint = Hint: { $words } ({ $notation }).
+tridim-no-engine-help = Hints and evaluations are given when training against the engine, for example with ansage play --variant 3d --black engine.
 # $times: in words; $halfmoves: in digits
 tridim-no-draw = There is no draw to claim: the position has stood { $times } times, and { $halfmoves } half-moves were played since the last pawn move or capture. The game goes on.
 tridim-no-moves-yet = No move played yet.

@@ -111,6 +111,10 @@ tridim-draw-declined = La oferta de tablas queda rechazada.
 tridim-turn = Juegan { $side }.
 tridim-nothing-to-take-back = Todavía no hay ninguna jugada que retirar.
 tridim-taken-back = Retirada: { $words }. Juegan { $side }.
+tridim-taken-back-two = Retiradas: la respuesta del motor, { $answer }, y su jugada, { $words }. Juegan { $side }.
+# $words: the move in words (tridim-announcement's words); $notation: in the seed's notation
+tridim-hint = Consejo: { $words } ({ $notation }).
+tridim-no-engine-help = Los consejos y la evaluación se dan al entrenar contra el motor, por ejemplo con ansage play --variant 3d --black engine.
 # $times: in words; $halfmoves: in digits
 tridim-no-draw = No hay tablas que reclamar: la posición se ha dado { $times } veces, y desde el último movimiento de peón o captura se han jugado { $halfmoves } medias jugadas. La partida sigue.
 tridim-no-moves-yet = Todavía no se ha jugado ninguna jugada.
