@@ -30,3 +30,4 @@ bench: setup
 	cargo bench $(FEATURES) --bench relay
 	cargo bench $(FEATURES) --bench tapes
 	cargo bench $(FEATURES) --bench perft3d
+	cargo bench $(FEATURES) --bench engine3d

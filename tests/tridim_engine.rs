@@ -3,9 +3,10 @@
 //! engine`: it answers, gives a hint in words and notation, says who stands better, and a
 //! take-back against it gives the player the move again.
 
-use std::io::Write as _;
+mod support;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use ansage::engine::Level;
 use ansage::tridim::Position3;
@@ -63,7 +64,7 @@ fn engine_against_random(level: u8, engine_side: Color, plies: usize, seed: u64)
     }
 }
 
-/// Level 4 (no random moves, two plies and captures) wins against the random mover with
+/// Level 4 (no random moves, three plies and captures) wins against the random mover with
 /// either colour: of four games of 60 plies, at least three, and loses none.
 #[test]
 fn the_engine_beats_a_random_mover() {
@@ -87,23 +88,9 @@ fn the_engine_beats_a_random_mover() {
 
 /// `ansage play --variant 3d --plain --speech none --black engine ARGS` with `lines` typed.
 fn play(args: &[&str], lines: &[&str], dir: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--variant", "3d", "--plain", "--speech", "none"])
-        .args(["--black", "engine"])
-        .args(args)
-        .env("ANSAGE_CONFIG", dir.join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    for line in lines {
-        writeln!(stdin, "{line}").unwrap();
-    }
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    let mut all = vec!["--black", "engine"];
+    all.extend_from_slice(args);
+    support::play_3d(&all, lines, dir)
 }
 
 /// Through the program: the engine answers at its level, "tipp" names a legal move in words
@@ -180,16 +167,7 @@ fn hint_evaluation_and_take_back_against_the_engine() {
 #[test]
 fn no_hint_between_two_players() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--variant", "3d", "--plain", "--speech", "none"])
-        .env("ANSAGE_CONFIG", dir.path().join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.path().join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    writeln!(child.stdin.take().unwrap(), "tipp").unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = support::play_3d(&[], &["tipp"], dir.path());
     let printed = String::from_utf8_lossy(&out.stdout);
     assert!(
         printed.contains("Tipp und Bewertung gibt es beim Training gegen die Engine"),

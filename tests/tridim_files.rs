@@ -3,30 +3,16 @@
 //! kept even when input ends at once; Latin-1 and UTF-8-with-BOM files are read, and what
 //! cannot be read is said in the player's language.
 
-use std::io::Write as _;
+mod support;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use ansage::tridim::game::{read_game3, split_games3};
 
 /// `ansage play --variant 3d --plain --speech none ARGS` with `lines` typed, then input ends.
 fn play(args: &[&str], lines: &[&str], dir: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--variant", "3d", "--plain", "--speech", "none"])
-        .args(args)
-        .env("ANSAGE_CONFIG", dir.join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    for line in lines {
-        writeln!(stdin, "{line}").unwrap();
-    }
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    support::play_3d(args, lines, dir)
 }
 
 fn said(out: &Output) -> String {

@@ -5,7 +5,6 @@
 
 mod support;
 
-use std::io::Write as _;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
@@ -14,22 +13,7 @@ use support::pty::{Pty, require_speech_tools};
 
 /// `ansage play --variant 3d --plain --speech none ARGS` with `lines` typed.
 fn play(args: &[&str], lines: &[&str], dir: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--variant", "3d", "--plain", "--speech", "none"])
-        .args(args)
-        .env("ANSAGE_CONFIG", dir.join("config.toml"))
-        .env("ANSAGE_JOURNAL_DIR", dir.join("journal"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    for line in lines {
-        writeln!(stdin, "{line}").unwrap();
-    }
-    drop(stdin);
-    child.wait_with_output().unwrap()
+    support::play_3d(args, lines, dir)
 }
 
 fn stdout(out: &Output) -> Vec<String> {

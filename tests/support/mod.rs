@@ -117,6 +117,20 @@ pub fn spawn_play(args: &[&str], dir: &Path) -> std::process::Child {
         .expect("ansage starts")
 }
 
+/// `ansage play --variant 3d --plain --speech none ARGS` with its config file and journal in
+/// `dir`, `lines` typed, then its input ended; what it printed.
+pub fn play_3d(args: &[&str], lines: &[&str], dir: &Path) -> Output {
+    let mut all = vec!["--variant", "3d"];
+    all.extend_from_slice(args);
+    let mut child = spawn_play(&all, dir);
+    let mut stdin = child.stdin.take().expect("its input");
+    for line in lines {
+        writeln!(stdin, "{line}").expect("a line typed");
+    }
+    drop(stdin);
+    child.wait_with_output().expect("ansage ends")
+}
+
 /// The lines a program printed.
 pub fn stdout_lines(output: &Output) -> Vec<String> {
     String::from_utf8(output.stdout.clone())

@@ -10,10 +10,10 @@
 //! | 1     | Anfänger              | 1     | 0.1 s         | 40 %            |
 //! | 2     | Einsteiger            | 1     | 0.2 s         | 20 %            |
 //! | 3     | Gelegenheitsspieler   | 2     | 0.3 s         | 10 %            |
-//! | 4     | Fortgeschrittener     | 2     | 0.5 s         | —               |
-//! | 5     | Vereinsspieler        | 3     | 0.7 s         | —               |
-//! | 6     | Starker Vereinsspieler| 4     | 1 s           | —               |
-//! | 7     | Meister               | 6     | 1.5 s         | —               |
+//! | 4     | Fortgeschrittener     | 3     | 0.5 s         | —               |
+//! | 5     | Vereinsspieler        | 4     | 0.7 s         | —               |
+//! | 6     | Starker Vereinsspieler| 5     | 1 s           | —               |
+//! | 7     | Meister               | 7     | 1.5 s         | —               |
 //! | 8     | Volle Stärke          | 12    | 2 s           | —               |
 //!
 //! The depth is the deepest iteration; the time ends the search earlier (the first
@@ -57,10 +57,10 @@ const STRENGTHS: [Strength3; 8] = [
     strength(1, 100, 400),
     strength(1, 200, 200),
     strength(2, 300, 100),
-    strength(2, 500, 0),
-    strength(3, 700, 0),
-    strength(4, 1_000, 0),
-    strength(6, 1_500, 0),
+    strength(3, 500, 0),
+    strength(4, 700, 0),
+    strength(5, 1_000, 0),
+    strength(7, 1_500, 0),
     strength(12, 2_000, 0),
 ];
 
