@@ -728,3 +728,34 @@ fn a_pin_across_levels_holds_only_while_the_column_would_be_emptied() {
         }
     }
 }
+
+/// Found by the simulated player (`tests/tridim_simulated.rs`): an en-passant capture that
+/// gives check is written `bxa6N e.p.+`; the file holding it reads back (the check mark
+/// stands after "e.p.", a word of its own).
+#[test]
+fn an_en_passant_capture_with_check_reads_back_from_the_file() {
+    use ansage::tridim::game::{Game3, read_game3};
+    let start = pos("Pb5N,Kd1W,kb7S,pa7S* DP1w,KP1w,DP6b,KP6b b - - 0 3");
+    let mut game = Game3::new(start.clone());
+    let double = one(&start, "a5N");
+    let after = start.play_unchecked(&double);
+    let capture = after
+        .legal_moves()
+        .into_iter()
+        .find(|m| {
+            matches!(
+                m.action,
+                ansage::tridim::Action::Piece {
+                    en_passant: true,
+                    ..
+                }
+            ) && after.play_unchecked(m).in_check(shakmaty::Color::Black)
+        })
+        .expect("an en-passant capture with check");
+    game.moves.push((double, false));
+    game.moves.push((capture, false));
+    let text = game.to_pgn();
+    assert!(text.contains(" e.p.+"), "{text}");
+    let read = read_game3(&text).unwrap_or_else(|e| panic!("{e:?}: {text}"));
+    assert_eq!(read.moves, game.moves);
+}

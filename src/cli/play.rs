@@ -329,6 +329,8 @@ impl PlayArgs {
                 .map(|side| ansage::play::three_d::Opponent3 {
                     side,
                     level: ansage::engine::Level::new(settings.engine.level).unwrap_or_default(),
+                    hint_level: ansage::engine::Level::new(settings.engine.hint_level)
+                        .unwrap_or(ansage::engine::Level::MAX),
                 });
             return ansage::ui::three_d_app::run(ansage::ui::three_d_app::ThreeDOptions {
                 opponent,

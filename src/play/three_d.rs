@@ -62,6 +62,9 @@ pub struct Opponent3 {
     pub side: Color,
     /// How strong it plays (see [`crate::tridim::engine`]).
     pub level: Level3,
+    /// How strong its hints and evaluations are (`[engine] hint_level`, full strength by
+    /// default).
+    pub hint_level: Level3,
 }
 
 impl ThreeDSession {
@@ -203,9 +206,9 @@ impl ThreeDSession {
     /// "tipp" and "bewertung": the engine's best move for the side to move, or who stands
     /// better; given in a practice game against the engine, as in flat chess (training).
     fn advice(&self, hint: bool) -> Vec<Event> {
-        if self.opponent.is_none() {
+        let Some(opponent) = self.opponent else {
             return vec![Event::say(Phrase::new("tridim-no-engine-help"))];
-        }
+        };
         let position = self.game.position();
         if hint {
             if let Some(end) = self.game.end {
@@ -214,7 +217,8 @@ impl ThreeDSession {
                 )];
             }
         }
-        let found = engine::search(&position, engine::ADVICE, &self.history());
+        let limits = engine::strength_of(opponent.hint_level).limits;
+        let found = engine::search(&position, limits, &self.history());
         if !hint {
             let score = engine::score_for_white(&found, &position);
             return vec![Event::say(crate::engine::words::evaluation_phrase(score))];

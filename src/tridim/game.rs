@@ -441,8 +441,9 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
         if move_text.is_empty() {
             continue;
         }
-        // "e.p." after a pawn's capture belongs to it.
-        if move_text == "e.p." {
+        // "e.p." after a pawn's capture belongs to it, with the capture's check mark when
+        // it gives check ("bxc3W e.p.+").
+        if move_text.trim_end_matches(['+', '#']) == "e.p." {
             continue;
         }
         let number = format!(

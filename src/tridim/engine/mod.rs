@@ -69,13 +69,6 @@ pub fn strength_of(level: Level) -> Strength3 {
     STRENGTHS[usize::from(level.number().clamp(1, 8)) - 1]
 }
 
-/// The limits for a hint or an evaluation: the full search, within a second.
-pub const ADVICE: Limits = Limits {
-    depth: 12,
-    time: Some(Duration::from_secs(1)),
-    nodes: None,
-};
-
 /// The engine's move at `level` in `position`, after a game whose earlier positions have the
 /// keys `history` ([`position_hash`]); `seed` is a xorshift state for the weakened levels'
 /// random moves. None when there is no legal move.
