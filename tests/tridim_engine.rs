@@ -174,3 +174,44 @@ fn no_hint_between_two_players() {
         "{printed}"
     );
 }
+
+/// By ear, in a pseudo-terminal in line mode with speech that takes real time: the engine's
+/// answer is spoken after the player's move, the hint and the evaluation are spoken, and no
+/// escape byte reaches the screen reader.
+#[test]
+fn a_game_against_the_engine_by_ear() {
+    support::pty::require_speech_tools();
+    let mut pty = support::pty::Pty::start(
+        "three-d-engine",
+        "dumb",
+        &[
+            "--variant",
+            "3d",
+            "--speech",
+            "espeak",
+            "--black",
+            "engine",
+            "--engine-level",
+            "4",
+        ],
+        &[],
+    );
+    pty.wait_for("Neue Partie dreidimensionales Schach");
+    pty.line("Bauer Bella vier auf Neutral");
+    pty.wait_until_spoken("Zug eins, Weiß: Bauer Bella vier auf Neutral.");
+    pty.wait_until_spoken("Zug eins, Schwarz:");
+    pty.line("tipp");
+    pty.wait_until_spoken("Tipp: ");
+    pty.line("bewertung");
+    pty.line("ende");
+    pty.wait_for("Ja oder nein");
+    pty.line("ja");
+    pty.wait_for_exit();
+    let text = pty.text();
+    assert!(
+        text.contains("Die Stellung ist ausgeglichen.") || text.contains(" steht "),
+        "{text}"
+    );
+    let escapes = pty.bytes.iter().filter(|&&b| b == 0x1b).count();
+    assert_eq!(escapes, 0, "{:?}", String::from_utf8_lossy(&pty.bytes));
+}
