@@ -76,6 +76,8 @@ const SHARED_WITH_SPANISH: &[&str] = &[
     "listen",
     "lou",
     "translate",
+    // `ansage play --variant 3d --black engine`, the 3D engine's advice.
+    "variant",
     "make",
     "setup",
     "model",
