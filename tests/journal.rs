@@ -117,6 +117,18 @@ fn splitmix(seed: u64) -> u64 {
     (z ^ (z >> 31)) | 1
 }
 
+/// Held while the crash test starts a writer, and by the tests that take a journal's lock or
+/// look whether another process holds it: a child being started holds copies of this
+/// process's open files, and so their flock locks, until it runs its own program; in that
+/// moment a journal just closed by another test would look held by another process.
+static NO_CHILD_STARTING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn no_child_starting() -> std::sync::MutexGuard<'static, ()> {
+    NO_CHILD_STARTING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 #[test]
 fn every_event_type_round_trips_as_json_lines() {
     let dir = scratch("round-trip");
@@ -202,6 +214,7 @@ fn a_fresh_reader_sees_every_event_as_soon_as_append_returns() {
 
 #[test]
 fn a_torn_last_line_is_dropped_at_every_byte_and_everything_before_survives() {
+    let _no_child_starting = no_child_starting();
     let dir = scratch("torn");
     let path = dir.join("game.jsonl");
     let mut events = vec![
@@ -324,6 +337,7 @@ fn every_cut_of_a_whole_journal_keeps_the_complete_lines_before_it() {
 
 #[test]
 fn garbage_is_no_journal_and_says_so() {
+    let _no_child_starting = no_child_starting();
     let dir = scratch("garbage");
     let mut rng = Rng::new(0x9e37_79b9_7f4a_7c15);
     let random: Vec<u8> = (0..4096).map(|_| rng.next() as u8).collect();
@@ -438,6 +452,7 @@ fn garbage_is_no_journal_and_says_so() {
 
 #[test]
 fn unknown_event_kinds_from_a_newer_version_are_skipped_with_a_note() {
+    let _no_child_starting = no_child_starting();
     let dir = scratch("unknown");
     let path = dir.join("game.jsonl");
     let mut text = serde_json::to_string(&header()).unwrap();
@@ -498,6 +513,7 @@ fn unknown_event_kinds_from_a_newer_version_are_skipped_with_a_note() {
 /// what is wrong, and resuming keeps a copy of the file before it cuts the line.
 #[test]
 fn a_whole_bad_last_line_is_damage_kept_in_a_copy() {
+    let _no_child_starting = no_child_starting();
     for (bad, expected) in [
         (
             r#"{"type":"move","ply":-1,"uci":"e7e5","san":"e5"}"#.to_owned(),
@@ -559,6 +575,7 @@ fn journal_with(dir: &Path, name: &str, events: &[JournalEvent], seconds_ago: u6
 
 #[test]
 fn find_interrupted_picks_the_most_recent_unfinished_game() {
+    let _no_child_starting = no_child_starting();
     let dir = scratch("find");
     assert_eq!(find_interrupted_in(&dir), None);
     assert_eq!(find_interrupted_in(&dir.join("missing")), None);
@@ -884,13 +901,16 @@ fn sigkill_at_random_points_loses_nothing_announced() {
             "run {run}, seed {seed} (ANSAGE_JOURNAL_CRASH_SEED), writer's errors in {}",
             child_errors.display()
         );
-        let mut child = Command::new(&exe)
-            .args(["crash_child", "--exact", "--nocapture", "--test-threads=1"])
-            .env(CHILD_ENV, &path)
-            .stdout(Stdio::piped())
-            .stderr(File::create(&child_errors).unwrap())
-            .spawn()
-            .unwrap();
+        let mut child = {
+            let _starting = no_child_starting();
+            Command::new(&exe)
+                .args(["crash_child", "--exact", "--nocapture", "--test-threads=1"])
+                .env(CHILD_ENV, &path)
+                .stdout(Stdio::piped())
+                .stderr(File::create(&child_errors).unwrap())
+                .spawn()
+                .unwrap()
+        };
         let mut stdout = BufReader::new(child.stdout.take().unwrap());
         let mut output = String::new();
         let mut wait_for = |mark: &str, output: &mut String| {
