@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use ansage::engine::Level;
 use ansage::tridim::Position3;
-use ansage::tridim::engine::{Limits, choose_move, evaluate, position_hash, search};
+use ansage::tridim::engine::{Limits, choose_move, evaluate, next_random, position_hash, search};
 use ansage::tridim::game::{End3, Game3};
 use shakmaty::Color;
 
@@ -97,7 +97,8 @@ fn random_opening(plies: usize, seed: &mut u64) -> Position3 {
             if moves.is_empty() {
                 break;
             }
-            position = position.play_unchecked(&moves[(next(seed) % moves.len() as u64) as usize]);
+            position =
+                position.play_unchecked(&moves[(next_random(seed) % moves.len() as u64) as usize]);
         }
         if !position.legal_moves().is_empty() {
             return position;
@@ -143,7 +144,7 @@ fn pairing(first: Option<u8>, second: Option<u8>, games: u64) -> (u32, u32, u32,
                 }
                 None => {
                     let legal = position.legal_moves();
-                    legal[(next(&mut seed) % legal.len() as u64) as usize]
+                    legal[(next_random(&mut seed) % legal.len() as u64) as usize]
                 }
             };
             if position.turn() == first_side {
@@ -178,12 +179,4 @@ fn pairing(first: Option<u8>, second: Option<u8>, games: u64) -> (u32, u32, u32,
         lost,
         thinking.as_secs_f64() / f64::from(moves.max(1)),
     )
-}
-
-/// xorshift64.
-fn next(seed: &mut u64) -> u64 {
-    *seed ^= *seed << 13;
-    *seed ^= *seed >> 7;
-    *seed ^= *seed << 17;
-    *seed
 }

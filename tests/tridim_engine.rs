@@ -10,7 +10,7 @@ use std::process::Output;
 
 use ansage::engine::Level;
 use ansage::tridim::Position3;
-use ansage::tridim::engine::{choose_move, evaluate, position_hash};
+use ansage::tridim::engine::{choose_move, evaluate, next_random, position_hash};
 use ansage::tridim::game::{End3, Game3};
 use ansage::tridim::notation::{Reading, read_move};
 use shakmaty::Color;
@@ -42,10 +42,7 @@ fn engine_against_random(level: u8, engine_side: Color, plies: usize, seed: u64)
             choose_move(&position, level, &history, &mut seed).expect("a move")
         } else {
             let moves = position.legal_moves();
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            moves[(seed % moves.len() as u64) as usize]
+            moves[(next_random(&mut seed) % moves.len() as u64) as usize]
         };
         assert!(position.legal_moves().contains(&m), "an illegal move");
         history.push(position_hash(&position));

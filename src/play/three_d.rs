@@ -449,16 +449,12 @@ impl ThreeDSession {
         let engine_answered = self
             .opponent
             .is_some_and(|o| self.game.moves.len() >= 2 && self.game.position().turn() != o.side);
+        // Every move passes the turn, so the mover of each ply follows from the start.
+        let first_mover = self.game.start.turn();
         let players_moves = match self.opponent {
-            Some(o) => {
-                let mut position = self.game.start.clone();
-                let mut count = 0;
-                for (m, _) in &self.game.moves {
-                    count += usize::from(position.turn() != o.side);
-                    position = position.play_unchecked(m);
-                }
-                count
-            }
+            Some(o) => (0..self.game.moves.len())
+                .filter(|ply| (ply % 2 == 0) == (first_mover != o.side))
+                .count(),
             None => self.game.moves.len(),
         };
         if players_moves == 0 {

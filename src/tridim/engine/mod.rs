@@ -96,16 +96,18 @@ pub fn choose_move(
 /// [`crate::engine::words::evaluation_phrase`].
 pub fn score_for_white(found: &Found, position: &Position3) -> Score {
     let mover = position.turn();
+    // A mated position scores -MATE: a mate in no moves.
     let score = match found.mate_in() {
         Some(moves) => Score::Mate(moves),
-        None if found.best.is_none() && found.score == -MATE => Score::Mate(0),
         None => Score::Centipawns(found.score),
     };
     Score::from_mover(score, mover)
 }
 
-/// xorshift64: the next number of the state `seed`.
-fn next_random(seed: &mut u64) -> u64 {
+/// xorshift64: the next number of the state `seed` (a state of 0 is replaced by a fixed
+/// one). The weakened levels' random moves use it, and so do the tests and benches that play
+/// a random mover.
+pub fn next_random(seed: &mut u64) -> u64 {
     if *seed == 0 {
         *seed = 0x2545_F491_4F6C_DD1D;
     }
