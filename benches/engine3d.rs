@@ -11,9 +11,10 @@
 use std::time::{Duration, Instant};
 
 use ansage::engine::Level;
+use ansage::game::rules::GameEnd;
 use ansage::tridim::Position3;
 use ansage::tridim::engine::{Limits, choose_move, evaluate, next_random, position_hash, search};
-use ansage::tridim::game::{End3, Game3};
+use ansage::tridim::game::Game3;
 use shakmaty::Color;
 
 /// The longest game.
@@ -125,8 +126,8 @@ fn pairing(first: Option<u8>, second: Option<u8>, games: u64) -> (u32, u32, u32,
         for _ in 0..PLIES {
             if let Some(end) = Game3::automatic_end(&position) {
                 outcome = Some(match end {
-                    End3::Checkmate(winner) if winner == first_side => 1,
-                    End3::Checkmate(_) => -1,
+                    GameEnd::Checkmate { winner } if winner == first_side => 1,
+                    GameEnd::Checkmate { .. } => -1,
                     _ => 0,
                 });
                 break;

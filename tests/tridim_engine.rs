@@ -9,9 +9,10 @@ use std::path::Path;
 use std::process::Output;
 
 use ansage::engine::Level;
+use ansage::game::rules::GameEnd;
 use ansage::tridim::Position3;
 use ansage::tridim::engine::{choose_move, evaluate, next_random, position_hash};
-use ansage::tridim::game::{End3, Game3};
+use ansage::tridim::game::Game3;
 use ansage::tridim::notation::{Reading, read_move};
 use shakmaty::Color;
 
@@ -33,8 +34,8 @@ fn engine_against_random(level: u8, engine_side: Color, plies: usize, seed: u64)
     for _ in 0..plies {
         if let Some(end) = Game3::automatic_end(&position) {
             return match end {
-                End3::Checkmate(winner) if winner == engine_side => Outcome::EngineWon,
-                End3::Checkmate(_) => Outcome::RandomWon,
+                GameEnd::Checkmate { winner } if winner == engine_side => Outcome::EngineWon,
+                GameEnd::Checkmate { .. } => Outcome::RandomWon,
                 _ => Outcome::Drawn,
             };
         }

@@ -8,7 +8,8 @@ mod support;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
-use ansage::tridim::game::{End3, read_game3};
+use ansage::game::rules::GameEnd;
+use ansage::tridim::game::read_game3;
 use support::pty::{Pty, require_speech_tools};
 
 /// `ansage play --variant 3d --plain --speech none ARGS` with `lines` typed.
@@ -61,7 +62,7 @@ fn the_sample_game_is_played_and_kept() {
         "{printed:#?}"
     );
     assert!(has("Weiß bietet Remis an."), "{printed:#?}");
-    assert!(has("Das Remisangebot ist abgelehnt."), "{printed:#?}");
+    assert!(has("Schwarz lehnt das Remisangebot ab."), "{printed:#?}");
     assert!(!has("kein erlaubter Zug"), "{printed:#?}");
     let game = read_game3(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(game.moves.len(), 33);
@@ -102,7 +103,12 @@ fn a_game_ends_in_checkmate_said_in_words() {
         "{printed:#?}"
     );
     let game = read_game3(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    assert_eq!(game.end, Some(End3::Checkmate(shakmaty::Color::White)));
+    assert_eq!(
+        game.end,
+        Some(GameEnd::Checkmate {
+            winner: shakmaty::Color::White
+        })
+    );
     assert!(
         std::fs::read_to_string(&file)
             .unwrap()
@@ -325,4 +331,76 @@ fn the_record_writes_pawn_captures_in_the_form_chosen() {
     assert_eq!(out.status.code(), Some(2), "an unknown form is refused");
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("short, long"), "{said}");
+}
+
+/// Meder's 9.2(a), 9.5(b) through the program: a claim about an announced move that would
+/// not repeat the position is refused, stands as a draw offer and binds the player to the
+/// move; a claim about the move that brings the position about the third time draws the
+/// game, and the record ends 1/2-1/2 without the announced move.
+#[test]
+fn a_draw_is_claimed_about_the_announced_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("claim.pgn");
+    let lines = [
+        "Kb1W",
+        "Kb8S",
+        "Kc1W",
+        "Kc8S",
+        "Kb1W",
+        "Kb8S",
+        "Kc1W",
+        "remis beantragen mit Kb7S",
+        "Kc8S",
+        "Kb7S",
+        "Kb1W",
+        "Kb8S",
+        "Kc1W",
+        "wiederholung beantragen mit König Cäsar acht auf Schwarz",
+        "ende",
+    ];
+    let out = play(
+        &[
+            "--fen3d",
+            "Kc1W,Ra1W,kc8S,ra8S DP1w,KP1w,DP6b,KP6b w - - 0 2",
+            "--pgn",
+            file.to_str().unwrap(),
+        ],
+        &lines,
+        dir.path(),
+    );
+    let printed = stdout(&out);
+    let has = |text: &str| printed.iter().any(|l| l.contains(text));
+    assert!(has("Der Antrag wird abgelehnt"), "{printed:#?}");
+    assert!(
+        has("Nach dem abgelehnten Antrag muss der angekündigte Zug gespielt werden: König"),
+        "{printed:#?}"
+    );
+    assert!(
+        has("Remis durch dreimalige Stellungswiederholung."),
+        "{printed:#?}"
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let game = read_game3(&text).unwrap();
+    assert_eq!(game.moves.len(), 11, "{text}");
+    assert!(
+        game.moves[7].1,
+        "the refused claim is Black's offer, (=) with Kb7S: {text}"
+    );
+    assert!(text.contains("[Result \"1/2-1/2\"]"), "{text}");
+}
+
+/// Regression (found by `tests/tridim_journal.rs`): a resignation changes no move, and the
+/// file was rewritten only when the moves changed, so the result was lost from it.
+#[test]
+fn regression_a_resignation_is_kept_in_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("aufgabe.pgn");
+    play(
+        &["--pgn", file.to_str().unwrap()],
+        &["b4N", "aufgeben", "ja"],
+        dir.path(),
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(read_game3(&text).unwrap().end.is_some(), "{text}");
 }

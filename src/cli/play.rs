@@ -342,6 +342,7 @@ impl PlayArgs {
                 black: self.black_name,
                 start,
                 pawn_captures: self.pawn_captures.map(Into::into),
+                resume: self.resume,
             });
         }
         let start = match (&self.fen, &self.from_pgn) {

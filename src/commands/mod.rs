@@ -249,6 +249,15 @@ pub enum Command {
     /// "remis beantragen", "claim draw": a claim by repetition or the fifty-move rule (9.2,
     /// 9.3); `None` tries both.
     ClaimDraw(Option<crate::game::rules::Claim>),
+    /// "remis beantragen mit Sf3", "claim draw with Nf3": a claim about the position after the
+    /// move the player announces and will play if the claim fails (9.2a, 9.3a); the move as
+    /// typed or said, read in the game's notation.
+    ClaimDrawWith {
+        /// What is claimed; `None` tries both.
+        claim: Option<crate::game::rules::Claim>,
+        /// The announced move, as the player gave it.
+        announced: String,
+    },
     /// A setting.
     Setting(SettingChange),
     /// "uhr anhalten", "pause" / "pause clock": both clocks stop (6.13).

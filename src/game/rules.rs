@@ -2,9 +2,12 @@
 //! illegal moves (FIDE Laws, articles 5, 6.10, 7.4 and 9; the German text of 2001 in
 //! `shared/rules/000_…`, with 9.6 of the current Laws for fivefold repetition and 75 moves).
 //!
-//! [`Arbiter`] is a pure state machine: the match feeds it moves and the players' requests
-//! and gets back verdicts — what happened, the sentences to say in German or English, and
-//! instructions for the clock. It never reads a clock or prints anything.
+//! [`GenericArbiter`] is a pure state machine: the match feeds it moves and the players'
+//! requests and gets back verdicts — what happened, the sentences to say in German or English,
+//! and instructions for the clock. It never reads a clock or prints anything. The game's rules
+//! come through the [`Rules`] seam: [`Arbiter`] judges standard chess (and Chess960), and
+//! `tridim::rules::Meder` Meder's three-dimensional chess, whose tournament rules
+//! (`shared/rules/003_…`) word articles 5, 6.9 and 9 as the FIDE Laws of 2001 do.
 //!
 //! # How the rules are read
 //!
@@ -41,14 +44,18 @@
 //!   checkmate: then the game is drawn.
 
 mod repetition;
+mod standard;
+mod variant;
 mod words;
 
 use std::time::Duration;
 
-use shakmaty::{ByColor, Chess, Color, KnownOutcome, Move, Outcome, Position};
+use shakmaty::{ByColor, Color, KnownOutcome, Move, Outcome};
 
 use self::repetition::History;
 pub use self::repetition::{Lookalike, MoveLabel, Occurrence, PositionKey};
+pub use self::standard::Standard;
+pub use self::variant::{RightsDiffer, Rules};
 pub use self::words::{occurrences, offer_declined, sentences};
 use crate::notation::pgn::{Game, RecordedMove};
 
@@ -259,12 +266,12 @@ pub enum Rejection {
 
 /// A claim that was granted: the game is drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GrantedClaim {
+pub struct GrantedClaim<M = Move> {
     /// What was claimed.
     pub claim: Claim,
     /// The announced move, if the claim was about the position after it (9.2a, 9.3a). The
     /// move is written on the scoresheet but not played; the arbiter does not add it.
-    pub announced: Option<Move>,
+    pub announced: Option<M>,
     /// For a repetition: the earlier times the position stood on the board.
     pub earlier: Vec<Occurrence>,
     /// The end of the game.
@@ -273,18 +280,18 @@ pub struct GrantedClaim {
 
 /// A claim that was rejected, and what follows (9.5b, 9.1c).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RejectedClaim {
+pub struct RejectedClaim<M = Move> {
     /// Who claimed.
     pub claimant: Color,
     /// What was claimed.
     pub claim: Claim,
     /// Whether the claim was about the position after an announced move.
-    pub announced: Option<Move>,
+    pub announced: Option<M>,
     /// Why it was rejected.
     pub reason: Rejection,
-    /// The announced move, which must now be played (9.5b). [`Arbiter::play`] refuses any
+    /// The announced move, which must now be played (9.5b). [`GenericArbiter::play`] refuses any
     /// other.
-    pub must_play: Option<Move>,
+    pub must_play: Option<M>,
     /// Tournament mode: three minutes for the opponent (9.5b).
     pub opponent_bonus: Option<ClockAdjust>,
     /// Tournament mode: the claimant's time is cut (9.5b).
@@ -297,11 +304,11 @@ pub struct RejectedClaim {
 
 /// The arbiter's answer to a draw claim.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ClaimVerdict {
+pub enum ClaimVerdict<M = Move> {
     /// The game is drawn (9.5a).
-    Granted(GrantedClaim),
+    Granted(GrantedClaim<M>),
     /// The game goes on (9.5b).
-    Rejected(RejectedClaim),
+    Rejected(RejectedClaim<M>),
 }
 
 /// The answer to a draw offer.
@@ -337,18 +344,18 @@ pub enum IllegalMoveVerdict {
 
 /// A request the arbiter cannot act on.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RulesError {
+pub enum RulesError<M = Move> {
     /// The game has already ended.
     #[error("the game is already over")]
     GameOver,
     /// A move that is not legal in the position.
     #[error("the move {0:?} is not legal in the position")]
-    IllegalMove(Move),
+    IllegalMove(M),
     /// After a rejected claim the announced move must be played (9.5b).
     #[error("the announced move {announced:?} must be played")]
     AnnouncedMove {
         /// The move announced with the claim.
-        announced: Move,
+        announced: M,
     },
     /// There is no draw offer of the opponent to answer.
     #[error("there is no draw offer to answer")]
@@ -379,26 +386,57 @@ struct Offer {
 }
 
 /// The rules of one game: every position, offers, claims, illegal moves and the end.
+/// The game's rules are `R`'s: [`Standard`] chess, or Meder's 3D chess (`tridim::rules`).
 #[derive(Clone, Debug)]
-pub struct Arbiter {
+pub struct GenericArbiter<R: Rules> {
     mode: Mode,
-    start: Chess,
-    position: Chess,
-    moves: Vec<Move>,
+    start: R::Position,
+    position: R::Position,
+    moves: Vec<R::Move>,
     offers: Vec<bool>,
-    history: History,
+    history: History<R>,
     offer: Option<Offer>,
     illegal: ByColor<u32>,
-    announced: Option<Move>,
+    announced: Option<R::Move>,
     end: Option<GameEnd>,
 }
 
-impl Arbiter {
+/// The arbiter of a game of standard chess (or Chess960).
+pub type Arbiter = GenericArbiter<Standard>;
+
+impl GenericArbiter<Standard> {
+    /// Replays a game record with its draw offers (the (=) flags). The record's result token
+    /// is not consulted; [`GenericArbiter::end`] says whether the moves ended the game.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::Record`] for an illegal move, [`RulesError::MovesAfterEnd`] for moves
+    /// after checkmate, stalemate, a dead position, fivefold repetition or 75 moves.
+    pub fn from_game(game: &Game, mode: Mode) -> Result<Self, RulesError> {
+        let offers: Vec<bool> = game.moves.iter().map(|m| m.draw_offer).collect();
+        let moves: Vec<Move> = game.moves.iter().map(|m| m.played).collect();
+        GenericArbiter::replay(game.start.clone(), &moves, &offers, mode)
+    }
+
+    /// The moves played, each with whether a draw offer was recorded with it (9.1b, (=)).
+    pub fn recorded_moves(&self) -> Vec<RecordedMove> {
+        self.moves
+            .iter()
+            .zip(&self.offers)
+            .map(|(played, offer)| RecordedMove {
+                draw_offer: *offer,
+                ..RecordedMove::new(*played)
+            })
+            .collect()
+    }
+}
+
+impl<R: Rules> GenericArbiter<R> {
     /// A game from `start`. A start position that is already over (checkmate, stalemate,
     /// dead, 75 moves on the half-move clock) ends the game at once.
-    pub fn new(start: Chess, mode: Mode) -> Self {
+    pub fn new(start: R::Position, mode: Mode) -> Self {
         let history = History::new(&start);
-        let mut arbiter = Arbiter {
+        let mut arbiter = GenericArbiter {
             mode,
             position: start.clone(),
             start,
@@ -414,24 +452,29 @@ impl Arbiter {
         arbiter
     }
 
-    /// Replays a game record with its draw offers (the (=) flags). The record's result token
-    /// is not consulted; [`Arbiter::end`] says whether the moves ended the game.
+    /// Replays the moves of a game from `start`, with the draw offers recorded with them
+    /// (`offers[ply]`: (=) written with that move; missing entries count as none).
     ///
     /// # Errors
     ///
     /// [`RulesError::Record`] for an illegal move, [`RulesError::MovesAfterEnd`] for moves
-    /// after checkmate, stalemate, a dead position, fivefold repetition or 75 moves.
-    pub fn from_game(game: &Game, mode: Mode) -> Result<Self, RulesError> {
-        let mut arbiter = Arbiter::new(game.start.clone(), mode);
-        for (ply, recorded) in game.moves.iter().enumerate() {
+    /// after the game ended by itself.
+    pub fn replay(
+        start: R::Position,
+        moves: &[R::Move],
+        offers: &[bool],
+        mode: Mode,
+    ) -> Result<Self, RulesError<R::Move>> {
+        let mut arbiter = GenericArbiter::new(start, mode);
+        for (ply, played) in moves.iter().enumerate() {
             if arbiter.end.is_some() {
                 return Err(RulesError::MovesAfterEnd { ply });
             }
             arbiter
-                .play(recorded.played)
+                .play(*played)
                 .map_err(|_| RulesError::Record { ply })?;
-            if recorded.draw_offer && arbiter.end.is_none() {
-                let mover = !arbiter.position.turn();
+            if offers.get(ply).copied().unwrap_or(false) && arbiter.end.is_none() {
+                let mover = !R::turn(&arbiter.position);
                 arbiter.offer_draw(mover)?;
             }
         }
@@ -444,30 +487,18 @@ impl Arbiter {
     }
 
     /// The starting position.
-    pub fn start(&self) -> &Chess {
+    pub fn start(&self) -> &R::Position {
         &self.start
     }
 
     /// The position on the board.
-    pub fn position(&self) -> &Chess {
+    pub fn position(&self) -> &R::Position {
         &self.position
     }
 
     /// The moves played, in order.
-    pub fn moves(&self) -> &[Move] {
+    pub fn moves(&self) -> &[R::Move] {
         &self.moves
-    }
-
-    /// The moves played, each with whether a draw offer was recorded with it (9.1b, (=)).
-    pub fn recorded_moves(&self) -> Vec<RecordedMove> {
-        self.moves
-            .iter()
-            .zip(&self.offers)
-            .map(|(played, offer)| RecordedMove {
-                draw_offer: *offer,
-                ..RecordedMove::new(*played)
-            })
-            .collect()
     }
 
     /// Whether a draw offer was recorded with the move of half-move `ply` (from 0).
@@ -491,7 +522,7 @@ impl Arbiter {
     }
 
     /// The move announced with a rejected claim, which must be played next (9.5b).
-    pub fn announced_move(&self) -> Option<Move> {
+    pub fn announced_move(&self) -> Option<R::Move> {
         self.announced
     }
 
@@ -502,7 +533,7 @@ impl Arbiter {
 
     /// Every time the position on the board stood there, the current time last.
     pub fn occurrences(&self) -> Vec<Occurrence> {
-        self.history.occurrences(&PositionKey::of(&self.position))
+        self.history.occurrences(&R::key(&self.position))
     }
 
     /// Every time the position after `mv` stood on the board, with the position after `mv`
@@ -511,7 +542,7 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`RulesError::IllegalMove`] if `mv` is not legal.
-    pub fn occurrences_after(&self, mv: Move) -> Result<Vec<Occurrence>, RulesError> {
+    pub fn occurrences_after(&self, mv: R::Move) -> Result<Vec<Occurrence>, RulesError<R::Move>> {
         let (next, label) = self.after(mv)?;
         Ok(self.prospective_occurrences(&next, label))
     }
@@ -519,12 +550,12 @@ impl Arbiter {
     /// Earlier positions that look like the one on the board but had other castling or
     /// en-passant rights, so were not the same (9.2).
     pub fn lookalikes(&self) -> Vec<Lookalike> {
-        self.history.lookalikes(&PositionKey::of(&self.position))
+        self.history.lookalikes(&R::key(&self.position))
     }
 
     /// What the player to move could claim now: about the position on the board (9.2b,
     /// 9.3b) or, with `announced`, about the position after that move (9.2a, 9.3a).
-    pub fn claimable(&self, announced: Option<Move>) -> Vec<Claim> {
+    pub fn claimable(&self, announced: Option<R::Move>) -> Vec<Claim> {
         if self.end.is_some() {
             return Vec::new();
         }
@@ -541,7 +572,7 @@ impl Arbiter {
     ///
     /// [`RulesError::GameOver`], [`RulesError::IllegalMove`], or
     /// [`RulesError::AnnouncedMove`] when a rejected claim announced another move.
-    pub fn play(&mut self, mv: Move) -> Result<MoveReport, RulesError> {
+    pub fn play(&mut self, mv: R::Move) -> Result<MoveReport, RulesError<R::Move>> {
         self.ensure_running()?;
         if let Some(announced) = self.announced
             && announced != mv
@@ -592,13 +623,13 @@ impl Arbiter {
     pub fn claim_draw(
         &mut self,
         claim: Claim,
-        announced: Option<Move>,
-    ) -> Result<ClaimVerdict, RulesError> {
+        announced: Option<R::Move>,
+    ) -> Result<ClaimVerdict<R::Move>, RulesError<R::Move>> {
         self.ensure_running()?;
         if let Some(announced) = self.announced {
             return Err(RulesError::AnnouncedMove { announced });
         }
-        let claimant = self.position.turn();
+        let claimant = R::turn(&self.position);
         match self.judge(claim, announced)? {
             Judgement::Granted { announced, earlier } => {
                 let reason = match claim {
@@ -663,13 +694,13 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`RulesError::GameOver`], [`RulesError::AlreadyOffered`].
-    pub fn offer_draw(&mut self, by: Color) -> Result<OfferVerdict, RulesError> {
+    pub fn offer_draw(&mut self, by: Color) -> Result<OfferVerdict, RulesError<R::Move>> {
         self.ensure_running()?;
         match self.offer {
             Some(offer) if offer.by == by => Err(RulesError::AlreadyOffered),
             Some(_) => Ok(OfferVerdict::Agreed(self.agree())),
             None => {
-                let after_own_move = by != self.position.turn() && !self.moves.is_empty();
+                let after_own_move = by != R::turn(&self.position) && !self.moves.is_empty();
                 if after_own_move && let Some(last) = self.offers.last_mut() {
                     *last = true;
                 }
@@ -688,7 +719,7 @@ impl Arbiter {
     ///
     /// [`RulesError::GameOver`], [`RulesError::NoOffer`] when no offer of the opponent
     /// stands.
-    pub fn accept_draw(&mut self, by: Color) -> Result<GameEnd, RulesError> {
+    pub fn accept_draw(&mut self, by: Color) -> Result<GameEnd, RulesError<R::Move>> {
         self.ensure_running()?;
         match self.offer {
             Some(offer) if offer.by != by => Ok(self.agree()),
@@ -702,7 +733,7 @@ impl Arbiter {
     ///
     /// [`RulesError::GameOver`], [`RulesError::NoOffer`] when no offer of the opponent
     /// stands.
-    pub fn decline_draw(&mut self, by: Color) -> Result<(), RulesError> {
+    pub fn decline_draw(&mut self, by: Color) -> Result<(), RulesError<R::Move>> {
         self.ensure_running()?;
         match self.offer {
             Some(offer) if offer.by != by => {
@@ -718,7 +749,7 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`RulesError::GameOver`].
-    pub fn resign(&mut self, by: Color) -> Result<GameEnd, RulesError> {
+    pub fn resign(&mut self, by: Color) -> Result<GameEnd, RulesError<R::Move>> {
         self.ensure_running()?;
         Ok(self.finish(GameEnd::Resignation { winner: !by }))
     }
@@ -728,21 +759,22 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`RulesError::GameOver`].
-    pub fn decide(&mut self, winner: Option<Color>) -> Result<GameEnd, RulesError> {
+    pub fn decide(&mut self, winner: Option<Color>) -> Result<GameEnd, RulesError<R::Move>> {
         self.ensure_running()?;
         Ok(self.finish(GameEnd::Decision { winner }))
     }
 
-    /// `by` tried an illegal move (7.4). In tournament mode it is counted: the first two
-    /// give the opponent two minutes, the third loses — or draws, if the opponent could not
-    /// checkmate by any series of legal moves. In casual mode nothing happens.
+    /// `by` tried an illegal move (7.4). In tournament mode, where the rules count them
+    /// ([`Rules::COUNTS_ILLEGAL_MOVES`]), the first two give the opponent two minutes, the
+    /// third loses — or draws, if the opponent could not checkmate by any series of legal
+    /// moves. In casual mode nothing happens.
     ///
     /// # Errors
     ///
     /// [`RulesError::GameOver`].
-    pub fn illegal_move(&mut self, by: Color) -> Result<IllegalMoveVerdict, RulesError> {
+    pub fn illegal_move(&mut self, by: Color) -> Result<IllegalMoveVerdict, RulesError<R::Move>> {
         self.ensure_running()?;
-        if self.mode == Mode::Casual {
+        if self.mode == Mode::Casual || !R::COUNTS_ILLEGAL_MOVES {
             return Ok(IllegalMoveVerdict::NotCounted);
         }
         self.illegal[by] += 1;
@@ -768,12 +800,12 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`RulesError::GameOver`]: a game already ended cannot be lost on time (6.10).
-    pub fn time_forfeit(&mut self, by: Color) -> Result<GameEnd, RulesError> {
+    pub fn time_forfeit(&mut self, by: Color) -> Result<GameEnd, RulesError<R::Move>> {
         self.ensure_running()?;
         Ok(self.forfeit(by, Forfeit::Time))
     }
 
-    fn ensure_running(&self) -> Result<(), RulesError> {
+    fn ensure_running(&self) -> Result<(), RulesError<R::Move>> {
         match self.end {
             Some(_) => Err(RulesError::GameOver),
             None => Ok(()),
@@ -792,7 +824,7 @@ impl Arbiter {
     }
 
     fn forfeit(&mut self, offender: Color, cause: Forfeit) -> GameEnd {
-        let drawn = self.position.has_insufficient_material(!offender);
+        let drawn = !R::can_checkmate(&self.position, !offender);
         self.finish(GameEnd::Forfeit {
             offender,
             cause,
@@ -801,21 +833,19 @@ impl Arbiter {
     }
 
     /// The position after `mv` and the move's label.
-    fn after(&self, mv: Move) -> Result<(Chess, MoveLabel), RulesError> {
-        if !self.position.is_legal(mv) {
+    fn after(&self, mv: R::Move) -> Result<(R::Position, MoveLabel), RulesError<R::Move>> {
+        if !R::is_legal(&self.position, &mv) {
             return Err(RulesError::IllegalMove(mv));
         }
         let label = MoveLabel {
-            number: self.position.fullmoves().get(),
-            by: self.position.turn(),
+            number: R::move_number(&self.position),
+            by: R::turn(&self.position),
         };
-        let mut next = self.position.clone();
-        next.play_unchecked(mv);
-        Ok((next, label))
+        Ok((R::play(&self.position, &mv), label))
     }
 
-    fn prospective_occurrences(&self, next: &Chess, label: MoveLabel) -> Vec<Occurrence> {
-        let mut occurrences = self.history.occurrences(&PositionKey::of(next));
+    fn prospective_occurrences(&self, next: &R::Position, label: MoveLabel) -> Vec<Occurrence> {
+        let mut occurrences = self.history.occurrences(&R::key(next));
         occurrences.push(Occurrence {
             ply: self.moves.len() + 1,
             after: Some(label),
@@ -823,32 +853,31 @@ impl Arbiter {
         occurrences
     }
 
-    /// Checkmate, stalemate, dead position, fivefold repetition, 75 moves — in this order,
-    /// so that checkmate on the 75th move wins (9.6.2).
+    /// Checkmate, stalemate, dead position, then — where `R` has them — fivefold repetition
+    /// and 75 moves, in this order, so that checkmate on the 75th move wins (9.6.2).
     fn automatic_end(&self) -> Option<GameEnd> {
         let position = &self.position;
-        if position.is_checkmate() {
-            return Some(GameEnd::Checkmate {
-                winner: !position.turn(),
-            });
+        if let Some(end) = R::ending(position) {
+            return Some(end);
         }
-        if position.is_stalemate() {
-            return Some(GameEnd::Draw(DrawReason::Stalemate));
-        }
-        if position.is_insufficient_material() {
-            return Some(GameEnd::Draw(DrawReason::InsufficientMaterial));
+        if !R::AUTOMATIC_DRAWS {
+            return None;
         }
         if self.occurrences().len() >= 5 {
             return Some(GameEnd::Draw(DrawReason::FivefoldRepetition));
         }
-        if position.halfmoves() >= SEVENTY_FIVE_MOVES {
+        if R::halfmoves(position) >= SEVENTY_FIVE_MOVES {
             return Some(GameEnd::Draw(DrawReason::SeventyFiveMoves));
         }
         None
     }
 
     /// Whether `claim` holds, about the position on the board or after `announced`.
-    fn judge(&self, claim: Claim, announced: Option<Move>) -> Result<Judgement, RulesError> {
+    fn judge(
+        &self,
+        claim: Claim,
+        announced: Option<R::Move>,
+    ) -> Result<Judgement<R::Move>, RulesError<R::Move>> {
         let next = announced.map(|mv| self.after(mv)).transpose()?;
         match claim {
             Claim::Repetition => {
@@ -876,19 +905,19 @@ impl Arbiter {
                 }
                 Ok(Judgement::Rejected(Rejection::NotRepeated {
                     occurrences: then,
-                    lookalikes: self.history.lookalikes(&PositionKey::of(&next)),
+                    lookalikes: self.history.lookalikes(&R::key(&next)),
                 }))
             }
             Claim::FiftyMoves => {
-                if self.position.halfmoves() >= FIFTY_MOVES {
+                if R::halfmoves(&self.position) >= FIFTY_MOVES {
                     return Ok(Judgement::Granted {
                         announced: None,
                         earlier: Vec::new(),
                     });
                 }
                 let halfmoves = match &next {
-                    Some((next, _)) => next.halfmoves(),
-                    None => self.position.halfmoves(),
+                    Some((next, _)) => R::halfmoves(next),
+                    None => R::halfmoves(&self.position),
                 };
                 if halfmoves >= FIFTY_MOVES {
                     return Ok(Judgement::Granted {
@@ -903,9 +932,9 @@ impl Arbiter {
 }
 
 /// What the arbiter found about a claim, before acting on it.
-enum Judgement {
+enum Judgement<M> {
     Granted {
-        announced: Option<Move>,
+        announced: Option<M>,
         earlier: Vec<Occurrence>,
     },
     Rejected(Rejection),
@@ -915,6 +944,7 @@ enum Judgement {
 mod tests {
     use super::*;
     use crate::phrase::{Join, Phrase, Value};
+    use shakmaty::{Chess, Position};
 
     fn label(number: u32, by: Color) -> Option<MoveLabel> {
         Some(MoveLabel { number, by })
@@ -1001,11 +1031,11 @@ mod tests {
     #[test]
     fn rules_errors_and_claims_as_facts() {
         assert_eq!(
-            RulesError::NoOffer.phrase(),
+            RulesError::<Move>::NoOffer.phrase(),
             Phrase::new("game-error-no-offer")
         );
         assert_eq!(
-            RulesError::MovesAfterEnd { ply: 4 }.phrase(),
+            RulesError::<Move>::MovesAfterEnd { ply: 4 }.phrase(),
             Phrase::new("game-error-moves-after-end").with("half", 5usize)
         );
         assert_eq!(

@@ -348,7 +348,9 @@ impl PlaySession {
             Command::OfferDraw | Command::AcceptDraw | Command::DeclineDraw => {
                 refusal(NotForTheArbiter::Draw)
             }
-            Command::ClaimDraw(_) => refusal(NotForTheArbiter::Claim),
+            Command::ClaimDraw(_) | Command::ClaimDrawWith { .. } => {
+                refusal(NotForTheArbiter::Claim)
+            }
             Command::Hint
             | Command::PlayBest
             | Command::Evaluation

@@ -1510,6 +1510,9 @@ impl PlaySession {
             | Command::AcceptDraw
             | Command::DeclineDraw
             | Command::ClaimDraw(_) => (self.arbitrate(command), Flow::Continue),
+            Command::ClaimDrawWith { claim, announced } => {
+                (self.claim_in_advance(claim, &announced), Flow::Continue)
+            }
             Command::Save(path) => (Vec::new(), Flow::Save(path)),
             Command::Quit => (Vec::new(), Flow::Quit),
             Command::Adjourn if self.game.result.is_some() => {
@@ -1700,53 +1703,79 @@ impl PlaySession {
                     .decline_draw(by)
                     .map(|()| crate::game::rules::offer_declined(by))
             }
-            Command::ClaimDraw(kind) => {
-                let claimable = self.arbiter.claimable(None);
-                let claim = kind
-                    .or_else(|| claimable.first().copied())
-                    .unwrap_or(Claim::Repetition);
-                let kind = match claim {
-                    Claim::Repetition => crate::game::events::ClaimKind::Threefold,
-                    Claim::FiftyMoves => crate::game::events::ClaimKind::FiftyMoves,
-                };
-                let verdict = self.arbiter.claim_draw(claim, None);
-                if let Ok(verdict) = &verdict {
-                    let granted = matches!(verdict, ClaimVerdict::Granted(_));
-                    self.log.push(GameEvent::Claimed {
-                        ply: self.ply(),
-                        kind,
-                        granted,
-                    });
-                }
-                verdict.map(|verdict| match verdict {
-                    ClaimVerdict::Granted(granted) => {
-                        self.game.result = Some(granted.end.pgn_outcome());
-                        granted.phrase()
-                    }
-                    ClaimVerdict::Rejected(rejected) => {
-                        let mut text = vec![rejected.phrase()];
-                        // 9.5b in tournament mode: time for the opponent, less for the
-                        // claimant.
-                        if let Some(bonus) = rejected.opponent_bonus {
-                            if let Some(time) = self.clock.add_penalty_time(bonus.color, bonus.add)
-                            {
-                                text.push(time);
-                            }
-                        }
-                        if let Some(penalty) = rejected.claimant_penalty {
-                            if let Some(time) = self
-                                .clock
-                                .cut_to(penalty.color, |left| penalty.remaining_after(left))
-                            {
-                                text.push(time);
-                            }
-                        }
-                        Phrase::joined(crate::phrase::Join::Sentences, text)
-                    }
-                })
-            }
+            Command::ClaimDraw(kind) => return self.claim(kind, None),
             _ => return Vec::new(),
         };
+        vec![Event::say(sentence.unwrap_or_else(|error| error.phrase()))]
+    }
+
+    /// "remis beantragen mit Sf3": a claim about the position after the announced move
+    /// (9.2a, 9.3a). A move that is not understood, not legal or not one move makes no
+    /// claim: the player is told why and may claim again.
+    fn claim_in_advance(&mut self, kind: Option<Claim>, announced: &str) -> Vec<Event> {
+        let naming = MatchOptions {
+            pawn_name_optional: !self.announce.say_pawn,
+            words: self.announce.words,
+        };
+        let refused = |why: Phrase| {
+            vec![Event::say(Phrase::joined(
+                Join::Sentences,
+                vec![why, Phrase::new("game-claim-not-made")],
+            ))]
+        };
+        match interpret_with(&self.position, announced, self.reading, naming) {
+            Interpretation::Move { played, .. } => self.claim(kind, Some(played)),
+            Interpretation::Question(question) => refused(question.phrase),
+            Interpretation::Illegal(refusal) => refused(refusal.phrase(&self.position)),
+            Interpretation::Invalid(phrase) => refused(phrase),
+        }
+    }
+
+    /// A draw claim of the player to move (9.2, 9.3), about the board or, with `announced`,
+    /// about the position after that move; `kind` `None` claims what holds.
+    fn claim(&mut self, kind: Option<Claim>, announced: Option<Move>) -> Vec<Event> {
+        let claimable = self.arbiter.claimable(announced);
+        let claim = kind
+            .or_else(|| claimable.first().copied())
+            .unwrap_or(Claim::Repetition);
+        let kind = match claim {
+            Claim::Repetition => crate::game::events::ClaimKind::Threefold,
+            Claim::FiftyMoves => crate::game::events::ClaimKind::FiftyMoves,
+        };
+        let verdict = self.arbiter.claim_draw(claim, announced);
+        if let Ok(verdict) = &verdict {
+            let granted = matches!(verdict, ClaimVerdict::Granted(_));
+            self.log.push(GameEvent::Claimed {
+                ply: self.ply(),
+                kind,
+                granted,
+            });
+        }
+        let sentence = verdict.map(|verdict| match verdict {
+            ClaimVerdict::Granted(granted) => {
+                self.game.result = Some(granted.end.pgn_outcome());
+                granted.phrase()
+            }
+            ClaimVerdict::Rejected(rejected) => {
+                let mut text = vec![rejected.phrase()];
+                // 9.5b in tournament mode: time for the opponent, less for the
+                // claimant.
+                if let Some(bonus) = rejected.opponent_bonus {
+                    if let Some(time) = self.clock.add_penalty_time(bonus.color, bonus.add) {
+                        text.push(time);
+                    }
+                }
+                if let Some(penalty) = rejected.claimant_penalty {
+                    if let Some(time) = self
+                        .clock
+                        .cut_to(penalty.color, |left| penalty.remaining_after(left))
+                    {
+                        text.push(time);
+                    }
+                }
+                Phrase::joined(crate::phrase::Join::Sentences, text)
+            }
+        });
         vec![Event::say(sentence.unwrap_or_else(|error| error.phrase()))]
     }
 
@@ -2090,17 +2119,8 @@ impl PlaySession {
                 events.extend(report.phrases().into_iter().map(Event::say));
                 if let Some(end) = report.end {
                     self.game.result = Some(end.pgn_outcome());
-                } else if !report.claimable.is_empty() {
-                    let claims = report
-                        .claimable
-                        .iter()
-                        .map(|claim| Value::from(claim.phrase()))
-                        .collect();
-                    events.push(Event::say(
-                        Phrase::new("may-claim")
-                            .with("side", self.position.turn())
-                            .with("claims", Value::List(crate::phrase::Join::Or, claims)),
-                    ));
+                } else if let Some(claims) = report.may_claim(self.position.turn()) {
+                    events.push(Event::say(claims));
                 }
             }
             // Not reached: the move is legal, the game runs, and an announced move (9.5b) is
@@ -2760,6 +2780,52 @@ mod tests {
 
     /// Article 9: a threefold repetition is pointed out and granted on claim; a draw offer
     /// (9.1) is answered by the other player; resignation (5.1b) ends the game.
+    /// 9.2(a), 9.5(b): the player to move claims about the move he announces — in
+    /// notation or in words; refused, he must play it; a move not understood makes no claim.
+    #[test]
+    fn a_claim_about_the_announced_move() {
+        let mut session = PlaySession::new(Language::GERMAN);
+        for line in ["Sf3", "Sf6", "Sg1", "Sg8", "Sf3", "Sf6", "Sg1"] {
+            session.handle_line(line);
+        }
+        let mut refused = PlaySession::new(Language::GERMAN);
+        for line in ["Sf3", "Sf6", "Sg1", "Sg8", "Sf3", "Sf6", "Sg1"] {
+            refused.handle_line(line);
+        }
+        let (events, _) = refused.handle_line("remis beantragen mit Sh5");
+        let said = texts(&events);
+        assert!(said[0].starts_with("Der Antrag wird abgelehnt"), "{said:?}");
+        assert!(
+            said[0].contains("Der angekündigte Zug muss nun gespielt werden."),
+            "{said:?}"
+        );
+        let (events, _) = refused.handle_line("Sg8");
+        assert_eq!(
+            texts(&events),
+            ["Nach dem abgelehnten Antrag muss der angekündigte Zug gespielt werden."]
+        );
+        assert_eq!(refused.game().moves.len(), 7);
+        let (events, _) = session.handle_line("remis beantragen mit Sz9");
+        let said = texts(&events);
+        assert!(said[0].ends_with("Der Antrag ist nicht gestellt: Beantragen Sie Remis noch einmal, mit dem Zug, den Sie spielen wollen."), "{said:?}");
+        assert_eq!(session.game().result, None);
+        let (events, _) = session.handle_line("remis beantragen mit Springer Gustav acht");
+        assert!(
+            texts(&events)[0].starts_with("Remis durch dreimalige Stellungswiederholung."),
+            "{:?}",
+            texts(&events)
+        );
+        assert_eq!(
+            session.game().result,
+            Some(Outcome::Known(shakmaty::KnownOutcome::Draw))
+        );
+        assert_eq!(
+            session.game().moves.len(),
+            7,
+            "the announced move is not played"
+        );
+    }
+
     #[test]
     fn claims_offers_and_resignation() {
         let mut session = PlaySession::new(Language::GERMAN);

@@ -4,7 +4,9 @@
 //! several legal moves fit is asked back; the questions a player asks about the 3D board
 //! (what stands in a column on every level, where pieces of a kind are, who attacks a
 //! column, where the decks are and who may move them, the board level by level); take-back,
-//! draw offers and claims (9.1–9.3), resignation, the end of the game (article 5).
+//! draw offers and claims (9.1–9.3, a claim about an announced move too), resignation, the
+//! end of the game (article 5) — judged by the same arbiter as standard chess
+//! ([`crate::game::rules::GenericArbiter`] over [`crate::tridim::rules::Meder`]).
 //!
 //! Like [`super::PlaySession`], it takes lines and returns events; it never touches the
 //! terminal.
@@ -16,16 +18,20 @@ use super::confirm::{YesNo, yes_or_no};
 use crate::commands::words::role_word;
 use crate::commands::{Command, parse_command};
 use crate::engine::Level as Level3;
+use crate::game::rules::{
+    Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, RulesError, offer_declined,
+};
 use crate::language::Language;
 use crate::phrase::{Join, Phrase, Value, color_key, role_key};
 use crate::texts::{Event, LONG_ANSWER, Weight};
 use crate::tridim::engine;
 use crate::tridim::fen3d::{parse_column, parse_square, write_fen3d};
-use crate::tridim::game::{End3, Game3};
+use crate::tridim::game::Game3;
 use crate::tridim::geometry::{Board, Column, Level, Pin, Square3};
 use crate::tridim::moves::Move3;
 use crate::tridim::notation::{Reading, read_move, write_move_as};
 use crate::tridim::position::Position3;
+use crate::tridim::rules::Arbiter3;
 use crate::tridim::words::{announce, column, file, level, pin, square, words_to_notation};
 use crate::vocabulary::fold;
 use crate::words::messages::number_words;
@@ -44,10 +50,10 @@ enum Confirm {
 pub struct ThreeDSession {
     game: Game3,
     language: Language,
+    /// The arbiter: the end of the game, draw offers, claims (articles 5 and 9).
+    arbiter: Arbiter3,
     /// The moves a line fitted, asked about.
     candidates: Vec<Move3>,
-    /// A draw offered by this side, standing until answered or a move is made (9.1).
-    offer: Option<Color>,
     confirm: Option<Confirm>,
     /// The last announcement, for "wiederholen".
     last: Option<Event>,
@@ -75,11 +81,12 @@ impl ThreeDSession {
 
     /// A game that goes on from `game`.
     pub fn with_game(game: Game3, language: Language) -> ThreeDSession {
+        let arbiter = arbiter_of(&game);
         ThreeDSession {
             game,
+            arbiter,
             language,
             candidates: Vec::new(),
-            offer: None,
             confirm: None,
             last: None,
             opponent: None,
@@ -151,7 +158,7 @@ impl ThreeDSession {
             }
         }
         // A standing draw offer is answered with ja or nein (9.1).
-        if self.offer.is_some() && self.game.end.is_none() {
+        if self.arbiter.pending_offer().is_some() && self.game.end.is_none() {
             let answer = match yes_or_no(line) {
                 YesNo::Yes => self.command(Command::AcceptDraw),
                 YesNo::No => self.command(Command::DeclineDraw),
@@ -260,41 +267,73 @@ impl ThreeDSession {
         }
     }
 
-    /// Plays a legal move and announces it, and the end of the game if it ends it.
+    /// Plays a legal move and announces it, with what the arbiter finds: a draw offer it
+    /// declined or carries, the end of the game, or what the next player may claim.
     fn play(&mut self, m: Move3, offer: bool) -> Vec<Event> {
         let position = self.game.position();
         let side = position.turn();
+        let report = match self.arbiter.play(m) {
+            Ok(report) => report,
+            // 9.5(b): after a rejected claim the announced move must be played.
+            Err(RulesError::AnnouncedMove { announced }) => {
+                return vec![Event::say(
+                    Phrase::new("tridim-announced-move-due")
+                        .with("words", announce(&position, &announced))
+                        .with("notation", self.notation(&position, &announced)),
+                )];
+            }
+            Err(error) => return vec![Event::say(error.phrase())],
+        };
         let announcement = Event::Say(
             Weight::Announcement,
             Phrase::new("tridim-announcement")
                 .with("number", Value::Spelled(position.fullmoves()))
                 .with("side", side)
                 .with("words", announce(&position, &m))
-                .with(
-                    "notation",
-                    write_move_as(&position, &m, self.language, self.game.pawn_captures),
-                ),
+                .with("notation", self.notation(&position, &m)),
         );
-        self.game.moves.push((m, offer));
+        self.game.moves.push((m, false));
         self.candidates.clear();
-        // A move declines a standing offer of the opponent (9.1).
-        self.offer = offer.then_some(side);
+        // E15: a draw offered with the move is written with it (the move declined the
+        // opponent's offer first, so this one stands).
+        if offer && report.end.is_none() {
+            let _ = self.arbiter.offer_draw(side);
+        }
+        self.sync_record();
         let mut events = vec![announcement.clone()];
         self.last = Some(announcement);
-        if offer {
-            events.push(draw_offered(side));
-        }
         let after = self.game.position();
         if let Some(pending) = after.pending_promotion() {
             events.push(Event::say(
                 Phrase::new("tridim-pending-uncovered").with("square", square(pending)),
             ));
         }
-        if let Some(end) = Game3::automatic_end(&after) {
-            self.game.end = Some(end);
+        if let Some(by) = report.declined_offer {
+            events.push(Event::say(
+                Phrase::new("game-moved-declining").with("side", !by),
+            ));
+        }
+        if let Some(end) = report.end {
             events.push(Event::say(end.phrase()));
+        } else if offer || report.draw_offer {
+            events.push(draw_offered(side));
+        } else if let Some(claims) = report.may_claim(after.turn()) {
+            events.push(Event::say(claims));
         }
         events
+    }
+
+    /// `m` in the record's notation, in the player's language.
+    fn notation(&self, position: &Position3, m: &Move3) -> String {
+        write_move_as(position, m, self.language, self.game.pawn_captures)
+    }
+
+    /// The record follows the arbiter: the (=) with each move (9.1, E15) and the end.
+    fn sync_record(&mut self) {
+        for (ply, (_, offer)) in self.game.moves.iter_mut().enumerate() {
+            *offer = self.arbiter.draw_offered_with(ply);
+        }
+        self.game.end = self.arbiter.end();
     }
 
     /// Several legal moves fit: each is named, numbered.
@@ -379,14 +418,19 @@ impl ThreeDSession {
         let side = self.game.position().turn();
         match (confirm, yes) {
             (Confirm::Resign, true) => {
-                let end = End3::Resigned(side);
-                self.game.end = Some(end);
-                (vec![Event::say(end.phrase())], Flow::Continue)
+                let said = self.arbiter.resign(side).map(|end| end.phrase());
+                self.sync_record();
+                (vec![said_or_refused(said)], Flow::Continue)
             }
             (Confirm::AcceptDraw, true) => {
-                self.game.end = Some(End3::Agreed);
-                self.offer = None;
-                (vec![Event::say(End3::Agreed.phrase())], Flow::Continue)
+                // At one keyboard the answer comes from the player who did not offer.
+                let by = self
+                    .arbiter
+                    .pending_offer()
+                    .map_or(side, |offerer| !offerer);
+                let said = self.arbiter.accept_draw(by).map(|end| end.phrase());
+                self.sync_record();
+                (vec![said_or_refused(said)], Flow::Continue)
             }
             (Confirm::Quit, true) => (Vec::new(), Flow::Quit),
             (_, false) => (
@@ -417,18 +461,35 @@ impl ThreeDSession {
                 )])
             }
             Command::OfferDraw if self.game.end.is_none() => {
-                self.offer = Some(side);
-                done(vec![draw_offered(side)])
+                let verdict = self.arbiter.offer_draw(side);
+                self.sync_record();
+                done(vec![match verdict {
+                    Ok(OfferVerdict::Pending { by }) => draw_offered(by),
+                    Ok(OfferVerdict::Agreed(end)) => Event::say(end.phrase()),
+                    Err(error) => Event::say(error.phrase()),
+                }])
             }
-            Command::AcceptDraw if self.offer.is_some() && self.game.end.is_none() => {
+            Command::AcceptDraw
+                if self.arbiter.pending_offer().is_some() && self.game.end.is_none() =>
+            {
                 self.confirm = Some(Confirm::AcceptDraw);
                 done(vec![Event::say(Phrase::new("tridim-really-accept-draw"))])
             }
-            Command::DeclineDraw if self.offer.is_some() => {
-                self.offer = None;
-                done(vec![Event::say(Phrase::new("tridim-draw-declined"))])
+            Command::DeclineDraw if self.arbiter.pending_offer().is_some() => {
+                let by = self
+                    .arbiter
+                    .pending_offer()
+                    .map_or(side, |offerer| !offerer);
+                let declined = self.arbiter.decline_draw(by);
+                done(vec![match declined {
+                    Ok(()) => Event::say(offer_declined(by)),
+                    Err(error) => Event::say(error.phrase()),
+                }])
             }
-            Command::ClaimDraw(_) if self.game.end.is_none() => done(self.claim()),
+            Command::ClaimDraw(kind) if self.game.end.is_none() => done(self.claim(kind, None)),
+            Command::ClaimDrawWith { claim, announced } if self.game.end.is_none() => {
+                done(self.claim_in_advance(claim, &announced))
+            }
             Command::Scoresheet => done(vec![self.scoresheet()]),
             Command::ReadBoard => done(vec![self.answer(self.board_phrase())]),
             Command::Turn => done(vec![Event::say(
@@ -463,9 +524,10 @@ impl ThreeDSession {
         let before = self.game.position_after(self.game.moves.len() - 1);
         let (m, _) = self.game.moves.pop().expect("a move");
         self.game.end = None;
-        self.offer = None;
         self.candidates.clear();
         if !engine_answered {
+            self.arbiter = arbiter_of(&self.game);
+            self.sync_record();
             return vec![Event::say(
                 Phrase::new("tridim-taken-back")
                     .with("words", announce(&before, &m))
@@ -474,6 +536,8 @@ impl ThreeDSession {
         }
         let first = self.game.position_after(self.game.moves.len() - 1);
         let (own, _) = self.game.moves.pop().expect("the player's move");
+        self.arbiter = arbiter_of(&self.game);
+        self.sync_record();
         vec![Event::say(
             Phrase::new("tridim-taken-back-two")
                 .with("answer", announce(&before, &m))
@@ -482,21 +546,62 @@ impl ThreeDSession {
         )]
     }
 
-    /// A draw claim (9.2, 9.3): granted, or said why not; the game goes on.
-    fn claim(&mut self) -> Vec<Event> {
-        match self.game.claimable() {
-            Some(end) => {
-                self.game.end = Some(end);
-                vec![Event::say(end.phrase())]
+    /// A draw claim of the player to move (9.2, 9.3), about the board or, with `announced`,
+    /// about the position after that move: granted, or said why not and what follows (the
+    /// claim stands as a draw offer, 9.1(c); the announced move must be played, 9.5(b)).
+    fn claim(&mut self, kind: Option<Claim>, announced: Option<Move3>) -> Vec<Event> {
+        let claim = kind
+            .or_else(|| self.arbiter.claimable(announced).first().copied())
+            .unwrap_or(Claim::Repetition);
+        let verdict = self.arbiter.claim_draw(claim, announced);
+        self.sync_record();
+        let position = self.game.position();
+        vec![match verdict {
+            Ok(ClaimVerdict::Granted(granted)) => Event::say(granted.phrase()),
+            Ok(ClaimVerdict::Rejected(rejected)) => Event::say(rejected.phrase()),
+            Err(RulesError::AnnouncedMove { announced }) => Event::say(
+                Phrase::new("tridim-announced-move-due")
+                    .with("words", announce(&position, &announced))
+                    .with("notation", self.notation(&position, &announced)),
+            ),
+            Err(error) => Event::say(error.phrase()),
+        }]
+    }
+
+    /// "remis beantragen mit Kc8S": the claim about the announced move (9.2(a), 9.3(a)). A
+    /// move that is not understood, or fits several, makes no claim: the player is told why.
+    fn claim_in_advance(&mut self, kind: Option<Claim>, announced: &str) -> Vec<Event> {
+        let position = self.game.position();
+        let not_made = |why: Phrase| {
+            vec![Event::say(Phrase::joined(
+                Join::Sentences,
+                vec![why, Phrase::new("game-claim-not-made")],
+            ))]
+        };
+        match self.read_line_as_move(&position, announced) {
+            Reading::Move(m) => self.claim(kind, Some(m)),
+            Reading::Candidates(candidates) => {
+                let named = candidates
+                    .iter()
+                    .take(9)
+                    .map(|m| Value::from(announce(&position, m)))
+                    .collect();
+                not_made(
+                    Phrase::new("tridim-claim-move-unclear")
+                        .with("moves", Value::List(Join::Or, named)),
+                )
             }
-            None => vec![Event::say(
-                Phrase::new("tridim-no-draw")
-                    .with(
-                        "times",
-                        Value::Spelled(u32::try_from(self.game.repetitions()).unwrap_or(u32::MAX)),
-                    )
-                    .with("halfmoves", self.game.position().halfmoves()),
-            )],
+            Reading::Nothing => not_made(Phrase::new("tridim-no-move").with("line", announced)),
+        }
+    }
+
+    /// A line read as a move: in notation, or else in words.
+    fn read_line_as_move(&self, position: &Position3, line: &str) -> Reading {
+        match read_move(position, line) {
+            Reading::Nothing => words_to_notation(line)
+                .map(|compact| read_move(position, &compact))
+                .unwrap_or(Reading::Nothing),
+            other => other,
         }
     }
 
@@ -634,6 +739,35 @@ impl ThreeDSession {
         }
         None
     }
+}
+
+/// The arbiter's verdict, or why it could not act.
+fn said_or_refused(verdict: Result<Phrase, RulesError<Move3>>) -> Event {
+    Event::say(verdict.unwrap_or_else(|error| error.phrase()))
+}
+
+/// The arbiter of `game`: its moves replayed with their draw offers. A game that the file
+/// says ended where the board does not (a resignation, an agreed draw) ends the same way.
+fn arbiter_of(game: &Game3) -> Arbiter3 {
+    let mut arbiter = Arbiter3::new(game.start.clone(), Mode::Casual);
+    for (m, offer) in &game.moves {
+        if arbiter.play(*m).is_err() {
+            break;
+        }
+        if *offer && !arbiter.is_over() {
+            let mover = !arbiter.position().turn();
+            let _ = arbiter.offer_draw(mover);
+        }
+    }
+    if let Some(end) = game.end
+        && !arbiter.is_over()
+    {
+        let _ = match end {
+            GameEnd::Resignation { winner } => arbiter.resign(!winner),
+            other => arbiter.decide(other.winner()),
+        };
+    }
+    arbiter
 }
 
 /// "Weiß bietet Remis an. Schwarz antwortet mit ja oder nein, oder zieht." (9.1)
@@ -1018,6 +1152,64 @@ mod tests {
         );
     }
 
+    /// 9.2(a) and 9.5(b) at the 3D board: a claim about the announced move, granted when
+    /// that move brings the position about the third time; refused otherwise, and then the
+    /// announced move must be played, and no other.
+    #[test]
+    fn a_claim_about_the_announced_move() {
+        let start =
+            crate::tridim::fen3d::read_fen3d("Kc1W,Ra1W,kc8S,ra8S DP1w,KP1w,DP6b,KP6b w - - 0 2")
+                .unwrap();
+        let mut s = ThreeDSession::with_game(Game3::new(start), Language::ENGLISH);
+        for text in ["Kb1W", "Kb8S", "Kc1W", "Kc8S", "Kb1W", "Kb8S", "Kc1W"] {
+            lines(&mut s, text);
+        }
+        let mut refused = s.clone();
+        let said = lines(&mut refused, "claim draw with Kb7S");
+        assert!(said[0].starts_with("The claim is rejected"), "{said:?}");
+        assert!(
+            said[0].contains("The announced move must now be played."),
+            "{said:?}"
+        );
+        let due = lines(&mut refused, "Kc8S");
+        assert!(
+            due[0].starts_with("After the rejected claim the announced move must be played: King"),
+            "{due:?}"
+        );
+        assert_eq!(refused.game().moves.len(), 7);
+        assert!(lines(&mut refused, "Kb7S")[0].starts_with("Move five, Black: King"));
+        let unclear = lines(&mut s, "claim draw with Kzz9");
+        assert!(
+            unclear[0].ends_with(
+                "No claim is made: claim the draw again, with the move you mean to play."
+            ),
+            "{unclear:?}"
+        );
+        let granted = lines(&mut s, "claim draw with Kc8S");
+        assert!(
+            granted[0].starts_with("Draw by threefold repetition."),
+            "{granted:?}"
+        );
+        assert!(s.game().end.is_some());
+        assert_eq!(s.game().moves.len(), 7, "the announced move is not played");
+        assert!(s.game().to_pgn().contains("1/2-1/2"));
+    }
+
+    /// 9.1: a move declines the opponent's offer, and an offer with a move is written (=).
+    #[test]
+    fn offers_follow_the_arbiter() {
+        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let offered = lines(&mut s, "b4N (=)");
+        assert!(
+            offered[1].starts_with("White offers a draw."),
+            "{offered:?}"
+        );
+        assert!(s.game().moves[0].1, "(=) is written with the move");
+        let declined = lines(&mut s, "b5S");
+        assert!(declined[1].contains("declin"), "{declined:?}");
+        assert_eq!(s.game().movetext(Language::ENGLISH), "1. b4N (=) b5S");
+    }
+
     #[test]
     fn resign_draw_and_take_back() {
         let mut s = ThreeDSession::new(Language::ENGLISH);
@@ -1026,7 +1218,10 @@ mod tests {
         lines(&mut s, "b4N");
         lines(&mut s, "offer draw");
         lines(&mut s, "accept draw");
-        assert_eq!(lines(&mut s, "yes"), ["Drawn by agreement."]);
-        assert_eq!(s.game().end, Some(End3::Agreed));
+        assert_eq!(lines(&mut s, "yes"), ["Draw by agreement."]);
+        assert_eq!(
+            s.game().end,
+            Some(GameEnd::Draw(crate::game::rules::DrawReason::Agreement))
+        );
     }
 }

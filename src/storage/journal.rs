@@ -38,6 +38,10 @@ use crate::notation::fen::{FenError, parse_fen};
 use crate::notation::pgn::{Game, RecordedMove};
 use crate::phrase::Phrase;
 use crate::storage::files::shown_path;
+use crate::tridim::fen3d::{Fen3dError, read_fen3d, write_fen3d};
+use crate::tridim::game::{Game3, VARIANT, end_of_result};
+use crate::tridim::notation::{Reading as Reading3, read_move as read_move3};
+use crate::tridim::position::Position3;
 use crate::words::phrases::shown;
 
 /// The journal format this version writes and reads. A journal with a higher number comes from
@@ -72,6 +76,12 @@ pub struct Header {
     /// [`JournalEvent::Setting`] changes keys of it in [`ReplayState::settings`].
     #[serde(default)]
     pub settings: Value,
+    /// The game's rules: none for standard chess (and Chess960, whose FEN says so);
+    /// `"3D Meder"` for Meder's three-dimensional chess, whose `start_fen` is a FEN3D and
+    /// whose moves' `uci` hold the move in the seed's notation (`b4N`, `Ta9DP6`, `DP3`).
+    /// Older journals have none and are standard chess.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
 }
 
 impl Header {
@@ -85,7 +95,22 @@ impl Header {
             created_unix_ms: now,
             start_fen: start_fen.into(),
             settings,
+            variant: None,
         }
+    }
+
+    /// A header for a game of Meder's three-dimensional chess starting now from `start` (its
+    /// moves are journaled in the seed's notation).
+    pub fn three_d(start: &Position3, settings: Value) -> Self {
+        Header {
+            variant: Some(VARIANT.to_owned()),
+            ..Header::new(write_fen3d(start), settings)
+        }
+    }
+
+    /// Whether the game is Meder's three-dimensional chess.
+    pub fn is_three_d(&self) -> bool {
+        self.variant.as_deref() == Some(VARIANT)
     }
 }
 
@@ -554,6 +579,16 @@ pub enum JournalError {
         /// What is wrong with it.
         problem: FenError,
     },
+    /// The start position in the header of a 3D game is not a valid FEN3D.
+    #[error("{path}: the 3D start position {fen:?} is not valid")]
+    BadStart3d {
+        /// The file.
+        path: PathBuf,
+        /// The FEN3D found.
+        fen: String,
+        /// What is wrong with it.
+        problem: Fen3dError,
+    },
     /// A journaled move cannot be played in its position.
     #[error("{path}: move {uci:?} (ply {ply}) is not legal in its position")]
     IllegalMove {
@@ -622,7 +657,9 @@ impl JournalError {
             JournalError::NewerFormat { path, found } => {
                 at("file-journal-newer-format", path).with("found", *found)
             }
-            JournalError::BadStart { path, .. } => at("file-journal-bad-start", path),
+            JournalError::BadStart { path, .. } | JournalError::BadStart3d { path, .. } => {
+                at("file-journal-bad-start", path)
+            }
             JournalError::IllegalMove { path, ply, uci } => at("file-journal-illegal-move", path)
                 .with("ply", *ply)
                 .with("uci", uci.as_str()),
@@ -634,6 +671,9 @@ impl JournalError {
         let mut phrase = self.phrase();
         if let JournalError::BadStart { problem, .. } = self {
             // The FEN error words itself (notation/fen.rs) until it is a phrase too.
+            phrase = phrase.with("problem", problem.message(language));
+        }
+        if let JournalError::BadStart3d { problem, .. } = self {
             phrase = phrase.with("problem", problem.message(language));
         }
         shown(&phrase, language)
@@ -988,6 +1028,55 @@ impl Replay {
         self.state().moves
     }
 
+    /// Whether every standing move can be replayed from the start, by the game's rules: a
+    /// journal that fails this is damaged.
+    ///
+    /// # Errors
+    ///
+    /// As [`Replay::to_game`] or, for a 3D game, [`Replay::to_game3`].
+    pub fn check(&self) -> Result<(), JournalError> {
+        if self.header.is_three_d() {
+            self.to_game3().map(|_| ())
+        } else {
+            self.to_game().map(|_| ())
+        }
+    }
+
+    /// A 3D game as a [`Game3`]: the start position from the header's FEN3D, every standing
+    /// move read in the seed's notation and checked for legality, with its draw offer, and
+    /// the result ([`end_of_result`]).
+    ///
+    /// # Errors
+    ///
+    /// [`JournalError::BadStart3d`], [`JournalError::IllegalMove`].
+    pub fn to_game3(&self) -> Result<Game3, JournalError> {
+        let state = self.state();
+        let fen = &self.header.start_fen;
+        let start = read_fen3d(fen).map_err(|problem| JournalError::BadStart3d {
+            path: self.path.clone(),
+            fen: fen.clone(),
+            problem,
+        })?;
+        let mut game = Game3::new(start);
+        let mut position = game.start.clone();
+        for (index, journaled) in state.moves.iter().enumerate() {
+            let Reading3::Move(played) = read_move3(&position, &journaled.uci) else {
+                return Err(JournalError::IllegalMove {
+                    path: self.path.clone(),
+                    ply: index + 1,
+                    uci: journaled.uci.clone(),
+                });
+            };
+            position = position.play_unchecked(&played);
+            game.moves.push((played, journaled.draw_offer));
+        }
+        game.end = state
+            .result
+            .as_ref()
+            .and_then(|result| end_of_result(&position, &result.result));
+        Ok(game)
+    }
+
     /// The game as a [`Game`]: the start position from the header, every standing move checked
     /// for legality, with draw offers, the mover's clock after each move, and the result.
     pub fn to_game(&self) -> Result<Game, JournalError> {
@@ -1299,7 +1388,7 @@ fn interrupted_in(dir: &Path, first_only: bool) -> Waiting {
         }
         // A game that cannot be replayed would be offered at every start and hide the
         // others: it is set aside with its reason, and said once.
-        if let Err(error) = replay.to_game() {
+        if let Err(error) = replay.check() {
             if let Some(moved) = set_aside(dir, DAMAGED_DIR, &path) {
                 let mut reason = moved.as_os_str().to_owned();
                 reason.push(".reason.txt");

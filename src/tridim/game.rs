@@ -1,10 +1,6 @@
-//! A game of three-dimensional chess: its start, its moves and how it ended (article 5),
-//! the draws that may be claimed (9.2 repetition, with the decks' places in the position;
-//! 9.3 fifty moves), and the record as PGN-like text with the 3D notation
-//! (`[Variant "3D Meder"]`), written and read back.
-
-use std::collections::hash_map::DefaultHasher;
-use std::hash::{Hash, Hasher};
+//! A game of three-dimensional chess: its start, its moves and how it ended (article 5, as
+//! the arbiter judges it through [`super::rules::Meder`]), and the record as PGN-like text
+//! with the 3D notation (`[Variant "3D Meder"]`), written and read back.
 
 use shakmaty::{Color, Role};
 
@@ -12,56 +8,12 @@ use super::fen3d::{read_fen3d, write_fen3d};
 use super::moves::{Action, Move3};
 use super::notation::{PawnCaptures, Reading, read_move, seed_letters, write_move_as};
 use super::position::Position3;
+use super::rules::Meder;
+use crate::game::rules::{DrawReason, GameEnd, Rules};
 use crate::language::Language;
-use crate::phrase::Phrase;
 
 /// The `Variant` tag of a 3D game.
 pub const VARIANT: &str = "3D Meder";
-
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum End3 {
-    /// Checkmate (5.1(a)): this side won.
-    Checkmate(Color),
-    /// This side resigned (5.1(b)).
-    Resigned(Color),
-    /// No legal move and not in check (5.2).
-    Stalemate,
-    /// Agreed (5.3, 9.1).
-    Agreed,
-    /// Claimed after a threefold repetition (5.4, 9.2).
-    Repetition,
-    /// Claimed after fifty moves of each side without a pawn's move or a capture (9.3).
-    FiftyMoves,
-    /// Only the two kings are left: no mate is possible (9.6).
-    DeadPosition,
-}
-
-impl End3 {
-    /// The result as PGN writes it.
-    pub fn result(self) -> &'static str {
-        match self {
-            End3::Checkmate(Color::White) | End3::Resigned(Color::Black) => "1-0",
-            End3::Checkmate(Color::Black) | End3::Resigned(Color::White) => "0-1",
-            _ => "1/2-1/2",
-        }
-    }
-
-    /// The end in one sentence, as data: "Schachmatt. Weiß gewinnt."
-    pub fn phrase(self) -> Phrase {
-        match self {
-            End3::Checkmate(winner) => Phrase::new("tridim-checkmate").with("winner", winner),
-            End3::Resigned(loser) => Phrase::new("tridim-resigned")
-                .with("loser", loser)
-                .with("winner", !loser),
-            End3::Stalemate => Phrase::new("tridim-stalemate"),
-            End3::Agreed => Phrase::new("tridim-agreed"),
-            End3::Repetition => Phrase::new("tridim-repetition"),
-            End3::FiftyMoves => Phrase::new("tridim-fifty-moves"),
-            End3::DeadPosition => Phrase::new("tridim-dead-position"),
-        }
-    }
-}
 
 /// A game: its tags, its start, its moves with their draw offers, and its end.
 #[derive(Clone, Debug)]
@@ -73,7 +25,7 @@ pub struct Game3 {
     /// The moves played, each with whether a draw was offered with it (E15).
     pub moves: Vec<(Move3, bool)>,
     /// How it ended, if it has.
-    pub end: Option<End3>,
+    pub end: Option<GameEnd>,
     /// How its record writes pawn captures (E10's long form or E12's short one); a game
     /// read from a file keeps the form it was written in.
     pub pawn_captures: PawnCaptures,
@@ -129,72 +81,8 @@ impl Game3 {
     /// How the position now ends the game by itself: checkmate, stalemate, or two kings
     /// alone (9.6; more material is not judged dead, as decks and holes may still allow a
     /// mate).
-    pub fn automatic_end(position: &Position3) -> Option<End3> {
-        if position.legal_moves().is_empty() {
-            return Some(if position.in_check(position.turn()) {
-                End3::Checkmate(!position.turn())
-            } else {
-                End3::Stalemate
-            });
-        }
-        let only_kings = position
-            .pieces()
-            .all(|(_, p)| p.role == shakmaty::Role::King);
-        only_kings.then_some(End3::DeadPosition)
-    }
-
-    /// A position's identity for 9.2: the side to move, every piece on its square (deck
-    /// squares named by their pin), where each colour's decks stand, which pawns may still
-    /// step twice and which kings and rooks may castle, an en-passant capture only when one is
-    /// possible, and a pending promotion.
-    pub fn position_key(position: &Position3) -> u64 {
-        let mut hasher = DefaultHasher::new();
-        let mut pieces: Vec<String> = position
-            .pieces()
-            .map(|(s, p)| format!("{s}{:?}{:?}{}", p.color, p.role, p.unmoved))
-            .collect();
-        pieces.sort();
-        pieces.hash(&mut hasher);
-        let decks: Vec<String> = position
-            .decks()
-            .map(|(pin, c)| format!("{pin}{c:?}"))
-            .collect();
-        decks.hash(&mut hasher);
-        position.turn().hash(&mut hasher);
-        let ep_possible = position.legal_moves().iter().any(|m| {
-            matches!(
-                m.action,
-                Action::Piece {
-                    en_passant: true,
-                    ..
-                }
-            )
-        });
-        if ep_possible {
-            position.en_passant().map(|e| e.crossed).hash(&mut hasher);
-        }
-        position.pending_promotion().hash(&mut hasher);
-        hasher.finish()
-    }
-
-    /// How often the position now has stood in this game (with the same side to move).
-    pub fn repetitions(&self) -> usize {
-        let now = Game3::position_key(&self.position());
-        (0..=self.moves.len())
-            .filter(|&ply| Game3::position_key(&self.position_after(ply)) == now)
-            .count()
-    }
-
-    /// Whether the side to move may claim a draw now: threefold repetition (9.2(b)) or fifty
-    /// moves of each side without a pawn's move or a capture (9.3(b)).
-    pub fn claimable(&self) -> Option<End3> {
-        if self.repetitions() >= 3 {
-            Some(End3::Repetition)
-        } else if self.position().halfmoves() >= 100 {
-            Some(End3::FiftyMoves)
-        } else {
-            None
-        }
+    pub fn automatic_end(position: &Position3) -> Option<GameEnd> {
+        Meder::ending(position)
     }
 
     /// The moves written in the notation of `language`, with their numbers: `1. b4N b5S`.
@@ -225,7 +113,7 @@ impl Game3 {
     /// start), then the moves in the seed's German notation and the result.
     pub fn to_pgn(&self) -> String {
         let mut out = String::new();
-        let result = self.end.map_or("*", End3::result);
+        let result = self.end.map_or("*", |end| result_token(&end));
         let mut tags = self.tags.clone();
         tags.retain(|(n, _)| n != "Result" && n != "Variant" && n != "FEN3D");
         tags.push(("Result".to_owned(), result.to_owned()));
@@ -256,6 +144,32 @@ impl Game3 {
         out.push_str(&line);
         out.push('\n');
         out
+    }
+}
+
+/// How a game whose record ends in `result` ended, the board standing at `position`: by
+/// the board when it ends the game (checkmate, stalemate, two kings); otherwise — the record
+/// says who won, not how — a decisive result is read as a resignation and a draw as agreed.
+/// `None` for `*` or anything else.
+pub fn end_of_result(position: &Position3, result: &str) -> Option<GameEnd> {
+    let winner = match result {
+        "1-0" => Some(Color::White),
+        "0-1" => Some(Color::Black),
+        "1/2-1/2" => None,
+        _ => return None,
+    };
+    Game3::automatic_end(position).or(Some(match winner {
+        Some(winner) => GameEnd::Resignation { winner },
+        None => GameEnd::Draw(DrawReason::Agreement),
+    }))
+}
+
+/// The result as PGN writes it: "1-0", "0-1", "1/2-1/2".
+pub fn result_token(end: &GameEnd) -> &'static str {
+    match end.winner() {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2-1/2",
     }
 }
 
@@ -470,16 +384,9 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
         pos = pos.play_unchecked(&m);
         game.moves.push((m, false));
     }
-    game.end = match game.tag("Result") {
-        Some("1-0") | Some("0-1") | Some("1/2-1/2") => {
-            Game3::automatic_end(&pos).or(Some(match game.tag("Result") {
-                Some("1-0") => End3::Resigned(Color::Black),
-                Some("0-1") => End3::Resigned(Color::White),
-                _ => End3::Agreed,
-            }))
-        }
-        _ => None,
-    };
+    game.end = game
+        .tag("Result")
+        .and_then(|result| end_of_result(&pos, result));
     Ok(game)
 }
 
@@ -527,33 +434,6 @@ mod tests {
     }
 
     #[test]
-    fn repetition_counts_the_decks_too() {
-        let mut game = Game3::new(read_fen3d("Kc1W,kc8S DP1w,KP1w,DP6b,KP6b w - - 0 2").unwrap());
-        let mut play = |text: &str| {
-            let pos = game.position();
-            let Reading::Move(m) = read_move(&pos, text) else {
-                panic!("{text}");
-            };
-            game.moves.push((m, false));
-        };
-        // Kings out and back twice: the start stands a third time.
-        for text in [
-            "Kb1W", "Kb8S", "Kc1W", "Kc8S", "Kb1W", "Kb8S", "Kc1W", "Kc8S",
-        ] {
-            play(text);
-        }
-        assert_eq!(game.claimable(), Some(End3::Repetition));
-        // A deck moved and back is the same position again; a deck moved and left is not.
-        let mut other = game.clone();
-        let pos = other.position();
-        let Reading::Move(m) = read_move(&pos, "DP2") else {
-            panic!()
-        };
-        other.moves.push((m, false));
-        assert_eq!(other.repetitions(), 1);
-    }
-
-    #[test]
     fn a_pending_promotion_is_read_back_with_its_move() {
         let start = read_fen3d("Pa8S,Kc2W,kd6N DP1w,KP1w,DP6b,KP6b b - - 0 5").unwrap();
         let mut game = Game3::new(start);
@@ -571,7 +451,10 @@ mod tests {
     #[test]
     fn only_kings_is_a_dead_position() {
         let pos = read_fen3d("Kc1W,kc8S DP1w,KP1w,DP6b,KP6b w - - 0 2").unwrap();
-        assert_eq!(Game3::automatic_end(&pos), Some(End3::DeadPosition));
+        assert_eq!(
+            Game3::automatic_end(&pos),
+            Some(GameEnd::Draw(DrawReason::InsufficientMaterial))
+        );
         assert!(read_game3("[Event \"x\"]\n\n1. e4 e5 *").is_err());
     }
 }

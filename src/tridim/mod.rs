@@ -11,6 +11,7 @@ pub mod geometry;
 pub mod moves;
 pub mod notation;
 pub mod position;
+pub mod rules;
 pub mod words;
 
 pub use geometry::{Board, Column, Level, Pin, Square3, Wing};

@@ -158,6 +158,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         microphone_test: None,
         answer_is_news: false,
         opening_unheard: false,
+        three_d_resume: None,
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
@@ -185,6 +186,23 @@ pub fn run(options: PlayOptions) -> ExitCode {
     // and its PGN file (whose earlier games are kept, and whose copy of this game is
     // replaced, not written twice).
     let resumed = resume.and_then(|requested| app.resume_journal(requested, &config));
+    // The game chosen is one of 3D chess: the 3D program continues it.
+    if let Some(path) = app.three_d_resume.take() {
+        drop(app);
+        let options = crate::ui::three_d_app::ThreeDOptions {
+            voice: config.voice.listen,
+            config,
+            plain,
+            pgn,
+            white: None,
+            black: None,
+            start: None,
+            pawn_captures: None,
+            opponent: None,
+            resume: Some(Some(path)),
+        };
+        return crate::ui::three_d_app::run_in(options, terminal);
+    }
     let resumed_relay = resumed.as_ref().and_then(|resumed| resumed.relay.clone());
     let mut pgn_target = pgn.map(|path| (path, None));
     if let Some(resumed) = &resumed {
@@ -915,6 +933,8 @@ struct App<'t> {
     /// until a move is announced or the player types. The engine's first move is heard
     /// after it; the player's first line cuts it off.
     opening_unheard: bool,
+    /// The journal of a 3D game chosen for `--resume`: `run` hands it to the 3D program.
+    three_d_resume: Option<PathBuf>,
 }
 
 /// What a journal gives back to continue its game.
@@ -1162,6 +1182,11 @@ impl App<'_> {
             self.say(none, Priority::Message);
             return None;
         };
+        // A 3D game goes on in the 3D program (`run` hands it over).
+        if Journal::read(&path).is_ok_and(|replay| replay.header.is_three_d()) {
+            self.three_d_resume = Some(path);
+            return None;
+        }
         // Read and replayed first: a game that cannot be replayed gets no "resumed" line.
         let (journal, replay, game) = match Journal::read(&path)
             .and_then(|replay| replay.to_game())
@@ -2042,7 +2067,7 @@ impl PgnFile {
             Err(e) => return Err(e.phrase()),
         };
         bytes.truncate(earlier);
-        let lock = lock_pgn(&path)?;
+        let lock = crate::ui::pgn_lock::lock_pgn(&path)?;
         let notice = Phrase::new("terminal-kept-again").with("path", path.display().to_string());
         Ok((
             PgnFile {
@@ -2067,7 +2092,7 @@ impl PgnFile {
             }
             Err(e) => return Err(e.phrase()),
         };
-        let lock = lock_pgn(&path)?;
+        let lock = crate::ui::pgn_lock::lock_pgn(&path)?;
         if bytes.iter().all(u8::is_ascii_whitespace) {
             return Ok((
                 PgnFile {
@@ -2108,26 +2133,6 @@ impl PgnFile {
         let mut bytes = self.earlier.clone();
         bytes.extend_from_slice(write_game(game).as_bytes());
         write_safely(&self.path, bytes)
-    }
-}
-
-/// Locks a PGN file for this game; refused with a sentence when another ansage writes it
-/// (two games in one file would lose one). Where no lock can be made, the game goes on
-/// without one.
-pub(crate) fn lock_pgn(path: &Path) -> Result<Option<Arc<crate::storage::lock::FileLock>>, Phrase> {
-    // A read-only file is said at the start, not at the first move.
-    if std::fs::metadata(path).is_ok_and(|meta| meta.is_file() && meta.permissions().readonly()) {
-        let error = WriteError::ReadOnly(path.to_owned());
-        return Err(Phrase::new("terminal-cannot-write")
-            .with("path", path.display().to_string())
-            .with("reason", error.reason_phrase()));
-    }
-    match crate::storage::lock::lock_beside(path) {
-        Ok(lock) => Ok(Some(Arc::new(lock))),
-        Err(None) => Ok(None),
-        Err(Some(held)) => Err(Phrase::new("terminal-file-in-use")
-            .with("path", path.display().to_string())
-            .with("holder", held.holder_phrase())),
     }
 }
 

@@ -1,8 +1,10 @@
 //! `ansage play --variant 3d`: a game of three-dimensional chess at this keyboard. The 3D
 //! session says what happened; the terminal, the voice and the microphone serve it as they
 //! serve `ansage play` (line mode, the line editor or plain lines; every line printed and
-//! spoken; Escape and "still" silence the speech). The game is kept in its file (`--pgn`)
-//! after every move, as PGN-like text with the 3D notation, and shown at the end.
+//! spoken; Escape and "still" silence the speech). The game is kept in its journal before
+//! anything is said of it (`ansage play --resume` continues it after a crash or an
+//! adjournment), in its file (`--pgn`) after every move, as PGN-like text with the 3D
+//! notation, and shown at the end.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,10 +16,11 @@ use crate::play::three_d::ThreeDSession;
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited, write_safely};
 use crate::texts::{Event, Weight, Words};
-use crate::tridim::game::{Game3, OpenInFile, decode_game_file};
+use crate::tridim::game::{Game3, OpenInFile, decode_game_file, read_game3, split_games3};
 use crate::ui::config::Config;
 use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
+use crate::ui::three_d_journal::GameJournal3;
 use crate::words::phrases::shown;
 
 /// What a 3D game is started with.
@@ -42,16 +45,112 @@ pub struct ThreeDOptions {
     pub pawn_captures: Option<crate::tridim::notation::PawnCaptures>,
     /// The engine as a practice opponent (`--black engine`), with its level.
     pub opponent: Option<crate::play::three_d::Opponent3>,
+    /// Continue an interrupted or adjourned 3D game (`--resume [JOURNAL]`): the journal
+    /// named, or the most recent 3D game waiting. Its game, file, players, opponent and
+    /// record form come from the journal.
+    pub resume: Option<Option<PathBuf>>,
+}
+
+/// What a resumed game brings from its journal.
+struct Resumed3 {
+    journal: crate::storage::journal::Journal,
+    game: Game3,
+    settings: serde_json::Value,
+    notes: Vec<Phrase>,
+}
+
+/// The journal at `path`, opened to go on, and its game.
+fn resume_from(path: &std::path::Path) -> Result<Resumed3, Phrase> {
+    use crate::storage::journal::{Journal, JournalError};
+    let said = |error: JournalError| match &error {
+        JournalError::BadStart3d { problem, .. } => {
+            error.phrase().with("problem", problem.phrase())
+        }
+        _ => error.phrase(),
+    };
+    // Read and replayed first: a game that cannot be replayed is not touched.
+    let read = Journal::read(path).map_err(said)?;
+    if !read.header.is_three_d() {
+        return Err(Phrase::new("tridim-journal-not-3d")
+            .with("path", crate::storage::files::shown_path(path)));
+    }
+    read.to_game3().map_err(said)?;
+    let (journal, replay) = Journal::resume(path).map_err(said)?;
+    let game = replay.to_game3().map_err(said)?;
+    Ok(Resumed3 {
+        journal,
+        game,
+        settings: replay.state().settings,
+        notes: replay.notes.iter().map(|note| note.phrase()).collect(),
+    })
+}
+
+/// What the journal keeps of a 3D game besides its moves, for `--resume`.
+fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value {
+    let seat = |color: shakmaty::Color| match options.opponent {
+        Some(opponent) if opponent.side == color => "engine",
+        _ => "human",
+    };
+    serde_json::json!({
+        "language": options.config.language.code(),
+        "players": { "white": game.tag("White"), "black": game.tag("Black") },
+        "tags": game.tags,
+        "seats": { "white": seat(shakmaty::Color::White), "black": seat(shakmaty::Color::Black) },
+        "engine": options.opponent.map(|o| serde_json::json!({
+            "level": o.level.number(), "hint_level": o.hint_level.number()
+        })),
+        "pgn": options.pgn.as_ref().map(|path| path.to_string_lossy().into_owned()),
+        "pawn_captures": match game.pawn_captures {
+            crate::tridim::notation::PawnCaptures::Long => "long",
+            crate::tridim::notation::PawnCaptures::Short => "short",
+        },
+    })
+}
+
+/// The options a resumed game had, from its journal's settings; what was given now wins.
+fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Value) {
+    if options.pgn.is_none() {
+        options.pgn = settings["pgn"].as_str().map(PathBuf::from);
+    }
+    if options.opponent.is_none() {
+        let level = |key: &str| {
+            settings["engine"][key]
+                .as_u64()
+                .and_then(|n| u8::try_from(n).ok())
+                .and_then(crate::engine::Level::new)
+        };
+        let side = [shakmaty::Color::White, shakmaty::Color::Black]
+            .into_iter()
+            .find(|c| {
+                settings["seats"][if *c == shakmaty::Color::White {
+                    "white"
+                } else {
+                    "black"
+                }] == "engine"
+            });
+        options.opponent = side.map(|side| crate::play::three_d::Opponent3 {
+            side,
+            level: level("level").unwrap_or_default(),
+            hint_level: level("hint_level").unwrap_or(crate::engine::Level::MAX),
+        });
+    }
 }
 
 /// Plays a 3D game; returns the exit status.
 pub fn run(options: ThreeDOptions) -> ExitCode {
-    let config = options.config;
-    let lang = config.language;
-    let backend = config.speech.backend();
-    let mut terminal = Terminal::start(Mode::choose(
+    let backend = options.config.speech.backend();
+    let terminal = Terminal::start(Mode::choose(
         options.plain || backend == SpeechBackend::ScreenReader,
     ));
+    run_in(options, terminal)
+}
+
+/// Plays a 3D game at `terminal`, already started (by `ansage play --resume`, which found
+/// the game chosen to be one of 3D chess: the lines typed since are kept for it).
+pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
+    let config = options.config.clone();
+    let lang = config.language;
+    let backend = config.speech.backend();
     let mut out = Output {
         speaker: open_speaker(backend, lang, config.speech.settings()),
         format: EventFormat::Text,
@@ -60,8 +159,39 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     let show = |terminal: &mut Terminal, out: &mut Output, events: &[Event]| {
         out.show(terminal, &words, events);
     };
+    // A resumed game: its journal first (it holds the game), then its file.
+    let mut resumed = None;
+    let requested = match options.resume.clone() {
+        Some(Some(path)) => Some(path),
+        Some(None) => {
+            let newest = crate::storage::journal::list_interrupted()
+                .games
+                .into_iter()
+                .find(|replay| replay.header.is_three_d())
+                .map(|replay| replay.path);
+            if newest.is_none() {
+                let none = Phrase::new("tridim-no-interrupted-game");
+                show(&mut terminal, &mut out, &[Event::say(none)]);
+            }
+            newest
+        }
+        None => None,
+    };
+    if let Some(path) = requested {
+        match resume_from(&path) {
+            Ok(found) => {
+                options_from_journal(&mut options, &found.settings);
+                resumed = Some(found);
+            }
+            Err(message) => {
+                show(&mut terminal, &mut out, &[Event::say(message)]);
+                out.speaker.wait_until_quiet(Duration::from_secs(10));
+                return ExitCode::from(2);
+            }
+        }
+    }
     // One game in one file: a second ansage writing it is told, not let in.
-    let _lock = match options.pgn.as_deref().map(crate::ui::app::lock_pgn) {
+    let _lock = match options.pgn.as_deref().map(crate::ui::pgn_lock::lock_pgn) {
         Some(Err(message)) => {
             show(&mut terminal, &mut out, &[Event::say(message)]);
             out.speaker.wait_until_quiet(Duration::from_secs(10));
@@ -79,12 +209,30 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         match read_limited(path, MAX_PGN_BYTES) {
             Ok(bytes) => {
                 let text = decode_game_file(&bytes);
-                if !text.trim().is_empty() {
+                if let Some(found) = &resumed {
+                    // The journal holds the game; the file's other games stay as they are.
+                    in_file = Some(OpenInFile::find(&text).unwrap_or(OpenInFile {
+                        game: found.game.clone(),
+                        before: text.clone(),
+                        after: String::new(),
+                    }));
+                } else if !text.trim().is_empty() {
                     match OpenInFile::find(&text) {
                         Some(found) => {
                             game = found.game.clone();
                             continued = true;
                             in_file = Some(found);
+                        }
+                        // Finished 3D games only: the new game goes after them.
+                        None if split_games3(&text)
+                            .iter()
+                            .all(|piece| read_game3(piece).is_ok()) =>
+                        {
+                            in_file = Some(OpenInFile {
+                                game: game.clone(),
+                                before: text.clone(),
+                                after: String::new(),
+                            });
                         }
                         None => {
                             let message = Phrase::new("tridim-file-holds-other")
@@ -109,6 +257,26 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         Some(found) => found.file_text(game),
         None => game.to_pgn(),
     };
+    let resumed_journal = resumed.map(|found| {
+        game = found.game;
+        continued = true;
+        if let Some(form) = found.settings["pawn_captures"].as_str() {
+            game.pawn_captures = if form == "long" {
+                crate::tridim::notation::PawnCaptures::Long
+            } else {
+                crate::tridim::notation::PawnCaptures::Short
+            };
+        }
+        // The record's tags as the game began (Event, Date, the players …).
+        if let Ok(tags) =
+            serde_json::from_value::<Vec<(String, String)>>(found.settings["tags"].clone())
+        {
+            for (name, value) in tags {
+                game.set_tag(&name, &value);
+            }
+        }
+        (found.journal, found.notes)
+    });
     if !continued {
         game.set_tag("Event", "?");
         game.set_tag("Date", &crate::notation::pgn::today_pgn_date());
@@ -119,10 +287,28 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         game.pawn_captures = form;
     }
     let mut session = ThreeDSession::with_game(game, lang).with_opponent(options.opponent);
-    if continued {
-        let text = Phrase::new("tridim-continued").with("count", session.game().moves.len());
-        show(&mut terminal, &mut out, &[Event::say(text)]);
-    }
+    // The journal: continued when resumed, else new (holding the moves the file had).
+    let mut journal = match resumed_journal {
+        Some((journal, notes)) => {
+            let said: Vec<Event> = notes.into_iter().map(Event::say).collect();
+            show(&mut terminal, &mut out, &said);
+            let text = Phrase::new("tridim-resumed").with("count", session.game().moves.len());
+            show(&mut terminal, &mut out, &[Event::say(text)]);
+            GameJournal3::resumed(journal, session.game(), lang)
+        }
+        None => {
+            if continued {
+                let text =
+                    Phrase::new("tridim-continued").with("count", session.game().moves.len());
+                show(&mut terminal, &mut out, &[Event::say(text)]);
+            }
+            let settings = journal_settings(&options, session.game());
+            let (journal, said) = GameJournal3::start(session.game(), settings, lang);
+            let said: Vec<Event> = said.into_iter().map(Event::say).collect();
+            show(&mut terminal, &mut out, &said);
+            journal
+        }
+    };
     let greeting = session.greeting();
     show(&mut terminal, &mut out, &greeting);
     // The microphone listens for the words of the 3D board too (Zacharias, null, neun,
@@ -146,7 +332,10 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
             out.speaker.mute_while_speaking(mute.clone());
         }
     }
-    let mut saved_moves = session.game().moves.len();
+    // What the file holds: the moves with their offers, and the end (a resignation or an
+    // agreed draw changes no move but must be kept too).
+    let state = |game: &Game3| (game.moves.clone(), game.end);
+    let mut saved = state(session.game());
     let mut failure_said = false;
     // Writes the game into its file (`--pgn`); a failure is said once.
     let mut keep = |terminal: &mut Terminal, out: &mut Output, game: &Game3| {
@@ -168,14 +357,17 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         .map_or(0x3d3d, |d| d.as_nanos() as u64)
         | 1;
     if options.opponent.is_some() {
-        let events = session.opponent_move(&mut seed);
+        let mut events = session.opponent_move(&mut seed);
+        events.extend(journal.follow(session.game()).map(Event::say));
         show(&mut terminal, &mut out, &events);
         // The practice opponent's first move is kept at once, whatever comes after.
-        if session.game().moves.len() != saved_moves {
-            saved_moves = session.game().moves.len();
+        if state(session.game()) != saved {
+            saved = state(session.game());
             keep(&mut terminal, &mut out, session.game());
         }
     }
+    // "ende" in a game that goes on adjourns it; input that ends leaves it interrupted.
+    let mut quit = false;
     loop {
         terminal.set_prompt(&session.prompt());
         let line = match terminal.next_input() {
@@ -201,7 +393,9 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
             out.speaker.stop();
             continue;
         }
-        let (events, flow) = session.handle_line(&line);
+        let (mut events, flow) = session.handle_line(&line);
+        // Kept in the journal before it is said.
+        events.extend(journal.follow(session.game()).map(Event::say));
         // A move or the end cuts off what is still being said.
         if events
             .iter()
@@ -211,15 +405,19 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         }
         show(&mut terminal, &mut out, &events);
         // The engine answers at once.
-        let events = session.opponent_move(&mut seed);
+        let mut events = session.opponent_move(&mut seed);
+        events.extend(journal.follow(session.game()).map(Event::say));
         show(&mut terminal, &mut out, &events);
         // The game is kept after every move, safely.
-        if session.game().moves.len() != saved_moves || flow == Flow::Quit {
-            saved_moves = session.game().moves.len();
+        if state(session.game()) != saved || flow == Flow::Quit {
+            saved = state(session.game());
             keep(&mut terminal, &mut out, session.game());
         }
         match flow {
-            Flow::Quit => break,
+            Flow::Quit => {
+                quit = true;
+                break;
+            }
             Flow::Save(path) => {
                 let target = path.or_else(|| options.pgn.clone());
                 let text = match target {
@@ -246,8 +444,11 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         }
     }
     // Input ended after a move not yet kept (the practice opponent's answer): kept now.
-    if session.game().moves.len() != saved_moves {
+    if state(session.game()) != saved {
         keep(&mut terminal, &mut out, session.game());
+    }
+    if let Some(failure) = journal.finish(session.game(), quit) {
+        show(&mut terminal, &mut out, &[Event::say(failure)]);
     }
     drop(voice);
     out.speaker.stop();
@@ -255,7 +456,7 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
         terminal.print(&shown(&Phrase::new("tridim-the-game"), lang));
         terminal.print(&session.game().movetext(lang));
         if let Some(end) = session.game().end {
-            terminal.print(end.result());
+            terminal.print(crate::tridim::game::result_token(&end));
         }
     }
     out.speaker.wait_until_quiet(Duration::from_secs(4));

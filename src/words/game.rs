@@ -19,21 +19,21 @@ impl GameEnd {
     }
 }
 
-impl GrantedClaim {
+impl<M> GrantedClaim<M> {
     /// The granted claim in `language`.
     pub fn message(&self, language: Language) -> String {
         shown(&self.phrase(), language)
     }
 }
 
-impl RejectedClaim {
+impl<M> RejectedClaim<M> {
     /// The rejected claim and what follows, in `language`.
     pub fn message(&self, language: Language) -> String {
         shown(&self.phrase(), language)
     }
 }
 
-impl ClaimVerdict {
+impl<M> ClaimVerdict<M> {
     /// The verdict in `language`.
     pub fn message(&self, language: Language) -> String {
         shown(&self.phrase(), language)
@@ -71,7 +71,7 @@ impl IllegalMoveVerdict {
     }
 }
 
-impl RulesError {
+impl<M> RulesError<M> {
     /// The refusal in `language`.
     pub fn message(&self, language: Language) -> String {
         shown(&self.phrase(), language)
@@ -175,15 +175,15 @@ mod tests {
     #[test]
     fn errors_claims_and_offers_in_words() {
         assert_eq!(
-            RulesError::NoOffer.message(DE),
+            RulesError::<shakmaty::Move>::NoOffer.message(DE),
             "Es liegt kein Remisangebot des Gegners vor."
         );
         assert_eq!(
-            RulesError::MovesAfterEnd { ply: 4 }.message(EN),
+            RulesError::<shakmaty::Move>::MovesAfterEnd { ply: 4 }.message(EN),
             "The game record goes on after the game ended, from half-move 5."
         );
         assert_eq!(
-            RulesError::Record { ply: 11 }.message(DE),
+            RulesError::<shakmaty::Move>::Record { ply: 11 }.message(DE),
             "Der 12. Halbzug der Partieaufzeichnung ist nicht möglich."
         );
         assert_eq!(
@@ -202,7 +202,7 @@ mod tests {
 
     #[test]
     fn rejected_claims_in_words() {
-        let rejected = RejectedClaim {
+        let rejected: RejectedClaim = RejectedClaim {
             claimant: Color::White,
             claim: Claim::Repetition,
             announced: None,

@@ -104,6 +104,7 @@ pub fn answer(command: &Command, context: &QueryContext<'_>) -> Option<Answer> {
         | Command::AcceptDraw
         | Command::DeclineDraw
         | Command::ClaimDraw(_)
+        | Command::ClaimDrawWith { .. }
         | Command::Setting(_)
         | Command::PauseClock
         | Command::ResumeClock

@@ -532,6 +532,62 @@ mod tests {
         }
     }
 
+    /// 9.2(a), 9.3(a): a claim about the move the player announces, in each language; the
+    /// move stays as given, to be read against the position by the game.
+    #[test]
+    fn a_claim_with_the_announced_move() {
+        use crate::game::rules::Claim;
+        let with = |claim, announced: &str| Command::ClaimDrawWith {
+            claim,
+            announced: announced.into(),
+        };
+        let cases = [
+            ("remis beantragen mit Sf3", DE, with(None, "Sf3")),
+            (
+                "Remis reklamieren Springer f drei",
+                DE,
+                with(None, "Springer f drei"),
+            ),
+            (
+                "wiederholung beantragen mit Kc8S",
+                DE,
+                with(Some(Claim::Repetition), "Kc8S"),
+            ),
+            (
+                "fünfzig züge mit Tf1",
+                DE,
+                with(Some(Claim::FiftyMoves), "Tf1"),
+            ),
+            ("claim draw with Nf3", EN, with(None, "Nf3")),
+            (
+                "claim repetition with Nf3",
+                EN,
+                with(Some(Claim::Repetition), "Nf3"),
+            ),
+            ("claim Nf3", EN, with(None, "Nf3")),
+            (
+                "reclamar tablas con Cf3",
+                Language::SPANISH,
+                with(None, "Cf3"),
+            ),
+        ];
+        for (line, language, expected) in cases {
+            assert_eq!(
+                parse_command(line, language),
+                Some(Ok(expected)),
+                "{line:?}"
+            );
+        }
+        // Without a move the claim is about the board, as before.
+        assert_eq!(command("remis beantragen"), Command::ClaimDraw(None));
+        assert_eq!(command("remis beantragen bitte"), Command::ClaimDraw(None));
+        // A longer phrase of the claim is the claim, not a move "regel".
+        assert_eq!(
+            parse_command("fünfzig züge regel", EN),
+            Some(Ok(Command::ClaimDraw(Some(Claim::FiftyMoves))))
+        );
+    }
+
     #[test]
     fn bad_arguments_say_what_to_say() {
         assert_eq!(

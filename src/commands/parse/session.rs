@@ -229,6 +229,9 @@ impl Parser<'_> {
         if self.is_command("decline_draw") {
             return ok(Command::DeclineDraw);
         }
+        if let Some(claim) = self.claim_in_advance() {
+            return ok(claim);
+        }
         if self.is_command("claim_draw") {
             return ok(Command::ClaimDraw(None));
         }
@@ -281,6 +284,35 @@ impl Parser<'_> {
             return ok(Command::Save(self.file_name()));
         }
         None
+    }
+
+    /// "remis beantragen mit Sf3", "claim repetition with Nf3", "reclamar tablas con Cf3": a
+    /// claim's words and then a move (9.2a, 9.3a); `None` when no move follows the claim.
+    fn claim_in_advance(&self) -> Option<Command> {
+        use crate::game::rules::Claim;
+        // The specific claims first: "claim repetition …" is no "claim" with a move
+        // "repetition …".
+        let kinds = [
+            ("claim_repetition", Some(Claim::Repetition)),
+            ("claim_fifty_moves", Some(Claim::FiftyMoves)),
+            ("claim_draw", None),
+        ];
+        // A whole claim phrase ("fünfzig züge regel") is the claim, not a claim with a move.
+        if kinds.iter().any(|(id, _)| self.is_command(id)) {
+            return None;
+        }
+        let (mut start, claim) = kinds
+            .into_iter()
+            .find_map(|(id, claim)| Some((self.head_command(id)?, claim)))?;
+        const LEAD: &str =
+            "mit with con nach after tras zug move jugada dem the el la bitte please por favor";
+        while self.w.get(start).is_some_and(|w| one_of(w, LEAD)) {
+            start += 1;
+        }
+        (start < self.w.len()).then(|| Command::ClaimDrawWith {
+            claim,
+            announced: self.input.raw_from(start),
+        })
     }
 
     /// The file name after "speichern", as typed, after "unter", "als", "as", "to"; `None`

@@ -23,6 +23,8 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Position, Square};
 
+use super::variant::Rules;
+
 /// A position as 9.2 compares it: placement, side to move, castling rights and a legal
 /// en-passant capture. Half-move clock and move number play no part.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -101,27 +103,27 @@ impl Lookalike {
     }
 }
 
-/// Every position of a game in order, from the start.
+/// Every position of a game in order, from the start, as `R` compares positions (9.2).
 #[derive(Clone, Debug)]
-pub(crate) struct History {
-    seen: Vec<(PositionKey, Option<MoveLabel>)>,
+pub(crate) struct History<R: Rules> {
+    seen: Vec<(R::Key, Option<MoveLabel>)>,
 }
 
-impl History {
+impl<R: Rules> History<R> {
     /// A history holding only the starting position.
-    pub(crate) fn new(start: &Chess) -> Self {
+    pub(crate) fn new(start: &R::Position) -> Self {
         History {
-            seen: vec![(PositionKey::of(start), None)],
+            seen: vec![(R::key(start), None)],
         }
     }
 
     /// Adds the position that `by_move` brought about.
-    pub(crate) fn push(&mut self, position: &Chess, by_move: MoveLabel) {
-        self.seen.push((PositionKey::of(position), Some(by_move)));
+    pub(crate) fn push(&mut self, position: &R::Position, by_move: MoveLabel) {
+        self.seen.push((R::key(position), Some(by_move)));
     }
 
     /// Every time `key` stood on the board, in order.
-    pub(crate) fn occurrences(&self, key: &PositionKey) -> Vec<Occurrence> {
+    pub(crate) fn occurrences(&self, key: &R::Key) -> Vec<Occurrence> {
         self.seen
             .iter()
             .enumerate()
@@ -131,16 +133,18 @@ impl History {
     }
 
     /// Earlier positions that look like `key` but were not the same (9.2).
-    pub(crate) fn lookalikes(&self, key: &PositionKey) -> Vec<Lookalike> {
+    pub(crate) fn lookalikes(&self, key: &R::Key) -> Vec<Lookalike> {
         self.seen
             .iter()
             .enumerate()
-            .filter(|(_, (k, _))| k.looks_like(key) && k != key)
-            .map(|(ply, (k, after))| Lookalike {
-                occurrence: Occurrence { ply, after: *after },
-                en_passant_then: k.en_passant,
-                en_passant_now: key.en_passant,
-                castling_differs: k.castling != key.castling,
+            .filter_map(|(ply, (k, after))| {
+                let rights = R::differing_rights(k, key)?;
+                Some(Lookalike {
+                    occurrence: Occurrence { ply, after: *after },
+                    en_passant_then: rights.en_passant_then,
+                    en_passant_now: rights.en_passant_now,
+                    castling_differs: rights.castling_differs,
+                })
             })
             .collect()
     }

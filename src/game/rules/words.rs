@@ -137,7 +137,7 @@ fn lookalike(lookalike: &Lookalike) -> Phrase {
     }
 }
 
-impl GrantedClaim {
+impl<M> GrantedClaim<M> {
     /// "Remis durch dreimalige Stellungswiederholung. Die Stellung stand schon nach Zug zwölf
     /// und sechzehn von Schwarz auf dem Brett."
     pub fn phrase(&self) -> Phrase {
@@ -147,7 +147,7 @@ impl GrantedClaim {
     }
 }
 
-impl RejectedClaim {
+impl<M> RejectedClaim<M> {
     /// "Der Antrag wird abgelehnt: die Stellung stand erst zweimal auf dem Brett." and what
     /// follows: the claim as a draw offer, the announced move, the clock.
     pub fn phrase(&self) -> Phrase {
@@ -207,7 +207,7 @@ impl RejectedClaim {
     }
 }
 
-impl ClaimVerdict {
+impl<M> ClaimVerdict<M> {
     /// The verdict.
     pub fn phrase(&self) -> Phrase {
         match self {
@@ -244,6 +244,24 @@ pub fn offer_declined(by: Color) -> Phrase {
 }
 
 impl MoveReport {
+    /// "Weiß kann beantragen: Remis wegen dreimaliger Stellungswiederholung …": what `side`,
+    /// now to move, could claim (9.2b, 9.3b); `None` when nothing.
+    pub fn may_claim(&self, side: Color) -> Option<Phrase> {
+        if self.claimable.is_empty() {
+            return None;
+        }
+        let claims = self
+            .claimable
+            .iter()
+            .map(|claim| Value::from(claim.phrase()))
+            .collect();
+        Some(
+            Phrase::new("may-claim")
+                .with("side", side)
+                .with("claims", Value::List(Join::Or, claims)),
+        )
+    }
+
     /// What to say about the move besides the move itself: a draw offer it declined or
     /// carried, and the end of the game.
     pub fn phrases(&self) -> Vec<Phrase> {
@@ -289,7 +307,7 @@ impl IllegalMoveVerdict {
     }
 }
 
-impl RulesError {
+impl<M> RulesError<M> {
     /// The refusal.
     pub fn phrase(&self) -> Phrase {
         match self {

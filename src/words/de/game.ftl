@@ -70,6 +70,7 @@ game-rejected-too-few-moves = Der Antrag wird abgelehnt: { $announced ->
 game-claim-offer-agreed = Der Antrag gilt als Remisangebot, und { $opponent } hatte schon Remis angeboten.
 game-claim-offer = Der Antrag gilt als Remisangebot an { $opponent }.
 game-announced-move-stands = Der angekündigte Zug muss nun gespielt werden.
+game-claim-not-made = Der Antrag ist nicht gestellt: Beantragen Sie Remis noch einmal, mit dem Zug, den Sie spielen wollen.
 game-claim-bonus = { $opponent } erhält drei Minuten zusätzliche Bedenkzeit.
 game-claim-penalty = { $claimant } verliert die Hälfte der restlichen Bedenkzeit, höchstens drei Minuten.
 

@@ -177,9 +177,9 @@ help-draw-what = bietet Remis an (Artikel 9.1) oder beantwortet ein Angebot, das
 help-draw-example = remis
 
 help-claim-draw-name = remis beantragen
-help-claim-draw-usage = remis beantragen
-help-claim-draw-what = beantragt Remis wegen dreimaliger Stellungswiederholung oder nach fünfzig Zügen (Artikel 9.2, 9.3)
-help-claim-draw-example = remis beantragen
+help-claim-draw-usage = remis beantragen, oder remis beantragen mit ZUG
+help-claim-draw-what = beantragt Remis wegen dreimaliger Stellungswiederholung oder nach fünfzig Zügen (Artikel 9.2, 9.3); mit einem Zug über die Stellung nach diesem Zug, den Sie dann spielen (9.2a, 9.3a)
+help-claim-draw-example = remis beantragen mit Springer f drei
 
 help-resign-name = aufgeben
 help-resign-usage = aufgeben

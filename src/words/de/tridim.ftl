@@ -74,14 +74,6 @@ tridim-piece-move = { $how ->
 
 ## The end of the game (article 5, 9.1–9.3, 9.6)
 
-tridim-checkmate = Schachmatt. { $winner } gewinnt.
-tridim-resigned = { $loser } gibt auf. { $winner } gewinnt.
-tridim-stalemate = Patt. Die Partie ist remis.
-tridim-agreed = Remis nach Vereinbarung.
-tridim-repetition = Remis durch dreimalige Wiederholung der Stellung.
-tridim-fifty-moves = Remis nach der Fünfzig-Züge-Regel.
-tridim-dead-position = Remis: Nur die Könige sind übrig, kein Matt ist mehr möglich.
-
 ## The game at the keyboard
 
 # $new: yes, no (a game that goes on)
@@ -95,6 +87,8 @@ tridim-announcement = Zug { $number }, { $side }: { $words } ({ $notation }).
     .spoken = Zug { $number }, { $side }: { $words }.
 tridim-game-over = Die Partie ist beendet: { $end } Mit ende beenden, mit zurück den letzten Zug zurücknehmen.
 tridim-no-move = „{ $line }“ ist hier kein erlaubter Zug. Sagen Sie zum Beispiel Bauer Bella vier auf Neutral, oder tippen Sie b4N; züge zeigt die Partie, stellung liest das Brett vor.
+tridim-announced-move-due = Nach dem abgelehnten Antrag muss der angekündigte Zug gespielt werden: { $words } ({ $notation }).
+tridim-claim-move-unclear = Mehrere Züge passen zum angekündigten Zug: { $moves }. Nennen Sie ihn mit Ebene.
 tridim-draw-offered = { $side } bietet Remis an. { $other } antwortet mit ja oder nein, oder zieht.
 tridim-pending-uncovered = Der Bauer auf { $square } ist aufgedeckt und wird vor dem nächsten Zug umgewandelt: Sagen Sie den Zug, dann fragt ansage, in welche Figur; getippt geht auch beides zusammen, etwa (a8SD) Kb1W.
 # $moves: tridim-candidate, by semicolons
@@ -107,7 +101,6 @@ tridim-goes-on = Gut, es geht weiter.
 tridim-really-quit = Die Partie ist nicht beendet. Wirklich aufhören? Ja oder nein.
 tridim-really-resign = Wirklich aufgeben? Dann hat { $side } die Partie verloren. Ja oder nein.
 tridim-really-accept-draw = Remis wirklich annehmen? Ja oder nein.
-tridim-draw-declined = Das Remisangebot ist abgelehnt.
 tridim-turn = { $side } ist am Zug.
 tridim-nothing-to-take-back = Es gibt noch keinen Zug zurückzunehmen.
 tridim-taken-back = Zurückgenommen: { $words }. { $side } ist am Zug.
@@ -116,7 +109,6 @@ tridim-taken-back-two = Zurückgenommen: die Antwort der Engine, { $answer }, un
 tridim-hint = Tipp: { $words } ({ $notation }).
 tridim-no-engine-help = Tipp und Bewertung gibt es beim Training gegen die Engine, zum Beispiel mit ansage play --variant 3d --black engine.
 # $times: in words; $halfmoves: in digits
-tridim-no-draw = Es gibt kein Remis zu beanspruchen: Die Stellung stand { $times } Mal, und seit dem letzten Bauernzug oder Schlagen sind { $halfmoves } Halbzüge gespielt. Die Partie geht weiter.
 tridim-no-moves-yet = Noch kein Zug gespielt.
 # Shown: $moves in notation; spoken: $words, each a tridim-scoresheet-move
 tridim-scoresheet = { $moves }
@@ -180,6 +172,9 @@ tridim-help-more = Weiter: züge, fen, wiederholen, zurück, remis, remis beantr
 tridim-file-holds-other = In { $path } steht schon etwas anderes als eine laufende 3D-Partie; damit nichts überschrieben wird, nennen Sie mit --pgn eine andere Datei.
 tridim-file-unreadable = { $path } lässt sich nicht lesen: { $error }.
 tridim-continued = Die Partie aus der Datei geht weiter, nach { $count } Halbzügen.
+tridim-resumed = Die unterbrochene Partie geht weiter, nach { $count } Halbzügen.
+tridim-no-interrupted-game = Keine unterbrochene 3D-Partie wartet. Eine neue Partie beginnt.
+tridim-journal-not-3d = { $path } ist das Journal einer Partie Schach, nicht Raumschach. Setzen Sie sie mit ansage play --resume ohne --variant 3d fort.
 tridim-interrupted = Die Partie läuft weiter; ende beendet sie.
 tridim-save-failed = Die Partie lässt sich nicht in { $path } sichern, { $reason }; sie wird am Ende angezeigt.
 tridim-saved = Partie gespeichert in { $path }.

@@ -73,6 +73,7 @@ game-rejected-too-few-moves = The claim is rejected: { $announced ->
 game-claim-offer-agreed = The claim counts as a draw offer, and { $opponent } had already offered a draw.
 game-claim-offer = The claim counts as a draw offer to { $opponent }.
 game-announced-move-stands = The announced move must now be played.
+game-claim-not-made = No claim is made: claim the draw again, with the move you mean to play.
 game-claim-bonus = { $opponent } gets three extra minutes.
 game-claim-penalty = { $claimant } loses half of the remaining time, at most three minutes.
 

@@ -177,9 +177,9 @@ help-draw-what = offers a draw (article 9.1) or answers an offer, accepting afte
 help-draw-example = offer draw
 
 help-claim-draw-name = claim draw
-help-claim-draw-usage = claim draw
-help-claim-draw-what = claims a draw by threefold repetition or the fifty-move rule (articles 9.2, 9.3)
-help-claim-draw-example = claim draw
+help-claim-draw-usage = claim draw, or claim draw with MOVE
+help-claim-draw-what = claims a draw by threefold repetition or the fifty-move rule (articles 9.2, 9.3); with a move, about the position after that move, which you then play (9.2a, 9.3a)
+help-claim-draw-example = claim draw with knight f three
 
 help-resign-name = resign
 help-resign-usage = resign

@@ -74,14 +74,6 @@ tridim-piece-move = { $how ->
 
 ## The end of the game (article 5, 9.1–9.3, 9.6)
 
-tridim-checkmate = Checkmate. { $winner } wins.
-tridim-resigned = { $loser } resigns. { $winner } wins.
-tridim-stalemate = Stalemate. The game is drawn.
-tridim-agreed = Drawn by agreement.
-tridim-repetition = Drawn by threefold repetition.
-tridim-fifty-moves = Drawn by the fifty-move rule.
-tridim-dead-position = Drawn: only the kings are left, no mate is possible.
-
 ## The game at the keyboard
 
 # $new: yes, no (a game that goes on)
@@ -95,6 +87,8 @@ tridim-announcement = Move { $number }, { $side }: { $words } ({ $notation }).
     .spoken = Move { $number }, { $side }: { $words }.
 tridim-game-over = The game is over: { $end } Type quit to stop, or undo to take back the last move.
 tridim-no-move = “{ $line }” is no legal move here. Say for example pawn Bella four on Neutral, or type b4N; moves shows the game, position reads the board.
+tridim-announced-move-due = After the rejected claim the announced move must be played: { $words } ({ $notation }).
+tridim-claim-move-unclear = Several moves fit the announced move: { $moves }. Name it with its level.
 tridim-draw-offered = { $side } offers a draw. { $other } answers yes or no, or moves.
 tridim-pending-uncovered = The pawn on { $square } is uncovered and is promoted before the next move: say the move, and ansage asks which piece; typed, both go together too, for example (a8SQ) Kb1W.
 # $moves: tridim-candidate, by semicolons
@@ -107,7 +101,6 @@ tridim-goes-on = All right, the game goes on.
 tridim-really-quit = The game is not over. Really stop? Yes or no.
 tridim-really-resign = Really resign? Then { $side } has lost the game. Yes or no.
 tridim-really-accept-draw = Really accept the draw? Yes or no.
-tridim-draw-declined = The draw offer is declined.
 tridim-turn = { $side } to move.
 tridim-nothing-to-take-back = There is no move to take back yet.
 tridim-taken-back = Taken back: { $words }. { $side } to move.
@@ -116,7 +109,6 @@ tridim-taken-back-two = Taken back: the engine's answer, { $answer }, and your m
 tridim-hint = Hint: { $words } ({ $notation }).
 tridim-no-engine-help = Hints and evaluations are given when training against the engine, for example with ansage play --variant 3d --black engine.
 # $times: in words; $halfmoves: in digits
-tridim-no-draw = There is no draw to claim: the position has stood { $times } times, and { $halfmoves } half-moves were played since the last pawn move or capture. The game goes on.
 tridim-no-moves-yet = No move played yet.
 # Shown: $moves in notation; spoken: $words, each a tridim-scoresheet-move
 tridim-scoresheet = { $moves }
@@ -175,6 +167,9 @@ tridim-help-more = Also: moves, fen, repeat, undo, draw, claim draw, resign, sav
 tridim-file-holds-other = { $path } already holds something other than a 3D game in progress; so that nothing is overwritten, name another file with --pgn.
 tridim-file-unreadable = { $path } cannot be read: { $error }.
 tridim-continued = The game from the file goes on, after { $count } half-moves.
+tridim-resumed = The interrupted game goes on, after { $count } half-moves.
+tridim-no-interrupted-game = No interrupted 3D game waits. A new game begins.
+tridim-journal-not-3d = { $path } is the journal of a game of chess, not of 3D chess. Continue it with ansage play --resume without --variant 3d.
 tridim-interrupted = The game goes on; quit ends it.
 tridim-save-failed = The game cannot be saved to { $path }, { $reason }; it is shown at the end.
 tridim-saved = Game saved to { $path }.

@@ -73,6 +73,7 @@ game-rejected-too-few-moves = La reclamación se rechaza: { $announced ->
 game-claim-offer-agreed = La reclamación vale como oferta de tablas, y { $opponent } ya habían ofrecido tablas.
 game-claim-offer = La reclamación vale como oferta de tablas a { $opponent }.
 game-announced-move-stands = Ahora hay que jugar la jugada anunciada.
+game-claim-not-made = La reclamación no se ha hecho: reclame tablas otra vez, con la jugada que quiere hacer.
 game-claim-bonus = { $opponent } reciben tres minutos más de tiempo de reflexión.
 game-claim-penalty = { $claimant } pierden la mitad de su tiempo de reflexión restante, como máximo tres minutos.
 

@@ -176,9 +176,9 @@ help-draw-what = ofrece tablas (artículo 9.1) o responde a una oferta, aceptán
 help-draw-example = tablas
 
 help-claim-draw-name = reclamar tablas
-help-claim-draw-usage = reclamar tablas
-help-claim-draw-what = reclama tablas por triple repetición de la posición o por la regla de las cincuenta jugadas (artículos 9.2, 9.3)
-help-claim-draw-example = reclamar tablas
+help-claim-draw-usage = reclamar tablas, o reclamar tablas con JUGADA
+help-claim-draw-what = reclama tablas por triple repetición de la posición o por la regla de las cincuenta jugadas (artículos 9.2, 9.3); con una jugada, sobre la posición después de esa jugada, que luego hace (9.2a, 9.3a)
+help-claim-draw-example = reclamar tablas con caballo f tres
 
 help-resign-name = abandonar
 help-resign-usage = abandonar

@@ -74,14 +74,6 @@ tridim-piece-move = { $how ->
 
 ## The end of the game (article 5, 9.1–9.3, 9.6)
 
-tridim-checkmate = Jaque mate. Ganan { $winner }.
-tridim-resigned = { $loser } abandonan. Ganan { $winner }.
-tridim-stalemate = Rey ahogado. La partida es tablas.
-tridim-agreed = Tablas por acuerdo.
-tridim-repetition = Tablas por triple repetición de la posición.
-tridim-fifty-moves = Tablas por la regla de los cincuenta movimientos.
-tridim-dead-position = Tablas: solo quedan los reyes, ya no es posible dar mate.
-
 ## The game at the keyboard
 
 # $new: yes, no (a game that goes on)
@@ -95,6 +87,8 @@ tridim-announcement = Jugada { $number }, { $side }: { $words } ({ $notation }).
     .spoken = Jugada { $number }, { $side }: { $words }.
 tridim-game-over = La partida ha terminado: { $end } Escriba fin para salir, o deshacer para retirar la última jugada.
 tridim-no-move = «{ $line }» no es una jugada legal aquí. Diga por ejemplo peón Bella cuatro en Neutral, o escriba b4N; jugadas muestra la partida, posición lee el tablero.
+tridim-announced-move-due = Tras la reclamación rechazada hay que jugar la jugada anunciada: { $words } ({ $notation }).
+tridim-claim-move-unclear = Varias jugadas encajan con la jugada anunciada: { $moves }. Nómbrela con su nivel.
 tridim-draw-offered = { $side } ofrecen tablas. { $other } responden sí o no, o juegan.
 tridim-pending-uncovered = El peón en { $square } ha quedado al descubierto y se promociona antes de la próxima jugada: diga la jugada y ansage preguntará a qué pieza; al escribir, también puede ir todo junto, por ejemplo (a8SD) Kb1W.
 # $moves: tridim-candidate, by semicolons
@@ -107,7 +101,6 @@ tridim-goes-on = Bien, la partida sigue.
 tridim-really-quit = La partida no ha terminado. ¿Salir de verdad? Sí o no.
 tridim-really-resign = ¿Abandonar de verdad? Entonces { $side } pierden la partida. Sí o no.
 tridim-really-accept-draw = ¿Aceptar de verdad las tablas? Sí o no.
-tridim-draw-declined = La oferta de tablas queda rechazada.
 tridim-turn = Juegan { $side }.
 tridim-nothing-to-take-back = Todavía no hay ninguna jugada que retirar.
 tridim-taken-back = Retirada: { $words }. Juegan { $side }.
@@ -116,7 +109,6 @@ tridim-taken-back-two = Retiradas: la respuesta del motor, { $answer }, y su jug
 tridim-hint = Consejo: { $words } ({ $notation }).
 tridim-no-engine-help = Los consejos y la evaluación se dan al entrenar contra el motor, por ejemplo con ansage play --variant 3d --black engine.
 # $times: in words; $halfmoves: in digits
-tridim-no-draw = No hay tablas que reclamar: la posición se ha dado { $times } veces, y desde el último movimiento de peón o captura se han jugado { $halfmoves } medias jugadas. La partida sigue.
 tridim-no-moves-yet = Todavía no se ha jugado ninguna jugada.
 # Shown: $moves in notation; spoken: $words, each a tridim-scoresheet-move
 tridim-scoresheet = { $moves }
@@ -183,6 +175,9 @@ tridim-help-more = Además: jugadas, fen, repetir, deshacer, tablas, reclamar ta
 tridim-file-holds-other = { $path } ya contiene algo que no es una partida 3D en curso; para no sobrescribir nada, indique otro archivo con --pgn.
 tridim-file-unreadable = No se puede leer { $path }: { $error }.
 tridim-continued = La partida del archivo sigue, después de { $count } medias jugadas.
+tridim-resumed = La partida interrumpida continúa, después de { $count } medias jugadas.
+tridim-no-interrupted-game = No espera ninguna partida 3D interrumpida. Empieza una partida nueva.
+tridim-journal-not-3d = { $path } es el diario de una partida de ajedrez, no de ajedrez 3D. Continúela con ansage play --resume sin --variant 3d.
 tridim-interrupted = La partida sigue; fin la termina.
 tridim-save-failed = No se puede guardar la partida en { $path }, { $reason }; se mostrará al final.
 tridim-saved = Partida guardada en { $path }.

@@ -1,0 +1,172 @@
+//! The journal of a 3D game: every move, take-back and end appended and flushed to disk as
+//! it happens, as for a game of chess (`storage::journal`), so that a crash or kill -9 loses
+//! nothing and `ansage play --resume` continues the game. The header names the variant
+//! (`"variant":"3D Meder"`) and the start as FEN3D; each move is journaled in the seed's
+//! notation with E10's long pawn captures (`aWxb4W`), which reads back without doubt.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde_json::Value;
+
+use crate::game::rules::{DrawReason, GameEnd};
+use crate::language::Language;
+use crate::phrase::Phrase;
+use crate::storage::journal::{Header, Journal, JournalError, JournalEvent};
+use crate::tridim::game::{Game3, result_token};
+use crate::tridim::moves::Move3;
+use crate::tridim::notation::{PawnCaptures, seed_letters, write_move_as};
+use crate::tridim::position::Position3;
+
+/// A 3D game's journal, following the game.
+#[derive(Debug)]
+pub struct GameJournal3 {
+    journal: Option<Journal>,
+    /// The moves (with their draw offers) and the end as the journal holds them.
+    journaled: Vec<(Move3, bool)>,
+    end: Option<GameEnd>,
+    /// Whether a failure to write was said (it is said once).
+    failure_said: bool,
+    language: Language,
+}
+
+impl GameJournal3 {
+    /// A journal for `game`, new in the journal folder, holding the moves it has already
+    /// (a game continued from its file). `settings` are kept in the header for `--resume`.
+    /// A journal that cannot be started is said, and the game goes on without one.
+    pub fn start(game: &Game3, settings: Value, language: Language) -> (GameJournal3, Vec<Phrase>) {
+        let mut kept = GameJournal3 {
+            journal: None,
+            journaled: Vec::new(),
+            end: None,
+            failure_said: false,
+            language,
+        };
+        let mut said = Vec::new();
+        match Journal::start(&Header::three_d(&game.start, settings)) {
+            Ok(journal) => kept.journal = Some(journal),
+            Err(error) => {
+                kept.failure_said = true;
+                said.push(error.phrase());
+            }
+        }
+        said.extend(kept.follow(game));
+        (kept, said)
+    }
+
+    /// The journal of a resumed game, which already holds `game`.
+    pub fn resumed(journal: Journal, game: &Game3, language: Language) -> GameJournal3 {
+        GameJournal3 {
+            journal: Some(journal),
+            journaled: game.moves.clone(),
+            end: game.end,
+            failure_said: false,
+            language,
+        }
+    }
+
+    /// Appends what changed since the journal last followed the game: the moves taken back,
+    /// the moves played (a move whose draw offer came after it is taken back and written
+    /// again with its (=)), and the end. A failure to write is said once, as data.
+    pub fn follow(&mut self, game: &Game3) -> Option<Phrase> {
+        let kept = self
+            .journaled
+            .iter()
+            .zip(&game.moves)
+            .take_while(|(journaled, now)| journaled == now)
+            .count();
+        let mut events = Vec::new();
+        for ply in (kept + 1..=self.journaled.len()).rev() {
+            events.push(JournalEvent::TakeBack {
+                ply: u32::try_from(ply).unwrap_or(u32::MAX),
+            });
+        }
+        let mut position = game.position_after(kept);
+        for (index, (m, offer)) in game.moves.iter().enumerate().skip(kept) {
+            events.push(JournalEvent::Move {
+                ply: u32::try_from(index + 1).unwrap_or(u32::MAX),
+                uci: journal_notation(&position, m),
+                san: write_move_as(&position, m, self.language, game.pawn_captures),
+                draw_offer: *offer,
+                clock_ms: None,
+            });
+            position = position.play_unchecked(m);
+        }
+        if game.end != self.end || (kept < self.journaled.len() && game.end.is_some()) {
+            if let Some(end) = &game.end {
+                events.push(JournalEvent::Result {
+                    result: result_token(end).to_owned(),
+                    reason: reason(end).to_owned(),
+                });
+            }
+        }
+        self.journaled = game.moves.clone();
+        self.end = game.end;
+        self.append(&events)
+    }
+
+    /// The game ends here: a finished game's journal is closed (not offered again); an
+    /// unfinished one is adjourned (`adjourn`, "ende" with `ja`) and offered for `--resume`,
+    /// or left as it is (the input ended: interrupted, offered too).
+    pub fn finish(mut self, game: &Game3, adjourn: bool) -> Option<Phrase> {
+        let failure = self.follow(game);
+        let journal = self.journal.take()?;
+        if game.end.is_some() || game.moves.is_empty() {
+            return journal.close().err().map(|e| e.phrase()).or(failure);
+        }
+        if adjourn {
+            let mut journal = journal;
+            let at_unix_ms = SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+            if let Err(error) = journal.append(&JournalEvent::Adjourned { at_unix_ms }) {
+                return Some(error.phrase()).or(failure);
+            }
+        }
+        failure
+    }
+
+    fn append(&mut self, events: &[JournalEvent]) -> Option<Phrase> {
+        let journal = self.journal.as_mut()?;
+        if events.is_empty() {
+            return None;
+        }
+        match journal.append_all(events) {
+            Ok(()) => None,
+            Err(error) => self.failed(&error),
+        }
+    }
+
+    fn failed(&mut self, error: &JournalError) -> Option<Phrase> {
+        if self.failure_said {
+            return None;
+        }
+        self.failure_said = true;
+        Some(error.phrase())
+    }
+}
+
+/// A move as the journal keeps it: the seed's letters, every pawn capture with its origin's
+/// level (E10), " e.p." left out (the move itself says it).
+fn journal_notation(position: &Position3, m: &Move3) -> String {
+    write_move_as(position, m, seed_letters(), PawnCaptures::Long).replace(" e.p.", "")
+}
+
+/// Why the game ended, as the journal names it.
+fn reason(end: &GameEnd) -> &'static str {
+    match end {
+        GameEnd::Checkmate { .. } => "checkmate",
+        GameEnd::Resignation { .. } => "resignation",
+        GameEnd::Forfeit { .. } => "forfeit",
+        GameEnd::Decision { .. } => "decision",
+        GameEnd::Draw(reason) => match reason {
+            DrawReason::Stalemate => "stalemate",
+            DrawReason::InsufficientMaterial => "dead_position",
+            DrawReason::Agreement => "agreement",
+            DrawReason::ThreefoldRepetition => "threefold",
+            DrawReason::FiftyMoves => "fifty_moves",
+            DrawReason::FivefoldRepetition => "fivefold",
+            DrawReason::SeventyFiveMoves => "seventy_five_moves",
+            DrawReason::CannotBeMated => "cannot_be_mated",
+        },
+    }
+}

@@ -1,0 +1,182 @@
+//! Issue 32 §1: a 3D game has the journal and `--resume` of a game of chess. Every move is
+//! journaled before it is announced; "ende" adjourns; `ansage play --variant 3d --resume`
+//! and plain `ansage play --resume` continue the game with its file, its players and its
+//! opponent; a game killed with SIGKILL at random moments loses no announced move; a
+//! finished game is not offered again. Everything runs through the real binary.
+
+mod support;
+
+use std::io::Write as _;
+use std::path::Path;
+use std::time::Duration;
+
+use ansage::tridim::game::read_game3;
+
+/// The seed's sample game's first moves, both sides typed.
+const MOVES: [&str; 12] = [
+    "b4N", "b5S", "c3W", "a6N", "Sc2W", "c6S", "a3N", "a6S", "a3W", "Ld6N", "La2W", "Sc7S",
+];
+
+/// A finished 3D game another session wrote, kept in the file before this one.
+const EARLIER: &str = "[Event \"Vereinsabend\"]\n[White \"Anna\"]\n[Black \"Bella\"]\n\
+                       [Result \"1-0\"]\n[Variant \"3D Meder\"]\n\n1. b4N b5S 1-0\n\n";
+
+fn said(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn journals(dir: &Path) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(dir.join("journal"))
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The moves of the open (or last) 3D game of the file.
+fn game_in(file: &Path) -> ansage::tridim::game::Game3 {
+    let text = std::fs::read_to_string(file).unwrap();
+    let games = ansage::tridim::game::split_games3(&text);
+    read_game3(games.last().unwrap()).unwrap()
+}
+
+#[test]
+fn an_adjourned_3d_game_goes_on_with_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("raumschach.pgn");
+    std::fs::write(&file, EARLIER).unwrap();
+    let out = support::play_3d(
+        &[
+            "--pgn",
+            file.to_str().unwrap(),
+            "--white-name",
+            "Clara",
+            "--black-name",
+            "Dora",
+        ],
+        &["b4N", "b5S (=)", "nein", "ende", "ja"],
+        dir.path(),
+    );
+    assert!(out.status.success(), "{}", said(&out));
+    let journal = journals(dir.path());
+    assert_eq!(journal.len(), 1, "one journal");
+    let text = std::fs::read_to_string(&journal[0]).unwrap();
+    assert!(text.contains("\"variant\":\"3D Meder\""), "{text}");
+    assert!(text.contains("\"uci\":\"b5S\""), "{text}");
+    assert!(text.contains("\"draw_offer\":true"), "{text}");
+    assert!(text.contains("\"type\":\"adjourned\""), "{text}");
+
+    // Without --variant: the chosen game is one of 3D chess and goes on as such.
+    let out = support::play_plain(
+        &["--resume"],
+        &["c3W", "ende", "ja"],
+        Duration::from_millis(50),
+        dir.path(),
+    );
+    let printed = said(&out);
+    assert!(
+        printed.contains("Die unterbrochene Partie geht weiter, nach 2 Halbzügen."),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("Zug zwei, Weiß: Bauer Cäsar drei auf Weiß (c3W)."),
+        "{printed}"
+    );
+    let game = game_in(&file);
+    assert_eq!(game.moves.len(), 3);
+    assert!(game.moves[1].1, "the offer with b5S is kept");
+    assert_eq!(game.tag("White"), Some("Clara"));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.starts_with(EARLIER.trim_end()), "{text}");
+    assert_eq!(text.matches("[Event ").count(), 2, "{text}");
+
+    // With --variant 3d, and then the game ends: its journal is closed, not offered again.
+    let out = support::play_3d(&["--resume"], &["a6N", "aufgeben", "ja"], dir.path());
+    let printed = said(&out);
+    assert!(printed.contains("nach 3 Halbzügen"), "{printed}");
+    assert!(printed.contains("gibt auf"), "{printed}");
+    let game = game_in(&file);
+    assert_eq!(game.moves.len(), 4);
+    assert!(game.end.is_some());
+    let out = support::play_3d(&["--resume"], &["ende"], dir.path());
+    assert!(
+        said(&out).contains("Keine unterbrochene 3D-Partie wartet."),
+        "{}",
+        said(&out)
+    );
+}
+
+/// A practice game resumed keeps its opponent: the engine answers the player's move.
+#[test]
+fn a_resumed_practice_game_keeps_its_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = support::play_3d(
+        &["--black", "engine", "--engine-level", "1"],
+        &["b4N", "ende", "ja"],
+        dir.path(),
+    );
+    assert!(said(&out).contains("Zug eins, Schwarz:"), "{}", said(&out));
+    let out = support::play_3d(&["--resume"], &["c3W", "ende", "ja"], dir.path());
+    let printed = said(&out);
+    assert!(printed.contains("nach 2 Halbzügen"), "{printed}");
+    assert!(printed.contains("Zug zwei, Schwarz:"), "{printed}");
+}
+
+/// kill -9 at random moments: every move the killed program announced is in the game that
+/// `--resume` continues, and the earlier game of the file is kept byte for byte.
+#[test]
+fn a_3d_game_killed_at_random_moments_loses_nothing() {
+    let (cases, seed) = support::kill_cases_and_seed(6);
+    let mut rng = support::Rng::new(seed);
+    let mut resumed_cases = 0;
+    for case in 0..cases {
+        let dir = support::fresh_dir(&format!("kill3d-{case}"));
+        let file = dir.join("raumschach.pgn");
+        std::fs::write(&file, EARLIER).unwrap();
+        let args = ["--variant", "3d", "--pgn", file.to_str().unwrap()];
+        let mut child = support::spawn_play(&args, &dir);
+        let mut stdin = child.stdin.take().unwrap();
+        let sent = 1 + rng.below(MOVES.len());
+        for line in &MOVES[..sent] {
+            let _ = writeln!(stdin, "{line}");
+            std::thread::sleep(Duration::from_millis(rng.below(60) as u64));
+        }
+        std::thread::sleep(Duration::from_millis(rng.below(250) as u64));
+        child.kill().unwrap();
+        let killed = child.wait_with_output().unwrap();
+        drop(stdin);
+        let announced = said(&killed).matches("Zug ").count().min(sent);
+        let context = format!("case {case} (seed {seed}): {sent} moves sent, {announced} said");
+        let text = std::fs::read(&file).unwrap();
+        assert!(
+            text.starts_with(EARLIER.trim_end().as_bytes()),
+            "{context}: the earlier game is kept"
+        );
+        let out = support::play_plain(
+            &["--variant", "3d", "--resume"],
+            &["aufgeben", "ja"],
+            Duration::from_millis(50),
+            &dir,
+        );
+        let printed = said(&out);
+        if announced == 0 && !printed.contains("gibt auf") {
+            continue;
+        }
+        assert!(printed.contains("gibt auf"), "{context}: {printed}");
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(text.starts_with(EARLIER.trim_end()), "{context}: {text}");
+        assert_eq!(text.matches("[Event ").count(), 2, "{context}: {text}");
+        let moves = game_in(&file).moves.len();
+        assert!(
+            moves >= announced && moves <= sent,
+            "{context}: {moves} moves in the file\n{text}"
+        );
+        resumed_cases += 1;
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    eprintln!("{cases} 3D games killed, {resumed_cases} resumed and checked");
+    assert!(resumed_cases > 0, "no case got as far as a move");
+}
