@@ -180,3 +180,48 @@ fn a_3d_game_killed_at_random_moments_loses_nothing() {
     eprintln!("{cases} 3D games killed, {resumed_cases} resumed and checked");
     assert!(resumed_cases > 0, "no case got as far as a move");
 }
+
+/// Meder's article 6 through the program: with `--time 3s` the flag of the side to move
+/// falls while nobody types and the game is lost, kept in the file and the journal; a
+/// clocked game adjourned and resumed has its clocks again, standing until a move.
+#[test]
+fn a_clocked_3d_game_loses_on_time_and_resumes_with_its_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("blitz.pgn");
+    let out = support::play_plain(
+        &[
+            "--variant",
+            "3d",
+            "--time",
+            "3s",
+            "--pgn",
+            file.to_str().unwrap(),
+        ],
+        &["b4N", "zeit"],
+        Duration::from_millis(2000),
+        dir.path(),
+    );
+    let printed = said(&out);
+    assert!(
+        printed.contains("Die Zeit von Schwarz ist abgelaufen. Weiß gewinnt."),
+        "{printed}"
+    );
+    let game = game_in(&file);
+    assert!(game.end.is_some(), "{printed}");
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("[Result \"1-0\"]")
+    );
+    let journal = std::fs::read_to_string(&journals(dir.path())[0]).unwrap();
+    assert!(journal.contains("\"clock_ms\":["), "{journal}");
+    assert!(journal.contains("\"reason\":\"forfeit\""), "{journal}");
+
+    let dir = tempfile::tempdir().unwrap();
+    support::play_3d(&["--time", "10"], &["b4N", "b5S", "ende", "ja"], dir.path());
+    let out = support::play_3d(&["--resume"], &["zeit", "c3W", "ende", "ja"], dir.path());
+    let printed = said(&out);
+    assert!(printed.contains("Weiß: "), "{printed}");
+    assert!(printed.contains("Die Uhren sind angehalten."), "{printed}");
+    assert!(printed.contains("Zug zwei, Weiß:"), "{printed}");
+}

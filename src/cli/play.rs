@@ -332,6 +332,8 @@ impl PlayArgs {
                     hint_level: ansage::engine::Level::new(settings.engine.hint_level)
                         .unwrap_or(ansage::engine::Level::MAX),
                 });
+            let (clock, alarms) = (settings.clock.time.clone(), settings.clock.alarms.clone());
+            let tournament = settings.game_match.tournament;
             return ansage::ui::three_d_app::run(ansage::ui::three_d_app::ThreeDOptions {
                 opponent,
                 voice: settings.voice.listen,
@@ -342,6 +344,9 @@ impl PlayArgs {
                 black: self.black_name,
                 start,
                 pawn_captures: self.pawn_captures.map(Into::into),
+                clock,
+                alarms,
+                tournament,
                 resume: self.resume,
             });
         }

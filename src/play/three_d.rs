@@ -13,11 +13,16 @@
 
 use shakmaty::{Color, Role};
 
+use std::time::Duration;
+
 use super::Flow;
 use super::confirm::{YesNo, yes_or_no};
+use super::timing::{ClockNews, GameClock, Now, system_now};
 use crate::commands::words::role_word;
 use crate::commands::{Command, parse_command};
 use crate::engine::Level as Level3;
+use crate::game::clock::TimeControl;
+use crate::game::events::ClockReading;
 use crate::game::rules::{
     Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict, RulesError, offer_declined,
 };
@@ -59,6 +64,8 @@ pub struct ThreeDSession {
     last: Option<Event>,
     /// The engine playing one side (a practice game), if any.
     opponent: Option<Opponent3>,
+    /// The clock, when the game is played with one (Meder's article 6 is FIDE's).
+    clock: GameClock,
 }
 
 /// The engine as a practice opponent: the side it plays and its level.
@@ -81,7 +88,7 @@ impl ThreeDSession {
 
     /// A game that goes on from `game`.
     pub fn with_game(game: Game3, language: Language) -> ThreeDSession {
-        let arbiter = arbiter_of(&game);
+        let arbiter = arbiter_of(&game, Mode::Casual);
         ThreeDSession {
             game,
             arbiter,
@@ -90,7 +97,77 @@ impl ThreeDSession {
             confirm: None,
             last: None,
             opponent: None,
+            clock: GameClock::none(system_now()),
         }
+    }
+
+    /// The game is played with a clock for `control`, which starts now for the side to move
+    /// (6.5), with `alarms`; in tournament mode (`tournament`) a rejected claim costs time
+    /// (9.5(b)). A game that goes on from its file has its clocks standing until a move or
+    /// "uhr weiter".
+    pub fn with_clock(
+        mut self,
+        control: TimeControl,
+        alarms: &[Duration],
+        tournament: bool,
+        now: Now,
+    ) -> ThreeDSession {
+        let mode = if tournament {
+            Mode::Tournament
+        } else {
+            Mode::Casual
+        };
+        self.arbiter = arbiter_of(&self.game, mode);
+        let first = self.game.start.turn();
+        self.clock = GameClock::started(control, first, alarms, tournament, now);
+        if !self.game.moves.is_empty() {
+            let plies = self.game.moves.len();
+            self.clock.continue_with(first, &[], None, plies);
+        }
+        self
+    }
+
+    /// A resumed game's clocks: the mover's time after each move, where it was kept, and
+    /// both clocks as last kept. They stand until a move or "uhr weiter".
+    pub fn continue_clock(
+        &mut self,
+        left_after: &[Option<Duration>],
+        latest: Option<ClockReading>,
+    ) {
+        let plies = self.game.moves.len();
+        self.clock
+            .continue_with(self.game.start.turn(), left_after, latest, plies);
+    }
+
+    /// Both clocks after `ply` moves, White's first, in milliseconds (for the journal).
+    pub fn clock_after(&self, ply: usize) -> Option<[u64; 2]> {
+        self.clock.millis_at_ply(ply).map(ClockReading::pair)
+    }
+
+    /// Whether the game is played with a clock.
+    pub fn has_clock(&self) -> bool {
+        self.clock.is_set()
+    }
+
+    /// A look at the clock while nobody types: alarms, and a fallen flag, which ends the
+    /// game (6.9: lost, or drawn when the opponent has only the king left).
+    pub fn tick(&mut self) -> Vec<Event> {
+        if self.game.end.is_some() {
+            return Vec::new();
+        }
+        let mut events = Vec::new();
+        for news in self.clock.news() {
+            match news {
+                ClockNews::Alarm(alarm) => events.push(Event::Say(Weight::Warning, alarm.phrase())),
+                ClockNews::Flag(flag) => {
+                    if let Ok(end) = self.arbiter.time_forfeit(flag.color) {
+                        self.sync_record();
+                        events.push(Event::say(end.phrase()));
+                    }
+                }
+            }
+        }
+        events
     }
 
     /// The engine plays `opponent`'s side; hints and evaluations are given then (training).
@@ -146,8 +223,15 @@ impl ThreeDSession {
         shown(&phrase, self.language)
     }
 
-    /// Handles one typed or spoken line.
+    /// Handles one typed or spoken line; a flag that fell before it is said first.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        let mut events = self.tick();
+        let (more, flow) = self.handle_line_now(line);
+        events.extend(more);
+        (events, flow)
+    }
+
+    fn handle_line_now(&mut self, line: &str) -> (Vec<Event>, Flow) {
         let line = line.trim();
         if let Some(confirm) = self.confirm.take() {
             return self.answer_confirmation(confirm, line);
@@ -294,6 +378,13 @@ impl ThreeDSession {
         );
         self.game.moves.push((m, false));
         self.candidates.clear();
+        // The move is complete: the mover's clock stops, the opponent's runs (6.2); a move
+        // while the clocks stand starts them again.
+        let mut clock_said = None;
+        if self.clock.is_paused() {
+            clock_said = Some(self.clock.resume());
+        }
+        let _ = self.clock.press();
         // E15: a draw offered with the move is written with it (the move declined the
         // opponent's offer first, so this one stands).
         if offer && report.end.is_none() {
@@ -301,6 +392,7 @@ impl ThreeDSession {
         }
         self.sync_record();
         let mut events = vec![announcement.clone()];
+        events.extend(clock_said.map(Event::say));
         self.last = Some(announcement);
         let after = self.game.position();
         if let Some(pending) = after.pending_promotion() {
@@ -328,12 +420,16 @@ impl ThreeDSession {
         write_move_as(position, m, self.language, self.game.pawn_captures)
     }
 
-    /// The record follows the arbiter: the (=) with each move (9.1, E15) and the end.
+    /// The record follows the arbiter: the (=) with each move (9.1, E15) and the end; at
+    /// the end the clock stops for good.
     fn sync_record(&mut self) {
         for (ply, (_, offer)) in self.game.moves.iter_mut().enumerate() {
             *offer = self.arbiter.draw_offered_with(ply);
         }
         self.game.end = self.arbiter.end();
+        if self.game.end.is_some() {
+            self.clock.stop();
+        }
     }
 
     /// Several legal moves fit: each is named, numbered.
@@ -497,6 +593,9 @@ impl ThreeDSession {
             )]),
             Command::Repeat(_) => done(self.last.clone().into_iter().collect()),
             Command::Fen => done(vec![Event::Shown(write_fen3d(&position))]),
+            Command::Clock => done(vec![Event::say(self.clock.describe())]),
+            Command::PauseClock => done(vec![Event::say(self.clock.pause())]),
+            Command::ResumeClock => done(vec![Event::say(self.clock.resume())]),
             Command::Hint => done(self.advice(true)),
             Command::Evaluation => done(self.advice(false)),
             _ => None,
@@ -526,7 +625,8 @@ impl ThreeDSession {
         self.game.end = None;
         self.candidates.clear();
         if !engine_answered {
-            self.arbiter = arbiter_of(&self.game);
+            self.arbiter = arbiter_of(&self.game, self.arbiter.mode());
+            let _ = self.clock.restore(self.game.moves.len());
             self.sync_record();
             return vec![Event::say(
                 Phrase::new("tridim-taken-back")
@@ -536,7 +636,8 @@ impl ThreeDSession {
         }
         let first = self.game.position_after(self.game.moves.len() - 1);
         let (own, _) = self.game.moves.pop().expect("the player's move");
-        self.arbiter = arbiter_of(&self.game);
+        self.arbiter = arbiter_of(&self.game, self.arbiter.mode());
+        let _ = self.clock.restore(self.game.moves.len());
         self.sync_record();
         vec![Event::say(
             Phrase::new("tridim-taken-back-two")
@@ -558,7 +659,21 @@ impl ThreeDSession {
         let position = self.game.position();
         vec![match verdict {
             Ok(ClaimVerdict::Granted(granted)) => Event::say(granted.phrase()),
-            Ok(ClaimVerdict::Rejected(rejected)) => Event::say(rejected.phrase()),
+            Ok(ClaimVerdict::Rejected(rejected)) => {
+                let mut said = vec![rejected.phrase()];
+                // 9.5(b) in tournament mode: three minutes for the opponent, and the
+                // claimant's time cut.
+                if let Some(bonus) = rejected.opponent_bonus {
+                    said.extend(self.clock.add_penalty_time(bonus.color, bonus.add));
+                }
+                if let Some(penalty) = rejected.claimant_penalty {
+                    said.extend(
+                        self.clock
+                            .cut_to(penalty.color, |left| penalty.remaining_after(left)),
+                    );
+                }
+                Event::say(Phrase::joined(Join::Sentences, said))
+            }
             Err(RulesError::AnnouncedMove { announced }) => Event::say(
                 Phrase::new("tridim-announced-move-due")
                     .with("words", announce(&position, &announced))
@@ -748,8 +863,8 @@ fn said_or_refused(verdict: Result<Phrase, RulesError<Move3>>) -> Event {
 
 /// The arbiter of `game`: its moves replayed with their draw offers. A game that the file
 /// says ended where the board does not (a resignation, an agreed draw) ends the same way.
-fn arbiter_of(game: &Game3) -> Arbiter3 {
-    let mut arbiter = Arbiter3::new(game.start.clone(), Mode::Casual);
+fn arbiter_of(game: &Game3, mode: Mode) -> Arbiter3 {
+    let mut arbiter = Arbiter3::new(game.start.clone(), mode);
     for (m, offer) in &game.moves {
         if arbiter.play(*m).is_err() {
             break;
@@ -1208,6 +1323,82 @@ mod tests {
         let declined = lines(&mut s, "b5S");
         assert!(declined[1].contains("declin"), "{declined:?}");
         assert_eq!(s.game().movetext(Language::ENGLISH), "1. b4N (=) b5S");
+    }
+
+    /// A clock a test moves by hand.
+    fn hand_clock() -> (Now, std::sync::Arc<std::sync::Mutex<std::time::Instant>>) {
+        let time = std::sync::Arc::new(std::sync::Mutex::new(std::time::Instant::now()));
+        let shared = time.clone();
+        (std::sync::Arc::new(move || *shared.lock().unwrap()), time)
+    }
+
+    /// Meder's 6.9: the flag falls and the game is lost — or drawn when the opponent has
+    /// only the king left; the clock's time is said on request; a move presses the clock.
+    #[test]
+    fn the_clock_runs_and_the_flag_falls() {
+        let (now, time) = hand_clock();
+        let control = TimeControl::parse("5+2").unwrap();
+        let mut s =
+            ThreeDSession::new(Language::ENGLISH).with_clock(control.clone(), &[], false, now);
+        *time.lock().unwrap() += Duration::from_secs(10);
+        lines(&mut s, "b4N");
+        assert_eq!(
+            s.clock_after(1),
+            Some([292_000, 300_000]),
+            "ten seconds used, two added"
+        );
+        assert!(
+            lines(&mut s, "clock")[0].starts_with("White: four minutes"),
+            "{:?}",
+            lines(&mut s, "clock")
+        );
+        *time.lock().unwrap() += Duration::from_secs(301);
+        let flag = s.tick();
+        let said: Vec<String> = flag
+            .iter()
+            .map(|e| match e {
+                Event::Say(_, p) => shown(p, Language::ENGLISH),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(said, ["Black has run out of time. White wins."]);
+        assert!(s.game().end.is_some());
+        assert!(s.tick().is_empty(), "the flag is news once");
+
+        // A lone king cannot mate: White's flag against it is a draw.
+        let (now, time) = hand_clock();
+        let start =
+            crate::tridim::fen3d::read_fen3d("Kc1W,Ra1W,kc8S DP1w,KP1w,DP6b,KP6b w - - 0 2")
+                .unwrap();
+        let mut s = ThreeDSession::with_game(Game3::new(start), Language::ENGLISH).with_clock(
+            control,
+            &[],
+            false,
+            now,
+        );
+        *time.lock().unwrap() += Duration::from_secs(301);
+        let said = lines(&mut s, "Kb1W");
+        assert!(
+            said[0].contains("Black can no longer checkmate. The game is drawn."),
+            "{said:?}"
+        );
+        assert_eq!(s.game().moves.len(), 0, "no move after the flag fell");
+    }
+
+    /// 9.5(b) in tournament mode: a rejected claim gives the opponent three minutes and
+    /// cuts the claimant's time.
+    #[test]
+    fn a_rejected_claim_costs_time_in_a_tournament() {
+        let (now, _time) = hand_clock();
+        let control = TimeControl::parse("10").unwrap();
+        let mut s = ThreeDSession::new(Language::ENGLISH).with_clock(control, &[], true, now);
+        lines(&mut s, "b4N");
+        let said = lines(&mut s, "claim draw");
+        assert!(
+            said[0].contains("White now has thirteen minutes."),
+            "{said:?}"
+        );
+        assert!(said[0].contains("Black now has seven minutes."), "{said:?}");
     }
 
     #[test]

@@ -20,9 +20,18 @@ pub fn system_now() -> Now {
 }
 
 /// The clock of a game, if it is played with one, and the source of the time.
+#[derive(Clone)]
 pub struct GameClock {
     clock: Option<Clock>,
     now: Now,
+}
+
+impl std::fmt::Debug for GameClock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameClock")
+            .field("clock", &self.clock)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Something the clock brought about while nobody typed.
@@ -278,6 +287,19 @@ impl GameClock {
     /// go back to them), the clocks then show `latest` when given, and stand until the
     /// players go on (a move, or "uhr weiter").
     pub fn continue_game(&mut self, game: &Game, latest: Option<ClockReading>, pressed: usize) {
+        let left: Vec<Option<Duration>> = game.moves.iter().map(|m| m.clock).collect();
+        self.continue_with(game.start.turn(), &left, latest, pressed);
+    }
+
+    /// As [`GameClock::continue_game`], for any game: `left_after[i]` is the mover's time
+    /// after the move of ply `i + 1` (the first mover is `first`), where it was kept.
+    pub fn continue_with(
+        &mut self,
+        first: Color,
+        left_after: &[Option<Duration>],
+        latest: Option<ClockReading>,
+        pressed: usize,
+    ) {
         let Some(clock) = &mut self.clock else {
             return;
         };
@@ -287,9 +309,9 @@ impl GameClock {
             black: initial,
             ply: 0,
         };
-        let mut mover = game.start.turn();
-        for (index, recorded) in game.moves.iter().take(pressed).enumerate() {
-            let Some(left) = recorded.clock else {
+        let mut mover = first;
+        for (index, left) in left_after.iter().take(pressed).enumerate() {
+            let Some(left) = *left else {
                 break;
             };
             match mover {

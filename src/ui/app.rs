@@ -199,6 +199,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
             start: None,
             pawn_captures: None,
             opponent: None,
+            // The journal's clock, if the game had one.
+            clock: None,
+            alarms: Vec::new(),
+            tournament: false,
             resume: Some(Some(path)),
         };
         return crate::ui::three_d_app::run_in(options, terminal);
@@ -282,7 +286,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     app.opening_unheard = true;
     app.show(opening, &config);
     if app.session.has_clock() {
-        start_ticking(app.terminal.sender());
+        crate::ui::terminal::start_ticking(app.terminal.sender());
     } else if !config.clock.alarms.is_empty() {
         app.say(Phrase::new("alarms-without-clock"), Priority::Message);
     }
@@ -2338,18 +2342,6 @@ fn match_settings(config: &Config, seats: ByColor<Player>) -> MatchSettings {
         training: config.game_match.training,
         correction_window: Duration::from_secs(u64::from(config.game_match.correction_seconds)),
     }
-}
-
-/// How often the clock is looked at while nobody types.
-const TICK: Duration = Duration::from_millis(250);
-
-/// Sends a [`Input::Tick`] every [`TICK`] while the game runs.
-fn start_ticking(sender: std::sync::mpsc::Sender<Input>) {
-    std::thread::spawn(move || {
-        while sender.send(Input::Tick).is_ok() {
-            std::thread::sleep(TICK);
-        }
-    });
 }
 
 fn store_speech_settings(config: &mut Config, settings: &SpeechSettings) {

@@ -485,3 +485,15 @@ fn read_edited_lines(
         }
     }
 }
+
+/// How often the clock is looked at while nobody types.
+pub const TICK: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Sends a [`Input::Tick`] every [`TICK`] while the game runs.
+pub fn start_ticking(sender: std::sync::mpsc::Sender<Input>) {
+    std::thread::spawn(move || {
+        while sender.send(Input::Tick).is_ok() {
+            std::thread::sleep(TICK);
+        }
+    });
+}

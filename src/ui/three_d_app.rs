@@ -45,6 +45,12 @@ pub struct ThreeDOptions {
     pub pawn_captures: Option<crate::tridim::notation::PawnCaptures>,
     /// The engine as a practice opponent (`--black engine`), with its level.
     pub opponent: Option<crate::play::three_d::Opponent3>,
+    /// The time control; no clock when `None` (`--clock`).
+    pub clock: Option<crate::game::clock::TimeControl>,
+    /// When the time left is said without asking (`--alarms`).
+    pub alarms: Vec<Duration>,
+    /// Tournament rules: a rejected claim costs time (9.5(b)).
+    pub tournament: bool,
     /// Continue an interrupted or adjourned 3D game (`--resume [JOURNAL]`): the journal
     /// named, or the most recent 3D game waiting. Its game, file, players, opponent and
     /// record form come from the journal.
@@ -57,6 +63,9 @@ struct Resumed3 {
     game: Game3,
     settings: serde_json::Value,
     notes: Vec<Phrase>,
+    /// Both clocks after each move, where kept, and as last kept.
+    clocks: Vec<Option<[u64; 2]>>,
+    latest_clock: Option<[u64; 2]>,
 }
 
 /// The journal at `path`, opened to go on, and its game.
@@ -77,10 +86,13 @@ fn resume_from(path: &std::path::Path) -> Result<Resumed3, Phrase> {
     read.to_game3().map_err(said)?;
     let (journal, replay) = Journal::resume(path).map_err(said)?;
     let game = replay.to_game3().map_err(said)?;
+    let state = replay.state();
     Ok(Resumed3 {
         journal,
         game,
-        settings: replay.state().settings,
+        clocks: state.moves.iter().map(|m| m.clock_ms).collect(),
+        latest_clock: state.clock_ms,
+        settings: state.settings,
         notes: replay.notes.iter().map(|note| note.phrase()).collect(),
     })
 }
@@ -100,6 +112,11 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
             "level": o.level.number(), "hint_level": o.hint_level.number()
         })),
         "pgn": options.pgn.as_ref().map(|path| path.to_string_lossy().into_owned()),
+        "clock": options.clock.as_ref().map(|control| serde_json::json!({
+            "time": control,
+            "alarms_ms": options.alarms.iter().map(|a| u64::try_from(a.as_millis()).unwrap_or(u64::MAX)).collect::<Vec<_>>(),
+            "tournament": options.tournament,
+        })),
         "pawn_captures": match game.pawn_captures {
             crate::tridim::notation::PawnCaptures::Long => "long",
             crate::tridim::notation::PawnCaptures::Short => "short",
@@ -109,6 +126,22 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
 
 /// The options a resumed game had, from its journal's settings; what was given now wins.
 fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Value) {
+    if options.clock.is_none() {
+        let clock = &settings["clock"];
+        if let Ok(control) = serde_json::from_value(clock["time"].clone()) {
+            options.clock = Some(control);
+            options.alarms = clock["alarms_ms"]
+                .as_array()
+                .map(|all| {
+                    all.iter()
+                        .filter_map(serde_json::Value::as_u64)
+                        .map(Duration::from_millis)
+                        .collect()
+                })
+                .unwrap_or_default();
+            options.tournament = clock["tournament"].as_bool().unwrap_or(false);
+        }
+    }
     if options.pgn.is_none() {
         options.pgn = settings["pgn"].as_str().map(PathBuf::from);
     }
@@ -275,7 +308,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 game.set_tag(&name, &value);
             }
         }
-        (found.journal, found.notes)
+        (found.journal, found.notes, found.clocks, found.latest_clock)
     });
     if !continued {
         game.set_tag("Event", "?");
@@ -287,9 +320,29 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         game.pawn_captures = form;
     }
     let mut session = ThreeDSession::with_game(game, lang).with_opponent(options.opponent);
+    if let Some(control) = options.clock.clone() {
+        session = session.with_clock(
+            control,
+            &options.alarms,
+            options.tournament,
+            crate::play::system_now(),
+        );
+    }
     // The journal: continued when resumed, else new (holding the moves the file had).
     let mut journal = match resumed_journal {
-        Some((journal, notes)) => {
+        Some((journal, notes, clocks, latest)) => {
+            // The clocks as the journal kept them: the mover's time after each move.
+            let mut mover = session.game().start.turn();
+            let left: Vec<Option<Duration>> = clocks
+                .iter()
+                .map(|both| {
+                    let index = usize::from(mover == shakmaty::Color::Black);
+                    mover = !mover;
+                    both.map(|both| Duration::from_millis(both[index]))
+                })
+                .collect();
+            let latest = latest.map(crate::game::events::ClockReading::from_pair);
+            session.continue_clock(&left, latest);
             let said: Vec<Event> = notes.into_iter().map(Event::say).collect();
             show(&mut terminal, &mut out, &said);
             let text = Phrase::new("tridim-resumed").with("count", session.game().moves.len());
@@ -357,14 +410,18 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         .map_or(0x3d3d, |d| d.as_nanos() as u64)
         | 1;
     if options.opponent.is_some() {
-        let mut events = session.opponent_move(&mut seed);
-        events.extend(journal.follow(session.game()).map(Event::say));
+        let events = session.opponent_move(&mut seed);
+        let events = journal.kept(&session, events);
         show(&mut terminal, &mut out, &events);
         // The practice opponent's first move is kept at once, whatever comes after.
         if state(session.game()) != saved {
             saved = state(session.game());
             keep(&mut terminal, &mut out, session.game());
         }
+    }
+    // The clock is looked at while nobody types: alarms, a flag that falls.
+    if session.has_clock() {
+        crate::ui::terminal::start_ticking(terminal.sender());
     }
     // "ende" in a game that goes on adjourns it; input that ends leaves it interrupted.
     let mut quit = false;
@@ -386,6 +443,20 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 show(&mut terminal, &mut out, &[Event::say(said)]);
                 continue;
             }
+            Input::Tick => {
+                // A flag that falls ends the game, kept like any end.
+                let events = session.tick();
+                if events.is_empty() {
+                    continue;
+                }
+                let events = journal.kept(&session, events);
+                show(&mut terminal, &mut out, &events);
+                if state(session.game()) != saved {
+                    saved = state(session.game());
+                    keep(&mut terminal, &mut out, session.game());
+                }
+                continue;
+            }
             Input::Closed | Input::Terminated => break,
             _ => continue,
         };
@@ -393,9 +464,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             out.speaker.stop();
             continue;
         }
-        let (mut events, flow) = session.handle_line(&line);
+        let (events, flow) = session.handle_line(&line);
         // Kept in the journal before it is said.
-        events.extend(journal.follow(session.game()).map(Event::say));
+        let events = journal.kept(&session, events);
         // A move or the end cuts off what is still being said.
         if events
             .iter()
@@ -405,8 +476,8 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         }
         show(&mut terminal, &mut out, &events);
         // The engine answers at once.
-        let mut events = session.opponent_move(&mut seed);
-        events.extend(journal.follow(session.game()).map(Event::say));
+        let events = session.opponent_move(&mut seed);
+        let events = journal.kept(&session, events);
         show(&mut terminal, &mut out, &events);
         // The game is kept after every move, safely.
         if state(session.game()) != saved || flow == Flow::Quit {
@@ -447,7 +518,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     if state(session.game()) != saved {
         keep(&mut terminal, &mut out, session.game());
     }
-    if let Some(failure) = journal.finish(session.game(), quit) {
+    if let Some(failure) = journal.finish(session.game(), |ply| session.clock_after(ply), quit) {
         show(&mut terminal, &mut out, &[Event::say(failure)]);
     }
     drop(voice);

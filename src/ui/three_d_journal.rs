@@ -11,7 +11,9 @@ use serde_json::Value;
 use crate::game::rules::{DrawReason, GameEnd};
 use crate::language::Language;
 use crate::phrase::Phrase;
+use crate::play::three_d::ThreeDSession;
 use crate::storage::journal::{Header, Journal, JournalError, JournalEvent};
+use crate::texts::Event;
 use crate::tridim::game::{Game3, result_token};
 use crate::tridim::moves::Move3;
 use crate::tridim::notation::{PawnCaptures, seed_letters, write_move_as};
@@ -49,7 +51,7 @@ impl GameJournal3 {
                 said.push(error.phrase());
             }
         }
-        said.extend(kept.follow(game));
+        said.extend(kept.follow(game, |_| None));
         (kept, said)
     }
 
@@ -66,8 +68,13 @@ impl GameJournal3 {
 
     /// Appends what changed since the journal last followed the game: the moves taken back,
     /// the moves played (a move whose draw offer came after it is taken back and written
-    /// again with its (=)), and the end. A failure to write is said once, as data.
-    pub fn follow(&mut self, game: &Game3) -> Option<Phrase> {
+    /// again with its (=)), each with both clocks after it (`clock_after(ply)`, none
+    /// without a clock), and the end. A failure to write is said once, as data.
+    pub fn follow(
+        &mut self,
+        game: &Game3,
+        clock_after: impl Fn(usize) -> Option<[u64; 2]>,
+    ) -> Option<Phrase> {
         let kept = self
             .journaled
             .iter()
@@ -87,7 +94,7 @@ impl GameJournal3 {
                 uci: journal_notation(&position, m),
                 san: write_move_as(&position, m, self.language, game.pawn_captures),
                 draw_offer: *offer,
-                clock_ms: None,
+                clock_ms: clock_after(index + 1),
             });
             position = position.play_unchecked(m);
         }
@@ -104,11 +111,27 @@ impl GameJournal3 {
         self.append(&events)
     }
 
+    /// `events`, what `session` just said, after whatever the journal now holds of the game
+    /// (and, when it could not be written, that sentence after them).
+    pub fn kept(&mut self, session: &ThreeDSession, mut events: Vec<Event>) -> Vec<Event> {
+        let game = session.game();
+        events.extend(
+            self.follow(game, |ply| session.clock_after(ply))
+                .map(Event::say),
+        );
+        events
+    }
+
     /// The game ends here: a finished game's journal is closed (not offered again); an
     /// unfinished one is adjourned (`adjourn`, "ende" with `ja`) and offered for `--resume`,
     /// or left as it is (the input ended: interrupted, offered too).
-    pub fn finish(mut self, game: &Game3, adjourn: bool) -> Option<Phrase> {
-        let failure = self.follow(game);
+    pub fn finish(
+        mut self,
+        game: &Game3,
+        clock_after: impl Fn(usize) -> Option<[u64; 2]>,
+        adjourn: bool,
+    ) -> Option<Phrase> {
+        let failure = self.follow(game, clock_after);
         let journal = self.journal.take()?;
         if game.end.is_some() || game.moves.is_empty() {
             return journal.close().err().map(|e| e.phrase()).or(failure);
