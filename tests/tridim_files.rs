@@ -108,3 +108,78 @@ fn an_unreadable_file_is_said_in_the_players_language() {
     assert!(!words.contains("Is a directory"), "{words}");
     assert!(!words.contains("os error"), "{words}");
 }
+
+/// Issue 32 §1, F2.7 and F2.8 for 3D through `ansage 3d reconcile`: Black's record written
+/// by a Windows editor (BOM, CRLF) differs from White's at Black's first move, so the moves
+/// go back to White's first and each board is told its steps, squares with their levels;
+/// with records that agree and a deck on the wrong pin on Black's boards, the deck is set
+/// right first. A record that cannot be read is said in words, with exit status 3.
+#[test]
+fn two_3d_records_are_reconciled_through_the_program() {
+    let dir = tempfile::tempdir().unwrap();
+    let white = dir.path().join("weiss.txt");
+    let black = dir.path().join("schwarz.pgn");
+    std::fs::write(&white, "b4N b5S c3W\n").unwrap();
+    std::fs::write(
+        &black,
+        b"\xef\xbb\xbf[Event \"Turnier\"]\r\n[Variant \"3D Meder\"]\r\n\r\n1. b4N a6S *\r\n",
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args(["3d", "reconcile", "--lang", "de"])
+            .args(args)
+            .env("ANSAGE_CONFIG", dir.path().join("config.toml"))
+            .output()
+            .unwrap()
+    };
+    let out = run(&[
+        "--white-record",
+        white.to_str().unwrap(),
+        "--black-record",
+        black.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["rule"], "F2.8");
+    assert_eq!(json["agreed_plies"], 1);
+    assert_eq!(json["to_move"], "black");
+    assert_eq!(
+        json["black"]["steps"][0]["text"],
+        "Setzen Sie den Bauern von Anna sechs auf Schwarz nach Anna sieben auf Schwarz."
+    );
+    assert_eq!(json["white"]["steps"].as_array().unwrap().len(), 2);
+
+    // The records agree; Black's queen-side deck stands one pin on, with its pawn.
+    let both = dir.path().join("beide.txt");
+    std::fs::write(&both, "Kb1W").unwrap();
+    let start = "Kc1W,kc8S,Pa1DP1 DP1w,KP1w,DP6b,KP6b w - - 0 2";
+    let out = run(&[
+        "--white-record",
+        both.to_str().unwrap(),
+        "--black-record",
+        both.to_str().unwrap(),
+        "--start",
+        start,
+        "--black-board",
+        "Kc1W,kc8S,Pa5DP2 DP2w,KP1w,DP6b,KP6b w - - 0 2",
+    ]);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("Regel F2.7"), "{said}");
+    assert!(
+        said.contains("Schwarz: Setzen Sie das Deck von Weiß von Damen-Pin zwei auf Damen-Pin eins, mit allem, was darauf steht."),
+        "{said}"
+    );
+
+    let out = run(&[
+        "--white-record",
+        dir.path().join("fehlt.txt").to_str().unwrap(),
+        "--black-record",
+        both.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("Die Aufzeichnung von Weiß"), "{said}");
+}

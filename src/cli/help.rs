@@ -172,7 +172,15 @@ fn german_command(
         .map(|sub| sub.get_name().to_owned())
         .collect();
     for name in names {
-        command = command.mut_subcommand(&name, |sub| german_command(sub, &name, help, language));
+        // A subcommand's texts are under its name (`[play]`); one level deeper, under its
+        // parent's name too (`["3d reconcile"]`, beside `ansage reconcile`'s `[reconcile]`).
+        let sub_key = if key == "ansage" || name == "help" {
+            name.clone()
+        } else {
+            format!("{key} {name}")
+        };
+        command =
+            command.mut_subcommand(&name, |sub| german_command(sub, &sub_key, help, language));
     }
     let usage = german_usage(&mut command, language);
     let template = template(&command, language);
@@ -490,16 +498,20 @@ mod coverage {
     use super::*;
 
     fn commands() -> Vec<(String, Command)> {
-        fn walk(command: &Command, all: &mut Vec<(String, Command)>) {
+        fn walk(command: &Command, prefix: &str, all: &mut Vec<(String, Command)>) {
             for sub in command.get_subcommands() {
-                all.push((sub.get_name().to_owned(), sub.clone()));
-                walk(sub, all);
+                let key = match sub.get_name() {
+                    "help" => "help".to_owned(),
+                    name => format!("{prefix}{name}"),
+                };
+                all.push((key.clone(), sub.clone()));
+                walk(sub, &format!("{key} "), all);
             }
         }
         let root = crate::Cli::command();
         let mut all = vec![("ansage".to_owned(), root.clone())];
-        // Subcommands of subcommands too (`ansage 3d perft`).
-        walk(&root, &mut all);
+        // Subcommands of subcommands too, under `"3d perft"`.
+        walk(&root, "", &mut all);
         all
     }
 

@@ -34,10 +34,10 @@ use crate::tridim::fen3d::{parse_column, parse_square, write_fen3d};
 use crate::tridim::game::Game3;
 use crate::tridim::geometry::{Board, Column, Level, Pin, Square3};
 use crate::tridim::moves::Move3;
-use crate::tridim::notation::{Reading, read_move, write_move_as};
+use crate::tridim::notation::{Reading, write_move_as};
 use crate::tridim::position::Position3;
 use crate::tridim::rules::Arbiter3;
-use crate::tridim::words::{announce, column, file, level, pin, square, words_to_notation};
+use crate::tridim::words::{announce, column, file, level, pin, read_said_move, square};
 use crate::vocabulary::fold;
 use crate::words::messages::number_words;
 use crate::words::phrases::shown;
@@ -338,13 +338,7 @@ impl ThreeDSession {
             )];
         }
         let position = self.game.position();
-        let mut reading = read_move(&position, line);
-        if reading == Reading::Nothing {
-            if let Some(compact) = words_to_notation(line) {
-                reading = read_move(&position, &compact);
-            }
-        }
-        match reading {
+        match read_said_move(&position, line) {
             Reading::Move(m) => self.play(m, offer_in(line)),
             Reading::Candidates(candidates) => self.ask(candidates),
             Reading::Nothing => vec![Event::say(Phrase::new("tridim-no-move").with("line", line))],
@@ -467,12 +461,7 @@ impl ThreeDSession {
             }
         }
         let position = self.game.position();
-        let reading = match read_move(&position, line) {
-            Reading::Nothing => words_to_notation(line)
-                .map(|compact| read_move(&position, &compact))
-                .unwrap_or(Reading::Nothing),
-            other => other,
-        };
+        let reading = read_said_move(&position, line);
         let fits: Vec<Move3> = match reading {
             Reading::Move(m) => vec![m],
             Reading::Candidates(c) => c,
@@ -693,7 +682,7 @@ impl ThreeDSession {
                 vec![why, Phrase::new("game-claim-not-made")],
             ))]
         };
-        match self.read_line_as_move(&position, announced) {
+        match read_said_move(&position, announced) {
             Reading::Move(m) => self.claim(kind, Some(m)),
             Reading::Candidates(candidates) => {
                 let named = candidates
@@ -707,16 +696,6 @@ impl ThreeDSession {
                 )
             }
             Reading::Nothing => not_made(Phrase::new("tridim-no-move").with("line", announced)),
-        }
-    }
-
-    /// A line read as a move: in notation, or else in words.
-    fn read_line_as_move(&self, position: &Position3, line: &str) -> Reading {
-        match read_move(position, line) {
-            Reading::Nothing => words_to_notation(line)
-                .map(|compact| read_move(position, &compact))
-                .unwrap_or(Reading::Nothing),
-            other => other,
         }
     }
 

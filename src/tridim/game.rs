@@ -299,30 +299,30 @@ fn written_long(pos: &Position3, m: &Move3, text: &str) -> bool {
     long != short && typed.eq_ignore_ascii_case(&long)
 }
 
-/// Reads a game written by [`Game3::to_pgn`] (or by hand in the seed's notation).
-pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
-    let mut game = Game3::default();
+/// A game's text split into its tags and its movetext (every other line, joined).
+pub fn split_tags(text: &str) -> (Vec<(String, String)>, String) {
+    let mut tags = Vec::new();
     let mut movetext = String::new();
     for line in text.lines() {
         let trimmed = line.trim();
         if let Some(tag) = trimmed.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
             if let Some((name, value)) = tag.split_once(' ') {
                 let value = value.trim().trim_matches('"').replace("\\\"", "\"");
-                game.tags.push((name.to_owned(), value));
+                tags.push((name.to_owned(), value));
             }
         } else {
             movetext.push_str(trimmed);
             movetext.push(' ');
         }
     }
-    if game.tag("Variant") != Some(VARIANT) {
-        return Err(Game3Error::NotThreeD);
-    }
-    if let Some(fen) = game.tag("FEN3D") {
-        game.start = read_fen3d(fen).map_err(|e| Game3Error::Start(e.to_string()))?;
-    }
-    let mut pos = game.start.clone();
-    // A pending promotion's choice stands before its move: "(a8SD) Kb1W" is one move.
+    (tags, movetext)
+}
+
+/// The moves of a movetext as written, each with whether a draw offer (=) follows it, up to
+/// the result: move numbers ("12.", "12...") dropped, castling's zeros kept, " e.p." joined to
+/// its capture, and a pending promotion's choice joined to the move after it ("(a8SD)
+/// Kb1W" is one move).
+pub fn movetext_moves(movetext: &str) -> Vec<(String, bool)> {
     let mut tokens: Vec<String> = Vec::new();
     let mut choice: Option<&str> = None;
     for token in movetext.split_whitespace() {
@@ -335,9 +335,10 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
             None => tokens.push(token.to_owned()),
         }
     }
+    let mut moves: Vec<(String, bool)> = Vec::new();
     for token in tokens.iter().map(String::as_str) {
         if token == "(=)" {
-            if let Some(last) = game.moves.last_mut() {
+            if let Some(last) = moves.last_mut() {
                 last.1 = true;
             }
             continue;
@@ -345,7 +346,6 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
         if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
             break;
         }
-        // A move number ("12.", "12...") before the move or alone; castling's zeros stay.
         let digits = token.bytes().take_while(u8::is_ascii_digit).count();
         let move_text = if digits > 0 && token[digits..].starts_with('.') {
             token[digits..].trim_start_matches('.')
@@ -360,6 +360,25 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
         if move_text.trim_end_matches(['+', '#']) == "e.p." {
             continue;
         }
+        moves.push((move_text.to_owned(), false));
+    }
+    moves
+}
+
+/// Reads a game written by [`Game3::to_pgn`] (or by hand in the seed's notation).
+pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
+    let mut game = Game3::default();
+    let (tags, movetext) = split_tags(text);
+    game.tags = tags;
+    if game.tag("Variant") != Some(VARIANT) {
+        return Err(Game3Error::NotThreeD);
+    }
+    if let Some(fen) = game.tag("FEN3D") {
+        game.start = read_fen3d(fen).map_err(|e| Game3Error::Start(e.to_string()))?;
+    }
+    let mut pos = game.start.clone();
+    for (move_text, offer) in movetext_moves(&movetext) {
+        let move_text = move_text.as_str();
         let number = format!(
             "{}{}",
             pos.fullmoves(),
@@ -382,7 +401,7 @@ pub fn read_game3(text: &str) -> Result<Game3, Game3Error> {
             game.pawn_captures = PawnCaptures::Long;
         }
         pos = pos.play_unchecked(&m);
-        game.moves.push((m, false));
+        game.moves.push((m, offer));
     }
     game.end = game
         .tag("Result")

@@ -11,6 +11,7 @@ pub mod geometry;
 pub mod moves;
 pub mod notation;
 pub mod position;
+pub mod reconcile;
 pub mod rules;
 pub mod words;
 

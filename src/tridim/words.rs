@@ -17,7 +17,7 @@ use shakmaty::Role;
 
 use super::geometry::{Board, Column, Level, Pin, Square3, Wing};
 use super::moves::{Action, Move3};
-use super::notation::origin_named;
+use super::notation::{Reading, origin_named, read_move};
 use super::position::Position3;
 use crate::phrase::{Join, Phrase, Value};
 use crate::vocabulary::fold;
@@ -219,6 +219,17 @@ fn wing_of(code: &str) -> Option<&'static str> {
         "DP" | "D" => Some("DP"),
         "KP" | "K" => Some("KP"),
         _ => None,
+    }
+}
+
+/// A line read as a move of `position`: in notation, or else in words ("Bauer Bella vier auf
+/// Neutral").
+pub fn read_said_move(position: &Position3, line: &str) -> Reading {
+    match read_move(position, line) {
+        Reading::Nothing => words_to_notation(line)
+            .map(|compact| read_move(position, &compact))
+            .unwrap_or(Reading::Nothing),
+        other => other,
     }
 }
 

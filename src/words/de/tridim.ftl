@@ -197,3 +197,10 @@ tridim-fen-field = „{ $text }“ lässt sich nicht als { $field ->
         [half-moves] Zahl
        *[move-number] Zugnummer
     } lesen.
+
+## Settling two 3D boards with both records (F2.7, F2.8)
+
+tridim-reconcile-deck = Setzen Sie das Deck von { $side } von { $from } auf { $to }, mit allem, was darauf steht.
+tridim-reconcile-take-back = Regel F2.8: Die späteren Züge werden zurückgenommen; beide Bretter werden auf diese Stellung gestellt.
+tridim-reconcile-take-back-all = Regel F2.8: Alle Züge werden zurückgenommen; beide Bretter kommen in die Ausgangsstellung.
+tridim-reconcile-record-unreadable = Die Aufzeichnung von { $side } ({ $path }) kann nicht gelesen werden: { $reason } Nennen Sie eine Datei mit den Zügen der 3D-Partie, etwa b4N b5S c3W.

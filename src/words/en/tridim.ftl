@@ -192,3 +192,10 @@ tridim-fen-field = "{ $text }" cannot be read as { $field ->
         [half-moves] a number
        *[move-number] a move number
     }.
+
+## Settling two 3D boards with both records (F2.7, F2.8)
+
+tridim-reconcile-deck = Set { $side }'s deck from { $from } to { $to }, with everything on it.
+tridim-reconcile-take-back = Rule F2.8: the later moves are taken back; both boards are set to this position.
+tridim-reconcile-take-back-all = Rule F2.8: all moves are taken back; both boards go back to the starting position.
+tridim-reconcile-record-unreadable = { $side }'s record ({ $path }) cannot be read: { $reason } Name a file with the moves of the 3D game, such as b4N b5S c3W.
