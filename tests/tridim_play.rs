@@ -404,3 +404,54 @@ fn regression_a_resignation_is_kept_in_the_file() {
     assert!(text.contains("[Result \"1-0\"]"), "{text}");
     assert!(read_game3(&text).unwrap().end.is_some(), "{text}");
 }
+
+/// Issue 32 §1: the scoresheet of a 3D game kept in braille (`--braille-record`), written
+/// after every move and read back by liblouis: the heading with the variant, one move pair a
+/// line with the draw offer, the result. A resumed game goes on in the same record.
+#[test]
+fn a_3d_game_keeps_its_scoresheet_in_braille() {
+    if !support::liblouis_there() {
+        eprintln!("liblouis is not installed: skipped");
+        return;
+    }
+    use ansage::records::braille::{Table, back_translate, unpaged};
+    let dir = tempfile::tempdir().unwrap();
+    let brf = dir.path().join("partie.brf");
+    play(
+        &[
+            "--braille-record",
+            brf.to_str().unwrap(),
+            "--white-name",
+            "Anna",
+        ],
+        &["b4N", "b5S (=)", "nein", "ende", "ja"],
+        dir.path(),
+    );
+    let read = |brf: &Path| {
+        let record = std::fs::read_to_string(brf).unwrap();
+        assert!(
+            record.ends_with('\u{c}'),
+            "pages end with a form feed: {record:?}"
+        );
+        back_translate(
+            &unpaged(&record),
+            Table::for_language(ansage::language::Language::GERMAN),
+        )
+        .unwrap()
+        .join("\n")
+    };
+    let text = read(&brf);
+    assert!(text.contains("Variante: 3D Meder"), "{text}");
+    assert!(text.contains("Anna"), "{text}");
+    // liblouis reads the braille of "(=)" back as "(= (": the move pair is checked.
+    assert!(text.contains("1. b4N b5S (="), "{text}");
+    // Resumed, the game goes on in the same record (the journal keeps its name).
+    let out = support::play_3d(&["--resume"], &["c3W", "aufgeben", "ja"], dir.path());
+    assert!(
+        stdout(&out).iter().any(|l| l.contains("gibt auf")),
+        "{out:?}"
+    );
+    let text = read(&brf);
+    assert!(text.contains("2. c3W"), "{text}");
+    assert!(text.contains("1-0"), "{text}");
+}

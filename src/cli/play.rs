@@ -344,6 +344,7 @@ impl PlayArgs {
                 black: self.black_name,
                 start,
                 pawn_captures: self.pawn_captures.map(Into::into),
+                braille_record: self.braille_record,
                 clock,
                 alarms,
                 tournament,

@@ -17,31 +17,13 @@ use crate::notation::writing::{SHEET_TAGS, Written};
 /// `Turnier`, English `Event`), then the moves.
 pub fn scoresheet(game: &Game, language: impl Written) -> String {
     let words = &language.writing().sheet;
-    let mut out = String::new();
     // A game ended in play has its result before it has the tag (the PGN file is given it
     // when written): the heading says it either way.
     let known_result = match game.result {
         Some(Outcome::Known(_)) => Some(crate::notation::pgn::result_token(game.result)),
         _ => None,
     };
-    for (tag, label) in SHEET_TAGS.into_iter().zip(words.tags) {
-        let value = match tag {
-            "Result" => game.tag(tag).or(known_result),
-            _ => game.tag(tag),
-        };
-        if let Some(value) = value {
-            let value = value.trim();
-            if !value.is_empty() && !value.chars().all(|c| matches!(c, '?' | '.')) {
-                let value = match (tag, value) {
-                    ("Result", "1/2-1/2") => "½-½".to_owned(),
-                    ("Result", "*") => words.unfinished.to_owned(),
-                    ("Date", date) if words.day_first => day_first(date),
-                    _ => value.to_owned(),
-                };
-                let _ = writeln!(out, "{label}: {value}");
-            }
-        }
-    }
+    let mut out = sheet_heading(|tag| game.tag(tag), known_result, language);
     // A game from another start: the variant and the position, so the board can be set up.
     let chess960 = game.start.castles().mode() == shakmaty::CastlingMode::Chess960;
     if chess960 {
@@ -59,6 +41,38 @@ pub fn scoresheet(game: &Game, language: impl Written) -> String {
         out.push('\n');
     }
     out.push_str(&moves_sheet(game, language));
+    out
+}
+
+/// The tags of a scoresheet's heading, one a line with the reader's labels ("Turnier:
+/// Vereinsabend"); unknown values ("?", "????.??.??") are left out, a draw is "½-½", the date
+/// is written as the reader writes dates. `known_result` stands when the game has no Result
+/// tag yet.
+pub fn sheet_heading<'a>(
+    tag: impl Fn(&str) -> Option<&'a str>,
+    known_result: Option<&'a str>,
+    language: impl Written,
+) -> String {
+    let words = &language.writing().sheet;
+    let mut out = String::new();
+    for (name, label) in SHEET_TAGS.into_iter().zip(words.tags) {
+        let value = match name {
+            "Result" => tag(name).or(known_result),
+            _ => tag(name),
+        };
+        if let Some(value) = value {
+            let value = value.trim();
+            if !value.is_empty() && !value.chars().all(|c| matches!(c, '?' | '.')) {
+                let value = match (name, value) {
+                    ("Result", "1/2-1/2") => "½-½".to_owned(),
+                    ("Result", "*") => words.unfinished.to_owned(),
+                    ("Date", date) if words.day_first => day_first(date),
+                    _ => value.to_owned(),
+                };
+                let _ = writeln!(out, "{label}: {value}");
+            }
+        }
+    }
     out
 }
 

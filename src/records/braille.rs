@@ -301,7 +301,17 @@ impl Kept {
     /// Writes the record of `game` if its scoresheet changed; gives the sentence to say: a
     /// failure, or the first time characters were spelt.
     pub fn update(&mut self, game: &Game) -> Option<Phrase> {
-        let print = scoresheet(game, self.table.language());
+        self.update_sheet(scoresheet(game, self.table.language()))
+    }
+
+    /// The language the record is written in (its braille table's).
+    pub fn language(&self) -> Language {
+        self.table.language()
+    }
+
+    /// Writes the record of the scoresheet `print` (a 3D game's, `Game3::scoresheet`) if it
+    /// changed; gives the sentence to say, as [`Kept::update`].
+    pub fn update_sheet(&mut self, print: String) -> Option<Phrase> {
         if self.written.as_ref() == Some(&print) {
             return None;
         }

@@ -109,6 +109,54 @@ impl Game3 {
         out
     }
 
+    /// The game as a scoresheet in `language` (8.1, Appendix E), as a chess game's is
+    /// written (`notation::scoresheet`): the heading, the variant, the start when it is not
+    /// the usual one, then one move pair a line in the seed's notation in the reader's
+    /// letters, `(=)` for draw offers, and the result. Braille records are made from it.
+    pub fn scoresheet(&self, language: Language) -> String {
+        use std::fmt::Write as _;
+        let words = &crate::notation::writing::Written::writing(language).sheet;
+        let known = self.end.as_ref().map(result_token);
+        let mut out = crate::notation::scoresheet::sheet_heading(|t| self.tag(t), known, language);
+        let _ = writeln!(out, "{}: {VARIANT}", words.variant);
+        if self.start != Position3::start() {
+            let _ = writeln!(out, "{}: {}", words.start, write_fen3d(&self.start));
+        }
+        out.push('\n');
+        let mut pos = self.start.clone();
+        let mut line = String::new();
+        for (m, offer) in &self.moves {
+            if pos.turn() == Color::White {
+                if !line.is_empty() {
+                    out.push_str(&line);
+                    out.push('\n');
+                    line.clear();
+                }
+                let _ = write!(line, "{}.", pos.fullmoves());
+            } else if line.is_empty() {
+                let _ = write!(line, "{}. ...", pos.fullmoves());
+            }
+            line.push(' ');
+            line.push_str(&write_move_as(&pos, m, language, self.pawn_captures));
+            if *offer {
+                line.push_str(" (=)");
+            }
+            pos = pos.play_unchecked(m);
+        }
+        if !line.is_empty() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        if let Some(end) = &self.end {
+            out.push_str(match result_token(end) {
+                "1/2-1/2" => "½-½",
+                decisive => decisive,
+            });
+            out.push('\n');
+        }
+        out
+    }
+
     /// The game as PGN-like text: tags (with `Variant "3D Meder"`, and `FEN3D` for another
     /// start), then the moves in the seed's German notation and the result.
     pub fn to_pgn(&self) -> String {

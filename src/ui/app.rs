@@ -200,6 +200,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             pawn_captures: None,
             opponent: None,
             // The journal's clock, if the game had one.
+            braille_record: None,
             clock: None,
             alarms: Vec::new(),
             tournament: false,

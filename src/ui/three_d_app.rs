@@ -45,6 +45,8 @@ pub struct ThreeDOptions {
     pub pawn_captures: Option<crate::tridim::notation::PawnCaptures>,
     /// The engine as a practice opponent (`--black engine`), with its level.
     pub opponent: Option<crate::play::three_d::Opponent3>,
+    /// The scoresheet kept in braille (`--braille-record FILE.brf`), after every move.
+    pub braille_record: Option<PathBuf>,
     /// The time control; no clock when `None` (`--clock`).
     pub clock: Option<crate::game::clock::TimeControl>,
     /// When the time left is said without asking (`--alarms`).
@@ -112,6 +114,10 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
             "level": o.level.number(), "hint_level": o.hint_level.number()
         })),
         "pgn": options.pgn.as_ref().map(|path| path.to_string_lossy().into_owned()),
+        "braille_record": options
+            .braille_record
+            .as_ref()
+            .map(|path| path.to_string_lossy().into_owned()),
         "clock": options.clock.as_ref().map(|control| serde_json::json!({
             "time": control,
             "alarms_ms": options.alarms.iter().map(|a| u64::try_from(a.as_millis()).unwrap_or(u64::MAX)).collect::<Vec<_>>(),
@@ -144,6 +150,9 @@ fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Valu
     }
     if options.pgn.is_none() {
         options.pgn = settings["pgn"].as_str().map(PathBuf::from);
+    }
+    if options.braille_record.is_none() {
+        options.braille_record = settings["braille_record"].as_str().map(PathBuf::from);
     }
     if options.opponent.is_none() {
         let level = |key: &str| {
@@ -231,6 +240,21 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             return ExitCode::from(2);
         }
         Some(Ok(lock)) => lock,
+        None => None,
+    };
+    // The braille record: a file in its way, or held by another ansage, is said before the
+    // game starts.
+    let mut braille = match options
+        .braille_record
+        .clone()
+        .map(|path| crate::records::braille::Kept::open(path, lang))
+    {
+        Some(Err(e)) => {
+            show(&mut terminal, &mut out, &[Event::say(e.phrase())]);
+            out.speaker.wait_until_quiet(Duration::from_secs(10));
+            return ExitCode::from(2);
+        }
+        Some(Ok(kept)) => Some(kept),
         None => None,
     };
     // A game in the file goes on; a file that holds something else is not overwritten.
@@ -392,6 +416,12 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     let mut failure_said = false;
     // Writes the game into its file (`--pgn`); a failure is said once.
     let mut keep = |terminal: &mut Terminal, out: &mut Output, game: &Game3| {
+        // The braille scoresheet follows the game; what went wrong is said.
+        if let Some(kept) = braille.as_mut() {
+            if let Some(said) = kept.update_sheet(game.scoresheet(kept.language())) {
+                show(terminal, out, &[Event::say(said)]);
+            }
+        }
         let Some(path) = &options.pgn else {
             return;
         };
