@@ -455,3 +455,42 @@ fn a_3d_game_keeps_its_scoresheet_in_braille() {
     assert!(text.contains("2. c3W"), "{text}");
     assert!(text.contains("1-0"), "{text}");
 }
+
+/// Issue 32 §1: a 3D game on tape (`--audio-record`), spoken by the real espeak-ng: the
+/// heading, each move as announced, titled with its number and notation on the cue sheet,
+/// and the end; a resumed game records on after it.
+#[test]
+fn a_3d_game_is_recorded_on_tape() {
+    if !ansage::speech::voices::espeak_available() {
+        assert!(
+            std::env::var_os("ANSAGE_SKIP_ESPEAK").is_some(),
+            "espeak-ng is missing: run make setup, or set ANSAGE_SKIP_ESPEAK=1"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let tape = dir.path().join("band.wav");
+    play(
+        &["--audio-record", tape.to_str().unwrap(), "--white-name", "Anna"],
+        &["b4N", "b5S", "brett vorlesen", "ende", "ja"],
+        dir.path(),
+    );
+    let cue = std::fs::read_to_string(dir.path().join("band.wav.cue")).unwrap();
+    for title in ["TITLE \"Partie\"", "TITLE \"1. b4N\"", "TITLE \"1... b5S\""] {
+        assert!(cue.contains(title), "{title} in {cue}");
+    }
+    assert!(
+        cue.contains("REM SPOKEN \"Zug eins, Weiß: Bauer Bella vier auf Neutral.\""),
+        "{cue}"
+    );
+    assert!(!cue.contains("Brett Weiß"), "the board read aloud is no part: {cue}");
+    let length = std::fs::metadata(&tape).unwrap().len();
+    assert!(length > 44, "{length} bytes");
+    // Resumed: the tape goes on after what it held.
+    support::play_3d(&["--resume"], &["c3W", "aufgeben", "ja"], dir.path());
+    let cue = std::fs::read_to_string(dir.path().join("band.wav.cue")).unwrap();
+    assert!(cue.contains("TITLE \"1. b4N\""), "{cue}");
+    assert!(cue.contains("TITLE \"2. c3W\""), "{cue}");
+    assert!(cue.contains("TITLE \"Ergebnis\""), "{cue}");
+    assert!(std::fs::metadata(&tape).unwrap().len() > length);
+}

@@ -345,6 +345,7 @@ impl PlayArgs {
                 start,
                 pawn_captures: self.pawn_captures.map(Into::into),
                 braille_record: self.braille_record,
+                audio_record: self.audio_record,
                 clock,
                 alarms,
                 tournament,

@@ -176,6 +176,11 @@ impl ThreeDSession {
         self
     }
 
+    /// The language the session speaks.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
     /// The game so far.
     pub fn game(&self) -> &Game3 {
         &self.game

@@ -153,6 +153,17 @@ impl KeptRecords {
         Some(failure)
     }
 
+    /// A failure of the tape that was not said yet (a game whose braille record is kept
+    /// elsewhere: 3D).
+    pub fn tape_failure(&mut self) -> Option<Phrase> {
+        let failure = self.tape.as_ref()?.take_failure()?.phrase();
+        if self.failure_said {
+            return None;
+        }
+        self.failure_said = true;
+        Some(failure)
+    }
+
     /// Ends the records: the tape gets its last parts, however long speaking them takes
     /// (`say` is given "the tape is being finished" when it takes more than a moment). Gives
     /// the sentences to say: a failure not said yet, and which parts are missing from the

@@ -241,6 +241,73 @@ pub fn parts_of_step(events: &[Event], words: &Words, language: Language) -> Vec
     parts
 }
 
+/// What a step of a 3D game puts on the tape: each move's announcement as a part of its
+/// own, titled with its number and notation ("1. b4N", "1... b5S"), and what else was said
+/// aloud in that step as one part ("Ergebnis" when the step `ended` the game, else
+/// "Ansage"). A step with no move and no end (a question, the board read) puts nothing on it.
+pub fn parts_of_3d_step(
+    events: &[Event],
+    words: &Words,
+    language: Language,
+    ended: bool,
+) -> Vec<Part> {
+    let announcement = |event: &Event| match event {
+        Event::Say(Weight::Announcement, phrase) if phrase.id == "tridim-announcement" => {
+            Some(phrase.clone())
+        }
+        _ => None,
+    };
+    if !ended && !events.iter().any(|e| announcement(e).is_some()) {
+        return Vec::new();
+    }
+    let label = title_of(if ended { "result" } else { "announcement" }, language);
+    let mut parts = Vec::new();
+    let mut said: Vec<String> = Vec::new();
+    for event in events {
+        if let Some(phrase) = announcement(event) {
+            let number = match phrase.arg("number") {
+                Some(crate::phrase::Value::Spelled(n)) => *n,
+                _ => 0,
+            };
+            let dots = match phrase.arg("side") {
+                Some(crate::phrase::Value::Side(shakmaty::Color::Black)) => "...",
+                _ => ".",
+            };
+            let notation = match phrase.arg("notation") {
+                Some(crate::phrase::Value::Verbatim(text)) => text.clone(),
+                _ => String::new(),
+            };
+            let spoken = words
+                .lines(event)
+                .into_iter()
+                .map(|line| line.spoken)
+                .collect::<Vec<_>>()
+                .join(" ");
+            parts.push(Part {
+                title: format!("{number}{dots} {notation}"),
+                spoken,
+            });
+            continue;
+        }
+        for line in words.lines(event) {
+            let spoken_aloud = matches!(
+                line.weight,
+                Weight::Announcement | Weight::Message | Weight::Warning
+            );
+            if spoken_aloud && !line.spoken.trim().is_empty() {
+                said.push(line.spoken);
+            }
+        }
+    }
+    if !said.is_empty() {
+        parts.push(Part {
+            title: label,
+            spoken: said.join(" "),
+        });
+    }
+    parts
+}
+
 /// The title of what a step said besides its moves, after the weightiest thing that
 /// happened in it.
 fn step_label(events: &[Event], language: Language) -> String {

@@ -201,6 +201,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             opponent: None,
             // The journal's clock, if the game had one.
             braille_record: None,
+            audio_record: None,
             clock: None,
             alarms: Vec::new(),
             tournament: false,

@@ -47,6 +47,9 @@ pub struct ThreeDOptions {
     pub opponent: Option<crate::play::three_d::Opponent3>,
     /// The scoresheet kept in braille (`--braille-record FILE.brf`), after every move.
     pub braille_record: Option<PathBuf>,
+    /// The game recorded as it is announced (`--audio-record FILE.wav` or `.ogg`), with a
+    /// cue sheet.
+    pub audio_record: Option<PathBuf>,
     /// The time control; no clock when `None` (`--clock`).
     pub clock: Option<crate::game::clock::TimeControl>,
     /// When the time left is said without asking (`--alarms`).
@@ -118,6 +121,10 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
             .braille_record
             .as_ref()
             .map(|path| path.to_string_lossy().into_owned()),
+        "audio_record": options
+            .audio_record
+            .as_ref()
+            .map(|path| path.to_string_lossy().into_owned()),
         "clock": options.clock.as_ref().map(|control| serde_json::json!({
             "time": control,
             "alarms_ms": options.alarms.iter().map(|a| u64::try_from(a.as_millis()).unwrap_or(u64::MAX)).collect::<Vec<_>>(),
@@ -153,6 +160,9 @@ fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Valu
     }
     if options.braille_record.is_none() {
         options.braille_record = settings["braille_record"].as_str().map(PathBuf::from);
+    }
+    if options.audio_record.is_none() {
+        options.audio_record = settings["audio_record"].as_str().map(PathBuf::from);
     }
     if options.opponent.is_none() {
         let level = |key: &str| {
@@ -256,6 +266,21 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         }
         Some(Ok(kept)) => Some(kept),
         None => None,
+    };
+    // The tape: one already there is continued (a resumed game records on after it); a
+    // file there that is no tape of ansage's is refused.
+    let mut records = match crate::records::KeptRecords::new(
+        None,
+        options.audio_record.clone(),
+        lang,
+        config.speech.settings(),
+    ) {
+        Ok(records) => records,
+        Err(e) => {
+            show(&mut terminal, &mut out, &[Event::say(e.phrase())]);
+            out.speaker.wait_until_quiet(Duration::from_secs(10));
+            return ExitCode::from(2);
+        }
     };
     // A game in the file goes on; a file that holds something else is not overwritten.
     // The other games of the file (a finished one after the open one) are kept as they are.
@@ -379,6 +404,15 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     Phrase::new("tridim-continued").with("count", session.game().moves.len());
                 show(&mut terminal, &mut out, &[Event::say(text)]);
             }
+            // A new game on the tape begins with who plays, where and when.
+            if records.taping() {
+                let sheet = session.game().scoresheet(lang);
+                let heading: Vec<&str> = sheet.lines().take_while(|l| !l.is_empty()).collect();
+                records.tape(vec![crate::records::tape::Part {
+                    title: shown(&Phrase::new("terminal-tape-game-title"), lang),
+                    spoken: heading.join(". "),
+                }]);
+            }
             let settings = journal_settings(&options, session.game());
             let (journal, said) = GameJournal3::start(session.game(), settings, lang);
             let said: Vec<Event> = said.into_iter().map(Event::say).collect();
@@ -440,8 +474,10 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         .map_or(0x3d3d, |d| d.as_nanos() as u64)
         | 1;
     if options.opponent.is_some() {
+        let ended_before = session.game().end.is_some();
         let events = session.opponent_move(&mut seed);
         let events = journal.kept(&session, events);
+        let events = taped(&mut records, &words, &session, ended_before, events);
         show(&mut terminal, &mut out, &events);
         // The practice opponent's first move is kept at once, whatever comes after.
         if state(session.game()) != saved {
@@ -475,11 +511,13 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             }
             Input::Tick => {
                 // A flag that falls ends the game, kept like any end.
+                let ended_before = session.game().end.is_some();
                 let events = session.tick();
                 if events.is_empty() {
                     continue;
                 }
                 let events = journal.kept(&session, events);
+                let events = taped(&mut records, &words, &session, ended_before, events);
                 show(&mut terminal, &mut out, &events);
                 if state(session.game()) != saved {
                     saved = state(session.game());
@@ -494,9 +532,11 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             out.speaker.stop();
             continue;
         }
+        let ended_before = session.game().end.is_some();
         let (events, flow) = session.handle_line(&line);
-        // Kept in the journal before it is said.
+        // Kept in the journal before it is said, and put on the tape.
         let events = journal.kept(&session, events);
+        let events = taped(&mut records, &words, &session, ended_before, events);
         // A move or the end cuts off what is still being said.
         if events
             .iter()
@@ -506,8 +546,10 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         }
         show(&mut terminal, &mut out, &events);
         // The engine answers at once.
+        let ended_before = session.game().end.is_some();
         let events = session.opponent_move(&mut seed);
         let events = journal.kept(&session, events);
+        let events = taped(&mut records, &words, &session, ended_before, events);
         show(&mut terminal, &mut out, &events);
         // The game is kept after every move, safely.
         if state(session.game()) != saved || flow == Flow::Quit {
@@ -551,6 +593,10 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     if let Some(failure) = journal.finish(session.game(), |ply| session.clock_after(ply), quit) {
         show(&mut terminal, &mut out, &[Event::say(failure)]);
     }
+    // The tape gets its last parts; what is missing from it is said.
+    let finishing = records.finish(&mut |said| show(&mut terminal, &mut out, &[Event::say(said)]));
+    let finishing: Vec<Event> = finishing.into_iter().map(Event::say).collect();
+    show(&mut terminal, &mut out, &finishing);
     drop(voice);
     out.speaker.stop();
     if !session.game().moves.is_empty() {
@@ -562,4 +608,25 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     }
     out.speaker.wait_until_quiet(Duration::from_secs(4));
     ExitCode::SUCCESS
+}
+
+/// Puts a step's announcements and what else was said on the tape, if one is recorded;
+/// `events` come back with a failure of the tape after them (said once).
+fn taped(
+    records: &mut crate::records::KeptRecords,
+    words: &Words,
+    session: &ThreeDSession,
+    ended_before: bool,
+    mut events: Vec<Event>,
+) -> Vec<Event> {
+    if !records.taping() {
+        return events;
+    }
+    let ended = !ended_before && session.game().end.is_some();
+    let language = session.language();
+    records.tape(crate::records::tape::parts_of_3d_step(
+        &events, words, language, ended,
+    ));
+    events.extend(records.tape_failure().map(Event::say));
+    events
 }
