@@ -471,7 +471,12 @@ fn a_3d_game_is_recorded_on_tape() {
     let dir = tempfile::tempdir().unwrap();
     let tape = dir.path().join("band.wav");
     play(
-        &["--audio-record", tape.to_str().unwrap(), "--white-name", "Anna"],
+        &[
+            "--audio-record",
+            tape.to_str().unwrap(),
+            "--white-name",
+            "Anna",
+        ],
         &["b4N", "b5S", "brett vorlesen", "ende", "ja"],
         dir.path(),
     );
@@ -483,7 +488,10 @@ fn a_3d_game_is_recorded_on_tape() {
         cue.contains("REM SPOKEN \"Zug eins, Weiß: Bauer Bella vier auf Neutral.\""),
         "{cue}"
     );
-    assert!(!cue.contains("Brett Weiß"), "the board read aloud is no part: {cue}");
+    assert!(
+        !cue.contains("Brett Weiß"),
+        "the board read aloud is no part: {cue}"
+    );
     let length = std::fs::metadata(&tape).unwrap().len();
     assert!(length > 44, "{length} bytes");
     // Resumed: the tape goes on after what it held.
@@ -493,4 +501,31 @@ fn a_3d_game_is_recorded_on_tape() {
     assert!(cue.contains("TITLE \"2. c3W\""), "{cue}");
     assert!(cue.contains("TITLE \"Ergebnis\""), "{cue}");
     assert!(std::fs::metadata(&tape).unwrap().len() > length);
+}
+
+/// Issue 31 §3 for 3D: a game resumed with a tape that lacks its moves (a kill cut the
+/// recorder off, or the tape is new) gets them on the tape, as announced, and is told which.
+#[test]
+fn a_resumed_3d_game_makes_up_the_moves_its_tape_lacks() {
+    if !ansage::speech::voices::espeak_available() {
+        assert!(
+            std::env::var_os("ANSAGE_SKIP_ESPEAK").is_some(),
+            "espeak-ng is missing: run make setup, or set ANSAGE_SKIP_ESPEAK=1"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    play(&[], &["b4N", "b5S", "ende", "ja"], dir.path());
+    let tape = dir.path().join("band.wav");
+    let out = support::play_3d(
+        &["--resume", "--audio-record", tape.to_str().unwrap()],
+        &["c3W", "ende", "ja"],
+        dir.path(),
+    );
+    let said = stdout(&out).join("\n");
+    assert!(said.contains("1. b4N und 1... b5S"), "{said}");
+    let cue = std::fs::read_to_string(dir.path().join("band.wav.cue")).unwrap();
+    for title in ["TITLE \"1. b4N\"", "TITLE \"1... b5S\"", "TITLE \"2. c3W\""] {
+        assert!(cue.contains(title), "{title} in {cue}");
+    }
 }

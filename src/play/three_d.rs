@@ -37,7 +37,9 @@ use crate::tridim::moves::Move3;
 use crate::tridim::notation::{Reading, write_move_as};
 use crate::tridim::position::Position3;
 use crate::tridim::rules::Arbiter3;
-use crate::tridim::words::{announce, column, file, level, pin, read_said_move, square};
+use crate::tridim::words::{
+    announce, announcement, column, file, level, pin, read_said_move, square,
+};
 use crate::vocabulary::fold;
 use crate::words::messages::number_words;
 use crate::words::phrases::shown;
@@ -369,11 +371,7 @@ impl ThreeDSession {
         };
         let announcement = Event::Say(
             Weight::Announcement,
-            Phrase::new("tridim-announcement")
-                .with("number", Value::Spelled(position.fullmoves()))
-                .with("side", side)
-                .with("words", announce(&position, &m))
-                .with("notation", self.notation(&position, &m)),
+            announcement(&position, &m, self.language, self.game.pawn_captures),
         );
         self.game.moves.push((m, false));
         self.candidates.clear();

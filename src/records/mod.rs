@@ -95,8 +95,15 @@ impl KeptRecords {
         words: &crate::texts::Words,
         language: Language,
     ) -> Option<Phrase> {
+        self.tape.as_ref()?;
+        self.make_up_missing_parts(tape::move_parts(game, words, language))
+    }
+
+    /// For a resumed game: puts on the tape every part of `parts` (each move as announced)
+    /// whose title it lacks, and gives the sentence that names them.
+    pub fn make_up_missing_parts(&mut self, parts: Vec<tape::Part>) -> Option<Phrase> {
         let recorder = self.tape.as_ref()?;
-        let missing: Vec<tape::Part> = tape::move_parts(game, words, language)
+        let missing: Vec<tape::Part> = parts
             .into_iter()
             .filter(|part| !self.on_tape.contains(&part.title))
             .collect();

@@ -241,6 +241,26 @@ pub fn parts_of_step(events: &[Event], words: &Words, language: Language) -> Vec
     parts
 }
 
+/// Every move of a 3D game as the tape has it: titled with its number and notation, spoken
+/// as announced — for making up what a kill cut off the tape.
+pub fn move_parts_3d(
+    game: &crate::tridim::game::Game3,
+    words: &Words,
+    language: Language,
+) -> Vec<Part> {
+    let mut pos = game.start.clone();
+    let mut out = Vec::new();
+    for (m, _) in &game.moves {
+        let announcement = Event::Say(
+            Weight::Announcement,
+            crate::tridim::words::announcement(&pos, m, language, game.pawn_captures),
+        );
+        out.extend(parts_of_3d_step(&[announcement], words, language, false));
+        pos = pos.play_unchecked(m);
+    }
+    out
+}
+
 /// What a step of a 3D game puts on the tape: each move's announcement as a part of its
 /// own, titled with its number and notation ("1. b4N", "1... b5S"), and what else was said
 /// aloud in that step as one part ("Ergebnis" when the step `ended` the game, else

@@ -222,6 +222,24 @@ fn wing_of(code: &str) -> Option<&'static str> {
     }
 }
 
+/// A move's announcement as data: its number, side, words and notation ("Zug eins, Weiß:
+/// Bauer Bella vier auf Neutral (b4N)"; spoken without the notation).
+pub fn announcement(
+    position: &Position3,
+    m: &Move3,
+    language: crate::language::Language,
+    captures: super::notation::PawnCaptures,
+) -> Phrase {
+    Phrase::new("tridim-announcement")
+        .with("number", Value::Spelled(position.fullmoves()))
+        .with("side", position.turn())
+        .with("words", announce(position, m))
+        .with(
+            "notation",
+            super::notation::write_move_as(position, m, language, captures),
+        )
+}
+
 /// A line read as a move of `position`: in notation, or else in words ("Bauer Bella vier auf
 /// Neutral").
 pub fn read_said_move(position: &Position3, line: &str) -> Reading {

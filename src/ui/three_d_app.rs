@@ -392,6 +392,12 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 .collect();
             let latest = latest.map(crate::game::events::ClockReading::from_pair);
             session.continue_clock(&left, latest);
+            // Moves a kill cut off the tape are put on it now, and named (no part lost
+            // without a word).
+            let parts = crate::records::tape::move_parts_3d(session.game(), &words, lang);
+            if let Some(made_up) = records.make_up_missing_parts(parts) {
+                show(&mut terminal, &mut out, &[Event::say(made_up)]);
+            }
             let said: Vec<Event> = notes.into_iter().map(Event::say).collect();
             show(&mut terminal, &mut out, &said);
             let text = Phrase::new("tridim-resumed").with("count", session.game().moves.len());
