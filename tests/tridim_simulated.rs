@@ -9,7 +9,11 @@
 //! - nothing is played for a seat by another: the engine moves only for its own side, at
 //!   most once per step, and a player's line moves only the player's side;
 //! - the record replays to the same game: the game file read back has the same moves, and
-//!   every move is legal where it was played.
+//!   every move is legal where it was played;
+//! - the journal replays to the same game: after every step, the journal the program keeps
+//!   (`ui::three_d_journal`), read back, has the same moves with the same draw offers and
+//!   the same end — through take-backs, offers written after their move, claims about an
+//!   announced move (9.2a) and the clock's presses.
 //!
 //! `ANSAGE_SIMULATION_CASES` scales the number of sequences (10,000 in all by default, this
 //! file's share a hundredth of it); `ANSAGE_SIMULATION_SEED` another seed.
@@ -17,11 +21,15 @@
 mod support;
 
 use ansage::engine::Level;
+use ansage::game::clock::TimeControl;
 use ansage::language::Language;
+use ansage::play::system_now;
 use ansage::play::three_d::{Opponent3, ThreeDSession};
+use ansage::storage::journal::Journal;
 use ansage::tridim::game::read_game3;
 use ansage::tridim::notation::write_move;
 use ansage::tridim::words::announce;
+use ansage::ui::three_d_journal::GameJournal3;
 use ansage::words::phrases::shown;
 use shakmaty::Color;
 use support::Rng;
@@ -36,6 +44,9 @@ const OTHER_LINES: &[&str] = &[
     "nein",
     "aufgeben",
     "remis beantragen",
+    "zeit",
+    "uhr anhalten",
+    "uhr weiter",
     "stellung",
     "decks",
     "was steht auf c3",
@@ -76,6 +87,14 @@ fn seed() -> u64 {
 fn step(session: &mut ThreeDSession, rng: &mut Rng) -> String {
     let position = session.game().position();
     let line = match rng.below(10) {
+        // A claim about a move announced (9.2a): legal, so the claim is judged.
+        5 => match position.legal_moves().first() {
+            Some(m) => format!(
+                "remis beantragen mit {}",
+                write_move(&position, m, Language::GERMAN)
+            ),
+            None => "remis beantragen".to_owned(),
+        },
         // Mostly moves: in notation, or in words as announced.
         0..=4 => {
             let moves = position.legal_moves();
@@ -111,14 +130,29 @@ fn check_one_sequence(case_seed: u64, steps: usize) {
         hint_level: Level::MIN,
     };
     let mut session = ThreeDSession::new(Language::GERMAN).with_opponent(Some(opponent));
+    // Half the sequences with a clock (long enough that no flag falls), in tournament mode.
+    if rng.below(2) == 0 {
+        let control = TimeControl::parse("90+30").unwrap();
+        session = session.with_clock(control, &[], rng.below(2) == 0, system_now());
+    }
+    let journals = tempfile::tempdir().unwrap();
+    let (mut journal, failed) = GameJournal3::start_in(
+        journals.path(),
+        session.game(),
+        serde_json::Value::Null,
+        Language::GERMAN,
+    );
+    assert!(failed.is_empty(), "{failed:?}");
     let mut engine_seed = case_seed | 1;
     let mut trail: Vec<String> = Vec::new();
     // The engine opens when it has White, as the program does.
-    session.opponent_move(&mut engine_seed);
+    let events = session.opponent_move(&mut engine_seed);
+    journal.kept(&session, events);
     for _ in 0..steps {
         let before = session.game().moves.len();
         let turn_before = session.game().position().turn();
         let line = step(&mut session, &mut rng);
+        journal.kept(&session, Vec::new());
         trail.push(line.clone());
         let after_line = session.game().moves.len();
         // A player's line moves only the player's side, one move at most (or takes back).
@@ -131,7 +165,8 @@ fn check_one_sequence(case_seed: u64, steps: usize) {
         assert!(after_line <= before + 1, "{trail:?}");
         // The engine's answer: one move at most, and only its own.
         let to_move = session.game().position().turn();
-        session.opponent_move(&mut engine_seed);
+        let events = session.opponent_move(&mut engine_seed);
+        journal.kept(&session, events);
         let after_engine = session.game().moves.len();
         assert!(after_engine <= after_line + 1, "{trail:?}");
         if after_engine == after_line + 1 {
@@ -161,6 +196,17 @@ fn check_one_sequence(case_seed: u64, steps: usize) {
         let read = read_game3(&game.to_pgn()).unwrap_or_else(|e| panic!("{e:?}: {trail:?}"));
         assert_eq!(read.moves, game.moves, "{trail:?}");
         assert_eq!(read.end.is_some(), game.end.is_some(), "{trail:?}");
+        // The journal replays to the same game.
+        let path = journal.path().expect("a journal");
+        let replayed = Journal::read(path)
+            .and_then(|replay| replay.to_game3())
+            .unwrap_or_else(|e| panic!("{e:?}: {trail:?}"));
+        assert_eq!(replayed.moves, game.moves, "the journal's moves: {trail:?}");
+        assert_eq!(
+            replayed.end.map(|end| end.winner()),
+            game.end.map(|end| end.winner()),
+            "the journal's end: {trail:?}"
+        );
     }
 }
 

@@ -36,6 +36,32 @@ impl GameJournal3 {
     /// (a game continued from its file). `settings` are kept in the header for `--resume`.
     /// A journal that cannot be started is said, and the game goes on without one.
     pub fn start(game: &Game3, settings: Value, language: Language) -> (GameJournal3, Vec<Phrase>) {
+        let header = Header::three_d(&game.start, settings);
+        GameJournal3::begin(Journal::start(&header), game, language)
+    }
+
+    /// As [`GameJournal3::start`], the journal in `dir` (tests, and players who keep their
+    /// journals elsewhere).
+    pub fn start_in(
+        dir: &std::path::Path,
+        game: &Game3,
+        settings: Value,
+        language: Language,
+    ) -> (GameJournal3, Vec<Phrase>) {
+        let header = Header::three_d(&game.start, settings);
+        GameJournal3::begin(Journal::create_in(dir, &header), game, language)
+    }
+
+    /// The journal's file, if there is one.
+    pub fn path(&self) -> Option<&std::path::Path> {
+        self.journal.as_ref().map(Journal::path)
+    }
+
+    fn begin(
+        started: Result<Journal, JournalError>,
+        game: &Game3,
+        language: Language,
+    ) -> (GameJournal3, Vec<Phrase>) {
         let mut kept = GameJournal3 {
             journal: None,
             journaled: Vec::new(),
@@ -44,7 +70,7 @@ impl GameJournal3 {
             language,
         };
         let mut said = Vec::new();
-        match Journal::start(&Header::three_d(&game.start, settings)) {
+        match started {
             Ok(journal) => kept.journal = Some(journal),
             Err(error) => {
                 kept.failure_said = true;
