@@ -225,3 +225,48 @@ fn a_clocked_3d_game_loses_on_time_and_resumes_with_its_clock() {
     assert!(printed.contains("Die Uhren sind angehalten."), "{printed}");
     assert!(printed.contains("Zug zwei, Weiß:"), "{printed}");
 }
+
+/// Where chess and 3D meet at `--resume`: a chess game and a 3D game both adjourned are
+/// listed together, most recent first, players named as in chess; the 3D game chosen by its
+/// number goes on as 3D, and the chess game still waits.
+#[test]
+fn a_chess_game_and_a_3d_game_wait_side_by_side() {
+    let dir = tempfile::tempdir().unwrap();
+    support::play_plain(
+        &[],
+        &["e4", "ende", "ja"],
+        Duration::from_millis(50),
+        dir.path(),
+    );
+    std::thread::sleep(Duration::from_millis(20));
+    support::play_3d(&[], &["b4N", "b5S", "ende", "ja"], dir.path());
+    let out = support::play_plain(
+        &["--resume"],
+        &["eins", "c3W", "ende", "ja"],
+        Duration::from_millis(100),
+        dir.path(),
+    );
+    let printed = said(&out);
+    assert!(
+        printed.contains("Eins: 3D-Partie, Weiß gegen Schwarz"),
+        "{printed}"
+    );
+    assert!(printed.contains("Zwei: Weiß gegen Schwarz"), "{printed}");
+    assert!(!printed.contains("? gegen ?"), "{printed}");
+    assert!(
+        printed.contains("Zug zwei, Weiß: Bauer Cäsar drei auf Weiß (c3W)."),
+        "{printed}"
+    );
+    // The chess game still waits, and goes on as chess.
+    let out = support::play_plain(
+        &["--resume"],
+        &["zwei", "e5", "ende", "ja"],
+        Duration::from_millis(100),
+        dir.path(),
+    );
+    let printed = said(&out);
+    assert!(
+        printed.contains("Zug eins, Schwarz: Bauer Eva fünf"),
+        "{printed}"
+    );
+}

@@ -2241,6 +2241,7 @@ fn waiting_game_line(number: usize, replay: &crate::storage::journal::Replay) ->
         .with("time", time)
         .with("moves", half_moves(state.moves.len(), false))
         .with("adjourned", yes_no(state.adjourned))
+        .with("three_d", yes_no(replay.header.is_three_d()))
 }
 
 /// "zwei Halbzüge", "ein Halbzug" (after "nach", `dative`: "zwei Halbzügen", "einem

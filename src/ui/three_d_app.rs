@@ -110,7 +110,11 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
     };
     serde_json::json!({
         "language": options.config.language.code(),
-        "players": { "white": game.tag("White"), "black": game.tag("Black") },
+        // Unnamed players are not "?" in the list of games waiting.
+        "players": {
+            "white": game.tag("White").filter(|name| *name != "?"),
+            "black": game.tag("Black").filter(|name| *name != "?"),
+        },
         "tags": game.tags,
         "seats": { "white": seat(shakmaty::Color::White), "black": seat(shakmaty::Color::Black) },
         "engine": options.opponent.map(|o| serde_json::json!({

@@ -82,7 +82,10 @@ terminal-review-cost-game = Das kostete die Partie
 terminal-review-cost = Verlust etwa { $amount }
 # One waiting game in the list --resume offers: "Zwei: Anna Blind gegen stockfish, Stufe 2,
 # begonnen am 24.11.2026 um 14:59 Uhr (UTC), zwölf Halbzüge, vertagt."
-terminal-waiting-game = { CAPITAL($number) }: { $white } gegen { $black }, begonnen am { $date } um { $time } Uhr (UTC), { $moves }, { $adjourned ->
+terminal-waiting-game = { CAPITAL($number) }: { $three_d ->
+    [yes] 3D-Partie,{" "}
+   *[no] {""}
+}{ $white } gegen { $black }, begonnen am { $date } um { $time } Uhr (UTC), { $moves }, { $adjourned ->
     [yes] vertagt
    *[no] unterbrochen
 }.

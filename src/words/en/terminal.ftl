@@ -78,7 +78,10 @@ terminal-review-cost-game = That cost the game
 terminal-review-cost = It lost about { $amount }
 # One waiting game in the list --resume offers: "Two: Anna Blind against stockfish, level 2,
 # begun on 24.11.2026 at 14:59 UTC, twelve half-moves, adjourned."
-terminal-waiting-game = { CAPITAL($number) }: { $white } against { $black }, begun on { $date } at { $time } UTC, { $moves }, { $adjourned ->
+terminal-waiting-game = { CAPITAL($number) }: { $three_d ->
+    [yes] 3D game,{" "}
+   *[no] {""}
+}{ $white } against { $black }, begun on { $date } at { $time } UTC, { $moves }, { $adjourned ->
     [yes] adjourned
    *[no] interrupted
 }.

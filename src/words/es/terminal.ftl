@@ -78,7 +78,10 @@ terminal-review-mistake = { $number }, { $played }: { $cost }; era mejor { $best
 terminal-review-cost-game = Eso costó la partida
 terminal-review-cost = Perdió unos { $amount }
 # One waiting game in the list --resume offers.
-terminal-waiting-game = { CAPITAL($number) }: { $white } contra { $black }, empezada el { $date } a las { $time } (UTC), { $moves }, { $adjourned ->
+terminal-waiting-game = { CAPITAL($number) }: { $three_d ->
+    [yes] partida 3D,{" "}
+   *[no] {""}
+}{ $white } contra { $black }, empezada el { $date } a las { $time } (UTC), { $moves }, { $adjourned ->
     [yes] aplazada
    *[no] interrumpida
 }.
