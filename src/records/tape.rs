@@ -227,15 +227,7 @@ pub fn parts_of_step(events: &[Event], words: &Words, language: Language) -> Vec
             });
             continue;
         }
-        for line in words.lines(event) {
-            let spoken_aloud = matches!(
-                line.weight,
-                Weight::Announcement | Weight::Message | Weight::Warning
-            );
-            if spoken_aloud && !line.spoken.trim().is_empty() {
-                said.push(line.spoken);
-            }
-        }
+        said.extend(spoken_aloud(event, words));
     }
     flush(&mut said, &mut parts);
     parts
@@ -309,15 +301,7 @@ pub fn parts_of_3d_step(
             });
             continue;
         }
-        for line in words.lines(event) {
-            let spoken_aloud = matches!(
-                line.weight,
-                Weight::Announcement | Weight::Message | Weight::Warning
-            );
-            if spoken_aloud && !line.spoken.trim().is_empty() {
-                said.push(line.spoken);
-            }
-        }
+        said.extend(spoken_aloud(event, words));
     }
     if !said.is_empty() {
         parts.push(Part {
@@ -326,6 +310,22 @@ pub fn parts_of_3d_step(
         });
     }
     parts
+}
+
+/// What of `event` is spoken aloud and so goes on the tape: announcements, messages and
+/// warnings, not what is only shown or chatter.
+fn spoken_aloud(event: &Event, words: &Words) -> Vec<String> {
+    words
+        .lines(event)
+        .into_iter()
+        .filter(|line| {
+            matches!(
+                line.weight,
+                Weight::Announcement | Weight::Message | Weight::Warning
+            ) && !line.spoken.trim().is_empty()
+        })
+        .map(|line| line.spoken)
+        .collect()
 }
 
 /// The title of what a step said besides its moves, after the weightiest thing that
