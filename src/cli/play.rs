@@ -350,6 +350,10 @@ impl PlayArgs {
                 alarms,
                 tournament,
                 resume: self.resume,
+                remote: [shakmaty::Color::White, shakmaty::Color::Black]
+                    .into_iter()
+                    .find(|&c| *seats.get(c) == Player::Remote),
+                listen: self.listen,
             });
         }
         let start = match (&self.fen, &self.from_pgn) {

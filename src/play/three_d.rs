@@ -62,6 +62,12 @@ pub struct ThreeDSession {
     /// The moves a line fitted, asked about.
     candidates: Vec<Move3>,
     confirm: Option<Confirm>,
+    /// Whose device the question waits for, in a game on two devices (`None`: the one
+    /// keyboard's).
+    asked: Option<Color>,
+    /// The seat whose device the line in hand came from, in a game on two devices: the line
+    /// acts for that seat only.
+    speaker: Option<Color>,
     /// The last announcement, for "wiederholen".
     last: Option<Event>,
     /// The engine playing one side (a practice game), if any.
@@ -97,6 +103,8 @@ impl ThreeDSession {
             language,
             candidates: Vec::new(),
             confirm: None,
+            asked: None,
+            speaker: None,
             last: None,
             opponent: None,
             clock: GameClock::none(system_now()),
@@ -238,12 +246,102 @@ impl ThreeDSession {
         (events, flow)
     }
 
+    /// Handles a line from `seat`'s own device, in a game on two devices (`ansage play
+    /// --variant 3d --host`): it acts for that seat only. A move, a claim or a choice
+    /// among moves waits for the side to move; a question waits for the player it was
+    /// asked of; a take-back withdraws the speaker's own last move only (F2.6).
+    pub fn handle_line_from(&mut self, seat: Color, line: &str) -> (Vec<Event>, Flow) {
+        self.speaker = Some(seat);
+        let done = self.handle_line(line);
+        self.speaker = None;
+        done
+    }
+
+    /// Whose device the yes-or-no question waits for, in a game on two devices.
+    pub fn question_for(&self) -> Option<Color> {
+        self.confirm
+            .map(|_| self.asked.unwrap_or(self.game.position().turn()))
+    }
+
+    /// Who offered the draw that waits for an answer (9.1).
+    pub fn pending_offer(&self) -> Option<Color> {
+        self.arbiter.pending_offer()
+    }
+
+    /// The last announcement, for a device that shows it.
+    pub fn last_announcement(&self) -> Option<&Event> {
+        self.last.as_ref()
+    }
+
+    /// Both clocks now, and whose runs, when the game has a clock.
+    pub fn clock_now(&self) -> Option<(ClockReading, Option<Color>)> {
+        self.clock.millis_now()
+    }
+
+    /// The clocks stand while a device is away or not yet there (6.13: an interruption);
+    /// says so, when a clock ran.
+    pub fn stand_clocks(&mut self) -> Option<Phrase> {
+        let running = self.clock.is_set() && !self.clock.is_paused() && self.game.end.is_none();
+        running.then(|| self.clock.pause())
+    }
+
+    /// The clocks run again once both players are there; says so, when they stood.
+    pub fn restart_clocks(&mut self) -> Option<Phrase> {
+        let standing = self.clock.is_set() && self.clock.is_paused() && self.game.end.is_none();
+        standing.then(|| self.clock.resume())
+    }
+
+    /// What a line from `seat`'s device may not do, said: a move or a claim when the other
+    /// side is to move, a take-back of the other player's move.
+    fn refusal_for(&self, seat: Color, line: &str) -> Option<Vec<Event>> {
+        if self.game.end.is_some() {
+            return None;
+        }
+        let turn = self.game.position().turn();
+        // The answer to a draw offer, whoever is to move (9.1).
+        if self.arbiter.pending_offer().is_some() && yes_or_no(line) != YesNo::Neither {
+            return None;
+        }
+        let not_your_turn = || {
+            vec![Event::say(
+                Phrase::new("relay-not-your-turn").with("side", turn),
+            )]
+        };
+        match parse_command(line, self.language) {
+            // F2.6: a player takes back their own move only.
+            Some(Ok(Command::Undo)) => {
+                let last_mover = self.game.moves.len().checked_sub(1).map(|_| !turn)?;
+                (last_mover != seat).then(|| {
+                    vec![Event::say(
+                        Phrase::new("relay-undo-own-only").with("side", last_mover),
+                    )]
+                })
+            }
+            // 9.2, 9.3: the player to move claims.
+            Some(Ok(Command::ClaimDraw(_) | Command::ClaimDrawWith { .. })) => {
+                (turn != seat).then(not_your_turn)
+            }
+            Some(_) => None,
+            // A question about the board is answered whoever asks.
+            None if self.three_d_query(line).is_some() => None,
+            None if turn != seat => Some(not_your_turn()),
+            None => None,
+        }
+    }
+
     fn handle_line_now(&mut self, line: &str) -> (Vec<Event>, Flow) {
         let line = line.trim();
-        if let Some(confirm) = self.confirm.take() {
+        // A question is answered by the player it was asked of (a game on two devices:
+        // never by the other's device).
+        if self.confirm.is_some() && (self.speaker.is_none() || self.speaker == self.asked) {
+            let confirm = self.confirm.take().expect("a question");
             return self.answer_confirmation(confirm, line);
         }
-        if !self.candidates.is_empty() {
+        if let Some(refusal) = self.speaker.and_then(|seat| self.refusal_for(seat, line)) {
+            return (refusal, Flow::Continue);
+        }
+        let to_move = self.game.position().turn();
+        if !self.candidates.is_empty() && self.speaker.is_none_or(|seat| seat == to_move) {
             if let Some(events) = self.choose_candidate(line) {
                 return (events, Flow::Continue);
             }
@@ -503,7 +601,8 @@ impl ThreeDSession {
             events.extend(more);
             return (events, flow);
         }
-        let side = self.game.position().turn();
+        // The player asked: at one keyboard, the side to move.
+        let side = self.asked.take().unwrap_or(self.game.position().turn());
         match (confirm, yes) {
             (Confirm::Resign, true) => {
                 let said = self.arbiter.resign(side).map(|end| end.phrase());
@@ -511,7 +610,7 @@ impl ThreeDSession {
                 (vec![said_or_refused(said)], Flow::Continue)
             }
             (Confirm::AcceptDraw, true) => {
-                // At one keyboard the answer comes from the player who did not offer.
+                // The answer comes from the player who did not offer.
                 let by = self
                     .arbiter
                     .pending_offer()
@@ -532,10 +631,13 @@ impl ThreeDSession {
     fn command(&mut self, command: Command) -> Option<(Vec<Event>, Flow)> {
         let position = self.game.position();
         let side = position.turn();
+        // Who speaks: the device's seat in a game on two devices, else the side to move.
+        let speaker = self.speaker.unwrap_or(side);
         let done = |events: Vec<Event>| Some((events, Flow::Continue));
         match command {
             Command::Quit if self.game.end.is_none() && !self.game.moves.is_empty() => {
                 self.confirm = Some(Confirm::Quit);
+                self.asked = self.speaker;
                 done(vec![Event::say(Phrase::new("tridim-really-quit"))])
             }
             Command::Quit | Command::Adjourn => Some((Vec::new(), Flow::Quit)),
@@ -544,12 +646,13 @@ impl ThreeDSession {
             Command::Undo => done(self.take_back()),
             Command::Resign if self.game.end.is_none() => {
                 self.confirm = Some(Confirm::Resign);
+                self.asked = self.speaker;
                 done(vec![Event::say(
-                    Phrase::new("tridim-really-resign").with("side", side),
+                    Phrase::new("tridim-really-resign").with("side", speaker),
                 )])
             }
             Command::OfferDraw if self.game.end.is_none() => {
-                let verdict = self.arbiter.offer_draw(side);
+                let verdict = self.arbiter.offer_draw(speaker);
                 self.sync_record();
                 done(vec![match verdict {
                     Ok(OfferVerdict::Pending { by }) => draw_offered(by),
@@ -561,13 +664,15 @@ impl ThreeDSession {
                 if self.arbiter.pending_offer().is_some() && self.game.end.is_none() =>
             {
                 self.confirm = Some(Confirm::AcceptDraw);
+                self.asked = self.speaker;
                 done(vec![Event::say(Phrase::new("tridim-really-accept-draw"))])
             }
             Command::DeclineDraw if self.arbiter.pending_offer().is_some() => {
-                let by = self
-                    .arbiter
-                    .pending_offer()
-                    .map_or(side, |offerer| !offerer);
+                let by = self.speaker.unwrap_or_else(|| {
+                    self.arbiter
+                        .pending_offer()
+                        .map_or(side, |offerer| !offerer)
+                });
                 let declined = self.arbiter.decline_draw(by);
                 done(vec![match declined {
                     Ok(()) => Event::say(offer_declined(by)),

@@ -276,6 +276,30 @@ pub struct DeviceState {
     /// it has.
     #[serde(default)]
     pub ending: Option<String>,
+    /// The game's variant when it is not chess on one board: `3D Meder` for Jens Meder's
+    /// three-dimensional chess. The board is then a FEN3D, the squares are named with
+    /// their level (`b2W`, `a0DP1`), and the moves the page may tap are [`DeviceState::taps`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
+    /// In a 3D game, the moves this player may make now: from where to where, and the line
+    /// that plays it (empty when it is not this player's turn).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub taps: Vec<Tap>,
+}
+
+/// One move of a 3D game as the page takes it: tapped from a square (or a deck's pin) to a
+/// square (or a pin); the line sent plays it; the words name it where several moves go the
+/// same way (a promotion's piece, a deck's passenger).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tap {
+    /// Where the move starts: a square (`b2W`), or the pin of a deck that moves (`DP1`).
+    pub from: String,
+    /// Where it ends: a square (`b4N`), or a pin (`DP3`).
+    pub to: String,
+    /// The line that plays it, in the notation (`b2W-b4N`, `DP1-DP3`, `0-0`).
+    pub line: String,
+    /// The move in the device's words ("Bauer Bella zwei Weiß nach Bella vier Neutral").
+    pub words: String,
 }
 
 /// Both clocks as a device shows them.

@@ -76,6 +76,21 @@ impl Move3 {
     }
 }
 
+impl Move3 {
+    /// Where the move starts and ends, as a device names them: the squares (`b2W`,
+    /// `b4N`), the king's for castling, or the pins of a deck that moves (`DP1`, `DP3`).
+    pub fn ends(&self, mover: Color) -> (String, String) {
+        match self.action {
+            Action::Piece { from, to, .. } => (from.to_string(), to.to_string()),
+            Action::Castle { long } => {
+                let (king, king_to, _, _) = castling_squares(mover, long);
+                (king.to_string(), king_to.to_string())
+            }
+            Action::Deck { from, to, .. } => (from.name(), to.name()),
+        }
+    }
+}
+
 /// What a promotion may give (3.4(e)(I)).
 pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 

@@ -206,6 +206,9 @@ pub fn run(options: PlayOptions) -> ExitCode {
             alarms: Vec::new(),
             tournament: false,
             resume: Some(Some(path)),
+            // The journal's second device, if the game had one.
+            remote: None,
+            listen,
         };
         return crate::ui::three_d_app::run_in(options, terminal);
     }

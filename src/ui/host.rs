@@ -517,7 +517,7 @@ impl HostRelay {
 }
 
 /// The sentences of `events` in a device's words.
-fn said_lines(events: &[Event], words: &Words) -> Vec<SaidLine> {
+pub(crate) fn said_lines(events: &[Event], words: &Words) -> Vec<SaidLine> {
     events
         .iter()
         .flat_map(|event| words.lines(event))
@@ -793,6 +793,8 @@ pub fn device_state(session: &PlaySession, seat: Color, words: &Words) -> Device
             crate::notation::san::write_san(&before, played, words.language)
         }),
         ending: ending(session, words),
+        variant: None,
+        taps: Vec::new(),
     }
 }
 

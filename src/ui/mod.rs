@@ -17,4 +17,5 @@ pub mod start;
 pub mod tape_replay;
 pub mod terminal;
 pub mod three_d_app;
+pub mod three_d_host;
 pub mod three_d_journal;

@@ -18,8 +18,10 @@ use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited, write_safely
 use crate::texts::{Event, Weight, Words};
 use crate::tridim::game::{Game3, OpenInFile, decode_game_file, read_game3, split_games3};
 use crate::ui::config::Config;
+use crate::ui::host::Actor;
 use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
+use crate::ui::three_d_host::{Mark3, ThreeDHost, heard_by};
 use crate::ui::three_d_journal::GameJournal3;
 use crate::words::phrases::shown;
 
@@ -60,6 +62,11 @@ pub struct ThreeDOptions {
     /// named, or the most recent 3D game waiting. Its game, file, players, opponent and
     /// record form come from the journal.
     pub resume: Option<Option<PathBuf>>,
+    /// The seat played at another device (`--host`): its player joins with a browser (the
+    /// 3D page) or `ansage join`, with the code said at the start.
+    pub remote: Option<shakmaty::Color>,
+    /// Where the relay listens (`--listen`); 0.0.0.0:7878 by default.
+    pub listen: Option<std::net::SocketAddr>,
 }
 
 /// What a resumed game brings from its journal.
@@ -106,6 +113,7 @@ fn resume_from(path: &std::path::Path) -> Result<Resumed3, Phrase> {
 fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value {
     let seat = |color: shakmaty::Color| match options.opponent {
         Some(opponent) if opponent.side == color => "engine",
+        _ if options.remote == Some(color) => "remote",
         _ => "human",
     };
     serde_json::json!({
@@ -134,6 +142,8 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
             "alarms_ms": options.alarms.iter().map(|a| u64::try_from(a.as_millis()).unwrap_or(u64::MAX)).collect::<Vec<_>>(),
             "tournament": options.tournament,
         })),
+        "remote": options.remote.map(crate::game::events::color_key),
+        "listen": options.listen.map(|address| address.to_string()),
         "pawn_captures": match game.pawn_captures {
             crate::tridim::notation::PawnCaptures::Long => "long",
             crate::tridim::notation::PawnCaptures::Short => "short",
@@ -167,6 +177,17 @@ fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Valu
     }
     if options.audio_record.is_none() {
         options.audio_record = settings["audio_record"].as_str().map(PathBuf::from);
+    }
+    // A game on two devices goes on on two devices: the other device pairs again.
+    if options.remote.is_none() {
+        options.remote = match settings["remote"].as_str() {
+            Some("white") => Some(shakmaty::Color::White),
+            Some("black") => Some(shakmaty::Color::Black),
+            _ => None,
+        };
+    }
+    if options.listen.is_none() {
+        options.listen = settings["listen"].as_str().and_then(|a| a.parse().ok());
     }
     if options.opponent.is_none() {
         let level = |key: &str| {
@@ -432,6 +453,44 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     };
     let greeting = session.greeting();
     show(&mut terminal, &mut out, &greeting);
+    // The seat played at another device: the relay listens, and the host hears how to join.
+    let mut host = None;
+    if let Some(seat) = options.remote {
+        let inputs = terminal.sender();
+        let listen = options.listen.unwrap_or(crate::ui::app::DEFAULT_LISTEN);
+        match ThreeDHost::start(
+            listen,
+            seat,
+            lang,
+            config.announce.options(lang),
+            options.tournament,
+            move |news| inputs.send(Input::Guest(news)).is_ok(),
+        ) {
+            Ok(mut relay) => {
+                let line = relay.how_to_join(lang);
+                out.say_line(&mut terminal, &line);
+                let said: Vec<Event> = relay
+                    .wait_for_device(&mut session)
+                    .into_iter()
+                    .map(Event::say)
+                    .collect();
+                show(&mut terminal, &mut out, &said);
+                host = Some(relay);
+            }
+            Err(error) => {
+                show(&mut terminal, &mut out, &[Event::say(error.phrase())]);
+                // A new game is not left waiting; a resumed one waits on for --resume.
+                let failure = journal.finish(session.game(), |ply| session.clock_after(ply), false);
+                show(
+                    &mut terminal,
+                    &mut out,
+                    &failure.into_iter().map(Event::say).collect::<Vec<_>>(),
+                );
+                out.speaker.wait_until_quiet(Duration::from_secs(10));
+                return ExitCode::from(2);
+            }
+        }
+    }
     // The microphone listens for the words of the 3D board too (Zacharias, null, neun,
     // Neutral, Damen-Pin …).
     let mut voice = crate::ui::listening::VoiceHandle::default();
@@ -528,7 +587,57 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 }
                 let events = journal.kept(&session, events);
                 let events = taped(&mut records, &words, &session, ended_before, events);
+                if let Some(relay) = &host {
+                    relay.publish(&session, &events, Actor::Nobody, true);
+                }
                 show(&mut terminal, &mut out, &events);
+                if state(session.game()) != saved {
+                    saved = state(session.game());
+                    keep(&mut terminal, &mut out, session.game());
+                }
+                continue;
+            }
+            Input::Guest(news) => {
+                let Some(relay) = host.as_mut() else {
+                    continue;
+                };
+                let said = match &news {
+                    crate::relay::GuestNews::Line(line) => Some(line.clone()),
+                    crate::relay::GuestNews::Heard(alternatives) => alternatives.first().cloned(),
+                    _ => None,
+                };
+                let before = Mark3::of(&session);
+                let (events, told) = match said {
+                    Some(line) => {
+                        let guest_language = relay.guest_language();
+                        // Ending, saving, the settings and engine help belong to the host.
+                        if crate::commands::host_device_only(&line, guest_language) {
+                            let cannot = Event::say(Phrase::new("relay-guest-cannot"));
+                            relay.publish(&session, &[cannot], Actor::Guest, false);
+                            continue;
+                        }
+                        let ended_before = session.game().end.is_some();
+                        let (events, _) = session.handle_line_from(relay.seat, &line);
+                        let events = journal.kept(&session, events);
+                        (
+                            taped(&mut records, &words, &session, ended_before, events),
+                            Vec::new(),
+                        )
+                    }
+                    None => relay.news(&news, &mut session),
+                };
+                let changed = Mark3::of(&session) != before;
+                relay.publish(&session, &events, Actor::Guest, changed);
+                let told: Vec<Event> = told.into_iter().map(Event::say).collect();
+                show(&mut terminal, &mut out, &told);
+                let heard = heard_by(&events, false, changed);
+                if heard
+                    .iter()
+                    .any(|e| matches!(e, Event::Say(Weight::Announcement, _)))
+                {
+                    out.speaker.new_event();
+                }
+                show(&mut terminal, &mut out, &heard);
                 if state(session.game()) != saved {
                     saved = state(session.game());
                     keep(&mut terminal, &mut out, session.game());
@@ -543,10 +652,23 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             continue;
         }
         let ended_before = session.game().end.is_some();
-        let (events, flow) = session.handle_line(&line);
+        let before = Mark3::of(&session);
+        // With a second device, this keyboard plays its own seat only.
+        let (events, flow) = match &host {
+            Some(relay) => session.handle_line_from(!relay.seat, &line),
+            None => session.handle_line(&line),
+        };
         // Kept in the journal before it is said, and put on the tape.
         let events = journal.kept(&session, events);
         let events = taped(&mut records, &words, &session, ended_before, events);
+        if let Some(relay) = &host {
+            relay.publish(
+                &session,
+                &events,
+                Actor::Host,
+                Mark3::of(&session) != before,
+            );
+        }
         // A move or the end cuts off what is still being said.
         if events
             .iter()
@@ -560,6 +682,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         let events = session.opponent_move(&mut seed);
         let events = journal.kept(&session, events);
         let events = taped(&mut records, &words, &session, ended_before, events);
+        if let (Some(relay), false) = (&host, events.is_empty()) {
+            relay.publish(&session, &events, Actor::Nobody, true);
+        }
         show(&mut terminal, &mut out, &events);
         // The game is kept after every move, safely.
         if state(session.game()) != saved || flow == Flow::Quit {

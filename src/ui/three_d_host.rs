@@ -1,0 +1,409 @@
+//! The host's side of a 3D game on two devices (`ansage play --variant 3d --host`): the
+//! seat not at this keyboard is played at another device, in a browser (the 3D page) or
+//! with `ansage join`. The device's lines act for its seat only
+//! ([`ThreeDSession::handle_line_from`]); after every step it is sent its state (the 3D
+//! board as FEN3D, its record, the clocks, the moves it may tap) and the step's sentences
+//! in its own language. The relay itself (pairing, tokens, the page) is the one of chess
+//! ([`crate::relay::Relay`]).
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use shakmaty::Color;
+
+use crate::game::events::color_key;
+use crate::game::rules::GameEnd;
+use crate::language::Language;
+use crate::phrase::{Phrase, Value};
+use crate::play::three_d::ThreeDSession;
+use crate::relay::protocol::{ClockState, DeviceState, SaidLine, Tap};
+use crate::relay::{GuestNews, Relay, RelayError, Role};
+use crate::texts::{Event, Line, Weight, Words};
+use crate::tridim::fen3d::write_fen3d;
+use crate::tridim::notation::write_move_as;
+use crate::tridim::words::announce;
+use crate::ui::host::{Actor, said_lines};
+use crate::words::announce::AnnounceOptions;
+use crate::words::phrases::shown;
+
+/// The variant's name as the page and the journal know it.
+pub const VARIANT: &str = "3D Meder";
+
+/// How often at most the host hears that devices were turned away from the seat.
+const DEFENDED_EVERY: Duration = Duration::from_secs(60);
+
+/// What of a 3D game both players hear about when it changes: its moves, its end, a draw
+/// offer, the clocks standing or running.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark3 {
+    plies: usize,
+    end: Option<GameEnd>,
+    offer: Option<Color>,
+    clock_runs: Option<Color>,
+}
+
+impl Mark3 {
+    /// The game as it stands now.
+    pub fn of(session: &ThreeDSession) -> Mark3 {
+        Mark3 {
+            plies: session.game().moves.len(),
+            end: session.game().end,
+            offer: session.pending_offer(),
+            clock_runs: session.clock_now().and_then(|(_, running)| running),
+        }
+    }
+}
+
+/// The relay of a 3D game and what the host knows of the other device.
+pub struct ThreeDHost {
+    relay: Relay,
+    /// The seat played at the other device.
+    pub seat: Color,
+    connected: bool,
+    /// Whether the clocks stand because the device is not there.
+    stood_for_device: bool,
+    /// Tournament rules: a player's clock runs on while their device is away.
+    tournament: bool,
+    host_language: Language,
+    announce: AnnounceOptions,
+    /// When the host was last told that a device was turned away from the seat.
+    defended_told: Option<Instant>,
+}
+
+impl ThreeDHost {
+    /// Starts listening for the device that plays `seat`; its news arrive through `news`.
+    pub fn start(
+        listen: SocketAddr,
+        seat: Color,
+        language: Language,
+        announce: AnnounceOptions,
+        tournament: bool,
+        news: impl Fn(GuestNews) -> bool + Send + Sync + 'static,
+    ) -> Result<ThreeDHost, RelayError> {
+        // Only the player's seat is open in a 3D game: no arbiter's or spectators' code is
+        // made, so their roles never reach the game.
+        let relay = Relay::start(listen, seat, language, move |role, said| {
+            role != Role::Player || news(said)
+        })?;
+        Ok(ThreeDHost {
+            relay,
+            seat,
+            connected: false,
+            stood_for_device: false,
+            tournament,
+            host_language: language,
+            announce,
+            defended_told: None,
+        })
+    }
+
+    /// The address the relay listens on.
+    pub fn address(&self) -> SocketAddr {
+        self.relay.address()
+    }
+
+    /// How to join, to say at the start: the address and the code.
+    pub fn how_to_join(&self, language: Language) -> Line {
+        crate::relay::address::how_to_join(self.relay.address(), &self.relay.code(), language)
+    }
+
+    /// The other device's language (the host's until it pairs).
+    pub fn guest_language(&self) -> Language {
+        self.relay.guest_language().unwrap_or(self.host_language)
+    }
+
+    /// At the start, before the device has paired: the clocks stand until it does (so that
+    /// nobody loses on time before both are there), said to the host.
+    pub fn wait_for_device(&mut self, session: &mut ThreeDSession) -> Vec<Phrase> {
+        if self.connected {
+            return Vec::new();
+        }
+        match session.stand_clocks() {
+            Some(_) => {
+                self.stood_for_device = true;
+                vec![Phrase::new("relay-clocks-wait-for-device").with("side", self.seat)]
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// Handles news of the device that are not a line: the events for both players and the
+    /// sentences for the host alone.
+    pub fn news(
+        &mut self,
+        news: &GuestNews,
+        session: &mut ThreeDSession,
+    ) -> (Vec<Event>, Vec<Phrase>) {
+        let mut events = Vec::new();
+        let mut said = Vec::new();
+        match news {
+            GuestNews::Joined { again, .. } => {
+                self.connected = true;
+                let id = if *again {
+                    "relay-guest-back"
+                } else {
+                    "relay-guest-joined"
+                };
+                said.push(Phrase::new(id).with("side", self.seat));
+                let welcome = Phrase::new("relay-welcome")
+                    .with("side", self.seat)
+                    .with("turn", session.game().position().turn());
+                self.publish_to_guest(session, &[Event::say(welcome)]);
+                if std::mem::take(&mut self.stood_for_device) {
+                    events.extend(session.restart_clocks().map(Event::say));
+                }
+            }
+            GuestNews::Left if self.connected => {
+                self.connected = false;
+                // 6.13: the clocks stand for the interruption; under tournament rules the
+                // absent player's clock runs on, as for a player who left the board.
+                let stood = if self.tournament {
+                    None
+                } else {
+                    session.stand_clocks()
+                };
+                let id = if stood.is_some() {
+                    self.stood_for_device = true;
+                    "relay-guest-left-clock-stopped"
+                } else if session.has_clock() && session.game().end.is_none() {
+                    "relay-guest-left-clock-runs"
+                } else {
+                    "relay-guest-left"
+                };
+                said.push(Phrase::new(id).with("side", self.seat));
+            }
+            GuestNews::CodeExpired { code } => said.push(
+                Phrase::new("relay-code-expired-host")
+                    .with("code", Value::Verbatim(code.clone()))
+                    .with("spoken-code", crate::relay::address::spoken_code(code)),
+            ),
+            GuestNews::SeatDefended => {
+                let now = Instant::now();
+                let due = self
+                    .defended_told
+                    .is_none_or(|told| now.duration_since(told) >= DEFENDED_EVERY);
+                if due {
+                    self.defended_told = Some(now);
+                    said.push(Phrase::new("relay-seat-defended").with("side", self.seat));
+                }
+            }
+            // The device's state is sent anew in the language its player chose.
+            GuestNews::LanguageChosen(_) => self.publish_to_guest(session, &[]),
+            GuestNews::Left | GuestNews::Line(_) | GuestNews::Heard(_) => {}
+        }
+        (events, said)
+    }
+
+    /// The words of a device that wants `language`.
+    fn words_in(&self, language: Language) -> Words {
+        let host = self.host_language;
+        Words::new(
+            language,
+            AnnounceOptions {
+                words: if self.announce.words == host.announce_words() {
+                    language.announce_words()
+                } else {
+                    self.announce.words
+                },
+                ..self.announce
+            },
+        )
+    }
+
+    /// Sends the device what of the step it hears (see [`heard_by`]) and its new state.
+    pub fn publish(&self, session: &ThreeDSession, events: &[Event], actor: Actor, changed: bool) {
+        let acted = matches!(actor, Actor::Guest | Actor::Nobody);
+        self.publish_to_guest(session, &heard_by(events, acted, changed));
+    }
+
+    fn publish_to_guest(&self, session: &ThreeDSession, events: &[Event]) {
+        let language = self.guest_language();
+        let words = self.words_in(language);
+        let lines = said_lines(events, &words);
+        self.relay
+            .publish(device_state3(session, self.seat, &words), lines, language);
+    }
+}
+
+/// The events of a step for one player: all of them where that player acted (or nobody
+/// did: the clock); else, when the step changed the game (a move, its end, a draw offer,
+/// the clocks), what is said aloud of it (announcements, messages, warnings), and
+/// otherwise only warnings (the other player's questions and refusals are theirs).
+pub fn heard_by(events: &[Event], acted: bool, changed: bool) -> Vec<Event> {
+    if acted {
+        return events.to_vec();
+    }
+    events
+        .iter()
+        .filter(|event| match event {
+            Event::Say(Weight::Warning, _) => true,
+            Event::Say(Weight::Announcement | Weight::Message, _) => changed,
+            _ => false,
+        })
+        .cloned()
+        .collect()
+}
+
+/// What the device of `seat` shows: the 3D board (FEN3D), whose turn, its prompt, the
+/// record in its notation, the moves it may tap, the last move and a king in check, the
+/// clocks and the end.
+pub fn device_state3(session: &ThreeDSession, seat: Color, words: &Words) -> DeviceState {
+    let language = words.language;
+    let game = session.game();
+    let position = game.position();
+    let turn = position.turn();
+    let over = game.end.is_some();
+    let question_now = session.question_for() == Some(seat);
+    let move_now = !over && turn == seat;
+    let prompt = if over {
+        Phrase::new("prompt-over")
+    } else if question_now {
+        Phrase::new("prompt-confirm")
+    } else {
+        Phrase::new("prompt-turn")
+    }
+    .with("side", turn);
+    let taps = if move_now {
+        position
+            .legal_moves()
+            .iter()
+            .map(|m| {
+                let (from, to) = m.ends(turn);
+                Tap {
+                    from,
+                    to,
+                    line: write_move_as(
+                        &position,
+                        m,
+                        crate::tridim::notation::seed_letters(),
+                        game.pawn_captures,
+                    ),
+                    words: shown(&announce(&position, m), language),
+                }
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut record = Vec::with_capacity(game.moves.len());
+    let mut before = game.start.clone();
+    for (m, _) in &game.moves {
+        record.push(write_move_as(&before, m, language, game.pawn_captures));
+        before = before.play_unchecked(m);
+    }
+    let last_move = game.moves.last().map(|(m, _)| {
+        let mover = game.position_after(game.moves.len() - 1).turn();
+        let (from, to) = m.ends(mover);
+        [from, to]
+    });
+    let check = [turn, !turn].into_iter().find_map(|color| {
+        position
+            .in_check(color)
+            .then(|| position.king(color))
+            .flatten()
+            .map(|king| king.to_string())
+    });
+    let last = session.last_announcement().and_then(|event| {
+        words
+            .lines(event)
+            .into_iter()
+            .next()
+            .map(|line| SaidLine::from(&line))
+    });
+    DeviceState {
+        seat: color_key(seat).to_owned(),
+        board: write_fen3d(&position),
+        turn: color_key(turn).to_owned(),
+        prompt: shown(&prompt, language),
+        repeat_now: false,
+        move_now,
+        question_now,
+        offer_now: !over && session.pending_offer() == Some(!seat),
+        record,
+        last,
+        clock: session.clock_now().map(|(reading, running)| ClockState {
+            white_ms: reading.white_ms,
+            black_ms: reading.black_ms,
+            running: running.map(|color| color_key(color).to_owned()),
+        }),
+        result: game
+            .end
+            .map(|end| crate::tridim::game::result_token(&end).to_owned()),
+        opponent_here: true,
+        legal: Vec::new(),
+        last_move,
+        check,
+        to_repeat: None,
+        ending: game.end.map(|end| shown(&end.phrase(), language)),
+        variant: Some(VARIANT.to_owned()),
+        taps,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tridim::notation::{Reading, read_move};
+
+    fn words(language: Language) -> Words {
+        Words::new(
+            language,
+            AnnounceOptions {
+                words: language,
+                ..AnnounceOptions::default()
+            },
+        )
+    }
+
+    #[test]
+    fn the_device_to_move_gets_every_legal_move_as_a_line_that_plays_it() {
+        let session = ThreeDSession::new(Language::GERMAN);
+        let state = device_state3(&session, Color::White, &words(Language::ENGLISH));
+        let position = session.game().position();
+        let legal = position.legal_moves();
+        assert_eq!(state.taps.len(), legal.len());
+        assert!(state.move_now);
+        assert_eq!(state.variant.as_deref(), Some(VARIANT));
+        // Each tap's line reads back as exactly its move.
+        for (tap, m) in state.taps.iter().zip(&legal) {
+            assert_eq!(
+                read_move(&position, &tap.line),
+                Reading::Move(*m),
+                "{}",
+                tap.line
+            );
+        }
+        // Pawns and pieces are tapped from square to square, with their levels.
+        assert!(state.taps.iter().any(|t| t.from == "b2W" && t.to == "b4W"));
+        assert!(state.taps.iter().any(|t| t.from == "a1W" && t.to == "b3N"));
+        // The other device may not move, so it gets no taps.
+        let black = device_state3(&session, Color::Black, &words(Language::GERMAN));
+        assert!(black.taps.is_empty());
+        assert!(!black.move_now);
+    }
+
+    #[test]
+    fn a_move_is_marked_and_recorded_on_both_devices() {
+        let mut session = ThreeDSession::new(Language::GERMAN);
+        let (events, _) = session.handle_line_from(Color::White, "b2W-b4W");
+        assert!(!events.is_empty());
+        for seat in [Color::White, Color::Black] {
+            let state = device_state3(&session, seat, &words(Language::GERMAN));
+            assert_eq!(state.record.len(), 1);
+            assert_eq!(state.last_move, Some(["b2W".to_owned(), "b4W".to_owned()]));
+            assert_eq!(state.turn, "black");
+            assert!(state.last.is_some());
+        }
+    }
+
+    #[test]
+    fn the_other_players_question_reaches_nobody_else() {
+        let said = vec![
+            Event::say(Phrase::new("tridim-no-moves-yet")),
+            Event::Say(Weight::Warning, Phrase::new("tridim-no-moves-yet")),
+        ];
+        assert_eq!(heard_by(&said, false, false).len(), 1, "only the warning");
+        assert_eq!(heard_by(&said, false, true).len(), 2);
+        assert_eq!(heard_by(&said, true, false).len(), 2);
+    }
+}

@@ -1,0 +1,135 @@
+//! A 3D game on two devices (issue 32 §2), end to end on loopback: a real host (`ansage play
+//! --variant 3d --host`) and the other seat played by a device speaking the page's protocol
+//! over a real WebSocket. Each line acts for its own seat only; the device is sent the 3D
+//! board (FEN3D), its record, the moves it may tap and the sentences in its own language.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use support::fresh_dir;
+use support::relay::{Device, Host};
+
+/// The tap of the device's state that goes from `from` to `to`.
+fn tap<'a>(state: &'a Value, from: &str, to: &str) -> &'a Value {
+    state["taps"]
+        .as_array()
+        .and_then(|taps| taps.iter().find(|t| t["from"] == from && t["to"] == to))
+        .unwrap_or_else(|| panic!("no tap from {from} to {to} in {state}"))
+}
+
+/// A German host and an English device play 3D chess: the host's move is announced on the
+/// device in English; the device sees the 3D board, may tap only its own moves and only on
+/// its turn; its tapped move is announced at the host in German; neither takes back the
+/// other's move (F2.6) nor answers the other's question; the device's resignation ends the
+/// game on both, and the game file has every move.
+#[test]
+fn a_3d_game_is_played_on_two_devices_each_acting_for_its_own_seat() {
+    let dir = fresh_dir("tridim-relay");
+    let pgn = dir.join("partie3d.pgn");
+    let mut host = Host::start(&["--variant", "3d", "--pgn", pgn.to_str().unwrap()], &dir);
+    let (mut device, _token) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    host.process
+        .expect("Schwarz ist mit dem anderen Gerät verbunden");
+    let state = device.expect_state(|s| s["variant"] == "3D Meder");
+    // The starting position (2.7) as FEN3D: the kings on their decks, White to move.
+    let board = state["board"].as_str().unwrap();
+    for piece in ["Kd0KP1*", "kd9KP6*", "Qa0DP1", "qa9DP6", "Pb2W*", "pb7S*"] {
+        assert!(
+            board.split([',', ' ']).any(|p| p == piece),
+            "{piece} in {board}"
+        );
+    }
+    assert!(board.ends_with(" w - - 0 1"), "{board}");
+    assert_eq!(state["seat"], "black");
+    assert_eq!(state["move_now"], false);
+    assert!(state.get("taps").is_none(), "White is to move: {state}");
+
+    // Black may not move for White.
+    device.line("b7S-b5S");
+    device.expect_line("White is to move; your input was not played.");
+    host.process.type_line("b2W-b4W");
+    host.process.expect("Zug eins, Weiß");
+    let announced = device.expect_line("Move one, White");
+    assert!(announced.contains("Bella"), "{announced}");
+    let state = device.expect_state(|s| s["move_now"] == true);
+    assert_eq!(state["last_move"], json!(["b2W", "b4W"]));
+    assert_eq!(state["record"].as_array().map(Vec::len), Some(1));
+    // The device taps its move: the page sends the tap's line.
+    let line = tap(&state, "b7S", "b5S")["line"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    device.line(&line);
+    host.process.expect("Zug eins, Schwarz");
+    let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 2));
+    assert!(
+        state.get("taps").is_none(),
+        "White is to move again: {state}"
+    );
+    // The host may not take back the device's move (F2.6).
+    host.process.type_line("zurück");
+    host.process.expect("nur wer gezogen hat");
+    // The device asks about the board; the answer is its own.
+    device.line("where are the decks");
+    device.expect_line("Queen pin one: White's deck");
+    // The device's resignation is asked of the device; the host's "ja" does not answer it.
+    device.line("resign");
+    device.expect_line("Really resign? Then Black has lost the game.");
+    host.process.type_line("ja");
+    assert!(
+        !host
+            .process
+            .sees_within("gewinnt", Duration::from_millis(800)),
+        "the host answered the device's question"
+    );
+    device.line("yes");
+    device.expect_line("White wins");
+    host.process.expect("Weiß gewinnt");
+    let state = device.expect_state(|s| s["result"] == "1-0");
+    assert!(
+        state["ending"]
+            .as_str()
+            .is_some_and(|e| e.contains("resign")),
+        "{state}"
+    );
+    host.process.type_line("ende");
+    host.process.close_input();
+    host.process.wait();
+    let text = std::fs::read_to_string(&pgn).expect("the game file");
+    assert!(text.contains("[Variant \"3D Meder\"]"), "{text}");
+    assert!(text.contains("b2W-b4W") || text.contains("b4W"), "{text}");
+    assert!(text.contains("1-0"), "{text}");
+}
+
+/// Ending, saving and engine help belong to the host: the device is told so and the game
+/// goes on. The clocks stand until the device pairs (nobody loses on time before both
+/// players are there) and run once it has.
+#[test]
+fn the_clocks_wait_for_the_device_and_host_commands_stay_with_the_host() {
+    let dir = fresh_dir("tridim-relay-clock");
+    let mut host = Host::start(&["--variant", "3d", "--time", "3s"], &dir);
+    host.process
+        .expect("Die Uhren stehen, bis das Gerät für Schwarz verbunden ist");
+    std::thread::sleep(Duration::from_secs(4));
+    assert!(
+        !host
+            .process
+            .sees_within("abgelaufen", Duration::from_millis(500)),
+        "a flag fell before the device paired"
+    );
+    let (mut device, _) = Device::pair(&host.address, &host.code, "de");
+    host.process.expect("verbunden");
+    device.line("ende");
+    device.expect_line("Das geht nur am Gerät des Gastgebers");
+    let state = device.expect_state(|s| s["clock"]["running"] == "white");
+    assert!(
+        state["clock"]["white_ms"].as_u64().unwrap() > 1000,
+        "{state}"
+    );
+    // White does not move: White's flag falls, and both hear it.
+    device.expect_line("Die Zeit von Weiß ist abgelaufen. Schwarz gewinnt.");
+    host.process.expect("Schwarz gewinnt");
+}
