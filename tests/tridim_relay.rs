@@ -133,3 +133,38 @@ fn the_clocks_wait_for_the_device_and_host_commands_stay_with_the_host() {
     device.expect_line("Die Zeit von Weiß ist abgelaufen. Schwarz gewinnt.");
     host.process.expect("Schwarz gewinnt");
 }
+
+/// Two ansage programs play 3D chess: the host and `ansage join` at another terminal. The
+/// joining player moves in words, hears the host's move announced, reads the 3D board level
+/// by level (there is no board view of it: "brett" says so), and an adjournment at the host
+/// leaves the game in its journal with the second device named, so `--resume` relays again.
+#[test]
+fn ansage_join_plays_a_3d_game_by_ear_and_resume_relays_again() {
+    let dir = fresh_dir("tridim-relay-join");
+    let mut host = Host::start(&["--variant", "3d"], &dir);
+    let mut guest = host.join(&[], &dir);
+    guest.expect("Verbunden. Sie spielen Schwarz");
+    host.process
+        .expect("Schwarz ist mit dem anderen Gerät verbunden");
+    host.process.type_line("Nc3N");
+    guest.expect("Zug eins, Weiß: Springer");
+    guest.type_line("Bauer Bella sieben nach Bella fünf auf Schwarz");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Bella fünf auf Schwarz (b5S).");
+    guest.type_line("brett");
+    guest.expect("Eine Brettansicht für das 3D-Brett gibt es hier nicht");
+    guest.type_line("brett vorlesen");
+    guest.expect("Springer Cäsar drei");
+    // Adjourned at the host; the device is told the host ended.
+    host.process.type_line("ende");
+    host.process.type_line("ja");
+    assert!(host.process.wait().success());
+    guest.expect("Der Gastgeber hat ansage beendet");
+    // Resumed: the relay listens again (on a port of its own here), the device pairs anew.
+    let mut again = Host::resume(&["--variant", "3d"], &dir);
+    let (mut device, _) = support::relay::Device::pair(&again.address, &again.code, "de");
+    device.expect_line("Sie spielen Schwarz");
+    let state = device.expect_state(|s| s["variant"] == "3D Meder");
+    assert_eq!(state["record"].as_array().map(Vec::len), Some(2), "{state}");
+    assert_eq!(state["move_now"], false);
+}

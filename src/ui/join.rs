@@ -241,6 +241,11 @@ pub fn run(options: JoinOptions) -> ExitCode {
                     let help = Phrase::new("join-arbiter-local-help");
                     say(&mut terminal, &mut speaker, &help, Priority::Message);
                 }
+                // A 3D game's board is read, not drawn, at the terminal.
+                Some(_) if last_state.as_ref().is_some_and(|s| s.variant.is_some()) => {
+                    let help = Phrase::new("join-no-board-view-3d");
+                    say(&mut terminal, &mut speaker, &help, Priority::Message);
+                }
                 Some(on) => {
                     board_on = on.unwrap_or(!board_on);
                     if let Some(state) = &last_state {

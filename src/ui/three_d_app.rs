@@ -721,6 +721,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             _ => {}
         }
     }
+    if let Some(relay) = host.take() {
+        relay.say_goodbye(&session);
+    }
     // Input ended after a move not yet kept (the practice opponent's answer): kept now.
     if state(session.game()) != saved {
         keep(&mut terminal, &mut out, session.game());

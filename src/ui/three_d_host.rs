@@ -216,6 +216,19 @@ impl ThreeDHost {
         self.publish_to_guest(session, &heard_by(events, acted, changed));
     }
 
+    /// The host ends: the other device is told whether the game waits to be continued
+    /// (`ansage play --resume`) or is over.
+    pub fn say_goodbye(&self, session: &ThreeDSession) {
+        let id = if session.game().end.is_some() {
+            "relay-host-ended-game-over"
+        } else {
+            "relay-host-ended"
+        };
+        self.publish_to_guest(session, &[Event::say(Phrase::new(id))]);
+        // The message is on its way before the relay stops.
+        std::thread::sleep(Duration::from_millis(150));
+    }
+
     fn publish_to_guest(&self, session: &ThreeDSession, events: &[Event]) {
         let language = self.guest_language();
         let words = self.words_in(language);

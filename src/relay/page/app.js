@@ -322,6 +322,23 @@ function spoken(square) {
 }
 
 function render() {
+  // Meder's 3D chess: the 3D boards instead of the one board; a differing board is told in
+  // the line (F2.7), not with the square form of flat chess.
+  const three = state.variant === "3D Meder";
+  $("board-frame").hidden = three;
+  $("board-label").hidden = three;
+  $("board3d").hidden = !three;
+  $("board3d-label").hidden = !three;
+  $("differs-form").hidden = three;
+  if (three) {
+    const drawn = JSON.stringify([state.board, state.seat, chosen, state.taps, lang, state.last_move, state.check]);
+    if (drawn !== lastDrawn) {
+      lastDrawn = drawn;
+      draw3d();
+    }
+    renderText();
+    return;
+  }
   const pieces = placement(state.board);
   const board = $("board");
   // The board is drawn anew only when something on it changed, so a screen reader's place
@@ -521,6 +538,213 @@ function tap(square) {
   }
   send(move);
   focusSquare(square);
+}
+
+// ---- Meder's three-dimensional chess (issue 32 §2) ----
+// The board is a FEN3D: pieces like "Pb2W*" or "kd9KP6" (a letter, the square with its
+// level, "*" when it never moved), then the decks on their pins ("DP1w,KP6b").
+const FILES3 = "zabcde";
+
+// The pieces by square ("b2W") and the decks by pin ("DP1": "w" or "b").
+function placement3(fen3d) {
+  const [pieces, decks] = fen3d.split(" ");
+  const squares = {};
+  for (const item of (pieces || "").split(",")) {
+    const found = /^([KQRBNPkqrbnp])([zabcde][0-9](?:W|N|S|[DK]P[1-6]))\*?$/.exec(item);
+    if (!found) continue;
+    const c = found[1];
+    squares[found[2]] = { color: c === c.toUpperCase() ? "w" : "b", role: c.toLowerCase() };
+  }
+  const pins = {};
+  for (const item of (decks || "").split(",")) {
+    const found = /^([DK]P[1-6])([wb])$/.exec(item);
+    if (found) pins[found[1]] = found[2];
+  }
+  return { squares, pins };
+}
+
+// A number in words (0 to 9), for the names of ranks and pins read aloud.
+function number3(n) { return (t("numbers").split(" ")[n]) || String(n); }
+
+// A level's name as said: "Weiß", "Damen-Pin eins".
+function levelName3(level) {
+  if (level.length === 1) return t(`level-${level}`);
+  return `${t(`pin-${level.slice(0, 2)}`)} ${number3(Number(level[2]))}`;
+}
+
+// A square's name as said: "Bella zwei auf Weiß".
+function spoken3(square) {
+  return `${t(`file-${square[0]}`)} ${t(`rank-${square[1]}`)} ${t("on")} ${levelName3(square.slice(2))}`;
+}
+
+// The main boards with their first rank and their pins (rear, front), bottom to top.
+const BOARDS3 = [["W", 1, 1, 2], ["N", 3, 3, 4], ["S", 5, 5, 6]];
+
+function draw3d() {
+  const area = $("board3d");
+  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.square : null;
+  area.replaceChildren();
+  const { squares, pins } = placement3(state.board);
+  const white = state.seat !== "black";
+  const taps = state.taps || [];
+  const targets = chosen ? taps.filter((m) => m.from === chosen).map((m) => m.to) : [];
+  const last = state.last_move || [];
+  // The player's own side at the bottom: for White S on top, for Black W on top.
+  const order = white ? [...BOARDS3].reverse() : BOARDS3;
+  for (const [board, first, rear, front] of order) {
+    const section = document.createElement("section");
+    section.className = "level3";
+    const heading = document.createElement("h3");
+    heading.textContent = t(`board3d-${board}`);
+    section.append(heading);
+    const grid = document.createElement("div");
+    grid.className = "grid3";
+    // Rows: six ranks (one beyond the board each way, where the decks reach), then the
+    // files. For White the higher ranks are on top.
+    const rowOf = (rank) => (white ? 1 + (first + 4 - rank) : 1 + (rank - (first - 1)));
+    // Columns: a pin's handle, the rank numbers, the queen's side decks (z, a), the board
+    // (a–d), the king's side decks (d, e), their pins' handles; mirrored for Black.
+    const colOf = (file, region) => {
+      const index = FILES3.indexOf(file);
+      if (region === "main") return white ? 5 + index : 10 - index;
+      if (region === "DP") return white ? 3 + index : 12 - index;
+      return white ? 11 + (index - 4) : 4 - (index - 4);
+    };
+    const handleCol = (wing) => ((wing === "DP") === white ? 1 : 13);
+    for (let rank = first - 1; rank <= first + 4; rank++) {
+      const label = document.createElement("span");
+      label.className = "rank3";
+      label.setAttribute("aria-hidden", "true");
+      label.textContent = String(rank);
+      label.style.gridRow = String(rowOf(rank));
+      label.style.gridColumn = "2";
+      grid.append(label);
+    }
+    const cell = (name, file, rank, region, onDeck) => {
+      const piece = squares[name];
+      const button = document.createElement("button");
+      button.type = "button";
+      const dark = (FILES3.indexOf(file) + rank) % 2 === 0;
+      button.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
+      button.dataset.square = name;
+      button.style.gridRow = String(rowOf(rank));
+      button.style.gridColumn = String(colOf(file, region));
+      let label = piece ? `${spoken3(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${spoken3(name)}: ${t("empty")}`;
+      const marks = [];
+      if (last.includes(name)) { button.classList.add("last"); marks.push(t("mark-last")); }
+      if (state.check === name) { button.classList.add("check"); marks.push(t("mark-check")); }
+      if (chosen === name) { button.classList.add("chosen"); button.setAttribute("aria-pressed", "true"); }
+      if (targets.includes(name)) button.classList.add("target");
+      if (marks.length) label += `, ${marks.join(", ")}`;
+      button.setAttribute("aria-label", `${label} (${name})`);
+      if (piece) {
+        const glyph = document.createElement("span");
+        glyph.className = piece.color === "w" ? "piece-white" : "piece-black";
+        glyph.setAttribute("aria-hidden", "true");
+        glyph.textContent = GLYPHS[piece.role];
+        button.append(glyph);
+      }
+      button.addEventListener("click", () => tap3(name));
+      grid.append(button);
+    };
+    for (let rank = first; rank < first + 4; rank++) {
+      for (const file of "abcd") cell(`${file}${rank}${board}`, file, rank, "main", false);
+    }
+    for (const number of [rear, front]) {
+      for (const wing of ["DP", "KP"]) {
+        const pin = `${wing}${number}`;
+        const files = wing === "DP" ? "za" : "de";
+        const ranks = number === rear ? [first - 1, first] : [first + 3, first + 4];
+        const deck = pins[pin];
+        if (deck) {
+          for (const rank of ranks) for (const file of files) cell(`${file}${rank}${pin}`, file, rank, wing, true);
+        }
+        // The pin's handle: the deck's name and colour, tapped to move the deck, or an
+        // empty pin, tapped as a deck's target.
+        const handle = document.createElement("button");
+        handle.type = "button";
+        handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
+        handle.dataset.square = pin;
+        handle.style.gridRow = `${Math.min(rowOf(ranks[0]), rowOf(ranks[1]))} / span 2`;
+        handle.style.gridColumn = String(handleCol(wing));
+        handle.textContent = pin;
+        const what = deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck");
+        // The name begins with what the handle shows (DP1), so a voice user says what
+        // they see.
+        let label = `${pin}: ${levelName3(pin)}, ${what}`;
+        if (chosen === pin) { handle.classList.add("chosen"); handle.setAttribute("aria-pressed", "true"); }
+        if (targets.includes(pin)) handle.classList.add("target");
+        if (last.includes(pin)) { handle.classList.add("last"); label += `, ${t("mark-last")}`; }
+        handle.setAttribute("aria-label", label);
+        handle.addEventListener("click", () => tap3(pin));
+        grid.append(handle);
+      }
+    }
+    // The files under the board, as the player sits.
+    const fileRow = (region, files) => {
+      for (const file of files) {
+        const letter = document.createElement("span");
+        letter.className = "file3";
+        letter.setAttribute("aria-hidden", "true");
+        letter.textContent = file;
+        letter.style.gridRow = "7";
+        letter.style.gridColumn = String(colOf(file, region));
+        grid.append(letter);
+      }
+    };
+    fileRow("DP", "za");
+    fileRow("main", "abcd");
+    fileRow("KP", "de");
+    section.append(grid);
+    area.append(section);
+  }
+  if (focused) focusSquare(focused);
+}
+
+// A tap on a square or a pin: the move's start, then its end. The move is sent as the line
+// the host gave for it; where several go the same way (a promotion's piece, a deck's
+// passenger promoted), the player chooses in words; a move the host did not list is sent
+// as "from-to", and the host says what is wrong with it.
+function tap3(name) {
+  if (state && state.result) return;
+  const taps = state.taps || [];
+  if (!chosen || chosen === name) {
+    chosen = chosen === name ? null : name;
+    render();
+    focusSquare(name);
+    return;
+  }
+  const from = chosen;
+  const fitting = taps.filter((m) => m.from === from && m.to === name);
+  // Another piece of the player's own: it is chosen instead.
+  if (!fitting.length && taps.some((m) => m.from === name)) {
+    chosen = name;
+    render();
+    focusSquare(name);
+    return;
+  }
+  chosen = null;
+  render();
+  if (fitting.length === 1) send(fitting[0].line);
+  else if (fitting.length > 1) choose3d(fitting);
+  else send(`${from}-${name}`);
+  focusSquare(name);
+}
+
+// The moves that go the same way, named in words; the one chosen is sent.
+function choose3d(moves) {
+  const dialog = $("choose3d");
+  const list = $("choose3d-moves");
+  list.replaceChildren();
+  for (const m of moves) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = m.words;
+    button.addEventListener("click", () => { dialog.close(); send(m.line); });
+    list.append(button);
+  }
+  dialog.showModal();
+  list.querySelector("button").focus();
 }
 
 function choosePromotion(from, to) {
@@ -850,6 +1074,7 @@ document.addEventListener("DOMContentLoaded", () => {
   });
   $("board").addEventListener("keydown", moveCursor);
   $("promotion").addEventListener("close", promotionClosed);
+  $("choose3d-cancel").addEventListener("click", () => $("choose3d").close());
   setInterval(() => {
     if (state && state.clock && state.clock.running && !state.result) {
       state.clock[`${state.clock.running}_ms`] = Math.max(0, state.clock[`${state.clock.running}_ms`] - 1000);

@@ -158,3 +158,26 @@ page-line-result-white = ergebnis 1-0
 page-line-result-draw = ergebnis remis
 page-line-result-black = ergebnis 0-1
 page-line-warning = verwarnung { $side }
+# The 3D page (Meder's three-dimensional chess, issue 32 §2): the names of the 3D board's
+# parts, and what the page says of them. `{ $square }` is filled in by the page.
+page-file-z = Zacharias
+page-rank-0 = null
+page-rank-9 = neun
+page-level-W = Weiß
+page-level-N = Neutral
+page-level-S = Schwarz
+page-board3d-W = Weißes Brett (W)
+page-board3d-N = Neutrales Brett (N)
+page-board3d-S = Schwarzes Brett (S)
+page-pin-DP = Damen-Pin
+page-pin-KP = Königs-Pin
+page-numbers = null eins zwei drei vier fünf sechs sieben acht neun
+page-on = auf
+page-deck = Angriffsdeck
+page-deck-white = weißes Deck
+page-deck-black = schwarzes Deck
+page-no-deck = kein Deck
+page-deck-move = Deck bewegen
+page-board3d-label = Ihr 3D-Brett von oben: das Schwarze, das Neutrale und das Weiße Brett, die Angriffsdecks an ihren Ecken. Erst das Feld oder Deck antippen, von dem der Zug ausgeht, dann das Ziel.
+page-choose-move = Welcher Zug?
+page-choose-hint = Mehrere Züge führen dorthin; bitte einen wählen.

@@ -158,3 +158,26 @@ page-line-result-white = result 1-0
 page-line-result-draw = result draw
 page-line-result-black = result 0-1
 page-line-warning = warning { $side }
+# The 3D page (Meder's three-dimensional chess, issue 32 §2): the names of the 3D board's
+# parts, and what the page says of them. `{ $square }` is filled in by the page.
+page-file-z = Zacharias
+page-rank-0 = zero
+page-rank-9 = nine
+page-level-W = White
+page-level-N = Neutral
+page-level-S = Black
+page-board3d-W = White board (W)
+page-board3d-N = Neutral board (N)
+page-board3d-S = Black board (S)
+page-pin-DP = queen pin
+page-pin-KP = king pin
+page-numbers = zero one two three four five six seven eight nine
+page-on = on
+page-deck = attack deck
+page-deck-white = white deck
+page-deck-black = black deck
+page-no-deck = no deck
+page-deck-move = move the deck
+page-board3d-label = Your 3D board from above: the Black, the Neutral and the White board, the attack decks at their corners. Tap the square or deck the move starts from, then its target.
+page-choose-move = Which move?
+page-choose-hint = Several moves lead there; please choose one.

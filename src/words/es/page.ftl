@@ -158,3 +158,26 @@ page-line-result-white = resultado 1-0
 page-line-result-draw = resultado tablas
 page-line-result-black = resultado 0-1
 page-line-warning = amonestación { $side }
+# The 3D page (Meder's three-dimensional chess, issue 32 §2): the names of the 3D board's
+# parts, and what the page says of them. `{ $square }` is filled in by the page.
+page-file-z = Zacharias
+page-rank-0 = cero
+page-rank-9 = nueve
+page-level-W = Blanco
+page-level-N = Neutral
+page-level-S = Negro
+page-board3d-W = Tablero blanco (W)
+page-board3d-N = Tablero neutral (N)
+page-board3d-S = Tablero negro (S)
+page-pin-DP = pin de dama
+page-pin-KP = pin de rey
+page-numbers = cero uno dos tres cuatro cinco seis siete ocho nueve
+page-on = en
+page-deck = plataforma de ataque
+page-deck-white = plataforma blanca
+page-deck-black = plataforma negra
+page-no-deck = sin plataforma
+page-deck-move = mover la plataforma
+page-board3d-label = Su tablero 3D visto desde arriba: el tablero negro, el neutral y el blanco, con las plataformas de ataque en sus esquinas. Toque primero la casilla o la plataforma de la que parte la jugada y después el destino.
+page-choose-move = ¿Qué jugada?
+page-choose-hint = Varias jugadas llevan allí; elija una, por favor.

@@ -1,0 +1,178 @@
+//! The 3D page (issue 32 §2) in a real browser: Debian's Chromium through WebDriver against
+//! a real host of a 3D game (`ansage play --variant 3d --host`) on loopback. The sighted
+//! opponent sees the three main boards with the attack decks at their corners, the last move
+//! and a check marked; plays by tapping origin and target (a deck by its pin); axe-core finds
+//! no serious accessibility violation; screenshots are kept in `target/relay-page-3d*.png`.
+//!
+//! Needs `chromium`, `chromium-driver` and axe-core in `native/axe/` (`make setup`); without
+//! them the test says so and passes only outside CI.
+
+mod support;
+
+use std::path::PathBuf;
+
+use serde_json::json;
+use support::browser::{Browser, browser_ready};
+use support::fresh_dir;
+use support::relay::Host;
+
+/// Pairs an English page with `host`; the page plays Black.
+fn paired(host: &mut Host, dir: &std::path::Path) -> Browser {
+    let browser = Browser::start(&dir.join("profile"));
+    browser.open(&format!("http://{}/", host.address));
+    browser.wait_text("#pair-heading", "Join the game");
+    browser.type_into("#code", &host.code);
+    browser.click("#pair-button");
+    browser.wait_text("#log", "Connected. You play Black");
+    host.process
+        .expect("Schwarz ist mit dem anderen Gerät verbunden");
+    browser
+}
+
+/// The squares (or pins) of the 3D boards that carry `class`.
+fn marked(browser: &Browser, class: &str) -> Vec<String> {
+    let found = browser.script(
+        "return Array.from(document.querySelectorAll('#board3d .' + arguments[0])).map(e => e.dataset.square).sort();",
+        json!([class]),
+    );
+    found
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// The aria-label of the square or pin `name`.
+fn label(browser: &Browser, name: &str) -> String {
+    browser
+        .script(
+            "return document.querySelector(`[data-square='${arguments[0]}']`).getAttribute('aria-label');",
+            json!([name]),
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// Where the middle of `css` is on the screen: [x, y].
+fn middle(browser: &Browser, css: &str) -> [f64; 2] {
+    let found = browser.script(
+        "const r = document.querySelector(arguments[0]).getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2];",
+        json!([css]),
+    );
+    [found[0].as_f64().unwrap(), found[1].as_f64().unwrap()]
+}
+
+fn screenshot(browser: &Browser, name: &str) {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"));
+    browser.screenshot(&target.join(name));
+}
+
+/// A 3D game from the page: the host's move is announced and marked; the page shows three
+/// main boards of sixteen squares and the four decks of four at their boards' corners, as
+/// Black sits (W on top, the Black board at the bottom, its ranks rising downward); Black
+/// plays by tapping origin and target; the squares are named with their level; axe-core
+/// finds nothing serious.
+#[test]
+fn the_3d_page_shows_the_boards_and_decks_and_plays_by_tapping() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("tridim-browser");
+    let mut host = Host::start(&["--variant", "3d", "--time", "15+10"], &dir);
+    let browser = paired(&mut host, &dir);
+    browser.wait_until(
+        "the 3D boards are drawn",
+        "return !document.getElementById('board3d').hidden && document.getElementById('board-frame').hidden;",
+    );
+    let counts = browser.script(
+        "return [document.querySelectorAll('#board3d .sq3:not(.deck)').length, document.querySelectorAll('#board3d .sq3.deck').length, document.querySelectorAll('#board3d .pin3').length, document.querySelectorAll('#board3d .pin3.with-deck').length];",
+        json!([]),
+    );
+    assert_eq!(counts, json!([48, 16, 12, 4]), "3 boards, 4 decks, 12 pins");
+    // As Black sits: the White board on top, the Black board at the bottom; on the Black
+    // board rank 8 is below rank 5, and file a is right of file d.
+    let [_, white_board] = middle(&browser, "[data-square='a1W']");
+    let [_, black_board] = middle(&browser, "[data-square='a8S']");
+    assert!(white_board < black_board, "W above S for Black");
+    let [a_x, rank5] = middle(&browser, "[data-square='a5S']");
+    let [d_x, _] = middle(&browser, "[data-square='d5S']");
+    let [_, rank8] = middle(&browser, "[data-square='a8S']");
+    assert!(rank8 > rank5, "rank 8 nearest Black");
+    assert!(a_x > d_x, "the queen's side on Black's right");
+    // Black's deck DP6 stands outside the Black board's corner, beyond rank 8.
+    let [_, deck_rank9] = middle(&browser, "[data-square='z9DP6']");
+    assert!(deck_rank9 > rank8, "DP6 overhangs rank 8");
+    assert_eq!(
+        label(&browser, "a9DP6"),
+        "Anna nine on queen pin six: Black queen (a9DP6)"
+    );
+
+    host.process.type_line("b2W-b4W");
+    browser.wait_text("#log", "Move one, White: Pawn Bella four on White (b4W).");
+    browser.wait_text("#prompt", "Your move.");
+    assert_eq!(marked(&browser, "last"), ["b2W", "b4W"]);
+    // Black taps the pawn: where it may go is marked; then the target.
+    browser.click("[data-square='b7S']");
+    // Onto any level that covers the column (3.1(a)).
+    assert_eq!(marked(&browser, "target"), ["b5N", "b5S", "b6N", "b6S"]);
+    browser.click("[data-square='b5S']");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Bella fünf auf Schwarz (b5S).");
+    browser.wait_text("#record", "b5S");
+    browser.wait_until(
+        "Black's move is marked",
+        "return document.querySelector(\"[data-square='b5S']\").classList.contains('last');",
+    );
+    assert_eq!(
+        label(&browser, "b5S"),
+        "Bella five on Black: Black pawn, last move (b5S)"
+    );
+    // A tap on a square the piece cannot reach is sent and answered in words.
+    browser.wait_text("#prompt", "White is to move.");
+    let serious = browser.axe_serious();
+    assert!(serious.is_empty(), "axe-core on the 3D page: {serious:#?}");
+    screenshot(&browser, "relay-page-3d.png");
+    // On a phone the boards fit the width.
+    browser.emulate(390, 844, true);
+    let width = browser.script(
+        "return [document.documentElement.scrollWidth, window.innerWidth];",
+        json!([]),
+    );
+    assert!(
+        width[0].as_f64().unwrap() <= width[1].as_f64().unwrap(),
+        "the 3D page fits a phone's width: {width}"
+    );
+    screenshot(&browser, "relay-page-3d-phone.png");
+}
+
+/// A deck is moved from the page by tapping its pin and the pin it goes to (3.6): Black's
+/// queen's deck, carrying only the queen, goes from DP6 to DP5, and the host hears it.
+#[test]
+fn a_deck_is_moved_by_tapping_its_pin_and_the_target_pin() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("tridim-browser-deck");
+    let fen3d = "Kd0KP1,qa9DP6,kd9KP6,Pb2W DP1w,KP1w,DP6b,KP6b b - - 0 1";
+    let mut host = Host::start(&["--variant", "3d", "--fen3d", fen3d], &dir);
+    let browser = paired(&mut host, &dir);
+    browser.wait_text("#prompt", "Your move.");
+    assert_eq!(label(&browser, "DP6"), "DP6: queen pin six, black deck");
+    browser.click("[data-square='DP6']");
+    let targets = marked(&browser, "target");
+    assert!(targets.contains(&"DP5".to_owned()), "{targets:?}");
+    browser.click("[data-square='DP5']");
+    host.process.expect("Zug eins, Schwarz");
+    browser.wait_until(
+        "the deck stands on DP5",
+        "return document.querySelector(\"[data-square='DP5']\").classList.contains('with-deck');",
+    );
+    assert_eq!(marked(&browser, "with-deck").len(), 4);
+    // The deck's move is marked on both its pins.
+    assert_eq!(marked(&browser, "pin3.last"), ["DP5", "DP6"]);
+    screenshot(&browser, "relay-page-3d-deck.png");
+}
