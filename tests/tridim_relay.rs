@@ -161,7 +161,7 @@ fn ansage_join_plays_a_3d_game_by_ear_and_resume_relays_again() {
     assert!(host.process.wait().success());
     guest.expect("Der Gastgeber hat ansage beendet");
     // Resumed: the relay listens again (on a port of its own here), the device pairs anew.
-    let mut again = Host::resume(&["--variant", "3d"], &dir);
+    let again = Host::resume(&["--variant", "3d"], &dir);
     let (mut device, _) = support::relay::Device::pair(&again.address, &again.code, "de");
     device.expect_line("Sie spielen Schwarz");
     let state = device.expect_state(|s| s["variant"] == "3D Meder");
