@@ -15,6 +15,13 @@
 //!   the same end — through take-backs, offers written after their move, claims about an
 //!   announced move (9.2a) and the clock's presses.
 //!
+//! A second player walks a 3D game on two devices (`--host`): each line comes from one
+//! seat's device (`ThreeDSession::handle_line_from`), drawn at random, the side not to move
+//! too; after every step: a move is the mover's own, a take-back withdraws the speaker's own
+//! move (F2.6), a resignation is the speaker's, an agreed draw answers the other seat's
+//! offer, a question asked of one seat is not answered or dropped by the other, and the
+//! journal replays to the same game.
+//!
 //! `ANSAGE_SIMULATION_CASES` scales the number of sequences (10,000 in all by default, this
 //! file's share a hundredth of it); `ANSAGE_SIMULATION_SEED` another seed.
 
@@ -22,6 +29,7 @@ mod support;
 
 use ansage::engine::Level;
 use ansage::game::clock::TimeControl;
+use ansage::game::rules::{DrawReason, GameEnd};
 use ansage::language::Language;
 use ansage::play::system_now;
 use ansage::play::three_d::{Opponent3, ThreeDSession};
@@ -83,10 +91,11 @@ fn seed() -> u64 {
         })
 }
 
-/// One step: a line from the player, then the engine's answer. Returns the line.
-fn step(session: &mut ThreeDSession, rng: &mut Rng) -> String {
+/// A line a player types: mostly moves of the position, in notation or in words; claims
+/// about an announced move; the other lines.
+fn a_line(session: &ThreeDSession, rng: &mut Rng) -> String {
     let position = session.game().position();
-    let line = match rng.below(10) {
+    match rng.below(10) {
         // A claim about a move announced (9.2a): legal, so the claim is judged.
         5 => match position.legal_moves().first() {
             Some(m) => format!(
@@ -110,7 +119,12 @@ fn step(session: &mut ThreeDSession, rng: &mut Rng) -> String {
             }
         }
         _ => OTHER_LINES[rng.below(OTHER_LINES.len())].to_owned(),
-    };
+    }
+}
+
+/// One step: a line from the player, then the engine's answer. Returns the line.
+fn step(session: &mut ThreeDSession, rng: &mut Rng) -> String {
+    let line = a_line(session, rng);
     session.handle_line(&line);
     line
 }
@@ -217,5 +231,88 @@ fn a_simulated_player_against_the_3d_engine() {
     eprintln!("ANSAGE_SIMULATION_SEED={seed}, {cases} sequences of 40 steps");
     for case in 0..cases {
         check_one_sequence(seed.wrapping_add(case), 40);
+    }
+}
+
+/// The simulated players of a game on two devices: each step a line from one seat's device.
+fn check_two_devices(case_seed: u64, steps: usize) {
+    let mut rng = Rng::new(case_seed);
+    let mut session = ThreeDSession::new(Language::GERMAN);
+    if rng.below(2) == 0 {
+        let control = TimeControl::parse("90+30").unwrap();
+        session = session.with_clock(control, &[], rng.below(2) == 0, system_now());
+    }
+    let journals = tempfile::tempdir().unwrap();
+    let (mut journal, failed) = GameJournal3::start_in(
+        journals.path(),
+        session.game(),
+        serde_json::Value::Null,
+        Language::GERMAN,
+    );
+    assert!(failed.is_empty(), "{failed:?}");
+    let mut trail: Vec<String> = Vec::new();
+    for _ in 0..steps {
+        // Mostly the side to move, often the other.
+        let turn = session.game().position().turn();
+        let seat = if rng.below(3) == 0 { !turn } else { turn };
+        let line = a_line(&session, &mut rng);
+        trail.push(format!("{seat:?}: {line}"));
+        let before = session.game().clone();
+        let asked_before = session.question_for();
+        let offer_before = session.pending_offer();
+        let (events, _) = session.handle_line_from(seat, &line);
+        journal.kept(&session, events);
+        let game = session.game();
+        // A move is the speaker's own; a take-back withdraws the speaker's own move.
+        if game.moves.len() == before.moves.len() + 1 {
+            assert_eq!(turn, seat, "a move played for the other seat: {trail:?}");
+        }
+        if game.moves.len() + 1 == before.moves.len() {
+            let mover = before.position_after(game.moves.len()).turn();
+            assert_eq!(mover, seat, "the other seat's move taken back: {trail:?}");
+        }
+        assert!(game.moves.len() <= before.moves.len() + 1, "{trail:?}");
+        // An end by the speaker's word is the speaker's.
+        if before.end.is_none() {
+            match game.end {
+                Some(GameEnd::Resignation { winner }) => {
+                    assert_eq!(winner, !seat, "resigned for the other seat: {trail:?}");
+                }
+                Some(GameEnd::Draw(DrawReason::Agreement)) => {
+                    assert!(
+                        offer_before == Some(!seat) || asked_before == Some(seat),
+                        "a draw agreed without the other seat's offer: {trail:?}"
+                    );
+                }
+                _ => {}
+            }
+        }
+        // A question asked of one seat is neither answered nor dropped by the other (who
+        // may still end the game by their own right: accepting a standing draw offer).
+        if let Some(asked) = asked_before {
+            if asked != seat && game.end.is_none() {
+                assert_eq!(
+                    session.question_for(),
+                    Some(asked),
+                    "the other seat answered the question: {trail:?}"
+                );
+            }
+        }
+        // The journal replays to the same game.
+        let path = journal.path().expect("a journal");
+        let replayed = Journal::read(path)
+            .and_then(|replay| replay.to_game3())
+            .unwrap_or_else(|e| panic!("{e:?}: {trail:?}"));
+        assert_eq!(replayed.moves, game.moves, "the journal's moves: {trail:?}");
+    }
+}
+
+#[test]
+fn simulated_players_on_two_devices() {
+    let seed = seed();
+    let cases = cases();
+    eprintln!("ANSAGE_SIMULATION_SEED={seed}, {cases} sequences of 40 steps on two devices");
+    for case in 0..cases {
+        check_two_devices(seed.wrapping_add(case), 40);
     }
 }

@@ -294,9 +294,9 @@ impl ThreeDSession {
     /// What a line from `seat`'s device may not do, said: a move or a claim when the other
     /// side is to move, a take-back of the other player's move.
     fn refusal_for(&self, seat: Color, line: &str) -> Option<Vec<Event>> {
-        if self.game.end.is_some() {
-            return None;
-        }
+        // After the end a move is answered with the end, whoever types it; a take-back is
+        // still the speaker's own only.
+        let over = self.game.end.is_some();
         let turn = self.game.position().turn();
         // The answer to a draw offer, whoever is to move (9.1).
         if self.arbiter.pending_offer().is_some() && yes_or_no(line) != YesNo::Neither {
@@ -319,12 +319,13 @@ impl ThreeDSession {
             }
             // 9.2, 9.3: the player to move claims.
             Some(Ok(Command::ClaimDraw(_) | Command::ClaimDrawWith { .. })) => {
-                (turn != seat).then(not_your_turn)
+                (!over && turn != seat).then(not_your_turn)
             }
+
             Some(_) => None,
             // A question about the board is answered whoever asks.
             None if self.three_d_query(line).is_some() => None,
-            None if turn != seat => Some(not_your_turn()),
+            None if !over && turn != seat => Some(not_your_turn()),
             None => None,
         }
     }
@@ -633,6 +634,18 @@ impl ThreeDSession {
         let side = position.turn();
         // Who speaks: the device's seat in a game on two devices, else the side to move.
         let speaker = self.speaker.unwrap_or(side);
+        // One question at a time: while the other player answers theirs, one that would ask
+        // this player waits (found by the simulated players on two devices).
+        let asks = matches!(
+            command,
+            Command::Resign | Command::AcceptDraw | Command::Quit
+        );
+        if let (true, Some(seat), Some(asked)) = (asks, self.speaker, self.question_for()) {
+            if asked != seat {
+                let wait = Phrase::new("tridim-other-answers-first").with("side", asked);
+                return Some((vec![Event::say(wait)], Flow::Continue));
+            }
+        }
         let done = |events: Vec<Event>| Some((events, Flow::Continue));
         match command {
             Command::Quit if self.game.end.is_none() && !self.game.moves.is_empty() => {
@@ -1501,5 +1514,77 @@ mod tests {
             s.game().end,
             Some(GameEnd::Draw(crate::game::rules::DrawReason::Agreement))
         );
+    }
+
+    /// What a line from `seat`'s device gives, in English.
+    fn from(session: &mut ThreeDSession, seat: Color, line: &str) -> Vec<String> {
+        let (events, _) = session.handle_line_from(seat, line);
+        events
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Say(_, phrase) => Some(shown(&phrase, session.language)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// On two devices each line acts for its own seat: no move for the other side, no
+    /// take-back of the other's move (F2.6), a resignation asked of the speaker only.
+    #[test]
+    fn on_two_devices_each_line_acts_for_its_own_seat() {
+        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let refused = from(&mut s, Color::Black, "b7S-b5S");
+        assert!(refused[0].starts_with("White is to move"), "{refused:?}");
+        from(&mut s, Color::White, "b4N");
+        let refused = from(&mut s, Color::Black, "undo");
+        assert!(refused[0].contains("White"), "{refused:?}");
+        assert_eq!(s.game().moves.len(), 1);
+        // Black resigns; White's "yes" does not answer Black's question.
+        from(&mut s, Color::Black, "resign");
+        assert_eq!(s.question_for(), Some(Color::Black));
+        from(&mut s, Color::White, "yes");
+        assert_eq!(s.game().end, None);
+        from(&mut s, Color::Black, "yes");
+        assert_eq!(
+            s.game().end,
+            Some(GameEnd::Resignation {
+                winner: Color::White
+            })
+        );
+    }
+
+    /// Found by the simulated players on two devices: after the end (a draw agreed), "undo"
+    /// from White took back Black's last move.
+    #[test]
+    fn regression_a_take_back_after_the_end_is_the_speakers_own() {
+        let mut s = ThreeDSession::new(Language::ENGLISH);
+        from(&mut s, Color::White, "b4N");
+        from(&mut s, Color::Black, "b5S");
+        from(&mut s, Color::Black, "offer draw");
+        from(&mut s, Color::White, "accept draw");
+        from(&mut s, Color::White, "yes");
+        assert!(s.game().end.is_some());
+        let refused = from(&mut s, Color::White, "undo");
+        assert_eq!(s.game().moves.len(), 2, "{refused:?}");
+        from(&mut s, Color::Black, "undo");
+        assert_eq!(s.game().moves.len(), 1);
+    }
+
+    /// Found by the simulated players on two devices: White's "resign" while Black's
+    /// resignation question waited replaced Black's question with White's.
+    #[test]
+    fn regression_a_second_question_waits_for_the_first() {
+        let mut s = ThreeDSession::new(Language::ENGLISH);
+        from(&mut s, Color::White, "b4N");
+        from(&mut s, Color::Black, "resign");
+        let waits = from(&mut s, Color::White, "resign");
+        assert!(
+            waits[0].contains("Black is answering a question"),
+            "{waits:?}"
+        );
+        assert_eq!(s.question_for(), Some(Color::Black));
+        from(&mut s, Color::Black, "no");
+        assert_eq!(s.question_for(), None);
+        assert_eq!(s.game().end, None);
     }
 }

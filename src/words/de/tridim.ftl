@@ -96,6 +96,7 @@ tridim-which-move = Welcher Zug ist gemeint? { $moves }. Sagen Sie die Nummer od
 tridim-candidate = { $number }: { $words } ({ $notation })
     .spoken = { $number }: { $words }
 tridim-move-question-dropped = Die Frage nach dem gemeinten Zug ist verworfen.
+tridim-other-answers-first = { $side } beantwortet gerade eine Frage; bitte danach noch einmal.
 tridim-question-dropped = Die Frage ist verworfen.
 tridim-goes-on = Gut, es geht weiter.
 tridim-really-quit = Die Partie ist nicht beendet. Wirklich aufhören? Ja oder nein.

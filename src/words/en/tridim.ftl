@@ -96,6 +96,7 @@ tridim-which-move = Which move is meant? { $moves }. Say the number, or the move
 tridim-candidate = { $number }: { $words } ({ $notation })
     .spoken = { $number }: { $words }
 tridim-move-question-dropped = The question about the move is dropped.
+tridim-other-answers-first = { $side } is answering a question just now; please ask again after that.
 tridim-question-dropped = The question is dropped.
 tridim-goes-on = All right, the game goes on.
 tridim-really-quit = The game is not over. Really stop? Yes or no.

@@ -96,6 +96,7 @@ tridim-which-move = ¿Qué jugada quiere decir? { $moves }. Diga el número, o l
 tridim-candidate = { $number }: { $words } ({ $notation })
     .spoken = { $number }: { $words }
 tridim-move-question-dropped = Se descarta la pregunta sobre la jugada.
+tridim-other-answers-first = { $side } está respondiendo a una pregunta; vuelva a intentarlo después.
 tridim-question-dropped = Se descarta la pregunta.
 tridim-goes-on = Bien, la partida sigue.
 tridim-really-quit = La partida no ha terminado. ¿Salir de verdad? Sí o no.
