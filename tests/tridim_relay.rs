@@ -136,10 +136,11 @@ fn the_clocks_wait_for_the_device_and_host_commands_stay_with_the_host() {
 
 /// Two ansage programs play 3D chess: the host and `ansage join` at another terminal. The
 /// joining player moves in words, hears the host's move announced, reads the 3D board level
-/// by level (there is no board view of it: "brett" says so), and an adjournment at the host
-/// leaves the game in its journal with the second device named, so `--resume` relays again.
+/// by level (there is no board view of it: "brett" says so). The host is killed; `--resume`
+/// listens where it did, says no code (the seat is the paired device's), and the joined
+/// terminal comes back by itself with its token; the game goes on across both.
 #[test]
-fn ansage_join_plays_a_3d_game_by_ear_and_resume_relays_again() {
+fn ansage_join_plays_a_3d_game_by_ear_and_comes_back_after_the_host_is_killed() {
     let dir = fresh_dir("tridim-relay-join");
     let mut host = Host::start(&["--variant", "3d"], &dir);
     let mut guest = host.join(&[], &dir);
@@ -155,16 +156,43 @@ fn ansage_join_plays_a_3d_game_by_ear_and_resume_relays_again() {
     guest.expect("Eine Brettansicht für das 3D-Brett gibt es hier nicht");
     guest.type_line("brett vorlesen");
     guest.expect("Springer Cäsar drei");
-    // Adjourned at the host; the device is told the host ended.
-    host.process.type_line("ende");
-    host.process.type_line("ja");
-    assert!(host.process.wait().success());
-    guest.expect("Der Gastgeber hat ansage beendet");
-    // Resumed: the relay listens again (on a port of its own here), the device pairs anew.
-    let again = Host::resume(&["--variant", "3d"], &dir);
-    let (mut device, _) = support::relay::Device::pair(&again.address, &again.code, "de");
-    device.expect_line("Sie spielen Schwarz");
-    let state = device.expect_state(|s| s["variant"] == "3D Meder");
-    assert_eq!(state["record"].as_array().map(Vec::len), Some(2), "{state}");
-    assert_eq!(state["move_now"], false);
+    // The host is killed; the game waits in its journal.
+    let address = host.address.clone();
+    host.process.kill();
+    guest.expect("Verbindung zum Gastgeber ist unterbrochen");
+    let mut resumed = Host::resume(&["--variant", "3d"], &dir);
+    assert_eq!(resumed.address, address, "the relay listens where it did");
+    let said = resumed.how_to_join();
+    assert!(said.contains("kommt ohne Code zurück"), "{said}");
+    guest.expect("Wieder verbunden");
+    resumed.process.expect("wieder verbunden");
+    resumed.process.type_line("b4W");
+    guest.expect("Zug zwei, Weiß: Bauer Bella vier auf Weiß");
+    guest.type_line("Sc6S");
+    resumed.process.expect("Zug zwei, Schwarz: Springer");
+}
+
+/// The host asks who is connected ("verbindung") and makes a new code ("neuer code"): the
+/// device paired so far is told it no longer plays, and a device with the new code takes the
+/// seat, with the game as it stands.
+#[test]
+fn the_host_asks_the_connection_and_makes_a_new_code_in_a_3d_game() {
+    let dir = fresh_dir("tridim-relay-code");
+    let mut host = Host::start(&["--variant", "3d"], &dir);
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    host.process.expect("verbunden");
+    host.process.type_line("verbindung");
+    host.process
+        .expect("Schwarz ist mit dem anderen Gerät verbunden.");
+    host.process.type_line("b4W");
+    device.expect_line("Move one, White");
+    host.process.type_line("neuer code");
+    let line = host.process.expect("ansage join");
+    let (_, code) = support::relay::join_words(&line);
+    assert_ne!(code, host.code);
+    let refused = device.expect_type("refused");
+    assert_eq!(refused["kind"], "unpaired", "{refused}");
+    let (mut second, _) = Device::pair(&host.address, &code, "en");
+    let state = second.expect_state(|s| s["move_now"] == true);
+    assert_eq!(state["record"].as_array().map(Vec::len), Some(1), "{state}");
 }

@@ -655,6 +655,9 @@ impl ThreeDSession {
             }
             Command::Quit | Command::Adjourn => Some((Vec::new(), Flow::Quit)),
             Command::Save(path) => Some((Vec::new(), Flow::Save(path))),
+            // The relay's, at the host's program.
+            Command::NewPairingCode => Some((Vec::new(), Flow::NewPairingCode)),
+            Command::RelayStatus => Some((Vec::new(), Flow::RelayStatus)),
             Command::Help(_) => done(help()),
             Command::Undo => done(self.take_back()),
             Command::Resign if self.game.end.is_none() => {

@@ -143,7 +143,6 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
             "tournament": options.tournament,
         })),
         "remote": options.remote.map(crate::game::events::color_key),
-        "listen": options.listen.map(|address| address.to_string()),
         "pawn_captures": match game.pawn_captures {
             crate::tridim::notation::PawnCaptures::Long => "long",
             crate::tridim::notation::PawnCaptures::Short => "short",
@@ -186,8 +185,9 @@ fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Valu
             _ => None,
         };
     }
+    // The relay listens where it did, and lets the device paired before back in.
     if options.listen.is_none() {
-        options.listen = settings["listen"].as_str().and_then(|a| a.parse().ok());
+        options.listen = earlier_relay(settings).map(|record| record.listen);
     }
     if options.opponent.is_none() {
         let level = |key: &str| {
@@ -211,6 +211,11 @@ fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Valu
             hint_level: level("hint_level").unwrap_or(crate::engine::Level::MAX),
         });
     }
+}
+
+/// The relay as the journal last kept it (its address, the paired device's token).
+fn earlier_relay(settings: &serde_json::Value) -> Option<crate::ui::host::RelayRecord> {
+    serde_json::from_value(settings["relay"].clone()).ok()
 }
 
 /// Plays a 3D game; returns the exit status.
@@ -238,6 +243,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     };
     // A resumed game: its journal first (it holds the game), then its file.
     let mut resumed = None;
+    let mut resumed_relay = None;
     let requested = match options.resume.clone() {
         Some(Some(path)) => Some(path),
         Some(None) => {
@@ -258,6 +264,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         match resume_from(&path) {
             Ok(found) => {
                 options_from_journal(&mut options, &found.settings);
+                resumed_relay = earlier_relay(&found.settings);
                 resumed = Some(found);
             }
             Err(message) => {
@@ -467,6 +474,14 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             move |news| inputs.send(Input::Guest(news)).is_ok(),
         ) {
             Ok(mut relay) => {
+                if let Some(record) = resumed_relay.as_ref() {
+                    relay.restore(record);
+                }
+                // Where it listens, kept at once (the port the system chose for ":0").
+                let record = serde_json::to_value(relay.record()).unwrap_or_default();
+                if let Some(failure) = journal.setting("relay", record) {
+                    show(&mut terminal, &mut out, &[Event::say(failure)]);
+                }
                 let line = relay.how_to_join(lang);
                 out.say_line(&mut terminal, &line);
                 let said: Vec<Event> = relay
@@ -624,7 +639,17 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                             Vec::new(),
                         )
                     }
-                    None => relay.news(&news, &mut session),
+                    None => {
+                        let done = relay.news(&news, &mut session);
+                        // The paired device's token is kept, for --resume.
+                        if matches!(news, crate::relay::GuestNews::Joined { again: false, .. }) {
+                            let record = serde_json::to_value(relay.record()).unwrap_or_default();
+                            if let Some(failure) = journal.setting("relay", record) {
+                                show(&mut terminal, &mut out, &[Event::say(failure)]);
+                            }
+                        }
+                        done
+                    }
                 };
                 let changed = Mark3::of(&session) != before;
                 relay.publish(&session, &events, Actor::Guest, changed);
@@ -695,6 +720,28 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             Flow::Quit => {
                 quit = true;
                 break;
+            }
+            Flow::NewPairingCode => match host.as_mut() {
+                Some(relay) => {
+                    let line = relay.new_code(lang);
+                    out.say_line(&mut terminal, &line);
+                    // The old device's token is no longer kept for --resume.
+                    let record = serde_json::to_value(relay.record()).unwrap_or_default();
+                    if let Some(failure) = journal.setting("relay", record) {
+                        show(&mut terminal, &mut out, &[Event::say(failure)]);
+                    }
+                }
+                None => show(
+                    &mut terminal,
+                    &mut out,
+                    &[Event::say(Phrase::new("relay-not-hosting"))],
+                ),
+            },
+            Flow::RelayStatus => {
+                let said = host
+                    .as_ref()
+                    .map_or_else(|| Phrase::new("relay-not-hosting"), ThreeDHost::status);
+                show(&mut terminal, &mut out, &[Event::say(said)]);
             }
             Flow::Save(path) => {
                 let target = path.or_else(|| options.pgn.clone());

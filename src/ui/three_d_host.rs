@@ -22,7 +22,7 @@ use crate::texts::{Event, Line, Weight, Words};
 use crate::tridim::fen3d::write_fen3d;
 use crate::tridim::notation::write_move_as;
 use crate::tridim::words::announce;
-use crate::ui::host::{Actor, said_lines};
+use crate::ui::host::{Actor, RelayRecord, said_lines};
 use crate::words::announce::AnnounceOptions;
 use crate::words::phrases::shown;
 
@@ -102,9 +102,58 @@ impl ThreeDHost {
         self.relay.address()
     }
 
-    /// How to join, to say at the start: the address and the code.
+    /// How to join, to say at the start: the address and the code; after `--resume` with
+    /// a device paired before, how that device comes back (with its token, no code).
     pub fn how_to_join(&self, language: Language) -> Line {
+        if self.relay.guest_language().is_some() {
+            return crate::relay::address::how_to_rejoin(self.relay.address(), language);
+        }
         crate::relay::address::how_to_join(self.relay.address(), &self.relay.code(), language)
+    }
+
+    /// "neuer code": a new pairing code, said to the host; the device paired so far must
+    /// pair again (a lost phone, a device that should no longer play).
+    pub fn new_code(&mut self, language: Language) -> Line {
+        let code = self.relay.renew_code();
+        self.connected = false;
+        crate::relay::address::how_to_join(self.relay.address(), &code, language)
+    }
+
+    /// "verbindung": whether the device is connected, paired, and how many wrong codes came.
+    pub fn status(&self) -> Phrase {
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        Phrase::new("relay-status")
+            .with("side", self.seat)
+            .with("connected", yes_no(self.connected))
+            .with("paired", yes_no(self.relay.paired()))
+            .with("wrong", Value::Number(i64::from(self.relay.wrong_tries())))
+            .with("defended", Value::Number(0))
+    }
+
+    /// What the journal keeps of the relay: where it listens and the paired device's token
+    /// and language, so that `--resume` listens there and lets the same device back in.
+    pub fn record(&self) -> RelayRecord {
+        let guest = self.relay.guest_token();
+        RelayRecord {
+            listen: self.relay.address(),
+            token: guest.as_ref().map(|(token, _)| token.clone()),
+            lang: guest.map(|(_, language)| language.code().to_owned()),
+            arbiter: false,
+            arbiter_token: None,
+            arbiter_lang: None,
+        }
+    }
+
+    /// Lets the device of an earlier run of the game back in with its token.
+    pub fn restore(&self, record: &RelayRecord) {
+        if let Some(token) = &record.token {
+            let language = record
+                .lang
+                .as_deref()
+                .and_then(crate::relay::protocol::language_of)
+                .unwrap_or(self.host_language);
+            self.relay.restore_guest(token.clone(), language);
+        }
     }
 
     /// The other device's language (the host's until it pairs).

@@ -148,6 +148,15 @@ impl GameJournal3 {
         events
     }
 
+    /// A setting that changed in play (the relay's address and the paired device's token,
+    /// so that `--resume` lets the same device back in); said when it cannot be written.
+    pub fn setting(&mut self, key: &str, value: serde_json::Value) -> Option<Phrase> {
+        self.append(&[JournalEvent::Setting {
+            key: key.to_owned(),
+            value,
+        }])
+    }
+
     /// The game ends here: a finished game's journal is closed (not offered again); an
     /// unfinished one is adjourned (`adjourn`, "ende" with `ja`) and offered for `--resume`,
     /// or left as it is (the input ended: interrupted, offered too).
