@@ -176,3 +176,35 @@ fn a_deck_is_moved_by_tapping_its_pin_and_the_target_pin() {
     assert_eq!(marked(&browser, "pin3.last"), ["DP5", "DP6"]);
     screenshot(&browser, "relay-page-3d-deck.png");
 }
+
+/// F2.1 on the 3D page: the host's announced move waits for the page's repetition; the page
+/// says which move to repeat and the player taps it on their own board, then plays their own.
+#[test]
+fn the_announced_move_is_repeated_by_tapping_it_on_the_3d_page() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("tridim-browser-repetition");
+    let mut host = Host::start(&["--variant", "3d", "--repetition", "required"], &dir);
+    let browser = paired(&mut host, &dir);
+    host.process.type_line("Nc3N");
+    browser.wait_text("#prompt", "To repeat: Nc3N.");
+    // The player's own board has the knight still on d1 (F2.1: played there once repeated).
+    assert!(
+        label(&browser, "d1W").contains("White knight"),
+        "{}",
+        label(&browser, "d1W")
+    );
+    browser.click("[data-square='d1W']");
+    assert!(marked(&browser, "target").contains(&"c3N".to_owned()));
+    browser.click("[data-square='c3N']");
+    browser.wait_text("#log", "Repeated: Knight Cäsar three on Neutral.");
+    host.process
+        .expect("Wiederholt: Springer Cäsar drei auf Neutral.");
+    browser.wait_text("#prompt", "Your move.");
+    browser.click("[data-square='b7S']");
+    browser.click("[data-square='b5S']");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Bella fünf auf Schwarz");
+    browser.wait_text("#record", "b5S");
+}

@@ -196,3 +196,47 @@ fn the_host_asks_the_connection_and_makes_a_new_code_in_a_3d_game() {
     let state = second.expect_state(|s| s["move_now"] == true);
     assert_eq!(state["record"].as_array().map(Vec::len), Some(1), "{state}");
 }
+
+/// F2.1 in a 3D game on two devices (`--repetition required`): the host's move waits for
+/// the device's repetition, tapped on the page as the move itself; both hear it repeated,
+/// each in its own language; the device's own move first is refused with the move to
+/// repeat; then the host repeats the device's move before its own.
+#[test]
+fn the_announced_3d_move_is_repeated_on_the_other_device() {
+    let dir = fresh_dir("tridim-relay-repetition");
+    let mut host = Host::start(&["--variant", "3d", "--repetition", "required"], &dir);
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    host.process.expect("verbunden");
+    host.process.type_line("b2W-b4W");
+    device.expect_line("Move one, White: Pawn Bella four on White (b4W).");
+    let state = device.expect_state(|s| s["repeat_now"] == true);
+    assert_eq!(state["to_repeat"], "b4W");
+    assert_eq!(state["move_now"], false);
+    assert_eq!(state["prompt"], "Black repeats> ");
+    // Black's own move first: the move to repeat is named.
+    device.line("b7S-b5S");
+    device.expect_line("Please repeat the announced move first: Pawn Bella four on White.");
+    // Tapped on the page: the announced move from the position before it.
+    let line = tap(&state, "b2W", "b4W")["line"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    device.line(&line);
+    device.expect_line("Repeated: Pawn Bella four on White.");
+    host.process
+        .expect("Wiederholt: Bauer Bella vier auf Weiß.");
+    device.expect_state(|s| s["move_now"] == true);
+    device.line("b7S-b5S");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Bella fünf auf Schwarz");
+    // Now the host repeats before moving.
+    host.process.type_line("c2W-c4W");
+    host.process
+        .expect("Bitte zuerst den angesagten Zug wiederholen");
+    host.process.type_line("b5S");
+    host.process
+        .expect("Wiederholt: Bauer Bella fünf auf Schwarz.");
+    device.expect_line("Repeated: Pawn Bella five on Black.");
+    host.process.type_line("c2W-c4W");
+    device.expect_line("Move two, White: Pawn Cäsar four on White");
+}

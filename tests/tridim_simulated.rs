@@ -19,8 +19,9 @@
 //! seat's device (`ThreeDSession::handle_line_from`), drawn at random, the side not to move
 //! too; after every step: a move is the mover's own, a take-back withdraws the speaker's own
 //! move (F2.6), a resignation is the speaker's, an agreed draw answers the other seat's
-//! offer, a question asked of one seat is not answered or dropped by the other, and the
-//! journal replays to the same game.
+//! offer, a question asked of one seat is not answered or dropped by the other, no move is
+//! played while an announced one waits for its repetition (F2.1, in half the games), and
+//! the journal replays to the same game.
 //!
 //! `ANSAGE_SIMULATION_CASES` scales the number of sequences (10,000 in all by default, this
 //! file's share a hundredth of it); `ANSAGE_SIMULATION_SEED` another seed.
@@ -237,7 +238,8 @@ fn a_simulated_player_against_the_3d_engine() {
 /// The simulated players of a game on two devices: each step a line from one seat's device.
 fn check_two_devices(case_seed: u64, steps: usize) {
     let mut rng = Rng::new(case_seed);
-    let mut session = ThreeDSession::new(Language::GERMAN);
+    // Half the games with F2.1's repetition of every announced move.
+    let mut session = ThreeDSession::new(Language::GERMAN).with_repetition(rng.below(2) == 0);
     if rng.below(2) == 0 {
         let control = TimeControl::parse("90+30").unwrap();
         session = session.with_clock(control, &[], rng.below(2) == 0, system_now());
@@ -255,7 +257,20 @@ fn check_two_devices(case_seed: u64, steps: usize) {
         // Mostly the side to move, often the other.
         let turn = session.game().position().turn();
         let seat = if rng.below(3) == 0 { !turn } else { turn };
-        let line = a_line(&session, &mut rng);
+        // The announced move, repeated in notation or in words, half the time it waits.
+        let awaiting = session.awaiting_repetition();
+        let line = match awaiting {
+            Some(m) if rng.below(2) == 0 => {
+                let game = session.game();
+                let before = game.position_after(game.moves.len() - 1);
+                if rng.below(2) == 0 {
+                    write_move(&before, &m, Language::GERMAN)
+                } else {
+                    shown(&announce(&before, &m), Language::GERMAN)
+                }
+            }
+            _ => a_line(&session, &mut rng),
+        };
         trail.push(format!("{seat:?}: {line}"));
         let before = session.game().clone();
         let asked_before = session.question_for();
@@ -272,6 +287,13 @@ fn check_two_devices(case_seed: u64, steps: usize) {
             assert_eq!(mover, seat, "the other seat's move taken back: {trail:?}");
         }
         assert!(game.moves.len() <= before.moves.len() + 1, "{trail:?}");
+        // F2.1: no move is played while the announced one waits for its repetition.
+        if awaiting.is_some() {
+            assert!(
+                game.moves.len() <= before.moves.len(),
+                "a move before the repetition: {trail:?}"
+            );
+        }
         // An end by the speaker's word is the speaker's.
         if before.end.is_none() {
             match game.end {

@@ -334,6 +334,7 @@ impl PlayArgs {
                 });
             let (clock, alarms) = (settings.clock.time.clone(), settings.clock.alarms.clone());
             let tournament = settings.game_match.tournament;
+            let repetition = settings.game_match.repetition.is_required();
             return ansage::ui::three_d_app::run(ansage::ui::three_d_app::ThreeDOptions {
                 opponent,
                 voice: settings.voice.listen,
@@ -354,6 +355,7 @@ impl PlayArgs {
                     .into_iter()
                     .find(|&c| *seats.get(c) == Player::Remote),
                 listen: self.listen,
+                repetition,
             });
         }
         let start = match (&self.fen, &self.from_pgn) {

@@ -74,6 +74,11 @@ pub struct ThreeDSession {
     opponent: Option<Opponent3>,
     /// The clock, when the game is played with one (Meder's article 6 is FIDE's).
     clock: GameClock,
+    /// F2.1: whether the opponent repeats every announced move before their own
+    /// (`--repetition required`).
+    repetition: bool,
+    /// The announced move that waits for the opponent's repetition.
+    awaiting: Option<Move3>,
 }
 
 /// The engine as a practice opponent: the side it plays and its level.
@@ -108,7 +113,21 @@ impl ThreeDSession {
             last: None,
             opponent: None,
             clock: GameClock::none(system_now()),
+            repetition: false,
+            awaiting: None,
         }
+    }
+
+    /// F2.1: the opponent repeats every announced move before making their own (the engine
+    /// repeats none: its side's repetitions are taken as made).
+    pub fn with_repetition(mut self, required: bool) -> ThreeDSession {
+        self.repetition = required;
+        self
+    }
+
+    /// The announced move that waits for the opponent's repetition (F2.1), if any.
+    pub fn awaiting_repetition(&self) -> Option<Move3> {
+        self.awaiting
     }
 
     /// The game is played with a clock for `control`, which starts now for the side to move
@@ -231,6 +250,8 @@ impl ThreeDSession {
             "tridim-prompt-which"
         } else if self.game.end.is_some() {
             "prompt-over"
+        } else if self.awaiting.is_some() {
+            "prompt-repeats"
         } else {
             "prompt-turn"
         };
@@ -302,11 +323,13 @@ impl ThreeDSession {
         if self.arbiter.pending_offer().is_some() && yes_or_no(line) != YesNo::Neither {
             return None;
         }
-        let not_your_turn = || {
-            vec![Event::say(
-                Phrase::new("relay-not-your-turn").with("side", turn),
-            )]
+        // While an announced move waits for its repetition, the mover waits for it (F2.1).
+        let waits_for = if self.awaiting.is_some() {
+            "relay-wait-repetition"
+        } else {
+            "relay-not-your-turn"
         };
+        let not_your_turn = || vec![Event::say(Phrase::new(waits_for).with("side", turn))];
         match parse_command(line, self.language) {
             // F2.6: a player takes back their own move only.
             Some(Ok(Command::Undo)) => {
@@ -443,12 +466,51 @@ impl ThreeDSession {
                 Phrase::new("tridim-game-over").with("end", end.phrase()),
             )];
         }
+        if let Some(announced) = self.awaiting {
+            return self.repeat(announced, line);
+        }
         let position = self.game.position();
         match read_said_move(&position, line) {
             Reading::Move(m) => self.play(m, offer_in(line)),
             Reading::Candidates(candidates) => self.ask(candidates),
             Reading::Nothing => vec![Event::say(Phrase::new("tridim-no-move").with("line", line))],
         }
+    }
+
+    /// F2.1: the opponent's repetition of the announced move, checked against it in the
+    /// position before it: the same move (in notation or in words) confirms it; the
+    /// repeater's own move waits until the repetition is made; anything else is told apart.
+    fn repeat(&mut self, announced: Move3, line: &str) -> Vec<Event> {
+        let before = self.game.position_after(self.game.moves.len() - 1);
+        let words = announce(&before, &announced);
+        let fits = match read_said_move(&before, line) {
+            Reading::Move(m) => m == announced,
+            // "Sc3" where two knights reach c3 on different levels: the piece and the
+            // column are right.
+            Reading::Candidates(moves) => {
+                let (_, to) = announced.ends(before.turn());
+                moves.contains(&announced)
+                    && moves.iter().all(|m| {
+                        let (_, other) = m.ends(before.turn());
+                        other.get(..2) == to.get(..2)
+                    })
+            }
+            Reading::Nothing => false,
+        };
+        if fits {
+            self.awaiting = None;
+            return vec![Event::say(Phrase::new("repeated").with("words", words))];
+        }
+        let own = !matches!(
+            read_said_move(&self.game.position(), line),
+            Reading::Nothing
+        );
+        let id = if own {
+            "tridim-repeat-first"
+        } else {
+            "tridim-repeat-wrong"
+        };
+        vec![Event::say(Phrase::new(id).with("words", words))]
     }
 
     /// Plays a legal move and announces it, with what the arbiter finds: a draw offer it
@@ -490,6 +552,12 @@ impl ThreeDSession {
         let mut events = vec![announcement.clone()];
         events.extend(clock_said.map(Event::say));
         self.last = Some(announcement);
+        // F2.1: the opponent repeats it before their own move (the engine needs not).
+        let repeater = !side;
+        self.awaiting = (self.repetition
+            && report.end.is_none()
+            && self.opponent.is_none_or(|o| o.side != repeater))
+        .then_some(m);
         let after = self.game.position();
         if let Some(pending) = after.pending_promotion() {
             events.push(Event::say(
@@ -737,6 +805,7 @@ impl ThreeDSession {
         let (m, _) = self.game.moves.pop().expect("a move");
         self.game.end = None;
         self.candidates.clear();
+        self.awaiting = None;
         if !engine_answered {
             self.arbiter = arbiter_of(&self.game, self.arbiter.mode());
             let _ = self.clock.restore(self.game.moves.len());
@@ -1589,5 +1658,38 @@ mod tests {
         from(&mut s, Color::Black, "no");
         assert_eq!(s.question_for(), None);
         assert_eq!(s.game().end, None);
+    }
+
+    /// F2.1 on two devices: the announced move is repeated by the opponent before their
+    /// own; their own move first, or another move, is told apart; the mover waits.
+    #[test]
+    fn the_opponent_repeats_the_announced_move_first() {
+        let mut s = ThreeDSession::new(Language::ENGLISH).with_repetition(true);
+        from(&mut s, Color::White, "b4N");
+        assert!(s.awaiting_repetition().is_some());
+        assert!(s.prompt().starts_with("Black repeats"), "{}", s.prompt());
+        let first = from(&mut s, Color::Black, "b7S-b5S");
+        assert!(
+            first[0]
+                .starts_with("Please repeat the announced move first: Pawn Bella four on Neutral"),
+            "{first:?}"
+        );
+        let wrong = from(&mut s, Color::Black, "c4N");
+        assert!(
+            wrong[0].starts_with("That was not the announced move."),
+            "{wrong:?}"
+        );
+        let waits = from(&mut s, Color::White, "c4N");
+        assert!(waits[0].contains("repeat"), "{waits:?}");
+        assert_eq!(s.game().moves.len(), 1);
+        // In words, as announced.
+        let repeated = from(&mut s, Color::Black, "Bauer Bella vier auf Neutral");
+        assert_eq!(repeated, ["Repeated: Pawn Bella four on Neutral."]);
+        assert_eq!(s.awaiting_repetition(), None);
+        from(&mut s, Color::Black, "b7S-b5S");
+        assert_eq!(s.game().moves.len(), 2);
+        // A take-back withdraws the move and its repetition with it.
+        from(&mut s, Color::Black, "undo");
+        assert_eq!(s.awaiting_repetition(), None);
     }
 }

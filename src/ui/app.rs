@@ -209,6 +209,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             // The journal's second device, if the game had one.
             remote: None,
             listen,
+            repetition: false,
         };
         return crate::ui::three_d_app::run_in(options, terminal);
     }

@@ -67,6 +67,9 @@ pub struct ThreeDOptions {
     pub remote: Option<shakmaty::Color>,
     /// Where the relay listens (`--listen`); 0.0.0.0:7878 by default.
     pub listen: Option<std::net::SocketAddr>,
+    /// F2.1: the opponent repeats every announced move before their own (`--repetition
+    /// required`).
+    pub repetition: bool,
 }
 
 /// What a resumed game brings from its journal.
@@ -143,6 +146,7 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
             "tournament": options.tournament,
         })),
         "remote": options.remote.map(crate::game::events::color_key),
+        "repetition": options.repetition,
         "pawn_captures": match game.pawn_captures {
             crate::tridim::notation::PawnCaptures::Long => "long",
             crate::tridim::notation::PawnCaptures::Short => "short",
@@ -177,6 +181,7 @@ fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Valu
     if options.audio_record.is_none() {
         options.audio_record = settings["audio_record"].as_str().map(PathBuf::from);
     }
+    options.repetition |= settings["repetition"].as_bool().unwrap_or(false);
     // A game on two devices goes on on two devices: the other device pairs again.
     if options.remote.is_none() {
         options.remote = match settings["remote"].as_str() {
@@ -400,7 +405,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     if let Some(form) = options.pawn_captures {
         game.pawn_captures = form;
     }
-    let mut session = ThreeDSession::with_game(game, lang).with_opponent(options.opponent);
+    let mut session = ThreeDSession::with_game(game, lang)
+        .with_opponent(options.opponent)
+        .with_repetition(options.repetition);
     if let Some(control) = options.clock.clone() {
         session = session.with_clock(
             control,

@@ -40,6 +40,7 @@ pub struct Mark3 {
     end: Option<GameEnd>,
     offer: Option<Color>,
     clock_runs: Option<Color>,
+    awaiting: bool,
 }
 
 impl Mark3 {
@@ -50,6 +51,7 @@ impl Mark3 {
             end: session.game().end,
             offer: session.pending_offer(),
             clock_runs: session.clock_now().and_then(|(_, running)| running),
+            awaiting: session.awaiting_repetition().is_some(),
         }
     }
 }
@@ -316,52 +318,67 @@ pub fn device_state3(session: &ThreeDSession, seat: Color, words: &Words) -> Dev
     let turn = position.turn();
     let over = game.end.is_some();
     let question_now = session.question_for() == Some(seat);
-    let move_now = !over && turn == seat;
+    // F2.1: the announced move this player repeats first, and the position before it.
+    let announced = session
+        .awaiting_repetition()
+        .filter(|_| !over && turn == seat)
+        .map(|m| (game.position_after(game.moves.len() - 1), m));
+    let repeat_now = announced.is_some();
+    let move_now = !over && turn == seat && !repeat_now;
     let prompt = if over {
         Phrase::new("prompt-over")
     } else if question_now {
         Phrase::new("prompt-confirm")
+    } else if session.awaiting_repetition().is_some() {
+        Phrase::new("prompt-repeats")
     } else {
         Phrase::new("prompt-turn")
     }
     .with("side", turn);
-    let taps = if move_now {
-        position
+    // The moves to tap: this player's own, or, while they repeat, those of the position
+    // before the announced move (so the page can tap it there).
+    let tapped_in = match &announced {
+        Some((before, _)) => Some(before.clone()),
+        None => move_now.then(|| position.clone()),
+    };
+    let taps = tapped_in.map_or_else(Vec::new, |from_here| {
+        from_here
             .legal_moves()
             .iter()
             .map(|m| {
-                let (from, to) = m.ends(turn);
+                let (from, to) = m.ends(from_here.turn());
                 Tap {
                     from,
                     to,
                     line: write_move_as(
-                        &position,
+                        &from_here,
                         m,
                         crate::tridim::notation::seed_letters(),
                         game.pawn_captures,
                     ),
-                    words: shown(&announce(&position, m), language),
+                    words: shown(&announce(&from_here, m), language),
                 }
             })
             .collect()
-    } else {
-        Vec::new()
-    };
-    let mut record = Vec::with_capacity(game.moves.len());
+    });
+    // This player's own board and record: without the announced move while they repeat it
+    // (F2.1: they write it and play it once repeated).
+    let own_plies = game.moves.len() - usize::from(repeat_now);
+    let own_board = game.position_after(own_plies);
+    let mut record = Vec::with_capacity(own_plies);
     let mut before = game.start.clone();
-    for (m, _) in &game.moves {
+    for (m, _) in &game.moves[..own_plies] {
         record.push(write_move_as(&before, m, language, game.pawn_captures));
         before = before.play_unchecked(m);
     }
-    let last_move = game.moves.last().map(|(m, _)| {
-        let mover = game.position_after(game.moves.len() - 1).turn();
-        let (from, to) = m.ends(mover);
+    let last_move = own_plies.checked_sub(1).map(|ply| {
+        let (from, to) = game.moves[ply].0.ends(game.position_after(ply).turn());
         [from, to]
     });
-    let check = [turn, !turn].into_iter().find_map(|color| {
-        position
+    let check = [Color::White, Color::Black].into_iter().find_map(|color| {
+        own_board
             .in_check(color)
-            .then(|| position.king(color))
+            .then(|| own_board.king(color))
             .flatten()
             .map(|king| king.to_string())
     });
@@ -374,10 +391,10 @@ pub fn device_state3(session: &ThreeDSession, seat: Color, words: &Words) -> Dev
     });
     DeviceState {
         seat: color_key(seat).to_owned(),
-        board: write_fen3d(&position),
+        board: write_fen3d(&own_board),
         turn: color_key(turn).to_owned(),
         prompt: shown(&prompt, language),
-        repeat_now: false,
+        repeat_now,
         move_now,
         question_now,
         offer_now: !over && session.pending_offer() == Some(!seat),
@@ -395,7 +412,8 @@ pub fn device_state3(session: &ThreeDSession, seat: Color, words: &Words) -> Dev
         legal: Vec::new(),
         last_move,
         check,
-        to_repeat: None,
+        to_repeat: announced
+            .map(|(before, m)| write_move_as(&before, &m, language, game.pawn_captures)),
         ending: game.end.map(|end| shown(&end.phrase(), language)),
         variant: Some(VARIANT.to_owned()),
         taps,
