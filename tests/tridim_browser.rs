@@ -131,8 +131,30 @@ fn the_3d_page_shows_the_boards_and_decks_and_plays_by_tapping() {
         label(&browser, "b5S"),
         "Bella five on Black: Black pawn, last move (b5S)"
     );
-    // A tap on a square the piece cannot reach is sent and answered in words.
     browser.wait_text("#prompt", "White is to move.");
+    // The keyboard: the boards are one tab stop; the arrow keys go as the eye goes (for
+    // Black, right is towards file a, down towards rank 9), across to the decks.
+    let tab_stops = browser.script(
+        "return document.querySelectorAll('#board3d [tabindex=\"0\"]').length;",
+        json!([]),
+    );
+    assert_eq!(tab_stops, 1);
+    browser.script(
+        "document.querySelector(\"[data-square='b8S']\").focus(); return true;",
+        json!([]),
+    );
+    let focused = || {
+        browser.script(
+            "return document.activeElement.dataset.square || '';",
+            json!([]),
+        )
+    };
+    browser.keys(&["\u{E014}"]);
+    assert_eq!(focused(), "a8S", "right of b8 is a8 for Black");
+    browser.keys(&["\u{E014}"]);
+    assert_eq!(focused(), "a8DP6", "and on to the queen's deck");
+    browser.keys(&["\u{E015}"]);
+    assert_eq!(focused(), "a9DP6", "down is towards rank 9");
     let serious = browser.axe_serious();
     assert!(serious.is_empty(), "axe-core on the 3D page: {serious:#?}");
     screenshot(&browser, "relay-page-3d.png");

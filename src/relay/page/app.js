@@ -627,6 +627,7 @@ function draw3d() {
       const dark = (FILES3.indexOf(file) + rank) % 2 === 0;
       button.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
       button.dataset.square = name;
+      button.tabIndex = name === (cursor3 || defaultCursor3()) ? 0 : -1;
       button.style.gridRow = String(rowOf(rank));
       button.style.gridColumn = String(colOf(file, region));
       let label = piece ? `${spoken3(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${spoken3(name)}: ${t("empty")}`;
@@ -665,6 +666,7 @@ function draw3d() {
         handle.type = "button";
         handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
         handle.dataset.square = pin;
+        handle.tabIndex = pin === cursor3 ? 0 : -1;
         handle.style.gridRow = `${Math.min(rowOf(ranks[0]), rowOf(ranks[1]))} / span 2`;
         handle.style.gridColumn = String(handleCol(wing));
         handle.textContent = pin;
@@ -701,11 +703,45 @@ function draw3d() {
   if (focused) focusSquare(focused);
 }
 
+// The keyboard on the 3D boards: they are one tab stop; the arrow keys go to the nearest
+// square or pin that way on the screen (across decks and from board to board), as the eye
+// goes; Enter or Space taps it.
+let cursor3 = null;
+
+function defaultCursor3() { return state && state.seat === "black" ? "b8S" : "b1W"; }
+
+function moveCursor3(event) {
+  const steps = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  const from = event.target.closest && event.target.closest("[data-square]");
+  if (!from || !(event.key in steps)) return;
+  event.preventDefault();
+  const [dx, dy] = steps[event.key];
+  const middle = (el) => { const r = el.getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; };
+  const [x0, y0] = middle(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const el of $("board3d").querySelectorAll("[data-square]")) {
+    if (el === from) continue;
+    const [x1, y1] = middle(el);
+    const along = (x1 - x0) * dx + (y1 - y0) * dy;
+    const across = Math.abs((x1 - x0) * dy - (y1 - y0) * dx);
+    // Ahead, within forty-five degrees; the nearest first, straight ahead preferred.
+    if (along <= 1 || across > along) continue;
+    const score = along + 2 * across;
+    if (score < bestScore) { bestScore = score; best = el; }
+  }
+  if (!best) return;
+  cursor3 = best.dataset.square;
+  $("board3d").querySelectorAll("[data-square]").forEach((el) => { el.tabIndex = el === best ? 0 : -1; });
+  best.focus();
+}
+
 // A tap on a square or a pin: the move's start, then its end. The move is sent as the line
 // the host gave for it; where several go the same way (a promotion's piece, a deck's
 // passenger promoted), the player chooses in words; a move the host did not list is sent
 // as "from-to", and the host says what is wrong with it.
 function tap3(name) {
+  cursor3 = name;
   if (state && state.result) return;
   const taps = state.taps || [];
   if (!chosen || chosen === name) {
@@ -1073,6 +1109,7 @@ document.addEventListener("DOMContentLoaded", () => {
     if (!$("speak").checked && "speechSynthesis" in window) speechSynthesis.cancel();
   });
   $("board").addEventListener("keydown", moveCursor);
+  $("board3d").addEventListener("keydown", moveCursor3);
   $("promotion").addEventListener("close", promotionClosed);
   $("choose3d-cancel").addEventListener("click", () => $("choose3d").close());
   setInterval(() => {
