@@ -93,6 +93,22 @@ fn seeds(target: &str) -> Vec<Vec<u8>> {
             s
         }
         "typed_input" => seed_lines("typed.txt"),
+        "typed_input_3d" => [
+            "b4W",
+            "b2W-b4W",
+            "Bauer Bella vier auf Weiß",
+            "Springer Cäsar drei auf Neutral",
+            "remis beantragen mit Sc3N",
+            "was steht auf c3N",
+            "aufgeben",
+            "ja",
+            "zurück",
+            "DP1-DP3",
+            "Pawn Bella four on White",
+        ]
+        .iter()
+        .map(|line| line.as_bytes().to_vec())
+        .collect(),
         "game3d" => vec![game3d_seed(), fen3d_start],
         "journal" => vec![seed_file("journal.jsonl")],
         "config" => vec![
@@ -337,6 +353,11 @@ fn fuzz_movetext() {
 #[test]
 fn fuzz_typed_input() {
     fuzz("typed_input", 150);
+}
+
+#[test]
+fn fuzz_typed_input_3d() {
+    fuzz("typed_input_3d", 300);
 }
 
 #[test]

@@ -30,6 +30,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("pgn_lenient", pgn_lenient),
     ("movetext", movetext),
     ("typed_input", typed_input),
+    ("typed_input_3d", typed_input_3d),
     ("game3d", game3d),
     ("journal", journal),
     ("config", config),
@@ -258,5 +259,25 @@ pub fn relay_protocol(data: &[u8]) {
         FromDevice::Rejoin { lang, .. } => {
             let _ = lang.as_deref().map(ansage::relay::protocol::language_of);
         }
+    }
+}
+
+/// A line a 3D game's device sends (the relay takes 400 characters), or its keyboard types:
+/// read by the session for either seat, with and without a move waiting for its repetition.
+/// It must not panic, and plays at most one move.
+pub fn typed_input_3d(data: &[u8]) {
+    use ansage::play::three_d::ThreeDSession;
+    use shakmaty::Color;
+    let text = text(&data[..data.len().min(1_600)]);
+    let line: String = text.chars().take(MAX_LINE_CHARS).collect();
+    for language in LANGUAGES {
+        let mut session = ThreeDSession::new(language).with_repetition(true);
+        let _ = session.handle_line_from(Color::White, "b2W-b4W");
+        for seat in [Color::Black, Color::White, Color::Black] {
+            let before = session.game().moves.len();
+            let _ = session.handle_line_from(seat, &line);
+            assert!(session.game().moves.len() <= before + 1, "{line:?}");
+        }
+        let _ = session.handle_line(&line);
     }
 }
