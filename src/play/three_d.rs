@@ -384,6 +384,9 @@ impl ThreeDSession {
         if let Some(events) = self.three_d_query(line) {
             return (events, Flow::Continue);
         }
+        if let Some(events) = self.board_report(line) {
+            return (events, Flow::Continue);
+        }
         if let Some(Ok(command)) = parse_command(line, self.language) {
             if let Some(done) = self.command(command) {
                 return done;
@@ -956,6 +959,64 @@ impl ThreeDSession {
     }
 
     /// The questions about the 3D board; `None` for a line that is none of them.
+    /// "auf c3N steht bei mir ein Springer", "bei mir ist b2W leer", "my c3N has a white
+    /// knight": the player's physical board differs from the game on one square (F2.7).
+    /// The answer names exactly what to do on their board to set it right (squares with
+    /// their level), or says that it agrees. The report is read as in chess, the 3D square
+    /// (with its level, in notation) standing where a chess square would.
+    fn board_report(&self, line: &str) -> Option<Vec<Event>> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let (at, square) = words.iter().enumerate().find_map(|(at, word)| {
+            let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
+            Some((at, parse_square(bare)?))
+        })?;
+        let mut standing_in = words.clone();
+        standing_in[at] = "e4";
+        let Some(Ok(Command::BoardReport { piece, seat, .. })) =
+            parse_command(&standing_in.join(" "), self.language)
+        else {
+            return None;
+        };
+        // The speaker's own board: while they repeat, it stands before the announced move.
+        let speaker = seat.or(self.speaker).unwrap_or(self.game.position().turn());
+        let own_plies = self.game.moves.len()
+            - usize::from(self.awaiting.is_some() && self.game.position().turn() == speaker);
+        let right = self.game.position_after(own_plies);
+        if !right.exists(square) {
+            return Some(vec![Event::say(
+                Phrase::new("tridim-level-missing").with("column", column(square.column)),
+            )]);
+        }
+        let mut theirs = right.clone();
+        let stands = right.piece_at(square);
+        let reported = piece.map(|(color, role)| {
+            // A piece named without its colour: the colour of the one there, else the
+            // speaker's.
+            let color = color.or(stands.map(|p| p.color)).unwrap_or(speaker);
+            // Whether it ever moved is no matter of what stands there.
+            let unmoved = stands.is_some_and(|p| p.color == color && p.role == role && p.unmoved);
+            crate::tridim::position::Piece3 {
+                color,
+                role,
+                unmoved,
+            }
+        });
+        theirs.set(square, reported);
+        if theirs == right {
+            return Some(vec![Event::say(
+                Phrase::new("tridim-report-agrees")
+                    .with("square", crate::tridim::words::square(square)),
+            )]);
+        }
+        let steps: Vec<Value> = crate::tridim::reconcile::correction_steps3(&theirs, &right)
+            .iter()
+            .map(|step| Value::from(step.phrase()))
+            .collect();
+        Some(vec![Event::say(
+            Phrase::new("tridim-report-steps").with("steps", Value::List(Join::Sentences, steps)),
+        )])
+    }
+
     fn three_d_query(&self, line: &str) -> Option<Vec<Event>> {
         let folded = fold(line);
         let words: Vec<&str> = folded
@@ -1691,5 +1752,28 @@ mod tests {
         // A take-back withdraws the move and its repetition with it.
         from(&mut s, Color::Black, "undo");
         assert_eq!(s.awaiting_repetition(), None);
+    }
+
+    /// F2.7 on the player's own 3D board: a square reported as it stands there is answered
+    /// with what to do to set it right, squares named with their level; a square that
+    /// agrees is said so; a deck's square where no deck stands is said missing.
+    #[test]
+    fn a_differing_square_of_the_players_board_is_set_right() {
+        let mut s = ThreeDSession::new(Language::ENGLISH);
+        from(&mut s, Color::White, "Nc3N");
+        // Black forgot to take White's knight off d1.
+        let steps = from(&mut s, Color::Black, "on my board d1W has a white knight");
+        assert_eq!(steps.len(), 1, "{steps:?}");
+        assert!(steps[0].contains("F2.7"), "{steps:?}");
+        assert!(steps[0].contains("David one on White"), "{steps:?}");
+        let agrees = from(&mut s, Color::Black, "my b2W has a white pawn");
+        assert_eq!(
+            agrees,
+            ["Your board agrees with the game on Bella two on White."]
+        );
+        let mut german = ThreeDSession::new(Language::GERMAN);
+        let steps = from(&mut german, Color::White, "bei mir ist b2W leer");
+        assert!(steps[0].contains("Bella zwei auf Weiß"), "{steps:?}");
+        assert_eq!(german.game().moves.len(), 0, "a report is no move");
     }
 }
