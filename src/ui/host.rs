@@ -445,20 +445,7 @@ impl HostRelay {
 
     /// The words of a device that wants `language`.
     fn words_in(&self, language: Language) -> Words {
-        let host = self.host_language;
-        Words::new(
-            language,
-            AnnounceOptions {
-                // Words chosen apart from the host's language's own stay; else the device's
-                // language's own (Appendix F's for a Spanish device, F2.1).
-                words: if self.announce.words == host.announce_words() {
-                    language.announce_words()
-                } else {
-                    self.announce.words
-                },
-                ..self.announce
-            },
-        )
+        device_words(self.host_language, self.announce, language)
     }
 
     /// Sends the other device the step's events, worded in its own language, and its new
@@ -514,6 +501,23 @@ impl HostRelay {
     pub fn tell_arbiter(&self, session: &PlaySession, phrase: Phrase) {
         self.publish_to_arbiter(session, &[Event::say(phrase)], Actor::Arbiter);
     }
+}
+
+/// The words of a device that wants `language`, at a host that speaks `host` with
+/// `announce`: words chosen apart from the host's language's own stay; else the device's
+/// language's own (Appendix F's for a Spanish device, F2.1).
+pub(crate) fn device_words(host: Language, announce: AnnounceOptions, language: Language) -> Words {
+    Words::new(
+        language,
+        AnnounceOptions {
+            words: if announce.words == host.announce_words() {
+                language.announce_words()
+            } else {
+                announce.words
+            },
+            ..announce
+        },
+    )
 }
 
 /// The sentences of `events` in a device's words.

@@ -22,7 +22,7 @@ use crate::texts::{Event, Line, Weight, Words};
 use crate::tridim::fen3d::write_fen3d;
 use crate::tridim::notation::write_move_as;
 use crate::tridim::words::announce;
-use crate::ui::host::{Actor, RelayRecord, said_lines};
+use crate::ui::host::{Actor, RelayRecord, device_words, said_lines};
 use crate::words::announce::AnnounceOptions;
 use crate::words::phrases::shown;
 
@@ -247,18 +247,7 @@ impl ThreeDHost {
 
     /// The words of a device that wants `language`.
     fn words_in(&self, language: Language) -> Words {
-        let host = self.host_language;
-        Words::new(
-            language,
-            AnnounceOptions {
-                words: if self.announce.words == host.announce_words() {
-                    language.announce_words()
-                } else {
-                    self.announce.words
-                },
-                ..self.announce
-            },
-        )
+        device_words(self.host_language, self.announce, language)
     }
 
     /// Sends the device what of the step it hears (see [`heard_by`]) and its new state.

@@ -372,27 +372,35 @@ function drawBoard(pieces, board) {
       cell.className = `square ${(file + rank) % 2 === 0 ? "dark" : "light"}`;
       cell.dataset.square = name;
       cell.tabIndex = name === (cursor || defaultCursor()) ? 0 : -1;
-      if (chosen === name) { cell.classList.add("chosen"); cell.setAttribute("aria-pressed", "true"); }
-      if (targets.includes(name)) cell.classList.add("target");
-      let label = piece ? `${spoken(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${spoken(name)}: ${t("empty")}`;
-      const marks = [];
-      if (last.includes(name)) { cell.classList.add("last"); marks.push(t("mark-last")); }
-      if (state.check === name) { cell.classList.add("check"); marks.push(t("mark-check")); }
-      if (marks.length) label += `, ${marks.join(", ")}`;
-      cell.setAttribute("aria-label", `${label} (${name})`);
-      if (piece) {
-        const glyph = document.createElement("span");
-        glyph.className = piece.color === "w" ? "piece-white" : "piece-black";
-        glyph.setAttribute("aria-hidden", "true");
-        glyph.textContent = GLYPHS[piece.role];
-        cell.append(glyph);
-      }
+      dressSquare(cell, name, piece, spoken(name), targets, last);
       cell.addEventListener("click", () => tap(name));
       line.append(cell);
     }
     board.append(line);
   }
   if (focused) focusSquare(focused);
+}
+
+// What a square of the player's board shows and is named: the piece (a glyph, hidden from
+// screen readers, which hear its name), the chosen square, where it may go, the last move
+// and a king in check, for the eye and in the name ("Cäsar five: Black pawn, last move
+// (c5)"); `said` is the square's name read aloud.
+function dressSquare(cell, name, piece, said, targets, last) {
+  if (chosen === name) { cell.classList.add("chosen"); cell.setAttribute("aria-pressed", "true"); }
+  if (targets.includes(name)) cell.classList.add("target");
+  let label = piece ? `${said}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${said}: ${t("empty")}`;
+  const marks = [];
+  if (last.includes(name)) { cell.classList.add("last"); marks.push(t("mark-last")); }
+  if (state.check === name) { cell.classList.add("check"); marks.push(t("mark-check")); }
+  if (marks.length) label += `, ${marks.join(", ")}`;
+  cell.setAttribute("aria-label", `${label} (${name})`);
+  if (piece) {
+    const glyph = document.createElement("span");
+    glyph.className = piece.color === "w" ? "piece-white" : "piece-black";
+    glyph.setAttribute("aria-hidden", "true");
+    glyph.textContent = GLYPHS[piece.role];
+    cell.append(glyph);
+  }
 }
 
 function renderText() {
@@ -630,21 +638,7 @@ function draw3d() {
       button.tabIndex = name === (cursor3 || defaultCursor3()) ? 0 : -1;
       button.style.gridRow = String(rowOf(rank));
       button.style.gridColumn = String(colOf(file, region));
-      let label = piece ? `${spoken3(name)}: ${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : `${spoken3(name)}: ${t("empty")}`;
-      const marks = [];
-      if (last.includes(name)) { button.classList.add("last"); marks.push(t("mark-last")); }
-      if (state.check === name) { button.classList.add("check"); marks.push(t("mark-check")); }
-      if (chosen === name) { button.classList.add("chosen"); button.setAttribute("aria-pressed", "true"); }
-      if (targets.includes(name)) button.classList.add("target");
-      if (marks.length) label += `, ${marks.join(", ")}`;
-      button.setAttribute("aria-label", `${label} (${name})`);
-      if (piece) {
-        const glyph = document.createElement("span");
-        glyph.className = piece.color === "w" ? "piece-white" : "piece-black";
-        glyph.setAttribute("aria-hidden", "true");
-        glyph.textContent = GLYPHS[piece.role];
-        button.append(glyph);
-      }
+      dressSquare(button, name, piece, spoken3(name), targets, last);
       button.addEventListener("click", () => tap3(name));
       grid.append(button);
     };
