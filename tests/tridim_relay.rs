@@ -240,3 +240,25 @@ fn the_announced_3d_move_is_repeated_on_the_other_device() {
     host.process.type_line("c2W-c4W");
     device.expect_line("Move two, White: Pawn Cäsar four on White");
 }
+
+/// The arbiter's seat and spectators are not there for 3D yet: asking for them is refused
+/// in words before anything starts, not ignored.
+#[test]
+fn arbiter_and_spectators_are_refused_for_3d_in_words() {
+    let dir = fresh_dir("tridim-relay-refused");
+    for option in ["--arbiter", "--spectators"] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_ansage"))
+            .args(["play", "--variant", "3d", "--host", option, "--plain"])
+            .args(["--speech", "none", "--lang", "en"])
+            .env("HOME", &dir)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{option}");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            said.contains("A 3D game has no arbiter's seat and no spectators yet"),
+            "{option}: {said}"
+        );
+    }
+}
