@@ -1024,11 +1024,14 @@ impl ThreeDSession {
             .filter(|w| !w.is_empty())
             .collect();
         let position = self.game.position();
-        // "decks", "wo sind die decks", "where are the decks".
-        if words
-            .iter()
-            .any(|w| matches!(*w, "decks" | "angriffsdecks" | "pins"))
-        {
+        // "decks", "wo sind die decks", "where are the decks", "plataformas" (the Spanish
+        // help's word, which was not understood before).
+        if words.iter().any(|w| {
+            matches!(
+                *w,
+                "decks" | "angriffsdecks" | "pins" | "plataformas" | "plataforma"
+            )
+        }) {
             return Some(vec![self.answer(decks_answer(&position))]);
         }
         // "was steht auf c3", "c3?", "was ist mit c3", "what is on c3", with or without a level.
@@ -1775,5 +1778,13 @@ mod tests {
         let steps = from(&mut german, Color::White, "bei mir ist b2W leer");
         assert!(steps[0].contains("Bella zwei auf Weiß"), "{steps:?}");
         assert_eq!(german.game().moves.len(), 0, "a report is no move");
+    }
+
+    /// The Spanish help names "plataformas" for where the decks stand; it was not understood.
+    #[test]
+    fn regression_plataformas_asks_where_the_decks_stand() {
+        let mut s = ThreeDSession::new(Language::SPANISH);
+        let said = lines(&mut s, "plataformas");
+        assert!(said[0].starts_with("Pin de dama uno"), "{said:?}");
     }
 }
