@@ -320,12 +320,21 @@ fn check_two_devices(case_seed: u64, steps: usize) {
                 );
             }
         }
-        // The journal replays to the same game.
+        // The journal replays to the same game, with the repetition waiting or not.
         let path = journal.path().expect("a journal");
-        let replayed = Journal::read(path)
-            .and_then(|replay| replay.to_game3())
+        let read = Journal::read(path).unwrap_or_else(|e| panic!("{e:?}: {trail:?}"));
+        let replayed = read
+            .to_game3()
             .unwrap_or_else(|e| panic!("{e:?}: {trail:?}"));
         assert_eq!(replayed.moves, game.moves, "the journal's moves: {trail:?}");
+        let mut resumed = ThreeDSession::with_game(replayed, Language::GERMAN)
+            .with_repetition(session.repetition_required());
+        resumed.resume_repetition(read.state().last_repeated.map(|ply| ply as usize));
+        assert_eq!(
+            resumed.awaiting_repetition(),
+            session.awaiting_repetition(),
+            "the journal's repetition: {trail:?}"
+        );
     }
 }
 

@@ -130,6 +130,24 @@ impl ThreeDSession {
         self.awaiting
     }
 
+    /// Whether the opponent repeats every announced move (F2.1).
+    pub fn repetition_required(&self) -> bool {
+        self.repetition
+    }
+
+    /// A resumed game whose last move was not yet repeated (the journal's last repetition,
+    /// `last_repeated`, is of an earlier ply): the repetition is asked for again.
+    pub fn resume_repetition(&mut self, last_repeated: Option<usize>) {
+        let plies = self.game.moves.len();
+        let repeater = self.game.position().turn();
+        let waits = self.repetition
+            && plies > 0
+            && last_repeated != Some(plies)
+            && self.game.end.is_none()
+            && self.opponent.is_none_or(|o| o.side != repeater);
+        self.awaiting = waits.then(|| self.game.moves[plies - 1].0);
+    }
+
     /// The game is played with a clock for `control`, which starts now for the side to move
     /// (6.5), with `alarms`; in tournament mode (`tournament`) a rejected claim costs time
     /// (9.5(b)). A game that goes on from its file has its clocks standing until a move or
@@ -596,6 +614,8 @@ impl ThreeDSession {
         self.game.end = self.arbiter.end();
         if self.game.end.is_some() {
             self.clock.stop();
+            // After the end no repetition waits.
+            self.awaiting = None;
         }
     }
 
@@ -1786,5 +1806,18 @@ mod tests {
         let mut s = ThreeDSession::new(Language::SPANISH);
         let said = lines(&mut s, "plataformas");
         assert!(said[0].starts_with("Pin de dama uno"), "{said:?}");
+    }
+
+    /// Found by the simulated players on two devices: a game that ended (a draw agreed)
+    /// while a move waited for its repetition still asked for it.
+    #[test]
+    fn regression_no_repetition_waits_after_the_end() {
+        let mut s = ThreeDSession::new(Language::ENGLISH).with_repetition(true);
+        from(&mut s, Color::White, "b4N");
+        from(&mut s, Color::White, "offer draw");
+        from(&mut s, Color::Black, "accept draw");
+        from(&mut s, Color::Black, "yes");
+        assert!(s.game().end.is_some());
+        assert_eq!(s.awaiting_repetition(), None);
     }
 }

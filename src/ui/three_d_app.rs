@@ -81,6 +81,8 @@ struct Resumed3 {
     /// Both clocks after each move, where kept, and as last kept.
     clocks: Vec<Option<[u64; 2]>>,
     latest_clock: Option<[u64; 2]>,
+    /// The ply of the last move repeated (F2.1), as journaled.
+    last_repeated: Option<u32>,
 }
 
 /// The journal at `path`, opened to go on, and its game.
@@ -107,6 +109,7 @@ fn resume_from(path: &std::path::Path) -> Result<Resumed3, Phrase> {
         game,
         clocks: state.moves.iter().map(|m| m.clock_ms).collect(),
         latest_clock: state.clock_ms,
+        last_repeated: state.last_repeated,
         settings: state.settings,
         notes: replay.notes.iter().map(|note| note.phrase()).collect(),
     })
@@ -394,7 +397,13 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 game.set_tag(&name, &value);
             }
         }
-        (found.journal, found.notes, found.clocks, found.latest_clock)
+        (
+            found.journal,
+            found.notes,
+            found.clocks,
+            found.latest_clock,
+            found.last_repeated,
+        )
     });
     if !continued {
         game.set_tag("Event", "?");
@@ -418,7 +427,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     }
     // The journal: continued when resumed, else new (holding the moves the file had).
     let mut journal = match resumed_journal {
-        Some((journal, notes, clocks, latest)) => {
+        Some((journal, notes, clocks, latest, last_repeated)) => {
             // The clocks as the journal kept them: the mover's time after each move.
             let mut mover = session.game().start.turn();
             let left: Vec<Option<Duration>> = clocks
@@ -431,6 +440,8 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 .collect();
             let latest = latest.map(crate::game::events::ClockReading::from_pair);
             session.continue_clock(&left, latest);
+            // F2.1: a repetition still waiting when the game stopped is asked for again.
+            session.resume_repetition(last_repeated.map(|ply| ply as usize));
             // Moves a kill cut off the tape are put on it now, and named (no part lost
             // without a word).
             let parts = crate::records::tape::move_parts_3d(session.game(), &words, lang);

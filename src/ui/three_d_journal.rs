@@ -29,6 +29,8 @@ pub struct GameJournal3 {
     /// Whether a failure to write was said (it is said once).
     failure_said: bool,
     language: Language,
+    /// The ply of the last move repeated (F2.1) as the journal holds it.
+    repeated: Option<usize>,
 }
 
 impl GameJournal3 {
@@ -68,6 +70,7 @@ impl GameJournal3 {
             end: None,
             failure_said: false,
             language,
+            repeated: None,
         };
         let mut said = Vec::new();
         match started {
@@ -89,6 +92,7 @@ impl GameJournal3 {
             end: game.end,
             failure_said: false,
             language,
+            repeated: None,
         }
     }
 
@@ -134,6 +138,9 @@ impl GameJournal3 {
         }
         self.journaled = game.moves.clone();
         self.end = game.end;
+        // A move taken back (or written again with its offer) takes its repetition with it
+        // in the journal's replay: it is journaled again after the move.
+        self.repeated = self.repeated.filter(|&ply| ply <= kept);
         self.append(&events)
     }
 
@@ -145,7 +152,27 @@ impl GameJournal3 {
             self.follow(game, |ply| session.clock_after(ply))
                 .map(Event::say),
         );
+        events.extend(self.follow_repetition(session).map(Event::say));
         events
+    }
+
+    /// F2.1: a move repeated (or one that needs no repetition: the engine's opponent's) is
+    /// journaled, so that `--resume` asks again for a repetition that was still waiting.
+    fn follow_repetition(&mut self, session: &ThreeDSession) -> Option<Phrase> {
+        let plies = session.game().moves.len();
+        if !session.repetition_required()
+            || session.awaiting_repetition().is_some()
+            || plies == 0
+            || self.repeated == Some(plies)
+        {
+            return None;
+        }
+        self.repeated = Some(plies);
+        self.append(&[JournalEvent::Repetition {
+            ply: u32::try_from(plies).unwrap_or(u32::MAX),
+            count: 1,
+            text: String::new(),
+        }])
     }
 
     /// A setting that changed in play (the relay's address and the paired device's token,
@@ -226,5 +253,53 @@ fn reason(end: &GameEnd) -> &'static str {
             DrawReason::SeventyFiveMoves => "seventy_five_moves",
             DrawReason::CannotBeMated => "cannot_be_mated",
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Color;
+
+    /// The journal's answer to "does a repetition wait?", as `--resume` reads it.
+    fn waits_after_resume(journal: &GameJournal3, required: bool) -> bool {
+        let read = Journal::read(journal.path().unwrap()).unwrap();
+        let game = read.to_game3().unwrap();
+        let mut resumed =
+            ThreeDSession::with_game(game, Language::GERMAN).with_repetition(required);
+        resumed.resume_repetition(read.state().last_repeated.map(|ply| ply as usize));
+        resumed.awaiting_repetition().is_some()
+    }
+
+    /// F2.1: a repetition still waiting is asked for again after `--resume`; one made is not.
+    /// Found by the simulated players on two devices: a draw offer made after a repeated
+    /// move rewrote the move in the journal (with its (=)) and dropped its repetition.
+    #[test]
+    fn regression_the_journal_keeps_whether_a_repetition_waits() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut session = ThreeDSession::new(Language::GERMAN).with_repetition(true);
+        let (mut journal, failed) =
+            GameJournal3::start_in(dir.path(), session.game(), Value::Null, Language::GERMAN);
+        assert!(failed.is_empty());
+        let (events, _) = session.handle_line_from(Color::White, "b4N");
+        journal.kept(&session, events);
+        assert!(
+            waits_after_resume(&journal, true),
+            "Black has not repeated yet"
+        );
+        let (events, _) = session.handle_line_from(Color::Black, "b4N");
+        journal.kept(&session, events);
+        assert!(!waits_after_resume(&journal, true), "Black repeated");
+        // White offers a draw after its repeated move: the move is written again with (=).
+        let (events, _) = session.handle_line_from(Color::White, "remis");
+        journal.kept(&session, events);
+        assert!(
+            session.game().moves[0].1,
+            "the offer is written with the move"
+        );
+        assert!(
+            !waits_after_resume(&journal, true),
+            "the repetition stays journaled"
+        );
     }
 }
