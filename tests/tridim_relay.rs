@@ -181,9 +181,19 @@ fn the_host_asks_the_connection_and_makes_a_new_code_in_a_3d_game() {
     let mut host = Host::start(&["--variant", "3d"], &dir);
     let (mut device, _) = Device::pair(&host.address, &host.code, "en");
     host.process.expect("verbunden");
+    // A second device with the same code is turned away from the seat, and counted.
+    let mut intruder = Device::connect(&host.address);
+    intruder.send(serde_json::json!({"type": "pair", "code": host.code}));
+    intruder.expect_type("refused");
+    host.process.expect("wollte den Platz von Schwarz einnehmen");
     host.process.type_line("verbindung");
-    host.process
+    let status = host
+        .process
         .expect("Schwarz ist mit dem anderen Gerät verbunden.");
+    assert!(
+        status.contains("Ein Gerät wurde vom Platz abgewiesen."),
+        "{status}"
+    );
     host.process.type_line("b4W");
     device.expect_line("Move one, White");
     host.process.type_line("neuer code");

@@ -70,6 +70,8 @@ pub struct ThreeDHost {
     announce: AnnounceOptions,
     /// When the host was last told that a device was turned away from the seat.
     defended_told: Option<Instant>,
+    /// How many devices were turned away from the seat in all (said on request).
+    defended_total: u32,
 }
 
 impl ThreeDHost {
@@ -96,6 +98,7 @@ impl ThreeDHost {
             host_language: language,
             announce,
             defended_told: None,
+            defended_total: 0,
         })
     }
 
@@ -129,7 +132,7 @@ impl ThreeDHost {
             .with("connected", yes_no(self.connected))
             .with("paired", yes_no(self.relay.paired()))
             .with("wrong", Value::Number(i64::from(self.relay.wrong_tries())))
-            .with("defended", Value::Number(0))
+            .with("defended", Value::Number(i64::from(self.defended_total)))
     }
 
     /// What the journal keeps of the relay: where it listens and the paired device's token
@@ -229,6 +232,7 @@ impl ThreeDHost {
                     .with("spoken-code", crate::relay::address::spoken_code(code)),
             ),
             GuestNews::SeatDefended => {
+                self.defended_total += 1;
                 let now = Instant::now();
                 let due = self
                     .defended_told
