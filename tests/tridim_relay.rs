@@ -185,7 +185,8 @@ fn the_host_asks_the_connection_and_makes_a_new_code_in_a_3d_game() {
     let mut intruder = Device::connect(&host.address);
     intruder.send(serde_json::json!({"type": "pair", "code": host.code}));
     intruder.expect_type("refused");
-    host.process.expect("wollte den Platz von Schwarz einnehmen");
+    host.process
+        .expect("wollte den Platz von Schwarz einnehmen");
     host.process.type_line("verbindung");
     let status = host
         .process
