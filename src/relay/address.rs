@@ -9,6 +9,9 @@ use crate::texts::{Line, Weight};
 use crate::words::catalogue::{self, Arg};
 use crate::words::messages::number_words;
 
+/// Where the relay listens unless `--listen` says otherwise: every interface, port 7878.
+pub const DEFAULT_LISTEN: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), 7878);
+
 /// The addresses a device on the local network reaches the host at: the listening address
 /// itself, or every IPv4 address of this machine but loopback when it listens on all
 /// (loopback when there is no other).

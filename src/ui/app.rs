@@ -87,9 +87,7 @@ pub struct PlayOptions {
     pub spectators: bool,
 }
 
-/// Where the relay listens unless `--listen` says otherwise: every interface, port 7878.
-pub const DEFAULT_LISTEN: std::net::SocketAddr =
-    std::net::SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED), 7878);
+pub use crate::relay::address::DEFAULT_LISTEN;
 
 /// How many lines of the log are shown again under a freshly drawn board.
 const LOG_UNDER_BOARD: usize = 6;

@@ -482,7 +482,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     let mut host = None;
     if let Some(seat) = options.remote {
         let inputs = terminal.sender();
-        let listen = options.listen.unwrap_or(crate::ui::app::DEFAULT_LISTEN);
+        let listen = options
+            .listen
+            .unwrap_or(crate::relay::address::DEFAULT_LISTEN);
         match ThreeDHost::start(
             listen,
             seat,
