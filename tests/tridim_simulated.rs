@@ -130,6 +130,28 @@ fn step(session: &mut ThreeDSession, rng: &mut Rng) -> String {
     line
 }
 
+/// `session` with a clock in half the sequences (long enough that no flag falls; in
+/// tournament mode in half of those), and its journal in a folder of its own, kept as the
+/// program keeps it.
+fn clocked_and_journaled(
+    mut session: ThreeDSession,
+    rng: &mut Rng,
+) -> (ThreeDSession, tempfile::TempDir, GameJournal3) {
+    if rng.below(2) == 0 {
+        let control = TimeControl::parse("90+30").unwrap();
+        session = session.with_clock(control, &[], rng.below(2) == 0, system_now());
+    }
+    let journals = tempfile::tempdir().unwrap();
+    let (journal, failed) = GameJournal3::start_in(
+        journals.path(),
+        session.game(),
+        serde_json::Value::Null,
+        Language::GERMAN,
+    );
+    assert!(failed.is_empty(), "{failed:?}");
+    (session, journals, journal)
+}
+
 fn check_one_sequence(case_seed: u64, steps: usize) {
     let mut rng = Rng::new(case_seed);
     let engine_side = if rng.below(2) == 0 {
@@ -144,20 +166,8 @@ fn check_one_sequence(case_seed: u64, steps: usize) {
         level,
         hint_level: Level::MIN,
     };
-    let mut session = ThreeDSession::new(Language::GERMAN).with_opponent(Some(opponent));
-    // Half the sequences with a clock (long enough that no flag falls), in tournament mode.
-    if rng.below(2) == 0 {
-        let control = TimeControl::parse("90+30").unwrap();
-        session = session.with_clock(control, &[], rng.below(2) == 0, system_now());
-    }
-    let journals = tempfile::tempdir().unwrap();
-    let (mut journal, failed) = GameJournal3::start_in(
-        journals.path(),
-        session.game(),
-        serde_json::Value::Null,
-        Language::GERMAN,
-    );
-    assert!(failed.is_empty(), "{failed:?}");
+    let session = ThreeDSession::new(Language::GERMAN).with_opponent(Some(opponent));
+    let (mut session, _journals, mut journal) = clocked_and_journaled(session, &mut rng);
     let mut engine_seed = case_seed | 1;
     let mut trail: Vec<String> = Vec::new();
     // The engine opens when it has White, as the program does.
@@ -239,19 +249,8 @@ fn a_simulated_player_against_the_3d_engine() {
 fn check_two_devices(case_seed: u64, steps: usize) {
     let mut rng = Rng::new(case_seed);
     // Half the games with F2.1's repetition of every announced move.
-    let mut session = ThreeDSession::new(Language::GERMAN).with_repetition(rng.below(2) == 0);
-    if rng.below(2) == 0 {
-        let control = TimeControl::parse("90+30").unwrap();
-        session = session.with_clock(control, &[], rng.below(2) == 0, system_now());
-    }
-    let journals = tempfile::tempdir().unwrap();
-    let (mut journal, failed) = GameJournal3::start_in(
-        journals.path(),
-        session.game(),
-        serde_json::Value::Null,
-        Language::GERMAN,
-    );
-    assert!(failed.is_empty(), "{failed:?}");
+    let session = ThreeDSession::new(Language::GERMAN).with_repetition(rng.below(2) == 0);
+    let (mut session, _journals, mut journal) = clocked_and_journaled(session, &mut rng);
     let mut trail: Vec<String> = Vec::new();
     for _ in 0..steps {
         // Mostly the side to move, often the other.

@@ -394,13 +394,16 @@ function dressSquare(cell, name, piece, said, targets, last) {
   if (state.check === name) { cell.classList.add("check"); marks.push(t("mark-check")); }
   if (marks.length) label += `, ${marks.join(", ")}`;
   cell.setAttribute("aria-label", `${label} (${name})`);
-  if (piece) {
-    const glyph = document.createElement("span");
-    glyph.className = piece.color === "w" ? "piece-white" : "piece-black";
-    glyph.setAttribute("aria-hidden", "true");
-    glyph.textContent = GLYPHS[piece.role];
-    cell.append(glyph);
-  }
+  if (piece) cell.append(glyphOf(piece));
+}
+
+// A piece as the eye sees it (its name is in the square's label, so screen readers skip it).
+function glyphOf(piece) {
+  const glyph = document.createElement("span");
+  glyph.className = piece.color === "w" ? "piece-white" : "piece-black";
+  glyph.setAttribute("aria-hidden", "true");
+  glyph.textContent = GLYPHS[piece.role];
+  return glyph;
 }
 
 function renderText() {
@@ -924,13 +927,7 @@ function drawArbBoard(color) {
       words.className = "visually-hidden";
       words.textContent = `${label} (${name})`;
       cell.append(words);
-      if (piece) {
-        const glyph = document.createElement("span");
-        glyph.className = piece.color === "w" ? "piece-white" : "piece-black";
-        glyph.setAttribute("aria-hidden", "true");
-        glyph.textContent = GLYPHS[piece.role];
-        cell.append(glyph);
-      }
+      if (piece) cell.append(glyphOf(piece));
       line.append(cell);
     }
     board.append(line);
