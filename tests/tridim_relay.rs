@@ -252,24 +252,91 @@ fn the_announced_3d_move_is_repeated_on_the_other_device() {
     device.expect_line("Move two, White: Pawn Cäsar four on White");
 }
 
-/// The arbiter's seat and spectators are not there for 3D yet: asking for them is refused
-/// in words before anything starts, not ignored.
+/// The arbiter's seat is not there for 3D yet: asking for it is refused in words before
+/// anything starts, not ignored, and the sentence says what to play instead.
 #[test]
-fn arbiter_and_spectators_are_refused_for_3d_in_words() {
+fn the_arbiters_seat_is_refused_for_3d_in_words() {
     let dir = fresh_dir("tridim-relay-refused");
-    for option in ["--arbiter", "--spectators"] {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_ansage"))
-            .args(["play", "--variant", "3d", "--host", option, "--plain"])
-            .args(["--speech", "none", "--lang", "en"])
-            .env("HOME", &dir)
-            .stdin(std::process::Stdio::null())
-            .output()
-            .unwrap();
-        assert_eq!(output.status.code(), Some(2), "{option}");
-        let said = String::from_utf8_lossy(&output.stderr);
-        assert!(
-            said.contains("A 3D game has no arbiter's seat and no spectators yet"),
-            "{option}: {said}"
-        );
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_ansage"))
+        .args(["play", "--variant", "3d", "--host", "--arbiter", "--plain"])
+        .args(["--speech", "none", "--lang", "en"])
+        .env("HOME", &dir)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("A 3D game has no arbiter's seat yet") && said.contains("--spectators"),
+        "{said}"
+    );
+}
+
+/// Spectators watch a 3D game (`--variant 3d --host --spectators`) with a code of their
+/// own, each in their own language: the view is the game's 3D board as FEN3D with the
+/// variant named, its moves, the last move with its levels and the clocks; they hear the
+/// announcements and never a player's own board or record; a line they send is refused and
+/// plays nothing; the host counts them, and they are told when the host ends.
+#[test]
+fn spectators_watch_a_3d_game_and_send_nothing() {
+    let dir = fresh_dir("tridim-relay-watch");
+    let mut host = Host::start(&["--variant", "3d", "--spectators", "--time", "10+5"], &dir);
+    let code = host.spectator_code();
+    assert_ne!(code, host.code, "the spectators have a code of their own");
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let mut english = Device::watch(&host.address, &code, "en");
+    let mut spanish = Device::watch(&host.address, &code, "es");
+    let view = english.expect("the first view", |m| {
+        (m["type"] == "watch").then(|| m["view"].clone())
+    });
+    assert_eq!(view["variant"], "3D Meder");
+    assert!(
+        view["board"]
+            .as_str()
+            .is_some_and(|b| b.ends_with(" w - - 0 1")),
+        "{view}"
+    );
+    assert_eq!(view["moves"], json!([]));
+
+    host.process.type_line("b2W-b4W");
+    english.expect_line("Move one, White");
+    let watched = spanish.expect("the view after b2W-b4W", |m| {
+        (m["type"] == "watch" && m["view"]["moves"].as_array().is_some_and(|a| a.len() == 1))
+            .then(|| m["view"].clone())
+    });
+    assert_eq!(watched["last_move"], json!(["b2W", "b4W"]));
+    assert_eq!(watched["turn"], "black");
+    assert!(watched["clock"]["white_ms"].as_u64().is_some(), "{watched}");
+    assert!(
+        watched["board"]
+            .as_str()
+            .is_some_and(|b| b.split([',', ' ']).any(|p| p == "Pb4W")),
+        "{watched}"
+    );
+    // Nothing of a player's own board or record reaches a spectator.
+    let keys: Vec<&String> = watched.as_object().unwrap().keys().collect();
+    for secret in ["record", "taps", "seat", "to_repeat"] {
+        assert!(!keys.iter().any(|k| k.as_str() == secret), "{keys:?}");
     }
+    // A spectator's line is refused and plays nothing: Black's move is still Black's.
+    english.line("b7S-b5S");
+    assert_eq!(english.expect_type("refused")["kind"], "watch_only");
+    device.expect_state(|s| s["move_now"] == true);
+    device.line("b7S-b5S");
+    host.process.expect("Zug eins, Schwarz");
+    english.expect_line("Move one, Black");
+    let watched = english.expect("the view after b7S-b5S", |m| {
+        (m["type"] == "watch" && m["view"]["moves"].as_array().is_some_and(|a| a.len() == 2))
+            .then(|| m["view"].clone())
+    });
+    assert_eq!(watched["last_move"], json!(["b7S", "b5S"]));
+    // The host counts them on request.
+    host.process.type_line("verbindung");
+    host.process.expect("2 Zuschauer sehen zu.");
+    // The host ends: the spectators are told the game waits to be continued.
+    host.process.type_line("ende");
+    host.process.close_input();
+    spanish.expect_line("un nuevo código de espectadores");
+    host.process.wait();
 }

@@ -315,9 +315,9 @@ impl PlayArgs {
             .unwrap_or_else(|sentence| refuse_option(sentence, language));
         if self.variant == Variant::ThreeD {
             // Not yet for 3D: said, rather than ignored.
-            if self.arbiter || self.spectators {
+            if self.arbiter {
                 let sentence = shown(
-                    &ansage::phrase::Phrase::new("cli-3d-no-arbiter-or-spectators"),
+                    &ansage::phrase::Phrase::new("cli-3d-no-arbiter"),
                     settings.language,
                 );
                 refuse_option(sentence, settings.language);
@@ -364,6 +364,7 @@ impl PlayArgs {
                     .find(|&c| *seats.get(c) == Player::Remote),
                 listen: self.listen,
                 repetition,
+                spectators: self.spectators,
             });
         }
         let start = match (&self.fen, &self.from_pgn) {

@@ -10,8 +10,10 @@
 //! - [`client`]: the connection of a joining ansage.
 //! - [`address`]: how the host says where to join.
 //! - [`watch`]: the spectators' page, when the host lets spectators watch.
+//! - [`board3d`]: the 3D boards as both pages draw them.
 
 pub mod address;
+pub mod board3d;
 pub mod client;
 pub mod guesses;
 pub mod hub;

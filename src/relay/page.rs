@@ -32,9 +32,13 @@ pub const APP_JS: &str = include_str!("page/app.js");
 /// `style.css`.
 pub const STYLE_CSS: &str = include_str!("page/style.css");
 
-/// The size of the page's assets together, in bytes.
+/// The size of the page's assets together (the shared 3D boards' included), in bytes.
 pub fn assets_bytes() -> usize {
-    INDEX_HTML.len() + APP_JS.len() + STYLE_CSS.len() + texts_js().len()
+    INDEX_HTML.len()
+        + APP_JS.len()
+        + STYLE_CSS.len()
+        + texts_js().len()
+        + super::board3d::assets_bytes()
 }
 
 /// The page's texts in every language that has them: language code, then each `page-*` text

@@ -133,6 +133,11 @@ pub struct SpectatorState {
     pub ending: Option<String>,
     /// The last announcement, in the spectator's words.
     pub last: Option<SaidLine>,
+    /// The game's variant when it is not chess on one board: `3D Meder`. The board is then
+    /// a FEN3D and the squares of the last move and the check are named with their level
+    /// (`b2W`, `a0DP1`), as in [`DeviceState::variant`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
 }
 
 /// What the arbiter's device shows (issue 30, FIDE Appendix F2.7–F2.9): each player's own

@@ -28,6 +28,7 @@ use shakmaty::Color;
 use tokio::sync::{mpsc, oneshot};
 
 use self::connections::{Door, Doors};
+use super::board3d;
 use super::guesses::Guesses;
 pub use super::hub::GuestNews;
 use super::hub::{Hub, Kick, refused};
@@ -355,6 +356,14 @@ fn router(shared: Arc<Shared>) -> Router {
         .route(
             "/style.css",
             get(|| async { asset(page::STYLE_CSS, "text/css; charset=utf-8") }),
+        )
+        .route(
+            "/board3d.js",
+            get(|| async { asset(board3d::BOARD3D_JS, "text/javascript; charset=utf-8") }),
+        )
+        .route(
+            "/board3d.css",
+            get(|| async { asset(board3d::BOARD3D_CSS, "text/css; charset=utf-8") }),
         )
         .route(
             "/watch",

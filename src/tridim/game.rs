@@ -85,6 +85,18 @@ impl Game3 {
         Meder::ending(position)
     }
 
+    /// The first `plies` moves, each written in the notation of `language` (`b2W-b4W`,
+    /// `Nb1W-c3W`), as a record shows them.
+    pub fn written_moves(&self, plies: usize, language: Language) -> Vec<String> {
+        let mut written = Vec::with_capacity(plies);
+        let mut before = self.start.clone();
+        for (m, _) in self.moves.iter().take(plies) {
+            written.push(write_move_as(&before, m, language, self.pawn_captures));
+            before = before.play_unchecked(m);
+        }
+        written
+    }
+
     /// The moves written in the notation of `language`, with their numbers: `1. b4N b5S`.
     pub fn movetext(&self, language: Language) -> String {
         let mut out = String::new();

@@ -208,6 +208,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
             remote: None,
             listen,
             repetition: false,
+            // Spectators may watch when they did before (the journal), or now.
+            spectators,
         };
         return crate::ui::three_d_app::run_in(options, terminal);
     }

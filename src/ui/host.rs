@@ -642,6 +642,7 @@ pub fn spectator_state(session: &PlaySession, words: &Words) -> SpectatorState {
         result: result_token(session),
         ending: ending(session, words),
         last: last_announcement(session, words),
+        variant: None,
     }
 }
 

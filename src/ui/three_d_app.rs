@@ -13,6 +13,7 @@ use std::time::Duration;
 use crate::phrase::Phrase;
 use crate::play::Flow;
 use crate::play::three_d::ThreeDSession;
+use crate::relay::Role;
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited, write_safely};
 use crate::texts::{Event, Weight, Words};
@@ -70,6 +71,9 @@ pub struct ThreeDOptions {
     /// F2.1: the opponent repeats every announced move before their own (`--repetition
     /// required`).
     pub repetition: bool,
+    /// With `remote`: spectators may watch the game on the spectators' page (`/watch`)
+    /// with a code of their own (`--spectators`).
+    pub spectators: bool,
 }
 
 /// What a resumed game brings from its journal.
@@ -150,6 +154,7 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
         })),
         "remote": options.remote.map(crate::game::events::color_key),
         "repetition": options.repetition,
+        "spectators": options.spectators,
         "pawn_captures": match game.pawn_captures {
             crate::tridim::notation::PawnCaptures::Long => "long",
             crate::tridim::notation::PawnCaptures::Short => "short",
@@ -185,6 +190,8 @@ fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Valu
         options.audio_record = settings["audio_record"].as_str().map(PathBuf::from);
     }
     options.repetition |= settings["repetition"].as_bool().unwrap_or(false);
+    // Spectators watch a resumed game too, with a new code.
+    options.spectators |= settings["spectators"].as_bool().unwrap_or(false);
     // A game on two devices goes on on two devices: the other device pairs again.
     if options.remote.is_none() {
         options.remote = match settings["remote"].as_str() {
@@ -491,9 +498,18 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             lang,
             config.announce.options(lang),
             options.tournament,
-            move |news| inputs.send(Input::Guest(news)).is_ok(),
+            move |role, news| {
+                let input = match role {
+                    Role::Spectator => Input::Spectator(news),
+                    Role::Player | Role::Arbiter => Input::Guest(news),
+                };
+                inputs.send(input).is_ok()
+            },
         ) {
             Ok(mut relay) => {
+                if options.spectators {
+                    relay.open_gallery();
+                }
                 if let Some(record) = resumed_relay.as_ref() {
                     relay.restore(record);
                 }
@@ -504,6 +520,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 }
                 let line = relay.how_to_join(lang);
                 out.say_line(&mut terminal, &line);
+                if let Some(line) = relay.how_spectators_join(lang) {
+                    out.say_line(&mut terminal, &line);
+                }
                 let said: Vec<Event> = relay
                     .wait_for_device(&mut session)
                     .into_iter()
@@ -686,6 +705,12 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 if state(session.game()) != saved {
                     saved = state(session.game());
                     keep(&mut terminal, &mut out, session.game());
+                }
+                continue;
+            }
+            Input::Spectator(news) => {
+                if let Some(relay) = &host {
+                    relay.spectator_news(&news, &session);
                 }
                 continue;
             }

@@ -16,7 +16,7 @@ use crate::game::rules::GameEnd;
 use crate::language::Language;
 use crate::phrase::{Phrase, Value};
 use crate::play::three_d::ThreeDSession;
-use crate::relay::protocol::{ClockState, DeviceState, SaidLine, Tap};
+use crate::relay::protocol::{ClockState, DeviceState, SaidLine, SpectatorState, Tap};
 use crate::relay::{GuestNews, Relay, RelayError, Role};
 use crate::texts::{Event, Line, Weight, Words};
 use crate::tridim::fen3d::write_fen3d;
@@ -75,19 +75,19 @@ pub struct ThreeDHost {
 }
 
 impl ThreeDHost {
-    /// Starts listening for the device that plays `seat`; its news arrive through `news`.
+    /// Starts listening for the device that plays `seat`; its news and the spectators'
+    /// arrive through `news`, with the role of the device they come from.
     pub fn start(
         listen: SocketAddr,
         seat: Color,
         language: Language,
         announce: AnnounceOptions,
         tournament: bool,
-        news: impl Fn(GuestNews) -> bool + Send + Sync + 'static,
+        news: impl Fn(Role, GuestNews) -> bool + Send + Sync + 'static,
     ) -> Result<ThreeDHost, RelayError> {
-        // Only the player's seat is open in a 3D game: no arbiter's or spectators' code is
-        // made, so their roles never reach the game.
+        // No arbiter's code is made in a 3D game, so no arbiter's news ever comes.
         let relay = Relay::start(listen, seat, language, move |role, said| {
-            role != Role::Player || news(said)
+            role == Role::Arbiter || news(role, said)
         })?;
         Ok(ThreeDHost {
             relay,
@@ -124,15 +124,50 @@ impl ThreeDHost {
         crate::relay::address::how_to_join(self.relay.address(), &code, language)
     }
 
-    /// "verbindung": whether the device is connected, paired, and how many wrong codes came.
+    /// Lets spectators watch (`--spectators`): up to sixteen devices, with a code of their
+    /// own, see the game as ansage keeps it on the spectators' page (`/watch`) and send
+    /// nothing to it.
+    pub fn open_gallery(&self) {
+        self.relay.open_gallery();
+    }
+
+    /// How spectators join, to say at the start, when they may.
+    pub fn how_spectators_join(&self, language: Language) -> Option<Line> {
+        let code = self.relay.spectator_code()?;
+        Some(crate::relay::address::how_spectators_join(
+            self.relay.address(),
+            &code,
+            language,
+        ))
+    }
+
+    /// News of a spectator's device: one that joins or chooses a language is sent the view
+    /// in its words; nothing is said to the host (`verbindung` counts them).
+    pub fn spectator_news(&self, news: &GuestNews, session: &ThreeDSession) {
+        if matches!(
+            news,
+            GuestNews::Joined { .. } | GuestNews::LanguageChosen(_)
+        ) {
+            self.publish_to_spectators(session, &[]);
+        }
+    }
+
+    /// "verbindung": whether the device is connected, paired, how many wrong codes came,
+    /// and how many spectators watch when they may.
     pub fn status(&self) -> Phrase {
         let yes_no = |b: bool| if b { "yes" } else { "no" };
-        Phrase::new("relay-status")
+        let player = Phrase::new("relay-status")
             .with("side", self.seat)
             .with("connected", yes_no(self.connected))
             .with("paired", yes_no(self.relay.paired()))
             .with("wrong", Value::Number(i64::from(self.relay.wrong_tries())))
-            .with("defended", Value::Number(i64::from(self.defended_total)))
+            .with("defended", Value::Number(i64::from(self.defended_total)));
+        if self.relay.spectator_code().is_none() {
+            return player;
+        }
+        let count = i64::try_from(self.relay.spectators()).unwrap_or(i64::MAX);
+        let spectators = Phrase::new("relay-status-spectators").with("count", Value::Number(count));
+        Phrase::joined(crate::phrase::Join::Sentences, vec![player, spectators])
     }
 
     /// What the journal keeps of the relay: where it listens and the paired device's token
@@ -254,10 +289,22 @@ impl ThreeDHost {
         device_words(self.host_language, self.announce, language)
     }
 
-    /// Sends the device what of the step it hears (see [`heard_by`]) and its new state.
+    /// Sends the device what of the step it hears (see [`heard_by`]) and its new state, and
+    /// the spectators what a player who did not act hears, and their view.
     pub fn publish(&self, session: &ThreeDSession, events: &[Event], actor: Actor, changed: bool) {
         let acted = matches!(actor, Actor::Guest | Actor::Nobody);
         self.publish_to_guest(session, &heard_by(events, acted, changed));
+        self.publish_to_spectators(session, &heard_by(events, false, changed));
+    }
+
+    /// The spectators get `events` in each one's language, and the view.
+    fn publish_to_spectators(&self, session: &ThreeDSession, events: &[Event]) {
+        for language in self.relay.spectator_languages() {
+            let words = self.words_in(language);
+            let lines = said_lines(events, &words);
+            self.relay
+                .publish_spectators(spectator_state3(session, &words), lines, language);
+        }
     }
 
     /// The host ends: the other device is told whether the game waits to be continued
@@ -269,6 +316,13 @@ impl ThreeDHost {
             "relay-host-ended"
         };
         self.publish_to_guest(session, &[Event::say(Phrase::new(id))]);
+        // A spectator's code is new when the game goes on.
+        let id = if session.game().end.is_some() {
+            "relay-host-ended-game-over"
+        } else {
+            "relay-host-ended-spectators"
+        };
+        self.publish_to_spectators(session, &[Event::say(Phrase::new(id))]);
         // The message is on its way before the relay stops.
         std::thread::sleep(Duration::from_millis(150));
     }
@@ -358,30 +412,6 @@ pub fn device_state3(session: &ThreeDSession, seat: Color, words: &Words) -> Dev
     // (F2.1: they write it and play it once repeated).
     let own_plies = game.moves.len() - usize::from(repeat_now);
     let own_board = game.position_after(own_plies);
-    let mut record = Vec::with_capacity(own_plies);
-    let mut before = game.start.clone();
-    for (m, _) in &game.moves[..own_plies] {
-        record.push(write_move_as(&before, m, language, game.pawn_captures));
-        before = before.play_unchecked(m);
-    }
-    let last_move = own_plies.checked_sub(1).map(|ply| {
-        let (from, to) = game.moves[ply].0.ends(game.position_after(ply).turn());
-        [from, to]
-    });
-    let check = [Color::White, Color::Black].into_iter().find_map(|color| {
-        own_board
-            .in_check(color)
-            .then(|| own_board.king(color))
-            .flatten()
-            .map(|king| king.to_string())
-    });
-    let last = session.last_announcement().and_then(|event| {
-        words
-            .lines(event)
-            .into_iter()
-            .next()
-            .map(|line| SaidLine::from(&line))
-    });
     DeviceState {
         seat: color_key(seat).to_owned(),
         board: write_fen3d(&own_board),
@@ -391,26 +421,94 @@ pub fn device_state3(session: &ThreeDSession, seat: Color, words: &Words) -> Dev
         move_now,
         question_now,
         offer_now: !over && session.pending_offer() == Some(!seat),
-        record,
-        last,
-        clock: session.clock_now().map(|(reading, running)| ClockState {
-            white_ms: reading.white_ms,
-            black_ms: reading.black_ms,
-            running: running.map(|color| color_key(color).to_owned()),
-        }),
-        result: game
-            .end
-            .map(|end| crate::tridim::game::result_token(&end).to_owned()),
+        record: game.written_moves(own_plies, language),
+        last: last_announcement(session, words),
+        clock: clock_state(session),
+        result: result_token(session),
         opponent_here: true,
         legal: Vec::new(),
-        last_move,
-        check,
+        last_move: last_move_of(game, own_plies),
+        check: king_in_check(&own_board),
         to_repeat: announced
             .map(|(before, m)| write_move_as(&before, &m, language, game.pawn_captures)),
-        ending: game.end.map(|end| shown(&end.phrase(), language)),
+        ending: ending(session, language),
         variant: Some(VARIANT.to_owned()),
         taps,
     }
+}
+
+/// What a spectator's device shows of a 3D game: the game as ansage keeps it (its board as
+/// FEN3D, its moves in the spectator's notation, the last move and a king in check named
+/// with their levels), the clocks and the end; nothing of a player's own board or record.
+pub fn spectator_state3(session: &ThreeDSession, words: &Words) -> SpectatorState {
+    let language = words.language;
+    let game = session.game();
+    let position = game.position();
+    let plies = game.moves.len();
+    SpectatorState {
+        board: write_fen3d(&position),
+        turn: color_key(position.turn()).to_owned(),
+        moves: game.written_moves(plies, language),
+        last_move: last_move_of(game, plies),
+        check: king_in_check(&position),
+        clock: clock_state(session),
+        result: result_token(session),
+        ending: ending(session, language),
+        last: last_announcement(session, words),
+        variant: Some(VARIANT.to_owned()),
+    }
+}
+
+/// The squares (or pins) the move before ply `plies` went from and to.
+fn last_move_of(game: &crate::tridim::game::Game3, plies: usize) -> Option<[String; 2]> {
+    let ply = plies.checked_sub(1)?;
+    let (m, _) = game.moves.get(ply)?;
+    let (from, to) = m.ends(game.position_after(ply).turn());
+    Some([from, to])
+}
+
+/// The square of a king in check on `board`, with its level.
+fn king_in_check(board: &crate::tridim::Position3) -> Option<String> {
+    [Color::White, Color::Black].into_iter().find_map(|color| {
+        board
+            .in_check(color)
+            .then(|| board.king(color))
+            .flatten()
+            .map(|king| king.to_string())
+    })
+}
+
+/// The last announcement, in a device's words.
+fn last_announcement(session: &ThreeDSession, words: &Words) -> Option<SaidLine> {
+    session.last_announcement().and_then(|event| {
+        words
+            .lines(event)
+            .into_iter()
+            .next()
+            .map(|line| SaidLine::from(&line))
+    })
+}
+
+/// Both clocks and which runs, if the game has a clock.
+fn clock_state(session: &ThreeDSession) -> Option<ClockState> {
+    session.clock_now().map(|(reading, running)| ClockState {
+        white_ms: reading.white_ms,
+        black_ms: reading.black_ms,
+        running: running.map(|color| color_key(color).to_owned()),
+    })
+}
+
+/// The result (`1-0`, `0-1`, `1/2-1/2`) once the game is over.
+fn result_token(session: &ThreeDSession) -> Option<String> {
+    session
+        .game()
+        .end
+        .map(|end| crate::tridim::game::result_token(&end).to_owned())
+}
+
+/// Why the game ended, in `language`, once it has.
+fn ending(session: &ThreeDSession, language: Language) -> Option<String> {
+    session.game().end.map(|end| shown(&end.phrase(), language))
 }
 
 #[cfg(test)]

@@ -552,28 +552,6 @@ function tap(square) {
 }
 
 // ---- Meder's three-dimensional chess (issue 32 §2) ----
-// The board is a FEN3D: pieces like "Pb2W*" or "kd9KP6" (a letter, the square with its
-// level, "*" when it never moved), then the decks on their pins ("DP1w,KP6b").
-const FILES3 = "zabcde";
-
-// The pieces by square ("b2W") and the decks by pin ("DP1": "w" or "b").
-function placement3(fen3d) {
-  const [pieces, decks] = fen3d.split(" ");
-  const squares = {};
-  for (const item of (pieces || "").split(",")) {
-    const found = /^([KQRBNPkqrbnp])([zabcde][0-9](?:W|N|S|[DK]P[1-6]))\*?$/.exec(item);
-    if (!found) continue;
-    const c = found[1];
-    squares[found[2]] = { color: c === c.toUpperCase() ? "w" : "b", role: c.toLowerCase() };
-  }
-  const pins = {};
-  for (const item of (decks || "").split(",")) {
-    const found = /^([DK]P[1-6])([wb])$/.exec(item);
-    if (found) pins[found[1]] = found[2];
-  }
-  return { squares, pins };
-}
-
 // A number in words (0 to 9), for the names of ranks and pins read aloud.
 function number3(n) { return (t("numbers").split(" ")[n]) || String(n); }
 
@@ -588,115 +566,46 @@ function spoken3(square) {
   return `${t(`file-${square[0]}`)} ${t(`rank-${square[1]}`)} ${t("on")} ${levelName3(square.slice(2))}`;
 }
 
-// The main boards with their first rank and their pins (rear, front), bottom to top.
-const BOARDS3 = [["W", 1, 1, 2], ["N", 3, 3, 4], ["S", 5, 5, 6]];
-
+// The player's 3D boards (placed by Board3D, board3d.js): each square and each pin's
+// handle a button to tap, named with its level, marked as on the flat board.
 function draw3d() {
   const area = $("board3d");
   const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.square : null;
-  area.replaceChildren();
-  const { squares, pins } = placement3(state.board);
-  const white = state.seat !== "black";
   const taps = state.taps || [];
   const targets = chosen ? taps.filter((m) => m.from === chosen).map((m) => m.to) : [];
   const last = state.last_move || [];
+  const square = (name, piece, dark, onDeck) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
+    button.dataset.square = name;
+    button.tabIndex = name === (cursor3 || defaultCursor3()) ? 0 : -1;
+    dressSquare(button, name, piece, spoken3(name), targets, last);
+    button.addEventListener("click", () => tap3(name));
+    return button;
+  };
+  // The pin's handle: the deck's name and colour, tapped to move the deck, or an empty
+  // pin, tapped as a deck's target.
+  const pin = (name, deck) => {
+    const handle = document.createElement("button");
+    handle.type = "button";
+    handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
+    handle.dataset.square = name;
+    handle.tabIndex = name === cursor3 ? 0 : -1;
+    handle.textContent = name;
+    const what = deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck");
+    // The name begins with what the handle shows (DP1), so a voice user says what
+    // they see.
+    let label = `${name}: ${levelName3(name)}, ${what}`;
+    if (chosen === name) { handle.classList.add("chosen"); handle.setAttribute("aria-pressed", "true"); }
+    if (targets.includes(name)) handle.classList.add("target");
+    if (last.includes(name)) { handle.classList.add("last"); label += `, ${t("mark-last")}`; }
+    handle.setAttribute("aria-label", label);
+    handle.addEventListener("click", () => tap3(name));
+    return handle;
+  };
   // The player's own side at the bottom: for White S on top, for Black W on top.
-  const order = white ? [...BOARDS3].reverse() : BOARDS3;
-  for (const [board, first, rear, front] of order) {
-    const section = document.createElement("section");
-    section.className = "level3";
-    const heading = document.createElement("h3");
-    heading.textContent = t(`board3d-${board}`);
-    section.append(heading);
-    const grid = document.createElement("div");
-    grid.className = "grid3";
-    // Rows: six ranks (one beyond the board each way, where the decks reach), then the
-    // files. For White the higher ranks are on top.
-    const rowOf = (rank) => (white ? 1 + (first + 4 - rank) : 1 + (rank - (first - 1)));
-    // Columns: a pin's handle, the rank numbers, the queen's side decks (z, a), the board
-    // (a–d), the king's side decks (d, e), their pins' handles; mirrored for Black.
-    const colOf = (file, region) => {
-      const index = FILES3.indexOf(file);
-      if (region === "main") return white ? 5 + index : 10 - index;
-      if (region === "DP") return white ? 3 + index : 12 - index;
-      return white ? 11 + (index - 4) : 4 - (index - 4);
-    };
-    const handleCol = (wing) => ((wing === "DP") === white ? 1 : 13);
-    for (let rank = first - 1; rank <= first + 4; rank++) {
-      const label = document.createElement("span");
-      label.className = "rank3";
-      label.setAttribute("aria-hidden", "true");
-      label.textContent = String(rank);
-      label.style.gridRow = String(rowOf(rank));
-      label.style.gridColumn = "2";
-      grid.append(label);
-    }
-    const cell = (name, file, rank, region, onDeck) => {
-      const piece = squares[name];
-      const button = document.createElement("button");
-      button.type = "button";
-      const dark = (FILES3.indexOf(file) + rank) % 2 === 0;
-      button.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
-      button.dataset.square = name;
-      button.tabIndex = name === (cursor3 || defaultCursor3()) ? 0 : -1;
-      button.style.gridRow = String(rowOf(rank));
-      button.style.gridColumn = String(colOf(file, region));
-      dressSquare(button, name, piece, spoken3(name), targets, last);
-      button.addEventListener("click", () => tap3(name));
-      grid.append(button);
-    };
-    for (let rank = first; rank < first + 4; rank++) {
-      for (const file of "abcd") cell(`${file}${rank}${board}`, file, rank, "main", false);
-    }
-    for (const number of [rear, front]) {
-      for (const wing of ["DP", "KP"]) {
-        const pin = `${wing}${number}`;
-        const files = wing === "DP" ? "za" : "de";
-        const ranks = number === rear ? [first - 1, first] : [first + 3, first + 4];
-        const deck = pins[pin];
-        if (deck) {
-          for (const rank of ranks) for (const file of files) cell(`${file}${rank}${pin}`, file, rank, wing, true);
-        }
-        // The pin's handle: the deck's name and colour, tapped to move the deck, or an
-        // empty pin, tapped as a deck's target.
-        const handle = document.createElement("button");
-        handle.type = "button";
-        handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
-        handle.dataset.square = pin;
-        handle.tabIndex = pin === cursor3 ? 0 : -1;
-        handle.style.gridRow = `${Math.min(rowOf(ranks[0]), rowOf(ranks[1]))} / span 2`;
-        handle.style.gridColumn = String(handleCol(wing));
-        handle.textContent = pin;
-        const what = deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck");
-        // The name begins with what the handle shows (DP1), so a voice user says what
-        // they see.
-        let label = `${pin}: ${levelName3(pin)}, ${what}`;
-        if (chosen === pin) { handle.classList.add("chosen"); handle.setAttribute("aria-pressed", "true"); }
-        if (targets.includes(pin)) handle.classList.add("target");
-        if (last.includes(pin)) { handle.classList.add("last"); label += `, ${t("mark-last")}`; }
-        handle.setAttribute("aria-label", label);
-        handle.addEventListener("click", () => tap3(pin));
-        grid.append(handle);
-      }
-    }
-    // The files under the board, as the player sits.
-    const fileRow = (region, files) => {
-      for (const file of files) {
-        const letter = document.createElement("span");
-        letter.className = "file3";
-        letter.setAttribute("aria-hidden", "true");
-        letter.textContent = file;
-        letter.style.gridRow = "7";
-        letter.style.gridColumn = String(colOf(file, region));
-        grid.append(letter);
-      }
-    };
-    fileRow("DP", "za");
-    fileRow("main", "abcd");
-    fileRow("KP", "de");
-    section.append(grid);
-    area.append(section);
-  }
+  Board3D.draw(area, { board: state.board, white: state.seat !== "black", heading: (level) => t(`board3d-${level}`), square, pin });
   if (focused) focusSquare(focused);
 }
 

@@ -99,6 +99,57 @@
   }
 
   function render() {
+    // Meder's 3D chess: the three boards and the decks (board3d.js) instead of the one board.
+    const three = view.variant === "3D Meder";
+    $("board").hidden = three;
+    $("board3d").hidden = !three;
+    $("board3d-caption").hidden = !three;
+    if (three) render3d();
+    else renderBoard();
+    const moves = [];
+    for (let i = 0; i < view.moves.length; i += 2) {
+      const li = document.createElement("li");
+      li.textContent = view.moves.slice(i, i + 2).join("  ");
+      moves.push(li);
+    }
+    $("moves").replaceChildren(...moves);
+    $("turn").textContent = view.result ? "" : t("to-move-" + view.turn);
+    $("end").hidden = !view.result;
+    $("end-result").textContent = view.result ? view.result.replace("1/2", "½") : "";
+    $("end-reason").textContent = view.ending || "";
+    clocks();
+  }
+
+  // The 3D boards, White's side at the bottom: each square a picture named with its level
+  // and piece ("b2W: white pawn, last move"), each pin's handle with its deck.
+  function render3d() {
+    const last = view.last_move || [];
+    const marked = (element, name, label) => {
+      const marks = [];
+      if (last.includes(name)) { element.classList.add("last"); marks.push(t("mark-last")); }
+      if (view.check === name) { element.classList.add("check"); marks.push(t("mark-check")); }
+      element.setAttribute("role", "img");
+      element.setAttribute("aria-label", marks.length ? `${label}, ${marks.join(", ")}` : label);
+      return element;
+    };
+    const square = (name, piece, dark, onDeck) => {
+      const cell = document.createElement("span");
+      cell.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
+      const letter = piece ? (piece.color === "w" ? piece.role.toUpperCase() : piece.role) : null;
+      cell.textContent = letter ? GLYPHS[letter] : "";
+      return marked(cell, name, `${name}: ${letter ? pieceName(letter) : t("empty")}`);
+    };
+    const pin = (name, deck) => {
+      const handle = document.createElement("span");
+      handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
+      handle.textContent = name;
+      const what = deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck");
+      return marked(handle, name, `${name}: ${what}`);
+    };
+    Board3D.draw($("board3d"), { board: view.board, white: true, heading: (level) => t("board3d-" + level), square, pin });
+  }
+
+  function renderBoard() {
     const pieces = squares(view.board);
     const last = view.last_move || [];
     const body = $("board").tBodies[0];
@@ -133,18 +184,6 @@
     }
     rows.push(files);
     body.replaceChildren(...rows);
-    const moves = [];
-    for (let i = 0; i < view.moves.length; i += 2) {
-      const li = document.createElement("li");
-      li.textContent = view.moves.slice(i, i + 2).join("  ");
-      moves.push(li);
-    }
-    $("moves").replaceChildren(...moves);
-    $("turn").textContent = view.result ? "" : t("to-move-" + view.turn);
-    $("end").hidden = !view.result;
-    $("end-result").textContent = view.result ? view.result.replace("1/2", "½") : "";
-    $("end-reason").textContent = view.ending || "";
-    clocks();
   }
 
   function clocks() {

@@ -148,6 +148,7 @@ relay-status = { $connected ->
 }
 relay-host-ended = Der Gastgeber hat ansage beendet; die Partie ist gespeichert. Sobald er sie mit ansage play --resume fortsetzt, verbindet sich dieses Gerät wieder.
 relay-host-ended-game-over = Der Gastgeber hat ansage beendet; die Partie ist zu Ende und gespeichert. Zum Verlassen Strg-D drücken oder die Seite schließen.
+relay-host-ended-spectators = Der Gastgeber hat ansage beendet; die Partie ist gespeichert. Geht sie weiter, nennt der Gastgeber einen neuen Zuschauer-Code.
 relay-welcome = Verbunden. Sie spielen { $side }; { $turn } ist am Zug. Hilfe mit hilfe.
 relay-cannot-listen = Auf { $address } kann ich keine Verbindungen annehmen: { $reason }. Wählen Sie mit --listen einen anderen Port, zum Beispiel --listen 7879; eine unterbrochene Partie wartet weiter auf ansage play --resume.
 relay-address-in-use = dieser Port ist schon belegt, vielleicht von einem anderen ansage

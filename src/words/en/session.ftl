@@ -148,6 +148,7 @@ relay-status = { $connected ->
 }
 relay-host-ended = The host has stopped ansage; the game is saved. As soon as the host continues it with ansage play --resume, this device connects again.
 relay-host-ended-game-over = The host has stopped ansage; the game is over and saved. To leave press Ctrl-D or close the page.
+relay-host-ended-spectators = The host has stopped ansage; the game is saved. When it goes on, the host says a new spectators' code.
 relay-welcome = Connected. You play { $side }; { $turn } is to move. Help with help.
 relay-cannot-listen = I cannot take connections on { $address }: { $reason }. Choose another port with --listen, for example --listen 7879; an interrupted game keeps waiting for ansage play --resume.
 relay-address-in-use = this port is already taken, perhaps by another ansage

@@ -149,6 +149,7 @@ relay-status = { $connected ->
 }
 relay-host-ended = El anfitrión ha cerrado ansage; la partida está guardada. En cuanto la continúe con ansage play --resume, este dispositivo se volverá a conectar.
 relay-host-ended-game-over = El anfitrión ha cerrado ansage; la partida ha terminado y está guardada. Para salir pulse Ctrl-D o cierre la página.
+relay-host-ended-spectators = El anfitrión ha cerrado ansage; la partida está guardada. Cuando continúe, el anfitrión dirá un nuevo código de espectadores.
 relay-welcome = Conectado. Usted juega con { $side }; juegan { $turn }. Ayuda con ayuda.
 relay-cannot-listen = No puedo aceptar conexiones en { $address }: { $reason }. Elija otro puerto con --listen, por ejemplo --listen 7879; una partida interrumpida sigue esperando a ansage play --resume.
 relay-address-in-use = ese puerto ya está ocupado, quizá por otro ansage
