@@ -230,3 +230,81 @@ fn the_announced_move_is_repeated_by_tapping_it_on_the_3d_page() {
         .expect("Zug eins, Schwarz: Bauer Bella fünf auf Schwarz");
     browser.wait_text("#record", "b5S");
 }
+
+/// The spectators' page of a 3D game (`--spectators`): it draws the three main boards and
+/// the decks as the player's page does (board3d.js), White at the bottom, with the last move
+/// marked and named on its squares, lists the moves in the spectator's notation, hears the
+/// announcements, and has no serious accessibility violation. A screenshot is kept in
+/// `target/relay-watch-3d.png`.
+#[test]
+fn the_spectators_page_draws_the_3d_game() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("tridim-watch-browser");
+    let mut host = Host::start(
+        &["--variant", "3d", "--spectators", "--time", "15+10"],
+        &dir,
+    );
+    let code = host.spectator_code();
+    let (mut device, _) = support::relay::Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let browser = Browser::start(&dir.join("profile"));
+    browser.open(&format!("http://{}/watch", host.address));
+    browser.wait_text("#pair-heading", "Watch the game");
+    browser.type_into("#code", &code);
+    browser.click("#pair-form button");
+    browser.wait_text("#status", "You are watching.");
+    host.process.type_line("b2W-b4W");
+    device.expect_state(|s| s["move_now"] == true);
+    device.line("c7S-c5S");
+    host.process.expect("Zug eins, Schwarz");
+    browser.wait_text("#log", "Move one, Black");
+    browser.wait_text("#moves", "c5S");
+    // Three main boards, the Black one on top, the White one at the bottom, with the decks
+    // on their pins: four at the start (two of each side).
+    let headings = browser.script(
+        "return Array.from(document.querySelectorAll('#board3d h3')).map(h => h.textContent);",
+        json!([]),
+    );
+    assert_eq!(
+        headings,
+        json!(["Black board (S)", "Neutral board (N)", "White board (W)"])
+    );
+    let counts = browser.script(
+        "return [document.querySelectorAll('#board3d .sq3').length, document.querySelectorAll('#board3d .pin3.with-deck').length, document.querySelectorAll('#board3d .pin3').length];",
+        json!([]),
+    );
+    assert_eq!(counts, json!([3 * 16 + 4 * 4, 4, 12]));
+    assert!(
+        browser.script("return document.querySelector('#board').hidden;", json!([])) == json!(true),
+        "the flat board is hidden in a 3D game"
+    );
+    let last = browser.script(
+        "return Array.from(document.querySelectorAll('#board3d .last')).map(e => e.getAttribute('aria-label'));",
+        json!([]),
+    );
+    assert_eq!(
+        last,
+        json!(["c5S: black pawn, last move", "c7S: empty, last move"])
+    );
+    // White's side at the bottom: the White board is below the Black one on the screen.
+    let tops = browser.script(
+        "return Array.from(document.querySelectorAll('#board3d .level3')).map(s => s.getBoundingClientRect().top);",
+        json!([]),
+    );
+    let tops: Vec<f64> = tops
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|v| v.as_f64())
+        .collect();
+    assert!(tops.windows(2).all(|w| w[0] < w[1]), "{tops:?}");
+    assert!(browser.text("#turn").contains("White to move."));
+    assert!(
+        browser.axe_serious().is_empty(),
+        "{:?}",
+        browser.axe_serious()
+    );
+    screenshot(&browser, "relay-watch-3d.png");
+}

@@ -276,7 +276,8 @@ fn the_arbiters_seat_is_refused_for_3d_in_words() {
 /// own, each in their own language: the view is the game's 3D board as FEN3D with the
 /// variant named, its moves, the last move with its levels and the clocks; they hear the
 /// announcements and never a player's own board or record; a line they send is refused and
-/// plays nothing; the host counts them, and they are told when the host ends.
+/// plays nothing; the host counts them, and they are told when the host ends; the resumed
+/// game lets them watch again with a new code.
 #[test]
 fn spectators_watch_a_3d_game_and_send_nothing() {
     let dir = fresh_dir("tridim-relay-watch");
@@ -339,4 +340,13 @@ fn spectators_watch_a_3d_game_and_send_nothing() {
     host.process.close_input();
     spanish.expect_line("un nuevo código de espectadores");
     host.process.wait();
+    // Resumed, the game lets spectators watch again, with a new code, as it stands.
+    let mut resumed = Host::resume(&[], &dir);
+    let again = resumed.spectator_code();
+    let mut back = Device::watch(&resumed.address, &again, "en");
+    let view = back.expect("the resumed view", |m| {
+        (m["type"] == "watch").then(|| m["view"].clone())
+    });
+    assert_eq!(view["variant"], "3D Meder");
+    assert_eq!(view["moves"].as_array().map(Vec::len), Some(2), "{view}");
 }
