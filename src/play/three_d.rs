@@ -307,6 +307,11 @@ impl ThreeDSession {
         self.arbiter.pending_offer()
     }
 
+    /// Whether the game is played under tournament rules (`--tournament` with a clock).
+    pub fn tournament(&self) -> bool {
+        self.arbiter.mode() == Mode::Tournament
+    }
+
     /// The last announcement, for a device that shows it.
     pub fn last_announcement(&self) -> Option<&Event> {
         self.last.as_ref()

@@ -710,17 +710,12 @@ impl App<'_> {
         }
     }
 
-    /// The host ends: the other device is told whether the game waits to be continued.
+    /// The host ends: the other device is told whether the game waits to be continued, and
+    /// the spectators too.
     fn say_goodbye_to_guest(&mut self) {
-        let Some(relay) = &self.relay else { return };
-        let id = if self.session.game().result.is_some() {
-            "relay-host-ended-game-over"
-        } else {
-            "relay-host-ended"
-        };
-        relay.tell_guest(&self.session, crate::phrase::Phrase::new(id));
-        // The message is on its way before the relay stops.
-        std::thread::sleep(Duration::from_millis(150));
+        if let Some(relay) = &self.relay {
+            relay.say_goodbye(&self.session);
+        }
     }
 
     /// "neuer code": a new pairing code, said; without a second device, how to host.

@@ -52,8 +52,132 @@ pub enum Actor {
     Nobody,
 }
 
-/// The relay and what the host knows of the other device.
-pub struct HostRelay {
+/// What the relay needs of the game it relays to another device, said by each game its
+/// own way: chess ([`PlaySession`]) here, Meder's 3D chess (`ThreeDSession`) in
+/// `ui::three_d_host`. The relay itself (pairing, tokens, who is connected, the clocks
+/// standing for an absent device, spectators, what the host hears of it) is one.
+pub trait RelayedGame {
+    /// What of the game both players hear about when it changes (for a game whose events
+    /// do not say so themselves).
+    type Mark: PartialEq;
+    /// The game as it stands now.
+    fn mark(&self) -> Self::Mark;
+    /// Whose turn it is.
+    fn turn(&self) -> Color;
+    /// Whether the game has a clock.
+    fn has_clock(&self) -> bool;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// Whether the game is played under tournament rules.
+    fn tournament(&self) -> bool;
+    /// Before the device has paired: the events of standing the clocks (or, with
+    /// `for_arbiter`, of letting them stand until the arbiter starts them), and whether
+    /// they now stand.
+    fn clocks_wait(&mut self, for_arbiter: bool) -> (Vec<Event>, bool);
+    /// The device dropped: the events of standing the clocks for it, and whether they stand
+    /// (under tournament rules the absent player's clock runs on).
+    fn device_left(&mut self) -> (Vec<Event>, bool);
+    /// The device is back: the events of restarting the clocks that stood for it.
+    fn device_back(&mut self, stood_for_it: bool) -> Vec<Event>;
+    /// The events of a step the player at `own` hears, when `actor` acted; `changed` says
+    /// whether the game's [`RelayedGame::Mark`] changed since the last step was sent.
+    fn heard_by(events: &[Event], actor: Actor, own: Actor, changed: bool) -> Vec<Event>;
+    /// The events of a step a spectator hears.
+    fn seen_by_spectators(events: &[Event], changed: bool) -> Vec<Event>;
+    /// What the device of `seat` shows.
+    fn device_state(&self, seat: Color, words: &Words) -> DeviceState;
+    /// What a spectator's device shows.
+    fn spectator_state(&self, words: &Words) -> SpectatorState;
+    /// What the arbiter's device shows, for a game that has the arbiter's seat; `remote`
+    /// is the seat at the other device, `remote_here` whether it is connected.
+    fn arbiter_state(
+        &self,
+        remote: Color,
+        remote_here: bool,
+        words: &Words,
+    ) -> Option<ArbiterState>;
+    /// The sentence the host's ending leaves the other device with: the game waits for
+    /// `--resume`, or is over.
+    fn goodbye(&self) -> Phrase {
+        Phrase::new(if self.is_over() {
+            "relay-host-ended-game-over"
+        } else {
+            "relay-host-ended"
+        })
+    }
+}
+
+impl RelayedGame for PlaySession {
+    // Chess's events say themselves what both players hear (game events).
+    type Mark = ();
+
+    fn mark(&self) {}
+
+    fn turn(&self) -> Color {
+        PlaySession::turn(self)
+    }
+
+    fn has_clock(&self) -> bool {
+        PlaySession::has_clock(self)
+    }
+
+    fn is_over(&self) -> bool {
+        self.game().result.is_some()
+    }
+
+    fn tournament(&self) -> bool {
+        PlaySession::tournament(self)
+    }
+
+    fn clocks_wait(&mut self, for_arbiter: bool) -> (Vec<Event>, bool) {
+        if for_arbiter {
+            self.clocks_wait_for_start()
+        } else {
+            PlaySession::device_left(self)
+        }
+    }
+
+    fn device_left(&mut self) -> (Vec<Event>, bool) {
+        PlaySession::device_left(self)
+    }
+
+    fn device_back(&mut self, stood_for_it: bool) -> Vec<Event> {
+        PlaySession::device_back(self, stood_for_it)
+    }
+
+    fn heard_by(events: &[Event], actor: Actor, own: Actor, _changed: bool) -> Vec<Event> {
+        for_player(events.to_vec(), actor, own)
+    }
+
+    fn seen_by_spectators(events: &[Event], _changed: bool) -> Vec<Event> {
+        events
+            .iter()
+            .filter(|event| matches!(event, Event::Game(_) | Event::Say(Weight::Warning, _)))
+            .cloned()
+            .collect()
+    }
+
+    fn device_state(&self, seat: Color, words: &Words) -> DeviceState {
+        device_state(self, seat, words)
+    }
+
+    fn spectator_state(&self, words: &Words) -> SpectatorState {
+        spectator_state(self, words)
+    }
+
+    fn arbiter_state(
+        &self,
+        remote: Color,
+        remote_here: bool,
+        words: &Words,
+    ) -> Option<ArbiterState> {
+        Some(arbiter_state(self, remote, remote_here, words))
+    }
+}
+
+/// The relay and what the host knows of the other device, for a game `G` (chess unless
+/// named).
+pub struct HostRelay<G: RelayedGame = PlaySession> {
     relay: Relay,
     /// The seat played at the other device.
     pub seat: Color,
@@ -74,6 +198,8 @@ pub struct HostRelay {
     arbiter_defended: TurnedAway,
     /// How many devices were turned away from the seat in all (said on request).
     defended_total: u32,
+    /// The game as it stood when the devices were last sent a step.
+    published: std::cell::RefCell<Option<G::Mark>>,
 }
 
 /// How often at most the host hears that devices were turned away from the seat.
@@ -110,7 +236,7 @@ impl TurnedAway {
     }
 }
 
-impl HostRelay {
+impl<G: RelayedGame> HostRelay<G> {
     /// Starts listening for the device that plays `seat`; its news arrive through `news`.
     pub fn start(
         listen: SocketAddr,
@@ -118,7 +244,7 @@ impl HostRelay {
         language: Language,
         announce: AnnounceOptions,
         news: impl Fn(Role, GuestNews) -> bool + Send + Sync + 'static,
-    ) -> Result<HostRelay, RelayError> {
+    ) -> Result<HostRelay<G>, RelayError> {
         let relay = Relay::start(listen, seat, language, news)?;
         Ok(HostRelay {
             relay,
@@ -131,6 +257,7 @@ impl HostRelay {
             defended: TurnedAway::default(),
             arbiter_defended: TurnedAway::default(),
             defended_total: 0,
+            published: std::cell::RefCell::new(None),
         })
     }
 
@@ -139,20 +266,20 @@ impl HostRelay {
     /// of stopping them and the sentence for the host, or nothing when no clock runs (or in
     /// tournament mode, where only the host or the arbiter starts and stops the clocks,
     /// Articles 6.5 and 6.12).
-    pub fn wait_for_device(&mut self, session: &mut PlaySession) -> Vec<Event> {
+    pub fn wait_for_device(&mut self, session: &mut G) -> Vec<Event> {
         if self.connected {
             return Vec::new();
         }
         // In tournament mode with an arbiter's device, the arbiter starts the clocks
         // (articles 6.5, 6.13c); they stand until then, whoever is connected.
         if session.tournament() && self.has_arbiter_seat() {
-            let (mut events, stopped) = session.clocks_wait_for_start();
+            let (mut events, stopped) = session.clocks_wait(true);
             if stopped {
                 events.push(Event::say(Phrase::new("relay-clocks-wait-for-arbiter")));
             }
             return events;
         }
-        let (mut events, paused) = session.device_left();
+        let (mut events, paused) = session.clocks_wait(false);
         if paused {
             self.clock_stopped_for_drop = true;
             events.push(Event::say(
@@ -197,7 +324,7 @@ impl HostRelay {
 
     /// News of a spectator's device: one that joins or chooses a language is sent the view
     /// in its words; nothing is said to the host (`verbindung` counts them).
-    pub fn spectator_news(&self, news: &GuestNews, session: &PlaySession) {
+    pub fn spectator_news(&self, news: &GuestNews, session: &G) {
         if matches!(
             news,
             GuestNews::Joined { .. } | GuestNews::LanguageChosen(_)
@@ -314,11 +441,7 @@ impl HostRelay {
 
     /// Handles news of the device that are not a line: returns the events for both
     /// devices and the sentences for the host alone.
-    pub fn news(
-        &mut self,
-        news: &GuestNews,
-        session: &mut PlaySession,
-    ) -> (Vec<Event>, Vec<Phrase>) {
+    pub fn news(&mut self, news: &GuestNews, session: &mut G) -> (Vec<Event>, Vec<Phrase>) {
         let mut events = Vec::new();
         let mut said = Vec::new();
         match news {
@@ -347,7 +470,7 @@ impl HostRelay {
                     self.clock_stopped_for_drop = paused;
                     let id = if paused {
                         "relay-guest-left-clock-stopped"
-                    } else if session.has_clock() && session.game().result.is_none() {
+                    } else if session.has_clock() && !session.is_over() {
                         "relay-guest-left-clock-runs"
                     } else {
                         "relay-guest-left"
@@ -379,6 +502,92 @@ impl HostRelay {
         (events, said)
     }
 
+    /// The arbiter's device's language (the host's until it pairs).
+    pub fn arbiter_language(&self, host: Language) -> Language {
+        self.relay.language_of(Role::Arbiter).unwrap_or(host)
+    }
+
+    /// The events of a step the host's terminal shows.
+    pub fn for_host(&self, events: Vec<Event>, actor: Actor) -> Vec<Event> {
+        for_player(events, actor, Actor::Host)
+    }
+
+    /// The words of a device that wants `language`.
+    fn words_in(&self, language: Language) -> Words {
+        device_words(self.host_language, self.announce, language)
+    }
+
+    /// Sends the other device the step's events, worded in its own language, and its new
+    /// state; the arbiter's device its share and overview, when its seat is open; and the
+    /// spectators theirs.
+    pub fn publish(&self, session: &G, events: &[Event], actor: Actor) {
+        let mark = session.mark();
+        let changed = self.published.borrow().as_ref() != Some(&mark);
+        self.published.replace(Some(mark));
+        self.publish_to_guest(session, events, actor, changed);
+        self.publish_to_arbiter(session, events, actor);
+        self.publish_to_spectators(session, &G::seen_by_spectators(events, changed));
+    }
+
+    /// The spectators get `events` in each one's language, and the view.
+    fn publish_to_spectators(&self, session: &G, events: &[Event]) {
+        for language in self.relay.spectator_languages() {
+            let words = self.words_in(language);
+            let lines = said_lines(events, &words);
+            self.relay
+                .publish_spectators(session.spectator_state(&words), lines, language);
+        }
+    }
+
+    fn publish_to_guest(&self, session: &G, events: &[Event], actor: Actor, changed: bool) {
+        let language = self.guest_language(self.host_language);
+        let words = self.words_in(language);
+        let shared = G::heard_by(events, actor, Actor::Guest, changed);
+        let lines = said_lines(&shared, &words);
+        self.relay
+            .publish(session.device_state(self.seat, &words), lines, language);
+    }
+
+    fn publish_to_arbiter(&self, session: &G, events: &[Event], actor: Actor) {
+        if !self.has_arbiter_seat() {
+            return;
+        }
+        let language = self.arbiter_language(self.host_language);
+        let words = self.words_in(language);
+        let Some(overview) = session.arbiter_state(self.seat, self.connected, &words) else {
+            return;
+        };
+        let lines = said_lines(&for_arbiter(events.to_vec(), actor), &words);
+        self.relay.publish_arbiter(overview, lines, language);
+    }
+
+    /// Sends a sentence to the other device only; it words it in its own language.
+    pub fn tell_guest(&self, session: &G, phrase: Phrase) {
+        self.publish_to_guest(session, &[Event::say(phrase)], Actor::Guest, false);
+    }
+
+    /// Sends a sentence to the arbiter's device only.
+    pub fn tell_arbiter(&self, session: &G, phrase: Phrase) {
+        self.publish_to_arbiter(session, &[Event::say(phrase)], Actor::Arbiter);
+    }
+
+    /// The host ends: the other device is told whether the game waits to be continued
+    /// (`ansage play --resume`) or is over, and the spectators that the game is over, or
+    /// that a resumed game has a new spectators' code.
+    pub fn say_goodbye(&self, session: &G) {
+        self.tell_guest(session, session.goodbye());
+        let id = if session.is_over() {
+            "relay-host-ended-game-over"
+        } else {
+            "relay-host-ended-spectators"
+        };
+        self.publish_to_spectators(session, &[Event::say(Phrase::new(id))]);
+        // The message is on its way before the relay stops.
+        std::thread::sleep(Duration::from_millis(150));
+    }
+}
+
+impl HostRelay<PlaySession> {
     /// Handles news of the arbiter's device that are not a line: returns the events for
     /// everyone and the sentences for the host alone.
     pub fn arbiter_news(
@@ -431,75 +640,6 @@ impl HostRelay {
             GuestNews::Line(_) | GuestNews::Heard(_) => {}
         }
         (Vec::new(), said)
-    }
-
-    /// The arbiter's device's language (the host's until it pairs).
-    pub fn arbiter_language(&self, host: Language) -> Language {
-        self.relay.language_of(Role::Arbiter).unwrap_or(host)
-    }
-
-    /// The events of a step the host's terminal shows.
-    pub fn for_host(&self, events: Vec<Event>, actor: Actor) -> Vec<Event> {
-        for_player(events, actor, Actor::Host)
-    }
-
-    /// The words of a device that wants `language`.
-    fn words_in(&self, language: Language) -> Words {
-        device_words(self.host_language, self.announce, language)
-    }
-
-    /// Sends the other device the step's events, worded in its own language, and its new
-    /// state; and the arbiter's device its share and overview, when its seat is open.
-    pub fn publish(&self, session: &PlaySession, events: &[Event], actor: Actor) {
-        self.publish_to_guest(session, events, actor);
-        self.publish_to_arbiter(session, events, actor);
-        self.publish_to_spectators(session, events);
-    }
-
-    /// The spectators get the game's events (moves, take-backs, claims, the end) and the
-    /// clock's warnings, in each one's language, and the view.
-    fn publish_to_spectators(&self, session: &PlaySession, events: &[Event]) {
-        for language in self.relay.spectator_languages() {
-            let words = self.words_in(language);
-            let seen: Vec<Event> = events
-                .iter()
-                .filter(|event| matches!(event, Event::Game(_) | Event::Say(Weight::Warning, _)))
-                .cloned()
-                .collect();
-            let lines = said_lines(&seen, &words);
-            self.relay
-                .publish_spectators(spectator_state(session, &words), lines, language);
-        }
-    }
-
-    fn publish_to_guest(&self, session: &PlaySession, events: &[Event], actor: Actor) {
-        let language = self.guest_language(self.host_language);
-        let words = self.words_in(language);
-        let shared = for_player(events.to_vec(), actor, Actor::Guest);
-        let lines = said_lines(&shared, &words);
-        self.relay
-            .publish(device_state(session, self.seat, &words), lines, language);
-    }
-
-    fn publish_to_arbiter(&self, session: &PlaySession, events: &[Event], actor: Actor) {
-        if !self.has_arbiter_seat() {
-            return;
-        }
-        let language = self.arbiter_language(self.host_language);
-        let words = self.words_in(language);
-        let lines = said_lines(&for_arbiter(events.to_vec(), actor), &words);
-        let overview = arbiter_state(session, self.seat, self.connected, &words);
-        self.relay.publish_arbiter(overview, lines, language);
-    }
-
-    /// Sends a sentence to the other device only; it words it in its own language.
-    pub fn tell_guest(&self, session: &PlaySession, phrase: Phrase) {
-        self.publish_to_guest(session, &[Event::say(phrase)], Actor::Guest);
-    }
-
-    /// Sends a sentence to the arbiter's device only.
-    pub fn tell_arbiter(&self, session: &PlaySession, phrase: Phrase) {
-        self.publish_to_arbiter(session, &[Event::say(phrase)], Actor::Arbiter);
     }
 }
 
@@ -903,7 +1043,7 @@ mod tests {
     /// With the arbiter's seat open, "verbindung" says how the arbiter is connected too.
     #[test]
     fn the_connection_status_names_the_arbiter_when_the_seat_is_open() {
-        let relay = HostRelay::start(
+        let relay: HostRelay = HostRelay::start(
             "127.0.0.1:0".parse().unwrap(),
             Color::Black,
             Language::GERMAN,

@@ -497,13 +497,11 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             seat,
             lang,
             config.announce.options(lang),
-            options.tournament,
-            move |role, news| {
-                let input = match role {
-                    Role::Spectator => Input::Spectator(news),
-                    Role::Player | Role::Arbiter => Input::Guest(news),
-                };
-                inputs.send(input).is_ok()
+            // No arbiter's code is made in a 3D game, so no arbiter's news ever comes.
+            move |role, news| match role {
+                Role::Spectator => inputs.send(Input::Spectator(news)).is_ok(),
+                Role::Player => inputs.send(Input::Guest(news)).is_ok(),
+                Role::Arbiter => true,
             },
         ) {
             Ok(mut relay) => {
@@ -523,11 +521,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 if let Some(line) = relay.how_spectators_join(lang) {
                     out.say_line(&mut terminal, &line);
                 }
-                let said: Vec<Event> = relay
-                    .wait_for_device(&mut session)
-                    .into_iter()
-                    .map(Event::say)
-                    .collect();
+                let said = relay.wait_for_device(&mut session);
                 show(&mut terminal, &mut out, &said);
                 host = Some(relay);
             }
@@ -642,7 +636,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 let events = journal.kept(&session, events);
                 let events = taped(&mut records, &words, &session, ended_before, events);
                 if let Some(relay) = &host {
-                    relay.publish(&session, &events, Actor::Nobody, true);
+                    relay.publish(&session, &events, Actor::Nobody);
                 }
                 show(&mut terminal, &mut out, &events);
                 if state(session.game()) != saved {
@@ -663,11 +657,10 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 let before = Mark3::of(&session);
                 let (events, told) = match said {
                     Some(line) => {
-                        let guest_language = relay.guest_language();
+                        let guest_language = relay.guest_language(lang);
                         // Ending, saving, the settings and engine help belong to the host.
                         if crate::commands::host_device_only(&line, guest_language) {
-                            let cannot = Event::say(Phrase::new("relay-guest-cannot"));
-                            relay.publish(&session, &[cannot], Actor::Guest, false);
+                            relay.tell_guest(&session, Phrase::new("relay-guest-cannot"));
                             continue;
                         }
                         let ended_before = session.game().end.is_some();
@@ -691,7 +684,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     }
                 };
                 let changed = Mark3::of(&session) != before;
-                relay.publish(&session, &events, Actor::Guest, changed);
+                relay.publish(&session, &events, Actor::Guest);
                 let told: Vec<Event> = told.into_iter().map(Event::say).collect();
                 show(&mut terminal, &mut out, &told);
                 let heard = heard_by(&events, false, changed);
@@ -722,7 +715,6 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             continue;
         }
         let ended_before = session.game().end.is_some();
-        let before = Mark3::of(&session);
         // With a second device, this keyboard plays its own seat only.
         let (events, flow) = match &host {
             Some(relay) => session.handle_line_from(!relay.seat, &line),
@@ -732,12 +724,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         let events = journal.kept(&session, events);
         let events = taped(&mut records, &words, &session, ended_before, events);
         if let Some(relay) = &host {
-            relay.publish(
-                &session,
-                &events,
-                Actor::Host,
-                Mark3::of(&session) != before,
-            );
+            relay.publish(&session, &events, Actor::Host);
         }
         // A move or the end cuts off what is still being said.
         if events
@@ -753,7 +740,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         let events = journal.kept(&session, events);
         let events = taped(&mut records, &words, &session, ended_before, events);
         if let (Some(relay), false) = (&host, events.is_empty()) {
-            relay.publish(&session, &events, Actor::Nobody, true);
+            relay.publish(&session, &events, Actor::Nobody);
         }
         show(&mut terminal, &mut out, &events);
         // The game is kept after every move, safely.

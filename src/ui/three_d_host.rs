@@ -3,34 +3,29 @@
 //! with `ansage join`. The device's lines act for its seat only
 //! ([`ThreeDSession::handle_line_from`]); after every step it is sent its state (the 3D
 //! board as FEN3D, its record, the clocks, the moves it may tap) and the step's sentences
-//! in its own language. The relay itself (pairing, tokens, the page) is the one of chess
-//! ([`crate::relay::Relay`]).
-
-use std::net::SocketAddr;
-use std::time::{Duration, Instant};
+//! in its own language. The relay and its host side (pairing, tokens, who is connected,
+//! the clocks standing for an absent device, spectators) are chess's ([`HostRelay`]); this
+//! module says what they need of the 3D game ([`RelayedGame`] for [`ThreeDSession`]).
 
 use shakmaty::Color;
 
 use crate::game::events::color_key;
 use crate::game::rules::GameEnd;
 use crate::language::Language;
-use crate::phrase::{Phrase, Value};
+use crate::phrase::Phrase;
 use crate::play::three_d::ThreeDSession;
-use crate::relay::protocol::{ClockState, DeviceState, SaidLine, SpectatorState, Tap};
-use crate::relay::{GuestNews, Relay, RelayError, Role};
-use crate::texts::{Event, Line, Weight, Words};
+use crate::relay::protocol::{
+    ArbiterState, ClockState, DeviceState, SaidLine, SpectatorState, Tap,
+};
+use crate::texts::{Event, Weight, Words};
 use crate::tridim::fen3d::write_fen3d;
 use crate::tridim::notation::write_move_as;
 use crate::tridim::words::announce;
-use crate::ui::host::{Actor, RelayRecord, device_words, said_lines};
-use crate::words::announce::AnnounceOptions;
+use crate::ui::host::{Actor, HostRelay, RelayedGame};
 use crate::words::phrases::shown;
 
 /// The variant's name as the page and the journal know it.
 pub const VARIANT: &str = "3D Meder";
-
-/// How often at most the host hears that devices were turned away from the seat.
-const DEFENDED_EVERY: Duration = Duration::from_secs(60);
 
 /// What of a 3D game both players hear about when it changes: its moves, its end, a draw
 /// offer, the clocks standing or running.
@@ -56,283 +51,78 @@ impl Mark3 {
     }
 }
 
-/// The relay of a 3D game and what the host knows of the other device.
-pub struct ThreeDHost {
-    relay: Relay,
-    /// The seat played at the other device.
-    pub seat: Color,
-    connected: bool,
-    /// Whether the clocks stand because the device is not there.
-    stood_for_device: bool,
-    /// Tournament rules: a player's clock runs on while their device is away.
-    tournament: bool,
-    host_language: Language,
-    announce: AnnounceOptions,
-    /// When the host was last told that a device was turned away from the seat.
-    defended_told: Option<Instant>,
-    /// How many devices were turned away from the seat in all (said on request).
-    defended_total: u32,
-}
+/// The relay of a 3D game: the chess relay's host side ([`HostRelay`]), over the 3D game.
+pub type ThreeDHost = HostRelay<ThreeDSession>;
 
-impl ThreeDHost {
-    /// Starts listening for the device that plays `seat`; its news and the spectators'
-    /// arrive through `news`, with the role of the device they come from.
-    pub fn start(
-        listen: SocketAddr,
-        seat: Color,
-        language: Language,
-        announce: AnnounceOptions,
-        tournament: bool,
-        news: impl Fn(Role, GuestNews) -> bool + Send + Sync + 'static,
-    ) -> Result<ThreeDHost, RelayError> {
-        // No arbiter's code is made in a 3D game, so no arbiter's news ever comes.
-        let relay = Relay::start(listen, seat, language, move |role, said| {
-            role == Role::Arbiter || news(role, said)
-        })?;
-        Ok(ThreeDHost {
-            relay,
-            seat,
-            connected: false,
-            stood_for_device: false,
-            tournament,
-            host_language: language,
-            announce,
-            defended_told: None,
-            defended_total: 0,
-        })
+impl RelayedGame for ThreeDSession {
+    // The 3D session says its sentences as phrases: what changed is told by the game.
+    type Mark = Mark3;
+
+    fn mark(&self) -> Mark3 {
+        Mark3::of(self)
     }
 
-    /// The address the relay listens on.
-    pub fn address(&self) -> SocketAddr {
-        self.relay.address()
+    fn turn(&self) -> Color {
+        self.game().position().turn()
     }
 
-    /// How to join, to say at the start: the address and the code; after `--resume` with
-    /// a device paired before, how that device comes back (with its token, no code).
-    pub fn how_to_join(&self, language: Language) -> Line {
-        if self.relay.guest_language().is_some() {
-            return crate::relay::address::how_to_rejoin(self.relay.address(), language);
+    fn has_clock(&self) -> bool {
+        ThreeDSession::has_clock(self)
+    }
+
+    fn is_over(&self) -> bool {
+        self.game().end.is_some()
+    }
+
+    fn tournament(&self) -> bool {
+        ThreeDSession::tournament(self)
+    }
+
+    fn clocks_wait(&mut self, _for_arbiter: bool) -> (Vec<Event>, bool) {
+        // No arbiter's seat in a 3D game: the clocks stand until the device pairs, so that
+        // nobody loses on time before both are there.
+        (Vec::new(), self.stand_clocks().is_some())
+    }
+
+    fn device_left(&mut self) -> (Vec<Event>, bool) {
+        // 6.13: the clocks stand for the interruption; under tournament rules the absent
+        // player's clock runs on, as for a player who left the board.
+        if self.tournament() {
+            return (Vec::new(), false);
         }
-        crate::relay::address::how_to_join(self.relay.address(), &self.relay.code(), language)
+        (Vec::new(), self.stand_clocks().is_some())
     }
 
-    /// "neuer code": a new pairing code, said to the host; the device paired so far must
-    /// pair again (a lost phone, a device that should no longer play).
-    pub fn new_code(&mut self, language: Language) -> Line {
-        let code = self.relay.renew_code();
-        self.connected = false;
-        crate::relay::address::how_to_join(self.relay.address(), &code, language)
-    }
-
-    /// Lets spectators watch (`--spectators`): up to sixteen devices, with a code of their
-    /// own, see the game as ansage keeps it on the spectators' page (`/watch`) and send
-    /// nothing to it.
-    pub fn open_gallery(&self) {
-        self.relay.open_gallery();
-    }
-
-    /// How spectators join, to say at the start, when they may.
-    pub fn how_spectators_join(&self, language: Language) -> Option<Line> {
-        let code = self.relay.spectator_code()?;
-        Some(crate::relay::address::how_spectators_join(
-            self.relay.address(),
-            &code,
-            language,
-        ))
-    }
-
-    /// News of a spectator's device: one that joins or chooses a language is sent the view
-    /// in its words; nothing is said to the host (`verbindung` counts them).
-    pub fn spectator_news(&self, news: &GuestNews, session: &ThreeDSession) {
-        if matches!(
-            news,
-            GuestNews::Joined { .. } | GuestNews::LanguageChosen(_)
-        ) {
-            self.publish_to_spectators(session, &[]);
-        }
-    }
-
-    /// "verbindung": whether the device is connected, paired, how many wrong codes came,
-    /// and how many spectators watch when they may.
-    pub fn status(&self) -> Phrase {
-        let yes_no = |b: bool| if b { "yes" } else { "no" };
-        let player = Phrase::new("relay-status")
-            .with("side", self.seat)
-            .with("connected", yes_no(self.connected))
-            .with("paired", yes_no(self.relay.paired()))
-            .with("wrong", Value::Number(i64::from(self.relay.wrong_tries())))
-            .with("defended", Value::Number(i64::from(self.defended_total)));
-        if self.relay.spectator_code().is_none() {
-            return player;
-        }
-        let count = i64::try_from(self.relay.spectators()).unwrap_or(i64::MAX);
-        let spectators = Phrase::new("relay-status-spectators").with("count", Value::Number(count));
-        Phrase::joined(crate::phrase::Join::Sentences, vec![player, spectators])
-    }
-
-    /// What the journal keeps of the relay: where it listens and the paired device's token
-    /// and language, so that `--resume` listens there and lets the same device back in.
-    pub fn record(&self) -> RelayRecord {
-        let guest = self.relay.guest_token();
-        RelayRecord {
-            listen: self.relay.address(),
-            token: guest.as_ref().map(|(token, _)| token.clone()),
-            lang: guest.map(|(_, language)| language.code().to_owned()),
-            arbiter: false,
-            arbiter_token: None,
-            arbiter_lang: None,
-        }
-    }
-
-    /// Lets the device of an earlier run of the game back in with its token.
-    pub fn restore(&self, record: &RelayRecord) {
-        if let Some(token) = &record.token {
-            let language = record
-                .lang
-                .as_deref()
-                .and_then(crate::relay::protocol::language_of)
-                .unwrap_or(self.host_language);
-            self.relay.restore_guest(token.clone(), language);
-        }
-    }
-
-    /// The other device's language (the host's until it pairs).
-    pub fn guest_language(&self) -> Language {
-        self.relay.guest_language().unwrap_or(self.host_language)
-    }
-
-    /// At the start, before the device has paired: the clocks stand until it does (so that
-    /// nobody loses on time before both are there), said to the host.
-    pub fn wait_for_device(&mut self, session: &mut ThreeDSession) -> Vec<Phrase> {
-        if self.connected {
+    fn device_back(&mut self, stood_for_it: bool) -> Vec<Event> {
+        if !stood_for_it {
             return Vec::new();
         }
-        match session.stand_clocks() {
-            Some(_) => {
-                self.stood_for_device = true;
-                vec![Phrase::new("relay-clocks-wait-for-device").with("side", self.seat)]
-            }
-            None => Vec::new(),
-        }
+        self.restart_clocks().map(Event::say).into_iter().collect()
     }
 
-    /// Handles news of the device that are not a line: the events for both players and the
-    /// sentences for the host alone.
-    pub fn news(
-        &mut self,
-        news: &GuestNews,
-        session: &mut ThreeDSession,
-    ) -> (Vec<Event>, Vec<Phrase>) {
-        let mut events = Vec::new();
-        let mut said = Vec::new();
-        match news {
-            GuestNews::Joined { again, .. } => {
-                self.connected = true;
-                let id = if *again {
-                    "relay-guest-back"
-                } else {
-                    "relay-guest-joined"
-                };
-                said.push(Phrase::new(id).with("side", self.seat));
-                let welcome = Phrase::new("relay-welcome")
-                    .with("side", self.seat)
-                    .with("turn", session.game().position().turn());
-                self.publish_to_guest(session, &[Event::say(welcome)]);
-                if std::mem::take(&mut self.stood_for_device) {
-                    events.extend(session.restart_clocks().map(Event::say));
-                }
-            }
-            GuestNews::Left if self.connected => {
-                self.connected = false;
-                // 6.13: the clocks stand for the interruption; under tournament rules the
-                // absent player's clock runs on, as for a player who left the board.
-                let stood = if self.tournament {
-                    None
-                } else {
-                    session.stand_clocks()
-                };
-                let id = if stood.is_some() {
-                    self.stood_for_device = true;
-                    "relay-guest-left-clock-stopped"
-                } else if session.has_clock() && session.game().end.is_none() {
-                    "relay-guest-left-clock-runs"
-                } else {
-                    "relay-guest-left"
-                };
-                said.push(Phrase::new(id).with("side", self.seat));
-            }
-            GuestNews::CodeExpired { code } => said.push(
-                Phrase::new("relay-code-expired-host")
-                    .with("code", Value::Verbatim(code.clone()))
-                    .with("spoken-code", crate::relay::address::spoken_code(code)),
-            ),
-            GuestNews::SeatDefended => {
-                self.defended_total += 1;
-                let now = Instant::now();
-                let due = self
-                    .defended_told
-                    .is_none_or(|told| now.duration_since(told) >= DEFENDED_EVERY);
-                if due {
-                    self.defended_told = Some(now);
-                    said.push(Phrase::new("relay-seat-defended").with("side", self.seat));
-                }
-            }
-            // The device's state is sent anew in the language its player chose.
-            GuestNews::LanguageChosen(_) => self.publish_to_guest(session, &[]),
-            GuestNews::Left | GuestNews::Line(_) | GuestNews::Heard(_) => {}
-        }
-        (events, said)
+    fn heard_by(events: &[Event], actor: Actor, own: Actor, changed: bool) -> Vec<Event> {
+        heard_by(events, actor == own || actor == Actor::Nobody, changed)
     }
 
-    /// The words of a device that wants `language`.
-    fn words_in(&self, language: Language) -> Words {
-        device_words(self.host_language, self.announce, language)
+    fn seen_by_spectators(events: &[Event], changed: bool) -> Vec<Event> {
+        heard_by(events, false, changed)
     }
 
-    /// Sends the device what of the step it hears (see [`heard_by`]) and its new state, and
-    /// the spectators what a player who did not act hears, and their view.
-    pub fn publish(&self, session: &ThreeDSession, events: &[Event], actor: Actor, changed: bool) {
-        let acted = matches!(actor, Actor::Guest | Actor::Nobody);
-        self.publish_to_guest(session, &heard_by(events, acted, changed));
-        self.publish_to_spectators(session, &heard_by(events, false, changed));
+    fn device_state(&self, seat: Color, words: &Words) -> DeviceState {
+        device_state3(self, seat, words)
     }
 
-    /// The spectators get `events` in each one's language, and the view.
-    fn publish_to_spectators(&self, session: &ThreeDSession, events: &[Event]) {
-        for language in self.relay.spectator_languages() {
-            let words = self.words_in(language);
-            let lines = said_lines(events, &words);
-            self.relay
-                .publish_spectators(spectator_state3(session, &words), lines, language);
-        }
+    fn spectator_state(&self, words: &Words) -> SpectatorState {
+        spectator_state3(self, words)
     }
 
-    /// The host ends: the other device is told whether the game waits to be continued
-    /// (`ansage play --resume`) or is over.
-    pub fn say_goodbye(&self, session: &ThreeDSession) {
-        let id = if session.game().end.is_some() {
-            "relay-host-ended-game-over"
-        } else {
-            "relay-host-ended"
-        };
-        self.publish_to_guest(session, &[Event::say(Phrase::new(id))]);
-        // A spectator's code is new when the game goes on.
-        let id = if session.game().end.is_some() {
-            "relay-host-ended-game-over"
-        } else {
-            "relay-host-ended-spectators"
-        };
-        self.publish_to_spectators(session, &[Event::say(Phrase::new(id))]);
-        // The message is on its way before the relay stops.
-        std::thread::sleep(Duration::from_millis(150));
-    }
-
-    fn publish_to_guest(&self, session: &ThreeDSession, events: &[Event]) {
-        let language = self.guest_language();
-        let words = self.words_in(language);
-        let lines = said_lines(events, &words);
-        self.relay
-            .publish(device_state3(session, self.seat, &words), lines, language);
+    fn arbiter_state(
+        &self,
+        _remote: Color,
+        _remote_here: bool,
+        _words: &Words,
+    ) -> Option<ArbiterState> {
+        None
     }
 }
 
@@ -515,6 +305,7 @@ fn ending(session: &ThreeDSession, language: Language) -> Option<String> {
 mod tests {
     use super::*;
     use crate::tridim::notation::{Reading, read_move};
+    use crate::words::announce::AnnounceOptions;
 
     fn words(language: Language) -> Words {
         Words::new(
