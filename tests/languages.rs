@@ -32,6 +32,8 @@ const SHARED_WITH_SPANISH: &[&str] = &[
     "arbiter",
     "spectators",
     "watch",
+    // A subcommand (`ansage 3d reconcile`), typed as it is in every language.
+    "reconcile",
     // Appendix F (F2.1) and chess: kept in every language.
     "anna",
     "bella",

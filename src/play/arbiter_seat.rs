@@ -60,6 +60,29 @@ fn refusal(what: NotForTheArbiter) -> Vec<Event> {
     )]
 }
 
+/// The refusal of a command the arbiter may not give, in chess and in 3D chess: a player's
+/// (a take-back, a resignation, a draw, a claim, engine help) or the host's (ending,
+/// saving, settings, pairing).
+pub(super) fn not_for_the_arbiter(command: &Command) -> Vec<Event> {
+    refusal(match command {
+        Command::Undo => NotForTheArbiter::TakeBack,
+        Command::Resign => NotForTheArbiter::Resign,
+        Command::OfferDraw | Command::AcceptDraw | Command::DeclineDraw => NotForTheArbiter::Draw,
+        Command::ClaimDraw(_) | Command::ClaimDrawWith { .. } => NotForTheArbiter::Claim,
+        Command::Hint
+        | Command::PlayBest
+        | Command::Evaluation
+        | Command::Review
+        | Command::EngineLevel(_) => NotForTheArbiter::Engine,
+        _ => NotForTheArbiter::Session,
+    })
+}
+
+/// A move, a correction, or a line that is nothing the arbiter says: refused.
+pub(super) fn no_move_for_the_arbiter() -> Vec<Event> {
+    refusal(NotForTheArbiter::Move)
+}
+
 /// Whether a query is asked for "my" side ("meine Figuren", "wer ist mein Gegner"): from
 /// the arbiter's device it needs the seat named ("weiß: meine Figuren").
 fn personal(command: &Command) -> bool {
@@ -88,7 +111,7 @@ fn personal(command: &Command) -> bool {
 }
 
 /// Whether a command only reads the game: answered for the arbiter as for anyone.
-fn reads_only(command: &Command) -> bool {
+pub(super) fn reads_only(command: &Command) -> bool {
     matches!(
         command,
         Command::Square(_)
@@ -196,7 +219,7 @@ impl PlaySession {
             Intent::Refused(error) => vec![Event::say(error.0)],
             Intent::MoveQuestion(check) => vec![self.move_checked(check)],
             Intent::UnknownQuestion => vec![Event::say(Phrase::new("question-unknown"))],
-            Intent::Correction(_) | Intent::MoveOrReply => refusal(NotForTheArbiter::Move),
+            Intent::Correction(_) | Intent::MoveOrReply => no_move_for_the_arbiter(),
         }
     }
 
@@ -343,20 +366,7 @@ impl PlaySession {
                 }
                 None => self.execute(query).0,
             },
-            Command::Undo => refusal(NotForTheArbiter::TakeBack),
-            Command::Resign => refusal(NotForTheArbiter::Resign),
-            Command::OfferDraw | Command::AcceptDraw | Command::DeclineDraw => {
-                refusal(NotForTheArbiter::Draw)
-            }
-            Command::ClaimDraw(_) | Command::ClaimDrawWith { .. } => {
-                refusal(NotForTheArbiter::Claim)
-            }
-            Command::Hint
-            | Command::PlayBest
-            | Command::Evaluation
-            | Command::Review
-            | Command::EngineLevel(_) => refusal(NotForTheArbiter::Engine),
-            _ => refusal(NotForTheArbiter::Session),
+            other => not_for_the_arbiter(&other),
         }
     }
 

@@ -200,7 +200,7 @@ pub fn device_state3(session: &ThreeDSession, seat: Color, words: &Words) -> Dev
     });
     // This player's own board and record: without the announced move while they repeat it
     // (F2.1: they write it and play it once repeated).
-    let own_plies = game.moves.len() - usize::from(repeat_now);
+    let own_plies = session.own_plies(seat);
     let own_board = game.position_after(own_plies);
     DeviceState {
         seat: color_key(seat).to_owned(),

@@ -209,3 +209,7 @@ tridim-reconcile-deck = Setzen Sie das Deck von { $side } von { $from } auf { $t
 tridim-reconcile-take-back = Regel F2.8: Die späteren Züge werden zurückgenommen; beide Bretter werden auf diese Stellung gestellt.
 tridim-reconcile-take-back-all = Regel F2.8: Alle Züge werden zurückgenommen; beide Bretter kommen in die Ausgangsstellung.
 tridim-reconcile-record-unreadable = Die Aufzeichnung von { $side } ({ $path }) kann nicht gelesen werden: { $reason } Nennen Sie eine Datei mit den Zügen der 3D-Partie, etwa b4N b5S c3W.
+tridim-arbiter-not-your-question = Diese Frage ist an { $side } gerichtet; { $side } antwortet selbst mit ja oder nein.
+tridim-arbiter-nothing-to-decide = In einer 3D-Partie wartet nichts auf Ihr Ja oder Nein. Sie können die Uhren anhalten und stellen, ein Feld eines Bretts melden (weiß: auf d1W steht bei mir ein Springer), ein Ergebnis eintragen oder verwarnen. Hilfe nennt alles.
+tridim-arbiter-name-the-seat = Sagen Sie, wessen Brett: weiß: oder schwarz: vor der Meldung, zum Beispiel weiß: auf d1W steht bei mir ein Springer.
+tridim-arbiter-square-by-square = In einer 3D-Partie melden Sie ein Feld eines Bretts nach dem anderen, zum Beispiel weiß: auf d1W steht bei mir ein Springer, und hören, was dort zu tun ist. Zwei Partieformulare vergleicht ansage 3d reconcile.

@@ -11,6 +11,8 @@
 //! Like [`super::PlaySession`], it takes lines and returns events; it never touches the
 //! terminal.
 
+mod arbiter;
+
 use shakmaty::{Color, Role};
 
 use std::time::Duration;
@@ -407,7 +409,7 @@ impl ThreeDSession {
         if let Some(events) = self.three_d_query(line) {
             return (events, Flow::Continue);
         }
-        if let Some(events) = self.board_report(line) {
+        if let Some(events) = self.board_report(line, false) {
             return (events, Flow::Continue);
         }
         if let Some(Ok(command)) = parse_command(line, self.language) {
@@ -807,6 +809,10 @@ impl ThreeDSession {
             Command::ResumeClock => done(vec![Event::say(self.clock.resume())]),
             Command::Hint => done(self.advice(true)),
             Command::Evaluation => done(self.advice(false)),
+            // 12.9: a result and a warning are the arbiter's, at the arbiter's device.
+            Command::ArbiterResult(_) | Command::ArbiterWarning(_) => {
+                done(vec![Event::say(Phrase::new("play-arbiter-only"))])
+            }
             _ => None,
         }
     }
@@ -947,7 +953,11 @@ impl ThreeDSession {
     /// The board read level by level, from the bottom: "Brett Weiß: weißer Springer Anna
     /// eins, …. Damen-Pin eins, weißes Deck: …".
     pub fn board_phrase(&self) -> Phrase {
-        let position = self.game.position();
+        self.board_phrase_of(&self.game.position())
+    }
+
+    /// A board read level by level, as [`ThreeDSession::board_phrase`] reads the game's.
+    pub fn board_phrase_of(&self, position: &Position3) -> Phrase {
         let mut levels: Vec<Level> = Board::ALL.iter().map(|&b| Level::Main(b)).collect();
         levels.extend(position.decks().map(|(pin, _)| Level::Deck(pin)));
         levels.sort_by_key(|l| (l.height(), l.index()));
@@ -989,7 +999,7 @@ impl ThreeDSession {
     /// The answer names exactly what to do on their board to set it right (squares with
     /// their level), or says that it agrees. The report is read as in chess, the 3D square
     /// (with its level, in notation) standing where a chess square would.
-    fn board_report(&self, line: &str) -> Option<Vec<Event>> {
+    fn board_report(&self, line: &str, for_arbiter: bool) -> Option<Vec<Event>> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let (at, square) = words.iter().enumerate().find_map(|(at, word)| {
             let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
@@ -1002,11 +1012,15 @@ impl ThreeDSession {
         else {
             return None;
         };
+        // At the arbiter's device the report names whose board it is ("weiß: …").
+        if for_arbiter && seat.is_none() {
+            return Some(vec![Event::say(Phrase::new(
+                "tridim-arbiter-name-the-seat",
+            ))]);
+        }
         // The speaker's own board: while they repeat, it stands before the announced move.
         let speaker = seat.or(self.speaker).unwrap_or(self.game.position().turn());
-        let own_plies = self.game.moves.len()
-            - usize::from(self.awaiting.is_some() && self.game.position().turn() == speaker);
-        let right = self.game.position_after(own_plies);
+        let right = self.game.position_after(self.own_plies(speaker));
         if !right.exists(square) {
             return Some(vec![Event::say(
                 Phrase::new("tridim-level-missing").with("column", column(square.column)),
