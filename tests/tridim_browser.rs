@@ -308,3 +308,67 @@ fn the_spectators_page_draws_the_3d_game() {
     );
     screenshot(&browser, "relay-watch-3d.png");
 }
+
+/// The arbiter's page in a 3D game (`--arbiter`): both players' own 3D boards, each as
+/// White sits, with the squares where they differ marked and named (F2.1: Black has not
+/// repeated White's move yet), both records, and no serious accessibility violation. A
+/// screenshot is kept in `target/relay-arbiter-3d.png`.
+#[test]
+fn the_arbiters_page_shows_both_3d_boards_and_where_they_differ() {
+    if !browser_ready() {
+        return;
+    }
+    let dir = fresh_dir("tridim-arbiter-browser");
+    let mut host = Host::start(
+        &[
+            "--variant",
+            "3d",
+            "--arbiter",
+            "--time",
+            "15+10",
+            "--repetition",
+            "required",
+        ],
+        &dir,
+    );
+    let code = host.arbiter_code();
+    let (mut device, _) = support::relay::Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let browser = Browser::start(&dir.join("profile"));
+    browser.emulate(1280, 900, false);
+    browser.open(&format!("http://{}/", host.address));
+    browser.wait_text("#pair-heading", "Join the game");
+    browser.click("#role input[value='arbiter']");
+    browser.type_into("#code", &code);
+    browser.click("#pair-button");
+    browser.wait_text("#log", "Connected as the arbiter");
+    browser.wait_text("#arb-differences", "Both boards agree.");
+    host.process.type_line("b2W-b4W");
+    device.expect_line("Move one, White");
+    browser.wait_text("#arb-differences", "The boards differ on b2W, b4W.");
+    // Each player's three boards, the flat chess boards hidden.
+    let shown = browser.script(
+        "return ['white', 'black'].map(c => [document.getElementById('arb-board3d-' + c).hidden, document.querySelectorAll('#arb-board3d-' + c + ' .level3').length, document.getElementById('arb-board-' + c).closest('.arb-frame').hidden]);",
+        json!([]),
+    );
+    assert_eq!(shown, json!([[false, 3, true], [false, 3, true]]));
+    let differing = browser.script(
+        "return Array.from(document.querySelectorAll('#arb-board3d-black .differs')).map(e => e.getAttribute('aria-label'));",
+        json!([]),
+    );
+    assert_eq!(
+        differing,
+        json!([
+            "Bella two on White: White pawn, the boards differ here (b2W)",
+            "Bella four on White: empty, the boards differ here (b4W)"
+        ])
+    );
+    browser.wait_text("#arb-record-white", "b4W");
+    assert_eq!(browser.text("#arb-record-black"), "");
+    assert!(
+        browser.axe_serious().is_empty(),
+        "{:?}",
+        browser.axe_serious()
+    );
+    screenshot(&browser, "relay-arbiter-3d.png");
+}

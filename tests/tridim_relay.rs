@@ -252,26 +252,6 @@ fn the_announced_3d_move_is_repeated_on_the_other_device() {
     device.expect_line("Move two, White: Pawn Cäsar four on White");
 }
 
-/// The arbiter's seat is not there for 3D yet: asking for it is refused in words before
-/// anything starts, not ignored, and the sentence says what to play instead.
-#[test]
-fn the_arbiters_seat_is_refused_for_3d_in_words() {
-    let dir = fresh_dir("tridim-relay-refused");
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_ansage"))
-        .args(["play", "--variant", "3d", "--host", "--arbiter", "--plain"])
-        .args(["--speech", "none", "--lang", "en"])
-        .env("HOME", &dir)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let said = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        said.contains("A 3D game has no arbiter's seat yet") && said.contains("--spectators"),
-        "{said}"
-    );
-}
-
 /// Spectators watch a 3D game (`--variant 3d --host --spectators`) with a code of their
 /// own, each in their own language: the view is the game's 3D board as FEN3D with the
 /// variant named, its moves, the last move with its levels and the clocks; they hear the
@@ -349,4 +329,87 @@ fn spectators_watch_a_3d_game_and_send_nothing() {
     });
     assert_eq!(view["variant"], "3D Meder");
     assert_eq!(view["moves"].as_array().map(Vec::len), Some(2), "{view}");
+}
+
+/// The arbiter's seat in a 3D tournament game (`--variant 3d --host --arbiter`, F2.1,
+/// F2.7–F2.9, 6.5, 6.12–6.14, 12.9): a third device pairs with its own code and sees both
+/// players' own 3D boards and records (Black, who has not repeated White's move yet, has not
+/// played it: the boards differ on its squares), the clocks standing until the arbiter
+/// starts them; the arbiter's move is refused; the arbiter's result ends the game on every
+/// device and in the game file.
+#[test]
+fn the_arbiter_oversees_a_3d_game_from_a_third_device() {
+    let dir = fresh_dir("tridim-relay-arbiter");
+    let pgn = dir.join("turnier3d.pgn");
+    let mut host = Host::start(
+        &[
+            "--variant",
+            "3d",
+            "--arbiter",
+            "--tournament",
+            "--time",
+            "10+5",
+            "--repetition",
+            "required",
+            "--pgn",
+            pgn.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    let code = host.arbiter_code();
+    assert_ne!(code, host.code, "the arbiter has a code of their own");
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let (mut arbiter, _) = Device::pair_as_arbiter(&host.address, &code, "en");
+    arbiter.expect_line("Connected as the arbiter");
+    host.process.expect("Schiedsrichter");
+    let overview = arbiter.expect_overview(|o| o["white"]["variant"] == "3D Meder");
+    assert_eq!(overview["tournament"], true);
+    assert_eq!(overview["remote_seat"], "black");
+    assert_eq!(overview["differences"], json!([]));
+    assert!(
+        overview["clock"]["running"].is_null(),
+        "6.5: the clocks stand until the arbiter starts them: {overview}"
+    );
+    arbiter.line("start clock");
+    arbiter.expect_overview(|o| o["clock"]["running"] == "white");
+
+    host.process.type_line("b2W-b4W");
+    device.expect_line("Move one, White");
+    // F2.1: Black has not repeated the move, so Black's board still has the pawn on b2W.
+    let overview = arbiter.expect_overview(|o| {
+        o["white"]["record"]
+            .as_array()
+            .is_some_and(|r| r.len() == 1)
+    });
+    assert_eq!(overview["black"]["record"], json!([]));
+    assert_eq!(overview["differences"], json!(["b2W", "b4W"]));
+    assert_eq!(overview["black"]["repeat_now"], true);
+    // The arbiter moves for nobody.
+    arbiter.line("b7S-b5S");
+    arbiter.expect_line("The arbiter does not move for the players");
+    arbiter.line("black: my board");
+    let board = arbiter.expect_line("The board of Black");
+    assert!(
+        board.contains("white pawn Bella two"),
+        "F2.1: not yet repeated: {board}"
+    );
+    device.line("b2W-b4W");
+    arbiter.expect_overview(|o| {
+        o["differences"] == json!([])
+            && o["black"]["record"]
+                .as_array()
+                .is_some_and(|r| r.len() == 1)
+    });
+    // 12.9f: the arbiter's result ends the game on every device.
+    arbiter.line("result white wins");
+    arbiter.expect_line("White wins");
+    device.expect_line("White wins");
+    host.process.expect("Weiß gewinnt");
+    arbiter.expect_overview(|o| o["result"] == "1-0");
+    host.process.type_line("ende");
+    host.process.close_input();
+    host.process.wait();
+    let text = std::fs::read_to_string(&pgn).expect("the game file");
+    assert!(text.contains("1-0"), "{text}");
 }

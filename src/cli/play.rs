@@ -314,14 +314,6 @@ impl PlayArgs {
             .merged_config(file_settings)
             .unwrap_or_else(|sentence| refuse_option(sentence, language));
         if self.variant == Variant::ThreeD {
-            // Not yet for 3D: said, rather than ignored.
-            if self.arbiter {
-                let sentence = shown(
-                    &ansage::phrase::Phrase::new("cli-3d-no-arbiter"),
-                    settings.language,
-                );
-                refuse_option(sentence, settings.language);
-            }
             let start = match &self.fen3d {
                 Some(text) => match ansage::tridim::fen3d::read_fen3d(text) {
                     Ok(position) => Some(position),
@@ -365,6 +357,7 @@ impl PlayArgs {
                 listen: self.listen,
                 repetition,
                 spectators: self.spectators,
+                arbiter: self.arbiter,
             });
         }
         let start = match (&self.fen, &self.from_pgn) {

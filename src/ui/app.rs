@@ -208,8 +208,10 @@ pub fn run(options: PlayOptions) -> ExitCode {
             remote: None,
             listen,
             repetition: false,
-            // Spectators may watch when they did before (the journal), or now.
+            // Spectators may watch when they did before (the journal), or now; the
+            // arbiter's seat opens again from the journal's relay record.
             spectators,
+            arbiter,
         };
         return crate::ui::three_d_app::run_in(options, terminal);
     }

@@ -70,6 +70,8 @@ pub trait RelayedGame {
     fn is_over(&self) -> bool;
     /// Whether the game is played under tournament rules.
     fn tournament(&self) -> bool;
+    /// Whose clock runs now, if the game has a clock and it runs.
+    fn clock_running(&self) -> Option<Color>;
     /// Before the device has paired: the events of standing the clocks (or, with
     /// `for_arbiter`, of letting them stand until the arbiter starts them), and whether
     /// they now stand.
@@ -127,6 +129,10 @@ impl RelayedGame for PlaySession {
 
     fn tournament(&self) -> bool {
         PlaySession::tournament(self)
+    }
+
+    fn clock_running(&self) -> Option<Color> {
+        PlaySession::clock_running(self)
     }
 
     fn clocks_wait(&mut self, for_arbiter: bool) -> (Vec<Event>, bool) {
@@ -502,6 +508,56 @@ impl<G: RelayedGame> HostRelay<G> {
         (events, said)
     }
 
+    /// Handles news of the arbiter's device that are not a line: returns the events for
+    /// everyone and the sentences for the host alone.
+    pub fn arbiter_news(&mut self, news: &GuestNews, session: &mut G) -> (Vec<Event>, Vec<Phrase>) {
+        let mut said = Vec::new();
+        match news {
+            GuestNews::Joined { again, .. } => {
+                self.arbiter_connected = true;
+                let id = if *again {
+                    "relay-arbiter-back"
+                } else {
+                    "relay-arbiter-joined"
+                };
+                said.push(Phrase::new(id));
+                let welcome = Phrase::new("relay-arbiter-welcome").with("turn", session.turn());
+                self.tell_arbiter(session, welcome);
+                let over = session.is_over();
+                if session.has_clock() && session.clock_running().is_none() && !over {
+                    let stand =
+                        Phrase::new("relay-arbiter-clocks-stand").with("side", session.turn());
+                    self.tell_arbiter(session, stand);
+                }
+            }
+            GuestNews::Left => {
+                if self.arbiter_connected {
+                    self.arbiter_connected = false;
+                    said.push(Phrase::new("relay-arbiter-left"));
+                }
+            }
+            GuestNews::SeatDefended => {
+                self.defended_total += 1;
+                if let Some(count) = self.arbiter_defended.tried(Instant::now()) {
+                    said.push(match count {
+                        1 => Phrase::new("relay-arbiter-seat-defended"),
+                        _ => Phrase::new("relay-arbiter-seat-defended-many")
+                            .with("count", Value::Number(i64::from(count))),
+                    });
+                }
+            }
+            GuestNews::LanguageChosen(_) => {
+                self.publish_to_arbiter(session, &[], Actor::Nobody);
+            }
+            // The arbiter may come late: the host hears the new code to pass on.
+            GuestNews::CodeExpired { code } => {
+                said.push(new_code_said("relay-arbiter-code-expired-host", code));
+            }
+            GuestNews::Line(_) | GuestNews::Heard(_) => {}
+        }
+        (Vec::new(), said)
+    }
+
     /// The arbiter's device's language (the host's until it pairs).
     pub fn arbiter_language(&self, host: Language) -> Language {
         self.relay.language_of(Role::Arbiter).unwrap_or(host)
@@ -584,62 +640,6 @@ impl<G: RelayedGame> HostRelay<G> {
         self.publish_to_spectators(session, &[Event::say(Phrase::new(id))]);
         // The message is on its way before the relay stops.
         std::thread::sleep(Duration::from_millis(150));
-    }
-}
-
-impl HostRelay<PlaySession> {
-    /// Handles news of the arbiter's device that are not a line: returns the events for
-    /// everyone and the sentences for the host alone.
-    pub fn arbiter_news(
-        &mut self,
-        news: &GuestNews,
-        session: &mut PlaySession,
-    ) -> (Vec<Event>, Vec<Phrase>) {
-        let mut said = Vec::new();
-        match news {
-            GuestNews::Joined { again, .. } => {
-                self.arbiter_connected = true;
-                let id = if *again {
-                    "relay-arbiter-back"
-                } else {
-                    "relay-arbiter-joined"
-                };
-                said.push(Phrase::new(id));
-                let welcome = Phrase::new("relay-arbiter-welcome").with("turn", session.turn());
-                self.tell_arbiter(session, welcome);
-                let over = session.game().result.is_some();
-                if session.has_clock() && session.clock_running().is_none() && !over {
-                    let stand =
-                        Phrase::new("relay-arbiter-clocks-stand").with("side", session.turn());
-                    self.tell_arbiter(session, stand);
-                }
-            }
-            GuestNews::Left => {
-                if self.arbiter_connected {
-                    self.arbiter_connected = false;
-                    said.push(Phrase::new("relay-arbiter-left"));
-                }
-            }
-            GuestNews::SeatDefended => {
-                self.defended_total += 1;
-                if let Some(count) = self.arbiter_defended.tried(Instant::now()) {
-                    said.push(match count {
-                        1 => Phrase::new("relay-arbiter-seat-defended"),
-                        _ => Phrase::new("relay-arbiter-seat-defended-many")
-                            .with("count", Value::Number(i64::from(count))),
-                    });
-                }
-            }
-            GuestNews::LanguageChosen(_) => {
-                self.publish_to_arbiter(session, &[], Actor::Nobody);
-            }
-            // The arbiter may come late: the host hears the new code to pass on.
-            GuestNews::CodeExpired { code } => {
-                said.push(new_code_said("relay-arbiter-code-expired-host", code));
-            }
-            GuestNews::Line(_) | GuestNews::Heard(_) => {}
-        }
-        (Vec::new(), said)
     }
 }
 

@@ -569,6 +569,19 @@ fn overview_answer(ask: OverviewAsk, overview: &ArbiterState, language: Language
 /// "The boards agree", or where they differ and what stands there on each.
 fn boards_compared(overview: &ArbiterState) -> Phrase {
     use crate::phrase::{Join, Value};
+    // A 3D game: the squares and pins the host found differing, named in notation.
+    if overview.white.variant.is_some() {
+        if overview.differences.is_empty() {
+            return Phrase::new("join-arbiter-boards-agree");
+        }
+        let named = overview
+            .differences
+            .iter()
+            .map(|square| Value::Verbatim(square.clone()))
+            .collect();
+        return Phrase::new("join-arbiter-boards-differ-3d")
+            .with("squares", Value::List(Join::And, named));
+    }
     let (Ok(white), Ok(black)) = (
         overview.white.board.parse::<shakmaty::Board>(),
         overview.black.board.parse::<shakmaty::Board>(),
@@ -648,6 +661,11 @@ fn record_moves(record: &[String], language: Language) -> Vec<Phrase> {
 /// and who is to move. `None` when the board is not one a game can have.
 fn board_reading(state: &DeviceState, language: Language) -> Option<Phrase> {
     use shakmaty::{CastlingMode, Chess, FromSetup, PositionError, Setup};
+    // A 3D board (FEN3D) is read level by level.
+    if state.variant.is_some() {
+        let position = crate::tridim::fen3d::read_fen3d(&state.board).ok()?;
+        return Some(crate::play::three_d::board_read_aloud(&position));
+    }
     let board: shakmaty::Board = state.board.parse().ok()?;
     let turn = if state.turn == "black" {
         shakmaty::Color::Black
@@ -738,6 +756,52 @@ mod tests {
         assert_eq!(
             records,
             "Planilla de las blancas: 1. e4. Planilla de las negras: 1. e4 e5."
+        );
+    }
+
+    /// A 3D game at `ansage join --arbiter`: the host's differing squares are named (the
+    /// boards are no chess boards to compare), and a player's board is read level by level.
+    #[test]
+    fn the_3d_boards_are_compared_and_read_at_the_arbiters_join() {
+        let session = crate::play::three_d::ThreeDSession::new(Language::ENGLISH);
+        let start = crate::tridim::fen3d::write_fen3d(&session.game().position());
+        let mut overview = ArbiterState::default();
+        overview.white.variant = Some("3D Meder".into());
+        overview.black.variant = Some("3D Meder".into());
+        overview.white.board = start.clone();
+        overview.black.board = start;
+        overview.white.record = vec!["b4W".into()];
+        overview.differences = vec!["b2W".into(), "b4W".into()];
+        let said = shown(
+            &overview_answer(OverviewAsk::Boards, &overview, Language::ENGLISH),
+            Language::ENGLISH,
+        );
+        assert!(
+            said.starts_with("White's and Black's boards differ on b2W and b4W."),
+            "{said}"
+        );
+        assert!(said.contains("b4W"), "{said}");
+        overview.differences.clear();
+        let said = shown(
+            &overview_answer(OverviewAsk::Boards, &overview, Language::GERMAN),
+            Language::GERMAN,
+        );
+        assert!(
+            said.starts_with("Die Bretter von Weiß und Schwarz stimmen überein."),
+            "{said}"
+        );
+        let read = shown(
+            &overview_answer(
+                OverviewAsk::Board(shakmaty::Color::Black),
+                &overview,
+                Language::ENGLISH,
+            ),
+            Language::ENGLISH,
+        );
+        assert!(read.contains("Queen pin one, white deck"), "{read}");
+        assert!(
+            !read.contains("Kd0KP1"),
+            "read in words, not as FEN3D: {read}"
         );
     }
 }

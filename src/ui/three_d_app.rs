@@ -74,6 +74,9 @@ pub struct ThreeDOptions {
     /// With `remote`: spectators may watch the game on the spectators' page (`/watch`)
     /// with a code of their own (`--spectators`).
     pub spectators: bool,
+    /// With `remote`: the arbiter's seat, a third device with a code of its own that sees
+    /// both players' boards and records and the clocks (`--arbiter`).
+    pub arbiter: bool,
 }
 
 /// What a resumed game brings from its journal.
@@ -498,13 +501,19 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             lang,
             config.announce.options(lang),
             // No arbiter's code is made in a 3D game, so no arbiter's news ever comes.
-            move |role, news| match role {
-                Role::Spectator => inputs.send(Input::Spectator(news)).is_ok(),
-                Role::Player => inputs.send(Input::Guest(news)).is_ok(),
-                Role::Arbiter => true,
+            move |role, news| {
+                let input = match role {
+                    Role::Player => Input::Guest(news),
+                    Role::Arbiter => Input::Arbiter(news),
+                    Role::Spectator => Input::Spectator(news),
+                };
+                inputs.send(input).is_ok()
             },
         ) {
             Ok(mut relay) => {
+                if options.arbiter {
+                    relay.open_arbiter_seat();
+                }
                 if options.spectators {
                     relay.open_gallery();
                 }
@@ -518,6 +527,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 }
                 let line = relay.how_to_join(lang);
                 out.say_line(&mut terminal, &line);
+                if let Some(line) = relay.how_arbiter_joins(lang) {
+                    out.say_line(&mut terminal, &line);
+                }
                 if let Some(line) = relay.how_spectators_join(lang) {
                     out.say_line(&mut terminal, &line);
                 }
@@ -694,6 +706,52 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 {
                     out.speaker.new_event();
                 }
+                show(&mut terminal, &mut out, &heard);
+                if state(session.game()) != saved {
+                    saved = state(session.game());
+                    keep(&mut terminal, &mut out, session.game());
+                }
+                continue;
+            }
+            Input::Arbiter(news) => {
+                let Some(relay) = host.as_mut() else {
+                    continue;
+                };
+                let said = match &news {
+                    crate::relay::GuestNews::Line(line) => Some(line.clone()),
+                    crate::relay::GuestNews::Heard(alternatives) => alternatives.first().cloned(),
+                    _ => None,
+                };
+                let before = Mark3::of(&session);
+                let (events, told) = match said {
+                    Some(line) => {
+                        let ended_before = session.game().end.is_some();
+                        let language = relay.arbiter_language(lang);
+                        let (events, _) = session.handle_line_from_arbiter(language, &line);
+                        let events = journal.kept(&session, events);
+                        (
+                            taped(&mut records, &words, &session, ended_before, events),
+                            Vec::new(),
+                        )
+                    }
+                    None => {
+                        let done = relay.arbiter_news(&news, &mut session);
+                        // The arbiter's device's token is kept, for --resume.
+                        if matches!(news, crate::relay::GuestNews::Joined { again: false, .. }) {
+                            let record = serde_json::to_value(relay.record()).unwrap_or_default();
+                            if let Some(failure) = journal.setting("relay", record) {
+                                show(&mut terminal, &mut out, &[Event::say(failure)]);
+                            }
+                        }
+                        done
+                    }
+                };
+                let changed = Mark3::of(&session) != before;
+                relay.publish(&session, &events, Actor::Arbiter);
+                let told: Vec<Event> = told.into_iter().map(Event::say).collect();
+                show(&mut terminal, &mut out, &told);
+                // The host hears what changed the game or the clocks, and warnings (12.9a).
+                let heard = heard_by(&events, false, changed);
                 show(&mut terminal, &mut out, &heard);
                 if state(session.game()) != saved {
                     saved = state(session.game());

@@ -78,6 +78,10 @@ impl RelayedGame for ThreeDSession {
         ThreeDSession::tournament(self)
     }
 
+    fn clock_running(&self) -> Option<Color> {
+        self.clock_now().and_then(|(_, running)| running)
+    }
+
     fn clocks_wait(&mut self, _for_arbiter: bool) -> (Vec<Event>, bool) {
         // No arbiter's seat in a 3D game: the clocks stand until the device pairs, so that
         // nobody loses on time before both are there.
@@ -118,11 +122,11 @@ impl RelayedGame for ThreeDSession {
 
     fn arbiter_state(
         &self,
-        _remote: Color,
-        _remote_here: bool,
-        _words: &Words,
+        remote: Color,
+        remote_here: bool,
+        words: &Words,
     ) -> Option<ArbiterState> {
-        None
+        Some(arbiter_state3(self, remote, remote_here, words))
     }
 }
 
@@ -247,6 +251,72 @@ pub fn spectator_state3(session: &ThreeDSession, words: &Words) -> SpectatorStat
         last: last_announcement(session, words),
         variant: Some(VARIANT.to_owned()),
     }
+}
+
+/// What the arbiter's device shows of a 3D game (F2.7–F2.9): each player's own board and
+/// record as their device has it (a player who repeats the announced move has not played
+/// it yet, F2.1), the game's board as FEN3D, the squares and pins where the two boards
+/// differ, the clocks, and whether the remote player (at `remote`) is connected.
+pub fn arbiter_state3(
+    session: &ThreeDSession,
+    remote: Color,
+    remote_here: bool,
+    words: &Words,
+) -> ArbiterState {
+    let white = device_state3(session, Color::White, words);
+    let black = device_state3(session, Color::Black, words);
+    let game = session.game();
+    let board_of = |seat| game.position_after(session.own_plies(seat));
+    let (white_board, black_board) = (board_of(Color::White), board_of(Color::Black));
+    ArbiterState {
+        game: write_fen3d(&game.position()),
+        differences: differences3(&white_board, &black_board),
+        turn: color_key(game.position().turn()).to_owned(),
+        prompt: shown(&Phrase::new("arbiter-prompt"), words.language),
+        // F2.8's roll-back is chess's: nothing waits for the arbiter's yes or no.
+        proposal_now: false,
+        remote_here,
+        remote_seat: color_key(remote).to_owned(),
+        clock: white.clock.clone(),
+        result: white.result.clone(),
+        ending: white.ending.clone(),
+        last: white.last.clone(),
+        tournament: session.tournament(),
+        white,
+        black,
+    }
+}
+
+/// The squares (`d1W`, `a0DP1`) where two 3D boards hold different pieces, and the pins
+/// (`DP1`) that hold a different deck, in order.
+fn differences3(one: &crate::tridim::Position3, other: &crate::tridim::Position3) -> Vec<String> {
+    let seen = |piece: Option<crate::tridim::position::Piece3>| piece.map(|p| (p.color, p.role));
+    let mut squares: Vec<_> = one
+        .pieces()
+        .chain(other.pieces())
+        .map(|(at, _)| at)
+        .collect();
+    squares.sort_by_key(ToString::to_string);
+    squares.dedup();
+    let mut differing: Vec<String> = squares
+        .into_iter()
+        // What the eye sees: the colour and the kind, not whether it ever moved.
+        .filter(|&at| seen(one.piece_at(at)) != seen(other.piece_at(at)))
+        .map(|at| at.to_string())
+        .collect();
+    let mut pins: Vec<_> = one
+        .decks()
+        .chain(other.decks())
+        .map(|(pin, _)| pin)
+        .collect();
+    pins.sort_by_key(ToString::to_string);
+    pins.dedup();
+    differing.extend(
+        pins.into_iter()
+            .filter(|&pin| one.deck_at(pin) != other.deck_at(pin))
+            .map(|pin| pin.to_string()),
+    );
+    differing
 }
 
 /// The squares (or pins) the move before ply `plies` went from and to.

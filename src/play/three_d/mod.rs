@@ -958,39 +958,7 @@ impl ThreeDSession {
 
     /// A board read level by level, as [`ThreeDSession::board_phrase`] reads the game's.
     pub fn board_phrase_of(&self, position: &Position3) -> Phrase {
-        let mut levels: Vec<Level> = Board::ALL.iter().map(|&b| Level::Main(b)).collect();
-        levels.extend(position.decks().map(|(pin, _)| Level::Deck(pin)));
-        levels.sort_by_key(|l| (l.height(), l.index()));
-        let mut parts = Vec::new();
-        for on in levels {
-            let pieces: Vec<Value> = position
-                .pieces()
-                .filter(|(s, _)| s.level == on)
-                .map(|(s, p)| Value::from(piece_at(p.color, p.role, s.column)))
-                .collect();
-            let pieces = if pieces.is_empty() {
-                Value::from(Phrase::new("tridim-empty"))
-            } else {
-                Value::List(Join::Comma, pieces)
-            };
-            let title = match on {
-                Level::Main(_) => Phrase::new("tridim-main-board").with("level", level(on)),
-                Level::Deck(at) => {
-                    let mark = position.deck_at(at).unwrap_or(Color::White);
-                    Phrase::new("tridim-deck-title")
-                        .with("pin", pin(at))
-                        .with("mark", color_key(mark))
-                }
-            };
-            parts.push(Value::from(
-                Phrase::new("tridim-board-level")
-                    .with("title", title)
-                    .with("pieces", pieces),
-            ));
-        }
-        Phrase::new("tridim-board-read")
-            .with("levels", Value::List(Join::Sentences, parts))
-            .with("side", position.turn())
+        board_read_aloud(position)
     }
 
     /// The questions about the 3D board; `None` for a line that is none of them.
@@ -1279,6 +1247,44 @@ fn decks_answer(position: &Position3) -> Phrase {
         })
         .collect();
     Phrase::new("tridim-decks").with("decks", Value::List(Join::Semicolon, parts))
+}
+
+/// A 3D board read level by level, from the bottom: "Brett Weiß: weißer Springer Anna eins,
+/// …. Damen-Pin eins, weißes Deck: …", and whose move it is.
+pub fn board_read_aloud(position: &Position3) -> Phrase {
+    let mut levels: Vec<Level> = Board::ALL.iter().map(|&b| Level::Main(b)).collect();
+    levels.extend(position.decks().map(|(pin, _)| Level::Deck(pin)));
+    levels.sort_by_key(|l| (l.height(), l.index()));
+    let mut parts = Vec::new();
+    for on in levels {
+        let pieces: Vec<Value> = position
+            .pieces()
+            .filter(|(s, _)| s.level == on)
+            .map(|(s, p)| Value::from(piece_at(p.color, p.role, s.column)))
+            .collect();
+        let pieces = if pieces.is_empty() {
+            Value::from(Phrase::new("tridim-empty"))
+        } else {
+            Value::List(Join::Comma, pieces)
+        };
+        let title = match on {
+            Level::Main(_) => Phrase::new("tridim-main-board").with("level", level(on)),
+            Level::Deck(at) => {
+                let mark = position.deck_at(at).unwrap_or(Color::White);
+                Phrase::new("tridim-deck-title")
+                    .with("pin", pin(at))
+                    .with("mark", color_key(mark))
+            }
+        };
+        parts.push(Value::from(
+            Phrase::new("tridim-board-level")
+                .with("title", title)
+                .with("pieces", pieces),
+        ));
+    }
+    Phrase::new("tridim-board-read")
+        .with("levels", Value::List(Join::Sentences, parts))
+        .with("side", position.turn())
 }
 
 /// "hilfe": the notation, the words, the questions, the other commands.

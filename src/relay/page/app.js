@@ -808,6 +808,14 @@ function arbSituation() {
 
 function drawArbBoard(color) {
   const seat = overview[color];
+  // Meder's 3D chess: the player's three boards and decks, as White sits.
+  const three = seat.variant === "3D Meder";
+  $(`arb-board-${color}`).closest(".arb-frame").hidden = three;
+  $(`arb-board3d-${color}`).hidden = !three;
+  if (three) {
+    drawArbBoard3d(color);
+    return;
+  }
   const pieces = placement(seat.board);
   const differences = overview.differences;
   const last = seat.last_move || [];
@@ -854,6 +862,40 @@ function drawArbBoard(color) {
       files.append(letter);
     }
   }
+}
+
+// One player's 3D boards at the arbiter's page (placed by Board3D, board3d.js), White at
+// the bottom for both so the eye compares square with square: each square a picture named
+// with its level and what stands there, where the two boards differ, the last move and a
+// king in check marked.
+function drawArbBoard3d(color) {
+  const seat = overview[color];
+  const differences = overview.differences;
+  const last = seat.last_move || [];
+  const marked = (element, name, label) => {
+    const marks = [];
+    if (differences.includes(name)) { element.classList.add("differs"); marks.push(t("mark-differs")); }
+    if (last.includes(name)) { element.classList.add("last"); marks.push(t("mark-last")); }
+    if (seat.check === name) { element.classList.add("check"); marks.push(t("mark-check")); }
+    element.setAttribute("role", "img");
+    element.setAttribute("aria-label", `${marks.length ? `${label}, ${marks.join(", ")}` : label} (${name})`);
+    return element;
+  };
+  const square = (name, piece, dark, onDeck) => {
+    const cell = document.createElement("span");
+    cell.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
+    if (piece) cell.append(glyphOf(piece));
+    const what = piece ? `${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : t("empty");
+    return marked(cell, name, `${spoken3(name)}: ${what}`);
+  };
+  const pin = (name, deck) => {
+    const handle = document.createElement("span");
+    handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
+    handle.textContent = name;
+    const what = deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck");
+    return marked(handle, name, `${levelName3(name)}: ${what}`);
+  };
+  Board3D.draw($(`arb-board3d-${color}`), { board: seat.board, white: true, heading: (level) => t(`board3d-${level}`), square, pin });
 }
 
 // The end: a panel with the result and why, said once in the log; the actions that would be

@@ -27,12 +27,12 @@ cli-help-names-options = { $command } --help nennt alle Optionen.
 # ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
 # arbiter types to read the overview here, without asking the host; commas between them.
 join-arbiter-code-needed = Um als Schiedsrichter beizutreten, brauche ich den Schiedsrichter-Code, den der Gastgeber sagt: ansage join --arbiter { $address } CODE.
-cli-3d-no-arbiter = Eine 3D-Partie hat noch keinen Platz für den Schiedsrichter; --arbiter gibt es nur für Schach. Spielen Sie ohne: ansage play --variant 3d --host, mit Zuschauern --spectators.
 join-no-board-view-3d = Eine Brettansicht für das 3D-Brett gibt es hier nicht; brett vorlesen liest es Ebene für Ebene vor, decks sagt, wo die Angriffsdecks stehen.
 join-arbiter-local-help = Hier an Ihrem Gerät: bretter vergleicht die Bretter von Weiß und Schwarz, brett weiß oder brett schwarz liest eines vor, partien liest beide Partieformulare.
 join-arbiter-no-overview = Der Gastgeber hat die Übersicht noch nicht geschickt; bitte gleich noch einmal.
 join-arbiter-boards-agree = Die Bretter von Weiß und Schwarz stimmen überein.
 join-arbiter-boards-differ = Die Bretter von Weiß und Schwarz unterscheiden sich auf { $squares }. Auf dem Brett von Weiß: { $white } Auf dem Brett von Schwarz: { $black }
+join-arbiter-boards-differ-3d = Die Bretter von Weiß und Schwarz unterscheiden sich auf { $squares }. Was dort steht, sagen weiß: mein brett und schwarz: mein brett.
 join-arbiter-last-moves = Letzter Zug im Partieformular von Weiß: { $white }; im Partieformular von Schwarz: { $black }.
 join-arbiter-no-move = noch keiner
 join-arbiter-move = { $words } ({ $san })

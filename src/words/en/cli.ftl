@@ -27,12 +27,12 @@ cli-help-names-options = { $command } --help lists all options.
 # ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
 # arbiter types to read the overview here, without asking the host; commas between them.
 join-arbiter-code-needed = To join as the arbiter I need the arbiter's code the host tells you: ansage join --arbiter { $address } CODE.
-cli-3d-no-arbiter = A 3D game has no arbiter's seat yet; --arbiter is for chess only. Play without it: ansage play --variant 3d --host, with spectators --spectators.
 join-no-board-view-3d = There is no board view of the 3D board here; read board reads it level by level, decks says where the attack decks stand.
 join-arbiter-local-help = Here at your device: boards compares White's and Black's boards, board white or board black reads one of them, records reads both records.
 join-arbiter-no-overview = The host has not sent the overview yet; please try again in a moment.
 join-arbiter-boards-agree = White's and Black's boards agree.
 join-arbiter-boards-differ = White's and Black's boards differ on { $squares }. On White's board: { $white } On Black's board: { $black }
+join-arbiter-boards-differ-3d = White's and Black's boards differ on { $squares }. What stands there is said by white: my board and black: my board.
 join-arbiter-last-moves = Last move in White's record: { $white }; in Black's record: { $black }.
 join-arbiter-no-move = none yet
 join-arbiter-move = { $words } ({ $san })

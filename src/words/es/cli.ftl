@@ -27,12 +27,12 @@ cli-help-names-options = { $command } --help enumera todas las opciones.
 # ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
 # arbiter types to read the overview here, without asking the host; commas between them.
 join-arbiter-code-needed = Para unirme como árbitro necesito el código del árbitro que dice el anfitrión: ansage join --arbiter { $address } CÓDIGO.
-cli-3d-no-arbiter = Una partida 3D aún no tiene puesto de árbitro; --arbiter es solo para el ajedrez. Juegue sin él: ansage play --variant 3d --host, con espectadores --spectators.
 join-no-board-view-3d = Aquí no hay vista del tablero 3D; leer tablero lo lee nivel por nivel, plataformas dice dónde están las plataformas de ataque.
 join-arbiter-local-help = Aquí en su dispositivo: tableros compara los tableros de las blancas y de las negras, tablero blancas o tablero negras lee uno de ellos, planillas lee las dos planillas.
 join-arbiter-no-overview = El anfitrión aún no ha enviado el resumen; inténtelo de nuevo en un momento.
 join-arbiter-boards-agree = Los tableros de las blancas y de las negras coinciden.
 join-arbiter-boards-differ = Los tableros de las blancas y de las negras difieren en { $squares }. En el tablero de las blancas: { $white } En el tablero de las negras: { $black }
+join-arbiter-boards-differ-3d = Los tableros de blancas y negras difieren en { $squares }. Lo que hay allí lo dicen blancas: mi tablero y negras: mi tablero.
 join-arbiter-last-moves = Última jugada en la planilla de las blancas: { $white }; en la de las negras: { $black }.
 join-arbiter-no-move = ninguna todavía
 join-arbiter-move = { $words } ({ $san })
