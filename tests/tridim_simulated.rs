@@ -23,6 +23,11 @@
 //! played while an announced one waits for its repetition (F2.1, in half the games), and
 //! the journal replays to the same game.
 //!
+//! A third walks the same with the arbiter's device (`--arbiter`) among them: one line in
+//! five is the arbiter's (clocks, results, warnings, the players' boards and records, and
+//! what the arbiter may not do); it never moves, takes back, answers a player's question or
+//! offer, or ends the game but by its result (or a flag that fell when time was taken).
+//!
 //! `ANSAGE_SIMULATION_CASES` scales the number of sequences (10,000 in all by default, this
 //! file's share a hundredth of it); `ANSAGE_SIMULATION_SEED` another seed.
 
@@ -70,6 +75,37 @@ const OTHER_LINES: &[&str] = &[
     "xyz",
     "",
     "Zacharias null",
+];
+
+/// Lines the arbiter types at a third device (`--arbiter`): the arbiter's own commands,
+/// questions, and what belongs to the players or the host, right or wrong.
+const ARBITER_LINES: &[&str] = &[
+    "uhr anhalten",
+    "uhr weiter",
+    "zeit gutschreiben weiß 1 minute",
+    "zeit abziehen schwarz 30 sekunden",
+    "uhr stellen weiß 4 minuten",
+    "ja",
+    "nein",
+    "zurück",
+    "aufgeben",
+    "remis",
+    "remis beantragen",
+    "b2W-b4W",
+    "Sc3",
+    "weiß: mein brett",
+    "schwarz: meine partie",
+    "mein brett",
+    "weiß: auf d1W steht bei mir ein Springer",
+    "auf c3N steht bei mir ein Springer",
+    "verwarnung schwarz",
+    "abgleichen",
+    "decks",
+    "züge",
+    "tipp",
+    "ende",
+    "xyz",
+    "ergebnis weiß gewinnt",
 ];
 
 /// How many sequences this file plays.
@@ -246,13 +282,21 @@ fn a_simulated_player_against_the_3d_engine() {
 }
 
 /// The simulated players of a game on two devices: each step a line from one seat's device.
-fn check_two_devices(case_seed: u64, steps: usize) {
+fn check_two_devices(case_seed: u64, steps: usize, arbiter: bool) {
     let mut rng = Rng::new(case_seed);
     // Half the games with F2.1's repetition of every announced move.
     let session = ThreeDSession::new(Language::GERMAN).with_repetition(rng.below(2) == 0);
     let (mut session, _journals, mut journal) = clocked_and_journaled(session, &mut rng);
     let mut trail: Vec<String> = Vec::new();
     for _ in 0..steps {
+        // With an arbiter's device, one line in five is the arbiter's.
+        if arbiter && rng.below(5) == 0 {
+            let line = ARBITER_LINES[rng.below(ARBITER_LINES.len())];
+            trail.push(format!("arbiter: {line}"));
+            arbiter_step(&mut session, line, &trail);
+            journal.kept(&session, Vec::new());
+            continue;
+        }
         // Mostly the side to move, often the other.
         let turn = session.game().position().turn();
         let seat = if rng.below(3) == 0 { !turn } else { turn };
@@ -337,12 +381,77 @@ fn check_two_devices(case_seed: u64, steps: usize) {
     }
 }
 
+/// One line of the arbiter's (F2.7–F2.9, 6.12–6.14, 12.9), and what it may not do: play
+/// or take back a move, answer or drop a player's question or a standing draw offer, or
+/// end the game other than by its result.
+fn arbiter_step(session: &mut ThreeDSession, line: &str, trail: &[String]) {
+    let before = session.game().clone();
+    let asked_before = session.question_for();
+    let offer_before = session.pending_offer();
+    let awaiting_before = session.awaiting_repetition();
+    let (_, flow) = session.handle_line_from_arbiter(Language::GERMAN, line);
+    assert_eq!(
+        flow,
+        ansage::play::Flow::Continue,
+        "the arbiter ended the host's game: {trail:?}"
+    );
+    let game = session.game();
+    assert_eq!(game.moves, before.moves, "the arbiter moved: {trail:?}");
+    match (before.end, game.end) {
+        (None, Some(end)) => {
+            // Only the arbiter's result, or a flag that fell when time was taken (6.9).
+            let flagged = matches!(
+                end,
+                GameEnd::Forfeit {
+                    cause: ansage::game::rules::Forfeit::Time,
+                    ..
+                }
+            );
+            let decided = matches!(end, GameEnd::Decision { .. }) && line.starts_with("ergebnis");
+            assert!(
+                decided || flagged,
+                "the game ended by the arbiter's {line}: {end:?}: {trail:?}"
+            );
+        }
+        (Some(was), now) => assert_eq!(now, Some(was), "the end changed: {trail:?}"),
+        (None, None) => {
+            assert_eq!(
+                session.question_for(),
+                asked_before,
+                "the arbiter touched a question: {trail:?}"
+            );
+            assert_eq!(
+                session.pending_offer(),
+                offer_before,
+                "the arbiter touched an offer: {trail:?}"
+            );
+            assert_eq!(
+                session.awaiting_repetition(),
+                awaiting_before,
+                "the arbiter touched the repetition: {trail:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn simulated_players_on_two_devices() {
     let seed = seed();
     let cases = cases();
     eprintln!("ANSAGE_SIMULATION_SEED={seed}, {cases} sequences of 40 steps on two devices");
     for case in 0..cases {
-        check_two_devices(seed.wrapping_add(case), 40);
+        check_two_devices(seed.wrapping_add(case), 40, false);
+    }
+}
+
+/// The two devices with the arbiter's at a third (`--arbiter`): the players' invariants
+/// hold with the arbiter's lines among theirs, and the arbiter's lines keep the arbiter's.
+#[test]
+fn simulated_players_and_the_arbiter_on_three_devices() {
+    let seed = seed();
+    let cases = cases();
+    eprintln!("ANSAGE_SIMULATION_SEED={seed}, {cases} sequences of 40 steps with an arbiter");
+    for case in 0..cases {
+        check_two_devices(seed.wrapping_add(case), 40, true);
     }
 }

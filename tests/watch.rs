@@ -15,7 +15,8 @@ use support::relay::{Device, Host};
 
 /// Spectators watch with their code, in their own languages: they get the game's moves and
 /// announcements and the clocks, no player's record or board (the view has no such field),
-/// and a line they send is refused in words; the game goes on as before.
+/// and a line they send is refused in words; the game goes on as before; they are told when
+/// the host ends.
 #[test]
 fn spectators_see_the_game_and_send_nothing() {
     let dir = fresh_dir("watch-game");
@@ -69,6 +70,10 @@ fn spectators_see_the_game_and_send_nothing() {
     english.expect("the view in German", |m| {
         (m["type"] == "watch" && m["view"]["moves"] == json!(["Sf3", "e5"])).then_some(())
     });
+    // The host ends: the spectators hear that a resumed game has a new code for them.
+    host.process.type_line("ende");
+    host.process.close_input();
+    spanish.expect_line("un nuevo código de espectadores");
 }
 
 /// A wrong code, or spectators the host did not allow, are refused in the device's words;
