@@ -413,3 +413,32 @@ fn the_arbiter_oversees_a_3d_game_from_a_third_device() {
     let text = std::fs::read_to_string(&pgn).expect("the game file");
     assert!(text.contains("1-0"), "{text}");
 }
+
+/// The engine plays the host's side of a 3D game on two devices (`--host --white engine`,
+/// found where the engine and the relay meet): it opens, and answers the device's move at
+/// once; it never leaves its move unplayed while the device waits.
+#[test]
+fn the_engine_at_the_host_answers_the_device_in_a_3d_game() {
+    let dir = fresh_dir("tridim-relay-engine");
+    let mut host = Host::start(&["--variant", "3d", "--white", "engine"], &dir);
+    let (mut device, _) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    let mut state = device.expect_state(|s| s["move_now"] == true);
+    assert_eq!(state["record"].as_array().map(Vec::len), Some(1), "{state}");
+    for (moves, heard) in [(3, "Move two, White"), (5, "Move three, White")] {
+        let line = state["taps"][0]["line"]
+            .as_str()
+            .expect("a move to tap")
+            .to_owned();
+        device.line(&line);
+        let answered = device.expect_state(|s| {
+            s["move_now"] == true && s["record"].as_array().is_some_and(|r| r.len() == moves)
+        });
+        let last = answered["last"]["shown"].as_str().unwrap_or_default();
+        assert!(last.starts_with(heard), "{answered}");
+        state = answered;
+    }
+    host.process.type_line("ende");
+    host.process.close_input();
+    host.process.wait();
+}

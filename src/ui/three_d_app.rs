@@ -607,6 +607,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         let events = session.opponent_move(&mut seed);
         let events = journal.kept(&session, events);
         let events = taped(&mut records, &words, &session, ended_before, events);
+        if let Some(relay) = &host {
+            relay.publish(&session, &events, Actor::Nobody);
+        }
         show(&mut terminal, &mut out, &events);
         // The practice opponent's first move is kept at once, whatever comes after.
         if state(session.game()) != saved {
@@ -707,6 +710,15 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     out.speaker.new_event();
                 }
                 show(&mut terminal, &mut out, &heard);
+                // The engine at the host's side answers the device's move at once.
+                let ended_before = session.game().end.is_some();
+                let events = session.opponent_move(&mut seed);
+                if !events.is_empty() {
+                    let events = journal.kept(&session, events);
+                    let events = taped(&mut records, &words, &session, ended_before, events);
+                    relay.publish(&session, &events, Actor::Nobody);
+                    show(&mut terminal, &mut out, &events);
+                }
                 if state(session.game()) != saved {
                     saved = state(session.game());
                     keep(&mut terminal, &mut out, session.game());
