@@ -660,9 +660,15 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 }
                 continue;
             }
-            Input::Guest(news) => {
+            // A line or news of the other player's device, or of the arbiter's.
+            input @ (Input::Guest(_) | Input::Arbiter(_)) => {
                 let Some(relay) = host.as_mut() else {
                     continue;
+                };
+                let (actor, news) = match input {
+                    Input::Arbiter(news) => (Actor::Arbiter, news),
+                    Input::Guest(news) => (Actor::Guest, news),
+                    _ => continue,
                 };
                 let said = match &news {
                     crate::relay::GuestNews::Line(line) => Some(line.clone()),
@@ -672,14 +678,19 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 let before = Mark3::of(&session);
                 let (events, told) = match said {
                     Some(line) => {
-                        let guest_language = relay.guest_language(lang);
                         // Ending, saving, the settings and engine help belong to the host.
-                        if crate::commands::host_device_only(&line, guest_language) {
+                        if actor == Actor::Guest
+                            && crate::commands::host_device_only(&line, relay.guest_language(lang))
+                        {
                             relay.tell_guest(&session, Phrase::new("relay-guest-cannot"));
                             continue;
                         }
                         let ended_before = session.game().end.is_some();
-                        let (events, _) = session.handle_line_from(relay.seat, &line);
+                        let (events, _) = if actor == Actor::Arbiter {
+                            session.handle_line_from_arbiter(relay.arbiter_language(lang), &line)
+                        } else {
+                            session.handle_line_from(relay.seat, &line)
+                        };
                         let events = journal.kept(&session, events);
                         (
                             taped(&mut records, &words, &session, ended_before, events),
@@ -687,7 +698,11 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                         )
                     }
                     None => {
-                        let done = relay.news(&news, &mut session);
+                        let done = if actor == Actor::Arbiter {
+                            relay.arbiter_news(&news, &mut session)
+                        } else {
+                            relay.news(&news, &mut session)
+                        };
                         // The paired device's token is kept, for --resume.
                         if matches!(news, crate::relay::GuestNews::Joined { again: false, .. }) {
                             let record = serde_json::to_value(relay.record()).unwrap_or_default();
@@ -699,9 +714,10 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     }
                 };
                 let changed = Mark3::of(&session) != before;
-                relay.publish(&session, &events, Actor::Guest);
+                relay.publish(&session, &events, actor);
                 let told: Vec<Event> = told.into_iter().map(Event::say).collect();
                 show(&mut terminal, &mut out, &told);
+                // The host hears what changed the game or the clocks, and warnings (12.9a).
                 let heard = heard_by(&events, false, changed);
                 if heard
                     .iter()
@@ -719,52 +735,6 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     relay.publish(&session, &events, Actor::Nobody);
                     show(&mut terminal, &mut out, &events);
                 }
-                if state(session.game()) != saved {
-                    saved = state(session.game());
-                    keep(&mut terminal, &mut out, session.game());
-                }
-                continue;
-            }
-            Input::Arbiter(news) => {
-                let Some(relay) = host.as_mut() else {
-                    continue;
-                };
-                let said = match &news {
-                    crate::relay::GuestNews::Line(line) => Some(line.clone()),
-                    crate::relay::GuestNews::Heard(alternatives) => alternatives.first().cloned(),
-                    _ => None,
-                };
-                let before = Mark3::of(&session);
-                let (events, told) = match said {
-                    Some(line) => {
-                        let ended_before = session.game().end.is_some();
-                        let language = relay.arbiter_language(lang);
-                        let (events, _) = session.handle_line_from_arbiter(language, &line);
-                        let events = journal.kept(&session, events);
-                        (
-                            taped(&mut records, &words, &session, ended_before, events),
-                            Vec::new(),
-                        )
-                    }
-                    None => {
-                        let done = relay.arbiter_news(&news, &mut session);
-                        // The arbiter's device's token is kept, for --resume.
-                        if matches!(news, crate::relay::GuestNews::Joined { again: false, .. }) {
-                            let record = serde_json::to_value(relay.record()).unwrap_or_default();
-                            if let Some(failure) = journal.setting("relay", record) {
-                                show(&mut terminal, &mut out, &[Event::say(failure)]);
-                            }
-                        }
-                        done
-                    }
-                };
-                let changed = Mark3::of(&session) != before;
-                relay.publish(&session, &events, Actor::Arbiter);
-                let told: Vec<Event> = told.into_iter().map(Event::say).collect();
-                show(&mut terminal, &mut out, &told);
-                // The host hears what changed the game or the clocks, and warnings (12.9a).
-                let heard = heard_by(&events, false, changed);
-                show(&mut terminal, &mut out, &heard);
                 if state(session.game()) != saved {
                     saved = state(session.game());
                     keep(&mut terminal, &mut out, session.game());
