@@ -78,6 +78,19 @@ pub(super) fn not_for_the_arbiter(command: &Command) -> Vec<Event> {
     })
 }
 
+/// The help at the arbiter's device (about `topic`, or all of it), in `language`: the
+/// arbiter's commands, the clock's when the game has one.
+pub(super) fn arbiters_help(topic: Option<&str>, language: Language, clock: bool) -> Vec<Event> {
+    let scope = HelpScope {
+        engine: false,
+        host: false,
+        clock,
+        tournament: true,
+        arbiter: true,
+    };
+    vec![Event::Say(Weight::Chatter, help_in(topic, language, scope))]
+}
+
 /// A move, a correction, or a line that is nothing the arbiter says: refused.
 pub(super) fn no_move_for_the_arbiter() -> Vec<Event> {
     refusal(NotForTheArbiter::Move)
@@ -300,17 +313,7 @@ impl PlaySession {
     fn arbiter_command(&mut self, command: Command, seat: Option<Color>) -> Vec<Event> {
         match command {
             Command::Help(topic) => {
-                let scope = HelpScope {
-                    engine: false,
-                    host: false,
-                    clock: self.clock.is_set(),
-                    tournament: true,
-                    arbiter: true,
-                };
-                vec![Event::Say(
-                    Weight::Chatter,
-                    help_in(topic.as_deref(), self.reading, scope),
-                )]
+                arbiters_help(topic.as_deref(), self.reading, self.clock.is_set())
             }
             // 6.12, 6.13: both clocks stop and start again.
             Command::PauseClock | Command::ResumeClock => self.execute(command).0,

@@ -10,11 +10,13 @@
 use shakmaty::Color;
 
 use super::ThreeDSession;
-use crate::commands::{Command, HelpScope, SeatView, help_in, parse_command, seat_view};
+use crate::commands::{Command, SeatView, parse_command, seat_view};
 use crate::language::Language;
 use crate::phrase::{Phrase, Value};
 use crate::play::Flow;
-use crate::play::arbiter_seat::{no_move_for_the_arbiter, not_for_the_arbiter, reads_only};
+use crate::play::arbiter_seat::{
+    arbiters_help, no_move_for_the_arbiter, not_for_the_arbiter, reads_only,
+};
 use crate::play::confirm::{YesNo, yes_or_no};
 use crate::texts::{Event, Weight};
 
@@ -123,17 +125,7 @@ impl ThreeDSession {
     fn arbiter_command(&mut self, command: Command) -> Vec<Event> {
         match command {
             Command::Help(topic) => {
-                let scope = HelpScope {
-                    engine: false,
-                    host: false,
-                    clock: self.clock.is_set(),
-                    tournament: true,
-                    arbiter: true,
-                };
-                vec![Event::Say(
-                    Weight::Chatter,
-                    help_in(topic.as_deref(), self.language, scope),
-                )]
+                arbiters_help(topic.as_deref(), self.language, self.clock.is_set())
             }
             // 6.12, 6.13: both clocks stop and start again.
             Command::PauseClock => vec![Event::say(self.clock.pause())],
@@ -370,6 +362,9 @@ mod tests {
         // Questions that only read the game are answered.
         let (_, said) = arbiter(&mut session, DE, "partieformular");
         assert!(said.contains("b4W"), "{said}");
+        // The help is the arbiter's.
+        let (_, said) = arbiter(&mut session, DE, "hilfe");
+        assert!(said.contains("ergebnis"), "{said}");
         let (_, said) = arbiter(&mut session, DE, "wo stehen die decks");
         assert!(said.contains("Damen-Pin"), "{said}");
     }
