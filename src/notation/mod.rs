@@ -14,9 +14,25 @@ pub mod san;
 pub mod scoresheet;
 pub mod writing;
 
-use shakmaty::Role;
+use shakmaty::{Color, Role};
 
 pub use writing::{Writing, Written};
+
+/// The letter a piece is drawn with on a board in text: the language's SAN letter (E1,
+/// E2), and for a pawn the first letter of its name (`B` for Bauer in German, `P` for pawn
+/// in English); upper case for white, lower case for black.
+pub fn piece_char(role: Role, color: Color, language: crate::language::Language) -> char {
+    let letter = piece_letter(role, language).unwrap_or_else(|| {
+        crate::vocabulary::role_name(role, language)
+            .chars()
+            .next()
+            .map_or('P', |first| first.to_ascii_uppercase())
+    });
+    match color {
+        Color::White => letter.to_ascii_uppercase(),
+        Color::Black => letter.to_ascii_lowercase(),
+    }
+}
 
 /// The letter that names a piece in SAN (E1, E2): `S` for a German knight, `N` for an English
 /// one, as the reader's writing says. Pawns have no letter (E3), so `None`.

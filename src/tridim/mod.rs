@@ -4,6 +4,7 @@
 //! ([`geometry`]), positions ([`position`], written as [`fen3d`]), the legal moves
 //! ([`moves`]) and [`perft`] to check them.
 
+pub mod board_text;
 pub mod engine;
 pub mod fen3d;
 pub mod game;

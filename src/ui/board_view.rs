@@ -32,10 +32,9 @@ use crossterm::style::{
     Attribute, Color as TermColor, Colored, SetAttribute, SetBackgroundColor, SetForegroundColor,
 };
 use serde::{Deserialize, Serialize};
-use shakmaty::{Board, Color, File, Move, Rank, Role, Square};
+use shakmaty::{Board, Color, File, Move, Rank, Square};
 
 use crate::language::Language;
-use crate::notation::piece_letter;
 
 /// Colours of the board view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
@@ -154,21 +153,7 @@ pub fn board_height(options: &BoardViewOptions) -> u16 {
     8 * options.square_height + 1
 }
 
-/// The letter a piece is drawn with: the language's SAN letter (E1, E2), and for a pawn the
-/// first letter of its name (`B` for Bauer in German, `P` for pawn in English); upper case
-/// for white, lower case for black.
-pub fn piece_char(role: Role, color: Color, language: Language) -> char {
-    let letter = piece_letter(role, language).unwrap_or_else(|| {
-        crate::vocabulary::role_name(role, language)
-            .chars()
-            .next()
-            .map_or('P', |first| first.to_ascii_uppercase())
-    });
-    match color {
-        Color::White => letter.to_ascii_uppercase(),
-        Color::Black => letter.to_ascii_lowercase(),
-    }
-}
+pub use crate::notation::piece_char;
 
 /// The board as lines of text with crossterm's colour codes (none with [`Theme::Mono`]).
 ///

@@ -809,12 +809,73 @@ impl ThreeDSession {
             Command::ResumeClock => done(vec![Event::say(self.clock.resume())]),
             Command::Hint => done(self.advice(true)),
             Command::Evaluation => done(self.advice(false)),
+            // "brett": the 3D board drawn in text (for low vision); "brett aus": it is drawn
+            // only on request anyway.
+            Command::Setting(crate::commands::SettingChange::Board(on)) => {
+                done(self.board_drawn(on != Some(false)))
+            }
             // 12.9: a result and a warning are the arbiter's, at the arbiter's device.
             Command::ArbiterResult(_) | Command::ArbiterWarning(_) => {
                 done(vec![Event::say(Phrase::new("play-arbiter-only"))])
             }
             _ => None,
         }
+    }
+
+    /// The 3D board drawn in text as the speaker sits (White's side at the bottom, unless
+    /// this keyboard plays Black against the engine or at a host), the last move and a king
+    /// in check marked; shown, not spoken, with a sentence that says what was drawn and how
+    /// to hear it. `draw` false: a sentence that it is drawn only on request.
+    fn board_drawn(&self, draw: bool) -> Vec<Event> {
+        if !draw {
+            return vec![Event::say(Phrase::new("tridim-board-drawn-on-request"))];
+        }
+        let seat = self
+            .speaker
+            .or(self.opponent.map(|o| !o.side))
+            .unwrap_or(Color::White);
+        let position = self.game.position();
+        let plies = self.game.moves.len();
+        let last: Vec<String> = plies
+            .checked_sub(1)
+            .map(|ply| {
+                let (from, to) = self.game.moves[ply]
+                    .0
+                    .ends(self.game.position_after(ply).turn());
+                vec![from, to]
+            })
+            .unwrap_or_default();
+        let check = [Color::White, Color::Black]
+            .into_iter()
+            .find(|&c| position.in_check(c))
+            .and_then(|c| position.king(c))
+            .map(|king| king.to_string());
+        let heading = |board: char| {
+            let on = match board {
+                'S' => Board::Black,
+                'N' => Board::Neutral,
+                _ => Board::White,
+            };
+            shown(
+                &Phrase::new("tridim-main-board").with("level", level(Level::Main(on))),
+                self.language,
+            )
+        };
+        let mut events: Vec<Event> = crate::tridim::board_text::board_lines(
+            &position,
+            self.language,
+            seat == Color::White,
+            &last,
+            check.as_deref(),
+            heading,
+        )
+        .into_iter()
+        .map(Event::Shown)
+        .collect();
+        events.push(Event::say(
+            Phrase::new("tridim-board-drawn").with("side", seat),
+        ));
+        events
     }
 
     /// "zurück": the last move taken back.
@@ -1844,5 +1905,32 @@ mod tests {
         from(&mut s, Color::Black, "yes");
         assert!(s.game().end.is_some());
         assert_eq!(s.awaiting_repetition(), None);
+    }
+
+    /// Found trying the 3D game as a low-vision player: "brett" was refused as a move. It
+    /// draws the 3D board in text now, as the player sits, with the last move marked, and
+    /// says how to hear it; "brett aus" says it is drawn only on request.
+    #[test]
+    fn regression_brett_draws_the_3d_board() {
+        let mut session = ThreeDSession::new(Language::GERMAN);
+        lines(&mut session, "b2W-b4W");
+        let said = lines(&mut session, "brett");
+        assert_eq!(said[0], "Brett Schwarz", "{said:?}");
+        assert!(said.iter().any(|l| l.contains("[B]")), "{said:?}");
+        assert!(
+            said.last()
+                .is_some_and(|l| l.contains("Das 3D-Brett ist oben gezeichnet, Weiß unten")),
+            "{said:?}"
+        );
+        let said = lines(&mut session, "brett aus");
+        assert!(said[0].contains("nur auf Wunsch"), "{said:?}");
+        // Against the engine playing White, the player sits at Black's side.
+        let mut black = ThreeDSession::new(Language::ENGLISH).with_opponent(Some(Opponent3 {
+            side: Color::White,
+            level: Level3::default(),
+            hint_level: Level3::default(),
+        }));
+        let said = lines(&mut black, "board");
+        assert_eq!(said[0], "White board", "{said:?}");
     }
 }

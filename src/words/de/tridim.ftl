@@ -213,3 +213,5 @@ tridim-arbiter-not-your-question = Diese Frage ist an { $side } gerichtet; { $si
 tridim-arbiter-nothing-to-decide = In einer 3D-Partie wartet nichts auf Ihr Ja oder Nein. Sie können die Uhren anhalten und stellen, ein Feld eines Bretts melden (weiß: auf d1W steht bei mir ein Springer), ein Ergebnis eintragen oder verwarnen. Hilfe nennt alles.
 tridim-arbiter-name-the-seat = Sagen Sie, wessen Brett: weiß: oder schwarz: vor der Meldung, zum Beispiel weiß: auf d1W steht bei mir ein Springer.
 tridim-arbiter-square-by-square = In einer 3D-Partie melden Sie ein Feld eines Bretts nach dem anderen, zum Beispiel weiß: auf d1W steht bei mir ein Springer, und hören, was dort zu tun ist. Zwei Partieformulare vergleicht ansage 3d reconcile.
+tridim-board-drawn = Das 3D-Brett ist oben gezeichnet, { $side } unten: Großbuchstaben Weiß, Kleinbuchstaben Schwarz, der letzte Zug in eckigen Klammern. Vorlesen: stellung; die Decks: decks.
+tridim-board-drawn-on-request = Das 3D-Brett wird nur auf Wunsch gezeichnet, mit brett; es bleibt nicht stehen.

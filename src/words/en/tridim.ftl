@@ -208,3 +208,5 @@ tridim-arbiter-not-your-question = This question is for { $side }; { $side } ans
 tridim-arbiter-nothing-to-decide = Nothing in a 3D game waits for your yes or no. You can stop and set the clocks, report a square of a board (white: my d1W has a knight), record a result or give a warning. Help lists everything.
 tridim-arbiter-name-the-seat = Say whose board: white: or black: before the report, for example white: my d1W has a knight.
 tridim-arbiter-square-by-square = In a 3D game you report a board one square at a time, for example white: my d1W has a knight, and hear what to do there. Two records are compared with ansage 3d reconcile.
+tridim-board-drawn = The 3D board is drawn above, { $side } at the bottom: capitals White, small letters Black, the last move in square brackets. To hear it: position; the decks: decks.
+tridim-board-drawn-on-request = The 3D board is drawn only on request, with board; it does not stay on screen.

@@ -216,3 +216,5 @@ tridim-arbiter-not-your-question = Esta pregunta es para { $side }; { $side } re
 tridim-arbiter-nothing-to-decide = En una partida 3D nada espera su sí o no. Puede parar y ajustar los relojes, informar de una casilla de un tablero (blancas: en d1W tengo un caballo), anotar un resultado o amonestar. Ayuda lo dice todo.
 tridim-arbiter-name-the-seat = Diga de quién es el tablero: blancas: o negras: antes del informe, por ejemplo blancas: en d1W tengo un caballo.
 tridim-arbiter-square-by-square = En una partida 3D informa de una casilla tras otra, por ejemplo blancas: en d1W tengo un caballo, y oye qué hacer allí. Dos planillas se comparan con ansage 3d reconcile.
+tridim-board-drawn = El tablero 3D está dibujado arriba, { $side } abajo: mayúsculas las blancas, minúsculas las negras, la última jugada entre corchetes. Para oírlo: posición; las plataformas: plataformas.
+tridim-board-drawn-on-request = El tablero 3D se dibuja solo cuando se pide, con tablero; no se queda en pantalla.
