@@ -153,7 +153,8 @@ fn ansage_join_plays_a_3d_game_by_ear_and_comes_back_after_the_host_is_killed() 
     host.process
         .expect("Zug eins, Schwarz: Bauer Bella fünf auf Schwarz (b5S).");
     guest.type_line("brett");
-    guest.expect("Eine Brettansicht für das 3D-Brett gibt es hier nicht");
+    guest.expect("DP6=b");
+    guest.expect("Das 3D-Brett ist oben gezeichnet, Schwarz unten");
     guest.type_line("brett vorlesen");
     guest.expect("Springer Cäsar drei");
     // The host is killed; the game waits in its journal.

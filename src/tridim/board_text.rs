@@ -10,10 +10,13 @@
 use shakmaty::Color;
 
 use super::fen3d::parse_square;
-use super::geometry::{Pin, Wing};
+use super::geometry::{Board, Level, Pin, Wing};
 use super::position::Position3;
 use crate::language::Language;
 use crate::notation::piece_char;
+use crate::phrase::Phrase;
+use crate::tridim::words::level;
+use crate::words::phrases::shown;
 
 /// The main boards with their first rank and their pins (rear, front), bottom to top.
 const BOARDS: [(char, u8, u8, u8); 3] = [('W', 1, 1, 2), ('N', 3, 3, 4), ('S', 5, 5, 6)];
@@ -137,6 +140,27 @@ pub fn board_lines(
     lines
 }
 
+/// [`board_lines`] with each main board named in `language` ("Brett Schwarz", "Black
+/// board"), as the 3D game names its levels.
+pub fn board_lines_in(
+    position: &Position3,
+    language: Language,
+    white: bool,
+    last: &[String],
+    check: Option<&str>,
+) -> Vec<String> {
+    let heading = |board: char| {
+        let on = match board {
+            'S' => Board::Black,
+            'N' => Board::Neutral,
+            _ => Board::White,
+        };
+        let named = Phrase::new("tridim-main-board").with("level", level(Level::Main(on)));
+        shown(&named, language)
+    };
+    board_lines(position, language, white, last, check, heading)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,7 +195,7 @@ mod tests {
         // The empty pins of the Neutral board.
         assert!(text.contains("DP3:-") && text.contains("KP4:-"), "{text}");
         // Black's pieces in small letters on the top board.
-        assert!(text.contains(" k  t "), "{text}");
+        assert!(lines[1].ends_with(" k  t"), "{text}");
     }
 
     /// The last move carries brackets on both squares, a king in check a frame of `+`;

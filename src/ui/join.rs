@@ -241,9 +241,18 @@ pub fn run(options: JoinOptions) -> ExitCode {
                     let help = Phrase::new("join-arbiter-local-help");
                     say(&mut terminal, &mut speaker, &help, Priority::Message);
                 }
-                // A 3D game's board is read, not drawn, at the terminal.
+                // A 3D game's board is drawn in text on request, as this seat sits.
                 Some(_) if last_state.as_ref().is_some_and(|s| s.variant.is_some()) => {
-                    let help = Phrase::new("join-no-board-view-3d");
+                    if let Some(state) = &last_state {
+                        draw_board3(&mut terminal, state, lang);
+                    }
+                    let black = last_state.as_ref().is_some_and(|s| s.seat == "black");
+                    let side = if black {
+                        shakmaty::Color::Black
+                    } else {
+                        shakmaty::Color::White
+                    };
+                    let help = Phrase::new("join-board-view-3d").with("side", side);
                     say(&mut terminal, &mut speaker, &help, Priority::Message);
                 }
                 Some(on) => {
@@ -408,6 +417,10 @@ fn draw_board(
     language: Language,
 ) {
     use crate::ui::board_view::{BoardMarks, Theme, compact_board, render_board_to_fit};
+    if state.variant.is_some() {
+        draw_board3(terminal, state, language);
+        return;
+    }
     let Ok(board) = state.board.parse::<shakmaty::Board>() else {
         return;
     };
@@ -433,6 +446,25 @@ fn draw_board(
         // Line mode (a braille display, a pipe): one character a square, nine lines.
         compact_board(&board, marks, &view, language)
     };
+    for line in lines {
+        terminal.print(&line);
+    }
+}
+
+/// A 3D board (FEN3D) drawn in text as the device's seat sits, the last move and a king in
+/// check marked (`tridim::board_text`).
+fn draw_board3(terminal: &mut Terminal, state: &DeviceState, language: Language) {
+    let Ok(position) = crate::tridim::fen3d::read_fen3d(&state.board) else {
+        return;
+    };
+    let last: Vec<String> = state.last_move.iter().flatten().cloned().collect();
+    let lines = crate::tridim::board_text::board_lines_in(
+        &position,
+        language,
+        state.seat != "black",
+        &last,
+        state.check.as_deref(),
+    );
     for line in lines {
         terminal.print(&line);
     }

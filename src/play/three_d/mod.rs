@@ -850,24 +850,12 @@ impl ThreeDSession {
             .find(|&c| position.in_check(c))
             .and_then(|c| position.king(c))
             .map(|king| king.to_string());
-        let heading = |board: char| {
-            let on = match board {
-                'S' => Board::Black,
-                'N' => Board::Neutral,
-                _ => Board::White,
-            };
-            shown(
-                &Phrase::new("tridim-main-board").with("level", level(Level::Main(on))),
-                self.language,
-            )
-        };
-        let mut events: Vec<Event> = crate::tridim::board_text::board_lines(
+        let mut events: Vec<Event> = crate::tridim::board_text::board_lines_in(
             &position,
             self.language,
             seat == Color::White,
             &last,
             check.as_deref(),
-            heading,
         )
         .into_iter()
         .map(Event::Shown)

@@ -27,7 +27,7 @@ cli-help-names-options = { $command } --help nennt alle Optionen.
 # ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
 # arbiter types to read the overview here, without asking the host; commas between them.
 join-arbiter-code-needed = Um als Schiedsrichter beizutreten, brauche ich den Schiedsrichter-Code, den der Gastgeber sagt: ansage join --arbiter { $address } CODE.
-join-no-board-view-3d = Eine Brettansicht für das 3D-Brett gibt es hier nicht; brett vorlesen liest es Ebene für Ebene vor, decks sagt, wo die Angriffsdecks stehen.
+join-board-view-3d = Das 3D-Brett ist oben gezeichnet, { $side } unten; brett vorlesen liest es Ebene für Ebene vor, decks sagt, wo die Angriffsdecks stehen.
 join-arbiter-local-help = Hier an Ihrem Gerät: bretter vergleicht die Bretter von Weiß und Schwarz, brett weiß oder brett schwarz liest eines vor, partien liest beide Partieformulare.
 join-arbiter-no-overview = Der Gastgeber hat die Übersicht noch nicht geschickt; bitte gleich noch einmal.
 join-arbiter-boards-agree = Die Bretter von Weiß und Schwarz stimmen überein.

@@ -27,7 +27,7 @@ cli-help-names-options = { $command } --help lists all options.
 # ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
 # arbiter types to read the overview here, without asking the host; commas between them.
 join-arbiter-code-needed = To join as the arbiter I need the arbiter's code the host tells you: ansage join --arbiter { $address } CODE.
-join-no-board-view-3d = There is no board view of the 3D board here; read board reads it level by level, decks says where the attack decks stand.
+join-board-view-3d = The 3D board is drawn above, { $side } at the bottom; read board reads it level by level, decks says where the attack decks stand.
 join-arbiter-local-help = Here at your device: boards compares White's and Black's boards, board white or board black reads one of them, records reads both records.
 join-arbiter-no-overview = The host has not sent the overview yet; please try again in a moment.
 join-arbiter-boards-agree = White's and Black's boards agree.

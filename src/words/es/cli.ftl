@@ -27,7 +27,7 @@ cli-help-names-options = { $command } --help enumera todas las opciones.
 # ansage join --arbiter: the arbiter's terminal (issue 30). The words lists are what the
 # arbiter types to read the overview here, without asking the host; commas between them.
 join-arbiter-code-needed = Para unirme como árbitro necesito el código del árbitro que dice el anfitrión: ansage join --arbiter { $address } CÓDIGO.
-join-no-board-view-3d = Aquí no hay vista del tablero 3D; leer tablero lo lee nivel por nivel, plataformas dice dónde están las plataformas de ataque.
+join-board-view-3d = El tablero 3D está dibujado arriba, { $side } abajo; leer tablero lo lee nivel por nivel, plataformas dice dónde están las plataformas de ataque.
 join-arbiter-local-help = Aquí en su dispositivo: tableros compara los tableros de las blancas y de las negras, tablero blancas o tablero negras lee uno de ellos, planillas lee las dos planillas.
 join-arbiter-no-overview = El anfitrión aún no ha enviado el resumen; inténtelo de nuevo en un momento.
 join-arbiter-boards-agree = Los tableros de las blancas y de las negras coinciden.
