@@ -307,6 +307,17 @@ fn the_spectators_page_draws_the_3d_game() {
         browser.axe_serious()
     );
     screenshot(&browser, "relay-watch-3d.png");
+    // On a phone the boards fit the width.
+    browser.emulate(390, 844, true);
+    let width = browser.script(
+        "return [document.documentElement.scrollWidth, window.innerWidth];",
+        json!([]),
+    );
+    assert!(
+        width[0].as_f64().unwrap() <= width[1].as_f64().unwrap(),
+        "the page fits a phone's width: {width}"
+    );
+    screenshot(&browser, "relay-watch-3d-phone.png");
 }
 
 /// The arbiter's page in a 3D game (`--arbiter`): both players' own 3D boards, each as
@@ -371,4 +382,15 @@ fn the_arbiters_page_shows_both_3d_boards_and_where_they_differ() {
         browser.axe_serious()
     );
     screenshot(&browser, "relay-arbiter-3d.png");
+    // On a phone the boards fit the width.
+    browser.emulate(390, 844, true);
+    let width = browser.script(
+        "return [document.documentElement.scrollWidth, window.innerWidth];",
+        json!([]),
+    );
+    assert!(
+        width[0].as_f64().unwrap() <= width[1].as_f64().unwrap(),
+        "the page fits a phone's width: {width}"
+    );
+    screenshot(&browser, "relay-arbiter-3d-phone.png");
 }

@@ -52,6 +52,16 @@ pub enum Actor {
     Nobody,
 }
 
+/// What only the game knows of the arbiter's overview.
+pub struct BoardsCompared {
+    /// The game's board as ansage keeps it (a FEN's first field, or a FEN3D).
+    pub game: String,
+    /// The squares where White's and Black's own boards differ, in order.
+    pub differences: Vec<String>,
+    /// Whether a proposal waits for the arbiter's yes or no (F2.8's roll-back).
+    pub proposal_now: bool,
+}
+
 /// What the relay needs of the game it relays to another device, said by each game its
 /// own way: chess ([`PlaySession`]) here, Meder's 3D chess (`ThreeDSession`) in
 /// `ui::three_d_host`. The relay itself (pairing, tokens, who is connected, the clocks
@@ -90,14 +100,9 @@ pub trait RelayedGame {
     fn device_state(&self, seat: Color, words: &Words) -> DeviceState;
     /// What a spectator's device shows.
     fn spectator_state(&self, words: &Words) -> SpectatorState;
-    /// What the arbiter's device shows, for a game that has the arbiter's seat; `remote`
-    /// is the seat at the other device, `remote_here` whether it is connected.
-    fn arbiter_state(
-        &self,
-        remote: Color,
-        remote_here: bool,
-        words: &Words,
-    ) -> Option<ArbiterState>;
+    /// What only the game knows of the arbiter's overview (the rest is both players'
+    /// device states, see [`arbiter_state`]).
+    fn boards_compared(&self) -> BoardsCompared;
     /// The sentence the host's ending leaves the other device with: the game waits for
     /// `--resume`, or is over.
     fn goodbye(&self) -> Phrase {
@@ -171,13 +176,21 @@ impl RelayedGame for PlaySession {
         spectator_state(self, words)
     }
 
-    fn arbiter_state(
-        &self,
-        remote: Color,
-        remote_here: bool,
-        words: &Words,
-    ) -> Option<ArbiterState> {
-        Some(arbiter_state(self, remote, remote_here, words))
+    fn boards_compared(&self) -> BoardsCompared {
+        let (white_board, black_board) = (
+            &self.seats().seat(Color::White).mirror,
+            &self.seats().seat(Color::Black).mirror,
+        );
+        let differences = shakmaty::Square::ALL
+            .into_iter()
+            .filter(|&square| white_board.piece_at(square) != black_board.piece_at(square))
+            .map(|square| square.to_string())
+            .collect();
+        BoardsCompared {
+            game: self.position().board().to_string(),
+            differences,
+            proposal_now: self.game().result.is_none() && self.proposal_waiting(),
+        }
     }
 }
 
@@ -610,9 +623,7 @@ impl<G: RelayedGame> HostRelay<G> {
         }
         let language = self.arbiter_language(self.host_language);
         let words = self.words_in(language);
-        let Some(overview) = session.arbiter_state(self.seat, self.connected, &words) else {
-            return;
-        };
+        let overview = arbiter_state(session, self.seat, self.connected, &words);
         let lines = said_lines(&for_arbiter(events.to_vec(), actor), &words);
         self.relay.publish_arbiter(overview, lines, language);
     }
@@ -789,30 +800,25 @@ pub fn spectator_state(session: &PlaySession, words: &Words) -> SpectatorState {
 /// What the arbiter's device shows: both players' devices' states (each their own board
 /// and record), the game, where the two boards differ, the clocks, whether a proposal waits
 /// for a yes or no, and whether the remote player (at `remote`) is connected.
-pub fn arbiter_state(
-    session: &PlaySession,
+pub fn arbiter_state<G: RelayedGame>(
+    session: &G,
     remote: Color,
     remote_here: bool,
     words: &Words,
 ) -> ArbiterState {
-    let white = device_state(session, Color::White, words);
-    let black = device_state(session, Color::Black, words);
-    let (white_board, black_board) = (
-        &session.seats().seat(Color::White).mirror,
-        &session.seats().seat(Color::Black).mirror,
-    );
-    let differences = shakmaty::Square::ALL
-        .into_iter()
-        .filter(|&square| white_board.piece_at(square) != black_board.piece_at(square))
-        .map(|square| square.to_string())
-        .collect();
-    let over = session.game().result.is_some();
+    let white = session.device_state(Color::White, words);
+    let black = session.device_state(Color::Black, words);
+    let BoardsCompared {
+        game,
+        differences,
+        proposal_now,
+    } = session.boards_compared();
     ArbiterState {
-        game: session.position().board().to_string(),
+        game,
         differences,
         turn: color_key(session.turn()).to_owned(),
         prompt: crate::words::phrases::shown(&Phrase::new("arbiter-prompt"), words.language),
-        proposal_now: !over && session.proposal_waiting(),
+        proposal_now,
         remote_here,
         remote_seat: color_key(remote).to_owned(),
         clock: white.clock.clone(),

@@ -14,14 +14,12 @@ use crate::game::rules::GameEnd;
 use crate::language::Language;
 use crate::phrase::Phrase;
 use crate::play::three_d::ThreeDSession;
-use crate::relay::protocol::{
-    ArbiterState, ClockState, DeviceState, SaidLine, SpectatorState, Tap,
-};
+use crate::relay::protocol::{ClockState, DeviceState, SaidLine, SpectatorState, Tap};
 use crate::texts::{Event, Weight, Words};
 use crate::tridim::fen3d::write_fen3d;
 use crate::tridim::notation::write_move_as;
 use crate::tridim::words::announce;
-use crate::ui::host::{Actor, HostRelay, RelayedGame};
+use crate::ui::host::{Actor, BoardsCompared, HostRelay, RelayedGame};
 use crate::words::phrases::shown;
 
 /// The variant's name as the page and the journal know it.
@@ -120,13 +118,17 @@ impl RelayedGame for ThreeDSession {
         spectator_state3(self, words)
     }
 
-    fn arbiter_state(
-        &self,
-        remote: Color,
-        remote_here: bool,
-        words: &Words,
-    ) -> Option<ArbiterState> {
-        Some(arbiter_state3(self, remote, remote_here, words))
+    fn boards_compared(&self) -> BoardsCompared {
+        // Each player's own board: a player who repeats the announced move has not played
+        // it yet (F2.1).
+        let game = self.game();
+        let board_of = |seat| game.position_after(self.own_plies(seat));
+        BoardsCompared {
+            game: write_fen3d(&game.position()),
+            differences: differences3(&board_of(Color::White), &board_of(Color::Black)),
+            // F2.8's roll-back is chess's: nothing waits for the arbiter's yes or no.
+            proposal_now: false,
+        }
     }
 }
 
@@ -250,40 +252,6 @@ pub fn spectator_state3(session: &ThreeDSession, words: &Words) -> SpectatorStat
         ending: ending(session, language),
         last: last_announcement(session, words),
         variant: Some(VARIANT.to_owned()),
-    }
-}
-
-/// What the arbiter's device shows of a 3D game (F2.7–F2.9): each player's own board and
-/// record as their device has it (a player who repeats the announced move has not played
-/// it yet, F2.1), the game's board as FEN3D, the squares and pins where the two boards
-/// differ, the clocks, and whether the remote player (at `remote`) is connected.
-pub fn arbiter_state3(
-    session: &ThreeDSession,
-    remote: Color,
-    remote_here: bool,
-    words: &Words,
-) -> ArbiterState {
-    let white = device_state3(session, Color::White, words);
-    let black = device_state3(session, Color::Black, words);
-    let game = session.game();
-    let board_of = |seat| game.position_after(session.own_plies(seat));
-    let (white_board, black_board) = (board_of(Color::White), board_of(Color::Black));
-    ArbiterState {
-        game: write_fen3d(&game.position()),
-        differences: differences3(&white_board, &black_board),
-        turn: color_key(game.position().turn()).to_owned(),
-        prompt: shown(&Phrase::new("arbiter-prompt"), words.language),
-        // F2.8's roll-back is chess's: nothing waits for the arbiter's yes or no.
-        proposal_now: false,
-        remote_here,
-        remote_seat: color_key(remote).to_owned(),
-        clock: white.clock.clone(),
-        result: white.result.clone(),
-        ending: white.ending.clone(),
-        last: white.last.clone(),
-        tournament: session.tournament(),
-        white,
-        black,
     }
 }
 

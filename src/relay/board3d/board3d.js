@@ -113,5 +113,35 @@ const Board3D = (() => {
     }
   }
 
-  return { FILES, placement, draw };
+  // Draws the boards as pictures to look at, not to tap (the spectators' and the arbiter's
+  // pages): each square and pin's handle is an image for screen readers, named "its name:
+  // what stands there, its marks" (with its notation in brackets when `notation`).
+  // `place(cell, piece)` puts a piece's glyph in a square and gives its words; `named(name)`
+  // names a square or pin; `deckWords(deck)` names a pin's deck ("w", "b" or none);
+  // `marks(name)` gives the marks of a square or pin as [class, words] pairs.
+  function drawPictures(area, { board, white, heading, place, named, deckWords, marks, notation }) {
+    const dress = (element, name, what) => {
+      const found = marks(name);
+      for (const [mark] of found) element.classList.add(mark);
+      let label = `${named(name)}: ${what}`;
+      if (found.length) label += `, ${found.map(([, words]) => words).join(", ")}`;
+      element.setAttribute("role", "img");
+      element.setAttribute("aria-label", notation ? `${label} (${name})` : label);
+      return element;
+    };
+    const square = (name, piece, dark, onDeck) => {
+      const cell = document.createElement("span");
+      cell.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
+      return dress(cell, name, place(cell, piece));
+    };
+    const pin = (name, deck) => {
+      const handle = document.createElement("span");
+      handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
+      handle.textContent = name;
+      return dress(handle, name, deckWords(deck));
+    };
+    draw(area, { board, white, heading, square, pin });
+  }
+
+  return { FILES, placement, draw, drawPictures };
 })();

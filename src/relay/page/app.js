@@ -872,30 +872,25 @@ function drawArbBoard3d(color) {
   const seat = overview[color];
   const differences = overview.differences;
   const last = seat.last_move || [];
-  const marked = (element, name, label) => {
-    const marks = [];
-    if (differences.includes(name)) { element.classList.add("differs"); marks.push(t("mark-differs")); }
-    if (last.includes(name)) { element.classList.add("last"); marks.push(t("mark-last")); }
-    if (seat.check === name) { element.classList.add("check"); marks.push(t("mark-check")); }
-    element.setAttribute("role", "img");
-    element.setAttribute("aria-label", `${marks.length ? `${label}, ${marks.join(", ")}` : label} (${name})`);
-    return element;
-  };
-  const square = (name, piece, dark, onDeck) => {
-    const cell = document.createElement("span");
-    cell.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
-    if (piece) cell.append(glyphOf(piece));
-    const what = piece ? `${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}` : t("empty");
-    return marked(cell, name, `${spoken3(name)}: ${what}`);
-  };
-  const pin = (name, deck) => {
-    const handle = document.createElement("span");
-    handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
-    handle.textContent = name;
-    const what = deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck");
-    return marked(handle, name, `${levelName3(name)}: ${what}`);
-  };
-  Board3D.draw($(`arb-board3d-${color}`), { board: seat.board, white: true, heading: (level) => t(`board3d-${level}`), square, pin });
+  Board3D.drawPictures($(`arb-board3d-${color}`), {
+    board: seat.board,
+    white: true,
+    heading: (level) => t(`board3d-${level}`),
+    place: (cell, piece) => {
+      if (!piece) return t("empty");
+      cell.append(glyphOf(piece));
+      return `${t(piece.color === "w" ? "white" : "black")} ${t(`piece-${piece.role}`)}`;
+    },
+    // A pin ("DP1") is named as its level, a square with its level ("Bella two on White").
+    named: (name) => (/^[DK]P\d$/.test(name) ? levelName3(name) : spoken3(name)),
+    deckWords: (deck) => (deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck")),
+    marks: (name) => [
+      ...(differences.includes(name) ? [["differs", t("mark-differs")]] : []),
+      ...(last.includes(name) ? [["last", t("mark-last")]] : []),
+      ...(seat.check === name ? [["check", t("mark-check")]] : []),
+    ],
+    notation: true,
+  });
 }
 
 // The end: a panel with the result and why, said once in the log; the actions that would be

@@ -124,29 +124,23 @@
   // and piece ("b2W: white pawn, last move"), each pin's handle with its deck.
   function render3d() {
     const last = view.last_move || [];
-    const marked = (element, name, label) => {
-      const marks = [];
-      if (last.includes(name)) { element.classList.add("last"); marks.push(t("mark-last")); }
-      if (view.check === name) { element.classList.add("check"); marks.push(t("mark-check")); }
-      element.setAttribute("role", "img");
-      element.setAttribute("aria-label", marks.length ? `${label}, ${marks.join(", ")}` : label);
-      return element;
-    };
-    const square = (name, piece, dark, onDeck) => {
-      const cell = document.createElement("span");
-      cell.className = `sq3 ${dark ? "dark" : "light"}${onDeck ? " deck" : ""}`;
-      const letter = piece ? (piece.color === "w" ? piece.role.toUpperCase() : piece.role) : null;
-      cell.textContent = letter ? GLYPHS[letter] : "";
-      return marked(cell, name, `${name}: ${letter ? pieceName(letter) : t("empty")}`);
-    };
-    const pin = (name, deck) => {
-      const handle = document.createElement("span");
-      handle.className = `pin3${deck ? ` with-deck deck-${deck === "w" ? "white" : "black"}` : ""}`;
-      handle.textContent = name;
-      const what = deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck");
-      return marked(handle, name, `${name}: ${what}`);
-    };
-    Board3D.draw($("board3d"), { board: view.board, white: true, heading: (level) => t("board3d-" + level), square, pin });
+    Board3D.drawPictures($("board3d"), {
+      board: view.board,
+      white: true,
+      heading: (level) => t("board3d-" + level),
+      place: (cell, piece) => {
+        if (!piece) return t("empty");
+        const letter = piece.color === "w" ? piece.role.toUpperCase() : piece.role;
+        cell.textContent = GLYPHS[letter];
+        return pieceName(letter);
+      },
+      named: (name) => name,
+      deckWords: (deck) => (deck ? t(deck === "w" ? "deck-white" : "deck-black") : t("no-deck")),
+      marks: (name) => [
+        ...(last.includes(name) ? [["last", t("mark-last")]] : []),
+        ...(view.check === name ? [["check", t("mark-check")]] : []),
+      ],
+    });
   }
 
   function renderBoard() {
