@@ -11,11 +11,13 @@ use ansage::language::Language;
 use ansage::phrase::Phrase;
 use std::path::{Path, PathBuf};
 
+use ansage::game::reconcile::{Reconciliation, WrittenMove};
 use ansage::storage::files::{MAX_PGN_BYTES, read_limited};
-use ansage::tridim::fen3d::{read_fen3d, write_fen3d};
+use ansage::tridim::fen3d::read_fen3d;
 use ansage::tridim::game::{decode_game_file, movetext_moves, split_tags};
 use ansage::tridim::notation::{PawnCaptures, write_move_as};
-use ansage::tridim::reconcile::{Reconciliation3, Step3, reconcile3};
+use ansage::tridim::reconcile::{Step3, reconcile3};
+use ansage::tridim::rules::Meder;
 use ansage::tridim::words::announce;
 use ansage::tridim::{Position3, perft};
 use ansage::words::phrases::shown;
@@ -99,12 +101,12 @@ pub enum ThreeDCommand {
     },
 }
 
-/// A record's move texts and its FEN3D tag, read through the file layer.
+/// A record's moves as written and its FEN3D tag, read through the file layer.
 fn record_of(
     path: &Path,
     side: shakmaty::Color,
     language: Language,
-) -> Result<(Vec<String>, Option<String>), ExitCode> {
+) -> Result<(Vec<WrittenMove>, Option<String>), ExitCode> {
     let refuse = |reason: Phrase| {
         let said = Phrase::new("tridim-reconcile-record-unreadable")
             .with("side", side)
@@ -122,14 +124,14 @@ fn record_of(
         .map(|(_, value)| value);
     let moves = movetext_moves(&movetext)
         .into_iter()
-        .map(|(m, _)| m)
+        .map(|(text, _)| WrittenMove { text, clock: None })
         .collect();
     Ok((moves, fen3d))
 }
 
 /// One reconciliation as JSON: the rule, the plies that stand, the position as FEN3D, each
 /// board's steps, and the text.
-fn json_of(settled: &Reconciliation3, language: Language) -> serde_json::Value {
+fn json_of(settled: &Reconciliation<Meder>, language: Language) -> serde_json::Value {
     let steps = |steps: &[Step3]| -> Vec<serde_json::Value> {
         steps
             .iter()
@@ -139,10 +141,10 @@ fn json_of(settled: &Reconciliation3, language: Language) -> serde_json::Value {
     serde_json::json!({
         "rule": settled.rule.code(),
         "agreed_plies": settled.agreed_plies,
-        "fen3d": write_fen3d(&settled.target),
-        "to_move": if settled.target.turn() == shakmaty::Color::White { "white" } else { "black" },
-        "white": { "board_ok": settled.white.is_empty(), "steps": steps(&settled.white) },
-        "black": { "board_ok": settled.black.is_empty(), "steps": steps(&settled.black) },
+        "fen3d": settled.fen,
+        "to_move": if settled.to_move == shakmaty::Color::White { "white" } else { "black" },
+        "white": { "board_ok": settled.white.board_ok, "steps": steps(&settled.white.steps) },
+        "black": { "board_ok": settled.black.board_ok, "steps": steps(&settled.black.steps) },
         "text": shown(&settled.phrase(), language),
     })
 }

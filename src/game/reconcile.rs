@@ -36,8 +36,11 @@ mod steps;
 
 use std::time::Duration;
 
-use shakmaty::{Board, Chess, Color, Move, Position};
+use std::fmt::Debug;
 
+use shakmaty::{Board, Chess, Color, Position};
+
+use crate::game::rules::{Rules, Standard};
 use crate::notation::facts::MoveFacts;
 use crate::notation::fen::{FenError, check_board_field, write_fen};
 use crate::phrase::{Join, Phrase, Value};
@@ -76,6 +79,59 @@ impl Rule {
     }
 }
 
+/// What settling two records needs of a game's rules beyond the arbiter's seam: what stands
+/// on a player's table, the steps that set it right, and how a move and a position are
+/// said. Standard chess implements it here; Meder's 3D chess in `tridim::reconcile`, where a
+/// step names the level and the deck.
+pub trait Reconcile: Rules<Position: PartialEq + Eq> {
+    /// What stands on a player's table: chess's board; 3D's pieces on their levels with the
+    /// attack decks on their pins.
+    type Placement: Clone + Debug + PartialEq + Eq;
+    /// One instruction for setting a board right.
+    type Step: Clone + Debug + PartialEq + Eq;
+
+    /// What the table shows in `position`.
+    fn placement(position: &Self::Position) -> Self::Placement;
+
+    /// The fewest steps that turn `current` into `target`, in an order a real board allows.
+    fn correction_steps(current: &Self::Placement, target: &Self::Placement) -> Vec<Self::Step>;
+
+    /// A step as data, for each reader to hear in their own words.
+    fn step_phrase(step: &Self::Step) -> Phrase;
+
+    /// `played` (legal in `before`) in words, to stand inside a sentence ("Springer Felix
+    /// drei").
+    fn move_words(before: &Self::Position, played: &Self::Move) -> Value;
+
+    /// The position as its game writes one: FEN, FEN3D.
+    fn position_text(position: &Self::Position) -> String;
+}
+
+impl Reconcile for Standard {
+    type Placement = Board;
+    type Step = Step;
+
+    fn placement(position: &Chess) -> Board {
+        position.board().clone()
+    }
+
+    fn correction_steps(current: &Board, target: &Board) -> Vec<Step> {
+        correction_steps(current, target)
+    }
+
+    fn step_phrase(step: &Step) -> Phrase {
+        step.phrase()
+    }
+
+    fn move_words(before: &Chess, played: &shakmaty::Move) -> Value {
+        Value::MoveWords(MoveFacts::of(before, *played))
+    }
+
+    fn position_text(position: &Chess) -> String {
+        write_fen(position)
+    }
+}
+
 /// Remaining times at the target ply, where the records have them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Clocks {
@@ -87,22 +143,22 @@ pub struct Clocks {
 
 /// What one player has to do to their board.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardCorrection {
+pub struct BoardCorrection<R: Reconcile = Standard> {
     /// Whether the board already shows the target position.
     pub board_ok: bool,
     /// Whether the board was given; if not, it was taken to match the player's own record.
     pub given: bool,
     /// The board as it stands (given, or from the record).
-    pub board: Board,
+    pub board: R::Placement,
     /// The fewest steps that turn it into the target, in an order that can be carried out.
-    pub steps: Vec<Step>,
+    pub steps: Vec<R::Step>,
 }
 
 /// What a record holds at the ply where the records part.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Entry {
+pub enum Entry<R: Reconcile = Standard> {
     /// A legal move.
-    Move(Move),
+    Move(R::Move),
     /// A written move that cannot be played.
     Illegal(IllegalMove),
     /// Nothing: the record ends before.
@@ -111,41 +167,41 @@ pub enum Entry {
 
 /// Where and how the records part (F2.8).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Divergence {
+pub struct Divergence<R: Reconcile = Standard> {
     /// The first ply on which they do not agree (0-based: the number of agreed plies).
     pub ply: usize,
     /// What White's record has there.
-    pub white: Entry,
+    pub white: Entry<R>,
     /// What Black's record has there.
-    pub black: Entry,
+    pub black: Entry<R>,
 }
 
 /// The settlement: rule, target position, clocks, and what each player does.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reconciliation {
+pub struct Reconciliation<R: Reconcile = Standard> {
     /// Agree, F2.7 or F2.8.
     pub rule: Rule,
     /// The number of plies from the start to the target position: for F2.7 all agreed plies
     /// (including a move one record has not written yet), for F2.8 the last ply both agree on.
     pub agreed_plies: usize,
     /// The target position.
-    pub position: Chess,
-    /// The target position as FEN.
+    pub position: R::Position,
+    /// The target position as its game writes one (FEN, FEN3D).
     pub fen: String,
     /// The side to move in the target position.
     pub to_move: Color,
     /// The remaining times at the target ply, where recorded.
     pub clocks: Clocks,
     /// White's board.
-    pub white: BoardCorrection,
+    pub white: BoardCorrection<R>,
     /// Black's board.
-    pub black: BoardCorrection,
+    pub black: BoardCorrection<R>,
     /// White's record, replayed.
-    pub white_record: Replay,
+    pub white_record: Replay<R>,
     /// Black's record, replayed.
-    pub black_record: Replay,
+    pub black_record: Replay<R>,
     /// Where the records part, for F2.8.
-    pub divergence: Option<Divergence>,
+    pub divergence: Option<Divergence<R>>,
     /// The side whose record lacks the last move that stands (records one ply apart).
     pub unrecorded: Option<Color>,
 }
@@ -153,12 +209,12 @@ pub struct Reconciliation {
 /// Settles the position from both records, replayed from the same start position
 /// ([`start_position`] picks it, [`Record::replay`] replays), and, where given, both boards.
 /// A board not given is taken to match its own record.
-pub fn reconcile(
-    white: &Replay,
-    black: &Replay,
-    white_board: Option<&Board>,
-    black_board: Option<&Board>,
-) -> Reconciliation {
+pub fn reconcile<R: Reconcile>(
+    white: &Replay<R>,
+    black: &Replay<R>,
+    white_board: Option<&R::Placement>,
+    black_board: Option<&R::Placement>,
+) -> Reconciliation<R> {
     let (w, b) = (white.clone(), black.clone());
     let (wl, bl) = (w.moves.len(), b.moves.len());
     let common = w
@@ -174,13 +230,13 @@ pub fn reconcile(
     let target_plies = if agree { wl.max(bl) } else { common };
     let longer = if wl >= bl { &w } else { &b };
     let position = longer.position_after(target_plies);
-    let target = position.board().clone();
+    let target = R::placement(&position);
 
-    let correction = |given: Option<&Board>, replay: &Replay| {
+    let correction = |given: Option<&R::Placement>, replay: &Replay<R>| {
         let board = given
             .cloned()
-            .unwrap_or_else(|| replay.final_position().board().clone());
-        let steps = correction_steps(&board, &target);
+            .unwrap_or_else(|| R::placement(&replay.final_position()));
+        let steps = R::correction_steps(&board, &target);
         BoardCorrection {
             board_ok: steps.is_empty(),
             given: given.is_some(),
@@ -211,8 +267,8 @@ pub fn reconcile(
     Reconciliation {
         rule,
         agreed_plies: target_plies,
-        fen: write_fen(&position),
-        to_move: position.turn(),
+        fen: R::position_text(&position),
+        to_move: R::turn(&position),
         position,
         clocks,
         white: white_fix,
@@ -224,7 +280,7 @@ pub fn reconcile(
     }
 }
 
-impl Reconciliation {
+impl<R: Reconcile> Reconciliation<R> {
     /// The whole settlement in sentences on one line: what the records say, the rule, the
     /// clocks, what each player does to their board, and who is to move.
     pub fn phrase(&self) -> Phrase {
@@ -232,7 +288,7 @@ impl Reconciliation {
     }
 }
 
-fn entry_at(replay: &Replay, ply: usize) -> Entry {
+fn entry_at<R: Reconcile>(replay: &Replay<R>, ply: usize) -> Entry<R> {
     if let Some(m) = replay.moves.get(ply) {
         Entry::Move(*m)
     } else {
@@ -244,9 +300,9 @@ fn entry_at(replay: &Replay, ply: usize) -> Entry {
 }
 
 /// Each side's last recorded time at or before `plies` (White's record first, then Black's).
-fn clocks_at(w: &Replay, b: &Replay, plies: usize) -> Clocks {
+fn clocks_at<R: Reconcile>(w: &Replay<R>, b: &Replay<R>, plies: usize) -> Clocks {
     let mut clocks = Clocks::default();
-    let mut mover = w.start.turn();
+    let mut mover = R::turn(&w.start);
     for ply in 0..plies {
         let time = w
             .clocks
@@ -267,25 +323,25 @@ fn clocks_at(w: &Replay, b: &Replay, plies: usize) -> Clocks {
 
 /// "Zug zwei, Weiß" / "move two, White": the move number and side of the ply after `plies`
 /// plies, to stand inside a sentence.
-fn ply_label(replay: &Replay, plies: usize) -> Phrase {
+fn ply_label<R: Reconcile>(replay: &Replay<R>, plies: usize) -> Phrase {
     let pos = replay.position_after(plies);
     Phrase::new("reconcile-ply")
-        .with("number", Value::Spelled(pos.fullmoves().get()))
-        .with("side", pos.turn())
+        .with("number", Value::Spelled(R::move_number(&pos)))
+        .with("side", R::turn(&pos))
 }
 
 /// A move of a replay in words, to stand inside a sentence ("Springer Felix drei",
 /// "knight Felix three"); none after the last move.
-fn ply_words(replay: &Replay, ply: usize) -> Value {
+fn ply_words<R: Reconcile>(replay: &Replay<R>, ply: usize) -> Value {
     let pos = replay.position_after(ply);
     match replay.moves.get(ply) {
-        Some(m) => Value::MoveWords(MoveFacts::of(&pos, *m)),
+        Some(m) => R::move_words(&pos, m),
         None => Value::Verbatim(String::new()),
     }
 }
 
 /// The whole settlement in sentences on one line.
-fn describe(r: &Reconciliation) -> Phrase {
+fn describe<R: Reconcile>(r: &Reconciliation<R>) -> Phrase {
     let mut parts: Vec<Phrase> = Vec::new();
     let longer = if r.white_record.moves.len() >= r.black_record.moves.len() {
         &r.white_record
@@ -363,7 +419,11 @@ fn describe(r: &Reconciliation) -> Phrase {
             if fix.board_ok {
                 parts.push(Phrase::new("reconcile-board-right").with("side", side));
             } else {
-                let steps = fix.steps.iter().map(|s| Value::from(s.phrase())).collect();
+                let steps = fix
+                    .steps
+                    .iter()
+                    .map(|s| Value::from(R::step_phrase(s)))
+                    .collect();
                 parts.push(
                     Phrase::new("reconcile-board-steps")
                         .with("side", side)
@@ -377,11 +437,11 @@ fn describe(r: &Reconciliation) -> Phrase {
 }
 
 /// What one record has where the records part, as a sentence.
-fn entry_sentence(
+fn entry_sentence<R: Reconcile>(
     side: Color,
-    entry: &Entry,
-    other: &Entry,
-    replay: &Replay,
+    entry: &Entry<R>,
+    other: &Entry<R>,
+    replay: &Replay<R>,
     ply: usize,
 ) -> Phrase {
     match entry {

@@ -1,9 +1,10 @@
-//! Settling differing 3D boards with both players' records (Appendix F, F2.7 and F2.8, as
-//! for a game of chess — `game::reconcile` — with Meder's boards): both records are replayed
-//! from the start; when they agree, every board that differs is corrected to their position
-//! (F2.7); when they differ, the moves are taken back to the last ply both agree on and both
-//! boards are set to that position (F2.8). A record one ply shorter than the other agrees up
-//! to its end: its player has not written the last move yet.
+//! Settling differing 3D boards with both players' records (Appendix F, F2.7 and F2.8): the
+//! rules are chess's, in `game::reconcile` — both records replayed from the start; when they
+//! agree, every board that differs is corrected to their position (F2.7); when they differ,
+//! the moves are taken back to the last ply both agree on, both boards are set to that
+//! position and the clocks to the times written there (F2.8); a record one ply shorter than
+//! the other agrees up to its end. What is 3D's is here: reading a 3D record
+//! ([`replay3`]) and the steps on Meder's boards ([`Reconcile`] for [`Meder`]).
 //!
 //! The steps name the level and the deck: first the attack decks that stand on another pin
 //! are set on theirs, with what they carry ("Setzen Sie das Deck von Weiß von Damen-Pin eins
@@ -13,12 +14,16 @@
 
 use shakmaty::{Color, Role};
 
+use super::fen3d::write_fen3d;
 use super::geometry::{Pin, Square3};
 use super::moves::{Move3, carried};
 use super::notation::Reading;
 use super::position::{Piece3, Position3};
+use super::rules::Meder;
 use super::words::{announce, pin, read_said_move, square};
-use crate::game::reconcile::Rule;
+use crate::game::reconcile::{
+    IllegalKind, IllegalMove, Reconcile, Reconciliation, Replay, WrittenMove, reconcile,
+};
 use crate::phrase::{Join, Phrase, Value, role_key};
 
 /// One instruction for correcting a 3D board.
@@ -88,179 +93,105 @@ impl Step3 {
     }
 }
 
-/// A record as replayed: its legal moves up to the first text that is not exactly one legal
-/// move, and that text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Replay3 {
-    /// The moves played.
-    pub moves: Vec<Move3>,
-    /// The first text that is no legal move, or fits several, with its ply (from 0).
-    pub stuck: Option<(usize, String)>,
-}
+impl Reconcile for Meder {
+    type Placement = Position3;
+    type Step = Step3;
 
-impl Replay3 {
-    /// Replays `texts` (moves in the seed's notation or in words) from `start`.
-    pub fn of(start: &Position3, texts: &[String]) -> Replay3 {
-        let mut position = start.clone();
-        let mut moves = Vec::new();
-        for (ply, text) in texts.iter().enumerate() {
-            let Reading::Move(m) = read_said_move(&position, text) else {
-                return Replay3 {
-                    moves,
-                    stuck: Some((ply, text.clone())),
-                };
-            };
-            position = position.play_unchecked(&m);
-            moves.push(m);
-        }
-        Replay3 { moves, stuck: None }
+    fn placement(position: &Position3) -> Position3 {
+        position.clone()
+    }
+
+    fn correction_steps(current: &Position3, target: &Position3) -> Vec<Step3> {
+        correction_steps3(current, target)
+    }
+
+    fn step_phrase(step: &Step3) -> Phrase {
+        step.phrase()
+    }
+
+    fn move_words(before: &Position3, played: &Move3) -> Value {
+        Value::from(announce(before, played))
+    }
+
+    fn position_text(position: &Position3) -> String {
+        write_fen3d(position)
     }
 }
 
-/// The settlement of two 3D boards.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reconciliation3 {
-    /// Agree, F2.7 or F2.8.
-    pub rule: Rule,
-    /// How many plies stand.
-    pub agreed_plies: usize,
-    /// The position both boards must show.
-    pub target: Position3,
-    /// The moves that stand, from the start.
-    pub agreed: Vec<Move3>,
-    /// The first ply at which the records differ (F2.8), and what each wrote there.
-    pub divergence: Option<usize>,
-    /// White's steps.
-    pub white: Vec<Step3>,
-    /// Black's steps.
-    pub black: Vec<Step3>,
-    start: Position3,
+/// Replays a player's record of a 3D game from `start`: each move in the seed's notation or
+/// in words (E10, E12), with the mover's time after it where written. The first text that is
+/// not exactly one legal move ends the replay and is kept with why (F2.8: the record agrees
+/// with nothing from there on).
+pub fn replay3(start: &Position3, record: &[WrittenMove]) -> Replay<Meder> {
+    let mut replay = Replay {
+        start: start.clone(),
+        moves: Vec::new(),
+        written: Vec::new(),
+        clocks: Vec::new(),
+        illegal: None,
+    };
+    let mut position = start.clone();
+    for entry in record {
+        let (kind, reason) = match read_said_move(&position, &entry.text) {
+            Reading::Move(m) => {
+                position = position.play_unchecked(&m);
+                replay.moves.push(m);
+                replay.written.push(entry.text.clone());
+                replay.clocks.push(entry.clock);
+                continue;
+            }
+            Reading::Candidates(candidates) => {
+                let mut named: Vec<Value> = candidates
+                    .iter()
+                    .map(|m| Value::from(announce(&position, m)))
+                    .collect();
+                let last = named.pop().unwrap_or(Value::Verbatim(String::new()));
+                (
+                    IllegalKind::Ambiguous,
+                    Phrase::new("record-ambiguous")
+                        .with("first", Value::List(Join::Comma, named))
+                        .with("last", last),
+                )
+            }
+            Reading::Nothing => (
+                IllegalKind::NotAMove,
+                Phrase::new("tridim-record-no-legal-move"),
+            ),
+        };
+        let number = position.fullmoves();
+        replay.illegal = Some(IllegalMove {
+            ply: replay.moves.len(),
+            number: match position.turn() {
+                Color::White => format!("{number}."),
+                Color::Black => format!("{number}..."),
+            },
+            side: position.turn(),
+            fullmove: number,
+            token: entry.text.clone(),
+            kind,
+            reason,
+        });
+        break;
+    }
+    replay
 }
 
-/// Settles the boards: `white` and `black` are the records' move texts, `white_board` and
-/// `black_board` what stands on the tables (each record's own position when not given).
+/// Settles the boards of a 3D game (F2.7, F2.8) with `game::reconcile`'s rules: `white` and
+/// `black` are the records' moves as written, `white_board` and `black_board` what stands on
+/// the tables (each record's own position when not given).
 pub fn reconcile3(
     start: &Position3,
-    white: &[String],
-    black: &[String],
+    white: &[WrittenMove],
+    black: &[WrittenMove],
     white_board: Option<&Position3>,
     black_board: Option<&Position3>,
-) -> Reconciliation3 {
-    let w = Replay3::of(start, white);
-    let b = Replay3::of(start, black);
-    let common = w
-        .moves
-        .iter()
-        .zip(&b.moves)
-        .take_while(|(x, y)| x == y)
-        .count();
-    let (shorter, longer) = if w.moves.len() <= b.moves.len() {
-        (&w, &b)
-    } else {
-        (&b, &w)
-    };
-    // One record one ply behind the other, and neither stuck before: not yet written.
-    let behind = common == shorter.moves.len()
-        && shorter.stuck.is_none()
-        && longer.moves.len() - shorter.moves.len() <= 1;
-    let agreed: Vec<Move3> = if behind {
-        longer.moves.clone()
-    } else {
-        w.moves[..common].to_vec()
-    };
-    let records_agree = behind && longer.stuck.is_none();
-    let target = agreed
-        .iter()
-        .fold(start.clone(), |p, m| p.play_unchecked(m));
-    let board_of = |replay: &Replay3, given: Option<&Position3>| {
-        given.cloned().unwrap_or_else(|| {
-            replay
-                .moves
-                .iter()
-                .fold(start.clone(), |p, m| p.play_unchecked(m))
-        })
-    };
-    let white_steps = correction_steps3(&board_of(&w, white_board), &target);
-    let black_steps = correction_steps3(&board_of(&b, black_board), &target);
-    let rule = if !records_agree {
-        Rule::TakeBack
-    } else if white_steps.is_empty() && black_steps.is_empty() {
-        Rule::Agree
-    } else {
-        Rule::CorrectBoards
-    };
-    Reconciliation3 {
-        rule,
-        agreed_plies: agreed.len(),
-        divergence: (!records_agree).then_some(common),
-        target,
-        agreed,
-        white: white_steps,
-        black: black_steps,
-        start: start.clone(),
-    }
-}
-
-impl Reconciliation3 {
-    /// The settlement in sentences: how far the records agree, the rule, each player's steps,
-    /// and who is to move.
-    pub fn phrase(&self) -> Phrase {
-        let mut parts = Vec::new();
-        if self.agreed_plies == 0 {
-            parts.push(Phrase::new("reconcile-both-empty"));
-        } else {
-            let last = self.agreed_plies - 1;
-            let before = self.position_after(last);
-            let label = Phrase::new("reconcile-ply")
-                .with("number", Value::Spelled(before.fullmoves()))
-                .with("side", before.turn());
-            parts.push(
-                Phrase::new("reconcile-agree-up-to")
-                    .with("ply", label)
-                    .with("move", announce(&before, &self.agreed[last])),
-            );
-        }
-        if let Some(ply) = self.divergence {
-            let at = self.position_after(ply.min(self.agreed_plies));
-            let label = Phrase::new("reconcile-ply")
-                .with("number", Value::Spelled(at.fullmoves()))
-                .with("side", at.turn());
-            parts.push(Phrase::new("reconcile-differ").with("ply", label));
-        }
-        parts.push(match (self.rule, self.divergence) {
-            (Rule::Agree, _) => Phrase::new("reconcile-boards-agree"),
-            (Rule::CorrectBoards, _) if self.white.is_empty() => {
-                Phrase::new("reconcile-correct-board").with("side", Color::Black)
-            }
-            (Rule::CorrectBoards, _) if self.black.is_empty() => {
-                Phrase::new("reconcile-correct-board").with("side", Color::White)
-            }
-            (Rule::CorrectBoards, _) => Phrase::new("reconcile-correct-both"),
-            (Rule::TakeBack, _) if self.agreed_plies == 0 => {
-                Phrase::new("tridim-reconcile-take-back-all")
-            }
-            (Rule::TakeBack, _) => Phrase::new("tridim-reconcile-take-back"),
-        });
-        for (side, steps) in [(Color::White, &self.white), (Color::Black, &self.black)] {
-            parts.push(if steps.is_empty() {
-                Phrase::new("reconcile-board-right").with("side", side)
-            } else {
-                let said = steps.iter().map(|s| Value::from(s.phrase())).collect();
-                Phrase::new("reconcile-board-steps")
-                    .with("side", side)
-                    .with("steps", Value::List(Join::Sentences, said))
-            });
-        }
-        parts.push(Phrase::new("reconcile-to-move").with("side", self.target.turn()));
-        Phrase::joined(Join::Sentences, parts)
-    }
-
-    fn position_after(&self, plies: usize) -> Position3 {
-        self.agreed
-            .iter()
-            .take(plies)
-            .fold(self.start.clone(), |p, m| p.play_unchecked(m))
-    }
+) -> Reconciliation<Meder> {
+    reconcile(
+        &replay3(start, white),
+        &replay3(start, black),
+        white_board,
+        black_board,
+    )
 }
 
 /// The steps that turn `current` into `target`: the decks first (each carrying its piece),
@@ -379,12 +310,18 @@ fn distance(a: Square3, b: Square3) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::reconcile::Rule;
     use crate::language::Language;
     use crate::tridim::fen3d::read_fen3d;
     use crate::words::phrases::shown;
 
-    fn texts(line: &str) -> Vec<String> {
-        line.split_whitespace().map(str::to_owned).collect()
+    fn texts(line: &str) -> Vec<WrittenMove> {
+        line.split_whitespace()
+            .map(|text| WrittenMove {
+                text: text.to_owned(),
+                clock: None,
+            })
+            .collect()
     }
 
     fn german(phrase: &Phrase) -> String {
@@ -397,9 +334,9 @@ mod tests {
         let r = reconcile3(&start, &texts("b4N b5S c3W"), &texts("b4N b5S"), None, None);
         assert_eq!(r.rule, Rule::CorrectBoards, "Black's board lacks c3W");
         assert_eq!(r.agreed_plies, 3);
-        assert!(r.white.is_empty());
+        assert!(r.white.board_ok);
         assert_eq!(
-            r.black,
+            r.black.steps,
             [Step3::Move {
                 color: Color::White,
                 role: Role::Pawn,
@@ -430,11 +367,13 @@ mod tests {
         let r = reconcile3(&start, &texts("b4N b5S c3W"), &texts("b4N a6S"), None, None);
         assert_eq!(r.rule, Rule::TakeBack);
         assert_eq!(r.agreed_plies, 1);
-        assert_eq!(r.divergence, Some(1));
-        assert_eq!(r.white.len(), 2, "{:?}", r.white);
-        assert_eq!(r.black.len(), 1, "{:?}", r.black);
+        assert_eq!(r.divergence.as_ref().map(|d| d.ply), Some(1));
+        assert_eq!(r.white.steps.len(), 2, "{:?}", r.white);
+        assert_eq!(r.black.steps.len(), 1, "{:?}", r.black);
         let said = german(&r.phrase());
         assert!(said.contains("Regel F2.8"), "{said}");
+        // What each wrote where they part, in Meder's words.
+        assert!(said.contains("Schwarz hat aufgeschrieben: Bauer"), "{said}");
     }
 
     /// A deck on the wrong pin is set on its own first, with its piece; then the pieces.

@@ -18,6 +18,8 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, Move, Position};
 
+use super::Reconcile;
+use crate::game::rules::Standard;
 use crate::language::Language;
 use crate::notation::facts::MoveFacts;
 use crate::notation::fen::{FenError, parse_fen};
@@ -179,7 +181,7 @@ impl Record {
     /// Replays the record from `start`. `language` is the notation used where the record's
     /// own letters do not show it (the language its reader types in); why a move is not
     /// legal is given as data, for each reader to hear in their own words.
-    pub fn replay(&self, start: &Chess, language: Language) -> Replay {
+    pub fn replay(&self, start: &Chess, language: Language) -> Replay<Standard> {
         let notation = self.notation.unwrap_or(language);
         let mut replay = Replay {
             start: start.clone(),
@@ -252,11 +254,11 @@ pub struct IllegalMove {
 
 /// A record replayed: the legal moves up to the first one that is not, with clock times.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Replay {
+pub struct Replay<R: Reconcile = Standard> {
     /// The position the replay started from.
-    pub start: Chess,
+    pub start: R::Position,
     /// The legal moves, one per ply.
-    pub moves: Vec<Move>,
+    pub moves: Vec<R::Move>,
     /// For each ply, the text it was read from (two glued moves share one text).
     pub written: Vec<String>,
     /// For each ply, the mover's remaining time after it, if written.
@@ -265,18 +267,17 @@ pub struct Replay {
     pub illegal: Option<IllegalMove>,
 }
 
-impl Replay {
+impl<R: Reconcile> Replay<R> {
     /// The position after the first `plies` plies (at most all of them).
-    pub fn position_after(&self, plies: usize) -> Chess {
-        let mut pos = self.start.clone();
-        for m in self.moves.iter().take(plies) {
-            pos.play_unchecked(*m);
-        }
-        pos
+    pub fn position_after(&self, plies: usize) -> R::Position {
+        self.moves
+            .iter()
+            .take(plies)
+            .fold(self.start.clone(), |pos, m| R::play(&pos, m))
     }
 
     /// The position after every legal ply.
-    pub fn final_position(&self) -> Chess {
+    pub fn final_position(&self) -> R::Position {
         self.position_after(self.moves.len())
     }
 }

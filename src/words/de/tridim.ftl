@@ -206,8 +206,7 @@ tridim-fen-field = „{ $text }“ lässt sich nicht als { $field ->
 ## Settling two 3D boards with both records (F2.7, F2.8)
 
 tridim-reconcile-deck = Setzen Sie das Deck von { $side } von { $from } auf { $to }, mit allem, was darauf steht.
-tridim-reconcile-take-back = Regel F2.8: Die späteren Züge werden zurückgenommen; beide Bretter werden auf diese Stellung gestellt.
-tridim-reconcile-take-back-all = Regel F2.8: Alle Züge werden zurückgenommen; beide Bretter kommen in die Ausgangsstellung.
+tridim-record-no-legal-move = Kein erlaubter Zug passt zu diesem Eintrag.
 tridim-reconcile-record-unreadable = Die Aufzeichnung von { $side } ({ $path }) kann nicht gelesen werden: { $reason } Nennen Sie eine Datei mit den Zügen der 3D-Partie, etwa b4N b5S c3W.
 tridim-arbiter-not-your-question = Diese Frage ist an { $side } gerichtet; { $side } antwortet selbst mit ja oder nein.
 tridim-arbiter-nothing-to-decide = In einer 3D-Partie wartet nichts auf Ihr Ja oder Nein. Sie können die Uhren anhalten und stellen, ein Feld eines Bretts melden (weiß: auf d1W steht bei mir ein Springer), ein Ergebnis eintragen oder verwarnen. Hilfe nennt alles.

@@ -201,8 +201,7 @@ tridim-fen-field = "{ $text }" cannot be read as { $field ->
 ## Settling two 3D boards with both records (F2.7, F2.8)
 
 tridim-reconcile-deck = Set { $side }'s deck from { $from } to { $to }, with everything on it.
-tridim-reconcile-take-back = Rule F2.8: the later moves are taken back; both boards are set to this position.
-tridim-reconcile-take-back-all = Rule F2.8: all moves are taken back; both boards go back to the starting position.
+tridim-record-no-legal-move = No legal move fits this entry.
 tridim-reconcile-record-unreadable = { $side }'s record ({ $path }) cannot be read: { $reason } Name a file with the moves of the 3D game, such as b4N b5S c3W.
 tridim-arbiter-not-your-question = This question is for { $side }; { $side } answers it with yes or no.
 tridim-arbiter-nothing-to-decide = Nothing in a 3D game waits for your yes or no. You can stop and set the clocks, report a square of a board (white: my d1W has a knight), record a result or give a warning. Help lists everything.

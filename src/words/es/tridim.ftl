@@ -209,8 +209,7 @@ tridim-fen-field = «{ $text }» no se puede leer como { $field ->
 ## Settling two 3D boards with both records (F2.7, F2.8)
 
 tridim-reconcile-deck = Ponga el tablero de ataque de { $side } de { $from } a { $to }, con todo lo que lleva.
-tridim-reconcile-take-back = Regla F2.8: se retiran las jugadas posteriores; los dos tableros se ponen en esta posición.
-tridim-reconcile-take-back-all = Regla F2.8: se retiran todas las jugadas; los dos tableros vuelven a la posición inicial.
+tridim-record-no-legal-move = Ninguna jugada legal corresponde a esta anotación.
 tridim-reconcile-record-unreadable = La anotación de { $side } ({ $path }) no se puede leer: { $reason } Indique un archivo con las jugadas de la partida 3D, por ejemplo b4N b5S c3W.
 tridim-arbiter-not-your-question = Esta pregunta es para { $side }; { $side } responden con sí o no.
 tridim-arbiter-nothing-to-decide = En una partida 3D nada espera su sí o no. Puede parar y ajustar los relojes, informar de una casilla de un tablero (blancas: en d1W tengo un caballo), anotar un resultado o amonestar. Ayuda lo dice todo.
