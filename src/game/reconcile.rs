@@ -41,6 +41,7 @@ use std::fmt::Debug;
 use shakmaty::{Board, Chess, Color, Position};
 
 use crate::game::rules::{Rules, Standard};
+use crate::language::Language;
 use crate::notation::facts::MoveFacts;
 use crate::notation::fen::{FenError, check_board_field, write_fen};
 use crate::phrase::{Join, Phrase, Value};
@@ -105,6 +106,14 @@ pub trait Reconcile: Rules<Position: PartialEq + Eq> {
 
     /// The position as its game writes one: FEN, FEN3D.
     fn position_text(position: &Self::Position) -> String;
+
+    /// `played` (legal in `before`) as a player writes it on their scoresheet, in the
+    /// notation of `language` (`Sf3`, `Nb1W-c3W`).
+    fn write_move(before: &Self::Position, played: &Self::Move, language: Language) -> String;
+
+    /// Replays a record from `start`; `language` is the notation where the record's own
+    /// letters do not show it.
+    fn replay(start: &Self::Position, record: &[WrittenMove], language: Language) -> Replay<Self>;
 }
 
 impl Reconcile for Standard {
@@ -129,6 +138,18 @@ impl Reconcile for Standard {
 
     fn position_text(position: &Chess) -> String {
         write_fen(position)
+    }
+
+    fn write_move(before: &Chess, played: &shakmaty::Move, language: Language) -> String {
+        crate::notation::san::write_san(before, *played, language)
+    }
+
+    fn replay(start: &Chess, record: &[WrittenMove], language: Language) -> Replay<Standard> {
+        let mut read = Record::from_texts(record.iter().map(|m| m.text.clone()));
+        for (entry, written) in read.moves.iter_mut().zip(record) {
+            entry.clock = written.clock;
+        }
+        read.replay(start, language)
     }
 }
 

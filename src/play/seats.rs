@@ -5,37 +5,36 @@
 
 use std::time::Duration;
 
-use shakmaty::{
-    Board, ByColor, CastlingMode, Chess, Color, FromSetup, Move, Position, PositionError, Setup,
-};
+use shakmaty::{ByColor, CastlingMode, Chess, Color, FromSetup, Position, PositionError, Setup};
 
-use crate::game::reconcile::{Record, WrittenMove};
+use crate::game::reconcile::{Reconcile, Record, Replay, WrittenMove};
+use crate::game::rules::Standard;
 use crate::language::Language;
-use crate::notation::san::write_san;
 
 /// One player's record and board, as ansage believes them to be.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seat {
+pub struct Seat<R: Reconcile = Standard> {
     /// The moves as this player wrote them, in the session's notation.
     pub record: Vec<WrittenMove>,
-    /// The placement on this player's board.
-    pub mirror: Board,
+    /// The placement on this player's board (for 3D: the pieces on their levels and the
+    /// attack decks on their pins).
+    pub mirror: R::Placement,
 }
 
-/// Both seats.
+/// Both seats, of a game of chess or of Meder's 3D chess.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seats {
-    seats: ByColor<Seat>,
-    start: Chess,
+pub struct Seats<R: Reconcile = Standard> {
+    seats: ByColor<Seat<R>>,
+    start: R::Position,
     language: Language,
 }
 
-impl Seats {
+impl<R: Reconcile> Seats<R> {
     /// Both players with empty records and the start position on their boards.
-    pub fn new(start: &Chess, language: Language) -> Self {
+    pub fn new(start: &R::Position, language: Language) -> Self {
         let seat = Seat {
             record: Vec::new(),
-            mirror: start.board().clone(),
+            mirror: R::placement(start),
         };
         Seats {
             seats: ByColor {
@@ -48,24 +47,29 @@ impl Seats {
     }
 
     /// One seat.
-    pub fn seat(&self, color: Color) -> &Seat {
+    pub fn seat(&self, color: Color) -> &Seat<R> {
         self.seats.get(color)
     }
 
     /// One seat, to change.
-    pub fn seat_mut(&mut self, color: Color) -> &mut Seat {
+    pub fn seat_mut(&mut self, color: Color) -> &mut Seat<R> {
         self.seats.get_mut(color)
     }
 
     /// The player `color` writes `played` (legal in `before`) into their record and plays it
     /// on their board.
-    pub fn write(&mut self, color: Color, before: &Chess, played: Move, clock: Option<Duration>) {
-        let text = write_san(before, played, self.language);
-        let mut after = before.clone();
-        after.play_unchecked(played);
+    pub fn write(
+        &mut self,
+        color: Color,
+        before: &R::Position,
+        played: R::Move,
+        clock: Option<Duration>,
+    ) {
+        let text = R::write_move(before, &played, self.language);
+        let after = R::play(before, &played);
         let seat = self.seats.get_mut(color);
         seat.record.push(WrittenMove { text, clock });
-        seat.mirror = after.board().clone();
+        seat.mirror = R::placement(&after);
     }
 
     /// Sets the mover's time on the entry of `ply` (from 1) in both records, where written.
@@ -80,43 +84,38 @@ impl Seats {
     /// Both players agree on `moves` from the start (after a take-back or a settlement): both
     /// records are written anew from them, keeping the times already written, and both
     /// boards show `position`.
-    pub fn agree_on(&mut self, moves: &[(Move, Option<Duration>)], position: &Chess) {
+    pub fn agree_on(&mut self, moves: &[(R::Move, Option<Duration>)], position: &R::Position) {
         let mut pos = self.start.clone();
         let mut record = Vec::with_capacity(moves.len());
-        for &(played, clock) in moves {
+        for (played, clock) in moves {
             record.push(WrittenMove {
-                text: write_san(&pos, played, self.language),
-                clock,
+                text: R::write_move(&pos, played, self.language),
+                clock: *clock,
             });
-            pos.play_unchecked(played);
+            pos = R::play(&pos, played);
         }
         for color in Color::ALL {
             let seat = self.seats.get_mut(color);
             seat.record = record.clone();
-            seat.mirror = position.board().clone();
+            seat.mirror = R::placement(position);
         }
     }
 
-    /// A seat's record as [`crate::game::reconcile`] reads it.
-    pub fn record(&self, color: Color) -> Record {
-        let written = &self.seat(color).record;
-        let mut record = Record::from_texts(written.iter().map(|m| m.text.clone()));
-        for (entry, written) in record.moves.iter_mut().zip(written) {
-            entry.clock = written.clock;
-        }
-        record
+    /// `color`'s record replayed from the start ([`crate::game::reconcile`]).
+    pub fn replay(&self, color: Color) -> Replay<R> {
+        R::replay(&self.start, &self.seat(color).record, self.language)
     }
 
     /// `color`'s record in the notation of `language` (an English device reads `Nf3` where
     /// the session wrote `Sf3`): each move as the player wrote it; an entry that cannot be
     /// replayed stays as written.
     pub fn record_in(&self, color: Color, language: Language) -> Vec<String> {
-        let replay = self.record(color).replay(&self.start, self.language);
+        let replay = self.replay(color);
         let mut position = self.start.clone();
         let mut texts = Vec::with_capacity(self.seat(color).record.len());
-        for &played in &replay.moves {
-            texts.push(write_san(&position, played, language));
-            position.play_unchecked(played);
+        for played in &replay.moves {
+            texts.push(R::write_move(&position, played, language));
+            position = R::play(&position, played);
         }
         let written = &self.seat(color).record;
         texts.extend(written.iter().skip(texts.len()).map(|w| w.text.clone()));
@@ -125,10 +124,20 @@ impl Seats {
 
     /// The position of `color`'s own record, replayed up to its first move that cannot be
     /// played.
-    pub fn record_position(&self, color: Color) -> Chess {
-        self.record(color)
-            .replay(&self.start, self.language)
-            .final_position()
+    pub fn record_position(&self, color: Color) -> R::Position {
+        self.replay(color).final_position()
+    }
+}
+
+impl Seats<Standard> {
+    /// A seat's record as [`crate::game::reconcile`] reads it.
+    pub fn record(&self, color: Color) -> Record {
+        let written = &self.seat(color).record;
+        let mut record = Record::from_texts(written.iter().map(|m| m.text.clone()));
+        for (entry, written) in record.moves.iter_mut().zip(written) {
+            entry.clock = written.clock;
+        }
+        record
     }
 
     /// The position on `color`'s board with `agreed`'s side to move, castling rights and en
@@ -147,7 +156,7 @@ impl Seats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{Piece, Square};
+    use shakmaty::{Move, Piece, Square};
 
     fn mv(pos: &Chess, uci: &str) -> Move {
         uci.parse::<shakmaty::uci::UciMove>()
@@ -159,7 +168,7 @@ mod tests {
     #[test]
     fn writing_a_move_changes_the_record_and_the_board_of_that_seat_only() {
         let start = Chess::default();
-        let mut seats = Seats::new(&start, Language::GERMAN);
+        let mut seats = Seats::<Standard>::new(&start, Language::GERMAN);
         let e4 = mv(&start, "g1f3");
         seats.write(Color::White, &start, e4, None);
         assert_eq!(seats.seat(Color::White).record[0].text, "Sf3");
@@ -177,7 +186,7 @@ mod tests {
     #[test]
     fn agreeing_writes_both_records_and_keeps_times() {
         let start = Chess::default();
-        let mut seats = Seats::new(&start, Language::ENGLISH);
+        let mut seats = Seats::<Standard>::new(&start, Language::ENGLISH);
         let first = mv(&start, "e2e4");
         let mut after = start.clone();
         after.play_unchecked(first);
@@ -196,7 +205,7 @@ mod tests {
     #[test]
     fn a_board_position_keeps_the_side_to_move_and_drops_rights_that_do_not_fit() {
         let start = Chess::default();
-        let mut seats = Seats::new(&start, Language::GERMAN);
+        let mut seats = Seats::<Standard>::new(&start, Language::GERMAN);
         // White's rook on h1 is gone from White's board: no short castling there.
         seats
             .seat_mut(Color::White)
@@ -211,5 +220,31 @@ mod tests {
             .mirror
             .discard_piece_at(Square::E8);
         assert!(seats.board_position(Color::Black, &start).is_none());
+    }
+
+    /// The same seats keep the records and the boards of Meder's 3D chess: a move written
+    /// by one player is on that player's boards only, in the seed's notation (E12), and
+    /// their record replays to the game.
+    #[test]
+    fn a_3d_seat_keeps_its_own_record_and_boards() {
+        use crate::tridim::position::Position3;
+        use crate::tridim::rules::Meder;
+        use crate::tridim::words::read_said_move;
+        let start = Position3::start();
+        let mut seats = Seats::<Meder>::new(&start, Language::ENGLISH);
+        let crate::tridim::notation::Reading::Move(b4) = read_said_move(&start, "b4N") else {
+            panic!("b4N is a move");
+        };
+        seats.write(Color::White, &start, b4, Some(Duration::from_secs(90)));
+        let after = start.play_unchecked(&b4);
+        assert_eq!(seats.seat(Color::White).mirror, after);
+        assert_eq!(seats.seat(Color::Black).mirror, start);
+        assert_eq!(seats.record_in(Color::White, Language::ENGLISH).len(), 1);
+        assert!(seats.record_in(Color::Black, Language::ENGLISH).is_empty());
+        assert_eq!(seats.record_position(Color::White), after);
+        assert_eq!(
+            seats.replay(Color::White).clocks,
+            [Some(Duration::from_secs(90))]
+        );
     }
 }

@@ -18,12 +18,14 @@ use super::fen3d::write_fen3d;
 use super::geometry::{Pin, Square3};
 use super::moves::{Move3, carried};
 use super::notation::Reading;
+use super::notation::{PawnCaptures, write_move_as};
 use super::position::{Piece3, Position3};
 use super::rules::Meder;
 use super::words::{announce, pin, read_said_move, square};
 use crate::game::reconcile::{
     IllegalKind, IllegalMove, Reconcile, Reconciliation, Replay, WrittenMove, reconcile,
 };
+use crate::language::Language;
 use crate::phrase::{Join, Phrase, Value, role_key};
 
 /// One instruction for correcting a 3D board.
@@ -115,6 +117,14 @@ impl Reconcile for Meder {
 
     fn position_text(position: &Position3) -> String {
         write_fen3d(position)
+    }
+
+    fn write_move(before: &Position3, played: &Move3, language: Language) -> String {
+        write_move_as(before, played, language, PawnCaptures::default())
+    }
+
+    fn replay(start: &Position3, record: &[WrittenMove], _language: Language) -> Replay<Meder> {
+        replay3(start, record)
     }
 }
 
