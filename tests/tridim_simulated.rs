@@ -202,7 +202,7 @@ fn check_one_sequence(case_seed: u64, steps: usize) {
         level,
         hint_level: Level::MIN,
     };
-    let session = ThreeDSession::new(Language::GERMAN).with_opponent(Some(opponent));
+    let session = ThreeDSession::new_3d(Language::GERMAN).with_opponent(Some(opponent));
     let (mut session, _journals, mut journal) = clocked_and_journaled(session, &mut rng);
     let mut engine_seed = case_seed | 1;
     let mut trail: Vec<String> = Vec::new();
@@ -285,7 +285,7 @@ fn a_simulated_player_against_the_3d_engine() {
 fn check_two_devices(case_seed: u64, steps: usize, arbiter: bool) {
     let mut rng = Rng::new(case_seed);
     // Half the games with F2.1's repetition of every announced move.
-    let session = ThreeDSession::new(Language::GERMAN).with_repetition(rng.below(2) == 0);
+    let session = ThreeDSession::new_3d(Language::GERMAN).with_repetition(rng.below(2) == 0);
     let (mut session, _journals, mut journal) = clocked_and_journaled(session, &mut rng);
     let mut trail: Vec<String> = Vec::new();
     for _ in 0..steps {

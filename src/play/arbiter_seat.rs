@@ -7,6 +7,7 @@
 //! read the game are answered. Their lines are read in the language of their device; what a
 //! step says is data, worded by every device in its own language.
 
+use crate::game::rules::Standard;
 use shakmaty::{Color, Position};
 
 use super::confirm::{Confirm, YesNo, yes_or_no};
@@ -160,7 +161,7 @@ pub(super) fn reads_only(command: &Command) -> bool {
     )
 }
 
-impl PlaySession {
+impl PlaySession<Standard> {
     /// A line typed (or tapped) at the arbiter's device, read in `language`. What the
     /// arbiter may not do is refused in words and changes nothing; the flow is always to
     /// go on (the arbiter cannot end, save or adjourn the host's game).

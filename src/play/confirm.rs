@@ -3,7 +3,8 @@
 //! the players must agree to, and a move typed while the engine was thinking. Only a clear
 //! "ja" acts; "nein" keeps everything as it was.
 
-use shakmaty::{Move, Position};
+use crate::game::rules::{Rules, Standard};
+use shakmaty::Position;
 
 use super::{Event, Flow, PlaySession};
 use crate::commands::{Command, parse_command};
@@ -12,7 +13,7 @@ use crate::phrase::{Join, Phrase, Value};
 
 /// What waits for the player's yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Confirm {
+pub(super) enum Confirm<R: Rules = Standard> {
     /// The player to move resigns (5.1b).
     Resign,
     /// The pending draw offer is accepted (9.1).
@@ -24,7 +25,7 @@ pub(super) enum Confirm {
     /// F2.8: the game is set back to these moves (the last ply both records agree on).
     RollBack {
         /// The moves that stay.
-        target: Vec<Move>,
+        target: Vec<R::Move>,
         /// The settled report, said once the players agree.
         report: crate::phrase::Phrase,
         /// How many plies the records agree on.
@@ -37,7 +38,7 @@ pub(super) enum Confirm {
     /// A move typed while the engine was thinking, found legal after the engine's move.
     TypedAhead {
         /// The move.
-        played: Move,
+        played: R::Move,
         /// Whether a draw offer came with it.
         draw_offer: bool,
     },
@@ -105,7 +106,7 @@ fn is_folders_word(
     })
 }
 
-impl PlaySession {
+impl PlaySession<Standard> {
     /// Asks before `count` moves are taken back, naming them.
     pub(super) fn ask_take_back(&mut self, count: usize) -> Vec<Event> {
         let len = self.game.moves.len();

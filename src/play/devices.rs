@@ -5,6 +5,7 @@
 //! types in. The session words nothing for a device: each device words the step's events
 //! in its own language.
 
+use crate::game::rules::Standard;
 use shakmaty::{Color, Position};
 
 use super::{Event, Flow, PlaySession};
@@ -12,7 +13,7 @@ use crate::commands::{Command, parse_command};
 use crate::language::Language;
 use crate::phrase::Phrase;
 
-impl PlaySession {
+impl PlaySession<Standard> {
     /// Handles a line typed (or tapped) by the player of `seat` at their own device, typed
     /// in `language`.
     pub fn handle_line_from(
@@ -91,22 +92,6 @@ impl PlaySession {
     /// it is, who repeats, or "Ja oder nein" when a question waits for them.
     pub fn prompt_for(&self, seat: Color, language: Language) -> String {
         self.prompt_asked_in(self.confirmation_seat() == Some(seat), language)
-    }
-
-    /// Whether the match is played under tournament rules (the arbiter's overview says so).
-    pub fn tournament(&self) -> bool {
-        self.settings.tournament
-    }
-
-    /// Whose clock runs now, if the match has a clock and it runs.
-    pub fn clock_running(&self) -> Option<Color> {
-        self.clock.millis_now().and_then(|(_, running)| running)
-    }
-
-    /// The seat whose yes or no a waiting question wants ("Wirklich aufgeben?"), if one
-    /// waits.
-    pub fn confirmation_seat(&self) -> Option<Color> {
-        self.confirm.as_ref().and(self.confirm_seat)
     }
 
     /// Runs one step for `seat`, whose lines are read in `language`: a question the other

@@ -3,6 +3,7 @@
 //! move from their own record, or plays a move that only their own board allows; ansage
 //! then settles the position with both records and tells each player what to fix.
 
+use crate::game::rules::Standard;
 use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
 use super::{Event, PlaySession};
@@ -15,7 +16,7 @@ use crate::phrase::{Join, Phrase, Value, color_key, role_key};
 use crate::understanding::heard::MatchOptions;
 use crate::understanding::interpret::{Interpretation, interpret_with};
 
-impl PlaySession {
+impl PlaySession<Standard> {
     /// "Auf Eva vier steht bei mir ein Läufer": one square of `seat`'s board. When it differs
     /// from what ansage has for that board, the position is settled at once.
     pub(super) fn report_square(

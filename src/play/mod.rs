@@ -22,6 +22,7 @@ mod seats;
 pub mod three_d;
 mod timing;
 mod typed_ahead;
+mod variant;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -33,11 +34,14 @@ pub use self::engine_desk::{Ask, AskKind, EngineDesk, engine_accepts_draw};
 pub use self::repetition::{RepetitionCheck, check_repetition};
 pub use self::seats::{Seat, Seats};
 pub use self::timing::{ClockNews, GameClock, Now, system_now};
+pub use self::variant::Variant;
 use crate::commands::{Command, HelpScope, QueryContext, SettingChange, answer, help_in};
 use crate::engine::Score;
 use crate::game::clock::{ClockError, TimeControl};
 use crate::game::events::{ClockReading, GameEvent, PlayedMove, Ply};
-use crate::game::rules::{Arbiter, Claim, ClaimVerdict, GameEnd, Mode, OfferVerdict};
+use crate::game::rules::{
+    Arbiter, Claim, ClaimVerdict, GameEnd, GenericArbiter, Mode, OfferVerdict, Standard,
+};
 use crate::language::Language;
 use crate::notation::fen::write_fen;
 use crate::notation::input::{Resolution, resolve};
@@ -139,10 +143,12 @@ pub struct Continuation {
 /// The reason the journal writes with a result the arbiter declared.
 pub const ARBITER_DECISION: &str = "arbiter";
 
-/// A game in progress.
-pub struct PlaySession {
-    game: Game,
-    position: Chess,
+/// A game in progress: of chess by default, or of Meder's 3D chess
+/// (`PlaySession<Meder>`, [`three_d::ThreeDSession`]).
+#[derive(Clone)]
+pub struct PlaySession<R: Variant = Standard> {
+    game: R::Game,
+    position: R::Position,
     /// The language the seat now acting types in: the host's, or a device's while its line
     /// is read ([`PlaySession::handle_line_from`]). The session words nothing in it: every
     /// sink words the session's events in its own language.
@@ -151,17 +157,17 @@ pub struct PlaySession {
     /// Whether the move list, the FEN and the scoresheet are spoken, or only shown.
     read_aloud: bool,
     /// A question waiting for its reply ("Welcher Springer: …?").
-    pending: Option<Question>,
+    pending: Option<R::Question>,
     /// Every move played, as announced, for "wiederholen".
-    announcements: Vec<PlayedMove>,
+    announcements: Vec<R::Announced>,
     /// Draw offers, claims, resignation and the automatic ends (articles 5 and 9).
-    arbiter: Arbiter,
+    arbiter: GenericArbiter<R>,
     /// How the match is played.
     settings: MatchSettings,
     /// The clock, if the match has one.
     clock: GameClock,
     /// Both players' records and boards.
-    seats: Seats,
+    seats: Seats<R>,
     /// The ply of the announced move that waits for the opponent's repetition (F2.1).
     awaiting: Option<usize>,
     /// The opponent's own move, given before they repeated the announced one: played once
@@ -171,7 +177,7 @@ pub struct PlaySession {
     /// repetitions, moves set by a correction or a reconciliation), in order.
     log: Vec<GameEvent>,
     /// An act that waits for the player's yes (resignation, a roll-back …).
-    confirm: Option<Confirm>,
+    confirm: Option<Confirm<R>>,
     /// What the player typed while the engine was thinking: asked about once the engine
     /// has moved.
     typed_ahead: Option<typed_ahead::KeptInput>,
@@ -196,6 +202,8 @@ pub struct PlaySession {
     speaker: Option<Color>,
     /// The seat a waiting yes-or-no question was asked of (two devices).
     confirm_seat: Option<Color>,
+    /// What only this game's session keeps ([`Variant::Own`]).
+    own: R::Own,
 }
 
 impl Default for MatchSettings {
@@ -353,7 +361,42 @@ fn promotion_piece(line: &str, code: &str) -> Option<shakmaty::Role> {
     named
 }
 
-impl PlaySession {
+/// What every game's session does alike: chess's and Meder's 3D chess's.
+impl<R: Variant> PlaySession<R> {
+    /// The game so far: its record, with tags, moves and result.
+    pub fn game(&self) -> &R::Game {
+        &self.game
+    }
+
+    /// How the game ended, if the arbiter saw it end (a result read from a saved game may
+    /// come without its reason).
+    pub fn end(&self) -> Option<GameEnd> {
+        self.arbiter.end()
+    }
+
+    /// Whether the match has a clock.
+    pub fn has_clock(&self) -> bool {
+        self.clock.is_set()
+    }
+
+    /// Whether the match is played under tournament rules (the arbiter's overview says so).
+    pub fn tournament(&self) -> bool {
+        self.settings.tournament
+    }
+
+    /// Whose clock runs now, if the match has a clock and it runs.
+    pub fn clock_running(&self) -> Option<Color> {
+        self.clock.millis_now().and_then(|(_, running)| running)
+    }
+
+    /// The seat whose yes or no a waiting question wants ("Wirklich aufgeben?"), if one
+    /// waits.
+    pub fn confirmation_seat(&self) -> Option<Color> {
+        self.confirm.as_ref().and(self.confirm_seat)
+    }
+}
+
+impl PlaySession<Standard> {
     /// A new game from the standard start position, announced in the words of `language`.
     pub fn new(language: Language) -> Self {
         Self::with_announcements(
@@ -427,6 +470,7 @@ impl PlaySession {
             correction_window: None,
             speaker: None,
             confirm_seat: None,
+            own: (),
         }
     }
 
@@ -631,11 +675,6 @@ impl PlaySession {
         Words::new(language, self.announce)
     }
 
-    /// The game so far, with its moves and (once over) its result.
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
     /// The current position.
     pub fn position(&self) -> &Chess {
         &self.position
@@ -830,17 +869,6 @@ impl PlaySession {
     /// Whether an announced move waits for the opponent's repetition (F2.1).
     pub fn awaiting_repetition(&self) -> bool {
         self.awaiting.is_some()
-    }
-
-    /// How the game ended, if the arbiter saw it end (a result read from a saved game may
-    /// come without its reason).
-    pub fn end(&self) -> Option<GameEnd> {
-        self.arbiter.end()
-    }
-
-    /// Whether the match has a clock.
-    pub fn has_clock(&self) -> bool {
-        self.clock.is_set()
     }
 
     /// Both clocks now, if the match has a clock.

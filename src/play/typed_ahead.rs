@@ -1,6 +1,7 @@
 //! A line given while the engine thinks is not the engine's move: it is kept, and once the
 //! engine has moved the player is asked whether it stands (issue 12).
 
+use crate::game::rules::Standard;
 use shakmaty::Position;
 
 use super::confirm::Confirm;
@@ -35,7 +36,7 @@ impl KeptInput {
     }
 }
 
-impl PlaySession {
+impl PlaySession<Standard> {
     /// A line given while the engine thinks: kept, and asked about once the engine moved.
     pub(super) fn keep_typed_ahead(&mut self, said: &[String]) -> Vec<Event> {
         let phrase = Phrase::new("play-input-kept")
@@ -90,7 +91,7 @@ impl PlaySession {
     }
 }
 
-impl PlaySession {
+impl PlaySession<Standard> {
     /// What was kept while the engine thought is dropped, with a sentence, once the game it
     /// was typed in is gone (a take-back, a correction, a roll-back): it is never offered in
     /// another position (issue 28). Kept input waits only while the engine is still to move

@@ -795,7 +795,7 @@ mod tests {
     /// boards are no chess boards to compare), and a player's board is read level by level.
     #[test]
     fn the_3d_boards_are_compared_and_read_at_the_arbiters_join() {
-        let session = crate::play::three_d::ThreeDSession::new(Language::ENGLISH);
+        let session = crate::play::three_d::ThreeDSession::new_3d(Language::ENGLISH);
         let start = crate::tridim::fen3d::write_fen3d(&session.game().position());
         let mut overview = ArbiterState::default();
         overview.white.variant = Some("3D Meder".into());

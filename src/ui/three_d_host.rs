@@ -357,7 +357,7 @@ mod tests {
 
     #[test]
     fn the_device_to_move_gets_every_legal_move_as_a_line_that_plays_it() {
-        let session = ThreeDSession::new(Language::GERMAN);
+        let session = ThreeDSession::new_3d(Language::GERMAN);
         let state = device_state3(&session, Color::White, &words(Language::ENGLISH));
         let position = session.game().position();
         let legal = position.legal_moves();
@@ -384,7 +384,7 @@ mod tests {
 
     #[test]
     fn a_move_is_marked_and_recorded_on_both_devices() {
-        let mut session = ThreeDSession::new(Language::GERMAN);
+        let mut session = ThreeDSession::new_3d(Language::GERMAN);
         let (events, _) = session.handle_line_from(Color::White, "b2W-b4W");
         assert!(!events.is_empty());
         for seat in [Color::White, Color::Black] {

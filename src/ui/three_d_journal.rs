@@ -277,7 +277,7 @@ mod tests {
     #[test]
     fn regression_the_journal_keeps_whether_a_repetition_waits() {
         let dir = tempfile::tempdir().unwrap();
-        let mut session = ThreeDSession::new(Language::GERMAN).with_repetition(true);
+        let mut session = ThreeDSession::new_3d(Language::GERMAN).with_repetition(true);
         let (mut journal, failed) =
             GameJournal3::start_in(dir.path(), session.game(), Value::Null, Language::GERMAN);
         assert!(failed.is_empty());

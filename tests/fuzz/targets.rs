@@ -271,7 +271,7 @@ pub fn typed_input_3d(data: &[u8]) {
     let text = text(&data[..data.len().min(1_600)]);
     let line: String = text.chars().take(MAX_LINE_CHARS).collect();
     for language in LANGUAGES {
-        let mut session = ThreeDSession::new(language).with_repetition(true);
+        let mut session = ThreeDSession::new_3d(language).with_repetition(true);
         let _ = session.handle_line_from(Color::White, "b2W-b4W");
         for seat in [Color::Black, Color::White, Color::Black] {
             let before = session.game().moves.len();

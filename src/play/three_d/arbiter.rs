@@ -30,19 +30,16 @@ impl ThreeDSession {
         line: &str,
     ) -> (Vec<Event>, Flow) {
         let mut events = self.tick();
-        let reading = std::mem::replace(&mut self.language, language);
+        let reading = std::mem::replace(&mut self.reading, language);
         events.extend(self.arbiter_decides(line.trim()));
-        self.language = reading;
+        self.reading = reading;
         (events, Flow::Continue)
     }
 
     /// How many of the game's moves `seat`'s own board and record hold: all of them, but
     /// while that player repeats the announced move, not that move yet (F2.1).
     pub fn own_plies(&self, seat: Color) -> usize {
-        let repeating = self.awaiting.is_some()
-            && self.game.end.is_none()
-            && self.game.position().turn() == seat;
-        self.game.moves.len() - usize::from(repeating)
+        self.seats.seat(seat).record.len()
     }
 
     /// What the arbiter's line means, and what comes of it.
@@ -51,7 +48,7 @@ impl ThreeDSession {
             return vec![self.arbiters_yes_or_no()];
         }
         // "weiß: mein brett", "schwarz: meine partie": a seat's own board or record.
-        if let Some((seat, view)) = seat_view(line, self.language) {
+        if let Some((seat, view)) = seat_view(line, self.reading) {
             return match seat {
                 Some(seat) => vec![self.seat_shown(seat, view)],
                 None => vec![Event::say(Phrase::new("arbiter-name-the-seat-view"))],
@@ -65,7 +62,7 @@ impl ThreeDSession {
         if let Some(events) = self.board_report(line, true) {
             return events;
         }
-        match parse_command(line, self.language) {
+        match parse_command(line, self.reading) {
             Some(Ok(command)) => self.arbiter_command(command),
             Some(Err(error)) => vec![Event::say(error.0)],
             None => no_move_for_the_arbiter(),
@@ -80,7 +77,7 @@ impl ThreeDSession {
         let asked = self
             .question_for()
             .or_else(|| self.pending_offer().map(|offerer| !offerer))
-            .or_else(|| (!self.candidates.is_empty()).then_some(turn))
+            .or_else(|| self.pending.is_some().then_some(turn))
             .filter(|_| !over);
         match asked {
             Some(side) => {
@@ -105,7 +102,7 @@ impl ThreeDSession {
                 )
             }
             SeatView::Record => {
-                let moves = self.game.written_moves(plies, self.language);
+                let moves = self.game.written_moves(plies, self.reading);
                 let written: Vec<String> = moves
                     .chunks(2)
                     .enumerate()
@@ -125,7 +122,7 @@ impl ThreeDSession {
     fn arbiter_command(&mut self, command: Command) -> Vec<Event> {
         match command {
             Command::Help(topic) => {
-                arbiters_help(topic.as_deref(), self.language, self.clock.is_set())
+                arbiters_help(topic.as_deref(), self.reading, self.clock.is_set())
             }
             // 6.12, 6.13: both clocks stop and start again.
             Command::PauseClock => vec![Event::say(self.clock.pause())],
@@ -146,9 +143,9 @@ impl ThreeDSession {
             Command::ArbiterResult(winner) => match self.arbiter.decide(winner) {
                 Ok(end) => {
                     self.confirm = None;
-                    self.asked = None;
-                    self.candidates.clear();
-                    self.awaiting = None;
+                    self.confirm_seat = None;
+                    self.pending = None;
+                    // The end: the move waiting for its repetition stands on both boards.
                     self.sync_record();
                     vec![Event::Say(Weight::Warning, end.phrase())]
                 }
@@ -192,7 +189,7 @@ mod tests {
         let shared = time.clone();
         let now: Now = Arc::new(move || *shared.lock().unwrap());
         let control = TimeControl::parse(control).unwrap();
-        let session = ThreeDSession::new(DE)
+        let session = ThreeDSession::new_3d(DE)
             .with_clock(control, &[], true, now)
             .with_repetition(true);
         (session, time)

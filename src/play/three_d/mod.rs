@@ -17,9 +17,9 @@ use shakmaty::{Color, Role};
 
 use std::time::Duration;
 
-use super::Flow;
-use super::confirm::{YesNo, yes_or_no};
+use super::confirm::{Confirm, YesNo, yes_or_no};
 use super::timing::{ClockNews, GameClock, Now, system_now};
+use super::{Flow, PlaySession, Seats, Variant};
 use crate::commands::words::role_word;
 use crate::commands::{Command, parse_command};
 use crate::engine::Level as Level3;
@@ -39,6 +39,7 @@ use crate::tridim::moves::Move3;
 use crate::tridim::notation::{Reading, write_move_as};
 use crate::tridim::position::Position3;
 use crate::tridim::rules::Arbiter3;
+use crate::tridim::rules::Meder;
 use crate::tridim::words::{
     announce, announcement, column, file, level, pin, read_said_move, square,
 };
@@ -46,41 +47,23 @@ use crate::vocabulary::fold;
 use crate::words::messages::number_words;
 use crate::words::phrases::shown;
 
-/// A yes-or-no question waiting for its answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Confirm {
-    Resign,
-    AcceptDraw,
-    Quit,
-}
+/// A game of 3D chess in play: the one session ([`PlaySession`]) over Meder's rules.
+pub type ThreeDSession = PlaySession<Meder>;
 
-/// A game of 3D chess in play.
-#[derive(Clone, Debug)]
-pub struct ThreeDSession {
-    game: Game3,
-    language: Language,
-    /// The arbiter: the end of the game, draw offers, claims (articles 5 and 9).
-    arbiter: Arbiter3,
-    /// The moves a line fitted, asked about.
-    candidates: Vec<Move3>,
-    confirm: Option<Confirm>,
-    /// Whose device the question waits for, in a game on two devices (`None`: the one
-    /// keyboard's).
-    asked: Option<Color>,
-    /// The seat whose device the line in hand came from, in a game on two devices: the line
-    /// acts for that seat only.
-    speaker: Option<Color>,
-    /// The last announcement, for "wiederholen".
-    last: Option<Event>,
+/// What only a 3D session keeps.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Own3 {
     /// The engine playing one side (a practice game), if any.
     opponent: Option<Opponent3>,
-    /// The clock, when the game is played with one (Meder's article 6 is FIDE's).
-    clock: GameClock,
-    /// F2.1: whether the opponent repeats every announced move before their own
-    /// (`--repetition required`).
-    repetition: bool,
-    /// The announced move that waits for the opponent's repetition.
-    awaiting: Option<Move3>,
+}
+
+impl Variant for Meder {
+    type Game = Game3;
+    /// The moves a line fitted, asked about.
+    type Question = Vec<Move3>;
+    /// The announcements, for "wiederholen".
+    type Announced = Event;
+    type Own = Own3;
 }
 
 /// The engine as a practice opponent: the side it plays and its level.
@@ -95,46 +78,82 @@ pub struct Opponent3 {
     pub hint_level: Level3,
 }
 
-impl ThreeDSession {
+impl PlaySession<Meder> {
     /// A new game from the starting position.
-    pub fn new(language: Language) -> ThreeDSession {
+    pub fn new_3d(language: Language) -> ThreeDSession {
         ThreeDSession::with_game(Game3::default(), language)
     }
 
     /// A game that goes on from `game`.
     pub fn with_game(game: Game3, language: Language) -> ThreeDSession {
         let arbiter = arbiter_of(&game, Mode::Casual);
-        ThreeDSession {
-            game,
+        let position = game.position();
+        let mut session = PlaySession {
+            position,
+            reading: language,
+            announce: crate::words::announce::AnnounceOptions::default(),
+            read_aloud: true,
+            pending: None,
+            announcements: Vec::new(),
             arbiter,
-            language,
-            candidates: Vec::new(),
-            confirm: None,
-            asked: None,
-            speaker: None,
-            last: None,
-            opponent: None,
+            settings: super::MatchSettings::default(),
             clock: GameClock::none(system_now()),
-            repetition: false,
+            seats: Seats::new(&game.start, language),
             awaiting: None,
+            queued: None,
+            log: Vec::new(),
+            confirm: None,
+            typed_ahead: None,
+            browsing: None,
+            browsed: false,
+            awaiting_at_end: None,
+            answered: false,
+            engine_gave_up_at: None,
+            correction_window: None,
+            speaker: None,
+            confirm_seat: None,
+            own: Own3::default(),
+            game,
+        };
+        session.reseat();
+        session
+    }
+
+    /// The announced move waiting for the opponent's repetition (F2.1).
+    fn awaited(&self) -> Option<Move3> {
+        self.awaiting.map(|ply| self.game.moves[ply - 1].0)
+    }
+
+    /// Both players' records and boards from the game: every move stands on both, but the
+    /// announced move the opponent has not yet repeated (F2.1) is the mover's only.
+    fn reseat(&mut self) {
+        let moves: Vec<(Move3, Option<Duration>)> =
+            self.game.moves.iter().map(|(m, _)| (*m, None)).collect();
+        self.seats.agree_on(&moves, &self.position);
+        if let Some(ply) = self.awaiting {
+            let repeater = self.position.turn();
+            let before = self.game.position_after(ply - 1);
+            let seat = self.seats.seat_mut(repeater);
+            seat.record.truncate(ply - 1);
+            seat.mirror = before;
         }
     }
 
     /// F2.1: the opponent repeats every announced move before making their own (the engine
     /// repeats none: its side's repetitions are taken as made).
     pub fn with_repetition(mut self, required: bool) -> ThreeDSession {
-        self.repetition = required;
+        self.settings.repetition_required = required;
         self
     }
 
     /// The announced move that waits for the opponent's repetition (F2.1), if any.
     pub fn awaiting_repetition(&self) -> Option<Move3> {
-        self.awaiting
+        self.awaited()
     }
 
     /// Whether the opponent repeats every announced move (F2.1).
     pub fn repetition_required(&self) -> bool {
-        self.repetition
+        self.settings.repetition_required
     }
 
     /// A resumed game whose last move was not yet repeated (the journal's last repetition,
@@ -142,12 +161,13 @@ impl ThreeDSession {
     pub fn resume_repetition(&mut self, last_repeated: Option<usize>) {
         let plies = self.game.moves.len();
         let repeater = self.game.position().turn();
-        let waits = self.repetition
+        let waits = self.settings.repetition_required
             && plies > 0
             && last_repeated != Some(plies)
             && self.game.end.is_none()
-            && self.opponent.is_none_or(|o| o.side != repeater);
-        self.awaiting = waits.then(|| self.game.moves[plies - 1].0);
+            && self.own.opponent.is_none_or(|o| o.side != repeater);
+        self.awaiting = waits.then_some(plies);
+        self.reseat();
     }
 
     /// The game is played with a clock for `control`, which starts now for the side to move
@@ -167,6 +187,9 @@ impl ThreeDSession {
             Mode::Casual
         };
         self.arbiter = arbiter_of(&self.game, mode);
+        self.settings.tournament = tournament;
+        self.settings.time = Some(control.clone());
+        self.settings.alarms = alarms.to_vec();
         let first = self.game.start.turn();
         self.clock = GameClock::started(control, first, alarms, tournament, now);
         if !self.game.moves.is_empty() {
@@ -193,11 +216,6 @@ impl ThreeDSession {
         self.clock.millis_at_ply(ply).map(ClockReading::pair)
     }
 
-    /// Whether the game is played with a clock.
-    pub fn has_clock(&self) -> bool {
-        self.clock.is_set()
-    }
-
     /// A look at the clock while nobody types: alarms, and a fallen flag, which ends the
     /// game (6.9: lost, or drawn when the opponent has only the king left).
     pub fn tick(&mut self) -> Vec<Event> {
@@ -221,24 +239,22 @@ impl ThreeDSession {
 
     /// The engine plays `opponent`'s side; hints and evaluations are given then (training).
     pub fn with_opponent(mut self, opponent: Option<Opponent3>) -> ThreeDSession {
-        self.opponent = opponent;
+        self.own.opponent = opponent;
+        for side in Color::ALL {
+            *self.settings.engine.get_mut(side) = opponent.is_some_and(|o| o.side == side);
+        }
         self
     }
 
     /// The language the session speaks.
     pub fn language(&self) -> Language {
-        self.language
-    }
-
-    /// The game so far.
-    pub fn game(&self) -> &Game3 {
-        &self.game
+        self.reading
     }
 
     /// An answer to the player's question: a message, or chatter when it is long (as the
     /// player's language words it).
     fn answer(&self, phrase: Phrase) -> Event {
-        let weight = if shown(&phrase, self.language).chars().count() > LONG_ANSWER {
+        let weight = if shown(&phrase, self.reading).chars().count() > LONG_ANSWER {
             Weight::Chatter
         } else {
             Weight::Message
@@ -266,7 +282,7 @@ impl ThreeDSession {
     pub fn prompt(&self) -> String {
         let id = if self.confirm.is_some() {
             "prompt-confirm"
-        } else if !self.candidates.is_empty() {
+        } else if self.pending.is_some() {
             "tridim-prompt-which"
         } else if self.game.end.is_some() {
             "prompt-over"
@@ -276,7 +292,7 @@ impl ThreeDSession {
             "prompt-turn"
         };
         let phrase = Phrase::new(id).with("side", self.game.position().turn());
-        shown(&phrase, self.language)
+        shown(&phrase, self.reading)
     }
 
     /// Handles one typed or spoken line; a flag that fell before it is said first.
@@ -301,7 +317,8 @@ impl ThreeDSession {
     /// Whose device the yes-or-no question waits for, in a game on two devices.
     pub fn question_for(&self) -> Option<Color> {
         self.confirm
-            .map(|_| self.asked.unwrap_or(self.game.position().turn()))
+            .as_ref()
+            .map(|_| self.confirm_seat.unwrap_or(self.game.position().turn()))
     }
 
     /// Who offered the draw that waits for an answer (9.1).
@@ -309,14 +326,9 @@ impl ThreeDSession {
         self.arbiter.pending_offer()
     }
 
-    /// Whether the game is played under tournament rules (`--tournament` with a clock).
-    pub fn tournament(&self) -> bool {
-        self.arbiter.mode() == Mode::Tournament
-    }
-
     /// The last announcement, for a device that shows it.
     pub fn last_announcement(&self) -> Option<&Event> {
-        self.last.as_ref()
+        self.announcements.last()
     }
 
     /// Both clocks now, and whose runs, when the game has a clock.
@@ -355,7 +367,7 @@ impl ThreeDSession {
             "relay-not-your-turn"
         };
         let not_your_turn = || vec![Event::say(Phrase::new(waits_for).with("side", turn))];
-        match parse_command(line, self.language) {
+        match parse_command(line, self.reading) {
             // F2.6: a player takes back their own move only.
             Some(Ok(Command::Undo)) => {
                 let last_mover = self.game.moves.len().checked_sub(1).map(|_| !turn)?;
@@ -382,7 +394,7 @@ impl ThreeDSession {
         let line = line.trim();
         // A question is answered by the player it was asked of (a game on two devices:
         // never by the other's device).
-        if self.confirm.is_some() && (self.speaker.is_none() || self.speaker == self.asked) {
+        if self.confirm.is_some() && (self.speaker.is_none() || self.speaker == self.confirm_seat) {
             let confirm = self.confirm.take().expect("a question");
             return self.answer_confirmation(confirm, line);
         }
@@ -390,7 +402,7 @@ impl ThreeDSession {
             return (refusal, Flow::Continue);
         }
         let to_move = self.game.position().turn();
-        if !self.candidates.is_empty() && self.speaker.is_none_or(|seat| seat == to_move) {
+        if self.pending.is_some() && self.speaker.is_none_or(|seat| seat == to_move) {
             if let Some(events) = self.choose_candidate(line) {
                 return (events, Flow::Continue);
             }
@@ -412,7 +424,7 @@ impl ThreeDSession {
         if let Some(events) = self.board_report(line, false) {
             return (events, Flow::Continue);
         }
-        if let Some(Ok(command)) = parse_command(line, self.language) {
+        if let Some(Ok(command)) = parse_command(line, self.reading) {
             if let Some(done) = self.command(command) {
                 return done;
             }
@@ -423,14 +435,14 @@ impl ThreeDSession {
     /// The engine's move, when it plays the side to move, the game goes on and no question
     /// waits. `seed` is a xorshift state for the weakened levels' random moves.
     pub fn opponent_move(&mut self, seed: &mut u64) -> Vec<Event> {
-        let Some(opponent) = self.opponent else {
+        let Some(opponent) = self.own.opponent else {
             return Vec::new();
         };
         let position = self.game.position();
         if self.game.end.is_some()
             || position.turn() != opponent.side
             || self.confirm.is_some()
-            || !self.candidates.is_empty()
+            || self.pending.is_some()
         {
             return Vec::new();
         }
@@ -454,7 +466,7 @@ impl ThreeDSession {
     /// "tipp" and "bewertung": the engine's best move for the side to move, or who stands
     /// better; given in a practice game against the engine, as in flat chess (training).
     fn advice(&self, hint: bool) -> Vec<Event> {
-        let Some(opponent) = self.opponent else {
+        let Some(opponent) = self.own.opponent else {
             return vec![Event::say(Phrase::new("tridim-no-engine-help"))];
         };
         let position = self.game.position();
@@ -477,7 +489,7 @@ impl ThreeDSession {
                     .with("words", announce(&position, &m))
                     .with(
                         "notation",
-                        write_move_as(&position, &m, self.language, self.game.pawn_captures),
+                        write_move_as(&position, &m, self.reading, self.game.pawn_captures),
                     ),
             )],
             None => vec![Event::say(Phrase::new("tridim-no-moves-yet"))],
@@ -494,7 +506,7 @@ impl ThreeDSession {
                 Phrase::new("tridim-game-over").with("end", end.phrase()),
             )];
         }
-        if let Some(announced) = self.awaiting {
+        if let Some(announced) = self.awaited() {
             return self.repeat(announced, line);
         }
         let position = self.game.position();
@@ -527,6 +539,7 @@ impl ThreeDSession {
         };
         if fits {
             self.awaiting = None;
+            self.seats.write(!before.turn(), &before, announced, None);
             return vec![Event::say(Phrase::new("repeated").with("words", words))];
         }
         let own = !matches!(
@@ -560,10 +573,10 @@ impl ThreeDSession {
         };
         let announcement = Event::Say(
             Weight::Announcement,
-            announcement(&position, &m, self.language, self.game.pawn_captures),
+            announcement(&position, &m, self.reading, self.game.pawn_captures),
         );
         self.game.moves.push((m, false));
-        self.candidates.clear();
+        self.pending = None;
         // The move is complete: the mover's clock stops, the opponent's runs (6.2); a move
         // while the clocks stand starts them again.
         let mut clock_said = None;
@@ -579,13 +592,19 @@ impl ThreeDSession {
         self.sync_record();
         let mut events = vec![announcement.clone()];
         events.extend(clock_said.map(Event::say));
-        self.last = Some(announcement);
+        self.announcements.push(announcement);
         // F2.1: the opponent repeats it before their own move (the engine needs not).
         let repeater = !side;
-        self.awaiting = (self.repetition
+        self.awaiting = (self.settings.repetition_required
             && report.end.is_none()
-            && self.opponent.is_none_or(|o| o.side != repeater))
-        .then_some(m);
+            && self.own.opponent.is_none_or(|o| o.side != repeater))
+        .then_some(self.game.moves.len());
+        // The mover writes it and plays it on their boards; the opponent too, unless they
+        // repeat it first.
+        self.seats.write(side, &position, m, None);
+        if self.awaiting.is_none() {
+            self.seats.write(repeater, &position, m, None);
+        }
         let after = self.game.position();
         if let Some(pending) = after.pending_promotion() {
             events.push(Event::say(
@@ -609,7 +628,7 @@ impl ThreeDSession {
 
     /// `m` in the record's notation, in the player's language.
     fn notation(&self, position: &Position3, m: &Move3) -> String {
-        write_move_as(position, m, self.language, self.game.pawn_captures)
+        write_move_as(position, m, self.reading, self.game.pawn_captures)
     }
 
     /// The record follows the arbiter: the (=) with each move (9.1, E15) and the end; at
@@ -619,10 +638,13 @@ impl ThreeDSession {
             *offer = self.arbiter.draw_offered_with(ply);
         }
         self.game.end = self.arbiter.end();
+        self.position = self.game.position();
         if self.game.end.is_some() {
             self.clock.stop();
-            // After the end no repetition waits.
-            self.awaiting = None;
+            // After the end no repetition waits: the move stands on both boards.
+            if self.awaiting.take().is_some() {
+                self.reseat();
+            }
         }
     }
 
@@ -640,12 +662,12 @@ impl ThreeDSession {
                         .with("words", announce(&position, m))
                         .with(
                             "notation",
-                            write_move_as(&position, m, self.language, self.game.pawn_captures),
+                            write_move_as(&position, m, self.reading, self.game.pawn_captures),
                         ),
                 )
             })
             .collect();
-        self.candidates = candidates;
+        self.pending = Some(candidates);
         vec![Event::say(
             Phrase::new("tridim-which-move").with("moves", Value::List(Join::Semicolon, named)),
         )]
@@ -656,7 +678,7 @@ impl ThreeDSession {
     fn choose_candidate(&mut self, line: &str) -> Option<Vec<Event>> {
         let ordinal = choice_number(line);
         if let Some(index) = ordinal {
-            if let Some(&m) = self.candidates.get(index) {
+            if let Some(&m) = self.pending.as_ref().and_then(|c| c.get(index)) {
                 return Some(self.play(m, false));
             }
         }
@@ -670,12 +692,12 @@ impl ThreeDSession {
         let among: Vec<Move3> = fits
             .iter()
             .copied()
-            .filter(|m| self.candidates.contains(m))
+            .filter(|m| self.pending.as_ref().is_some_and(|c| c.contains(m)))
             .collect();
         match among.as_slice() {
             [one] => Some(self.play(*one, false)),
             [] => {
-                self.candidates.clear();
+                self.pending = None;
                 let mut events = vec![Event::say(Phrase::new("tridim-move-question-dropped"))];
                 if !fits.is_empty() {
                     events.extend(self.try_move(line));
@@ -690,7 +712,7 @@ impl ThreeDSession {
         }
     }
 
-    fn answer_confirmation(&mut self, confirm: Confirm, line: &str) -> (Vec<Event>, Flow) {
+    fn answer_confirmation(&mut self, confirm: Confirm<Meder>, line: &str) -> (Vec<Event>, Flow) {
         let answer = yes_or_no(line);
         let yes = answer == YesNo::Yes;
         if answer == YesNo::Neither {
@@ -701,7 +723,10 @@ impl ThreeDSession {
             return (events, flow);
         }
         // The player asked: at one keyboard, the side to move.
-        let side = self.asked.take().unwrap_or(self.game.position().turn());
+        let side = self
+            .confirm_seat
+            .take()
+            .unwrap_or(self.game.position().turn());
         match (confirm, yes) {
             (Confirm::Resign, true) => {
                 let said = self.arbiter.resign(side).map(|end| end.phrase());
@@ -719,6 +744,11 @@ impl ThreeDSession {
                 (vec![said_or_refused(said)], Flow::Continue)
             }
             (Confirm::Quit, true) => (Vec::new(), Flow::Quit),
+            // A 3D game asks none of these (yet): nothing is done.
+            (
+                Confirm::TakeBack(_) | Confirm::RollBack { .. } | Confirm::TypedAhead { .. },
+                true,
+            ) => (Vec::new(), Flow::Continue),
             (_, false) => (
                 vec![Event::say(Phrase::new("tridim-goes-on"))],
                 Flow::Continue,
@@ -748,7 +778,7 @@ impl ThreeDSession {
         match command {
             Command::Quit if self.game.end.is_none() && !self.game.moves.is_empty() => {
                 self.confirm = Some(Confirm::Quit);
-                self.asked = self.speaker;
+                self.confirm_seat = self.speaker;
                 done(vec![Event::say(Phrase::new("tridim-really-quit"))])
             }
             Command::Quit | Command::Adjourn => Some((Vec::new(), Flow::Quit)),
@@ -760,7 +790,7 @@ impl ThreeDSession {
             Command::Undo => done(self.take_back()),
             Command::Resign if self.game.end.is_none() => {
                 self.confirm = Some(Confirm::Resign);
-                self.asked = self.speaker;
+                self.confirm_seat = self.speaker;
                 done(vec![Event::say(
                     Phrase::new("tridim-really-resign").with("side", speaker),
                 )])
@@ -778,7 +808,7 @@ impl ThreeDSession {
                 if self.arbiter.pending_offer().is_some() && self.game.end.is_none() =>
             {
                 self.confirm = Some(Confirm::AcceptDraw);
-                self.asked = self.speaker;
+                self.confirm_seat = self.speaker;
                 done(vec![Event::say(Phrase::new("tridim-really-accept-draw"))])
             }
             Command::DeclineDraw if self.arbiter.pending_offer().is_some() => {
@@ -802,7 +832,7 @@ impl ThreeDSession {
             Command::Turn => done(vec![Event::say(
                 Phrase::new("tridim-turn").with("side", side),
             )]),
-            Command::Repeat(_) => done(self.last.clone().into_iter().collect()),
+            Command::Repeat(_) => done(self.announcements.last().cloned().into_iter().collect()),
             Command::Fen => done(vec![Event::Shown(write_fen3d(&position))]),
             Command::Clock => done(vec![Event::say(self.clock.describe())]),
             Command::PauseClock => done(vec![Event::say(self.clock.pause())]),
@@ -832,7 +862,7 @@ impl ThreeDSession {
         }
         let seat = self
             .speaker
-            .or(self.opponent.map(|o| !o.side))
+            .or(self.own.opponent.map(|o| !o.side))
             .unwrap_or(Color::White);
         let position = self.game.position();
         let plies = self.game.moves.len();
@@ -852,7 +882,7 @@ impl ThreeDSession {
             .map(|king| king.to_string());
         let mut events: Vec<Event> = crate::tridim::board_text::board_lines_in(
             &position,
-            self.language,
+            self.reading,
             seat == Color::White,
             &last,
             check.as_deref(),
@@ -871,11 +901,12 @@ impl ThreeDSession {
         // Against the engine the player's own last move goes, and the engine's answer with
         // it: the player is to move again (else the engine would answer the same at once).
         let engine_answered = self
+            .own
             .opponent
             .is_some_and(|o| self.game.moves.len() >= 2 && self.game.position().turn() != o.side);
         // Every move passes the turn, so the mover of each ply follows from the start.
         let first_mover = self.game.start.turn();
-        let players_moves = match self.opponent {
+        let players_moves = match self.own.opponent {
             Some(o) => (0..self.game.moves.len())
                 .filter(|ply| (ply % 2 == 0) == (first_mover != o.side))
                 .count(),
@@ -887,12 +918,13 @@ impl ThreeDSession {
         let before = self.game.position_after(self.game.moves.len() - 1);
         let (m, _) = self.game.moves.pop().expect("a move");
         self.game.end = None;
-        self.candidates.clear();
+        self.pending = None;
         self.awaiting = None;
         if !engine_answered {
             self.arbiter = arbiter_of(&self.game, self.arbiter.mode());
             let _ = self.clock.restore(self.game.moves.len());
             self.sync_record();
+            self.reseat();
             return vec![Event::say(
                 Phrase::new("tridim-taken-back")
                     .with("words", announce(&before, &m))
@@ -904,6 +936,7 @@ impl ThreeDSession {
         self.arbiter = arbiter_of(&self.game, self.arbiter.mode());
         let _ = self.clock.restore(self.game.moves.len());
         self.sync_record();
+        self.reseat();
         vec![Event::say(
             Phrase::new("tridim-taken-back-two")
                 .with("answer", announce(&before, &m))
@@ -994,7 +1027,7 @@ impl ThreeDSession {
         Event::Say(
             Weight::Chatter,
             Phrase::new("tridim-scoresheet")
-                .with("moves", self.game.movetext(self.language))
+                .with("moves", self.game.movetext(self.reading))
                 .with("words", Value::List(Join::Sentences, spoken)),
         )
     }
@@ -1025,7 +1058,7 @@ impl ThreeDSession {
         let mut standing_in = words.clone();
         standing_in[at] = "e4";
         let Some(Ok(Command::BoardReport { piece, seat, .. })) =
-            parse_command(&standing_in.join(" "), self.language)
+            parse_command(&standing_in.join(" "), self.reading)
         else {
             return None;
         };
@@ -1469,7 +1502,7 @@ mod tests {
         events
             .into_iter()
             .map(|e| match e {
-                Event::Say(_, phrase) => shown(&phrase, session.language),
+                Event::Say(_, phrase) => shown(&phrase, session.language()),
                 Event::Shown(t) => t,
                 other => format!("{other:?}"),
             })
@@ -1491,7 +1524,7 @@ mod tests {
     /// A move is announced as data: its number, side, words and notation.
     #[test]
     fn a_move_is_announced_as_a_phrase() {
-        let mut s = ThreeDSession::new(Language::GERMAN);
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
         let said = phrases(&mut s, "b4N");
         let [(weight, phrase)] = said.as_slice() else {
             panic!("{said:?}");
@@ -1521,7 +1554,7 @@ mod tests {
 
     #[test]
     fn the_board_in_english() {
-        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
         assert_eq!(
             lines(&mut s, "what is on a1"),
             ["Anna one: on White white knight; on queen pin one white pawn."]
@@ -1540,7 +1573,7 @@ mod tests {
 
     #[test]
     fn moves_typed_and_said_are_announced() {
-        let mut s = ThreeDSession::new(Language::GERMAN);
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
         assert_eq!(
             lines(&mut s, "b4N"),
             ["Zug eins, Weiß: Bauer Bella vier auf Neutral (b4N)."]
@@ -1565,7 +1598,7 @@ mod tests {
 
     #[test]
     fn questions_about_the_3d_board() {
-        let mut s = ThreeDSession::new(Language::GERMAN);
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
         assert_eq!(
             lines(&mut s, "was steht auf a1"),
             ["Anna eins: auf Weiß weißer Springer; auf Damen-Pin eins weißer Bauer."]
@@ -1643,7 +1676,7 @@ mod tests {
     /// 9.1: a move declines the opponent's offer, and an offer with a move is written (=).
     #[test]
     fn offers_follow_the_arbiter() {
-        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
         let offered = lines(&mut s, "b4N (=)");
         assert!(
             offered[1].starts_with("White offers a draw."),
@@ -1669,7 +1702,7 @@ mod tests {
         let (now, time) = hand_clock();
         let control = TimeControl::parse("5+2").unwrap();
         let mut s =
-            ThreeDSession::new(Language::ENGLISH).with_clock(control.clone(), &[], false, now);
+            ThreeDSession::new_3d(Language::ENGLISH).with_clock(control.clone(), &[], false, now);
         *time.lock().unwrap() += Duration::from_secs(10);
         lines(&mut s, "b4N");
         assert_eq!(
@@ -1721,7 +1754,7 @@ mod tests {
     fn a_rejected_claim_costs_time_in_a_tournament() {
         let (now, _time) = hand_clock();
         let control = TimeControl::parse("10").unwrap();
-        let mut s = ThreeDSession::new(Language::ENGLISH).with_clock(control, &[], true, now);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH).with_clock(control, &[], true, now);
         lines(&mut s, "b4N");
         let said = lines(&mut s, "claim draw");
         assert!(
@@ -1733,7 +1766,7 @@ mod tests {
 
     #[test]
     fn resign_draw_and_take_back() {
-        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
         lines(&mut s, "b4N");
         assert!(lines(&mut s, "undo")[0].starts_with("Taken back: Pawn Bella four on Neutral."));
         lines(&mut s, "b4N");
@@ -1752,7 +1785,7 @@ mod tests {
         events
             .into_iter()
             .filter_map(|e| match e {
-                Event::Say(_, phrase) => Some(shown(&phrase, session.language)),
+                Event::Say(_, phrase) => Some(shown(&phrase, session.language())),
                 _ => None,
             })
             .collect()
@@ -1762,7 +1795,7 @@ mod tests {
     /// take-back of the other's move (F2.6), a resignation asked of the speaker only.
     #[test]
     fn on_two_devices_each_line_acts_for_its_own_seat() {
-        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
         let refused = from(&mut s, Color::Black, "b7S-b5S");
         assert!(refused[0].starts_with("White is to move"), "{refused:?}");
         from(&mut s, Color::White, "b4N");
@@ -1787,7 +1820,7 @@ mod tests {
     /// from White took back Black's last move.
     #[test]
     fn regression_a_take_back_after_the_end_is_the_speakers_own() {
-        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
         from(&mut s, Color::White, "b4N");
         from(&mut s, Color::Black, "b5S");
         from(&mut s, Color::Black, "offer draw");
@@ -1804,7 +1837,7 @@ mod tests {
     /// resignation question waited replaced Black's question with White's.
     #[test]
     fn regression_a_second_question_waits_for_the_first() {
-        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
         from(&mut s, Color::White, "b4N");
         from(&mut s, Color::Black, "resign");
         let waits = from(&mut s, Color::White, "resign");
@@ -1822,7 +1855,7 @@ mod tests {
     /// own; their own move first, or another move, is told apart; the mover waits.
     #[test]
     fn the_opponent_repeats_the_announced_move_first() {
-        let mut s = ThreeDSession::new(Language::ENGLISH).with_repetition(true);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH).with_repetition(true);
         from(&mut s, Color::White, "b4N");
         assert!(s.awaiting_repetition().is_some());
         assert!(s.prompt().starts_with("Black repeats"), "{}", s.prompt());
@@ -1851,12 +1884,56 @@ mod tests {
         assert_eq!(s.awaiting_repetition(), None);
     }
 
+    /// Each player's own record and boards (the session's seats, as in chess): the
+    /// announced move is on the mover's at once, on the opponent's once they repeat it
+    /// (F2.1); a take-back and the end leave both alike.
+    #[test]
+    fn each_player_keeps_a_record_of_their_own() {
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH).with_repetition(true);
+        from(&mut s, Color::White, "b4N");
+        assert_eq!(
+            (s.own_plies(Color::White), s.own_plies(Color::Black)),
+            (1, 0)
+        );
+        assert_eq!(s.seats.seat(Color::Black).mirror, Position3::start());
+        from(&mut s, Color::Black, "b4N");
+        assert_eq!(
+            (s.own_plies(Color::White), s.own_plies(Color::Black)),
+            (1, 1)
+        );
+        assert_eq!(s.seats.seat(Color::Black).mirror, s.game.position());
+        from(&mut s, Color::Black, "b7S-b5S");
+        assert_eq!(
+            (s.own_plies(Color::White), s.own_plies(Color::Black)),
+            (1, 2)
+        );
+        // Black takes their move back before White repeated it: both records hold one move.
+        from(&mut s, Color::Black, "undo");
+        assert_eq!(
+            (s.own_plies(Color::White), s.own_plies(Color::Black)),
+            (1, 1)
+        );
+        assert_eq!(
+            s.seats.record_in(Color::White, Language::ENGLISH),
+            s.seats.record_in(Color::Black, Language::ENGLISH)
+        );
+        // White resigns while Black repeats: the move stands on both boards at the end.
+        from(&mut s, Color::Black, "a6S");
+        from(&mut s, Color::White, "resign");
+        from(&mut s, Color::White, "yes");
+        assert!(s.game.end.is_some());
+        assert_eq!(
+            (s.own_plies(Color::White), s.own_plies(Color::Black)),
+            (2, 2)
+        );
+    }
+
     /// F2.7 on the player's own 3D board: a square reported as it stands there is answered
     /// with what to do to set it right, squares named with their level; a square that
     /// agrees is said so; a deck's square where no deck stands is said missing.
     #[test]
     fn a_differing_square_of_the_players_board_is_set_right() {
-        let mut s = ThreeDSession::new(Language::ENGLISH);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
         from(&mut s, Color::White, "Nc3N");
         // Black forgot to take White's knight off d1.
         let steps = from(&mut s, Color::Black, "on my board d1W has a white knight");
@@ -1868,7 +1945,7 @@ mod tests {
             agrees,
             ["Your board agrees with the game on Bella two on White."]
         );
-        let mut german = ThreeDSession::new(Language::GERMAN);
+        let mut german = ThreeDSession::new_3d(Language::GERMAN);
         let steps = from(&mut german, Color::White, "bei mir ist b2W leer");
         assert!(steps[0].contains("Bella zwei auf Weiß"), "{steps:?}");
         assert_eq!(german.game().moves.len(), 0, "a report is no move");
@@ -1877,7 +1954,7 @@ mod tests {
     /// The Spanish help names "plataformas" for where the decks stand; it was not understood.
     #[test]
     fn regression_plataformas_asks_where_the_decks_stand() {
-        let mut s = ThreeDSession::new(Language::SPANISH);
+        let mut s = ThreeDSession::new_3d(Language::SPANISH);
         let said = lines(&mut s, "plataformas");
         assert!(said[0].starts_with("Pin de dama uno"), "{said:?}");
     }
@@ -1886,7 +1963,7 @@ mod tests {
     /// while a move waited for its repetition still asked for it.
     #[test]
     fn regression_no_repetition_waits_after_the_end() {
-        let mut s = ThreeDSession::new(Language::ENGLISH).with_repetition(true);
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH).with_repetition(true);
         from(&mut s, Color::White, "b4N");
         from(&mut s, Color::White, "offer draw");
         from(&mut s, Color::Black, "accept draw");
@@ -1900,7 +1977,7 @@ mod tests {
     /// says how to hear it; "brett aus" says it is drawn only on request.
     #[test]
     fn regression_brett_draws_the_3d_board() {
-        let mut session = ThreeDSession::new(Language::GERMAN);
+        let mut session = ThreeDSession::new_3d(Language::GERMAN);
         lines(&mut session, "b2W-b4W");
         let said = lines(&mut session, "brett");
         assert_eq!(said[0], "Brett Schwarz", "{said:?}");
@@ -1913,7 +1990,7 @@ mod tests {
         let said = lines(&mut session, "brett aus");
         assert!(said[0].contains("nur auf Wunsch"), "{said:?}");
         // Against the engine playing White, the player sits at Black's side.
-        let mut black = ThreeDSession::new(Language::ENGLISH).with_opponent(Some(Opponent3 {
+        let mut black = ThreeDSession::new_3d(Language::ENGLISH).with_opponent(Some(Opponent3 {
             side: Color::White,
             level: Level3::default(),
             hint_level: Level3::default(),
