@@ -75,6 +75,12 @@ const OTHER_LINES: &[&str] = &[
     "xyz",
     "",
     "Zacharias null",
+    // F2.7, F2.8: the player's own board and record, and settling both records.
+    "auf d1W steht bei mir ein Springer",
+    "bei mir ist b2W leer",
+    "mein zug 1 war b2W-b4W",
+    "mein zug 1 war a7S-a6S",
+    "abgleichen",
 ];
 
 /// Lines the arbiter types at a third device (`--arbiter`): the arbiter's own commands,
@@ -100,6 +106,8 @@ const ARBITER_LINES: &[&str] = &[
     "auf c3N steht bei mir ein Springer",
     "verwarnung schwarz",
     "abgleichen",
+    "schwarz: mein zug 1 war a7S-a6S",
+    "weiß: mein zug 1 war b2W-b3W",
     "decks",
     "züge",
     "tipp",
@@ -318,6 +326,9 @@ fn check_two_devices(case_seed: u64, steps: usize, arbiter: bool) {
         let before = session.game().clone();
         let asked_before = session.question_for();
         let offer_before = session.pending_offer();
+        // F2.8: a roll-back both players agree to, from either device.
+        let proposal_before = session.proposal_waiting();
+        let rolls_back = proposal_before && line == "ja";
         let (events, _) = session.handle_line_from(seat, &line);
         journal.kept(&session, events);
         let game = session.game();
@@ -325,7 +336,12 @@ fn check_two_devices(case_seed: u64, steps: usize, arbiter: bool) {
         if game.moves.len() == before.moves.len() + 1 {
             assert_eq!(turn, seat, "a move played for the other seat: {trail:?}");
         }
-        if game.moves.len() + 1 == before.moves.len() {
+        if rolls_back {
+            assert!(
+                before.moves.starts_with(&game.moves),
+                "the roll-back played a move: {trail:?}"
+            );
+        } else if game.moves.len() + 1 == before.moves.len() {
             let mover = before.position_after(game.moves.len()).turn();
             assert_eq!(mover, seat, "the other seat's move taken back: {trail:?}");
         }
@@ -354,7 +370,7 @@ fn check_two_devices(case_seed: u64, steps: usize, arbiter: bool) {
         }
         // A question asked of one seat is neither answered nor dropped by the other (who
         // may still end the game by their own right: accepting a standing draw offer).
-        if let Some(asked) = asked_before {
+        if let Some(asked) = asked_before.filter(|_| !proposal_before) {
             if asked != seat && game.end.is_none() {
                 assert_eq!(
                     session.question_for(),
@@ -389,6 +405,12 @@ fn arbiter_step(session: &mut ThreeDSession, line: &str, trail: &[String]) {
     let asked_before = session.question_for();
     let offer_before = session.pending_offer();
     let awaiting_before = session.awaiting_repetition();
+    // F2.8: the arbiter's yes may carry out a roll-back proposal; F2.7: settling the boards
+    // ("abgleichen", a square, a record entry) puts every move that stands on both boards,
+    // so the announced move no longer waits for its repetition.
+    let decides = session.proposal_waiting() && matches!(line, "ja" | "nein");
+    let rolls_back = decides && line == "ja";
+    let settles = line == "abgleichen" || line.contains("steht bei mir") || line.contains(" war ");
     let (_, flow) = session.handle_line_from_arbiter(Language::GERMAN, line);
     assert_eq!(
         flow,
@@ -396,7 +418,14 @@ fn arbiter_step(session: &mut ThreeDSession, line: &str, trail: &[String]) {
         "the arbiter ended the host's game: {trail:?}"
     );
     let game = session.game();
-    assert_eq!(game.moves, before.moves, "the arbiter moved: {trail:?}");
+    if rolls_back {
+        assert!(
+            before.moves.starts_with(&game.moves),
+            "the roll-back played a move: {trail:?}"
+        );
+    } else {
+        assert_eq!(game.moves, before.moves, "the arbiter moved: {trail:?}");
+    }
     match (before.end, game.end) {
         (None, Some(end)) => {
             // Only the arbiter's result, or a flag that fell when time was taken (6.9).
@@ -414,20 +443,24 @@ fn arbiter_step(session: &mut ThreeDSession, line: &str, trail: &[String]) {
             );
         }
         (Some(was), now) => assert_eq!(now, Some(was), "the end changed: {trail:?}"),
+        (None, None) if rolls_back => {}
         (None, None) => {
-            assert_eq!(
-                session.question_for(),
-                asked_before,
-                "the arbiter touched a question: {trail:?}"
-            );
+            // A proposal the arbiter's settlement makes is a question to both players.
+            if !session.proposal_waiting() && !decides {
+                assert_eq!(
+                    session.question_for(),
+                    asked_before,
+                    "the arbiter touched a question: {trail:?}"
+                );
+            }
             assert_eq!(
                 session.pending_offer(),
                 offer_before,
                 "the arbiter touched an offer: {trail:?}"
             );
-            assert_eq!(
-                session.awaiting_repetition(),
-                awaiting_before,
+            let awaiting = session.awaiting_repetition();
+            assert!(
+                awaiting == awaiting_before || settles && awaiting.is_none(),
                 "the arbiter touched the repetition: {trail:?}"
             );
         }

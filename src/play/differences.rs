@@ -6,7 +6,7 @@
 use crate::game::rules::Standard;
 use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
-use super::{Event, PlaySession};
+use super::{Event, PlaySession, Variant};
 use crate::game::events::{GameEvent, Ply};
 use crate::game::reconcile::{Rule, parse_board, reconcile};
 use crate::notation::facts::MoveFacts;
@@ -251,17 +251,18 @@ impl PlaySession<Standard> {
         }
         None
     }
+}
 
+/// Settling the boards and records, alike for every game: its rules and words come from
+/// [`Variant`] and [`crate::game::reconcile::Reconcile`].
+impl<R: Variant> PlaySession<R> {
     /// Settles the position with both records and both boards (F2.7, F2.8), says what each
     /// player has to do, and goes on from the settled position. When that takes moves back
     /// (F2.8), it is a proposal first: the players agree with "ja".
     pub(super) fn reconcile_now(&mut self, found: Vec<Phrase>) -> Vec<Event> {
-        let lang = self.reading;
-        let white = self.seats.record(Color::White);
-        let black = self.seats.record(Color::Black);
         let settled = reconcile(
-            &white.replay(&self.game.start, lang),
-            &black.replay(&self.game.start, lang),
+            &self.seats.replay(Color::White),
+            &self.seats.replay(Color::Black),
             Some(&self.seats.seat(Color::White).mirror),
             Some(&self.seats.seat(Color::Black).mirror),
         );
@@ -272,30 +273,38 @@ impl PlaySession<Standard> {
         } else {
             &settled.black_record
         };
-        let target: Vec<Move> = longer.moves[..settled.agreed_plies].to_vec();
-        let kept = self
-            .game
-            .moves
+        let target: Vec<R::Move> = longer.moves[..settled.agreed_plies].to_vec();
+        let played = R::moves(&self.game);
+        let kept = played
             .iter()
             .zip(&target)
-            .take_while(|(recorded, played)| recorded.played == **played)
+            .take_while(|(recorded, agreed)| recorded == agreed)
             .count();
-        let taken_back = self.game.moves.len() - kept;
+        let taken_back = played.len() - kept;
         if taken_back > 0 {
-            let names: Vec<Value> = (kept..self.game.moves.len())
-                .rev()
-                .map(|index| self.ply_phrase(index))
-                .collect();
-            let count = Value::Spelled(u32::try_from(taken_back).unwrap_or(u32::MAX));
             let agreed = if settled.agreed_plies == 0 {
                 Phrase::new("play-records-differ-from-the-first-move")
             } else {
-                let position = self.game.position_after(settled.agreed_plies - 1);
+                let position = R::position_after(&self.game, settled.agreed_plies - 1);
                 let last = Phrase::new("move-number")
-                    .with("number", Value::Spelled(position.fullmoves().get()))
-                    .with("side", position.turn());
+                    .with("number", Value::Spelled(R::move_number(&position)))
+                    .with("side", R::turn(&position));
                 Phrase::new("play-records-agree-up-to").with("last", last)
             };
+            // F2.8 is for a game in progress: once it is over, its moves stand and the
+            // difference is only said.
+            if R::is_over(&self.game) {
+                events.push(Event::say(Phrase::joined(
+                    Join::Sentences,
+                    vec![agreed, Phrase::new("play-over-no-roll-back")],
+                )));
+                return events;
+            }
+            let names: Vec<Value> = (kept..played.len())
+                .rev()
+                .map(|index| R::ply_words(self, index))
+                .collect();
+            let count = Value::Spelled(u32::try_from(taken_back).unwrap_or(u32::MAX));
             events.push(Event::say(
                 Phrase::new("play-propose-roll-back")
                     .with("agreed", agreed)
@@ -326,7 +335,7 @@ impl PlaySession<Standard> {
     /// when moves were taken back (F2.8), both seats agree, and the journal has it.
     pub(super) fn settle(
         &mut self,
-        target: &[Move],
+        target: &[R::Move],
         report: &Phrase,
         agreed_plies: usize,
         rule: Rule,
@@ -334,7 +343,7 @@ impl PlaySession<Standard> {
     ) -> Vec<Event> {
         let mut events = vec![Event::say(report.clone())];
         let awaited = self.awaiting.take();
-        self.set_game_moves(target);
+        R::set_moves(self, target);
         if rule == Rule::TakeBack {
             if let Some(times) = self.clock.restore(agreed_plies) {
                 events.push(Event::say(times));
@@ -343,13 +352,13 @@ impl PlaySession<Standard> {
         // The awaited move stands: both players now have it, so its clock is pressed.
         let mut repeated = None;
         if let Some(ply) = awaited {
-            if self.game.moves.len() >= ply {
-                self.close_correction_window();
+            if R::moves(&self.game).len() >= ply {
+                R::close_correction_window(self);
                 repeated = Some(ply);
             }
         }
         self.seats
-            .agree_on(&self.moves_with_clocks(), &self.position);
+            .agree_on(&R::moves_with_clocks(self), &self.position);
         self.log.push(GameEvent::Reconciled {
             rule,
             agreed_plies: u32::try_from(agreed_plies).unwrap_or(u32::MAX),
@@ -359,7 +368,7 @@ impl PlaySession<Standard> {
         // waits for its repetition, in the journal too: a resumed game does not wait for one
         // (found by the simulated player, also after an end the settlement took back).
         self.awaiting_at_end = None;
-        let standing = self.game.moves.len();
+        let standing = R::moves(&self.game).len();
         if let Some(ply) = repeated.filter(|&ply| ply < standing) {
             self.log.push(GameEvent::Repeated {
                 ply: Ply::after(ply),
@@ -389,4 +398,12 @@ fn piece_phrase(piece: Option<Piece>) -> Phrase {
             .with("colour", color_key(piece.color))
             .with("name", piece.role),
     }
+}
+
+/// A piece of Meder's 3D chess as [`piece_phrase`] words a chess piece.
+pub(super) fn piece3_phrase(piece: Option<crate::tridim::position::Piece3>) -> Phrase {
+    piece_phrase(piece.map(|p| Piece {
+        color: p.color,
+        role: p.role,
+    }))
 }

@@ -379,6 +379,11 @@ impl<R: Variant> PlaySession<R> {
         self.clock.is_set()
     }
 
+    /// Both players' records and boards.
+    pub fn seats(&self) -> &Seats<R> {
+        &self.seats
+    }
+
     /// Whether the match is played under tournament rules (the arbiter's overview says so).
     pub fn tournament(&self) -> bool {
         self.settings.tournament
@@ -859,11 +864,6 @@ impl PlaySession<Standard> {
     /// How the match is played.
     pub fn settings(&self) -> &MatchSettings {
         &self.settings
-    }
-
-    /// Both players' records and boards.
-    pub fn seats(&self) -> &Seats {
-        &self.seats
     }
 
     /// Whether an announced move waits for the opponent's repetition (F2.1).

@@ -122,12 +122,12 @@ impl RelayedGame for ThreeDSession {
         // Each player's own board: a player who repeats the announced move has not played
         // it yet (F2.1).
         let game = self.game();
-        let board_of = |seat| game.position_after(self.own_plies(seat));
+        let board_of = |seat| &self.seats().seat(seat).mirror;
         BoardsCompared {
             game: write_fen3d(&game.position()),
-            differences: differences3(&board_of(Color::White), &board_of(Color::Black)),
-            // F2.8's roll-back is chess's: nothing waits for the arbiter's yes or no.
-            proposal_now: false,
+            differences: differences3(board_of(Color::White), board_of(Color::Black)),
+            // F2.8: a roll-back proposal waits for the players' or the arbiter's yes or no.
+            proposal_now: self.proposal_waiting(),
         }
     }
 }
@@ -207,24 +207,24 @@ pub fn device_state3(session: &ThreeDSession, seat: Color, words: &Words) -> Dev
     // This player's own board and record: without the announced move while they repeat it
     // (F2.1: they write it and play it once repeated).
     let own_plies = session.own_plies(seat);
-    let own_board = game.position_after(own_plies);
+    let own_board = &session.seats().seat(seat).mirror;
     DeviceState {
         seat: color_key(seat).to_owned(),
-        board: write_fen3d(&own_board),
+        board: write_fen3d(own_board),
         turn: color_key(turn).to_owned(),
         prompt: shown(&prompt, language),
         repeat_now,
         move_now,
         question_now,
         offer_now: !over && session.pending_offer() == Some(!seat),
-        record: game.written_moves(own_plies, language),
+        record: session.seats().record_in(seat, language),
         last: last_announcement(session, words),
         clock: clock_state(session),
         result: result_token(session),
         opponent_here: true,
         legal: Vec::new(),
         last_move: last_move_of(game, own_plies),
-        check: king_in_check(&own_board),
+        check: king_in_check(own_board),
         to_repeat: announced
             .map(|(before, m)| write_move_as(&before, &m, language, game.pawn_captures)),
         ending: ending(session, language),

@@ -17,7 +17,7 @@ use crate::play::Flow;
 use crate::play::arbiter_seat::{
     arbiters_help, no_move_for_the_arbiter, not_for_the_arbiter, reads_only,
 };
-use crate::play::confirm::{YesNo, yes_or_no};
+use crate::play::confirm::{Confirm, YesNo, yes_or_no};
 use crate::texts::{Event, Weight};
 
 impl ThreeDSession {
@@ -29,6 +29,7 @@ impl ThreeDSession {
         language: Language,
         line: &str,
     ) -> (Vec<Event>, Flow) {
+        self.log.clear();
         let mut events = self.tick();
         let reading = std::mem::replace(&mut self.reading, language);
         events.extend(self.arbiter_decides(line.trim()));
@@ -45,7 +46,7 @@ impl ThreeDSession {
     /// What the arbiter's line means, and what comes of it.
     fn arbiter_decides(&mut self, line: &str) -> Vec<Event> {
         if yes_or_no(line) != YesNo::Neither {
-            return vec![self.arbiters_yes_or_no()];
+            return self.arbiters_answer(line);
         }
         // "weiß: mein brett", "schwarz: meine partie": a seat's own board or record.
         if let Some((seat, view)) = seat_view(line, self.reading) {
@@ -58,7 +59,17 @@ impl ThreeDSession {
         if let Some(events) = self.three_d_query(line) {
             return events;
         }
-        // F2.7: "weiß: auf d1W steht ein Springer", a square of a named player's board.
+        // F2.7: "weiß: auf d1W steht ein Springer", a square of a named player's board. A
+        // yes-or-no question a player was asked is theirs to answer first.
+        let settles = matches!(
+            parse_command(line, self.reading),
+            Some(Ok(Command::Reconcile | Command::RecordEntry { .. }))
+        );
+        if settles || self.board_report_in(line) {
+            if let Some(waits) = self.player_answers_first() {
+                return waits;
+            }
+        }
         if let Some(events) = self.board_report(line, true) {
             return events;
         }
@@ -69,8 +80,52 @@ impl ThreeDSession {
         }
     }
 
-    /// The arbiter's yes or no: a 3D game has no proposal waiting for the arbiter's word
-    /// (F2.8's roll-back is chess's), and a question asked of a player is theirs to answer.
+    /// Whether `line` reports a square of a board ("weiß: auf d1W steht ein Springer").
+    fn board_report_in(&self, line: &str) -> bool {
+        line.split_whitespace().any(|word| {
+            crate::tridim::fen3d::parse_square(word.trim_matches(|c: char| !c.is_alphanumeric()))
+                .is_some()
+        }) && self.three_d_query(line).is_none()
+    }
+
+    /// A player's yes-or-no question ("Wirklich aufgeben?") waits: it is theirs to answer
+    /// before the arbiter settles the boards (F2.7, F2.8), and nothing is answered or
+    /// dropped for them.
+    fn player_answers_first(&self) -> Option<Vec<Event>> {
+        let question = self.confirm.as_ref()?;
+        if matches!(question, Confirm::RollBack { .. }) {
+            return None;
+        }
+        let side = self.confirm_seat.unwrap_or(self.position.turn());
+        Some(vec![Event::say(
+            Phrase::new("arbiter-wait-for-player").with("side", side),
+        )])
+    }
+
+    /// Whether a proposal waits for a yes or no that the arbiter may give: the roll-back
+    /// of F2.8 after differing records.
+    pub fn proposal_waiting(&self) -> bool {
+        matches!(self.confirm, Some(Confirm::RollBack { .. })) && self.game.end.is_none()
+    }
+
+    /// F2.8: the arbiter's yes or no decides a roll-back proposal; any other question is a
+    /// player's own and stays open for them.
+    fn arbiters_answer(&mut self, line: &str) -> Vec<Event> {
+        if !self.proposal_waiting() {
+            return vec![self.arbiters_yes_or_no()];
+        }
+        let Some(proposal) = self.confirm.take() else {
+            return vec![self.arbiters_yes_or_no()];
+        };
+        self.confirm_seat = None;
+        let agree = yes_or_no(line) == YesNo::Yes;
+        let decision = Phrase::new("arbiter-decides-roll-back")
+            .with("agree", if agree { "yes" } else { "no" });
+        let mut events = vec![Event::say(decision)];
+        events.extend(self.answer_confirmation(proposal, line).0);
+        events
+    }
+
     fn arbiters_yes_or_no(&self) -> Event {
         let over = self.game.end.is_some();
         let turn = self.game.position().turn();
@@ -89,10 +144,9 @@ impl ThreeDSession {
 
     /// F2.7: the board or the record of `seat`, as that player has it.
     fn seat_shown(&self, seat: Color, view: SeatView) -> Event {
-        let plies = self.own_plies(seat);
         match view {
             SeatView::Board => {
-                let board = self.board_phrase_of(&self.game.position_after(plies));
+                let board = self.board_phrase_of(&self.seats.seat(seat).mirror);
                 let heading = Phrase::new("arbiter-seat-board")
                     .with("side", seat)
                     .with("placement", "none");
@@ -102,7 +156,7 @@ impl ThreeDSession {
                 )
             }
             SeatView::Record => {
-                let moves = self.game.written_moves(plies, self.reading);
+                let moves = self.seats.record_in(seat, self.reading);
                 let written: Vec<String> = moves
                     .chunks(2)
                     .enumerate()
@@ -156,9 +210,19 @@ impl ThreeDSession {
                 Weight::Warning,
                 Phrase::new("arbiter-warning").with("side", side),
             )],
-            // A whole board, a record entry, "abgleichen": a 3D game is set right square by
-            // square here, its two records with `ansage 3d reconcile`.
-            Command::BoardPlacement { .. } | Command::RecordEntry { .. } | Command::Reconcile => {
+            // F2.7, F2.8: a named player's record entry, and both records and boards settled.
+            Command::Reconcile => self.reconcile_now(Vec::new()),
+            Command::RecordEntry {
+                seat: Some(seat),
+                number,
+                side,
+                text,
+            } => self.record_entry(Some(seat), number, side, &text),
+            Command::RecordEntry { seat: None, .. } => {
+                vec![Event::say(Phrase::new("arbiter-name-the-seat"))]
+            }
+            // A whole board: a 3D board is reported square by square.
+            Command::BoardPlacement { .. } => {
                 vec![Event::say(Phrase::new("tridim-arbiter-square-by-square"))]
             }
             query if reads_only(&query) => match self.command(query) {
@@ -354,8 +418,13 @@ mod tests {
         assert!(said.contains("David eins"), "{said}");
         let (_, said) = arbiter(&mut session, EN, "black: my d1W is empty");
         assert!(said.contains("David one"), "{said}");
+        // Each report was settled at once (F2.7): both records and boards agree now.
         let (_, said) = arbiter(&mut session, DE, "abgleichen");
-        assert!(said.contains("ansage 3d reconcile"), "{said}");
+        assert!(
+            said.contains("Beide Aufzeichnungen stimmen überein") && said.contains("Regel")
+                || said.contains("Beide Bretter zeigen diese Stellung"),
+            "{said}"
+        );
         // Questions that only read the game are answered.
         let (_, said) = arbiter(&mut session, DE, "partieformular");
         assert!(said.contains("b4W"), "{said}");

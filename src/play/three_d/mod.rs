@@ -64,6 +64,65 @@ impl Variant for Meder {
     /// The announcements, for "wiederholen".
     type Announced = Event;
     type Own = Own3;
+
+    fn moves(game: &Game3) -> Vec<Move3> {
+        game.moves.iter().map(|(m, _)| *m).collect()
+    }
+
+    fn is_over(game: &Game3) -> bool {
+        game.end.is_some()
+    }
+
+    fn position_after(game: &Game3, plies: usize) -> Position3 {
+        game.position_after(plies)
+    }
+
+    fn ply_words(session: &ThreeDSession, index: usize) -> Value {
+        let Some((m, _)) = session.game.moves.get(index) else {
+            return Value::Verbatim(String::new());
+        };
+        let before = session.game.position_after(index);
+        let number = Phrase::new("move-number")
+            .with("number", Value::Spelled(before.fullmoves()))
+            .with("side", before.turn());
+        Value::from(
+            Phrase::new("move-in-list")
+                .with("number", number)
+                .with("words", announce(&before, m)),
+        )
+    }
+
+    fn set_moves(session: &mut ThreeDSession, target: &[Move3]) {
+        let common = session
+            .game
+            .moves
+            .iter()
+            .zip(target)
+            .take_while(|((played, _), agreed)| played == *agreed)
+            .count();
+        // The same moves: the game, its draw offer and its question stay as they are.
+        if common == session.game.moves.len() && common == target.len() {
+            return;
+        }
+        session.game.moves.truncate(common);
+        session
+            .game
+            .moves
+            .extend(target[common..].iter().map(|m| (*m, false)));
+        session.game.end = None;
+        session.pending = None;
+        session.arbiter = arbiter_of(&session.game, session.arbiter.mode());
+        session.sync_record();
+    }
+
+    fn moves_with_clocks(session: &ThreeDSession) -> Vec<(Move3, Option<Duration>)> {
+        (0..session.game.moves.len())
+            .map(|ply| (session.game.moves[ply].0, session.time_after(ply + 1)))
+            .collect()
+    }
+
+    /// A 3D game has no correction window: the clock is pressed with the move.
+    fn close_correction_window(_session: &mut ThreeDSession) {}
 }
 
 /// The engine as a practice opponent: the side it plays and its level.
@@ -119,6 +178,16 @@ impl PlaySession<Meder> {
         session
     }
 
+    /// The mover's time left after ply `ply` (from 1), where the clock kept it.
+    fn time_after(&self, ply: usize) -> Option<Duration> {
+        let reading = self.clock.millis_at_ply(ply)?;
+        let before = self.game.position_after(ply - 1);
+        Some(Duration::from_millis(match before.turn() {
+            Color::White => reading.white_ms,
+            Color::Black => reading.black_ms,
+        }))
+    }
+
     /// The announced move waiting for the opponent's repetition (F2.1).
     fn awaited(&self) -> Option<Move3> {
         self.awaiting.map(|ply| self.game.moves[ply - 1].0)
@@ -127,8 +196,7 @@ impl PlaySession<Meder> {
     /// Both players' records and boards from the game: every move stands on both, but the
     /// announced move the opponent has not yet repeated (F2.1) is the mover's only.
     fn reseat(&mut self) {
-        let moves: Vec<(Move3, Option<Duration>)> =
-            self.game.moves.iter().map(|(m, _)| (*m, None)).collect();
+        let moves = Meder::moves_with_clocks(self);
         self.seats.agree_on(&moves, &self.position);
         if let Some(ply) = self.awaiting {
             let repeater = self.position.turn();
@@ -297,6 +365,9 @@ impl PlaySession<Meder> {
 
     /// Handles one typed or spoken line; a flag that fell before it is said first.
     pub fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        // The 3D journal follows the game itself (`ui::three_d_journal`): the game events
+        // the shared steps log (a settlement, repetitions) are not read.
+        self.log.clear();
         let mut events = self.tick();
         let (more, flow) = self.handle_line_now(line);
         events.extend(more);
@@ -394,7 +465,13 @@ impl PlaySession<Meder> {
         let line = line.trim();
         // A question is answered by the player it was asked of (a game on two devices:
         // never by the other's device).
-        if self.confirm.is_some() && (self.speaker.is_none() || self.speaker == self.confirm_seat) {
+        // A question asked of nobody in particular (F2.8's proposal, which both players
+        // agree to) is answered from either device.
+        if self.confirm.is_some()
+            && (self.speaker.is_none()
+                || self.confirm_seat.is_none()
+                || self.speaker == self.confirm_seat)
+        {
             let confirm = self.confirm.take().expect("a question");
             return self.answer_confirmation(confirm, line);
         }
@@ -539,7 +616,8 @@ impl PlaySession<Meder> {
         };
         if fits {
             self.awaiting = None;
-            self.seats.write(!before.turn(), &before, announced, None);
+            let time = self.time_after(self.game.moves.len());
+            self.seats.write(!before.turn(), &before, announced, time);
             return vec![Event::say(Phrase::new("repeated").with("words", words))];
         }
         let own = !matches!(
@@ -601,9 +679,10 @@ impl PlaySession<Meder> {
         .then_some(self.game.moves.len());
         // The mover writes it and plays it on their boards; the opponent too, unless they
         // repeat it first.
-        self.seats.write(side, &position, m, None);
+        let time = self.time_after(self.game.moves.len());
+        self.seats.write(side, &position, m, time);
         if self.awaiting.is_none() {
-            self.seats.write(repeater, &position, m, None);
+            self.seats.write(repeater, &position, m, time);
         }
         let after = self.game.position();
         if let Some(pending) = after.pending_promotion() {
@@ -744,11 +823,31 @@ impl PlaySession<Meder> {
                 (vec![said_or_refused(said)], Flow::Continue)
             }
             (Confirm::Quit, true) => (Vec::new(), Flow::Quit),
-            // A 3D game asks none of these (yet): nothing is done.
+            // F2.8: both players agree to take the moves back to where the records agree.
             (
-                Confirm::TakeBack(_) | Confirm::RollBack { .. } | Confirm::TypedAhead { .. },
+                Confirm::RollBack {
+                    target,
+                    report,
+                    agreed_plies,
+                    rule,
+                    fen,
+                },
                 true,
-            ) => (Vec::new(), Flow::Continue),
+            ) => (
+                self.settle(&target, &report, agreed_plies, rule, &fen),
+                Flow::Continue,
+            ),
+            (Confirm::RollBack { .. }, false) => (
+                vec![Event::say(
+                    Phrase::new("play-no-roll-back").with("side", self.position.turn()),
+                )],
+                Flow::Continue,
+            ),
+            // A 3D game asks neither (take-backs go one move at a time; nothing is typed
+            // ahead of an engine): nothing is done.
+            (Confirm::TakeBack(_) | Confirm::TypedAhead { .. }, true) => {
+                (Vec::new(), Flow::Continue)
+            }
             (_, false) => (
                 vec![Event::say(Phrase::new("tridim-goes-on"))],
                 Flow::Continue,
@@ -844,6 +943,18 @@ impl PlaySession<Meder> {
             Command::Setting(crate::commands::SettingChange::Board(on)) => {
                 done(self.board_drawn(on != Some(false)))
             }
+            // F2.7, F2.8: both records and both players' boards compared and settled.
+            Command::Reconcile => done(self.reconcile_now(Vec::new())),
+            // A whole board: a 3D board is reported square by square.
+            Command::BoardPlacement { .. } => done(vec![Event::say(Phrase::new(
+                "tridim-arbiter-square-by-square",
+            ))]),
+            Command::RecordEntry {
+                seat,
+                number,
+                side,
+                text,
+            } => done(self.record_entry(seat, number, side, &text)),
             // 12.9: a result and a warning are the arbiter's, at the arbiter's device.
             Command::ArbiterResult(_) | Command::ArbiterWarning(_) => {
                 done(vec![Event::say(Phrase::new("play-arbiter-only"))])
@@ -1049,7 +1160,7 @@ impl PlaySession<Meder> {
     /// The answer names exactly what to do on their board to set it right (squares with
     /// their level), or says that it agrees. The report is read as in chess, the 3D square
     /// (with its level, in notation) standing where a chess square would.
-    fn board_report(&self, line: &str, for_arbiter: bool) -> Option<Vec<Event>> {
+    fn board_report(&mut self, line: &str, for_arbiter: bool) -> Option<Vec<Event>> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let (at, square) = words.iter().enumerate().find_map(|(at, word)| {
             let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
@@ -1068,16 +1179,16 @@ impl PlaySession<Meder> {
                 "tridim-arbiter-name-the-seat",
             ))]);
         }
-        // The speaker's own board: while they repeat, it stands before the announced move.
-        let speaker = seat.or(self.speaker).unwrap_or(self.game.position().turn());
-        let right = self.game.position_after(self.own_plies(speaker));
-        if !right.exists(square) {
+        // The speaker's own boards, as ansage believes them to be: while they repeat, they
+        // stand before the announced move (F2.1).
+        let speaker = seat.or(self.speaker).unwrap_or(self.position.turn());
+        let mirror = &self.seats.seat(speaker).mirror;
+        if !mirror.exists(square) {
             return Some(vec![Event::say(
                 Phrase::new("tridim-level-missing").with("column", column(square.column)),
             )]);
         }
-        let mut theirs = right.clone();
-        let stands = right.piece_at(square);
+        let stands = mirror.piece_at(square);
         let reported = piece.map(|(color, role)| {
             // A piece named without its colour: the colour of the one there, else the
             // speaker's.
@@ -1090,20 +1201,95 @@ impl PlaySession<Meder> {
                 unmoved,
             }
         });
-        theirs.set(square, reported);
-        if theirs == right {
+        let named = crate::tridim::words::square(square);
+        if reported == stands {
             return Some(vec![Event::say(
-                Phrase::new("tridim-report-agrees")
-                    .with("square", crate::tridim::words::square(square)),
+                Phrase::new("play-square-correct")
+                    .with("square", named)
+                    .with("seat", speaker)
+                    .with("piece", super::differences::piece3_phrase(reported)),
             )]);
         }
-        let steps: Vec<Value> = crate::tridim::reconcile::correction_steps3(&theirs, &right)
-            .iter()
-            .map(|step| Value::from(step.phrase()))
-            .collect();
-        Some(vec![Event::say(
-            Phrase::new("tridim-report-steps").with("steps", Value::List(Join::Sentences, steps)),
-        )])
+        self.seats.seat_mut(speaker).mirror.set(square, reported);
+        // F2.7 (or F2.8, where the records differ): settled with both records and both
+        // players' boards, the steps naming levels and decks.
+        let found = Phrase::new("play-square-differs")
+            .with("square", named)
+            .with("seat", speaker)
+            .with("reported", super::differences::piece3_phrase(reported))
+            .with("game", super::differences::piece3_phrase(stands));
+        Some(self.reconcile_now(vec![found]))
+    }
+
+    /// "mein Zug zwei war Bauer Bella fünf auf Schwarz", "my move 2 was b7S-b5S": one move
+    /// of `seat`'s record as read from their notes (F2.7, F2.8). When it differs from the
+    /// record ansage keeps for them, the record is changed and both records and boards are
+    /// settled at once: moves are taken back only as a proposal both players agree to.
+    fn record_entry(
+        &mut self,
+        seat: Option<Color>,
+        number: u32,
+        side: Option<Color>,
+        text: &str,
+    ) -> Vec<Event> {
+        let seat = seat.or(self.speaker).unwrap_or(self.position.turn());
+        let side = side.unwrap_or(seat);
+        let named = Phrase::new("move-number")
+            .with("number", Value::Spelled(number))
+            .with("side", side);
+        let say = |phrase: Phrase| vec![Event::say(phrase)];
+        let start = &self.game.start;
+        let first = u64::from(start.fullmoves()) * 2 + u64::from(start.turn() == Color::Black);
+        let wanted = u64::from(number) * 2 + u64::from(side == Color::Black);
+        let recorded = self.seats.seat(seat).record.len();
+        let index = match wanted.checked_sub(first) {
+            Some(index) if (index as usize) < recorded => index as usize,
+            Some(_) | None => {
+                return say(Phrase::new("play-record-has-no-such-move")
+                    .with("named", named)
+                    .with("keeper", seat)
+                    .with(
+                        "count",
+                        Value::Spelled(u32::try_from(recorded).unwrap_or(u32::MAX)),
+                    ));
+            }
+        };
+        // The entry is read where the player's own record stands before it.
+        let position = self.seats.replay(seat).position_after(index);
+        let played = match read_said_move(&position, text) {
+            Reading::Move(m) => m,
+            Reading::Candidates(candidates) => {
+                let named: Vec<Value> = candidates
+                    .iter()
+                    .take(9)
+                    .map(|m| Value::from(announce(&position, m)))
+                    .collect();
+                return say(Phrase::new("tridim-record-entry-unclear")
+                    .with("candidates", Value::List(Join::Or, named))
+                    .with("number", Value::Spelled(number)));
+            }
+            Reading::Nothing => {
+                return say(Phrase::new("tridim-record-entry-no-move")
+                    .with("text", text.trim())
+                    .with("number", Value::Spelled(number)));
+            }
+        };
+        let words = Value::from(announce(&position, &played));
+        let written = self.notation(&position, &played);
+        let entry = &mut self.seats.seat_mut(seat).record[index];
+        let unchanged = read_said_move(&position, &entry.text) == Reading::Move(played);
+        if unchanged {
+            return say(Phrase::new("play-record-entry-correct")
+                .with("keeper", seat)
+                .with("named", named)
+                .with("words", words));
+        }
+        entry.text = written;
+        let said = Phrase::new("play-record-entry-written")
+            .with("keeper", seat)
+            .with("named", named)
+            .with("words", words);
+        self.reconcile_now(vec![said])
     }
 
     fn three_d_query(&self, line: &str) -> Option<Vec<Event>> {
@@ -1928,6 +2114,93 @@ mod tests {
         );
     }
 
+    /// F2.8 inside the game: a player reads a move of their own record that differs from
+    /// the other's; the records are compared at once, the roll-back to the last ply both
+    /// agree on is proposed, and only a yes carries it out: the game, both records and both
+    /// boards then stand at that ply, and the side to move there moves.
+    #[test]
+    fn records_that_differ_are_rolled_back_when_both_agree() {
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
+        from(&mut s, Color::White, "b4N");
+        from(&mut s, Color::Black, "b5S");
+        from(&mut s, Color::White, "c3W");
+        // Black's notes have another first move.
+        let proposal = from(&mut s, Color::Black, "my move 1 was a6S");
+        assert!(
+            proposal[0].starts_with("Black's record now has Move one, Black: Pawn Anna six"),
+            "{proposal:?}"
+        );
+        assert!(
+            proposal[1].starts_with("Proposal under F2.8: The records agree up to Move one, White"),
+            "{proposal:?}"
+        );
+        assert!(
+            proposal[1].contains("two half-moves would be taken back: Move two, White"),
+            "{proposal:?}"
+        );
+        assert!(proposal[1].ends_with("Yes or no."), "{proposal:?}");
+        assert!(s.proposal_waiting());
+        assert_eq!(
+            s.game().moves.len(),
+            3,
+            "nothing is taken back before the yes"
+        );
+        // No: everything stays.
+        let kept = from(&mut s, Color::White, "no");
+        assert!(kept[0].contains("no move is taken back"), "{kept:?}");
+        assert_eq!(s.game().moves.len(), 3);
+        // Asked again ("reconcile"), and this time agreed from the other device.
+        from(&mut s, Color::Black, "reconcile");
+        let settled = from(&mut s, Color::White, "yes");
+        assert!(settled[0].contains("Rule F2.8"), "{settled:?}");
+        assert_eq!(s.game().moves.len(), 1);
+        assert_eq!(s.position.turn(), Color::Black);
+        for seat in [Color::White, Color::Black] {
+            assert_eq!(s.own_plies(seat), 1);
+            assert_eq!(s.seats.seat(seat).mirror, s.game.position());
+        }
+        // Black plays the move of their notes.
+        let played = from(&mut s, Color::Black, "a6S");
+        assert!(played[0].starts_with("Move one, Black"), "{played:?}");
+    }
+
+    /// Found by the simulated players: "abgleichen" when both records agree rebuilt the
+    /// arbiter and dropped a standing draw offer (the claim in advance that stands as one,
+    /// 9.1(c)). A settlement that keeps every move keeps the game as it is.
+    #[test]
+    fn regression_a_settlement_that_keeps_the_moves_keeps_the_offer() {
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
+        from(&mut s, Color::White, "b4N");
+        from(&mut s, Color::Black, "remis");
+        assert_eq!(s.pending_offer(), Some(Color::Black));
+        from(&mut s, Color::White, "abgleichen");
+        assert_eq!(s.pending_offer(), Some(Color::Black));
+        let (_, _) = s.handle_line_from_arbiter(Language::GERMAN, "abgleichen");
+        assert_eq!(s.pending_offer(), Some(Color::Black));
+    }
+
+    /// Found by the simulated players: after an agreed draw, a record entry that differs
+    /// proposed F2.8's roll-back, and a yes took moves back from a finished game. Once the
+    /// game is over its moves stand: the difference is said, nothing is proposed.
+    #[test]
+    fn regression_no_roll_back_after_the_end() {
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
+        from(&mut s, Color::White, "b4N");
+        from(&mut s, Color::Black, "draw");
+        from(&mut s, Color::White, "accept");
+        from(&mut s, Color::White, "yes");
+        assert!(s.game().end.is_some(), "the draw is agreed");
+        let said = from(&mut s, Color::White, "my move 1 was b2W-b3W");
+        assert!(
+            said.last().is_some_and(|l| l.contains("The game is over")),
+            "{said:?}"
+        );
+        assert!(!s.proposal_waiting());
+        from(&mut s, Color::Black, "yes");
+        assert_eq!(s.game().moves.len(), 1);
+        assert!(s.game().end.is_some());
+    }
+
     /// F2.7 on the player's own 3D board: a square reported as it stands there is answered
     /// with what to do to set it right, squares named with their level; a square that
     /// agrees is said so; a deck's square where no deck stands is said missing.
@@ -1937,14 +2210,21 @@ mod tests {
         from(&mut s, Color::White, "Nc3N");
         // Black forgot to take White's knight off d1.
         let steps = from(&mut s, Color::Black, "on my board d1W has a white knight");
-        assert_eq!(steps.len(), 1, "{steps:?}");
-        assert!(steps[0].contains("F2.7"), "{steps:?}");
-        assert!(steps[0].contains("David one on White"), "{steps:?}");
-        let agrees = from(&mut s, Color::Black, "my b2W has a white pawn");
         assert_eq!(
-            agrees,
-            ["Your board agrees with the game on Bella two on White."]
+            steps,
+            [
+                "Black's board has a white knight on David one on White; the game has nothing.",
+                "Both records agree up to move one, White: knight Cäsar three on Neutral. \
+                 Rule F2.7: the records stand; Black's board is corrected to them. \
+                 White: your board is right. \
+                 Black: Remove the knight from David one on White. Black to move."
+            ]
         );
+        // Settled: Black's board is the game's again.
+        assert_eq!(s.seats.seat(Color::Black).mirror, s.game.position());
+        let agrees = from(&mut s, Color::Black, "my b2W has a white pawn");
+        assert_eq!(agrees.len(), 1, "{agrees:?}");
+        assert!(agrees[0].contains("Bella two on White"), "{agrees:?}");
         let mut german = ThreeDSession::new_3d(Language::GERMAN);
         let steps = from(&mut german, Color::White, "bei mir ist b2W leer");
         assert!(steps[0].contains("Bella zwei auf Weiß"), "{steps:?}");

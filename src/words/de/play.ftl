@@ -34,6 +34,7 @@ play-ask-take-back = { CAPITAL($count) } Züge zurücknehmen: { $moves }? Ja ode
 play-no-resign = Gut, nicht aufgegeben; die Partie geht weiter. { $side } ist am Zug.
 play-no-kept-input = Gut, die vorgemerkte Eingabe entfällt. { $side } ist am Zug.
 play-no-roll-back = Gut, kein Zug wird zurückgenommen; die Partie bleibt, wie sie ist. { $side } ist am Zug.
+play-over-no-roll-back = Die Partie ist beendet: Ihre Züge bleiben stehen, keiner wird zurückgenommen.
 play-no-accept-draw = Gut, das Remisangebot ist nicht angenommen; es steht noch. { $side } ist am Zug.
 play-no-change = Gut, es bleibt, wie es ist. { $side } ist am Zug.
 play-kept-input-dropped-short = Die vorgemerkte Eingabe entfällt.

@@ -33,6 +33,7 @@ play-ask-take-back = Take back { $count } moves: { $moves }? Yes or no.
 play-no-resign = All right, no resignation; the game goes on. { $side } to move.
 play-no-kept-input = All right, the kept input is dropped. { $side } to move.
 play-no-roll-back = All right, no move is taken back; the game stays as it is. { $side } to move.
+play-over-no-roll-back = The game is over: its moves stand, and none is taken back.
 play-no-accept-draw = All right, the draw offer is not accepted; it still stands. { $side } to move.
 play-no-change = All right, everything stays as it is. { $side } to move.
 play-kept-input-dropped-short = The kept input is dropped.

@@ -35,6 +35,7 @@ play-ask-take-back = ¿Deshacer { $count } jugadas: { $moves }? Sí o no.
 play-no-resign = Bien, no se abandona; la partida continúa. Juegan { $side }.
 play-no-kept-input = Bien, la entrada reservada se descarta. Juegan { $side }.
 play-no-roll-back = Bien, no se deshace ninguna jugada; la partida queda como está. Juegan { $side }.
+play-over-no-roll-back = La partida ha terminado: sus jugadas se mantienen y no se retira ninguna.
 play-no-accept-draw = Bien, la oferta de tablas no se acepta; sigue en pie. Juegan { $side }.
 play-no-change = Bien, todo queda como está. Juegan { $side }.
 play-kept-input-dropped-short = La entrada reservada se descarta.
