@@ -532,3 +532,46 @@ fn espeak_there() -> bool {
     );
     there
 }
+
+/// F2.8 at the 3D board, through the program: Black's notes have another first move;
+/// saying so compares both records at once, the roll-back is proposed, and "ja" takes the
+/// moves back to the last ply both agree on. The game goes on from there, and its file
+/// holds the moves that stand.
+#[test]
+fn records_that_differ_are_set_right_in_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("partie3d.pgn");
+    let lines = [
+        "b4N",
+        "b5S",
+        "c3W",
+        "mein zug 1 war a7S-a6S",
+        "ja",
+        "a6S",
+        "abgleichen",
+        "ende",
+        "ja",
+    ];
+    let out = play(&["--pgn", file.to_str().unwrap()], &lines, dir.path());
+    let printed = stdout(&out);
+    let has = |text: &str| printed.iter().any(|l| l.contains(text));
+    assert!(
+        has(
+            "In der Mitschrift von Schwarz steht jetzt Zug eins, Schwarz: Bauer Anna sechs auf Schwarz."
+        ),
+        "{printed:#?}"
+    );
+    assert!(
+        has("Vorschlag nach F2.8: Die Mitschriften stimmen bis Zug eins, Weiß überein"),
+        "{printed:#?}"
+    );
+    assert!(has("Regel F2.8"), "{printed:#?}");
+    assert!(
+        has("Zug eins, Schwarz: Bauer Anna sechs auf Schwarz (a6S)."),
+        "{printed:#?}"
+    );
+    // Afterwards both records and boards agree again.
+    assert!(has("Beide Bretter zeigen diese Stellung."), "{printed:#?}");
+    let game = read_game3(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(game.moves.len(), 2, "{printed:#?}");
+}
