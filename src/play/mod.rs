@@ -384,6 +384,12 @@ impl<R: Variant> PlaySession<R> {
         &self.seats
     }
 
+    /// The game events of the step just handled, for the journal: the clock set or
+    /// switched, a settlement (F2.7, F2.8), repetitions (F2.1) …
+    pub fn logged(&self) -> &[GameEvent] {
+        &self.log
+    }
+
     /// Whether the match is played under tournament rules (the arbiter's overview says so).
     pub fn tournament(&self) -> bool {
         self.settings.tournament

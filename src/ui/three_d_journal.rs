@@ -31,6 +31,9 @@ pub struct GameJournal3 {
     language: Language,
     /// The ply of the last move repeated (F2.1) as the journal holds it.
     repeated: Option<usize>,
+    /// The last clock setting journaled without a move (a step is followed more than once:
+    /// after the line and after the engine's answer).
+    clock_set: Option<JournalEvent>,
 }
 
 impl GameJournal3 {
@@ -71,6 +74,7 @@ impl GameJournal3 {
             failure_said: false,
             language,
             repeated: None,
+            clock_set: None,
         };
         let mut said = Vec::new();
         match started {
@@ -93,6 +97,7 @@ impl GameJournal3 {
             failure_said: false,
             language,
             repeated: None,
+            clock_set: None,
         }
     }
 
@@ -153,7 +158,35 @@ impl GameJournal3 {
                 .map(Event::say),
         );
         events.extend(self.follow_repetition(session).map(Event::say));
+        events.extend(self.follow_clock(session).map(Event::say));
         events
+    }
+
+    /// The clocks set or stopped without a move (the arbiter's correction, "uhr anhalten")
+    /// are journaled at once, so that `--resume` has them.
+    fn follow_clock(&mut self, session: &ThreeDSession) -> Option<Phrase> {
+        let switches: Vec<JournalEvent> = session
+            .logged()
+            .iter()
+            .filter_map(|event| match event {
+                crate::game::events::GameEvent::ClockSwitched {
+                    ply,
+                    clocks,
+                    running,
+                } => Some(JournalEvent::ClockSwitch {
+                    ply: ply.0,
+                    clock_ms: clocks.pair(),
+                    running: *running,
+                }),
+                _ => None,
+            })
+            .collect();
+        let last = switches.last().cloned();
+        if last.is_none() || last == self.clock_set {
+            return None;
+        }
+        self.clock_set = last;
+        self.append(&switches)
     }
 
     /// F2.1: a move repeated (or one that needs no repetition: the engine's opponent's) is
@@ -269,6 +302,38 @@ mod tests {
             ThreeDSession::with_game(game, Language::GERMAN).with_repetition(required);
         resumed.resume_repetition(read.state().last_repeated.map(|ply| ply as usize));
         resumed.awaiting_repetition().is_some()
+    }
+
+    /// The arbiter's clock correction is journaled at once, not only with the next move:
+    /// `--resume` after a kill has the clocks as corrected (6.13, 12.9c).
+    #[test]
+    fn the_arbiters_clock_correction_is_journaled_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let control = crate::game::clock::TimeControl::parse("5+0").unwrap();
+        let mut session = ThreeDSession::new_3d(Language::GERMAN).with_clock(
+            control,
+            &[],
+            true,
+            crate::play::system_now(),
+        );
+        let (mut journal, failed) =
+            GameJournal3::start_in(dir.path(), session.game(), Value::Null, Language::GERMAN);
+        assert!(failed.is_empty());
+        let (events, _) = session.handle_line_from(Color::White, "b4N");
+        journal.kept(&session, events);
+        let (events, _) =
+            session.handle_line_from_arbiter(Language::GERMAN, "uhr stellen weiß 4 minuten");
+        journal.kept(&session, events.clone());
+        // Followed twice in one step (after the engine's answer too): written once.
+        journal.kept(&session, events);
+        let read = Journal::read(journal.path().unwrap()).unwrap();
+        let state = read.state();
+        assert_eq!(state.clock_ms.map(|both| both[0]), Some(240_000));
+        let switches = std::fs::read_to_string(journal.path().unwrap())
+            .unwrap()
+            .matches("clock_switch")
+            .count();
+        assert_eq!(switches, 1);
     }
 
     /// F2.1: a repetition still waiting is asked for again after `--resume`; one made is not.

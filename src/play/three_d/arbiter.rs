@@ -179,17 +179,27 @@ impl ThreeDSession {
                 arbiters_help(topic.as_deref(), self.reading, self.clock.is_set())
             }
             // 6.12, 6.13: both clocks stop and start again.
-            Command::PauseClock => vec![Event::say(self.clock.pause())],
-            Command::ResumeClock => vec![Event::say(self.clock.resume())],
-            // 6.13, 12.9b/c: the arbiter corrects a clock; time taken down to nothing lets
-            // the flag fall at once (6.9).
+            Command::PauseClock => {
+                let said = self.clock.pause();
+                self.log_clock();
+                vec![Event::say(said)]
+            }
+            Command::ResumeClock => {
+                let said = self.clock.resume();
+                self.log_clock();
+                vec![Event::say(said)]
+            }
+            // 6.13, 12.9b/c: the arbiter corrects a clock, journaled at once; time taken
+            // down to nothing lets the flag fall at once (6.9).
             Command::AdjustClock { color, add, amount } => {
                 let mut events = vec![Event::say(self.clock.adjust_as_arbiter(color, add, amount))];
+                self.log_clock();
                 events.extend(self.tick());
                 events
             }
             Command::SetClock { color, time } => {
                 let mut events = vec![Event::say(self.clock.set_to(color, time, true))];
+                self.log_clock();
                 events.extend(self.tick());
                 events
             }

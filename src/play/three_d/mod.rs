@@ -188,6 +188,20 @@ impl PlaySession<Meder> {
         }))
     }
 
+    /// Both clocks as they stand now, for the journal at once: after a change that is no
+    /// move (the arbiter's correction, 6.13, 12.9b/c; the clocks stopped or started), so that
+    /// `--resume` has it.
+    fn log_clock(&mut self) {
+        if let Some((clocks, running)) = self.clock.millis_now() {
+            self.log
+                .push(crate::game::events::GameEvent::ClockSwitched {
+                    ply: crate::game::events::Ply::after(self.game.moves.len()),
+                    clocks,
+                    running,
+                });
+        }
+    }
+
     /// The announced move waiting for the opponent's repetition (F2.1).
     fn awaited(&self) -> Option<Move3> {
         self.awaiting.map(|ply| self.game.moves[ply - 1].0)
@@ -934,8 +948,16 @@ impl PlaySession<Meder> {
             Command::Repeat(_) => done(self.announcements.last().cloned().into_iter().collect()),
             Command::Fen => done(vec![Event::Shown(write_fen3d(&position))]),
             Command::Clock => done(vec![Event::say(self.clock.describe())]),
-            Command::PauseClock => done(vec![Event::say(self.clock.pause())]),
-            Command::ResumeClock => done(vec![Event::say(self.clock.resume())]),
+            Command::PauseClock => {
+                let said = self.clock.pause();
+                self.log_clock();
+                done(vec![Event::say(said)])
+            }
+            Command::ResumeClock => {
+                let said = self.clock.resume();
+                self.log_clock();
+                done(vec![Event::say(said)])
+            }
             Command::Hint => done(self.advice(true)),
             Command::Evaluation => done(self.advice(false)),
             // "brett": the 3D board drawn in text (for low vision); "brett aus": it is drawn
