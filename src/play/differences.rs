@@ -95,23 +95,11 @@ impl PlaySession<Standard> {
             .with("number", Value::Spelled(number))
             .with("side", side);
         let say = |phrase: Phrase| vec![Event::say(phrase)];
-        let start = &self.game.start;
-        let first =
-            (u64::from(start.fullmoves().get()) * 2) + u64::from(start.turn() == Color::Black);
-        let wanted = u64::from(number) * 2 + u64::from(side == Color::Black);
-        let recorded = self.seats.seat(seat).record.len();
-        let index = match wanted.checked_sub(first) {
-            Some(index) if (index as usize) < recorded => index as usize,
-            Some(_) | None => {
-                return say(Phrase::new("play-record-has-no-such-move")
-                    .with("named", named)
-                    .with("keeper", seat)
-                    .with(
-                        "count",
-                        Value::Spelled(u32::try_from(recorded).unwrap_or(u32::MAX)),
-                    ));
-            }
+        let index = match self.record_index(seat, named.clone(), number, side) {
+            Ok(index) => index,
+            Err(missing) => return say(missing),
         };
+        let start = &self.game.start;
         let replay = self.seats.record(seat).replay(start, lang);
         let position = replay.position_after(index);
         let readable = replay.moves.len() >= index;
@@ -256,6 +244,32 @@ impl PlaySession<Standard> {
 /// Settling the boards and records, alike for every game: its rules and words come from
 /// [`Variant`] and [`crate::game::reconcile::Reconcile`].
 impl<R: Variant> PlaySession<R> {
+    /// Where move `number` of `side` (`named`: "Zug zwölf, Schwarz") stands in `seat`'s own
+    /// record: its index, or the sentence that the record has no such move.
+    pub(super) fn record_index(
+        &self,
+        seat: Color,
+        named: Phrase,
+        number: u32,
+        side: Color,
+    ) -> Result<usize, Phrase> {
+        let start = R::position_after(&self.game, 0);
+        let first =
+            u64::from(R::move_number(&start)) * 2 + u64::from(R::turn(&start) == Color::Black);
+        let wanted = u64::from(number) * 2 + u64::from(side == Color::Black);
+        let recorded = self.seats.seat(seat).record.len();
+        match wanted.checked_sub(first) {
+            Some(index) if (index as usize) < recorded => Ok(index as usize),
+            Some(_) | None => Err(Phrase::new("play-record-has-no-such-move")
+                .with("named", named)
+                .with("keeper", seat)
+                .with(
+                    "count",
+                    Value::Spelled(u32::try_from(recorded).unwrap_or(u32::MAX)),
+                )),
+        }
+    }
+
     /// Settles the position with both records and both boards (F2.7, F2.8), says what each
     /// player has to do, and goes on from the settled position. When that takes moves back
     /// (F2.8), it is a proposal first: the players agree with "ja".

@@ -1260,21 +1260,9 @@ impl PlaySession<Meder> {
             .with("number", Value::Spelled(number))
             .with("side", side);
         let say = |phrase: Phrase| vec![Event::say(phrase)];
-        let start = &self.game.start;
-        let first = u64::from(start.fullmoves()) * 2 + u64::from(start.turn() == Color::Black);
-        let wanted = u64::from(number) * 2 + u64::from(side == Color::Black);
-        let recorded = self.seats.seat(seat).record.len();
-        let index = match wanted.checked_sub(first) {
-            Some(index) if (index as usize) < recorded => index as usize,
-            Some(_) | None => {
-                return say(Phrase::new("play-record-has-no-such-move")
-                    .with("named", named)
-                    .with("keeper", seat)
-                    .with(
-                        "count",
-                        Value::Spelled(u32::try_from(recorded).unwrap_or(u32::MAX)),
-                    ));
-            }
+        let index = match self.record_index(seat, named.clone(), number, side) {
+            Ok(index) => index,
+            Err(missing) => return say(missing),
         };
         // The entry is read where the player's own record stands before it.
         let position = self.seats.replay(seat).position_after(index);
