@@ -443,3 +443,45 @@ fn the_engine_at_the_host_answers_the_device_in_a_3d_game() {
     host.process.close_input();
     host.process.wait();
 }
+
+/// F2.8 on two devices: the device's player reads their first move differently from their
+/// notes; both players hear the roll-back proposed, the host's player agrees, and both
+/// devices stand at the last move both records agree on, their records and boards alike.
+#[test]
+fn records_that_differ_are_settled_on_both_devices() {
+    let dir = fresh_dir("tridim-relay-f28");
+    let mut host = Host::start(&["--variant", "3d"], &dir);
+    let (mut device, _token) = Device::pair(&host.address, &host.code, "en");
+    device.expect_line("You play Black");
+    host.process.type_line("b2W-b4W");
+    device.expect_line("Move one, White");
+    device.line("b7S-b5S");
+    host.process.expect("Zug eins, Schwarz");
+    host.process.type_line("c2W-c3W");
+    device.expect_line("Move two, White");
+    // Black's notes have a6S as their first move.
+    device.line("my move 1 was a7S-a6S");
+    device.expect_line("Proposal under F2.8");
+    let heard = format!("{:?}", device.received);
+    assert!(
+        heard.contains("Black's record now has Move one, Black: Pawn Anna six on Black."),
+        "{heard}"
+    );
+    host.process.expect("Vorschlag nach F2.8");
+    host.process.type_line("ja");
+    host.process.expect("Regel F2.8");
+    device.expect_line("Rule F2.8");
+    let state = device.expect_state(|s| s["record"].as_array().is_some_and(|r| r.len() == 1));
+    assert_eq!(state["move_now"], true, "Black is to move again: {state}");
+    assert!(
+        state["board"].as_str().is_some_and(|b| b.contains("pb7S")),
+        "Black's pawn is back on b7S: {state}"
+    );
+    device.line("a7S-a6S");
+    host.process
+        .expect("Zug eins, Schwarz: Bauer Anna sechs auf Schwarz");
+    host.process.type_line("ende");
+    host.process.type_line("ja");
+    host.process.close_input();
+    host.process.wait();
+}

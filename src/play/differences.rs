@@ -91,12 +91,9 @@ impl PlaySession<Standard> {
         let lang = self.reading;
         let seat = seat.or(self.speaker()).unwrap_or(self.settings.own_seat);
         let side = side.unwrap_or(seat);
-        let named = Phrase::new("move-number")
-            .with("number", Value::Spelled(number))
-            .with("side", side);
         let say = |phrase: Phrase| vec![Event::say(phrase)];
-        let index = match self.record_index(seat, named.clone(), number, side) {
-            Ok(index) => index,
+        let (index, named) = match self.record_index(seat, number, side) {
+            Ok(found) => found,
             Err(missing) => return say(missing),
         };
         let start = &self.game.start;
@@ -244,22 +241,24 @@ impl PlaySession<Standard> {
 /// Settling the boards and records, alike for every game: its rules and words come from
 /// [`Variant`] and [`crate::game::reconcile::Reconcile`].
 impl<R: Variant> PlaySession<R> {
-    /// Where move `number` of `side` (`named`: "Zug zwölf, Schwarz") stands in `seat`'s own
-    /// record: its index, or the sentence that the record has no such move.
+    /// Where move `number` of `side` stands in `seat`'s own record: its index and its name
+    /// ("Zug zwölf, Schwarz"), or the sentence that the record has no such move.
     pub(super) fn record_index(
         &self,
         seat: Color,
-        named: Phrase,
         number: u32,
         side: Color,
-    ) -> Result<usize, Phrase> {
+    ) -> Result<(usize, Phrase), Phrase> {
+        let named = Phrase::new("move-number")
+            .with("number", Value::Spelled(number))
+            .with("side", side);
         let start = R::position_after(&self.game, 0);
         let first =
             u64::from(R::move_number(&start)) * 2 + u64::from(R::turn(&start) == Color::Black);
         let wanted = u64::from(number) * 2 + u64::from(side == Color::Black);
         let recorded = self.seats.seat(seat).record.len();
         match wanted.checked_sub(first) {
-            Some(index) if (index as usize) < recorded => Ok(index as usize),
+            Some(index) if (index as usize) < recorded => Ok((index as usize, named)),
             Some(_) | None => Err(Phrase::new("play-record-has-no-such-move")
                 .with("named", named)
                 .with("keeper", seat)
@@ -356,6 +355,7 @@ impl<R: Variant> PlaySession<R> {
         fen: &str,
     ) -> Vec<Event> {
         let mut events = vec![Event::say(report.clone())];
+        self.settlements = self.settlements.saturating_add(1);
         let awaited = self.awaiting.take();
         R::set_moves(self, target);
         if rule == Rule::TakeBack {

@@ -204,6 +204,9 @@ pub struct PlaySession<R: Variant = Standard> {
     confirm_seat: Option<Color>,
     /// What only this game's session keeps ([`Variant::Own`]).
     own: R::Own,
+    /// How many times both boards and records were settled (F2.7, F2.8): a step that
+    /// settles them is news for both players.
+    settlements: u32,
 }
 
 impl Default for MatchSettings {
@@ -384,6 +387,11 @@ impl<R: Variant> PlaySession<R> {
         &self.seats
     }
 
+    /// How many times both boards and records were settled (F2.7, F2.8) in this session.
+    pub fn settlements(&self) -> u32 {
+        self.settlements
+    }
+
     /// The game events of the step just handled, for the journal: the clock set or
     /// switched, a settlement (F2.7, F2.8), repetitions (F2.1) …
     pub fn logged(&self) -> &[GameEvent] {
@@ -482,6 +490,7 @@ impl PlaySession<Standard> {
             speaker: None,
             confirm_seat: None,
             own: (),
+            settlements: 0,
         }
     }
 

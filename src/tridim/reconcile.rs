@@ -133,13 +133,7 @@ impl Reconcile for Meder {
 /// not exactly one legal move ends the replay and is kept with why (F2.8: the record agrees
 /// with nothing from there on).
 pub fn replay3(start: &Position3, record: &[WrittenMove]) -> Replay<Meder> {
-    let mut replay = Replay {
-        start: start.clone(),
-        moves: Vec::new(),
-        written: Vec::new(),
-        clocks: Vec::new(),
-        illegal: None,
-    };
+    let mut replay = Replay::new(start.clone());
     let mut position = start.clone();
     for entry in record {
         let (kind, reason) = match read_said_move(&position, &entry.text) {

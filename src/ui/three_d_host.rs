@@ -26,7 +26,8 @@ use crate::words::phrases::shown;
 pub const VARIANT: &str = "3D Meder";
 
 /// What of a 3D game both players hear about when it changes: its moves, its end, a draw
-/// offer, the clocks standing or running.
+/// offer, the clocks standing or running, and the boards and records settled or a roll-back
+/// proposed (F2.7, F2.8: both players set their boards, both answer the proposal).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mark3 {
     plies: usize,
@@ -34,6 +35,8 @@ pub struct Mark3 {
     offer: Option<Color>,
     clock_runs: Option<Color>,
     awaiting: bool,
+    settlements: u32,
+    proposal: bool,
 }
 
 impl Mark3 {
@@ -45,6 +48,8 @@ impl Mark3 {
             offer: session.pending_offer(),
             clock_runs: session.clock_now().and_then(|(_, running)| running),
             awaiting: session.awaiting_repetition().is_some(),
+            settlements: session.settlements(),
+            proposal: session.proposal_waiting(),
         }
     }
 }

@@ -183,13 +183,7 @@ impl Record {
     /// legal is given as data, for each reader to hear in their own words.
     pub fn replay(&self, start: &Chess, language: Language) -> Replay<Standard> {
         let notation = self.notation.unwrap_or(language);
-        let mut replay = Replay {
-            start: start.clone(),
-            moves: Vec::new(),
-            written: Vec::new(),
-            clocks: Vec::new(),
-            illegal: None,
-        };
+        let mut replay = Replay::new(start.clone());
         let mut pos = start.clone();
         for entry in &self.moves {
             match resolve_written(&pos, &entry.text, notation) {
@@ -268,6 +262,17 @@ pub struct Replay<R: Reconcile = Standard> {
 }
 
 impl<R: Reconcile> Replay<R> {
+    /// A replay from `start` with nothing replayed yet.
+    pub fn new(start: R::Position) -> Replay<R> {
+        Replay {
+            start,
+            moves: Vec::new(),
+            written: Vec::new(),
+            clocks: Vec::new(),
+            illegal: None,
+        }
+    }
+
     /// The position after the first `plies` plies (at most all of them).
     pub fn position_after(&self, plies: usize) -> R::Position {
         self.moves

@@ -172,6 +172,7 @@ impl PlaySession<Meder> {
             speaker: None,
             confirm_seat: None,
             own: Own3::default(),
+            settlements: 0,
             game,
         };
         session.reseat();
@@ -1256,12 +1257,9 @@ impl PlaySession<Meder> {
     ) -> Vec<Event> {
         let seat = seat.or(self.speaker).unwrap_or(self.position.turn());
         let side = side.unwrap_or(seat);
-        let named = Phrase::new("move-number")
-            .with("number", Value::Spelled(number))
-            .with("side", side);
         let say = |phrase: Phrase| vec![Event::say(phrase)];
-        let index = match self.record_index(seat, named.clone(), number, side) {
-            Ok(index) => index,
+        let (index, named) = match self.record_index(seat, number, side) {
+            Ok(found) => found,
             Err(missing) => return say(missing),
         };
         // The entry is read where the player's own record stands before it.
