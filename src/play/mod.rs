@@ -408,6 +408,26 @@ impl<R: Variant> PlaySession<R> {
         self.clock.millis_now().and_then(|(_, running)| running)
     }
 
+    /// Both clocks now, if the match has a clock.
+    pub fn clock_ms_now(&self) -> Option<ClockReading> {
+        self.clock.millis_now().map(|(millis, _)| millis)
+    }
+
+    /// Both clocks now and whose runs, when the game has a clock.
+    pub fn clock_now(&self) -> Option<(ClockReading, Option<Color>)> {
+        self.clock.millis_now()
+    }
+
+    /// Both clocks after `ply` completed moves, once that move's clock was pressed.
+    pub fn clock_ms_after(&self, ply: usize) -> Option<ClockReading> {
+        self.clock.millis_at_ply(ply)
+    }
+
+    /// Who offered the draw that waits for an answer (9.1).
+    pub fn pending_offer(&self) -> Option<Color> {
+        self.arbiter.pending_offer()
+    }
+
     /// The seat whose yes or no a waiting question wants ("Wirklich aufgeben?"), if one
     /// waits.
     pub fn confirmation_seat(&self) -> Option<Color> {
@@ -884,16 +904,6 @@ impl PlaySession<Standard> {
     /// Whether an announced move waits for the opponent's repetition (F2.1).
     pub fn awaiting_repetition(&self) -> bool {
         self.awaiting.is_some()
-    }
-
-    /// Both clocks now, if the match has a clock.
-    pub fn clock_ms_now(&self) -> Option<ClockReading> {
-        self.clock.millis_now().map(|(millis, _)| millis)
-    }
-
-    /// Both clocks after `ply` completed moves, once that move's clock was pressed.
-    pub fn clock_ms_after(&self, ply: usize) -> Option<ClockReading> {
-        self.clock.millis_at_ply(ply)
     }
 
     /// Ends a step (a line, a tick, the engine's move): the game events logged during it

@@ -540,7 +540,15 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             Err(error) => {
                 show(&mut terminal, &mut out, &[Event::say(error.phrase())]);
                 // A new game is not left waiting; a resumed one waits on for --resume.
-                let failure = journal.finish(session.game(), |ply| session.clock_after(ply), false);
+                let failure = journal.finish(
+                    session.game(),
+                    |ply| {
+                        session
+                            .clock_ms_after(ply)
+                            .map(crate::game::events::ClockReading::pair)
+                    },
+                    false,
+                );
                 show(
                     &mut terminal,
                     &mut out,
@@ -847,7 +855,15 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     if state(session.game()) != saved {
         keep(&mut terminal, &mut out, session.game());
     }
-    if let Some(failure) = journal.finish(session.game(), |ply| session.clock_after(ply), quit) {
+    if let Some(failure) = journal.finish(
+        session.game(),
+        |ply| {
+            session
+                .clock_ms_after(ply)
+                .map(crate::game::events::ClockReading::pair)
+        },
+        quit,
+    ) {
         show(&mut terminal, &mut out, &[Event::say(failure)]);
     }
     // The tape gets its last parts; what is missing from it is said.

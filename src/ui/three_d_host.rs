@@ -46,7 +46,7 @@ impl Mark3 {
             plies: session.game().moves.len(),
             end: session.game().end,
             offer: session.pending_offer(),
-            clock_runs: session.clock_now().and_then(|(_, running)| running),
+            clock_runs: session.clock_running(),
             awaiting: session.awaiting_repetition().is_some(),
             settlements: session.settlements(),
             proposal: session.proposal_waiting(),
@@ -82,7 +82,7 @@ impl RelayedGame for ThreeDSession {
     }
 
     fn clock_running(&self) -> Option<Color> {
-        self.clock_now().and_then(|(_, running)| running)
+        self.clock_running()
     }
 
     fn clocks_wait(&mut self, _for_arbiter: bool) -> (Vec<Event>, bool) {

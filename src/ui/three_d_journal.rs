@@ -154,8 +154,12 @@ impl GameJournal3 {
     pub fn kept(&mut self, session: &ThreeDSession, mut events: Vec<Event>) -> Vec<Event> {
         let game = session.game();
         events.extend(
-            self.follow(game, |ply| session.clock_after(ply))
-                .map(Event::say),
+            self.follow(game, |ply| {
+                session
+                    .clock_ms_after(ply)
+                    .map(crate::game::events::ClockReading::pair)
+            })
+            .map(Event::say),
         );
         events.extend(self.follow_repetition(session).map(Event::say));
         events.extend(self.follow_clock(session).map(Event::say));

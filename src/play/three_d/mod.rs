@@ -294,11 +294,6 @@ impl PlaySession<Meder> {
             .continue_with(self.game.start.turn(), left_after, latest, plies);
     }
 
-    /// Both clocks after `ply` moves, White's first, in milliseconds (for the journal).
-    pub fn clock_after(&self, ply: usize) -> Option<[u64; 2]> {
-        self.clock.millis_at_ply(ply).map(ClockReading::pair)
-    }
-
     /// A look at the clock while nobody types: alarms, and a fallen flag, which ends the
     /// game (6.9: lost, or drawn when the opponent has only the king left).
     pub fn tick(&mut self) -> Vec<Event> {
@@ -407,19 +402,9 @@ impl PlaySession<Meder> {
             .map(|_| self.confirm_seat.unwrap_or(self.game.position().turn()))
     }
 
-    /// Who offered the draw that waits for an answer (9.1).
-    pub fn pending_offer(&self) -> Option<Color> {
-        self.arbiter.pending_offer()
-    }
-
     /// The last announcement, for a device that shows it.
     pub fn last_announcement(&self) -> Option<&Event> {
         self.announcements.last()
-    }
-
-    /// Both clocks now, and whose runs, when the game has a clock.
-    pub fn clock_now(&self) -> Option<(ClockReading, Option<Color>)> {
-        self.clock.millis_now()
     }
 
     /// The clocks stand while a device is away or not yet there (6.13: an interruption);
@@ -1900,7 +1885,7 @@ mod tests {
         *time.lock().unwrap() += Duration::from_secs(10);
         lines(&mut s, "b4N");
         assert_eq!(
-            s.clock_after(1),
+            s.clock_ms_after(1).map(ClockReading::pair),
             Some([292_000, 300_000]),
             "ten seconds used, two added"
         );
