@@ -1554,6 +1554,7 @@ fn help() -> Vec<Event> {
         "tridim-help-notation",
         "tridim-help-words",
         "tridim-help-questions",
+        "tridim-help-boards",
         "tridim-help-more",
     ]
     .into_iter()
