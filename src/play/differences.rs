@@ -307,10 +307,9 @@ impl<R: Variant> PlaySession<R> {
             // F2.8 is for a game in progress: once it is over, its moves stand and the
             // difference is only said.
             if R::is_over(&self.game) {
-                events.push(Event::say(Phrase::joined(
-                    Join::Sentences,
-                    vec![agreed, Phrase::new("play-over-no-roll-back")],
-                )));
+                events.push(Event::say(
+                    Phrase::new("play-over-no-roll-back").with("agreed", agreed),
+                ));
                 return events;
             }
             let names: Vec<Value> = (kept..played.len())

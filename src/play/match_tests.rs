@@ -751,3 +751,29 @@ fn a_flag_on_the_tick_keeps_the_unrepeated_move_waiting_after_the_end_is_taken_b
     );
     assert!(table.session.awaiting_repetition(), "e4 waits again");
 }
+
+/// F2.8 is for a game in progress (article 7 speaks of irregularities "während einer
+/// Partie"). Before the one settlement for chess and 3D, "abgleichen" after a resignation
+/// proposed a roll-back and a "ja" reopened the finished game. Now the difference is said
+/// and the moves and the result stand.
+#[test]
+fn regression_a_finished_game_is_not_rolled_back() {
+    let mut table = Table::new(MatchSettings::default());
+    for line in ["e4", "e5", "Sf3", "aufgeben", "ja", "mein zug 1 war d4"] {
+        table.line(line);
+    }
+    let result = table.session.game().result;
+    assert!(result.is_some(), "White won by resignation");
+    let said = table.line("abgleichen");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some(
+            "Die Mitschriften stimmen schon im ersten Zug nicht überein. Die Partie ist beendet: \
+             Ihre Züge bleiben stehen, keiner wird zurückgenommen."
+        ),
+        "{said:?}"
+    );
+    table.line("ja");
+    assert_eq!(table.session.game().moves.len(), 3);
+    assert_eq!(table.session.game().result, result);
+}
