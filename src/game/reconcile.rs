@@ -305,7 +305,13 @@ impl<R: Reconcile> Reconciliation<R> {
     /// The whole settlement in sentences on one line: what the records say, the rule, the
     /// clocks, what each player does to their board, and who is to move.
     pub fn phrase(&self) -> Phrase {
-        describe(self)
+        describe(self, true)
+    }
+
+    /// The settlement as [`Reconciliation::phrase`] says it, for a game played without a
+    /// clock: no sentence about setting the clocks.
+    pub fn phrase_without_clocks(&self) -> Phrase {
+        describe(self, false)
     }
 }
 
@@ -362,7 +368,7 @@ fn ply_words<R: Reconcile>(replay: &Replay<R>, ply: usize) -> Value {
 }
 
 /// The whole settlement in sentences on one line.
-fn describe<R: Reconcile>(r: &Reconciliation<R>) -> Phrase {
+fn describe<R: Reconcile>(r: &Reconciliation<R>, clocked: bool) -> Phrase {
     let mut parts: Vec<Phrase> = Vec::new();
     let longer = if r.white_record.moves.len() >= r.black_record.moves.len() {
         &r.white_record
@@ -430,7 +436,9 @@ fn describe<R: Reconcile>(r: &Reconciliation<R>) -> Phrase {
                         .with("ply", ply_label(&r.white_record, last))
                         .with("move", ply_words(&r.white_record, last)),
                 );
-                parts.push(clock_sentence(r.clocks));
+                if clocked {
+                    parts.push(clock_sentence(r.clocks));
+                }
             }
         }
     }

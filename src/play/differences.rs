@@ -279,7 +279,12 @@ impl<R: Variant> PlaySession<R> {
             Some(&self.seats.seat(Color::White).mirror),
             Some(&self.seats.seat(Color::Black).mirror),
         );
-        let report = settled.phrase();
+        // A game without a clock hears nothing about setting the clocks (F2.8).
+        let report = if self.clock.is_set() {
+            settled.phrase()
+        } else {
+            settled.phrase_without_clocks()
+        };
         let mut events: Vec<Event> = found.into_iter().map(Event::say).collect();
         let longer = if settled.white_record.moves.len() >= settled.black_record.moves.len() {
             &settled.white_record

@@ -2147,6 +2147,8 @@ mod tests {
         from(&mut s, Color::Black, "reconcile");
         let settled = from(&mut s, Color::White, "yes");
         assert!(settled[0].contains("Rule F2.8"), "{settled:?}");
+        // A game without a clock hears nothing about setting clocks.
+        assert!(!settled[0].contains("clock"), "{settled:?}");
         assert_eq!(s.game().moves.len(), 1);
         assert_eq!(s.position.turn(), Color::Black);
         for seat in [Color::White, Color::Black] {
