@@ -205,16 +205,9 @@ impl PlaySession<Standard> {
                 self.queued = None;
                 (self.take_back_moves(count), Flow::Continue)
             }
-            Confirm::RollBack {
-                target,
-                report,
-                agreed_plies,
-                rule,
-                fen,
-            } => (
-                self.settle(&target, &report, agreed_plies, rule, &fen),
-                Flow::Continue,
-            ),
+            proposal @ Confirm::RollBack { .. } => {
+                (self.roll_back_agreed(proposal), Flow::Continue)
+            }
             Confirm::TypedAhead { played, draw_offer } => {
                 if self.engine_to_move() || !self.position.is_legal(played) {
                     return (

@@ -348,6 +348,22 @@ impl<R: Variant> PlaySession<R> {
         events
     }
 
+    /// F2.8: the roll-back the players (or the arbiter) agreed to is carried out; any other
+    /// question is no roll-back and does nothing here.
+    pub(super) fn roll_back_agreed(&mut self, proposal: super::confirm::Confirm<R>) -> Vec<Event> {
+        let super::confirm::Confirm::RollBack {
+            target,
+            report,
+            agreed_plies,
+            rule,
+            fen,
+        } = proposal
+        else {
+            return Vec::new();
+        };
+        self.settle(&target, &report, agreed_plies, rule, &fen)
+    }
+
     /// Goes on from a settled position: the game is set to `target`, the clocks go back
     /// when moves were taken back (F2.8), both seats agree, and the journal has it.
     pub(super) fn settle(

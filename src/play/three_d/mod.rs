@@ -824,19 +824,9 @@ impl PlaySession<Meder> {
             }
             (Confirm::Quit, true) => (Vec::new(), Flow::Quit),
             // F2.8: both players agree to take the moves back to where the records agree.
-            (
-                Confirm::RollBack {
-                    target,
-                    report,
-                    agreed_plies,
-                    rule,
-                    fen,
-                },
-                true,
-            ) => (
-                self.settle(&target, &report, agreed_plies, rule, &fen),
-                Flow::Continue,
-            ),
+            (proposal @ Confirm::RollBack { .. }, true) => {
+                (self.roll_back_agreed(proposal), Flow::Continue)
+            }
             (Confirm::RollBack { .. }, false) => (
                 vec![Event::say(
                     Phrase::new("play-no-roll-back").with("side", self.position.turn()),
