@@ -71,6 +71,21 @@ fn screenshot(browser: &Browser, name: &str) {
     browser.screenshot(&target.join(name));
 }
 
+/// On a phone (390 × 844, touch) the page is no wider than the screen; its screenshot is
+/// kept as `name`.
+fn fits_a_phone(browser: &Browser, name: &str) {
+    browser.emulate(390, 844, true);
+    let width = browser.script(
+        "return [document.documentElement.scrollWidth, window.innerWidth];",
+        json!([]),
+    );
+    assert!(
+        width[0].as_f64().unwrap() <= width[1].as_f64().unwrap(),
+        "the page fits a phone's width: {width}"
+    );
+    screenshot(browser, name);
+}
+
 /// A 3D game from the page: the host's move is announced and marked; the page shows three
 /// main boards of sixteen squares and the four decks of four at their boards' corners, as
 /// Black sits (W on top, the Black board at the bottom, its ranks rising downward); Black
@@ -159,16 +174,7 @@ fn the_3d_page_shows_the_boards_and_decks_and_plays_by_tapping() {
     assert!(serious.is_empty(), "axe-core on the 3D page: {serious:#?}");
     screenshot(&browser, "relay-page-3d.png");
     // On a phone the boards fit the width.
-    browser.emulate(390, 844, true);
-    let width = browser.script(
-        "return [document.documentElement.scrollWidth, window.innerWidth];",
-        json!([]),
-    );
-    assert!(
-        width[0].as_f64().unwrap() <= width[1].as_f64().unwrap(),
-        "the 3D page fits a phone's width: {width}"
-    );
-    screenshot(&browser, "relay-page-3d-phone.png");
+    fits_a_phone(&browser, "relay-page-3d-phone.png");
 }
 
 /// A deck is moved from the page by tapping its pin and the pin it goes to (3.6): Black's
@@ -308,16 +314,7 @@ fn the_spectators_page_draws_the_3d_game() {
     );
     screenshot(&browser, "relay-watch-3d.png");
     // On a phone the boards fit the width.
-    browser.emulate(390, 844, true);
-    let width = browser.script(
-        "return [document.documentElement.scrollWidth, window.innerWidth];",
-        json!([]),
-    );
-    assert!(
-        width[0].as_f64().unwrap() <= width[1].as_f64().unwrap(),
-        "the page fits a phone's width: {width}"
-    );
-    screenshot(&browser, "relay-watch-3d-phone.png");
+    fits_a_phone(&browser, "relay-watch-3d-phone.png");
 }
 
 /// The arbiter's page in a 3D game (`--arbiter`): both players' own 3D boards, each as
@@ -383,14 +380,5 @@ fn the_arbiters_page_shows_both_3d_boards_and_where_they_differ() {
     );
     screenshot(&browser, "relay-arbiter-3d.png");
     // On a phone the boards fit the width.
-    browser.emulate(390, 844, true);
-    let width = browser.script(
-        "return [document.documentElement.scrollWidth, window.innerWidth];",
-        json!([]),
-    );
-    assert!(
-        width[0].as_f64().unwrap() <= width[1].as_f64().unwrap(),
-        "the page fits a phone's width: {width}"
-    );
-    screenshot(&browser, "relay-arbiter-3d-phone.png");
+    fits_a_phone(&browser, "relay-arbiter-3d-phone.png");
 }
