@@ -25,7 +25,7 @@ use crate::play::{
 };
 use crate::relay::GuestNews;
 use crate::relay::Role;
-use crate::speech::speaker::{Priority, Speaker, SpeechChange, SpeechSettings, open_speaker};
+use crate::speech::speaker::{Priority, Speaker, open_speaker};
 use crate::storage::files::{WriteError, typed_path, write_safely};
 use crate::storage::journal::{Header, Journal, JournalEvent};
 use crate::texts::{Line, Weight};
@@ -33,11 +33,12 @@ use crate::ui::board_view::{BoardMarks, COMPACT_TERMINAL, compact_board, render_
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
+use crate::ui::in_play_settings;
 use crate::ui::listening::{VoiceHandle, start_voice};
 use crate::ui::microphone_test::MicrophoneTest;
 use crate::ui::output::{EventFormat, json_line, silences, speech_priority, without_paths};
 use crate::ui::terminal::{Input, Mode, Terminal};
-use crate::words::announce::{AnnounceOptions, Style};
+use crate::words::announce::AnnounceOptions;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -424,24 +425,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.speaker.wait_until_quiet(Duration::from_secs(4));
     }
     status
-}
-
-/// "stimmen": how many voices there are, and the first of them by name.
-fn voices_sentence(voices: &[String]) -> Phrase {
-    const NAMED: usize = 12;
-    let some = voices
-        .iter()
-        .take(NAMED)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(", ");
-    let count = voices.len();
-    let id = if count > NAMED {
-        "terminal-voices-many"
-    } else {
-        "terminal-voices"
-    };
-    Phrase::new(id).with("count", count).with("some", some)
 }
 
 /// The last lines of `log` that fill at most `rows` rows of a terminal `columns` wide (a long
@@ -1862,151 +1845,39 @@ impl App<'_> {
 
     /// Changes a setting, says what it is now, and keeps `config` in step.
     fn change_setting(&mut self, change: SettingChange, config: &mut Config) {
-        let speech_change = match &change {
-            SettingChange::Faster => Some(SpeechChange::Faster),
-            SettingChange::Slower => Some(SpeechChange::Slower),
-            SettingChange::Louder => Some(SpeechChange::Louder),
-            SettingChange::Quieter => Some(SpeechChange::Quieter),
-            SettingChange::Higher => Some(SpeechChange::Higher),
-            SettingChange::Lower => Some(SpeechChange::Lower),
-            _ => None,
-        };
-        let message = if let Some(speech_change) = speech_change {
-            let mut settings = config.speech.settings();
-            let changed = settings.change(speech_change);
-            store_speech_settings(config, &settings);
-            self.speaker.set_settings(settings.clone());
-            if changed {
-                Some(settings.phrase())
-            } else {
-                Some(Phrase::new("terminal-speech-limit").with("settings", settings.phrase()))
+        let message = match change {
+            // Line mode: "brett" prints the board once, not after every move; "brett an"
+            // asks for it after every move.
+            SettingChange::Board(None)
+                if self.terminal.mode() != Mode::Editor && !config.board.show =>
+            {
+                self.draw_board(config);
+                None
             }
-        } else {
-            match change {
-                SettingChange::Voice(name) => Some(self.change_voice(&name, config)),
-                // Line mode: "brett" prints the board once, not after every move.
-                // In line mode "brett" prints the board once; "brett an" asks for it after
-                // every move.
-                SettingChange::Board(None)
-                    if self.terminal.mode() != Mode::Editor && !config.board.show =>
-                {
-                    self.draw_board(config);
-                    None
+            SettingChange::Board(on) => {
+                config.board.show = on.unwrap_or(!config.board.show);
+                self.board_shown_for = None;
+                if config.board.show {
+                    self.draw_board_if_changed(config);
                 }
-                SettingChange::Board(on) => {
-                    config.board.show = on.unwrap_or(!config.board.show);
-                    self.board_shown_for = None;
-                    if config.board.show {
-                        self.draw_board_if_changed(config);
-                    }
-                    Some(Phrase::new("terminal-board-view").with("on", yes_no(config.board.show)))
-                }
-                SettingChange::Style(style) => {
-                    config.announce.style = style;
-                    let example = example_announcement("g1f3", config.announce.options(self.lang));
-                    Some(style_sentence(style, &example))
-                }
-                SettingChange::SayPawn(on) => {
-                    config.announce.say_pawn = on;
-                    let example = example_announcement("e2e4", config.announce.options(self.lang));
-                    Some(
-                        Phrase::new("terminal-say-pawn-now")
-                            .with("on", yes_no(on))
-                            .with("example", example),
-                    )
-                }
-                SettingChange::Words(words) => {
-                    config.announce.words = Some(words);
-                    let words = config.announce.options(self.lang).words;
-                    Some(Phrase::new("terminal-words-now").with("words", words.code()))
-                }
-                SettingChange::Show => Some(describe_settings(config, self.speaker.description())),
-                // Saved by the game loop, which knows the file's settings.
-                SettingChange::Save => None,
-                SettingChange::ReadAloud(on) => {
-                    config.speech.read_aloud = on;
-                    Some(Phrase::new("terminal-read-aloud-now").with("on", yes_no(on)))
-                }
-                // The session said it; only the config keeps it for "einstellungen speichern".
-                SettingChange::Repetition(on) => {
-                    config.game_match.repetition = if on {
-                        crate::ui::config::Repetition::Required
-                    } else {
-                        crate::ui::config::Repetition::Off
-                    };
-                    None
-                }
-                // Handled above.
-                _ => None,
+                Some(
+                    Phrase::new("terminal-board-view")
+                        .with("on", in_play_settings::yes_no(config.board.show)),
+                )
             }
+            change => in_play_settings::change(&change, config, self.speaker.as_mut(), self.lang),
         };
         if let Some(message) = message {
             self.say(message, Priority::Message);
         }
     }
 
-    /// "einstellungen speichern": writes `config` to the config file, and says so.
-    /// Writes what changed in play into the config file, and says so; whether it was saved.
+    /// "einstellungen speichern": writes what changed in play into the config file, and
+    /// says so; whether it was saved.
     fn save_settings(&mut self, changes: &serde_json::Value, config_path: Option<&Path>) -> bool {
-        let nothing = changes.as_object().is_none_or(|c| c.is_empty());
-        let (message, saved) = match config_path {
-            Some(path) if nothing => (
-                Phrase::new("terminal-settings-unchanged").with("path", path.display().to_string()),
-                true,
-            ),
-            Some(path) => match Config::save_changes(path, changes) {
-                Ok(()) => (
-                    Phrase::new("terminal-settings-saved").with("path", path.display().to_string()),
-                    true,
-                ),
-                Err(e) => (e.phrase(), false),
-            },
-            None => {
-                let error = crate::ui::config::ConfigError::NoPlace;
-                (error.phrase(), false)
-            }
-        };
+        let (message, saved) = in_play_settings::save(changes, config_path);
         self.say(message, Priority::Message);
         saved
-    }
-
-    fn change_voice(&mut self, name: &str, config: &mut Config) -> Phrase {
-        if name.chars().any(char::is_control) {
-            return Phrase::new("terminal-voice-name-invalid");
-        }
-        // Listed now, when asked for (speech-dispatcher takes seconds), never at start.
-        let voices = self.speaker.voices();
-        if voices.is_empty() {
-            return Phrase::new("terminal-no-voices").with("speaker", self.speaker.description());
-        }
-        if name.trim().is_empty() {
-            return voices_sentence(&voices);
-        }
-        let mut settings = config.speech.settings();
-        // espeak-ng's variants ("de+f3") are the voice before the + with another timbre.
-        let base = name.trim().split('+').next().unwrap_or_default();
-        let known = voices.iter().any(|v| v.eq_ignore_ascii_case(base))
-            || name.trim().eq_ignore_ascii_case("standard")
-            || name.trim().eq_ignore_ascii_case("default");
-        let chosen = if known && name.contains('+') {
-            settings.voice = Some(name.trim().to_owned());
-            true
-        } else {
-            settings.choose_voice(name, &voices)
-        };
-        if !chosen {
-            let some: Vec<&str> = voices.iter().take(8).map(String::as_str).collect();
-            return Phrase::new("terminal-unknown-voice")
-                .with("name", name)
-                .with("some", some.join(", "));
-        }
-        store_speech_settings(config, &settings);
-        self.speaker.set_settings(settings.clone());
-        let now = match settings.voice {
-            Some(voice) => Value::Verbatim(voice),
-            None => Phrase::new("terminal-default-voice").into(),
-        };
-        Phrase::new("terminal-voice-now").with("voice", now)
     }
 
     /// Leaves the game safe: written to the PGN file, or printed.
@@ -2241,8 +2112,11 @@ fn waiting_game_line(number: usize, replay: &crate::storage::journal::Replay) ->
         .with("date", date)
         .with("time", time)
         .with("moves", half_moves(state.moves.len(), false))
-        .with("adjourned", yes_no(state.adjourned))
-        .with("three_d", yes_no(replay.header.is_three_d()))
+        .with("adjourned", in_play_settings::yes_no(state.adjourned))
+        .with(
+            "three_d",
+            in_play_settings::yes_no(replay.header.is_three_d()),
+        )
 }
 
 /// "zwei Halbzüge", "ein Halbzug" (after "nach", `dative`: "zwei Halbzügen", "einem
@@ -2255,11 +2129,6 @@ fn half_moves(count: usize, dative: bool) -> Phrase {
         )
         .with("n", count)
         .with("case", if dative { "dative" } else { "nominative" })
-}
-
-/// A yes-or-no fact's key in the catalogues' selectors: `yes`, `no`.
-fn yes_no(on: bool) -> &'static str {
-    if on { "yes" } else { "no" }
 }
 
 /// The settings a journal recorded, section by section: a section that does not read back
@@ -2346,53 +2215,6 @@ fn match_settings(config: &Config, seats: ByColor<Player>) -> MatchSettings {
         training: config.game_match.training,
         correction_window: Duration::from_secs(u64::from(config.game_match.correction_seconds)),
     }
-}
-
-fn store_speech_settings(config: &mut Config, settings: &SpeechSettings) {
-    config.speech.rate = settings.rate;
-    config.speech.pitch = settings.pitch;
-    config.speech.volume = settings.volume;
-    config.speech.voice = settings.voice.clone();
-}
-
-/// A move from the starting position (`g1f3`) announced as the settings now have it:
-/// "Springer Felix drei", "Knight from Gustav one to Felix three".
-fn example_announcement(uci: &str, options: AnnounceOptions) -> String {
-    let position = shakmaty::Chess::default();
-    uci.parse::<shakmaty::uci::UciMove>()
-        .ok()
-        .and_then(|m| m.to_move(&position).ok())
-        .map(|m| crate::words::announce::announce_with(&position, m, options))
-        .unwrap_or_default()
-}
-
-/// A style's key in the catalogues' selectors: `short`, `long`, `verbose`.
-fn style_key(style: Style) -> &'static str {
-    match style {
-        Style::Short => "short",
-        Style::Long => "long",
-        Style::Verbose => "verbose",
-    }
-}
-
-/// "Ansage jetzt kurz: Springer Felix drei."
-fn style_sentence(style: Style, example: &str) -> Phrase {
-    Phrase::new("terminal-style-now")
-        .with("style", style_key(style))
-        .with("example", example)
-}
-
-/// "einstellungen": every setting in a few sentences.
-fn describe_settings(config: &Config, speaker: &str) -> Phrase {
-    let words = config.announce.options(config.language).words;
-    Phrase::new("terminal-settings")
-        .with("style", style_key(config.announce.style))
-        .with("words", words.code())
-        .with("pawn", yes_no(config.announce.say_pawn))
-        .with("speaker", speaker)
-        .with("speech", config.speech.settings().phrase())
-        .with("read-aloud", yes_no(config.speech.read_aloud))
-        .with("board", yes_no(config.board.show))
 }
 
 /// Turns the signals that would end ansage into inputs: Ctrl-C (SIGINT) is answered with a
@@ -2493,20 +2315,7 @@ mod tests {
     }
 
     #[test]
-    fn settings_are_described_from_data() {
-        let config = Config::default();
-        let phrase = describe_settings(&config, "espeak-ng");
-        assert_eq!(phrase.arg("style"), Some(&Value::from("short")));
-        let german = shown(&phrase, Language::GERMAN);
-        assert!(
-            german.starts_with("Sprache Deutsch. Ansage kurz, mit deutschen Wörtern"),
-            "{german}"
-        );
-        let english = shown(&phrase, Language::ENGLISH);
-        assert!(
-            english.starts_with("Language English. Announcements short, in German words"),
-            "{english}"
-        );
+    fn a_file_that_holds_games_is_said_in_each_language() {
         let file = Phrase::new("terminal-file-holds-games")
             .with("path", "a.pgn")
             .with("n", 1usize);

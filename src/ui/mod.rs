@@ -6,6 +6,7 @@ pub mod board_view;
 pub mod config;
 pub mod engine_seat;
 pub mod host;
+mod in_play_settings;
 pub mod join;
 pub mod line_mode;
 pub mod listening;
