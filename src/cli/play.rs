@@ -335,10 +335,15 @@ impl PlayArgs {
             let (clock, alarms) = (settings.clock.time.clone(), settings.clock.alarms.clone());
             let tournament = settings.game_match.tournament;
             let repetition = settings.game_match.repetition.is_required();
+            let notice = problem.map(|e| e.phrase());
             return ansage::ui::three_d_app::run(ansage::ui::three_d_app::ThreeDOptions {
                 opponent,
                 voice: settings.voice.listen,
                 config: settings.normalised(),
+                config_path: path,
+                config_broken: notice.is_some(),
+                config_notice: notice,
+                format: self.events,
                 plain: self.plain,
                 pgn: self.pgn,
                 white: self.white_name,

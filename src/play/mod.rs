@@ -366,6 +366,20 @@ fn promotion_piece(line: &str, code: &str) -> Option<shakmaty::Role> {
 
 /// What every game's session does alike: chess's and Meder's 3D chess's.
 impl<R: Variant> PlaySession<R> {
+    /// Whether the move list (`züge`), the FEN and the scoresheet are spoken, or only shown.
+    pub fn set_read_aloud(&mut self, on: bool) {
+        self.read_aloud = on;
+    }
+
+    /// How lists are given: spoken in short parts the next event cuts off, or only shown.
+    pub(crate) fn list_weight(&self) -> Weight {
+        if self.read_aloud {
+            Weight::Chatter
+        } else {
+            Weight::Screen
+        }
+    }
+
     /// The game so far: its record, with tags, moves and result.
     pub fn game(&self) -> &R::Game {
         &self.game
@@ -538,20 +552,6 @@ impl PlaySession<Standard> {
             );
         }
         session
-    }
-
-    /// Whether the move list (`züge`), the FEN and the scoresheet are spoken, or only shown.
-    pub fn set_read_aloud(&mut self, on: bool) {
-        self.read_aloud = on;
-    }
-
-    /// How lists are given: spoken in short parts the next event cuts off, or only shown.
-    fn list_weight(&self) -> Weight {
-        if self.read_aloud {
-            Weight::Chatter
-        } else {
-            Weight::Screen
-        }
     }
 
     /// The scoresheet in the words of Appendix F, to be spoken at the end of a game ("Die

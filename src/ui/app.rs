@@ -191,6 +191,11 @@ pub fn run(options: PlayOptions) -> ExitCode {
         let options = crate::ui::three_d_app::ThreeDOptions {
             voice: config.voice.listen,
             config,
+            config_path,
+            // Said already.
+            config_notice: None,
+            config_broken,
+            format,
             plain,
             pgn,
             white: None,

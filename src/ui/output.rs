@@ -131,8 +131,9 @@ impl Output {
             terminal.print(part);
             shown.push(part.to_owned());
         }
+        // A path is spoken as its file's name (issue 28), as `ansage play` says it.
         if let Some(priority) = speech_priority(line.weight) {
-            self.speaker.say(&line.spoken, priority);
+            self.speaker.say(&without_paths(&line.spoken), priority);
         }
         shown
     }

@@ -10,7 +10,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::phrase::Phrase;
+use crate::commands::SettingChange;
+use crate::phrase::{Join, Phrase};
 use crate::play::Flow;
 use crate::play::three_d::ThreeDSession;
 use crate::relay::Role;
@@ -20,6 +21,8 @@ use crate::texts::{Event, Weight, Words};
 use crate::tridim::game::{Game3, OpenInFile, decode_game_file, read_game3, split_games3};
 use crate::ui::config::Config;
 use crate::ui::host::Actor;
+use crate::ui::in_play_settings;
+use crate::ui::microphone_test::MicrophoneTest;
 use crate::ui::output::{EventFormat, Output, silences};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::ui::three_d_host::{Mark3, ThreeDHost, heard_by};
@@ -31,6 +34,15 @@ use crate::words::phrases::shown;
 pub struct ThreeDOptions {
     /// The settings (language, speech, voice).
     pub config: Config,
+    /// The config file the settings came from: "einstellungen speichern" writes there.
+    pub config_path: Option<PathBuf>,
+    /// What went wrong reading the config file, said before the game.
+    pub config_notice: Option<Phrase>,
+    /// Whether the config file could not be read: "einstellungen speichern" then leaves it
+    /// as it is rather than replace it with the defaults.
+    pub config_broken: bool,
+    /// Sentences, or one JSON event a line (`--events json`).
+    pub format: EventFormat,
     /// Plain lines in and out.
     pub plain: bool,
     /// The file the game is kept in; a 3D game already there is continued.
@@ -157,6 +169,7 @@ fn journal_settings(options: &ThreeDOptions, game: &Game3) -> serde_json::Value 
         })),
         "remote": options.remote.map(crate::game::events::color_key),
         "repetition": options.repetition,
+        "read_aloud": options.config.speech.read_aloud,
         "spectators": options.spectators,
         "pawn_captures": match game.pawn_captures {
             crate::tridim::notation::PawnCaptures::Long => "long",
@@ -192,7 +205,13 @@ fn options_from_journal(options: &mut ThreeDOptions, settings: &serde_json::Valu
     if options.audio_record.is_none() {
         options.audio_record = settings["audio_record"].as_str().map(PathBuf::from);
     }
-    options.repetition |= settings["repetition"].as_bool().unwrap_or(false);
+    // F2.1's repetition as last set (in play, "wiederholung an|aus").
+    if let Some(on) = settings["repetition"].as_bool() {
+        options.repetition = on;
+    }
+    if let Some(on) = settings["read_aloud"].as_bool() {
+        options.config.speech.read_aloud = on;
+    }
     // Spectators watch a resumed game too, with a new code.
     options.spectators |= settings["spectators"].as_bool().unwrap_or(false);
     // A game on two devices goes on on two devices: the other device pairs again.
@@ -248,17 +267,20 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
 /// Plays a 3D game at `terminal`, already started (by `ansage play --resume`, which found
 /// the game chosen to be one of 3D chess: the lines typed since are kept for it).
 pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
-    let config = options.config.clone();
+    let mut config = options.config.clone();
     let lang = config.language;
     let backend = config.speech.backend();
     let mut out = Output {
         speaker: open_speaker(backend, lang, config.speech.settings()),
-        format: EventFormat::Text,
+        format: options.format,
     };
     let words = Words::new(lang, config.announce.options(lang));
     let show = |terminal: &mut Terminal, out: &mut Output, events: &[Event]| {
         out.show(terminal, &words, events);
     };
+    if let Some(notice) = options.config_notice.take() {
+        show(&mut terminal, &mut out, &[Event::say(notice)]);
+    }
     // A resumed game: its journal first (it holds the game), then its file.
     let mut resumed = None;
     let mut resumed_relay = None;
@@ -427,6 +449,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     let mut session = ThreeDSession::with_game(game, lang)
         .with_opponent(options.opponent)
         .with_repetition(options.repetition);
+    // Lists read aloud or only shown ("vorlesen"), as set, or as a resumed game had it.
+    config.speech.read_aloud = options.config.speech.read_aloud;
+    session.set_read_aloud(config.speech.read_aloud);
     if let Some(control) = options.clock.clone() {
         session = session.with_clock(
             control,
@@ -631,11 +656,51 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     }
     // "ende" in a game that goes on adjourns it; input that ends leaves it interrupted.
     let mut quit = false;
+    // "mikrofontest", while it listens.
+    let mut microphone_test: Option<MicrophoneTest> = None;
+    // What changes from here on is what "einstellungen speichern" saves.
+    let mut settings_at_start = config.clone();
     loop {
         terminal.set_prompt(&session.prompt());
         let line = match terminal.next_input() {
-            Input::Line(line) => line,
-            Input::Heard(alternatives) => alternatives.first().cloned().unwrap_or_default(),
+            // A typed line ends the microphone test.
+            Input::Line(line) => {
+                if microphone_test.take().is_some() {
+                    let stopped = Phrase::new("app-microphone-test-stopped");
+                    show(&mut terminal, &mut out, &[Event::say(stopped)]);
+                }
+                line
+            }
+            // While the microphone test listens, what was heard is said back, not played.
+            Input::VoiceLevels {
+                speech,
+                noise,
+                understood,
+            } => {
+                let said = microphone_test
+                    .as_mut()
+                    .and_then(|test| test.levels_said(speech, noise, understood));
+                if let Some((said, done)) = said {
+                    if done {
+                        microphone_test = None;
+                    }
+                    let said = Event::say(Phrase::joined(Join::Sentences, said));
+                    show(&mut terminal, &mut out, &[said]);
+                }
+                continue;
+            }
+            Input::Heard(alternatives) => match microphone_test.as_mut() {
+                Some(test) => {
+                    let (said, done) = test.heard_said(&alternatives);
+                    if done {
+                        microphone_test = None;
+                    }
+                    let said = Event::say(Phrase::joined(Join::Sentences, said));
+                    show(&mut terminal, &mut out, &[said]);
+                    continue;
+                }
+                None => alternatives.first().cloned().unwrap_or_default(),
+            },
             Input::StopSpeech => {
                 out.speaker.stop();
                 continue;
@@ -823,6 +888,52 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     .map_or_else(|| Phrase::new("relay-not-hosting"), ThreeDHost::status);
                 show(&mut terminal, &mut out, &[Event::say(said)]);
             }
+            Flow::MicrophoneTest => {
+                let said = if voice.listens() {
+                    let (test, intro) = MicrophoneTest::begin();
+                    microphone_test = Some(test);
+                    intro
+                } else {
+                    Phrase::new("terminal-microphone-not-listening")
+                };
+                show(&mut terminal, &mut out, &[Event::say(said)]);
+            }
+            Flow::Setting(SettingChange::Save) => {
+                let said = if options.config_broken {
+                    let path = options.config_path.clone().unwrap_or_default();
+                    crate::ui::config::ConfigError::WouldOverwriteBroken(path).phrase()
+                } else {
+                    let changes = config.changes_since(&settings_at_start);
+                    let (said, saved) =
+                        in_play_settings::save(&changes, options.config_path.as_deref());
+                    if saved {
+                        settings_at_start = config.clone();
+                    }
+                    said
+                };
+                show(&mut terminal, &mut out, &[Event::say(said)]);
+            }
+            Flow::Setting(change) => {
+                let said =
+                    in_play_settings::change(&change, &mut config, out.speaker.as_mut(), lang);
+                show(
+                    &mut terminal,
+                    &mut out,
+                    &said.into_iter().map(Event::say).collect::<Vec<_>>(),
+                );
+                // A resumed game goes on as it was set in play (F2.1's repetition, lists
+                // read aloud).
+                let kept = match change {
+                    SettingChange::Repetition(on) => Some(("repetition", on)),
+                    SettingChange::ReadAloud(on) => Some(("read_aloud", on)),
+                    _ => None,
+                };
+                if let Some((key, on)) = kept {
+                    if let Some(failure) = journal.setting(key, serde_json::Value::Bool(on)) {
+                        show(&mut terminal, &mut out, &[Event::say(failure)]);
+                    }
+                }
+            }
             Flow::Save(path) => {
                 let target = path.or_else(|| options.pgn.clone());
                 let text = match target {
@@ -872,12 +983,18 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     show(&mut terminal, &mut out, &finishing);
     drop(voice);
     out.speaker.stop();
+    // The game shown at the end (a JSON event with --events json), not spoken.
     if !session.game().moves.is_empty() {
-        terminal.print(&shown(&Phrase::new("tridim-the-game"), lang));
-        terminal.print(&session.game().movetext(lang));
+        let mut the_game = vec![
+            Event::Shown(shown(&Phrase::new("tridim-the-game"), lang)),
+            Event::Shown(session.game().movetext(lang)),
+        ];
         if let Some(end) = session.game().end {
-            terminal.print(crate::tridim::game::result_token(&end));
+            the_game.push(Event::Shown(
+                crate::tridim::game::result_token(&end).to_owned(),
+            ));
         }
+        show(&mut terminal, &mut out, &the_game);
     }
     out.speaker.wait_until_quiet(Duration::from_secs(4));
     ExitCode::SUCCESS

@@ -21,7 +21,7 @@ use super::confirm::{Confirm, YesNo, yes_or_no};
 use super::timing::{ClockNews, GameClock, Now, system_now};
 use super::{Flow, PlaySession, Seats, Variant};
 use crate::commands::words::role_word;
-use crate::commands::{Command, parse_command};
+use crate::commands::{Command, SettingChange, parse_command};
 use crate::engine::Level as Level3;
 use crate::game::clock::TimeControl;
 use crate::game::events::ClockReading;
@@ -227,6 +227,21 @@ impl PlaySession<Meder> {
     pub fn with_repetition(mut self, required: bool) -> ThreeDSession {
         self.settings.repetition_required = required;
         self
+    }
+
+    /// "wiederholung an|aus" during the game (F2.1): turned off, a move that waits for its
+    /// repetition stands on both boards at once; turned on, the next move waits for it.
+    fn set_repetition(&mut self, on: bool) -> Vec<Event> {
+        self.settings.repetition_required = on;
+        if !on && self.awaiting.take().is_some() {
+            self.reseat();
+        }
+        let id = if on {
+            "play-repetition-on"
+        } else {
+            "play-repetition-off"
+        };
+        vec![Event::say(Phrase::new(id))]
     }
 
     /// The announced move that waits for the opponent's repetition (F2.1), if any.
@@ -938,9 +953,24 @@ impl PlaySession<Meder> {
             Command::Evaluation => done(self.advice(false)),
             // "brett": the 3D board drawn in text (for low vision); "brett aus": it is drawn
             // only on request anyway.
-            Command::Setting(crate::commands::SettingChange::Board(on)) => {
-                done(self.board_drawn(on != Some(false)))
+            Command::Setting(SettingChange::Board(on)) => done(self.board_drawn(on != Some(false))),
+            // A 3D move is announced whole, in the words of the game's language (Meder's
+            // seed; F1.2's spelling alphabet): the announcement's style is chess's only.
+            Command::Setting(
+                SettingChange::Style(_) | SettingChange::SayPawn(_) | SettingChange::Words(_),
+            ) => done(vec![Event::say(Phrase::new("tridim-announcement-whole"))]),
+            // "vorlesen aus": the move list is shown, not spoken.
+            Command::Setting(SettingChange::ReadAloud(on)) => {
+                self.read_aloud = on;
+                Some((Vec::new(), Flow::Setting(SettingChange::ReadAloud(on))))
             }
+            Command::Setting(SettingChange::Repetition(on)) => {
+                let events = self.set_repetition(on);
+                Some((events, Flow::Setting(SettingChange::Repetition(on))))
+            }
+            // The voice, "einstellungen", "einstellungen speichern": the front end's.
+            Command::Setting(change) => Some((Vec::new(), Flow::Setting(change))),
+            Command::MicrophoneTest => Some((Vec::new(), Flow::MicrophoneTest)),
             // F2.7, F2.8: both records and both players' boards compared and settled.
             Command::Reconcile => done(self.reconcile_now(Vec::new())),
             // A whole board: a 3D board is reported square by square.
@@ -1134,7 +1164,7 @@ impl PlaySession<Meder> {
             pos = pos.play_unchecked(m);
         }
         Event::Say(
-            Weight::Chatter,
+            self.list_weight(),
             Phrase::new("tridim-scoresheet")
                 .with("moves", self.game.movetext(self.reading))
                 .with("words", Value::List(Join::Sentences, spoken)),
@@ -1545,6 +1575,7 @@ fn help() -> Vec<Event> {
         "tridim-help-words",
         "tridim-help-questions",
         "tridim-help-boards",
+        "tridim-help-settings",
         "tridim-help-more",
     ]
     .into_iter()
@@ -2019,6 +2050,55 @@ mod tests {
         from(&mut s, Color::Black, "no");
         assert_eq!(s.question_for(), None);
         assert_eq!(s.game().end, None);
+    }
+
+    /// Issue 32: the settings of a game of chess in play are a 3D game's too. The voice's,
+    /// "einstellungen", saving them and the microphone test go to the front end; lists
+    /// only shown and F2.1's repetition are the session's; the announcement's style, which
+    /// a 3D move does not have, is said so.
+    #[test]
+    fn settings_in_play_go_to_the_front_end_or_change_the_game() {
+        let mut s = ThreeDSession::new_3d(Language::GERMAN).with_repetition(true);
+        for (line, flow) in [
+            ("schneller", Flow::Setting(SettingChange::Faster)),
+            ("einstellungen", Flow::Setting(SettingChange::Show)),
+            (
+                "einstellungen speichern",
+                Flow::Setting(SettingChange::Save),
+            ),
+            ("mikrofontest", Flow::MicrophoneTest),
+        ] {
+            let (events, got) = s.handle_line(line);
+            assert_eq!(got, flow, "{line}");
+            assert!(events.is_empty(), "{line}: {events:?}");
+        }
+        let said = lines(&mut s, "ansage lang");
+        assert!(
+            said[0].starts_with("Im dreidimensionalen Schach wird jeder Zug ganz angesagt"),
+            "{said:?}"
+        );
+        // F2.1: a move that waits for its repetition stands on both boards once it is off.
+        s.handle_line("b4N");
+        assert!(s.awaiting_repetition().is_some());
+        assert!(
+            s.seats()
+                .record_in(Color::Black, Language::GERMAN)
+                .is_empty()
+        );
+        let (_, flow) = s.handle_line("wiederholung aus");
+        assert_eq!(flow, Flow::Setting(SettingChange::Repetition(false)));
+        assert_eq!(s.awaiting_repetition(), None);
+        assert_eq!(s.seats().record_in(Color::Black, Language::GERMAN), ["b4N"]);
+        s.handle_line("b5S");
+        assert_eq!(s.awaiting_repetition(), None, "no repetition waits now");
+        // "vorlesen aus": the moves are shown, not spoken.
+        let (_, flow) = s.handle_line("vorlesen aus");
+        assert_eq!(flow, Flow::Setting(SettingChange::ReadAloud(false)));
+        let (events, _) = s.handle_line("züge");
+        assert!(
+            matches!(events[..], [Event::Say(Weight::Screen, _)]),
+            "{events:?}"
+        );
     }
 
     /// F2.1 on two devices: the announced move is repeated by the opponent before their

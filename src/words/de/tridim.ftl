@@ -169,6 +169,8 @@ tridim-help-notation = Dreidimensionales Schach nach Meder: Züge in der Notatio
 tridim-help-words = Oder in Worten: Bauer Bella vier auf Neutral, Springer von Bella nach Cäsar fünf auf Neutral, Deck von Damen-Pin eins nach Damen-Pin drei, kurze Rochade. Die Linien heißen Zacharias, Anna, Bella, Cäsar, David, Eva; die Reihen null bis neun; die Ebenen Weiß, Neutral, Schwarz und die Pins Damen-Pin und Königs-Pin eins bis sechs.
 tridim-help-questions = Fragen: was steht auf c3 (alle Ebenen), c3N?, angreifer c3, wo stehen meine Springer, decks, stellung (das Brett Ebene für Ebene), wer ist am zug.
 tridim-help-more = Weiter: züge, fen, wiederholen, zurück, remis, remis beantragen, aufgeben, speichern, ende.
+tridim-help-settings = Einstellungen: schneller, langsamer, lauter, leiser, stimme, vorlesen an oder aus, wiederholung an oder aus, einstellungen, einstellungen speichern, mikrofontest.
+tridim-announcement-whole = Im dreidimensionalen Schach wird jeder Zug ganz angesagt, mit Feld, Ebene und Figur, in den Wörtern der gewählten Sprache; die Art der Ansage bleibt deshalb, wie sie ist.
 tridim-help-boards = Ihr Brett und Ihre Mitschrift (F2.7, F2.8): auf d1W steht bei mir ein Springer, bei mir ist b2W leer, mein zug 1 war a7S-a6S, abgleichen.
 
 ## The game's file (ansage play --variant 3d --pgn)

@@ -164,6 +164,8 @@ tridim-help-notation = Three-dimensional chess by Meder's rules: moves in the no
 tridim-help-words = Or in words: pawn Bella four on Neutral, knight from Bella to Cäsar five on Neutral, deck from queen pin one to queen pin three, short castling. The files are Zacharias, Anna, Bella, Cäsar, David, Eva; the ranks zero to nine; the levels White, Neutral, Black and the pins queen pin and king pin one to six.
 tridim-help-questions = Questions: what is on c3 (every level), c3N?, attackers c3, where are my knights, decks, position (the board level by level), whose turn.
 tridim-help-more = Also: moves, fen, repeat, undo, draw, claim draw, resign, save, quit.
+tridim-help-settings = Settings: faster, slower, louder, quieter, voice, read aloud on or off, repetition on or off, settings, save settings, microphone test.
+tridim-announcement-whole = In three-dimensional chess every move is announced whole, with square, level and piece, in the words of the chosen language; so the way of announcing stays as it is.
 tridim-help-boards = Your board and your record (F2.7, F2.8): my d1W has a knight, my b2W is empty, my move 1 was a7S-a6S, reconcile.
 
 ## The game's file (ansage play --variant 3d --pgn)

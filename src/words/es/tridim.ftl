@@ -172,6 +172,8 @@ tridim-help-notation = Ajedrez tridimensional según Meder: jugadas en la notaci
 tridim-help-words = O en palabras: peón Bella cuatro en Neutral, caballo de Bella a Cäsar cinco en Neutral, plataforma de pin de dama uno a pin de dama tres, enroque corto. Las columnas se llaman Zacharias, Anna, Bella, Cäsar, David, Eva; las filas, de cero a nueve; los niveles, Blanco, Neutral, Negro, y los pines, pin de dama y pin de rey, de uno a seis.
 tridim-help-questions = Preguntas: qué hay en c3 (todos los niveles), c3N?, atacantes c3, dónde están mis caballos, plataformas, posición (el tablero nivel por nivel), a quién le toca.
 tridim-help-more = Además: jugadas, fen, repetir, deshacer, tablas, reclamar tablas, abandonar, guardar, fin.
+tridim-help-settings = Ajustes: más rápido, más lento, más alto, más bajo, voz, leer en voz alta sí o no, repetición sí o no, ajustes, guardar ajustes, prueba de micrófono.
+tridim-announcement-whole = En el ajedrez tridimensional cada jugada se anuncia entera, con casilla, nivel y pieza, en las palabras del idioma elegido; por eso la forma del anuncio se queda como está.
 tridim-help-boards = Su tablero y su planilla (F2.7, F2.8): en d1W tengo un caballo, en mi tablero b2W está vacía, mi jugada 1 fue a7S-a6S, comparar tableros.
 
 ## The game's file (ansage play --variant 3d --pgn)
