@@ -46,6 +46,9 @@ pub enum Event {
     },
     /// The game in words, spoken at its end ("Die Partie in Worten: …"); not shown.
     GameInWords(Vec<PlayedMove>),
+    /// A sentence spoken as chatter and not shown, since the screen has its content
+    /// already: a 3D game in words at its end.
+    SpokenOnly(Phrase),
 }
 
 /// Answers longer than this many characters (the board read aloud, a list of moves) are
@@ -84,6 +87,10 @@ impl Serialize for Event {
                 json!({ "event": "scoresheet", "moves": moves })
             }
             Event::GameInWords(moves) => json!({ "event": "game_in_words", "moves": moves }),
+            Event::SpokenOnly(phrase) => {
+                let facts = serde_json::to_value(phrase).unwrap_or_default();
+                json!({ "event": "spoken", "id": phrase.id, "args": facts["args"] })
+            }
             Event::Say(weight, phrase) => {
                 let facts = serde_json::to_value(phrase).unwrap_or_default();
                 json!({ "event": weight.json_name(), "id": phrase.id, "args": facts["args"] })
@@ -191,6 +198,11 @@ impl Words {
                 moves,
                 weight,
             } => vec![self.scoresheet(game, moves, *weight)],
+            Event::SpokenOnly(phrase) => vec![Line {
+                weight: Weight::Chatter,
+                shown: String::new(),
+                spoken: self.phrase(Weight::Chatter, phrase).spoken,
+            }],
             Event::GameInWords(moves) => vec![Line {
                 weight: Weight::Chatter,
                 shown: String::new(),

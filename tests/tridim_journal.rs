@@ -277,3 +277,74 @@ fn a_chess_game_and_a_3d_game_wait_side_by_side() {
         "{printed}"
     );
 }
+
+/// Issue 32: the signals are answered in a 3D game as in a game of chess, through the same
+/// front-end code. Ctrl-C (SIGINT) says how to end and the game goes on; SIGTERM ends
+/// ansage in order, the game kept in its file and waiting in its journal for `--resume`.
+/// Before, SIGINT and SIGTERM killed the 3D program at once.
+#[test]
+fn a_3d_game_survives_ctrl_c_and_is_kept_when_told_to_stop() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("partie.pgn");
+    let mut child = support::spawn_play(
+        &[
+            "--variant",
+            "3d",
+            "--lang",
+            "de",
+            "--pgn",
+            file.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "b4N").unwrap();
+    stdin.flush().unwrap();
+    let moves_in_file = |count: usize| {
+        for _ in 0..400 {
+            if std::fs::read_to_string(&file)
+                .is_ok_and(|text| read_game3(&text).is_ok_and(|game| game.moves.len() == count))
+            {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(25));
+        }
+        panic!("{count} moves never reached the file");
+    };
+    moves_in_file(1);
+    let signal = |name: &str| {
+        let pid = child.id().to_string();
+        assert!(
+            std::process::Command::new("kill")
+                .args([name, &pid])
+                .status()
+                .unwrap()
+                .success()
+        );
+    };
+    signal("-INT");
+    std::thread::sleep(Duration::from_millis(200));
+    writeln!(stdin, "b5S").unwrap();
+    stdin.flush().unwrap();
+    moves_in_file(2);
+    signal("-TERM");
+    let output = child.wait_with_output().unwrap();
+    let text = said(&output);
+    assert!(output.status.success(), "{text}");
+    assert!(
+        text.contains("Zum Beenden ende eingeben; die Partie bleibt erhalten."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Zug eins, Schwarz: Bauer Bella fünf auf Schwarz"),
+        "{text}"
+    );
+    assert_eq!(game_in(&file).moves.len(), 2);
+    // The game waits in its journal and goes on.
+    let out = support::play_3d(&["--lang", "de", "--resume"], &["ende", "ja"], dir.path());
+    assert!(
+        said(&out).contains("Die unterbrochene Partie geht weiter, nach 2 Halbzügen."),
+        "{}",
+        said(&out)
+    );
+}

@@ -670,3 +670,51 @@ fn repetition_turned_off_in_play_stays_off_after_resume() {
         "{lines:#?}"
     );
 }
+
+/// F2.5 for the ear: at the end of a 3D game the game is spoken in the words of Appendix F
+/// (not shown again: the screen has the moves), as at the end of a game of chess; with
+/// "vorlesen aus" it is not.
+#[test]
+fn a_finished_3d_game_is_spoken_in_words() {
+    let spoken_events = |lines: &[&str]| -> Vec<serde_json::Value> {
+        let dir = tempfile::tempdir().unwrap();
+        let out = play(&["--lang", "de", "--events", "json"], lines, dir.path());
+        stdout(&out)
+            .iter()
+            .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
+            .filter(|event| event["event"] == "spoken")
+            .collect()
+    };
+    let spoken = spoken_events(&["b4N", "b5S", "aufgeben", "ja"]);
+    assert_eq!(spoken.len(), 1, "{spoken:#?}");
+    assert_eq!(spoken[0]["id"], "tridim-game-in-words");
+    let words = spoken[0]["args"]["words"].to_string();
+    assert!(words.contains("tridim-scoresheet-move"), "{words}");
+    assert!(spoken_events(&["vorlesen aus", "b4N", "aufgeben", "ja"]).is_empty());
+}
+
+/// Heard in a pseudo-terminal with speech that takes real time: "schneller" changes the
+/// voice in a 3D game and says so; at the end the game is heard in words.
+#[test]
+fn a_3d_game_by_ear_changes_its_voice_and_ends_in_words() {
+    require_speech_tools();
+    let mut pty = Pty::start(
+        "three-d-settings",
+        "dumb",
+        &["--variant", "3d", "--speech", "espeak"],
+        &[],
+    );
+    pty.wait_for("Neue Partie dreidimensionales Schach");
+    pty.line("schneller");
+    pty.wait_until_spoken("Tempo 10,");
+    pty.line("b4N");
+    pty.wait_until_spoken("Zug eins, Weiß: Bauer Bella vier auf Neutral.");
+    pty.line("aufgeben");
+    pty.wait_for("Ja oder nein");
+    pty.line("ja");
+    pty.wait_until_spoken("Die Partie in Worten: Zug eins, Weiß, Bauer Bella vier auf Neutral.");
+    pty.line("ende");
+    pty.wait_for_exit();
+    let shown = String::from_utf8_lossy(&pty.bytes).into_owned();
+    assert!(!shown.contains("Die Partie in Worten"), "{shown}");
+}

@@ -6,7 +6,6 @@ use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use shakmaty::{ByColor, Position};
@@ -35,8 +34,8 @@ use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
 use crate::ui::in_play_settings;
 use crate::ui::listening::{VoiceHandle, start_voice};
-use crate::ui::microphone_test::MicrophoneTest;
-use crate::ui::output::{EventFormat, json_line, silences, speech_priority, without_paths};
+use crate::ui::output::{EventFormat, json_line, speech_priority, without_paths};
+use crate::ui::shared_input::{ForTheGame, SharedInput};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::AnnounceOptions;
 
@@ -154,7 +153,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         relay: None,
         actor: Actor::Nobody,
         records: crate::records::KeptRecords::default(),
-        microphone_test: None,
+        shared_input: SharedInput::default(),
         answer_is_news: false,
         opening_unheard: false,
         three_d_resume: None,
@@ -180,7 +179,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     // Ctrl-C keeps the game (it says how to end); a closed terminal or a kill ends it in
     // order, so the game is saved or printed.
-    watch_signals(app.terminal.sender());
+    crate::ui::terminal::watch_signals(app.terminal.sender());
     // A resumed game goes on as it was: its seats, its settings as last changed in play,
     // and its PGN file (whose earlier games are kept, and whose copy of this game is
     // replaced, not written twice).
@@ -498,7 +497,9 @@ impl App<'_> {
     }
 
     /// Turns one input into events: a typed or heard line for the session, a tick of the
-    /// clock, the engine's reply, or the end of input.
+    /// clock, the engine's reply, or the end of input. What every game's front end does
+    /// alike (the speech stopped, push-to-talk, the microphone test, "Gehört: …") is done
+    /// first, by [`SharedInput`].
     fn step(&mut self, input: Input, voice: &VoiceHandle, people: bool) -> Step {
         self.actor = match input {
             Input::Line(_) | Input::Heard(_) => Actor::Host,
@@ -506,34 +507,16 @@ impl App<'_> {
             Input::Arbiter(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Arbiter,
             _ => Actor::Nobody,
         };
-        match input {
-            Input::Tick => Step::Done(self.session.tick(), Flow::Continue),
-            // Escape, or "still": the speech stops at once; the game goes on.
-            Input::StopSpeech => {
-                self.speaker.stop();
-                Step::Skip
+        let taken = self.shared_input.take(input, voice, self.speaker.as_mut());
+        for said in taken.said {
+            if let Event::Say(weight, phrase) = said {
+                let priority = speech_priority(weight).unwrap_or(Priority::Message);
+                self.say(phrase, priority);
             }
-            Input::Line(line) if silences(&line) => {
-                self.speaker.stop();
-                Step::Skip
-            }
-            Input::Line(line) if line.trim().is_empty() && voice.talk_switch.is_some() => {
-                if let Some(switch) = &voice.talk_switch {
-                    switch.store(true, Ordering::Relaxed);
-                }
-                Step::Done(vec![Event::say(Phrase::new("listening"))], Flow::Continue)
-            }
-            Input::Line(line) if line.trim().is_empty() => Step::Skip,
-            // A typed line ends the microphone test.
-            Input::Line(line) if self.microphone_test.is_some() => {
-                self.microphone_test = None;
-                self.say(
-                    Phrase::new("app-microphone-test-stopped"),
-                    Priority::Message,
-                );
-                self.step(Input::Line(line), voice, people)
-            }
-            Input::Line(line) => {
+        }
+        match taken.rest {
+            ForTheGame::Nothing => Step::Skip,
+            ForTheGame::Line(line) => {
                 // The player's first line cuts off the opening still being said; nothing
                 // else is queued before a move is announced.
                 if std::mem::take(&mut self.opening_unheard) {
@@ -545,53 +528,7 @@ impl App<'_> {
                 };
                 Step::Done(events, flow)
             }
-            Input::Guest(news) => self.guest_news(news),
-            Input::Arbiter(news) => self.arbiter_news(news),
-            // A spectator joined or chose a language: its view, in its words.
-            Input::Spectator(news) => {
-                if let Some(relay) = &self.relay {
-                    relay.spectator_news(&news, &self.session);
-                }
-                Step::Skip
-            }
-            // Only `ansage join` hears from a host.
-            Input::Host(_) => Step::Skip,
-            Input::VoiceLevels {
-                speech,
-                noise,
-                understood,
-            } => {
-                let said = self
-                    .microphone_test
-                    .as_mut()
-                    .and_then(|test| test.levels_said(speech, noise, understood));
-                if let Some((said, done)) = said {
-                    if done {
-                        self.microphone_test = None;
-                    }
-                    self.say(Phrase::joined(Join::Sentences, said), Priority::Message);
-                }
-                Step::Skip
-            }
-            Input::Heard(alternatives) if self.microphone_test.is_some() => {
-                if let Some(switch) = &voice.talk_switch {
-                    switch.store(false, Ordering::Relaxed);
-                }
-                if let Some(test) = self.microphone_test.as_mut() {
-                    let (said, done) = test.heard_said(&alternatives);
-                    if done {
-                        self.microphone_test = None;
-                    }
-                    self.say(Phrase::joined(Join::Sentences, said), Priority::Message);
-                }
-                Step::Skip
-            }
-            Input::Heard(alternatives) => {
-                if let Some(switch) = &voice.talk_switch {
-                    switch.store(false, Ordering::Relaxed);
-                }
-                let heard = alternatives.first().cloned().unwrap_or_default();
-                self.say(Phrase::new("heard").with("words", heard), Priority::Chatter);
+            ForTheGame::Heard(alternatives) => {
                 let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
                     Some(own) => self
                         .session
@@ -600,11 +537,23 @@ impl App<'_> {
                 };
                 Step::Done(events, flow)
             }
-            Input::VoiceStopped(said) | Input::VoiceReady(said) => {
-                Step::Done(vec![Event::say(said)], Flow::Continue)
-            }
-            Input::Interrupted => {
-                Step::Done(vec![Event::say(Phrase::new("interrupted"))], Flow::Continue)
+            ForTheGame::Other(input) => self.other_input(input, people),
+        }
+    }
+
+    /// An input that is neither a line nor an utterance: the clock's tick, a device's
+    /// news, the engine's reply, the end of input.
+    fn other_input(&mut self, input: Input, people: bool) -> Step {
+        match input {
+            Input::Tick => Step::Done(self.session.tick(), Flow::Continue),
+            Input::Guest(news) => self.guest_news(news),
+            Input::Arbiter(news) => self.arbiter_news(news),
+            // A spectator joined or chose a language: its view, in its words.
+            Input::Spectator(news) => {
+                if let Some(relay) = &self.relay {
+                    relay.spectator_news(&news, &self.session);
+                }
+                Step::Skip
             }
             // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
             Input::Closed if people => {
@@ -643,6 +592,8 @@ impl App<'_> {
                 self.speaker.stop();
                 Step::Stop
             }
+            // Only `ansage join` hears from a host; the rest was the shared part's.
+            _ => Step::Skip,
         }
     }
 
@@ -711,14 +662,8 @@ impl App<'_> {
     /// "neuer code": a new pairing code, said; without a second device, how to host.
     /// "mikrofontest": the next three utterances are said back with advice, not played.
     fn start_microphone_test(&mut self, voice: &VoiceHandle) {
-        if !voice.listens() {
-            let sentence = Phrase::new("terminal-microphone-not-listening");
-            self.say(sentence, Priority::Message);
-            return;
-        }
-        let (test, intro) = MicrophoneTest::begin();
-        self.microphone_test = Some(test);
-        self.say(intro, Priority::Message);
+        let said = self.shared_input.start_microphone_test(voice);
+        self.say(said, Priority::Message);
     }
 
     /// "verbindung": how the other device is connected, and who tried to get in.
@@ -919,8 +864,8 @@ struct App<'t> {
     actor: Actor,
     /// The records besides PGN (F2.5): braille and tape.
     records: crate::records::KeptRecords,
-    /// The microphone test, while it listens ("mikrofontest").
-    microphone_test: Option<MicrophoneTest>,
+    /// What every game's front end does with an input first; the microphone test.
+    shared_input: SharedInput,
     /// While the events of an answer to ansage's own question are shown: their sentences
     /// are spoken as news (at once, not dropped for a move).
     answer_is_news: bool,
@@ -2220,28 +2165,6 @@ fn match_settings(config: &Config, seats: ByColor<Player>) -> MatchSettings {
         training: config.game_match.training,
         correction_window: Duration::from_secs(u64::from(config.game_match.correction_seconds)),
     }
-}
-
-/// Turns the signals that would end ansage into inputs: Ctrl-C (SIGINT) is answered with a
-/// sentence and the game goes on; a closed terminal (SIGHUP) or a kill (SIGTERM) ends the game
-/// in order, so it is saved or printed.
-fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGHUP, SIGTERM]) else {
-        return;
-    };
-    std::thread::spawn(move || {
-        for signal in signals.forever() {
-            let input = if signal == SIGINT {
-                Input::Interrupted
-            } else {
-                Input::Terminated
-            };
-            if sender.send(input).is_err() {
-                return;
-            }
-        }
-    });
 }
 
 /// Who plays a game of the journal folder now, when another ansage does (its journal is

@@ -872,7 +872,8 @@ pub fn events_for(events: Vec<Event>, acted: bool) -> Vec<Event> {
             | Event::Announce(_)
             | Event::PositionAfter(_)
             | Event::Scoresheet { .. }
-            | Event::GameInWords(_) => false,
+            | Event::GameInWords(_)
+            | Event::SpokenOnly(_) => false,
         })
         .collect()
 }

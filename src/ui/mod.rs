@@ -14,6 +14,7 @@ mod microphone_test;
 pub mod output;
 pub mod pgn_lock;
 pub mod replay;
+mod shared_input;
 pub mod start;
 pub mod tape_replay;
 pub mod terminal;

@@ -497,3 +497,25 @@ pub fn start_ticking(sender: std::sync::mpsc::Sender<Input>) {
         }
     });
 }
+
+/// Turns the signals that would end ansage into inputs: Ctrl-C (SIGINT) is answered with a
+/// sentence and the game goes on; a closed terminal (SIGHUP) or a kill (SIGTERM) ends the game
+/// in order, so it is saved or printed.
+pub(crate) fn watch_signals(sender: std::sync::mpsc::Sender<Input>) {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGHUP, SIGTERM]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        for signal in signals.forever() {
+            let input = if signal == SIGINT {
+                Input::Interrupted
+            } else {
+                Input::Terminated
+            };
+            if sender.send(input).is_err() {
+                return;
+            }
+        }
+    });
+}

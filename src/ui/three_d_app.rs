@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use crate::commands::SettingChange;
-use crate::phrase::{Join, Phrase};
+use crate::phrase::Phrase;
 use crate::play::Flow;
 use crate::play::three_d::ThreeDSession;
 use crate::relay::Role;
@@ -22,8 +22,8 @@ use crate::tridim::game::{Game3, OpenInFile, decode_game_file, read_game3, split
 use crate::ui::config::Config;
 use crate::ui::host::Actor;
 use crate::ui::in_play_settings;
-use crate::ui::microphone_test::MicrophoneTest;
-use crate::ui::output::{EventFormat, Output, silences};
+use crate::ui::output::{EventFormat, Output};
+use crate::ui::shared_input::{ForTheGame, SharedInput};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::ui::three_d_host::{Mark3, ThreeDHost, heard_by};
 use crate::ui::three_d_journal::GameJournal3;
@@ -261,6 +261,10 @@ pub fn run(options: ThreeDOptions) -> ExitCode {
     let terminal = Terminal::start(Mode::choose(
         options.plain || backend == SpeechBackend::ScreenReader,
     ));
+    // Ctrl-C keeps the game (it says how to end); a closed terminal or a kill ends it in
+    // order, the journal keeping it for --resume. (`ansage play --resume`, which hands a 3D
+    // game to `run_in`, watches them already.)
+    crate::ui::terminal::watch_signals(terminal.sender());
     run_in(options, terminal)
 }
 
@@ -511,6 +515,13 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             journal
         }
     };
+    // A file whose rewrite was cut off (a crash, a kill) was put back as it was when it was
+    // read: the player hears so (issue 31 §1).
+    let restored: Vec<Event> = crate::storage::files::restored_notices()
+        .into_iter()
+        .map(Event::say)
+        .collect();
+    show(&mut terminal, &mut out, &restored);
     let greeting = session.greeting();
     show(&mut terminal, &mut out, &greeting);
     // The seat played at another device: the relay listens, and the host hears how to join.
@@ -656,65 +667,37 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     }
     // "ende" in a game that goes on adjourns it; input that ends leaves it interrupted.
     let mut quit = false;
-    // "mikrofontest", while it listens.
-    let mut microphone_test: Option<MicrophoneTest> = None;
+    // What every game's front end does with an input first; the microphone test.
+    let mut shared_input = SharedInput::default();
+    // Told to stop by a signal (SIGTERM, SIGHUP): ansage stops talking at once.
+    let mut terminated = false;
     // What changes from here on is what "einstellungen speichern" saves.
     let mut settings_at_start = config.clone();
+    // The game in words is spoken once, when it ends (not for a game that was over).
+    let mut game_in_words_said = session.game().end.is_some();
     loop {
+        // Every step's sentences are said: a game that just ended is spoken in words (again
+        // after an end taken back and come again).
+        match session.game().end {
+            None => game_in_words_said = false,
+            Some(_) if !game_in_words_said => {
+                game_in_words_said = true;
+                let sheet: Vec<Event> = session.spoken_scoresheet().into_iter().collect();
+                show(&mut terminal, &mut out, &sheet);
+            }
+            Some(_) => {}
+        }
         terminal.set_prompt(&session.prompt());
-        let line = match terminal.next_input() {
-            // A typed line ends the microphone test.
-            Input::Line(line) => {
-                if microphone_test.take().is_some() {
-                    let stopped = Phrase::new("app-microphone-test-stopped");
-                    show(&mut terminal, &mut out, &[Event::say(stopped)]);
-                }
-                line
-            }
-            // While the microphone test listens, what was heard is said back, not played.
-            Input::VoiceLevels {
-                speech,
-                noise,
-                understood,
-            } => {
-                let said = microphone_test
-                    .as_mut()
-                    .and_then(|test| test.levels_said(speech, noise, understood));
-                if let Some((said, done)) = said {
-                    if done {
-                        microphone_test = None;
-                    }
-                    let said = Event::say(Phrase::joined(Join::Sentences, said));
-                    show(&mut terminal, &mut out, &[said]);
-                }
-                continue;
-            }
-            Input::Heard(alternatives) => match microphone_test.as_mut() {
-                Some(test) => {
-                    let (said, done) = test.heard_said(&alternatives);
-                    if done {
-                        microphone_test = None;
-                    }
-                    let said = Event::say(Phrase::joined(Join::Sentences, said));
-                    show(&mut terminal, &mut out, &[said]);
-                    continue;
-                }
-                None => alternatives.first().cloned().unwrap_or_default(),
-            },
-            Input::StopSpeech => {
-                out.speaker.stop();
-                continue;
-            }
-            Input::Interrupted => {
-                let text = Phrase::new("tridim-interrupted");
-                show(&mut terminal, &mut out, &[Event::say(text)]);
-                continue;
-            }
-            Input::VoiceReady(said) | Input::VoiceStopped(said) => {
-                show(&mut terminal, &mut out, &[Event::say(said)]);
-                continue;
-            }
-            Input::Tick => {
+        // What every game's front end does alike first: the speech stopped, push-to-talk,
+        // the microphone test, "Gehört: …", Ctrl-C.
+        let taken = shared_input.take(terminal.next_input(), &voice, out.speaker.as_mut());
+        show(&mut terminal, &mut out, &taken.said);
+        // A typed line, or an utterance's alternatives (most likely first).
+        let alternatives = match taken.rest {
+            ForTheGame::Nothing => continue,
+            ForTheGame::Line(line) => vec![line],
+            ForTheGame::Heard(alternatives) => alternatives,
+            ForTheGame::Other(Input::Tick) => {
                 // A flag that falls ends the game, kept like any end.
                 let ended_before = session.game().end.is_some();
                 let events = session.tick();
@@ -734,7 +717,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 continue;
             }
             // A line or news of the other player's device, or of the arbiter's.
-            input @ (Input::Guest(_) | Input::Arbiter(_)) => {
+            ForTheGame::Other(input @ (Input::Guest(_) | Input::Arbiter(_))) => {
                 let Some(relay) = host.as_mut() else {
                     continue;
                 };
@@ -744,13 +727,14 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     _ => continue,
                 };
                 let said = match &news {
-                    crate::relay::GuestNews::Line(line) => Some(line.clone()),
-                    crate::relay::GuestNews::Heard(alternatives) => alternatives.first().cloned(),
+                    crate::relay::GuestNews::Line(line) => Some(vec![line.clone()]),
+                    crate::relay::GuestNews::Heard(alternatives) => Some(alternatives.clone()),
                     _ => None,
                 };
                 let before = Mark3::of(&session);
                 let (events, told) = match said {
-                    Some(line) => {
+                    Some(alternatives) => {
+                        let line = session.heard_line(&alternatives);
                         // Ending, saving, the settings and engine help belong to the host.
                         if actor == Actor::Guest
                             && crate::commands::host_device_only(&line, relay.guest_language(lang))
@@ -814,24 +798,33 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 }
                 continue;
             }
-            Input::Spectator(news) => {
+            ForTheGame::Other(Input::Spectator(news)) => {
                 if let Some(relay) = &host {
                     relay.spectator_news(&news, &session);
                 }
                 continue;
             }
-            Input::Closed | Input::Terminated => break,
-            _ => continue,
+            // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
+            ForTheGame::Other(Input::Closed) => {
+                if session.game().end.is_none() && !session.game().moves.is_empty() {
+                    let resumable = Phrase::new("input-closed-resumable");
+                    show(&mut terminal, &mut out, &[Event::say(resumable)]);
+                }
+                break;
+            }
+            // Told to stop (SIGTERM, SIGHUP): the game stays open in its journal.
+            ForTheGame::Other(Input::Terminated) => {
+                terminated = true;
+                out.speaker.stop();
+                break;
+            }
+            ForTheGame::Other(_) => continue,
         };
-        if silences(&line) {
-            out.speaker.stop();
-            continue;
-        }
         let ended_before = session.game().end.is_some();
         // With a second device, this keyboard plays its own seat only.
         let (events, flow) = match &host {
-            Some(relay) => session.handle_line_from(!relay.seat, &line),
-            None => session.handle_line(&line),
+            Some(relay) => session.handle_heard_from(!relay.seat, &alternatives),
+            None => session.handle_heard(&alternatives),
         };
         // Kept in the journal before it is said, and put on the tape.
         let events = journal.kept(&session, events);
@@ -862,7 +855,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             keep(&mut terminal, &mut out, session.game());
         }
         match flow {
+            // "ende": what is still being said gives way, and ansage ends at once.
             Flow::Quit => {
+                out.speaker.stop();
                 quit = true;
                 break;
             }
@@ -889,13 +884,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 show(&mut terminal, &mut out, &[Event::say(said)]);
             }
             Flow::MicrophoneTest => {
-                let said = if voice.listens() {
-                    let (test, intro) = MicrophoneTest::begin();
-                    microphone_test = Some(test);
-                    intro
-                } else {
-                    Phrase::new("terminal-microphone-not-listening")
-                };
+                let said = shared_input.start_microphone_test(&voice);
                 show(&mut terminal, &mut out, &[Event::say(said)]);
             }
             Flow::Setting(SettingChange::Save) => {
@@ -982,7 +971,11 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     let finishing: Vec<Event> = finishing.into_iter().map(Event::say).collect();
     show(&mut terminal, &mut out, &finishing);
     drop(voice);
-    out.speaker.stop();
+    // Told to stop, ansage stops talking; else the last sentence is heard to its end (not
+    // longer than a few seconds), as in a game of chess.
+    if terminated {
+        out.speaker.stop();
+    }
     // The game shown at the end (a JSON event with --events json), not spoken.
     if !session.game().moves.is_empty() {
         let mut the_game = vec![

@@ -410,6 +410,59 @@ impl PlaySession<Meder> {
         done
     }
 
+    /// Handles an utterance: of the recogniser's alternatives (most likely first), the first
+    /// that ansage understands here (a legal move, or the repetition of the announced one; a
+    /// command; a question about the board; the answer to a question) is taken, else the most
+    /// likely one, whose refusal says what was heard. Vosk's first guess for "Springer Cäsar
+    /// drei auf Weiß" is often a word off; a later alternative is the move.
+    pub fn handle_heard(&mut self, alternatives: &[String]) -> (Vec<Event>, Flow) {
+        let line = self.heard_line(alternatives);
+        self.handle_line(&line)
+    }
+
+    /// [`ThreeDSession::handle_heard`] for `seat`'s own device, in a game on two devices.
+    pub fn handle_heard_from(
+        &mut self,
+        seat: Color,
+        alternatives: &[String],
+    ) -> (Vec<Event>, Flow) {
+        let line = self.heard_line(alternatives);
+        self.handle_line_from(seat, &line)
+    }
+
+    /// The alternative of an utterance that is understood here, else the most likely one.
+    pub fn heard_line(&self, alternatives: &[String]) -> String {
+        alternatives
+            .iter()
+            .find(|line| self.understands(line))
+            .or(alternatives.first())
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Whether `line` means something now, without acting on it.
+    fn understands(&self, line: &str) -> bool {
+        let line = line.trim();
+        let asked = self.confirm.is_some() || self.arbiter.pending_offer().is_some();
+        if asked && yes_or_no(line) != YesNo::Neither {
+            return true;
+        }
+        if self.pending.is_some() && choice_number(line).is_some() {
+            return true;
+        }
+        if matches!(parse_command(line, self.reading), Some(Ok(_)))
+            || self.three_d_query(line).is_some()
+        {
+            return true;
+        }
+        // The announced move's repetition is read in the position before it (F2.1).
+        let position = match self.awaiting {
+            Some(ply) => self.game.position_after(ply - 1),
+            None => self.game.position(),
+        };
+        !matches!(read_said_move(&position, line), Reading::Nothing)
+    }
+
     /// Whose device the yes-or-no question waits for, in a game on two devices.
     pub fn question_for(&self) -> Option<Color> {
         self.confirm
@@ -1147,27 +1200,47 @@ impl PlaySession<Meder> {
         }
     }
 
+    /// The game in the words of Appendix F, spoken at its end (F2.5's record for the ear:
+    /// "Die Partie in Worten: Zug eins, Weiß, Bauer Bella vier auf Neutral. …"), not shown;
+    /// `None` when lists are only shown ("vorlesen aus") or no move was played.
+    pub fn spoken_scoresheet(&self) -> Option<Event> {
+        if !self.read_aloud || self.game.moves.is_empty() {
+            return None;
+        }
+        Some(Event::SpokenOnly(
+            Phrase::new("tridim-game-in-words").with("words", self.moves_in_words()),
+        ))
+    }
+
+    /// Every move of the game in words, with its number and side.
+    fn moves_in_words(&self) -> Value {
+        let mut spoken = Vec::new();
+        let mut pos = self.game.start.clone();
+        for (m, _) in &self.game.moves {
+            // "Zug eins, Weiß", as a game of chess's list says it.
+            let number = Phrase::new("move-number")
+                .with("number", Value::Spelled(pos.fullmoves()))
+                .with("side", pos.turn());
+            spoken.push(Value::from(
+                Phrase::new("tridim-scoresheet-move")
+                    .with("number", number)
+                    .with("words", announce(&pos, m)),
+            ));
+            pos = pos.play_unchecked(m);
+        }
+        Value::List(Join::Sentences, spoken)
+    }
+
     /// "züge": the moves in notation, spoken in words.
     fn scoresheet(&self) -> Event {
         if self.game.moves.is_empty() {
             return Event::say(Phrase::new("tridim-no-moves-yet"));
         }
-        let mut spoken = Vec::new();
-        let mut pos = self.game.start.clone();
-        for (m, _) in &self.game.moves {
-            spoken.push(Value::from(
-                Phrase::new("tridim-scoresheet-move")
-                    .with("number", Value::Spelled(pos.fullmoves()))
-                    .with("side", pos.turn())
-                    .with("words", announce(&pos, m)),
-            ));
-            pos = pos.play_unchecked(m);
-        }
         Event::Say(
             self.list_weight(),
             Phrase::new("tridim-scoresheet")
                 .with("moves", self.game.movetext(self.reading))
-                .with("words", Value::List(Join::Sentences, spoken)),
+                .with("words", self.moves_in_words()),
         )
     }
 
@@ -2050,6 +2123,39 @@ mod tests {
         from(&mut s, Color::Black, "no");
         assert_eq!(s.question_for(), None);
         assert_eq!(s.game().end, None);
+    }
+
+    /// Of an utterance's alternatives the first understood is taken: Vosk's first guess
+    /// is often a word off. When none is understood, the most likely one is refused by name.
+    #[test]
+    fn of_the_alternatives_heard_the_first_understood_is_played() {
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
+        let (events, _) = s.handle_heard(&[
+            "Bauer Bella vier auf Nachbar".to_owned(),
+            "Bauer Bella vier auf Neutral".to_owned(),
+        ]);
+        assert_eq!(s.game().moves.len(), 1, "{events:?}");
+        // F2.1 off: Black's answer, a question about the board among the guesses.
+        let (events, _) = s.handle_heard(&[
+            "was steht auf Zacharias".to_owned(),
+            "was steht auf c3".to_owned(),
+        ]);
+        let said = texts_of(&events, Language::GERMAN);
+        assert!(said[0].starts_with("Cäsar drei"), "{said:?}");
+        let (events, _) = s.handle_heard(&["Hallo Welt".to_owned(), "Hallo Feld".to_owned()]);
+        let said = texts_of(&events, Language::GERMAN);
+        assert!(said[0].contains("„Hallo Welt“"), "{said:?}");
+        assert_eq!(s.game().moves.len(), 1);
+    }
+
+    fn texts_of(events: &[Event], language: Language) -> Vec<String> {
+        events
+            .iter()
+            .map(|e| match e {
+                Event::Say(_, phrase) => shown(phrase, language),
+                other => format!("{other:?}"),
+            })
+            .collect()
     }
 
     /// Issue 32: the settings of a game of chess in play are a 3D game's too. The voice's,

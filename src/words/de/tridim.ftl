@@ -116,7 +116,8 @@ tridim-no-moves-yet = Noch kein Zug gespielt.
 # Shown: $moves in notation; spoken: $words, each a tridim-scoresheet-move
 tridim-scoresheet = { $moves }
     .spoken = { $words }
-tridim-scoresheet-move = { $number }, { $side }, { $words }.
+tridim-scoresheet-move = { $number }, { $words }.
+tridim-game-in-words = Die Partie in Worten: { $words }
 
 ## Questions about the 3D board
 
@@ -181,7 +182,6 @@ tridim-continued = Die Partie aus der Datei geht weiter, nach { $count } Halbzü
 tridim-resumed = Die unterbrochene Partie geht weiter, nach { $count } Halbzügen.
 tridim-no-interrupted-game = Keine unterbrochene 3D-Partie wartet. Eine neue Partie beginnt.
 tridim-journal-not-3d = { $path } ist das Journal einer Partie Schach, nicht Raumschach. Setzen Sie sie mit ansage play --resume ohne --variant 3d fort.
-tridim-interrupted = Die Partie läuft weiter; ende beendet sie.
 tridim-save-failed = Die Partie lässt sich nicht in { $path } sichern, { $reason }; sie wird am Ende angezeigt.
 tridim-saved = Partie gespeichert in { $path }.
 tridim-not-saved = Die Partie lässt sich nicht in { $path } speichern: { $reason }.

@@ -116,7 +116,8 @@ tridim-no-moves-yet = No move played yet.
 # Shown: $moves in notation; spoken: $words, each a tridim-scoresheet-move
 tridim-scoresheet = { $moves }
     .spoken = { $words }
-tridim-scoresheet-move = { $number }, { $side }, { $words }.
+tridim-scoresheet-move = { $number }, { $words }.
+tridim-game-in-words = The game in words: { $words }
 
 ## Questions about the 3D board
 
@@ -176,7 +177,6 @@ tridim-continued = The game from the file goes on, after { $count } half-moves.
 tridim-resumed = The interrupted game goes on, after { $count } half-moves.
 tridim-no-interrupted-game = No interrupted 3D game waits. A new game begins.
 tridim-journal-not-3d = { $path } is the journal of a game of chess, not of 3D chess. Continue it with ansage play --resume without --variant 3d.
-tridim-interrupted = The game goes on; quit ends it.
 tridim-save-failed = The game cannot be saved to { $path }, { $reason }; it is shown at the end.
 tridim-saved = Game saved to { $path }.
 tridim-not-saved = The game cannot be saved to { $path }: { $reason }.

@@ -116,7 +116,8 @@ tridim-no-moves-yet = Todavía no se ha jugado ninguna jugada.
 # Shown: $moves in notation; spoken: $words, each a tridim-scoresheet-move
 tridim-scoresheet = { $moves }
     .spoken = { $words }
-tridim-scoresheet-move = { $number }, { $side }, { $words }.
+tridim-scoresheet-move = { $number }, { $words }.
+tridim-game-in-words = La partida en palabras: { $words }
 
 ## Questions about the 3D board
 
@@ -184,7 +185,6 @@ tridim-continued = La partida del archivo sigue, después de { $count } medias j
 tridim-resumed = La partida interrumpida continúa, después de { $count } medias jugadas.
 tridim-no-interrupted-game = No espera ninguna partida 3D interrumpida. Empieza una partida nueva.
 tridim-journal-not-3d = { $path } es el diario de una partida de ajedrez, no de ajedrez 3D. Continúela con ansage play --resume sin --variant 3d.
-tridim-interrupted = La partida sigue; fin la termina.
 tridim-save-failed = No se puede guardar la partida en { $path }, { $reason }; se mostrará al final.
 tridim-saved = Partida guardada en { $path }.
 tridim-not-saved = No se puede guardar la partida en { $path }: { $reason }.
