@@ -718,3 +718,44 @@ fn a_3d_game_by_ear_changes_its_voice_and_ends_in_words() {
     let shown = String::from_utf8_lossy(&pty.bytes).into_owned();
     assert!(!shown.contains("Die Partie in Worten"), "{shown}");
 }
+
+/// The opening of a 3D game is heard as a game of chess's, through the same output: the
+/// 3D engine's first move waits until the greeting is said whole; the player's first line
+/// cuts the greeting off.
+#[test]
+fn the_opening_of_a_3d_game_is_heard_whole_or_cut_off_by_the_player() {
+    require_speech_tools();
+    let mut pty = Pty::start(
+        "three-d-opening",
+        "dumb",
+        &["--variant", "3d", "--speech", "espeak", "--white", "engine"],
+        &[],
+    );
+    let first_move = pty.wait_until_spoken("Zug eins, Weiß");
+    let spoken = pty.spoken();
+    assert!(
+        spoken
+            .iter()
+            .any(|s| !s.started && s.text.starts_with("Neue Partie") && s.at <= first_move),
+        "the greeting was not heard whole before the engine's move: {spoken:#?}"
+    );
+    pty.line("ende");
+    pty.wait_for("Ja oder nein");
+    pty.line("ja");
+    pty.wait_for_exit();
+
+    let mut pty = Pty::start(
+        "three-d-opening-cut",
+        "dumb",
+        &["--variant", "3d", "--speech", "espeak"],
+        &[],
+    );
+    pty.wait_until_spoken("Neue Partie");
+    pty.line("b4N");
+    pty.wait_until_spoken("Zug eins, Weiß");
+    assert!(!pty.ended("Neue Partie"), "{:#?}", pty.spoken());
+    pty.line("ende");
+    pty.wait_for("Ja oder nein");
+    pty.line("ja");
+    pty.wait_for_exit();
+}

@@ -24,7 +24,7 @@ use crate::play::{
 };
 use crate::relay::GuestNews;
 use crate::relay::Role;
-use crate::speech::speaker::{Priority, Speaker, open_speaker};
+use crate::speech::speaker::{Priority, open_speaker};
 use crate::storage::files::{WriteError, typed_path, write_safely};
 use crate::storage::journal::{Header, Journal, JournalEvent};
 use crate::texts::{Line, Weight};
@@ -34,7 +34,7 @@ use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
 use crate::ui::in_play_settings;
 use crate::ui::listening::{VoiceHandle, start_voice};
-use crate::ui::output::{EventFormat, json_line, speech_priority, without_paths};
+use crate::ui::output::{EventFormat, Output, json_line, speech_priority};
 use crate::ui::shared_input::{ForTheGame, SharedInput};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::AnnounceOptions;
@@ -89,9 +89,6 @@ pub struct PlayOptions {
 
 pub use crate::relay::address::DEFAULT_LISTEN;
 
-/// How many lines of the log are shown again under a freshly drawn board.
-const LOG_UNDER_BOARD: usize = 6;
-
 /// Plays one game; returns the exit status.
 pub fn run(options: PlayOptions) -> ExitCode {
     let PlayOptions {
@@ -125,9 +122,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             system_now(),
         ),
         terminal: &mut terminal,
-        speaker,
-        format,
-        log: VecDeque::new(),
+        out: Output::new(speaker, format),
         board_shown_for: None,
         terminated: false,
         input_closed: false,
@@ -154,8 +149,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
         actor: Actor::Nobody,
         records: crate::records::KeptRecords::default(),
         shared_input: SharedInput::default(),
-        answer_is_news: false,
-        opening_unheard: false,
         three_d_resume: None,
     };
     let config_broken = config_notice.is_some();
@@ -173,7 +166,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         Ok(records) => app.records = records,
         Err(e) => {
             app.say(e.phrase(), Priority::Message);
-            app.speaker.wait_until_quiet(Duration::from_secs(15));
+            app.out.speaker.wait_until_quiet(Duration::from_secs(15));
             return ExitCode::FAILURE;
         }
     }
@@ -227,7 +220,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         config.language = lang;
         seats = resumed.seats;
         app.seats = seats;
-        app.speaker.set_settings(config.speech.settings());
+        app.out.speaker.set_settings(config.speech.settings());
         if let Some((path, earlier)) = &resumed.pgn {
             match &pgn_target {
                 Some((asked, _)) if asked != path => {}
@@ -239,7 +232,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     // cannot listen ends ansage with a sentence; a resumed game stays waiting in its journal.
     let announce = config.announce.options(lang);
     if !app.start_relay(listen, resumed_relay, announce, arbiter, spectators) {
-        app.speaker.wait_until_quiet(Duration::from_secs(15));
+        app.out.speaker.wait_until_quiet(Duration::from_secs(15));
         return ExitCode::FAILURE;
     }
     if let Some((path, earlier)) = pgn_target {
@@ -296,7 +289,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     // Who plays which side belongs to the opening, heard with the greeting.
     opening.extend(app.seat_engines(&config, seats));
-    app.opening_unheard = true;
+    app.out.opening_unheard = true;
     app.show(opening, &config);
     if app.session.has_clock() {
         crate::ui::terminal::start_ticking(app.terminal.sender());
@@ -314,7 +307,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
             app.say(said, priority);
         }
         if let Some(mute) = &voice.mute {
-            app.speaker.mute_while_speaking(mute.clone());
+            app.out.speaker.mute_while_speaking(mute.clone());
         }
     }
 
@@ -341,7 +334,7 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.journal_events(&events);
         // "ende": what is still being said gives way to the result, so ansage ends at once.
         if matches!(flow, Flow::Quit | Flow::Adjourn) {
-            app.speaker.stop();
+            app.out.speaker.stop();
         }
         let events = app.relay_step(events);
         // The prompt that fits the state after the step, before its sentences are printed:
@@ -352,9 +345,9 @@ pub fn run(options: PlayOptions) -> ExitCode {
         app.terminal.set_prompt(&prompt);
         // An answer to ansage's question is news: it cuts off the question still being
         // said and is never dropped for a later move (issue 28).
-        app.answer_is_news = app.session.answered_a_question();
+        app.out.answer_is_news = app.session.answered_a_question();
         app.show(events, &config);
-        app.answer_is_news = false;
+        app.out.answer_is_news = false;
         // At the end of the game the scoresheet is spoken in words (F2.5 „Langschrift“ for
         // the ear), in short parts that the next line cuts off; `vorlesen aus` keeps it on
         // the screen only, where it is shown when ansage ends.
@@ -424,9 +417,9 @@ pub fn run(options: PlayOptions) -> ExitCode {
     // a voice that never ends its sentences (a speech service without sound) is not waited
     // for long. Told to stop, ansage stops talking.
     if app.terminated {
-        app.speaker.stop();
+        app.out.speaker.stop();
     } else {
-        app.speaker.wait_until_quiet(Duration::from_secs(4));
+        app.out.speaker.wait_until_quiet(Duration::from_secs(4));
     }
     status
 }
@@ -507,7 +500,9 @@ impl App<'_> {
             Input::Arbiter(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Arbiter,
             _ => Actor::Nobody,
         };
-        let taken = self.shared_input.take(input, voice, self.speaker.as_mut());
+        let taken = self
+            .shared_input
+            .take(input, voice, self.out.speaker.as_mut());
         for said in taken.said {
             if let Event::Say(weight, phrase) = said {
                 let priority = speech_priority(weight).unwrap_or(Priority::Message);
@@ -519,8 +514,8 @@ impl App<'_> {
             ForTheGame::Line(line) => {
                 // The player's first line cuts off the opening still being said; nothing
                 // else is queued before a move is announced.
-                if std::mem::take(&mut self.opening_unheard) {
-                    self.speaker.stop();
+                if std::mem::take(&mut self.out.opening_unheard) {
+                    self.out.speaker.stop();
                 }
                 let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
                     Some(own) => self.session.handle_line_from(own, self.lang, &line),
@@ -589,7 +584,7 @@ impl App<'_> {
             Input::Terminated => {
                 self.journal = None;
                 self.terminated = true;
-                self.speaker.stop();
+                self.out.speaker.stop();
                 Step::Stop
             }
             // Only `ansage join` hears from a host; the rest was the shared part's.
@@ -691,14 +686,14 @@ impl App<'_> {
     /// Prints a line and speaks its spoken form (a sentence the relay worded; in JSON its
     /// shown form, as a phrase's text).
     fn tell_line(&mut self, line: &Line, priority: Priority) {
-        if self.format == EventFormat::Json {
+        if self.out.format == EventFormat::Json {
             let event = Event::Say(Weight::Message, Phrase::verbatim(line.shown.clone()));
             self.terminal
                 .print(&json_line(&event, &self.session.words_in(self.lang)));
             return;
         }
         self.print_lines(&line.shown);
-        self.speaker.say(&line.spoken, priority);
+        self.out.speaker.say(&line.spoken, priority);
     }
 
     /// The prompt at this keyboard: with a second device, for the player here.
@@ -811,11 +806,8 @@ impl App<'_> {
 struct App<'t> {
     session: PlaySession,
     terminal: &'t mut Terminal,
-    speaker: Box<dyn Speaker>,
-    /// Sentences, or one JSON event a line.
-    format: EventFormat,
-    /// The last lines printed, shown again under a freshly drawn board.
-    log: VecDeque<String>,
+    /// The screen and the voice, as every front end has them.
+    out: Output,
     /// How many moves the drawn board shows (`None`: no board drawn yet).
     board_shown_for: Option<usize>,
     /// Told to stop by a signal (SIGTERM, SIGHUP).
@@ -866,13 +858,6 @@ struct App<'t> {
     records: crate::records::KeptRecords,
     /// What every game's front end does with an input first; the microphone test.
     shared_input: SharedInput,
-    /// While the events of an answer to ansage's own question are shown: their sentences
-    /// are spoken as news (at once, not dropped for a move).
-    answer_is_news: bool,
-    /// Whether the opening (the greeting, who plays which side) may still be being said:
-    /// until a move is announced or the player types. The engine's first move is heard
-    /// after it; the player's first line cuts it off.
-    opening_unheard: bool,
     /// The journal of a 3D game chosen for `--resume`: `run` hands it to the 3D program.
     three_d_resume: Option<PathBuf>,
 }
@@ -1193,7 +1178,7 @@ impl App<'_> {
             match self.terminal.next_input() {
                 Input::Line(line) => {
                     // The answer cuts off the list still being read (issue 28).
-                    self.speaker.cut_talk();
+                    self.out.speaker.cut_talk();
                     let answer = line.trim().to_lowercase();
                     if new_game.split(',').any(|word| word.trim() == answer) {
                         return None;
@@ -1543,8 +1528,6 @@ impl App<'_> {
         }
     }
 
-    /// Prints a line and speaks it (without the notation in brackets, which the words
-    /// already say: "Zug eins, Weiß: Bauer Eva vier (e4)." is spoken without "(e4)").
     /// Shows and says a phrase in this terminal's words (the spoken form without notation
     /// or paths), or writes it as a JSON event.
     fn say(&mut self, phrase: Phrase, priority: Priority) {
@@ -1555,16 +1538,8 @@ impl App<'_> {
             _ => Weight::Message,
         };
         let words = self.session.words_in(self.lang);
-        let event = Event::Say(weight, phrase);
-        self.speaker.new_event();
-        if self.format == EventFormat::Json {
-            self.terminal.print(&json_line(&event, &words));
-            return;
-        }
-        for line in words.lines(&event) {
-            self.print_lines(&line.shown);
-            self.speaker.say(&without_paths(&line.spoken), priority);
-        }
+        self.out
+            .tell(self.terminal, &Event::Say(weight, phrase), &words);
     }
 
     /// Prints a phrase in this terminal's words without speaking it.
@@ -1576,29 +1551,17 @@ impl App<'_> {
     /// Prints data that is no sentence (a game in PGN, the scoresheet) without speaking
     /// it, remembering it for the board view.
     fn print(&mut self, text: &str) {
-        if self.format == EventFormat::Json {
-            self.terminal.print(&json_line(
-                &Event::Shown(text.to_owned()),
-                &self.session.words_in(self.lang),
-            ));
-            return;
-        }
-        self.print_lines(text);
+        let words = self.session.words_in(self.lang);
+        self.out.print(self.terminal, text, &words);
     }
 
     fn print_lines(&mut self, text: &str) {
-        for line in text.lines() {
-            self.terminal.print(line);
-            self.remember(line);
-        }
+        self.out.print_lines(self.terminal, text);
     }
 
     /// Keeps a line for the log shown under a redrawn board.
     fn remember(&mut self, line: &str) {
-        self.log.push_back(line.to_owned());
-        if self.log.len() > LOG_UNDER_BOARD {
-            self.log.pop_front();
-        }
+        self.out.remember(line);
     }
 
     /// Prints and speaks events, and draws the board if it is on and the position changed:
@@ -1613,43 +1576,13 @@ impl App<'_> {
         if !board_after {
             self.draw_board_if_changed(config);
         }
-        // A voice that failed during the game, and the one that took over, said once.
-        for notice in self.speaker.take_notices() {
-            self.say(notice, Priority::Message);
-        }
         let words = self.session.words_in(self.lang);
         if self.records.taping() {
             let parts = crate::records::tape::parts_of_step(&events, &words, self.lang);
             self.records.tape(parts);
         }
-        for event in &events {
-            self.speaker.new_event();
-            if self.format == EventFormat::Json {
-                self.terminal.print(&json_line(event, &words));
-                continue;
-            }
-            for line in words.lines(event) {
-                self.print_lines(&line.shown);
-                let priority = match speech_priority(line.weight) {
-                    // Priority::Warning: spoken in order with the moves, never dropped,
-                    // and it cuts off the question being said.
-                    Some(Priority::Message) if self.answer_is_news => Some(Priority::Warning),
-                    // The opening is heard whole: the engine's first move waits for it,
-                    // the player's first line cuts it off (issue 28).
-                    Some(Priority::Message | Priority::Chatter) if self.opening_unheard => {
-                        Some(Priority::Warning)
-                    }
-                    Some(Priority::Announcement) => {
-                        self.opening_unheard = false;
-                        Some(Priority::Announcement)
-                    }
-                    priority => priority,
-                };
-                if let Some(priority) = priority {
-                    self.speaker.say(&without_paths(&line.spoken), priority);
-                }
-            }
-        }
+        // A voice that failed during the game, and the one that took over, are said first.
+        self.out.show(self.terminal, &words, &events);
         if board_after {
             self.draw_board_if_changed(config);
         }
@@ -1714,7 +1647,7 @@ impl App<'_> {
         if redraw_log {
             // As much of the log as fits between the board and the input line.
             let room = usize::from(size.1).saturating_sub(lines.len() + 1);
-            for line in log_tail(&self.log, room, size.0) {
+            for line in log_tail(&self.out.log, room, size.0) {
                 self.terminal.print(&line);
             }
         }
@@ -1815,7 +1748,9 @@ impl App<'_> {
                         .with("on", in_play_settings::yes_no(config.board.show)),
                 )
             }
-            change => in_play_settings::change(&change, config, self.speaker.as_mut(), self.lang),
+            change => {
+                in_play_settings::change(&change, config, self.out.speaker.as_mut(), self.lang)
+            }
         };
         if let Some(message) = message {
             self.say(message, Priority::Message);

@@ -2,6 +2,8 @@
 //! printed and spoken (the voice says the spoken form, without notation in brackets), or,
 //! with `--events json`, one JSON object a line. `ansage play` and `ansage replay` share it.
 
+use std::collections::VecDeque;
+
 use crate::speech::speaker::{Priority, Speaker};
 use crate::texts::{Event, Line, Weight, Words};
 use crate::ui::terminal::Terminal;
@@ -81,16 +83,40 @@ pub fn json_line(event: &Event, words: &Words) -> String {
     value.to_string()
 }
 
-/// The screen and the voice.
+/// How many lines printed are kept, to be shown again under a freshly drawn board.
+pub const LOG_UNDER_BOARD: usize = 6;
+
+/// The screen and the voice, for every front end (a game of chess, a 3D game, a replay).
 pub struct Output {
     /// The voice.
     pub speaker: Box<dyn Speaker>,
     /// Sentences or JSON.
     pub format: EventFormat,
+    /// The last lines printed, shown again under a freshly drawn board.
+    pub log: VecDeque<String>,
+    /// While the events of an answer to ansage's own question are shown: their sentences
+    /// are spoken as news (at once, not dropped for a move; issue 28).
+    pub answer_is_news: bool,
+    /// Whether the opening (the greeting, who plays which side) may still be being said:
+    /// until a move is announced or the player types. It is heard whole: the engine's first
+    /// move waits for it, the player's first line cuts it off (issue 28).
+    pub opening_unheard: bool,
 }
 
 impl Output {
-    /// Shows and says events; returns the lines shown (for a log under the board).
+    /// The screen and `speaker`, events written as `format` says.
+    pub fn new(speaker: Box<dyn Speaker>, format: EventFormat) -> Output {
+        Output {
+            speaker,
+            format,
+            log: VecDeque::new(),
+            answer_is_news: false,
+            opening_unheard: false,
+        }
+    }
+
+    /// Shows and says events (after what the voice has to say of itself: a voice that
+    /// failed, and the one that took over); returns the lines shown.
     pub fn show(
         &mut self,
         terminal: &mut Terminal,
@@ -126,16 +152,54 @@ impl Output {
 
     /// Prints a rendered line and speaks its spoken form.
     pub fn say_line(&mut self, terminal: &mut Terminal, line: &Line) -> Vec<String> {
-        let mut shown = Vec::new();
-        for part in line.shown.lines() {
-            terminal.print(part);
-            shown.push(part.to_owned());
-        }
-        // A path is spoken as its file's name (issue 28), as `ansage play` says it.
-        if let Some(priority) = speech_priority(line.weight) {
+        let shown = self.print_lines(terminal, &line.shown);
+        let priority = match speech_priority(line.weight) {
+            // Priority::Warning: spoken in order with the moves, never dropped, and it cuts
+            // off the question being said.
+            Some(Priority::Message) if self.answer_is_news => Some(Priority::Warning),
+            Some(Priority::Message | Priority::Chatter) if self.opening_unheard => {
+                Some(Priority::Warning)
+            }
+            Some(Priority::Announcement) => {
+                self.opening_unheard = false;
+                Some(Priority::Announcement)
+            }
+            priority => priority,
+        };
+        // A path is spoken as its file's name (issue 28).
+        if let Some(priority) = priority {
             self.speaker.say(&without_paths(&line.spoken), priority);
         }
         shown
+    }
+
+    /// Prints data that is no sentence (a game in PGN, the scoresheet) without speaking
+    /// it: as it is, or as a JSON event.
+    pub fn print(&mut self, terminal: &mut Terminal, text: &str, words: &Words) {
+        if self.format == EventFormat::Json {
+            terminal.print(&json_line(&Event::Shown(text.to_owned()), words));
+            return;
+        }
+        self.print_lines(terminal, text);
+    }
+
+    /// Prints `text` line by line, each kept for the log under the board; returns them.
+    pub fn print_lines(&mut self, terminal: &mut Terminal, text: &str) -> Vec<String> {
+        let mut shown = Vec::new();
+        for line in text.lines() {
+            terminal.print(line);
+            self.remember(line);
+            shown.push(line.to_owned());
+        }
+        shown
+    }
+
+    /// Keeps a line for the log shown under a redrawn board.
+    pub fn remember(&mut self, line: &str) {
+        self.log.push_back(line.to_owned());
+        if self.log.len() > LOG_UNDER_BOARD {
+            self.log.pop_front();
+        }
     }
 }
 

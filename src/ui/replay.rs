@@ -81,10 +81,7 @@ pub fn run(options: ReplayOptions) -> ExitCode {
         options.plain || backend == SpeechBackend::ScreenReader,
     ));
     let speaker = open_speaker(backend, lang, settings);
-    let mut out = Output {
-        speaker,
-        format: EventFormat::Text,
-    };
+    let mut out = Output::new(speaker, EventFormat::Text);
     let words = Words::new(lang, announce);
     if let Some(notice) = config_notice {
         out.tell(&mut terminal, &Event::say(notice.phrase()), &words);

@@ -45,10 +45,10 @@ pub fn run(options: ReplayOptions) -> ExitCode {
     let mut terminal = Terminal::start(Mode::choose(
         options.plain || backend == crate::speech::speaker::SpeechBackend::ScreenReader,
     ));
-    let mut out = Output {
-        speaker: open_speaker(backend, lang, config.speech.settings()),
-        format: EventFormat::Text,
-    };
+    let mut out = Output::new(
+        open_speaker(backend, lang, config.speech.settings()),
+        EventFormat::Text,
+    );
     let words = Words::new(lang, config.announce.options(lang));
     let tell = |terminal: &mut Terminal, out: &mut Output, events: &[Event]| {
         out.show(terminal, &words, events);

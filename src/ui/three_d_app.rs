@@ -274,10 +274,10 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     let mut config = options.config.clone();
     let lang = config.language;
     let backend = config.speech.backend();
-    let mut out = Output {
-        speaker: open_speaker(backend, lang, config.speech.settings()),
-        format: options.format,
-    };
+    let mut out = Output::new(
+        open_speaker(backend, lang, config.speech.settings()),
+        options.format,
+    );
     let words = Words::new(lang, config.announce.options(lang));
     let show = |terminal: &mut Terminal, out: &mut Output, events: &[Event]| {
         out.show(terminal, &words, events);
@@ -523,6 +523,9 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         .collect();
     show(&mut terminal, &mut out, &restored);
     let greeting = session.greeting();
+    // The opening is heard whole, as in a game of chess: the engine's first move waits for
+    // it; the player's first line cuts it off (issue 28).
+    out.opening_unheard = true;
     show(&mut terminal, &mut out, &greeting);
     // The seat played at another device: the relay listens, and the host hears how to join.
     let mut host = None;
@@ -695,7 +698,13 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         // A typed line, or an utterance's alternatives (most likely first).
         let alternatives = match taken.rest {
             ForTheGame::Nothing => continue,
-            ForTheGame::Line(line) => vec![line],
+            ForTheGame::Line(line) => {
+                // The player's first line cuts off the opening still being said.
+                if std::mem::take(&mut out.opening_unheard) {
+                    out.speaker.stop();
+                }
+                vec![line]
+            }
             ForTheGame::Heard(alternatives) => alternatives,
             ForTheGame::Other(Input::Tick) => {
                 // A flag that falls ends the game, kept like any end.
