@@ -759,3 +759,32 @@ fn the_opening_of_a_3d_game_is_heard_whole_or_cut_off_by_the_player() {
     pty.line("ja");
     pty.wait_for_exit();
 }
+
+/// "brett an" in a 3D game draws the three boards after every move (for low vision), as the
+/// board view of a game of chess does; "brett aus" stops it; "brett" draws them once.
+#[test]
+fn the_3d_board_is_drawn_after_every_move_with_brett_an() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(
+        &["--lang", "de"],
+        &["brett an", "b4N", "brett aus", "b5S", "brett", "ende", "ja"],
+        dir.path(),
+    );
+    let lines = stdout(&out);
+    let drawn = lines.iter().filter(|l| *l == "Brett Neutral").count();
+    // At "brett an", after b4N, and once more at "brett"; not after b5S.
+    assert_eq!(drawn, 3, "{lines:#?}");
+    let after_b4 = lines
+        .iter()
+        .position(|l| l.starts_with("Zug eins, Weiß"))
+        .unwrap();
+    assert!(
+        lines[after_b4..].iter().any(|l| l.contains("[B]")),
+        "the last move is marked: {lines:#?}"
+    );
+    assert!(lines.contains(&"Brettansicht an.".to_owned()), "{lines:#?}");
+    assert!(
+        lines.contains(&"Brettansicht aus.".to_owned()),
+        "{lines:#?}"
+    );
+}

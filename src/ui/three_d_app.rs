@@ -678,6 +678,14 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     let mut settings_at_start = config.clone();
     // The game in words is spoken once, when it ends (not for a game that was over).
     let mut game_in_words_said = session.game().end.is_some();
+    // How many moves the board drawn after every move ("brett an") shows.
+    let mut board_shown_for: Option<usize> = None;
+    // The board is drawn as this keyboard's player sits.
+    let board_seat = host
+        .as_ref()
+        .map(|relay| !relay.seat)
+        .or(options.opponent.map(|o| !o.side))
+        .unwrap_or(shakmaty::Color::White);
     loop {
         // Every step's sentences are said: a game that just ended is spoken in words (again
         // after an end taken back and come again).
@@ -689,6 +697,15 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                 show(&mut terminal, &mut out, &sheet);
             }
             Some(_) => {}
+        }
+        // "brett an" (or the settings' board view): the 3D board after every move, shown
+        // under what was said, not spoken.
+        let plies = session.game().moves.len();
+        if !config.board.show {
+            board_shown_for = None;
+        } else if board_shown_for != Some(plies) {
+            board_shown_for = Some(plies);
+            show(&mut terminal, &mut out, &session.board_lines(board_seat));
         }
         terminal.set_prompt(&session.prompt());
         // What every game's front end does alike first: the speech stopped, push-to-talk,
@@ -909,6 +926,14 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     }
                     said
                 };
+                show(&mut terminal, &mut out, &[Event::say(said)]);
+            }
+            // "brett an|aus": the 3D board after every move, or on request ("brett") only.
+            Flow::Setting(SettingChange::Board(on)) => {
+                config.board.show = on.unwrap_or(!config.board.show);
+                board_shown_for = None;
+                let said = Phrase::new("terminal-board-view")
+                    .with("on", in_play_settings::yes_no(config.board.show));
                 show(&mut terminal, &mut out, &[Event::say(said)]);
             }
             Flow::Setting(change) => {

@@ -1004,9 +1004,12 @@ impl PlaySession<Meder> {
             }
             Command::Hint => done(self.advice(true)),
             Command::Evaluation => done(self.advice(false)),
-            // "brett": the 3D board drawn in text (for low vision); "brett aus": it is drawn
-            // only on request anyway.
-            Command::Setting(SettingChange::Board(on)) => done(self.board_drawn(on != Some(false))),
+            // "brett": the 3D board drawn in text once (for low vision); "brett an" and
+            // "brett aus": after every move or not, the front end's setting as in chess.
+            Command::Setting(SettingChange::Board(None)) => done(self.board_drawn()),
+            Command::Setting(change @ SettingChange::Board(Some(_))) => {
+                Some((Vec::new(), Flow::Setting(change)))
+            }
             // A 3D move is announced whole, in the words of the game's language (Meder's
             // seed; F1.2's spelling alphabet): the announcement's style is chess's only.
             Command::Setting(
@@ -1044,18 +1047,28 @@ impl PlaySession<Meder> {
         }
     }
 
-    /// The 3D board drawn in text as the speaker sits (White's side at the bottom, unless
-    /// this keyboard plays Black against the engine or at a host), the last move and a king
-    /// in check marked; shown, not spoken, with a sentence that says what was drawn and how
-    /// to hear it. `draw` false: a sentence that it is drawn only on request.
-    fn board_drawn(&self, draw: bool) -> Vec<Event> {
-        if !draw {
-            return vec![Event::say(Phrase::new("tridim-board-drawn-on-request"))];
-        }
-        let seat = self
-            .speaker
+    /// The 3D board drawn in text as the speaker sits, shown, not spoken, with a sentence
+    /// that says what was drawn and how to hear it ("brett").
+    fn board_drawn(&self) -> Vec<Event> {
+        let seat = self.board_seat();
+        let mut events = self.board_lines(seat);
+        events.push(Event::say(
+            Phrase::new("tridim-board-drawn").with("side", seat),
+        ));
+        events
+    }
+
+    /// Whose side is at the bottom of the board drawn: the speaker's, or the player's
+    /// against the engine; White's at one keyboard.
+    fn board_seat(&self) -> Color {
+        self.speaker
             .or(self.own.opponent.map(|o| !o.side))
-            .unwrap_or(Color::White);
+            .unwrap_or(Color::White)
+    }
+
+    /// The 3D board drawn in text as `seat` sits (that side at the bottom), the last move
+    /// and a king in check marked; shown only (after every move with "brett an").
+    pub fn board_lines(&self, seat: Color) -> Vec<Event> {
         let position = self.game.position();
         let plies = self.game.moves.len();
         let last: Vec<String> = plies
@@ -1072,7 +1085,7 @@ impl PlaySession<Meder> {
             .find(|&c| position.in_check(c))
             .and_then(|c| position.king(c))
             .map(|king| king.to_string());
-        let mut events: Vec<Event> = crate::tridim::board_text::board_lines_in(
+        crate::tridim::board_text::board_lines_in(
             &position,
             self.reading,
             seat == Color::White,
@@ -1081,11 +1094,7 @@ impl PlaySession<Meder> {
         )
         .into_iter()
         .map(Event::Shown)
-        .collect();
-        events.push(Event::say(
-            Phrase::new("tridim-board-drawn").with("side", seat),
-        ));
-        events
+        .collect()
     }
 
     /// "zurück": the last move taken back.
@@ -2439,8 +2448,12 @@ mod tests {
                 .is_some_and(|l| l.contains("Das 3D-Brett ist oben gezeichnet, Weiß unten")),
             "{said:?}"
         );
-        let said = lines(&mut session, "brett aus");
-        assert!(said[0].contains("nur auf Wunsch"), "{said:?}");
+        // "brett an", "brett aus": the front end's board view, after every move or not.
+        for (line, on) in [("brett an", true), ("brett aus", false)] {
+            let (said, flow) = session.handle_line(line);
+            assert!(said.is_empty(), "{said:?}");
+            assert_eq!(flow, Flow::Setting(SettingChange::Board(Some(on))));
+        }
         // Against the engine playing White, the player sits at Black's side.
         let mut black = ThreeDSession::new_3d(Language::ENGLISH).with_opponent(Some(Opponent3 {
             side: Color::White,

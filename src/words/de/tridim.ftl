@@ -216,4 +216,3 @@ tridim-arbiter-square-by-square = In einer 3D-Partie melden Sie ein Brett Feld f
 tridim-record-entry-unclear = Das passt zu mehr als einem Zug: { $candidates }. Die Mitschrift bleibt, wie sie war; nennen Sie den Zug mit seiner Ebene, zum Beispiel: mein Zug { $number } war Sb1W-c3W.
 tridim-record-entry-no-move = Zu „{ $text }“ passt dort kein erlaubter Zug. Die Mitschrift bleibt, wie sie war; zum Beispiel: mein Zug { $number } war b2W-b4W.
 tridim-board-drawn = Das 3D-Brett ist oben gezeichnet, { $side } unten: Großbuchstaben Weiß, Kleinbuchstaben Schwarz, der letzte Zug in eckigen Klammern. Vorlesen: stellung; die Decks: decks.
-tridim-board-drawn-on-request = Das 3D-Brett wird nur auf Wunsch gezeichnet, mit brett; es bleibt nicht stehen.

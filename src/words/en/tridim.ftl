@@ -211,4 +211,3 @@ tridim-arbiter-square-by-square = In a 3D game you report a board one square at 
 tridim-record-entry-unclear = That fits more than one move: { $candidates }. The record stays as it was; name the move with its level, for example: my move { $number } was Nb1W-c3W.
 tridim-record-entry-no-move = No legal move there fits “{ $text }”. The record stays as it was; for example: my move { $number } was b2W-b4W.
 tridim-board-drawn = The 3D board is drawn above, { $side } at the bottom: capitals White, small letters Black, the last move in square brackets. To hear it: position; the decks: decks.
-tridim-board-drawn-on-request = The 3D board is drawn only on request, with board; it does not stay on screen.

@@ -219,4 +219,3 @@ tridim-arbiter-square-by-square = En una partida 3D se informa de un tablero cas
 tridim-record-entry-unclear = Eso corresponde a más de una jugada: { $candidates }. La planilla queda como estaba; nombre la jugada con su nivel, por ejemplo: mi jugada { $number } fue Cb1W-c3W.
 tridim-record-entry-no-move = Ninguna jugada legal corresponde allí a «{ $text }». La planilla queda como estaba; por ejemplo: mi jugada { $number } fue b2W-b4W.
 tridim-board-drawn = El tablero 3D está dibujado arriba, { $side } abajo: mayúsculas las blancas, minúsculas las negras, la última jugada entre corchetes. Para oírlo: posición; las plataformas: plataformas.
-tridim-board-drawn-on-request = El tablero 3D se dibuja solo cuando se pide, con tablero; no se queda en pantalla.
