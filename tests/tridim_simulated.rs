@@ -81,6 +81,11 @@ const OTHER_LINES: &[&str] = &[
     "mein zug 1 war b2W-b4W",
     "mein zug 1 war a7S-a6S",
     "abgleichen",
+    // Settings in play that the journal keeps for --resume.
+    "wiederholung an",
+    "wiederholung aus",
+    "vorlesen aus",
+    "vorlesen an",
 ];
 
 /// Lines the arbiter types at a third device (`--arbiter`): the arbiter's own commands,
@@ -267,8 +272,9 @@ fn check_one_sequence(case_seed: u64, steps: usize) {
         assert_eq!(read.end.is_some(), game.end.is_some(), "{trail:?}");
         // The journal replays to the same game.
         let path = journal.path().expect("a journal");
-        let replayed = Journal::read(path)
-            .and_then(|replay| replay.to_game3())
+        let read = Journal::read(path).unwrap_or_else(|e| panic!("{e:?}: {trail:?}"));
+        let replayed = read
+            .to_game3()
             .unwrap_or_else(|e| panic!("{e:?}: {trail:?}"));
         assert_eq!(replayed.moves, game.moves, "the journal's moves: {trail:?}");
         assert_eq!(
@@ -276,6 +282,7 @@ fn check_one_sequence(case_seed: u64, steps: usize) {
             game.end.map(|end| end.winner()),
             "the journal's end: {trail:?}"
         );
+        assert_resumes_alike(&session, &read, replayed, &trail);
     }
 }
 
@@ -387,15 +394,40 @@ fn check_two_devices(case_seed: u64, steps: usize, arbiter: bool) {
             .to_game3()
             .unwrap_or_else(|e| panic!("{e:?}: {trail:?}"));
         assert_eq!(replayed.moves, game.moves, "the journal's moves: {trail:?}");
-        let mut resumed = ThreeDSession::with_game(replayed, Language::GERMAN)
-            .with_repetition(session.repetition_required());
-        resumed.resume_repetition(read.state().last_repeated.map(|ply| ply as usize));
-        assert_eq!(
-            resumed.awaiting_repetition(),
-            session.awaiting_repetition(),
-            "the journal's repetition: {trail:?}"
-        );
+        assert_resumes_alike(&session, &read, replayed, &trail);
     }
+}
+
+/// The game resumed from its journal (`read`, whose game is `replayed`) waits for the
+/// same repetition as `session` (F2.1), with the repetition and the lists read aloud as
+/// last set in play ("wiederholung aus", "vorlesen aus").
+fn assert_resumes_alike(
+    session: &ThreeDSession,
+    read: &ansage::storage::journal::Replay,
+    replayed: ansage::tridim::game::Game3,
+    trail: &[String],
+) {
+    let state = read.state();
+    let setting = |key: &str| state.settings.get(key).and_then(serde_json::Value::as_bool);
+    assert_eq!(
+        setting("repetition"),
+        Some(session.repetition_required()),
+        "the journal's repetition setting: {trail:?}"
+    );
+    assert_eq!(
+        setting("read_aloud"),
+        Some(session.reads_aloud()),
+        "the journal's read-aloud setting: {trail:?}"
+    );
+    let mut resumed = ThreeDSession::with_game(replayed, Language::GERMAN)
+        .with_opponent(session.opponent())
+        .with_repetition(setting("repetition").unwrap_or(false));
+    resumed.resume_repetition(state.last_repeated.map(|ply| ply as usize));
+    assert_eq!(
+        resumed.awaiting_repetition(),
+        session.awaiting_repetition(),
+        "the journal's repetition: {trail:?}"
+    );
 }
 
 /// One line of the arbiter's (F2.7–F2.9, 6.12–6.14, 12.9), and what it may not do: play

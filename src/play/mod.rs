@@ -371,6 +371,11 @@ impl<R: Variant> PlaySession<R> {
         self.read_aloud = on;
     }
 
+    /// Whether the move list, the FEN and the scoresheet at the end are spoken ("vorlesen").
+    pub fn reads_aloud(&self) -> bool {
+        self.read_aloud
+    }
+
     /// How lists are given: spoken in short parts the next event cuts off, or only shown.
     pub(crate) fn list_weight(&self) -> Weight {
         if self.read_aloud {

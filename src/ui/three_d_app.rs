@@ -439,6 +439,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             found.clocks,
             found.latest_clock,
             found.last_repeated,
+            found.settings,
         )
     });
     if !continued {
@@ -466,7 +467,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     }
     // The journal: continued when resumed, else new (holding the moves the file had).
     let mut journal = match resumed_journal {
-        Some((journal, notes, clocks, latest, last_repeated)) => {
+        Some((journal, notes, clocks, latest, last_repeated, settings)) => {
             // The clocks as the journal kept them: the mover's time after each move.
             let mut mover = session.game().start.turn();
             let left: Vec<Option<Duration>> = clocks
@@ -491,7 +492,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             show(&mut terminal, &mut out, &said);
             let text = Phrase::new("tridim-resumed").with("count", session.game().moves.len());
             show(&mut terminal, &mut out, &[Event::say(text)]);
-            GameJournal3::resumed(journal, session.game(), lang)
+            GameJournal3::resumed(journal, session.game(), &settings, lang)
         }
         None => {
             if continued {
@@ -944,18 +945,8 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
                     &mut out,
                     &said.into_iter().map(Event::say).collect::<Vec<_>>(),
                 );
-                // A resumed game goes on as it was set in play (F2.1's repetition, lists
-                // read aloud).
-                let kept = match change {
-                    SettingChange::Repetition(on) => Some(("repetition", on)),
-                    SettingChange::ReadAloud(on) => Some(("read_aloud", on)),
-                    _ => None,
-                };
-                if let Some((key, on)) = kept {
-                    if let Some(failure) = journal.setting(key, serde_json::Value::Bool(on)) {
-                        show(&mut terminal, &mut out, &[Event::say(failure)]);
-                    }
-                }
+                // F2.1's repetition and lists read aloud are journaled with the step
+                // (`GameJournal3::kept`), for --resume.
             }
             Flow::Save(path) => {
                 let target = path.or_else(|| options.pgn.clone());

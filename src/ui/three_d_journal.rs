@@ -34,6 +34,23 @@ pub struct GameJournal3 {
     /// The last clock setting journaled without a move (a step is followed more than once:
     /// after the line and after the engine's answer).
     clock_set: Option<JournalEvent>,
+    /// The settings changed in play as the journal holds them: F2.1's repetition
+    /// (`repetition`) and lists read aloud (`read_aloud`).
+    settings: Value,
+}
+
+/// The settings a 3D game changes in play that `--resume` goes on with.
+const SETTINGS_IN_PLAY: [&str; 2] = ["repetition", "read_aloud"];
+
+/// The settings of `settings` that a 3D game changes in play.
+fn in_play(settings: &Value) -> Value {
+    let mut kept = serde_json::Map::new();
+    for key in SETTINGS_IN_PLAY {
+        if let Some(value) = settings.get(key) {
+            kept.insert(key.to_owned(), value.clone());
+        }
+    }
+    Value::Object(kept)
 }
 
 impl GameJournal3 {
@@ -41,8 +58,9 @@ impl GameJournal3 {
     /// (a game continued from its file). `settings` are kept in the header for `--resume`.
     /// A journal that cannot be started is said, and the game goes on without one.
     pub fn start(game: &Game3, settings: Value, language: Language) -> (GameJournal3, Vec<Phrase>) {
+        let in_play = in_play(&settings);
         let header = Header::three_d(&game.start, settings);
-        GameJournal3::begin(Journal::start(&header), game, language)
+        GameJournal3::begin(Journal::start(&header), game, in_play, language)
     }
 
     /// As [`GameJournal3::start`], the journal in `dir` (tests, and players who keep their
@@ -53,8 +71,9 @@ impl GameJournal3 {
         settings: Value,
         language: Language,
     ) -> (GameJournal3, Vec<Phrase>) {
+        let in_play = in_play(&settings);
         let header = Header::three_d(&game.start, settings);
-        GameJournal3::begin(Journal::create_in(dir, &header), game, language)
+        GameJournal3::begin(Journal::create_in(dir, &header), game, in_play, language)
     }
 
     /// The journal's file, if there is one.
@@ -65,6 +84,7 @@ impl GameJournal3 {
     fn begin(
         started: Result<Journal, JournalError>,
         game: &Game3,
+        settings: Value,
         language: Language,
     ) -> (GameJournal3, Vec<Phrase>) {
         let mut kept = GameJournal3 {
@@ -75,6 +95,7 @@ impl GameJournal3 {
             language,
             repeated: None,
             clock_set: None,
+            settings,
         };
         let mut said = Vec::new();
         match started {
@@ -88,8 +109,14 @@ impl GameJournal3 {
         (kept, said)
     }
 
-    /// The journal of a resumed game, which already holds `game`.
-    pub fn resumed(journal: Journal, game: &Game3, language: Language) -> GameJournal3 {
+    /// The journal of a resumed game, which already holds `game` and `settings` (as last
+    /// journaled).
+    pub fn resumed(
+        journal: Journal,
+        game: &Game3,
+        settings: &Value,
+        language: Language,
+    ) -> GameJournal3 {
         GameJournal3 {
             journal: Some(journal),
             journaled: game.moves.clone(),
@@ -98,6 +125,7 @@ impl GameJournal3 {
             language,
             repeated: None,
             clock_set: None,
+            settings: in_play(settings),
         }
     }
 
@@ -163,7 +191,31 @@ impl GameJournal3 {
         );
         events.extend(self.follow_repetition(session).map(Event::say));
         events.extend(self.follow_clock(session).map(Event::say));
+        events.extend(self.follow_settings(session).map(Event::say));
         events
+    }
+
+    /// A setting changed in play ("wiederholung aus", "vorlesen aus") is journaled, so that
+    /// `--resume` goes on with it.
+    fn follow_settings(&mut self, session: &ThreeDSession) -> Option<Phrase> {
+        let now = [
+            ("repetition", session.repetition_required()),
+            ("read_aloud", session.reads_aloud()),
+        ];
+        let mut changed = Vec::new();
+        for (key, on) in now {
+            if self.settings.get(key).and_then(Value::as_bool) != Some(on) {
+                self.settings[key] = Value::Bool(on);
+                changed.push(JournalEvent::Setting {
+                    key: key.to_owned(),
+                    value: Value::Bool(on),
+                });
+            }
+        }
+        if changed.is_empty() {
+            return None;
+        }
+        self.append(&changed)
     }
 
     /// The clocks set or stopped without a move (the arbiter's correction, "uhr anhalten")

@@ -339,6 +339,11 @@ impl PlaySession<Meder> {
         self
     }
 
+    /// The engine playing a side (a practice game), if one does.
+    pub fn opponent(&self) -> Option<Opponent3> {
+        self.own.opponent
+    }
+
     /// The language the session speaks.
     pub fn language(&self) -> Language {
         self.reading
