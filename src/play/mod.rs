@@ -366,6 +366,13 @@ fn promotion_piece(line: &str, code: &str) -> Option<shakmaty::Role> {
 
 /// What every game's session does alike: chess's and Meder's 3D chess's.
 impl<R: Variant> PlaySession<R> {
+    /// Whether the last line answered a question ansage asked (yes or no, which of
+    /// several moves, a draw offer): the answer is news and is heard at once, cutting off
+    /// the question if it is still being said (issue 28).
+    pub fn answered_a_question(&self) -> bool {
+        self.answered
+    }
+
     /// Whether the move list (`züge`), the FEN and the scoresheet are spoken, or only shown.
     pub fn set_read_aloud(&mut self, on: bool) {
         self.read_aloud = on;
@@ -2359,13 +2366,6 @@ impl PlaySession<Standard> {
             }
         }
         records
-    }
-
-    /// Whether the last line answered a question ansage asked (yes or no, which of
-    /// several moves, a draw offer): the answer is news and is heard at once, cutting off
-    /// the question if it is still being said (issue 28).
-    pub fn answered_a_question(&self) -> bool {
-        self.answered
     }
 
     /// Whether ansage waits for a yes or no, or for the choice between moves.

@@ -866,7 +866,11 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
         {
             out.speaker.new_event();
         }
+        // An answer to ansage's question is news: it cuts off the question still being said
+        // and is never dropped for a later move (issue 28).
+        out.answer_is_news = session.answered_a_question();
         show(&mut terminal, &mut out, &events);
+        out.answer_is_news = false;
         // The engine answers at once.
         let ended_before = session.game().end.is_some();
         let events = session.opponent_move(&mut seed);

@@ -398,6 +398,7 @@ impl PlaySession<Meder> {
         // The 3D journal follows the game itself (`ui::three_d_journal`): the game events
         // the shared steps log (a settlement, repetitions) are not read.
         self.log.clear();
+        self.answered = false;
         let mut events = self.tick();
         let (more, flow) = self.handle_line_now(line);
         events.extend(more);
@@ -546,6 +547,7 @@ impl PlaySession<Meder> {
                 || self.speaker == self.confirm_seat)
         {
             let confirm = self.confirm.take().expect("a question");
+            self.answered = yes_or_no(line) != YesNo::Neither;
             return self.answer_confirmation(confirm, line);
         }
         if let Some(refusal) = self.speaker.and_then(|seat| self.refusal_for(seat, line)) {
@@ -553,7 +555,10 @@ impl PlaySession<Meder> {
         }
         let to_move = self.game.position().turn();
         if self.pending.is_some() && self.speaker.is_none_or(|seat| seat == to_move) {
+            let plies = self.game.moves.len();
             if let Some(events) = self.choose_candidate(line) {
+                // Answered when a move was chosen (not when the question was dropped).
+                self.answered = self.game.moves.len() > plies;
                 return (events, Flow::Continue);
             }
         }
@@ -565,6 +570,7 @@ impl PlaySession<Meder> {
                 YesNo::Neither => None,
             };
             if let Some(done) = answer {
+                self.answered = true;
                 return done;
             }
         }
@@ -2170,6 +2176,25 @@ mod tests {
                 other => format!("{other:?}"),
             })
             .collect()
+    }
+
+    /// An answer to ansage's own question is news (issue 28): the front end speaks it at
+    /// once, cutting off the question; a line that drops the question is none.
+    #[test]
+    fn an_answer_to_a_question_is_news() {
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
+        s.handle_line("Springer Cäsar drei");
+        assert!(!s.answered_a_question());
+        s.handle_line("zwei");
+        assert!(s.answered_a_question(), "the move chosen");
+        s.handle_line("b5S");
+        assert!(!s.answered_a_question());
+        s.handle_line("aufgeben");
+        s.handle_line("xyz");
+        assert!(!s.answered_a_question(), "the question dropped");
+        s.handle_line("aufgeben");
+        s.handle_line("ja");
+        assert!(s.answered_a_question(), "yes");
     }
 
     /// Issue 32: the settings of a game of chess in play are a 3D game's too. The voice's,
