@@ -833,7 +833,10 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             }
             // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
             ForTheGame::Other(Input::Closed) => {
-                if session.game().end.is_none() && !session.game().moves.is_empty() {
+                if session.game().end.is_none()
+                    && !session.game().moves.is_empty()
+                    && journal.path().is_some()
+                {
                     let resumable = Phrase::new("input-closed-resumable");
                     show(&mut terminal, &mut out, &[Event::say(resumable)]);
                 }
