@@ -42,11 +42,26 @@ pub(crate) fn start_voice(
     lang: Language,
     sender: std::sync::mpsc::Sender<Input>,
 ) -> VoiceHandle {
+    start_voice_hearing(config, lang, sender, &[])
+}
+
+/// Starts listening (as [`start_voice`]) for the words moves are announced in, or the
+/// player's own word list (`[voice] lexicon`), and `extra` words besides: the files, levels
+/// and pins of a 3D game ("Zacharias", "Neutral", "Damen-Pin").
+#[cfg(feature = "voice")]
+pub(crate) fn start_voice_hearing(
+    config: &Config,
+    lang: Language,
+    sender: std::sync::mpsc::Sender<Input>,
+    extra: &[String],
+) -> VoiceHandle {
     use crate::words::lexicon::Lexicon;
+    let words = config.announce.options(lang).words;
     // The recogniser listens for the words moves are announced in, or for the player's own.
     let lexicon: &'static Lexicon = match &config.voice.lexicon {
-        None => Lexicon::for_words(config.announce.options(lang).words),
-        Some(path) => match Lexicon::load_file(path, lang) {
+        None if extra.is_empty() => Lexicon::for_words(words),
+        None => Box::leak(Box::new(Lexicon::with_extra_words(words, extra))),
+        Some(path) => match Lexicon::load_file_with_extra(path, lang, extra) {
             Ok(lexicon) => lexicon,
             Err(sentence) => {
                 // The lexicon's reader words its error itself (still text).
@@ -66,7 +81,7 @@ pub(crate) fn start_voice(
 
 /// Starts listening for the words of `lexicon` (as [`start_voice`]).
 #[cfg(feature = "voice")]
-pub(crate) fn start_voice_with(
+fn start_voice_with(
     config: &Config,
     lang: Language,
     sender: std::sync::mpsc::Sender<Input>,
@@ -180,11 +195,11 @@ pub(crate) fn start_voice(
 
 /// Without the voice feature, one sentence says so and the game is typed.
 #[cfg(not(feature = "voice"))]
-pub(crate) fn start_voice_with(
+pub(crate) fn start_voice_hearing(
     config: &Config,
     lang: Language,
     sender: std::sync::mpsc::Sender<Input>,
-    _lexicon: &'static crate::words::lexicon::Lexicon,
+    _extra: &[String],
 ) -> VoiceHandle {
     start_voice(config, lang, sender)
 }

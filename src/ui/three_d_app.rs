@@ -603,13 +603,14 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     // Neutral, Damen-Pin …).
     let mut voice = crate::ui::listening::VoiceHandle::default();
     if options.voice {
+        // The player's own word list (`[voice] lexicon`) hears them too.
         let words = config.announce.options(lang).words;
-        let lexicon: &'static crate::words::lexicon::Lexicon =
-            Box::leak(Box::new(crate::words::lexicon::Lexicon::with_extra_words(
-                words,
-                &crate::play::three_d::vocabulary(words),
-            )));
-        voice = crate::ui::listening::start_voice_with(&config, lang, terminal.sender(), lexicon);
+        voice = crate::ui::listening::start_voice_hearing(
+            &config,
+            lang,
+            terminal.sender(),
+            &crate::play::three_d::vocabulary(words),
+        );
         let lines: Vec<Event> = voice
             .lines
             .drain(..)

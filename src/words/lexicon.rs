@@ -219,6 +219,24 @@ fn confusion_cost(distance: f32) -> f32 {
     MIN_CONFUSION_COST + (1.0 - MIN_CONFUSION_COST) * distance
 }
 
+/// `text`, a lexicon's lines, with each of `extra` added as a filler unless `known` (the
+/// lexicon `text` makes) already gives it a meaning; a word kept only as a sound-alike
+/// becomes a word the recogniser may hear.
+fn with_fillers(text: &str, known: &Lexicon, extra: &[String]) -> String {
+    let mut text = text.to_owned();
+    for word in extra {
+        let word = word.to_lowercase();
+        let meaningful = known
+            .by_word
+            .get(&word)
+            .is_some_and(|&i| known.entries[i].meaning != Meaning::SoundAlike);
+        if !word.is_empty() && !meaningful && !word.contains('\t') {
+            text.push_str(&format!("\n{word}\tfiller\t"));
+        }
+    }
+    text
+}
+
 impl Lexicon {
     /// The lexicon of the language folder `code` (`src/words/<code>/lexicon.tsv`), loaded
     /// once; `None` when there is no such folder or it has no lexicon.
@@ -270,17 +288,7 @@ impl Lexicon {
             .or_else(|| folder("de").and_then(|folder| folder.file(LEXICON_FILE)))
             .expect("src/words/de/lexicon.tsv is built in");
         let known = Lexicon::for_words(words);
-        let mut text = base.to_owned();
-        for word in extra {
-            let word = word.to_lowercase();
-            let meaningful = known
-                .by_word
-                .get(&word)
-                .is_some_and(|&i| known.entries[i].meaning != Meaning::SoundAlike);
-            if !word.is_empty() && !meaningful && !word.contains('\t') {
-                text.push_str(&format!("\n{word}\tfiller\t"));
-            }
-        }
+        let text = with_fillers(base, known, extra);
         let mut lexicon =
             Lexicon::from_tsv(&text).unwrap_or_else(|_| Lexicon::from_tsv(base).expect("valid"));
         lexicon.code = known.code;
@@ -346,6 +354,17 @@ impl Lexicon {
         path: &std::path::Path,
         language: Language,
     ) -> Result<&'static Lexicon, String> {
+        Lexicon::load_file_with_extra(path, language, &[])
+    }
+
+    /// As [`Lexicon::load_file`], with `extra` words added as fillers (as
+    /// [`Lexicon::with_extra_words`] adds them): a word list of one's own in a 3D game, which
+    /// must hear its files, levels and pins too.
+    pub fn load_file_with_extra(
+        path: &std::path::Path,
+        language: Language,
+        extra: &[String],
+    ) -> Result<&'static Lexicon, String> {
         let refusal = |id: &'static str, reason: Option<String>| {
             let path = path.display().to_string();
             let mut args = vec![("path", Arg::Words(&path))];
@@ -372,7 +391,13 @@ impl Lexicon {
         };
         read()
             .map_err(|e| e.to_string())
-            .and_then(|text| Lexicon::from_tsv(&text))
+            .and_then(|text| {
+                let own = Lexicon::from_tsv(&text)?;
+                if extra.is_empty() {
+                    return Ok(own);
+                }
+                Lexicon::from_tsv(&with_fillers(&text, &own, extra))
+            })
             // The lexicon lives as long as the program.
             .map(|lexicon| &*Box::leak(Box::new(lexicon)))
             .map_err(|e| refusal("input-lexicon-unreadable", Some(e)))
@@ -558,6 +583,27 @@ mod tests {
             .err()
             .unwrap();
         assert!(refused.contains("not an ordinary file"), "{refused}");
+    }
+
+    /// A word list of one's own in a 3D game hears the 3D words too (files, levels, pins),
+    /// and keeps its own meanings.
+    #[test]
+    fn a_word_list_of_ones_own_hears_extra_words() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("meine-woerter.tsv");
+        std::fs::write(&path, "rössl\tpiece:knight\t\nneutral\tfiller\t\n").unwrap();
+        let extra = [
+            "Zacharias".to_owned(),
+            "Neutral".to_owned(),
+            "rössl".to_owned(),
+        ];
+        let lexicon = Lexicon::load_file_with_extra(&path, Language::GERMAN, &extra).unwrap();
+        let words: Vec<&str> = lexicon.vocabulary().collect();
+        assert!(words.contains(&"zacharias"), "{words:?}");
+        assert_eq!(words.iter().filter(|w| **w == "neutral").count(), 1);
+        assert_eq!(lexicon.concept("rössl"), Some(Concept::Piece(Role::Knight)));
+        let own = Lexicon::load_file(&path, Language::GERMAN).unwrap();
+        assert!(!own.vocabulary().any(|w| w == "zacharias"));
     }
 
     #[test]
