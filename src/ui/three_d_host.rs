@@ -315,7 +315,7 @@ fn king_in_check(board: &crate::tridim::Position3) -> Option<String> {
 fn last_announcement(session: &ThreeDSession, words: &Words) -> Option<SaidLine> {
     session.last_announcement().and_then(|event| {
         words
-            .lines(event)
+            .lines(&event)
             .into_iter()
             .next()
             .map(|line| SaidLine::from(&line))

@@ -61,8 +61,9 @@ impl Variant for Meder {
     type Game = Game3;
     /// The moves a line fitted, asked about.
     type Question = Vec<Move3>;
-    /// The announcements, for "wiederholen".
-    type Announced = Event;
+    /// Nothing kept: "wiederholen" announces the game's last move again from the game
+    /// itself ([`ThreeDSession::last_announcement`]).
+    type Announced = ();
     type Own = Own3;
 
     fn moves(game: &Game3) -> Vec<Move3> {
@@ -476,9 +477,17 @@ impl PlaySession<Meder> {
             .map(|_| self.confirm_seat.unwrap_or(self.game.position().turn()))
     }
 
-    /// The last announcement, for a device that shows it.
-    pub fn last_announcement(&self) -> Option<&Event> {
-        self.announcements.last()
+    /// The last move's announcement, made again from the game: for "wiederholen" and a
+    /// device that shows it. After a take-back it is the move that now stands last; in a
+    /// resumed game, the last move played before. None before the first move.
+    pub fn last_announcement(&self) -> Option<Event> {
+        let ply = self.game.moves.len().checked_sub(1)?;
+        let before = self.game.position_after(ply);
+        let (m, _) = self.game.moves[ply];
+        Some(Event::Say(
+            Weight::Announcement,
+            announcement(&before, &m, self.reading, self.game.pawn_captures),
+        ))
     }
 
     /// The clocks stand while a device is away or not yet there (6.13: an interruption);
@@ -747,9 +756,8 @@ impl PlaySession<Meder> {
             let _ = self.arbiter.offer_draw(side);
         }
         self.sync_record();
-        let mut events = vec![announcement.clone()];
+        let mut events = vec![announcement];
         events.extend(clock_said.map(Event::say));
-        self.announcements.push(announcement);
         // F2.1: the opponent repeats it before their own move (the engine needs not).
         let repeater = !side;
         self.awaiting = (self.settings.repetition_required
@@ -1000,7 +1008,11 @@ impl PlaySession<Meder> {
             Command::Turn => done(vec![Event::say(
                 Phrase::new("tridim-turn").with("side", side),
             )]),
-            Command::Repeat(_) => done(self.announcements.last().cloned().into_iter().collect()),
+            Command::Repeat(_) => {
+                done(vec![self.last_announcement().unwrap_or_else(|| {
+                    Event::say(Phrase::new("tridim-no-moves-yet"))
+                })])
+            }
             Command::Fen => done(vec![Event::Shown(write_fen3d(&position))]),
             Command::Clock => done(vec![Event::say(self.clock.describe())]),
             Command::PauseClock => {
@@ -2195,6 +2207,26 @@ mod tests {
         s.handle_line("aufgeben");
         s.handle_line("ja");
         assert!(s.answered_a_question(), "yes");
+    }
+
+    /// "wiederholen" announces the move that stands last: after a take-back the one
+    /// before, in a game that goes on from its file its last move (before, the taken-back
+    /// move was repeated, and nothing at all after --resume).
+    #[test]
+    fn wiederholen_repeats_the_move_that_stands_last() {
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
+        assert_eq!(lines(&mut s, "wiederholen"), ["Noch kein Zug gespielt."]);
+        lines(&mut s, "b4N");
+        lines(&mut s, "b5S");
+        lines(&mut s, "zurück");
+        let said = lines(&mut s, "wiederholen");
+        assert_eq!(
+            said,
+            ["Zug eins, Weiß: Bauer Bella vier auf Neutral (b4N)."]
+        );
+        let mut resumed = ThreeDSession::with_game(s.game().clone(), Language::ENGLISH);
+        let said = lines(&mut resumed, "repeat");
+        assert_eq!(said, ["Move one, White: Pawn Bella four on Neutral (b4N)."]);
     }
 
     /// Issue 32: the settings of a game of chess in play are a 3D game's too. The voice's,
