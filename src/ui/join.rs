@@ -130,6 +130,9 @@ pub fn run(options: JoinOptions) -> ExitCode {
     terminal.set_prompt("> ");
     // The microphone: what it hears goes to the host as the recogniser's alternatives.
     let mut voice = crate::ui::listening::VoiceHandle::default();
+    // Whether the microphone hears a 3D game's words (its files, levels and pins): once the
+    // host's state says the game is one, it starts again with them.
+    let mut hears_3d = false;
     if config.voice.listen {
         voice = crate::ui::listening::start_voice(&config, lang, terminal.sender());
         for (said, priority) in voice.lines.drain(..) {
@@ -331,6 +334,25 @@ pub fn run(options: JoinOptions) -> ExitCode {
                 ToDevice::State { state } => {
                     terminal.set_prompt(&state.prompt);
                     say_held(&mut terminal, &mut speaker, &mut held);
+                    let extra = words_to_hear(&state, &config, lang);
+                    if !hears_3d && !extra.is_empty() && voice.listens() {
+                        hears_3d = true;
+                        // The microphone opened before the game was known: it listens
+                        // again, for the 3D words too.
+                        drop(std::mem::take(&mut voice));
+                        voice = crate::ui::listening::start_voice_hearing(
+                            &config,
+                            lang,
+                            terminal.sender(),
+                            &extra,
+                        );
+                        for (said, priority) in voice.lines.drain(..) {
+                            say(&mut terminal, &mut speaker, &said, priority);
+                        }
+                        if let Some(mute) = &voice.mute {
+                            speaker.mute_while_speaking(mute.clone());
+                        }
+                    }
                     let changed = last_state
                         .as_ref()
                         .is_none_or(|last| last.board != state.board);
@@ -722,6 +744,15 @@ fn board_reading(state: &DeviceState, language: Language) -> Option<Phrase> {
     crate::commands::answer(&crate::commands::Command::ReadBoard, &context).map(|a| a.phrase())
 }
 
+/// The words the microphone must hear besides a game of chess's: a 3D game's files, levels
+/// and pins ("Zacharias", "Neutral", "Damen-Pin"); none for a game of chess.
+fn words_to_hear(state: &DeviceState, config: &Config, lang: Language) -> Vec<String> {
+    if state.variant.is_none() {
+        return Vec::new();
+    }
+    crate::play::three_d::vocabulary(config.announce.options(lang).words)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -793,6 +824,23 @@ mod tests {
 
     /// A 3D game at `ansage join --arbiter`: the host's differing squares are named (the
     /// boards are no chess boards to compare), and a player's board is read level by level.
+    /// A device at a 3D game hears the 3D words (the microphone opened before the game was
+    /// known listens again with them); at a game of chess nothing is added.
+    #[test]
+    fn a_device_at_a_3d_game_hears_its_words() {
+        let config = Config::default();
+        let mut state = DeviceState::default();
+        assert!(words_to_hear(&state, &config, Language::GERMAN).is_empty());
+        state.variant = Some("3D Meder".into());
+        let words = words_to_hear(&state, &config, Language::GERMAN);
+        for word in ["zacharias", "neutral"] {
+            assert!(
+                words.iter().any(|w| w.to_lowercase() == word),
+                "{word}: {words:?}"
+            );
+        }
+    }
+
     #[test]
     fn the_3d_boards_are_compared_and_read_at_the_arbiters_join() {
         let session = crate::play::three_d::ThreeDSession::new_3d(Language::ENGLISH);
