@@ -2595,8 +2595,8 @@ mod tests {
         assert_eq!(texts(&events), ["In dieser Partie läuft keine Uhr."]);
     }
 
-    /// The phrases of `events` worded in `language`.
-    fn worded(events: &[Event], language: Language) -> Vec<String> {
+    /// The phrases of `events` worded in `language` (the 3D session's tests use it too).
+    pub(super) fn worded(events: &[Event], language: Language) -> Vec<String> {
         events
             .iter()
             .map(|event| match event {

@@ -2172,22 +2172,12 @@ mod tests {
             "was steht auf Zacharias".to_owned(),
             "was steht auf c3".to_owned(),
         ]);
-        let said = texts_of(&events, Language::GERMAN);
+        let said = crate::play::tests::worded(&events, Language::GERMAN);
         assert!(said[0].starts_with("Cäsar drei"), "{said:?}");
         let (events, _) = s.handle_heard(&["Hallo Welt".to_owned(), "Hallo Feld".to_owned()]);
-        let said = texts_of(&events, Language::GERMAN);
+        let said = crate::play::tests::worded(&events, Language::GERMAN);
         assert!(said[0].contains("„Hallo Welt“"), "{said:?}");
         assert_eq!(s.game().moves.len(), 1);
-    }
-
-    fn texts_of(events: &[Event], language: Language) -> Vec<String> {
-        events
-            .iter()
-            .map(|e| match e {
-                Event::Say(_, phrase) => shown(phrase, language),
-                other => format!("{other:?}"),
-            })
-            .collect()
     }
 
     /// An answer to ansage's own question is news (issue 28): the front end speaks it at
