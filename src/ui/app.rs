@@ -31,11 +31,11 @@ use crate::texts::{Line, Weight};
 use crate::ui::board_view::{BoardMarks, COMPACT_TERMINAL, compact_board, render_board_to_fit};
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
+use crate::ui::game_loop::{Ending, Settings, Step, Table};
 use crate::ui::host::{Actor, HostRelay, RelayRecord};
 use crate::ui::in_play_settings;
 use crate::ui::listening::{VoiceHandle, start_voice};
-use crate::ui::output::{EventFormat, Output, json_line, speech_priority};
-use crate::ui::shared_input::{ForTheGame, SharedInput};
+use crate::ui::output::{EventFormat, Output, json_line};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::AnnounceOptions;
 
@@ -124,7 +124,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
         terminal: &mut terminal,
         out: Output::new(speaker, format),
         board_shown_for: None,
-        terminated: false,
         input_closed: false,
         engine_gave_up: false,
         stranded: false,
@@ -148,8 +147,8 @@ pub fn run(options: PlayOptions) -> ExitCode {
         relay: None,
         actor: Actor::Nobody,
         records: crate::records::KeptRecords::default(),
-        shared_input: SharedInput::default(),
         three_d_resume: None,
+        people: true,
     };
     let config_broken = config_notice.is_some();
     if let Some(notice) = config_notice {
@@ -298,7 +297,6 @@ pub fn run(options: PlayOptions) -> ExitCode {
     }
     // Without a person at the table the game is played to its end.
     let people = seats.iter().any(|p| *p != Player::Engine);
-    app.ask_engine();
 
     let mut voice = VoiceHandle::default();
     if config.voice.listen {
@@ -311,117 +309,13 @@ pub fn run(options: PlayOptions) -> ExitCode {
         }
     }
 
-    let mut adjourned = false;
-    // What changes from here on is what "einstellungen speichern" saves.
-    let mut settings_at_start = config.clone();
-    loop {
-        let prompt = app.prompt();
-        app.terminal.set_prompt(&prompt);
-        let seat = app.relay.as_ref().map(|relay| !relay.seat);
-        voice.await_move(app.session.awaited_move(seat));
-        let input = app.terminal.next_input();
-        let result_before = app.session.game().result;
-        if let Input::Line(line) = &input {
-            // The typed line stays in the log under a redrawn board, as on the screen.
-            app.remember(&format!("{prompt}{}", line.trim_end()));
-        }
-        let (events, flow) = match app.step(input, &voice, people) {
-            Step::Done(events, flow) => (events, flow),
-            Step::Skip => continue,
-            Step::Stop => break,
-        };
-        // Nothing is announced before it is safe on disk.
-        app.journal_events(&events);
-        // "ende": what is still being said gives way to the result, so ansage ends at once.
-        if matches!(flow, Flow::Quit | Flow::Adjourn) {
-            app.out.speaker.stop();
-        }
-        let events = app.relay_step(events);
-        // The prompt that fits the state after the step, before its sentences are printed:
-        // the editor draws it again under them, and an asynchronous step (the device's move
-        // or repetition arriving while the host waits at the prompt) leaves no stale prompt
-        // behind (issue 30 §12).
-        let prompt = app.prompt();
-        app.terminal.set_prompt(&prompt);
-        // An answer to ansage's question is news: it cuts off the question still being
-        // said and is never dropped for a later move (issue 28).
-        app.out.answer_is_news = app.session.answered_a_question();
-        app.show(events, &config);
-        app.out.answer_is_news = false;
-        // At the end of the game the scoresheet is spoken in words (F2.5 „Langschrift“ for
-        // the ear), in short parts that the next line cuts off; `vorlesen aus` keeps it on
-        // the screen only, where it is shown when ansage ends.
-        if result_before.is_none() && app.session.game().result.is_some() && people {
-            if let Some(sheet) = app.session.spoken_scoresheet() {
-                app.show(vec![sheet], &config);
-            }
-        }
-        // After a game against the engine, the review is offered.
-        if result_before.is_none()
-            && app.session.game().result.is_some()
-            && people
-            && seats.iter().any(|p| *p == Player::Engine)
-        {
-            app.say(Phrase::new("review-offer"), Priority::Message);
-        }
-        app.autosave();
-        if !people && app.session.game().result.is_some() {
-            break;
-        }
-        app.ask_engine();
-        match flow {
-            Flow::Continue => {}
-            Flow::Engine(ask) => app.ask_coach(ask, &mut config),
-            Flow::Quit => break,
-            Flow::Adjourn => {
-                app.adjourn();
-                adjourned = true;
-                break;
-            }
-            Flow::Save(path) => app.save_now(path.as_deref()),
-            Flow::NewPairingCode => app.new_pairing_code(),
-            Flow::RelayStatus => app.relay_status(),
-            Flow::MicrophoneTest => app.start_microphone_test(&voice),
-            Flow::Setting(SettingChange::Save) if config_broken => {
-                let path = config_path.clone().unwrap_or_default();
-                let message = crate::ui::config::ConfigError::WouldOverwriteBroken(path);
-                app.say(message.phrase(), Priority::Message);
-            }
-            Flow::Setting(SettingChange::Save) => {
-                let changes = config.changes_since(&settings_at_start);
-                if app.save_settings(&changes, config_path.as_deref()) {
-                    settings_at_start = config.clone();
-                }
-            }
-            Flow::Setting(change) => {
-                app.change_setting(change, &mut config);
-            }
-        }
-        // A level, a style, a voice or a PGN file changed in play: into the journal, so
-        // that a resumed game goes on with it.
-        app.journal_settings(&config);
-    }
-    drop(voice);
-    app.say_goodbye_to_guest();
-    app.close_journal(adjourned);
-    let mut records = std::mem::take(&mut app.records);
-    let said = records.finish(&mut |finishing| app.say(finishing, Priority::Message));
-    for said in said {
-        app.say(said, Priority::Message);
-    }
-    let mut status = app.finish();
-    if app.stranded && status == ExitCode::SUCCESS {
-        status = ExitCode::FAILURE;
-    }
-    // The last sentence (the result, "Partie gespeichert") is heard to its end, not more:
-    // a voice that never ends its sentences (a speech service without sound) is not waited
-    // for long. Told to stop, ansage stops talking.
-    if app.terminated {
-        app.out.speaker.stop();
-    } else {
-        app.out.speaker.wait_until_quiet(Duration::from_secs(4));
-    }
-    status
+    let mut settings = Settings {
+        config,
+        path: config_path,
+        broken: config_broken,
+    };
+    app.people = people;
+    crate::ui::game_loop::play(&mut app, voice, &mut settings)
 }
 
 /// The last lines of `log` that fill at most `rows` rows of a terminal `columns` wide (a long
@@ -440,16 +334,6 @@ fn log_tail(log: &VecDeque<String>, rows: usize, columns: u16) -> Vec<String> {
         .collect();
     tail.reverse();
     tail
-}
-
-/// What one input comes to.
-enum Step {
-    /// Events to journal and show, and what to do next.
-    Done(Vec<Event>, Flow),
-    /// Nothing happened (an empty line, input closed while engines play on).
-    Skip,
-    /// The game loop ends.
-    Stop,
 }
 
 impl App<'_> {
@@ -487,109 +371,6 @@ impl App<'_> {
             }
         }
         said
-    }
-
-    /// Turns one input into events: a typed or heard line for the session, a tick of the
-    /// clock, the engine's reply, or the end of input. What every game's front end does
-    /// alike (the speech stopped, push-to-talk, the microphone test, "Gehört: …") is done
-    /// first, by [`SharedInput`].
-    fn step(&mut self, input: Input, voice: &VoiceHandle, people: bool) -> Step {
-        self.actor = match input {
-            Input::Line(_) | Input::Heard(_) => Actor::Host,
-            Input::Guest(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Guest,
-            Input::Arbiter(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Arbiter,
-            _ => Actor::Nobody,
-        };
-        let taken = self
-            .shared_input
-            .take(input, voice, self.out.speaker.as_mut());
-        for said in taken.said {
-            if let Event::Say(weight, phrase) = said {
-                let priority = speech_priority(weight).unwrap_or(Priority::Message);
-                self.say(phrase, priority);
-            }
-        }
-        match taken.rest {
-            ForTheGame::Nothing => Step::Skip,
-            ForTheGame::Line(line) => {
-                // The player's first line cuts off the opening still being said; nothing
-                // else is queued before a move is announced.
-                if std::mem::take(&mut self.out.opening_unheard) {
-                    self.out.speaker.stop();
-                }
-                let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
-                    Some(own) => self.session.handle_line_from(own, self.lang, &line),
-                    None => self.session.handle_line(&line),
-                };
-                Step::Done(events, flow)
-            }
-            ForTheGame::Heard(alternatives) => {
-                let (events, flow) = match self.relay.as_ref().map(|relay| !relay.seat) {
-                    Some(own) => self
-                        .session
-                        .handle_heard_from(own, self.lang, &alternatives),
-                    None => self.session.handle_heard(&alternatives),
-                };
-                Step::Done(events, flow)
-            }
-            ForTheGame::Other(input) => self.other_input(input, people),
-        }
-    }
-
-    /// An input that is neither a line nor an utterance: the clock's tick, a device's
-    /// news, the engine's reply, the end of input.
-    fn other_input(&mut self, input: Input, people: bool) -> Step {
-        match input {
-            Input::Tick => Step::Done(self.session.tick(), Flow::Continue),
-            Input::Guest(news) => self.guest_news(news),
-            Input::Arbiter(news) => self.arbiter_news(news),
-            // A spectator joined or chose a language: its view, in its words.
-            Input::Spectator(news) => {
-                if let Some(relay) = &self.relay {
-                    relay.spectator_news(&news, &self.session);
-                }
-                Step::Skip
-            }
-            // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
-            Input::Closed if people => {
-                let session = &self.session;
-                if session.game().result.is_none()
-                    && !session.game().moves.is_empty()
-                    && self.journal.is_some()
-                {
-                    self.say(Phrase::new("input-closed-resumable"), Priority::Message);
-                }
-                Step::Stop
-            }
-            // Engines alone: the game goes on to its end without input, unless an engine
-            // has given up and no one can type its move.
-            Input::Closed => {
-                self.input_closed = true;
-                if self.engine_gave_up {
-                    let text = self.stranded_sentence();
-                    self.say(text, Priority::Message);
-                    self.strand();
-                    Step::Stop
-                } else {
-                    Step::Skip
-                }
-            }
-            Input::Engine(reply) => {
-                let (events, flow) = self.engine_replied(reply);
-                Step::Done(events, flow)
-            }
-            // The game stays open in its journal, to be continued with --resume.
-            // Told to stop (SIGTERM, SIGHUP): ansage ends at once, without finishing its
-            // sentences.
-            Input::Terminated => {
-                self.journal = None;
-                self.terminated = true;
-                self.out.speaker.stop();
-                Step::Stop
-            }
-            // Only `ansage join` hears from a host; the rest was the shared part's.
-            _ => Step::Skip,
-        }
     }
 
     /// Starts the relay when a seat is played at another device, and says how to join.
@@ -655,12 +436,6 @@ impl App<'_> {
     }
 
     /// "neuer code": a new pairing code, said; without a second device, how to host.
-    /// "mikrofontest": the next three utterances are said back with advice, not played.
-    fn start_microphone_test(&mut self, voice: &VoiceHandle) {
-        let said = self.shared_input.start_microphone_test(voice);
-        self.say(said, Priority::Message);
-    }
-
     /// "verbindung": how the other device is connected, and who tried to get in.
     fn relay_status(&mut self) {
         let phrase = match &self.relay {
@@ -802,6 +577,178 @@ impl App<'_> {
     }
 }
 
+impl Table for App<'_> {
+    fn io(&mut self) -> (&mut Terminal, &mut Output) {
+        (self.terminal, &mut self.out)
+    }
+
+    fn prompt(&self) -> String {
+        App::prompt(self)
+    }
+
+    fn awaited_move(&self) -> Option<(shakmaty::Chess, crate::understanding::heard::MatchOptions)> {
+        let seat = self.relay.as_ref().map(|relay| !relay.seat);
+        self.session.awaited_move(seat)
+    }
+
+    fn people(&self) -> bool {
+        self.people
+    }
+
+    fn input_arrives(&mut self, input: &Input) {
+        self.actor = match input {
+            Input::Line(_) | Input::Heard(_) => Actor::Host,
+            Input::Guest(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Guest,
+            Input::Arbiter(GuestNews::Line(_) | GuestNews::Heard(_)) => Actor::Arbiter,
+            _ => Actor::Nobody,
+        };
+    }
+
+    fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        match self.relay.as_ref().map(|relay| !relay.seat) {
+            Some(own) => self.session.handle_line_from(own, self.lang, line),
+            None => self.session.handle_line(line),
+        }
+    }
+
+    fn handle_heard(&mut self, alternatives: &[String]) -> (Vec<Event>, Flow) {
+        match self.relay.as_ref().map(|relay| !relay.seat) {
+            Some(own) => self.session.handle_heard_from(own, self.lang, alternatives),
+            None => self.session.handle_heard(alternatives),
+        }
+    }
+
+    /// An input that is neither a line nor an utterance: the clock's tick, a device's
+    /// news, the engine's reply, the end of input.
+    fn other_input(&mut self, input: Input) -> Step {
+        let people = self.people;
+        match input {
+            Input::Tick => Step::Done(self.session.tick(), Flow::Continue),
+            Input::Guest(news) => self.guest_news(news),
+            Input::Arbiter(news) => self.arbiter_news(news),
+            // A spectator joined or chose a language: its view, in its words.
+            Input::Spectator(news) => {
+                if let Some(relay) = &self.relay {
+                    relay.spectator_news(&news, &self.session);
+                }
+                Step::Skip
+            }
+            // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
+            Input::Closed if people => {
+                let session = &self.session;
+                if session.game().result.is_none()
+                    && !session.game().moves.is_empty()
+                    && self.journal.is_some()
+                {
+                    self.say(Phrase::new("input-closed-resumable"), Priority::Message);
+                }
+                Step::Stop
+            }
+            // Engines alone: the game goes on to its end without input, unless an engine
+            // has given up and no one can type its move.
+            Input::Closed => {
+                self.input_closed = true;
+                if self.engine_gave_up {
+                    let text = self.stranded_sentence();
+                    self.say(text, Priority::Message);
+                    self.strand();
+                    Step::Stop
+                } else {
+                    Step::Skip
+                }
+            }
+            Input::Engine(reply) => {
+                let (events, flow) = self.engine_replied(reply);
+                Step::Done(events, flow)
+            }
+            // Only `ansage join` hears from a host; the rest was the shared part's.
+            _ => Step::Skip,
+        }
+    }
+
+    fn terminate(&mut self) {
+        // The game stays open in its journal, to be continued with --resume.
+        self.journal = None;
+    }
+
+    fn is_over(&self) -> bool {
+        self.session.game().result.is_some()
+    }
+
+    fn answered_a_question(&self) -> bool {
+        self.session.answered_a_question()
+    }
+
+    fn record_step(&mut self, events: Vec<Event>, _ended_before: bool) -> Vec<Event> {
+        self.journal_events(&events);
+        self.relay_step(events)
+    }
+
+    fn tell(&mut self, events: &[Event]) {
+        let words = self.session.words_in(self.lang);
+        self.out.show(self.terminal, &words, events);
+    }
+
+    fn show(&mut self, events: Vec<Event>, config: &Config) {
+        App::show(self, events, config);
+    }
+
+    fn game_ended(&mut self, config: &Config) {
+        // `vorlesen aus` keeps the scoresheet on the screen only, where it is shown when
+        // ansage ends.
+        if let Some(sheet) = self.session.spoken_scoresheet() {
+            App::show(self, vec![sheet], config);
+        }
+        // After a game against the engine, the review is offered.
+        if self.seats.iter().any(|p| *p == Player::Engine) {
+            self.say(Phrase::new("review-offer"), Priority::Message);
+        }
+    }
+
+    fn engine_turn(&mut self) -> Vec<Event> {
+        self.ask_engine();
+        Vec::new()
+    }
+
+    fn keep(&mut self, _quitting: bool) {
+        self.autosave();
+    }
+
+    fn board_setting(&mut self, on: Option<bool>, config: &mut Config) {
+        self.change_setting(SettingChange::Board(on), config);
+    }
+
+    fn game_flow(&mut self, flow: Flow, config: &mut Config) {
+        match flow {
+            Flow::Engine(ask) => self.ask_coach(ask, config),
+            Flow::Adjourn => self.adjourn(),
+            Flow::Save(path) => self.save_now(path.as_deref()),
+            Flow::NewPairingCode => self.new_pairing_code(),
+            Flow::RelayStatus => self.relay_status(),
+            _ => {}
+        }
+    }
+
+    fn settings_changed(&mut self, config: &Config) {
+        self.journal_settings(config);
+    }
+
+    fn finish(&mut self, ending: Ending) -> ExitCode {
+        self.say_goodbye_to_guest();
+        self.close_journal(ending == Ending::Adjourned);
+        let mut records = std::mem::take(&mut self.records);
+        let said = records.finish(&mut |finishing| self.say(finishing, Priority::Message));
+        for said in said {
+            self.say(said, Priority::Message);
+        }
+        let status = App::finish(self);
+        if self.stranded && status == ExitCode::SUCCESS {
+            return ExitCode::FAILURE;
+        }
+        status
+    }
+}
+
 /// The parts of a running game.
 struct App<'t> {
     session: PlaySession,
@@ -810,8 +757,6 @@ struct App<'t> {
     out: Output,
     /// How many moves the drawn board shows (`None`: no board drawn yet).
     board_shown_for: Option<usize>,
-    /// Told to stop by a signal (SIGTERM, SIGHUP).
-    terminated: bool,
     /// Whether the input has ended (no one types any more).
     input_closed: bool,
     /// Whether the engine gave up on the move it was asked for, even after a restart.
@@ -856,10 +801,10 @@ struct App<'t> {
     actor: Actor,
     /// The records besides PGN (F2.5): braille and tape.
     records: crate::records::KeptRecords,
-    /// What every game's front end does with an input first; the microphone test.
-    shared_input: SharedInput,
     /// The journal of a 3D game chosen for `--resume`: `run` hands it to the 3D program.
     three_d_resume: Option<PathBuf>,
+    /// Whether a person plays (without one, the engines play the game to its end).
+    people: bool,
 }
 
 /// What a journal gives back to continue its game.
@@ -1559,11 +1504,6 @@ impl App<'_> {
         self.out.print_lines(self.terminal, text);
     }
 
-    /// Keeps a line for the log shown under a redrawn board.
-    fn remember(&mut self, line: &str) {
-        self.out.remember(line);
-    }
-
     /// Prints and speaks events, and draws the board if it is on and the position changed:
     /// before the events above a line being typed, after them on a cleared screen.
     fn show(&mut self, events: Vec<Event>, config: &Config) {
@@ -1755,14 +1695,6 @@ impl App<'_> {
         if let Some(message) = message {
             self.say(message, Priority::Message);
         }
-    }
-
-    /// "einstellungen speichern": writes what changed in play into the config file, and
-    /// says so; whether it was saved.
-    fn save_settings(&mut self, changes: &serde_json::Value, config_path: Option<&Path>) -> bool {
-        let (message, saved) = in_play_settings::save(changes, config_path);
-        self.say(message, Priority::Message);
-        saved
     }
 
     /// Leaves the game safe: written to the PGN file, or printed.

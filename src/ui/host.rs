@@ -219,6 +219,8 @@ pub struct HostRelay<G: RelayedGame = PlaySession> {
     defended_total: u32,
     /// The game as it stood when the devices were last sent a step.
     published: std::cell::RefCell<Option<G::Mark>>,
+    /// Whether the last step published changed the game's mark.
+    last_changed: std::cell::Cell<bool>,
 }
 
 /// How often at most the host hears that devices were turned away from the seat.
@@ -277,6 +279,7 @@ impl<G: RelayedGame> HostRelay<G> {
             arbiter_defended: TurnedAway::default(),
             defended_total: 0,
             published: std::cell::RefCell::new(None),
+            last_changed: std::cell::Cell::new(false),
         })
     }
 
@@ -576,9 +579,9 @@ impl<G: RelayedGame> HostRelay<G> {
         self.relay.language_of(Role::Arbiter).unwrap_or(host)
     }
 
-    /// The events of a step the host's terminal shows.
+    /// The events of a step the host's terminal shows (after the step was published).
     pub fn for_host(&self, events: Vec<Event>, actor: Actor) -> Vec<Event> {
-        for_player(events, actor, Actor::Host)
+        G::heard_by(&events, actor, Actor::Host, self.last_changed.get())
     }
 
     /// The words of a device that wants `language`.
@@ -593,6 +596,7 @@ impl<G: RelayedGame> HostRelay<G> {
         let mark = session.mark();
         let changed = self.published.borrow().as_ref() != Some(&mark);
         self.published.replace(Some(mark));
+        self.last_changed.set(changed);
         self.publish_to_guest(session, events, actor, changed);
         self.publish_to_arbiter(session, events, actor);
         self.publish_to_spectators(session, &G::seen_by_spectators(events, changed));

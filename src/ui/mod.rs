@@ -5,6 +5,7 @@ pub mod app;
 pub mod board_view;
 pub mod config;
 pub mod engine_seat;
+mod game_loop;
 pub mod host;
 mod in_play_settings;
 pub mod join;

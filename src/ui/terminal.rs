@@ -261,6 +261,28 @@ impl Terminal {
         terminal
     }
 
+    /// A terminal in plain mode whose inputs are `inputs`, read from no keyboard: for the
+    /// tests of what reads a terminal.
+    #[cfg(test)]
+    pub(crate) fn scripted(inputs: Vec<Input>) -> Terminal {
+        let (sender, receiver) = mpsc::channel();
+        for input in inputs {
+            let _ = sender.send(input);
+        }
+        Terminal {
+            mode: Mode::Plain,
+            inputs: receiver,
+            sender,
+            prompt: SharedPrompt::default(),
+            read_next: None,
+            printer: None,
+            editor_reading: false,
+            typed_ahead: VecDeque::new(),
+            original_settings: None,
+            line_mode: None,
+        }
+    }
+
     /// How the terminal is used.
     pub fn mode(&self) -> Mode {
         self.mode

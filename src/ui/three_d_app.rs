@@ -10,22 +10,22 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::commands::SettingChange;
 use crate::phrase::Phrase;
 use crate::play::Flow;
 use crate::play::three_d::ThreeDSession;
+use crate::relay::GuestNews;
 use crate::relay::Role;
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited, write_safely};
-use crate::texts::{Event, Weight, Words};
+use crate::texts::{Event, Words};
 use crate::tridim::game::{Game3, OpenInFile, decode_game_file, read_game3, split_games3};
 use crate::ui::config::Config;
+use crate::ui::game_loop::{Ending, Settings, Step, Table};
 use crate::ui::host::Actor;
 use crate::ui::in_play_settings;
 use crate::ui::output::{EventFormat, Output};
-use crate::ui::shared_input::{ForTheGame, SharedInput};
 use crate::ui::terminal::{Input, Mode, Terminal};
-use crate::ui::three_d_host::{Mark3, ThreeDHost, heard_by};
+use crate::ui::three_d_host::ThreeDHost;
 use crate::ui::three_d_journal::GameJournal3;
 use crate::words::phrases::shown;
 
@@ -330,7 +330,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     };
     // The braille record: a file in its way, or held by another ansage, is said before the
     // game starts.
-    let mut braille = match options
+    let braille = match options
         .braille_record
         .clone()
         .map(|path| crate::records::braille::Kept::open(path, lang))
@@ -410,11 +410,6 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             }
         }
     }
-    // The file's text with the game in it: the game alone, or in place of the open game.
-    let file_text = |game: &Game3| match &in_file {
-        Some(found) => found.file_text(game),
-        None => game.to_pgn(),
-    };
     let resumed_journal = resumed.map(|found| {
         game = found.game;
         continued = true;
@@ -621,409 +616,436 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             out.speaker.mute_while_speaking(mute.clone());
         }
     }
-    // What the file holds: the moves with their offers, and the end (a resignation or an
-    // agreed draw changes no move but must be kept too).
-    let state = |game: &Game3| (game.moves.clone(), game.end);
-    let mut saved = state(session.game());
-    let mut failure_said = false;
-    // Writes the game into its file (`--pgn`); a failure is said once.
-    let mut keep = |terminal: &mut Terminal, out: &mut Output, game: &Game3| {
-        // The braille scoresheet follows the game; what went wrong is said.
-        if let Some(kept) = braille.as_mut() {
-            if let Some(said) = kept.update_sheet(game.scoresheet(kept.language())) {
-                show(terminal, out, &[Event::say(said)]);
-            }
-        }
-        let Some(path) = &options.pgn else {
-            return;
-        };
-        if let Err(e) = write_safely(path, file_text(game)) {
-            if !failure_said {
-                failure_said = true;
-                let text = Phrase::new("tridim-save-failed")
-                    .with("path", path.display().to_string())
-                    .with("reason", e.reason_phrase());
-                show(terminal, out, &[Event::say(text)]);
-            }
-        }
-    };
-    let mut seed = std::time::SystemTime::now()
+    let seed = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0x3d3d, |d| d.as_nanos() as u64)
         | 1;
-    if options.opponent.is_some() {
-        let ended_before = session.game().end.is_some();
-        let events = session.opponent_move(&mut seed);
-        let events = journal.kept(&session, events);
-        let events = taped(&mut records, &words, &session, ended_before, events);
-        if let Some(relay) = &host {
-            relay.publish(&session, &events, Actor::Nobody);
-        }
-        show(&mut terminal, &mut out, &events);
-        // The practice opponent's first move is kept at once, whatever comes after.
-        if state(session.game()) != saved {
-            saved = state(session.game());
-            keep(&mut terminal, &mut out, session.game());
-        }
-    }
     // The clock is looked at while nobody types: alarms, a flag that falls.
     if session.has_clock() {
         crate::ui::terminal::start_ticking(terminal.sender());
     }
-    // "ende" in a game that goes on adjourns it; input that ends leaves it interrupted.
-    let mut quit = false;
-    // What every game's front end does with an input first; the microphone test.
-    let mut shared_input = SharedInput::default();
-    // Told to stop by a signal (SIGTERM, SIGHUP): ansage stops talking at once.
-    let mut terminated = false;
-    // What changes from here on is what "einstellungen speichern" saves.
-    let mut settings_at_start = config.clone();
-    // The game in words is spoken once, when it ends (not for a game that was over).
-    let mut game_in_words_said = session.game().end.is_some();
-    // How many moves the board drawn after every move ("brett an") shows.
-    let mut board_shown_for: Option<usize> = None;
     // The board is drawn as this keyboard's player sits.
     let board_seat = host
         .as_ref()
         .map(|relay| !relay.seat)
         .or(options.opponent.map(|o| !o.side))
         .unwrap_or(shakmaty::Color::White);
-    loop {
-        // Every step's sentences are said: a game that just ended is spoken in words (again
-        // after an end taken back and come again).
-        match session.game().end {
-            None => game_in_words_said = false,
-            Some(_) if !game_in_words_said => {
-                game_in_words_said = true;
-                let sheet: Vec<Event> = session.spoken_scoresheet().into_iter().collect();
-                show(&mut terminal, &mut out, &sheet);
-            }
-            Some(_) => {}
+    let saved = GameState::of(session.game());
+    let mut table = ThreeDTable {
+        session,
+        terminal: &mut terminal,
+        out,
+        words,
+        journal: Some(journal),
+        records,
+        braille,
+        host,
+        actor: Actor::Nobody,
+        pgn: options.pgn.clone(),
+        in_file,
+        saved,
+        failure_said: false,
+        seed,
+        board_shown_for: None,
+        board_seat,
+    };
+    // "brett an" in the settings: the board before the first move.
+    table.draw_board_if_due(&config);
+    let mut settings = Settings {
+        config,
+        path: options.config_path.clone(),
+        broken: options.config_broken,
+    };
+    crate::ui::game_loop::play(&mut table, voice, &mut settings)
+}
+
+/// What the game's file holds of it: the moves with their offers, and the end (a
+/// resignation or an agreed draw changes no move but must be kept too).
+#[derive(Clone, Debug, PartialEq)]
+struct GameState {
+    moves: Vec<(crate::tridim::Move3, bool)>,
+    end: Option<crate::game::rules::GameEnd>,
+}
+
+impl GameState {
+    fn of(game: &Game3) -> GameState {
+        GameState {
+            moves: game.moves.clone(),
+            end: game.end,
         }
-        // "brett an" (or the settings' board view): the 3D board after every move, shown
-        // under what was said, not spoken.
-        let plies = session.game().moves.len();
+    }
+}
+
+/// A 3D game at the table: what the one game loop ([`crate::ui::game_loop`]) needs of it.
+struct ThreeDTable<'t> {
+    session: ThreeDSession,
+    terminal: &'t mut Terminal,
+    out: Output,
+    /// This terminal's words.
+    words: Words,
+    /// The journal, until the game ends.
+    journal: Option<GameJournal3>,
+    /// The tape, when one is recorded.
+    records: crate::records::KeptRecords,
+    /// The braille scoresheet, when one is kept.
+    braille: Option<crate::records::braille::Kept>,
+    /// The relay, when a seat is played at another device.
+    host: Option<ThreeDHost>,
+    /// The device the step being handled came from.
+    actor: Actor,
+    /// The file the game is kept in (`--pgn`).
+    pgn: Option<PathBuf>,
+    /// The file's other games, around the open one.
+    in_file: Option<OpenInFile>,
+    /// What the file holds of the game.
+    saved: GameState,
+    /// Whether a failure to write the file was said.
+    failure_said: bool,
+    /// The practice opponent's random choices.
+    seed: u64,
+    /// How many moves the board drawn after every move ("brett an") shows.
+    board_shown_for: Option<usize>,
+    /// Whose side the board is drawn from.
+    board_seat: shakmaty::Color,
+}
+
+impl ThreeDTable<'_> {
+    fn say(&mut self, events: &[Event]) {
+        self.out.show(self.terminal, &self.words, events);
+    }
+
+    /// The file's text with the game in it: the game alone, or in place of the open game.
+    fn file_text(&self) -> String {
+        let game = self.session.game();
+        match &self.in_file {
+            Some(found) => found.file_text(game),
+            None => game.to_pgn(),
+        }
+    }
+
+    /// Writes the game into its file (`--pgn`) and the braille scoresheet; a failure is
+    /// said once.
+    fn write_file(&mut self) {
+        // The braille scoresheet follows the game; what went wrong is said.
+        if let Some(kept) = self.braille.as_mut() {
+            if let Some(said) = kept.update_sheet(self.session.game().scoresheet(kept.language())) {
+                self.say(&[Event::say(said)]);
+            }
+        }
+        let Some(path) = self.pgn.clone() else {
+            return;
+        };
+        if let Err(e) = write_safely(&path, self.file_text()) {
+            if !self.failure_said {
+                self.failure_said = true;
+                let text = Phrase::new("tridim-save-failed")
+                    .with("path", path.display().to_string())
+                    .with("reason", e.reason_phrase());
+                self.say(&[Event::say(text)]);
+            }
+        }
+    }
+
+    /// "brett an" (or the settings' board view): the 3D board after every move, shown
+    /// under what was said, not spoken.
+    fn draw_board_if_due(&mut self, config: &Config) {
+        let plies = self.session.game().moves.len();
         if !config.board.show {
-            board_shown_for = None;
-        } else if board_shown_for != Some(plies) {
-            board_shown_for = Some(plies);
-            show(&mut terminal, &mut out, &session.board_lines(board_seat));
+            self.board_shown_for = None;
+        } else if self.board_shown_for != Some(plies) {
+            self.board_shown_for = Some(plies);
+            let board = self.session.board_lines(self.board_seat);
+            self.say(&board);
         }
-        terminal.set_prompt(&session.prompt());
-        // What every game's front end does alike first: the speech stopped, push-to-talk,
-        // the microphone test, "Gehört: …", Ctrl-C.
-        let taken = shared_input.take(terminal.next_input(), &voice, out.speaker.as_mut());
-        show(&mut terminal, &mut out, &taken.said);
-        // A typed line, or an utterance's alternatives (most likely first).
-        let alternatives = match taken.rest {
-            ForTheGame::Nothing => continue,
-            ForTheGame::Line(line) => {
-                // The player's first line cuts off the opening still being said.
-                if std::mem::take(&mut out.opening_unheard) {
-                    out.speaker.stop();
-                }
-                vec![line]
+    }
+
+    /// What the other player's device or the arbiter's sent: a line, played for its seat
+    /// (the arbiter's as a third actor), or news of the connection.
+    fn device_news(&mut self, actor: Actor, news: GuestNews) -> Step {
+        let lang = self.session.language();
+        let Some(relay) = self.host.as_mut() else {
+            return Step::Skip;
+        };
+        let said = match &news {
+            GuestNews::Line(line) => Some(vec![line.clone()]),
+            GuestNews::Heard(alternatives) => Some(alternatives.clone()),
+            _ => None,
+        };
+        if let Some(alternatives) = said {
+            let line = self.session.heard_line(&alternatives);
+            // Ending, saving, the settings and engine help belong to the host.
+            if actor == Actor::Guest
+                && crate::commands::host_device_only(&line, relay.guest_language(lang))
+            {
+                relay.tell_guest(&self.session, Phrase::new("relay-guest-cannot"));
+                return Step::Skip;
             }
-            ForTheGame::Heard(alternatives) => alternatives,
-            ForTheGame::Other(Input::Tick) => {
-                // A flag that falls ends the game, kept like any end.
-                let ended_before = session.game().end.is_some();
-                let events = session.tick();
+            let (events, _) = if actor == Actor::Arbiter {
+                self.session
+                    .handle_line_from_arbiter(relay.arbiter_language(lang), &line)
+            } else {
+                self.session.handle_line_from(relay.seat, &line)
+            };
+            // The device cannot end, save or adjourn the host's game.
+            return Step::Done(events, Flow::Continue);
+        }
+        let (events, told) = if actor == Actor::Arbiter {
+            relay.arbiter_news(&news, &mut self.session)
+        } else {
+            relay.news(&news, &mut self.session)
+        };
+        // The paired device's token is kept, for --resume.
+        if matches!(news, GuestNews::Joined { again: false, .. }) {
+            self.keep_relay_record();
+        }
+        let told: Vec<Event> = told.into_iter().map(Event::say).collect();
+        self.say(&told);
+        Step::Done(events, Flow::Continue)
+    }
+
+    /// Where the relay listens and the paired device's token, into the journal.
+    fn keep_relay_record(&mut self) {
+        let Some(relay) = &self.host else { return };
+        let record = serde_json::to_value(relay.record()).unwrap_or_default();
+        let failure = self
+            .journal
+            .as_mut()
+            .and_then(|journal| journal.setting("relay", record));
+        if let Some(failure) = failure {
+            self.say(&[Event::say(failure)]);
+        }
+    }
+}
+
+impl Table for ThreeDTable<'_> {
+    fn io(&mut self) -> (&mut Terminal, &mut Output) {
+        (self.terminal, &mut self.out)
+    }
+
+    fn prompt(&self) -> String {
+        self.session.prompt()
+    }
+
+    fn input_arrives(&mut self, input: &Input) {
+        self.actor = match input {
+            Input::Line(_) | Input::Heard(_) => Actor::Host,
+            Input::Guest(_) => Actor::Guest,
+            Input::Arbiter(_) => Actor::Arbiter,
+            _ => Actor::Nobody,
+        };
+    }
+
+    fn handle_line(&mut self, line: &str) -> (Vec<Event>, Flow) {
+        self.handle_heard(&[line.to_owned()])
+    }
+
+    fn handle_heard(&mut self, alternatives: &[String]) -> (Vec<Event>, Flow) {
+        // With a second device, this keyboard plays its own seat only.
+        match self.host.as_ref().map(|relay| !relay.seat) {
+            Some(own) => self.session.handle_heard_from(own, alternatives),
+            None => self.session.handle_heard(alternatives),
+        }
+    }
+
+    fn other_input(&mut self, input: Input) -> Step {
+        match input {
+            // A flag that falls ends the game, kept like any end.
+            Input::Tick => {
+                let events = self.session.tick();
                 if events.is_empty() {
-                    continue;
+                    Step::Skip
+                } else {
+                    Step::Done(events, Flow::Continue)
                 }
-                let events = journal.kept(&session, events);
-                let events = taped(&mut records, &words, &session, ended_before, events);
-                if let Some(relay) = &host {
-                    relay.publish(&session, &events, Actor::Nobody);
-                }
-                show(&mut terminal, &mut out, &events);
-                if state(session.game()) != saved {
-                    saved = state(session.game());
-                    keep(&mut terminal, &mut out, session.game());
-                }
-                continue;
             }
-            // A line or news of the other player's device, or of the arbiter's.
-            ForTheGame::Other(input @ (Input::Guest(_) | Input::Arbiter(_))) => {
-                let Some(relay) = host.as_mut() else {
-                    continue;
-                };
-                let (actor, news) = match input {
-                    Input::Arbiter(news) => (Actor::Arbiter, news),
-                    Input::Guest(news) => (Actor::Guest, news),
-                    _ => continue,
-                };
-                let said = match &news {
-                    crate::relay::GuestNews::Line(line) => Some(vec![line.clone()]),
-                    crate::relay::GuestNews::Heard(alternatives) => Some(alternatives.clone()),
-                    _ => None,
-                };
-                let before = Mark3::of(&session);
-                let (events, told) = match said {
-                    Some(alternatives) => {
-                        let line = session.heard_line(&alternatives);
-                        // Ending, saving, the settings and engine help belong to the host.
-                        if actor == Actor::Guest
-                            && crate::commands::host_device_only(&line, relay.guest_language(lang))
-                        {
-                            relay.tell_guest(&session, Phrase::new("relay-guest-cannot"));
-                            continue;
-                        }
-                        let ended_before = session.game().end.is_some();
-                        let (events, _) = if actor == Actor::Arbiter {
-                            session.handle_line_from_arbiter(relay.arbiter_language(lang), &line)
-                        } else {
-                            session.handle_line_from(relay.seat, &line)
-                        };
-                        let events = journal.kept(&session, events);
-                        (
-                            taped(&mut records, &words, &session, ended_before, events),
-                            Vec::new(),
-                        )
-                    }
-                    None => {
-                        let done = if actor == Actor::Arbiter {
-                            relay.arbiter_news(&news, &mut session)
-                        } else {
-                            relay.news(&news, &mut session)
-                        };
-                        // The paired device's token is kept, for --resume.
-                        if matches!(news, crate::relay::GuestNews::Joined { again: false, .. }) {
-                            let record = serde_json::to_value(relay.record()).unwrap_or_default();
-                            if let Some(failure) = journal.setting("relay", record) {
-                                show(&mut terminal, &mut out, &[Event::say(failure)]);
-                            }
-                        }
-                        done
-                    }
-                };
-                let changed = Mark3::of(&session) != before;
-                relay.publish(&session, &events, actor);
-                let told: Vec<Event> = told.into_iter().map(Event::say).collect();
-                show(&mut terminal, &mut out, &told);
-                // The host hears what changed the game or the clocks, and warnings (12.9a).
-                let heard = heard_by(&events, false, changed);
-                if heard
-                    .iter()
-                    .any(|e| matches!(e, Event::Say(Weight::Announcement, _)))
-                {
-                    out.speaker.new_event();
+            Input::Guest(news) => self.device_news(Actor::Guest, news),
+            Input::Arbiter(news) => self.device_news(Actor::Arbiter, news),
+            Input::Spectator(news) => {
+                if let Some(relay) = &self.host {
+                    relay.spectator_news(&news, &self.session);
                 }
-                show(&mut terminal, &mut out, &heard);
-                // The engine at the host's side answers the device's move at once.
-                let ended_before = session.game().end.is_some();
-                let events = session.opponent_move(&mut seed);
-                if !events.is_empty() {
-                    let events = journal.kept(&session, events);
-                    let events = taped(&mut records, &words, &session, ended_before, events);
-                    relay.publish(&session, &events, Actor::Nobody);
-                    show(&mut terminal, &mut out, &events);
-                }
-                if state(session.game()) != saved {
-                    saved = state(session.game());
-                    keep(&mut terminal, &mut out, session.game());
-                }
-                continue;
-            }
-            ForTheGame::Other(Input::Spectator(news)) => {
-                if let Some(relay) = &host {
-                    relay.spectator_news(&news, &session);
-                }
-                continue;
+                Step::Skip
             }
             // Ctrl-D: ansage ends; a game not over stays to be continued, and is said so.
-            ForTheGame::Other(Input::Closed) => {
-                if session.game().end.is_none()
-                    && !session.game().moves.is_empty()
-                    && journal.path().is_some()
-                {
-                    let resumable = Phrase::new("input-closed-resumable");
-                    show(&mut terminal, &mut out, &[Event::say(resumable)]);
+            Input::Closed => {
+                let game = self.session.game();
+                let journaled = self
+                    .journal
+                    .as_ref()
+                    .is_some_and(|journal| journal.path().is_some());
+                if game.end.is_none() && !game.moves.is_empty() && journaled {
+                    self.say(&[Event::say(Phrase::new("input-closed-resumable"))]);
                 }
-                break;
+                Step::Stop
             }
-            // Told to stop (SIGTERM, SIGHUP): the game stays open in its journal.
-            ForTheGame::Other(Input::Terminated) => {
-                terminated = true;
-                out.speaker.stop();
-                break;
-            }
-            ForTheGame::Other(_) => continue,
-        };
-        let ended_before = session.game().end.is_some();
-        // With a second device, this keyboard plays its own seat only.
-        let (events, flow) = match &host {
-            Some(relay) => session.handle_heard_from(!relay.seat, &alternatives),
-            None => session.handle_heard(&alternatives),
-        };
+            _ => Step::Skip,
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.session.game().end.is_some()
+    }
+
+    fn answered_a_question(&self) -> bool {
+        self.session.answered_a_question()
+    }
+
+    fn record_step(&mut self, events: Vec<Event>, ended_before: bool) -> Vec<Event> {
         // Kept in the journal before it is said, and put on the tape.
-        let events = journal.kept(&session, events);
-        let events = taped(&mut records, &words, &session, ended_before, events);
-        if let Some(relay) = &host {
-            relay.publish(&session, &events, Actor::Host);
+        let events = match self.journal.as_mut() {
+            Some(journal) => journal.kept(&self.session, events),
+            None => events,
+        };
+        let events = taped(
+            &mut self.records,
+            &self.words,
+            &self.session,
+            ended_before,
+            events,
+        );
+        let Some(relay) = &self.host else {
+            return events;
+        };
+        relay.publish(&self.session, &events, self.actor);
+        // The host hears what changed the game or the clocks, and warnings (12.9a).
+        relay.for_host(events, self.actor)
+    }
+
+    fn tell(&mut self, events: &[Event]) {
+        self.say(events);
+    }
+
+    fn show(&mut self, events: Vec<Event>, config: &Config) {
+        self.say(&events);
+        self.draw_board_if_due(config);
+    }
+
+    fn game_ended(&mut self, _config: &Config) {
+        // The game in words, once for each end.
+        let sheet: Vec<Event> = self.session.spoken_scoresheet().into_iter().collect();
+        self.say(&sheet);
+    }
+
+    fn engine_turn(&mut self) -> Vec<Event> {
+        // The practice opponent moves at once; its move is nobody's device's.
+        let events = self.session.opponent_move(&mut self.seed);
+        if !events.is_empty() {
+            self.actor = Actor::Nobody;
         }
-        // A move or the end cuts off what is still being said.
-        if events
-            .iter()
-            .any(|e| matches!(e, Event::Say(Weight::Announcement, _)))
-        {
-            out.speaker.new_event();
+        events
+    }
+
+    fn keep(&mut self, quitting: bool) {
+        let now = GameState::of(self.session.game());
+        if now != self.saved || quitting {
+            self.saved = now;
+            self.write_file();
         }
-        // An answer to ansage's question is news: it cuts off the question still being said
-        // and is never dropped for a later move (issue 28).
-        out.answer_is_news = session.answered_a_question();
-        show(&mut terminal, &mut out, &events);
-        out.answer_is_news = false;
-        // The engine answers at once.
-        let ended_before = session.game().end.is_some();
-        let events = session.opponent_move(&mut seed);
-        let events = journal.kept(&session, events);
-        let events = taped(&mut records, &words, &session, ended_before, events);
-        if let (Some(relay), false) = (&host, events.is_empty()) {
-            relay.publish(&session, &events, Actor::Nobody);
-        }
-        show(&mut terminal, &mut out, &events);
-        // The game is kept after every move, safely.
-        if state(session.game()) != saved || flow == Flow::Quit {
-            saved = state(session.game());
-            keep(&mut terminal, &mut out, session.game());
-        }
+    }
+
+    // "brett an|aus": the 3D board after every move, or on request ("brett") only.
+    fn board_setting(&mut self, on: Option<bool>, config: &mut Config) {
+        config.board.show = on.unwrap_or(!config.board.show);
+        self.board_shown_for = None;
+        let said = Phrase::new("terminal-board-view")
+            .with("on", in_play_settings::yes_no(config.board.show));
+        self.say(&[Event::say(said)]);
+        self.draw_board_if_due(config);
+    }
+
+    fn game_flow(&mut self, flow: Flow, _config: &mut Config) {
+        let lang = self.session.language();
         match flow {
-            // "ende": what is still being said gives way, and ansage ends at once.
-            Flow::Quit => {
-                out.speaker.stop();
-                quit = true;
-                break;
-            }
-            Flow::NewPairingCode => match host.as_mut() {
+            Flow::NewPairingCode => match self.host.as_mut() {
                 Some(relay) => {
                     let line = relay.new_code(lang);
-                    out.say_line(&mut terminal, &line);
+                    self.out.say_line(self.terminal, &line);
                     // The old device's token is no longer kept for --resume.
-                    let record = serde_json::to_value(relay.record()).unwrap_or_default();
-                    if let Some(failure) = journal.setting("relay", record) {
-                        show(&mut terminal, &mut out, &[Event::say(failure)]);
-                    }
+                    self.keep_relay_record();
                 }
-                None => show(
-                    &mut terminal,
-                    &mut out,
-                    &[Event::say(Phrase::new("relay-not-hosting"))],
-                ),
+                None => self.say(&[Event::say(Phrase::new("relay-not-hosting"))]),
             },
             Flow::RelayStatus => {
-                let said = host
+                let said = self
+                    .host
                     .as_ref()
                     .map_or_else(|| Phrase::new("relay-not-hosting"), ThreeDHost::status);
-                show(&mut terminal, &mut out, &[Event::say(said)]);
-            }
-            Flow::MicrophoneTest => {
-                let said = shared_input.start_microphone_test(&voice);
-                show(&mut terminal, &mut out, &[Event::say(said)]);
-            }
-            Flow::Setting(SettingChange::Save) => {
-                let said = if options.config_broken {
-                    let path = options.config_path.clone().unwrap_or_default();
-                    crate::ui::config::ConfigError::WouldOverwriteBroken(path).phrase()
-                } else {
-                    let changes = config.changes_since(&settings_at_start);
-                    let (said, saved) =
-                        in_play_settings::save(&changes, options.config_path.as_deref());
-                    if saved {
-                        settings_at_start = config.clone();
-                    }
-                    said
-                };
-                show(&mut terminal, &mut out, &[Event::say(said)]);
-            }
-            // "brett an|aus": the 3D board after every move, or on request ("brett") only.
-            Flow::Setting(SettingChange::Board(on)) => {
-                config.board.show = on.unwrap_or(!config.board.show);
-                board_shown_for = None;
-                let said = Phrase::new("terminal-board-view")
-                    .with("on", in_play_settings::yes_no(config.board.show));
-                show(&mut terminal, &mut out, &[Event::say(said)]);
-            }
-            Flow::Setting(change) => {
-                let said =
-                    in_play_settings::change(&change, &mut config, out.speaker.as_mut(), lang);
-                show(
-                    &mut terminal,
-                    &mut out,
-                    &said.into_iter().map(Event::say).collect::<Vec<_>>(),
-                );
-                // F2.1's repetition and lists read aloud are journaled with the step
-                // (`GameJournal3::kept`), for --resume.
+                self.say(&[Event::say(said)]);
             }
             Flow::Save(path) => {
-                let target = path.or_else(|| options.pgn.clone());
-                let text = match target {
-                    Some(path) => match write_safely(&path, {
+                let text = match path.or_else(|| self.pgn.clone()) {
+                    Some(path) => {
                         // Into its own file, the game goes in place of the open game.
-                        if options.pgn.as_ref() == Some(&path) {
-                            file_text(session.game())
+                        let text = if self.pgn.as_ref() == Some(&path) {
+                            self.file_text()
                         } else {
-                            session.game().to_pgn()
+                            self.session.game().to_pgn()
+                        };
+                        match write_safely(&path, text) {
+                            Ok(()) => {
+                                Phrase::new("tridim-saved").with("path", path.display().to_string())
+                            }
+                            Err(e) => Phrase::new("tridim-not-saved")
+                                .with("path", path.display().to_string())
+                                .with("reason", e.reason_phrase()),
                         }
-                    }) {
-                        Ok(()) => {
-                            Phrase::new("tridim-saved").with("path", path.display().to_string())
-                        }
-                        Err(e) => Phrase::new("tridim-not-saved")
-                            .with("path", path.display().to_string())
-                            .with("reason", e.reason_phrase()),
-                    },
+                    }
                     None => Phrase::new("tridim-name-a-file"),
                 };
-                show(&mut terminal, &mut out, &[Event::say(text)]);
+                self.say(&[Event::say(text)]);
             }
             _ => {}
         }
     }
-    if let Some(relay) = host.take() {
-        relay.say_goodbye(&session);
-    }
-    // Input ended after a move not yet kept (the practice opponent's answer): kept now.
-    if state(session.game()) != saved {
-        keep(&mut terminal, &mut out, session.game());
-    }
-    if let Some(failure) = journal.finish(
-        session.game(),
-        |ply| {
-            session
-                .clock_ms_after(ply)
-                .map(crate::game::events::ClockReading::pair)
-        },
-        quit,
-    ) {
-        show(&mut terminal, &mut out, &[Event::say(failure)]);
-    }
-    // The tape gets its last parts; what is missing from it is said.
-    let finishing = records.finish(&mut |said| show(&mut terminal, &mut out, &[Event::say(said)]));
-    let finishing: Vec<Event> = finishing.into_iter().map(Event::say).collect();
-    show(&mut terminal, &mut out, &finishing);
-    drop(voice);
-    // Told to stop, ansage stops talking; else the last sentence is heard to its end (not
-    // longer than a few seconds), as in a game of chess.
-    if terminated {
-        out.speaker.stop();
-    }
-    // The game shown at the end (a JSON event with --events json), not spoken.
-    if !session.game().moves.is_empty() {
-        let mut the_game = vec![
-            Event::Shown(shown(&Phrase::new("tridim-the-game"), lang)),
-            Event::Shown(session.game().movetext(lang)),
-        ];
-        if let Some(end) = session.game().end {
-            the_game.push(Event::Shown(
-                crate::tridim::game::result_token(&end).to_owned(),
-            ));
+
+    fn finish(&mut self, ending: Ending) -> ExitCode {
+        if let Some(relay) = self.host.take() {
+            relay.say_goodbye(&self.session);
         }
-        show(&mut terminal, &mut out, &the_game);
+        // Input ended after a move not yet kept (the practice opponent's answer): kept now.
+        self.keep(false);
+        // "ende" adjourns a game not over; input that ends leaves it interrupted.
+        let adjourn = matches!(ending, Ending::Quit | Ending::Adjourned);
+        if let Some(journal) = self.journal.take() {
+            let session = &self.session;
+            let failure = journal.finish(
+                session.game(),
+                |ply| {
+                    session
+                        .clock_ms_after(ply)
+                        .map(crate::game::events::ClockReading::pair)
+                },
+                adjourn,
+            );
+            if let Some(failure) = failure {
+                self.say(&[Event::say(failure)]);
+            }
+        }
+        // The tape gets its last parts; what is missing from it is said.
+        let mut records = std::mem::take(&mut self.records);
+        let finishing = records.finish(&mut |said| self.say(&[Event::say(said)]));
+        let finishing: Vec<Event> = finishing.into_iter().map(Event::say).collect();
+        self.say(&finishing);
+        // Told to stop, ansage stops talking at once.
+        if ending == Ending::Terminated {
+            self.out.speaker.stop();
+        }
+        // The game shown at the end (a JSON event with --events json), not spoken.
+        let lang = self.session.language();
+        if !self.session.game().moves.is_empty() {
+            let mut the_game = vec![
+                Event::Shown(shown(&Phrase::new("tridim-the-game"), lang)),
+                Event::Shown(self.session.game().movetext(lang)),
+            ];
+            if let Some(end) = self.session.game().end {
+                the_game.push(Event::Shown(
+                    crate::tridim::game::result_token(&end).to_owned(),
+                ));
+            }
+            self.say(&the_game);
+        }
+        ExitCode::SUCCESS
     }
-    out.speaker.wait_until_quiet(Duration::from_secs(4));
-    ExitCode::SUCCESS
 }
 
 /// Puts a step's announcements and what else was said on the tape, if one is recorded;
