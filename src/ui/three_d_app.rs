@@ -575,15 +575,7 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
             Err(error) => {
                 show(&mut terminal, &mut out, &[Event::say(error.phrase())]);
                 // A new game is not left waiting; a resumed one waits on for --resume.
-                let failure = journal.finish(
-                    session.game(),
-                    |ply| {
-                        session
-                            .clock_ms_after(ply)
-                            .map(crate::game::events::ClockReading::pair)
-                    },
-                    false,
-                );
+                let failure = journal.finish_session(&session, false);
                 show(
                     &mut terminal,
                     &mut out,
@@ -1007,17 +999,7 @@ impl Table for ThreeDTable<'_> {
         // "ende" adjourns a game not over; input that ends leaves it interrupted.
         let adjourn = matches!(ending, Ending::Quit | Ending::Adjourned);
         if let Some(journal) = self.journal.take() {
-            let session = &self.session;
-            let failure = journal.finish(
-                session.game(),
-                |ply| {
-                    session
-                        .clock_ms_after(ply)
-                        .map(crate::game::events::ClockReading::pair)
-                },
-                adjourn,
-            );
-            if let Some(failure) = failure {
+            if let Some(failure) = journal.finish_session(&self.session, adjourn) {
                 self.say(&[Event::say(failure)]);
             }
         }

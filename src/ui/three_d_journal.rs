@@ -299,6 +299,19 @@ impl GameJournal3 {
         failure
     }
 
+    /// [`GameJournal3::finish`] for the game `session` plays, with its clocks.
+    pub fn finish_session(self, session: &ThreeDSession, adjourn: bool) -> Option<Phrase> {
+        self.finish(
+            session.game(),
+            |ply| {
+                session
+                    .clock_ms_after(ply)
+                    .map(crate::game::events::ClockReading::pair)
+            },
+            adjourn,
+        )
+    }
+
     fn append(&mut self, events: &[JournalEvent]) -> Option<Phrase> {
         let journal = self.journal.as_mut()?;
         if events.is_empty() {
