@@ -8,7 +8,7 @@ use shakmaty::{Color, Move, Piece, Position, Role, Square};
 
 use super::{Event, PlaySession, Variant};
 use crate::game::events::{GameEvent, Ply};
-use crate::game::reconcile::{Rule, parse_board, reconcile};
+use crate::game::reconcile::{Reconcile, Rule, parse_board, reconcile};
 use crate::notation::facts::MoveFacts;
 use crate::notation::input::{Resolution, resolve};
 use crate::notation::san::write_san;
@@ -322,13 +322,23 @@ impl<R: Variant> PlaySession<R> {
                 .map(|index| R::ply_words(self, index))
                 .collect();
             let count = Value::Spelled(u32::try_from(taken_back).unwrap_or(u32::MAX));
-            events.push(Event::say(
-                Phrase::new("play-propose-roll-back")
-                    .with("agreed", agreed)
-                    .with("count", count)
-                    .with("n", taken_back)
-                    .with("moves", Value::List(Join::And, names)),
-            ));
+            // F2.8: where both records agree on moves the game does not have, those are
+            // played in their place; the proposal names them too.
+            let replacing =
+                replacing_moves::<R>(&R::position_after(&self.game, kept), &target[kept..]);
+            let id = if replacing.is_empty() {
+                "play-propose-roll-back"
+            } else {
+                "play-propose-roll-back-and-replace"
+            };
+            let proposal = Phrase::new(id)
+                .with("agreed", agreed)
+                .with("count", count)
+                .with("n", taken_back)
+                .with("moves", Value::List(Join::And, names))
+                .with("r", replacing.len())
+                .with("replacing", Value::List(Join::And, replacing));
+            events.push(Event::say(proposal));
             self.confirm = Some(super::confirm::Confirm::RollBack {
                 target,
                 report: report.clone(),
@@ -440,4 +450,23 @@ pub(super) fn piece3_phrase(piece: Option<crate::tridim::position::Piece3>) -> P
         color: p.color,
         role: p.role,
     }))
+}
+
+/// `moves`, played one after the other from `before`, each for a list ("Zug zwei, Schwarz,
+/// Springer Felix sechs").
+fn replacing_moves<R: Reconcile>(before: &R::Position, moves: &[R::Move]) -> Vec<Value> {
+    let mut position = before.clone();
+    let mut named = Vec::new();
+    for played in moves {
+        let number = Phrase::new("move-number")
+            .with("number", Value::Spelled(R::move_number(&position)))
+            .with("side", R::turn(&position));
+        named.push(Value::from(
+            Phrase::new("move-in-list")
+                .with("number", number)
+                .with("words", R::move_words(&position, played)),
+        ));
+        position = R::play(&position, played);
+    }
+    named
 }

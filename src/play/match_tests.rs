@@ -521,6 +521,45 @@ fn a_record_entry_that_differs_is_reconciled_only_when_the_players_agree() {
     );
 }
 
+/// F2.8: both records have a move the game does not (the move was played wrong in ansage,
+/// and both players wrote the one announced). The proposal names what is taken back and
+/// what is played in its place, and "ja" puts the records' moves into the game.
+#[test]
+fn a_roll_back_proposal_names_the_moves_played_in_place_of_those_taken_back() {
+    let mut table = Table::new(MatchSettings::default());
+    for line in ["e4", "e5", "Sf3", "Sc6", "Lb5"] {
+        table.line(line);
+    }
+    for seat in [Color::Black, Color::White] {
+        table.command(Command::RecordEntry {
+            seat: Some(seat),
+            number: 2,
+            side: Some(Color::Black),
+            text: "Springer Felix sechs".into(),
+        });
+    }
+    let said = table.line("abgleichen");
+    assert_eq!(
+        said,
+        [
+            "Vorschlag nach F2.8: Die Mitschriften stimmen bis Zug drei, Weiß überein; zurückgenommen würden zwei Halbzüge: Zug drei, Weiß, Läufer Bella fünf und Zug zwei, Schwarz, Springer Cäsar sechs; an ihrer Stelle kämen Zug zwei, Schwarz, Springer Felix sechs und Zug drei, Weiß, Läufer Bella fünf. Einverstanden? Ja oder nein."
+        ]
+    );
+    table.line("ja");
+    let sans: Vec<String> = table
+        .session
+        .game()
+        .moves
+        .iter()
+        .map(|m| {
+            m.played
+                .to_uci(shakmaty::CastlingMode::Standard)
+                .to_string()
+        })
+        .collect();
+    assert_eq!(sans, ["e2e4", "e7e5", "g1f3", "g8f6", "f1b5"]);
+}
+
 /// A move illegal in the game but legal on the mover's own board shows the difference, and
 /// it is settled at once.
 #[test]

@@ -2397,6 +2397,39 @@ mod tests {
         assert!(played[0].starts_with("Move one, Black"), "{played:?}");
     }
 
+    /// F2.8 in 3D: both players' records have a first move for Black that the game does
+    /// not; the proposal names the moves taken back and those played in their place, and
+    /// "yes" plays the records' moves.
+    #[test]
+    fn a_roll_back_proposal_names_the_moves_played_in_their_place() {
+        let mut s = ThreeDSession::new_3d(Language::ENGLISH);
+        from(&mut s, Color::White, "b4N");
+        from(&mut s, Color::Black, "b5S");
+        from(&mut s, Color::White, "c3W");
+        from(&mut s, Color::Black, "my move 1 was a6S");
+        from(&mut s, Color::White, "no");
+        let proposal = from(&mut s, Color::White, "my move 1 black was a6S");
+        let proposal = proposal.join(" ");
+        assert!(
+            proposal.contains("two half-moves would be taken back: Move two, White"),
+            "{proposal}"
+        );
+        assert!(
+            proposal.contains(
+                "; in their place these moves would be played: Move one, Black, Pawn Anna six on Black and Move two, White, Pawn Cäsar three"
+            ),
+            "{proposal}"
+        );
+        assert!(
+            proposal.ends_with("on White. Agreed? Yes or no."),
+            "{proposal}"
+        );
+        from(&mut s, Color::Black, "yes");
+        assert_eq!(s.game().moves.len(), 3, "{:?}", s.game().moves);
+        let played = s.game().movetext(Language::ENGLISH);
+        assert!(played.contains("a6S"), "{played}");
+    }
+
     /// Found by the simulated players: "abgleichen" when both records agree rebuilt the
     /// arbiter and dropped a standing draw offer (the claim in advance that stands as one,
     /// 9.1(c)). A settlement that keeps every move keeps the game as it is.

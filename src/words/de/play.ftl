@@ -75,6 +75,16 @@ play-propose-roll-back = Vorschlag nach F2.8: { $agreed }; zurückgenommen { $n 
     [one] würde ein Halbzug
    *[other] würden { $count } Halbzüge
 }: { $moves }. Einverstanden? Ja oder nein.
+play-propose-roll-back-and-replace = Vorschlag nach F2.8: { $agreed }; zurückgenommen { $n ->
+    [one] würde ein Halbzug
+   *[other] würden { $count } Halbzüge
+}: { $moves }; an { $n ->
+    [one] seiner
+   *[other] ihrer
+} Stelle { $r ->
+    [one] käme
+   *[other] kämen
+} { $replacing }. Einverstanden? Ja oder nein.
 play-a-piece = { $kind ->
     [none] nichts
     [queen] { $colour ->

@@ -74,6 +74,13 @@ play-propose-roll-back = Proposal under F2.8: { $agreed }; { $n ->
     [one] one half-move
    *[other] { $count } half-moves
 } would be taken back: { $moves }. Agreed? Yes or no.
+play-propose-roll-back-and-replace = Proposal under F2.8: { $agreed }; { $n ->
+    [one] one half-move
+   *[other] { $count } half-moves
+} would be taken back: { $moves }; in their place { $r ->
+    [one] this move
+   *[other] these moves
+} would be played: { $replacing }. Agreed? Yes or no.
 play-a-piece = { $kind ->
     [none] nothing
    *[other] a { $colour } { LOWER($name) }

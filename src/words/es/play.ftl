@@ -76,6 +76,13 @@ play-propose-roll-back = Propuesta según F2.8: { $agreed }; se { $n ->
     [one] desharía una media jugada
    *[other] desharían { $count } medias jugadas
 }: { $moves }. ¿De acuerdo? Sí o no.
+play-propose-roll-back-and-replace = Propuesta según F2.8: { $agreed }; se { $n ->
+    [one] desharía una media jugada
+   *[other] desharían { $count } medias jugadas
+}: { $moves }; en su lugar se { $r ->
+    [one] jugaría
+   *[other] jugarían
+} { $replacing }. ¿De acuerdo? Sí o no.
 play-a-piece = { $kind ->
     [none] nada
     [queen] { $colour ->
