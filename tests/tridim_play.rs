@@ -624,7 +624,17 @@ fn the_settings_change_in_a_3d_game() {
         ids.contains(&"terminal-microphone-not-listening"),
         "{ids:?}"
     );
-    assert!(ids.contains(&"terminal-settings"), "{ids:?}");
+    // "einstellungen" names no announcement style: a 3D move is always announced whole.
+    let described = events
+        .iter()
+        .find(|e| e["id"] == "terminal-settings-3d")
+        .expect("the settings said");
+    let described = described["text"].as_str().unwrap_or_default();
+    assert!(
+        described.starts_with("Sprache Deutsch. Ein 3D-Zug wird immer ganz angesagt."),
+        "{described}"
+    );
+    assert!(!described.contains("Ansage kurz"), "{described}");
     assert!(ids.contains(&"terminal-settings-saved"), "{ids:?}");
     // Saved: what changed in play, and not the style the 3D game refused.
     let saved = std::fs::read_to_string(dir.path().join("config.toml")).unwrap();

@@ -113,6 +113,11 @@ pub(crate) trait Table {
     /// The game kept in its file after a step (`quitting`: the last step).
     fn keep(&mut self, quitting: bool);
 
+    /// "einstellungen": every setting in a few sentences.
+    fn describe_settings(&self, config: &Config, speaker: &str) -> crate::phrase::Phrase {
+        in_play_settings::describe_settings(config, speaker)
+    }
+
     /// "brett", "brett an|aus".
     fn board_setting(&mut self, on: Option<bool>, config: &mut Config);
 
@@ -279,6 +284,11 @@ fn run_loop(table: &mut impl Table, voice: &VoiceHandle, settings: &mut Settings
             }
             Flow::Setting(SettingChange::Board(on)) => {
                 table.board_setting(on, &mut settings.config);
+            }
+            Flow::Setting(SettingChange::Show) => {
+                let speaker = table.io().1.speaker.description().to_owned();
+                let said = table.describe_settings(&settings.config, &speaker);
+                table.tell(&[Event::say(said)]);
             }
             Flow::Setting(change) => {
                 let language = settings.config.language;

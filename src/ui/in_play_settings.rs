@@ -218,6 +218,16 @@ pub(crate) fn describe_settings(config: &Config, speaker: &str) -> Phrase {
         .with("board", yes_no(config.board.show))
 }
 
+/// "einstellungen" in a 3D game: a 3D move is always announced whole, so the announcement's
+/// style, words and pawn word (chess's) are not named.
+pub(crate) fn describe_settings_3d(config: &Config, speaker: &str) -> Phrase {
+    Phrase::new("terminal-settings-3d")
+        .with("speaker", speaker)
+        .with("speech", config.speech.settings().phrase())
+        .with("read-aloud", yes_no(config.speech.read_aloud))
+        .with("board", yes_no(config.board.show))
+}
+
 /// A yes-or-no fact's key in the catalogues' selectors: `yes`, `no`.
 pub(crate) fn yes_no(on: bool) -> &'static str {
     if on { "yes" } else { "no" }
@@ -243,6 +253,22 @@ mod tests {
             english.starts_with("Language English. Announcements short, in German words"),
             "{english}"
         );
+    }
+
+    #[test]
+    fn the_settings_of_a_3d_game_name_no_announcement_style() {
+        let mut config = Config::default();
+        config.board.show = true;
+        let phrase = describe_settings_3d(&config, "espeak-ng");
+        let german = shown(&phrase, Language::GERMAN);
+        assert!(
+            german.starts_with(
+                "Sprache Deutsch. Ein 3D-Zug wird immer ganz angesagt. Sprachausgabe espeak-ng:"
+            ),
+            "{german}"
+        );
+        assert!(german.ends_with("Brettansicht an."), "{german}");
+        assert!(!german.contains("Bauer"), "{german}");
     }
 
     #[test]

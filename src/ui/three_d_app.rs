@@ -935,6 +935,10 @@ impl Table for ThreeDTable<'_> {
         }
     }
 
+    fn describe_settings(&self, config: &Config, speaker: &str) -> Phrase {
+        in_play_settings::describe_settings_3d(config, speaker)
+    }
+
     // "brett an|aus": the 3D board after every move, or on request ("brett") only.
     fn board_setting(&mut self, on: Option<bool>, config: &mut Config) {
         config.board.show = on.unwrap_or(!config.board.show);

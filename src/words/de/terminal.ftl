@@ -90,6 +90,13 @@ terminal-waiting-game = { CAPITAL($number) }: { $three_d ->
    *[no] unterbrochen
 }.
 terminal-engine-seat = { $side } (die Engine)
+terminal-settings-3d = Sprache Deutsch. Ein 3D-Zug wird immer ganz angesagt. Sprachausgabe { $speaker }: { $speech } Listen vorlesen { $read-aloud ->
+    [yes] an
+   *[no] aus
+}. Brettansicht { $board ->
+    [yes] an
+   *[no] aus
+}.
 terminal-settings = Sprache Deutsch. Ansage { $style ->
     [short] kurz
     [long] lang

@@ -86,6 +86,13 @@ terminal-waiting-game = { CAPITAL($number) }: { $three_d ->
    *[no] interrupted
 }.
 terminal-engine-seat = { $side } (the engine)
+terminal-settings-3d = Language English. A 3D move is always announced whole. Speech { $speaker }: { $speech } Read lists aloud { $read-aloud ->
+    [yes] on
+   *[no] off
+}. Board view { $board ->
+    [yes] on
+   *[no] off
+}.
 terminal-settings = Language English. Announcements { $style ->
     [short] short
     [long] long

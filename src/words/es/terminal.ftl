@@ -86,6 +86,13 @@ terminal-waiting-game = { CAPITAL($number) }: { $three_d ->
    *[no] interrumpida
 }.
 terminal-engine-seat = { $side } (el motor)
+terminal-settings-3d = Idioma español. Una jugada 3D siempre se anuncia entera. Voz { $speaker }: { $speech } Leer listas en voz alta { $read-aloud ->
+    [yes] sí
+   *[no] no
+}. Vista del tablero { $board ->
+    [yes] activada
+   *[no] desactivada
+}.
 terminal-settings = Idioma español. Anuncios { $style ->
     [short] cortos
     [long] largos
