@@ -485,3 +485,40 @@ fn records_that_differ_are_settled_on_both_devices() {
     host.process.close_input();
     host.process.wait();
 }
+
+/// With `--events json` the 3D host writes how to join, and a new code, as JSON events like
+/// every other line (before, the relay's lines were printed as plain text between them).
+#[test]
+fn the_3d_hosts_relay_lines_are_json_events_with_events_json() {
+    let dir = fresh_dir("tridim-relay-json");
+    let mut process = support::relay::Process::start(
+        &[
+            "play",
+            "--plain",
+            "--speech",
+            "none",
+            "--host",
+            "--listen",
+            "127.0.0.1:0",
+            "--variant",
+            "3d",
+            "--events",
+            "json",
+        ],
+        &dir,
+    );
+    let line = process.expect("ansage join");
+    let event: Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
+    assert_eq!(event["event"], "message", "{event}");
+    assert!(
+        event["text"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("ansage join 127.0.0.1:"),
+        "{event}"
+    );
+    process.type_line("neuer code");
+    let line = process.expect("ansage join");
+    let event: Value = serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
+    assert_eq!(event["event"], "message", "{event}");
+}

@@ -23,7 +23,6 @@ use crate::play::{
     AskKind, EngineAsk, EngineDesk, Event, Flow, MatchSettings, PlaySession, system_now,
 };
 use crate::relay::GuestNews;
-use crate::relay::Role;
 use crate::speech::speaker::{Priority, open_speaker};
 use crate::storage::files::{WriteError, typed_path, write_safely};
 use crate::storage::journal::{Header, Journal, JournalEvent};
@@ -32,10 +31,10 @@ use crate::ui::board_view::{BoardMarks, COMPACT_TERMINAL, compact_board, render_
 use crate::ui::config::Config;
 use crate::ui::engine_seat::{EngineSeat, Purpose, Reply, ReplyOutcome, Request};
 use crate::ui::game_loop::{Ending, Settings, Step, Table};
-use crate::ui::host::{Actor, HostRelay, RelayRecord};
+use crate::ui::host::{Actor, HostOpening, HostRelay, RelayRecord};
 use crate::ui::in_play_settings;
 use crate::ui::listening::{VoiceHandle, start_voice};
-use crate::ui::output::{EventFormat, Output, json_line};
+use crate::ui::output::{EventFormat, Output};
 use crate::ui::terminal::{Input, Mode, Terminal};
 use crate::words::announce::AnnounceOptions;
 
@@ -387,35 +386,17 @@ impl App<'_> {
             .into_iter()
             .find(|color| *self.seats.get(*color) == Player::Remote);
         let Some(seat) = remote else { return true };
-        let inputs = self.terminal.sender();
-        let listen = listen
-            .or(earlier.as_ref().map(|record| record.listen))
-            .unwrap_or(DEFAULT_LISTEN);
-        match HostRelay::start(listen, seat, self.lang, announce, move |role, news| {
-            let input = match role {
-                Role::Player => Input::Guest(news),
-                Role::Arbiter => Input::Arbiter(news),
-                Role::Spectator => Input::Spectator(news),
-            };
-            inputs.send(input).is_ok()
-        }) {
-            Ok(relay) => {
-                if arbiter {
-                    relay.open_arbiter_seat();
-                }
-                if spectators {
-                    relay.open_gallery();
-                }
-                if let Some(record) = &earlier {
-                    relay.restore(record);
-                }
-                let line = relay.how_to_join(self.lang);
-                self.tell_line(&line, Priority::Message);
-                if let Some(line) = relay.how_arbiter_joins(self.lang) {
-                    self.tell_line(&line, Priority::Message);
-                }
-                if let Some(line) = relay.how_spectators_join(self.lang) {
-                    self.tell_line(&line, Priority::Message);
+        let opening = HostOpening {
+            seat,
+            listen,
+            arbiter,
+            spectators,
+            earlier,
+        };
+        match HostRelay::open_at_terminal(&opening, self.lang, announce, self.terminal.sender()) {
+            Ok((relay, lines)) => {
+                for line in &lines {
+                    self.tell_line(line);
                 }
                 self.relay = Some(relay);
                 true
@@ -450,7 +431,7 @@ impl App<'_> {
         match self.relay.as_mut() {
             Some(relay) => {
                 let line = relay.new_code(lang);
-                self.tell_line(&line, Priority::Message);
+                self.tell_line(&line);
             }
             None => {
                 self.say(Phrase::new("relay-not-hosting"), Priority::Message);
@@ -460,15 +441,9 @@ impl App<'_> {
 
     /// Prints a line and speaks its spoken form (a sentence the relay worded; in JSON its
     /// shown form, as a phrase's text).
-    fn tell_line(&mut self, line: &Line, priority: Priority) {
-        if self.out.format == EventFormat::Json {
-            let event = Event::Say(Weight::Message, Phrase::verbatim(line.shown.clone()));
-            self.terminal
-                .print(&json_line(&event, &self.session.words_in(self.lang)));
-            return;
-        }
-        self.print_lines(&line.shown);
-        self.out.speaker.say(&line.spoken, priority);
+    fn tell_line(&mut self, line: &Line) {
+        let words = self.session.words_in(self.lang);
+        self.out.worded_line(self.terminal, line, &words);
     }
 
     /// The prompt at this keyboard: with a second device, for the player here.
@@ -1498,10 +1473,6 @@ impl App<'_> {
     fn print(&mut self, text: &str) {
         let words = self.session.words_in(self.lang);
         self.out.print(self.terminal, text, &words);
-    }
-
-    fn print_lines(&mut self, text: &str) {
-        self.out.print_lines(self.terminal, text);
     }
 
     /// Prints and speaks events, and draws the board if it is on and the position changed:

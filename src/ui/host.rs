@@ -257,6 +257,23 @@ impl TurnedAway {
     }
 }
 
+/// How the host's relay is opened: the seat played at the other device, where it listens,
+/// the arbiter's and the spectators' seats, and a resumed game's relay.
+#[derive(Clone, Debug)]
+pub struct HostOpening {
+    /// The seat played at the other device.
+    pub seat: Color,
+    /// Where the relay listens (`--listen`); else where a resumed game's listened, else
+    /// [`crate::relay::address::DEFAULT_LISTEN`].
+    pub listen: Option<SocketAddr>,
+    /// Whether the arbiter's seat is open (`--arbiter`).
+    pub arbiter: bool,
+    /// Whether spectators may watch (`--spectators`).
+    pub spectators: bool,
+    /// A resumed game's relay: its address and the paired device's token.
+    pub earlier: Option<RelayRecord>,
+}
+
 impl<G: RelayedGame> HostRelay<G> {
     /// Starts listening for the device that plays `seat`; its news arrive through `news`.
     pub fn start(
@@ -281,6 +298,50 @@ impl<G: RelayedGame> HostRelay<G> {
             published: std::cell::RefCell::new(None),
             last_changed: std::cell::Cell::new(false),
         })
+    }
+
+    /// Opens the relay of a game played at this terminal: the device at `opening.seat`,
+    /// the arbiter's and the spectators' news come as inputs through `inputs`. A resumed
+    /// game listens where it listened before (the device's address stays good) and knows
+    /// its paired device again. Returns the relay and the lines that say how to join.
+    pub fn open_at_terminal(
+        opening: &HostOpening,
+        language: Language,
+        announce: AnnounceOptions,
+        inputs: std::sync::mpsc::Sender<crate::ui::terminal::Input>,
+    ) -> Result<(HostRelay<G>, Vec<Line>), RelayError> {
+        use crate::ui::terminal::Input;
+        let listen = opening
+            .listen
+            .or(opening.earlier.as_ref().map(|record| record.listen))
+            .unwrap_or(crate::relay::address::DEFAULT_LISTEN);
+        let relay = HostRelay::start(
+            listen,
+            opening.seat,
+            language,
+            announce,
+            move |role, news| {
+                let input = match role {
+                    Role::Player => Input::Guest(news),
+                    Role::Arbiter => Input::Arbiter(news),
+                    Role::Spectator => Input::Spectator(news),
+                };
+                inputs.send(input).is_ok()
+            },
+        )?;
+        if opening.arbiter {
+            relay.open_arbiter_seat();
+        }
+        if opening.spectators {
+            relay.open_gallery();
+        }
+        if let Some(record) = &opening.earlier {
+            relay.restore(record);
+        }
+        let mut lines = vec![relay.how_to_join(language)];
+        lines.extend(relay.how_arbiter_joins(language));
+        lines.extend(relay.how_spectators_join(language));
+        Ok((relay, lines))
     }
 
     /// At the start, before the device has paired: the clocks stand until it does (they

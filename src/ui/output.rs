@@ -4,6 +4,7 @@
 
 use std::collections::VecDeque;
 
+use crate::phrase::Phrase;
 use crate::speech::speaker::{Priority, Speaker};
 use crate::texts::{Event, Line, Weight, Words};
 use crate::ui::terminal::Terminal;
@@ -171,6 +172,17 @@ impl Output {
             self.speaker.say(&without_paths(&line.spoken), priority);
         }
         shown
+    }
+
+    /// Shows and says a line worded elsewhere (the relay's: how to join, a new code); with
+    /// `--events json`, one JSON event with its shown form.
+    pub fn worded_line(&mut self, terminal: &mut Terminal, line: &Line, words: &Words) {
+        if self.format == EventFormat::Json {
+            let event = Event::Say(Weight::Message, Phrase::verbatim(line.shown.clone()));
+            terminal.print(&json_line(&event, words));
+            return;
+        }
+        self.say_line(terminal, line);
     }
 
     /// Prints data that is no sentence (a game in PGN, the scoresheet) without speaking

@@ -14,7 +14,6 @@ use crate::phrase::Phrase;
 use crate::play::Flow;
 use crate::play::three_d::ThreeDSession;
 use crate::relay::GuestNews;
-use crate::relay::Role;
 use crate::speech::speaker::{SpeechBackend, open_speaker};
 use crate::storage::files::{MAX_PGN_BYTES, ReadError, read_limited, write_safely};
 use crate::texts::{Event, Words};
@@ -22,6 +21,7 @@ use crate::tridim::game::{Game3, OpenInFile, decode_game_file, read_game3, split
 use crate::ui::config::Config;
 use crate::ui::game_loop::{Ending, Settings, Step, Table};
 use crate::ui::host::Actor;
+use crate::ui::host::HostOpening;
 use crate::ui::in_play_settings;
 use crate::ui::output::{EventFormat, Output};
 use crate::ui::terminal::{Input, Mode, Terminal};
@@ -526,47 +526,27 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     // The seat played at another device: the relay listens, and the host hears how to join.
     let mut host = None;
     if let Some(seat) = options.remote {
-        let inputs = terminal.sender();
-        let listen = options
-            .listen
-            .unwrap_or(crate::relay::address::DEFAULT_LISTEN);
-        match ThreeDHost::start(
-            listen,
+        let opening = HostOpening {
             seat,
+            listen: options.listen,
+            arbiter: options.arbiter,
+            spectators: options.spectators,
+            earlier: resumed_relay.clone(),
+        };
+        match ThreeDHost::open_at_terminal(
+            &opening,
             lang,
             config.announce.options(lang),
-            // No arbiter's code is made in a 3D game, so no arbiter's news ever comes.
-            move |role, news| {
-                let input = match role {
-                    Role::Player => Input::Guest(news),
-                    Role::Arbiter => Input::Arbiter(news),
-                    Role::Spectator => Input::Spectator(news),
-                };
-                inputs.send(input).is_ok()
-            },
+            terminal.sender(),
         ) {
-            Ok(mut relay) => {
-                if options.arbiter {
-                    relay.open_arbiter_seat();
-                }
-                if options.spectators {
-                    relay.open_gallery();
-                }
-                if let Some(record) = resumed_relay.as_ref() {
-                    relay.restore(record);
-                }
+            Ok((mut relay, lines)) => {
                 // Where it listens, kept at once (the port the system chose for ":0").
                 let record = serde_json::to_value(relay.record()).unwrap_or_default();
                 if let Some(failure) = journal.setting("relay", record) {
                     show(&mut terminal, &mut out, &[Event::say(failure)]);
                 }
-                let line = relay.how_to_join(lang);
-                out.say_line(&mut terminal, &line);
-                if let Some(line) = relay.how_arbiter_joins(lang) {
-                    out.say_line(&mut terminal, &line);
-                }
-                if let Some(line) = relay.how_spectators_join(lang) {
-                    out.say_line(&mut terminal, &line);
+                for line in &lines {
+                    out.worded_line(&mut terminal, line, &words);
                 }
                 let said = relay.wait_for_device(&mut session);
                 show(&mut terminal, &mut out, &said);
@@ -955,7 +935,7 @@ impl Table for ThreeDTable<'_> {
             Flow::NewPairingCode => match self.host.as_mut() {
                 Some(relay) => {
                     let line = relay.new_code(lang);
-                    self.out.say_line(self.terminal, &line);
+                    self.out.worded_line(self.terminal, &line, &self.words);
                     // The old device's token is no longer kept for --resume.
                     self.keep_relay_record();
                 }
