@@ -11,6 +11,7 @@
 //! undone, `typed_ahead` keeps what is typed while the engine thinks.
 
 mod arbiter_seat;
+mod clock_commands;
 mod confirm;
 mod devices;
 mod differences;
@@ -1419,32 +1420,14 @@ impl PlaySession<Standard> {
                 events.extend(self.repetition_still_waiting());
                 (events, Flow::Continue)
             }
-            Command::Clock => say(self.clock.describe()),
-            Command::PauseClock => {
-                let said = self.clock.pause();
-                self.journal_clock();
-                say(said)
-            }
-            Command::ResumeClock => {
-                let said = self.clock.resume();
-                self.journal_clock();
-                say(said)
-            }
-            Command::AdjustClock { color, add, amount } => {
-                let said = self.clock.adjust(color, add, amount);
-                self.journal_clock();
-                // Time taken down to nothing: the flag falls at once (6.9).
-                let mut events = vec![Event::say(said)];
-                events.extend(self.tick());
-                (events, Flow::Continue)
-            }
-            Command::SetClock { color, time } => {
-                let said = self.clock.set_to(color, time, false);
-                self.journal_clock();
-                let mut events = vec![Event::say(said)];
-                events.extend(self.tick_inner());
-                (events, Flow::Continue)
-            }
+            command @ (Command::Clock
+            | Command::PauseClock
+            | Command::ResumeClock
+            | Command::AdjustClock { .. }
+            | Command::SetClock { .. }) => (
+                self.clock_command(&command).unwrap_or_default(),
+                Flow::Continue,
+            ),
             Command::BoardReport {
                 seat,
                 square,

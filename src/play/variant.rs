@@ -50,6 +50,13 @@ pub trait Variant: Reconcile {
     /// F2.3, F2.6: the mover may no longer correct the last move; the opponent's clock is
     /// pressed for it where the game waited for that.
     fn close_correction_window(session: &mut PlaySession<Self>);
+
+    /// The clocks were changed by no move (stopped, started, corrected): journaled at once,
+    /// for `--resume`.
+    fn clock_changed(session: &mut PlaySession<Self>);
+
+    /// What the clock has to say now, within a step: alarms, a flag that fell (6.9).
+    fn clock_news(session: &mut PlaySession<Self>) -> Vec<crate::texts::Event>;
 }
 
 impl Variant for Standard {
@@ -85,5 +92,13 @@ impl Variant for Standard {
     fn close_correction_window(session: &mut PlaySession) {
         // The press it makes is journaled through the game events; nothing more is said.
         let _ = session.close_correction_window();
+    }
+
+    fn clock_changed(session: &mut PlaySession) {
+        session.journal_clock();
+    }
+
+    fn clock_news(session: &mut PlaySession) -> Vec<crate::texts::Event> {
+        session.tick_inner()
     }
 }

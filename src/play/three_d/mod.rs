@@ -124,6 +124,14 @@ impl Variant for Meder {
 
     /// A 3D game has no correction window: the clock is pressed with the move.
     fn close_correction_window(_session: &mut ThreeDSession) {}
+
+    fn clock_changed(session: &mut ThreeDSession) {
+        session.log_clock();
+    }
+
+    fn clock_news(session: &mut ThreeDSession) -> Vec<Event> {
+        session.tick()
+    }
 }
 
 /// The engine as a practice opponent: the side it plays and its level.
@@ -1014,17 +1022,12 @@ impl PlaySession<Meder> {
                 })])
             }
             Command::Fen => done(vec![Event::Shown(write_fen3d(&position))]),
-            Command::Clock => done(vec![Event::say(self.clock.describe())]),
-            Command::PauseClock => {
-                let said = self.clock.pause();
-                self.log_clock();
-                done(vec![Event::say(said)])
-            }
-            Command::ResumeClock => {
-                let said = self.clock.resume();
-                self.log_clock();
-                done(vec![Event::say(said)])
-            }
+            // The clock's commands, as in a game of chess.
+            command @ (Command::Clock
+            | Command::PauseClock
+            | Command::ResumeClock
+            | Command::AdjustClock { .. }
+            | Command::SetClock { .. }) => done(self.clock_command(&command).unwrap_or_default()),
             Command::Hint => done(self.advice(true)),
             Command::Evaluation => done(self.advice(false)),
             // "brett": the 3D board drawn in text once (for low vision); "brett an" and
@@ -2068,6 +2071,34 @@ mod tests {
             "{said:?}"
         );
         assert!(said[0].contains("Black now has seven minutes."), "{said:?}");
+    }
+
+    /// The clock's corrections at the keyboard, as in a game of chess: in tournament mode
+    /// the times are set (6.10, 6.13), and time taken down to nothing lets the flag fall at
+    /// once (6.9); in a casual game they are the arbiter's, and said so. Before, these lines
+    /// were refused as moves.
+    #[test]
+    fn the_times_are_corrected_in_a_tournament_and_refused_otherwise() {
+        let (now, _time) = hand_clock();
+        let control = TimeControl::parse("10").unwrap();
+        let mut s =
+            ThreeDSession::new_3d(Language::GERMAN).with_clock(control.clone(), &[], true, now);
+        let said = lines(&mut s, "uhr weiß plus zwei minuten");
+        assert!(said[0].contains("zwölf Minuten"), "{said:?}");
+        let said = lines(&mut s, "uhr stellen schwarz 4 minuten");
+        assert!(said[0].contains("vier Minuten"), "{said:?}");
+        let said = lines(&mut s, "uhr weiß minus zwölf minuten");
+        assert!(s.game().end.is_some(), "the flag fell: {said:?}");
+        let (now, _time) = hand_clock();
+        let mut casual =
+            ThreeDSession::new_3d(Language::GERMAN).with_clock(control, &[], false, now);
+        let said = lines(&mut casual, "uhr weiß plus zwei minuten");
+        assert_eq!(
+            said,
+            [
+                "Zeiten ändern darf nur der Schiedsrichter im Turniermodus (ansage play --tournament)."
+            ]
+        );
     }
 
     #[test]
