@@ -81,6 +81,15 @@ const OTHER_LINES: &[&str] = &[
     "mein zug 1 war b2W-b4W",
     "mein zug 1 war a7S-a6S",
     "abgleichen",
+    // The questions of any game, and the clock's corrections (tournament mode only).
+    "letzter zug",
+    "die letzten 3 züge",
+    "was hat schwarz gezogen",
+    "zugnummer",
+    "bin ich im schach",
+    "material",
+    "wer ist mein gegner",
+    "uhr weiß plus eine minute",
     // Settings in play that the journal keeps for --resume.
     "wiederholung an",
     "wiederholung aus",

@@ -79,15 +79,25 @@ pub(super) fn turn_answer(context: &QueryContext<'_>) -> Phrase {
 /// The number of the move being played, and whose turn it is.
 pub(super) fn move_number_answer(context: &QueryContext<'_>) -> Phrase {
     let position = context.position;
-    let number = Value::Spelled(position.fullmoves().get());
-    if let Some(over) = game_over(context) {
+    move_number_of(
+        position.fullmoves().get(),
+        position.turn(),
+        game_over(context),
+    )
+}
+
+/// "zugnummer" in any game: the move being played and whose turn it is, or the move the
+/// game ended at and how (`over`).
+pub fn move_number_of(number: u32, turn: Color, over: Option<Phrase>) -> Phrase {
+    let number = Value::Spelled(number);
+    if let Some(over) = over {
         return Phrase::new("answer-move-number-over")
             .with("number", number)
             .with("over", over);
     }
     Phrase::new("answer-move-number")
         .with("number", number)
-        .with("side", position.turn())
+        .with("side", turn)
 }
 
 /// "zwei Bauern", "einen Turm": a number of pieces of one kind.
@@ -101,7 +111,12 @@ pub(super) fn role_count(role: Role, count: usize) -> Value {
 
 /// The pieces one side has more than the other, and the points of each.
 pub(super) fn material_answer(board: &Board) -> Phrase {
-    let count = |color: Color, role: Role| board.by_piece(role.of(color)).count();
+    material_of(|color, role| board.by_piece(role.of(color)).count())
+}
+
+/// "material" in any game: the pieces one side has more than the other, and the points of
+/// each, from how many pieces of a colour and kind stand (`count`).
+pub fn material_of(count: impl Fn(Color, Role) -> usize) -> Phrase {
     let total = |color: Color| -> usize {
         READING_ORDER
             .iter()

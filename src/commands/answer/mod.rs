@@ -17,6 +17,9 @@ mod game;
 mod players;
 mod questions;
 
+pub use game::{material_of, move_number_of};
+pub use players::opponent_of;
+
 /// Answers a query as data, to be worded, printed and spoken. `None` for the commands the
 /// session carries out itself (help, repeat, clock, undo, save, quit, settings, scoresheet,
 /// FEN).
@@ -139,7 +142,9 @@ fn colour(color: Color) -> Value {
 
 /// Whose pieces a question is about, as the catalogue's selectors know it: `mine`,
 /// `theirs`, `colored` or `both`.
-fn owner_key(owner: Owner) -> Value {
+/// How an owner is named in the catalogues' selectors (`mine`, `theirs`, `colored`,
+/// `both`).
+pub fn owner_key(owner: Owner) -> Value {
     Value::Verbatim(
         match owner {
             Owner::Mine => "mine",

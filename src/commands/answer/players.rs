@@ -2,7 +2,7 @@
 //! and its level, and "info", a short summary of the game for the ear: who plays whom, the
 //! move number, whose turn it is, and the clocks.
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use super::game::move_number_answer;
 use crate::commands::QueryContext;
@@ -10,19 +10,23 @@ use crate::notation::pgn::Game;
 use crate::phrase::{Phrase, Value};
 
 /// The value of a tag, unless it is missing, empty or PGN's "unknown" (`?`).
-fn known_tag<'a>(game: &'a Game, name: &str) -> Option<&'a str> {
-    game.tag(name)
+fn known(value: Option<&str>) -> Option<&str> {
+    value
         .map(str::trim)
         .filter(|value| !value.is_empty() && *value != "?" && *value != "-")
 }
 
+fn known_tag<'a>(game: &'a Game, name: &str) -> Option<&'a str> {
+    known(game.tag(name))
+}
+
 /// The player's rating from the `WhiteElo` or `BlackElo` tag, when it is a number above 0.
-fn rating(color: Color, game: &Game) -> Option<u32> {
-    let tag = match color {
+fn rating<'a>(color: Color, tag: &impl Fn(&str) -> Option<&'a str>) -> Option<u32> {
+    let name = match color {
         Color::White => "WhiteElo",
         Color::Black => "BlackElo",
     };
-    known_tag(game, tag)?.parse().ok().filter(|&elo| elo > 0)
+    known(tag(name))?.parse().ok().filter(|&elo| elo > 0)
 }
 
 /// The engine's level as its name tag gives it ("stockfish, Stufe 3", "stockfish, level
@@ -37,15 +41,19 @@ fn engine_level(name: &str) -> Option<u32> {
     number.parse().ok()
 }
 
-/// One side's player: "die Engine auf Stufe drei", "Anna Blind, Elo 1850"; `None` when
-/// nothing is known about them.
-fn player(color: Color, context: &QueryContext<'_>) -> Option<Value> {
-    let tag = match color {
+/// One side's player, from the game's tags (`tag` gives a tag's value by name) and whether
+/// the engine plays that side: "die Engine auf Stufe drei", "Anna Blind, Elo 1850"; `None`
+/// when nothing is known about them. Any game's tags will do: chess's PGN, the 3D record's.
+fn player_of<'a>(
+    color: Color,
+    engine: bool,
+    tag: &impl Fn(&str) -> Option<&'a str>,
+) -> Option<Value> {
+    let name = known(tag(match color {
         Color::White => "White",
         Color::Black => "Black",
-    };
-    let name = known_tag(context.game, tag);
-    if *context.seating.engine.get(color) {
+    }));
+    if engine {
         let level = name.and_then(engine_level);
         return Some(
             match (level, name) {
@@ -59,7 +67,7 @@ fn player(color: Color, context: &QueryContext<'_>) -> Option<Value> {
         );
     }
     let name = name?;
-    Some(match rating(color, context.game) {
+    Some(match rating(color, tag) {
         Some(elo) => Phrase::new("answer-player-rated")
             .with("name", name)
             .with("elo", elo.to_string())
@@ -68,15 +76,32 @@ fn player(color: Color, context: &QueryContext<'_>) -> Option<Value> {
     })
 }
 
-/// "wer ist mein Gegner": the side the opponent of the player asking plays, and who they are.
-pub(super) fn opponent_answer(context: &QueryContext<'_>) -> Phrase {
-    let color = !context.asking;
-    match player(color, context) {
+fn player(color: Color, context: &QueryContext<'_>) -> Option<Value> {
+    let engine = *context.seating.engine.get(color);
+    player_of(color, engine, &|name| context.game.tag(name))
+}
+
+/// "wer ist mein Gegner" in any game: the side the opponent of the player `asking` plays,
+/// and who they are, from the game's tags (`tag`) and the sides the engine plays.
+pub fn opponent_of<'a>(
+    asking: Color,
+    engine: ByColor<bool>,
+    tag: impl Fn(&str) -> Option<&'a str>,
+) -> Phrase {
+    let color = !asking;
+    match player_of(color, *engine.get(color), &tag) {
         Some(who) => Phrase::new("answer-opponent")
             .with("side", color)
             .with("who", who),
         None => Phrase::new("answer-opponent-unknown").with("side", color),
     }
+}
+
+/// "wer ist mein Gegner": the side the opponent of the player asking plays, and who they are.
+pub(super) fn opponent_answer(context: &QueryContext<'_>) -> Phrase {
+    opponent_of(context.asking, context.seating.engine, |name| {
+        context.game.tag(name)
+    })
 }
 
 /// "info": who plays whom, the move number and whose turn it is (or how the game ended),

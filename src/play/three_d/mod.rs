@@ -12,6 +12,7 @@
 //! terminal.
 
 mod arbiter;
+mod questions;
 
 use shakmaty::{Color, Role};
 
@@ -1068,6 +1069,35 @@ impl PlaySession<Meder> {
             // 12.9: a result and a warning are the arbiter's, at the arbiter's device.
             Command::ArbiterResult(_) | Command::ArbiterWarning(_) => {
                 done(vec![Event::say(Phrase::new("play-arbiter-only"))])
+            }
+            // The questions of any game, in the words of chess's answers.
+            Command::LastMoves(count) => {
+                let write = |position: &Position3, m: &Move3| self.notation(position, m);
+                let said = questions::last_moves(&self.game, count, &write);
+                done(said.into_iter().map(|phrase| self.answer(phrase)).collect())
+            }
+            Command::LastMoveOf(owner) => {
+                let write = |position: &Position3, m: &Move3| self.notation(position, m);
+                done(vec![self.answer(questions::last_move_of(
+                    &self.game, owner, speaker, &write,
+                ))])
+            }
+            Command::MoveNumber => done(vec![self.answer(questions::move_number(&self.game))]),
+            Command::InCheck(owner) => done(vec![
+                self.answer(questions::in_check(&position, owner, speaker)),
+            ]),
+            Command::Material => done(vec![self.answer(questions::material(&position))]),
+            Command::Opponent => {
+                // Against the practice opponent, the player asks of the engine's side.
+                let mut engine = shakmaty::ByColor::new_with(|_| false);
+                let mut asking = speaker;
+                if let Some(opponent) = self.own.opponent {
+                    *engine.get_mut(opponent.side) = true;
+                    asking = self.speaker.unwrap_or(!opponent.side);
+                }
+                done(vec![
+                    self.answer(questions::opponent(&self.game, asking, engine)),
+                ])
             }
             _ => None,
         }
