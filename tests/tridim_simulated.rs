@@ -88,6 +88,8 @@ const OTHER_LINES: &[&str] = &[
     "zugnummer",
     "bin ich im schach",
     "material",
+    "geschlagene figuren",
+    "letzter schlag",
     "wer ist mein gegner",
     "uhr weiß plus eine minute",
     // Settings in play that the journal keeps for --resume.

@@ -24,6 +24,12 @@ pub(super) fn captured_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
         }
         position.play_unchecked(played);
     }
+    captured_of(&lost)
+}
+
+/// "geschlagene Figuren" in any game: what each side has lost, from how many pieces of each
+/// kind (`lost[color][role as usize - 1]`) were taken from it.
+pub fn captured_of(lost: &ByColor<[usize; 6]>) -> Vec<Phrase> {
     if lost.iter().all(|counts| counts.iter().all(|&n| n == 0)) {
         return vec![Phrase::new("answer-nothing-captured")];
     }
@@ -47,7 +53,6 @@ pub(super) fn captured_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
         .collect()
 }
 
-/// "letzter Schlag": the last move that took a piece, and the piece it took.
 pub(super) fn last_capture_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
     let game = context.game;
     let last = (0..game.moves.len())
@@ -58,13 +63,23 @@ pub(super) fn last_capture_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
     };
     let before = game.position_after(index);
     let played = game.moves[index].played;
-    let mut sentences = vec![
+    last_capture_of(
         move_answer(index, game),
+        played.capture().unwrap_or(Role::Pawn),
+        !before.turn(),
+        game.moves.len() - index - 1,
+    )
+}
+
+/// "letzter Schlag" in any game: the move that took last (`the_move`, as "letzter Zug" says
+/// it), the kind and colour of the piece taken, and how many half-moves were played since.
+pub fn last_capture_of(the_move: Phrase, taken: Role, victim: Color, since: usize) -> Vec<Phrase> {
+    let mut sentences = vec![
+        the_move,
         Phrase::new("answer-piece-captured")
-            .with("kind", kind(played.capture().unwrap_or(Role::Pawn)))
-            .with("colour", colour(!before.turn())),
+            .with("kind", kind(taken))
+            .with("colour", colour(victim)),
     ];
-    let since = game.moves.len() - index - 1;
     if since > 0 {
         sentences.push(
             Phrase::new("answer-moves-since")

@@ -17,6 +17,7 @@ mod game;
 mod players;
 mod questions;
 
+pub use captures::{captured_of, last_capture_of};
 pub use game::{material_of, move_number_of};
 pub use players::opponent_of;
 

@@ -1083,6 +1083,17 @@ impl PlaySession<Meder> {
                 ))])
             }
             Command::MoveNumber => done(vec![self.answer(questions::move_number(&self.game))]),
+            Command::Captured => done(
+                questions::captured(&self.game)
+                    .into_iter()
+                    .map(|phrase| self.answer(phrase))
+                    .collect(),
+            ),
+            Command::LastCapture => {
+                let write = |position: &Position3, m: &Move3| self.notation(position, m);
+                let said = questions::last_capture(&self.game, &write);
+                done(said.into_iter().map(|phrase| self.answer(phrase)).collect())
+            }
             Command::InCheck(owner) => done(vec![
                 self.answer(questions::in_check(&position, owner, speaker)),
             ]),

@@ -5,9 +5,12 @@
 
 use shakmaty::{ByColor, Color, Role};
 
-use crate::commands::{Owner, material_of, move_number_of, opponent_of, owner_key};
+use crate::commands::{
+    Owner, captured_of, last_capture_of, material_of, move_number_of, opponent_of, owner_key,
+};
 use crate::phrase::{Join, Phrase, Value, role_key};
 use crate::tridim::game::Game3;
+use crate::tridim::moves::Action;
 use crate::tridim::moves::Move3;
 use crate::tridim::position::Position3;
 use crate::tridim::words::{announce, square};
@@ -133,6 +136,46 @@ pub(super) fn material(position: &Position3) -> Phrase {
     })
 }
 
+/// The kind of piece `played` takes, if it takes one.
+fn taken(played: &Move3) -> Option<Role> {
+    match played.action {
+        Action::Piece { capture, .. } => capture,
+        _ => None,
+    }
+}
+
+/// "geschlagene Figuren": what each side has lost.
+pub(super) fn captured(game: &Game3) -> Vec<Phrase> {
+    let mut lost: ByColor<[usize; 6]> = ByColor::default();
+    for (index, (played, _)) in game.moves.iter().enumerate() {
+        if let Some(role) = taken(played) {
+            let victim = !game.position_after(index).turn();
+            lost.get_mut(victim)[role as usize - 1] += 1;
+        }
+    }
+    captured_of(&lost)
+}
+
+/// "letzter Schlag": the move that took last, the piece taken, and the moves since.
+pub(super) fn last_capture(
+    game: &Game3,
+    write: &impl Fn(&Position3, &Move3) -> String,
+) -> Vec<Phrase> {
+    let last = (0..game.moves.len())
+        .rev()
+        .find_map(|index| taken(&game.moves[index].0).map(|role| (index, role)));
+    let Some((index, role)) = last else {
+        return vec![Phrase::new("answer-nothing-captured")];
+    };
+    let victim = !game.position_after(index).turn();
+    last_capture_of(
+        move_answer(game, index, write),
+        role,
+        victim,
+        game.moves.len() - index - 1,
+    )
+}
+
 /// "wer ist mein Gegner": who plays the other side, from the record's tags and the sides
 /// the engine plays.
 pub(super) fn opponent(game: &Game3, asking: Color, engine: ByColor<bool>) -> Phrase {
@@ -216,6 +259,33 @@ mod tests {
         assert_eq!(
             said(&mut s, "steht schwarz im schach"),
             ["Nein, Schwarz steht nicht im Schach."]
+        );
+    }
+
+    /// A capture on the neutral board: what was taken, by which move, and what each side has
+    /// lost.
+    #[test]
+    fn the_pieces_taken_are_counted_and_the_last_capture_named() {
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
+        assert_eq!(
+            said(&mut s, "geschlagene figuren"),
+            ["In dieser Partie wurde noch nichts geschlagen."]
+        );
+        for line in ["b4N", "c5N", "b4xc5N"] {
+            said(&mut s, line);
+        }
+        assert_eq!(s.game().moves.len(), 3, "{:?}", s.game().moves);
+        let lost = said(&mut s, "geschlagene figuren");
+        assert_eq!(lost.len(), 2, "{lost:?}");
+        assert_eq!(lost[0], "Weiß hat noch nichts verloren.");
+        assert!(lost[1].contains("einen Bauern"), "{lost:?}");
+        let last = said(&mut s, "letzter schlag");
+        assert_eq!(
+            last,
+            [
+                "Zug zwei, Weiß: Bauer Bella schlägt Cäsar fünf auf Neutral (bxc5N).",
+                "Geschlagen wurde der schwarze Bauer."
+            ]
         );
     }
 
