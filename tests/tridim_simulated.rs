@@ -90,6 +90,7 @@ const OTHER_LINES: &[&str] = &[
     "material",
     "geschlagene figuren",
     "letzter schlag",
+    "legale züge",
     "wer ist mein gegner",
     "uhr weiß plus eine minute",
     // Settings in play that the journal keeps for --resume.

@@ -136,6 +136,43 @@ pub(super) fn material(position: &Position3) -> Phrase {
     })
 }
 
+/// "legale züge", "welche züge habe ich": how many legal moves the side to move has, and
+/// each in words (first whether the player asking is to move at all).
+pub(super) fn all_moves(position: &Position3, owner: Owner, asking: Color) -> Vec<Phrase> {
+    let turn = position.turn();
+    let asked = side(owner, asking, turn);
+    let mut sentences = Vec::new();
+    if asked != turn {
+        sentences.push(
+            Phrase::new("answer-not-your-move")
+                .with("owner", owner_key(owner))
+                .with("side", asked)
+                .with("mover", turn),
+        );
+    }
+    let moves = position.legal_moves();
+    let count = moves.len();
+    sentences.push(
+        Phrase::new("answer-legal-moves")
+            .with("side", turn)
+            .with("n", count)
+            .with(
+                "count",
+                Value::Spelled(u32::try_from(count).unwrap_or(u32::MAX)),
+            ),
+    );
+    if count > 0 {
+        let named: Vec<Value> = moves
+            .iter()
+            .map(|m| Value::from(announce(position, m)))
+            .collect();
+        sentences.push(
+            Phrase::new("tridim-legal-move-list").with("moves", Value::List(Join::Comma, named)),
+        );
+    }
+    sentences
+}
+
 /// The kind of piece `played` takes, if it takes one.
 fn taken(played: &Move3) -> Option<Role> {
     match played.action {
@@ -287,6 +324,16 @@ mod tests {
                 "Geschlagen wurde der schwarze Bauer."
             ]
         );
+    }
+
+    /// Meder's start: twenty legal moves for White, each said in words.
+    #[test]
+    fn the_legal_moves_are_counted_and_said() {
+        let mut s = ThreeDSession::new_3d(Language::GERMAN);
+        let said = said(&mut s, "legale züge");
+        assert_eq!(said[0], "Weiß hat zwanzig legale Züge.", "{said:?}");
+        assert_eq!(said[1].matches(", ").count(), 19, "{said:?}");
+        assert!(said[1].contains("Bauer Bella vier auf Neutral"), "{said:?}");
     }
 
     #[test]

@@ -166,9 +166,11 @@ tridim-deck-stuck = unbeweglich, mehr als eine Figur
 
 ## Help
 
+# Every legal move of the side to move, in words ("legale züge").
+tridim-legal-move-list = { $moves }.
 tridim-help-notation = Dreidimensionales Schach nach Meder: Züge in der Notation des Anhangs E, etwa b4N, Sc3W, Lxd5N, aWxb4W, Td0KP1, DP3 oder KP1-KP3 für ein Deck, 0-0, d8SD für eine Umwandlung.
 tridim-help-words = Oder in Worten: Bauer Bella vier auf Neutral, Springer von Bella nach Cäsar fünf auf Neutral, Deck von Damen-Pin eins nach Damen-Pin drei, kurze Rochade. Die Linien heißen Zacharias, Anna, Bella, Cäsar, David, Eva; die Reihen null bis neun; die Ebenen Weiß, Neutral, Schwarz und die Pins Damen-Pin und Königs-Pin eins bis sechs.
-tridim-help-questions = Fragen: was steht auf c3 (alle Ebenen), c3N?, angreifer c3, wo stehen meine Springer, decks, stellung (das Brett Ebene für Ebene), wer ist am zug, letzter zug, die letzten drei züge, zugnummer, bin ich im schach, material, geschlagene figuren, letzter schlag, wer ist mein gegner.
+tridim-help-questions = Fragen: was steht auf c3 (alle Ebenen), c3N?, angreifer c3, wo stehen meine Springer, decks, stellung (das Brett Ebene für Ebene), wer ist am zug, letzter zug, die letzten drei züge, zugnummer, bin ich im schach, material, geschlagene figuren, letzter schlag, legale züge, wer ist mein gegner.
 tridim-help-more = Weiter: züge, fen, wiederholen, zurück, remis, remis beantragen, aufgeben, speichern, ende.
 tridim-help-settings = Einstellungen: schneller, langsamer, lauter, leiser, stimme, vorlesen an oder aus, wiederholung an oder aus, einstellungen, einstellungen speichern, mikrofontest.
 tridim-announcement-whole = Im dreidimensionalen Schach wird jeder Zug ganz angesagt, mit Feld, Ebene und Figur, in den Wörtern der gewählten Sprache; die Art der Ansage bleibt deshalb, wie sie ist.

@@ -161,9 +161,11 @@ tridim-deck-stuck = cannot move, more than one piece
 
 ## Help
 
+# Every legal move of the side to move, in words ("legale züge").
+tridim-legal-move-list = { $moves }.
 tridim-help-notation = Three-dimensional chess by Meder's rules: moves in the notation of Appendix E, such as b4N, Nc3W, Bxd5N, aWxb4W, Rd0KP1, DP3 or KP1-KP3 for a deck, 0-0, d8SQ for a promotion.
 tridim-help-words = Or in words: pawn Bella four on Neutral, knight from Bella to Cäsar five on Neutral, deck from queen pin one to queen pin three, short castling. The files are Zacharias, Anna, Bella, Cäsar, David, Eva; the ranks zero to nine; the levels White, Neutral, Black and the pins queen pin and king pin one to six.
-tridim-help-questions = Questions: what is on c3 (every level), c3N?, attackers c3, where are my knights, decks, position (the board level by level), whose turn, last move, last three moves, move number, am I in check, material, captured pieces, last capture, who is my opponent.
+tridim-help-questions = Questions: what is on c3 (every level), c3N?, attackers c3, where are my knights, decks, position (the board level by level), whose turn, last move, last three moves, move number, am I in check, material, captured pieces, last capture, legal moves, who is my opponent.
 tridim-help-more = Also: moves, fen, repeat, undo, draw, claim draw, resign, save, quit.
 tridim-help-settings = Settings: faster, slower, louder, quieter, voice, read aloud on or off, repetition on or off, settings, save settings, microphone test.
 tridim-announcement-whole = In three-dimensional chess every move is announced whole, with square, level and piece, in the words of the chosen language; so the way of announcing stays as it is.

@@ -169,9 +169,11 @@ tridim-deck-stuck = inmóvil, lleva más de una pieza
 
 ## Help
 
+# Every legal move of the side to move, in words ("legale züge").
+tridim-legal-move-list = { $moves }.
 tridim-help-notation = Ajedrez tridimensional según Meder: jugadas en la notación del apéndice E, como b4N, Cc3W, Axd5N, aWxb4W, Td0KP1, DP3 o KP1-KP3 para una plataforma, 0-0, d8SD para una coronación.
 tridim-help-words = O en palabras: peón Bella cuatro en Neutral, caballo de Bella a Cäsar cinco en Neutral, plataforma de pin de dama uno a pin de dama tres, enroque corto. Las columnas se llaman Zacharias, Anna, Bella, Cäsar, David, Eva; las filas, de cero a nueve; los niveles, Blanco, Neutral, Negro, y los pines, pin de dama y pin de rey, de uno a seis.
-tridim-help-questions = Preguntas: qué hay en c3 (todos los niveles), c3N?, atacantes c3, dónde están mis caballos, plataformas, posición (el tablero nivel por nivel), a quién le toca, última jugada, últimas tres jugadas, número de jugada, estoy en jaque, material, piezas capturadas, última captura, quién es mi rival.
+tridim-help-questions = Preguntas: qué hay en c3 (todos los niveles), c3N?, atacantes c3, dónde están mis caballos, plataformas, posición (el tablero nivel por nivel), a quién le toca, última jugada, últimas tres jugadas, número de jugada, estoy en jaque, material, piezas capturadas, última captura, jugadas legales, quién es mi rival.
 tridim-help-more = Además: jugadas, fen, repetir, deshacer, tablas, reclamar tablas, abandonar, guardar, fin.
 tridim-help-settings = Ajustes: más rápido, más lento, más alto, más bajo, voz, leer en voz alta sí o no, repetición sí o no, ajustes, guardar ajustes, prueba de micrófono.
 tridim-announcement-whole = En el ajedrez tridimensional cada jugada se anuncia entera, con casilla, nivel y pieza, en las palabras del idioma elegido; por eso la forma del anuncio se queda como está.
