@@ -91,6 +91,7 @@ const OTHER_LINES: &[&str] = &[
     "geschlagene figuren",
     "letzter schlag",
     "legale züge",
+    "welche figuren hängen",
     "wer ist mein gegner",
     "uhr weiß plus eine minute",
     // Settings in play that the journal keeps for --resume.

@@ -110,30 +110,42 @@ fn hanging_side(board: &Board, color: Color, named: bool) -> Vec<Phrase> {
         attacked_defended,
         loose,
     } = exposure(board, color);
+    let listed = |squares: Bitboard| squares.any().then(|| piece_list_on(squares, board));
+    exposure_of(
+        color,
+        named,
+        listed(hanging),
+        listed(attacked_defended),
+        listed(loose),
+    )
+}
+
+/// "welche Figuren hängen" in any game, for one side: its pieces attacked and not defended
+/// (`hanging`), attacked but defended, and neither defended nor attacked (`loose`), each a
+/// list of pieces or `None`; `named` names the side ("Schwarz:") unless the player asks
+/// about their own.
+pub fn exposure_of(
+    color: Color,
+    named: bool,
+    hanging: Option<Value>,
+    attacked_defended: Option<Value>,
+    loose: Option<Value>,
+) -> Vec<Phrase> {
     let mut sentences = Vec::new();
     if named {
         sentences.push(Phrase::new("answer-side-colon").with("side", color));
     }
-    sentences.push(if hanging.is_empty() {
-        let id = if named {
-            "answer-nothing-hangs"
-        } else {
-            "answer-none-of-yours-hangs"
-        };
-        Phrase::new(id)
-    } else {
-        Phrase::new("answer-hanging").with("pieces", piece_list_on(hanging, board))
+    sentences.push(match hanging {
+        Some(pieces) => Phrase::new("answer-hanging").with("pieces", pieces),
+        None if named => Phrase::new("answer-nothing-hangs"),
+        None => Phrase::new("answer-none-of-yours-hangs"),
     });
-    if attacked_defended.any() {
-        sentences.push(
-            Phrase::new("answer-attacked-but-defended")
-                .with("pieces", piece_list_on(attacked_defended, board)),
-        );
+    if let Some(pieces) = attacked_defended {
+        sentences.push(Phrase::new("answer-attacked-but-defended").with("pieces", pieces));
     }
-    sentences.push(if loose.is_empty() {
-        Phrase::new("answer-all-others-defended")
-    } else {
-        Phrase::new("answer-loose").with("pieces", piece_list_on(loose, board))
+    sentences.push(match loose {
+        Some(pieces) => Phrase::new("answer-loose").with("pieces", pieces),
+        None => Phrase::new("answer-all-others-defended"),
     });
     sentences
 }

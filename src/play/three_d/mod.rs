@@ -1098,6 +1098,12 @@ impl PlaySession<Meder> {
                 self.answer(questions::in_check(&position, owner, speaker)),
             ]),
             Command::Material => done(vec![self.answer(questions::material(&position))]),
+            Command::Hanging(owner) => done(
+                questions::hanging(&position, owner, speaker)
+                    .into_iter()
+                    .map(|phrase| self.answer(phrase))
+                    .collect(),
+            ),
             Command::AllMoves(owner) => done(
                 questions::all_moves(&position, owner, speaker)
                     .into_iter()

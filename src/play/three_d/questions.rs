@@ -6,7 +6,8 @@
 use shakmaty::{ByColor, Color, Role};
 
 use crate::commands::{
-    Owner, captured_of, last_capture_of, material_of, move_number_of, opponent_of, owner_key,
+    Owner, captured_of, exposure_of, last_capture_of, material_of, move_number_of, opponent_of,
+    owner_key,
 };
 use crate::phrase::{Join, Phrase, Value, role_key};
 use crate::tridim::game::Game3;
@@ -173,6 +174,53 @@ pub(super) fn all_moves(position: &Position3, owner: Owner, asking: Color) -> Ve
     sentences
 }
 
+/// "welche Figuren hängen" (3.1(b): a piece attacks a column on every level): for each side
+/// asked about, its pieces (the king left out) attacked and not defended, attacked but
+/// defended, and neither.
+pub(super) fn hanging(position: &Position3, owner: Owner, asking: Color) -> Vec<Phrase> {
+    let sides = match owner {
+        Owner::Both => vec![Color::White, Color::Black],
+        other => vec![side(other, asking, asking)],
+    };
+    let attacked_by = |column, by: Color| {
+        position
+            .pieces()
+            .any(|(from, piece)| piece.color == by && super::attacks_alone(position, from, column))
+    };
+    let mut sentences = Vec::new();
+    for color in sides {
+        let mut groups: [Vec<Value>; 3] = Default::default();
+        for (at, piece) in position.pieces() {
+            if piece.color != color || piece.role == Role::King {
+                continue;
+            }
+            let attacked = attacked_by(at.column, !color);
+            let defended = attacked_by(at.column, color);
+            let group = match (attacked, defended) {
+                (true, false) => 0,
+                (true, true) => 1,
+                (false, false) => 2,
+                (false, true) => continue,
+            };
+            groups[group].push(Value::from(
+                Phrase::new("answer-piece-on")
+                    .with("kind", role_key(piece.role))
+                    .with("square", square(at)),
+            ));
+        }
+        let [hanging, defended, loose] =
+            groups.map(|pieces| (!pieces.is_empty()).then(|| Value::List(Join::And, pieces)));
+        sentences.extend(exposure_of(
+            color,
+            owner != Owner::Mine,
+            hanging,
+            defended,
+            loose,
+        ));
+    }
+    sentences
+}
+
 /// The kind of piece `played` takes, if it takes one.
 fn taken(played: &Move3) -> Option<Role> {
     match played.action {
@@ -334,6 +382,35 @@ mod tests {
         assert_eq!(said[0], "Weiß hat zwanzig legale Züge.", "{said:?}");
         assert_eq!(said[1].matches(", ").count(), 19, "{said:?}");
         assert!(said[1].contains("Bauer Bella vier auf Neutral"), "{said:?}");
+    }
+
+    /// A black rook on the neutral board attacks the white pawn in front of it, which nothing
+    /// defends; the knight behind the pawn on White's board is neither attacked (the pawn
+    /// stands in the rook's way on every level) nor defended.
+    #[test]
+    fn hanging_pieces_are_found_across_the_levels() {
+        use crate::tridim::fen3d::parse_square;
+        use crate::tridim::position::{Piece3, Position3};
+        use shakmaty::{Color, Role};
+        let mut position = Position3::empty();
+        let mut put = |at: &str, color: Color, role: Role| {
+            position.set(parse_square(at).unwrap(), Some(Piece3::new(color, role)));
+        };
+        put("a1W", Color::White, Role::King);
+        put("c2W", Color::White, Role::Knight);
+        put("c4N", Color::White, Role::Pawn);
+        put("c5N", Color::Black, Role::Rook);
+        put("a8S", Color::Black, Role::King);
+        let game = crate::tridim::game::Game3::new(position);
+        let mut s = ThreeDSession::with_game(game, Language::GERMAN);
+        let said = said(&mut s, "welche figuren hängen");
+        assert_eq!(
+            said,
+            [
+                "Angegriffen und nicht gedeckt: Bauer auf Cäsar vier auf Neutral.",
+                "Nicht gedeckt, aber auch nicht angegriffen: Springer auf Cäsar zwei auf Weiß."
+            ]
+        );
     }
 
     #[test]
