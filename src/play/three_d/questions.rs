@@ -209,7 +209,7 @@ pub(super) fn hanging(position: &Position3, owner: Owner, asking: Color) -> Vec<
             ));
         }
         let [hanging, defended, loose] =
-            groups.map(|pieces| (!pieces.is_empty()).then(|| Value::List(Join::And, pieces)));
+            groups.map(|pieces| (!pieces.is_empty()).then_some(Value::List(Join::And, pieces)));
         sentences.extend(exposure_of(
             color,
             owner != Owner::Mine,
