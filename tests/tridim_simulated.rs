@@ -93,6 +93,9 @@ const OTHER_LINES: &[&str] = &[
     "legale züge",
     "welche figuren hängen",
     "wer ist mein gegner",
+    "info",
+    "remis annehmen",
+    "zurückblättern",
     "uhr weiß plus eine minute",
     // Settings in play that the journal keeps for --resume.
     "wiederholung an",

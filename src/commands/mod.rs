@@ -37,8 +37,8 @@ mod test_support;
 pub(crate) mod words;
 
 pub use answer::{
-    Answer, answer, captured_of, exposure_of, last_capture_of, material_of, move_number_of,
-    opponent_of, owner_key,
+    Answer, answer, captured_of, exposure_of, info_of, last_capture_of, material_of,
+    move_number_of, opponent_of, owner_key,
 };
 pub use help::{HelpScope, help, help_in};
 pub use parse::{SeatView, looks_like_question, parse_command, parse_command_in, seat_view};

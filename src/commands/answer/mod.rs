@@ -19,7 +19,7 @@ mod questions;
 
 pub use captures::{captured_of, last_capture_of};
 pub use game::{material_of, move_number_of};
-pub use players::opponent_of;
+pub use players::{info_of, opponent_of};
 pub use questions::exposure_of;
 
 /// Answers a query as data, to be worded, printed and spoken. `None` for the commands the

@@ -6,7 +6,6 @@ use shakmaty::{ByColor, Color};
 
 use super::game::move_number_answer;
 use crate::commands::QueryContext;
-use crate::notation::pgn::Game;
 use crate::phrase::{Phrase, Value};
 
 /// The value of a tag, unless it is missing, empty or PGN's "unknown" (`?`).
@@ -14,10 +13,6 @@ fn known(value: Option<&str>) -> Option<&str> {
     value
         .map(str::trim)
         .filter(|value| !value.is_empty() && *value != "?" && *value != "-")
-}
-
-fn known_tag<'a>(game: &'a Game, name: &str) -> Option<&'a str> {
-    known(game.tag(name))
 }
 
 /// The player's rating from the `WhiteElo` or `BlackElo` tag, when it is a number above 0.
@@ -76,11 +71,6 @@ fn player_of<'a>(
     })
 }
 
-fn player(color: Color, context: &QueryContext<'_>) -> Option<Value> {
-    let engine = *context.seating.engine.get(color);
-    player_of(color, engine, &|name| context.game.tag(name))
-}
-
 /// "wer ist mein Gegner" in any game: the side the opponent of the player `asking` plays,
 /// and who they are, from the game's tags (`tag`) and the sides the engine plays.
 pub fn opponent_of<'a>(
@@ -107,12 +97,29 @@ pub(super) fn opponent_answer(context: &QueryContext<'_>) -> Phrase {
 /// "info": who plays whom, the move number and whose turn it is (or how the game ended),
 /// and the clocks when the game has them.
 pub(super) fn info_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
+    info_of(
+        context.seating.engine,
+        |name| context.game.tag(name),
+        move_number_answer(context),
+        context.seating.clock.clone(),
+    )
+}
+
+/// "info" in any game: the event, who plays whom (from the game's tags, `tag`, and the
+/// sides the engine plays), the move number (`move_number`, as "zugnummer" says it), and
+/// the clocks when the game has them.
+pub fn info_of<'a>(
+    engine: ByColor<bool>,
+    tag: impl Fn(&str) -> Option<&'a str>,
+    move_number: Phrase,
+    clock: Option<Phrase>,
+) -> Vec<Phrase> {
     let mut sentences = Vec::new();
-    if let Some(event) = known_tag(context.game, "Event") {
+    if let Some(event) = known(tag("Event")) {
         sentences.push(Phrase::new("answer-event").with("event", event));
     }
-    let white = player(Color::White, context);
-    let black = player(Color::Black, context);
+    let white = player_of(Color::White, *engine.get(Color::White), &tag);
+    let black = player_of(Color::Black, *engine.get(Color::Black), &tag);
     if white.is_none() && black.is_none() {
         sentences.push(Phrase::new("answer-names-unknown"));
     } else {
@@ -123,9 +130,9 @@ pub(super) fn info_answer(context: &QueryContext<'_>) -> Vec<Phrase> {
                 .with("black", black.unwrap_or_else(unknown)),
         );
     }
-    sentences.push(move_number_answer(context));
-    if let Some(clock) = &context.seating.clock {
-        sentences.push(Phrase::new("answer-clocks").with("clock", clock.clone()));
+    sentences.push(move_number);
+    if let Some(clock) = clock {
+        sentences.push(Phrase::new("answer-clocks").with("clock", clock));
     }
     sentences
 }
@@ -137,6 +144,7 @@ mod tests {
     use crate::commands::{Command, Seating, answer};
     use crate::language::Language;
     use crate::notation::fen::parse_fen;
+    use crate::notation::pgn::Game;
     use crate::phrase::{Join, Value};
     use shakmaty::ByColor;
     use shakmaty::Color;

@@ -74,7 +74,7 @@ impl ThreeDSession {
             return events;
         }
         match parse_command(line, self.reading) {
-            Some(Ok(command)) => self.arbiter_command(command),
+            Some(Ok(command)) => self.arbiter_command(command, line),
             Some(Err(error)) => vec![Event::say(error.0)],
             None => no_move_for_the_arbiter(),
         }
@@ -173,7 +173,7 @@ impl ThreeDSession {
     }
 
     /// A command from the arbiter's device.
-    fn arbiter_command(&mut self, command: Command) -> Vec<Event> {
+    fn arbiter_command(&mut self, command: Command, line: &str) -> Vec<Event> {
         match command {
             Command::Help(topic) => {
                 arbiters_help(topic.as_deref(), self.reading, self.clock.is_set())
@@ -235,7 +235,7 @@ impl ThreeDSession {
             Command::BoardPlacement { .. } => {
                 vec![Event::say(Phrase::new("tridim-arbiter-square-by-square"))]
             }
-            query if reads_only(&query) => match self.command(query) {
+            query if reads_only(&query) => match self.command(query, line) {
                 Some((events, _)) => events,
                 None => vec![Event::say(Phrase::new("question-unknown"))],
             },

@@ -340,6 +340,15 @@ impl PlaySession<Meder> {
         events
     }
 
+    /// The sides the engine plays: the practice opponent's, if any.
+    fn engine_sides(&self) -> shakmaty::ByColor<bool> {
+        let mut engine = shakmaty::ByColor::new_with(|_| false);
+        if let Some(opponent) = self.own.opponent {
+            *engine.get_mut(opponent.side) = true;
+        }
+        engine
+    }
+
     /// The engine plays `opponent`'s side; hints and evaluations are given then (training).
     pub fn with_opponent(mut self, opponent: Option<Opponent3>) -> ThreeDSession {
         self.own.opponent = opponent;
@@ -583,8 +592,8 @@ impl PlaySession<Meder> {
         // A standing draw offer is answered with ja or nein (9.1).
         if self.arbiter.pending_offer().is_some() && self.game.end.is_none() {
             let answer = match yes_or_no(line) {
-                YesNo::Yes => self.command(Command::AcceptDraw),
-                YesNo::No => self.command(Command::DeclineDraw),
+                YesNo::Yes => self.command(Command::AcceptDraw, line),
+                YesNo::No => self.command(Command::DeclineDraw, line),
                 YesNo::Neither => None,
             };
             if let Some(done) = answer {
@@ -599,7 +608,7 @@ impl PlaySession<Meder> {
             return (events, Flow::Continue);
         }
         if let Some(Ok(command)) = parse_command(line, self.reading) {
-            if let Some(done) = self.command(command) {
+            if let Some(done) = self.command(command, line) {
                 return done;
             }
         }
@@ -942,7 +951,7 @@ impl PlaySession<Meder> {
     }
 
     /// The commands that work as in flat chess.
-    fn command(&mut self, command: Command) -> Option<(Vec<Event>, Flow)> {
+    fn command(&mut self, command: Command, line_said: &str) -> Option<(Vec<Event>, Flow)> {
         let position = self.game.position();
         let side = position.turn();
         // Who speaks: the device's seat in a game on two devices, else the side to move.
@@ -1112,16 +1121,38 @@ impl PlaySession<Meder> {
             ),
             Command::Opponent => {
                 // Against the practice opponent, the player asks of the engine's side.
-                let mut engine = shakmaty::ByColor::new_with(|_| false);
-                let mut asking = speaker;
-                if let Some(opponent) = self.own.opponent {
-                    *engine.get_mut(opponent.side) = true;
-                    asking = self.speaker.unwrap_or(!opponent.side);
-                }
+                let asking = match self.own.opponent {
+                    Some(opponent) => self.speaker.unwrap_or(!opponent.side),
+                    None => speaker,
+                };
+                let engine = self.engine_sides();
                 done(vec![
                     self.answer(questions::opponent(&self.game, asking, engine)),
                 ])
             }
+            Command::Info => {
+                let clock = self.clock.is_set().then(|| self.clock.describe());
+                let said = questions::info(&self.game, self.engine_sides(), clock);
+                done(said.into_iter().map(|phrase| self.answer(phrase)).collect())
+            }
+            // 9.1: no offer stands to accept or decline.
+            Command::AcceptDraw | Command::DeclineDraw => {
+                let error = if self.game.end.is_some() {
+                    RulesError::<Move3>::GameOver
+                } else {
+                    RulesError::NoOffer
+                };
+                done(vec![Event::say(error.phrase())])
+            }
+            // What chess has and a 3D game does not (yet): said so, not refused as a move.
+            Command::Browse(_)
+            | Command::PlayBest
+            | Command::Review
+            | Command::Castling(_)
+            | Command::PieceAttackers { .. }
+            | Command::PieceDefenders { .. } => done(vec![Event::say(
+                Phrase::new("tridim-not-in-3d").with("line", line_said.trim()),
+            )]),
             _ => None,
         }
     }

@@ -6,8 +6,8 @@
 use shakmaty::{ByColor, Color, Role};
 
 use crate::commands::{
-    Owner, captured_of, exposure_of, last_capture_of, material_of, move_number_of, opponent_of,
-    owner_key,
+    Owner, captured_of, exposure_of, info_of, last_capture_of, material_of, move_number_of,
+    opponent_of, owner_key,
 };
 use crate::phrase::{Join, Phrase, Value, role_key};
 use crate::tridim::game::Game3;
@@ -259,6 +259,12 @@ pub(super) fn last_capture(
         victim,
         game.moves.len() - index - 1,
     )
+}
+
+/// "info": the event, who plays whom, the move number, and the clocks (`clock`, when the
+/// game has one).
+pub(super) fn info(game: &Game3, engine: ByColor<bool>, clock: Option<Phrase>) -> Vec<Phrase> {
+    info_of(engine, |name| game.tag(name), move_number(game), clock)
 }
 
 /// "wer ist mein Gegner": who plays the other side, from the record's tags and the sides
