@@ -856,3 +856,34 @@ fn every_command_of_the_table_is_understood_in_a_3d_game() {
     assert!(checked > 300, "only {checked} phrases checked");
     assert!(refused.is_empty(), "refused as moves: {refused:#?}");
 }
+
+/// The practice opponent is named with its level in the game's record, as chess names its
+/// engine, so "wer ist mein Gegner" says the level (before: only "die Engine").
+#[test]
+fn the_3d_engine_is_named_with_its_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("gegen-engine.pgn");
+    let out = play(
+        &[
+            "--lang",
+            "de",
+            "--black",
+            "engine",
+            "--engine-level",
+            "3",
+            "--pgn",
+            file.to_str().unwrap(),
+        ],
+        &["wer ist mein gegner", "b4N", "ende", "ja"],
+        dir.path(),
+    );
+    let lines = stdout(&out);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "Ihr Gegner spielt Schwarz: die Engine auf Stufe drei."),
+        "{lines:#?}"
+    );
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains("[Black \"ansage 3D, Stufe 3\"]"), "{saved}");
+}

@@ -440,8 +440,21 @@ pub fn run_in(mut options: ThreeDOptions, mut terminal: Terminal) -> ExitCode {
     if !continued {
         game.set_tag("Event", "?");
         game.set_tag("Date", &crate::notation::pgn::today_pgn_date());
-        game.set_tag("White", options.white.as_deref().unwrap_or("?"));
-        game.set_tag("Black", options.black.as_deref().unwrap_or("?"));
+        // The practice opponent is named with its level, as chess names its engine
+        // ("ansage 3D, Stufe 3"): "wer ist mein Gegner" and "info" say the level.
+        let named = |color: shakmaty::Color, given: &Option<String>| {
+            given.clone().or_else(|| {
+                let opponent = options.opponent.filter(|o| o.side == color)?;
+                let name = Phrase::new("terminal-engine-player")
+                    .with("program", "ansage 3D")
+                    .with("level", u32::from(opponent.level.number()));
+                Some(shown(&name, lang))
+            })
+        };
+        let white = named(shakmaty::Color::White, &options.white);
+        let black = named(shakmaty::Color::Black, &options.black);
+        game.set_tag("White", white.as_deref().unwrap_or("?"));
+        game.set_tag("Black", black.as_deref().unwrap_or("?"));
     }
     if let Some(form) = options.pawn_captures {
         game.pawn_captures = form;

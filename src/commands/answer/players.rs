@@ -25,11 +25,12 @@ fn rating<'a>(color: Color, tag: &impl Fn(&str) -> Option<&'a str>) -> Option<u3
 }
 
 /// The engine's level as its name tag gives it ("stockfish, Stufe 3", "stockfish, level
-/// 3"), as ansage names an engine seat.
+/// 3", "stockfish, nivel 3"), as ansage names an engine seat in each language.
 fn engine_level(name: &str) -> Option<u32> {
     let (_, tail) = name.rsplit_once(',')?;
     let mut words = tail.split_whitespace();
-    let (Some("Stufe" | "level"), Some(number), None) = (words.next(), words.next(), words.next())
+    let (Some("Stufe" | "level" | "nivel"), Some(number), None) =
+        (words.next(), words.next(), words.next())
     else {
         return None;
     };
