@@ -277,6 +277,18 @@ pub(super) fn opponent(game: &Game3, asking: Color, engine: ByColor<bool>) -> Ph
 mod tests {
     use super::super::ThreeDSession;
     use crate::language::Language;
+    use shakmaty::{Color, Role};
+
+    /// A German 3D session from a position with only `pieces` on the board, White to move.
+    fn session_with(pieces: &[(&str, shakmaty::Color, shakmaty::Role)]) -> ThreeDSession {
+        use crate::tridim::fen3d::parse_square;
+        use crate::tridim::position::{Piece3, Position3};
+        let mut position = Position3::empty();
+        for &(at, color, role) in pieces {
+            position.set(parse_square(at).unwrap(), Some(Piece3::new(color, role)));
+        }
+        ThreeDSession::with_game(crate::tridim::game::Game3::new(position), Language::GERMAN)
+    }
 
     fn said(session: &mut ThreeDSession, line: &str) -> Vec<String> {
         let (events, _) = session.handle_line(line);
@@ -331,18 +343,11 @@ mod tests {
     /// board (3.5(b): a piece attacks a column on every level), and is named.
     #[test]
     fn check_names_the_pieces_that_give_it() {
-        use crate::tridim::fen3d::parse_square;
-        use crate::tridim::position::{Piece3, Position3};
-        use shakmaty::{Color, Role};
-        let mut position = Position3::empty();
-        let mut put = |at: &str, color: Color, role: Role| {
-            position.set(parse_square(at).unwrap(), Some(Piece3::new(color, role)));
-        };
-        put("c2W", Color::White, Role::King);
-        put("c5N", Color::Black, Role::Rook);
-        put("a8S", Color::Black, Role::King);
-        let game = crate::tridim::game::Game3::new(position);
-        let mut s = ThreeDSession::with_game(game, Language::GERMAN);
+        let mut s = session_with(&[
+            ("c2W", Color::White, Role::King),
+            ("c5N", Color::Black, Role::Rook),
+            ("a8S", Color::Black, Role::King),
+        ]);
         assert_eq!(
             said(&mut s, "bin ich im schach"),
             ["Ja, Sie stehen im Schach durch den Turm auf Cäsar fünf auf Neutral."]
@@ -395,20 +400,13 @@ mod tests {
     /// stands in the rook's way on every level) nor defended.
     #[test]
     fn hanging_pieces_are_found_across_the_levels() {
-        use crate::tridim::fen3d::parse_square;
-        use crate::tridim::position::{Piece3, Position3};
-        use shakmaty::{Color, Role};
-        let mut position = Position3::empty();
-        let mut put = |at: &str, color: Color, role: Role| {
-            position.set(parse_square(at).unwrap(), Some(Piece3::new(color, role)));
-        };
-        put("a1W", Color::White, Role::King);
-        put("c2W", Color::White, Role::Knight);
-        put("c4N", Color::White, Role::Pawn);
-        put("c5N", Color::Black, Role::Rook);
-        put("a8S", Color::Black, Role::King);
-        let game = crate::tridim::game::Game3::new(position);
-        let mut s = ThreeDSession::with_game(game, Language::GERMAN);
+        let mut s = session_with(&[
+            ("a1W", Color::White, Role::King),
+            ("c2W", Color::White, Role::Knight),
+            ("c4N", Color::White, Role::Pawn),
+            ("c5N", Color::Black, Role::Rook),
+            ("a8S", Color::Black, Role::King),
+        ]);
         let said = said(&mut s, "welche figuren hängen");
         assert_eq!(
             said,
